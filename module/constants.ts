@@ -1,0 +1,19 @@
+/** The system's package id, as in system.json. */
+export const SYSTEM_ID = "enchanted-realms";
+
+/** Root of every localisation key the system owns (lang/en.json `ER.*`). */
+export const I18N_ROOT = "ER";
+
+/**
+ * Builds a localisation prefix under the system's root, for `LOCALIZATION_PREFIXES` and for keys
+ * composed at run time (`i18nKey(group, id)`). Keeps prefixes out of string literals so the
+ * key audits only ever see complete keys.
+ */
+export function i18nKey(...parts: readonly string[]): string {
+  return [I18N_ROOT, ...parts].join(".");
+}
+
+/** Path of a template shipped with the system. */
+export function templatePath(relative: string): string {
+  return `systems/${SYSTEM_ID}/templates/${relative}`;
+}

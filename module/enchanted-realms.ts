@@ -1,0 +1,22 @@
+/**
+ * Enchanted Realms for Foundry VTT: the entry point. Each feature registers itself; this file only
+ * calls them in order.
+ */
+import { SYSTEM_ID } from "./constants";
+import { registerActors } from "./actors";
+import { registerItems } from "./items";
+import { registerCombat } from "./combat";
+import { registerCanvas } from "./canvas";
+import { registerQuenchBatches } from "./quench";
+
+Hooks.once("init", () => {
+  console.log(`${SYSTEM_ID} | Initialising`);
+  registerActors();
+  registerItems();
+  registerCombat();
+  registerCanvas();
+});
+
+Hooks.on("quenchReady", (quench) => {
+  registerQuenchBatches(quench);
+});

@@ -1,0 +1,38 @@
+/**
+ * The small part of the Quench module's API the system's batches use. Quench bundles Mocha and
+ * Chai; these declarations describe only what we call, so the batches type-check without the
+ * module's own (older) type package.
+ */
+export interface QuenchAssert {
+  (value: unknown, message?: string): void;
+  equal(actual: unknown, expected: unknown, message?: string): void;
+  strictEqual(actual: unknown, expected: unknown, message?: string): void;
+  deepEqual(actual: unknown, expected: unknown, message?: string): void;
+  ok(value: unknown, message?: string): void;
+  isTrue(value: unknown, message?: string): void;
+  isFalse(value: unknown, message?: string): void;
+  include(haystack: string | readonly unknown[], needle: unknown, message?: string): void;
+  notInclude(haystack: string | readonly unknown[], needle: unknown, message?: string): void;
+  isAtLeast(value: number, min: number, message?: string): void;
+  isAtMost(value: number, max: number, message?: string): void;
+}
+
+export type QuenchHookFn = (this: unknown) => void | Promise<void>;
+
+export interface QuenchBatchContext {
+  describe(name: string, fn: () => void): void;
+  it(name: string, fn: () => void | Promise<void>): void;
+  before(fn: QuenchHookFn): void;
+  after(fn: QuenchHookFn): void;
+  beforeEach(fn: QuenchHookFn): void;
+  afterEach(fn: QuenchHookFn): void;
+  assert: QuenchAssert;
+}
+
+export interface QuenchApi {
+  registerBatch(
+    key: string,
+    fn: (context: QuenchBatchContext) => void,
+    options?: { displayName?: string; preSelected?: boolean },
+  ): void;
+}

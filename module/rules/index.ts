@@ -1,0 +1,11 @@
+/** Public API of the Enchanted Realms rules core (pure, no Foundry globals). */
+export * from "./errors";
+export * from "./terrain";
+export * from "./phases";
+export * from "./time";
+export * from "./initiative";
+export * from "./encumbrance";
+export * from "./travel";
+export * from "./conditions";
+export * from "./movement";
+export * from "./path";

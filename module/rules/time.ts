@@ -159,7 +159,7 @@ export function scheduleAction(round: number, score: number, castingSeconds: num
   };
 }
 
-/** Does a combatant whose action was rolled in `actionRound` roll initiative in `round`? */
+/** Does the combatant with this scheduled action roll initiative in `round`? (Not in the rounds the action occupies.) */
 export function rollsInitiativeInRound(scheduled: ScheduledAction, round: number): boolean {
   assertInteger("round", round);
   return !scheduled.occupiedRounds.includes(round);

@@ -190,6 +190,12 @@ function assertHistory(h: unknown): asserts h is LoadHistory {
   assertNonNegativeInteger("history.unloadedSeconds", x["unloadedSeconds"]);
 }
 
+/** Accumulated time over capacity, in minutes (derived; may be fractional). */
+export function overCapacityMinutes(history: LoadHistory): number {
+  assertHistory(history);
+  return history.overCapacitySeconds / 60;
+}
+
 /** World time passes by `deltaSeconds` while the creature carries `history.loadedSteps`. */
 export function advanceLoad(history: LoadHistory, deltaSeconds: number): LoadHistory {
   assertHistory(history);

@@ -38,13 +38,16 @@ export interface MovementResult {
 }
 
 /**
- * Decision (RULES.md §5): order of adjustments — speed − steps (never below 0) →
- * terrain with adaptation (round-half-up) → conditions (none → 0, half → round down) →
- * split. An immobile creature gets 0 and blockedBy "encumbrance" (a blocking condition
- * is named in preference).
+ * Decision (RULES.md §6 "everything else" × §7): an immobile creature gets 0 hexes and
+ * blockedBy "encumbrance"; a blocking condition, if any, is named in preference.
  */
 export const IMMOBILE_BLOCKER = "encumbrance";
 
+/**
+ * Decision (RULES.md §5): order of adjustments — speed − steps in force (never below 0)
+ * → terrain with adaptation (round-half-up) → conditions (none → 0, half → round down)
+ * → split into the four phases.
+ */
 export function movementAllowance(input: MovementInput): MovementResult {
   if (input === null || typeof input !== "object") {
     throw new RulesError("INVALID_ARGUMENT", "input", input, "expected a movement input object");

@@ -67,17 +67,14 @@ describe("terrain table", () => {
     for (const s of [0, 1, 6, 12, 99]) expect(hexesPerRound(s, "optimal")).toBe(s);
   });
 
-  it("rounds half up exactly at .5 boundaries", () => {
-    // 7 / 1.4 = 5 exactly; 21 / 1.4 = 15; 0.7 * ... 1.4 * 2.5 = 3.5 → speed 7/2? use speed where quotient is x.5:
-    // speed 11 / 2.2 = 5 exactly; speed 27 / 2.7 = 10; speed 35 / 1.4 = 25
-    expect(hexesPerRound(11, "forest")).toBe(5);
-    expect(hexesPerRound(35, "plains")).toBe(25);
-    // x.5 cases: speed 16 / 3.2 = 5 → exact; speed 8 / 3.2 = 2.5 → 3 ; speed 12 / 2.4 = 5; speed 6 / 2.4 = 2.5 → 3
-    expect(hexesPerRound(8, "mountains")).toBe(3);
-    expect(hexesPerRound(6, "hills")).toBe(3);
-    expect(hexesPerRound(7, "plains")).toBe(5);
-    // 9 / 1.8 = 5 ; 27 / 1.8 = 15 ; 2.7 → speed 27/2 not integer; 1.9*2.5=4.75 not integer
-    expect(hexesPerRound(9, "tundra")).toBe(5);
+  it("rounds half up exactly at .5 boundaries (no floating-point drift)", () => {
+    expect(hexesPerRound(8, "mountains")).toBe(3); // 8 / 3.2 = 2.5
+    expect(hexesPerRound(6, "hills")).toBe(3); // 6 / 2.4 = 2.5
+    expect(hexesPerRound(18, "hills")).toBe(8); // 18 / 2.4 = 7.5
+    expect(hexesPerRound(7, "plains")).toBe(5); // exact quotient 5
+    expect(hexesPerRound(11, "forest")).toBe(5); // exact quotient 5
+    expect(hexesPerRound(9, "tundra")).toBe(5); // exact quotient 5
+    expect(hexesPerRound(27, "swamp")).toBe(10); // exact quotient 10
   });
 
   it("Book: elf (12) and saurian (8) in forest and swamp", () => {

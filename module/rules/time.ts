@@ -208,6 +208,8 @@ export interface TieBreakEntry {
 }
 
 /**
+ * Decision (RULES.md §2, ties): among equal scores a tie-break value is rolled once per
+ * round by the adapter and shown; the core only orders.
  * Comparator for contested actions: lower score first, then lower tie-break value.
  * Returns < 0 when `a` goes first, > 0 when `b` does, 0 on a full tie.
  */

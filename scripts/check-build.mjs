@@ -154,4 +154,13 @@ for (const pack of manifest?.packs ?? []) {
 }
 
 console.log(`\nbuild checks: ${passed} passed, ${failed} failed`);
+
+// One closing line for the whole of `npm test`: the unit tests vitest just ran, plus these checks.
+const vitestReport = join(root, "node_modules/.cache/enchanted-realms/vitest.json");
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, "utf8"));
+  const unitPassed = report.numPassedTests ?? 0;
+  const unitFailed = report.numFailedTests ?? 0;
+  console.log(`tests: ${unitPassed + passed} passed, ${unitFailed + failed} failed`);
+}
 process.exit(failed === 0 ? 0 : 1);

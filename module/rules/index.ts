@@ -9,3 +9,5 @@ export * from "./travel";
 export * from "./conditions";
 export * from "./movement";
 export * from "./path";
+export * from "./hex";
+export * from "./reach";

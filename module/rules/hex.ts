@@ -1,0 +1,242 @@
+/**
+ * Hex grid geometry for the rules core (pure, no Foundry globals).
+ *
+ * Coordinates:
+ * - {@link Cube}: cube coordinates q + r + s = 0 (Red Blob Games convention). For row
+ *   layouts (pointy-top) r is the row; for column layouts (flat-top) q is the column.
+ *   Axial directions: (+1,0) (+1,−1) (0,−1) (−1,0) (−1,+1) (0,+1).
+ * - {@link Offset}: Foundry's grid offsets, `i` = row, `j` = column.
+ *
+ * Layouts (Foundry CONST.GRID_TYPES):
+ * - HEXODDR 2 → "oddR": pointy-top rows, odd rows shoved right by half a hex;
+ * - HEXEVENR 3 → "evenR": pointy-top rows, even rows shoved right;
+ * - HEXODDQ 4 → "oddQ": flat-top columns, odd columns shoved down by half a hex;
+ * - HEXEVENQ 5 → "evenQ": flat-top columns, even columns shoved down.
+ * Offset (0, 0) is cube (0, 0, 0) in every layout.
+ *
+ * Every public function validates its input and throws {@link RulesError}.
+ */
+import { RulesError } from "./errors";
+
+/** Cube coordinates, q + r + s = 0, all integers. */
+export interface Cube {
+  q: number;
+  r: number;
+  s: number;
+}
+
+/** Foundry grid offset: i = row, j = column (integers). */
+export interface Offset {
+  i: number;
+  j: number;
+}
+
+export type HexLayout = "oddR" | "evenR" | "oddQ" | "evenQ";
+
+export const HEX_LAYOUTS: readonly HexLayout[] = Object.freeze(["oddR", "evenR", "oddQ", "evenQ"] as const);
+
+/**
+ * The hex layout of a Foundry grid type (CONST.GRID_TYPES: HEXODDR 2, HEXEVENR 3,
+ * HEXODDQ 4, HEXEVENQ 5); null for any other value (gridless, square, unknown).
+ */
+export function hexLayoutFromGridType(type: number): HexLayout | null {
+  switch (type) {
+    case 2:
+      return "oddR";
+    case 3:
+      return "evenR";
+    case 4:
+      return "oddQ";
+    case 5:
+      return "evenQ";
+    default:
+      return null;
+  }
+}
+
+function isHexLayout(x: unknown): x is HexLayout {
+  return x === "oddR" || x === "evenR" || x === "oddQ" || x === "evenQ";
+}
+
+function assertLayout(layout: unknown): asserts layout is HexLayout {
+  if (!isHexLayout(layout)) {
+    throw new RulesError("INVALID_ARGUMENT", "layout", layout, `expected one of ${HEX_LAYOUTS.join(", ")}`);
+  }
+}
+
+function isInt(x: unknown): x is number {
+  return typeof x === "number" && Number.isSafeInteger(x);
+}
+
+/** Throws RulesError unless `c` is a cube with safe-integer q, r, s and q + r + s = 0. */
+export function assertCube(name: string, c: unknown): asserts c is Cube {
+  if (c === null || typeof c !== "object") {
+    throw new RulesError("INVALID_ARGUMENT", name, c, "expected a cube {q, r, s}");
+  }
+  const { q, r, s } = c as Record<string, unknown>;
+  if (!isInt(q) || !isInt(r) || !isInt(s)) {
+    throw new RulesError("NOT_INTEGER", name, c, "cube coordinates must be whole numbers");
+  }
+  if (q + r + s !== 0) {
+    throw new RulesError("INVALID_ARGUMENT", name, c, "cube coordinates must satisfy q + r + s = 0");
+  }
+}
+
+/** Throws RulesError unless `o` is an offset with safe-integer i, j. */
+export function assertOffset(name: string, o: unknown): asserts o is Offset {
+  if (o === null || typeof o !== "object") {
+    throw new RulesError("INVALID_ARGUMENT", name, o, "expected an offset {i, j}");
+  }
+  const { i, j } = o as Record<string, unknown>;
+  if (!isInt(i) || !isInt(j)) {
+    throw new RulesError("NOT_INTEGER", name, o, "offset coordinates must be whole numbers");
+  }
+}
+
+/** A cube from axial q, r (s = −q − r, never −0). */
+export function cubeFromAxial(q: number, r: number): Cube {
+  const c = { q: q + 0, r: r + 0, s: 0 - q - r };
+  assertCube("cube", c);
+  return c;
+}
+
+/** 1 for odd n, 0 for even n (also for negative n). */
+function odd(n: number): number {
+  return n % 2 === 0 ? 0 : 1;
+}
+
+/** Foundry offset → cube coordinates in the given layout. */
+export function offsetToCube(o: Offset, layout: HexLayout): Cube {
+  const i = o?.i;
+  const j = o?.j;
+  if ((i | 0) === i && (j | 0) === j) {
+    // fast path, 32-bit integers (every real scene): bit operations stay small integers
+    let q: number;
+    let r: number;
+    switch (layout) {
+      case "oddR":
+        q = j - ((i - (i & 1)) >> 1);
+        r = i;
+        break;
+      case "evenR":
+        q = j - ((i + (i & 1)) >> 1);
+        r = i;
+        break;
+      case "oddQ":
+        q = j;
+        r = i - ((j - (j & 1)) >> 1);
+        break;
+      case "evenQ":
+        q = j;
+        r = i - ((j + (j & 1)) >> 1);
+        break;
+      default:
+        assertLayout(layout);
+        throw new Error("unreachable");
+    }
+    return { q: q + 0, r: r + 0, s: 0 - q - r };
+  }
+  assertOffset("offset", o);
+  let q: number;
+  let r: number;
+  switch (layout) {
+    case "oddR":
+      q = j - (i - odd(i)) / 2;
+      r = i;
+      break;
+    case "evenR":
+      q = j - (i + odd(i)) / 2;
+      r = i;
+      break;
+    case "oddQ":
+      q = j;
+      r = i - (j - odd(j)) / 2;
+      break;
+    case "evenQ":
+      q = j;
+      r = i - (j + odd(j)) / 2;
+      break;
+    default:
+      assertLayout(layout);
+      throw new Error("unreachable");
+  }
+  return { q: q + 0, r: r + 0, s: 0 - q - r };
+}
+
+/** Cube coordinates → Foundry offset in the given layout (inverse of {@link offsetToCube}). */
+export function cubeToOffset(c: Cube, layout: HexLayout): Offset {
+  const q = c?.q;
+  const r = c?.r;
+  if (!Number.isSafeInteger(q) || !Number.isSafeInteger(r) || q + r + c.s !== 0) assertCube("cube", c);
+  switch (layout) {
+    case "oddR":
+      return { i: r + 0, j: q + (r - odd(r)) / 2 + 0 };
+    case "evenR":
+      return { i: r + 0, j: q + (r + odd(r)) / 2 + 0 };
+    case "oddQ":
+      return { i: r + (q - odd(q)) / 2 + 0, j: q + 0 };
+    case "evenQ":
+      return { i: r + (q + odd(q)) / 2 + 0, j: q + 0 };
+    default:
+      assertLayout(layout);
+      throw new Error("unreachable");
+  }
+}
+
+/** Number of hex steps between two cubes. */
+export function cubeDistance(a: Cube, b: Cube): number {
+  assertCube("a", a);
+  assertCube("b", b);
+  return Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.s - b.s));
+}
+
+/** The six axial direction vectors, in the order used by {@link cubeNeighbors}. */
+export const CUBE_DIRECTIONS: readonly Readonly<Cube>[] = Object.freeze([
+  Object.freeze({ q: 1, r: 0, s: -1 }),
+  Object.freeze({ q: 1, r: -1, s: 0 }),
+  Object.freeze({ q: 0, r: -1, s: 1 }),
+  Object.freeze({ q: -1, r: 0, s: 1 }),
+  Object.freeze({ q: -1, r: 1, s: 0 }),
+  Object.freeze({ q: 0, r: 1, s: -1 }),
+]);
+
+/** The six neighbours of a cube, in the order of {@link CUBE_DIRECTIONS}. */
+export function cubeNeighbors(c: Cube): Cube[] {
+  assertCube("cube", c);
+  const { q, r, s } = c;
+  return CUBE_DIRECTIONS.map((d) => ({ q: q + d.q + 0, r: r + d.r + 0, s: s + d.s + 0 }));
+}
+
+/** Smallest q or r accepted by {@link cubeKey}. */
+export const CUBE_KEY_MIN = -16384;
+/** Largest q or r accepted by {@link cubeKey}. */
+export const CUBE_KEY_MAX = 16383;
+const KEY_BIAS = 16384;
+const KEY_BITS = 15;
+const KEY_MASK = 0x7fff;
+
+/**
+ * A packed integer key for Map/Set: ((q + 16384) << 15) | (r + 16384), in [0, 2^30),
+ * so it stays a small integer in V8. Valid for −16384 ≤ q, r ≤ 16383 (RulesError
+ * otherwise) — far larger than any Foundry scene.
+ */
+export function cubeKey(c: Cube): number {
+  const kq = c?.q + KEY_BIAS;
+  const kr = c?.r + KEY_BIAS;
+  // (x & 0x7fff) === x ⇔ x is an integer in [0, 32767] (false for NaN, fractions, ±Infinity)
+  if ((kq & KEY_MASK) !== kq || (kr & KEY_MASK) !== kr || c.q + c.r + c.s !== 0) {
+    assertCube("cube", c);
+    throw new RulesError("OUT_OF_RANGE", "cube", c, `cubeKey needs q and r from ${CUBE_KEY_MIN} to ${CUBE_KEY_MAX}`);
+  }
+  return (kq << KEY_BITS) | kr;
+}
+
+/** Inverse of {@link cubeKey}. */
+export function cubeFromKey(key: number): Cube {
+  if (!Number.isInteger(key) || key < 0 || key >= 2 ** 30) {
+    throw new RulesError("OUT_OF_RANGE", "key", key, "expected a cube key from 0 to 2^30 − 1");
+  }
+  const q = (key >> KEY_BITS) - KEY_BIAS;
+  const r = (key & KEY_MASK) - KEY_BIAS;
+  return { q, r, s: 0 - q - r };
+}

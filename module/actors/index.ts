@@ -1,4 +1,22 @@
+/**
+ * The actors feature: data models for `character` and `creature`, their derived data and profile,
+ * the world-time hook for lasting encumbrance, and the pre-create/pre-update value checks.
+ */
+import { CharacterModel, CreatureModel } from "./models";
+import { registerValidationHooks } from "./validation-hooks";
+import { registerWorldTimeHooks } from "./world-time";
+
 /** Registers the actors feature: called once from the system's init hook. */
 export function registerActors(): void {
-  // Filled in by the actors feature.
+  CONFIG.Actor.dataModels.character = CharacterModel;
+  CONFIG.Actor.dataModels.creature = CreatureModel;
+  // Token bars and values offered in the token config: health as the bar (system.json's
+  // primaryTokenAttribute), speed and quickness as values; the bookkeeping fields stay out.
+  const trackable = { bar: ["health"], value: ["movement.speed", "quickness"] };
+  CONFIG.Actor.trackableAttributes = { character: trackable, creature: trackable };
+  registerValidationHooks();
+  registerWorldTimeHooks();
 }
+
+export { CharacterModel, CreatureModel, erActorSystem } from "./models";
+export type { ActorDerived, TerrainMovement, DerivationProblem } from "./derive";

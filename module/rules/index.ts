@@ -11,3 +11,4 @@ export * from "./movement";
 export * from "./path";
 export * from "./hex";
 export * from "./reach";
+export * from "./actor-load";

@@ -1,0 +1,396 @@
+/**
+ * The derived data of an actor, as a pure function of plain inputs (the model's source fields,
+ * its items as plain data, the world time and its conditions). The data models only gather these
+ * inputs in `prepareDerivedData` and assign the result; every number comes from `module/rules/`.
+ *
+ * Decision (bad data, "clamp and report"): stored values are bounded by the schema, but a value
+ * that slips through (an old world, a module writing raw data) must not break the sheet. Each
+ * input is first made acceptable to the rules core (not a finite number → 0, below the field's
+ * minimum → the minimum, a fraction where a whole number is needed → rounded down) and the
+ * substitution is reported in `derived.problems` (a localisation key and its data) for the sheet
+ * to show. If the rules core still throws a RulesError, the whole derivation falls back to the
+ * neutral result (no steps, speed 0) and reports the rules' message. Nothing is written back.
+ */
+import {
+  RulesError,
+  TERRAIN_IDS,
+  carriedWeight,
+  dailyActivityHours,
+  dailyMilesAfterSteps,
+  effectiveDailyMiles,
+  encumbrance,
+  forcedMarchSteps,
+  initiativeModifierParts,
+  isConditionId,
+  isTerrainId,
+  mergeAdaptations,
+  milesPerDayInTerrain,
+  movementAllowance,
+  nativeAdaptation,
+  persistentEndsAt,
+  persistentStepsAt,
+  quicknessInForce,
+  splitPhases,
+  stepsInForce,
+  weaponInHandModifier,
+  wholeMinutes,
+  type ConditionId,
+  type EncumbranceGroup,
+  type InitiativeModifierParts,
+  type LoadHistory,
+  type PhaseSplit,
+  type TerrainAdaptation,
+  type TerrainId,
+} from "../rules";
+import type { ActorProfile } from "./profile";
+import type { ActorType } from "./spec";
+import { QUICKNESS_IDENTIFIER } from "../items/spec";
+
+/** The source fields the derivation reads (both actor types; creature-only fields optional). */
+export interface ActorSourceInput {
+  bodyWeight: number;
+  quickness: number;
+  movement: {
+    speed: number;
+    milesPerDay: number;
+    sureFooted: boolean;
+    adaptation: Readonly<Record<string, string>>;
+  };
+  encumbrance: {
+    towing: boolean;
+    group?: EncumbranceGroup;
+    capacity?: number | null;
+    step?: number | null;
+  };
+  load: {
+    overCapacitySeconds: number;
+    droppedAt: number | null;
+    droppedSteps: number;
+    loadedSteps: number;
+    unloadedSeconds: number;
+  };
+  march: { hours: number; allotmentHours: number };
+  nativeTerrains?: Iterable<string>;
+}
+
+/** An owned item as plain data: its type and its `system` fields. */
+export interface ItemInput {
+  type: string;
+  name?: string;
+  system: Readonly<Record<string, unknown>>;
+}
+
+export interface DeriveInput {
+  type: ActorType;
+  system: ActorSourceInput;
+  items: readonly ItemInput[];
+  /** World time in seconds (game.time.worldTime). */
+  worldTime: number;
+  /** Active status ids; ids that are not conditions of RULES.md §7 are ignored. */
+  conditions?: readonly string[];
+}
+
+/** Something the derivation had to substitute or could not compute: a localisation key and its data. */
+export interface DerivationProblem {
+  key: string;
+  data: Record<string, string | number>;
+}
+
+export interface TerrainMovement {
+  /** The terrain the actor is treated as moving in (after adaptation and sure-footedness). */
+  effective: TerrainId;
+  hexesPerRound: number;
+  phases: PhaseSplit;
+  /** Daily miles in this terrain after penalty steps, and the effective miles for the day's activity. */
+  milesPerDay: number;
+  effectiveMiles: number;
+}
+
+export interface ActorDerived {
+  encumbrance: {
+    group: EncumbranceGroup;
+    towing: boolean;
+    /** Weight carried, lb. */
+    carried: number;
+    capacity: number;
+    step: number;
+    /** Steps of the load carried now. */
+    loadedSteps: number;
+    /** Steps lingering after a drop (persistent encumbrance) at the current world time. */
+    persistentSteps: number;
+    /** World time (s) at which the recorded drop stops weighing, or null. */
+    persistentUntil: number | null;
+    /** Steps from the last travel day's forced march. */
+    forcedMarchSteps: number;
+    /** Steps in force: max(loaded, persistent) + forced march. */
+    steps: number;
+    immobile: boolean;
+    /** Accumulated time over capacity, in whole minutes. */
+    overCapacityMinutes: number;
+  };
+  initiative: InitiativeModifierParts & { quicknessRating: number };
+  movement: {
+    /** Hexes per round on optimal ground as listed (before steps). */
+    speed: number;
+    adaptation: TerrainAdaptation;
+    sureFooted: boolean;
+    /** Hexes per round on optimal ground after steps and conditions, and its four phases. */
+    hexesPerRound: number;
+    phases: PhaseSplit;
+    /** The condition (or "encumbrance") that stops or halves movement, or null. */
+    blockedBy: string | null;
+    terrains: Record<TerrainId, TerrainMovement>;
+  };
+  travel: {
+    milesPerDay: number;
+    milesAfterSteps: number;
+    activityHours: number;
+    effectiveMiles: number;
+  };
+  problems: DerivationProblem[];
+}
+
+export interface DeriveResult {
+  derived: ActorDerived;
+  profile: ActorProfile;
+}
+
+/** Localisation keys of the problems the derivation reports. */
+export const PROBLEM_KEYS = Object.freeze({
+  clamped: "ER.Validation.Clamped",
+  rules: "ER.Validation.RulesFailed",
+  noBodyWeight: "ER.Encumbrance.NoBodyWeight",
+  noCapacity: "ER.Encumbrance.NoCapacity",
+});
+
+// ---------------------------------------------------------------------------------------------
+// Input sanitising (clamp and report)
+// ---------------------------------------------------------------------------------------------
+
+class Sanitiser {
+  readonly problems: DerivationProblem[] = [];
+
+  number(field: string, value: unknown, options: { integer?: boolean; min?: number; fallback?: number } = {}): number {
+    const min = options.min ?? 0;
+    let used: number;
+    if (typeof value !== "number" || !Number.isFinite(value)) used = options.fallback ?? min;
+    else if (value < min) used = min;
+    else if (options.integer === true && !Number.isInteger(value)) used = Math.floor(value);
+    else return value;
+    this.problems.push({ key: PROBLEM_KEYS.clamped, data: { field, value: String(value), used } });
+    return used;
+  }
+
+  integer(field: string, value: unknown, min = 0): number {
+    return this.number(field, value, { integer: true, min });
+  }
+}
+
+function adaptationFrom(source: Readonly<Record<string, string>> | undefined): TerrainAdaptation {
+  const out: TerrainAdaptation = {};
+  for (const [from, to] of Object.entries(source ?? {})) {
+    if (isTerrainId(from) && isTerrainId(to)) out[from] = to;
+  }
+  return out;
+}
+
+function isQuickness(item: ItemInput): boolean {
+  const id = item.system["identifier"];
+  return item.type === "skill" && typeof id === "string" && id.trim().toLowerCase() === QUICKNESS_IDENTIFIER;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The derivation
+// ---------------------------------------------------------------------------------------------
+
+export function deriveActor(input: DeriveInput): DeriveResult {
+  const s = new Sanitiser();
+  const src = input.system;
+  const group: EncumbranceGroup = input.type === "creature" ? (src.encumbrance.group ?? "other") : "character";
+  const towing = src.encumbrance.towing === true;
+  try {
+    return derive(input, s, group, towing);
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    s.problems.push({ key: PROBLEM_KEYS.rules, data: { message: error.message } });
+    return neutralResult(group, towing, s.problems);
+  }
+}
+
+function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towing: boolean): DeriveResult {
+  const src = input.system;
+  const now = s.number("worldTime", Math.floor(Number(input.worldTime)), { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 });
+  const conditions: ConditionId[] = (input.conditions ?? []).filter(isConditionId);
+
+  // Items → carried weight, weapon in hand, quickness.
+  const carriedEntries: { weight: number; quantity: number }[] = [];
+  const weaponMods: number[] = [];
+  const quicknessRatings: number[] = [];
+  for (const item of input.items) {
+    const label = item.name ?? item.type;
+    const sys = item.system;
+    switch (item.type) {
+      case "weapon":
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1 });
+        if (sys["inHand"] === true) {
+          weaponMods.push(s.number(`${label}: initiativeModifier`, sys["initiativeModifier"], { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 }));
+        }
+        break;
+      case "armour":
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1 });
+        break;
+      case "gear":
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: s.integer(`${label}: quantity`, sys["quantity"]) });
+        break;
+      case "skill":
+        if (isQuickness(item)) quicknessRatings.push(s.integer(`${label}: rating`, sys["rating"]));
+        break;
+      default:
+        break;
+    }
+  }
+  const carried = carriedWeight(carriedEntries);
+
+  // Encumbrance: loaded steps now.
+  const bodyWeight = s.number("bodyWeight", src.bodyWeight);
+  let load: { capacity: number; step: number; steps: number; immobile: boolean };
+  if (group === "character" && bodyWeight === 0) {
+    s.problems.push({ key: PROBLEM_KEYS.noBodyWeight, data: {} });
+    load = { capacity: 0, step: 0, steps: 0, immobile: false };
+  } else if (group === "packAnimal" && (src.encumbrance.capacity === null || src.encumbrance.capacity === undefined)) {
+    s.problems.push({ key: PROBLEM_KEYS.noCapacity, data: {} });
+    load = { capacity: 0, step: 0, steps: 0, immobile: false };
+  } else {
+    const capacity = src.encumbrance.capacity;
+    const step = src.encumbrance.step;
+    load = encumbrance({
+      group,
+      carried,
+      bodyWeight,
+      towing,
+      ...(capacity === null || capacity === undefined ? {} : { capacity: s.number("encumbrance.capacity", capacity) }),
+      ...(step === null || step === undefined ? {} : { step: s.number("encumbrance.step", step, { min: 1 }) }),
+    });
+  }
+
+  // Lasting states: persistent encumbrance and forced march.
+  const history: LoadHistory = {
+    overCapacitySeconds: s.integer("load.overCapacitySeconds", src.load.overCapacitySeconds),
+    droppedAt:
+      src.load.droppedAt === null
+        ? null
+        : s.number("load.droppedAt", src.load.droppedAt, { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 }),
+    droppedSteps: s.integer("load.droppedSteps", src.load.droppedSteps),
+    loadedSteps: s.integer("load.loadedSteps", src.load.loadedSteps),
+    unloadedSeconds: s.integer("load.unloadedSeconds", src.load.unloadedSeconds),
+  };
+  const persistent = persistentStepsAt(history, now);
+  const forcedMarch = forcedMarchSteps(s.number("march.hours", src.march.hours), s.number("march.allotmentHours", src.march.allotmentHours));
+  const steps = stepsInForce({ loaded: load.steps, persistent, forcedMarch });
+
+  // Initiative.
+  const quicknessRating = quicknessInForce(s.integer("quickness", src.quickness), quicknessRatings);
+  const weapon = weaponInHandModifier(weaponMods);
+  const initiative = initiativeModifierParts({ quickness: quicknessRating, weapon, encumbranceSteps: steps, other: 0 });
+
+  // Movement in every terrain.
+  const speed = s.integer("movement.speed", src.movement.speed);
+  const natives = [...(src.nativeTerrains ?? [])].filter(isTerrainId).map((t) => nativeAdaptation(t));
+  const adaptation = mergeAdaptations(adaptationFrom(src.movement.adaptation), ...natives);
+  const sureFooted = src.movement.sureFooted === true;
+  const moveIn = (terrain: TerrainId) =>
+    movementAllowance({ speed, terrain, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile, conditions });
+  const optimal = moveIn("optimal");
+
+  // Travel.
+  const milesPerDay = s.integer("movement.milesPerDay", src.movement.milesPerDay);
+  const milesAfterSteps = load.immobile ? 0 : dailyMilesAfterSteps(milesPerDay, steps);
+  const activityHours = dailyActivityHours(steps);
+  const effectiveMiles = effectiveDailyMiles(milesAfterSteps, activityHours);
+
+  const terrains = Object.fromEntries(
+    TERRAIN_IDS.map((terrain) => {
+      const m = moveIn(terrain);
+      const miles = milesPerDayInTerrain(milesAfterSteps, m.terrain);
+      return [
+        terrain,
+        { effective: m.terrain, hexesPerRound: m.hexesPerRound, phases: m.phases, milesPerDay: miles, effectiveMiles: effectiveDailyMiles(miles, activityHours) },
+      ];
+    }),
+  ) as Record<TerrainId, TerrainMovement>;
+
+  const derived: ActorDerived = {
+    encumbrance: {
+      group,
+      towing,
+      carried,
+      capacity: load.capacity,
+      step: load.step,
+      loadedSteps: load.steps,
+      persistentSteps: persistent,
+      persistentUntil: persistent > 0 ? persistentEndsAt(history.droppedAt) : null,
+      forcedMarchSteps: forcedMarch,
+      steps,
+      immobile: load.immobile,
+      overCapacityMinutes: wholeMinutes(history.overCapacitySeconds),
+    },
+    initiative: { ...initiative, quicknessRating },
+    movement: {
+      speed,
+      adaptation,
+      sureFooted,
+      hexesPerRound: optimal.hexesPerRound,
+      phases: optimal.phases,
+      blockedBy: optimal.blockedBy,
+      terrains,
+    },
+    travel: { milesPerDay, milesAfterSteps, activityHours, effectiveMiles },
+    problems: s.problems,
+  };
+  const profile: ActorProfile = {
+    initiative: { quickness: initiative.quickness, weapon: initiative.weapon, encumbrance: initiative.encumbrance },
+    movement: { speed, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile },
+  };
+  return { derived, profile };
+}
+
+/** The result used when the rules core refuses the data: nothing moves, nothing is penalised. */
+function neutralResult(group: EncumbranceGroup, towing: boolean, problems: DerivationProblem[]): DeriveResult {
+  const phases = splitPhases(0);
+  const still = (terrain: TerrainId): TerrainMovement => ({ effective: terrain, hexesPerRound: 0, phases, milesPerDay: 0, effectiveMiles: 0 });
+  const initiative = initiativeModifierParts({});
+  return {
+    derived: {
+      encumbrance: {
+        group,
+        towing,
+        carried: 0,
+        capacity: 0,
+        step: 0,
+        loadedSteps: 0,
+        persistentSteps: 0,
+        persistentUntil: null,
+        forcedMarchSteps: 0,
+        steps: 0,
+        immobile: false,
+        overCapacityMinutes: 0,
+      },
+      initiative: { ...initiative, quicknessRating: 0 },
+      movement: {
+        speed: 0,
+        adaptation: {},
+        sureFooted: false,
+        hexesPerRound: 0,
+        phases,
+        blockedBy: null,
+        terrains: Object.fromEntries(TERRAIN_IDS.map((t) => [t, still(t)])) as Record<TerrainId, TerrainMovement>,
+      },
+      travel: { milesPerDay: 0, milesAfterSteps: 0, activityHours: dailyActivityHours(0), effectiveMiles: 0 },
+      problems,
+    },
+    profile: {
+      initiative: { quickness: 0, weapon: 0, encumbrance: 0 },
+      movement: { speed: 0, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false },
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { VALIDATION_KEYS, checkField, choice, flattenPaths, num, validateSystem } from "./field-spec";
+import { validateActorSystem } from "./spec";
+import { validateItemSystem } from "../items/spec";
+
+describe("checkField", () => {
+  it("accepts numbers within bounds and refuses the rest with the bounds in the message data", () => {
+    const spec = num(0, 100, true);
+    expect(checkField("speed", spec, 12)).toBeNull();
+    expect(checkField("speed", spec, 101)).toEqual({
+      path: "speed",
+      key: VALIDATION_KEYS.range,
+      data: { field: "speed", value: "101", min: 0, max: 100 },
+    });
+    expect(checkField("speed", spec, 1.5)?.key).toBe(VALIDATION_KEYS.integer);
+    expect(checkField("speed", spec, "12")?.key).toBe(VALIDATION_KEYS.number);
+    expect(checkField("speed", spec, Number.NaN)?.key).toBe(VALIDATION_KEYS.number);
+    expect(checkField("speed", spec, null)?.key).toBe(VALIDATION_KEYS.number);
+  });
+  it("accepts null only where the field is nullable", () => {
+    expect(checkField("capacity", num(0, 10, false, true), null)).toBeNull();
+  });
+  it("accepts blank choices only where allowed", () => {
+    expect(checkField("t", choice(["a", "b"], true), "")).toBeNull();
+    expect(checkField("t", choice(["a", "b"]), "")?.key).toBe(VALIDATION_KEYS.choice);
+  });
+});
+
+describe("flattenPaths", () => {
+  it("flattens nested objects and keeps arrays and null as values", () => {
+    expect(flattenPaths({ a: { b: 1, c: [1, 2] }, d: null, "e.f": 2 })).toEqual({ "a.b": 1, "a.c": [1, 2], d: null, "e.f": 2 });
+  });
+});
+
+describe("validating updates", () => {
+  it("checks only the fields changed, nested or dotted", () => {
+    expect(validateActorSystem("character", { movement: { speed: 12 } })).toEqual([]);
+    expect(validateActorSystem("character", { "movement.speed": -3 }).map((p) => p.path)).toEqual(["movement.speed"]);
+    expect(validateActorSystem("character", { bodyWeight: 1e9 }).map((p) => p.key)).toEqual([VALIDATION_KEYS.range]);
+  });
+  it("checks terrain adaptation targets and native terrains", () => {
+    expect(validateActorSystem("character", { movement: { adaptation: { forest: "tundra", swamp: "" } } })).toEqual([]);
+    expect(validateActorSystem("character", { movement: { adaptation: { forest: "lava" } } }).map((p) => p.path)).toEqual([
+      "movement.adaptation.forest",
+    ]);
+    expect(validateActorSystem("creature", { nativeTerrains: ["hills", "optimal"] }).map((p) => p.path)).toEqual(["nativeTerrains"]);
+  });
+  it("ignores deletion keys and, outside strict mode, unknown fields", () => {
+    expect(validateSystem({}, { "-=old": null, anything: 3 })).toEqual([]);
+  });
+  it("bounds the item fields the combat feature reads", () => {
+    expect(validateItemSystem("spell", { castingSeconds: 6 })).toEqual([]);
+    expect(validateItemSystem("spell", { castingSeconds: -6 }).map((p) => p.path)).toEqual(["castingSeconds"]);
+    expect(validateItemSystem("weapon", { initiativeModifier: 2.5 }).map((p) => p.key)).toEqual([VALIDATION_KEYS.integer]);
+    expect(validateItemSystem("race", { speed: null, bodyWeight: 100 })).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { nextLoadState, worldTimeUpdates, type StoredLoad } from "./load-state";
+
+const EMPTY: StoredLoad = { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0 };
+
+describe("nextLoadState", () => {
+  it("records a new load at once (no time passed)", () => {
+    expect(nextLoadState(EMPTY, { now: 1000, deltaSeconds: 0, steps: 2 })).toEqual({ ...EMPTY, loadedSteps: 2 });
+  });
+  it("accumulates time spent over capacity at the recorded level", () => {
+    const loaded = { ...EMPTY, loadedSteps: 2 };
+    expect(nextLoadState(loaded, { now: 2200, deltaSeconds: 1200, steps: 2 })).toEqual({ ...loaded, overCapacitySeconds: 1200 });
+  });
+  it("the gryf drops his pack after 40 minutes: the drop is recorded with its level", () => {
+    const loaded = { ...EMPTY, loadedSteps: 3, overCapacitySeconds: 2400 };
+    expect(nextLoadState(loaded, { now: 5000, deltaSeconds: 0, steps: 0 })).toEqual({
+      ...loaded,
+      loadedSteps: 0,
+      droppedAt: 5000,
+      droppedSteps: 3,
+    });
+  });
+  it("a drop before 30 accumulated minutes leaves nothing behind", () => {
+    const loaded = { ...EMPTY, loadedSteps: 3, overCapacitySeconds: 1799 };
+    expect(nextLoadState(loaded, { now: 5000, deltaSeconds: 0, steps: 0 })).toEqual({ ...loaded, loadedSteps: 0 });
+  });
+  it("time over capacity reaching 30 minutes in the same advance counts before the drop", () => {
+    const loaded = { ...EMPTY, loadedSteps: 1, overCapacitySeconds: 1000 };
+    const next = nextLoadState(loaded, { now: 5000, deltaSeconds: 800, steps: 0 });
+    expect(next?.droppedAt).toBe(5000);
+    expect(next?.droppedSteps).toBe(1);
+  });
+  it("clears the drop once its four hours are over", () => {
+    const dropped = { ...EMPTY, overCapacitySeconds: 2400, droppedAt: 5000, droppedSteps: 3 };
+    expect(nextLoadState(dropped, { now: 5000 + 3600, deltaSeconds: 3600, steps: 0 })).toEqual({ ...dropped, unloadedSeconds: 3600 });
+    expect(nextLoadState(dropped, { now: 5000 + 4 * 3600, deltaSeconds: 4 * 3600, steps: 0 })).toEqual(EMPTY);
+  });
+  it("an idle actor (no load, nothing accumulated, no drop) is not touched when the clock moves", () => {
+    expect(nextLoadState(EMPTY, { now: 99_999, deltaSeconds: 86_400, steps: 0 })).toBeNull();
+  });
+  it("after the accumulation resets, the unloaded time stops counting", () => {
+    const resting = { ...EMPTY, overCapacitySeconds: 600, unloadedSeconds: 4 * 3600 - 60 };
+    expect(nextLoadState(resting, { now: 50_000, deltaSeconds: 60, steps: 0 })).toEqual(EMPTY);
+    expect(nextLoadState(resting, { now: 50_000, deltaSeconds: 30, steps: 0 })).toEqual({ ...resting, unloadedSeconds: 4 * 3600 - 30 });
+  });
+  it("returns null when nothing changes", () => {
+    expect(nextLoadState(EMPTY, { now: 1000, deltaSeconds: 0, steps: 0 })).toBeNull();
+  });
+  it("a clock set back accumulates nothing", () => {
+    const loaded = { ...EMPTY, loadedSteps: 2, overCapacitySeconds: 600 };
+    expect(nextLoadState(loaded, { now: 100, deltaSeconds: -600, steps: 2 })).toBeNull();
+  });
+  it("drops fractions of a second", () => {
+    const loaded = { ...EMPTY, loadedSteps: 1 };
+    expect(nextLoadState(loaded, { now: 10.7, deltaSeconds: 10.7, steps: 1 })?.overCapacitySeconds).toBe(10);
+  });
+  it("leaves an unusable stored state alone", () => {
+    expect(nextLoadState({ ...EMPTY, loadedSteps: -1 }, { now: 0, deltaSeconds: 60, steps: 0 })).toBeNull();
+  });
+});
+
+describe("worldTimeUpdates", () => {
+  it("one update per changed actor, none for idle ones", () => {
+    const updates = worldTimeUpdates(
+      [
+        { id: "idle", load: EMPTY, loadedSteps: 0 },
+        { id: "loaded", load: { ...EMPTY, loadedSteps: 2 }, loadedSteps: 2 },
+        { id: "dropped", load: { ...EMPTY, overCapacitySeconds: 3000, droppedAt: 0, droppedSteps: 2 }, loadedSteps: 0 },
+      ],
+      4 * 3600,
+      600,
+    );
+    expect(updates).toEqual([
+      { _id: "loaded", system: { load: { ...EMPTY, loadedSteps: 2, overCapacitySeconds: 600 } } },
+      { _id: "dropped", system: { load: { ...EMPTY, overCapacitySeconds: 3000, unloadedSeconds: 600 } } },
+    ]);
+  });
+});

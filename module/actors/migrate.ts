@@ -1,0 +1,62 @@
+/**
+ * Carries fields of earlier data versions forward, as pure functions on raw `system` sources
+ * (called by the models' `static migrateData`). Each step only acts when the old field is present
+ * and never overwrites a value already stored under the new name, so no world loses data.
+ */
+import { minutesToSeconds } from "../rules";
+
+type Source = Record<string, unknown>;
+
+function isRecord(x: unknown): x is Source {
+  return x !== null && typeof x === "object" && !Array.isArray(x);
+}
+
+/** Moves `source[from]` to `source[to]` unless `to` already holds a value; the old key is removed. */
+function rename(source: Source, from: string, to: string): void {
+  if (!(from in source)) return;
+  if (source[to] === undefined) source[to] = source[from];
+  delete source[from];
+}
+
+/**
+ * Actors (character and creature):
+ * - `hitPoints` / `hp` ({value, max}) → `health` (the token's primary attribute);
+ * - flat `speed`, `milesPerDay`, `sureFooted` → `movement.speed` / `movement.milesPerDay` / `movement.sureFooted`;
+ * - `load.overCapacityMinutes` (minutes) → `load.overCapacitySeconds` (whole seconds).
+ */
+export function migrateActorSource(source: Source): Source {
+  rename(source, "hitPoints", "health");
+  rename(source, "hp", "health");
+
+  const flat = ["speed", "milesPerDay", "sureFooted"].filter((k) => k in source);
+  if (flat.length > 0) {
+    const movement: Source = isRecord(source["movement"]) ? source["movement"] : {};
+    for (const key of flat) rename(source, key, `__${key}`);
+    for (const key of flat) {
+      if (movement[key] === undefined) movement[key] = source[`__${key}`];
+      delete source[`__${key}`];
+    }
+    source["movement"] = movement;
+  }
+
+  const load = source["load"];
+  if (isRecord(load) && "overCapacityMinutes" in load) {
+    const minutes = load["overCapacityMinutes"];
+    if (load["overCapacitySeconds"] === undefined && typeof minutes === "number" && Number.isFinite(minutes)) {
+      load["overCapacitySeconds"] = minutesToSeconds(Math.max(0, minutes));
+    }
+    delete load["overCapacityMinutes"];
+  }
+  return source;
+}
+
+/**
+ * Items:
+ * - weapon `initiative` → `initiativeModifier`;
+ * - spell `castingTime` (already in seconds) → `castingSeconds`, the name the combat feature reads.
+ */
+export function migrateItemSource(type: string | undefined, source: Source): Source {
+  if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier");
+  if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds");
+  return source;
+}

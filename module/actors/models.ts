@@ -1,0 +1,159 @@
+/**
+ * The actor data models: `character` and `creature`. Their schemas come from the field specs
+ * (module/actors/spec.ts); `prepareDerivedData` gathers plain inputs and assigns the result of the
+ * pure derivation (module/actors/derive.ts), including `system.profile` (module/actors/profile.ts).
+ */
+import { i18nKey } from "../constants";
+import { CHARACTER_SPEC, CREATURE_SPEC } from "./spec";
+import { adaptationField, booleanField, htmlField, nullableNumberField, numberField, terrainSetField, textField } from "./fields";
+import { deriveActor, type ActorDerived, type ActorSourceInput, type ItemInput } from "./derive";
+import { migrateActorSource } from "./migrate";
+import type { ActorProfile } from "./profile";
+import type { ModelSpec } from "./field-spec";
+import type { EncumbranceGroup } from "../rules";
+
+/** Default speed and daily miles of a new actor: the book's reference character (12 hexes, 20 miles). */
+const DEFAULT_SPEED = 12;
+const DEFAULT_MILES_PER_DAY = 20;
+const DEFAULT_HEALTH = 10;
+/** A day's activity allotment, hours (RULES.md §6). */
+const DEFAULT_ALLOTMENT_HOURS = 8;
+
+/** The encumbrance groups of RULES.md §6 (ENCUMBRANCE_GROUPS in spec.ts), with their labels. */
+const GROUP_CHOICES: Record<EncumbranceGroup, string> = {
+  character: "ER.Encumbrance.Group.character",
+  packAnimal: "ER.Encumbrance.Group.packAnimal",
+  other: "ER.Encumbrance.Group.other",
+};
+
+function commonSchema(spec: ModelSpec) {
+  const fields = foundry.data.fields;
+  return {
+    health: new fields.SchemaField({
+      value: numberField(spec, "health.value", DEFAULT_HEALTH),
+      max: numberField(spec, "health.max", DEFAULT_HEALTH),
+    }),
+    bodyWeight: numberField(spec, "bodyWeight", 0),
+    quickness: numberField(spec, "quickness", 0),
+    movement: new fields.SchemaField({
+      speed: numberField(spec, "movement.speed", DEFAULT_SPEED),
+      milesPerDay: numberField(spec, "movement.milesPerDay", DEFAULT_MILES_PER_DAY),
+      sureFooted: booleanField(),
+      adaptation: adaptationField(),
+    }),
+    load: new fields.SchemaField({
+      overCapacitySeconds: numberField(spec, "load.overCapacitySeconds", 0),
+      droppedAt: nullableNumberField(spec, "load.droppedAt"),
+      droppedSteps: numberField(spec, "load.droppedSteps", 0),
+      loadedSteps: numberField(spec, "load.loadedSteps", 0),
+      unloadedSeconds: numberField(spec, "load.unloadedSeconds", 0),
+    }),
+    march: new fields.SchemaField({
+      hours: numberField(spec, "march.hours", 0),
+      allotmentHours: numberField(spec, "march.allotmentHours", DEFAULT_ALLOTMENT_HOURS),
+    }),
+    notes: htmlField(),
+  };
+}
+
+function characterSchema() {
+  const fields = foundry.data.fields;
+  return {
+    ...commonSchema(CHARACTER_SPEC),
+    race: textField(),
+    encumbrance: new fields.SchemaField({ towing: booleanField() }),
+  };
+}
+
+function creatureSchema() {
+  const fields = foundry.data.fields;
+  return {
+    ...commonSchema(CREATURE_SPEC),
+    encumbrance: new fields.SchemaField({
+      group: new fields.StringField({ required: true, blank: false, initial: "other", choices: GROUP_CHOICES }),
+      capacity: nullableNumberField(CREATURE_SPEC, "encumbrance.capacity"),
+      step: nullableNumberField(CREATURE_SPEC, "encumbrance.step"),
+      towing: booleanField(),
+    }),
+    nativeTerrains: terrainSetField(),
+  };
+}
+
+export type CharacterSchema = ReturnType<typeof characterSchema>;
+export type CreatureSchema = ReturnType<typeof creatureSchema>;
+
+/** What prepareDerivedData adds to `actor.system`. */
+export type ActorDerivedFields = { derived: ActorDerived; profile: ActorProfile };
+
+/** Gathers the plain inputs of the derivation from a prepared actor. */
+function deriveFor(model: ActorSourceInput, actor: Actor.Implementation, type: "character" | "creature"): ReturnType<typeof deriveActor> {
+  const items: ItemInput[] = actor.items.contents.map((item) => ({
+    type: item.type,
+    name: item.name,
+    // The item models keep their fields as own properties; the derivation reads them as plain data.
+    system: item.system as unknown as Readonly<Record<string, unknown>>,
+  }));
+  return deriveActor({
+    type,
+    system: model,
+    items,
+    worldTime: game.time?.worldTime ?? 0,
+    // A compendium actor may not have prepared its statuses.
+    conditions: [...(actor.statuses ?? [])],
+  });
+}
+
+export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, {}, ActorDerivedFields> {
+  static override LOCALIZATION_PREFIXES = [i18nKey("Actor")];
+
+  static override defineSchema(): CharacterSchema {
+    return characterSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    migrateActorSource(source);
+    return super.migrateData(source);
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const { derived, profile } = deriveFor(this, this.parent, "character");
+    this.derived = derived;
+    this.profile = profile;
+  }
+}
+
+export class CreatureModel extends foundry.abstract.TypeDataModel<CreatureSchema, Actor.Implementation, {}, ActorDerivedFields> {
+  static override LOCALIZATION_PREFIXES = [i18nKey("Actor")];
+
+  static override defineSchema(): CreatureSchema {
+    return creatureSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    migrateActorSource(source);
+    return super.migrateData(source);
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const { derived, profile } = deriveFor(this, this.parent, "creature");
+    this.derived = derived;
+    this.profile = profile;
+  }
+}
+
+/** The system data of an actor with one of this system's models, or null. */
+export function erActorSystem(actor: Actor.Implementation | null | undefined): CharacterModel | CreatureModel | null {
+  const system = actor?.system;
+  return system instanceof CharacterModel || system instanceof CreatureModel ? system : null;
+}
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface DataModelConfig {
+    Actor: {
+      character: typeof CharacterModel;
+      creature: typeof CreatureModel;
+    };
+  }
+}

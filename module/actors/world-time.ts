@@ -1,0 +1,88 @@
+/**
+ * World time drives the lasting encumbrance states (RULES.md §6): on the active GM's client only,
+ * advancing the clock accumulates time over capacity and expires persistent encumbrance, and a load
+ * change (an item added, changed or removed; a body weight edited) is recorded at the current
+ * world time. What changes is computed by the pure {@link nextLoadState}; this file only gathers
+ * inputs and writes one update per changed actor.
+ */
+import { nextLoadState, worldTimeUpdates, type StoredLoad, type TrackedActor } from "./load-state";
+import { erActorSystem } from "./models";
+
+/** An update that touches nothing but `system.load` (our own writes): no load to re-record. */
+function onlyLoadChanged(changes: object): boolean {
+  const keys = Object.keys(changes).filter((k) => k !== "_id" && k !== "_stats");
+  const system = (changes as { system?: object }).system;
+  return keys.length === 1 && keys[0] === "system" && !!system && Object.keys(system).every((k) => k === "load");
+}
+
+function isResponsibleGM(): boolean {
+  return game.users?.activeGM?.isSelf === true;
+}
+
+function loadChange(actor: Actor.Implementation, now: number, deltaSeconds: number): StoredLoad | null {
+  const system = erActorSystem(actor);
+  if (!system) return null;
+  return nextLoadState({ ...system.load }, { now, deltaSeconds, steps: system.derived.encumbrance.loadedSteps });
+}
+
+/** Every actor whose load is tracked: world actors and the synthetic actors of unlinked tokens. */
+function unlinkedTokenActors(): Actor.Implementation[] {
+  const out: Actor.Implementation[] = [];
+  for (const scene of game.scenes?.contents ?? []) {
+    for (const token of scene.tokens.contents) {
+      if (!token.actorLink && token.actor) out.push(token.actor);
+    }
+  }
+  return out;
+}
+
+function tracked(actor: Actor.Implementation): TrackedActor | null {
+  const system = erActorSystem(actor);
+  if (!system || !actor.id) return null;
+  return { id: actor.id, load: { ...system.load }, loadedSteps: system.derived.encumbrance.loadedSteps };
+}
+
+async function onWorldTime(worldTime: number, delta: number): Promise<void> {
+  const world = (game.actors?.contents ?? []).map(tracked).filter((a): a is TrackedActor => a !== null);
+  const updates = worldTimeUpdates(world, worldTime, delta);
+  if (updates.length > 0) await Actor.updateDocuments(updates);
+  for (const actor of unlinkedTokenActors()) {
+    const load = loadChange(actor, worldTime, delta);
+    if (load) await actor.update({ system: { load } });
+  }
+}
+
+const pending = new Set<Actor.Implementation>();
+
+/** Records the current load of an actor at the current world time (coalesced per actor). */
+function scheduleLoadRecord(actor: Actor.Implementation | null | undefined): void {
+  if (!actor || !isResponsibleGM() || !erActorSystem(actor) || pending.has(actor)) return;
+  pending.add(actor);
+  setTimeout(() => {
+    pending.delete(actor);
+    // A world actor deleted meanwhile (or a token actor whose token is gone) has nothing to record.
+    const gone = actor.isToken ? !actor.token?.parent : !actor.id || !game.actors?.has(actor.id);
+    if (gone) return;
+    const load = loadChange(actor, game.time?.worldTime ?? 0, 0);
+    if (load) void actor.update({ system: { load } });
+  }, 0);
+}
+
+function ownerActor(item: Item.Implementation): Actor.Implementation | null {
+  const parent = item.parent;
+  return parent instanceof Actor ? parent : null;
+}
+
+export function registerWorldTimeHooks(): void {
+  Hooks.on("updateWorldTime", (worldTime, delta) => {
+    if (!isResponsibleGM()) return;
+    void onWorldTime(worldTime, delta);
+  });
+  Hooks.on("createItem", (item) => scheduleLoadRecord(ownerActor(item)));
+  Hooks.on("updateItem", (item) => scheduleLoadRecord(ownerActor(item)));
+  Hooks.on("deleteItem", (item) => scheduleLoadRecord(ownerActor(item)));
+  Hooks.on("updateActor", (actor, changes) => {
+    if (onlyLoadChanged(changes)) return;
+    scheduleLoadRecord(actor);
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * The item data models. Schemas come from the field specs (module/items/spec.ts). The race model
+ * applies itself to the character it is dropped on (module/items/race.ts computes the change).
+ */
+import { i18nKey } from "../constants";
+import { ITEM_SPECS } from "./spec";
+import { adaptationField, booleanField, htmlField, nullableNumberField, numberField, textField } from "../actors/fields";
+import { migrateItemSource } from "../actors/migrate";
+import { raceApplication } from "./race";
+import { CharacterModel } from "../actors/models";
+
+/** Default casting time of a new spell, seconds: instantaneous until the GM sets it. */
+const DEFAULT_CASTING_SECONDS = 0;
+
+function weaponSchema() {
+  const spec = ITEM_SPECS.weapon;
+  return {
+    initiativeModifier: numberField(spec, "initiativeModifier", 0),
+    weight: numberField(spec, "weight", 0),
+    equipped: booleanField(),
+    inHand: booleanField(),
+    description: htmlField(),
+  };
+}
+function armourSchema() {
+  const spec = ITEM_SPECS.armour;
+  return { weight: numberField(spec, "weight", 0), worn: booleanField(), description: htmlField() };
+}
+function gearSchema() {
+  const spec = ITEM_SPECS.gear;
+  return { weight: numberField(spec, "weight", 0), quantity: numberField(spec, "quantity", 1), description: htmlField() };
+}
+function spellSchema() {
+  return { castingSeconds: numberField(ITEM_SPECS.spell, "castingSeconds", DEFAULT_CASTING_SECONDS), description: htmlField() };
+}
+function skillSchema() {
+  return { identifier: textField(), rating: numberField(ITEM_SPECS.skill, "rating", 0), description: htmlField() };
+}
+function raceSchema() {
+  const spec = ITEM_SPECS.race;
+  return {
+    speed: nullableNumberField(spec, "speed"),
+    milesPerDay: nullableNumberField(spec, "milesPerDay"),
+    bodyWeight: nullableNumberField(spec, "bodyWeight"),
+    sureFooted: booleanField(),
+    adaptation: adaptationField(),
+    description: htmlField(),
+  };
+}
+
+type WeaponSchema = ReturnType<typeof weaponSchema>;
+type ArmourSchema = ReturnType<typeof armourSchema>;
+type GearSchema = ReturnType<typeof gearSchema>;
+type SpellSchema = ReturnType<typeof spellSchema>;
+type SkillSchema = ReturnType<typeof skillSchema>;
+type RaceSchema = ReturnType<typeof raceSchema>;
+
+const ITEM_PREFIXES = (): string[] => [i18nKey("Item")];
+
+export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  static override defineSchema(): WeaponSchema {
+    return weaponSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    migrateItemSource("weapon", source);
+    return super.migrateData(source);
+  }
+}
+
+export class ArmourModel extends foundry.abstract.TypeDataModel<ArmourSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  static override defineSchema(): ArmourSchema {
+    return armourSchema();
+  }
+}
+
+export class GearModel extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  static override defineSchema(): GearSchema {
+    return gearSchema();
+  }
+}
+
+export class SpellModel extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  static override defineSchema(): SpellSchema {
+    return spellSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    migrateItemSource("spell", source);
+    return super.migrateData(source);
+  }
+}
+
+export class SkillModel extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  static override defineSchema(): SkillSchema {
+    return skillSchema();
+  }
+}
+
+export class RaceModel extends foundry.abstract.TypeDataModel<RaceSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  static override defineSchema(): RaceSchema {
+    return raceSchema();
+  }
+
+  /**
+   * Dropped on a character: copy its movement to the character and remove the character's earlier
+   * race items. Runs on the client that created the item only.
+   */
+  protected override _onCreate(...args: Parameters<foundry.abstract.TypeDataModel<RaceSchema, Item.Implementation>["_onCreate"]>): void {
+    super._onCreate(...args);
+    const userId = args[2];
+    const item = this.parent;
+    const actor = item.parent;
+    if (userId !== game.user?.id || !actor || !(actor.system instanceof CharacterModel)) return;
+    const owned = actor.items.contents.filter((i) => i.type === "race" && i.id !== item.id).map((i) => i.id ?? "");
+    const { update, replaced } = raceApplication(
+      {
+        name: item.name,
+        system: {
+          speed: this.speed,
+          milesPerDay: this.milesPerDay,
+          bodyWeight: this.bodyWeight,
+          sureFooted: this.sureFooted,
+          adaptation: { ...this.adaptation },
+        },
+      },
+      { bodyWeight: actor.system.bodyWeight },
+      owned.filter((id) => id !== ""),
+    );
+    void (async () => {
+      await actor.update(update);
+      if (replaced.length > 0) await actor.deleteEmbeddedDocuments("Item", replaced);
+    })();
+  }
+}
+
+export const ITEM_MODELS = {
+  weapon: WeaponModel,
+  armour: ArmourModel,
+  gear: GearModel,
+  spell: SpellModel,
+  skill: SkillModel,
+  race: RaceModel,
+} as const;
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface DataModelConfig {
+    Item: {
+      weapon: typeof WeaponModel;
+      armour: typeof ArmourModel;
+      gear: typeof GearModel;
+      spell: typeof SpellModel;
+      skill: typeof SkillModel;
+      race: typeof RaceModel;
+    };
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Dropping a race on a character (module/items/models.ts, RaceModel#_onCreate): what changes on the
+ * character, as a pure function. The race sets speed, miles per day, terrain adaptation and
+ * sure-footedness, and replaces any race the character had.
+ */
+import { isTerrainId } from "../rules";
+import { ADAPTABLE_TERRAINS } from "../actors/field-spec";
+
+export interface RaceData {
+  name: string;
+  system: {
+    speed: number | null;
+    milesPerDay: number | null;
+    bodyWeight: number | null;
+    sureFooted: boolean;
+    adaptation: Readonly<Record<string, string>>;
+  };
+}
+
+export interface RaceApplication {
+  /** The character update, as nested `system` data. */
+  update: { system: Record<string, unknown> };
+  /** Ids of the character's earlier race items, to delete. */
+  replaced: string[];
+}
+
+/**
+ * Decision (race on a character): values the race leaves blank (null: the book gives no number)
+ * do not touch the character; the adaptation is replaced as a whole (terrains the race does not
+ * list are cleared), because it belongs to the race, not the person. The race's typical body
+ * weight is copied only while the character has none (0), so a weight the player set is kept.
+ */
+export function raceApplication(
+  race: RaceData,
+  character: { bodyWeight: number },
+  ownedRaceIds: readonly string[],
+): RaceApplication {
+  const { speed, milesPerDay, bodyWeight, sureFooted, adaptation } = race.system;
+  const movement: Record<string, unknown> = {
+    sureFooted,
+    adaptation: Object.fromEntries(
+      ADAPTABLE_TERRAINS.map((t) => {
+        const to = adaptation[t];
+        return [t, isTerrainId(to) ? to : ""];
+      }),
+    ),
+  };
+  if (speed !== null) movement["speed"] = speed;
+  if (milesPerDay !== null) movement["milesPerDay"] = milesPerDay;
+  const system: Record<string, unknown> = { race: race.name, movement };
+  if (bodyWeight !== null && character.bodyWeight === 0) system["bodyWeight"] = bodyWeight;
+  return { update: { system }, replaced: [...ownedRaceIds] };
+}

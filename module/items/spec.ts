@@ -1,0 +1,58 @@
+/**
+ * Fields and bounds of the item types (the source of truth for their schemas, the pre-update
+ * check and the pack test). Paths are relative to `item.system`.
+ */
+import { adaptationSpecs, bool, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../actors/field-spec";
+import { HOURS_PER_DAY, MAX_MILES_PER_DAY, MAX_NAME_LENGTH, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB } from "../actors/spec";
+
+/** Largest initiative modifier of a weapon, either way (the book's range is −2 … +2). */
+export const MAX_WEAPON_MODIFIER = 20;
+/** Largest stack of one gear item. */
+export const MAX_QUANTITY = 100_000;
+/** Longest casting time, in seconds (a day). */
+export const MAX_CASTING_SECONDS = HOURS_PER_DAY * 3600;
+
+/** The skill identifier that feeds initiative (RULES.md §2). */
+export const QUICKNESS_IDENTIFIER = "quickness";
+
+export const ITEM_SPECS = Object.freeze({
+  weapon: {
+    initiativeModifier: num(-MAX_WEAPON_MODIFIER, MAX_WEAPON_MODIFIER, true),
+    weight: num(0, MAX_WEIGHT_LB, false),
+    equipped: bool,
+    inHand: bool,
+  },
+  armour: {
+    weight: num(0, MAX_WEIGHT_LB, false),
+    worn: bool,
+  },
+  gear: {
+    weight: num(0, MAX_WEIGHT_LB, false),
+    quantity: num(0, MAX_QUANTITY, true),
+  },
+  spell: {
+    castingSeconds: num(0, MAX_CASTING_SECONDS, true),
+  },
+  skill: {
+    identifier: text(MAX_NAME_LENGTH),
+    rating: num(0, MAX_RATING, true),
+  },
+  race: {
+    speed: num(0, MAX_SPEED, true, true),
+    milesPerDay: num(0, MAX_MILES_PER_DAY, true, true),
+    bodyWeight: num(0, MAX_WEIGHT_LB, false, true),
+    sureFooted: bool,
+    ...adaptationSpecs(""),
+  },
+} satisfies Record<string, ModelSpec>);
+
+export type ItemType = keyof typeof ITEM_SPECS;
+
+export function isItemType(type: unknown): type is ItemType {
+  return typeof type === "string" && Object.prototype.hasOwnProperty.call(ITEM_SPECS, type);
+}
+
+/** Checks an item's `system` data (a full source with `strict`, or an update). */
+export function validateItemSystem(type: ItemType, system: unknown, strict = false): FieldProblem[] {
+  return validateSystem(ITEM_SPECS[type], system, { strict });
+}

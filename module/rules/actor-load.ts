@@ -1,0 +1,116 @@
+/**
+ * Small pure helpers the actor models need to turn their items into rules input (RULES.md §2, §4, §6):
+ * the weight an actor carries, the weapon modifier in hand, the quickness rating in force, and the
+ * merge of several terrain-adaptation maps. Owned by the actors feature.
+ */
+import { RulesError, assertFiniteNumber, assertInteger, assertNonNegativeInteger, assertNonNegativeNumber } from "./errors";
+import { PERSISTENT_DURATION_SECONDS, WEIGHT_UNITS_PER_LB } from "./encumbrance";
+import { TERRAIN_DIVISOR_TENTHS, assertTerrainAdaptation, type TerrainAdaptation, type TerrainId } from "./terrain";
+
+export interface CarriedEntry {
+  /** Weight of one unit, lb (finite, ≥ 0). */
+  weight: number;
+  /** Units carried (integer ≥ 0); 1 when omitted. */
+  quantity?: number;
+}
+
+/**
+ * Total weight carried, lb: Σ weight × quantity, exact to the encumbrance resolution
+ * (1/1000 lb, see {@link WEIGHT_UNITS_PER_LB}) so that a sum like 0.1 + 0.2 is 0.3.
+ */
+export function carriedWeight(entries: readonly CarriedEntry[]): number {
+  if (!Array.isArray(entries)) {
+    throw new RulesError("INVALID_ARGUMENT", "entries", entries, "expected an array of { weight, quantity }");
+  }
+  let units = 0;
+  entries.forEach((entry, i) => {
+    assertNonNegativeNumber(`entries[${i}].weight`, entry.weight);
+    const quantity = entry.quantity ?? 1;
+    assertNonNegativeInteger(`entries[${i}].quantity`, quantity);
+    units += Math.round(entry.weight * WEIGHT_UNITS_PER_LB) * quantity;
+  });
+  return units / WEIGHT_UNITS_PER_LB;
+}
+
+/**
+ * Decision (RULES.md §2, weapon in hand): with several weapons in hand the slowest one sets the
+ * pace, so the largest modifier applies; with none in hand the modifier is 0 (a character fighting
+ * bare-handed puts the Fists weapon in hand to get its −2).
+ */
+export function weaponInHandModifier(modifiers: readonly number[]): number {
+  if (!Array.isArray(modifiers)) {
+    throw new RulesError("INVALID_ARGUMENT", "modifiers", modifiers, "expected an array of integers");
+  }
+  if (modifiers.length === 0) return 0;
+  modifiers.forEach((m, i) => assertInteger(`modifiers[${i}]`, m));
+  return Math.max(...modifiers);
+}
+
+/**
+ * Decision (RULES.md §2, quickness): a quickness skill item overrides the rating typed on the
+ * actor; with several such items the highest rating counts.
+ */
+export function quicknessInForce(baseRating: number, skillRatings: readonly number[]): number {
+  assertNonNegativeInteger("baseRating", baseRating);
+  if (!Array.isArray(skillRatings)) {
+    throw new RulesError("INVALID_ARGUMENT", "skillRatings", skillRatings, "expected an array of ratings");
+  }
+  if (skillRatings.length === 0) return baseRating;
+  skillRatings.forEach((r, i) => assertNonNegativeInteger(`skillRatings[${i}]`, r));
+  return Math.max(...skillRatings);
+}
+
+/**
+ * Merges adaptation maps (a creature's own map and its native terrains' entries): where several
+ * maps name the same terrain, the easiest target (lowest divisor) is kept, and a mapping that
+ * would make a terrain harder than itself is dropped (RULES.md §4: adaptation never hurts).
+ */
+export function mergeAdaptations(...maps: readonly Readonly<TerrainAdaptation>[]): TerrainAdaptation {
+  const out: TerrainAdaptation = {};
+  maps.forEach((map, i) => {
+    assertTerrainAdaptation(`maps[${i}]`, map);
+    for (const [from, to] of Object.entries(map) as [TerrainId, TerrainId | undefined][]) {
+      if (to === undefined) continue;
+      if (TERRAIN_DIVISOR_TENTHS[to] >= TERRAIN_DIVISOR_TENTHS[from]) continue;
+      const current = out[from];
+      if (current === undefined || TERRAIN_DIVISOR_TENTHS[to] < TERRAIN_DIVISOR_TENTHS[current]) out[from] = to;
+    }
+  });
+  return out;
+}
+
+/** Seconds in a minute, for stored times kept in minutes by earlier data versions. */
+export const SECONDS_PER_MINUTE = 60;
+
+/** Whole seconds from minutes (finite), rounded to the nearest second. */
+export function minutesToSeconds(minutes: number): number {
+  assertFiniteNumber("minutes", minutes);
+  return Math.round(minutes * SECONDS_PER_MINUTE);
+}
+
+/** Whole minutes in a duration of seconds (rounded down), for display of accumulated time. */
+export function wholeMinutes(seconds: number): number {
+  assertNonNegativeNumber("seconds", seconds);
+  return Math.floor(seconds / SECONDS_PER_MINUTE);
+}
+
+/**
+ * World time (s) at which a recorded drop stops weighing on the creature: the drop time plus
+ * {@link PERSISTENT_DURATION_SECONDS}; null without a recorded drop.
+ */
+export function persistentEndsAt(droppedAt: number | null): number | null {
+  if (droppedAt === null) return null;
+  assertInteger("droppedAt", droppedAt);
+  return droppedAt + PERSISTENT_DURATION_SECONDS;
+}
+
+/**
+ * A recorded drop whose persistent encumbrance is over at `now` (four hours or more after it), so
+ * the record can be cleared. A drop in the future of `now` (the clock was set back) is kept.
+ */
+export function persistentExpired(droppedAt: number | null, now: number): boolean {
+  if (droppedAt === null) return false;
+  assertInteger("droppedAt", droppedAt);
+  assertInteger("now", now);
+  return now - droppedAt >= PERSISTENT_DURATION_SECONDS;
+}

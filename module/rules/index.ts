@@ -12,3 +12,4 @@ export * from "./path";
 export * from "./hex";
 export * from "./reach";
 export * from "./actor-load";
+export * from "./schedule";

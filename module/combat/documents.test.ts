@@ -1,0 +1,236 @@
+/**
+ * The Combat class's round transition in a minimal Foundry stand-in: the base classes only store
+ * data and record the writes (update, updateEmbeddedDocuments, ChatMessage.create/deleteDocuments);
+ * Roll returns queued dice. What is under test is ERCombat: what it gathers, and that a transition
+ * is exactly one Combat update, one combatant batch and one message, whatever the number of combatants.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { NO_ACTION, planAction, toAbsolute, withCasting, type ActionRecord } from "../rules";
+import { renderTemplate } from "../../tests/support/handlebars";
+
+type Call = [string, unknown];
+const calls: Call[] = [];
+const dice: number[] = [];
+let rollsMade = 0;
+const settings: Record<string, unknown> = { "enchanted-realms.tickMode": "events", "enchanted-realms.advanceRole": "gm", "enchanted-realms.playersRoll": false, "core.rollMode": "publicroll" };
+let messages: Array<{ id: string; timestamp: number; flags: unknown }> = [];
+
+class FakeCombatant {
+  id: string;
+  name: string;
+  hidden: boolean;
+  hasPlayerOwner: boolean;
+  isOwner = true;
+  initiative: number | null;
+  actor: { system: { profile: unknown }; statuses: Set<string> };
+  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string };
+  defeated = false;
+  constructor(data: { id: string; name: string; hidden?: boolean; action: ActionRecord; statuses?: string[]; weapon?: number }) {
+    this.id = data.id;
+    this.name = data.name;
+    this.hidden = data.hidden ?? false;
+    this.hasPlayerOwner = false;
+    this.initiative = data.action.startedRound > 0 ? data.action.score : null;
+    this.actor = {
+      system: { profile: { initiative: { quickness: 0, weapon: data.weapon ?? 0, encumbrance: 0 }, movement: {} } },
+      statuses: new Set(data.statuses ?? []),
+    };
+    this.system = { action: data.action, tieBreak: 1, parts: { round: 0 }, situational: 0, spellName: "" };
+  }
+  get isDefeated(): boolean {
+    return this.defeated;
+  }
+}
+
+class FakeCombat {
+  id = "combat1";
+  round: number;
+  system: { absolute: number; rolledRound: number };
+  combatants: Map<string, FakeCombatant> & { contents?: FakeCombatant[] };
+  constructor(round: number, absolute: number, combatants: FakeCombatant[]) {
+    this.round = round;
+    this.system = { absolute, rolledRound: round };
+    const map = new Map(combatants.map((c) => [c.id, c]));
+    Object.defineProperty(map, "contents", { get: () => [...map.values()] });
+    this.combatants = map;
+  }
+  get started(): boolean {
+    return this.round > 0;
+  }
+  async update(data: Record<string, unknown>): Promise<this> {
+    calls.push(["update", data]);
+    if (typeof data["round"] === "number") this.round = data["round"];
+    if (typeof data["system.absolute"] === "number") this.system.absolute = data["system.absolute"];
+    if (typeof data["system.rolledRound"] === "number") this.system.rolledRound = data["system.rolledRound"];
+    return this;
+  }
+  async updateEmbeddedDocuments(name: string, updates: Array<Record<string, unknown>>): Promise<unknown[]> {
+    calls.push([`updateEmbeddedDocuments:${name}`, updates]);
+    for (const u of updates) {
+      const c = this.combatants.get(String(u["_id"]))!;
+      c.initiative = u["initiative"] as number | null;
+      c.system.action = u["system.action"] as ActionRecord;
+      c.system.tieBreak = u["system.tieBreak"] as number;
+    }
+    return updates;
+  }
+}
+
+const g = globalThis as Record<string, unknown>;
+let ERCombat: typeof import("./documents").ERCombat;
+let ERCombatant: typeof import("./documents").ERCombatant;
+
+beforeAll(async () => {
+  g["Combat"] = FakeCombat;
+  g["Combatant"] = FakeCombatant;
+  g["Roll"] = class {
+    total: number | null = null;
+    constructor(readonly formula: string) {
+      rollsMade++;
+    }
+    async evaluate() {
+      this.total = dice.shift() ?? 10;
+      return this;
+    }
+  };
+  g["ChatMessage"] = {
+    create: async (data: unknown) => calls.push(["ChatMessage.create", data]),
+    deleteDocuments: async (ids: unknown) => calls.push(["ChatMessage.deleteDocuments", ids]),
+  };
+  g["Hooks"] = { callAll: (...args: unknown[]) => calls.push(["Hooks.callAll", args[0]]) };
+  g["CONFIG"] = { Dice: { randomUniform: Math.random } };
+  g["game"] = {
+    user: { isGM: true, role: 4, id: "gm" },
+    settings: { get: (ns: string, key: string) => settings[`${ns}.${key}`] },
+    get messages() {
+      return { contents: messages };
+    },
+    i18n: { format: (k: string) => k, localize: (k: string) => k },
+  };
+  g["foundry"] = { applications: { handlebars: { renderTemplate: async (path: string, ctx: unknown) => renderTemplate(path, ctx) } } };
+  ({ ERCombat, ERCombatant } = await import("./documents"));
+});
+
+type CombatantData = ConstructorParameters<typeof FakeCombatant>[0];
+type ERCombatInstance = InstanceType<typeof import("./documents").ERCombat>;
+
+function fight(n: number, round: number, second: number): ERCombatInstance & FakeCombat {
+  // The classes extend the stand-ins at run time; these constructors are the stand-ins' own.
+  const Member = ERCombatant as unknown as new (data: CombatantData) => FakeCombatant;
+  const Fight = ERCombat as unknown as new (round: number, absolute: number, list: FakeCombatant[]) => ERCombatInstance & FakeCombat;
+  const list = [
+    new Member({ id: "axe", name: "Axe", action: planAction(round, 23), weapon: 2 }),
+    new Member({ id: "mage", name: "Mage", action: withCasting(planAction(round, 15), 8) }),
+    new Member({ id: "sleeper", name: "Sleeper", action: planAction(round, 4), statuses: ["unconscious", "not-a-condition"] }),
+    new Member({ id: "hidden", name: "Hidden", hidden: true, action: planAction(round, 9) }),
+  ];
+  for (let i = list.length; i < n; i++) list.push(new Member({ id: `c${i}`, name: `C${i}`, action: i % 2 ? planAction(round, 12) : NO_ACTION }));
+  return new Fight(round, toAbsolute({ round, second }), list);
+}
+
+function count(kind: string): number {
+  return calls.filter(([k]) => k === kind).length;
+}
+
+describe("ERCombat round transition", () => {
+  for (const n of [4, 60]) {
+    it(`next at second 20 with ${n} combatants: one batch, one Combat update, one message`, async () => {
+      calls.length = 0;
+      rollsMade = 0;
+      messages = [
+        { id: "s2", timestamp: 20, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "mage", round: 1, second: 17, text: "Second line", speaker: "Mage" } } } },
+        { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "First line", speaker: "Axe" } } } },
+      ];
+      const combat = fight(n, 1, 20);
+      await combat.advance(1);
+      expect(count("updateEmbeddedDocuments:Combatant")).toBe(1);
+      expect(count("update")).toBe(1);
+      expect(count("ChatMessage.create")).toBe(1);
+      expect(calls.find(([k]) => k === "ChatMessage.deleteDocuments")![1]).toEqual(["s1", "s2"]);
+      const batch = calls.find(([k]) => k === "updateEmbeddedDocuments:Combatant")![1] as unknown[];
+      expect(batch).toHaveLength(n);
+      expect(combat.round).toBe(2);
+      expect(combat.system.absolute).toBe(toAbsolute({ round: 2, second: 1 }));
+      // Axe (spilled) and Mage (casting past 20) carry; Sleeper is skipped; everyone else rolls.
+      expect(rollsMade).toBe(n - 3);
+      expect(combat.combatants.get("axe")!.system.action.startedRound).toBe(1);
+      expect(combat.combatants.get("mage")!.system.action.startedRound).toBe(1);
+      expect(combat.combatants.get("sleeper")!.system.action.startedRound).toBe(1);
+      expect(combat.combatants.get("hidden")!.system.action.startedRound).toBe(2);
+      const card = calls.find(([k]) => k === "ChatMessage.create")![1] as { content: string; rolls: unknown[] };
+      expect(card.content.indexOf("First line")).toBeLessThan(card.content.indexOf("Second line"));
+      expect(card.content).toMatch(/er-gm-only[^>]*>\s*<td>Hidden<\/td>/);
+      // The hidden creature's dice stay off the public message.
+      expect(card.rolls).toHaveLength(n - 4);
+    });
+  }
+
+  it("previous steps back across the round without touching combatants; next comes forward without re-rolling", async () => {
+    messages = [];
+    const combat = fight(5, 1, 20);
+    await combat.advance(1);
+    const after = [...combat.combatants.values()].map((c) => c.system.action);
+    calls.length = 0;
+    rollsMade = 0;
+    await combat.advance(-1);
+    expect(combat.round).toBe(1);
+    expect(combat.system.absolute).toBe(toAbsolute({ round: 1, second: 20 }));
+    await combat.advance(1);
+    expect(combat.round).toBe(2);
+    expect(rollsMade).toBe(0);
+    expect(count("updateEmbeddedDocuments:Combatant")).toBe(0);
+    expect(count("ChatMessage.create")).toBe(0);
+    expect(count("update")).toBe(2);
+    expect([...combat.combatants.values()].map((c) => c.system.action)).toEqual(after);
+  });
+
+  it("next within a round stops at the next movement or action second", async () => {
+    const combat = fight(4, 1, 1);
+    await combat.advance(1);
+    expect(combat.system.absolute).toBe(toAbsolute({ round: 1, second: 6 }));
+    await combat.advance(1);
+    // Hidden acts at 9; Sleeper (4) is unconscious and makes no stop.
+    expect(combat.system.absolute).toBe(toAbsolute({ round: 1, second: 9 }));
+  });
+
+  it("Begin Combat rolls round 1 for everyone at once", async () => {
+    messages = [];
+    const combat = fight(6, 1, 1);
+    combat.round = 0;
+    combat.system.absolute = 0;
+    combat.system.rolledRound = 0;
+    for (const c of combat.combatants.values()) c.system.action = NO_ACTION;
+    calls.length = 0;
+    rollsMade = 0;
+    await combat.startCombat();
+    expect(combat.round).toBe(1);
+    expect(combat.system.absolute).toBe(toAbsolute({ round: 1, second: 1 }));
+    // Everyone able rolls (the unconscious one does not); one batch, one update, one card.
+    expect(rollsMade).toBe(5);
+    expect([count("updateEmbeddedDocuments:Combatant"), count("update"), count("ChatMessage.create")]).toEqual([1, 1, 1]);
+    expect(calls.find(([k]) => k === "Hooks.callAll")![1]).toBe("combatStart");
+  });
+
+  it("a second click while a transition is under way does not roll the round twice", async () => {
+    messages = [];
+    const combat = fight(5, 1, 20);
+    calls.length = 0;
+    await Promise.all([combat.advance(1), combat.advance(1)]);
+    expect(count("updateEmbeddedDocuments:Combatant")).toBe(1);
+    expect(count("ChatMessage.create")).toBe(1);
+  });
+
+  it("a player who may not advance changes nothing", async () => {
+    const game = g["game"] as { user: { isGM: boolean; role: number } };
+    game.user = { isGM: false, role: 1 };
+    try {
+      const combat = fight(4, 1, 1);
+      calls.length = 0;
+      await combat.advance(1);
+      expect(calls).toEqual([]);
+      expect(combat.system.absolute).toBe(toAbsolute({ round: 1, second: 1 }));
+    } finally {
+      game.user = { isGM: true, role: 4 };
+    }
+  });
+});

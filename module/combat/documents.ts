@@ -1,0 +1,338 @@
+/**
+ * The Combat and Combatant documents. They gather plain inputs from Foundry (combatants, actor
+ * profiles, conditions, settings, dice), call module/rules/ for every decision, and apply the
+ * result as one Combat update, one batched Combatant update and one chat message.
+ */
+import { SYSTEM_ID, templatePath } from "../constants";
+import { rollVisibilityOption } from "../compat";
+import { actorConditions, actorProfile } from "../actors/profile";
+import {
+  actionForScore,
+  canCast,
+  compareForRound,
+  canDelay,
+  delayedAction,
+  fromAbsolute,
+  idsToRoll,
+  initiativeFromParts,
+  isConditionId,
+  planRoundTransition,
+  stepBackward,
+  stepForward,
+  toAbsolute,
+  withCasting,
+  type ClockTime,
+  type CombatantState,
+  type InitiativeParts,
+  type RoundCombatantInput,
+} from "../rules";
+import type { CombatantSystemData } from "./models";
+import { playersRollOwn, tickMode, userMayAdvance } from "./settings";
+import { heldSpeechOf, speechLines } from "./speech";
+import { mustRelay, sendRelay } from "./relay";
+import { applyTransition, combatantState, roundCardContext, stepUpdate, transitionUpdates } from "./translate";
+
+/** The dice of one initiative roll (RULES.md §2). */
+export const INITIATIVE_FORMULA = "2d10";
+
+/** The combatant's system data as plain fields (the model's typed source). */
+function systemOf(combatant: Combatant.Implementation): CombatantSystemData {
+  // The Combatant "base" data model is ERCombatantModel (registered in index.ts); its fields are this shape.
+  return combatant.system as unknown as CombatantSystemData;
+}
+
+/** A derived number as a whole number (a malformed actor must not stop a round transition). */
+function whole(n: unknown): number {
+  return typeof n === "number" && Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+export class ERCombatant extends Combatant {
+  /** Status ids of the actor that are RULES.md §7 conditions. */
+  get conditionIds(): string[] {
+    return actorConditions(this.actor).filter(isConditionId);
+  }
+
+  /** What the scheduler needs of this combatant. */
+  get schedulerState(): CombatantState {
+    return combatantState(this.id ?? "", systemOf(this), this.conditionIds, this.isDefeated);
+  }
+
+  /** Initiative parts from the actor's profile plus the GM's situational modifier. */
+  get initiativeParts(): InitiativeParts {
+    const p = actorProfile(this.actor).initiative;
+    return { quickness: whole(p.quickness), weapon: whole(p.weapon), encumbrance: whole(p.encumbrance), other: whole(systemOf(this).situational) };
+  }
+
+  get erSystem(): CombatantSystemData {
+    return systemOf(this);
+  }
+}
+
+/** A chat message's creation data for a round card. */
+interface CardMessageData {
+  content: string;
+  speaker: { alias: string };
+  rolls: Roll[];
+  flags: Record<string, Record<string, unknown>>;
+}
+
+export class ERCombat extends Combat {
+  /** The clock, from the system data's absolute counter; null before the combat begins. */
+  get clock(): ClockTime | null {
+    const absolute = (this.system as unknown as { absolute: number }).absolute;
+    if (!this.started || !(absolute > 20)) return null;
+    return fromAbsolute(absolute);
+  }
+
+  /** The highest round already rolled. */
+  get rolledRound(): number {
+    return (this.system as unknown as { rolledRound: number }).rolledRound;
+  }
+
+  get erCombatants(): ERCombatant[] {
+    return this.combatants.contents.filter((c): c is ERCombatant => c instanceof ERCombatant);
+  }
+
+  schedulerStates(): CombatantState[] {
+    return this.erCombatants.map((c) => c.schedulerState);
+  }
+
+  /**
+   * Turn order: by the second the action lands this round, then score, then tie-break. Core may call
+   * this unbound (as a bare sort callback), so it reads the round from the combatants' parent.
+   */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const round = Math.max(1, a.parent?.round ?? 1);
+    if (!(a instanceof ERCombatant) || !(b instanceof ERCombatant)) return 0;
+    return compareForRound(a.schedulerState, b.schedulerState, round);
+  }
+
+  /** Begin Combat: roll round 1 for everyone at once. */
+  override async startCombat(): Promise<this> {
+    if (!userMayAdvance(game.user)) return this;
+    if (mustRelay()) {
+      sendRelay({ kind: "start", combatId: this.id ?? "" });
+      return this;
+    }
+    await this.goTo({ round: 1, second: 1 });
+    return this;
+  }
+
+  override async nextTurn(): Promise<this> {
+    await this.advance(1);
+    return this;
+  }
+
+  override async previousTurn(): Promise<this> {
+    await this.advance(-1);
+    return this;
+  }
+
+  /** Next round: straight to second 1 of the next round (rolling it, unless rolled already). */
+  override async nextRound(): Promise<this> {
+    const now = this.clock;
+    if (!now || !userMayAdvance(game.user)) return this;
+    if (mustRelay()) {
+      sendRelay({ kind: "round", combatId: this.id ?? "", direction: 1 });
+      return this;
+    }
+    await this.goTo({ round: now.round + 1, second: 1 });
+    return this;
+  }
+
+  /**
+   * Previous round: back to second 1 of this round, or of the one before; never re-rolls.
+   * Decision (issue 4, stepping back): combatants keep their latest rolls when the clock goes back
+   * into an earlier round (only the clock moves), and coming forward again into a round already
+   * rolled (`rolledRound`) moves the clock without rolling.
+   */
+  override async previousRound(): Promise<this> {
+    const now = this.clock;
+    if (!now || !userMayAdvance(game.user)) return this;
+    if (mustRelay()) {
+      sendRelay({ kind: "round", combatId: this.id ?? "", direction: -1 });
+      return this;
+    }
+    const to = now.second > 1 ? { round: now.round, second: 1 } : { round: Math.max(1, now.round - 1), second: 1 };
+    await this.goTo(to);
+    return this;
+  }
+
+  /** One step of the clock (the tracker's next / previous). */
+  async advance(direction: 1 | -1): Promise<void> {
+    const now = this.clock;
+    if (!now || !userMayAdvance(game.user)) return;
+    if (mustRelay()) {
+      sendRelay({ kind: "advance", combatId: this.id ?? "", direction });
+      return;
+    }
+    const states = this.schedulerStates();
+    const step = direction > 0 ? stepForward(now, states, tickMode()) : stepBackward(now, states, tickMode());
+    if (!step) return;
+    await this.goTo(step.to);
+  }
+
+  /** A clock write in flight: further clicks are ignored until it lands, so a round is never rolled twice. */
+  #moving = false;
+
+  /** Moves the clock; entering a round not yet rolled is a round transition. */
+  async goTo(to: ClockTime): Promise<void> {
+    if (this.#moving) return;
+    this.#moving = true;
+    try {
+      await this.#goTo(to);
+    } finally {
+      this.#moving = false;
+    }
+  }
+
+  async #goTo(to: ClockTime): Promise<void> {
+    if (to.round > this.rolledRound) {
+      await this.beginRound(to.round);
+      return;
+    }
+    const update = stepUpdate({ to, absolute: toAbsolute(to), newRound: to.round !== this.round }, this.schedulerStates());
+    const direction = toAbsolute(to) >= ((this.system as unknown as { absolute: number }).absolute ?? 0) ? 1 : -1;
+    // Dotted system paths are valid update data; the type package's update shape does not list them.
+    await this.update(update as unknown as Combat.UpdateData, { direction } as Combat.Database.UpdateOperation);
+  }
+
+  /**
+   * A round transition: everyone able rolls at once (except carried actions, the unable, and, when
+   * players roll their own, player-owned combatants); held speech of the round just ended is
+   * delivered in the same card. One Combat update, one Combatant batch, one chat message.
+   */
+  async beginRound(round: number): Promise<void> {
+    const playersRoll = playersRollOwn();
+    const combatants = this.erCombatants;
+    const inputs: RoundCombatantInput[] = combatants.map((c) => ({
+      state: c.schedulerState,
+      name: c.name ?? "",
+      hidden: c.hidden,
+      parts: c.initiativeParts,
+      rollsOwn: playersRoll && c.hasPlayerOwner,
+    }));
+    const rolls = new Map<string, Roll>();
+    for (const id of idsToRoll(inputs, round)) {
+      const roll = new Roll(INITIATIVE_FORMULA);
+      await roll.evaluate();
+      rolls.set(id, roll);
+    }
+    const dice = new Map([...rolls].map(([id, roll]) => [id, roll.total ?? 0]));
+    const held = round > 1 ? heldSpeechOf(game.messages?.contents ?? [], this.id ?? "") : [];
+    const plan = planRoundTransition({
+      round,
+      combatants: inputs,
+      dice,
+      tieBreakUniforms: inputs.map(() => CONFIG.Dice.randomUniform()),
+      speech: speechLines(held),
+    });
+    const updates = transitionUpdates(plan, inputs.map((i) => i.state));
+    if (round === 1) Hooks.callAll("combatStart", this, { round: 1, turn: updates.combat.turn ?? 0 });
+    const hiddenIds = new Set(combatants.filter((c) => c.hidden).map((c) => c.id));
+    await applyTransition(
+      {
+        // Dotted system paths are valid update data; the type package's update shapes do not list them.
+        update: (data) => this.update(data as unknown as Combat.UpdateData, { direction: 1 } as Combat.Database.UpdateOperation),
+        updateEmbeddedDocuments: (name, data) => this.updateEmbeddedDocuments(name, data as unknown as Combatant.UpdateData[]),
+      },
+      updates,
+      async () => {
+        const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/round-card.hbs"), roundCardContext(plan.card));
+        const data: CardMessageData = {
+          content,
+          speaker: { alias: game.i18n?.format("ER.Combat.Card.Speaker", { round: String(round) }) ?? "" },
+          // Decision (issue 4, hidden creatures): one card per round, so hidden creatures' dice stay off
+          // the message's rolls and their rows are marked GM-only and removed when a player's client
+          // renders the card (index.ts, renderChatMessageHTML).
+          rolls: [...rolls].filter(([id]) => !hiddenIds.has(id)).map(([, roll]) => roll),
+          flags: { [SYSTEM_ID]: { roundCard: round } },
+        };
+        const rollMode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
+        // The create options differ between v13 (rollMode) and v14 (messageMode): compat builds them.
+        await ChatMessage.create(data as unknown as ChatMessage.CreateData, rollVisibilityOption(rollMode) as ChatMessage.Database.CreateOperation<false>);
+        const ids = held.map((h) => h.message.id).filter((id): id is string => typeof id === "string");
+        if (ids.length > 0) await ChatMessage.deleteDocuments(ids);
+      },
+    );
+  }
+
+  /**
+   * Players' own rolls (when the setting allows) and the GM's re-rolls of chosen combatants. A GM
+   * writes the whole action; a player may only write `initiative`, and the active GM completes the
+   * action from it (see index.ts, updateCombatant).
+   */
+  override async rollInitiative(ids: string | string[]): Promise<this> {
+    const list = typeof ids === "string" ? [ids] : ids;
+    const now = this.clock;
+    if (!now) return this;
+    const mayWriteSystem = userMayAdvance(game.user) && game.user?.isGM === true;
+    const updates: Record<string, unknown>[] = [];
+    const rolls: Roll[] = [];
+    for (const id of list) {
+      const c = this.combatants.get(id);
+      if (!(c instanceof ERCombatant) || !c.isOwner) continue;
+      const roll = new Roll(INITIATIVE_FORMULA);
+      await roll.evaluate();
+      rolls.push(roll);
+      const parts = initiativeFromParts(roll.total ?? 0, c.initiativeParts);
+      if (mayWriteSystem) {
+        updates.push({
+          _id: id,
+          initiative: parts.score,
+          "system.action": actionForScore(c.erSystem.action, parts.score, now.round),
+          "system.parts": { round: now.round, ...parts },
+        });
+      } else {
+        updates.push({ _id: id, initiative: parts.score });
+      }
+    }
+    if (updates.length === 0) return this;
+    await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[]);
+    // One message for the rolls just made, so the dice animate and the roll mode applies.
+    const rollMode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
+    const content = rolls.map((r) => `<p>${r.total ?? ""}</p>`).join("");
+    await ChatMessage.create(
+      { content, rolls, flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "" } as unknown as ChatMessage.CreateData,
+      rollVisibilityOption(rollMode) as ChatMessage.Database.CreateOperation<false>,
+    );
+    return this;
+  }
+
+  override async rollAll(): Promise<this> {
+    const awaiting = this.erCombatants.filter((c) => c.initiative === null && c.erSystem.action.startedRound === 0 && c.isOwner).map((c) => c.id ?? "");
+    return this.rollInitiative(awaiting);
+  }
+
+  override async rollNPC(): Promise<this> {
+    const awaiting = this.erCombatants.filter((c) => !c.hasPlayerOwner && c.initiative === null && c.erSystem.action.startedRound === 0).map((c) => c.id ?? "");
+    return this.rollInitiative(awaiting);
+  }
+
+  /** Marks a combatant's action as a spell with a casting time (0 clears it). */
+  async markSpell(combatantId: string, castingSeconds: number, spellName: string): Promise<void> {
+    const c = this.combatants.get(combatantId);
+    const now = this.clock;
+    if (!(c instanceof ERCombatant) || !now || !userMayAdvance(game.user) || !canCast(c.erSystem.action, now)) return;
+    if (mustRelay()) {
+      sendRelay({ kind: "cast", combatId: this.id ?? "", combatantId, seconds: castingSeconds, name: spellName });
+      return;
+    }
+    await c.update({
+      "system.action": withCasting(c.erSystem.action, castingSeconds),
+      "system.spellName": castingSeconds > 0 ? spellName : "",
+    } as unknown as Combatant.UpdateData);
+  }
+
+  /** Delays a combatant's action into the next round. */
+  async delayCombatant(combatantId: string): Promise<void> {
+    const c = this.combatants.get(combatantId);
+    const now = this.clock;
+    if (!(c instanceof ERCombatant) || !now || !userMayAdvance(game.user) || !canDelay(c.erSystem.action, now)) return;
+    if (mustRelay()) {
+      sendRelay({ kind: "delay", combatId: this.id ?? "", combatantId });
+      return;
+    }
+    await c.update({ "system.action": delayedAction(c.erSystem.action, now.round) } as unknown as Combatant.UpdateData);
+  }
+}

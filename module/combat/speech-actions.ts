@@ -1,0 +1,44 @@
+/** Declaring and releasing held speech (see speech.ts for the decision and the pure parts). */
+import { SYSTEM_ID, templatePath } from "../constants";
+import type { ERCombat, ERCombatant } from "./documents";
+import { userMayAdvance } from "./settings";
+import { heldSpeechOf, speechLines, type HeldSpeechFlag } from "./speech";
+
+/** Holds a line of speech for `combatant`: whispered to the GMs (and seen by its author) until second 20. */
+export async function declareSpeech(combat: ERCombat, combatant: ERCombatant, text: string): Promise<void> {
+  const clock = combat.clock;
+  if (!clock) {
+    ui.notifications?.warn(game.i18n?.localize("ER.Speech.NoCombat") ?? "");
+    return;
+  }
+  if (!combatant.isOwner && !userMayAdvance(game.user)) return;
+  const flag: HeldSpeechFlag = {
+    combatId: combat.id ?? "",
+    combatantId: combatant.id ?? "",
+    round: clock.round,
+    second: clock.second,
+    text,
+    speaker: combatant.name ?? "",
+  };
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/held-speech.hbs"), { ...flag });
+  const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
+  const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });
+  // Flags are declared in types.ts (FlagConfig); the create data's nested flag shape is checked there.
+  await ChatMessage.create({ content, whisper, speaker, flags: { [SYSTEM_ID]: { heldSpeech: flag } } } as unknown as ChatMessage.CreateData);
+}
+
+/** Posts every line still held for a combat in one public message and removes the whispers (combat deleted mid-round). */
+export async function releaseHeldSpeech(combatId: string): Promise<void> {
+  const held = heldSpeechOf(game.messages?.contents ?? [], combatId);
+  if (held.length === 0) return;
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), { speech: speechLines(held) });
+  await ChatMessage.create({ content, speaker: { alias: game.i18n?.localize("ER.Speech.Alias") ?? "" } } as unknown as ChatMessage.CreateData);
+  await ChatMessage.deleteDocuments(held.map((h) => h.message.id).filter((id): id is string => typeof id === "string"));
+}
+
+/** The combatant a user speaks for: a controlled token's combatant, else the first one the user owns. */
+export function speakerCombatant(combat: ERCombat): ERCombatant | null {
+  const controlled = new Set((canvas?.tokens?.controlled ?? []).map((t) => t.document.id));
+  const owned = combat.erCombatants.filter((c) => c.isOwner);
+  return owned.find((c) => c.tokenId !== null && controlled.has(c.tokenId)) ?? owned.find((c) => c.hasPlayerOwner === !game.user?.isGM) ?? owned[0] ?? null;
+}

@@ -1,0 +1,281 @@
+/**
+ * The tracker's template context, built from plain data (no Foundry globals): the clock, a
+ * timeline of the round (movement phase rows at 1, 6, 11, 16 and every action at its second, ties
+ * in tie-break order), and the combatants who do not act this round with the reason why.
+ */
+import {
+  MOVEMENT_SECONDS,
+  actingAt,
+  actionSecondIn,
+  canCast,
+  canDelay,
+  compareForRound,
+  fromAbsolute,
+  movementAllowance,
+  movementPhaseAt,
+  roundStartStatus,
+  toAbsolute,
+  type ClockTime,
+  type CombatantState,
+  type MovementInput,
+} from "../rules";
+import { i18nKey } from "../constants";
+
+export interface TrackerCombatantInput {
+  id: string;
+  name: string;
+  img: string;
+  hidden: boolean;
+  /** The viewing user owns this combatant. */
+  owner: boolean;
+  state: CombatantState;
+  spellName: string;
+  /** Dice and parts of this round's roll, when it was rolled this round. */
+  parts: { round: number; dice: number; quickness: number; weapon: number; encumbrance: number; other: number; score: number } | null;
+  /** Movement inputs (speed, terrain under the token, encumbrance, conditions), or null for no token/actor. */
+  movement: MovementInput | null;
+  heldSpeech: boolean;
+}
+
+export interface TrackerInput {
+  clock: ClockTime | null;
+  combatants: readonly TrackerCombatantInput[];
+  /** The viewing user may advance the clock and edit scores. */
+  canAdvance: boolean;
+  /** Players roll their own initiative (setting). */
+  playersRoll: boolean;
+}
+
+export interface PhaseEntry {
+  name: string;
+  hexes: number;
+  lost: boolean;
+  /** ER.Condition.<id>, or the encumbrance label, when the phase is lost. */
+  reasonKey: string | null;
+}
+
+export interface PhaseRow {
+  kind: "phase";
+  second: number;
+  phase: number;
+  current: boolean;
+  past: boolean;
+  entries: PhaseEntry[];
+}
+
+export interface TurnRow {
+  kind: "turn";
+  id: string;
+  name: string;
+  img: string;
+  hidden: boolean;
+  defeated: boolean;
+  second: number | null;
+  score: number | null;
+  tieBreak: number;
+  tied: boolean;
+  actingNow: boolean;
+  past: boolean;
+  /** The round the action started in, when that is an earlier round (spill-over, long spell, delay). */
+  fromRound: number | null;
+  delayedFrom: number | null;
+  spell: { name: string; castingSeconds: number; startSecond: number } | null;
+  /** For rows that do not act this round: when it lands, if it does. */
+  landsAt: ClockTime | null;
+  statusKey: string | null;
+  heldSpeech: boolean;
+  partsTooltip: string;
+  canSpeak: boolean;
+  canRoll: boolean;
+  canDelay: boolean;
+  canCast: boolean;
+  css: string;
+}
+
+export type TimelineRow = PhaseRow | TurnRow;
+
+export interface TrackerContext {
+  started: boolean;
+  round: number;
+  second: number;
+  isMovementSecond: boolean;
+  phase: number | null;
+  actingNowCount: number;
+  timeline: TimelineRow[];
+  waiting: TurnRow[];
+  hasWaiting: boolean;
+  canAdvance: boolean;
+}
+
+const WAITING_KEYS = {
+  carried: "ER.Combat.Tracker.Status.carried",
+  unable: "ER.Combat.Tracker.Status.unable",
+  defeated: "ER.Combat.Tracker.Status.defeated",
+  awaiting: "ER.Combat.Tracker.Status.awaiting",
+  joinsNext: "ER.Combat.Tracker.Status.joinsNext",
+  delayed: "ER.Combat.Tracker.Status.delayed",
+  spent: "ER.Combat.Tracker.Status.spent",
+} as const;
+
+function sign(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
+/** The roll's parts as a plain tooltip line: "2d10 12 · quickness −1 · weapon +2 · …". */
+function partsLine(parts: TrackerCombatantInput["parts"], labels: PartsLabels): string {
+  if (!parts) return "";
+  return [
+    `${labels.dice} ${parts.dice}`,
+    `${labels.quickness} ${sign(parts.quickness)}`,
+    `${labels.weapon} ${sign(parts.weapon)}`,
+    `${labels.encumbrance} ${sign(parts.encumbrance)}`,
+    `${labels.other} ${sign(parts.other)}`,
+  ].join(" · ") + ` = ${parts.score}`;
+}
+
+/** Localised labels of the parts line (the caller localises; tests pass en.json's). */
+export interface PartsLabels {
+  dice: string;
+  quickness: string;
+  weapon: string;
+  encumbrance: string;
+  other: string;
+}
+
+export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): TrackerContext {
+  const clock = input.clock;
+  if (!clock) {
+    const roster = input.combatants.map((c) => rosterRow(c));
+    return {
+      started: false, round: 0, second: 0, isMovementSecond: false, phase: null, actingNowCount: 0,
+      timeline: [], waiting: roster, hasWaiting: roster.length > 0, canAdvance: input.canAdvance,
+    };
+  }
+  const { round } = clock;
+  const states = input.combatants.map((c) => c.state);
+  const acting = new Set(actingAt(states, clock));
+  const ordered = [...input.combatants].sort((a, b) => compareForRound(a.state, b.state, round));
+  const secondsCount = new Map<number, number>();
+  for (const c of ordered) {
+    const s = actionSecondIn(c.state, round);
+    if (s !== null) secondsCount.set(s, (secondsCount.get(s) ?? 0) + 1);
+  }
+
+  const turns: TurnRow[] = [];
+  const waiting: TurnRow[] = [];
+  for (const c of ordered) {
+    const action = c.state.action;
+    const second = actionSecondIn(c.state, round);
+    // Where a waiting action lands, only when that is after this round (a spill or long spell).
+    const landsAt = action.landsAt > toAbsolute({ round, second: 20 }) ? fromAbsolute(action.landsAt) : null;
+    const actingNow = acting.has(c.id);
+    // The parts of the roll that set this action (its own round's roll, also for a carried action).
+    const rolledThisRound = c.parts !== null && c.parts.round === action.startedRound && action.startedRound > 0;
+    const row: TurnRow = {
+      kind: "turn",
+      id: c.id,
+      name: c.name,
+      img: c.img,
+      hidden: c.hidden,
+      defeated: c.state.defeated,
+      second,
+      score: action.startedRound > 0 ? action.score : null,
+      tieBreak: c.state.tieBreak,
+      tied: second !== null && (secondsCount.get(second) ?? 0) > 1,
+      actingNow,
+      past: second !== null && second < clock.second,
+      fromRound: action.startedRound > 0 && action.startedRound < round && second !== null ? action.startedRound : null,
+      delayedFrom: action.delayedFrom > 0 ? action.delayedFrom : null,
+      spell: action.castingSeconds > 0 ? { name: c.spellName, castingSeconds: action.castingSeconds, startSecond: action.score } : null,
+      landsAt: second === null ? landsAt : null,
+      statusKey: null,
+      heldSpeech: c.heldSpeech,
+      partsTooltip: rolledThisRound ? partsLine(c.parts, labels) : "",
+      canSpeak: c.owner || input.canAdvance,
+      canRoll: c.owner && input.playersRoll && action.startedRound === 0 && action.landsAt === 0 && c.state.tieBreak > 0 && roundStartStatus(c.state, round) === "rolls",
+      canDelay: input.canAdvance && canDelay(action, clock),
+      canCast: input.canAdvance && canCast(action, clock),
+      css: "",
+    };
+    if (second === null) row.statusKey = waitingReason(c.state, round);
+    row.css = [
+      "combatant",
+      actingNow ? "er-acting-now active" : "",
+      row.past ? "er-past" : "",
+      row.tied ? "er-tied" : "",
+      row.fromRound !== null ? "er-carried" : "",
+      c.hidden ? "hide" : "",
+      c.state.defeated ? "defeated" : "",
+    ].filter(Boolean).join(" ");
+    if (second === null) waiting.push(row);
+    else turns.push(row);
+  }
+
+  const phaseRows: PhaseRow[] = MOVEMENT_SECONDS.map((s) => {
+    const index = movementPhaseAt(s)!;
+    return {
+      kind: "phase" as const,
+      second: s,
+      phase: index + 1,
+      current: clock.second === s,
+      past: s < clock.second,
+      entries: ordered
+        .filter((c) => c.movement !== null && !c.state.defeated)
+        .map((c) => {
+          const m = movementAllowance(c.movement!);
+          const lost = m.blockedBy !== null;
+          return {
+            name: c.name,
+            hexes: lost ? 0 : m.phases[index]!,
+            lost,
+            reasonKey: m.blockedBy === null ? null : m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy),
+          };
+        }),
+    };
+  });
+
+  // Phase rows come before the actions at the same second (movement happens first at 1, 6, 11, 16).
+  const timeline: TimelineRow[] = [];
+  let p = 0;
+  for (const t of turns) {
+    while (p < phaseRows.length && phaseRows[p]!.second <= t.second!) timeline.push(phaseRows[p++]!);
+    timeline.push(t);
+  }
+  while (p < phaseRows.length) timeline.push(phaseRows[p++]!);
+
+  const phase = movementPhaseAt(clock.second);
+  return {
+    started: true,
+    round,
+    second: clock.second,
+    isMovementSecond: phase !== null,
+    phase: phase === null ? null : phase + 1,
+    actingNowCount: acting.size,
+    timeline,
+    waiting,
+    hasWaiting: waiting.length > 0,
+    canAdvance: input.canAdvance,
+  };
+}
+
+function waitingReason(state: CombatantState, round: number): string {
+  const a = state.action;
+  if (state.defeated) return WAITING_KEYS.defeated;
+  if (roundStartStatus(state, round) === "unable") return WAITING_KEYS.unable;
+  if (a.landsAt === 0 && a.delayedFrom === round) return WAITING_KEYS.delayed;
+  if (a.landsAt > toAbsolute({ round, second: 20 })) return WAITING_KEYS.carried;
+  // A combatant added mid-round has never been in a round transition, so it has no tie-break yet.
+  if (a.startedRound === 0 && state.tieBreak === 0) return WAITING_KEYS.joinsNext;
+  if (a.startedRound === 0) return WAITING_KEYS.awaiting;
+  return WAITING_KEYS.spent;
+}
+
+/** A row of the roster shown before the combat begins. */
+function rosterRow(c: TrackerCombatantInput): TurnRow {
+  return {
+    kind: "turn", id: c.id, name: c.name, img: c.img, hidden: c.hidden, defeated: c.state.defeated, second: null, score: null,
+    tieBreak: 0, tied: false, actingNow: false, past: false, fromRound: null, delayedFrom: null, spell: null,
+    landsAt: null, statusKey: null, heldSpeech: false, partsTooltip: "", canSpeak: false, canRoll: false,
+    canDelay: false, canCast: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
+  };
+}

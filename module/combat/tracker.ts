@@ -1,0 +1,155 @@
+/**
+ * The combat tracker: the v13 sidebar CombatTracker with its `tracker` part replaced by the
+ * system's timeline. It gathers plain inputs from the viewed Combat and hands them to the pure
+ * context builder (tracker-context.ts); buttons are ApplicationV2 actions.
+ */
+import { templatePath } from "../constants";
+import { actorProfile } from "../actors/profile";
+import { tokenTerrain } from "../canvas/terrain-query";
+import type { MovementInput } from "../rules";
+import { ERCombat, ERCombatant } from "./documents";
+import { playersRollOwn, userMayAdvance } from "./settings";
+import { speakersWithHeldSpeech } from "./speech";
+import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
+import { promptCast, promptSituational, promptSpeech } from "./dialogs";
+import { contextMenuEntry } from "../compat";
+import { declareSpeech } from "./speech-actions";
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+
+/** Movement inputs of a combatant: its actor's profile, the terrain under its token, its conditions. */
+export function movementInputOf(combatant: ERCombatant): MovementInput | null {
+  const actor = combatant.actor;
+  if (!actor) return null;
+  const m = actorProfile(actor).movement;
+  const here = tokenTerrain(combatant.token);
+  return {
+    speed: m.speed,
+    terrain: here.terrain,
+    steep: here.steep,
+    adaptation: m.adaptation,
+    sureFooted: m.sureFooted,
+    encumbranceSteps: m.encumbranceSteps,
+    immobile: m.immobile,
+    conditions: combatant.conditionIds,
+  };
+}
+
+function partsLabels(): PartsLabels {
+  const t = (key: string) => game.i18n?.localize(key) ?? key;
+  return {
+    dice: t("ER.Combat.Parts.dice"),
+    quickness: t("ER.Combat.Parts.quickness"),
+    weapon: t("ER.Combat.Parts.weapon"),
+    encumbrance: t("ER.Combat.Parts.encumbrance"),
+    other: t("ER.Combat.Parts.other"),
+  };
+}
+
+/** The tracker's input gathered from a Combat for the current user. */
+export function trackerInputOf(combat: ERCombat | null): Parameters<typeof buildTrackerContext>[0] {
+  const user = game.user;
+  const canAdvance = userMayAdvance(user);
+  if (!combat) return { clock: null, combatants: [], canAdvance, playersRoll: playersRollOwn() };
+  const speakers = speakersWithHeldSpeech(game.messages?.contents ?? [], combat.id ?? "");
+  const combatants: TrackerCombatantInput[] = combat.erCombatants
+    .filter((c) => c.visible)
+    .map((c) => ({
+      id: c.id ?? "",
+      name: c.name ?? "",
+      img: c.img ?? "",
+      hidden: c.hidden,
+      owner: c.isOwner,
+      state: c.schedulerState,
+      spellName: c.erSystem.spellName,
+      parts: c.erSystem.parts.round > 0 ? { ...c.erSystem.parts } : null,
+      movement: movementInputOf(c),
+      heldSpeech: speakers.has(c.id ?? ""),
+    }));
+  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn() };
+}
+
+export class ERCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    actions: {
+      erSpeak: ERCombatTracker.#onSpeak,
+      erRoll: ERCombatTracker.#onRoll,
+      erDelay: ERCombatTracker.#onDelay,
+      erCast: ERCombatTracker.#onCast,
+    },
+  };
+
+  static override PARTS = {
+    ...CombatTracker.PARTS,
+    tracker: {
+      template: templatePath("combat/tracker.hbs"),
+      templates: [templatePath("combat/turn.hbs")],
+      scrollable: [""],
+    },
+  };
+
+  /** The viewed combat as the system's Combat class. */
+  get erCombat(): ERCombat | null {
+    const combat = this.viewed;
+    return combat instanceof ERCombat ? combat : null;
+  }
+
+  protected override async _prepareTrackerContext(
+    context: Parameters<InstanceType<typeof CombatTracker>["_prepareTrackerContext"]>[0],
+    options: Parameters<InstanceType<typeof CombatTracker>["_prepareTrackerContext"]>[1],
+  ): Promise<void> {
+    await super._prepareTrackerContext(context, options);
+    const er: TrackerContext = buildTrackerContext(trackerInputOf(this.erCombat), partsLabels());
+    // The part's context is an open record in practice; the type package does not list our key.
+    (context as unknown as { er: TrackerContext }).er = er;
+  }
+
+  /** Adds the GM's situational modifier to the combatant context menu. */
+  protected override _getEntryContextOptions(): ReturnType<InstanceType<typeof CombatTracker>["_getEntryContextOptions"]> {
+    const entries = super._getEntryContextOptions();
+    const entry = contextMenuEntry({
+      label: game.i18n?.localize("ER.Combat.Situational.Title") ?? "",
+      icon: "fa-solid fa-plus-minus",
+      visible: () => game.user?.isGM === true,
+      onClick: async (target) => {
+        const c = ERCombatTracker.#combatantOf.call(this, target);
+        if (!c) return;
+        const value = await promptSituational(c);
+        if (value !== null) await c.update({ "system.situational": value } as unknown as Combatant.UpdateData);
+      },
+    });
+    // compat builds the entry in the running version's shape (v13 name/callback, v14 label/onClick).
+    return [...entries, entry as unknown as (typeof entries)[number]];
+  }
+
+  static #combatantOf(this: ERCombatTracker, target: HTMLElement): ERCombatant | null {
+    const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    const c = id ? this.erCombat?.combatants.get(id) : undefined;
+    return c instanceof ERCombatant ? c : null;
+  }
+
+  static async #onSpeak(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.erCombat;
+    const c = ERCombatTracker.#combatantOf.call(this, target);
+    if (!combat || !c) return;
+    const text = await promptSpeech(c.name ?? "");
+    if (text) await declareSpeech(combat, c, text);
+  }
+
+  static async #onRoll(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const c = ERCombatTracker.#combatantOf.call(this, target);
+    if (c?.id) await this.erCombat?.rollInitiative([c.id]);
+  }
+
+  static async #onDelay(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const c = ERCombatTracker.#combatantOf.call(this, target);
+    if (c?.id) await this.erCombat?.delayCombatant(c.id);
+  }
+
+  static async #onCast(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const c = ERCombatTracker.#combatantOf.call(this, target);
+    if (!c?.id) return;
+    const choice = await promptCast(c);
+    if (choice) await this.erCombat?.markSpell(c.id, choice.castingSeconds, choice.name);
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Translation between the documents and the rules core, as plain data: a round-transition plan
+ * becomes one Combat update and one batch of Combatant updates; a clock step becomes one Combat
+ * update; the plan's card becomes the chat card's template context. No Foundry globals here.
+ */
+import {
+  compareForRound,
+  turnIndexAt,
+  type ClockStep,
+  type CombatantState,
+  type RoundCardRow,
+  type RoundTransitionPlan,
+} from "../rules";
+
+/** The scheduler's view of a combatant, from its system data, conditions and defeat. */
+export function combatantState(
+  id: string,
+  system: { action: CombatantState["action"]; tieBreak: number },
+  conditions: readonly string[],
+  defeated: boolean,
+): CombatantState {
+  return { id, action: { ...system.action }, tieBreak: system.tieBreak, conditions, defeated };
+}
+
+/** The fields of a Combat update the clock writes (round, turn and the absolute counter). */
+export interface CombatClockUpdate {
+  round: number;
+  turn: number | null;
+  "system.absolute": number;
+  "system.rolledRound"?: number;
+}
+
+export interface CombatantUpdate {
+  _id: string;
+  initiative: number | null;
+  "system.action": CombatantState["action"];
+  "system.tieBreak": number;
+  "system.parts"?: { round: number; dice: number; quickness: number; weapon: number; encumbrance: number; other: number; score: number };
+}
+
+/** Combatant states after a plan is applied (conditions and defeat are unchanged by it). */
+export function statesAfterPlan(plan: RoundTransitionPlan, before: readonly CombatantState[]): CombatantState[] {
+  const byId = new Map(before.map((s) => [s.id, s]));
+  return plan.combatants.map((u) => {
+    const old = byId.get(u._id);
+    return { id: u._id, action: u.action, tieBreak: u.tieBreak, conditions: old?.conditions ?? [], defeated: old?.defeated ?? false };
+  });
+}
+
+/** Turn order of a round (the tracker's and Foundry's): see compareForRound. */
+export function orderForRound(states: readonly CombatantState[], round: number): CombatantState[] {
+  return [...states].sort((a, b) => compareForRound(a, b, round));
+}
+
+/** The plan as document updates: exactly one Combat update and one array for updateEmbeddedDocuments. */
+export function transitionUpdates(
+  plan: RoundTransitionPlan,
+  before: readonly CombatantState[],
+): { combat: CombatClockUpdate; combatants: CombatantUpdate[] } {
+  const ordered = orderForRound(statesAfterPlan(plan, before), plan.combat.round);
+  const combatants = plan.combatants.map((u): CombatantUpdate => {
+    const update: CombatantUpdate = {
+      _id: u._id,
+      initiative: u.initiative,
+      "system.action": { ...u.action },
+      "system.tieBreak": u.tieBreak,
+    };
+    if (u.parts) update["system.parts"] = { round: plan.combat.round, ...u.parts };
+    return update;
+  });
+  return {
+    combat: {
+      round: plan.combat.round,
+      turn: turnIndexAt(ordered, { round: plan.combat.round, second: 1 }),
+      "system.absolute": plan.combat.absolute,
+      "system.rolledRound": plan.combat.rolledRound,
+    },
+    combatants,
+  };
+}
+
+/** A step of the clock within what has been rolled already: one Combat update, no re-roll. */
+export function stepUpdate(step: ClockStep, states: readonly CombatantState[]): CombatClockUpdate {
+  const ordered = orderForRound(states, step.to.round);
+  return { round: step.to.round, turn: turnIndexAt(ordered, step.to), "system.absolute": step.absolute };
+}
+
+/** The chat card's context: one row per combatant, hidden ones marked for the GM only. */
+export type RoundCardContext = {
+  round: number;
+  rows: Array<{
+    name: string;
+    gmOnly: boolean;
+    rolled: boolean;
+    carried: boolean;
+    statusKey: string;
+    dice: number | null;
+    quickness: number | null;
+    weapon: number | null;
+    encumbrance: number | null;
+    other: number | null;
+    score: number | null;
+    landsRound: number | null;
+    landsSecond: number | null;
+    spills: boolean;
+    startedRound: number;
+    tieBreak: number;
+  }>;
+  speech: Array<{ speaker: string; text: string; round: number; second: number }>;
+  hasSpeech: boolean;
+};
+
+const STATUS_KEYS: Record<RoundCardRow["status"], string> = {
+  rolls: "ER.Combat.Card.Status.rolls",
+  carried: "ER.Combat.Card.Status.carried",
+  awaiting: "ER.Combat.Card.Status.awaiting",
+  unable: "ER.Combat.Card.Status.unable",
+  defeated: "ER.Combat.Card.Status.defeated",
+};
+
+export function roundCardContext(card: RoundTransitionPlan["card"]): RoundCardContext {
+  return {
+    round: card.round,
+    rows: card.rows.map((r) => ({
+      name: r.name,
+      gmOnly: r.hidden,
+      rolled: r.status === "rolls",
+      carried: r.status === "carried",
+      statusKey: STATUS_KEYS[r.status],
+      dice: r.parts?.dice ?? null,
+      quickness: r.parts?.quickness ?? null,
+      weapon: r.parts?.weapon ?? null,
+      encumbrance: r.parts?.encumbrance ?? null,
+      other: r.parts?.other ?? null,
+      score: r.parts?.score ?? null,
+      landsRound: r.landsAt?.round ?? null,
+      landsSecond: r.landsAt?.second ?? null,
+      spills: r.landsAt !== null && r.landsAt.round > card.round,
+      startedRound: r.startedRound,
+      tieBreak: r.tieBreak,
+    })),
+    speech: card.speech.map((s) => ({ ...s })),
+    hasSpeech: card.speech.length > 0,
+  };
+}
+
+/** What the applier needs of a Combat: the two writes of a transition. */
+export interface TransitionTarget {
+  update(data: CombatClockUpdate): Promise<unknown>;
+  updateEmbeddedDocuments(embeddedName: "Combatant", updates: CombatantUpdate[]): Promise<unknown>;
+}
+
+/**
+ * Applies a transition: one batched combatant update, then one Combat update (so every client that
+ * reacts to the Combat's change already holds the new combatants), then one chat message.
+ */
+export async function applyTransition(
+  target: TransitionTarget,
+  updates: { combat: CombatClockUpdate; combatants: CombatantUpdate[] },
+  postCard: () => Promise<unknown>,
+): Promise<void> {
+  if (updates.combatants.length > 0) await target.updateEmbeddedDocuments("Combatant", updates.combatants);
+  await target.update(updates.combat);
+  await postCard();
+}

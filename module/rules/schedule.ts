@@ -1,0 +1,404 @@
+/**
+ * Combat scheduling (RULES.md §1–2, §7): who acts at which second of a round, who rolls at the
+ * start of a round and who carries an action over, the clock's next/previous stops, and the plan of
+ * a round transition. Pure: the Combat and Combatant documents gather plain states, call these and
+ * apply the result.
+ */
+import { RulesError, assertInteger, assertNonNegativeInteger } from "./errors";
+import { INITIATIVE_FLOOR } from "./initiative";
+import { canAct, isConditionId, rollsInitiative } from "./conditions";
+import {
+  DELAYED_ACTION_ROLLS_NEW_INITIATIVE,
+  fromAbsolute,
+  nextEvent,
+  previousEvent,
+  scheduleAction,
+  tieBreakOrder,
+  toAbsolute,
+  type ClockMode,
+  type ClockTime,
+} from "./time";
+
+/**
+ * One combatant's current action.
+ * - `startedRound`: the round whose initiative roll set `score` (0: no action yet).
+ * - `score`: the floored initiative score (the second casting starts, or the action lands).
+ * - `castingSeconds`: 0 for a plain action; a spell's casting time otherwise.
+ * - `landsAt`: absolute second (round·20 + second) the action takes effect; 0 while a delayed
+ *   action waits for its new roll (see {@link DELAYED_ACTION_ROLLS_NEW_INITIATIVE}).
+ * - `delayedFrom`: 0, or the round whose action was delayed into this one.
+ */
+export interface ActionRecord {
+  readonly startedRound: number;
+  readonly score: number;
+  readonly castingSeconds: number;
+  readonly landsAt: number;
+  readonly delayedFrom: number;
+}
+
+export const NO_ACTION: ActionRecord = Object.freeze({ startedRound: 0, score: 0, castingSeconds: 0, landsAt: 0, delayedFrom: 0 });
+
+/** What the scheduler needs to know of a combatant. */
+export interface CombatantState {
+  readonly id: string;
+  readonly action: ActionRecord;
+  /** Decision (RULES.md §2, ties): rolled once per round and shown. */
+  readonly tieBreak: number;
+  /** Status ids; ids that are not RULES.md §7 conditions are ignored. */
+  readonly conditions: readonly string[];
+  readonly defeated: boolean;
+}
+
+/** Initiative modifier parts as the actor profile gives them (quickness is already the signed part). */
+export interface InitiativeParts {
+  readonly quickness: number;
+  readonly weapon: number;
+  readonly encumbrance: number;
+  readonly other: number;
+}
+
+/** The raw 2d10 total with its parts, and the floored score. */
+export interface InitiativeBreakdown extends InitiativeParts {
+  readonly dice: number;
+  readonly score: number;
+}
+
+/**
+ * Decision (issue 4, combatant added mid-round): a combatant added after the round began has no
+ * action in that round; it rolls with everyone else at the start of the next round.
+ */
+export const MID_ROUND_JOIN = "nextRound" as const;
+
+function knownConditions(conditions: readonly string[]): string[] {
+  return conditions.filter(isConditionId);
+}
+
+function assertRound(name: string, round: unknown): asserts round is number {
+  assertInteger(name, round);
+  if (round < 1) throw new RulesError("OUT_OF_RANGE", name, round, "expected a round ≥ 1");
+}
+
+/** The score from the 2d10 total and the profile's signed parts, floored at 1 (RULES.md §2). */
+export function initiativeFromParts(dice: number, parts: InitiativeParts): InitiativeBreakdown {
+  assertNonNegativeInteger("dice", dice);
+  assertInteger("quickness", parts.quickness);
+  assertInteger("weapon", parts.weapon);
+  assertInteger("encumbrance", parts.encumbrance);
+  assertInteger("other", parts.other);
+  const total = dice + parts.quickness + parts.weapon + parts.encumbrance + parts.other;
+  return {
+    dice,
+    quickness: parts.quickness,
+    weapon: parts.weapon,
+    encumbrance: parts.encumbrance,
+    other: parts.other,
+    score: Math.max(INITIATIVE_FLOOR, total),
+  };
+}
+
+/** A new action rolled in `round` with `score` (and a casting time for a spell). */
+export function planAction(round: number, score: number, castingSeconds = 0, delayedFrom = 0): ActionRecord {
+  const scheduled = scheduleAction(round, score, castingSeconds);
+  assertNonNegativeInteger("delayedFrom", delayedFrom);
+  return { startedRound: round, score, castingSeconds, landsAt: scheduled.absolute, delayedFrom };
+}
+
+/** Marks (or unmarks, with 0) the action as a spell: the effect lands at score + casting time. */
+export function withCasting(action: ActionRecord, castingSeconds: number): ActionRecord {
+  if (action.startedRound < 1) throw new RulesError("INVALID_ARGUMENT", "action", action, "the combatant has no action to cast");
+  return planAction(action.startedRound, action.score, castingSeconds, action.delayedFrom);
+}
+
+/**
+ * Delays the action that was due in `round` (RULES.md §2, delay). It is lost in `round` and is the
+ * only action of `round + 1`. With {@link DELAYED_ACTION_ROLLS_NEW_INITIATIVE} the new second is
+ * rolled at the start of `round + 1` (landsAt 0 until then); otherwise the action keeps its second
+ * and lands at that second of `round + 1` with no roll.
+ */
+export function delayedAction(action: ActionRecord, round: number): ActionRecord {
+  assertRound("round", round);
+  if (action.startedRound < 1) throw new RulesError("INVALID_ARGUMENT", "action", action, "the combatant has no action to delay");
+  if (DELAYED_ACTION_ROLLS_NEW_INITIATIVE) return { ...action, landsAt: 0, delayedFrom: round };
+  const second = fromAbsolute(action.landsAt).second;
+  return { ...action, landsAt: toAbsolute({ round: round + 1, second }), delayedFrom: round };
+}
+
+/** Whether the conditions let the combatant act (and so have a second at all). */
+export function ableToAct(state: Pick<CombatantState, "conditions" | "defeated">): boolean {
+  if (state.defeated) return false;
+  const known = knownConditions(state.conditions);
+  return canAct(known) && rollsInitiative(known);
+}
+
+/** The second (1–20) at which the combatant acts in `round`, or null. */
+export function actionSecondIn(state: CombatantState, round: number): number | null {
+  assertRound("round", round);
+  const landsAt = state.action.landsAt;
+  if (landsAt <= 0 || !ableToAct(state)) return null;
+  const t = fromAbsolute(landsAt);
+  return t.round === round ? t.second : null;
+}
+
+/** The seconds of `round` at which someone able acts, ascending, without repeats. */
+export function actionSecondsIn(states: readonly CombatantState[], round: number): number[] {
+  const seconds = new Set<number>();
+  for (const s of states) {
+    const second = actionSecondIn(s, round);
+    if (second !== null) seconds.add(second);
+  }
+  return [...seconds].sort((a, b) => a - b);
+}
+
+/** Ids of the combatants acting exactly at `now`, in tie-break order (lower score, then lower tie-break). */
+export function actingAt(states: readonly CombatantState[], now: ClockTime): string[] {
+  return states
+    .filter((s) => actionSecondIn(s, now.round) === now.second)
+    .sort((a, b) => tieBreakOrder({ score: a.action.score, tieBreak: a.tieBreak }, { score: b.action.score, tieBreak: b.tieBreak }) || cmp(a.id, b.id))
+    .map((s) => s.id);
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Order of the tracker and of Foundry's turns in `round`: those acting this round by their second,
+ * then score, then tie-break; then everyone else (carried to a later round, unable, not yet rolled)
+ * by score. Ties that remain are broken by id so every client agrees.
+ */
+export function compareForRound(a: CombatantState, b: CombatantState, round: number): number {
+  const sa = actionSecondIn(a, round);
+  const sb = actionSecondIn(b, round);
+  if (sa !== null && sb === null) return -1;
+  if (sa === null && sb !== null) return 1;
+  if (sa !== null && sb !== null && sa !== sb) return sa - sb;
+  const scoreA = a.action.startedRound > 0 ? a.action.score : Number.POSITIVE_INFINITY;
+  const scoreB = b.action.startedRound > 0 ? b.action.score : Number.POSITIVE_INFINITY;
+  if (scoreA !== scoreB) return scoreA < scoreB ? -1 : 1;
+  if (a.tieBreak !== b.tieBreak) return a.tieBreak - b.tieBreak;
+  return cmp(a.id, b.id);
+}
+
+/** Why a combatant does or does not roll at the start of a round. */
+export type RoundStartStatus = "rolls" | "carried" | "unable" | "defeated";
+
+/**
+ * Who rolls at the start of `round` (RULES.md §2): everyone able, except a combatant whose action
+ * (spilled score, spell past second 20, or delay that keeps its second) lands in `round` or later.
+ * Unconscious and stunned combatants take no action and are skipped.
+ */
+export function roundStartStatus(state: CombatantState, round: number): RoundStartStatus {
+  assertRound("round", round);
+  if (state.defeated) return "defeated";
+  if (!ableToAct(state)) return "unable";
+  if (state.action.landsAt >= toAbsolute({ round, second: 1 })) return "carried";
+  return "rolls";
+}
+
+/** The clock's next stop and whether it starts a new round (which needs a round transition). */
+export interface ClockStep {
+  readonly to: ClockTime;
+  readonly absolute: number;
+  readonly newRound: boolean;
+}
+
+/** Next stop after `now` (RULES.md §1–2): movement seconds and seconds where someone acts, or every second. */
+export function stepForward(now: ClockTime, states: readonly CombatantState[], mode: ClockMode): ClockStep {
+  const to = nextEvent(now, actionSecondsIn(states, now.round), mode);
+  return { to, absolute: toAbsolute(to), newRound: to.round !== now.round };
+}
+
+/** Previous stop before `now`, or null at round 1 second 1. Stepping back never re-rolls. */
+export function stepBackward(now: ClockTime, states: readonly CombatantState[], mode: ClockMode): ClockStep | null {
+  if (now.round <= 1 && now.second <= 1) return null;
+  const to = previousEvent(now, actionSecondsIn(states, now.round), mode);
+  return { to, absolute: toAbsolute(to), newRound: to.round !== now.round };
+}
+
+/**
+ * Decision (RULES.md §2, ties): tie-break values are a random permutation 1..N of the combatants,
+ * drawn once per round from one uniform number in [0, 1) per combatant (the adapter's random
+ * source). Distinct values make every tie resolvable, and the shown number is the whole choice.
+ */
+export function tieBreaksFrom(ids: readonly string[], uniforms: readonly number[]): Map<string, number> {
+  if (uniforms.length !== ids.length) {
+    throw new RulesError("INVALID_ARGUMENT", "uniforms", uniforms.length, `expected ${ids.length} random numbers`);
+  }
+  const order = ids.map((id, i) => ({ id, u: uniforms[i]!, i }));
+  for (const o of order) {
+    if (typeof o.u !== "number" || !(o.u >= 0 && o.u < 1)) throw new RulesError("OUT_OF_RANGE", `uniforms[${o.i}]`, o.u, "expected a number in [0, 1)");
+  }
+  order.sort((a, b) => a.u - b.u || a.i - b.i);
+  return new Map(order.map((o, rank) => [o.id, rank + 1]));
+}
+
+// ---------------------------------------------------------------------------
+// Round transition plan
+// ---------------------------------------------------------------------------
+
+/** Input for one combatant at a round transition. */
+export interface RoundCombatantInput {
+  readonly state: CombatantState;
+  readonly name: string;
+  readonly hidden: boolean;
+  readonly parts: InitiativeParts;
+  /** Whether the combatant's owner rolls for it this round (players-roll setting); the plan leaves it waiting. */
+  readonly rollsOwn?: boolean;
+}
+
+export interface RoundTransitionInput {
+  /** The round being started (1 for Begin Combat). */
+  readonly round: number;
+  readonly combatants: readonly RoundCombatantInput[];
+  /** 2d10 totals for every combatant whose status is "rolls" and that does not roll its own. */
+  readonly dice: ReadonlyMap<string, number>;
+  /** One uniform number in [0, 1) per combatant, in `combatants` order, for the tie-breaks. */
+  readonly tieBreakUniforms: readonly number[];
+  /** Held speech to deliver now, already in declaration order. */
+  readonly speech?: readonly HeldSpeechLine[];
+}
+
+export interface HeldSpeechLine {
+  readonly speaker: string;
+  readonly text: string;
+  readonly round: number;
+  readonly second: number;
+}
+
+export interface CombatantUpdatePlan {
+  readonly _id: string;
+  /** The score shown as Foundry's initiative (null while its owner has still to roll). */
+  readonly initiative: number | null;
+  readonly action: ActionRecord;
+  readonly tieBreak: number;
+  readonly parts: InitiativeBreakdown | null;
+  readonly status: RoundStartStatus | "awaiting";
+}
+
+export interface RoundCardRow {
+  readonly id: string;
+  readonly name: string;
+  readonly hidden: boolean;
+  readonly status: RoundStartStatus | "awaiting";
+  readonly tieBreak: number;
+  /** For "rolls": the breakdown. */
+  readonly parts: InitiativeBreakdown | null;
+  /** When the action lands (for "rolls" and "carried"), or null. */
+  readonly landsAt: ClockTime | null;
+  /** The round the action was started in (for "carried"). */
+  readonly startedRound: number;
+  readonly castingSeconds: number;
+}
+
+export interface RoundTransitionPlan {
+  readonly combat: { readonly round: number; readonly absolute: number; readonly rolledRound: number };
+  readonly combatants: readonly CombatantUpdatePlan[];
+  readonly card: { readonly round: number; readonly rows: readonly RoundCardRow[]; readonly speech: readonly HeldSpeechLine[] };
+}
+
+/** The dice the adapter must roll for `round`: ids whose status is "rolls" and that do not roll their own. */
+export function idsToRoll(combatants: readonly RoundCombatantInput[], round: number): string[] {
+  return combatants.filter((c) => roundStartStatus(c.state, round) === "rolls" && c.rollsOwn !== true).map((c) => c.state.id);
+}
+
+/**
+ * The whole round transition as data: one Combat update, one batch of combatant updates, one
+ * chat card. Combatants keep their carried actions; everyone able rolls; the clock goes to second
+ * 1 of `round`.
+ */
+export function planRoundTransition(input: RoundTransitionInput): RoundTransitionPlan {
+  const { round } = input;
+  assertRound("round", round);
+  const ids = input.combatants.map((c) => c.state.id);
+  const tieBreaks = tieBreaksFrom(ids, input.tieBreakUniforms);
+  const updates: CombatantUpdatePlan[] = [];
+  const rows: RoundCardRow[] = [];
+  for (const c of input.combatants) {
+    const id = c.state.id;
+    const tieBreak = tieBreaks.get(id)!;
+    let status: RoundStartStatus | "awaiting" = roundStartStatus(c.state, round);
+    let action = c.state.action;
+    let parts: InitiativeBreakdown | null = null;
+    if (status === "rolls" && c.rollsOwn === true) {
+      status = "awaiting";
+      action = { ...NO_ACTION, delayedFrom: pendingDelay(c.state.action, round) };
+    } else if (status === "rolls") {
+      const dice = input.dice.get(id);
+      if (dice === undefined) throw new RulesError("INVALID_ARGUMENT", `dice[${id}]`, dice, "a combatant that rolls has no dice");
+      parts = initiativeFromParts(dice, c.parts);
+      action = planAction(round, parts.score, 0, pendingDelay(c.state.action, round));
+    }
+    const initiative = status === "rolls" || status === "carried" ? action.score : status === "awaiting" ? null : c.state.action.startedRound > 0 ? c.state.action.score : null;
+    updates.push({ _id: id, initiative, action, tieBreak, parts, status });
+    rows.push({
+      id,
+      name: c.name,
+      hidden: c.hidden,
+      status,
+      tieBreak,
+      parts,
+      landsAt: (status === "rolls" || status === "carried") && action.landsAt > 0 ? fromAbsolute(action.landsAt) : null,
+      startedRound: action.startedRound,
+      castingSeconds: action.castingSeconds,
+    });
+  }
+  rows.sort((a, b) => rowOrder(a) - rowOrder(b) || (a.landsAt && b.landsAt ? toAbsolute(a.landsAt) - toAbsolute(b.landsAt) : 0) || a.tieBreak - b.tieBreak);
+  return {
+    combat: { round, absolute: toAbsolute({ round, second: 1 }), rolledRound: round },
+    combatants: updates,
+    card: { round, rows, speech: [...(input.speech ?? [])] },
+  };
+}
+
+/** A delayed action waiting for its new roll in `round` keeps its "delayed from" round. */
+function pendingDelay(action: ActionRecord, round: number): number {
+  return action.landsAt === 0 && action.delayedFrom === round - 1 && action.delayedFrom > 0 ? action.delayedFrom : 0;
+}
+
+function rowOrder(row: RoundCardRow): number {
+  switch (row.status) {
+    case "rolls":
+    case "carried":
+      return 0;
+    case "awaiting":
+      return 1;
+    case "unable":
+      return 2;
+    case "defeated":
+      return 3;
+  }
+}
+
+/** The first combatant acting at or after `now` in its round, for Foundry's `turn` (or the last one). */
+export function turnIndexAt(ordered: readonly CombatantState[], now: ClockTime): number | null {
+  if (ordered.length === 0) return null;
+  for (let i = 0; i < ordered.length; i++) {
+    const second = actionSecondIn(ordered[i]!, now.round);
+    if (second !== null && second >= now.second) return i;
+  }
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    if (actionSecondIn(ordered[i]!, now.round) !== null) return i;
+  }
+  return 0;
+}
+
+/**
+ * The action after the combatant's score is set outside a round transition: an owner's own roll
+ * (no action yet this round: a new action in `round`) or the GM editing the score (the action keeps
+ * its round, casting time and delay, and lands again from the new score).
+ */
+export function actionForScore(action: ActionRecord, score: number, round: number): ActionRecord {
+  if (action.startedRound < 1) return planAction(round, score, 0, action.delayedFrom);
+  return planAction(action.startedRound, score, action.castingSeconds, action.delayedFrom);
+}
+
+/** Whether the action can still be delayed at `now`: it is due in this round and has not landed yet. */
+export function canDelay(action: ActionRecord, now: ClockTime): boolean {
+  if (action.startedRound < 1 || action.landsAt <= 0) return false;
+  return fromAbsolute(action.landsAt).round === now.round && action.landsAt >= toAbsolute(now);
+}
+
+/** Whether the action can be marked as a spell at `now`: it exists and has not landed yet. */
+export function canCast(action: ActionRecord, now: ClockTime): boolean {
+  return action.startedRound >= 1 && action.landsAt >= toAbsolute(now);
+}

@@ -1,0 +1,64 @@
+/**
+ * A fight in plain data, as the tracker code gathers it from documents: round 2, second 6 (a
+ * movement second). Brakka's great-axe swing spilled from round 1 to second 3; Ysolde's long spell
+ * started in round 1 and lands now; two goblins tie at 9; Elda acts now, is knocked down (her
+ * phase is lost) and holds speech; Oswin is unconscious.
+ */
+import { NO_ACTION, planAction, withCasting, type CombatantState } from "../../module/rules";
+import type { TrackerCombatantInput, TrackerInput, PartsLabels } from "../../module/combat/tracker-context";
+import { localize } from "../support/handlebars";
+
+function state(id: string, over: Partial<CombatantState>): CombatantState {
+  return { id, action: NO_ACTION, tieBreak: 1, conditions: [], defeated: false, ...over };
+}
+
+const move = (speed: number, terrain: "optimal" | "forest", conditions: string[] = []) => ({ speed, terrain, conditions });
+
+export const FIGHT_COMBATANTS: TrackerCombatantInput[] = [
+  {
+    id: "brakka", name: "Brakka", img: "icons/brakka.webp", hidden: false, owner: false, spellName: "", heldSpeech: false,
+    state: state("brakka", { action: planAction(1, 23), tieBreak: 5 }),
+    parts: { round: 1, dice: 19, quickness: 0, weapon: 2, encumbrance: 2, other: 0, score: 23 },
+    movement: move(12, "optimal"),
+  },
+  {
+    id: "ysolde", name: "Ysolde", img: "icons/ysolde.webp", hidden: false, owner: false, spellName: "Wall of Thorns", heldSpeech: false,
+    state: state("ysolde", { action: withCasting(planAction(1, 14), 12), tieBreak: 3 }),
+    parts: { round: 1, dice: 15, quickness: -1, weapon: 0, encumbrance: 0, other: 0, score: 14 },
+    movement: move(12, "optimal"),
+  },
+  {
+    id: "gobA", name: "Goblin A", img: "icons/goblin.webp", hidden: false, owner: false, spellName: "", heldSpeech: false,
+    state: state("gobA", { action: planAction(2, 9), tieBreak: 4 }),
+    parts: { round: 2, dice: 11, quickness: 0, weapon: -2, encumbrance: 0, other: 0, score: 9 },
+    movement: move(8, "forest"),
+  },
+  {
+    id: "gobB", name: "Goblin B", img: "icons/goblin.webp", hidden: false, owner: false, spellName: "", heldSpeech: false,
+    state: state("gobB", { action: planAction(2, 9), tieBreak: 2 }),
+    parts: { round: 2, dice: 11, quickness: 0, weapon: -2, encumbrance: 0, other: 0, score: 9 },
+    movement: move(8, "forest"),
+  },
+  {
+    id: "elda", name: "Elda", img: "icons/elda.webp", hidden: false, owner: true, spellName: "", heldSpeech: true,
+    state: state("elda", { action: planAction(2, 6), tieBreak: 1, conditions: ["prone"] }),
+    parts: { round: 2, dice: 8, quickness: -2, weapon: 0, encumbrance: 0, other: 0, score: 6 },
+    movement: move(12, "optimal", ["prone"]),
+  },
+  {
+    id: "oswin", name: "Oswin", img: "icons/oswin.webp", hidden: false, owner: false, spellName: "", heldSpeech: false,
+    state: state("oswin", { action: planAction(1, 12), tieBreak: 6, conditions: ["unconscious"] }),
+    parts: null,
+    movement: move(12, "optimal", ["unconscious"]),
+  },
+];
+
+export const FIGHT: TrackerInput = { clock: { round: 2, second: 6 }, combatants: FIGHT_COMBATANTS, canAdvance: true, playersRoll: false };
+
+export const PARTS_LABELS: PartsLabels = {
+  dice: localize("ER.Combat.Parts.dice"),
+  quickness: localize("ER.Combat.Parts.quickness"),
+  weapon: localize("ER.Combat.Parts.weapon"),
+  encumbrance: localize("ER.Combat.Parts.encumbrance"),
+  other: localize("ER.Combat.Parts.other"),
+};

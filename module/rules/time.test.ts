@@ -145,7 +145,7 @@ describe("spill-over and spells", () => {
   });
 
   it("delay: lost this round, only action next round", () => {
-    expect(delayAction(5)).toEqual({ lostInRound: 5, actsInRound: 6, rollsInitiative: true });
+    expect(delayAction(5)).toEqual({ lostInRound: 5, actsInRound: 6, rollsInitiative: false });
   });
 
   it("speech can be acted on from the next round", () => {

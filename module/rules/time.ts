@@ -167,11 +167,12 @@ export function rollsInitiativeInRound(scheduled: ScheduledAction, round: number
 
 /**
  * Decision (RULES.md §2, delay): a delayed action is lost in the round it was due and
- * becomes the combatant's only action in the next round. The combatant still rolls
- * initiative in that next round as usual; the new score is the second at which the
- * delayed action takes effect (it cannot be swapped for another action).
+ * becomes the combatant's only action in the next round. Like a spilled action, it is
+ * carried: the combatant rolls no initiative in that next round and the action lands at
+ * the same second it was due, one round later (issue #4: "a delayed action does not roll
+ * and acts at its carried second").
  */
-export const DELAYED_ACTION_ROLLS_NEW_INITIATIVE = true;
+export const DELAYED_ACTION_ROLLS_NEW_INITIATIVE = false;
 
 export interface DelayedAction {
   /** The round whose action is lost. */

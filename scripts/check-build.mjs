@@ -121,7 +121,8 @@ for (const file of jsonSources) {
 const srcManifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
 for (const [doc, types] of Object.entries(srcManifest.documentTypes ?? {})) {
   for (const type of Object.keys(types)) {
-    const key = doc === "RegionBehavior" ? `TYPES.${doc}.${srcManifest.id}.${type}` : `TYPES.${doc}.${type}`;
+    // System region behaviour types carry their system prefix in the manifest ("enchanted-realms.terrain"), as in dnd5e.
+    const key = `TYPES.${doc}.${type}`;
     if (keys.has(key)) used.add(key);
     else missing.push(`${key} (system.json documentTypes)`);
   }

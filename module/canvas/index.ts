@@ -1,4 +1,25 @@
-/** Registers the canvas feature: called once from the system's init hook. */
+/**
+ * Registers the canvas feature (token movement on the hex map): called once from the system's init
+ * hook. Each part registers itself; see the files named.
+ */
+import { registerConditions } from "./conditions";
+import { registerEnforcement } from "./enforcement";
+import { installMovementCosts } from "./movement-cost";
+import { registerPhaseReset } from "./phase-reset";
+import { registerReachOverlay } from "./reach-overlay";
+import { registerTerrainBehavior } from "./region-behavior";
+import { ERTokenRuler } from "./ruler";
+import { registerSceneTerrain } from "./scene-terrain";
+import { registerMovementSettings } from "./settings";
+
 export function registerCanvas(): void {
-  // Filled in by the canvas feature.
+  registerMovementSettings();
+  registerTerrainBehavior();
+  registerConditions();
+  CONFIG.Token.rulerClass = ERTokenRuler;
+  installMovementCosts();
+  registerSceneTerrain();
+  registerEnforcement();
+  registerPhaseReset();
+  registerReachOverlay();
 }

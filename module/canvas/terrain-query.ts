@@ -1,15 +1,25 @@
 /**
  * The contract between the terrain layer and its readers (the tracker's phase rows, sheets): the
- * terrain a token stands in. The movement feature owns the implementation (scene default terrain
- * plus Terrain regions); this first version reads only the scene default.
+ * terrain a token stands in — the terrain and steep flag of the hex under its centre, from the
+ * scene's default terrain and its Terrain regions (cached per scene, module/canvas/scene-terrain.ts).
  */
 import type { TerrainId } from "../rules";
+import { terrainAtOffset } from "./scene-terrain";
 
 export interface TerrainHere {
   terrain: TerrainId;
   steep: boolean;
 }
 
-export function tokenTerrain(_token: { parent?: unknown } | null | undefined): TerrainHere {
-  return { terrain: "optimal", steep: false };
+const NOWHERE: TerrainHere = Object.freeze({ terrain: "optimal", steep: false }) as TerrainHere;
+
+/** The terrain under a token; optimal for anything that is not a token on a scene. */
+export function tokenTerrain(token: { parent?: unknown } | null | undefined): TerrainHere {
+  if (typeof foundry === "undefined" || !(token instanceof foundry.documents.TokenDocument)) return { ...NOWHERE };
+  const scene = token.parent;
+  if (!scene) return { ...NOWHERE };
+  const centre = token.getCenterPoint();
+  const o = scene.grid.getOffset({ x: centre.x, y: centre.y });
+  const here = terrainAtOffset(scene, { i: o.i, j: o.j });
+  return { terrain: here.terrain, steep: here.steep };
 }

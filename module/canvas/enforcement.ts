@@ -1,0 +1,50 @@
+/**
+ * Enforcement of the movement rules in combat (world setting off / warn / enforce): before a token
+ * moves, on the moving client, the decision of `moveDecision` (module/rules/move-limits.ts) refuses
+ * the move (the token stays and nothing is recorded) or lets it through with a warning.
+ */
+import { moveDecision, type MoveDecision } from "../rules";
+import { usedCostAfterMove, type MovementCosts } from "./hex-cost";
+import { moveNotification } from "./label-context";
+import { moveContextOf } from "./mover";
+import { enforcementMode } from "./settings";
+
+/** The decision for a token's move, or null off a hex scene. `asGM` overrides the current user's role (tests). */
+export function decideMove(
+  token: TokenDocument.Implementation,
+  movement: MovementCosts,
+  asGM: boolean = game.user?.isGM === true,
+): MoveDecision | null {
+  const context = moveContextOf(token);
+  if (context === null) return null;
+  return moveDecision({
+    mode: enforcementMode(),
+    isGM: asGM,
+    phase: context.phase,
+    conditions: context.mover.conditions,
+    immobile: context.mover.immobile,
+    usedCost: usedCostAfterMove(movement),
+    budget: context.limits.table.budget,
+  });
+}
+
+export function registerEnforcement(): void {
+  Hooks.on("preMoveToken", (token, movement) => {
+    // A continuation of a move already decided (a chained movement) is not decided again.
+    if (movement.chain.length > 0) return;
+    const decision = decideMove(token, movement);
+    if (decision === null) return;
+    const i18n = game.i18n;
+    const note = moveNotification(
+      decision,
+      token.name ?? "",
+      (key) => i18n?.localize(key) ?? key,
+      (key, data) => i18n?.format(key, data) ?? key,
+    );
+    if (note !== null) {
+      if (note.level === "error") ui.notifications?.error(note.message);
+      else ui.notifications?.warn(note.message);
+    }
+    if (decision.outcome === "refuse") return false;
+  });
+}

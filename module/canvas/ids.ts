@@ -1,0 +1,5 @@
+/** Ids of the canvas feature's registrations (no Foundry globals, so pure modules may import them). */
+import { SYSTEM_ID } from "../constants";
+
+/** The Terrain region behaviour's sub-type, as system.json documentTypes.RegionBehavior and CONFIG.RegionBehavior.dataModels name it. */
+export const TERRAIN_BEHAVIOR_TYPE = `${SYSTEM_ID}.terrain` as const;

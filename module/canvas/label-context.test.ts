@@ -1,0 +1,131 @@
+import { describe, it, expect } from "vitest";
+import { movementLabel, moveNotification, moveReasonKey, zeroReasonKey, type LabelInput } from "./label-context";
+import { ELF, entryCost, hexClass, moveDecision, moveLimits, type Mover } from "../rules";
+import { localize, renderTemplate } from "../../tests/support/handlebars";
+
+const base: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
+const elf: Mover = { ...base, adaptation: ELF };
+const format = (key: string, data: Record<string, string>) => localize(key, data);
+
+function input(m: Mover, over: Partial<LabelInput> & Pick<LabelInput, "limits">): LabelInput {
+  const stand = over.stand ?? { terrain: "forest", steep: false };
+  return { hexes: 0, usedCost: 0, stand, standClass: hexClass(stand, m), ...over };
+}
+
+describe("movementLabel", () => {
+  it("elf in forest, phase 1, one hex moved: allowance 2, one left", () => {
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 });
+    const used = entryCost(limits.table, "tundra");
+    const label = movementLabel(input(elf, { limits, hexes: 1, usedCost: used }), localize);
+    expect(label).toEqual({
+      hexes: 1,
+      window: "phase",
+      phase: 1,
+      allowance: 2,
+      remaining: 1,
+      within: true,
+      terrain: "Forest",
+      steep: false,
+      reason: null,
+      cssClass: "er-within er-window-phase",
+    });
+  });
+
+  it("beyond the allowance: nothing left, marked beyond", () => {
+    const limits = moveLimits(elf, { kind: "phase", phase: 3 });
+    const label = movementLabel(input(elf, { limits, hexes: 2, usedCost: 2 * entryCost(limits.table, "tundra") }), localize);
+    expect(label.allowance).toBe(1);
+    expect(label.within).toBe(false);
+    expect(label.remaining).toBe(0);
+    expect(label.cssClass).toContain("er-beyond");
+  });
+
+  it("gives the localised reason of a zero allowance", () => {
+    const cases: [Mover, "phase" | "closed", string][] = [
+      [{ ...base, conditions: ["restrained"] }, "phase", "Restrained"],
+      [{ ...base, conditions: ["prone"] }, "phase", "Knocked Down"],
+      [{ ...base, immobile: true }, "phase", "over capacity"],
+      [base, "closed", "not a movement second"],
+    ];
+    for (const [m, kind, text] of cases) {
+      const limits = moveLimits(m, kind === "phase" ? { kind, phase: 0 } : { kind });
+      const label = movementLabel(input(m, { limits }), localize);
+      expect(label.allowance).toBe(0);
+      expect(label.reason).toBe(text);
+    }
+    // a mover too slow for the terrain in a late phase: the terrain is the reason
+    const slow: Mover = { ...base, speed: 3 };
+    const limits = moveLimits(slow, { kind: "phase", phase: 3 });
+    expect(movementLabel(input(slow, { limits, stand: { terrain: "mountains", steep: false } }), localize).reason).toBe(
+      localize("ER.Movement.Reason.terrain"),
+    );
+  });
+
+  it("outside combat: hexes per round in the terrain, no reason", () => {
+    const limits = moveLimits(elf, { kind: "round" });
+    const label = movementLabel(input(elf, { limits, hexes: 3, usedCost: 3 * entryCost(limits.table, "tundra") }), localize);
+    expect(label.window).toBe("round");
+    expect(label.phase).toBeNull();
+    expect(label.allowance).toBe(7);
+    expect(label.remaining).toBe(4);
+  });
+
+  it("every reason key exists", () => {
+    for (const r of ["restrained", "encumbrance", "notMovementSecond", "terrain"] as const) expect(localize(zeroReasonKey(r))).not.toBe("");
+    for (const code of ["notMovementSecond", "encumbrance", "overAllowance"] as const) expect(localize(moveReasonKey({ code }))).not.toBe("");
+  });
+});
+
+describe("moveNotification", () => {
+  it("refusal and warning name the token and the reason; allowed moves say nothing", () => {
+    const d = (mode: "warn" | "enforce", conditions: string[]) =>
+      moveDecision({ mode, isGM: false, phase: 0, conditions, immobile: false, usedCost: 0, budget: 4 });
+    expect(moveNotification(d("enforce", ["prone"]), "Arwen", localize, format)).toEqual({
+      level: "error",
+      message: "Arwen cannot move: Knocked Down.",
+    });
+    expect(moveNotification(d("warn", ["restrained"]), "Arwen", localize, format)).toEqual({
+      level: "warn",
+      message: "Arwen moves although: Restrained.",
+    });
+    expect(moveNotification(d("enforce", []), "Arwen", localize, format)).toBeNull();
+    const closed = moveDecision({ mode: "enforce", isGM: false, phase: null, conditions: [], immobile: false, usedCost: 0, budget: 4 });
+    expect(moveNotification(closed, "Sss", localize, format)?.message).toBe("Sss cannot move: not a movement second.");
+  });
+});
+
+describe("waypoint label template", () => {
+  const path = "systems/enchanted-realms/templates/canvas/waypoint-label.hbs";
+
+  it("renders moved, phase allowance, remaining and terrain", () => {
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 });
+    const er = movementLabel(input(elf, { limits, hexes: 1, usedCost: entryCost(limits.table, "tundra") }), localize);
+    const html = renderTemplate(path, { cssClass: "last", er });
+    expect(html).toContain("1 hex moved");
+    expect(html).toContain("phase 1: 2");
+    expect(html).toContain("1 left");
+    expect(html).toContain("Forest");
+    expect(html).toContain("er-within");
+    expect(html).not.toContain("er-reason");
+  });
+
+  it("renders the reason and the closed window", () => {
+    const limits = moveLimits(base, { kind: "closed" });
+    const er = movementLabel(input(base, { limits, hexes: 1, usedCost: entryCost(limits.table, "forest") }), localize);
+    const html = renderTemplate(path, { cssClass: "", er });
+    expect(html).toContain("no movement now");
+    expect(html).toContain("beyond the allowance");
+    expect(html).toContain('<span class="er-reason">not a movement second</span>');
+  });
+
+  it("renders a round outside combat and a steep hex", () => {
+    const limits = moveLimits(base, { kind: "round" });
+    const stand = { terrain: "hills" as const, steep: true };
+    const er = movementLabel(input(base, { limits, stand, hexes: 0 }), localize);
+    const html = renderTemplate(path, { cssClass: "", er, elevation: { total: 2, icon: "fa-solid fa-arrows-up-down", hidden: false } });
+    expect(html).toContain("5 per round");
+    expect(html).toContain("(steep)");
+    expect(html).toContain("Hills");
+    expect(html).toContain("fa-arrows-up-down");
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * What a waypoint label of the token ruler shows, as plain data: hexes moved, the allowance of the
+ * current window in the terrain stood in, what remains (whole hexes at that terrain's rate), the
+ * terrain entered, and why the allowance is 0. Pure: the ruler supplies the measurement and a
+ * localisation function.
+ */
+import { i18nKey } from "../constants";
+import {
+  isConditionId,
+  moveProgress,
+  type HexTerrain,
+  type MoveDecision,
+  type MoveLimits,
+  type MoveReason,
+  type TerrainId,
+  type ZeroReason,
+} from "../rules";
+
+export interface LabelInput {
+  /** Grid spaces moved so far (Foundry's cumulative `measurement.spaces`). */
+  hexes: number;
+  /** Units used so far (Foundry's cumulative `measurement.cost`). */
+  usedCost: number;
+  limits: MoveLimits;
+  /** The hex the waypoint stands in. */
+  stand: HexTerrain;
+  /** Its cost class for this mover (its effective terrain). */
+  standClass: TerrainId;
+}
+
+export interface MovementLabel {
+  hexes: number;
+  window: "round" | "phase" | "closed";
+  /** 1–4 in a phase, else null. */
+  phase: number | null;
+  /** A(T) of the terrain stood in: hexes in the phase, or per round outside combat. */
+  allowance: number;
+  remaining: number;
+  within: boolean;
+  /** Localised name of the terrain entered. */
+  terrain: string;
+  steep: boolean;
+  /** Localised reason the allowance is 0, or null. */
+  reason: string | null;
+  cssClass: string;
+}
+
+export type Localize = (key: string) => string;
+
+/** The localisation key of a reason for a zero allowance. */
+export function zeroReasonKey(reason: ZeroReason | "terrain"): string {
+  if (isConditionId(reason)) return i18nKey("Condition", reason);
+  switch (reason) {
+    case "encumbrance":
+      return "ER.Movement.Reason.encumbrance";
+    case "notMovementSecond":
+      return "ER.Movement.Reason.notMovementSecond";
+    default:
+      return "ER.Movement.Reason.terrain";
+  }
+}
+
+export function movementLabel(input: LabelInput, localize: Localize): MovementLabel {
+  const { limits, standClass } = input;
+  const allowance = limits.allowances[standClass];
+  const progress = moveProgress(limits.table, input.usedCost, standClass);
+  const window = limits.window.kind;
+  let reason: string | null = null;
+  if (allowance === 0) reason = localize(zeroReasonKey(limits.reason ?? "terrain"));
+  return {
+    hexes: input.hexes,
+    window,
+    phase: limits.window.kind === "phase" ? limits.window.phase + 1 : null,
+    allowance,
+    remaining: progress.remaining,
+    within: progress.within,
+    terrain: localize(i18nKey("Terrain", input.stand.terrain)),
+    steep: input.stand.steep,
+    reason,
+    cssClass: [progress.within ? "er-within" : "er-beyond", `er-window-${window}`].join(" "),
+  };
+}
+
+/** The localisation key of the reason a move is refused or warned about. */
+export function moveReasonKey(reason: MoveReason): string {
+  switch (reason.code) {
+    case "condition":
+      return i18nKey("Condition", reason.condition);
+    case "encumbrance":
+      return "ER.Movement.Reason.encumbrance";
+    case "notMovementSecond":
+      return "ER.Movement.Reason.notMovementSecond";
+    case "overAllowance":
+      return "ER.Movement.Reason.overAllowance";
+  }
+}
+
+/** The notification for a decision (null when the move is simply allowed). */
+export function moveNotification(
+  decision: MoveDecision,
+  name: string,
+  localize: Localize,
+  format: (key: string, data: Record<string, string>) => string,
+): { level: "warn" | "error"; message: string } | null {
+  if (decision.outcome === "allow" || decision.reason === null) return null;
+  const reason = localize(moveReasonKey(decision.reason));
+  return decision.outcome === "refuse"
+    ? { level: "error", message: format("ER.Movement.Refused", { name, reason }) }
+    : { level: "warn", message: format("ER.Movement.Warned", { name, reason }) };
+}

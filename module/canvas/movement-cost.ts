@@ -1,0 +1,37 @@
+/**
+ * The movement cost of a hex, as Foundry's movement actions ask for it (the arithmetic is in
+ * hex-cost.ts and module/rules/move-limits.ts).
+ */
+import type { Offset } from "../rules/hex";
+import { hexCostFunction } from "./hex-cost";
+import { moveContextOf } from "./mover";
+import { terrainAtOffset } from "./scene-terrain";
+
+type CostFunction = (baseCost: number, from: Offset, to: Offset, distance: number) => number;
+
+/** The cost function of a movement action for one token (Foundry's `getCostFunction`). */
+export function tokenCostFunction(token: TokenDocument.Implementation): CostFunction {
+  const scene = token.parent;
+  const context = moveContextOf(token);
+  if (scene === null || context === null) return (baseCost) => baseCost;
+  const cost = hexCostFunction(context.limits, context.mover, (o) => terrainAtOffset(scene, o));
+  return (baseCost, from, to) => {
+    // Core says this step is impossible (e.g. its own Modify Movement Cost behaviour): keep that.
+    if (!Number.isFinite(baseCost)) return baseCost;
+    // A change of elevation only, in the same hex, enters nothing.
+    if (from.i === to.i && from.j === to.j) return 0;
+    return cost({ i: to.i, j: to.j });
+  };
+}
+
+/**
+ * Decision (RULES.md has no movement modes): every movement action that is not a teleport costs
+ * by terrain; teleports keep core's cost.
+ */
+export function installMovementCosts(): void {
+  for (const action of Object.values(CONFIG.Token.movement.actions)) {
+    if (action.teleport) continue;
+    // Core passes the configured TokenDocument class, which is the implementation type.
+    action.getCostFunction = (token) => tokenCostFunction(token as TokenDocument.Implementation);
+  }
+}

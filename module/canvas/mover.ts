@@ -1,0 +1,58 @@
+/**
+ * A token as the movement rules see it: the mover (actor profile and conditions), the window of
+ * the combat clock, and the limits that follow. Reads the actor only through `actorProfile` /
+ * `actorConditions` and the clock only through `combatClock`.
+ */
+import { actorConditions, actorProfile } from "../actors/profile";
+import { combatClock } from "../combat/clock-state";
+import { moveLimits, moveWindow, type MoveLimits, type Mover, type PhaseIndex } from "../rules";
+import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
+
+export interface MoveContext {
+  readonly mover: Mover;
+  readonly limits: MoveLimits;
+  /**
+   * The token is a combatant of a started combat: the clock's phase, or null at a second that is
+   * not a movement second. Undefined outside combat (no enforcement).
+   */
+  readonly phase: PhaseIndex | null | undefined;
+  readonly layout: HexLayout;
+  /** Changes whenever anything the limits depend on changes (for caches). */
+  readonly signature: string;
+}
+
+/** The hex layout of a scene's grid, or null for a square or gridless scene. */
+export function sceneHexLayout(scene: Scene.Implementation | null | undefined): HexLayout | null {
+  return scene ? hexLayoutFromGridType(scene.grid.type) : null;
+}
+
+const memo = new Map<string, MoveContext>();
+
+/**
+ * The move context of a token on a hex scene, or null when the scene is not hexagonal or the token
+ * has no actor (core's measurement and no enforcement then apply).
+ */
+export function moveContextOf(token: TokenDocument.Implementation): MoveContext | null {
+  const layout = sceneHexLayout(token.parent);
+  if (layout === null || !token.actor) return null;
+  const profile = actorProfile(token.actor).movement;
+  const mover: Mover = {
+    speed: profile.speed,
+    adaptation: profile.adaptation,
+    sureFooted: profile.sureFooted,
+    encumbranceSteps: profile.encumbranceSteps,
+    immobile: profile.immobile,
+    conditions: actorConditions(token.actor),
+  };
+  const clock = token.combatant ? combatClock(token.combatant.parent) : null;
+  const window = moveWindow(clock?.second ?? null);
+  const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
+  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null]);
+  const key = `${token.uuid}|${signature}`;
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const context: MoveContext = { mover, limits: moveLimits(mover, window), phase, layout, signature };
+  if (memo.size > 256) memo.clear();
+  memo.set(key, context);
+  return context;
+}

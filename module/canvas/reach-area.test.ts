@@ -1,0 +1,62 @@
+import { describe, it, expect } from "vitest";
+import { computeReach, reachOffsets, spentUnits } from "./reach-area";
+import { hexCostFunction } from "./hex-cost";
+import { ELF, SAURIAN, entryCost, moveLimits, type Mover, type TerrainId } from "../rules";
+import { cubeDistance, cubeToOffset, offsetToCube, type Offset } from "../rules/hex";
+
+const base: Mover = { speed: 0, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
+const elf: Mover = { ...base, speed: 12, adaptation: ELF };
+const saurian: Mover = { ...base, speed: 8, adaptation: SAURIAN };
+const layout = "oddR" as const;
+const start: Offset = { i: 10, j: 10 };
+const allForest = () => ({ terrain: "forest" as TerrainId, steep: false });
+const everywhere = () => true;
+
+describe("computeReach", () => {
+  it("elf in forest, phase 1: every hex within 2 steps and none farther", () => {
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 });
+    const area = computeReach({ start, layout, limits, mover: elf, terrainAt: allForest, onMap: everywhere, spent: 0 });
+    const s = offsetToCube(start, layout);
+    const dists = reachOffsets(area, layout).map((o) => cubeDistance(s, offsetToCube(o, layout)));
+    expect(Math.max(...dists)).toBe(2);
+    expect(area.size).toBe(1 + 6 + 12);
+  });
+
+  it("agrees with the ruler's costs: a hex is reachable iff its cheapest path fits the budget", () => {
+    // saurian, phase 1: swamp (as plains) 2, forest 1; swamp west of column 10, forest east
+    const terrainAt = (o: Offset) => ({ terrain: (o.j < 10 ? "swamp" : "forest") as TerrainId, steep: false });
+    const limits = moveLimits(saurian, { kind: "phase", phase: 0 });
+    const area = computeReach({ start, layout, limits, mover: saurian, terrainAt, onMap: everywhere, spent: 0 });
+    const cost = hexCostFunction(limits, saurian, terrainAt);
+    area.forEach((c, units) => {
+      expect(units).toBeLessThanOrEqual(limits.table.budget);
+      const path = area.pathTo(c)!;
+      const summed = path.slice(1).reduce((sum, h) => sum + cost(cubeToOffset(h, layout)), 0);
+      expect(summed).toBe(units);
+    });
+    expect(area.has(offsetToCube({ i: 10, j: 8 }, layout))).toBe(true); // two swamp hexes west
+    expect(area.has(offsetToCube({ i: 10, j: 12 }, layout))).toBe(false); // two forest hexes east
+  });
+
+  it("spent units from the phase's history shrink the area; off-map cells are never entered", () => {
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 });
+    const one = entryCost(limits.table, "tundra");
+    const after = computeReach({ start, layout, limits, mover: elf, terrainAt: allForest, onMap: everywhere, spent: one });
+    expect(after.size).toBe(7);
+    const walled = computeReach({ start, layout, limits, mover: elf, terrainAt: allForest, onMap: (o) => o.j >= 10, spent: 0 });
+    expect(reachOffsets(walled, layout).every((o) => o.j >= 10)).toBe(true);
+  });
+
+  it("a mover who cannot move reaches only where it stands", () => {
+    const limits = moveLimits({ ...elf, conditions: ["grabbed"] }, { kind: "phase", phase: 0 });
+    expect(computeReach({ start, layout, limits, mover: elf, terrainAt: allForest, onMap: everywhere, spent: 0 }).size).toBe(1);
+  });
+});
+
+describe("spentUnits", () => {
+  it("sums finite history costs, rounded and clamped to the budget", () => {
+    expect(spentUnits([0, 3, 3], 12)).toBe(6);
+    expect(spentUnits([0, 10, 10], 12)).toBe(12);
+    expect(spentUnits([Infinity, NaN, -2, 2.4], 12)).toBe(2);
+  });
+});

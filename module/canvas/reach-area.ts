@@ -1,0 +1,50 @@
+/**
+ * The reachable area of a mover (pure): the hexes it can still enter in the current window from
+ * where it stands, by reach.ts `reachableArea` over the cached terrain classes.
+ */
+import { hexClass, type HexTerrain, type MoveLimits, type Mover } from "../rules";
+import { cubeToOffset, offsetToCube, type HexLayout, type Offset } from "../rules/hex";
+import { reachableArea, type ReachableArea } from "../rules/reach";
+
+export interface ReachInput {
+  start: Offset;
+  layout: HexLayout;
+  limits: MoveLimits;
+  mover: Pick<Mover, "adaptation" | "sureFooted">;
+  terrainAt: (offset: Offset) => HexTerrain;
+  /** Whether a cell is on the map; cells off it are never entered. */
+  onMap: (offset: Offset) => boolean;
+  /** Units already used in the window (Foundry's movement history). */
+  spent: number;
+}
+
+/**
+ * Units already used, from the costs of the movement history's waypoints: finite costs summed,
+ * rounded and clamped to [0, budget] (history recorded under other limits can exceed the budget).
+ */
+export function spentUnits(historyCosts: readonly number[], budget: number): number {
+  let sum = 0;
+  for (const c of historyCosts) if (Number.isFinite(c) && c > 0) sum += c;
+  return Math.min(budget, Math.max(0, Math.round(sum)));
+}
+
+export function computeReach(input: ReachInput): ReachableArea {
+  const { layout, limits, mover, terrainAt, onMap } = input;
+  return reachableArea({
+    start: offsetToCube(input.start, layout),
+    table: limits.table,
+    spent: spentUnits([input.spent], limits.table.budget),
+    classAt: (cube) => {
+      const o = cubeToOffset(cube, layout);
+      if (!onMap(o)) return null;
+      return hexClass(terrainAt(o), mover);
+    },
+  });
+}
+
+/** The cells of an area as offsets, in order of cost. */
+export function reachOffsets(area: ReachableArea, layout: HexLayout): Offset[] {
+  const out: Offset[] = [];
+  area.forEach((c) => out.push(cubeToOffset(c, layout)));
+  return out;
+}

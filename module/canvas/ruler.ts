@@ -1,0 +1,91 @@
+/**
+ * The token ruler: waypoint labels in hexes, phase allowance and what remains; segments and grid
+ * highlights coloured within / beyond the allowance; the reachable area while dragging.
+ */
+import { templatePath } from "../constants";
+import { hexClass, moveProgress } from "../rules";
+import { movementLabel, type MovementLabel } from "./label-context";
+import { moveContextOf } from "./mover";
+import { reachOverlay } from "./reach-overlay";
+import { terrainAtOffset } from "./scene-terrain";
+import { rulerColors, showReachWhileDragging } from "./settings";
+
+const TokenRuler = foundry.canvas.placeables.tokens.TokenRuler;
+type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
+type WaypointContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext;
+type GridOffset = foundry.grid.BaseGrid.Offset3D;
+type WaypointLabelState = foundry.canvas.placeables.tokens.TokenRuler.State;
+type RefreshData = Parameters<InstanceType<typeof TokenRuler>["refresh"]>[0];
+
+export class ERTokenRuler extends TokenRuler {
+  static override WAYPOINT_LABEL_TEMPLATE = templatePath("canvas/waypoint-label.hbs");
+
+  /** The label data of a waypoint, or null when the scene is not hexagonal. */
+  movementLabelFor(waypoint: { center: { x: number; y: number }; measurement: { cost: number; spaces: number } }): MovementLabel | null {
+    const token = this.token.document;
+    const scene = token.parent;
+    const context = moveContextOf(token);
+    if (scene === null || context === null) return null;
+    const offset = scene.grid.getOffset(waypoint.center);
+    const stand = terrainAtOffset(scene, { i: offset.i, j: offset.j });
+    const localize = (key: string) => game.i18n?.localize(key) ?? key;
+    return movementLabel(
+      {
+        hexes: waypoint.measurement.spaces,
+        usedCost: waypoint.measurement.cost,
+        limits: context.limits,
+        stand,
+        standClass: hexClass(stand, context.mover),
+      },
+      localize,
+    );
+  }
+
+  /** Whether the cumulative cost at a waypoint is within the allowance (null off a hex scene). */
+  #within(cost: number): boolean | null {
+    const context = moveContextOf(this.token.document);
+    if (context === null) return null;
+    return moveProgress(context.limits.table, cost, "optimal").within;
+  }
+
+  #colour(cost: number): number | null {
+    const within = this.#within(cost);
+    if (within === null) return null;
+    const colours = rulerColors();
+    return within ? colours.within : colours.beyond;
+  }
+
+  protected override _getWaypointLabelContext(waypoint: Waypoint, state: WaypointLabelState): WaypointContext | void {
+    const context = super._getWaypointLabelContext(waypoint, state);
+    if (!context) return context;
+    const er = this.movementLabelFor(waypoint);
+    return er === null ? context : Object.assign(context, { er });
+  }
+
+  protected override _getSegmentStyle(waypoint: Waypoint) {
+    const style = super._getSegmentStyle(waypoint);
+    const colour = this.#colour(waypoint.measurement.cost);
+    if (colour !== null) style.color = colour;
+    return style;
+  }
+
+  protected override _getGridHighlightStyle(waypoint: Waypoint, offset: GridOffset) {
+    const style = super._getGridHighlightStyle(waypoint, offset);
+    const colour = this.#colour(waypoint.measurement.cost);
+    if (colour !== null) style.color = colour;
+    return style;
+  }
+
+  override refresh(data: RefreshData): void {
+    super.refresh(data);
+    const userId = game.user?.id;
+    const dragging = userId !== undefined && userId in data.plannedMovement;
+    if (dragging && showReachWhileDragging()) reachOverlay.show(this.token.document, "drag");
+    else reachOverlay.hide(this.token.document, "drag");
+  }
+
+  override clear(): void {
+    super.clear();
+    reachOverlay.hide(this.token.document, "drag");
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Foundry side of the map's terrain: the scene's default terrain (a scene flag, chosen in the Scene
+ * configuration), the Terrain regions, and one terrain cache per scene, invalidated by the hooks
+ * that can change what lies under a hex.
+ */
+import { SYSTEM_ID, i18nKey } from "../constants";
+import { TERRAIN_IDS, isTerrainId, parseSceneTerrain, type HexTerrain, type TerrainId } from "../rules";
+import type { Offset } from "../rules/hex";
+import { TERRAIN_BEHAVIOR_TYPE } from "./ids";
+import { HexTerrainCache, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
+
+/** The flag key of a scene's default terrain: `flags.enchanted-realms.terrain`. */
+export const SCENE_TERRAIN_FLAG = "terrain";
+
+const warnedScenes = new Set<string>();
+
+/** A scene's default terrain; an unknown stored value is optimal, with one warning per scene. */
+export function sceneDefaultTerrain(scene: Scene.Implementation): TerrainId {
+  const raw = foundry.utils.getProperty(scene, `flags.${SYSTEM_ID}.${SCENE_TERRAIN_FLAG}`);
+  const parsed = parseSceneTerrain(raw);
+  if (parsed.invalid && scene.id !== null && !warnedScenes.has(scene.id)) {
+    warnedScenes.add(scene.id);
+    const message = game.i18n?.format("ER.Movement.Warn.InvalidSceneTerrain", { scene: scene.name, value: String(raw) });
+    if (message) ui.notifications?.warn(message);
+  }
+  return parsed.terrain;
+}
+
+/** The Terrain behaviours of a scene's regions, each with its cell test (the hex centre inside the region). */
+export function describeScene(scene: Scene.Implementation): SceneTerrainDescription {
+  const grid = scene.grid;
+  const areas: TerrainAreaShape[] = [];
+  for (const region of scene.regions) {
+    for (const behavior of region.behaviors) {
+      if (behavior.disabled || behavior.type !== TERRAIN_BEHAVIOR_TYPE) continue;
+      const system: unknown = behavior.system;
+      const terrain = field(system, "terrain");
+      if (!isTerrainId(terrain)) continue;
+      areas.push({
+        terrain,
+        steep: field(system, "steep") === true,
+        covers: (o: Offset) => {
+          const c = grid.getCenterPoint(o);
+          // Decision: a hex belongs to a region when its centre does, tested at elevation 0.
+          return region.testPoint({ x: c.x, y: c.y, elevation: 0 });
+        },
+      });
+    }
+  }
+  return { defaultTerrain: sceneDefaultTerrain(scene), areas };
+}
+
+/** A field of a behaviour's system data (the Terrain model, region-behavior.ts), read without importing the model. */
+function field(system: unknown, key: string): unknown {
+  return system !== null && typeof system === "object" ? (system as Record<string, unknown>)[key] : undefined;
+}
+
+const caches = new Map<string, HexTerrainCache>();
+
+/** The terrain cache of a scene (made on first use). */
+export function sceneTerrainCache(scene: Scene.Implementation): HexTerrainCache {
+  const id = scene.id ?? "";
+  let cache = caches.get(id);
+  if (cache === undefined) {
+    cache = new HexTerrainCache(() => describeScene(scene));
+    caches.set(id, cache);
+  }
+  return cache;
+}
+
+/** The terrain of a grid cell of a scene. */
+export function terrainAtOffset(scene: Scene.Implementation, offset: Offset): HexTerrain {
+  return sceneTerrainCache(scene).get(offset);
+}
+
+function invalidate(scene: Scene.Implementation | null | undefined): void {
+  if (!scene?.id) return;
+  caches.get(scene.id)?.invalidate();
+  if (canvas?.scene?.id === scene.id) recalculatePlannedPaths();
+}
+
+/** Re-measures the paths being dragged after a terrain change (core v13 TokenLayer method, missing from the types). */
+export function recalculatePlannedPaths(): void {
+  const layer = canvas?.tokens as unknown as { recalculatePlannedMovementPaths?: () => void } | undefined;
+  layer?.recalculatePlannedMovementPaths?.();
+}
+
+function regionScene(region: RegionDocument.Implementation | null | undefined): Scene.Implementation | null {
+  return region?.parent ?? null;
+}
+
+/** Hooks that invalidate the caches, and the scene configuration field. */
+export function registerSceneTerrain(): void {
+  Hooks.on("createRegion", (region) => invalidate(regionScene(region)));
+  Hooks.on("updateRegion", (region) => invalidate(regionScene(region)));
+  Hooks.on("deleteRegion", (region) => invalidate(regionScene(region)));
+  Hooks.on("createRegionBehavior", (behavior) => invalidate(regionScene(behavior.parent)));
+  Hooks.on("updateRegionBehavior", (behavior) => invalidate(regionScene(behavior.parent)));
+  Hooks.on("deleteRegionBehavior", (behavior) => invalidate(regionScene(behavior.parent)));
+  Hooks.on("updateScene", (scene, changed) => {
+    const keys = Object.keys(changed);
+    if (keys.some((k) => k === "grid" || k === "flags" || k.startsWith("grid.") || k.startsWith("flags."))) invalidate(scene);
+  });
+  Hooks.on("canvasReady", (board) => invalidate(board.scene));
+  Hooks.on("renderSceneConfig", (app, html) => {
+    const scene: unknown = app.document;
+    if (!(scene instanceof foundry.documents.Scene) || !(html instanceof HTMLElement)) return;
+    injectSceneTerrainField(html, sceneDefaultTerrain(scene));
+  });
+}
+
+/** Adds the "Default terrain" select to a Scene configuration form, next to the grid type. */
+export function injectSceneTerrainField(root: HTMLElement, current: TerrainId): void {
+  const name = `flags.${SYSTEM_ID}.${SCENE_TERRAIN_FLAG}`;
+  if (root.querySelector(`[name="${name}"]`)) return;
+  const anchor = root.querySelector('[name="grid.type"]')?.closest(".form-group");
+  const tab = root.querySelector('.tab[data-tab="grid"]') ?? root.querySelector(".tab[data-tab]") ?? root.querySelector("form");
+  if (!anchor && !tab) return;
+  const i18n = game.i18n;
+  const group = document.createElement("div");
+  group.className = "form-group er-scene-terrain";
+  const label = document.createElement("label");
+  label.textContent = i18n?.localize("ER.Movement.SceneTerrain.Label") ?? "";
+  const fields = document.createElement("div");
+  fields.className = "form-fields";
+  const select = document.createElement("select");
+  select.name = name;
+  for (const t of TERRAIN_IDS) {
+    const option = document.createElement("option");
+    option.value = t;
+    option.textContent = i18n?.localize(i18nKey("Terrain", t)) ?? t;
+    option.selected = t === current;
+    select.append(option);
+  }
+  fields.append(select);
+  const hint = document.createElement("p");
+  hint.className = "hint";
+  hint.textContent = i18n?.localize("ER.Movement.SceneTerrain.Hint") ?? "";
+  group.append(label, fields, hint);
+  if (anchor) anchor.after(group);
+  else tab?.append(group);
+}

@@ -1,0 +1,69 @@
+import { describe, it, expect } from "vitest";
+import { HexTerrainCache, describeHex, offsetKey, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
+import type { Offset } from "../rules/hex";
+import type { TerrainId } from "../rules";
+
+/** A fake scene: regions as explicit sets of cells. */
+function area(terrain: TerrainId, cells: [number, number][], steep = false): TerrainAreaShape & { tests: number } {
+  const set = new Set(cells.map(([i, j]) => offsetKey({ i, j })));
+  const shape = {
+    terrain,
+    steep,
+    tests: 0,
+    covers(o: Offset) {
+      shape.tests++;
+      return set.has(offsetKey(o));
+    },
+  };
+  return shape;
+}
+
+describe("describeHex", () => {
+  it("uses the default terrain outside every area and resolves overlaps by the rules", () => {
+    const scene: SceneTerrainDescription = {
+      defaultTerrain: "plains",
+      areas: [area("forest", [[0, 1], [0, 2]]), area("swamp", [[0, 2]], true)],
+    };
+    expect(describeHex(scene, { i: 0, j: 0 })).toEqual({ terrain: "plains", steep: false });
+    expect(describeHex(scene, { i: 0, j: 1 })).toEqual({ terrain: "forest", steep: false });
+    expect(describeHex(scene, { i: 0, j: 2 })).toEqual({ terrain: "swamp", steep: true });
+  });
+});
+
+describe("HexTerrainCache", () => {
+  it("describes the scene once and resolves each hex once", () => {
+    const forest = area("forest", [[1, 1]]);
+    let described = 0;
+    const cache = new HexTerrainCache(() => {
+      described++;
+      return { defaultTerrain: "optimal", areas: [forest] };
+    });
+    for (let k = 0; k < 50; k++) {
+      expect(cache.get({ i: 1, j: 1 }).terrain).toBe("forest");
+      expect(cache.get({ i: 1, j: 2 }).terrain).toBe("optimal");
+    }
+    expect(described).toBe(1);
+    expect(cache.builds).toBe(1);
+    expect(forest.tests).toBe(2);
+    expect(cache.size).toBe(2);
+  });
+
+  it("invalidation picks up a changed scene and bumps the generation", () => {
+    let terrain: TerrainId = "forest";
+    const cache = new HexTerrainCache(() => ({ defaultTerrain: "optimal", areas: [area(terrain, [[3, 4]])] }));
+    expect(cache.get({ i: 3, j: 4 }).terrain).toBe("forest");
+    const g = cache.generation;
+    terrain = "mountains";
+    expect(cache.get({ i: 3, j: 4 }).terrain).toBe("forest"); // cached until invalidated
+    cache.invalidate();
+    expect(cache.generation).toBe(g + 1);
+    expect(cache.size).toBe(0);
+    expect(cache.get({ i: 3, j: 4 }).terrain).toBe("mountains");
+    expect(cache.builds).toBe(2);
+  });
+
+  it("no scene: every hex is optimal", () => {
+    const cache = new HexTerrainCache(() => null);
+    expect(cache.get({ i: -2, j: 7 })).toEqual({ terrain: "optimal", steep: false });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The terrain under each hex of the viewed scene, looked up once per scene state and cached.
+ *
+ * Pure: the cache is given a function that describes the scene (its default terrain and its
+ * terrain areas, each able to say whether it covers a hex). The description is built once after
+ * each invalidation; each hex is resolved once (RULES.md §4 via `resolveHexTerrain`) and kept until
+ * the next invalidation. The canvas adapter (scene-terrain.ts) invalidates on region, behaviour and
+ * scene grid/flag changes and on canvasReady — never per drag frame.
+ */
+import { resolveHexTerrain, type HexTerrain, type TerrainArea, type TerrainId } from "../rules";
+import type { Offset } from "../rules/hex";
+
+/** A terrain area and the test for the hexes it covers. */
+export interface TerrainAreaShape extends TerrainArea {
+  covers(offset: Offset): boolean;
+}
+
+/** What the cache needs to know about a scene. */
+export interface SceneTerrainDescription {
+  readonly defaultTerrain: TerrainId;
+  readonly areas: readonly TerrainAreaShape[];
+}
+
+/** The terrain of one hex in a described scene. */
+export function describeHex(scene: SceneTerrainDescription, offset: Offset): HexTerrain {
+  const covering = scene.areas.filter((a) => a.covers(offset));
+  return resolveHexTerrain(scene.defaultTerrain, covering);
+}
+
+export function offsetKey(offset: Offset): string {
+  return `${offset.i},${offset.j}`;
+}
+
+const NO_SCENE: SceneTerrainDescription = Object.freeze({ defaultTerrain: "optimal", areas: Object.freeze([]) });
+
+export class HexTerrainCache {
+  #describe: () => SceneTerrainDescription | null;
+  #scene: SceneTerrainDescription | null = null;
+  #hexes = new Map<string, HexTerrain>();
+  #generation = 0;
+  /** How many times the scene was described (for tests and diagnostics). */
+  builds = 0;
+
+  constructor(describe: () => SceneTerrainDescription | null) {
+    this.#describe = describe;
+  }
+
+  /** Bumped by every invalidation: results derived from the cache (reachable areas) key on it. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** The terrain of a hex; the scene is described at most once per generation. */
+  get(offset: Offset): HexTerrain {
+    const key = offsetKey(offset);
+    const hit = this.#hexes.get(key);
+    if (hit !== undefined) return hit;
+    if (this.#scene === null) {
+      this.#scene = this.#describe() ?? NO_SCENE;
+      this.builds++;
+    }
+    const value = describeHex(this.#scene, offset);
+    this.#hexes.set(key, value);
+    return value;
+  }
+
+  /** Forgets everything: the next lookup describes the scene again. */
+  invalidate(): void {
+    this.#scene = null;
+    this.#hexes.clear();
+    this.#generation++;
+  }
+
+  /** Number of hexes resolved since the last invalidation. */
+  get size(): number {
+    return this.#hexes.size;
+  }
+}

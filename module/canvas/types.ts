@@ -1,0 +1,38 @@
+/** The canvas feature's registrations as the type package sees them. */
+import type { TerrainBehaviorModel } from "./region-behavior";
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface DataModelConfig {
+    RegionBehavior: { "enchanted-realms.terrain": typeof TerrainBehaviorModel };
+  }
+  interface SettingConfig {
+    "enchanted-realms.movementEnforcement": "off" | "warn" | "enforce";
+    "enchanted-realms.rulerColorWithin": string;
+    "enchanted-realms.rulerColorBeyond": string;
+    "enchanted-realms.showReachWhileDragging": boolean;
+  }
+  interface FlagConfig {
+    Scene: {
+      "enchanted-realms"?: { terrain?: string };
+    };
+  }
+  namespace Hooks {
+    interface HookConfig {
+      /** Core v13: before a token moves, on the moving client; return false to refuse the whole move. */
+      preMoveToken: (
+        document: TokenDocument.Implementation,
+        movement: TokenDocument.MovementData,
+        operation: object,
+      ) => boolean | void;
+      /** Core v13: a token moved, on every client. */
+      moveToken: (
+        document: TokenDocument.Implementation,
+        movement: TokenDocument.MovementData,
+        operation: object,
+        user: User.Implementation,
+      ) => void;
+    }
+  }
+}
+
+export {};

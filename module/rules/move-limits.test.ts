@@ -1,0 +1,208 @@
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import {
+  ENFORCEMENT_MODES,
+  entryCost,
+  hexClass,
+  moveDecision,
+  moveLimits,
+  moveProgress,
+  moveWindow,
+  movementConditions,
+  type MoveDecisionInput,
+  type Mover,
+} from "./move-limits";
+import { CONDITION_IDS } from "./conditions";
+import { ELF, SAURIAN, hexesPerRound } from "./terrain";
+import { splitPhases, type PhaseIndex } from "./phases";
+import { pathShare } from "./path";
+
+const mover = (over: Partial<Mover> = {}): Mover => ({
+  speed: 12,
+  adaptation: {},
+  sureFooted: false,
+  encumbranceSteps: 0,
+  immobile: false,
+  conditions: [],
+  ...over,
+});
+const elf = mover({ speed: 12, adaptation: ELF });
+const saurian = mover({ speed: 8, adaptation: SAURIAN });
+const PHASES: PhaseIndex[] = [0, 1, 2, 3];
+
+describe("moveWindow", () => {
+  it("outside combat is the round; movement seconds are phases; other seconds are closed", () => {
+    expect(moveWindow(null)).toEqual({ kind: "round" });
+    expect(moveWindow(1)).toEqual({ kind: "phase", phase: 0 });
+    expect(moveWindow(6)).toEqual({ kind: "phase", phase: 1 });
+    expect(moveWindow(11)).toEqual({ kind: "phase", phase: 2 });
+    expect(moveWindow(16)).toEqual({ kind: "phase", phase: 3 });
+    for (const s of [2, 5, 7, 10, 12, 15, 17, 20]) expect(moveWindow(s)).toEqual({ kind: "closed" });
+  });
+});
+
+describe("moveLimits", () => {
+  it("Book: in forest the elf moves 7 a round and the saurian 4; in swamp the elf 4 and the saurian 6", () => {
+    const round = (m: Mover, t: "forest" | "swamp") =>
+      moveLimits(m, { kind: "round" }).allowances[hexClass({ terrain: t, steep: false }, m)];
+    expect(round(elf, "forest")).toBe(7);
+    expect(round(saurian, "forest")).toBe(4);
+    expect(round(elf, "swamp")).toBe(4);
+    expect(round(saurian, "swamp")).toBe(6);
+  });
+
+  it("per phase, A(T) is the split of the round's hexes in that terrain", () => {
+    for (const [m, t, perRound] of [
+      [elf, "forest", 7],
+      [saurian, "forest", 4],
+      [elf, "swamp", 4],
+      [saurian, "swamp", 6],
+    ] as const) {
+      const cls = hexClass({ terrain: t, steep: false }, m);
+      const split = splitPhases(perRound);
+      const got = PHASES.map((p) => moveLimits(m, { kind: "phase", phase: p }).allowances[cls]);
+      expect(got).toEqual([...split]);
+      expect(got.reduce((a, b) => a + b, 0)).toBe(perRound);
+    }
+    // elf in forest: 7 → 2-2-2-1; saurian in swamp: 6 → 2-2-1-1 (RULES.md §3 split)
+    expect(PHASES.map((p) => moveLimits(elf, { kind: "phase", phase: p }).allowances.tundra)).toEqual([2, 2, 2, 1]);
+    expect(PHASES.map((p) => moveLimits(saurian, { kind: "phase", phase: p }).allowances.plains)).toEqual([2, 2, 1, 1]);
+  });
+
+  it("a closed window gives 0 everywhere with the reason 'not a movement second'", () => {
+    const l = moveLimits(elf, { kind: "closed" });
+    expect(Object.values(l.allowances).every((a) => a === 0)).toBe(true);
+    expect(l.reason).toBe("notMovementSecond");
+  });
+
+  it("a condition that forfeits movement gives 0 and names it; squeezing halves", () => {
+    const r = moveLimits(mover({ conditions: ["dazed", "prone"] }), { kind: "phase", phase: 0 });
+    expect(r.allowances.optimal).toBe(0);
+    expect(r.reason).toBe("prone");
+    const sq = moveLimits(mover({ conditions: ["squeezing"] }), { kind: "round" });
+    expect(sq.allowances.optimal).toBe(6);
+    expect(sq.reason).toBeNull();
+  });
+
+  it("over capacity (immobile) gives 0 with the reason 'encumbrance'; steps reduce speed first", () => {
+    const r = moveLimits(mover({ immobile: true }), { kind: "phase", phase: 0 });
+    expect(r.allowances.optimal).toBe(0);
+    expect(r.reason).toBe("encumbrance");
+    expect(moveLimits(mover({ encumbranceSteps: 2 }), { kind: "round" }).allowances.forest).toBe(hexesPerRound(10, "forest"));
+  });
+
+  it("ignores status ids that are not conditions", () => {
+    expect(movementConditions(["dead", "stuck", "invisible", "stuck"])).toEqual(["stuck"]);
+    expect(moveLimits(mover({ conditions: ["dead"] }), { kind: "round" }).allowances.optimal).toBe(12);
+  });
+});
+
+describe("hexClass", () => {
+  it("applies the mover's adaptation and sure-footedness, except on steep ground", () => {
+    expect(hexClass({ terrain: "forest", steep: false }, elf)).toBe("tundra");
+    expect(hexClass({ terrain: "forest", steep: true }, elf)).toBe("tundra");
+    const horse = mover({ sureFooted: true });
+    expect(hexClass({ terrain: "hills", steep: false }, horse)).toBe("forest");
+    expect(hexClass({ terrain: "hills", steep: true }, horse)).toBe("hills");
+  });
+});
+
+describe("entry costs agree with pathShare", () => {
+  it("the costs along a path fit the budget exactly when pathShare allows it", () => {
+    const terrains = ["optimal", "forest", "swamp", "hills", "mountains"] as const;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 24 }),
+        fc.constantFrom<PhaseIndex>(0, 1, 2, 3),
+        fc.array(fc.constantFrom(...terrains), { maxLength: 10 }),
+        (speed, phase, path) => {
+          const m = mover({ speed });
+          const limits = moveLimits(m, { kind: "phase", phase });
+          const cost = path.reduce((sum, t) => sum + entryCost(limits.table, t), 0);
+          const share = pathShare(limits.allowances, path);
+          expect(cost <= limits.table.budget).toBe(share.allowed);
+        },
+      ),
+    );
+  });
+
+  it("a terrain that cannot be entered costs more than the whole phase, never Infinity", () => {
+    const l = moveLimits(mover({ speed: 2 }), { kind: "phase", phase: 1 });
+    expect(l.allowances.mountains).toBe(0);
+    expect(entryCost(l.table, "mountains")).toBe(l.table.budget + 1);
+    expect(Number.isFinite(entryCost(moveLimits(elf, { kind: "closed" }).table, "optimal"))).toBe(true);
+  });
+});
+
+describe("moveProgress", () => {
+  it("remaining whole hexes at the rate of the terrain stood in", () => {
+    // elf, phase 1: A(tundra) = 2 (forest), A(optimal) = 4
+    const l = moveLimits(elf, { kind: "phase", phase: 0 });
+    const oneForest = entryCost(l.table, "tundra");
+    expect(moveProgress(l.table, 0, "tundra")).toEqual({ within: true, remaining: 2 });
+    expect(moveProgress(l.table, oneForest, "tundra")).toEqual({ within: true, remaining: 1 });
+    expect(moveProgress(l.table, oneForest, "optimal")).toEqual({ within: true, remaining: 2 });
+    expect(moveProgress(l.table, 2 * oneForest, "tundra")).toEqual({ within: true, remaining: 0 });
+    expect(moveProgress(l.table, 3 * oneForest, "tundra")).toEqual({ within: false, remaining: 0 });
+    expect(moveProgress(l.table, Infinity, "tundra").within).toBe(false);
+  });
+});
+
+describe("moveDecision", () => {
+  const base: MoveDecisionInput = {
+    mode: "enforce",
+    isGM: false,
+    phase: 0,
+    conditions: [],
+    immobile: false,
+    usedCost: 6,
+    budget: 12,
+  };
+
+  it("exhaustively: GM, off and outside combat always allow; otherwise reasons in order", () => {
+    const phases = [undefined, null, 0, 1, 2, 3] as const;
+    const conditionSets = [[], ["dazed"], ["squeezing"], ["restrained"], ["prone", "stuck"], ["unconscious", "restrained"]];
+    const costs = [0, 12, 13, Infinity];
+    let cases = 0;
+    for (const mode of ENFORCEMENT_MODES)
+      for (const isGM of [false, true])
+        for (const phase of phases)
+          for (const conditions of conditionSets)
+            for (const immobile of [false, true])
+              for (const usedCost of costs) {
+                cases++;
+                const d = moveDecision({ mode, isGM, phase, conditions, immobile, usedCost, budget: 12 });
+                if (isGM || mode === "off" || phase === undefined) {
+                  expect(d).toEqual({ outcome: "allow", reason: null });
+                  continue;
+                }
+                const blocking = CONDITION_IDS.find(
+                  (c) => conditions.includes(c) && ["restrained", "prone", "stuck", "grabbed", "stunned", "unconscious", "exhausted"].includes(c),
+                );
+                const expected =
+                  phase === null
+                    ? { code: "notMovementSecond" }
+                    : blocking !== undefined
+                      ? { code: "condition", condition: blocking }
+                      : immobile
+                        ? { code: "encumbrance" }
+                        : usedCost > 12
+                          ? { code: "overAllowance" }
+                          : null;
+                if (expected === null) expect(d).toEqual({ outcome: "allow", reason: null });
+                else expect(d).toEqual({ outcome: mode === "enforce" ? "refuse" : "warn", reason: expected });
+              }
+    expect(cases).toBe(3 * 2 * 6 * 6 * 2 * 4);
+  });
+
+  it("names the first blocking condition in table order, whatever the order applied", () => {
+    expect(moveDecision({ ...base, conditions: ["unconscious", "restrained"] }).reason).toEqual({ code: "condition", condition: "restrained" });
+  });
+
+  it("a move that uses exactly the phase is allowed; one unit more is not", () => {
+    expect(moveDecision({ ...base, usedCost: 12 }).outcome).toBe("allow");
+    expect(moveDecision({ ...base, usedCost: 13 })).toEqual({ outcome: "refuse", reason: { code: "overAllowance" } });
+    expect(moveDecision({ ...base, mode: "warn", usedCost: 13 })).toEqual({ outcome: "warn", reason: { code: "overAllowance" } });
+    expect(moveDecision({ ...base, usedCost: NaN }).outcome).toBe("refuse");
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The terrain of one hex of a map (RULES.md §4): the scene's default terrain, overridden by
+ * the terrain areas that cover the hex. Pure: the canvas adapter finds which areas cover a hex.
+ */
+import { TERRAIN_DIVISOR_TENTHS, isTerrainId, type TerrainId } from "./terrain";
+
+/** The terrain of a hex and whether it is steep (sure-footedness off, RULES.md §4 "Steep ground"). */
+export interface HexTerrain {
+  readonly terrain: TerrainId;
+  readonly steep: boolean;
+}
+
+/** A terrain area covering a hex (one Terrain region behaviour). */
+export interface TerrainArea {
+  readonly terrain: TerrainId;
+  readonly steep: boolean;
+}
+
+/**
+ * Decision (RULES.md §4 does not say; recorded here): where terrain areas overlap, the hardest
+ * terrain (largest divisor) wins, and the hex is steep if any area covering it is steep. A hex no
+ * area covers has the scene's default terrain and is not steep. The result does not depend on the
+ * order of the areas.
+ */
+export function resolveHexTerrain(defaultTerrain: TerrainId, areas: readonly TerrainArea[]): HexTerrain {
+  if (areas.length === 0) return { terrain: defaultTerrain, steep: false };
+  let terrain = areas[0]!.terrain;
+  let steep = false;
+  for (const area of areas) {
+    if (TERRAIN_DIVISOR_TENTHS[area.terrain] > TERRAIN_DIVISOR_TENTHS[terrain]) terrain = area.terrain;
+    if (area.steep) steep = true;
+  }
+  return { terrain, steep };
+}
+
+/** The default terrain of a scene when none (or an unknown one) is set. */
+export const DEFAULT_SCENE_TERRAIN: TerrainId = "optimal";
+
+export interface SceneTerrainSetting {
+  readonly terrain: TerrainId;
+  /** True when a value was stored but is not a terrain id (the adapter warns once). */
+  readonly invalid: boolean;
+}
+
+/**
+ * Reads a stored scene terrain: a terrain id is kept; nothing stored gives optimal; anything else
+ * gives optimal and is reported as invalid.
+ */
+export function parseSceneTerrain(value: unknown): SceneTerrainSetting {
+  if (value === undefined || value === null || value === "") return { terrain: DEFAULT_SCENE_TERRAIN, invalid: false };
+  if (isTerrainId(value)) return { terrain: value, invalid: false };
+  return { terrain: DEFAULT_SCENE_TERRAIN, invalid: true };
+}

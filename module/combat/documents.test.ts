@@ -234,3 +234,15 @@ describe("ERCombat round transition", () => {
     }
   });
 });
+
+describe("ERCombat movement history", () => {
+  it("keeps a token's movement history when a turn starts (it belongs to the phase, not the turn)", async () => {
+    const combat = fight(4, 1, 6);
+    let cleared = 0;
+    const combatant = Object.assign(combat.combatants.get("axe")!, { token: { clearMovementHistory: async () => void cleared++ } });
+    const hook = (combat as unknown as { _clearMovementHistoryOnStartTurn: (c: unknown, ctx: unknown) => Promise<void> })._clearMovementHistoryOnStartTurn;
+    expect(typeof hook).toBe("function");
+    await hook.call(combat, combatant, { round: 1, turn: 0, skipped: false });
+    expect(cleared).toBe(0);
+  });
+});

@@ -98,6 +98,16 @@ export class ERCombat extends Combat {
   }
 
   /**
+   * Movement history belongs to the movement phase, not to a turn: the movement feature clears
+   * every history when the clock reaches the next movement second. Core's clearing at the start
+   * of each turn would wipe a phase's record whenever a turn starts mid-phase, so it is off.
+   */
+  protected override async _clearMovementHistoryOnStartTurn(
+    _combatant: Combatant.Implementation,
+    _context: Combat.TurnEventContext,
+  ): Promise<void> {}
+
+  /**
    * Turn order: by the second the action lands this round, then score, then tie-break. Core may call
    * this unbound (as a bare sort callback), so it reads the round from the combatants' parent.
    */

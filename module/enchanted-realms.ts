@@ -7,6 +7,7 @@ import { registerActors } from "./actors";
 import { registerItems } from "./items";
 import { registerCombat } from "./combat";
 import { registerCanvas } from "./canvas";
+import { registerSheets } from "./sheets";
 import { registerQuenchBatches } from "./quench";
 
 Hooks.once("init", () => {
@@ -15,6 +16,7 @@ Hooks.once("init", () => {
   registerItems();
   registerCombat();
   registerCanvas();
+  registerSheets();
 });
 
 Hooks.on("quenchReady", (quench) => {

@@ -1,0 +1,221 @@
+/**
+ * The character and creature sheets (ActorSheetV2 + Handlebars). The classes only gather plain
+ * data from Foundry and hand it to the pure context builders in ./context; the buttons' handlers
+ * turn a click into a document update computed by pure functions (./context/inventory.ts,
+ * ./drop.ts).
+ */
+import { SYSTEM_ID } from "../constants";
+import { deriveActor, type ActorDerived } from "../actors/derive";
+import { isActorType } from "../actors/spec";
+import {
+  ACTOR_TABS,
+  buildCharacterContext,
+  buildCreatureContext,
+  type ActorSheetContext,
+  type ActorSheetInput,
+  type ActorSourceView,
+} from "./context/actor";
+import { isToggleAction, toggleUpdate, type SheetItem } from "./context/inventory";
+import { sheetRenderContext } from "./context/shared";
+import { planItemDrop } from "./drop";
+import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from "./parts";
+import { currentSceneTerrain } from "./scene-terrain";
+
+type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
+
+// tsc exceeds its recursion depth comparing any subclass with the mixin's intersection type
+// (HandlebarsApplication & ActorSheetV2), so the mixed class is typed as ActorSheetV2 plus PARTS.
+const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) as unknown as typeof foundry.applications.sheets.ActorSheetV2 & {
+  PARTS: Record<string, FoundryPart>;
+};
+
+/** `game.i18n.format`, as the context builders' localise function. */
+export function foundryLocalize(key: string, data?: Record<string, unknown>): string {
+  const i18n = game.i18n;
+  if (!i18n) return key;
+  // The type package wants string-valued data; Foundry formats numbers as well.
+  return data ? i18n.format(key, data as Record<string, string>) : i18n.localize(key);
+}
+
+/** An item's `system` data as plain fields (the item models own their shapes). */
+function plainSystem(item: Item.Implementation): Record<string, unknown> {
+  // Read-only view of the model's fields; the sheet never writes through it.
+  return item.system as unknown as Record<string, unknown>;
+}
+
+/** The actor's items as plain data. */
+export function plainItems(actor: Actor.Implementation): SheetItem[] {
+  return actor.items.contents.map((item) => ({
+    id: item.id ?? "",
+    name: item.name,
+    img: item.img ?? "",
+    type: item.type,
+    sort: item.sort,
+    system: plainSystem(item),
+  }));
+}
+
+/**
+ * The derived data the actor model computed (`system.derived`), or, for an actor whose model does
+ * not provide it, the same pure derivation run on the actor's source and items.
+ */
+function actorDerived(actor: Actor.Implementation, source: ActorSourceView, items: SheetItem[]): ActorDerived {
+  // The actor models keep their derived data at `system.derived` (module/actors/models.ts).
+  const stored = (actor.system as unknown as { derived?: ActorDerived }).derived;
+  if (stored) return stored;
+  return deriveActor({
+    type: isActorType(actor.type) ? actor.type : "creature",
+    system: source,
+    items,
+    worldTime: game.time?.worldTime ?? 0,
+    conditions: [...actor.statuses],
+  }).derived;
+}
+
+/** Plain data of an actor for the sheets' context builders. */
+export async function gatherActorInput(
+  actor: Actor.Implementation,
+  sheet: { editable: boolean; activeTab: string | null },
+): Promise<ActorSheetInput> {
+  // The source fields are read as plain data; the actor models own their shapes.
+  const source = actor.system as unknown as ActorSourceView;
+  const items = plainItems(actor);
+  const notes = typeof source.notes === "string" ? source.notes : "";
+  const enrichedNotes = await foundry.applications.ux.TextEditor.implementation.enrichHTML(notes, {
+    secrets: actor.isOwner,
+    relativeTo: actor,
+  });
+  return {
+    name: actor.name,
+    img: actor.img ?? "",
+    uuid: actor.uuid,
+    source,
+    derived: actorDerived(actor, source, items),
+    items,
+    conditions: [...actor.statuses],
+    sceneTerrain: currentSceneTerrain(),
+    worldTime: game.time?.worldTime ?? 0,
+    editable: sheet.editable,
+    activeTab: sheet.activeTab,
+    enrichedNotes,
+    localize: foundryLocalize,
+  };
+}
+
+export class ERActorSheet extends Base {
+  static override DEFAULT_OPTIONS: DefaultOptions = {
+    classes: [SYSTEM_ID, "sheet", "actor"],
+    position: { width: 760, height: 800 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleEquipped: ERActorSheet.#onToggle,
+      toggleInHand: ERActorSheet.#onToggle,
+      toggleWorn: ERActorSheet.#onToggle,
+      createItem: ERActorSheet.#onCreateItem,
+      editItem: ERActorSheet.#onEditItem,
+      deleteItem: ERActorSheet.#onDeleteItem,
+    },
+  };
+
+  static override PARTS: Record<string, FoundryPart> = foundryParts(CREATURE_PARTS);
+
+  static override TABS = {
+    primary: { tabs: ACTOR_TABS.map((t) => ({ id: t.id })), initial: "main" },
+  };
+
+  /** The pure context builder of this sheet. */
+  protected buildContext(input: ActorSheetInput): ActorSheetContext {
+    return buildCreatureContext(input);
+  }
+
+  protected override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const input = await gatherActorInput(this.actor, { editable: this.isEditable, activeTab: this.tabGroups["primary"] ?? null });
+    return { ...base, ...sheetRenderContext(this.buildContext(input)) };
+  }
+
+  protected override async _onRender(
+    context: Parameters<ActorSheetV2["_onRender"]>[0],
+    options: Parameters<ActorSheetV2["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    // Gear quantities are edited in place on the inventory rows: each input updates its own item
+    // (the sheet's form only submits the actor's fields).
+    for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-item-quantity]")) {
+      input.addEventListener("change", (event) => {
+        event.stopPropagation();
+        void this.#updateQuantity(input);
+      });
+    }
+  }
+
+  async #updateQuantity(input: HTMLInputElement): Promise<void> {
+    const item = this.#itemOf(input);
+    const value = input.valueAsNumber;
+    if (!item || !Number.isInteger(value) || value < 0) {
+      void this.render();
+      return;
+    }
+    await item.update({ system: { quantity: value } } as Item.UpdateData);
+  }
+
+  #itemOf(target: HTMLElement): Item.Implementation | null {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
+    return id ? (this.actor.items.get(id) ?? null) : null;
+  }
+
+  static async #onToggle(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    const action = target.dataset["action"];
+    if (!item || !isToggleAction(action)) return;
+    const update = toggleUpdate({ type: item.type, system: plainSystem(item) }, action);
+    if (update) await item.update(update as Item.UpdateData);
+  }
+
+  static async #onCreateItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset["type"];
+    if (!type) return;
+    // data-type comes from the sheet's own item sections, which list only the system's item types.
+    const subtype = type as Item.SubType;
+    const name = foundry.documents.Item.defaultName({ type: subtype, parent: this.actor });
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [{ name, type: subtype }]);
+    await created?.sheet?.render(true);
+  }
+
+  static async #onEditItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#itemOf(target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#itemOf(target)?.deleteDialog();
+  }
+
+  /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+    const source = item.parent instanceof Actor ? item.parent : null;
+    const plan = planItemDrop({
+      targetOwned: this.actor.isOwner,
+      targetUuid: this.actor.uuid,
+      sourceActorUuid: item.pack ? null : (source?.uuid ?? null),
+      sourceDeletable: source?.isOwner ?? false,
+    });
+    if (plan === "refuse") return null;
+    const created = await super._onDropItem(event, item);
+    if (plan === "move" && created) await item.delete();
+    return created;
+  }
+}
+
+export class CharacterSheet extends ERActorSheet {
+  static override DEFAULT_OPTIONS: DefaultOptions = { classes: ["character"] };
+  static override PARTS: Record<string, FoundryPart> = foundryParts(CHARACTER_PARTS);
+  protected override buildContext(input: ActorSheetInput): ActorSheetContext {
+    return buildCharacterContext(input);
+  }
+}
+
+export class CreatureSheet extends ERActorSheet {
+  static override DEFAULT_OPTIONS: DefaultOptions = { classes: ["creature"] };
+}

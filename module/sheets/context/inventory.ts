@@ -1,0 +1,144 @@
+/**
+ * Pure context of an actor's items on its sheet (inventory, skills, spells, races) and the pure
+ * updates the sheet's toggle buttons make. Items arrive as plain objects.
+ */
+import { formatSigned, formatWeight, type Localize } from "./shared";
+
+/** An owned item as plain data. */
+export interface SheetItem {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  sort?: number;
+  system: Readonly<Record<string, unknown>>;
+}
+
+/** A toggle button on an item row (equipped, in hand, worn). */
+export interface ToggleContext {
+  action: ToggleAction;
+  active: boolean;
+  label: string;
+  icon: string;
+}
+
+export interface ItemRowContext {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  typeLabel: string;
+  weight: string | null;
+  quantity: number | null;
+  modifier: string | null;
+  rating: number | null;
+  identifier: string | null;
+  castingSeconds: number | null;
+  toggles: ToggleContext[];
+  editLabel: string;
+  deleteLabel: string;
+}
+
+export interface ItemSectionContext {
+  type: string;
+  label: string;
+  createLabel: string;
+  empty: string;
+  items: ItemRowContext[];
+}
+
+export interface InventoryContext {
+  /** Weapons, armour and gear. */
+  carried: ItemSectionContext[];
+  /** Skills, spells and races. */
+  abilities: ItemSectionContext[];
+}
+
+export type ToggleAction = "toggleEquipped" | "toggleInHand" | "toggleWorn";
+
+const TOGGLES: Readonly<Record<ToggleAction, { field: string; key: string; icon: string }>> = Object.freeze({
+  toggleEquipped: { field: "equipped", key: "ER.Item.FIELDS.equipped.label", icon: "fa-solid fa-shield" },
+  toggleInHand: { field: "inHand", key: "ER.Item.FIELDS.inHand.label", icon: "fa-solid fa-hand-fist" },
+  toggleWorn: { field: "worn", key: "ER.Item.FIELDS.worn.label", icon: "fa-solid fa-shirt" },
+});
+
+/** Which toggles an item type offers. */
+export const TOGGLES_BY_TYPE: Readonly<Record<string, readonly ToggleAction[]>> = Object.freeze({
+  weapon: ["toggleEquipped", "toggleInHand"],
+  armour: ["toggleWorn"],
+});
+
+export function isToggleAction(action: unknown): action is ToggleAction {
+  return typeof action === "string" && Object.prototype.hasOwnProperty.call(TOGGLES, action);
+}
+
+/**
+ * The item update a toggle button makes. Decision (sheet): a weapon taken in hand is also
+ * equipped, and a weapon unequipped also leaves the hand, so "in hand" never holds without
+ * "equipped". Returns null when the item type has no such toggle.
+ */
+export function toggleUpdate(item: Pick<SheetItem, "type" | "system">, action: ToggleAction): Record<string, boolean> | null {
+  if (!(TOGGLES_BY_TYPE[item.type] ?? []).includes(action)) return null;
+  const field = TOGGLES[action].field;
+  const next = item.system[field] !== true;
+  const update: Record<string, boolean> = { [`system.${field}`]: next };
+  if (action === "toggleInHand" && next) update["system.equipped"] = true;
+  if (action === "toggleEquipped" && !next) update["system.inHand"] = false;
+  return update;
+}
+
+function num(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function row(item: SheetItem, localize: Localize): ItemRowContext {
+  const s = item.system;
+  const weight = num(s["weight"]);
+  const modifier = num(s["initiativeModifier"]);
+  const identifier = typeof s["identifier"] === "string" && s["identifier"] !== "" ? s["identifier"] : null;
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    type: item.type,
+    typeLabel: localize(`TYPES.Item.${item.type}`),
+    weight: weight === null ? null : formatWeight(weight),
+    quantity: item.type === "gear" ? (num(s["quantity"]) ?? 0) : null,
+    modifier: modifier === null ? null : formatSigned(modifier),
+    rating: num(s["rating"]),
+    identifier,
+    castingSeconds: num(s["castingSeconds"]),
+    toggles: (TOGGLES_BY_TYPE[item.type] ?? []).map((action) => ({
+      action,
+      active: s[TOGGLES[action].field] === true,
+      label: localize(TOGGLES[action].key),
+      icon: TOGGLES[action].icon,
+    })),
+    editLabel: localize("ER.Sheet.Item.Edit", { name: item.name }),
+    deleteLabel: localize("ER.Sheet.Item.Delete", { name: item.name }),
+  };
+}
+
+function section(type: string, items: readonly SheetItem[], localize: Localize): ItemSectionContext {
+  const typeLabel = localize(`TYPES.Item.${type}`);
+  return {
+    type,
+    label: typeLabel,
+    createLabel: localize("ER.Sheet.Item.Create", { type: typeLabel }),
+    empty: localize("ER.Sheet.Item.None"),
+    items: items
+      .filter((i) => i.type === type)
+      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name))
+      .map((i) => row(i, localize)),
+  };
+}
+
+export const CARRIED_TYPES = Object.freeze(["weapon", "armour", "gear"] as const);
+export const ABILITY_TYPES = Object.freeze(["skill", "spell", "race"] as const);
+
+export function buildInventory(items: readonly SheetItem[], localize: Localize): InventoryContext {
+  return {
+    carried: CARRIED_TYPES.map((t) => section(t, items, localize)),
+    abilities: ABILITY_TYPES.map((t) => section(t, items, localize)),
+  };
+}

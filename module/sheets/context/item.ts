@@ -1,0 +1,133 @@
+/**
+ * Pure context builder of the item sheets: a shared header, a per-type details part, the
+ * description. Field bounds come from the items' field specs (module/items/spec.ts).
+ */
+import { ADAPTABLE_TERRAINS, type FieldSpec } from "../../actors/field-spec";
+import { ITEM_SPECS, isItemType, type ItemType } from "../../items/spec";
+import { terrainLabel, terrainOptions, type Localize, type SelectOption } from "./shared";
+
+export interface ItemSheetInput {
+  name: string;
+  img: string;
+  uuid: string;
+  type: string;
+  system: Readonly<Record<string, unknown>>;
+  editable: boolean;
+  /** The description, enriched for display by Foundry's TextEditor. */
+  enrichedDescription?: string;
+  /** The owning actor's name, when the item is embedded. */
+  ownerName?: string | null;
+  localize: Localize;
+}
+
+export interface ItemFieldContext {
+  kind: "number" | "checkbox" | "text";
+  name: string;
+  label: string;
+  hint: string | null;
+  value: number | string | null;
+  checked: boolean;
+  min: number | null;
+  max: number | null;
+  step: number | string | null;
+}
+
+export interface ItemSheetContext {
+  name: string;
+  img: string;
+  uuid: string;
+  type: string;
+  typeLabel: string;
+  owner: string | null;
+  editable: boolean;
+  fields: ItemFieldContext[];
+  adaptation: { terrain: string; label: string; name: string; options: SelectOption[] }[] | null;
+  description: { name: string; value: string; enriched: string };
+}
+
+/** The fields each item type shows, in order: the path inside `system` and the label key. */
+export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; label: string; hint?: string }[]>> = Object.freeze({
+  weapon: [
+    { path: "initiativeModifier", label: "ER.Item.FIELDS.initiativeModifier.label", hint: "ER.Item.FIELDS.initiativeModifier.hint" },
+    { path: "weight", label: "ER.Item.FIELDS.weight.label" },
+    { path: "equipped", label: "ER.Item.FIELDS.equipped.label" },
+    { path: "inHand", label: "ER.Item.FIELDS.inHand.label", hint: "ER.Item.FIELDS.inHand.hint" },
+  ],
+  armour: [
+    { path: "weight", label: "ER.Item.FIELDS.weight.label" },
+    { path: "worn", label: "ER.Item.FIELDS.worn.label" },
+  ],
+  gear: [
+    { path: "weight", label: "ER.Item.FIELDS.weight.label" },
+    { path: "quantity", label: "ER.Item.FIELDS.quantity.label" },
+  ],
+  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }],
+  skill: [
+    { path: "identifier", label: "ER.Item.FIELDS.identifier.label", hint: "ER.Item.FIELDS.identifier.hint" },
+    { path: "rating", label: "ER.Item.FIELDS.rating.label" },
+  ],
+  race: [
+    { path: "speed", label: "ER.Item.FIELDS.speed.label", hint: "ER.Item.FIELDS.speed.hint" },
+    { path: "milesPerDay", label: "ER.Item.FIELDS.milesPerDay.label", hint: "ER.Item.FIELDS.milesPerDay.hint" },
+    { path: "bodyWeight", label: "ER.Item.FIELDS.bodyWeight.label", hint: "ER.Item.FIELDS.bodyWeight.hint" },
+    { path: "sureFooted", label: "ER.Item.FIELDS.sureFooted.label" },
+  ],
+});
+
+/** The template (path under templates/) of an item type's details part. */
+export function itemDetailsTemplate(type: string): string {
+  return `items/${isItemType(type) ? type : "gear"}.hbs`;
+}
+
+function field(path: string, label: string, hint: string | null, spec: FieldSpec | undefined, value: unknown): ItemFieldContext {
+  const name = `system.${path}`;
+  const base = { name, label, hint, value: null, checked: false, min: null, max: null, step: null };
+  if (spec?.kind === "boolean") return { ...base, kind: "checkbox", checked: value === true };
+  if (spec?.kind === "number") {
+    return {
+      ...base,
+      kind: "number",
+      value: typeof value === "number" ? value : null,
+      min: spec.min,
+      max: spec.max,
+      step: spec.integer ? 1 : "any",
+    };
+  }
+  return { ...base, kind: "text", value: typeof value === "string" ? value : "" };
+}
+
+export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
+  const { localize, system } = input;
+  const type = isItemType(input.type) ? input.type : null;
+  const specs: Readonly<Record<string, FieldSpec>> = type ? ITEM_SPECS[type] : {};
+  const fields = (type ? ITEM_FIELDS[type] : []).map((f) =>
+    field(f.path, localize(f.label), f.hint ? localize(f.hint) : null, specs[f.path], system[f.path]),
+  );
+  let adaptation: ItemSheetContext["adaptation"] = null;
+  if (type === "race") {
+    const none = localize("ER.Sheet.Field.NoAdaptation");
+    adaptation = ADAPTABLE_TERRAINS.map((t) => {
+      const value = system[`adaptation.${t}`] ?? (system["adaptation"] as Record<string, unknown> | undefined)?.[t];
+      return {
+        terrain: t,
+        label: terrainLabel(t, localize),
+        name: `system.adaptation.${t}`,
+        options: terrainOptions(typeof value === "string" ? value : "", localize, none),
+      };
+    });
+  }
+  const description = typeof system["description"] === "string" ? system["description"] : "";
+  return {
+    name: input.name,
+    img: input.img,
+    uuid: input.uuid,
+    type: input.type,
+    typeLabel: localize(`TYPES.Item.${input.type}`),
+    owner: input.ownerName ? localize("ER.Sheet.Item.OwnedBy", { name: input.ownerName }) : null,
+    editable: input.editable,
+    fields,
+    adaptation,
+    description: { name: "system.description", value: description, enriched: input.enrichedDescription ?? description },
+  };
+}
+

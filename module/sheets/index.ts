@@ -1,0 +1,34 @@
+/**
+ * Registers the actor and item sheets and their partials: called once from the system's init hook.
+ * Open actor sheets re-render when the scene's terrain or the world time changes, since their
+ * Combat and Encumbrance panels show both.
+ */
+import { SYSTEM_ID, templatePath } from "../constants";
+import { CharacterSheet, CreatureSheet, ERActorSheet } from "./actor-sheet";
+import { ITEM_SHEETS } from "./item-sheet";
+import { SHEET_PARTIALS } from "./parts";
+import { SCENE_TERRAIN_FLAG } from "./scene-terrain";
+
+export function registerSheets(): void {
+  const { Actors, Items } = foundry.documents.collections;
+  Actors.registerSheet(SYSTEM_ID, CharacterSheet, { types: ["character"], makeDefault: true, label: "ER.Sheet.Label.Character" });
+  Actors.registerSheet(SYSTEM_ID, CreatureSheet, { types: ["creature"], makeDefault: true, label: "ER.Sheet.Label.Creature" });
+  for (const [type, sheet] of Object.entries(ITEM_SHEETS)) {
+    Items.registerSheet(SYSTEM_ID, sheet, { types: [type as Item.SubType], makeDefault: true, label: "ER.Sheet.Label.Item" });
+  }
+  void foundry.applications.handlebars.loadTemplates(SHEET_PARTIALS.map((p) => templatePath(p)));
+
+  Hooks.on("canvasReady", () => rerenderActorSheets());
+  Hooks.on("updateScene", (scene, changes) => {
+    const flags = (changes as { flags?: Record<string, Record<string, unknown> | undefined> }).flags;
+    if (scene.id === canvas?.scene?.id && flags?.[SYSTEM_ID]?.[SCENE_TERRAIN_FLAG] !== undefined) rerenderActorSheets();
+  });
+  Hooks.on("updateWorldTime", () => rerenderActorSheets());
+}
+
+/** Re-renders every open actor sheet of the system. */
+function rerenderActorSheets(): void {
+  for (const app of foundry.applications.instances.values()) {
+    if (app instanceof ERActorSheet && app.rendered) void app.render();
+  }
+}

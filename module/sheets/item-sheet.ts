@@ -1,0 +1,69 @@
+/**
+ * The item sheets (ItemSheetV2 + Handlebars): one class per item type, each with the shared header
+ * part, its type's details part and the description. The classes gather plain data for the pure
+ * builder in ./context/item.ts.
+ */
+import { SYSTEM_ID } from "../constants";
+import { ITEM_SPECS, type ItemType } from "../items/spec";
+import { buildItemContext, type ItemSheetInput } from "./context/item";
+import { sheetRenderContext } from "./context/shared";
+import { foundryLocalize } from "./actor-sheet";
+import { foundryParts, itemParts, type FoundryPart } from "./parts";
+
+type ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
+
+// tsc exceeds its recursion depth comparing any subclass with the mixin's intersection type
+// (HandlebarsApplication & ItemSheetV2), so the mixed class is typed as ItemSheetV2 plus PARTS.
+const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) as unknown as typeof foundry.applications.sheets.ItemSheetV2 & {
+  PARTS: Record<string, FoundryPart>;
+};
+
+/** Plain data of an item for the item sheet's context builder. */
+export async function gatherItemInput(item: Item.Implementation, editable: boolean): Promise<ItemSheetInput> {
+  // Read-only view of the item model's fields; the item models own their shapes.
+  const system = item.system as unknown as Record<string, unknown>;
+  const description = typeof system["description"] === "string" ? system["description"] : "";
+  const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, {
+    secrets: item.isOwner,
+    relativeTo: item,
+  });
+  return {
+    name: item.name,
+    img: item.img ?? "",
+    uuid: item.uuid,
+    type: item.type,
+    system,
+    editable,
+    enrichedDescription,
+    ownerName: item.parent?.name ?? null,
+    localize: foundryLocalize,
+  };
+}
+
+export class ERItemSheet extends Base {
+  static override DEFAULT_OPTIONS = {
+    classes: [SYSTEM_ID, "sheet", "item"],
+    position: { width: 540, height: 600 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  static override PARTS: Record<string, FoundryPart> = foundryParts(itemParts("gear"));
+
+  protected override async _prepareContext(options: Parameters<ItemSheetV2["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    return { ...base, ...sheetRenderContext(buildItemContext(await gatherItemInput(this.item, this.isEditable))) };
+  }
+}
+
+/** The sheet class of one item type: the shared sheet with that type's details part. */
+function itemSheetFor(type: ItemType): typeof ERItemSheet {
+  return class extends ERItemSheet {
+    static override PARTS: Record<string, FoundryPart> = foundryParts(itemParts(type));
+  };
+}
+
+/** One sheet class per item type (registered for that type in ./index.ts). */
+export const ITEM_SHEETS: Readonly<Record<ItemType, typeof ERItemSheet>> = Object.freeze(
+  Object.fromEntries((Object.keys(ITEM_SPECS) as ItemType[]).map((type) => [type, itemSheetFor(type)])) as Record<ItemType, typeof ERItemSheet>,
+);

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { localize } from "../../tests/support/handlebars";
-import { barPercent, buildTabs, formatDuration, formatMinutes, formatSigned, formatWeight, terrainFromFlag, terrainOptions } from "./context/shared";
+import { barPercent, buildTabs, formatDuration, formatMinutes, formatSigned, formatWeight, terrainOptions } from "./context/shared";
 import { buildInventory, toggleUpdate, isToggleAction } from "./context/inventory";
 import { planItemDrop } from "./drop";
 import { ACTOR_TABS } from "./context/actor";
-
-describe("scene terrain flag", () => {
-  it("accepts a terrain id and falls back to optimal for anything else", () => {
-    expect(terrainFromFlag("forest")).toBe("forest");
-    for (const bad of [undefined, null, "", "lava", 3, { terrain: "forest" }]) expect(terrainFromFlag(bad)).toBe("optimal");
-  });
-});
 
 describe("presentation helpers", () => {
   it("barPercent clamps to 0–100 and handles a zero capacity", () => {

@@ -7,7 +7,7 @@ import { SYSTEM_ID, templatePath } from "../constants";
 import { CharacterSheet, CreatureSheet, ERActorSheet } from "./actor-sheet";
 import { ITEM_SHEETS } from "./item-sheet";
 import { SHEET_PARTIALS } from "./parts";
-import { SCENE_TERRAIN_FLAG } from "./scene-terrain";
+import { SCENE_TERRAIN_FLAG } from "../canvas/scene-terrain";
 
 export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;

@@ -1,22 +1,19 @@
 /**
- * The terrain of the scene on the canvas, for the sheets' Combat panel. The scene's default terrain
- * is a flag the canvas feature sets (`scene.flags["enchanted-realms"].terrain`); this is the one
- * place the sheets read it. Anything missing or unknown means optimal ground.
+ * The terrain of the scene on the canvas, for the sheets' Combat panel: the scene's default terrain,
+ * which the canvas feature stores as a flag and parses with the rules core. Anything missing or
+ * unknown means optimal ground (the canvas feature warns about an invalid value once per scene).
  */
 import { SYSTEM_ID } from "../constants";
-import type { TerrainId } from "../rules";
-import { terrainFromFlag } from "./context/shared";
-
-/** The flag key under the system's scope that holds the scene's default terrain. */
-export const SCENE_TERRAIN_FLAG = "terrain";
+import { SCENE_TERRAIN_FLAG } from "../canvas/scene-terrain";
+import { parseSceneTerrain, type TerrainId } from "../rules";
 
 /** The current scene's default terrain, or optimal when there is no canvas, scene or flag. */
 export function currentSceneTerrain(): TerrainId {
   try {
     // The system's scene flags are not declared to the type package: read the flag as unknown.
     const scene = (globalThis as { canvas?: { scene?: { getFlag(scope: string, key: string): unknown } | null } }).canvas?.scene;
-    return terrainFromFlag(scene?.getFlag(SYSTEM_ID, SCENE_TERRAIN_FLAG));
+    return parseSceneTerrain(scene?.getFlag(SYSTEM_ID, SCENE_TERRAIN_FLAG)).terrain;
   } catch {
-    return terrainFromFlag(undefined);
+    return parseSceneTerrain(undefined).terrain;
   }
 }

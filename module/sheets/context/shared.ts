@@ -4,18 +4,10 @@
  * these helpers only format, clamp for a bar, and label.
  */
 import { i18nKey } from "../../constants";
-import { TERRAIN_IDS, isTerrainId, type TerrainId } from "../../rules";
+import { TERRAIN_IDS, type TerrainId } from "../../rules";
 
 /** Foundry's `game.i18n.format` shape (a key and optional data); tests pass lang/en.json's lookup. */
 export type Localize = (key: string, data?: Record<string, unknown>) => string;
-
-/** The terrain assumed when the scene names none (RULES.md §4: listed speeds assume optimal ground). */
-export const DEFAULT_SCENE_TERRAIN: TerrainId = "optimal";
-
-/** A scene's terrain flag as read from Foundry, made safe: anything but a terrain id means optimal. */
-export function terrainFromFlag(value: unknown): TerrainId {
-  return isTerrainId(value) ? value : DEFAULT_SCENE_TERRAIN;
-}
 
 /** Localised label of a terrain. */
 export function terrainLabel(terrain: TerrainId, localize: Localize): string {

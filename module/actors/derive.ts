@@ -28,6 +28,7 @@ import {
   movementAllowance,
   nativeAdaptation,
   persistentEndsAt,
+  persistentSecondsLeft,
   persistentStepsAt,
   quicknessInForce,
   splitPhases,
@@ -120,6 +121,8 @@ export interface ActorDerived {
     persistentSteps: number;
     /** World time (s) at which the recorded drop stops weighing, or null. */
     persistentUntil: number | null;
+    /** Seconds of persistent encumbrance left at the derivation's world time (0 when none). */
+    persistentSecondsLeft: number;
     /** Steps from the last travel day's forced march. */
     forcedMarchSteps: number;
     /** Steps in force: max(loaded, persistent) + forced march. */
@@ -329,6 +332,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       loadedSteps: load.steps,
       persistentSteps: persistent,
       persistentUntil: persistent > 0 ? persistentEndsAt(history.droppedAt) : null,
+      persistentSecondsLeft: persistent > 0 ? persistentSecondsLeft(history.droppedAt, now) : 0,
       forcedMarchSteps: forcedMarch,
       steps,
       immobile: load.immobile,
@@ -370,6 +374,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         loadedSteps: 0,
         persistentSteps: 0,
         persistentUntil: null,
+        persistentSecondsLeft: 0,
         forcedMarchSteps: 0,
         steps: 0,
         immobile: false,

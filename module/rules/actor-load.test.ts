@@ -5,6 +5,7 @@ import {
   mergeAdaptations,
   minutesToSeconds,
   persistentEndsAt,
+  persistentSecondsLeft,
   persistentExpired,
   quicknessInForce,
   weaponInHandModifier,
@@ -88,5 +89,15 @@ describe("persistentExpired", () => {
   it("keeps a drop when the clock was set back, and has nothing to expire without one", () => {
     expect(persistentExpired(100, 50)).toBe(false);
     expect(persistentExpired(null, 1e9)).toBe(false);
+  });
+});
+
+describe("persistentSecondsLeft", () => {
+  it("counts down the four hours after a drop and never goes below zero", () => {
+    expect(persistentSecondsLeft(null, 5000)).toBe(0);
+    expect(persistentSecondsLeft(1000, 1000)).toBe(4 * 3600);
+    expect(persistentSecondsLeft(1000, 1000 + 3 * 3600)).toBe(3600);
+    expect(persistentSecondsLeft(1000, 1000 + 4 * 3600)).toBe(0);
+    expect(persistentSecondsLeft(1000, 1000 + 9 * 3600)).toBe(0);
   });
 });

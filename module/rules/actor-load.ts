@@ -105,6 +105,16 @@ export function persistentEndsAt(droppedAt: number | null): number | null {
 }
 
 /**
+ * Seconds of persistent encumbrance left at world time `now`, for a drop at `droppedAt`: never
+ * negative, 0 when nothing was dropped or the four hours are over.
+ */
+export function persistentSecondsLeft(droppedAt: number | null, now: number): number {
+  assertInteger("now", now);
+  const end = persistentEndsAt(droppedAt);
+  return end === null ? 0 : Math.max(0, end - now);
+}
+
+/**
  * A recorded drop whose persistent encumbrance is over at `now` (four hours or more after it), so
  * the record can be cleared. A drop in the future of `now` (the clock was set back) is kept.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
-import { buildCharacterContext, buildCreatureContext, secondsUntil } from "./context/actor";
+import { buildCharacterContext, buildCreatureContext } from "./context/actor";
 import { buildItemContext } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, CREATURE_PARTS, itemParts, type PartSpec } from "./parts";
@@ -201,12 +201,5 @@ describe("item sheets", () => {
     const html = render("race");
     expect(html).toMatch(/<select name="system.adaptation.forest"[^>]*>[\s\S]*?<option value="tundra" selected>Tundra<\/option>/);
     expect(html).toMatch(/<select name="system.adaptation.hills"[^>]*>\s*<option value="" selected>/);
-  });
-});
-
-describe("sheet helpers", () => {
-  it("secondsUntil never goes negative", () => {
-    expect(secondsUntil(14400, 3600)).toBe(10800);
-    expect(secondsUntil(100, 200)).toBe(0);
   });
 });

@@ -228,20 +228,12 @@ function problemText(problem: DerivationProblem, localize: Localize): string {
   return localize(problem.key, problem.data);
 }
 
-/**
- * Seconds left on a countdown that ends at `until` (presentation of a derived end time; the end
- * time itself is derived data). Never negative.
- */
-export function secondsUntil(until: number, now: number): number {
-  return Math.max(0, until - now);
-}
-
 function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
   const { derived, localize } = input;
   const e = derived.encumbrance;
   const t = derived.travel;
   const persistentNote =
-    e.persistentUntil === null ? null : localize("ER.Sheet.Encumbrance.TimeLeft", { time: formatDuration(secondsUntil(e.persistentUntil, input.worldTime), localize) });
+    e.persistentUntil === null ? null : localize("ER.Sheet.Encumbrance.TimeLeft", { time: formatDuration(e.persistentSecondsLeft, localize) });
   return {
     groupLabel: localize(i18nKey("Encumbrance", "Group", e.group)),
     towing: e.towing,

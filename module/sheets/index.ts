@@ -23,12 +23,16 @@ export function registerSheets(): void {
     const flags = (changes as { flags?: Record<string, Record<string, unknown> | undefined> }).flags;
     if (scene.id === canvas?.scene?.id && flags?.[SYSTEM_ID]?.[SCENE_TERRAIN_FLAG] !== undefined) rerenderActorSheets();
   });
-  Hooks.on("updateWorldTime", () => rerenderActorSheets());
+  // Derived data is computed at the world time of the last preparation (the persistent countdown),
+  // so an open sheet's actor is prepared again before it re-renders.
+  Hooks.on("updateWorldTime", () => rerenderActorSheets({ prepare: true }));
 }
 
-/** Re-renders every open actor sheet of the system. */
-function rerenderActorSheets(): void {
+/** Re-renders every open actor sheet of the system (only open sheets: the cost is bounded by the GM's screen). */
+function rerenderActorSheets(options: { prepare?: boolean } = {}): void {
   for (const app of foundry.applications.instances.values()) {
-    if (app instanceof ERActorSheet && app.rendered) void app.render();
+    if (!(app instanceof ERActorSheet) || !app.rendered) continue;
+    if (options.prepare) app.document.reset();
+    void app.render();
   }
 }

@@ -6,10 +6,12 @@
 import { registerActorBatch } from "./actors.batch";
 import { registerCombatBatch } from "./combat.batch";
 import { registerMovementBatch } from "./movement.batch";
+import { registerSheetBatch } from "./sheets.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
   registerActorBatch(quench);
   registerCombatBatch(quench);
   registerMovementBatch(quench);
+  registerSheetBatch(quench);
 }

@@ -20,6 +20,7 @@ import { sheetRenderContext } from "./context/shared";
 import { planItemDrop } from "./drop";
 import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from "./parts";
 import { currentSceneTerrain } from "./scene-terrain";
+import { enrichField } from "./enrich";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -82,10 +83,7 @@ export async function gatherActorInput(
   const source = actor.system as unknown as ActorSourceView;
   const items = plainItems(actor);
   const notes = typeof source.notes === "string" ? source.notes : "";
-  const enrichedNotes = await foundry.applications.ux.TextEditor.implementation.enrichHTML(notes, {
-    secrets: actor.isOwner,
-    relativeTo: actor,
-  });
+  const enrichedNotes = await enrichField(notes, actor);
   return {
     name: actor.name,
     img: actor.img ?? "",

@@ -3,6 +3,7 @@
  * part, its type's details part and the description. The classes gather plain data for the pure
  * builder in ./context/item.ts.
  */
+import { enrichField } from "./enrich";
 import { SYSTEM_ID } from "../constants";
 import { ITEM_SPECS, type ItemType } from "../items/spec";
 import { buildItemContext, type ItemSheetInput } from "./context/item";
@@ -22,11 +23,7 @@ const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applica
 export async function gatherItemInput(item: Item.Implementation, editable: boolean): Promise<ItemSheetInput> {
   // Read-only view of the item model's fields; the item models own their shapes.
   const system = item.system as unknown as Record<string, unknown>;
-  const description = typeof system["description"] === "string" ? system["description"] : "";
-  const enrichedDescription = await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, {
-    secrets: item.isOwner,
-    relativeTo: item,
-  });
+  const enrichedDescription = await enrichField(system["description"], item);
   return {
     name: item.name,
     img: item.img ?? "",

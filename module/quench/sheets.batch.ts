@@ -70,6 +70,20 @@ export function registerSheetBatch(quench: QuenchApi): void {
           assert.ok(root.querySelector("[data-item-id]"), "the inventory lists the pack");
         });
 
+        it("a negative body weight typed on the sheet is refused and the stored value kept", async () => {
+          const actor = await Actor.implementation.create({ name: `${PREFIX}: Refused`, type: "character", system: { bodyWeight: 100, quickness: 0 } });
+          if (!actor) throw new Error("could not create the character");
+          actors.push(actor);
+          const sheet = await openSheet(actor);
+          sheets.push(sheet);
+          const input = sheet.element.querySelector<HTMLInputElement>('input[name="system.bodyWeight"]');
+          if (!input) throw new Error("the sheet has no body weight field");
+          input.value = "-5";
+          input.dispatchEvent(new Event("change", { bubbles: true }));
+          await new Promise((r) => setTimeout(r, 500));
+          assert.equal(erActorSystem(actor)?.bodyWeight, 100);
+        });
+
         it("the creature sheet shows its encumbrance group settings", async () => {
           const mule = await Actor.implementation.create({
             name: `${PREFIX}: Mule`,

@@ -21,6 +21,7 @@ import { planItemDrop } from "./drop";
 import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from "./parts";
 import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
+import { refuseBadFields } from "./submit-glue";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -122,6 +123,12 @@ export class ERActorSheet extends Base {
   static override TABS = {
     primary: { tabs: ACTOR_TABS.map((t) => ({ id: t.id })), initial: "main" },
   };
+
+  /** Out-of-bounds fields are dropped from the submission with the system's message; the rest saves. */
+  protected override _prepareSubmitData(...args: Parameters<InstanceType<typeof Base>["_prepareSubmitData"]>) {
+    refuseBadFields("Actor", this.document.type, args[2].object, () => void this.render());
+    return super._prepareSubmitData(...args);
+  }
 
   /** The pure context builder of this sheet. */
   protected buildContext(input: ActorSheetInput): ActorSheetContext {

@@ -4,6 +4,7 @@
  * builder in ./context/item.ts.
  */
 import { enrichField } from "./enrich";
+import { refuseBadFields } from "./submit-glue";
 import { SYSTEM_ID } from "../constants";
 import { ITEM_SPECS, type ItemType } from "../items/spec";
 import { buildItemContext, type ItemSheetInput } from "./context/item";
@@ -46,6 +47,12 @@ export class ERItemSheet extends Base {
   };
 
   static override PARTS: Record<string, FoundryPart> = foundryParts(itemParts("gear"));
+
+  /** Out-of-bounds fields are dropped from the submission with the system's message; the rest saves. */
+  protected override _prepareSubmitData(...args: Parameters<InstanceType<typeof Base>["_prepareSubmitData"]>) {
+    refuseBadFields("Item", this.document.type, args[2].object, () => void this.render());
+    return super._prepareSubmitData(...args);
+  }
 
   protected override async _prepareContext(options: Parameters<ItemSheetV2["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);

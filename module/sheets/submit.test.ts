@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkSubmission } from "./submit";
+
+describe("checkSubmission", () => {
+  it("drops an out-of-bounds field and keeps the rest of the submission", () => {
+    const { kept, problems } = checkSubmission("Actor", "character", { name: "Gryf", "system.bodyWeight": -5, "system.quickness": 12 });
+    expect(kept).toEqual({ name: "Gryf", "system.quickness": 12 });
+    expect(problems.map((p) => p.path)).toEqual(["bodyWeight"]);
+    expect(problems[0]!.key).toMatch(/^ER\.Validation\./);
+  });
+
+  it("keeps a valid submission whole", () => {
+    const flat = { "system.movement.speed": 12, "system.health.value": 8 };
+    expect(checkSubmission("Actor", "creature", flat)).toEqual({ kept: flat, problems: [] });
+  });
+
+  it("checks item fields by the item's type", () => {
+    const { kept, problems } = checkSubmission("Item", "gear", { "system.weight": Number.NaN, "system.quantity": 2 });
+    expect(kept).toEqual({ "system.quantity": 2 });
+    expect(problems.map((p) => p.path)).toEqual(["weight"]);
+    expect(checkSubmission("Item", "spell", { "system.castingSeconds": 1.5 }).problems.map((p) => p.path)).toEqual(["castingSeconds"]);
+  });
+
+  it("leaves documents of other systems' types alone", () => {
+    const flat = { "system.bodyWeight": -5 };
+    expect(checkSubmission("Actor", "vehicle", flat)).toEqual({ kept: flat, problems: [] });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { computeReach, reachOffsets, spentUnits } from "./reach-area";
+import { computeReach, reachOffsets } from "./reach-area";
 import { hexCostFunction } from "./hex-cost";
 import { ELF, SAURIAN, entryCost, moveLimits, type Mover, type TerrainId } from "../rules";
 import { cubeDistance, cubeToOffset, offsetToCube, type Offset } from "../rules/hex";
@@ -53,10 +53,3 @@ describe("computeReach", () => {
   });
 });
 
-describe("spentUnits", () => {
-  it("sums finite history costs, rounded and clamped to the budget", () => {
-    expect(spentUnits([0, 3, 3], 12)).toBe(6);
-    expect(spentUnits([0, 10, 10], 12)).toBe(12);
-    expect(spentUnits([Infinity, NaN, -2, 2.4], 12)).toBe(2);
-  });
-});

@@ -2,7 +2,7 @@
  * The reachable area of a mover (pure): the hexes it can still enter in the current window from
  * where it stands, by reach.ts `reachableArea` over the cached terrain classes.
  */
-import { hexClass, type HexTerrain, type MoveLimits, type Mover } from "../rules";
+import { hexClass, spentUnits, type HexTerrain, type MoveLimits, type Mover } from "../rules";
 import { cubeToOffset, offsetToCube, type HexLayout, type Offset } from "../rules/hex";
 import { reachableArea, type ReachableArea } from "../rules/reach";
 
@@ -16,16 +16,6 @@ export interface ReachInput {
   onMap: (offset: Offset) => boolean;
   /** Units already used in the window (Foundry's movement history). */
   spent: number;
-}
-
-/**
- * Units already used, from the costs of the movement history's waypoints: finite costs summed,
- * rounded and clamped to [0, budget] (history recorded under other limits can exceed the budget).
- */
-export function spentUnits(historyCosts: readonly number[], budget: number): number {
-  let sum = 0;
-  for (const c of historyCosts) if (Number.isFinite(c) && c > 0) sum += c;
-  return Math.min(budget, Math.max(0, Math.round(sum)));
 }
 
 export function computeReach(input: ReachInput): ReachableArea {

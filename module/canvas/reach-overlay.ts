@@ -7,7 +7,8 @@ import { SYSTEM_ID } from "../constants";
 import type { ReachableArea } from "../rules/reach";
 import type { HexLayout } from "../rules/hex";
 import { moveContextOf } from "./mover";
-import { computeReach, reachOffsets, spentUnits } from "./reach-area";
+import { computeReach, reachOffsets } from "./reach-area";
+import { spentUnits } from "../rules";
 import { sceneTerrainCache, terrainAtOffset } from "./scene-terrain";
 import { rulerColors } from "./settings";
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import {
+  spentUnits,
   ENFORCEMENT_MODES,
   entryCost,
   hexClass,
@@ -204,5 +205,13 @@ describe("moveDecision", () => {
     expect(moveDecision({ ...base, usedCost: 13 })).toEqual({ outcome: "refuse", reason: { code: "overAllowance" } });
     expect(moveDecision({ ...base, mode: "warn", usedCost: 13 })).toEqual({ outcome: "warn", reason: { code: "overAllowance" } });
     expect(moveDecision({ ...base, usedCost: NaN }).outcome).toBe("refuse");
+  });
+});
+
+describe("spentUnits", () => {
+  it("sums finite history costs, rounded and clamped to the budget", () => {
+    expect(spentUnits([0, 3, 3], 12)).toBe(6);
+    expect(spentUnits([0, 10, 10], 12)).toBe(12);
+    expect(spentUnits([Infinity, NaN, -2, 2.4], 12)).toBe(2);
   });
 });

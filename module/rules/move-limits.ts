@@ -174,3 +174,13 @@ function moveReason(input: MoveDecisionInput): MoveReason | null {
   if (!(input.usedCost <= input.budget)) return { code: "overAllowance" };
   return null;
 }
+
+/**
+ * Units already used, from the costs of the movement history's waypoints: finite costs summed,
+ * rounded and clamped to [0, budget] (history recorded under other limits can exceed the budget).
+ */
+export function spentUnits(historyCosts: readonly number[], budget: number): number {
+  let sum = 0;
+  for (const c of historyCosts) if (Number.isFinite(c) && c > 0) sum += c;
+  return Math.min(budget, Math.max(0, Math.round(sum)));
+}

@@ -5,7 +5,7 @@
  */
 import "./types";
 import { templatePath } from "../constants";
-import { actionForScore } from "../rules";
+import { actionForScore, scoreFromEntry } from "../rules";
 import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
 import { refreshMarker } from "./marker";
@@ -53,12 +53,12 @@ export function registerCombat(): void {
   // active GM completes the action from it (the rules decide how: actionForScore).
   Hooks.on("updateCombatant", (combatant, changed) => {
     if (!game.users?.activeGM?.isSelf || !(combatant instanceof ERCombatant)) return;
-    if (!("initiative" in changed) || typeof combatant.initiative !== "number") return;
+    if (!("initiative" in changed)) return;
+    const score = scoreFromEntry(combatant.initiative);
     const combat = combatant.parent;
     const now = combat instanceof ERCombat ? combat.clock : null;
-    if (!now) return;
+    if (!now || score === null) return;
     const action = combatant.erSystem.action;
-    const score = Math.max(1, Math.round(combatant.initiative));
     if (action.startedRound > 0 && action.score === score) return;
     void combatant.update({ "system.action": actionForScore(action, score, now.round) } as unknown as Combatant.UpdateData);
   });

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import {
   NO_ACTION,
+  scoreFromEntry,
   actingAt,
   actionForScore,
   canCast,
@@ -281,5 +282,18 @@ describe("scores set outside a transition", () => {
     expect(canDelay(NO_ACTION, { round: 1, second: 1 })).toBe(false);
     expect(canCast(a, { round: 1, second: 6 })).toBe(true);
     expect(canCast(a, { round: 1, second: 10 })).toBe(false);
+  });
+});
+
+describe("scoreFromEntry", () => {
+  it("rounds a typed score to a whole second and applies the floor of 1", () => {
+    expect(scoreFromEntry(13)).toBe(13);
+    expect(scoreFromEntry(12.6)).toBe(13);
+    expect(scoreFromEntry(0)).toBe(1);
+    expect(scoreFromEntry(-4)).toBe(1);
+    expect(scoreFromEntry(27)).toBe(27);
+  });
+  it("is null for anything that is not a finite number", () => {
+    for (const bad of [null, undefined, Number.NaN, Infinity, "12"]) expect(scoreFromEntry(bad)).toBeNull();
   });
 });

@@ -383,6 +383,15 @@ export function turnIndexAt(ordered: readonly CombatantState[], now: ClockTime):
 }
 
 /**
+ * A score typed into the tracker (or rolled by an owner) as an initiative score: a finite number
+ * rounded to the nearest whole second, never below the floor of 1 (RULES.md §2). Not a number → null.
+ */
+export function scoreFromEntry(value: unknown): number | null {
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  return Math.max(INITIATIVE_FLOOR, Math.round(value));
+}
+
+/**
  * The action after the combatant's score is set outside a round transition: an owner's own roll
  * (no action yet this round: a new action in `round`) or the GM editing the score (the action keeps
  * its round, casting time and delay, and lands again from the new score).

@@ -10,9 +10,9 @@ function copyStatic(): Plugin {
     name: "enchanted-realms:copy-static",
     apply: "build",
     writeBundle(options) {
-      const outDir = options.dir ?? resolve(__dirname, "dist");
+      const outDir = options.dir ?? resolve(import.meta.dirname, "dist");
       for (const entry of STATIC_ENTRIES) {
-        const from = resolve(__dirname, entry);
+        const from = resolve(import.meta.dirname, entry);
         if (!existsSync(from)) continue;
         const to = resolve(outDir, entry);
         rmSync(to, { recursive: true, force: true });
@@ -31,7 +31,7 @@ export default defineConfig({
     minify: false,
     target: "es2022",
     lib: {
-      entry: resolve(__dirname, "module/enchanted-realms.ts"),
+      entry: resolve(import.meta.dirname, "module/enchanted-realms.ts"),
       formats: ["es"],
       fileName: () => "enchanted-realms.mjs",
     },

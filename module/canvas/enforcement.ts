@@ -28,10 +28,17 @@ export function decideMove(
   });
 }
 
+/**
+ * Whether a move is judged at all: a continuation of a move already decided (a chained movement)
+ * is not decided again, and an undo only gives hexes back, so it is never refused.
+ */
+export function needsDecision(movement: { chain: readonly unknown[]; method?: string }): boolean {
+  return movement.chain.length === 0 && movement.method !== "undo";
+}
+
 export function registerEnforcement(): void {
   Hooks.on("preMoveToken", (token, movement) => {
-    // A continuation of a move already decided (a chained movement) is not decided again.
-    if (movement.chain.length > 0) return;
+    if (!needsDecision(movement)) return;
     const decision = decideMove(token, movement);
     if (decision === null) return;
     const i18n = game.i18n;

@@ -54,8 +54,12 @@ class FakeCombat {
     Object.defineProperty(map, "contents", { get: () => [...map.values()] });
     this.combatants = map;
   }
+  turns: FakeCombatant[] = [];
   get started(): boolean {
     return this.round > 0;
+  }
+  _onUpdate(changed: unknown): void {
+    calls.push(["_onUpdate", changed]);
   }
   async update(data: Record<string, unknown>): Promise<this> {
     calls.push(["update", data]);
@@ -79,6 +83,7 @@ class FakeCombat {
 const g = globalThis as Record<string, unknown>;
 let ERCombat: typeof import("./documents").ERCombat;
 let ERCombatant: typeof import("./documents").ERCombatant;
+let roundOrClockChanged: typeof import("./documents").roundOrClockChanged;
 
 beforeAll(async () => {
   g["Combat"] = FakeCombat;
@@ -108,7 +113,7 @@ beforeAll(async () => {
     i18n: { format: (k: string) => k, localize: (k: string) => k },
   };
   g["foundry"] = { applications: { handlebars: { renderTemplate: async (path: string, ctx: unknown) => renderTemplate(path, ctx) } } };
-  ({ ERCombat, ERCombatant } = await import("./documents"));
+  ({ ERCombat, ERCombatant, roundOrClockChanged } = await import("./documents"));
 });
 
 type CombatantData = ConstructorParameters<typeof FakeCombatant>[0];
@@ -244,5 +249,35 @@ describe("ERCombat movement history", () => {
     expect(typeof hook).toBe("function");
     await hook.call(combat, combatant, { round: 1, turn: 0, skipped: false });
     expect(cleared).toBe(0);
+  });
+});
+
+describe("ERCombat turn order follows the round", () => {
+  it("a round change re-sorts turns by the new round before core reads them", async () => {
+    messages = [];
+    // Round 1: the axe swing (23) spills to second 3 of round 2; in round 1 it acts after everyone.
+    const combat = fight(4, 1, 20);
+    // Core's sort callback reads the round from each combatant's parent Combat.
+    for (const c of combat.combatants.values()) Object.assign(c, { parent: combat });
+    const sort = (combat as unknown as { _sortCombatants: (x: unknown, y: unknown) => number })._sortCombatants;
+    (combat as unknown as { turns: unknown[] }).turns = [...combat.combatants.values()].sort((a, b) => sort(a, b));
+    expect(combat.turns.map((c) => c.id).slice(0, 2)).not.toEqual(["mage", "axe"]);
+    dice.length = 0;
+    dice.push(15, 15, 15, 15);
+    await combat.advance(1);
+    calls.length = 0;
+    (combat as unknown as { _onUpdate: (changed: unknown) => void })._onUpdate({ round: 2 });
+    // In round 2 the carried spell (15 + 8 s) and swing (23) both land at second 3, the lower score
+    // first, before every fresh roll (15 and up); in round 1's order they came last.
+    expect(combat.turns.slice(0, 2).map((c) => c.id)).toEqual(["mage", "axe"]);
+    expect(calls.map(([k]) => k)).toContain("_onUpdate");
+  });
+
+  it("only a round or clock change triggers the re-sort", () => {
+    expect(roundOrClockChanged({ round: 3 })).toBe(true);
+    expect(roundOrClockChanged({ system: { absolute: 47 } })).toBe(true);
+    expect(roundOrClockChanged({ name: "Skirmish" })).toBe(false);
+    expect(roundOrClockChanged({ system: { rolledRound: 2 } })).toBe(false);
+    expect(roundOrClockChanged(null)).toBe(false);
   });
 });

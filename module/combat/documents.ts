@@ -108,6 +108,19 @@ export class ERCombat extends Combat {
   ): Promise<void> {}
 
   /**
+   * Turn order depends on the round (who acts when, this round), but core re-sorts `turns` only when
+   * combatants change. A round change is written after the combatants' batch (and moving back or
+   * forward into a rolled round writes only the Combat), so the order is refreshed here, before core
+   * reads `turns` to work out the current combatant and fire its turn events. Only the order is
+   * refreshed; core keeps its own current/previous turn bookkeeping.
+   */
+  protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {
+    const [changed] = args;
+    if (roundOrClockChanged(changed)) this.turns = this.combatants.contents.sort(this._sortCombatants);
+    super._onUpdate(...args);
+  }
+
+  /**
    * Turn order: by the second the action lands this round, then score, then tie-break. Core may call
    * this unbound (as a bare sort callback), so it reads the round from the combatants' parent.
    */
@@ -345,4 +358,11 @@ export class ERCombat extends Combat {
     }
     await c.update({ "system.action": delayedAction(c.erSystem.action, now.round) } as unknown as Combatant.UpdateData);
   }
+}
+
+/** Whether a Combat update changes its round or the system clock (and so the round's turn order). */
+export function roundOrClockChanged(changed: unknown): boolean {
+  if (changed === null || typeof changed !== "object") return false;
+  const c = changed as { round?: unknown; system?: { absolute?: unknown } };
+  return c.round !== undefined || c.system?.absolute !== undefined;
 }

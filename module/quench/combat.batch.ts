@@ -5,7 +5,7 @@
  * Everything it creates is deleted afterwards.
  */
 import { SYSTEM_ID } from "../constants";
-import { MOVEMENT_SECONDS, toAbsolute, fromAbsolute } from "../rules";
+import { MOVEMENT_SECONDS, actingAt, toAbsolute, fromAbsolute } from "../rules";
 import { ERCombat, ERCombatant } from "../combat/documents";
 import { declareSpeech } from "../combat/speech-actions";
 import { MARKER_ID } from "../combat/marker";
@@ -148,7 +148,13 @@ export function registerCombatBatch(quench: QuenchApi): void {
           await ui.combat?.render({ force: true });
           const axeRow = ui.combat?.element?.querySelector(`[data-combatant-id="${ids.axe}"]`);
           assert.include(axeRow?.textContent ?? "", game.i18n?.format("ER.Combat.Tracker.FromRound", { round: "1" }) ?? "");
-          const stops = await runRound();
+          // Core's current combatant follows the clock: at round 2's first stop after second 1 the
+          // carried swing or spell (second 3) is the current turn, not round 1's order.
+          await combat!.nextTurn();
+          const now = fromAbsolute(absolute());
+          const acting = actingAt(combat!.schedulerStates(), now);
+          if (acting.length > 0) assert.equal(combat!.combatant?.id, acting[0], "combat.combatant is who acts now");
+          const stops = [now.second, ...(await runRound())];
           assert.include(stops, 3, "the swing lands at second 3");
           for (const s of MOVEMENT_SECONDS.slice(1)) assert.include(stops, s);
         });

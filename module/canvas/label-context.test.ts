@@ -128,4 +128,12 @@ describe("waypoint label template", () => {
     expect(html).toContain("Hills");
     expect(html).toContain("fa-arrows-up-down");
   });
+
+  it("off a hex scene (no system label data) it shows core's own distance", () => {
+    const html = renderTemplate(path, { cssClass: "", units: "ft", distance: { total: 35, delta: 5 } });
+    expect(html).toContain('<span class="total-measurement">35 ft</span>');
+    expect(html).toContain("(5)");
+    expect(html).not.toContain("er-moved");
+    expect(html).not.toContain("beyond the allowance");
+  });
 });

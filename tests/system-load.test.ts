@@ -16,6 +16,7 @@ type Callback = (...args: unknown[]) => unknown;
 const hooks = new Map<string, Callback[]>();
 const settings = new Map<string, Record<string, unknown>>();
 const keybindings = new Map<string, Record<string, unknown>>();
+const sheets: Array<{ documentName: string; scope: string; name: string; types: string[]; label: string }> = [];
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
   id: string;
   documentTypes: Record<string, Record<string, unknown>>;
@@ -32,6 +33,14 @@ function read(obj: unknown, path: string): unknown {
 beforeAll(async () => {
   for (const name of ["foundry", "ui", "canvas", "Combat", "Combatant", "Actor", "Item", "Roll", "ChatMessage", "TokenDocument", "Token", "Scene", "User", "CONST", "Handlebars", "PIXI", "fromUuid", "TextEditor", "ActiveEffect"]) {
     g[name] = permissive(name);
+  }
+  const collections = (g["foundry"] as Record<string, Record<string, Record<string, unknown>>>)["documents"]!["collections"]!;
+  for (const documentName of ["Actors", "Items"]) {
+    collections[documentName] = {
+      registerSheet: (scope: string, cls: { name: string }, options: { types?: string[]; label?: string }) =>
+        sheets.push({ documentName, scope, name: cls.name, types: options.types ?? [], label: options.label ?? "" }),
+      unregisterSheet: () => undefined,
+    };
   }
   config = permissive("CONFIG") as unknown as Record<string, Record<string, unknown>>;
   // Core's movement actions exist before init: the system adds cost functions to them.
@@ -121,6 +130,21 @@ describe("the system loads in Foundry's shape", () => {
       if (!choices) continue;
       expect(Object.keys(choices), key).toContain(String(data["default"]));
       for (const label of Object.values(choices)) expect(() => localize(label), `${key}: ${label}`).not.toThrow();
+    }
+  });
+
+  it("every actor and item type has a sheet registered under its own class name and a localised label", () => {
+    for (const [documentName, collection] of [["Actor", "Actors"], ["Item", "Items"]] as const) {
+      const registered = sheets.filter((r) => r.documentName === collection);
+      const names = registered.map((r) => r.name);
+      expect(new Set(names).size, `${collection} sheet names are distinct`).toBe(names.length);
+      for (const r of registered) {
+        expect(r.scope).toBe(manifest.id);
+        expect(r.name, "a sheet class has a name (Foundry ids sheets by it)").toMatch(/^[A-Z]\w*Sheet$/);
+        expect(() => localize(r.label)).not.toThrow();
+      }
+      const covered = new Set(registered.flatMap((r) => r.types));
+      for (const type of Object.keys(manifest.documentTypes[documentName] ?? {})) expect(covered, `${documentName}.${type}`).toContain(type);
     }
   });
 });

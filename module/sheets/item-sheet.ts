@@ -60,11 +60,19 @@ export class ERItemSheet extends Base {
   }
 }
 
-/** The sheet class of one item type: the shared sheet with that type's details part. */
+/** The class name of an item type's sheet, e.g. `WeaponSheet`: Foundry ids sheets as `enchanted-realms.<ClassName>`. */
+export function itemSheetClassName(type: ItemType): string {
+  return `${type.charAt(0).toUpperCase()}${type.slice(1)}Sheet`;
+}
+
+/** The sheet class of one item type: the shared sheet with that type's details part, named after the type. */
 function itemSheetFor(type: ItemType): typeof ERItemSheet {
-  return class extends ERItemSheet {
+  const sheet = class extends ERItemSheet {
     static override PARTS: Record<string, FoundryPart> = foundryParts(itemParts(type));
   };
+  // A class made in a function is anonymous; the sheet registry and saved sheet choices key on its name.
+  Object.defineProperty(sheet, "name", { value: itemSheetClassName(type) });
+  return sheet;
 }
 
 /** One sheet class per item type (registered for that type in ./index.ts). */

@@ -14,6 +14,15 @@ export function terrainChoices(): Record<TerrainId, string> {
   return Object.fromEntries(TERRAIN_IDS.map((t) => [t, i18nKey("Terrain", t)])) as Record<TerrainId, string>;
 }
 
+/**
+ * The same choices with localised labels, resolved each time a form draws them (a field's choices
+ * may be a function), so the behaviour's config form shows names whether or not it localises labels.
+ */
+function localizedTerrainChoices(): Record<TerrainId, string> {
+  const keys = terrainChoices();
+  return Object.fromEntries(TERRAIN_IDS.map((t) => [t, game.i18n?.localize(keys[t]) ?? keys[t]])) as Record<TerrainId, string>;
+}
+
 function terrainBehaviorSchema() {
   const fields = foundry.data.fields;
   return {
@@ -22,7 +31,7 @@ function terrainBehaviorSchema() {
       nullable: false,
       blank: false,
       initial: "forest",
-      choices: terrainChoices(),
+      choices: localizedTerrainChoices,
       validate: (value: unknown) => isTerrainId(value),
     }),
     steep: new fields.BooleanField({ initial: false }),

@@ -84,3 +84,39 @@ export function deletionUpdate(key: string): Record<string, unknown> {
   }
   return { [`-=${key}`]: null };
 }
+
+/** The user's chat visibility mode: the core setting `rollMode` in v13, `messageMode` in v14. */
+export function currentRollMode(): string {
+  const key = isV14OrLater() ? "messageMode" : "rollMode";
+  // The v14 setting is not in the v13 type package; both are read as unknown and made a string.
+  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown } | undefined;
+  try {
+    const value = settings?.get("core", key);
+    if (typeof value === "string" && value !== "") return value;
+  } catch {
+    // An unregistered setting (an older or newer core): fall back to public.
+  }
+  return publicRollMode();
+}
+
+/** The public visibility mode's name: `publicroll` in v13, `public` in v14. */
+export function publicRollMode(): string {
+  return isV14OrLater() ? "public" : "publicroll";
+}
+
+/** The GM-only visibility mode's name: `gmroll` in v13, `gm` in v14. */
+export function gmRollMode(): string {
+  return isV14OrLater() ? "gm" : "gmroll";
+}
+
+/** Whether a visibility mode shows a message to everyone. */
+export function isPublicRollMode(mode: string): boolean {
+  return mode === "publicroll" || mode === "public" || mode === "roll";
+}
+
+/** The label key of a context-menu entry in either version's shape (v13 `name`, v14 `label`). */
+export function contextMenuEntryLabel(entry: unknown): string | undefined {
+  const e = entry as { name?: unknown; label?: unknown } | null;
+  const label = e?.label ?? e?.name;
+  return typeof label === "string" ? label : undefined;
+}

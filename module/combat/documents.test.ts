@@ -10,6 +10,9 @@ import { renderTemplate } from "../../tests/support/handlebars";
 
 type Call = [string, unknown];
 const calls: Call[] = [];
+/** The options each recorded write was made with, in the same order as its kind's calls. */
+const options_: Call[] = [];
+const optionsOf = (kind: string) => options_.filter(([k]) => k === kind).map(([, o]) => o);
 const dice: number[] = [];
 let rollsMade = 0;
 const settings: Record<string, unknown> = { "enchanted-realms.tickMode": "events", "enchanted-realms.advanceRole": "gm", "enchanted-realms.playersRoll": false, "core.rollMode": "publicroll" };
@@ -58,18 +61,23 @@ class FakeCombat {
   get started(): boolean {
     return this.round > 0;
   }
+  _playCombatSound(name: string): void {
+    calls.push(["sound", name]);
+  }
   _onUpdate(changed: unknown): void {
     calls.push(["_onUpdate", changed]);
   }
-  async update(data: Record<string, unknown>): Promise<this> {
+  async update(data: Record<string, unknown>, options?: unknown): Promise<this> {
     calls.push(["update", data]);
+    options_.push(["update", options]);
     if (typeof data["round"] === "number") this.round = data["round"];
     if (typeof data["system.absolute"] === "number") this.system.absolute = data["system.absolute"];
     if (typeof data["system.rolledRound"] === "number") this.system.rolledRound = data["system.rolledRound"];
     return this;
   }
-  async updateEmbeddedDocuments(name: string, updates: Array<Record<string, unknown>>): Promise<unknown[]> {
+  async updateEmbeddedDocuments(name: string, updates: Array<Record<string, unknown>>, options?: unknown): Promise<unknown[]> {
     calls.push([`updateEmbeddedDocuments:${name}`, updates]);
+    options_.push([`updateEmbeddedDocuments:${name}`, options]);
     for (const u of updates) {
       const c = this.combatants.get(String(u["_id"]))!;
       c.initiative = u["initiative"] as number | null;
@@ -99,7 +107,11 @@ beforeAll(async () => {
     }
   };
   g["ChatMessage"] = {
-    create: async (data: unknown) => calls.push(["ChatMessage.create", data]),
+    create: async (data: unknown, options?: unknown) => {
+      calls.push(["ChatMessage.create", data]);
+      options_.push(["ChatMessage.create", options]);
+    },
+    getSpeaker: (data: { alias?: string }) => ({ alias: data.alias }),
     deleteDocuments: async (ids: unknown) => calls.push(["ChatMessage.deleteDocuments", ids]),
   };
   g["Hooks"] = { callAll: (...args: unknown[]) => calls.push(["Hooks.callAll", args[0]]) };
@@ -167,6 +179,10 @@ describe("ERCombat round transition", () => {
       expect(card.content).toMatch(/er-gm-only[^>]*>\s*<td>Hidden<\/td>/);
       // The hidden creature's dice stay off the public message.
       expect(card.rolls).toHaveLength(n - 4);
+      // The clock moved one second (20 → next round's 1): one second of world time; the batch fires no turn events.
+      expect(optionsOf("update").at(-1)).toMatchObject({ direction: 1, worldTime: { delta: 1 } });
+      expect(optionsOf("updateEmbeddedDocuments:Combatant").at(-1)).toEqual({ turnEvents: false });
+      expect(calls.filter(([k]) => k === "Hooks.callAll").map(([, name]) => name)).toContain("combatRound");
     });
   }
 
@@ -214,6 +230,9 @@ describe("ERCombat round transition", () => {
     expect(rollsMade).toBe(5);
     expect([count("updateEmbeddedDocuments:Combatant"), count("update"), count("ChatMessage.create")]).toEqual([1, 1, 1]);
     expect(calls.find(([k]) => k === "Hooks.callAll")![1]).toBe("combatStart");
+    expect(calls.find(([k]) => k === "sound")![1]).toBe("startEncounter");
+    // Beginning the fight passes no world time.
+    expect(optionsOf("update").at(-1)).toMatchObject({ direction: 1, worldTime: { delta: 0 } });
   });
 
   it("a second click while a transition is under way does not roll the round twice", async () => {
@@ -279,5 +298,31 @@ describe("ERCombat turn order follows the round", () => {
     expect(roundOrClockChanged({ name: "Skirmish" })).toBe(false);
     expect(roundOrClockChanged({ system: { rolledRound: 2 } })).toBe(false);
     expect(roundOrClockChanged(null)).toBe(false);
+  });
+});
+
+describe("ERCombat round card under a private roll mode", () => {
+  it("the card follows the GM's mode; held speech still reaches everyone in a public message", async () => {
+    settings["core.rollMode"] = "gmroll";
+    try {
+      messages = [
+        { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "Flank left", speaker: "Axe" } } } },
+      ];
+      const combat = fight(4, 1, 20);
+      calls.length = 0;
+      await combat.advance(1);
+      const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string });
+      const createdOptions = optionsOf("ChatMessage.create").slice(-2);
+      expect(created).toHaveLength(2);
+      // The card: whispered by the GM's mode, without the speech.
+      expect(createdOptions[0]).toEqual({ rollMode: "gmroll" });
+      expect(created[0]!.content).not.toContain("Flank left");
+      // The speech: a message of its own with no visibility option (public).
+      expect(created[1]!.content).toContain("Flank left");
+      expect(createdOptions[1]).toBeUndefined();
+      expect(calls.find(([k]) => k === "ChatMessage.deleteDocuments")![1]).toEqual(["s1"]);
+    } finally {
+      settings["core.rollMode"] = "publicroll";
+    }
   });
 });

@@ -4,10 +4,11 @@
  * result as one Combat update, one batched Combatant update and one chat message.
  */
 import { SYSTEM_ID, templatePath } from "../constants";
-import { rollVisibilityOption } from "../compat";
+import { currentRollMode, gmRollMode, isPublicRollMode, rollVisibilityOption } from "../compat";
 import { actorConditions, actorProfile } from "../actors/profile";
 import {
   actionForScore,
+  clockWorldTimeDelta,
   canCast,
   compareForRound,
   canDelay,
@@ -31,6 +32,12 @@ import { playersRollOwn, tickMode, userMayAdvance } from "./settings";
 import { heldSpeechOf, speechLines } from "./speech";
 import { mustRelay, sendRelay } from "./relay";
 import { applyTransition, combatantState, roundCardContext, stepUpdate, transitionUpdates } from "./translate";
+
+/**
+ * Options of a combatant update the clock does not move with: core would otherwise treat the
+ * re-sort that follows as a turn change and fire turn events for whoever sits at `turn`.
+ */
+export const NO_TURN_EVENTS = Object.freeze({ turnEvents: false });
 
 /** The dice of one initiative roll (RULES.md §2). */
 export const INITIATIVE_FORMULA = "2d10";
@@ -137,6 +144,7 @@ export class ERCombat extends Combat {
       sendRelay({ kind: "start", combatId: this.id ?? "" });
       return this;
     }
+    this._playCombatSound("startEncounter");
     await this.goTo({ round: 1, second: 1 });
     return this;
   }
@@ -214,10 +222,26 @@ export class ERCombat extends Combat {
       await this.beginRound(to.round);
       return;
     }
-    const update = stepUpdate({ to, absolute: toAbsolute(to), newRound: to.round !== this.round }, this.schedulerStates());
-    const direction = toAbsolute(to) >= ((this.system as unknown as { absolute: number }).absolute ?? 0) ? 1 : -1;
+    const newRound = to.round !== this.round;
+    const update = stepUpdate({ to, absolute: toAbsolute(to), newRound }, this.schedulerStates());
+    const options = this.clockOptions(toAbsolute(to));
+    // Other modules listen for these before the update, as for core's own turn and round changes;
+    // they get the very update object that is then written.
+    const hookData = update as unknown as { round: number; turn: number | null };
+    const hookOptions = { ...options, advanceTime: options.worldTime.delta };
+    if (newRound) Hooks.callAll("combatRound", this, hookData, hookOptions);
+    else Hooks.callAll("combatTurn", this, hookData as { round: number; turn: number }, hookOptions);
     // Dotted system paths are valid update data; the type package's update shape does not list them.
-    await this.update(update as unknown as Combat.UpdateData, { direction } as Combat.Database.UpdateOperation);
+    await this.update(update as unknown as Combat.UpdateData, options as unknown as Combat.Database.UpdateOperation);
+  }
+
+  /**
+   * Update options of a clock move: its direction, and the world time that passes with it (one
+   * second per combat second, rules/schedule.ts), which core advances for the GM's client.
+   */
+  clockOptions(toAbsoluteSecond: number): { direction: 1 | -1; worldTime: { delta: number } } {
+    const from = (this.system as unknown as { absolute: number }).absolute ?? 0;
+    return { direction: toAbsoluteSecond >= from ? 1 : -1, worldTime: { delta: clockWorldTimeDelta(from, toAbsoluteSecond) } };
   }
 
   /**
@@ -251,17 +275,28 @@ export class ERCombat extends Combat {
       speech: speechLines(held),
     });
     const updates = transitionUpdates(plan, inputs.map((i) => i.state));
-    if (round === 1) Hooks.callAll("combatStart", this, { round: 1, turn: updates.combat.turn ?? 0 });
+    const options = this.clockOptions(toAbsolute({ round, second: 1 }));
+    // The same update and options objects the Combat is then updated with, as core passes them.
+    const hookData = updates.combat as unknown as { round: number; turn: number };
+    if (round === 1) Hooks.callAll("combatStart", this, hookData);
+    else Hooks.callAll("combatRound", this, hookData, { ...options, advanceTime: options.worldTime.delta });
     const hiddenIds = new Set(combatants.filter((c) => c.hidden).map((c) => c.id));
     await applyTransition(
       {
         // Dotted system paths are valid update data; the type package's update shapes do not list them.
-        update: (data) => this.update(data as unknown as Combat.UpdateData, { direction: 1 } as Combat.Database.UpdateOperation),
-        updateEmbeddedDocuments: (name, data) => this.updateEmbeddedDocuments(name, data as unknown as Combatant.UpdateData[]),
+        update: (data) => this.update(data as unknown as Combat.UpdateData, options as unknown as Combat.Database.UpdateOperation),
+        // The clock, not the combatants' batch, moves the turn: no turn events from the batch.
+        updateEmbeddedDocuments: (name, data) =>
+          this.updateEmbeddedDocuments(name, data as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation),
       },
       updates,
       async () => {
-        const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/round-card.hbs"), roundCardContext(plan.card));
+        // Decision (issue 4, roll modes): the card follows the GM's roll mode. Held speech is for
+        // everyone, so under a private mode it is posted in a public message of its own.
+        const mode = currentRollMode();
+        const speechInCard = isPublicRollMode(mode);
+        const card = speechInCard ? plan.card : { ...plan.card, speech: [] };
+        const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/round-card.hbs"), roundCardContext(card));
         const data: CardMessageData = {
           content,
           speaker: { alias: game.i18n?.format("ER.Combat.Card.Speaker", { round: String(round) }) ?? "" },
@@ -271,9 +306,13 @@ export class ERCombat extends Combat {
           rolls: [...rolls].filter(([id]) => !hiddenIds.has(id)).map(([, roll]) => roll),
           flags: { [SYSTEM_ID]: { roundCard: round } },
         };
-        const rollMode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
         // The create options differ between v13 (rollMode) and v14 (messageMode): compat builds them.
-        await ChatMessage.create(data as unknown as ChatMessage.CreateData, rollVisibilityOption(rollMode) as ChatMessage.Database.CreateOperation<false>);
+        await ChatMessage.create(data as unknown as ChatMessage.CreateData, rollVisibilityOption(mode) as ChatMessage.Database.CreateOperation<false>);
+        if (!speechInCard && plan.card.speech.length > 0) {
+          const speech = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), roundCardContext(plan.card));
+          const alias = game.i18n?.localize("ER.Speech.Alias") ?? "";
+          await ChatMessage.create({ content: speech, speaker: { alias }, flags: { [SYSTEM_ID]: { speechFor: round - 1 } } } as unknown as ChatMessage.CreateData);
+        }
         const ids = held.map((h) => h.message.id).filter((id): id is string => typeof id === "string");
         if (ids.length > 0) await ChatMessage.deleteDocuments(ids);
       },
@@ -291,13 +330,13 @@ export class ERCombat extends Combat {
     if (!now) return this;
     const mayWriteSystem = userMayAdvance(game.user) && game.user?.isGM === true;
     const updates: Record<string, unknown>[] = [];
-    const rolls: Roll[] = [];
+    const rolled: Array<{ combatant: ERCombatant; roll: Roll }> = [];
     for (const id of list) {
       const c = this.combatants.get(id);
       if (!(c instanceof ERCombatant) || !c.isOwner) continue;
       const roll = new Roll(INITIATIVE_FORMULA);
       await roll.evaluate();
-      rolls.push(roll);
+      rolled.push({ combatant: c, roll });
       const parts = initiativeFromParts(roll.total ?? 0, c.initiativeParts);
       if (mayWriteSystem) {
         updates.push({
@@ -311,14 +350,23 @@ export class ERCombat extends Combat {
       }
     }
     if (updates.length === 0) return this;
-    await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[]);
-    // One message for the rolls just made, so the dice animate and the roll mode applies.
-    const rollMode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
-    const content = rolls.map((r) => `<p>${r.total ?? ""}</p>`).join("");
-    await ChatMessage.create(
-      { content, rolls, flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "" } as unknown as ChatMessage.CreateData,
-      rollVisibilityOption(rollMode) as ChatMessage.Database.CreateOperation<false>,
-    );
+    await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+    // The rolls just made, so the dice animate and the roll mode applies: hidden combatants' rolls
+    // go to the GM only, as core does for hidden combatants.
+    const mode = currentRollMode();
+    for (const [group, groupMode] of [
+      [rolled.filter((r) => !r.combatant.hidden), mode],
+      [rolled.filter((r) => r.combatant.hidden), gmRollMode()],
+    ] as const) {
+      if (group.length === 0) continue;
+      const first = group[0]!.combatant;
+      const speaker = group.length === 1 ? ChatMessage.getSpeaker({ actor: first.actor, token: first.token, alias: first.name ?? undefined }) : undefined;
+      const content = group.map(({ combatant, roll }) => `<p><strong>${foundry.utils.escapeHTML(combatant.name ?? "")}</strong> ${roll.total ?? ""}</p>`).join("");
+      await ChatMessage.create(
+        { content, speaker, rolls: group.map((r) => r.roll), flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "" } as unknown as ChatMessage.CreateData,
+        rollVisibilityOption(groupMode) as ChatMessage.Database.CreateOperation<false>,
+      );
+    }
     return this;
   }
 
@@ -344,7 +392,7 @@ export class ERCombat extends Combat {
     await c.update({
       "system.action": withCasting(c.erSystem.action, castingSeconds),
       "system.spellName": castingSeconds > 0 ? spellName : "",
-    } as unknown as Combatant.UpdateData);
+    } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
   }
 
   /** Delays a combatant's action into the next round. */
@@ -356,7 +404,7 @@ export class ERCombat extends Combat {
       sendRelay({ kind: "delay", combatId: this.id ?? "", combatantId });
       return;
     }
-    await c.update({ "system.action": delayedAction(c.erSystem.action, now.round) } as unknown as Combatant.UpdateData);
+    await c.update({ "system.action": delayedAction(c.erSystem.action, now.round) } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
   }
 }
 

@@ -5,8 +5,8 @@
  */
 import "./types";
 import { templatePath } from "../constants";
-import { actionForScore, scoreFromEntry } from "../rules";
-import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
+import { SECONDS_PER_ROUND, actionForScore, scoreFromEntry } from "../rules";
+import { ERCombat, ERCombatant, INITIATIVE_FORMULA, NO_TURN_EVENTS } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
 import { refreshMarker } from "./marker";
 import { combatClock } from "./clock-state";
@@ -30,6 +30,9 @@ export function registerCombat(): void {
   CONFIG.Combatant.dataModels.base = ERCombatantModel;
   CONFIG.ui.combat = ERCombatTracker;
   CONFIG.Combat.initiative = { formula: INITIATIVE_FORMULA, decimals: 0 };
+  // A round is 20 seconds (RULES.md §1); the clock, not the turn, moves time (one second a second).
+  CONFIG.time.roundTime = SECONDS_PER_ROUND;
+  CONFIG.time.turnTime = 0;
   registerCombatSettings();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
 
@@ -60,7 +63,10 @@ export function registerCombat(): void {
     if (!now || score === null) return;
     const action = combatant.erSystem.action;
     if (action.startedRound > 0 && action.score === score) return;
-    void combatant.update({ "system.action": actionForScore(action, score, now.round) } as unknown as Combatant.UpdateData);
+    void combatant.update(
+      { "system.action": actionForScore(action, score, now.round) } as unknown as Combatant.UpdateData,
+      NO_TURN_EVENTS as Combatant.Database.UpdateOperation,
+    );
   });
 
   // Held speech changes the tracker's indicator.
@@ -82,7 +88,11 @@ export function registerCombat(): void {
     if (text === null) return true;
     const combat = game.combats?.active;
     const combatant = combat instanceof ERCombat ? speakerCombatant(combat) : null;
-    if (!(combat instanceof ERCombat) || !combatant || !text) {
+    if (!text) {
+      ui.notifications?.warn(game.i18n?.localize("ER.Speech.Empty") ?? "");
+      return false;
+    }
+    if (!(combat instanceof ERCombat) || !combatant) {
       ui.notifications?.warn(game.i18n?.localize("ER.Speech.NoCombat") ?? "");
       return false;
     }

@@ -23,7 +23,15 @@ export function mustRelay(): boolean {
 /** Distributes a request without the sender's id (it is added here). */
 export type RelayPayload = RelayRequest extends infer R ? (R extends { userId: string } ? Omit<R, "userId"> : never) : never;
 
+/**
+ * Sends the request to the active GM's client. With no GM connected nobody would carry it out, so
+ * the user is told instead and nothing is sent.
+ */
 export function sendRelay(request: RelayPayload): void {
+  if (!game.users?.activeGM) {
+    ui.notifications?.warn(game.i18n?.localize("ER.Combat.Relay.NoGM") ?? "ER.Combat.Relay.NoGM");
+    return;
+  }
   game.socket?.emit(SOCKET, { ...request, userId: game.user?.id ?? "" });
 }
 

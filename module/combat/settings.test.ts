@@ -1,5 +1,5 @@
-import { describe, it, expect } from "vitest";
-import { ADVANCE_ROLE_LEVEL, roleMayAdvance } from "./settings";
+import { afterEach, describe, it, expect, vi } from "vitest";
+import { ADVANCE_ROLE_LEVEL, registerCombatSettings, roleMayAdvance } from "./settings";
 
 describe("who runs the clock", () => {
   it("admits the chosen role and above (Foundry roles: 1 player, 2 trusted, 3 assistant, 4 GM)", () => {
@@ -7,5 +7,22 @@ describe("who runs the clock", () => {
     expect([1, 2, 3, 4].filter((r) => roleMayAdvance(r, "assistant"))).toEqual([3, 4]);
     expect([1, 2, 3, 4].filter((r) => roleMayAdvance(r, "trusted"))).toEqual([2, 3, 4]);
     expect(Object.keys(ADVANCE_ROLE_LEVEL)).toEqual(["gm", "assistant", "trusted"]);
+  });
+});
+
+const refreshMarker = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock("./marker", () => ({ refreshMarker }));
+
+describe("the marker setting", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("redraws the marker as soon as it is switched, not at the next combat change", async () => {
+    const registered = new Map<string, { onChange?: (value: unknown) => unknown }>();
+    vi.stubGlobal("game", { settings: { register: (_ns: string, key: string, config: object) => registered.set(key, config) } });
+    registerCombatSettings();
+    const onChange = registered.get("showMarker")?.onChange;
+    expect(onChange).toBeTypeOf("function");
+    onChange?.(false);
+    await vi.waitFor(() => expect(refreshMarker).toHaveBeenCalledTimes(1));
   });
 });

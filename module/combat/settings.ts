@@ -54,6 +54,8 @@ export function registerCombatSettings(): void {
     config: true,
     type: Boolean,
     default: true,
+    // marker.ts imports this file (markerShown), so it is loaded when the setting changes, not here.
+    onChange: () => void import("./marker").then(({ refreshMarker }) => refreshMarker()),
   });
 }
 

@@ -12,7 +12,7 @@ import { playersRollOwn, userMayAdvance } from "./settings";
 import { speakersWithHeldSpeech } from "./speech";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
 import { promptCast, promptSituational, promptSpeech } from "./dialogs";
-import { contextMenuEntry } from "../compat";
+import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -106,7 +106,9 @@ export class ERCombatTracker extends CombatTracker {
 
   /** Adds the GM's situational modifier to the combatant context menu. */
   protected override _getEntryContextOptions(): ReturnType<InstanceType<typeof CombatTracker>["_getEntryContextOptions"]> {
-    const entries = super._getEntryContextOptions();
+    // Core's "Clear Initiative" would null the score but leave the action scheduled: the clock owns
+    // actions here (the GM edits a score instead), so the entry is removed.
+    const entries = super._getEntryContextOptions().filter((e) => contextMenuEntryLabel(e) !== "COMBAT.CombatantClear");
     const entry = contextMenuEntry({
       label: game.i18n?.localize("ER.Combat.Situational.Title") ?? "",
       icon: "fa-solid fa-plus-minus",

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import {
   NO_ACTION,
+  clockWorldTimeDelta,
   scoreFromEntry,
   actingAt,
   actionForScore,
@@ -295,5 +296,19 @@ describe("scoreFromEntry", () => {
   });
   it("is null for anything that is not a finite number", () => {
     for (const bad of [null, undefined, Number.NaN, Infinity, "12"]) expect(scoreFromEntry(bad)).toBeNull();
+  });
+});
+
+describe("clockWorldTimeDelta", () => {
+  it("passes one second of world time per combat second, negative when stepping back", () => {
+    const at = (round: number, second: number) => toAbsolute({ round, second });
+    expect(clockWorldTimeDelta(at(1, 1), at(1, 6))).toBe(5);
+    expect(clockWorldTimeDelta(at(1, 16), at(2, 1))).toBe(5);
+    expect(clockWorldTimeDelta(at(2, 1), at(1, 20))).toBe(-1);
+    // Three rounds make a minute (RULES.md §1).
+    expect(clockWorldTimeDelta(at(1, 1), at(4, 1))).toBe(60);
+  });
+  it("passes no time when the combat begins", () => {
+    expect(clockWorldTimeDelta(0, toAbsolute({ round: 1, second: 1 }))).toBe(0);
   });
 });

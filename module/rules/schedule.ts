@@ -7,6 +7,7 @@
 import { RulesError, assertInteger, assertNonNegativeInteger } from "./errors";
 import { INITIATIVE_FLOOR } from "./initiative";
 import { canAct, isConditionId, rollsInitiative } from "./conditions";
+import { SECONDS_PER_ROUND } from "./phases";
 import {
   DELAYED_ACTION_ROLLS_NEW_INITIATIVE,
   fromAbsolute,
@@ -380,6 +381,18 @@ export function turnIndexAt(ordered: readonly CombatantState[], now: ClockTime):
     if (actionSecondIn(ordered[i]!, now.round) !== null) return i;
   }
   return 0;
+}
+
+/**
+ * World time that passes when the clock moves from absolute second `from` to `to`: one second of
+ * world time per combat second (RULES.md §1: a round is 20 seconds), negative when the GM steps
+ * back. Beginning the combat (the clock had not started: `from` before round 1, second 1) passes
+ * no time.
+ */
+export function clockWorldTimeDelta(from: number, to: number): number {
+  assertInteger("to", to);
+  if (!Number.isInteger(from) || from < SECONDS_PER_ROUND + 1) return 0;
+  return to - from;
 }
 
 /**

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { currentRollMode, gmRollMode, isPublicRollMode, publicRollMode, rollVisibilityOption } from "./compat";
+
+const g = globalThis as Record<string, unknown>;
+
+function coreOn(generation: number, settings: Record<string, unknown>): void {
+  g["game"] = {
+    release: { generation },
+    settings: {
+      get: (namespace: string, key: string) => {
+        const k = `${namespace}.${key}`;
+        if (!(k in settings)) throw new Error(`setting ${k} is not registered`);
+        return settings[k];
+      },
+    },
+  };
+}
+
+afterEach(() => {
+  delete g["game"];
+});
+
+describe("roll visibility across v13 and v14", () => {
+  it("v13 reads core.rollMode and names its modes publicroll/gmroll", () => {
+    coreOn(13, { "core.rollMode": "blindroll" });
+    expect(currentRollMode()).toBe("blindroll");
+    expect(rollVisibilityOption("gmroll")).toEqual({ rollMode: "gmroll" });
+    expect([publicRollMode(), gmRollMode()]).toEqual(["publicroll", "gmroll"]);
+  });
+
+  it("v14 reads core.messageMode and names its modes public/gm", () => {
+    coreOn(14, { "core.messageMode": "gm" });
+    expect(currentRollMode()).toBe("gm");
+    expect(rollVisibilityOption("gm")).toEqual({ messageMode: "gm" });
+    expect([publicRollMode(), gmRollMode()]).toEqual(["public", "gm"]);
+  });
+
+  it("an unregistered setting falls back to the public mode", () => {
+    coreOn(14, { "core.rollMode": "gmroll" });
+    expect(currentRollMode()).toBe("public");
+  });
+
+  it("knows which modes are public in either version", () => {
+    for (const mode of ["publicroll", "public", "roll"]) expect(isPublicRollMode(mode)).toBe(true);
+    for (const mode of ["gmroll", "gm", "blindroll", "blind", "selfroll", "self"]) expect(isPublicRollMode(mode)).toBe(false);
+  });
+});
+
+describe("context-menu entries across versions", () => {
+  it("reads the label key of a v13 or a v14 entry", async () => {
+    const { contextMenuEntryLabel } = await import("./compat");
+    expect(contextMenuEntryLabel({ name: "COMBAT.CombatantClear", icon: "<i></i>" })).toBe("COMBAT.CombatantClear");
+    expect(contextMenuEntryLabel({ label: "COMBAT.CombatantClear", icon: "fa-solid" })).toBe("COMBAT.CombatantClear");
+    expect(contextMenuEntryLabel({ icon: "x" })).toBeUndefined();
+    expect(contextMenuEntryLabel(null)).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextLoadState, worldTimeUpdates, type StoredLoad } from "./load-state";
+import { clockAdvanceUpdates, nextLoadState, worldTimeUpdates, type StoredLoad } from "./load-state";
 
 const EMPTY: StoredLoad = { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0 };
 
@@ -74,5 +74,27 @@ describe("worldTimeUpdates", () => {
       { _id: "loaded", system: { load: { ...EMPTY, loadedSteps: 2, overCapacitySeconds: 600 } } },
       { _id: "dropped", system: { load: { ...EMPTY, overCapacitySeconds: 3000, unloadedSeconds: 600 } } },
     ]);
+  });
+});
+
+describe("clockAdvanceUpdates", () => {
+  it("advances a world actor and a token actor that shows its load by the same single delta", () => {
+    // Both read from the same pre-update state: the token has no load of its own and shows the base actor's.
+    const before = { ...EMPTY, loadedSteps: 2, overCapacitySeconds: 300 };
+    const token = { name: "goblin token" };
+    const updates = clockAdvanceUpdates(
+      [{ id: "goblin", load: { ...before }, loadedSteps: 2 }],
+      [{ target: token, load: { ...before }, loadedSteps: 2 }],
+      7200,
+      600,
+    );
+    const once = { ...before, overCapacitySeconds: 900 };
+    expect(updates.world).toEqual([{ _id: "goblin", system: { load: once } }]);
+    expect(updates.tokens).toEqual([{ target: token, load: once }]);
+    expect(updates.tokens[0]?.target).toBe(token);
+  });
+  it("writes nothing for idle token actors", () => {
+    const updates = clockAdvanceUpdates([], [{ target: 1, load: EMPTY, loadedSteps: 0 }], 7200, 600);
+    expect(updates).toEqual({ world: [], tokens: [] });
   });
 });

@@ -80,3 +80,30 @@ export function worldTimeUpdates(
   }
   return updates;
 }
+
+/** An unlinked token's synthetic actor as the world-time hook sees it; `target` is the adapter's handle on it. */
+export interface TrackedTokenActor<T> {
+  target: T;
+  load: StoredLoad;
+  loadedSteps: number;
+}
+
+/**
+ * Everything one clock advance writes: the batched world-actor update and one update per unlinked
+ * token actor, all computed from the state before any of them is written. A token actor without a
+ * `load` of its own shows its base actor's; computed after the base actor's update it would see the
+ * already advanced load and add the delta a second time.
+ */
+export function clockAdvanceUpdates<T>(
+  world: readonly TrackedActor[],
+  tokens: readonly TrackedTokenActor<T>[],
+  now: number,
+  deltaSeconds: number,
+): { world: { _id: string; system: { load: StoredLoad } }[]; tokens: { target: T; load: StoredLoad }[] } {
+  const tokenUpdates: { target: T; load: StoredLoad }[] = [];
+  for (const token of tokens) {
+    const load = nextLoadState(token.load, { now, deltaSeconds, steps: token.loadedSteps });
+    if (load) tokenUpdates.push({ target: token.target, load });
+  }
+  return { world: worldTimeUpdates(world, now, deltaSeconds), tokens: tokenUpdates };
+}

@@ -5,7 +5,7 @@
  * world time. What changes is computed by the pure {@link nextLoadState}; this file only gathers
  * inputs and writes one update per changed actor.
  */
-import { nextLoadState, worldTimeUpdates, type StoredLoad, type TrackedActor } from "./load-state";
+import { clockAdvanceUpdates, nextLoadState, type StoredLoad, type TrackedActor, type TrackedTokenActor } from "./load-state";
 import { erActorSystem } from "./models";
 
 /** An update that touches nothing but `system.load` (our own writes): no load to re-record. */
@@ -42,14 +42,22 @@ function tracked(actor: Actor.Implementation): TrackedActor | null {
   return { id: actor.id, load: { ...system.load }, loadedSteps: system.derived.encumbrance.loadedSteps };
 }
 
+function trackedToken(actor: Actor.Implementation): TrackedTokenActor<Actor.Implementation> | null {
+  const system = erActorSystem(actor);
+  if (!system) return null;
+  return { target: actor, load: { ...system.load }, loadedSteps: system.derived.encumbrance.loadedSteps };
+}
+
 async function onWorldTime(worldTime: number, delta: number): Promise<void> {
+  // Read every actor before writing any: an unlinked token actor without its own load shows its
+  // base actor's, which the world batch is about to advance.
   const world = (game.actors?.contents ?? []).map(tracked).filter((a): a is TrackedActor => a !== null);
-  const updates = worldTimeUpdates(world, worldTime, delta);
-  if (updates.length > 0) await Actor.updateDocuments(updates);
-  for (const actor of unlinkedTokenActors()) {
-    const load = loadChange(actor, worldTime, delta);
-    if (load) await actor.update({ system: { load } });
-  }
+  const tokens = unlinkedTokenActors()
+    .map(trackedToken)
+    .filter((t): t is TrackedTokenActor<Actor.Implementation> => t !== null);
+  const updates = clockAdvanceUpdates(world, tokens, worldTime, delta);
+  if (updates.world.length > 0) await Actor.updateDocuments(updates.world);
+  for (const { target, load } of updates.tokens) await target.update({ system: { load } });
 }
 
 const pending = new Set<Actor.Implementation>();

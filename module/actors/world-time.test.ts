@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StoredLoad } from "./load-state";
+
+// The data models extend Foundry classes; the hook only needs each actor's system data.
+vi.mock("./models", () => ({ erActorSystem: (actor: { system?: unknown } | null) => actor?.system ?? null }));
+
+const { registerWorldTimeHooks } = await import("./world-time");
+
+const LOADED: StoredLoad = { overCapacitySeconds: 300, droppedAt: null, droppedSteps: 0, loadedSteps: 2, unloadedSeconds: 0 };
+
+/**
+ * A world with one base actor and one unlinked token of it that has no load of its own: the token
+ * actor's system shows the base actor's load, as Foundry's synthetic actors do, so it changes the
+ * moment the base actor's update lands.
+ */
+function stubWorld() {
+  const base = { id: "goblin0000000001", system: { load: { ...LOADED }, derived: { encumbrance: { loadedSteps: 2 } } } };
+  const tokenUpdates: unknown[] = [];
+  const tokenActor = {
+    id: base.id,
+    get system() {
+      return base.system;
+    },
+    update: vi.fn(async (data: unknown) => {
+      tokenUpdates.push(data);
+    }),
+  };
+  const hooks = new Map<string, (...args: unknown[]) => unknown>();
+  vi.stubGlobal("Hooks", { on: (name: string, fn: (...args: unknown[]) => unknown) => hooks.set(name, fn) });
+  vi.stubGlobal("Actor", {
+    updateDocuments: vi.fn(async (updates: { _id: string; system: { load: StoredLoad } }[]) => {
+      for (const u of updates) if (u._id === base.id) base.system = { ...base.system, load: u.system.load };
+    }),
+  });
+  vi.stubGlobal("game", {
+    users: { activeGM: { isSelf: true } },
+    actors: { contents: [base] },
+    scenes: { contents: [{ tokens: { contents: [{ actorLink: false, actor: tokenActor }] } }] },
+  });
+  return { base, tokenUpdates, hooks };
+}
+
+describe("world time on the active GM's client", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("advances an unlinked token that inherits its base actor's load by the delta once, not twice", async () => {
+    const { base, tokenUpdates, hooks } = stubWorld();
+    registerWorldTimeHooks();
+    hooks.get("updateWorldTime")?.(7200, 600);
+    await vi.waitFor(() => expect(tokenUpdates).toHaveLength(1));
+    expect(base.system.load.overCapacitySeconds).toBe(900);
+    expect(tokenUpdates[0]).toEqual({ system: { load: { ...LOADED, overCapacitySeconds: 900 } } });
+  });
+});

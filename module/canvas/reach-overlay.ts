@@ -119,6 +119,23 @@ class ReachOverlay {
     this.redraw();
   }
 
+  /** Whether any area is shown (by a drag or the key). */
+  get shown(): boolean {
+    return this.#sources.size > 0;
+  }
+
+  /** Forgets a deleted token: its area is no longer shown nor cached. */
+  forget(token: TokenDocument.Implementation): void {
+    this.#areas.delete(token.uuid);
+    if (this.#sources.delete(token.uuid)) this.redraw();
+  }
+
+  /** Drops the cached areas (a region was added, changed or removed) and redraws what is shown. */
+  invalidate(): void {
+    this.#areas.clear();
+    if (this.shown) this.redraw(true);
+  }
+
   /** Forgets everything (new canvas). */
   reset(): void {
     this.#sources.clear();
@@ -150,7 +167,11 @@ export function registerReachOverlay(): void {
   Hooks.on("updateActor", refresh);
   Hooks.on("createActiveEffect", refresh);
   Hooks.on("deleteActiveEffect", refresh);
-  Hooks.on("updateRegion", refresh);
+  Hooks.on("deleteToken", (token) => reachOverlay.forget(token));
+  const invalidate = () => reachOverlay.invalidate();
+  Hooks.on("createRegion", invalidate);
+  Hooks.on("updateRegion", invalidate);
+  Hooks.on("deleteRegion", invalidate);
   Hooks.on("updateRegionBehavior", refresh);
   Hooks.on("createRegionBehavior", refresh);
   Hooks.on("deleteRegionBehavior", refresh);

@@ -6,7 +6,7 @@ import { i18nKey } from "../constants";
 import { ITEM_SPECS } from "./spec";
 import { adaptationField, booleanField, htmlField, nullableNumberField, numberField, textField } from "../actors/fields";
 import { migrateItemSource } from "../actors/migrate";
-import { raceApplication } from "./race";
+import { raceApplication, raceSuccession } from "./race";
 import { CharacterModel } from "../actors/models";
 
 /** Default casting time of a new spell, seconds: instantaneous until the GM sets it. */
@@ -108,7 +108,8 @@ export class RaceModel extends foundry.abstract.TypeDataModel<RaceSchema, Item.I
 
   /**
    * Dropped on a character: copy its movement to the character and remove the character's earlier
-   * race items. Runs on the client that created the item only.
+   * race items. Runs on the client that created the item only; of races created together, only the
+   * newest acts (see {@link raceSuccession}).
    */
   protected override _onCreate(...args: Parameters<foundry.abstract.TypeDataModel<RaceSchema, Item.Implementation>["_onCreate"]>): void {
     super._onCreate(...args);
@@ -116,7 +117,13 @@ export class RaceModel extends foundry.abstract.TypeDataModel<RaceSchema, Item.I
     const item = this.parent;
     const actor = item.parent;
     if (userId !== game.user?.id || !actor || !(actor.system instanceof CharacterModel)) return;
-    const owned = actor.items.contents.filter((i) => i.type === "race" && i.id !== item.id).map((i) => i.id ?? "");
+    const races = actor.items.contents
+      .filter((i) => i.type === "race" && i.id)
+      .map((i) => ({ id: i.id ?? "", createdTime: i._stats.createdTime ?? null }));
+    if (item.id && !races.some((r) => r.id === item.id)) races.push({ id: item.id, createdTime: item._stats.createdTime ?? null });
+    // Races created together each run this: only the newest acts, and it removes the others.
+    const { keep, remove } = raceSuccession(races);
+    if (keep !== item.id) return;
     const { update, replaced } = raceApplication(
       {
         name: item.name,
@@ -129,11 +136,13 @@ export class RaceModel extends foundry.abstract.TypeDataModel<RaceSchema, Item.I
         },
       },
       { bodyWeight: actor.system.bodyWeight },
-      owned.filter((id) => id !== ""),
+      remove,
     );
     void (async () => {
       await actor.update(update);
-      if (replaced.length > 0) await actor.deleteEmbeddedDocuments("Item", replaced);
+      // A race removed meanwhile (by another client or a second drop) is not deleted twice.
+      const present = replaced.filter((id) => actor.items.has(id));
+      if (present.length > 0) await actor.deleteEmbeddedDocuments("Item", present);
     })();
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { raceApplication, type RaceData } from "./race";
+import { raceApplication, raceSuccession, type RaceData } from "./race";
 
 const elf: RaceData = {
   name: "Elf",
@@ -42,5 +42,34 @@ describe("raceApplication", () => {
     const odd: RaceData = { name: "Odd", system: { ...elf.system, adaptation: { swamp: "lava" } } };
     const movement = raceApplication(odd, { bodyWeight: 1 }, []).update.system["movement"] as { adaptation: Record<string, string> };
     expect(movement.adaptation["swamp"]).toBe("");
+  });
+});
+
+describe("raceSuccession", () => {
+  it("a race dropped on a character with one replaces it", () => {
+    const races = [
+      { id: "oldRace", createdTime: 1000 },
+      { id: "newRace", createdTime: 5000 },
+    ];
+    expect(raceSuccession(races)).toEqual({ keep: "newRace", remove: ["oldRace"] });
+  });
+  it("two races created at once: both decide from the same list, so exactly one, the last, remains", () => {
+    // Each race's _onCreate sees both (created in one batch, same time); only the last acts.
+    const batch = [
+      { id: "dwarf", createdTime: 5000 },
+      { id: "elf", createdTime: 5000 },
+    ];
+    const decisions = ["dwarf", "elf"].map((self) => ({ self, ...raceSuccession(batch) }));
+    const acting = decisions.filter((d) => d.keep === d.self);
+    expect(acting).toHaveLength(1);
+    expect(acting[0]).toMatchObject({ self: "elf", remove: ["dwarf"] });
+  });
+  it("an older race listed after a newer one is still the one removed; unknown times count as oldest", () => {
+    expect(raceSuccession([{ id: "new", createdTime: 9000 }, { id: "old", createdTime: 1000 }])).toEqual({ keep: "new", remove: ["old"] });
+    expect(raceSuccession([{ id: "new", createdTime: 9000 }, { id: "legacy", createdTime: null }])).toEqual({ keep: "new", remove: ["legacy"] });
+  });
+  it("a lone race stays; no race keeps nothing", () => {
+    expect(raceSuccession([{ id: "elf", createdTime: 1 }])).toEqual({ keep: "elf", remove: [] });
+    expect(raceSuccession([])).toEqual({ keep: null, remove: [] });
   });
 });

@@ -51,3 +51,27 @@ export function raceApplication(
   if (bodyWeight !== null && character.bodyWeight === 0) system["bodyWeight"] = bodyWeight;
   return { update: { system }, replaced: [...ownedRaceIds] };
 }
+
+/** A race item on a character, as listed in the character's items (creation order). */
+export interface OwnedRace {
+  id: string;
+  /** `_stats.createdTime` (ms), null when unknown (treated as older than any known time). */
+  createdTime: number | null;
+}
+
+/**
+ * Which race stays and which are removed so that exactly one remains: the last created, by
+ * creation time and, for races created in the same batch (same time), by their order in the list.
+ * `keep` is null only for an empty list. Decision (races dropped together): only the race that is
+ * kept applies itself to the character and removes the others, so two races created at once do
+ * not remove each other.
+ */
+export function raceSuccession(races: readonly OwnedRace[]): { keep: string | null; remove: string[] } {
+  let newest: { race: OwnedRace; time: number } | null = null;
+  for (const race of races) {
+    const time = race.createdTime ?? Number.NEGATIVE_INFINITY;
+    if (newest === null || time >= newest.time) newest = { race, time };
+  }
+  const keep = newest?.race.id ?? null;
+  return { keep, remove: races.filter((r) => r.id !== keep).map((r) => r.id) };
+}

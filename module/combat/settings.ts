@@ -1,6 +1,8 @@
 /**
  * The combat settings (world scope, localised name and hint, validated choices) and their readers.
  */
+// marker.ts imports this file too; each only calls the other inside functions, so the cycle is safe.
+import { refreshMarker } from "./marker";
 import { SYSTEM_ID } from "../constants";
 
 export const TICK_MODES = { events: "ER.Combat.Settings.TickMode.Choices.events", every: "ER.Combat.Settings.TickMode.Choices.every" } as const;
@@ -55,7 +57,7 @@ export function registerCombatSettings(): void {
     type: Boolean,
     default: true,
     // marker.ts imports this file (markerShown), so it is loaded when the setting changes, not here.
-    onChange: () => void import("./marker").then(({ refreshMarker }) => refreshMarker()),
+    onChange: () => void refreshMarker(),
   });
 }
 

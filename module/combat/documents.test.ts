@@ -326,3 +326,25 @@ describe("ERCombat round card under a private roll mode", () => {
     }
   });
 });
+
+describe("ERCombat turn and round permissions", () => {
+  it("only those who may run the clock change turns and rounds (core's owner controls stay off)", () => {
+    const combat = fight(4, 1, 6) as unknown as {
+      _canChangeTurn(user: unknown): boolean;
+      _canChangeRound(user: unknown): boolean;
+    };
+    const gm = { isGM: true, role: 4 };
+    const trusted = { isGM: false, role: 2 };
+    const player = { isGM: false, role: 1 };
+    expect([combat._canChangeTurn(gm), combat._canChangeRound(gm)]).toEqual([true, true]);
+    expect([combat._canChangeTurn(player), combat._canChangeRound(player)]).toEqual([false, false]);
+    expect(combat._canChangeTurn(trusted)).toBe(false);
+    settings["enchanted-realms.advanceRole"] = "trusted";
+    try {
+      expect([combat._canChangeTurn(trusted), combat._canChangeRound(trusted)]).toEqual([true, true]);
+      expect(combat._canChangeTurn(player)).toBe(false);
+    } finally {
+      settings["enchanted-realms.advanceRole"] = "gm";
+    }
+  });
+});

@@ -128,6 +128,18 @@ export class ERCombat extends Combat {
   }
 
   /**
+   * Only those who may run the clock (the GM, or the trusted role of the advance setting) change
+   * turns and rounds: the clock owns them, so core's controls for a combatant's owner stay off.
+   */
+  protected override _canChangeTurn(user: User.Implementation): boolean {
+    return userMayAdvance(user);
+  }
+
+  protected override _canChangeRound(user: User.Implementation): boolean {
+    return userMayAdvance(user);
+  }
+
+  /**
    * Turn order: by the second the action lands this round, then score, then tie-break. Core may call
    * this unbound (as a bare sort callback), so it reads the round from the combatants' parent.
    */

@@ -123,6 +123,7 @@ describe("waypoint label template", () => {
     const stand = { terrain: "hills" as const, steep: true };
     const er = movementLabel(input(base, { limits, stand, hexes: 0 }), localize);
     const html = renderTemplate(path, { cssClass: "", er, elevation: { total: 2, icon: "fa-solid fa-arrows-up-down", hidden: false } });
+    expect(html).toContain("0 hexes moved");
     expect(html).toContain("5 per round");
     expect(html).toContain("(steep)");
     expect(html).toContain("Hills");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VALIDATION_KEYS, checkField, choice, flattenPaths, num, validateSystem } from "./field-spec";
+import { VALIDATION_KEYS, checkField, choice, flattenPaths, isOperatorValue, num, validateSystem } from "./field-spec";
 import { validateActorSystem } from "./spec";
 import { validateItemSystem } from "../items/spec";
 
@@ -53,5 +53,18 @@ describe("validating updates", () => {
     expect(validateItemSystem("spell", { castingSeconds: -6 }).map((p) => p.path)).toEqual(["castingSeconds"]);
     expect(validateItemSystem("weapon", { initiativeModifier: 2.5 }).map((p) => p.key)).toEqual([VALIDATION_KEYS.integer]);
     expect(validateItemSystem("race", { speed: null, bodyWeight: 100 })).toEqual([]);
+  });
+});
+
+describe("update operators", () => {
+  class DeletionOperator {}
+  it("a v14-style operator object in an update is not judged as a field value", () => {
+    expect(isOperatorValue(new DeletionOperator())).toBe(true);
+    expect(isOperatorValue({ value: 3 })).toBe(false);
+    expect(isOperatorValue([1, 2])).toBe(false);
+    expect(isOperatorValue(null)).toBe(false);
+    expect(validateActorSystem("creature", { encumbrance: { capacity: new DeletionOperator() } })).toEqual([]);
+    // Plain bad data next to it is still refused.
+    expect(validateActorSystem("creature", { encumbrance: { capacity: new DeletionOperator(), step: -1 } }).map((p) => p.path)).toEqual(["encumbrance.step"]);
   });
 });

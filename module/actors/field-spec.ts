@@ -126,7 +126,7 @@ export function checkField(path: string, spec: FieldSpec, value: unknown): Field
  * leaves; so are the keys of `leafPaths` (fields whose value is itself an object or a list).
  */
 export function flattenPaths(value: unknown, prefix = "", out: Record<string, unknown> = {}): Record<string, unknown> {
-  if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof Set) {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof Set || isOperatorValue(value)) {
     if (prefix) out[prefix] = value instanceof Set ? [...(value as Set<unknown>)] : value;
     return out;
   }
@@ -134,6 +134,16 @@ export function flattenPaths(value: unknown, prefix = "", out: Record<string, un
     flattenPaths(v, prefix ? `${prefix}.${k}` : k, out);
   }
   return out;
+}
+
+/**
+ * Whether a value in update data is an operator object (an instance of some class, such as v14's
+ * `_del`) rather than plain data: plain objects, arrays and primitives are data.
+ */
+export function isOperatorValue(value: unknown): boolean {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto !== Object.prototype && proto !== null;
 }
 
 export interface ValidateOptions {
@@ -150,6 +160,8 @@ export function validateSystem(spec: ModelSpec, system: unknown, options: Valida
   const problems: FieldProblem[] = [];
   for (const [path, value] of Object.entries(flat)) {
     if (path.split(".").some((part) => part.startsWith("-=") || part.startsWith("=="))) continue;
+    // An update operator (v14's deletion and replacement operators are class instances, not data).
+    if (isOperatorValue(value)) continue;
     const spec1 = spec[path];
     if (spec1 === undefined) {
       if (options.strict && !isHtmlOrFree(path)) problems.push({ path, key: VALIDATION_KEYS.unknown, data: { field: path, value: describeValue(value) } });

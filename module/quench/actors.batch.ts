@@ -2,7 +2,7 @@
  * Quench batch for the actors feature: creates each actor and item type in a live world, checks
  * the derived values against the book's examples, and deletes everything it created.
  */
-import type { QuenchApi } from "./types";
+import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { CharacterModel, erActorSystem } from "../actors/models";
 import { SpellModel } from "../items/models";
@@ -38,12 +38,14 @@ export function registerActorBatch(quench: QuenchApi): void {
         return actor;
       }
 
-      after(async () => {
+      after(async function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         const ids = created.map((a) => a.id).filter((id): id is string => !!id && !!game.actors?.get(id));
         if (ids.length > 0) await Actor.implementation.deleteDocuments(ids);
       });
 
-      describe("character", () => {
+      describe("character", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         it("a gryf of 100 lb carrying 30 lb has one step: initiative +1, 11 hexes", async () => {
           const gryf = await makeActor({ name: "Gryf", type: "character", system: { bodyWeight: 100 } });
           await gryf.createEmbeddedDocuments("Item", [
@@ -121,7 +123,8 @@ export function registerActorBatch(quench: QuenchApi): void {
         });
       });
 
-      describe("creature", () => {
+      describe("creature", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         it("the pack animal (500 lb, step 25, 24 hexes, 42 miles) carrying 525 lb: 23 hexes, 41 miles, [38]", async () => {
           const beast = await makeActor({
             name: "Pack Animal",

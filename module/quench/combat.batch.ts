@@ -9,7 +9,7 @@ import { MOVEMENT_SECONDS, actingAt, toAbsolute, fromAbsolute } from "../rules";
 import { ERCombat, ERCombatant } from "../combat/documents";
 import { declareSpeech } from "../combat/speech-actions";
 import { MARKER_ID } from "../combat/marker";
-import type { QuenchApi } from "./types";
+import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
 async function until(test: () => boolean, what: string, ms = 5000): Promise<void> {
   const start = Date.now();
@@ -19,12 +19,17 @@ async function until(test: () => boolean, what: string, ms = 5000): Promise<void
   }
 }
 
-function roundCards(round: number): ChatMessage.Implementation[] {
+/** The round cards of `round` among the messages this batch created (other fights in the world do not count). */
+function roundCards(round: number, ours: ReadonlySet<string>): ChatMessage.Implementation[] {
   return (game.messages?.contents ?? []).filter((m) => {
     const flags = m.flags as Record<string, { roundCard?: number } | undefined>;
-    return flags[SYSTEM_ID]?.roundCard === round;
+    return m.id !== null && ours.has(m.id) && flags[SYSTEM_ID]?.roundCard === round;
   });
 }
+
+/** The world settings the fight's expectations assume; the world's own values are restored afterwards. */
+const FIGHT_SETTINGS = { tickMode: "events", showMarker: true, playersRoll: false } as const;
+type FightSettingKey = keyof typeof FIGHT_SETTINGS;
 
 export function registerCombatBatch(quench: QuenchApi): void {
   quench.registerBatch(
@@ -58,7 +63,18 @@ export function registerCombatBatch(quench: QuenchApi): void {
         return stops;
       }
 
+      const savedSettings = new Map<FightSettingKey, unknown>();
+      let worldTimeBefore = 0;
+      // The setting keys are the system's own; the type package's settings map is widened here.
+      const settings = () => game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
+
       before(async function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+        worldTimeBefore = game.time?.worldTime ?? 0;
+        for (const [key, value] of Object.entries(FIGHT_SETTINGS) as [FightSettingKey, unknown][]) {
+          savedSettings.set(key, settings().get(SYSTEM_ID, key));
+          await settings().set(SYSTEM_ID, key, value);
+        }
         const made = await Actor.createDocuments([
           { name: "Quench Great-Axe", type: "creature" },
           { name: "Quench Mage", type: "creature" },
@@ -79,14 +95,20 @@ export function registerCombatBatch(quench: QuenchApi): void {
       });
 
       after(async function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         Hooks.off("createChatMessage", hookId);
         await combat?.delete();
         await Actor.deleteDocuments(actorIds);
         const stale = [...messageIds].filter((id) => game.messages?.get(id));
         if (stale.length) await ChatMessage.deleteDocuments(stale);
+        for (const [key, value] of savedSettings) await settings().set(SYSTEM_ID, key, value);
+        // The fight moved world time (one second per combat second): give it back.
+        const moved = (game.time?.worldTime ?? 0) - worldTimeBefore;
+        if (moved !== 0 && game.user?.isGM) await game.time?.advance(-moved);
       });
 
-      describe("a three-round fight", () => {
+      describe("a three-round fight", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         it("Begin Combat rolls everyone at once with one round card", async () => {
           await combat!.startCombat();
           assert.equal(combat!.round, 1);
@@ -95,7 +117,7 @@ export function registerCombatBatch(quench: QuenchApi): void {
             assert.isAtLeast(Number(c(key).initiative), 1, `${key} has a score`);
             assert.equal(c(key).erSystem.action.startedRound, 1);
           }
-          assert.equal(roundCards(1).length, 1, "one chat card for round 1");
+          assert.equal(roundCards(1, messageIds).length, 1, "one chat card for round 1");
         });
 
         it("a GM score edit spills the great-axe swing; a long spell is marked", async () => {
@@ -141,7 +163,7 @@ export function registerCombatBatch(quench: QuenchApi): void {
           assert.equal(c("axe").erSystem.action.startedRound, 1, "the axe did not roll");
           assert.equal(c("mage").erSystem.action.startedRound, 1, "the mage did not roll");
           assert.equal(c("rogue").erSystem.action.startedRound, 2, "the rogue rolled");
-          const cards = roundCards(2);
+          const cards = roundCards(2, messageIds);
           assert.equal(cards.length, 1, "one card for round 2");
           assert.include(cards[0]!.content, "Hold the line!");
           assert.equal((game.messages?.contents ?? []).filter((m) => m.whisper.length > 0 && m.content.includes("Hold the line!")).length, 0, "the whisper is gone");
@@ -176,7 +198,7 @@ export function registerCombatBatch(quench: QuenchApi): void {
           await combat!.nextTurn();
           assert.equal(combat!.round, 4);
           assert.deepEqual(c("rogue").erSystem.action, before, "no re-roll on coming forward again");
-          assert.equal(roundCards(4).length, 1);
+          assert.equal(roundCards(4, messageIds).length, 1);
         });
       });
     },

@@ -6,7 +6,7 @@
  *
  * Expected numbers come from the rules core (module/rules/), with the book's figures as a check.
  */
-import type { QuenchApi } from "./types";
+import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { actorProfile } from "../actors/profile";
 import { ELF, SAURIAN, hexClass, moveLimits, moveWindow, type Mover } from "../rules";
@@ -85,7 +85,16 @@ export function registerMovementBatch(quench: QuenchApi): void {
         await c.goTo({ round: 1, second });
       }
 
+      // Chat messages the batch causes (the combat's round card), deleted afterwards.
+      const messageIds = new Set<string>();
+      const messageHook = Hooks.on("createChatMessage", (m) => {
+        if (m.id) messageIds.add(m.id);
+      });
+      let worldTimeBefore = 0;
+
       before(async function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+        worldTimeBefore = game.time?.worldTime ?? 0;
         previousScene = game.scenes?.viewed ?? null;
         previousMode = String(game.settings?.get(SYSTEM_ID, "movementEnforcement") ?? "warn");
         await game.settings?.set(SYSTEM_ID, "movementEnforcement", "enforce");
@@ -135,15 +144,22 @@ export function registerMovementBatch(quench: QuenchApi): void {
       });
 
       after(async function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         if (elfToken) reachOverlay.hide(elfToken, "key");
         if (combat) await combat.delete();
         if (scene) await scene.delete();
         for (const a of actors) await a.delete();
         if (previousMode !== null) await game.settings?.set(SYSTEM_ID, "movementEnforcement", previousMode as "off" | "warn" | "enforce");
         if (previousScene) await previousScene.view();
+        Hooks.off("createChatMessage", messageHook);
+        const stale = [...messageIds].filter((id) => game.messages?.get(id));
+        if (stale.length) await ChatMessage.deleteDocuments(stale);
+        const moved = (game.time?.worldTime ?? 0) - worldTimeBefore;
+        if (moved !== 0 && game.user?.isGM) await game.time?.advance(-moved);
       });
 
-      describe("terrain", () => {
+      describe("terrain", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         it("regions give forest and swamp, the scene default elsewhere", () => {
           assert.equal(terrainAtOffset(scene!, cell(2)).terrain, "optimal");
           assert.equal(terrainAtOffset(scene!, cell(FOREST.from)).terrain, "forest");
@@ -173,7 +189,8 @@ export function registerMovementBatch(quench: QuenchApi): void {
         });
       });
 
-      describe("outside combat", () => {
+      describe("outside combat", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         it("the ruler shows hexes per round in the terrain (elf in forest: 7)", () => {
           const { label } = labelAfter(elfToken!, [FOREST.from]);
           assert.equal(label.window, "round");
@@ -182,8 +199,10 @@ export function registerMovementBatch(quench: QuenchApi): void {
         });
       });
 
-      describe("in combat", () => {
+      describe("in combat", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         before(async function () {
+          this.timeout(BATCH_TIMEOUT_MS);
           combat = (await foundry.documents.Combat.create({ scene: scene!.id, active: true })) ?? null;
           if (!combat) throw new Error("could not create the combat");
           await combat.createEmbeddedDocuments("Combatant", [

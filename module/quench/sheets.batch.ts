@@ -3,7 +3,7 @@
  * world and checks that the panels show the actor's derived data (for the scene's own terrain),
  * then closes the sheets and deletes what it created.
  */
-import type { QuenchApi } from "./types";
+import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { erActorSystem } from "../actors/models";
 import { currentSceneTerrain } from "../sheets/scene-terrain";
@@ -41,7 +41,8 @@ export function registerSheetBatch(quench: QuenchApi): void {
       const items: Item.Implementation[] = [];
       const sheets: OpenSheet[] = [];
 
-      after(async () => {
+      after(async function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         for (const sheet of sheets) await sheet.close();
         const actorIds = actors.map((a) => a.id).filter((id): id is string => !!id && !!game.actors?.get(id));
         if (actorIds.length > 0) await Actor.implementation.deleteDocuments(actorIds);
@@ -49,7 +50,8 @@ export function registerSheetBatch(quench: QuenchApi): void {
         if (itemIds.length > 0) await Item.implementation.deleteDocuments(itemIds);
       });
 
-      describe("actor sheets", () => {
+      describe("actor sheets", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         it("the character sheet shows the gryf's derived initiative, hexes, split and steps", async () => {
           const gryf = await Actor.implementation.create({ name: `${PREFIX}: Gryf`, type: "character", system: { bodyWeight: 100 } });
           if (!gryf) throw new Error("could not create the character");
@@ -101,7 +103,8 @@ export function registerSheetBatch(quench: QuenchApi): void {
         });
       });
 
-      describe("item sheets", () => {
+      describe("item sheets", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
         for (const type of ITEM_TYPES) {
           it(`the ${type} sheet renders with its name and description`, async () => {
             const item = await Item.implementation.create({ name: `${PREFIX}: ${type}`, type });

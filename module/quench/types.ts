@@ -17,11 +17,23 @@ export interface QuenchAssert {
   isAtMost(value: number, max: number, message?: string): void;
 }
 
-export type QuenchHookFn = (this: unknown) => void | Promise<void>;
+/** Mocha's `this` in suites, tests and hooks: what the batches use of it. */
+export interface QuenchRunnable {
+  /** Mocha's per-test limit (2 s by default); the batches raise it for live-world work. */
+  timeout(ms: number): unknown;
+}
+
+export type QuenchHookFn = (this: QuenchRunnable) => void | Promise<void>;
+
+/**
+ * Time a live-world test or hook may take: creating scenes, drawing the canvas and stepping a
+ * whole round of combat take well over Mocha's default of 2 s.
+ */
+export const BATCH_TIMEOUT_MS = 60_000;
 
 export interface QuenchBatchContext {
-  describe(name: string, fn: () => void): void;
-  it(name: string, fn: () => void | Promise<void>): void;
+  describe(name: string, fn: (this: QuenchRunnable) => void): void;
+  it(name: string, fn: (this: QuenchRunnable) => void | Promise<void>): void;
   before(fn: QuenchHookFn): void;
   after(fn: QuenchHookFn): void;
   beforeEach(fn: QuenchHookFn): void;

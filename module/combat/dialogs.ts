@@ -1,4 +1,4 @@
-/** The tracker's two small prompts (speech and spell), DialogV2 with the system's templates. */
+/** The tracker's small prompts (speech, spell, situational modifier): DialogV2 with the system's templates. */
 import { templatePath } from "../constants";
 import type { ERCombatant } from "./documents";
 import { castChoice, spellChoices } from "./spells";
@@ -13,68 +13,71 @@ function formValues(button: HTMLButtonElement): Record<string, string> {
   return out;
 }
 
-export async function promptSpeech(name: string): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speak-dialog.hbs"), { name });
+/**
+ * A one-button prompt: renders `template` with `context`, and returns what `pick` makes of the
+ * submitted form (DialogV2.wait's button callbacks are typed to return strings), or null when closed.
+ */
+async function prompt(options: {
+  template: string;
+  context: Record<string, unknown>;
+  titleKey: string;
+  action: string;
+  labelKey: string;
+  pick: (values: Record<string, string>) => string;
+}): Promise<string | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath(options.template), options.context);
   const result: unknown = await DialogV2.wait({
-    window: { title: game.i18n?.localize("ER.Speech.Title") ?? "" },
+    window: { title: game.i18n?.localize(options.titleKey) ?? "" },
     content,
     buttons: [
       {
-        action: "hold",
-        label: game.i18n?.localize("ER.Speech.Hold") ?? "",
+        action: options.action,
+        label: game.i18n?.localize(options.labelKey) ?? "",
         default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => formValues(button)["text"] ?? "",
+        callback: (_event: Event, button: HTMLButtonElement) => options.pick(formValues(button)),
       },
     ],
     rejectClose: false,
   });
-  return typeof result === "string" && result.trim() ? result.trim() : null;
+  return typeof result === "string" ? result : null;
+}
+
+export async function promptSpeech(name: string): Promise<string | null> {
+  const text = await prompt({
+    template: "combat/speak-dialog.hbs",
+    context: { name },
+    titleKey: "ER.Speech.Title",
+    action: "hold",
+    labelKey: "ER.Speech.Hold",
+    pick: (values) => values["text"] ?? "",
+  });
+  return text?.trim() ? text.trim() : null;
 }
 
 export async function promptCast(combatant: ERCombatant): Promise<{ name: string; castingSeconds: number } | null> {
   const spells = spellChoices(combatant.actor?.items ?? []);
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/cast-dialog.hbs"), {
-    spells,
-    current: combatant.erSystem.action.castingSeconds,
+  const result = await prompt({
+    template: "combat/cast-dialog.hbs",
+    context: { spells, current: combatant.erSystem.action.castingSeconds },
+    titleKey: "ER.Combat.Cast.Title",
+    action: "cast",
+    labelKey: "ER.Combat.Cast.Confirm",
+    pick: (values) => JSON.stringify(castChoice(values, spells)),
   });
-  const result: unknown = await DialogV2.wait({
-    window: { title: game.i18n?.localize("ER.Combat.Cast.Title") ?? "" },
-    content,
-    buttons: [
-      {
-        action: "cast",
-        label: game.i18n?.localize("ER.Combat.Cast.Confirm") ?? "",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => JSON.stringify(castChoice(formValues(button), spells)),
-      },
-    ],
-    rejectClose: false,
-  });
-  if (typeof result !== "string") return null;
-  // The callback returned the choice as JSON (DialogV2.wait's button callbacks are typed to return strings).
-  const parsed = JSON.parse(result) as { name: string; castingSeconds: number } | null;
-  return parsed;
+  if (result === null) return null;
+  return JSON.parse(result) as { name: string; castingSeconds: number } | null;
 }
 
 /** The GM's free situational modifier for a combatant (RULES.md §2); null when cancelled or not a whole number. */
 export async function promptSituational(combatant: ERCombatant): Promise<number | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/situational-dialog.hbs"), {
-    name: combatant.name ?? "",
-    value: combatant.erSystem.situational,
-  });
-  const result: unknown = await DialogV2.wait({
-    window: { title: game.i18n?.localize("ER.Combat.Situational.Title") ?? "" },
-    content,
-    buttons: [
-      {
-        action: "set",
-        label: game.i18n?.localize("ER.Combat.Situational.Confirm") ?? "",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => formValues(button)["situational"] ?? "",
-      },
-    ],
-    rejectClose: false,
+  const result = await prompt({
+    template: "combat/situational-dialog.hbs",
+    context: { name: combatant.name ?? "", value: combatant.erSystem.situational },
+    titleKey: "ER.Combat.Situational.Title",
+    action: "set",
+    labelKey: "ER.Combat.Situational.Confirm",
+    pick: (values) => values["situational"] ?? "",
   });
   const n = Number(result);
-  return typeof result === "string" && result.trim() !== "" && Number.isSafeInteger(n) ? n : null;
+  return result !== null && result.trim() !== "" && Number.isSafeInteger(n) ? n : null;
 }

@@ -4,7 +4,7 @@
 //   npm run release -- --repo OWNER/NAME --version X.Y.Z [--out DIR]
 //
 // 1. checks the arguments (exit code 2 and a message naming the problem when one is wrong);
-// 2. runs `npm run build` (dist/);
+// 2. builds the system as `npm run build` does (vite, then the packs), into a staging folder;
 // 3. writes DIR/system.json (default DIR: release/): the repository's system.json with `version`,
 //    `url`, `manifest` and `download` filled in for GitHub release assets;
 // 4. writes DIR/enchanted-realms.zip: the built system at the zip's root with that same system.json,
@@ -13,7 +13,8 @@
 //
 // The zip is made with fflate (pure JavaScript), so no `zip` binary is needed.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, posix, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { strToU8, unzipSync, zipSync } from "fflate";
@@ -129,6 +130,14 @@ export function shipped(path) {
   return path !== "system.json" && !path.endsWith(".map");
 }
 
+/** A built script or stylesheet without its source-map comment (the map is not shipped); other files as they are. */
+export function withoutMapReference(path, bytes) {
+  if (!/\.(mjs|js|css)$/.test(path)) return bytes;
+  const text = new TextDecoder().decode(bytes);
+  const stripped = text.replace(/\n?(?:\/\/# sourceMappingURL=[^\n]*|\/\*# sourceMappingURL=[^*]*\*\/)\s*$/, "\n");
+  return stripped === text ? bytes : strToU8(stripped);
+}
+
 /** The zip's bytes: `files` (relative path → bytes) at its root, with a fixed date so the same input gives the same zip. */
 export function makeZip(files) {
   const entries = {};
@@ -220,17 +229,31 @@ export function main(argv, log = console.log, error = console.error) {
   }
   const out = resolve(options.out ?? join(ROOT, "release"));
 
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const build = spawnSync(npm, ["run", "build"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
-  if (build.status !== 0) {
-    error(`release: npm run build failed (exit code ${build.status ?? build.signal})`);
-    return 1;
+  // The same build as `npm run build` (vite, then the packs), into a staging folder of its own, so
+  // a release never touches dist/ (which a developer's Foundry or another check may be reading).
+  const staging = mkdtempSync(join(tmpdir(), "er-release-build-"));
+  try {
+    return packageRelease(staging, out, options, log, error);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
-  const dist = join(ROOT, "dist");
+}
+
+function run(command, args, error) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status === 0) return true;
+  error(`release: ${[command, ...args].join(" ")} failed (exit code ${result.status ?? result.signal})`);
+  return false;
+}
+
+function packageRelease(dist, out, options, log, error) {
+  const vite = join(ROOT, "node_modules", "vite", "bin", "vite.js");
+  if (!run(process.execPath, [vite, "build", "--outDir", dist, "--emptyOutDir"], error)) return 1;
+  if (!run(process.execPath, [join(ROOT, "scripts", "build-packs.mjs"), "--out", dist], error)) return 1;
   const manifest = releaseManifest(JSON.parse(readFileSync(join(dist, "system.json"), "utf8")), options);
   const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
   const files = { "system.json": strToU8(manifestText) };
-  for (const path of listFiles(dist).filter(shipped)) files[path] = readFileSync(join(dist, path));
+  for (const path of listFiles(dist).filter(shipped)) files[path] = withoutMapReference(path, readFileSync(join(dist, path)));
   const zip = makeZip(files);
 
   const problems = verifyZipListing(manifest, zipListing(zip), cssImportsOf(files));

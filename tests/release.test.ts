@@ -31,6 +31,9 @@ const lib = release as {
   cssImportsOf(files: Record<string, Uint8Array>): Record<string, string[]>;
   compareSemver(a: string, b: string): number;
   parseArgs(argv: string[], packageVersion: string): { repo?: string; version?: string };
+  withoutMapReference(path: string, bytes: Uint8Array): Uint8Array;
+  makeZip(files: Record<string, Uint8Array>): Uint8Array;
+  zipListing(bytes: Uint8Array): string[];
 };
 
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
@@ -208,6 +211,23 @@ describe("the zip check and the version order", () => {
       expect(lib.compareSemver(ordered[i + 1]!, ordered[i]!)).toBeGreaterThan(0);
     }
     expect(lib.compareSemver("1.2.3+build.5", "1.2.3")).toBe(0);
+  });
+
+  it("drops a script's or stylesheet's source-map comment, and leaves anything else as it is", () => {
+    const enc = (t: string) => new TextEncoder().encode(t);
+    const dec = (b: Uint8Array) => new TextDecoder().decode(b);
+    expect(dec(lib.withoutMapReference("a.mjs", enc("x();\n\n//# sourceMappingURL=a.mjs.map\n")))).toBe("x();\n\n");
+    expect(dec(lib.withoutMapReference("s.css", enc("a{}\n/*# sourceMappingURL=s.css.map */")))).toBe("a{}\n");
+    const svg = enc("<svg/>\n//# sourceMappingURL=x");
+    expect(lib.withoutMapReference("i.svg", svg)).toBe(svg);
+    expect(dec(lib.withoutMapReference("b.mjs", enc("const u = '//# sourceMappingURL=';\ny();\n")))).toBe("const u = '//# sourceMappingURL=';\ny();\n");
+  });
+
+  it("makes the same zip from the same files, with them at its root", () => {
+    const files = { "system.json": new TextEncoder().encode("{}"), "lang/en.json": new TextEncoder().encode("{}") };
+    const a = lib.makeZip(files);
+    expect(Buffer.from(lib.makeZip({ ...files })).equals(Buffer.from(a))).toBe(true);
+    expect(lib.zipListing(a)).toEqual(["lang/en.json", "system.json"]);
   });
 
   it("accepts a version equal to or above package.json's", () => {

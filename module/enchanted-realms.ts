@@ -9,6 +9,7 @@ import { registerCombat } from "./combat";
 import { registerCanvas } from "./canvas";
 import { registerSheets } from "./sheets";
 import { registerQuenchBatches } from "./quench";
+import { registerApi } from "./api";
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | Initialising`);
@@ -17,6 +18,8 @@ Hooks.once("init", () => {
   registerCombat();
   registerCanvas();
   registerSheets();
+  // game.system.api: the rules core and read-only queries for macros and modules (README, "Public API").
+  registerApi();
 });
 
 Hooks.on("quenchReady", (quench) => {

@@ -1,4 +1,5 @@
 import type { QuenchApi } from "./quench/types";
+import type { ClockChangeHook } from "./combat/clock-hook";
 
 // Hooks the type package does not declare.
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -6,6 +7,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     interface HookConfig {
       /** Fired by the Quench module when batches may be registered (only when it is active). */
       quenchReady: (quench: QuenchApi) => void;
+      /** The system's own: a Combat's clock moved (module/combat/clock-hook.ts). */
+      "enchanted-realms.clockChange": ClockChangeHook;
     }
   }
 }

@@ -9,9 +9,10 @@ import { SECONDS_PER_ROUND, actionForScore, scoreFromEntry } from "../rules";
 import { ERCombat, ERCombatant, INITIATIVE_FORMULA, NO_TURN_EVENTS } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
 import { refreshMarker } from "./marker";
-import { combatClock } from "./clock-state";
+import { announceClockChange } from "./clock-hook";
 import { acceptRelay, SOCKET } from "./relay";
 import { registerCombatSettings } from "./settings";
+import { registerClockKeybindings } from "./keybindings";
 import { parseSpeakCommand, speechFlag } from "./speech";
 import { declareSpeech, releaseHeldSpeech, speakerCombatant } from "./speech-actions";
 import { ERCombatTracker } from "./tracker";
@@ -34,6 +35,7 @@ export function registerCombat(): void {
   CONFIG.time.roundTime = SECONDS_PER_ROUND;
   CONFIG.time.turnTime = 0;
   registerCombatSettings();
+  registerClockKeybindings();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
 
   // The marker: every client re-derives it from the Combat documents.
@@ -42,8 +44,7 @@ export function registerCombat(): void {
   Hooks.on("updateCombat", (combat, changed) => {
     refresh();
     // The clock is ours (core fires no turn events when the turn index stays: foundryvtt#12450).
-    const system = (changed as { system?: { absolute?: unknown } }).system;
-    if (system?.absolute !== undefined) Hooks.callAll("enchanted-realms.clockChange", combat, combatClock(combat));
+    announceClockChange(combat, changed);
   });
   Hooks.on("canvasReady", refresh);
   Hooks.on("deleteCombat", (combat) => {

@@ -4,6 +4,7 @@
  * no Foundry on CI, so these are the checks of what only a running Foundry can show.
  */
 import { registerActorBatch } from "./actors.batch";
+import { registerApiBatch } from "./api.batch";
 import { registerCombatBatch } from "./combat.batch";
 import { registerMovementBatch } from "./movement.batch";
 import { registerSheetBatch } from "./sheets.batch";
@@ -14,4 +15,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerCombatBatch(quench);
   registerMovementBatch(quench);
   registerSheetBatch(quench);
+  registerApiBatch(quench);
 }

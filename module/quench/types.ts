@@ -8,6 +8,7 @@ export interface QuenchAssert {
   equal(actual: unknown, expected: unknown, message?: string): void;
   strictEqual(actual: unknown, expected: unknown, message?: string): void;
   deepEqual(actual: unknown, expected: unknown, message?: string): void;
+  notDeepEqual(actual: unknown, expected: unknown, message?: string): void;
   ok(value: unknown, message?: string): void;
   isTrue(value: unknown, message?: string): void;
   isFalse(value: unknown, message?: string): void;

@@ -1,0 +1,196 @@
+/**
+ * The system's public API for macros and modules, published as `game.system.api` at init (see the
+ * README, "Public API"). Read-only: every member answers a question and changes nothing, so a player
+ * calling it from the console learns only what their own client already holds.
+ *
+ * It holds no game arithmetic: the rules core is exposed as it is, and the canvas members reuse
+ * the adapters the ruler and the reachable-area overlay use (canvas/mover.ts, canvas/scene-terrain.ts,
+ * canvas/reach-overlay.ts).
+ */
+import * as rules from "./rules";
+import type { HexTerrain, MoveWindow, PhaseIndex, TerrainId, ZeroReason } from "./rules";
+import type { Offset } from "./rules/hex";
+import { cubeToOffset } from "./rules/hex";
+import { combatClock, type CombatClock } from "./combat/clock-state";
+import { moveContextOf, sceneHexLayout } from "./canvas/mover";
+import { historySpent, reachOverlay } from "./canvas/reach-overlay";
+import { terrainAtOffset } from "./canvas/scene-terrain";
+import { CLOCK_CHANGE_HOOK } from "./combat/clock-hook";
+
+/** Bumped when a member changes incompatibly; members are only ever added within a version. */
+export const API_VERSION = 1;
+
+/** A token's movement allowance at this moment (the clock's window, where it stands, what it used). */
+export interface MovementAllowanceNow {
+  /** When it is measured: a whole round outside combat, a movement phase, or closed between phases. */
+  window: MoveWindow;
+  /** The clock's movement phase (0–3); null at a second that is not a movement second; undefined outside a started combat. */
+  phase: PhaseIndex | null | undefined;
+  /** Hexes it may move in the window, by effective terrain (after its own adaptation). */
+  allowances: Readonly<Record<TerrainId, number>>;
+  /** Why every allowance is 0 (a condition, "encumbrance" or "notMovementSecond"), or null. */
+  reason: ZeroReason | null;
+  /** The hex it stands in: the scene's terrain there and its steep flag. */
+  terrain: HexTerrain;
+  /** The terrain that hex counts as for this mover (adaptation, sure-footedness). */
+  effectiveTerrain: TerrainId;
+  /** The window's allowance in the terrain it stands in. */
+  hexes: number;
+  /** Cost units of the window (the common budget every hex's entry cost is counted in). */
+  budget: number;
+  /** Units already used in the window (its movement history). */
+  spent: number;
+  /** Whole hexes left at the rate of the terrain it stands in. */
+  remaining: number;
+}
+
+/** One hex of a reachable area. */
+export interface ReachableHex extends Offset {
+  /** Cost units to reach it from where the token stands (0 for its own hex). */
+  cost: number;
+}
+
+/** The hexes a token can still reach in the current window. */
+export interface ReachableHexes {
+  /** The hex it stands in. */
+  start: Offset;
+  /** Units available to the search: the window's budget less what it used. */
+  budget: number;
+  /** Every reachable hex, its own first, in order of cost. */
+  hexes: ReachableHex[];
+}
+
+/** A point of a scene in pixels, as `token.center` or a canvas position. */
+export interface ScenePoint {
+  x: number;
+  y: number;
+}
+
+export interface EnchantedRealmsApi {
+  /** The API's version ({@link API_VERSION}). */
+  readonly version: number;
+  /** The pure rules core (module/rules/index.ts): every export, e.g. `hexesPerRound`, `splitPhases`, `initiativeScore`, `effectiveDailyMiles`, `travelDays`. */
+  readonly rules: typeof rules;
+  /** The round and second of a started combat (default: the active combat), or null. */
+  combatClock(combat?: Combat.Implementation | null): CombatClock | null;
+  /**
+   * The terrain at a hex of a scene (default: the viewed scene): an offset `{i, j}` or a point
+   * `{x, y}` in pixels. Null when there is no such scene, it is not a hex scene, or the hex is malformed.
+   */
+  terrainAt(hex: Offset | ScenePoint, scene?: Scene.Implementation | null): HexTerrain | null;
+  /** A token's (Token or TokenDocument) movement allowance now; null off a hex scene or without an actor. */
+  movementAllowance(token: TokenDocument.Implementation | { document: TokenDocument.Implementation }): MovementAllowanceNow | null;
+  /** The hexes a token (Token or TokenDocument) can still reach now; null off a hex scene or without an actor. */
+  reachableArea(token: TokenDocument.Implementation | { document: TokenDocument.Implementation }): ReachableHexes | null;
+  /** The names of the hooks the system fires (see the README, "Hooks"). */
+  readonly hooks: Readonly<{ clockChange: typeof CLOCK_CHANGE_HOOK }>;
+}
+
+function isSceneDocument(scene: unknown): scene is Scene.Implementation {
+  return typeof foundry !== "undefined" && scene instanceof foundry.documents.Scene;
+}
+
+/** A TokenDocument from a TokenDocument or a Token placeable, or null. */
+function tokenDocument(token: unknown): TokenDocument.Implementation | null {
+  if (typeof foundry === "undefined") return null;
+  const TokenDocumentClass = foundry.documents.TokenDocument;
+  if (token instanceof TokenDocumentClass) return token as TokenDocument.Implementation;
+  const document = (token as { document?: unknown } | null | undefined)?.document;
+  return document instanceof TokenDocumentClass ? (document as TokenDocument.Implementation) : null;
+}
+
+function isInteger(x: unknown): x is number {
+  return typeof x === "number" && Number.isSafeInteger(x);
+}
+
+function isFiniteNumber(x: unknown): x is number {
+  return typeof x === "number" && Number.isFinite(x);
+}
+
+/** The grid cell of an offset or a pixel point on a scene, or null when it is neither. */
+function cellOf(scene: Scene.Implementation, hex: unknown): Offset | null {
+  if (hex === null || typeof hex !== "object") return null;
+  const h = hex as Partial<Offset & ScenePoint>;
+  if (isInteger(h.i) && isInteger(h.j)) return { i: h.i, j: h.j };
+  if (isFiniteNumber(h.x) && isFiniteNumber(h.y)) {
+    const o = scene.grid.getOffset({ x: h.x, y: h.y });
+    return { i: o.i, j: o.j };
+  }
+  return null;
+}
+
+/** The cell under a token's centre. */
+function tokenCell(token: TokenDocument.Implementation, scene: Scene.Implementation): Offset {
+  const centre = token.getCenterPoint();
+  const o = scene.grid.getOffset({ x: centre.x, y: centre.y });
+  return { i: o.i, j: o.j };
+}
+
+function terrainAt(hex: Offset | ScenePoint, scene?: Scene.Implementation | null): HexTerrain | null {
+  const target = scene === undefined ? canvas?.scene : scene;
+  if (!isSceneDocument(target) || sceneHexLayout(target) === null) return null;
+  const cell = cellOf(target, hex);
+  if (cell === null) return null;
+  const here = terrainAtOffset(target, cell);
+  return { terrain: here.terrain, steep: here.steep };
+}
+
+function movementAllowance(token: unknown): MovementAllowanceNow | null {
+  const document = tokenDocument(token);
+  const scene = document?.parent;
+  if (!document || !scene) return null;
+  const context = moveContextOf(document);
+  if (context === null) return null;
+  const stand = terrainAtOffset(scene, tokenCell(document, scene));
+  const effectiveTerrain = rules.hexClass(stand, context.mover);
+  const { table } = context.limits;
+  const spent = historySpent(document, table.budget);
+  return {
+    window: context.limits.window,
+    phase: context.phase,
+    allowances: { ...context.limits.allowances },
+    reason: context.limits.reason,
+    terrain: { terrain: stand.terrain, steep: stand.steep },
+    effectiveTerrain,
+    hexes: context.limits.allowances[effectiveTerrain],
+    budget: table.budget,
+    spent,
+    remaining: rules.moveProgress(table, spent, effectiveTerrain).remaining,
+  };
+}
+
+function reachableArea(token: unknown): ReachableHexes | null {
+  const document = tokenDocument(token);
+  if (!document) return null;
+  const cached = reachOverlay.areaOf(document);
+  if (cached === null) return null;
+  const hexes: ReachableHex[] = [];
+  cached.area.forEach((cube, cost) => {
+    const o = cubeToOffset(cube, cached.layout);
+    hexes.push({ i: o.i, j: o.j, cost });
+  });
+  const start = cubeToOffset(cached.area.start, cached.layout);
+  return { start: { i: start.i, j: start.j }, budget: cached.area.budget, hexes };
+}
+
+/** The API object (frozen, so a module cannot swap a member under another's feet). */
+export function createApi(): EnchantedRealmsApi {
+  return Object.freeze({
+    version: API_VERSION,
+    rules: Object.freeze({ ...rules }) as typeof rules,
+    combatClock: (combat?: Combat.Implementation | null) => combatClock(combat === undefined ? game.combats?.active : combat),
+    terrainAt,
+    movementAllowance,
+    reachableArea,
+    hooks: Object.freeze({ clockChange: CLOCK_CHANGE_HOOK }),
+  });
+}
+
+/** Publishes the API at `game.system.api`; called once from the init hook. */
+export function registerApi(): EnchantedRealmsApi {
+  const api = createApi();
+  const system = game.system as unknown as Record<string, unknown> | undefined;
+  if (!system) throw new Error("game.system is not ready at init");
+  Object.defineProperty(system, "api", { value: api, enumerable: true, configurable: false, writable: false });
+  return api;
+}

@@ -19,7 +19,7 @@ import {
   dailyMilesAfterSteps,
   effectiveDailyMiles,
   encumbrance,
-  forcedMarchSteps,
+  forcedMarchStepsForDay,
   initiativeModifierParts,
   isConditionId,
   isTerrainId,
@@ -27,6 +27,7 @@ import {
   milesPerDayInTerrain,
   movementAllowance,
   nativeAdaptation,
+  partialDayMiles,
   persistentEndsAt,
   persistentSecondsLeft,
   persistentStepsAt,
@@ -70,7 +71,12 @@ export interface ActorSourceInput {
     loadedSteps: number;
     unloadedSeconds: number;
   };
-  march: { hours: number; allotmentHours: number };
+  /**
+   * The last travel day: the hours marched and the forced-march steps that were in force on it
+   * (left over from the day before). The day's allotment is derived from the steps in force
+   * (RULES.md §6), never typed. `travelHours`: hours of travel the GM reckons miles for (partial days).
+   */
+  march: { hours: number; priorSteps?: number; travelHours?: number };
   nativeTerrains?: Iterable<string>;
 }
 
@@ -105,6 +111,8 @@ export interface TerrainMovement {
   /** Daily miles in this terrain after penalty steps, and the effective miles for the day's activity. */
   milesPerDay: number;
   effectiveMiles: number;
+  /** Miles in this terrain for the hours typed (travel.hours), unrounded (RULES.md §6, partial days). */
+  partialMiles: number;
 }
 
 export interface ActorDerived {
@@ -125,6 +133,8 @@ export interface ActorDerived {
     persistentSecondsLeft: number;
     /** Steps from the last travel day's forced march. */
     forcedMarchSteps: number;
+    /** The last travel day's allotment, hours: derived from the steps in force that day (RULES.md §6). */
+    marchAllotmentHours: number;
     /** Steps in force: max(loaded, persistent) + forced march. */
     steps: number;
     immobile: boolean;
@@ -149,6 +159,10 @@ export interface ActorDerived {
     milesAfterSteps: number;
     activityHours: number;
     effectiveMiles: number;
+    /** Hours of travel reckoned (the typed hours, within 0..activityHours). */
+    hours: number;
+    /** Miles on optimal ground for those hours: milesAfterSteps ÷ 8 × hours, unrounded. */
+    partialMiles: number;
   };
   problems: DerivationProblem[];
 }
@@ -288,7 +302,11 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
     unloadedSeconds: s.integer("load.unloadedSeconds", src.load.unloadedSeconds),
   };
   const persistent = persistentStepsAt(history, now);
-  const forcedMarch = forcedMarchSteps(s.number("march.hours", src.march.hours), s.number("march.allotmentHours", src.march.allotmentHours));
+  // Decision (RULES.md §6, forced march): the march day's steps in force are the load carried now
+  // (max of loaded and persistent) plus the forced-march steps that were in force on that day; its
+  // allotment is the activity those steps leave.
+  const marchDaySteps = stepsInForce({ loaded: load.steps, persistent, forcedMarch: s.integer("march.priorSteps", src.march.priorSteps ?? 0) });
+  const forcedMarch = forcedMarchStepsForDay(s.number("march.hours", src.march.hours), marchDaySteps);
   const steps = stepsInForce({ loaded: load.steps, persistent, forcedMarch });
 
   // Initiative.
@@ -310,6 +328,10 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const milesAfterSteps = load.immobile ? 0 : dailyMilesAfterSteps(milesPerDay, steps);
   const activityHours = dailyActivityHours(steps);
   const effectiveMiles = effectiveDailyMiles(milesAfterSteps, activityHours);
+  // Partial days: hours beyond the day's activity are a forced march, so they are clamped and reported.
+  const typedHours = s.number("march.travelHours", src.march.travelHours ?? 0);
+  const travelHours = Math.min(typedHours, activityHours);
+  if (travelHours < typedHours) s.problems.push({ key: PROBLEM_KEYS.clamped, data: { field: "march.travelHours", value: String(typedHours), used: travelHours } });
 
   const terrains = Object.fromEntries(
     TERRAIN_IDS.map((terrain) => {
@@ -317,7 +339,14 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       const miles = milesPerDayInTerrain(milesAfterSteps, m.terrain);
       return [
         terrain,
-        { effective: m.terrain, hexesPerRound: m.hexesPerRound, phases: m.phases, milesPerDay: miles, effectiveMiles: effectiveDailyMiles(miles, activityHours) },
+        {
+          effective: m.terrain,
+          hexesPerRound: m.hexesPerRound,
+          phases: m.phases,
+          milesPerDay: miles,
+          effectiveMiles: effectiveDailyMiles(miles, activityHours),
+          partialMiles: partialDayMiles(miles, travelHours, activityHours),
+        },
       ];
     }),
   ) as Record<TerrainId, TerrainMovement>;
@@ -334,6 +363,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       persistentUntil: persistent > 0 ? persistentEndsAt(history.droppedAt) : null,
       persistentSecondsLeft: persistent > 0 ? persistentSecondsLeft(history.droppedAt, now) : 0,
       forcedMarchSteps: forcedMarch,
+      marchAllotmentHours: dailyActivityHours(marchDaySteps),
       steps,
       immobile: load.immobile,
       overCapacityMinutes: wholeMinutes(history.overCapacitySeconds),
@@ -348,7 +378,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       blockedBy: optimal.blockedBy,
       terrains,
     },
-    travel: { milesPerDay, milesAfterSteps, activityHours, effectiveMiles },
+    travel: { milesPerDay, milesAfterSteps, activityHours, effectiveMiles, hours: travelHours, partialMiles: partialDayMiles(milesAfterSteps, travelHours, activityHours) },
     problems: s.problems,
   };
   const profile: ActorProfile = {
@@ -361,7 +391,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
 /** The result used when the rules core refuses the data: nothing moves, nothing is penalised. */
 function neutralResult(group: EncumbranceGroup, towing: boolean, problems: DerivationProblem[]): DeriveResult {
   const phases = splitPhases(0);
-  const still = (terrain: TerrainId): TerrainMovement => ({ effective: terrain, hexesPerRound: 0, phases, milesPerDay: 0, effectiveMiles: 0 });
+  const still = (terrain: TerrainId): TerrainMovement => ({ effective: terrain, hexesPerRound: 0, phases, milesPerDay: 0, effectiveMiles: 0, partialMiles: 0 });
   const initiative = initiativeModifierParts({});
   return {
     derived: {
@@ -376,6 +406,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         persistentUntil: null,
         persistentSecondsLeft: 0,
         forcedMarchSteps: 0,
+        marchAllotmentHours: dailyActivityHours(0),
         steps: 0,
         immobile: false,
         overCapacityMinutes: 0,
@@ -390,7 +421,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         blockedBy: null,
         terrains: Object.fromEntries(TERRAIN_IDS.map((t) => [t, still(t)])) as Record<TerrainId, TerrainMovement>,
       },
-      travel: { milesPerDay: 0, milesAfterSteps: 0, activityHours: dailyActivityHours(0), effectiveMiles: 0 },
+      travel: { milesPerDay: 0, milesAfterSteps: 0, activityHours: dailyActivityHours(0), effectiveMiles: 0, hours: 0, partialMiles: 0 },
       problems,
     },
     profile: {

@@ -143,7 +143,7 @@ describe("shipped numbers give the book's results", () => {
         movement: { speed: update.movement.speed ?? 12, milesPerDay: 20, sureFooted: update.movement.sureFooted, adaptation: update.movement.adaptation },
         encumbrance: { towing: false },
         load: { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0 },
-        march: { hours: 0, allotmentHours: 8 },
+        march: { hours: 0, priorSteps: 0, travelHours: 0 },
       },
       items: carried > 0 ? [{ type: "gear", system: { weight: carried, quantity: 1 } }] : [],
       worldTime: 0,

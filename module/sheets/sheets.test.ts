@@ -62,6 +62,25 @@ describe("character sheet: the gryf carrying 30 lb (RULES.md §6: one step)", ()
     expect(html).toMatch(/class="er-bar over"[^>]*aria-valuenow="100"/);
   });
 
+  it("partial days: the GM types hours and sees the miles to one decimal, on the road and in the scene's terrain", () => {
+    const travel = sampleActorInput("character", "Gryf", { ...GRYF, march: { ...GRYF.march, travelHours: 3 } }, GRYF_ITEMS, localize, { sceneTerrain: "forest" });
+    const out = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(travel)));
+    // 19 miles a day after one step: 19 ÷ 8 × 3 = 7.125 → "7.1"; forest 9 a day → 3.375 → "3.4".
+    expect(valueOf(out, "partial-miles")).toBe("7.1");
+    expect(out).toContain("7.1 miles on the road");
+    expect(out).toContain("(3.4 in Forest)");
+    expect(out).toMatch(/<input type="number" name="system\.march\.travelHours" value="3" min="0" max="7\.5" step="any"/);
+  });
+
+  it("forced march: the allotment of the march day is shown, derived, and the steps field replaces the typed allotment", () => {
+    expect(html).toContain("that day&#x27;s allotment: 7.5 h");
+    expect(html).toContain('name="system.march.priorSteps"');
+    expect(html).not.toContain("allotmentHours");
+    const kept = sampleActorInput("character", "Gryf", { ...GRYF, march: { ...GRYF.march, formerAllotmentHours: 6 } }, GRYF_ITEMS, localize);
+    const out = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(kept)));
+    expect(valueOf(out, "former-allotment")).toContain("An allotment of 6 h was typed here before");
+  });
+
   it("keeps the full terrain table one click away, the scene's row marked", () => {
     expect(html).toMatch(/<details class="er-terrain-table">\s*<summary>Movement in every terrain<\/summary>/);
     expect(html).toMatch(/<tr data-terrain="optimal" class="current" aria-current="true">/);

@@ -182,6 +182,25 @@ describe("the forced-march squad (RULES.md §6)", () => {
   });
 });
 
+describe("standard equipment (RULES.md §6)", () => {
+  it("marked items do not count towards the load; kit and counted weight are reported apart", () => {
+    const kit = (type: string, weight: number, extra: Record<string, unknown> = {}): ItemInput => ({ type, name: type, system: { weight, quantity: 1, standardKit: true, ...extra } });
+    // Body weight 100 → capacity 25: 20 lb of kit and 30 lb of treasure is one step, not three.
+    const { derived } = character({ bodyWeight: 100 }, [kit("gear", 10), kit("weapon", 4, { inHand: true, initiativeModifier: 1 }), kit("armour", 6), gear(30)]);
+    expect(derived.encumbrance.kit).toBe(20);
+    expect(derived.encumbrance.carried).toBe(30);
+    expect(derived.encumbrance.loadedSteps).toBe(1);
+    // The weapon in hand still sets the initiative modifier, kit or not.
+    expect(derived.initiative.weapon).toBe(1);
+  });
+  it("unmarked items count as before", () => {
+    const { derived } = character({ bodyWeight: 100 }, [{ type: "gear", system: { weight: 10, quantity: 2, standardKit: false } }, gear(30)]);
+    expect(derived.encumbrance.kit).toBe(0);
+    expect(derived.encumbrance.carried).toBe(50);
+    expect(derived.encumbrance.loadedSteps).toBe(3);
+  });
+});
+
 describe("partial days (RULES.md §6)", () => {
   it("miles for the hours typed: miles per day after penalties ÷ 8 × hours, unrounded", () => {
     const { derived } = character({ bodyWeight: 100, movement: { speed: 12, milesPerDay: 20 }, march: { travelHours: 3 } }, [gear(35)]);

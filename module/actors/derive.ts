@@ -14,7 +14,6 @@
 import {
   RulesError,
   TERRAIN_IDS,
-  carriedWeight,
   dailyActivityHours,
   dailyMilesAfterSteps,
   effectiveDailyMiles,
@@ -23,6 +22,7 @@ import {
   initiativeModifierParts,
   isConditionId,
   isTerrainId,
+  loadWeights,
   mergeAdaptations,
   milesPerDayInTerrain,
   movementAllowance,
@@ -119,8 +119,10 @@ export interface ActorDerived {
   encumbrance: {
     group: EncumbranceGroup;
     towing: boolean;
-    /** Weight carried, lb. */
+    /** Weight carried that counts towards the load, lb (standard kit excluded). */
     carried: number;
+    /** Weight of the items marked as standard kit, lb: shown apart, never counted (RULES.md §6). */
+    kit: number;
     capacity: number;
     step: number;
     /** Steps of the load carried now. */
@@ -240,7 +242,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const conditions: ConditionId[] = (input.conditions ?? []).filter(isConditionId);
 
   // Items → carried weight, weapon in hand, quickness.
-  const carriedEntries: { weight: number; quantity: number }[] = [];
+  const carriedEntries: { weight: number; quantity: number; standardKit: boolean }[] = [];
   const weaponMods: number[] = [];
   const quicknessRatings: number[] = [];
   for (const item of input.items) {
@@ -248,16 +250,20 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
     const sys = item.system;
     switch (item.type) {
       case "weapon":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1 });
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1, standardKit: sys["standardKit"] === true });
         if (sys["inHand"] === true) {
           weaponMods.push(s.number(`${label}: initiativeModifier`, sys["initiativeModifier"], { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 }));
         }
         break;
       case "armour":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1 });
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1, standardKit: sys["standardKit"] === true });
         break;
       case "gear":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: s.integer(`${label}: quantity`, sys["quantity"]) });
+        carriedEntries.push({
+          weight: s.number(`${label}: weight`, sys["weight"]),
+          quantity: s.integer(`${label}: quantity`, sys["quantity"]),
+          standardKit: sys["standardKit"] === true,
+        });
         break;
       case "skill":
         if (isQuickness(item)) quicknessRatings.push(s.integer(`${label}: rating`, sys["rating"]));
@@ -266,7 +272,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
         break;
     }
   }
-  const carried = carriedWeight(carriedEntries);
+  const { counted: carried, kit } = loadWeights(carriedEntries);
 
   // Encumbrance: loaded steps now.
   const bodyWeight = s.number("bodyWeight", src.bodyWeight);
@@ -356,6 +362,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       group,
       towing,
       carried,
+      kit,
       capacity: load.capacity,
       step: load.step,
       loadedSteps: load.steps,
@@ -399,6 +406,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         group,
         towing,
         carried: 0,
+        kit: 0,
         capacity: 0,
         step: 0,
         loadedSteps: 0,

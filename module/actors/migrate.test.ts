@@ -50,10 +50,16 @@ describe("migrateActorSource", () => {
 
 describe("migrateItemSource", () => {
   it("renames a weapon's initiative to initiativeModifier", () => {
-    expect(migrateItemSource("weapon", { initiative: 2, weight: 7 })).toEqual({ initiativeModifier: 2, weight: 7 });
+    expect(migrateItemSource("weapon", { initiative: 2, weight: 7 })).toEqual({ initiativeModifier: 2, weight: 7, standardKit: false });
+  });
+  it("sets every existing item unmarked as standard kit, never overwriting a stored mark", () => {
+    for (const type of ["weapon", "armour", "gear", "spell", "skill", "race"]) {
+      expect(migrateItemSource(type, { weight: 3 })).toMatchObject({ standardKit: false });
+    }
+    expect(migrateItemSource("gear", { weight: 3, standardKit: true })).toEqual({ weight: 3, standardKit: true });
   });
   it("renames a spell's castingTime to castingSeconds", () => {
-    expect(migrateItemSource("spell", { castingTime: 6 })).toEqual({ castingSeconds: 6 });
-    expect(migrateItemSource("spell", { castingTime: 6, castingSeconds: 4 })).toEqual({ castingSeconds: 4 });
+    expect(migrateItemSource("spell", { castingTime: 6 })).toEqual({ castingSeconds: 6, standardKit: false });
+    expect(migrateItemSource("spell", { castingTime: 6, castingSeconds: 4 })).toEqual({ castingSeconds: 4, standardKit: false });
   });
 });

@@ -77,10 +77,13 @@ function migrateMarchAllotment(source: Source): void {
 /**
  * Items:
  * - weapon `initiative` → `initiativeModifier`;
- * - spell `castingTime` (already in seconds) → `castingSeconds`, the name the combat feature reads.
+ * - spell `castingTime` (already in seconds) → `castingSeconds`, the name the combat feature reads;
+ * - every item without a `standardKit` mark is unmarked (`false`).
  */
 export function migrateItemSource(type: string | undefined, source: Source): Source {
   if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier");
   if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds");
+  // Issue 11 (RULES.md §6, standard equipment): items from before the mark are not standard kit.
+  if (source["standardKit"] === undefined) source["standardKit"] = false;
   return source;
 }

@@ -112,6 +112,7 @@ export class ERActorSheet extends Base {
       toggleEquipped: ERActorSheet.#onToggle,
       toggleInHand: ERActorSheet.#onToggle,
       toggleWorn: ERActorSheet.#onToggle,
+      toggleStandardKit: ERActorSheet.#onToggle,
       createItem: ERActorSheet.#onCreateItem,
       editItem: ERActorSheet.#onEditItem,
       deleteItem: ERActorSheet.#onDeleteItem,

@@ -81,6 +81,21 @@ describe("character sheet: the gryf carrying 30 lb (RULES.md §6: one step)", ()
     expect(valueOf(out, "former-allotment")).toContain("An allotment of 6 h was typed here before");
   });
 
+  it("standard kit: marked items show apart and do not count towards the load", () => {
+    const items = GRYF_ITEMS.map((i) => (i.name === "Rope, 50 ft" || i.name === "Leather jerkin" ? { ...i, system: { ...i.system, standardKit: true } } : i));
+    const out = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, items, localize))));
+    // 30 lb carried, of which rope (10) and jerkin (7) are kit: 13 lb count, within the 25 lb capacity.
+    expect(valueOf(out, "carried")).toBe("13 / 25 lb");
+    expect(valueOf(out, "kit")).toBe("17 lb, not counted");
+    expect(valueOf(out, "inventory-kit")).toBe("17 lb, not counted");
+    expect(valueOf(out, "steps")).toBe("0");
+    // The kit toggle is pressed on the marked rows only.
+    expect(out).toMatch(/Rope, 50 ft[\s\S]*?data-action="toggleStandardKit" aria-pressed="true"/);
+    expect(out).toMatch(/Rations \(day\)[\s\S]*?data-action="toggleStandardKit" aria-pressed="false"/);
+    // Nothing marked: no kit line.
+    expect(html).not.toContain('data-value="kit"');
+  });
+
   it("keeps the full terrain table one click away, the scene's row marked", () => {
     expect(html).toMatch(/<details class="er-terrain-table">\s*<summary>Movement in every terrain<\/summary>/);
     expect(html).toMatch(/<tr data-terrain="optimal" class="current" aria-current="true">/);
@@ -220,5 +235,14 @@ describe("item sheets", () => {
     const html = render("race");
     expect(html).toMatch(/<select name="system.adaptation.forest"[^>]*>[\s\S]*?<option value="tundra" selected>Tundra<\/option>/);
     expect(html).toMatch(/<select name="system.adaptation.hills"[^>]*>\s*<option value="" selected>/);
+  });
+});
+
+describe("item sheets: the standard-kit mark (RULES.md §6)", () => {
+  it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("a %s has a standard-kit checkbox", (type) => {
+    const view = buildItemContext({ name: "X", img: "", uuid: "Item.x", type, system: { standardKit: true }, editable: true, localize });
+    expect(view.fields.find((f) => f.name === "system.standardKit")).toMatchObject({ kind: "checkbox", checked: true, label: "Standard kit" });
+    const html = renderParts(itemParts(type as Parameters<typeof itemParts>[0]), sheetRenderContext(view));
+    expect(html).toMatch(/<input type="checkbox" name="system\.standardKit" checked/);
   });
 });

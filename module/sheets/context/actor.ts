@@ -111,6 +111,8 @@ export interface EncumbranceContext {
   groupLabel: string;
   towing: boolean;
   carried: string;
+  /** Weight of the standard kit (RULES.md §6), shown apart and never counted; null when nothing is marked. */
+  kit: string | null;
   capacity: string;
   step: string | null;
   barPercent: number;
@@ -254,6 +256,7 @@ function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
     groupLabel: localize(i18nKey("Encumbrance", "Group", e.group)),
     towing: e.towing,
     carried: formatWeight(e.carried),
+    kit: e.kit > 0 ? formatWeight(e.kit) : null,
     capacity: formatWeight(e.capacity),
     step: e.step > 0 ? formatWeight(e.step) : null,
     barPercent: barPercent(e.carried, e.capacity),

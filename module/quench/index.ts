@@ -6,6 +6,7 @@
 import { registerActorBatch } from "./actors.batch";
 import { registerCombatBatch } from "./combat.batch";
 import { registerMovementBatch } from "./movement.batch";
+import { registerRulesCorrectionsBatch } from "./rules-corrections.batch";
 import { registerSheetBatch } from "./sheets.batch";
 import type { QuenchApi } from "./types";
 
@@ -14,4 +15,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerCombatBatch(quench);
   registerMovementBatch(quench);
   registerSheetBatch(quench);
+  registerRulesCorrectionsBatch(quench);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
-import { buildCharacterContext, buildCreatureContext } from "./context/actor";
+import { buildCharacterContext, buildCreatureContext, recordMarchUpdate } from "./context/actor";
 import { buildItemContext } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, CREATURE_PARTS, itemParts, type PartSpec } from "./parts";
@@ -244,5 +244,35 @@ describe("item sheets: the standard-kit mark (RULES.md §6)", () => {
     expect(view.fields.find((f) => f.name === "system.standardKit")).toMatchObject({ kind: "checkbox", checked: true, label: "Standard kit" });
     const html = renderParts(itemParts(type as Parameters<typeof itemParts>[0]), sheetRenderContext(view));
     expect(html).toMatch(/<input type="checkbox" name="system\.standardKit" checked/);
+  });
+});
+
+describe("recording a day's march (RULES.md §6, forced march)", () => {
+  it("the hours become the last day's march and today's forced-march steps that day's prior steps", () => {
+    // Book: day 1, 10 h → 4 steps in force on day 2; recording day 2's 8 h keeps those 4 as its prior steps.
+    expect(recordMarchUpdate(4, "8")).toEqual({ "system.march.hours": 8, "system.march.priorSteps": 4 });
+    expect(recordMarchUpdate(0, "10")).toEqual({ "system.march.hours": 10, "system.march.priorSteps": 0 });
+    expect(recordMarchUpdate(0, "7.25")).toEqual({ "system.march.hours": 7.25, "system.march.priorSteps": 0 });
+  });
+  it("Book: three days recorded with the button: 10 h, then 8 h on the 6-hour day, then a short day", () => {
+    let march = { hours: 0, priorSteps: 0, travelHours: 0 };
+    const stepsAfter = (hours: number): number => {
+      const before = sampleActorInput("character", "Sergeant", { ...GRYF, march }, [], localize).derived.encumbrance.forcedMarchSteps;
+      const update = recordMarchUpdate(before, String(hours))!;
+      march = { ...march, hours: update["system.march.hours"]!, priorSteps: update["system.march.priorSteps"]! };
+      return sampleActorInput("character", "Sergeant", { ...GRYF, march }, [], localize).derived.encumbrance.forcedMarchSteps;
+    };
+    expect(stepsAfter(10)).toBe(4);
+    expect(stepsAfter(8)).toBe(4);
+    expect(stepsAfter(6)).toBe(0);
+  });
+  it("refuses what is not 0 to 24 hours", () => {
+    for (const bad of ["", "  ", "-1", "25", "abc", "NaN", "Infinity"]) expect(recordMarchUpdate(2, bad)).toBeNull();
+  });
+  it("the button is on an editable sheet only", () => {
+    const editable = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(gryf())));
+    expect(editable).toContain('data-action="recordMarch"');
+    const locked = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(gryf({ editable: false }))));
+    expect(locked).not.toContain('data-action="recordMarch"');
   });
 });

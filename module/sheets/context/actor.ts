@@ -292,6 +292,23 @@ function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
   };
 }
 
+/** Longest march of a day, hours (the bound of `march.hours`). */
+const MAX_MARCH_HOURS = 24;
+
+/**
+ * The actor update of the sheet's "record a day's march" button (RULES.md §6, forced march): the
+ * hours typed become the last travel day's march, and the forced-march steps in force now (from
+ * the day before) become that day's prior steps, so that day's allotment is derived from them.
+ * Null when the hours are not a number from 0 to 24.
+ */
+export function recordMarchUpdate(forcedMarchStepsInForce: number, hoursText: string): Record<string, number> | null {
+  if (hoursText.trim() === "") return null;
+  const hours = Number(hoursText);
+  if (!Number.isFinite(hours) || hours < 0 || hours > MAX_MARCH_HOURS) return null;
+  const prior = Number.isSafeInteger(forcedMarchStepsInForce) && forcedMarchStepsInForce > 0 ? forcedMarchStepsInForce : 0;
+  return { "system.march.hours": hours, "system.march.priorSteps": prior };
+}
+
 function numberField(name: string, label: string, value: number | null | undefined, extra: Partial<NumberFieldContext> = {}): NumberFieldContext {
   return { name, label, value: value ?? null, min: 0, ...extra };
 }

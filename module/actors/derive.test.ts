@@ -16,7 +16,7 @@ function source(patch: SourcePatch = {}): ActorSourceInput {
     movement: { speed: 12, milesPerDay: 20, sureFooted: false, adaptation: {}, ...patch.movement },
     encumbrance: { towing: false, ...patch.encumbrance },
     load: { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0, ...patch.load },
-    march: { hours: 0, allotmentHours: 8, ...patch.march },
+    march: { hours: 0, priorSteps: 0, travelHours: 0, ...patch.march },
     ...(patch.nativeTerrains ? { nativeTerrains: patch.nativeTerrains } : {}),
   };
 }
@@ -145,24 +145,79 @@ describe("pack animals (RULES.md §6 table)", () => {
 
 describe("the forced-march squad (RULES.md §6)", () => {
   it("10 hours of march: 4 steps, +4 initiative, −4 movement, 6 hours of activity next day", () => {
-    const { derived } = character({ bodyWeight: 180, movement: { speed: 12, milesPerDay: 20 }, march: { hours: 10, allotmentHours: 8 } });
+    const { derived } = character({ bodyWeight: 180, movement: { speed: 12, milesPerDay: 20 }, march: { hours: 10 } });
+    expect(derived.encumbrance.marchAllotmentHours).toBe(8);
     expect(derived.encumbrance.forcedMarchSteps).toBe(4);
     expect(derived.encumbrance.steps).toBe(4);
     expect(derived.initiative.encumbrance).toBe(4);
     expect(derived.movement.hexesPerRound).toBe(8);
     expect(derived.travel.activityHours).toBe(6);
   });
-  it("8 hours on that 6-hour day repeats the penalties", () => {
-    const { derived } = character({ bodyWeight: 180, march: { hours: 8, allotmentHours: 6 } });
+  it("8 hours on that 6-hour day (4 steps in force) repeats the penalties; the allotment is derived", () => {
+    const { derived } = character({ bodyWeight: 180, march: { hours: 8, priorSteps: 4 } });
+    expect(derived.encumbrance.marchAllotmentHours).toBe(6);
     expect(derived.encumbrance.forcedMarchSteps).toBe(4);
     expect(derived.travel.activityHours).toBe(6);
   });
   it("a short day clears it", () => {
-    expect(character({ bodyWeight: 180, march: { hours: 6, allotmentHours: 6 } }).derived.encumbrance.forcedMarchSteps).toBe(0);
+    expect(character({ bodyWeight: 180, march: { hours: 6, priorSteps: 4 } }).derived.encumbrance.forcedMarchSteps).toBe(0);
+  });
+  it("an encumbered party's day is already shorter: 8 hours with 2 loaded steps is a forced march", () => {
+    // Body weight 100 → capacity 25; 45 lb is 2 steps, so the day has 7 hours: 8 hours is 2 steps beyond.
+    const { derived } = character({ bodyWeight: 100, march: { hours: 8 } }, [gear(45)]);
+    expect(derived.encumbrance.loadedSteps).toBe(2);
+    expect(derived.encumbrance.marchAllotmentHours).toBe(7);
+    expect(derived.encumbrance.forcedMarchSteps).toBe(2);
+    expect(derived.encumbrance.steps).toBe(4);
+  });
+  it("only full 30-minute intervals beyond the allotment count", () => {
+    expect(character({ bodyWeight: 180, march: { hours: 8 + 10 / 60 } }).derived.encumbrance.forcedMarchSteps).toBe(0);
+    expect(character({ bodyWeight: 180, march: { hours: 8.5 } }).derived.encumbrance.forcedMarchSteps).toBe(1);
   });
   it("forced-march steps add to loaded steps", () => {
-    const { derived } = character({ bodyWeight: 100, march: { hours: 9, allotmentHours: 8 } }, [gear(30)]);
-    expect(derived.encumbrance.steps).toBe(3);
+    const { derived } = character({ bodyWeight: 100, march: { hours: 9 } }, [gear(30)]);
+    // 1 loaded step: a 7.5-hour day; 9 hours is 1.5 h beyond: 3 steps; 1 + 3 in force.
+    expect(derived.encumbrance.forcedMarchSteps).toBe(3);
+    expect(derived.encumbrance.steps).toBe(4);
+  });
+});
+
+describe("standard equipment (RULES.md §6)", () => {
+  it("marked items do not count towards the load; kit and counted weight are reported apart", () => {
+    const kit = (type: string, weight: number, extra: Record<string, unknown> = {}): ItemInput => ({ type, name: type, system: { weight, quantity: 1, standardKit: true, ...extra } });
+    // Body weight 100 → capacity 25: 20 lb of kit and 30 lb of treasure is one step, not three.
+    const { derived } = character({ bodyWeight: 100 }, [kit("gear", 10), kit("weapon", 4, { inHand: true, initiativeModifier: 1 }), kit("armour", 6), gear(30)]);
+    expect(derived.encumbrance.kit).toBe(20);
+    expect(derived.encumbrance.carried).toBe(30);
+    expect(derived.encumbrance.loadedSteps).toBe(1);
+    // The weapon in hand still sets the initiative modifier, kit or not.
+    expect(derived.initiative.weapon).toBe(1);
+  });
+  it("unmarked items count as before", () => {
+    const { derived } = character({ bodyWeight: 100 }, [{ type: "gear", system: { weight: 10, quantity: 2, standardKit: false } }, gear(30)]);
+    expect(derived.encumbrance.kit).toBe(0);
+    expect(derived.encumbrance.carried).toBe(50);
+    expect(derived.encumbrance.loadedSteps).toBe(3);
+  });
+});
+
+describe("partial days (RULES.md §6)", () => {
+  it("miles for the hours typed: miles per day after penalties ÷ 8 × hours, unrounded", () => {
+    const { derived } = character({ bodyWeight: 100, movement: { speed: 12, milesPerDay: 20 }, march: { travelHours: 3 } }, [gear(35)]);
+    // 1 step: 19 miles a day → 2.375 miles an hour.
+    expect(derived.travel.milesAfterSteps).toBe(19);
+    expect(derived.travel.hours).toBe(3);
+    expect(derived.travel.partialMiles).toBe(7.125);
+    expect(derived.movement.terrains.forest.partialMiles).toBe((derived.movement.terrains.forest.milesPerDay * 3) / 8);
+  });
+  it("hours beyond the day's activity are clamped to it and reported", () => {
+    const { derived } = character({ bodyWeight: 100, march: { travelHours: 8 } }, [gear(35)]);
+    expect(derived.travel.hours).toBe(7.5);
+    expect(derived.travel.partialMiles).toBe((19 * 7.5) / 8);
+    expect(derived.problems.map((p) => p.key)).toContain(PROBLEM_KEYS.clamped);
+  });
+  it("no hours typed: no miles", () => {
+    expect(character({ bodyWeight: 100 }).derived.travel.partialMiles).toBe(0);
   });
 });
 

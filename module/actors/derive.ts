@@ -14,19 +14,20 @@
 import {
   RulesError,
   TERRAIN_IDS,
-  carriedWeight,
   dailyActivityHours,
   dailyMilesAfterSteps,
   effectiveDailyMiles,
   encumbrance,
-  forcedMarchSteps,
+  forcedMarchStepsForDay,
   initiativeModifierParts,
   isConditionId,
   isTerrainId,
+  loadWeights,
   mergeAdaptations,
   milesPerDayInTerrain,
   movementAllowance,
   nativeAdaptation,
+  partialDayMiles,
   persistentEndsAt,
   persistentSecondsLeft,
   persistentStepsAt,
@@ -70,7 +71,12 @@ export interface ActorSourceInput {
     loadedSteps: number;
     unloadedSeconds: number;
   };
-  march: { hours: number; allotmentHours: number };
+  /**
+   * The last travel day: the hours marched and the forced-march steps that were in force on it
+   * (left over from the day before). The day's allotment is derived from the steps in force
+   * (RULES.md §6), never typed. `travelHours`: hours of travel the GM reckons miles for (partial days).
+   */
+  march: { hours: number; priorSteps?: number; travelHours?: number };
   nativeTerrains?: Iterable<string>;
 }
 
@@ -105,14 +111,18 @@ export interface TerrainMovement {
   /** Daily miles in this terrain after penalty steps, and the effective miles for the day's activity. */
   milesPerDay: number;
   effectiveMiles: number;
+  /** Miles in this terrain for the hours typed (travel.hours), unrounded (RULES.md §6, partial days). */
+  partialMiles: number;
 }
 
 export interface ActorDerived {
   encumbrance: {
     group: EncumbranceGroup;
     towing: boolean;
-    /** Weight carried, lb. */
+    /** Weight carried that counts towards the load, lb (standard kit excluded). */
     carried: number;
+    /** Weight of the items marked as standard kit, lb: shown apart, never counted (RULES.md §6). */
+    kit: number;
     capacity: number;
     step: number;
     /** Steps of the load carried now. */
@@ -125,6 +135,8 @@ export interface ActorDerived {
     persistentSecondsLeft: number;
     /** Steps from the last travel day's forced march. */
     forcedMarchSteps: number;
+    /** The last travel day's allotment, hours: derived from the steps in force that day (RULES.md §6). */
+    marchAllotmentHours: number;
     /** Steps in force: max(loaded, persistent) + forced march. */
     steps: number;
     immobile: boolean;
@@ -149,6 +161,10 @@ export interface ActorDerived {
     milesAfterSteps: number;
     activityHours: number;
     effectiveMiles: number;
+    /** Hours of travel reckoned (the typed hours, within 0..activityHours). */
+    hours: number;
+    /** Miles on optimal ground for those hours: milesAfterSteps ÷ 8 × hours, unrounded. */
+    partialMiles: number;
   };
   problems: DerivationProblem[];
 }
@@ -226,7 +242,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const conditions: ConditionId[] = (input.conditions ?? []).filter(isConditionId);
 
   // Items → carried weight, weapon in hand, quickness.
-  const carriedEntries: { weight: number; quantity: number }[] = [];
+  const carriedEntries: { weight: number; quantity: number; standardKit: boolean }[] = [];
   const weaponMods: number[] = [];
   const quicknessRatings: number[] = [];
   for (const item of input.items) {
@@ -234,16 +250,20 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
     const sys = item.system;
     switch (item.type) {
       case "weapon":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1 });
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1, standardKit: sys["standardKit"] === true });
         if (sys["inHand"] === true) {
           weaponMods.push(s.number(`${label}: initiativeModifier`, sys["initiativeModifier"], { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 }));
         }
         break;
       case "armour":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1 });
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1, standardKit: sys["standardKit"] === true });
         break;
       case "gear":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: s.integer(`${label}: quantity`, sys["quantity"]) });
+        carriedEntries.push({
+          weight: s.number(`${label}: weight`, sys["weight"]),
+          quantity: s.integer(`${label}: quantity`, sys["quantity"]),
+          standardKit: sys["standardKit"] === true,
+        });
         break;
       case "skill":
         if (isQuickness(item)) quicknessRatings.push(s.integer(`${label}: rating`, sys["rating"]));
@@ -252,7 +272,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
         break;
     }
   }
-  const carried = carriedWeight(carriedEntries);
+  const { counted: carried, kit } = loadWeights(carriedEntries);
 
   // Encumbrance: loaded steps now.
   const bodyWeight = s.number("bodyWeight", src.bodyWeight);
@@ -288,7 +308,11 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
     unloadedSeconds: s.integer("load.unloadedSeconds", src.load.unloadedSeconds),
   };
   const persistent = persistentStepsAt(history, now);
-  const forcedMarch = forcedMarchSteps(s.number("march.hours", src.march.hours), s.number("march.allotmentHours", src.march.allotmentHours));
+  // Decision (RULES.md §6, forced march): the march day's steps in force are the load carried now
+  // (max of loaded and persistent) plus the forced-march steps that were in force on that day; its
+  // allotment is the activity those steps leave.
+  const marchDaySteps = stepsInForce({ loaded: load.steps, persistent, forcedMarch: s.integer("march.priorSteps", src.march.priorSteps ?? 0) });
+  const forcedMarch = forcedMarchStepsForDay(s.number("march.hours", src.march.hours), marchDaySteps);
   const steps = stepsInForce({ loaded: load.steps, persistent, forcedMarch });
 
   // Initiative.
@@ -310,6 +334,10 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const milesAfterSteps = load.immobile ? 0 : dailyMilesAfterSteps(milesPerDay, steps);
   const activityHours = dailyActivityHours(steps);
   const effectiveMiles = effectiveDailyMiles(milesAfterSteps, activityHours);
+  // Partial days: hours beyond the day's activity are a forced march, so they are clamped and reported.
+  const typedHours = s.number("march.travelHours", src.march.travelHours ?? 0);
+  const travelHours = Math.min(typedHours, activityHours);
+  if (travelHours < typedHours) s.problems.push({ key: PROBLEM_KEYS.clamped, data: { field: "march.travelHours", value: String(typedHours), used: travelHours } });
 
   const terrains = Object.fromEntries(
     TERRAIN_IDS.map((terrain) => {
@@ -317,7 +345,14 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       const miles = milesPerDayInTerrain(milesAfterSteps, m.terrain);
       return [
         terrain,
-        { effective: m.terrain, hexesPerRound: m.hexesPerRound, phases: m.phases, milesPerDay: miles, effectiveMiles: effectiveDailyMiles(miles, activityHours) },
+        {
+          effective: m.terrain,
+          hexesPerRound: m.hexesPerRound,
+          phases: m.phases,
+          milesPerDay: miles,
+          effectiveMiles: effectiveDailyMiles(miles, activityHours),
+          partialMiles: partialDayMiles(miles, travelHours, activityHours),
+        },
       ];
     }),
   ) as Record<TerrainId, TerrainMovement>;
@@ -327,6 +362,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       group,
       towing,
       carried,
+      kit,
       capacity: load.capacity,
       step: load.step,
       loadedSteps: load.steps,
@@ -334,6 +370,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       persistentUntil: persistent > 0 ? persistentEndsAt(history.droppedAt) : null,
       persistentSecondsLeft: persistent > 0 ? persistentSecondsLeft(history.droppedAt, now) : 0,
       forcedMarchSteps: forcedMarch,
+      marchAllotmentHours: dailyActivityHours(marchDaySteps),
       steps,
       immobile: load.immobile,
       overCapacityMinutes: wholeMinutes(history.overCapacitySeconds),
@@ -348,7 +385,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       blockedBy: optimal.blockedBy,
       terrains,
     },
-    travel: { milesPerDay, milesAfterSteps, activityHours, effectiveMiles },
+    travel: { milesPerDay, milesAfterSteps, activityHours, effectiveMiles, hours: travelHours, partialMiles: partialDayMiles(milesAfterSteps, travelHours, activityHours) },
     problems: s.problems,
   };
   const profile: ActorProfile = {
@@ -361,7 +398,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
 /** The result used when the rules core refuses the data: nothing moves, nothing is penalised. */
 function neutralResult(group: EncumbranceGroup, towing: boolean, problems: DerivationProblem[]): DeriveResult {
   const phases = splitPhases(0);
-  const still = (terrain: TerrainId): TerrainMovement => ({ effective: terrain, hexesPerRound: 0, phases, milesPerDay: 0, effectiveMiles: 0 });
+  const still = (terrain: TerrainId): TerrainMovement => ({ effective: terrain, hexesPerRound: 0, phases, milesPerDay: 0, effectiveMiles: 0, partialMiles: 0 });
   const initiative = initiativeModifierParts({});
   return {
     derived: {
@@ -369,6 +406,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         group,
         towing,
         carried: 0,
+        kit: 0,
         capacity: 0,
         step: 0,
         loadedSteps: 0,
@@ -376,6 +414,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         persistentUntil: null,
         persistentSecondsLeft: 0,
         forcedMarchSteps: 0,
+        marchAllotmentHours: dailyActivityHours(0),
         steps: 0,
         immobile: false,
         overCapacityMinutes: 0,
@@ -390,7 +429,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         blockedBy: null,
         terrains: Object.fromEntries(TERRAIN_IDS.map((t) => [t, still(t)])) as Record<TerrainId, TerrainMovement>,
       },
-      travel: { milesPerDay: 0, milesAfterSteps: 0, activityHours: dailyActivityHours(0), effectiveMiles: 0 },
+      travel: { milesPerDay: 0, milesAfterSteps: 0, activityHours: dailyActivityHours(0), effectiveMiles: 0, hours: 0, partialMiles: 0 },
       problems,
     },
     profile: {

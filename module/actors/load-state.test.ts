@@ -24,11 +24,13 @@ describe("nextLoadState", () => {
     const loaded = { ...EMPTY, loadedSteps: 3, overCapacitySeconds: 1799 };
     expect(nextLoadState(loaded, { now: 5000, deltaSeconds: 0, steps: 0 })).toEqual({ ...loaded, loadedSteps: 0 });
   });
-  it("time over capacity reaching 30 minutes in the same advance counts before the drop", () => {
+  it("time over capacity passing 30 minutes in the same advance counts before the drop", () => {
     const loaded = { ...EMPTY, loadedSteps: 1, overCapacitySeconds: 1000 };
-    const next = nextLoadState(loaded, { now: 5000, deltaSeconds: 800, steps: 0 });
+    const next = nextLoadState(loaded, { now: 5000, deltaSeconds: 801, steps: 0 });
     expect(next?.droppedAt).toBe(5000);
     expect(next?.droppedSteps).toBe(1);
+    // Book: "more than" 30 minutes; reaching exactly 30:00 records no drop.
+    expect(nextLoadState(loaded, { now: 5000, deltaSeconds: 800, steps: 0 })?.droppedAt ?? null).toBeNull();
   });
   it("clears the drop once its four hours are over", () => {
     const dropped = { ...EMPTY, overCapacitySeconds: 2400, droppedAt: 5000, droppedSteps: 3 };

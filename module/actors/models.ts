@@ -16,8 +16,6 @@ import type { EncumbranceGroup } from "../rules";
 const DEFAULT_SPEED = 12;
 const DEFAULT_MILES_PER_DAY = 20;
 const DEFAULT_HEALTH = 10;
-/** A day's activity allotment, hours (RULES.md §6). */
-const DEFAULT_ALLOTMENT_HOURS = 8;
 
 /** The encumbrance groups of RULES.md §6 (ENCUMBRANCE_GROUPS in spec.ts), with their labels. */
 const GROUP_CHOICES: Record<EncumbranceGroup, string> = {
@@ -50,7 +48,9 @@ function commonSchema(spec: ModelSpec) {
     }),
     march: new fields.SchemaField({
       hours: numberField(spec, "march.hours", 0),
-      allotmentHours: numberField(spec, "march.allotmentHours", DEFAULT_ALLOTMENT_HOURS),
+      priorSteps: numberField(spec, "march.priorSteps", 0),
+      travelHours: numberField(spec, "march.travelHours", 0),
+      formerAllotmentHours: nullableNumberField(spec, "march.formerAllotmentHours"),
     }),
     notes: htmlField(),
   };

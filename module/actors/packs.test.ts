@@ -119,6 +119,23 @@ describe("shipped numbers give the book's results", () => {
     expect(d.travel.effectiveMiles).toBe(eff);
   });
 
+  // Issue 11: the book says sure-footedness "applies mostly to mounts and multi-legged creatures" and
+  // names none of these; each entry decides and says so in its notes.
+  it.each([
+    ["Mule", true],
+    ["Lizard Steed", true],
+    ["Pack Animal", true],
+    ["Mastiff", false],
+  ] as const)("%s: sure-footed %s, decided in its notes", (name, sureFooted) => {
+    const doc = byName("creatures", name);
+    const system = doc.system as { movement: { sureFooted: boolean }; notes: string };
+    expect(system.movement.sureFooted).toBe(sureFooted);
+    expect(system.notes).toMatch(sureFooted ? /<strong>Sure-footed:<\/strong>/ : /<strong>Not sure-footed:<\/strong>/);
+    expect(system.notes).toContain("the book does not say");
+    // Sure-footed on hills moves as in forest (RULES.md §4), unless the ground is steep.
+    expect(creature(name, 0).movement.terrains.hills.effective).toBe(sureFooted ? "forest" : "hills");
+  });
+
   it("the mastiff cannot move under 21 lb", () => {
     expect(creature("Mastiff", 21).encumbrance.immobile).toBe(true);
     expect(creature("Mastiff", 20).encumbrance.immobile).toBe(false);
@@ -143,7 +160,7 @@ describe("shipped numbers give the book's results", () => {
         movement: { speed: update.movement.speed ?? 12, milesPerDay: 20, sureFooted: update.movement.sureFooted, adaptation: update.movement.adaptation },
         encumbrance: { towing: false },
         load: { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0 },
-        march: { hours: 0, allotmentHours: 8 },
+        march: { hours: 0, priorSteps: 0, travelHours: 0 },
       },
       items: carried > 0 ? [{ type: "gear", system: { weight: carried, quantity: 1 } }] : [],
       worldTime: 0,

@@ -43,7 +43,9 @@ const COMMON: ModelSpec = {
   "load.loadedSteps": num(0, MAX_STEPS, true),
   "load.unloadedSeconds": num(0, MAX_STORED_SECONDS, true),
   "march.hours": num(0, HOURS_PER_DAY, false),
-  "march.allotmentHours": num(0, HOURS_PER_DAY, false),
+  "march.priorSteps": num(0, MAX_STEPS, true),
+  "march.travelHours": num(0, HOURS_PER_DAY, false),
+  "march.formerAllotmentHours": num(0, HOURS_PER_DAY, false, true),
 };
 
 export const CHARACTER_SPEC: ModelSpec = Object.freeze({

@@ -7,7 +7,8 @@ import { SYSTEM_ID, templatePath } from "../constants";
 import { currentRollMode, gmRollMode, isPublicRollMode, rollVisibilityOption } from "../compat";
 import { actorConditions, actorProfile } from "../actors/profile";
 import {
-  actionForScore,
+  actionForScoreAt,
+  canRescore,
   clockWorldTimeDelta,
   canCast,
   compareForRound,
@@ -18,10 +19,12 @@ import {
   initiativeFromParts,
   isConditionId,
   planRoundTransition,
+  scoreFromEntry,
   stepBackward,
   stepForward,
   toAbsolute,
   withCasting,
+  type ActionRecord,
   type ClockTime,
   type CombatantState,
   type InitiativeParts,
@@ -345,16 +348,18 @@ export class ERCombat extends Combat {
     const rolled: Array<{ combatant: ERCombatant; roll: Roll }> = [];
     for (const id of list) {
       const c = this.combatants.get(id);
-      if (!(c instanceof ERCombatant) || !c.isOwner) continue;
+      // One action per round (RULES.md §1): an action that has landed this round is not re-rolled.
+      if (!(c instanceof ERCombatant) || !c.isOwner || !canRescore(c.erSystem.action, now)) continue;
       const roll = new Roll(INITIATIVE_FORMULA);
       await roll.evaluate();
       rolled.push({ combatant: c, roll });
       const parts = initiativeFromParts(roll.total ?? 0, c.initiativeParts);
-      if (mayWriteSystem) {
+      const action = mayWriteSystem ? actionForScoreAt(c.erSystem.action, parts.score, now) : null;
+      if (action) {
         updates.push({
           _id: id,
           initiative: parts.score,
-          "system.action": actionForScore(c.erSystem.action, parts.score, now.round),
+          "system.action": action,
           "system.parts": { round: now.round, ...parts },
         });
       } else {
@@ -392,6 +397,18 @@ export class ERCombat extends Combat {
     return this.rollInitiative(awaiting);
   }
 
+  /**
+   * Completes a score written to a combatant's `initiative` (an owner's own roll, the GM's edit in
+   * the tracker): the active GM re-plans the action from it (rules: actionForScoreAt). A score that
+   * may not change the action (it has landed this round) is put back to the action's score.
+   */
+  async completeScoreEdit(combatant: ERCombatant): Promise<void> {
+    const now = this.clock;
+    if (!now) return;
+    const update = scoreEditUpdate(combatant.erSystem.action, combatant.initiative, now);
+    if (update) await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  }
+
   /** Marks a combatant's action as a spell with a casting time (0 clears it). */
   async markSpell(combatantId: string, castingSeconds: number, spellName: string): Promise<void> {
     const c = this.combatants.get(combatantId);
@@ -418,6 +435,20 @@ export class ERCombat extends Combat {
     }
     await c.update({ "system.action": delayedAction(c.erSystem.action, now.round) } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
   }
+}
+
+/**
+ * The combatant update that completes a score written to `initiative` at `now`, or null when there
+ * is nothing to do. Every decision is the rules core's (actionForScoreAt); a refused score is put
+ * back to the action's own.
+ */
+export function scoreEditUpdate(action: ActionRecord, initiative: unknown, now: ClockTime): Record<string, unknown> | null {
+  const score = scoreFromEntry(initiative);
+  if (score === null) return null;
+  if (action.startedRound > 0 && action.score === score) return null;
+  const next = actionForScoreAt(action, score, now);
+  if (next === null) return action.startedRound > 0 ? { initiative: action.score } : null;
+  return { "system.action": next };
 }
 
 /** Whether a Combat update changes its round or the system clock (and so the round's turn order). */

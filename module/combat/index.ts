@@ -5,8 +5,8 @@
  */
 import "./types";
 import { templatePath } from "../constants";
-import { SECONDS_PER_ROUND, actionForScore, scoreFromEntry } from "../rules";
-import { ERCombat, ERCombatant, INITIATIVE_FORMULA, NO_TURN_EVENTS } from "./documents";
+import { SECONDS_PER_ROUND } from "../rules";
+import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
 import { refreshMarker } from "./marker";
 import { announceClockChange } from "./clock-hook";
@@ -54,20 +54,12 @@ export function registerCombat(): void {
   });
 
   // A player's own roll writes only `initiative`; a GM's score edit writes only `initiative`. The
-  // active GM completes the action from it (the rules decide how: actionForScore).
+  // active GM completes the action from it (the rules decide how: actionForScoreAt, via ERCombat.completeScoreEdit).
   Hooks.on("updateCombatant", (combatant, changed) => {
     if (!game.users?.activeGM?.isSelf || !(combatant instanceof ERCombatant)) return;
     if (!("initiative" in changed)) return;
-    const score = scoreFromEntry(combatant.initiative);
     const combat = combatant.parent;
-    const now = combat instanceof ERCombat ? combat.clock : null;
-    if (!now || score === null) return;
-    const action = combatant.erSystem.action;
-    if (action.startedRound > 0 && action.score === score) return;
-    void combatant.update(
-      { "system.action": actionForScore(action, score, now.round) } as unknown as Combatant.UpdateData,
-      NO_TURN_EVENTS as Combatant.Database.UpdateOperation,
-    );
+    if (combat instanceof ERCombat) void combat.completeScoreEdit(combatant);
   });
 
   // Held speech changes the tracker's indicator.

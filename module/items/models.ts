@@ -19,22 +19,23 @@ function weaponSchema() {
     weight: numberField(spec, "weight", 0),
     equipped: booleanField(),
     inHand: booleanField(),
+    standardKit: booleanField(),
     description: htmlField(),
   };
 }
 function armourSchema() {
   const spec = ITEM_SPECS.armour;
-  return { weight: numberField(spec, "weight", 0), worn: booleanField(), description: htmlField() };
+  return { weight: numberField(spec, "weight", 0), worn: booleanField(), standardKit: booleanField(), description: htmlField() };
 }
 function gearSchema() {
   const spec = ITEM_SPECS.gear;
-  return { weight: numberField(spec, "weight", 0), quantity: numberField(spec, "quantity", 1), description: htmlField() };
+  return { weight: numberField(spec, "weight", 0), quantity: numberField(spec, "quantity", 1), standardKit: booleanField(), description: htmlField() };
 }
 function spellSchema() {
-  return { castingSeconds: numberField(ITEM_SPECS.spell, "castingSeconds", DEFAULT_CASTING_SECONDS), description: htmlField() };
+  return { castingSeconds: numberField(ITEM_SPECS.spell, "castingSeconds", DEFAULT_CASTING_SECONDS), standardKit: booleanField(), description: htmlField() };
 }
 function skillSchema() {
-  return { identifier: textField(), rating: numberField(ITEM_SPECS.skill, "rating", 0), description: htmlField() };
+  return { identifier: textField(), rating: numberField(ITEM_SPECS.skill, "rating", 0), standardKit: booleanField(), description: htmlField() };
 }
 function raceSchema() {
   const spec = ITEM_SPECS.race;
@@ -44,6 +45,7 @@ function raceSchema() {
     bodyWeight: nullableNumberField(spec, "bodyWeight"),
     sureFooted: booleanField(),
     adaptation: adaptationField(),
+    standardKit: booleanField(),
     description: htmlField(),
   };
 }
@@ -73,12 +75,20 @@ export class ArmourModel extends foundry.abstract.TypeDataModel<ArmourSchema, It
   static override defineSchema(): ArmourSchema {
     return armourSchema();
   }
+  static override migrateData(source: Record<string, unknown>) {
+    migrateItemSource("armour", source);
+    return super.migrateData(source);
+  }
 }
 
 export class GearModel extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
   static override defineSchema(): GearSchema {
     return gearSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    migrateItemSource("gear", source);
+    return super.migrateData(source);
   }
 }
 
@@ -98,12 +108,20 @@ export class SkillModel extends foundry.abstract.TypeDataModel<SkillSchema, Item
   static override defineSchema(): SkillSchema {
     return skillSchema();
   }
+  static override migrateData(source: Record<string, unknown>) {
+    migrateItemSource("skill", source);
+    return super.migrateData(source);
+  }
 }
 
 export class RaceModel extends foundry.abstract.TypeDataModel<RaceSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
   static override defineSchema(): RaceSchema {
     return raceSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    migrateItemSource("race", source);
+    return super.migrateData(source);
   }
 
   /**

@@ -15,27 +15,36 @@ export const MAX_CASTING_SECONDS = HOURS_PER_DAY * 3600;
 /** The skill identifier that feeds initiative (RULES.md §2). */
 export const QUICKNESS_IDENTIFIER = "quickness";
 
+/**
+ * Every item type carries `standardKit` (RULES.md §6, standard equipment): a marked item does not
+ * count towards the load.
+ */
 export const ITEM_SPECS = Object.freeze({
   weapon: {
     initiativeModifier: num(-MAX_WEAPON_MODIFIER, MAX_WEAPON_MODIFIER, true),
     weight: num(0, MAX_WEIGHT_LB, false),
     equipped: bool,
     inHand: bool,
+    standardKit: bool,
   },
   armour: {
     weight: num(0, MAX_WEIGHT_LB, false),
     worn: bool,
+    standardKit: bool,
   },
   gear: {
     weight: num(0, MAX_WEIGHT_LB, false),
     quantity: num(0, MAX_QUANTITY, true),
+    standardKit: bool,
   },
   spell: {
     castingSeconds: num(0, MAX_CASTING_SECONDS, true),
+    standardKit: bool,
   },
   skill: {
     identifier: text(MAX_NAME_LENGTH),
     rating: num(0, MAX_RATING, true),
+    standardKit: bool,
   },
   race: {
     speed: num(0, MAX_SPEED, true, true),
@@ -43,6 +52,7 @@ export const ITEM_SPECS = Object.freeze({
     bodyWeight: num(0, MAX_WEIGHT_LB, false, true),
     sureFooted: bool,
     ...adaptationSpecs(""),
+    standardKit: bool,
   },
 } satisfies Record<string, ModelSpec>);
 

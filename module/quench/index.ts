@@ -7,6 +7,7 @@ import { registerActorBatch } from "./actors.batch";
 import { registerApiBatch } from "./api.batch";
 import { registerCombatBatch } from "./combat.batch";
 import { registerMovementBatch } from "./movement.batch";
+import { registerRulesCorrectionsBatch } from "./rules-corrections.batch";
 import { registerSheetBatch } from "./sheets.batch";
 import type { QuenchApi } from "./types";
 
@@ -16,4 +17,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerMovementBatch(quench);
   registerSheetBatch(quench);
   registerApiBatch(quench);
+  registerRulesCorrectionsBatch(quench);
 }

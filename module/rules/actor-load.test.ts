@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "./errors";
+import fc from "fast-check";
 import {
   carriedWeight,
+  loadWeights,
   mergeAdaptations,
   minutesToSeconds,
   persistentEndsAt,
@@ -12,6 +14,30 @@ import {
   wholeMinutes,
 } from "./actor-load";
 import { ELF, NATIVE, SAURIAN } from "./terrain";
+
+describe("loadWeights: standard kit does not count towards the load (RULES.md §6)", () => {
+  it("splits marked kit from the counted weight", () => {
+    expect(loadWeights([{ weight: 12, standardKit: true }, { weight: 3, quantity: 4 }, { weight: 0.5, quantity: 2, standardKit: true }])).toEqual({ counted: 12, kit: 13 });
+    expect(loadWeights([{ weight: 0.1 }, { weight: 0.2, standardKit: false }])).toEqual({ counted: 0.3, kit: 0 });
+    expect(loadWeights([])).toEqual({ counted: 0, kit: 0 });
+  });
+  it("property: counted + kit is the whole carried weight, and marking an item never raises the counted weight", () => {
+    const entry = fc.record({ weight: fc.integer({ min: 0, max: 100_000 }).map((u) => u / 1000), quantity: fc.integer({ min: 0, max: 50 }), standardKit: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 20 }), fc.nat(), (entries, pick) => {
+        const { counted, kit } = loadWeights(entries);
+        expect(Math.round((counted + kit) * 1000)).toBe(Math.round(carriedWeight(entries) * 1000));
+        if (entries.length === 0) return;
+        const i = pick % entries.length;
+        const marked = entries.map((e, j) => (j === i ? { ...e, standardKit: true } : e));
+        expect(loadWeights(marked).counted).toBeLessThanOrEqual(counted);
+      }),
+    );
+  });
+  it("rejects bad entries as carriedWeight does", () => {
+    expect(() => loadWeights([{ weight: -1 }])).toThrow(RulesError);
+  });
+});
 
 describe("carriedWeight", () => {
   it("sums weight × quantity", () => {

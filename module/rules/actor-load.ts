@@ -12,6 +12,8 @@ export interface CarriedEntry {
   weight: number;
   /** Units carried (integer ≥ 0); 1 when omitted. */
   quantity?: number;
+  /** Marked as standard kit (RULES.md §6): does not count towards the load (see {@link loadWeights}). */
+  standardKit?: boolean;
 }
 
 /**
@@ -30,6 +32,29 @@ export function carriedWeight(entries: readonly CarriedEntry[]): number {
     units += Math.round(entry.weight * WEIGHT_UNITS_PER_LB) * quantity;
   });
   return units / WEIGHT_UNITS_PER_LB;
+}
+
+/** The carried weight split into what counts towards the load and the standard kit that does not. */
+export interface LoadWeights {
+  /** Weight that counts towards encumbrance, lb. */
+  readonly counted: number;
+  /** Weight of items marked as standard kit, lb (shown, never counted). */
+  readonly kit: number;
+}
+
+/**
+ * Decision (RULES.md §6, standard equipment): the Book lets a declared standard kit (backpack,
+ * one or two weapons, shield, purse, reasonable armour) leave the encumbrance rule out of play.
+ * Every item carries a "standard kit" mark; marked entries do not count towards the load and are
+ * summed apart so the sheet can show both. Same exactness as {@link carriedWeight}.
+ */
+export function loadWeights(entries: readonly CarriedEntry[]): LoadWeights {
+  if (!Array.isArray(entries)) {
+    throw new RulesError("INVALID_ARGUMENT", "entries", entries, "expected an array of { weight, quantity, standardKit }");
+  }
+  const kit = entries.filter((e) => e?.standardKit === true);
+  const counted = entries.filter((e) => e?.standardKit !== true);
+  return { counted: carriedWeight(counted), kit: carriedWeight(kit) };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   changeLoad,
   encumbrance,
   persistentSteps,
+  PERSISTENT_THRESHOLD_SECONDS,
   persistentStepsAt,
   stepsInForce,
   updateLoad,
@@ -203,26 +204,47 @@ describe("persistent encumbrance", () => {
     expect(() => persistentSteps(1.5)).toThrow(RulesError);
   });
 
-  it("applies for 4 h after a drop following ≥ 30 accumulated minutes", () => {
+  it("Book: applies for 4 h after a drop following more than 30 accumulated minutes (30:01)", () => {
+    let h = changeLoad(EMPTY_LOAD_HISTORY, 0, 3);
+    h = advanceLoad(h, 30 * 60 + 1);
+    h = changeLoad(h, 1801, 0);
+    expect(h.droppedAt).toBe(1801);
+    expect(h.droppedSteps).toBe(3);
+    expect(persistentStepsAt(h, 1801)).toBe(2);
+    expect(persistentStepsAt(h, 1801 + 14399)).toBe(2);
+    expect(persistentStepsAt(h, 1801 + 14400)).toBe(0);
+    expect(persistentStepsAt(h, 1800)).toBe(0);
+  });
+
+  it("Book: exactly 30:00 over capacity is not enough (\"more than\" 30 minutes)", () => {
     let h = changeLoad(EMPTY_LOAD_HISTORY, 0, 3);
     h = advanceLoad(h, 30 * 60);
     h = changeLoad(h, 1800, 0);
-    expect(h.droppedAt).toBe(1800);
-    expect(h.droppedSteps).toBe(3);
-    expect(persistentStepsAt(h, 1800)).toBe(2);
-    expect(persistentStepsAt(h, 1800 + 14399)).toBe(2);
-    expect(persistentStepsAt(h, 1800 + 14400)).toBe(0);
-    expect(persistentStepsAt(h, 1799)).toBe(0);
+    expect(h.droppedAt).toBeNull();
+    expect(persistentStepsAt(h, 1800)).toBe(0);
   });
 
-  it("does not apply under 30 minutes; accumulates over separate stretches", () => {
+  it("does not apply up to 30 minutes; accumulates over separate stretches", () => {
     let h = updateLoad(EMPTY_LOAD_HISTORY, { now: 0, deltaSeconds: 0, steps: 2 });
     h = updateLoad(h, { now: 1200, deltaSeconds: 1200, steps: 0 }); // 20 min loaded, dropped
     expect(persistentStepsAt(h, 1200)).toBe(0);
     h = updateLoad(h, { now: 2000, deltaSeconds: 800, steps: 2 }); // picked up again
-    h = updateLoad(h, { now: 2600, deltaSeconds: 600, steps: 0 }); // 10 more minutes → 30 total
+    h = updateLoad(h, { now: 2600, deltaSeconds: 600, steps: 0 }); // 10 more minutes → exactly 30
     expect(h.overCapacitySeconds).toBe(1800);
-    expect(persistentStepsAt(h, 2600)).toBe(1);
+    expect(persistentStepsAt(h, 2600)).toBe(0);
+    h = updateLoad(h, { now: 3000, deltaSeconds: 400, steps: 2 }); // picked up again
+    h = updateLoad(h, { now: 3001, deltaSeconds: 1, steps: 0 }); // one more second → 30:01
+    expect(h.overCapacitySeconds).toBe(1801);
+    expect(persistentStepsAt(h, 3001)).toBe(1);
+  });
+
+  it("property: a drop records persistent encumbrance exactly when more than 1800 s were accumulated", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 0, max: 7200 }), fc.constantFrom(1799, 1800, 1801)), fc.integer({ min: 1, max: 9 }), (seconds, steps) => {
+        const h = changeLoad(advanceLoad(changeLoad(EMPTY_LOAD_HISTORY, 0, steps), seconds), seconds, 0);
+        expect(persistentStepsAt(h, seconds) > 0).toBe(seconds > PERSISTENT_THRESHOLD_SECONDS);
+      }),
+    );
   });
 
   it("the accumulation resets after 4 h unloaded", () => {

@@ -135,8 +135,17 @@ export function encumbrance(input: EncumbranceInput): EncumbranceResult {
 // Persistent encumbrance
 // ---------------------------------------------------------------------------
 
-/** Book (RULES.md §6): persistent encumbrance needs an accumulated 30 minutes over capacity. */
+/**
+ * Book (RULES.md §6): persistent encumbrance needs MORE than an accumulated 30 minutes over
+ * capacity: exactly 30:00 is not enough, 30:01 is (see {@link persistentThresholdPassed}).
+ */
 export const PERSISTENT_THRESHOLD_SECONDS = 30 * 60;
+
+/** Book (RULES.md §6, "more than 30 minutes"): whether accumulated seconds over capacity bring persistent encumbrance into play. */
+export function persistentThresholdPassed(overCapacitySeconds: number): boolean {
+  assertNonNegativeNumber("overCapacitySeconds", overCapacitySeconds);
+  return overCapacitySeconds > PERSISTENT_THRESHOLD_SECONDS;
+}
 /** Book (RULES.md §6): persistent encumbrance lasts 4 hours after the drop. */
 export const PERSISTENT_DURATION_SECONDS = 4 * 60 * 60;
 
@@ -213,8 +222,8 @@ export function advanceLoad(history: LoadHistory, deltaSeconds: number): LoadHis
 /**
  * The load changes to `steps` at world time `now`.
  *
- * Decision (RULES.md §6, drops): any reduction of the loaded level after ≥ 30 accumulated
- * minutes records a drop with the level it had (a full drop to 0 is the usual case; a
+ * Decision (RULES.md §6, drops): any reduction of the loaded level after more than 30
+ * accumulated minutes (Book: 30:00 is not enough) records a drop with the level it had (a full drop to 0 is the usual case; a
  * partial drop is combined by taking the larger of loaded and persistent, see
  * {@link stepsInForce}). A new drop replaces an older one only if its persistent value
  * is at least the one still in force at `now`.
@@ -225,7 +234,7 @@ export function changeLoad(history: LoadHistory, now: number, steps: number): Lo
   assertNonNegativeInteger("steps", steps);
   let next: LoadHistory = { ...history, loadedSteps: steps };
   if (steps > 0) next = { ...next, unloadedSeconds: 0 };
-  if (steps < history.loadedSteps && history.overCapacitySeconds >= PERSISTENT_THRESHOLD_SECONDS) {
+  if (steps < history.loadedSteps && persistentThresholdPassed(history.overCapacitySeconds)) {
     const inForce = persistentStepsAt(history, now);
     if (Math.ceil(history.loadedSteps / 2) >= inForce) {
       next = { ...next, droppedAt: now, droppedSteps: history.loadedSteps };

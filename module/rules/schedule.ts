@@ -104,10 +104,25 @@ export function planAction(round: number, score: number, castingSeconds = 0, del
   return { startedRound: round, score, castingSeconds, landsAt: scheduled.absolute, delayedFrom };
 }
 
-/** Marks (or unmarks, with 0) the action as a spell: the effect lands at score + casting time. */
+/**
+ * Decision (RULES.md §2, delay): once delayed, an action belongs to the next round for good. The
+ * round an action is reckoned from is the round it was delayed into (`delayedFrom + 1`), or else
+ * the round whose roll set it. Everything done to the action later (a casting time, an edited or
+ * re-rolled score) counts from this round, never from the round the action was first rolled in.
+ */
+export function reckonedRound(action: ActionRecord): number {
+  return action.delayedFrom > 0 ? action.delayedFrom + 1 : action.startedRound;
+}
+
+/** The action landing again from `score` and `castingSeconds`, reckoned from {@link reckonedRound}; it keeps its roll's round and its delay. */
+function replan(action: ActionRecord, score: number, castingSeconds: number): ActionRecord {
+  return { ...planAction(reckonedRound(action), score, castingSeconds, action.delayedFrom), startedRound: action.startedRound };
+}
+
+/** Marks (or unmarks, with 0) the action as a spell: the effect lands at score + casting time (a delayed action: from the round it was delayed into). */
 export function withCasting(action: ActionRecord, castingSeconds: number): ActionRecord {
   if (action.startedRound < 1) throw new RulesError("INVALID_ARGUMENT", "action", action, "the combatant has no action to cast");
-  return planAction(action.startedRound, action.score, castingSeconds, action.delayedFrom);
+  return replan(action, action.score, castingSeconds);
 }
 
 /**
@@ -119,6 +134,9 @@ export function withCasting(action: ActionRecord, castingSeconds: number): Actio
 export function delayedAction(action: ActionRecord, round: number): ActionRecord {
   assertRound("round", round);
   if (action.startedRound < 1) throw new RulesError("INVALID_ARGUMENT", "action", action, "the combatant has no action to delay");
+  if (reckonedRound(action) !== round) {
+    throw new RulesError("INVALID_ARGUMENT", "action", action, `only an action of round ${round} itself can be delayed out of it`);
+  }
   if (DELAYED_ACTION_ROLLS_NEW_INITIATIVE) return { ...action, landsAt: 0, delayedFrom: round };
   const second = fromAbsolute(action.landsAt).second;
   return { ...action, landsAt: toAbsolute({ round: round + 1, second }), delayedFrom: round };
@@ -411,12 +429,42 @@ export function scoreFromEntry(value: unknown): number | null {
  */
 export function actionForScore(action: ActionRecord, score: number, round: number): ActionRecord {
   if (action.startedRound < 1) return planAction(round, score, 0, action.delayedFrom);
-  return planAction(action.startedRound, score, action.castingSeconds, action.delayedFrom);
+  return replan(action, score, action.castingSeconds);
 }
 
-/** Whether the action can still be delayed at `now`: it is due in this round and has not landed yet. */
+/**
+ * The action after its score is set (the GM's edit or re-roll, an owner's own roll) at the moment
+ * `now` of the clock, or null when the score may not change it:
+ * - no action, or one that landed in an earlier round: a new action of `now.round`;
+ * - an action not landed yet (this round's, a delayed or a carried one): re-planned from its score
+ *   as {@link actionForScore} does (a delayed action from the round it was delayed into);
+ * - an action that has already landed in this round: null, because the combatant has had this
+ *   round's one action (RULES.md §1).
+ */
+export function actionForScoreAt(action: ActionRecord, score: number, now: ClockTime): ActionRecord | null {
+  if (!canRescore(action, now)) return null;
+  const start = toAbsolute({ round: now.round, second: 1 });
+  if (action.startedRound < 1) return planAction(now.round, score, 0, action.delayedFrom);
+  if (action.landsAt < start) return planAction(now.round, score, 0, action.landsAt === 0 ? action.delayedFrom : 0);
+  return replan(action, score, action.castingSeconds);
+}
+
+/** Whether a new score may change the action at `now`: false only for an action that has already landed in this round. */
+export function canRescore(action: ActionRecord, now: ClockTime): boolean {
+  if (action.startedRound < 1) return true;
+  const start = toAbsolute({ round: now.round, second: 1 });
+  return action.landsAt < start || action.landsAt >= toAbsolute(now);
+}
+
+/**
+ * Whether the action can still be delayed at `now`: it is this round's own action (rolled in it, or
+ * delayed into it: see {@link reckonedRound}), it is due in this round and has not landed yet.
+ * Decision (RULES.md §2, delay): an action carried in from an earlier round (a spill-over or a long
+ * spell) is already that round's action as well and cannot be delayed.
+ */
 export function canDelay(action: ActionRecord, now: ClockTime): boolean {
   if (action.startedRound < 1 || action.landsAt <= 0) return false;
+  if (reckonedRound(action) !== now.round) return false;
   return fromAbsolute(action.landsAt).round === now.round && action.landsAt >= toAbsolute(now);
 }
 

@@ -1,10 +1,13 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import {
+  dailyActivityHalfHours,
   dailyActivityHours,
   effectiveDailyMiles,
   forcedMarchSteps,
+  forcedMarchStepsForDay,
   milesPerDayInTerrain,
+  partialDayMiles,
   travelDays,
   travelDaysRounded,
 } from "./travel";
@@ -50,9 +53,72 @@ describe("travel", () => {
     expect(forcedMarchSteps(8, allotment)).toBe(4);
     expect(forcedMarchSteps(6, allotment)).toBe(0);
     expect(forcedMarchSteps(8)).toBe(0);
-    expect(forcedMarchSteps(8.25)).toBe(1); // part of 30 min counts
+  });
+
+  it("Book: penalties occur in 30-minute intervals: only full intervals beyond the allotment count", () => {
+    expect(forcedMarchSteps(8 + 10 / 60)).toBe(0); // 8 h 10 min on an 8-hour day
+    expect(forcedMarchSteps(8.25)).toBe(0);
+    expect(forcedMarchSteps(8.5 - 1 / 3600)).toBe(0);
     expect(forcedMarchSteps(8.5)).toBe(1);
-    expect(forcedMarchSteps(8.5 + 1 / 60)).toBe(2);
+    expect(forcedMarchSteps(8.5 + 1 / 60)).toBe(1);
+    expect(forcedMarchSteps(9 - 1 / 60)).toBe(1);
+    expect(forcedMarchSteps(9)).toBe(2);
+  });
+
+  it("Book: the allotment is the day's activity hours from the steps in force that day", () => {
+    // Day 1 unencumbered, 10 h: 4 steps. Day 2 (4 steps in force, a 6-hour day), 8 h: 4 steps again.
+    expect(forcedMarchStepsForDay(10, 0)).toBe(4);
+    expect(forcedMarchStepsForDay(8, 4)).toBe(4);
+    expect(forcedMarchStepsForDay(6, 4)).toBe(0);
+    // An encumbered party's day is already shorter: 8 hours with 2 steps in force is a forced march.
+    expect(forcedMarchStepsForDay(8, 2)).toBe(2);
+    expect(forcedMarchStepsForDay(7, 2)).toBe(0);
+    expect(forcedMarchStepsForDay(7.4, 2)).toBe(0);
+    // No activity left at 16 steps: every full half-hour marched is a step.
+    expect(forcedMarchStepsForDay(1, 16)).toBe(2);
+    expect(() => forcedMarchStepsForDay(8, -1)).toThrow(RulesError);
+    expect(() => forcedMarchStepsForDay(8, 1.5)).toThrow(RulesError);
+  });
+
+  it("property: forced-march steps are the full half-hours beyond the allotment", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 3600 }), fc.integer({ min: 0, max: 20 }), (seconds, steps) => {
+        const beyond = seconds - dailyActivityHalfHours(steps) * 1800;
+        expect(forcedMarchStepsForDay(seconds / 3600, steps)).toBe(beyond > 0 ? Math.floor(beyond / 1800) : 0);
+      }),
+    );
+  });
+
+  it("Book: partial days: miles = miles per day ÷ 8 × hours, not rounded, for any hours within the day", () => {
+    // 16 miles a day is 2 miles an hour.
+    expect(partialDayMiles(16, 3)).toBe(6);
+    expect(partialDayMiles(20, 2.25)).toBe(5.625);
+    expect(partialDayMiles(19, 1)).toBe(2.375);
+    expect(partialDayMiles(17, 7.5, 7.5)).toBe(15.9375); // Book table 56–65 lb: the whole-day bracket keeps round-half-down: [16]
+    expect(effectiveDailyMiles(17, 7.5)).toBe(16);
+    expect(partialDayMiles(20, 0)).toBe(0);
+    expect(partialDayMiles(20, 8)).toBe(20);
+    expect(partialDayMiles(20, 1 / 3)).toBeCloseTo(0.8333, 4);
+  });
+
+  it("partial days: hours beyond the day's activity, or bad numbers, are refused", () => {
+    expect(() => partialDayMiles(20, 8.5)).toThrow(RulesError);
+    expect(() => partialDayMiles(20, 7, 6.5)).toThrow(RulesError);
+    expect(() => partialDayMiles(20, -1)).toThrow(RulesError);
+    expect(() => partialDayMiles(Number.NaN, 1)).toThrow(RulesError);
+  });
+
+  it("property: partial-day miles grow with the hours and reach the day's miles × hours ÷ 8", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 16 }), fc.double({ min: 0, max: 1, noNaN: true }), (miles, halfHours, t) => {
+        const day = halfHours / 2;
+        const h = day * t;
+        const m = partialDayMiles(miles, h, day);
+        expect(m).toBeGreaterThanOrEqual(0);
+        expect(m).toBeLessThanOrEqual((miles * day) / 8 + 1e-9);
+        expect(Math.abs(m - (miles / 8) * h)).toBeLessThan(1e-9);
+      }),
+    );
   });
 
   it("property: effective miles ≤ miles for any activity within the day", () => {

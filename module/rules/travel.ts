@@ -42,7 +42,7 @@ export function effectiveDailyMiles(milesPerDay: number, activityHours: number):
   return Math.floor((n + (DAILY_HALF_HOURS / 2 - 1)) / DAILY_HALF_HOURS);
 }
 
-/** Book (RULES.md §6): one forced-march step per 30 minutes (or part) beyond the allotment. */
+/** Book (RULES.md §6): one forced-march step per full 30 minutes beyond the allotment. */
 export const FORCED_MARCH_STEP_SECONDS = 30 * 60;
 
 /**
@@ -52,8 +52,10 @@ export const FORCED_MARCH_STEP_SECONDS = 30 * 60;
 export const TIME_UNITS_PER_HOUR = 3600;
 
 /**
- * Forced-march steps for a day's march: one per 30 minutes or part beyond the allotment
- * (default 8 h). Book: 10 h → 4; 8 h on a 6 h allotment → 4; within the allotment → 0.
+ * Forced-march steps for a day's march: one per FULL 30 minutes beyond the allotment
+ * (default 8 h). Decision (RULES.md §6, "penalties occur in 30 minute intervals"): a part of
+ * an interval does not count, so 8 h 10 min on an 8-hour day is 0 steps and 8 h 30 min is 1.
+ * Book: 10 h → 4; 8 h on a 6 h allotment → 4; within the allotment → 0.
  * The steps hold for the whole next day, whose allotment is dailyActivityHours(steps).
  */
 export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = DAILY_ACTIVITY_HOURS): number {
@@ -61,7 +63,33 @@ export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = 
   assertNonNegativeNumber("allotmentHours", allotmentHours);
   const beyond = Math.round(hoursMarched * TIME_UNITS_PER_HOUR) - Math.round(allotmentHours * TIME_UNITS_PER_HOUR);
   if (beyond <= 0) return 0;
-  return Math.ceil(beyond / FORCED_MARCH_STEP_SECONDS);
+  return Math.floor(beyond / FORCED_MARCH_STEP_SECONDS);
+}
+
+/**
+ * Book (RULES.md §6, forced march): the allotment of a day is derived, never typed: it is the day's
+ * activity hours for the steps in force that day (8 h less 30 min per step; an encumbered party's
+ * day is already shorter). Forced-march steps of a march of `hoursMarched` on such a day.
+ * Book: 10 h with no steps → 4; 8 h on the next day (4 steps in force, 6 h) → 4; 8 h with 2 steps → 2.
+ */
+export function forcedMarchStepsForDay(hoursMarched: number, stepsInForceThatDay: number): number {
+  return forcedMarchSteps(hoursMarched, dailyActivityHours(stepsInForceThatDay));
+}
+
+/**
+ * Book (RULES.md §6, partial days): miles covered in `hours` of travel = miles per day after
+ * penalties ÷ 8 × hours, NOT rounded (the sheet shows one decimal). `hours` may be any number from
+ * 0 up to the day's `activityHours` (default 8); more is a forced march and is refused
+ * (OUT_OF_RANGE). The whole-day figure keeps {@link effectiveDailyMiles}' round-half-down rule.
+ */
+export function partialDayMiles(milesPerDay: number, hours: number, activityHours: number = DAILY_ACTIVITY_HOURS): number {
+  assertNonNegativeNumber("milesPerDay", milesPerDay);
+  assertNonNegativeNumber("hours", hours);
+  assertNonNegativeNumber("activityHours", activityHours);
+  if (hours > activityHours) {
+    throw new RulesError("OUT_OF_RANGE", "hours", hours, `expected at most the day's ${activityHours} hours of activity`);
+  }
+  return (milesPerDay * hours) / DAILY_ACTIVITY_HOURS;
 }
 
 /**

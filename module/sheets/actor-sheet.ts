@@ -11,6 +11,7 @@ import {
   ACTOR_TABS,
   buildCharacterContext,
   buildCreatureContext,
+  recordMarchUpdate,
   type ActorSheetContext,
   type ActorSheetInput,
   type ActorSourceView,
@@ -112,6 +113,8 @@ export class ERActorSheet extends Base {
       toggleEquipped: ERActorSheet.#onToggle,
       toggleInHand: ERActorSheet.#onToggle,
       toggleWorn: ERActorSheet.#onToggle,
+      toggleStandardKit: ERActorSheet.#onToggle,
+      recordMarch: ERActorSheet.#onRecordMarch,
       createItem: ERActorSheet.#onCreateItem,
       editItem: ERActorSheet.#onEditItem,
       deleteItem: ERActorSheet.#onDeleteItem,
@@ -177,6 +180,18 @@ export class ERActorSheet extends Base {
     if (!item || !isToggleAction(action)) return;
     const update = toggleUpdate({ type: item.type, system: plainSystem(item) }, action);
     if (update) await item.update(update as Item.UpdateData);
+  }
+
+  /** Records the day's march typed beside the button (RULES.md §6, forced march; context/actor.ts recordMarchUpdate). */
+  static async #onRecordMarch(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const input = target.closest(".er-record-march")?.querySelector<HTMLInputElement>("input[data-march-hours]");
+    const derived = (this.actor.system as unknown as { derived?: ActorDerived }).derived;
+    const update = recordMarchUpdate(derived?.encumbrance.forcedMarchSteps ?? 0, input?.value ?? "");
+    if (!update) {
+      ui.notifications?.warn(foundryLocalize("ER.Sheet.Encumbrance.RecordMarchInvalid"));
+      return;
+    }
+    await this.actor.update(update as Actor.UpdateData);
   }
 
   static async #onCreateItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

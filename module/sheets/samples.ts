@@ -33,7 +33,7 @@ function source(patch: Partial<ActorSourceView> & Pick<ActorSourceView, "movemen
     bodyWeight: 0,
     quickness: 0,
     notes: "",
-    march: { hours: 0, allotmentHours: 8 },
+    march: { hours: 0, priorSteps: 0, travelHours: 0 },
     load: { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0 },
     ...patch,
   };

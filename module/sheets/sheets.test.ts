@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
-import { buildCharacterContext, buildCreatureContext } from "./context/actor";
+import { buildCharacterContext, buildCreatureContext, recordMarchUpdate } from "./context/actor";
 import { buildItemContext } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, CREATURE_PARTS, itemParts, type PartSpec } from "./parts";
@@ -60,6 +60,40 @@ describe("character sheet: the gryf carrying 30 lb (RULES.md §6: one step)", ()
     expect(valueOf(html, "effective-miles")).toBe("18");
     expect(html).toContain("20, 19 after steps");
     expect(html).toMatch(/class="er-bar over"[^>]*aria-valuenow="100"/);
+  });
+
+  it("partial days: the GM types hours and sees the miles to one decimal, on the road and in the scene's terrain", () => {
+    const travel = sampleActorInput("character", "Gryf", { ...GRYF, march: { ...GRYF.march, travelHours: 3 } }, GRYF_ITEMS, localize, { sceneTerrain: "forest" });
+    const out = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(travel)));
+    // 19 miles a day after one step: 19 ÷ 8 × 3 = 7.125 → "7.1"; forest 9 a day → 3.375 → "3.4".
+    expect(valueOf(out, "partial-miles")).toBe("7.1");
+    expect(out).toContain("7.1 miles on the road");
+    expect(out).toContain("(3.4 in Forest)");
+    expect(out).toMatch(/<input type="number" name="system\.march\.travelHours" value="3" min="0" max="7\.5" step="any"/);
+  });
+
+  it("forced march: the allotment of the march day is shown, derived, and the steps field replaces the typed allotment", () => {
+    expect(html).toContain("that day&#x27;s allotment: 7.5 h");
+    expect(html).toContain('name="system.march.priorSteps"');
+    expect(html).not.toContain("allotmentHours");
+    const kept = sampleActorInput("character", "Gryf", { ...GRYF, march: { ...GRYF.march, formerAllotmentHours: 6 } }, GRYF_ITEMS, localize);
+    const out = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(kept)));
+    expect(valueOf(out, "former-allotment")).toContain("An allotment of 6 h was typed here before");
+  });
+
+  it("standard kit: marked items show apart and do not count towards the load", () => {
+    const items = GRYF_ITEMS.map((i) => (i.name === "Rope, 50 ft" || i.name === "Leather jerkin" ? { ...i, system: { ...i.system, standardKit: true } } : i));
+    const out = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, items, localize))));
+    // 30 lb carried, of which rope (10) and jerkin (7) are kit: 13 lb count, within the 25 lb capacity.
+    expect(valueOf(out, "carried")).toBe("13 / 25 lb");
+    expect(valueOf(out, "kit")).toBe("17 lb, not counted");
+    expect(valueOf(out, "inventory-kit")).toBe("17 lb, not counted");
+    expect(valueOf(out, "steps")).toBe("0");
+    // The kit toggle is pressed on the marked rows only.
+    expect(out).toMatch(/Rope, 50 ft[\s\S]*?data-action="toggleStandardKit" aria-pressed="true"/);
+    expect(out).toMatch(/Rations \(day\)[\s\S]*?data-action="toggleStandardKit" aria-pressed="false"/);
+    // Nothing marked: no kit line.
+    expect(html).not.toContain('data-value="kit"');
   });
 
   it("keeps the full terrain table one click away, the scene's row marked", () => {
@@ -201,5 +235,44 @@ describe("item sheets", () => {
     const html = render("race");
     expect(html).toMatch(/<select name="system.adaptation.forest"[^>]*>[\s\S]*?<option value="tundra" selected>Tundra<\/option>/);
     expect(html).toMatch(/<select name="system.adaptation.hills"[^>]*>\s*<option value="" selected>/);
+  });
+});
+
+describe("item sheets: the standard-kit mark (RULES.md §6)", () => {
+  it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("a %s has a standard-kit checkbox", (type) => {
+    const view = buildItemContext({ name: "X", img: "", uuid: "Item.x", type, system: { standardKit: true }, editable: true, localize });
+    expect(view.fields.find((f) => f.name === "system.standardKit")).toMatchObject({ kind: "checkbox", checked: true, label: "Standard kit" });
+    const html = renderParts(itemParts(type as Parameters<typeof itemParts>[0]), sheetRenderContext(view));
+    expect(html).toMatch(/<input type="checkbox" name="system\.standardKit" checked/);
+  });
+});
+
+describe("recording a day's march (RULES.md §6, forced march)", () => {
+  it("the hours become the last day's march and today's forced-march steps that day's prior steps", () => {
+    // Book: day 1, 10 h → 4 steps in force on day 2; recording day 2's 8 h keeps those 4 as its prior steps.
+    expect(recordMarchUpdate(4, "8")).toEqual({ "system.march.hours": 8, "system.march.priorSteps": 4 });
+    expect(recordMarchUpdate(0, "10")).toEqual({ "system.march.hours": 10, "system.march.priorSteps": 0 });
+    expect(recordMarchUpdate(0, "7.25")).toEqual({ "system.march.hours": 7.25, "system.march.priorSteps": 0 });
+  });
+  it("Book: three days recorded with the button: 10 h, then 8 h on the 6-hour day, then a short day", () => {
+    let march = { hours: 0, priorSteps: 0, travelHours: 0 };
+    const stepsAfter = (hours: number): number => {
+      const before = sampleActorInput("character", "Sergeant", { ...GRYF, march }, [], localize).derived.encumbrance.forcedMarchSteps;
+      const update = recordMarchUpdate(before, String(hours))!;
+      march = { ...march, hours: update["system.march.hours"]!, priorSteps: update["system.march.priorSteps"]! };
+      return sampleActorInput("character", "Sergeant", { ...GRYF, march }, [], localize).derived.encumbrance.forcedMarchSteps;
+    };
+    expect(stepsAfter(10)).toBe(4);
+    expect(stepsAfter(8)).toBe(4);
+    expect(stepsAfter(6)).toBe(0);
+  });
+  it("refuses what is not 0 to 24 hours", () => {
+    for (const bad of ["", "  ", "-1", "25", "abc", "NaN", "Infinity"]) expect(recordMarchUpdate(2, bad)).toBeNull();
+  });
+  it("the button is on an editable sheet only", () => {
+    const editable = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(gryf())));
+    expect(editable).toContain('data-action="recordMarch"');
+    const locked = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(gryf({ editable: false }))));
+    expect(locked).not.toContain('data-action="recordMarch"');
   });
 });

@@ -14,6 +14,7 @@ import {
   barPercent,
   buildTabs,
   formatDuration,
+  formatMiles,
   formatMinutes,
   formatSigned,
   formatWeight,
@@ -31,6 +32,8 @@ import {
  */
 export interface ActorSourceView extends ActorSourceInput {
   health?: { value: number; max: number };
+  /** `formerAllotmentHours`: the forced-march allotment typed before it was derived (issue 11), kept for the GM to see. */
+  march: ActorSourceInput["march"] & { formerAllotmentHours?: number | null };
   race?: string;
   notes?: string;
 }
@@ -108,6 +111,8 @@ export interface EncumbranceContext {
   groupLabel: string;
   towing: boolean;
   carried: string;
+  /** Weight of the standard kit (RULES.md §6), shown apart and never counted; null when nothing is marked. */
+  kit: string | null;
   capacity: string;
   step: string | null;
   barPercent: number;
@@ -121,6 +126,17 @@ export interface EncumbranceContext {
   milesPerDay: number;
   milesAfterSteps: number;
   effectiveMiles: number;
+  /** Partial days (RULES.md §6): the hours the GM types and the miles they give, to one decimal. */
+  travel: {
+    name: string;
+    label: string;
+    hint: string;
+    value: number;
+    max: number;
+    miles: string;
+    terrainLabel: string;
+    terrainMiles: string;
+  };
   problems: string[];
 }
 
@@ -160,6 +176,8 @@ export interface ActorSheetContext {
   inventory: InventoryContext;
   details: {
     fields: NumberFieldContext[];
+    /** The allotment once typed by hand (kept by the migration), or null when none was kept. */
+    formerAllotment: string | null;
     sureFooted: { name: string; checked: boolean; label: string };
     towing: { name: string; checked: boolean; label: string };
     adaptation: AdaptationRowContext[];
@@ -238,6 +256,7 @@ function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
     groupLabel: localize(i18nKey("Encumbrance", "Group", e.group)),
     towing: e.towing,
     carried: formatWeight(e.carried),
+    kit: e.kit > 0 ? formatWeight(e.kit) : null,
     capacity: formatWeight(e.capacity),
     step: e.step > 0 ? formatWeight(e.step) : null,
     barPercent: barPercent(e.carried, e.capacity),
@@ -247,7 +266,11 @@ function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
     stepRows: [
       { label: localize("ER.Sheet.Encumbrance.Loaded"), steps: e.loadedSteps, note: null },
       { label: localize("ER.Sheet.Encumbrance.Persistent"), steps: e.persistentSteps, note: persistentNote },
-      { label: localize("ER.Sheet.Encumbrance.ForcedMarch"), steps: e.forcedMarchSteps, note: null },
+      {
+        label: localize("ER.Sheet.Encumbrance.ForcedMarch"),
+        steps: e.forcedMarchSteps,
+        note: localize("ER.Sheet.Encumbrance.MarchAllotment", { hours: e.marchAllotmentHours }),
+      },
     ],
     perStep: localize("ER.Sheet.Encumbrance.PerStep"),
     overCapacityTime: formatMinutes(e.overCapacityMinutes, localize),
@@ -255,8 +278,35 @@ function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
     milesPerDay: t.milesPerDay,
     milesAfterSteps: t.milesAfterSteps,
     effectiveMiles: t.effectiveMiles,
+    travel: {
+      name: "system.march.travelHours",
+      label: localize("ER.Actor.FIELDS.march.travelHours.label"),
+      hint: localize("ER.Actor.FIELDS.march.travelHours.hint"),
+      value: input.source.march.travelHours ?? 0,
+      max: t.activityHours,
+      miles: formatMiles(t.partialMiles),
+      terrainLabel: terrainLabel(input.sceneTerrain, localize),
+      terrainMiles: formatMiles(derived.movement.terrains[input.sceneTerrain].partialMiles),
+    },
     problems: derived.problems.map((p) => problemText(p, localize)),
   };
+}
+
+/** Longest march of a day, hours (the bound of `march.hours`). */
+const MAX_MARCH_HOURS = 24;
+
+/**
+ * The actor update of the sheet's "record a day's march" button (RULES.md §6, forced march): the
+ * hours typed become the last travel day's march, and the forced-march steps in force now (from
+ * the day before) become that day's prior steps, so that day's allotment is derived from them.
+ * Null when the hours are not a number from 0 to 24.
+ */
+export function recordMarchUpdate(forcedMarchStepsInForce: number, hoursText: string): Record<string, number> | null {
+  if (hoursText.trim() === "") return null;
+  const hours = Number(hoursText);
+  if (!Number.isFinite(hours) || hours < 0 || hours > MAX_MARCH_HOURS) return null;
+  const prior = Number.isSafeInteger(forcedMarchStepsInForce) && forcedMarchStepsInForce > 0 ? forcedMarchStepsInForce : 0;
+  return { "system.march.hours": hours, "system.march.priorSteps": prior };
 }
 
 function numberField(name: string, label: string, value: number | null | undefined, extra: Partial<NumberFieldContext> = {}): NumberFieldContext {
@@ -280,9 +330,9 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
       hint: localize("ER.Actor.FIELDS.bodyWeight.hint"),
     }),
     numberField("system.march.hours", localize("ER.Actor.FIELDS.march.hours.label"), source.march.hours, { step: 0.5, hint: localize("ER.Actor.FIELDS.march.hours.hint") }),
-    numberField("system.march.allotmentHours", localize("ER.Actor.FIELDS.march.allotmentHours.label"), source.march.allotmentHours, {
-      step: 0.5,
-      hint: localize("ER.Actor.FIELDS.march.allotmentHours.hint"),
+    numberField("system.march.priorSteps", localize("ER.Actor.FIELDS.march.priorSteps.label"), source.march.priorSteps ?? 0, {
+      step: 1,
+      hint: localize("ER.Actor.FIELDS.march.priorSteps.hint"),
     }),
   ];
   const none = localize("ER.Sheet.Field.NoAdaptation");
@@ -314,8 +364,10 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
       natives: ADAPTABLE_TERRAINS.map((t) => ({ value: t, label: terrainLabel(t, localize), selected: natives.has(t) })),
     };
   }
+  const former = source.march.formerAllotmentHours;
   return {
     fields,
+    formerAllotment: typeof former === "number" ? localize("ER.Sheet.Details.FormerAllotment", { hours: former }) : null,
     sureFooted: { name: "system.movement.sureFooted", checked: source.movement.sureFooted, label: localize("ER.Actor.FIELDS.movement.sureFooted.label") },
     towing: { name: "system.encumbrance.towing", checked: source.encumbrance.towing, label: localize("ER.Actor.FIELDS.encumbrance.towing.label") },
     adaptation,

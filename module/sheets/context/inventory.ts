@@ -54,18 +54,20 @@ export interface InventoryContext {
   abilities: ItemSectionContext[];
 }
 
-export type ToggleAction = "toggleEquipped" | "toggleInHand" | "toggleWorn";
+export type ToggleAction = "toggleEquipped" | "toggleInHand" | "toggleWorn" | "toggleStandardKit";
 
 const TOGGLES: Readonly<Record<ToggleAction, { field: string; key: string; icon: string }>> = Object.freeze({
   toggleEquipped: { field: "equipped", key: "ER.Item.FIELDS.equipped.label", icon: "fa-solid fa-shield" },
   toggleInHand: { field: "inHand", key: "ER.Item.FIELDS.inHand.label", icon: "fa-solid fa-hand-fist" },
   toggleWorn: { field: "worn", key: "ER.Item.FIELDS.worn.label", icon: "fa-solid fa-shirt" },
+  toggleStandardKit: { field: "standardKit", key: "ER.Item.FIELDS.standardKit.label", icon: "fa-solid fa-suitcase" },
 });
 
 /** Which toggles an item type offers. */
 export const TOGGLES_BY_TYPE: Readonly<Record<string, readonly ToggleAction[]>> = Object.freeze({
-  weapon: ["toggleEquipped", "toggleInHand"],
-  armour: ["toggleWorn"],
+  weapon: ["toggleEquipped", "toggleInHand", "toggleStandardKit"],
+  armour: ["toggleWorn", "toggleStandardKit"],
+  gear: ["toggleStandardKit"],
 });
 
 export function isToggleAction(action: unknown): action is ToggleAction {

@@ -52,25 +52,33 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; lab
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "equipped", label: "ER.Item.FIELDS.equipped.label" },
     { path: "inHand", label: "ER.Item.FIELDS.inHand.label", hint: "ER.Item.FIELDS.inHand.hint" },
+    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
   armour: [
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "worn", label: "ER.Item.FIELDS.worn.label" },
+    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
   gear: [
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "quantity", label: "ER.Item.FIELDS.quantity.label" },
+    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
-  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }],
+  spell: [
+    { path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" },
+    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
+  ],
   skill: [
     { path: "identifier", label: "ER.Item.FIELDS.identifier.label", hint: "ER.Item.FIELDS.identifier.hint" },
     { path: "rating", label: "ER.Item.FIELDS.rating.label" },
+    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
   race: [
     { path: "speed", label: "ER.Item.FIELDS.speed.label", hint: "ER.Item.FIELDS.speed.hint" },
     { path: "milesPerDay", label: "ER.Item.FIELDS.milesPerDay.label", hint: "ER.Item.FIELDS.milesPerDay.hint" },
     { path: "bodyWeight", label: "ER.Item.FIELDS.bodyWeight.label", hint: "ER.Item.FIELDS.bodyWeight.hint" },
     { path: "sureFooted", label: "ER.Item.FIELDS.sureFooted.label" },
+    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
 });
 

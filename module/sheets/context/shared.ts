@@ -50,6 +50,11 @@ export function formatWeight(lb: number): string {
   return String(Math.round(lb * 1000) / 1000);
 }
 
+/** Miles shown to one decimal (RULES.md §6, partial days: the value itself is not rounded). */
+export function formatMiles(miles: number): string {
+  return miles.toFixed(1);
+}
+
 /** A duration in seconds as "3 h 05 min" (localised), rounded up to the minute; 0 or less is "0 min". */
 export function formatDuration(seconds: number, localize: Localize): string {
   return formatMinutes(Math.ceil(seconds / 60), localize);

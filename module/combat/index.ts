@@ -8,6 +8,7 @@ import { templatePath } from "../constants";
 import { SECONDS_PER_ROUND, actionForScore, scoreFromEntry } from "../rules";
 import { ERCombat, ERCombatant, INITIATIVE_FORMULA, NO_TURN_EVENTS } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
+import { registerInitiativeClearGuard } from "./clear-guard";
 import { refreshMarker } from "./marker";
 import { combatClock } from "./clock-state";
 import { acceptRelay, SOCKET } from "./relay";
@@ -34,6 +35,7 @@ export function registerCombat(): void {
   CONFIG.time.roundTime = SECONDS_PER_ROUND;
   CONFIG.time.turnTime = 0;
   registerCombatSettings();
+  registerInitiativeClearGuard();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
 
   // The marker: every client re-derives it from the Combat documents.

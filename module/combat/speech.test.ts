@@ -37,6 +37,16 @@ describe("held speech", () => {
     expect(parseSpeakCommand("hello")).toBeNull();
   });
 
+  it("parses the /speak command from v14's rich-text chat input", () => {
+    expect(parseSpeakCommand("<p>/speak Hold the door!</p>")).toBe("Hold the door!");
+    expect(parseSpeakCommand("<p>/SPEAK Hold <strong>the</strong> door &amp; run</p>")).toBe("Hold the door & run");
+    expect(parseSpeakCommand("<p>/speak two</p><p>lines</p>")).toBe("two\nlines");
+    expect(parseSpeakCommand("<p>/speak</p>")).toBe("");
+    expect(parseSpeakCommand("<p>/speak &lt;b&gt;run&lt;/b&gt;</p>")).toBe("<b>run</b>");
+    expect(parseSpeakCommand("<p>/speaker x</p>")).toBeNull();
+    expect(parseSpeakCommand("<p>hello /speak</p>")).toBeNull();
+  });
+
   it("the whisper says when it will be heard and escapes the text", () => {
     const html = renderTemplate("templates/combat/held-speech.hbs", flag({ text: "<b>run</b>", round: 2, second: 7 }));
     expect(html).toContain("Held since round 2, second 7: delivered after second 20.");

@@ -264,3 +264,23 @@ export function regionOnLevel(region: object, place: TerrainPlace): boolean {
   if (!levels || levels.size === 0) return true;
   return levels.has(place.level);
 }
+
+/** v14 `Scene#levels`: the scene's Levels, each with an elevation range (api/v14/interfaces/foundry.documents.types.LevelData.html). */
+interface V14SceneLevels {
+  levels?: { get(id: string): { elevation?: { bottom?: unknown } } | undefined } | null;
+}
+
+/**
+ * The place a v14 movement segment or ruler waypoint is at. A waypoint carries its own `level`
+ * and `elevation`; a cost-function segment carries only `level`. Where no elevation is given and
+ * the segment is on another Level than the token, the bottom of that Level is used (a token on a
+ * Level stands at its floor); otherwise the token's own elevation.
+ */
+export function movementPlace(scene: object, step: unknown, token: TerrainPlace): TerrainPlace {
+  const level = segmentLevel(step) ?? token.level;
+  const raw = step !== null && typeof step === "object" ? (step as { elevation?: unknown }).elevation : undefined;
+  if (typeof raw === "number" && Number.isFinite(raw)) return { level, elevation: raw };
+  if (level === null || level === token.level) return { level, elevation: token.elevation };
+  const bottom = (scene as V14SceneLevels).levels?.get(level)?.elevation?.bottom;
+  return { level, elevation: typeof bottom === "number" && Number.isFinite(bottom) ? bottom : token.elevation };
+}

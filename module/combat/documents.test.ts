@@ -323,7 +323,7 @@ describe("ERCombat round card under a private roll mode", () => {
       expect(created[0]!.content).not.toContain("Flank left");
       // The speech: a message of its own with no visibility option (public).
       expect(created[1]!.content).toContain("Flank left");
-      expect(created[1]!.whisper).toBeUndefined();
+      expect(created[1]!.whisper).toEqual([]);
       expect(createdOptions[1]).toBeUndefined();
       expect(calls.find(([k]) => k === "ChatMessage.deleteDocuments")![1]).toEqual(["s1"]);
     } finally {
@@ -378,6 +378,7 @@ describe("ERCombat round card on v14 message modes", () => {
       expect(created).toHaveLength(2);
       expect(created[0]!.whisper).toEqual(["gm"]);
       expect(created[1]!.content).toContain("Flank left");
+      expect(created[1]!.whisper).toEqual([]);
     });
   });
 });

@@ -4,7 +4,7 @@
  * result as one Combat update, one batched Combatant update and one chat message.
  */
 import { SYSTEM_ID, templatePath } from "../constants";
-import { applyMessageMode, currentMessageMode, gmMessageMode, isPublicMessageMode } from "../compat";
+import { applyMessageMode, currentMessageMode, gmMessageMode, isPublicMessageMode, publicMessageMode } from "../compat";
 import { actorConditions, actorProfile } from "../actors/profile";
 import {
   actionForScore,
@@ -325,7 +325,9 @@ export class ERCombat extends Combat {
         if (!speechInCard && plan.card.speech.length > 0) {
           const speech = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), roundCardContext(plan.card));
           const alias = game.i18n?.localize("ER.Speech.Alias") ?? "";
-          await ChatMessage.create({ content: speech, speaker: { alias }, flags: { [SYSTEM_ID]: { speechFor: round - 1 } } } as unknown as ChatMessage.CreateData);
+          // Held speech is for everyone: public in either version, whatever the GM's own mode.
+          const speechData = { content: speech, speaker: { alias }, flags: { [SYSTEM_ID]: { speechFor: round - 1 } } };
+          await ChatMessage.create(applyMessageMode(speechData, publicMessageMode()) as unknown as ChatMessage.CreateData);
         }
         const ids = held.map((h) => h.message.id).filter((id): id is string => typeof id === "string");
         if (ids.length > 0) await ChatMessage.deleteDocuments(ids);

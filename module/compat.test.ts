@@ -115,11 +115,18 @@ describe("applying a mode to the message data", () => {
 
 describe("chat input text (v13 textarea, v14 rich-text editor)", () => {
   it("passes plain text through unchanged", () => {
+    coreOn(14);
     expect(chatInputText("/speak Hold the door!")).toBe("/speak Hold the door!");
     expect(chatInputText("a < b & c")).toBe("a < b & c");
   });
 
+  it("v13: text that looks like markup was typed as text and is kept", () => {
+    coreOn(13);
+    expect(chatInputText("/speak <b>run</b> &amp;")).toBe("/speak <b>run</b> &amp;");
+  });
+
   it("turns v14's paragraph HTML into plain text", () => {
+    coreOn(14);
     expect(chatInputText("<p>/speak Hold the door!</p>")).toBe("/speak Hold the door!");
     expect(chatInputText("<p>/speak Hold <em>the</em> <strong>door</strong></p>")).toBe("/speak Hold the door");
     expect(chatInputText("<p>/speak two</p><p>lines</p>")).toBe("/speak two\nlines");

@@ -9,7 +9,9 @@
 
 /** The running core generation (13, 14, …). */
 export function generation(): number {
-  return game.release?.generation ?? 13;
+  // `game` always exists in Foundry; pure callers (the chat parser) may also run before it, in tests.
+  const g = (globalThis as { game?: { release?: { generation?: number } } }).game;
+  return g?.release?.generation ?? 13;
 }
 
 export function isV14OrLater(): boolean {
@@ -161,10 +163,11 @@ function decodeEntities(text: string): string {
  * v13's input is a textarea: the hook gets the text. v14's is a rich-text (ProseMirror) editor:
  * the hook gets HTML such as `<p>/speak Hold <em>the</em> door</p>` (dnd5e matched `/award` the
  * same way in its v14 fix). Paragraphs and line breaks become newlines, other tags are dropped and
- * entities decoded. Plain text (v13) passes through unchanged.
+ * entities decoded. On v13 the text is returned unchanged (what looks like a tag there was typed
+ * as text), and so is tagless text on v14 (a macro calling `ui.chat.processMessage("/speak …")`).
  */
 export function chatInputText(message: string): string {
-  if (!/<[a-z/!]/i.test(message)) return message;
+  if (!isV14OrLater() || !/<[a-z/!]/i.test(message)) return message;
   const text = message
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|div|li|h[1-6]|blockquote|pre)\s*>/gi, "\n")

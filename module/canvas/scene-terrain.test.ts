@@ -48,6 +48,7 @@ const g = globalThis as Record<string, unknown>;
 const FOREST_ROWS: Rect = { i: [0, 2], j: [0, 2] };
 
 let terrainAtOffset: typeof import("./scene-terrain").terrainAtOffset;
+let sceneTerrain: typeof import("./scene-terrain");
 let compat: typeof import("../compat");
 
 function onCore(generation: number): void {
@@ -57,7 +58,8 @@ function onCore(generation: number): void {
 beforeEach(async () => {
   vi.stubGlobal("foundry", { utils: { getProperty: (o: Record<string, unknown>, path: string) => path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o) } });
   vi.stubGlobal("ui", { notifications: { warn: () => undefined } });
-  ({ terrainAtOffset } = await import("./scene-terrain"));
+  sceneTerrain = await import("./scene-terrain");
+  ({ terrainAtOffset } = sceneTerrain);
   compat = await import("../compat");
 });
 afterEach(() => {
@@ -125,5 +127,26 @@ describe("terrain lookup with v14 Scene Levels", () => {
     expect(compat.movementPlace(s, { level: "upper", elevation: 15 }, token)).toEqual({ level: "upper", elevation: 15 });
     // Same Level: the token's own elevation.
     expect(compat.movementPlace(s, { level: "ground" }, token)).toEqual({ level: "ground", elevation: 0 });
+  });
+});
+
+describe("terrain caches per place", () => {
+  it("a region change empties the cache of every place of the scene, and the scene's generation moves on", () => {
+    onCore(14);
+    const hooks = new Map<string, (...args: unknown[]) => unknown>();
+    vi.stubGlobal("Hooks", { on: (name: string, fn: (...args: unknown[]) => unknown) => hooks.set(name, fn) });
+    vi.stubGlobal("canvas", null);
+    sceneTerrain.registerSceneTerrain();
+    const regions: unknown[] = [region({ rect: FOREST_ROWS, terrain: "forest", levels: ["ground"], v14: true })];
+    const s = scene(regions, { ground: { bottom: 0, top: 10 }, upper: { bottom: 10, top: 20 } });
+    const ground = compat.tokenPlace({ elevation: 0, level: "ground" } as { elevation: number });
+    const upper = compat.tokenPlace({ elevation: 10, level: "upper" } as { elevation: number });
+    expect([at(s, ground), at(s, upper), at(s)]).toEqual(["forest", "optimal", "forest"]);
+    const before = [sceneTerrain.sceneTerrainGeneration(s as never), sceneTerrain.sceneTerrainCache(s as never).generation];
+    regions.push(region({ rect: FOREST_ROWS, terrain: "swamp", levels: ["upper"], bottom: 10, top: 20, v14: true }));
+    hooks.get("createRegion")?.({ parent: s });
+    expect([at(s, ground), at(s, upper), at(s)]).toEqual(["forest", "swamp", "forest"]);
+    expect(sceneTerrain.sceneTerrainGeneration(s as never)).toBe(before[0]! + 1);
+    expect(sceneTerrain.sceneTerrainCache(s as never).generation).toBe(before[1]! + 1);
   });
 });

@@ -121,7 +121,8 @@ function invalidate(scene: Scene.Implementation | null | undefined): void {
   const entry = caches.get(scene.id);
   if (entry) {
     entry.generation++;
-    entry.places.clear();
+    // Each place's cache is emptied, not dropped: `sceneTerrainCache(scene).generation` keeps counting.
+    for (const cache of entry.places.values()) cache.invalidate();
   }
   if (canvas?.scene?.id === scene.id) recalculatePlannedPaths();
 }

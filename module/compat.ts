@@ -1,18 +1,28 @@
 /**
  * Every difference between Foundry v13 and v14 that the system touches lives here, keyed on
  * `game.release.generation`. Nothing else in the system branches on the version.
+ *
+ * There is no v14 type package: the v14 shapes used below are typed by hand in this file (each
+ * `V14…` interface), checked against the v14 API pages listed in docs/foundry-api.md, and exercised
+ * by module/compat.test.ts with v14-shaped stand-ins.
  */
 
 /** The running core generation (13, 14, …). */
 export function generation(): number {
-  return game.release?.generation ?? 13;
+  // `game` always exists in Foundry; pure callers (the chat parser) may also run before it, in tests.
+  const g = (globalThis as { game?: { release?: { generation?: number } } }).game;
+  return g?.release?.generation ?? 13;
 }
 
 export function isV14OrLater(): boolean {
   return generation() >= 14;
 }
 
-/** A status effect as the system defines it; the version-specific shape is made by {@link registerStatusEffects}. */
+// ---------------------------------------------------------------------------------------------
+// Status effects
+// ---------------------------------------------------------------------------------------------
+
+/** A status effect as the system defines it. */
 export interface StatusEffectSpec {
   id: string;
   name: string;
@@ -21,17 +31,16 @@ export interface StatusEffectSpec {
 }
 
 /**
- * Replaces the core status effects with the system's. v13 wants an array, v14 an object keyed by id
- * (v14 still accepts arrays, but the object form is its native one).
+ * Replaces the core status effects with the system's, as an array on both versions.
+ *
+ * Decision (issue 10, status effects): v14 documents `CONFIG.statusEffects` as keyed by id, but core
+ * keeps it as a proxy over an array that accepts a whole array being assigned (foundryvtt#13122,
+ * "with backwards compatibility"); dnd5e 5.3 assigns an array on v14. An array keeps modules that
+ * still call `CONFIG.statusEffects.find(...)` working, where a plain object would break them.
  */
 export function registerStatusEffects(effects: readonly StatusEffectSpec[]): void {
-  const withIds = effects.map((e) => ({ ...e, _id: stableEffectId(e.id) }));
   const config = CONFIG as unknown as { statusEffects: unknown };
-  if (isV14OrLater()) {
-    config.statusEffects = Object.fromEntries(withIds.map((e) => [e.id, e]));
-  } else {
-    config.statusEffects = withIds;
-  }
+  config.statusEffects = effects.map((e) => ({ ...e, _id: stableEffectId(e.id) }));
 }
 
 /** A deterministic 16-character document id for a status effect, so toggling it twice finds the same effect. */
@@ -39,10 +48,136 @@ export function stableEffectId(statusId: string): string {
   return statusId.replace(/[^A-Za-z0-9]/g, "").padEnd(16, "0").slice(0, 16);
 }
 
-/** The chat visibility option: `rollMode` in v13, `messageMode` in v14. */
-export function rollVisibilityOption(mode: string): Record<string, string> {
-  return isV14OrLater() ? { messageMode: mode } : { rollMode: mode };
+// ---------------------------------------------------------------------------------------------
+// Message (roll) visibility modes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * v13 calls them roll modes (`core.rollMode`: publicroll, gmroll, blindroll, selfroll), v14
+ * message modes (`core.messageMode`: public, gm, blind, self, ic). The helpers below take either
+ * name and speak the running version's.
+ */
+const V13_TO_V14: Readonly<Record<string, string>> = { publicroll: "public", roll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" };
+const V14_TO_V13: Readonly<Record<string, string>> = { public: "publicroll", ic: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
+
+/**
+ * The mode's name in the running version. v14's in-character mode `ic` counts as public: a round
+ * card or a roll is never posted as a character's speech (dnd5e's `getMessageMode` does the same).
+ * An unknown name is kept, so core reports it rather than this helper hiding it.
+ */
+export function normalizeMessageMode(mode: string): string {
+  if (isV14OrLater()) {
+    if (mode === "ic") return "public";
+    return V13_TO_V14[mode] ?? mode;
+  }
+  return V14_TO_V13[mode] ?? mode;
 }
+
+/** The user's chat visibility mode in the running version's names (`ic` read as public). */
+export function currentMessageMode(): string {
+  const key = isV14OrLater() ? "messageMode" : "rollMode";
+  // The v14 setting is not in the v13 type package; both are read as unknown and made a string.
+  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown } | undefined;
+  try {
+    const value = settings?.get("core", key);
+    if (typeof value === "string" && value !== "") return normalizeMessageMode(value);
+  } catch {
+    // An unregistered setting (an older or newer core): fall back to public.
+  }
+  return publicMessageMode();
+}
+
+/** The public mode's name: `publicroll` in v13, `public` in v14. */
+export function publicMessageMode(): string {
+  return isV14OrLater() ? "public" : "publicroll";
+}
+
+/** The GM-only mode's name: `gmroll` in v13, `gm` in v14. */
+export function gmMessageMode(): string {
+  return isV14OrLater() ? "gm" : "gmroll";
+}
+
+/** Whether a mode (either version's name) shows a message to everyone; v14's `ic` does. */
+export function isPublicMessageMode(mode: string): boolean {
+  return mode === "publicroll" || mode === "public" || mode === "roll" || mode === "ic";
+}
+
+/** v14's static `ChatMessage.applyMode(chatData, mode)` (api/v14/classes/foundry.documents.ChatMessage.html). */
+interface V14ChatMessageStatics {
+  applyMode(chatData: object, mode: string): unknown;
+}
+
+/** v13's static `ChatMessage.applyRollMode(chatData, mode)` (deprecated in v14, removed in 16). */
+interface V13ChatMessageStatics {
+  applyRollMode(chatData: object, mode: string): unknown;
+}
+
+/**
+ * Writes a visibility mode into chat message data (whisper, blind) before the message is created,
+ * and returns the same object. v14: `ChatMessage.applyMode`; v13: `ChatMessage.applyRollMode`.
+ *
+ * Decision (issue 10, message modes): the mode goes into the data itself rather than a create
+ * option (`{rollMode}` / `{messageMode}`), whose v14 handling is not documented; dnd5e and
+ * Crucible apply the mode to the data and then call `ChatMessage.create(data)`.
+ */
+export function applyMessageMode<T extends object>(data: T, mode: string): T {
+  const name = normalizeMessageMode(mode);
+  const cls = ChatMessage as unknown as Partial<V14ChatMessageStatics & V13ChatMessageStatics>;
+  if (isV14OrLater()) {
+    if (typeof cls.applyMode !== "function") throw new Error("ChatMessage.applyMode is missing on this core");
+    cls.applyMode(data, name);
+  } else {
+    if (typeof cls.applyRollMode !== "function") throw new Error("ChatMessage.applyRollMode is missing on this core");
+    cls.applyRollMode(data, name);
+  }
+  return data;
+}
+
+/** @deprecated Use {@link currentMessageMode} (kept so older callers keep compiling). */
+export const currentRollMode = currentMessageMode;
+/** @deprecated Use {@link publicMessageMode}. */
+export const publicRollMode = publicMessageMode;
+/** @deprecated Use {@link gmMessageMode}. */
+export const gmRollMode = gmMessageMode;
+/** @deprecated Use {@link isPublicMessageMode}. */
+export const isPublicRollMode = isPublicMessageMode;
+
+// ---------------------------------------------------------------------------------------------
+// Chat input
+// ---------------------------------------------------------------------------------------------
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * The plain text of what a user typed into the chat input, as the `chatMessage` hook receives it.
+ * v13's input is a textarea: the hook gets the text. v14's is a rich-text (ProseMirror) editor:
+ * the hook gets HTML such as `<p>/speak Hold <em>the</em> door</p>` (dnd5e matched `/award` the
+ * same way in its v14 fix). Paragraphs and line breaks become newlines, other tags are dropped and
+ * entities decoded. On v13 the text is returned unchanged (what looks like a tag there was typed
+ * as text), and so is tagless text on v14 (a macro calling `ui.chat.processMessage("/speak …")`).
+ */
+export function chatInputText(message: string): string {
+  if (!isV14OrLater() || !/<[a-z/!]/i.test(message)) return message;
+  const text = message
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|li|h[1-6]|blockquote|pre)\s*>/gi, "\n")
+    .replace(/<[^>]*>/g, "");
+  return decodeEntities(text).replace(/\n+$/, "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Context menus
+// ---------------------------------------------------------------------------------------------
 
 /** A context-menu entry in the shape the running version expects. */
 export interface MenuEntrySpec {
@@ -76,47 +211,79 @@ function unwrapElement(li: HTMLElement | { 0?: HTMLElement }): HTMLElement {
   return el;
 }
 
-/** An update fragment that deletes `key` from an object field: `-=key: null` in v13, `key: _del` in v14. */
-export function deletionUpdate(key: string): Record<string, unknown> {
-  if (isV14OrLater()) {
-    const utils = foundry.utils as unknown as { _del?: unknown };
-    if (utils._del !== undefined) return { [key]: utils._del };
-  }
-  return { [`-=${key}`]: null };
-}
-
-/** The user's chat visibility mode: the core setting `rollMode` in v13, `messageMode` in v14. */
-export function currentRollMode(): string {
-  const key = isV14OrLater() ? "messageMode" : "rollMode";
-  // The v14 setting is not in the v13 type package; both are read as unknown and made a string.
-  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown } | undefined;
-  try {
-    const value = settings?.get("core", key);
-    if (typeof value === "string" && value !== "") return value;
-  } catch {
-    // An unregistered setting (an older or newer core): fall back to public.
-  }
-  return publicRollMode();
-}
-
-/** The public visibility mode's name: `publicroll` in v13, `public` in v14. */
-export function publicRollMode(): string {
-  return isV14OrLater() ? "public" : "publicroll";
-}
-
-/** The GM-only visibility mode's name: `gmroll` in v13, `gm` in v14. */
-export function gmRollMode(): string {
-  return isV14OrLater() ? "gm" : "gmroll";
-}
-
-/** Whether a visibility mode shows a message to everyone. */
-export function isPublicRollMode(mode: string): boolean {
-  return mode === "publicroll" || mode === "public" || mode === "roll";
-}
-
 /** The label key of a context-menu entry in either version's shape (v13 `name`, v14 `label`). */
 export function contextMenuEntryLabel(entry: unknown): string | undefined {
   const e = entry as { name?: unknown; label?: unknown } | null;
   const label = e?.label ?? e?.name;
   return typeof label === "string" ? label : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scene Levels (v14)
+// ---------------------------------------------------------------------------------------------
+
+/** Where on a scene a terrain lookup happens: a v14 Level (null on v13 or without one) and an elevation. */
+export interface TerrainPlace {
+  readonly level: string | null;
+  readonly elevation: number;
+}
+
+/** The place of scenes without Levels and of anything that is not a token: no level, elevation 0. */
+export const GROUND: TerrainPlace = Object.freeze({ level: null, elevation: 0 });
+
+/** v14 `TokenDocument#level`: the id of the Level the token is on (api/v14/interfaces/foundry.documents.types.TokenData.html). */
+interface V14TokenLevel {
+  level?: unknown;
+}
+
+/** v14 `RegionDocument#levels`: the ids of the Levels a region belongs to; empty means every Level. */
+interface V14RegionLevels {
+  levels?: { readonly size: number; has(id: string): boolean } | null;
+}
+
+/** The place of a token: its Level on v14 (none on v13) and its elevation. */
+export function tokenPlace(token: { elevation?: unknown }): TerrainPlace {
+  const raw = token.elevation;
+  const elevation = typeof raw === "number" && Number.isFinite(raw) ? raw : 0;
+  const level = isV14OrLater() ? (token as V14TokenLevel).level : undefined;
+  return { level: typeof level === "string" && level !== "" ? level : null, elevation };
+}
+
+/** The Level a v14 movement segment is on (`TokenMovementSegmentData#level`), or null. */
+export function segmentLevel(segment: unknown): string | null {
+  if (!isV14OrLater() || segment === null || typeof segment !== "object") return null;
+  const level = (segment as { level?: unknown }).level;
+  return typeof level === "string" && level !== "" ? level : null;
+}
+
+/**
+ * Whether a region is on the place's Level. v13 regions have no Levels; a v14 region with no
+ * Levels is on all of them. A place with no Level (v13, or a lookup without a token) sees every
+ * region, as before Levels existed.
+ */
+export function regionOnLevel(region: object, place: TerrainPlace): boolean {
+  if (!isV14OrLater() || place.level === null) return true;
+  const levels = (region as V14RegionLevels).levels;
+  if (!levels || levels.size === 0) return true;
+  return levels.has(place.level);
+}
+
+/** v14 `Scene#levels`: the scene's Levels, each with an elevation range (api/v14/interfaces/foundry.documents.types.LevelData.html). */
+interface V14SceneLevels {
+  levels?: { get(id: string): { elevation?: { bottom?: unknown } } | undefined } | null;
+}
+
+/**
+ * The place a v14 movement segment or ruler waypoint is at. A waypoint carries its own `level`
+ * and `elevation`; a cost-function segment carries only `level`. Where no elevation is given and
+ * the segment is on another Level than the token, the bottom of that Level is used (a token on a
+ * Level stands at its floor); otherwise the token's own elevation.
+ */
+export function movementPlace(scene: object, step: unknown, token: TerrainPlace): TerrainPlace {
+  const level = segmentLevel(step) ?? token.level;
+  const raw = step !== null && typeof step === "object" ? (step as { elevation?: unknown }).elevation : undefined;
+  if (typeof raw === "number" && Number.isFinite(raw)) return { level, elevation: raw };
+  if (level === null || level === token.level) return { level, elevation: token.elevation };
+  const bottom = (scene as V14SceneLevels).levels?.get(level)?.elevation?.bottom;
+  return { level, elevation: typeof bottom === "number" && Number.isFinite(bottom) ? bottom : token.elevation };
 }

@@ -125,6 +125,10 @@ for (const [doc, types] of Object.entries(srcManifest.documentTypes ?? {})) {
     const key = `TYPES.${doc}.${type}`;
     if (keys.has(key)) used.add(key);
     else missing.push(`${key} (system.json documentTypes)`);
+    // v14 shows TYPES.HINTS.<Document>.<type> in the create dialogs (foundryvtt#13760): every sub-type has one.
+    const hint = `TYPES.HINTS.${doc}.${type}`;
+    if (keys.has(hint)) used.add(hint);
+    else missing.push(`${hint} (system.json documentTypes, v14 type hint)`);
   }
 }
 for (const key of keys) if ([...prefixes].some((p) => key.startsWith(`${p}.`))) used.add(key);

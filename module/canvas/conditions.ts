@@ -18,7 +18,7 @@ export function conditionStatusEffects(): StatusEffectSpec[] {
   return [
     ...CONDITION_IDS.map((id) => ({ id, name: i18nKey("Condition", id), img: conditionIcon(id) })),
     // Kept so the combat tracker can still mark a combatant defeated (core's special status id).
-    { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+    { id: "dead", name: "ER.Status.Dead", img: "icons/svg/skull.svg" },
   ];
 }
 

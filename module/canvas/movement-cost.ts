@@ -3,24 +3,41 @@
  * hex-cost.ts and module/rules/move-limits.ts).
  */
 import type { Offset } from "../rules/hex";
+import type { HexTerrain } from "../rules";
+import { movementPlace, tokenPlace } from "../compat";
 import { hexCostFunction } from "./hex-cost";
 import { moveContextOf } from "./mover";
-import { terrainAtOffset } from "./scene-terrain";
+import { placeKey, terrainAtOffset } from "./scene-terrain";
 
-type CostFunction = (baseCost: number, from: Offset, to: Offset, distance: number) => number;
+type CostFunction = (baseCost: number, from: Offset, to: Offset, distance: number, segment?: unknown) => number;
 
-/** The cost function of a movement action for one token (Foundry's `getCostFunction`). */
+/**
+ * The cost function of a movement action for one token (Foundry's `getCostFunction`). The terrain
+ * of each hex is looked up where the segment is: on v14 the segment's Level (Scene Levels), at the
+ * token's elevation on its own Level or that Level's floor on another; on v13 the token's elevation.
+ */
 export function tokenCostFunction(token: TokenDocument.Implementation): CostFunction {
   const scene = token.parent;
   const context = moveContextOf(token);
   if (scene === null || context === null) return (baseCost) => baseCost;
-  const cost = hexCostFunction(context.limits, context.mover, (o) => terrainAtOffset(scene, o));
-  return (baseCost, from, to) => {
+  const here = tokenPlace(token);
+  const byPlace = new Map<string, (to: Offset) => number>();
+  const costAt = (segment: unknown) => {
+    const place = movementPlace(scene, segment, here);
+    const key = placeKey(place);
+    let cost = byPlace.get(key);
+    if (cost === undefined) {
+      cost = hexCostFunction(context.limits, context.mover, (o): HexTerrain => terrainAtOffset(scene, o, place));
+      byPlace.set(key, cost);
+    }
+    return cost;
+  };
+  return (baseCost, from, to, _distance, segment) => {
     // Core says this step is impossible (e.g. its own Modify Movement Cost behaviour): keep that.
     if (!Number.isFinite(baseCost)) return baseCost;
     // A change of elevation only, in the same hex, enters nothing.
     if (from.i === to.i && from.j === to.j) return 0;
-    return cost({ i: to.i, j: to.j });
+    return costAt(segment)({ i: to.i, j: to.j });
   };
 }
 

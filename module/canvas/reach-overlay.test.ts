@@ -5,7 +5,11 @@ const terrain = vi.hoisted(() => ({ generation: 0 }));
 const computeReach = vi.hoisted(() => vi.fn(() => ({})));
 vi.mock("./mover", () => ({ moveContextOf: () => ({ signature: "s", layout: {}, limits: { table: { budget: 10 } }, mover: {} }) }));
 vi.mock("./reach-area", () => ({ computeReach, reachOffsets: () => [{ i: 0, j: 0 }] }));
-vi.mock("./scene-terrain", () => ({ sceneTerrainCache: () => terrain, terrainAtOffset: () => null }));
+vi.mock("./scene-terrain", () => ({
+  sceneTerrainGeneration: () => terrain.generation,
+  placeKey: (p: { level: string | null; elevation: number }) => `${p.level ?? ""}@${p.elevation}`,
+  terrainAtOffset: () => null,
+}));
 vi.mock("./settings", () => ({ rulerColors: () => ({ within: 0x0072b2 }) }));
 
 const { reachOverlay, registerReachOverlay } = await import("./reach-overlay");
@@ -15,7 +19,7 @@ const scene = {
   grid: { getOffset: () => ({ i: 0, j: 0 }), getCenterPoint: () => ({ x: 0, y: 0 }), getTopLeftPoint: () => ({ x: 0, y: 0 }) },
   dimensions: { sceneRect: { x: 0, y: 0, width: 100, height: 100 } },
 };
-const token = { uuid: "Scene.scene00000000001.Token.tok1", parent: scene, movementHistory: [], getCenterPoint: () => ({ x: 0, y: 0 }) };
+const token = { uuid: "Scene.scene00000000001.Token.tok1", parent: scene, elevation: 0, movementHistory: [] as Array<{ cost: number }>, getCenterPoint: () => ({ x: 0, y: 0 }) };
 
 function stubCanvas() {
   const layer = { addHighlightLayer: vi.fn(), clearHighlightLayer: vi.fn(), highlightPosition: vi.fn() };
@@ -64,5 +68,35 @@ describe("the reachable-area overlay", () => {
     hooks.get("createRegion")?.({ parent: scene });
     expect(computeReach).not.toHaveBeenCalled();
     expect(layer.clearHighlightLayer).not.toHaveBeenCalled();
+  });
+
+  it("recomputes a shown area when the token's movement history is recorded or cleared (recordToken)", () => {
+    const { hooks } = stubCanvas();
+    reachOverlay.toggle(token as never);
+    expect(computeReach).toHaveBeenCalledTimes(1);
+    try {
+      // The active GM clears the histories at a new movement second: no updateToken need follow.
+      token.movementHistory = [{ cost: 3 }];
+      hooks.get("recordToken")?.(token);
+      expect(computeReach).toHaveBeenCalledTimes(2);
+      token.movementHistory = [];
+      hooks.get("recordToken")?.(token);
+      expect(computeReach).toHaveBeenCalledTimes(3);
+    } finally {
+      token.movementHistory = [];
+    }
+  });
+
+  it("recomputes a shown area when the token changes elevation (a new place for the terrain)", () => {
+    stubCanvas();
+    reachOverlay.toggle(token as never);
+    expect(computeReach).toHaveBeenCalledTimes(1);
+    try {
+      token.elevation = 10;
+      reachOverlay.refresh();
+      expect(computeReach).toHaveBeenCalledTimes(2);
+    } finally {
+      token.elevation = 0;
+    }
   });
 });

@@ -9,7 +9,8 @@ import type { HexLayout } from "../rules/hex";
 import { moveContextOf } from "./mover";
 import { computeReach, reachOffsets } from "./reach-area";
 import { spentUnits } from "../rules";
-import { sceneTerrainCache, terrainAtOffset } from "./scene-terrain";
+import { tokenPlace } from "../compat";
+import { placeKey, sceneTerrainGeneration, terrainAtOffset } from "./scene-terrain";
 import { rulerColors } from "./settings";
 
 const LAYER = `${SYSTEM_ID}.reach`;
@@ -65,8 +66,10 @@ class ReachOverlay {
     const o = scene.grid.getOffset({ x: centre.x, y: centre.y });
     const start = { i: o.i, j: o.j };
     const spent = historySpent(token, context.limits.table.budget);
-    const generation = sceneTerrainCache(scene).generation;
-    const key = `${token.uuid}|${context.signature}|${start.i},${start.j}|${spent}|${generation}`;
+    const generation = sceneTerrainGeneration(scene);
+    // The terrain is read where the token is (its Level and elevation on v14).
+    const place = tokenPlace(token);
+    const key = `${token.uuid}|${context.signature}|${start.i},${start.j}|${placeKey(place)}|${spent}|${generation}`;
     const hit = this.#areas.get(token.uuid);
     if (hit?.key === key) return hit;
     const rect = scene.dimensions.sceneRect;
@@ -75,7 +78,7 @@ class ReachOverlay {
       layout: context.layout,
       limits: context.limits,
       mover: context.mover,
-      terrainAt: (offset) => terrainAtOffset(scene, offset),
+      terrainAt: (offset) => terrainAtOffset(scene, offset, place),
       onMap: (offset) => {
         const c = scene.grid.getCenterPoint(offset);
         return c.x >= rect.x && c.x < rect.x + rect.width && c.y >= rect.y && c.y < rect.y + rect.height;
@@ -162,6 +165,8 @@ export function registerReachOverlay(): void {
   Hooks.on("canvasReady", () => reachOverlay.reset());
   const refresh = () => reachOverlay.refresh();
   Hooks.on("moveToken", refresh);
+  // Movement history recorded or cleared (core clears it at each movement second: phase-reset.ts).
+  Hooks.on("recordToken", refresh);
   Hooks.on("updateToken", refresh);
   Hooks.on("updateCombat", refresh);
   Hooks.on("updateActor", refresh);

@@ -3,6 +3,7 @@
  * highlights coloured within / beyond the allowance; the reachable area while dragging.
  */
 import { templatePath } from "../constants";
+import { movementPlace, tokenPlace } from "../compat";
 import { hexClass, moveProgress } from "../rules";
 import { movementLabel, type MovementLabel } from "./label-context";
 import { moveContextOf } from "./mover";
@@ -21,13 +22,14 @@ export class ERTokenRuler extends TokenRuler {
   static override WAYPOINT_LABEL_TEMPLATE = templatePath("canvas/waypoint-label.hbs");
 
   /** The label data of a waypoint, or null when the scene is not hexagonal. */
-  movementLabelFor(waypoint: { center: { x: number; y: number }; measurement: { cost: number; spaces: number } }): MovementLabel | null {
+  movementLabelFor(waypoint: { center: { x: number; y: number }; measurement: { cost: number; spaces: number }; elevation?: number }): MovementLabel | null {
     const token = this.token.document;
     const scene = token.parent;
     const context = moveContextOf(token);
     if (scene === null || context === null) return null;
     const offset = scene.grid.getOffset(waypoint.center);
-    const stand = terrainAtOffset(scene, { i: offset.i, j: offset.j });
+    // The terrain where the waypoint is: its own elevation, and its Level on v14.
+    const stand = terrainAtOffset(scene, { i: offset.i, j: offset.j }, movementPlace(scene, waypoint, tokenPlace(token)));
     const localize = (key: string) => game.i18n?.localize(key) ?? key;
     return movementLabel(
       {
@@ -82,6 +84,15 @@ export class ERTokenRuler extends TokenRuler {
     const dragging = userId !== undefined && userId in data.plannedMovement;
     if (dragging && showReachWhileDragging()) reachOverlay.show(this.token.document, "drag");
     else reachOverlay.hide(this.token.document, "drag");
+  }
+
+  /**
+   * The ruler was shown or hidden (BaseTokenRuler#_onVisibleChange, v13 and v14). A hidden ruler
+   * hides the drag overlay at once, whether or not a refresh follows.
+   */
+  protected override _onVisibleChange(): void {
+    super._onVisibleChange();
+    if (!this.visible) reachOverlay.hide(this.token.document, "drag");
   }
 
   override clear(): void {

@@ -4,6 +4,7 @@
  * that can change what lies under a hex.
  */
 import { SYSTEM_ID, i18nKey } from "../constants";
+import { GROUND, regionOnLevel, type TerrainPlace } from "../compat";
 import { TERRAIN_IDS, isTerrainId, parseSceneTerrain, type HexTerrain, type TerrainId } from "../rules";
 import type { Offset } from "../rules/hex";
 import { TERRAIN_BEHAVIOR_TYPE } from "./ids";
@@ -26,11 +27,23 @@ export function sceneDefaultTerrain(scene: Scene.Implementation): TerrainId {
   return parsed.terrain;
 }
 
-/** The Terrain behaviours of a scene's regions, each with its cell test (the hex centre inside the region). */
-export function describeScene(scene: Scene.Implementation): SceneTerrainDescription {
+/**
+ * The Terrain behaviours of a scene's regions at one place (a v14 Level and an elevation), each
+ * with its cell test (the hex centre inside the region at that elevation).
+ *
+ * Decision (issue 10, Scene Levels): a region counts where the token is. On v14 a region that
+ * belongs to Levels applies only on those Levels (one with none applies on all), and every region
+ * is tested at the token's elevation, so its elevation range is honoured: a forest drawn on the
+ * ground floor does not slow a token on the floor above, and a region drawn for an upper floor
+ * applies there. A scene without Levels, whose regions have core's default unbounded elevation
+ * range, gives the same terrain at every place, as before. Lookups that have no token (GROUND) see
+ * every region at elevation 0.
+ */
+export function describeScene(scene: Scene.Implementation, place: TerrainPlace = GROUND): SceneTerrainDescription {
   const grid = scene.grid;
   const areas: TerrainAreaShape[] = [];
   for (const region of scene.regions) {
+    if (!regionOnLevel(region, place)) continue;
     for (const behavior of region.behaviors) {
       if (behavior.disabled || behavior.type !== TERRAIN_BEHAVIOR_TYPE) continue;
       const system: unknown = behavior.system;
@@ -41,8 +54,8 @@ export function describeScene(scene: Scene.Implementation): SceneTerrainDescript
         steep: field(system, "steep") === true,
         covers: (o: Offset) => {
           const c = grid.getCenterPoint(o);
-          // Decision: a hex belongs to a region when its centre does, tested at elevation 0.
-          return region.testPoint({ x: c.x, y: c.y, elevation: 0 });
+          // A hex belongs to a region when its centre does, at the place's elevation.
+          return region.testPoint({ x: c.x, y: c.y, elevation: place.elevation });
         },
       });
     }
@@ -55,27 +68,62 @@ function field(system: unknown, key: string): unknown {
   return system !== null && typeof system === "object" ? (system as Record<string, unknown>)[key] : undefined;
 }
 
-const caches = new Map<string, HexTerrainCache>();
+/** The cache key of a place. */
+export function placeKey(place: TerrainPlace): string {
+  return `${place.level ?? ""}@${place.elevation}`;
+}
 
-/** The terrain cache of a scene (made on first use). */
-export function sceneTerrainCache(scene: Scene.Implementation): HexTerrainCache {
+/** At most this many places (level and elevation pairs) are cached per scene; the oldest is dropped first. */
+const MAX_PLACES = 16;
+
+interface SceneCaches {
+  generation: number;
+  places: Map<string, HexTerrainCache>;
+}
+
+const caches = new Map<string, SceneCaches>();
+
+function sceneCaches(scene: Scene.Implementation): SceneCaches {
   const id = scene.id ?? "";
-  let cache = caches.get(id);
+  let entry = caches.get(id);
+  if (entry === undefined) {
+    entry = { generation: 0, places: new Map() };
+    caches.set(id, entry);
+  }
+  return entry;
+}
+
+/** The terrain cache of a scene at a place (made on first use). */
+export function sceneTerrainCache(scene: Scene.Implementation, place: TerrainPlace = GROUND): HexTerrainCache {
+  const entry = sceneCaches(scene);
+  const key = placeKey(place);
+  let cache = entry.places.get(key);
   if (cache === undefined) {
-    cache = new HexTerrainCache(() => describeScene(scene));
-    caches.set(id, cache);
+    cache = new HexTerrainCache(() => describeScene(scene, place));
+    entry.places.set(key, cache);
+    if (entry.places.size > MAX_PLACES) entry.places.delete(entry.places.keys().next().value!);
   }
   return cache;
 }
 
-/** The terrain of a grid cell of a scene. */
-export function terrainAtOffset(scene: Scene.Implementation, offset: Offset): HexTerrain {
-  return sceneTerrainCache(scene).get(offset);
+/** Bumped by every invalidation of a scene's terrain: results derived from it (reachable areas) key on it. */
+export function sceneTerrainGeneration(scene: Scene.Implementation): number {
+  return sceneCaches(scene).generation;
+}
+
+/** The terrain of a grid cell of a scene, at a place (a token's Level and elevation; GROUND without one). */
+export function terrainAtOffset(scene: Scene.Implementation, offset: Offset, place: TerrainPlace = GROUND): HexTerrain {
+  return sceneTerrainCache(scene, place).get(offset);
 }
 
 function invalidate(scene: Scene.Implementation | null | undefined): void {
   if (!scene?.id) return;
-  caches.get(scene.id)?.invalidate();
+  const entry = caches.get(scene.id);
+  if (entry) {
+    entry.generation++;
+    // Each place's cache is emptied, not dropped: `sceneTerrainCache(scene).generation` keeps counting.
+    for (const cache of entry.places.values()) cache.invalidate();
+  }
   if (canvas?.scene?.id === scene.id) recalculatePlannedPaths();
 }
 

@@ -4,6 +4,7 @@
  * scene's default terrain and its Terrain regions (cached per scene, module/canvas/scene-terrain.ts).
  */
 import type { TerrainId } from "../rules";
+import { tokenPlace } from "../compat";
 import { terrainAtOffset } from "./scene-terrain";
 
 export interface TerrainHere {
@@ -20,6 +21,7 @@ export function tokenTerrain(token: { parent?: unknown } | null | undefined): Te
   if (!scene) return { ...NOWHERE };
   const centre = token.getCenterPoint();
   const o = scene.grid.getOffset({ x: centre.x, y: centre.y });
-  const here = terrainAtOffset(scene, { i: o.i, j: o.j });
+  // At the token's Level and elevation (v14 Scene Levels; the elevation alone on v13).
+  const here = terrainAtOffset(scene, { i: o.i, j: o.j }, tokenPlace(token));
   return { terrain: here.terrain, steep: here.steep };
 }

@@ -18,6 +18,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
   namespace Hooks {
     interface HookConfig {
+      /** Core v13 and v14: a token's movement history was recorded or cleared (api/functions/hookEvents.recordToken.html). */
+      recordToken: (document: TokenDocument.Implementation) => void;
       /** Core v13: before a token moves, on the moving client; return false to refuse the whole move. */
       preMoveToken: (
         document: TokenDocument.Implementation,

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { NO_ACTION, planAction, toAbsolute, withCasting, type ActionRecord } from "../rules";
 import { renderTemplate } from "../../tests/support/handlebars";
+import { STYLE_IC, v13ChatModes, v14ChatModes } from "../../tests/support/chat-modes";
 
 type Call = [string, unknown];
 const calls: Call[] = [];
@@ -107,6 +108,7 @@ beforeAll(async () => {
     }
   };
   g["ChatMessage"] = {
+    ...v13ChatModes(["gm"], "gm"),
     create: async (data: unknown, options?: unknown) => {
       calls.push(["ChatMessage.create", data]);
       options_.push(["ChatMessage.create", options]);
@@ -117,6 +119,7 @@ beforeAll(async () => {
   g["Hooks"] = { callAll: (...args: unknown[]) => calls.push(["Hooks.callAll", args[0]]) };
   g["CONFIG"] = { Dice: { randomUniform: Math.random } };
   g["game"] = {
+    release: { generation: 13 },
     user: { isGM: true, role: 4, id: "gm" },
     settings: { get: (ns: string, key: string) => settings[`${ns}.${key}`] },
     get messages() {
@@ -311,19 +314,72 @@ describe("ERCombat round card under a private roll mode", () => {
       const combat = fight(4, 1, 20);
       calls.length = 0;
       await combat.advance(1);
-      const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string });
+      const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[] });
       const createdOptions = optionsOf("ChatMessage.create").slice(-2);
       expect(created).toHaveLength(2);
-      // The card: whispered by the GM's mode, without the speech.
-      expect(createdOptions[0]).toEqual({ rollMode: "gmroll" });
+      // The card: whispered by the GM's mode, written into the data (no create option), without the speech.
+      expect(created[0]!.whisper).toEqual(["gm"]);
+      expect(createdOptions[0]).toBeUndefined();
       expect(created[0]!.content).not.toContain("Flank left");
       // The speech: a message of its own with no visibility option (public).
       expect(created[1]!.content).toContain("Flank left");
+      expect(created[1]!.whisper).toEqual([]);
       expect(createdOptions[1]).toBeUndefined();
       expect(calls.find(([k]) => k === "ChatMessage.deleteDocuments")![1]).toEqual(["s1"]);
     } finally {
       settings["core.rollMode"] = "publicroll";
     }
+  });
+});
+
+describe("ERCombat round card on v14 message modes", () => {
+  const v14 = async (messageMode: string, body: () => Promise<void>) => {
+    const game = g["game"] as { release: { generation: number } };
+    const chat = g["ChatMessage"] as Record<string, unknown>;
+    const v13Apply = chat["applyRollMode"];
+    game.release.generation = 14;
+    settings["core.messageMode"] = messageMode;
+    delete chat["applyRollMode"];
+    Object.assign(chat, v14ChatModes(["gm"], "gm"));
+    try {
+      await body();
+    } finally {
+      game.release.generation = 13;
+      delete settings["core.messageMode"];
+      delete chat["applyMode"];
+      chat["applyRollMode"] = v13Apply;
+    }
+  };
+  const heldLine = () => [
+    { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "Flank left", speaker: "Axe" } } } },
+  ];
+
+  it("in-character mode (ic) posts one public card with the speech in it, never in character", async () => {
+    await v14("ic", async () => {
+      messages = heldLine();
+      const combat = fight(4, 1, 20);
+      calls.length = 0;
+      await combat.advance(1);
+      const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[]; style?: number });
+      expect(created).toHaveLength(1);
+      expect(created[0]!.content).toContain("Flank left");
+      expect(created[0]!.whisper).toEqual([]);
+      expect(created[0]!.style).not.toBe(STYLE_IC);
+    });
+  });
+
+  it("the v14 GM mode whispers the card through applyMode and splits the speech off", async () => {
+    await v14("gm", async () => {
+      messages = heldLine();
+      const combat = fight(4, 1, 20);
+      calls.length = 0;
+      await combat.advance(1);
+      const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[] });
+      expect(created).toHaveLength(2);
+      expect(created[0]!.whisper).toEqual(["gm"]);
+      expect(created[1]!.content).toContain("Flank left");
+      expect(created[1]!.whisper).toEqual([]);
+    });
   });
 });
 

@@ -4,7 +4,7 @@
  * result as one Combat update, one batched Combatant update and one chat message.
  */
 import { SYSTEM_ID, templatePath } from "../constants";
-import { currentRollMode, gmRollMode, isPublicRollMode, rollVisibilityOption } from "../compat";
+import { applyMessageMode, currentMessageMode, gmMessageMode, isPublicMessageMode, publicMessageMode } from "../compat";
 import { actorConditions, actorProfile } from "../actors/profile";
 import {
   actionForScoreAt,
@@ -308,8 +308,10 @@ export class ERCombat extends Combat {
       async () => {
         // Decision (issue 4, roll modes): the card follows the GM's roll mode. Held speech is for
         // everyone, so under a private mode it is posted in a public message of its own.
-        const mode = currentRollMode();
-        const speechInCard = isPublicRollMode(mode);
+        // v14's in-character mode counts as public (compat.currentMessageMode), so the card is never
+        // posted in character and held speech stays in it.
+        const mode = currentMessageMode();
+        const speechInCard = isPublicMessageMode(mode);
         const card = speechInCard ? plan.card : { ...plan.card, speech: [] };
         const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/round-card.hbs"), roundCardContext(card));
         const data: CardMessageData = {
@@ -321,12 +323,14 @@ export class ERCombat extends Combat {
           rolls: [...rolls].filter(([id]) => !hiddenIds.has(id)).map(([, roll]) => roll),
           flags: { [SYSTEM_ID]: { roundCard: round } },
         };
-        // The create options differ between v13 (rollMode) and v14 (messageMode): compat builds them.
-        await ChatMessage.create(data as unknown as ChatMessage.CreateData, rollVisibilityOption(mode) as ChatMessage.Database.CreateOperation<false>);
+        // The mode is written into the data (v13 applyRollMode, v14 applyMode): compat applies it.
+        await ChatMessage.create(applyMessageMode(data, mode) as unknown as ChatMessage.CreateData);
         if (!speechInCard && plan.card.speech.length > 0) {
           const speech = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), roundCardContext(plan.card));
           const alias = game.i18n?.localize("ER.Speech.Alias") ?? "";
-          await ChatMessage.create({ content: speech, speaker: { alias }, flags: { [SYSTEM_ID]: { speechFor: round - 1 } } } as unknown as ChatMessage.CreateData);
+          // Held speech is for everyone: public in either version, whatever the GM's own mode.
+          const speechData = { content: speech, speaker: { alias }, flags: { [SYSTEM_ID]: { speechFor: round - 1 } } };
+          await ChatMessage.create(applyMessageMode(speechData, publicMessageMode()) as unknown as ChatMessage.CreateData);
         }
         const ids = held.map((h) => h.message.id).filter((id): id is string => typeof id === "string");
         if (ids.length > 0) await ChatMessage.deleteDocuments(ids);
@@ -370,19 +374,17 @@ export class ERCombat extends Combat {
     await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
     // The rolls just made, so the dice animate and the roll mode applies: hidden combatants' rolls
     // go to the GM only, as core does for hidden combatants.
-    const mode = currentRollMode();
+    const mode = currentMessageMode();
     for (const [group, groupMode] of [
       [rolled.filter((r) => !r.combatant.hidden), mode],
-      [rolled.filter((r) => r.combatant.hidden), gmRollMode()],
+      [rolled.filter((r) => r.combatant.hidden), gmMessageMode()],
     ] as const) {
       if (group.length === 0) continue;
       const first = group[0]!.combatant;
       const speaker = group.length === 1 ? ChatMessage.getSpeaker({ actor: first.actor, token: first.token, alias: first.name ?? undefined }) : undefined;
       const content = group.map(({ combatant, roll }) => `<p><strong>${foundry.utils.escapeHTML(combatant.name ?? "")}</strong> ${roll.total ?? ""}</p>`).join("");
-      await ChatMessage.create(
-        { content, speaker, rolls: group.map((r) => r.roll), flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "" } as unknown as ChatMessage.CreateData,
-        rollVisibilityOption(groupMode) as ChatMessage.Database.CreateOperation<false>,
-      );
+      const data = { content, speaker, rolls: group.map((r) => r.roll), flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "" };
+      await ChatMessage.create(applyMessageMode(data, groupMode) as unknown as ChatMessage.CreateData);
     }
     return this;
   }

@@ -8,6 +8,7 @@ import { templatePath } from "../constants";
 import { SECONDS_PER_ROUND } from "../rules";
 import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
+import { registerInitiativeClearGuard } from "./clear-guard";
 import { refreshMarker } from "./marker";
 import { announceClockChange } from "./clock-hook";
 import { acceptRelay, SOCKET } from "./relay";
@@ -36,6 +37,7 @@ export function registerCombat(): void {
   CONFIG.time.turnTime = 0;
   registerCombatSettings();
   registerClockKeybindings();
+  registerInitiativeClearGuard();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
 
   // The marker: every client re-derives it from the Combat documents.

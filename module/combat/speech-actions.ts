@@ -1,5 +1,6 @@
 /** Declaring and releasing held speech (see speech.ts for the decision and the pure parts). */
 import { SYSTEM_ID, templatePath } from "../constants";
+import { applyMessageMode, publicMessageMode } from "../compat";
 import type { ERCombat, ERCombatant } from "./documents";
 import { userMayAdvance } from "./settings";
 import { heldSpeechOf, speechLines, type HeldSpeechFlag } from "./speech";
@@ -32,7 +33,9 @@ export async function releaseHeldSpeech(combatId: string): Promise<void> {
   const held = heldSpeechOf(game.messages?.contents ?? [], combatId);
   if (held.length === 0) return;
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), { speech: speechLines(held) });
-  await ChatMessage.create({ content, speaker: { alias: game.i18n?.localize("ER.Speech.Alias") ?? "" } } as unknown as ChatMessage.CreateData);
+  // Public in either version, whatever the releasing GM's own message mode.
+  const data = applyMessageMode({ content, speaker: { alias: game.i18n?.localize("ER.Speech.Alias") ?? "" } }, publicMessageMode());
+  await ChatMessage.create(data as unknown as ChatMessage.CreateData);
   await ChatMessage.deleteDocuments(held.map((h) => h.message.id).filter((id): id is string => typeof id === "string"));
 }
 

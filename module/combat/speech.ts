@@ -9,6 +9,7 @@
  * players by Foundry itself rather than by the tracker.
  */
 import { SYSTEM_ID } from "../constants";
+import { chatInputText } from "../compat";
 import type { HeldSpeechLine } from "../rules";
 
 export interface HeldSpeechFlag {
@@ -52,9 +53,13 @@ export function speakersWithHeldSpeech(messages: Iterable<SpeechMessageLike>, co
   return new Set(heldSpeechOf(messages, combatId).map((h) => h.flag.combatantId));
 }
 
-/** The text of a `/speak …` chat command, or null when the message is not one. */
+/**
+ * The text of a `/speak …` chat command, or null when the message is not one. The `chatMessage`
+ * hook gets plain text on v13 and the rich-text editor's HTML on v14 (`<p>/speak …</p>`): both
+ * forms are read, and the spoken text is always plain (it is escaped when shown).
+ */
 export function parseSpeakCommand(message: string): string | null {
-  const m = /^\/speak(?:\s+([\s\S]*))?$/i.exec(message.trim());
+  const m = /^\/speak(?:\s+([\s\S]*))?$/i.exec(chatInputText(message).trim());
   if (!m) return null;
   return (m[1] ?? "").trim();
 }

@@ -107,7 +107,8 @@ export class ERCombatTracker extends CombatTracker {
   /** Adds the GM's situational modifier to the combatant context menu. */
   protected override _getEntryContextOptions(): ReturnType<InstanceType<typeof CombatTracker>["_getEntryContextOptions"]> {
     // Core's "Clear Initiative" would null the score but leave the action scheduled: the clock owns
-    // actions here (the GM edits a score instead), so the entry is removed.
+    // actions here (the GM edits a score instead), so the entry is removed. Its label key is read from
+    // either version's entry shape; the clear itself is refused by clear-guard.ts whatever the label.
     const entries = super._getEntryContextOptions().filter((e) => contextMenuEntryLabel(e) !== "COMBAT.CombatantClear");
     const entry = contextMenuEntry({
       label: game.i18n?.localize("ER.Combat.Situational.Title") ?? "",

@@ -9,6 +9,7 @@ import { registerCombatBatch } from "./combat.batch";
 import { registerMovementBatch } from "./movement.batch";
 import { registerRulesCorrectionsBatch } from "./rules-corrections.batch";
 import { registerSheetBatch } from "./sheets.batch";
+import { registerVersionsBatch } from "./versions.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -18,4 +19,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerSheetBatch(quench);
   registerApiBatch(quench);
   registerRulesCorrectionsBatch(quench);
+  registerVersionsBatch(quench);
 }

@@ -1,0 +1,29 @@
+/**
+ * Core's "Clear Initiative" (combatant context menu) and "Reset Initiative" (tracker header) write
+ * `initiative: null` alone. Here the clock schedules each action from its score, so a bare clear
+ * would leave the action scheduled under a blank score. Such an update is refused, with a notice.
+ *
+ * Decision (issue 10, core localisation keys): the tracker also drops the "Clear Initiative" entry
+ * by its label key, but whether that key is unchanged on v14 cannot be shown from public material,
+ * so the refusal here is what stops the clear, whatever the entry is labelled. The system's own
+ * writes of a null initiative (a combatant awaiting its roll at a new round) always carry the
+ * action with them and pass.
+ */
+
+/** Whether an update (as given to the preUpdate hook: expanded or dotted) is a bare initiative clear. */
+export function isBareInitiativeClear(changed: unknown): boolean {
+  if (changed === null || typeof changed !== "object") return false;
+  const c = changed as Record<string, unknown>;
+  if (!("initiative" in c) || c["initiative"] !== null) return false;
+  const system = c["system"];
+  const writesAction = "system.action" in c || (system !== null && typeof system === "object" && "action" in (system as Record<string, unknown>));
+  return !writesAction;
+}
+
+export function registerInitiativeClearGuard(): void {
+  Hooks.on("preUpdateCombatant", (_combatant, changed) => {
+    if (!isBareInitiativeClear(changed)) return true;
+    ui.notifications?.warn(game.i18n?.localize("ER.Combat.Tracker.ClearRefused") ?? "");
+    return false;
+  });
+}

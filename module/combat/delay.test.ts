@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { NO_ACTION, actingAt, fromAbsolute, toAbsolute, type ActionRecord } from "../rules";
 import { renderTemplate } from "../../tests/support/handlebars";
+import { v13ChatModes } from "../../tests/support/chat-modes";
 
 const dice: number[] = [];
 const settings: Record<string, unknown> = { "enchanted-realms.tickMode": "events", "enchanted-realms.advanceRole": "gm", "enchanted-realms.playersRoll": false, "core.rollMode": "publicroll" };
@@ -84,7 +85,12 @@ beforeAll(async () => {
       return this;
     }
   };
-  g["ChatMessage"] = { create: async () => undefined, getSpeaker: () => ({}), deleteDocuments: async () => undefined };
+  g["ChatMessage"] = {
+    create: async () => undefined,
+    getSpeaker: () => ({}),
+    deleteDocuments: async () => undefined,
+    ...v13ChatModes(["gm"], "gm"),
+  };
   g["Hooks"] = { callAll: () => undefined };
   g["CONFIG"] = { Dice: { randomUniform: () => 0.5 } };
   g["game"] = {

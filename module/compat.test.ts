@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { currentRollMode, gmRollMode, isPublicRollMode, publicRollMode, rollVisibilityOption } from "./compat";
+import { currentRollMode, deletionAt, gmRollMode, isPublicRollMode, publicRollMode, rollVisibilityOption } from "./compat";
 
 const g = globalThis as Record<string, unknown>;
 
@@ -53,5 +53,23 @@ describe("context-menu entries across versions", () => {
     expect(contextMenuEntryLabel({ label: "COMBAT.CombatantClear", icon: "fa-solid" })).toBe("COMBAT.CombatantClear");
     expect(contextMenuEntryLabel({ icon: "x" })).toBeUndefined();
     expect(contextMenuEntryLabel(null)).toBeUndefined();
+  });
+});
+
+describe("deletionAt (issue 13: deleting a painted stroke's key)", () => {
+  afterEach(() => {
+    delete g["_del"];
+  });
+  it("v13 writes the -= form under the parent path", () => {
+    coreOn(13, {});
+    expect(deletionAt("flags.x.paint.strokes", "abc")).toEqual({ "flags.x.paint.strokes.-=abc": null });
+  });
+  it("v14 writes the global _del marker at the key's own path, or the -= form if the marker is missing", () => {
+    coreOn(14, {});
+    expect(deletionAt("flags.x.paint.strokes", "abc")).toEqual({ "flags.x.paint.strokes.-=abc": null });
+    const marker = Object.freeze({ deletion: true });
+    g["_del"] = marker;
+    expect(deletionAt("flags.x.paint.strokes", "abc")).toEqual({ "flags.x.paint.strokes.abc": marker });
+    expect(deletionAt("flags.x.paint.strokes", "abc")["flags.x.paint.strokes.abc"]).toBe(marker);
   });
 });

@@ -11,6 +11,8 @@ import { registerTerrainBehavior } from "./region-behavior";
 import { ERTokenRuler } from "./ruler";
 import { registerSceneTerrain } from "./scene-terrain";
 import { registerMovementSettings } from "./settings";
+import { registerTerrainPainting } from "./terrain-paint-layer";
+import { registerSceneFields } from "./scene-fields";
 
 export function registerCanvas(): void {
   registerMovementSettings();
@@ -22,4 +24,6 @@ export function registerCanvas(): void {
   registerEnforcement();
   registerPhaseReset();
   registerReachOverlay();
+  registerTerrainPainting();
+  registerSceneFields();
 }

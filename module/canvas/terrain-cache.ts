@@ -28,6 +28,11 @@ export interface SceneTerrainDescription {
 
 /** The terrain of one hex in a described scene: default, Terrain regions and paint (RULES.md §4). */
 export function describeHex(scene: SceneTerrainDescription, offset: Offset): HexTerrain {
+  if (scene.areas.length === 0) {
+    // No regions: the paint alone (one O(1) lookup, no allocation), or the default.
+    const only = scene.painted?.(offset) ?? null;
+    return only === null ? { terrain: scene.defaultTerrain, steep: false } : only;
+  }
   const covering: TerrainArea[] = scene.areas.length === 0 ? [] : scene.areas.filter((a) => a.covers(offset));
   const painted = scene.painted?.(offset) ?? null;
   if (painted !== null) covering.push(painted);

@@ -211,6 +211,9 @@ describe("the store, strokes, undo and compaction", () => {
     expect(after.areaAt({ i: 5, j: 5 })).toEqual(FOREST);
     expect(after.areaAt({ i: 0, j: 0 })).toBeNull();
     expect(after.codeOf({ i: 5, j: 6 })).toBe("i");
+    const seen: string[] = [];
+    after.forEachPainted((i, j, area) => seen.push(`${i},${j}:${area.terrain}`));
+    expect(seen.sort()).toEqual(brushFootprint({ i: 5, j: 5 }, 1, "oddR").map((o) => `${o.i},${o.j}:forest`).sort());
   });
 
   it("repainting the same value changes nothing and plans no write", () => {

@@ -401,6 +401,18 @@ export class PaintedTerrain {
     return areaOfNumber(this.codeAt(offset.i, offset.j));
   }
 
+  /** Calls `visit` for every painted hex (chunk by chunk), with its terrain area. */
+  forEachPainted(visit: (i: number, j: number, area: TerrainArea) => void): void {
+    for (const [ck, bytes] of this.#chunks) {
+      const i0 = (ck >> 10) << CHUNK_SHIFT;
+      const j0 = (ck & 1023) << CHUNK_SHIFT;
+      for (let k = 0; k < CHUNK_CELLS; k++) {
+        const n = bytes[k]!;
+        if (n !== 0) visit(i0 + (k >> CHUNK_SHIFT), j0 + (k & CHUNK_MASK), AREAS[n - 1]!);
+      }
+    }
+  }
+
   /** Number of painted hexes. */
   get paintedCount(): number {
     return this.#painted;

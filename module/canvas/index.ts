@@ -13,6 +13,7 @@ import { registerSceneTerrain } from "./scene-terrain";
 import { registerMovementSettings } from "./settings";
 import { registerTerrainPainting } from "./terrain-paint-layer";
 import { registerSceneFields } from "./scene-fields";
+import { registerOverlandTime } from "./overland";
 
 export function registerCanvas(): void {
   registerMovementSettings();
@@ -26,4 +27,5 @@ export function registerCanvas(): void {
   registerReachOverlay();
   registerTerrainPainting();
   registerSceneFields();
+  registerOverlandTime();
 }

@@ -112,6 +112,8 @@ export class ERTokenRuler extends TokenRuler {
   }
 
   override refresh(data: RefreshData): void {
+    // Overland labels are memoised per waypoint within one refresh only (terrain or sheets may change between).
+    this.#overland = new WeakMap();
     super.refresh(data);
     const userId = game.user?.id;
     const dragging = userId !== undefined && userId in data.plannedMovement;

@@ -154,6 +154,8 @@ export class TerrainPaintLayer extends InteractionLayer {
       order: 12,
       title: "ER.Paint.Control.Title",
       icon: "fa-solid fa-paintbrush",
+      // Not in the documented SceneControl shape, but public v13/v14 modules name their layer here too.
+      layer: PAINT_LAYER,
       visible: game.user?.isGM === true,
       activeTool: paintState.tool,
       onChange: (_event: Event, active: boolean) => {

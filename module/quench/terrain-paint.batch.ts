@@ -105,6 +105,22 @@ export function registerTerrainPaintBatch(quench: QuenchApi): void {
           assert.ok(controls?.[PAINT_LAYER], "the control is in the scene controls");
         });
 
+        it("the legend is the GM's palette while the tool is active; players see it only when the scene says so", async () => {
+          const l = layer() as TerrainPaintLayer;
+          l.activate();
+          await settle();
+          assert.equal(document.querySelectorAll(".er-paint-legend.er-painter .er-paint-swatch").length, 10, "nine terrains and clear");
+          canvas!.tokens!.activate();
+          await settle();
+          assert.equal(document.querySelectorAll(".er-paint-legend").length, 0, "hidden when the tool is not active");
+          await scene!.update({ [`flags.${SYSTEM_ID}.paintVisible`]: true } as never);
+          await settle();
+          assert.equal(document.querySelectorAll(".er-paint-legend:not(.er-painter) .er-paint-swatch").length, 9, "the read-only legend");
+          await scene!.update({ [`flags.${SYSTEM_ID}.paintVisible`]: false } as never);
+          await settle();
+          assert.equal(document.querySelectorAll(".er-paint-legend").length, 0);
+        });
+
         it("paint a stroke, undo it: the ruler's numbers change and change back", async () => {
           const before = labelAfter([3, 4]);
           assert.equal(before.label.allowance, hexesPerRound(12, "optimal"));

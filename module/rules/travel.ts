@@ -98,10 +98,14 @@ export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId): n
 // ---------------------------------------------------------------------------
 // Overland travel on the map (issue 13): time along a path of hexes, for a party
 // ---------------------------------------------------------------------------
-// (Imports for this section are kept here, apart from the file's head, so that edits to the
-// functions above do not collide with it.)
-import { assertPositiveNumber } from "./errors";
-import { adaptTerrainUnchecked, assertTerrainAdaptation, type TerrainAdaptation } from "./terrain";
+// (Imports for this section are kept here, apart from the file's head, and aliased, so that edits
+// to the functions and imports above cannot collide with them.)
+import { assertPositiveNumber as assertOverlandPositive } from "./errors";
+import {
+  adaptTerrainUnchecked as overlandAdaptTerrain,
+  assertTerrainAdaptation as assertOverlandAdaptation,
+  type TerrainAdaptation as OverlandAdaptation,
+} from "./terrain";
 
 /** Decision (issue 13): an overland scene's miles per hex when none is set. */
 export const DEFAULT_MILES_PER_HEX = 6;
@@ -120,7 +124,7 @@ export interface OverlandTraveller {
   milesPerDay: number;
   /** Penalty steps in force (RULES.md §5: max(loaded, persistent) + forced march). */
   steps: number;
-  adaptation?: Readonly<TerrainAdaptation>;
+  adaptation?: Readonly<OverlandAdaptation>;
   sureFooted?: boolean;
   /** Cannot move at all. */
   immobile?: boolean;
@@ -149,7 +153,7 @@ export function overlandMilesInHours(milesPerDay: number, steps: number, hours: 
  */
 export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
   assertTraveller(traveller);
-  assertPositiveNumber("milesPerHex", milesPerHex);
+  assertOverlandPositive("milesPerHex", milesPerHex);
   assertTerrainId("hex.terrain", hex.terrain);
   return hexHours(traveller, hex, milesPerHex);
 }
@@ -157,7 +161,7 @@ export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex,
 function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
   const miles = Math.max(0, t.milesPerDay - t.steps);
   if (t.immobile === true || miles === 0) return Infinity;
-  const effective = adaptTerrainUnchecked(hex.terrain, t.adaptation, t.sureFooted === true, hex.steep === true);
+  const effective = overlandAdaptTerrain(hex.terrain, t.adaptation, t.sureFooted === true, hex.steep === true);
   return (milesPerHex * DAILY_ACTIVITY_HOURS * TERRAIN_DIVISOR_TENTHS[effective]) / (10 * miles);
 }
 
@@ -165,7 +169,7 @@ function assertTraveller(t: OverlandTraveller): void {
   if (t === null || typeof t !== "object") throw new RulesError("INVALID_ARGUMENT", "traveller", t, "expected a traveller");
   assertNonNegativeInteger("traveller.milesPerDay", t.milesPerDay);
   assertNonNegativeInteger("traveller.steps", t.steps);
-  if (t.adaptation !== undefined) assertTerrainAdaptation("traveller.adaptation", t.adaptation);
+  if (t.adaptation !== undefined) assertOverlandAdaptation("traveller.adaptation", t.adaptation);
 }
 
 export interface OverlandTravel {
@@ -204,7 +208,7 @@ const SECONDS_PER_DAY = 86_400;
  * rounded. The result is exact up to floating point; hours are reported unrounded.
  */
 export function overlandTravel(travellers: readonly OverlandTraveller[], path: readonly OverlandHex[], milesPerHex: number): OverlandTravel {
-  assertPositiveNumber("milesPerHex", milesPerHex);
+  assertOverlandPositive("milesPerHex", milesPerHex);
   if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of hexes");
   if (!Array.isArray(travellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", travellers, "expected an array");
   travellers.forEach(assertTraveller);

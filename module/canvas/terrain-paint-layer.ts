@@ -369,7 +369,16 @@ export class TerrainPaintLayer extends InteractionLayer {
     }
     this.#cancelStroke();
     this.#stamp(target.layout, target.scene, cell);
-    void this.#commit();
+    this.#commitOnRelease();
+  }
+
+  /**
+   * A press starts a stroke and the release writes it, whether or not the pointer was dragged in
+   * between (core reports the press as a click before any drag): one stroke, one write, one undo
+   * step. A drop writes it too; whichever comes first writes, the other finds nothing pending.
+   */
+  #commitOnRelease(): void {
+    window.addEventListener("pointerup", () => void this.#commit(), { once: true });
   }
 
   protected override _onClickRight(event: PointerEvent): void {
@@ -382,11 +391,14 @@ export class TerrainPaintLayer extends InteractionLayer {
   }
 
   protected override _onDragLeftStart(event: PointerEvent): void {
-    const target = requireHexScene();
-    this.#cancelStroke();
-    if (target === null || paintState.tool === "fill" || game.user?.isGM !== true) return;
+    const scene = canvas?.scene ?? null;
+    const layout = sceneHexLayout(scene);
+    if (scene === null || layout === null || paintState.tool === "fill" || game.user?.isGM !== true) return;
+    if (this.#last !== null) return; // the press already started this stroke
     const cell = this.#cellAt(positions(event).interactionData?.origin ?? this.#pointOf(event));
-    if (cell !== null) this.#stamp(target.layout, target.scene, cell);
+    if (cell === null) return;
+    this.#stamp(layout, scene, cell);
+    this.#commitOnRelease();
   }
 
   protected override _onDragLeftMove(event: PointerEvent): void {

@@ -10,6 +10,7 @@ import {
   chatInputText,
   contextMenuEntry,
   contextMenuEntryLabel,
+  deletionAt,
   currentMessageMode,
   gmMessageMode,
   isPublicMessageMode,
@@ -228,5 +229,23 @@ describe("Scene Levels", () => {
     coreOn(14);
     expect(tokenPlace({ elevation: Number.NaN })).toEqual({ level: null, elevation: 0 });
     expect(tokenPlace({})).toEqual({ level: null, elevation: 0 });
+  });
+});
+
+describe("deletionAt (issue 13: deleting a painted stroke's key)", () => {
+  afterEach(() => {
+    delete g["_del"];
+  });
+  it("v13 writes the -= form under the parent path", () => {
+    coreOn(13, {});
+    expect(deletionAt("flags.x.paint.strokes", "abc")).toEqual({ "flags.x.paint.strokes.-=abc": null });
+  });
+  it("v14 writes the global _del marker at the key's own path, or the -= form if the marker is missing", () => {
+    coreOn(14, {});
+    expect(deletionAt("flags.x.paint.strokes", "abc")).toEqual({ "flags.x.paint.strokes.-=abc": null });
+    const marker = Object.freeze({ deletion: true });
+    g["_del"] = marker;
+    expect(deletionAt("flags.x.paint.strokes", "abc")).toEqual({ "flags.x.paint.strokes.abc": marker });
+    expect(deletionAt("flags.x.paint.strokes", "abc")["flags.x.paint.strokes.abc"]).toBe(marker);
   });
 });

@@ -287,3 +287,16 @@ export function movementPlace(scene: object, step: unknown, token: TerrainPlace)
   const bottom = (scene as V14SceneLevels).levels?.get(level)?.elevation?.bottom;
   return { level, elevation: typeof bottom === "number" && Number.isFinite(bottom) ? bottom : token.elevation };
 }
+
+/**
+ * An update fragment deleting `key` from the object at `parentPath` (painted strokes): v13
+ * `"parent.-=key": null`; v14 `"parent.key": _del`, the global ForcedDeletion marker, falling back to
+ * the v13 form (still accepted on v14, with a deprecation warning) if the marker is missing.
+ */
+export function deletionAt(parentPath: string, key: string): Record<string, unknown> {
+  if (isV14OrLater()) {
+    const marker = (globalThis as { _del?: unknown })._del;
+    if (marker !== undefined) return { [`${parentPath}.${key}`]: marker };
+  }
+  return { [`${parentPath}.-=${key}`]: null };
+}

@@ -11,6 +11,9 @@ import { registerTerrainBehavior } from "./region-behavior";
 import { ERTokenRuler } from "./ruler";
 import { registerSceneTerrain } from "./scene-terrain";
 import { registerMovementSettings } from "./settings";
+import { registerTerrainPainting } from "./terrain-paint-layer";
+import { registerSceneFields } from "./scene-fields";
+import { registerOverlandTime } from "./overland";
 
 export function registerCanvas(): void {
   registerMovementSettings();
@@ -22,4 +25,7 @@ export function registerCanvas(): void {
   registerEnforcement();
   registerPhaseReset();
   registerReachOverlay();
+  registerTerrainPainting();
+  registerSceneFields();
+  registerOverlandTime();
 }

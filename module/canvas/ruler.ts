@@ -10,6 +10,8 @@ import { moveContextOf } from "./mover";
 import { reachOverlay } from "./reach-overlay";
 import { terrainAtOffset } from "./scene-terrain";
 import { rulerColors, showReachWhileDragging } from "./settings";
+import { travelAlong, travelLabel, travelsOverland } from "./overland";
+import type { OverlandLabel } from "./overland-label";
 
 const TokenRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
@@ -50,39 +52,74 @@ export class ERTokenRuler extends TokenRuler {
     return moveProgress(context.limits.table, cost, "optimal").within;
   }
 
-  #colour(cost: number): number | null {
+  #colour(cost: number, waypoint?: Waypoint): number | null {
+    if (waypoint !== undefined && travelsOverland(this.token.document)) {
+      // Overland: within the day's allotment, or beyond it (a forced march).
+      const label = this.overlandLabelFor(waypoint);
+      if (label === null) return null;
+      const colours = rulerColors();
+      return label.forced === null && label.reason === null ? colours.within : colours.beyond;
+    }
     const within = this.#within(cost);
     if (within === null) return null;
     const colours = rulerColors();
     return within ? colours.within : colours.beyond;
   }
 
+  /**
+   * Issue 13: on an overland scene outside combat, the travel label along the path to this waypoint
+   * (its chain of previous waypoints), or null when the token does not travel overland.
+   */
+  overlandLabelFor(waypoint: { center: { x: number; y: number }; previous?: unknown }): OverlandLabel | null {
+    const token = this.token.document;
+    if (!travelsOverland(token)) return null;
+    // One computation per waypoint object per refresh (labels, segments and highlights all ask).
+    const hit = this.#overland.get(waypoint);
+    if (hit !== undefined) return hit;
+    const points: { x: number; y: number }[] = [];
+    let w: { center: { x: number; y: number }; previous?: unknown } | null | undefined = waypoint;
+    while (w) {
+      points.unshift(w.center);
+      w = w.previous as typeof w;
+    }
+    const travel = travelAlong(token, points);
+    const label = travel === null ? null : travelLabel(travel);
+    this.#overland.set(waypoint, label);
+    return label;
+  }
+
+  #overland = new WeakMap<object, OverlandLabel | null>();
+
   protected override _getWaypointLabelContext(waypoint: Waypoint, state: WaypointLabelState): WaypointContext | void {
     const context = super._getWaypointLabelContext(waypoint, state);
     if (!context) return context;
+    const overland = this.overlandLabelFor(waypoint);
+    if (overland !== null) return Object.assign(context, { er: overland });
     const er = this.movementLabelFor(waypoint);
     return er === null ? context : Object.assign(context, { er });
   }
 
   protected override _getSegmentStyle(waypoint: Waypoint) {
     const style = super._getSegmentStyle(waypoint);
-    const colour = this.#colour(waypoint.measurement.cost);
+    const colour = this.#colour(waypoint.measurement.cost, waypoint);
     if (colour !== null) style.color = colour;
     return style;
   }
 
   protected override _getGridHighlightStyle(waypoint: Waypoint, offset: GridOffset) {
     const style = super._getGridHighlightStyle(waypoint, offset);
-    const colour = this.#colour(waypoint.measurement.cost);
+    const colour = this.#colour(waypoint.measurement.cost, waypoint);
     if (colour !== null) style.color = colour;
     return style;
   }
 
   override refresh(data: RefreshData): void {
+    // Overland labels are memoised per waypoint within one refresh only (terrain or sheets may change between).
+    this.#overland = new WeakMap();
     super.refresh(data);
     const userId = game.user?.id;
     const dragging = userId !== undefined && userId in data.plannedMovement;
-    if (dragging && showReachWhileDragging()) reachOverlay.show(this.token.document, "drag");
+    if (dragging && showReachWhileDragging() && !travelsOverland(this.token.document)) reachOverlay.show(this.token.document, "drag");
     else reachOverlay.hide(this.token.document, "drag");
   }
 

@@ -9,6 +9,7 @@ import { TERRAIN_IDS, isTerrainId, parseSceneTerrain, type HexTerrain, type Terr
 import type { Offset } from "../rules/hex";
 import { TERRAIN_BEHAVIOR_TYPE } from "./ids";
 import { HexTerrainCache, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
+import { forgetPaintStore, scenePaintStore } from "./paint-store";
 
 /** The flag key of a scene's default terrain: `flags.enchanted-realms.terrain`. */
 export const SCENE_TERRAIN_FLAG = "terrain";
@@ -60,7 +61,9 @@ export function describeScene(scene: Scene.Implementation, place: TerrainPlace =
       });
     }
   }
-  return { defaultTerrain: sceneDefaultTerrain(scene), areas };
+  // Issue 13: the painted hexes, one more area per hex (O(1) lookup, module/rules/terrain-paint.ts).
+  const painted = scenePaintStore(scene);
+  return { defaultTerrain: sceneDefaultTerrain(scene), areas, painted: (o: Offset) => painted.areaAt(o) };
 }
 
 /** A field of a behaviour's system data (the Terrain model, region-behavior.ts), read without importing the model. */
@@ -118,6 +121,7 @@ export function terrainAtOffset(scene: Scene.Implementation, offset: Offset, pla
 
 function invalidate(scene: Scene.Implementation | null | undefined): void {
   if (!scene?.id) return;
+  forgetPaintStore(scene.id);
   const entry = caches.get(scene.id);
   if (entry) {
     entry.generation++;

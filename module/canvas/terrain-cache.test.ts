@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import { HexTerrainCache, describeHex, offsetKey, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
 import type { Offset } from "../rules/hex";
 import type { TerrainId } from "../rules";
+import { PaintedTerrain, applyWrite, planStroke } from "../rules/terrain-paint";
 
 /** A fake scene: regions as explicit sets of cells. */
 function area(terrain: TerrainId, cells: [number, number][], steep = false): TerrainAreaShape & { tests: number } {
@@ -65,5 +66,25 @@ describe("HexTerrainCache", () => {
   it("no scene: every hex is optimal", () => {
     const cache = new HexTerrainCache(() => null);
     expect(cache.get({ i: -2, j: 7 })).toEqual({ terrain: "optimal", steep: false });
+  });
+});
+
+describe("painted terrain in the terrain query (issue 13)", () => {
+  it("a painted hex is one more area: hardest wins with the regions, steep if any; clear falls back", () => {
+    let data = applyWrite({}, planStroke(PaintedTerrain.from({}), "s1", [{ i: 1, j: 1 }, { i: 1, j: 2 }, { i: 2, j: 2 }], { terrain: "hills", steep: false }, 1)!.write);
+    let store = PaintedTerrain.from(data);
+    const forest = area("forest", [[1, 1]], true);
+    const mountains = area("mountains", [[1, 2]]);
+    const cache = new HexTerrainCache(() => ({ defaultTerrain: "plains", areas: [forest, mountains], painted: (o) => store.areaAt(o) }));
+    expect(cache.get({ i: 1, j: 1 })).toEqual({ terrain: "hills", steep: true }); // hills beat forest; the region is steep
+    expect(cache.get({ i: 1, j: 2 })).toEqual({ terrain: "mountains", steep: false }); // the region is harder
+    expect(cache.get({ i: 2, j: 2 })).toEqual({ terrain: "hills", steep: false }); // paint alone
+    expect(cache.get({ i: 3, j: 3 })).toEqual({ terrain: "plains", steep: false }); // neither
+    // clear the paint: back to the regions and the default after invalidation
+    data = applyWrite(data, planStroke(store, "s2", [{ i: 1, j: 1 }, { i: 2, j: 2 }], null, 2)!.write);
+    store = PaintedTerrain.from(data);
+    cache.invalidate();
+    expect(cache.get({ i: 1, j: 1 })).toEqual({ terrain: "forest", steep: true });
+    expect(cache.get({ i: 2, j: 2 })).toEqual({ terrain: "plains", steep: false });
   });
 });

@@ -19,11 +19,23 @@ export interface TerrainAreaShape extends TerrainArea {
 export interface SceneTerrainDescription {
   readonly defaultTerrain: TerrainId;
   readonly areas: readonly TerrainAreaShape[];
+  /**
+   * The painted terrain of a hex, or null where nothing is painted (issue 13; O(1) per hex). A
+   * painted hex counts as one more area covering it (RULES.md §4 overlapping areas).
+   */
+  readonly painted?: (offset: Offset) => TerrainArea | null;
 }
 
-/** The terrain of one hex in a described scene. */
+/** The terrain of one hex in a described scene: default, Terrain regions and paint (RULES.md §4). */
 export function describeHex(scene: SceneTerrainDescription, offset: Offset): HexTerrain {
-  const covering = scene.areas.filter((a) => a.covers(offset));
+  if (scene.areas.length === 0) {
+    // No regions: the paint alone (one O(1) lookup, no allocation), or the default.
+    const only = scene.painted?.(offset) ?? null;
+    return only === null ? { terrain: scene.defaultTerrain, steep: false } : only;
+  }
+  const covering: TerrainArea[] = scene.areas.length === 0 ? [] : scene.areas.filter((a) => a.covers(offset));
+  const painted = scene.painted?.(offset) ?? null;
+  if (painted !== null) covering.push(painted);
   return resolveHexTerrain(scene.defaultTerrain, covering);
 }
 

@@ -10,6 +10,7 @@ import { registerMovementBatch } from "./movement.batch";
 import { registerRulesCorrectionsBatch } from "./rules-corrections.batch";
 import { registerSheetBatch } from "./sheets.batch";
 import { registerVersionsBatch } from "./versions.batch";
+import { registerTerrainPaintBatch } from "./terrain-paint.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -20,4 +21,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerApiBatch(quench);
   registerRulesCorrectionsBatch(quench);
   registerVersionsBatch(quench);
+  registerTerrainPaintBatch(quench);
 }

@@ -122,3 +122,167 @@ export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId): n
   const d = TERRAIN_DIVISOR_TENTHS[terrain];
   return Math.floor((20 * milesPerDay + d) / (2 * d));
 }
+
+// ---------------------------------------------------------------------------
+// Overland travel on the map (issue 13): time along a path of hexes, for a party
+// ---------------------------------------------------------------------------
+// (Imports for this section are kept here, apart from the file's head, and aliased, so that edits
+// to the functions and imports above cannot collide with them.)
+import { assertPositiveNumber as assertOverlandPositive } from "./errors";
+import {
+  adaptTerrainUnchecked as overlandAdaptTerrain,
+  assertTerrainAdaptation as assertOverlandAdaptation,
+  type TerrainAdaptation as OverlandAdaptation,
+} from "./terrain";
+
+/** Decision (issue 13): an overland scene's miles per hex when none is set. */
+export const DEFAULT_MILES_PER_HEX = 6;
+/** Largest miles per hex accepted (anything larger is a typing slip). */
+export const MAX_MILES_PER_HEX = 1000;
+
+/** A stored miles-per-hex value: a finite number in (0, 1000], else the default 6. */
+export function parseMilesPerHex(value: unknown): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) && n > 0 && n <= MAX_MILES_PER_HEX ? n : DEFAULT_MILES_PER_HEX;
+}
+
+/** A traveller as the sheet gives it (RULES.md §6). */
+export interface OverlandTraveller {
+  /** Listed miles per day (integer ≥ 0), before steps. */
+  milesPerDay: number;
+  /** Penalty steps in force (RULES.md §5: max(loaded, persistent) + forced march). */
+  steps: number;
+  adaptation?: Readonly<OverlandAdaptation>;
+  sureFooted?: boolean;
+  /** Cannot move at all. */
+  immobile?: boolean;
+}
+
+/** A hex entered along the path: its map terrain and steep flag. */
+export interface OverlandHex {
+  terrain: TerrainId;
+  steep: boolean;
+}
+
+/**
+ * Book (RULES.md §6 partial days): miles covered in `hours` = (miles per day after steps ÷ 8) × hours,
+ * not rounded, for any hours from 0 up to the day's activity hours (and beyond, for a forced march).
+ */
+export function overlandMilesInHours(milesPerDay: number, steps: number, hours: number): number {
+  assertNonNegativeNumber("hours", hours);
+  return (dailyMilesAfterSteps(milesPerDay, steps) / DAILY_ACTIVITY_HOURS) * hours;
+}
+
+/**
+ * Hours one traveller needs to cross one hex of a terrain: miles per hex ÷ (miles per day after
+ * steps ÷ 8), multiplied by the divisor of the terrain it is treated as (RULES.md §4: divisors
+ * multiply travel time; adaptation applies; steep switches sure-footedness off). Infinity when the
+ * traveller cannot travel (0 miles a day, or immobile).
+ */
+export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
+  assertTraveller(traveller);
+  assertOverlandPositive("milesPerHex", milesPerHex);
+  assertTerrainId("hex.terrain", hex.terrain);
+  return hexHours(traveller, hex, milesPerHex);
+}
+
+function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
+  const miles = Math.max(0, t.milesPerDay - t.steps);
+  if (t.immobile === true || miles === 0) return Infinity;
+  const effective = overlandAdaptTerrain(hex.terrain, t.adaptation, t.sureFooted === true, hex.steep === true);
+  return (milesPerHex * DAILY_ACTIVITY_HOURS * TERRAIN_DIVISOR_TENTHS[effective]) / (10 * miles);
+}
+
+function assertTraveller(t: OverlandTraveller): void {
+  if (t === null || typeof t !== "object") throw new RulesError("INVALID_ARGUMENT", "traveller", t, "expected a traveller");
+  assertNonNegativeInteger("traveller.milesPerDay", t.milesPerDay);
+  assertNonNegativeInteger("traveller.steps", t.steps);
+  if (t.adaptation !== undefined) assertOverlandAdaptation("traveller.adaptation", t.adaptation);
+}
+
+export interface OverlandTravel {
+  /** Hexes entered. */
+  hexes: number;
+  /** Miles along the path (hexes × miles per hex). */
+  miles: number;
+  /** Activity hours of travel at the party's pace (Infinity when someone cannot travel). */
+  hours: number;
+  /** The party's day: the shortest activity allotment among its members (8 h − 30 min per step). */
+  allotmentHours: number;
+  /** Whole days of travel and the hours of the last, partial day (days × allotment + hours = total). */
+  days: number;
+  remainderHours: number;
+  /**
+   * Forced-march steps the path would cost if marched in one go past the day's allotment: one per
+   * FULL 30 minutes beyond (RULES.md §6), compared at a resolution of one second. 0 within the allotment.
+   */
+  forcedMarchSteps: number;
+  /** World time the journey takes in seconds: each full travel day is 24 h; the last day counts its hours. */
+  worldSeconds: number;
+  /** Index of the traveller setting the pace (the slowest over the whole path), or −1 with no travellers. */
+  pacedBy: number;
+  /** Map terrains entered, in order of first appearance. */
+  terrains: TerrainId[];
+  /** False when some member cannot travel (0 miles a day, immobile, or no activity hours). */
+  possible: boolean;
+}
+
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * Decision (issue 13, RULES.md §4/§6): the time a party takes along a path of hexes. Each hex takes
+ * as long as its slowest member needs for it (each with its own miles, steps and adaptation); the
+ * party's day is its shortest allotment. Book partial-day rule: time is proportional to miles, not
+ * rounded. The result is exact up to floating point; hours are reported unrounded.
+ */
+export function overlandTravel(travellers: readonly OverlandTraveller[], path: readonly OverlandHex[], milesPerHex: number): OverlandTravel {
+  assertOverlandPositive("milesPerHex", milesPerHex);
+  if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of hexes");
+  if (!Array.isArray(travellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", travellers, "expected an array");
+  travellers.forEach(assertTraveller);
+  const terrains: TerrainId[] = [];
+  const perTraveller = travellers.map(() => 0);
+  let hours = 0;
+  for (const hex of path) {
+    assertTerrainId("hex.terrain", hex?.terrain);
+    if (!terrains.includes(hex.terrain)) terrains.push(hex.terrain);
+    let slowest = 0;
+    for (let k = 0; k < travellers.length; k++) {
+      const h = hexHours(travellers[k]!, hex, milesPerHex);
+      perTraveller[k]! += h;
+      if (h > slowest) slowest = h;
+    }
+    hours += slowest;
+  }
+  let pacedBy = -1;
+  for (let k = 0; k < perTraveller.length; k++) if (pacedBy < 0 || perTraveller[k]! > perTraveller[pacedBy]!) pacedBy = k;
+  const allotmentHours = travellers.length === 0 ? DAILY_ACTIVITY_HOURS : Math.min(...travellers.map((t) => dailyActivityHours(t.steps)));
+  const miles = path.length * milesPerHex;
+  const possible = travellers.length > 0 && Number.isFinite(hours) && (path.length === 0 || allotmentHours > 0);
+  if (!possible) {
+    return { hexes: path.length, miles, hours: Infinity, allotmentHours, days: 0, remainderHours: 0, forcedMarchSteps: 0, worldSeconds: Infinity, pacedBy, terrains, possible: false };
+  }
+  const totalSeconds = Math.round(hours * TIME_UNITS_PER_HOUR);
+  const allotSeconds = Math.round(allotmentHours * TIME_UNITS_PER_HOUR);
+  const days = allotSeconds === 0 ? 0 : Math.floor(totalSeconds / allotSeconds);
+  const remainderSeconds = totalSeconds - days * allotSeconds;
+  const beyond = totalSeconds - allotSeconds;
+  const forced = beyond > 0 ? Math.floor(beyond / FORCED_MARCH_STEP_SECONDS) : 0;
+  // The journey ends during its last travel day: full days before it are 24 h each.
+  const lastDayStarts = totalSeconds === 0 ? 0 : Math.ceil(totalSeconds / allotSeconds) - 1;
+  const worldSeconds = lastDayStarts * SECONDS_PER_DAY + (totalSeconds - lastDayStarts * allotSeconds);
+  return {
+    hexes: path.length,
+    miles,
+    hours,
+    allotmentHours,
+    days,
+    remainderHours: remainderSeconds / TIME_UNITS_PER_HOUR,
+    forcedMarchSteps: forced,
+    worldSeconds,
+    pacedBy,
+    terrains,
+    possible: true,
+  };
+}
+

@@ -1,0 +1,76 @@
+/**
+ * What the drag ruler shows on an overland scene outside combat (issue 13), as plain data: the
+ * travel label "14 mi · 1 day 3.5 h · forest, hills", and past the day's allotment the forced-march
+ * steps a single march would cost. Pure: the numbers come from rules/travel.ts `overlandTravel`,
+ * the words from a localisation function.
+ */
+import { i18nKey } from "../constants";
+import { isTerrainId, type OverlandTravel, type OverlandTraveller } from "../rules";
+import type { ActorDerived } from "../actors/derive";
+
+export interface OverlandLabel {
+  overland: true;
+  /** "14 mi · 1 day 3.5 h · forest, hills" */
+  text: string;
+  /** "7 forced-march steps in one march", or null within the allotment. */
+  forced: string | null;
+  /** Why the party cannot travel, or null. */
+  reason: string | null;
+  /** The day's allotment, "day: 7.5 h". */
+  day: string;
+  cssClass: string;
+}
+
+type Localize = (key: string, data?: Record<string, string>) => string;
+
+/** A number to one decimal, without a trailing ".0" (3.5, 14, 0.3). */
+export function oneDecimal(x: number): string {
+  const r = Math.round(x * 10) / 10;
+  return Number.isInteger(r) ? String(r) : r.toFixed(1);
+}
+
+/** "1 day 3.5 h", "2 days", "5.3 h", "0 h". */
+export function travelTimeText(travel: Pick<OverlandTravel, "days" | "remainderHours">, localize: Localize): string {
+  const parts: string[] = [];
+  if (travel.days > 0) {
+    parts.push(localize(travel.days === 1 ? "ER.Travel.Label.Day" : "ER.Travel.Label.Days", { days: String(travel.days) }));
+  }
+  const hours = oneDecimal(travel.remainderHours);
+  if (travel.days === 0 || hours !== "0") parts.push(localize("ER.Travel.Label.Hours", { hours }));
+  return parts.join(" ");
+}
+
+export function overlandLabel(travel: OverlandTravel, localize: Localize): OverlandLabel {
+  const miles = localize("ER.Travel.Label.Miles", { miles: oneDecimal(travel.miles) });
+  const terrains = travel.terrains.map((t) => localize(i18nKey("Terrain", t))).join(", ");
+  const day = localize("ER.Travel.Label.Allotment", { hours: oneDecimal(travel.allotmentHours) });
+  if (!travel.possible) {
+    const text = [miles, terrains].filter((s) => s !== "").join(" · ");
+    return { overland: true, text, forced: null, reason: localize("ER.Travel.Label.Impossible"), day, cssClass: "er-overland er-beyond-allotment" };
+  }
+  const text = [miles, travelTimeText(travel, localize), terrains].filter((s) => s !== "").join(" · ");
+  const forced =
+    travel.forcedMarchSteps > 0
+      ? localize(travel.forcedMarchSteps === 1 ? "ER.Travel.Label.ForcedOne" : "ER.Travel.Label.Forced", { steps: String(travel.forcedMarchSteps) })
+      : null;
+  return { overland: true, text, forced, reason: null, day, cssClass: forced === null ? "er-overland" : "er-overland er-beyond-allotment" };
+}
+
+/**
+ * A traveller from an actor's derived sheet data (actors/derive.ts): listed miles per day, steps in
+ * force, adaptation, sure-footedness, immobility. Null when the actor has no derived travel data.
+ */
+export function travellerFromDerived(derived: Pick<ActorDerived, "travel" | "encumbrance" | "movement"> | null | undefined): OverlandTraveller | null {
+  if (!derived?.travel || !derived.encumbrance || !derived.movement) return null;
+  const miles = derived.travel.milesPerDay;
+  const steps = derived.encumbrance.steps;
+  if (!Number.isSafeInteger(miles) || miles < 0 || !Number.isSafeInteger(steps) || steps < 0) return null;
+  const adaptation = Object.fromEntries(Object.entries(derived.movement.adaptation ?? {}).filter(([k, v]) => isTerrainId(k) && isTerrainId(v)));
+  return {
+    milesPerDay: miles,
+    steps,
+    adaptation,
+    sureFooted: derived.movement.sureFooted === true,
+    immobile: derived.encumbrance.immobile === true,
+  };
+}

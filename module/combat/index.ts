@@ -5,12 +5,14 @@
  */
 import "./types";
 import { templatePath } from "../constants";
-import { SECONDS_PER_ROUND, actionForScore, scoreFromEntry } from "../rules";
-import { ERCombat, ERCombatant, INITIATIVE_FORMULA, NO_TURN_EVENTS } from "./documents";
+import { SECONDS_PER_ROUND } from "../rules";
+import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
 import { refreshMarker } from "./marker";
 import { combatClock } from "./clock-state";
-import { acceptRelay, SOCKET } from "./relay";
+import { SOCKET } from "./relay";
+import { handleRelay } from "./relay-gm";
+import { guardCombatUpdate, guardCombatantUpdate, trustClock } from "./guards";
 import { registerCombatSettings } from "./settings";
 import { parseSpeakCommand, speechFlag } from "./speech";
 import { declareSpeech, releaseHeldSpeech, speakerCombatant } from "./speech-actions";
@@ -38,9 +40,14 @@ export function registerCombat(): void {
 
   // The marker: every client re-derives it from the Combat documents.
   const refresh = () => void refreshMarker();
-  Hooks.on("createCombat", refresh);
-  Hooks.on("updateCombat", (combat, changed) => {
+  Hooks.on("createCombat", (combat) => {
     refresh();
+    trustClock(combat);
+  });
+  Hooks.on("updateCombat", (combat, changed, options, userId) => {
+    refresh();
+    // The active GM puts back a non-GM's write to the clock (guards.ts).
+    void guardCombatUpdate(combat, changed, options, userId);
     // The clock is ours (core fires no turn events when the turn index stays: foundryvtt#12450).
     const system = (changed as { system?: { absolute?: unknown } }).system;
     if (system?.absolute !== undefined) Hooks.callAll("enchanted-realms.clockChange", combat, combatClock(combat));
@@ -49,25 +56,12 @@ export function registerCombat(): void {
   Hooks.on("deleteCombat", (combat) => {
     refresh();
     // Nothing is lost when a combat is deleted mid-round: the active GM posts its held speech.
-    if (game.users?.activeGM?.isSelf && combat.id) void releaseHeldSpeech(combat.id);
+    if (game.users?.activeGM?.isSelf && combat instanceof ERCombat) void releaseHeldSpeech(combat);
   });
 
-  // A player's own roll writes only `initiative`; a GM's score edit writes only `initiative`. The
-  // active GM completes the action from it (the rules decide how: actionForScore).
-  Hooks.on("updateCombatant", (combatant, changed) => {
-    if (!game.users?.activeGM?.isSelf || !(combatant instanceof ERCombatant)) return;
-    if (!("initiative" in changed)) return;
-    const score = scoreFromEntry(combatant.initiative);
-    const combat = combatant.parent;
-    const now = combat instanceof ERCombat ? combat.clock : null;
-    if (!now || score === null) return;
-    const action = combatant.erSystem.action;
-    if (action.startedRound > 0 && action.score === score) return;
-    void combatant.update(
-      { "system.action": actionForScore(action, score, now.round) } as unknown as Combatant.UpdateData,
-      NO_TURN_EVENTS as Combatant.Database.UpdateOperation,
-    );
-  });
+  // A GM's score edit writes only `initiative`: the active GM completes the action from it. A
+  // non-GM's `initiative` write is put back to the schedule (guards.ts, with the hook's user id).
+  Hooks.on("updateCombatant", (combatant, changed, options, userId) => void guardCombatantUpdate(combatant, changed, options, userId));
 
   // Held speech changes the tracker's indicator.
   const speechChanged = (message: { flags: unknown }) => {
@@ -75,12 +69,6 @@ export function registerCombat(): void {
   };
   Hooks.on("createChatMessage", speechChanged);
   Hooks.on("deleteChatMessage", speechChanged);
-
-  // Rows of hidden combatants on the round card are for the GM only.
-  Hooks.on("renderChatMessageHTML", (_message, html) => {
-    if (game.user?.isGM) return;
-    for (const row of html.querySelectorAll(".er-gm-only")) row.remove();
-  });
 
   // `/speak …` holds speech for the speaker's combatant in the active combat.
   Hooks.on("chatMessage", (_log, message) => {
@@ -101,29 +89,9 @@ export function registerCombat(): void {
   });
 
   Hooks.once("ready", () => {
-    game.socket?.on(SOCKET, (data: unknown) => {
-      if (!game.users?.activeGM?.isSelf) return;
-      const request = acceptRelay(data);
-      const combat = request ? game.combats?.get(request.combatId) : undefined;
-      if (!request || !(combat instanceof ERCombat)) return;
-      switch (request.kind) {
-        case "advance":
-          void combat.advance(request.direction);
-          break;
-        case "round":
-          void (request.direction > 0 ? combat.nextRound() : combat.previousRound());
-          break;
-        case "start":
-          void combat.startCombat();
-          break;
-        case "delay":
-          void combat.delayCombatant(request.combatantId);
-          break;
-        case "cast":
-          void combat.markSpell(request.combatantId, request.seconds, request.name);
-          break;
-      }
-    });
+    // Foundry passes the sending user's id as the listener's second argument; the payload has none.
+    game.socket?.on(SOCKET, (data: unknown, senderId: unknown) => void handleRelay(data, senderId));
+    for (const combat of game.combats?.contents ?? []) trustClock(combat);
     refresh();
   });
 }

@@ -9,7 +9,6 @@ import { tokenTerrain } from "../canvas/terrain-query";
 import type { MovementInput } from "../rules";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
-import { speakersWithHeldSpeech } from "./speech";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
 import { promptCast, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
@@ -51,7 +50,8 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
   const user = game.user;
   const canAdvance = userMayAdvance(user);
   if (!combat) return { clock: null, combatants: [], canAdvance, playersRoll: playersRollOwn() };
-  const speakers = speakersWithHeldSpeech(game.messages?.contents ?? [], combat.id ?? "");
+  // Only lines their authors may speak count (a forged flag naming an NPC shows nothing).
+  const speakers = new Set(combat.vetSpeech(combat.heldSpeech()).accepted.map((h) => h.flag.combatantId));
   const combatants: TrackerCombatantInput[] = combat.erCombatants
     .filter((c) => c.visible)
     .map((c) => ({

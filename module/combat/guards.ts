@@ -1,0 +1,112 @@
+/**
+ * The active GM's checks of writes it did not make. Foundry lets a combatant's owner write its
+ * `initiative`, and the owner of the current combatant write the Combat's `round` and `turn`; a
+ * player's console can make such writes at any time. The hooks hand every client the writing
+ * user's id, and the active GM puts back anything a non-GM wrote to the schedule.
+ *
+ * Decision (issue 8, players' initiative): players never write their own score. With "players
+ * roll their own" on, the tracker's roll button asks the active GM's client to roll for them over
+ * the authenticated relay (relay-gm.ts), so the dice are rolled where the player cannot reach them,
+ * and the GM's client checks the roll is due. Any `initiative` a non-GM writes directly is reverted
+ * to the scheduled score. This is stricter and simpler than accepting a direct write "when due and
+ * within the dice range": such a write would still let a player pick any value in that range.
+ */
+import { RulesError, actionForScore, fromAbsolute, scoreFromEntry, turnIndexAt } from "../rules";
+import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
+import { orderForRound } from "./translate";
+import { refuse } from "./refusals";
+
+/** The clock fields the GM last wrote, per combat: what a non-GM's write to them is put back to. */
+const trustedClock = new Map<string, { absolute: number; rolledRound: number }>();
+
+function clockOf(combat: ERCombat): { absolute: number; rolledRound: number } {
+  const system = combat.system as unknown as { absolute: number; rolledRound: number };
+  return { absolute: system.absolute, rolledRound: system.rolledRound };
+}
+
+/** Remembers a combat's clock as the GM left it (on ready and on every GM write). */
+export function trustClock(combat: unknown): void {
+  if (combat instanceof ERCombat && combat.id) trustedClock.set(combat.id, clockOf(combat));
+}
+
+function writerIsGM(userId: unknown): boolean {
+  return typeof userId === "string" && game.users?.get(userId)?.isGM === true;
+}
+
+/** The score the schedule holds for a combatant (null while it has no action). */
+export function scheduledInitiative(combatant: ERCombatant): number | null {
+  const action = combatant.erSystem.action;
+  return action.startedRound > 0 ? action.score : null;
+}
+
+/**
+ * `updateCombatant` on every client; only the active GM acts. A GM's score edit is completed into
+ * the action (actionForScore), or refused with a localised warning when the cap refuses it. Any
+ * `initiative` a non-GM wrote is put back to the scheduled score.
+ */
+export async function guardCombatantUpdate(combatant: unknown, changed: object, _options: unknown, userId: unknown): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !(combatant instanceof ERCombatant)) return;
+  if (!("initiative" in changed)) return;
+  const scheduled = scheduledInitiative(combatant);
+  const revert = () =>
+    combatant.initiative === scheduled
+      ? undefined
+      : combatant.update({ initiative: scheduled } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  if (!writerIsGM(userId)) {
+    refuse("initiativeWrite", userId, { combatant: combatant.id, initiative: combatant.initiative });
+    await revert();
+    return;
+  }
+  const score = scoreFromEntry(combatant.initiative);
+  const combat = combatant.parent;
+  const now = combat instanceof ERCombat ? combat.clock : null;
+  if (!now || score === null) return;
+  const action = combatant.erSystem.action;
+  if (action.startedRound > 0 && action.score === score) return;
+  let next;
+  try {
+    next = actionForScore(action, score, now.round);
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    ui.notifications?.warn(game.i18n?.format("ER.Combat.ScoreTooHigh", { name: combatant.name ?? "" }) ?? "ER.Combat.ScoreTooHigh");
+    await revert();
+    return;
+  }
+  await combatant.update(
+    { "system.action": next } as unknown as Combatant.UpdateData,
+    NO_TURN_EVENTS as Combatant.Database.UpdateOperation,
+  );
+}
+
+/** Whether an update touches the clock: core's `round`/`turn` or the system's counter. */
+function clockTouched(changed: object): boolean {
+  const c = changed as { round?: unknown; turn?: unknown; system?: { absolute?: unknown; rolledRound?: unknown } };
+  return "round" in c || "turn" in c || c.system?.absolute !== undefined || c.system?.rolledRound !== undefined;
+}
+
+/**
+ * `updateCombat` on every client; only the active GM acts. The clock is written by the GM's client
+ * alone (trusted users relay), so a non-GM's write to `round`, `turn` or the system's counter is put
+ * back: the counter to what the GM last wrote, and `round`/`turn` to what that counter says.
+ */
+export async function guardCombatUpdate(combat: unknown, changed: object, _options: unknown, userId: unknown): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !(combat instanceof ERCombat) || !combat.id) return;
+  if (writerIsGM(userId)) {
+    trustClock(combat);
+    return;
+  }
+  if (!clockTouched(changed)) return;
+  refuse("clockWrite", userId, { combat: combat.id, changed });
+  const trusted = trustedClock.get(combat.id) ?? clockOf(combat);
+  const update: Record<string, unknown> = { "system.absolute": trusted.absolute, "system.rolledRound": trusted.rolledRound };
+  if (trusted.absolute > 20) {
+    const t = fromAbsolute(trusted.absolute);
+    update["round"] = t.round;
+    update["turn"] = turnIndexAt(orderForRound(combat.schedulerStates(), t.round), t);
+  } else {
+    update["round"] = 0;
+    update["turn"] = null;
+  }
+  // A repair, not a turn change: no turn events, no world time.
+  await combat.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+}

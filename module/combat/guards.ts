@@ -110,3 +110,11 @@ export async function guardCombatUpdate(combat: unknown, changed: object, _optio
   // A repair, not a turn change: no turn events, no world time.
   await combat.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
 }
+
+/** Registers the active GM's checks of combatant and combat writes (hooks get the writer's id). */
+export function registerGuards(hooks: { on(name: string, fn: (...args: unknown[]) => unknown): unknown }): void {
+  const changes = (changed: unknown): object => (changed !== null && typeof changed === "object" ? changed : {});
+  hooks.on("updateCombatant", (combatant, changed, options, userId) => void guardCombatantUpdate(combatant, changes(changed), options, userId));
+  hooks.on("updateCombat", (combat, changed, options, userId) => void guardCombatUpdate(combat, changes(changed), options, userId));
+  hooks.on("createCombat", (combat) => trustClock(combat));
+}

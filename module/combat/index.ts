@@ -10,9 +10,8 @@ import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
 import { refreshMarker } from "./marker";
 import { combatClock } from "./clock-state";
-import { SOCKET } from "./relay";
-import { handleRelay } from "./relay-gm";
-import { guardCombatUpdate, guardCombatantUpdate, trustClock } from "./guards";
+import { listenForRelay } from "./relay-gm";
+import { registerGuards, trustClock } from "./guards";
 import { registerCombatSettings } from "./settings";
 import { parseSpeakCommand, speechFlag } from "./speech";
 import { declareSpeech, releaseHeldSpeech, speakerCombatant } from "./speech-actions";
@@ -40,14 +39,9 @@ export function registerCombat(): void {
 
   // The marker: every client re-derives it from the Combat documents.
   const refresh = () => void refreshMarker();
-  Hooks.on("createCombat", (combat) => {
+  Hooks.on("createCombat", refresh);
+  Hooks.on("updateCombat", (combat, changed) => {
     refresh();
-    trustClock(combat);
-  });
-  Hooks.on("updateCombat", (combat, changed, options, userId) => {
-    refresh();
-    // The active GM puts back a non-GM's write to the clock (guards.ts).
-    void guardCombatUpdate(combat, changed, options, userId);
     // The clock is ours (core fires no turn events when the turn index stays: foundryvtt#12450).
     const system = (changed as { system?: { absolute?: unknown } }).system;
     if (system?.absolute !== undefined) Hooks.callAll("enchanted-realms.clockChange", combat, combatClock(combat));
@@ -60,8 +54,8 @@ export function registerCombat(): void {
   });
 
   // A GM's score edit writes only `initiative`: the active GM completes the action from it. A
-  // non-GM's `initiative` write is put back to the schedule (guards.ts, with the hook's user id).
-  Hooks.on("updateCombatant", (combatant, changed, options, userId) => void guardCombatantUpdate(combatant, changed, options, userId));
+  // non-GM's `initiative`, `round` or `turn` write is put back (guards.ts, with the hook's user id).
+  registerGuards(Hooks as unknown as Parameters<typeof registerGuards>[0]);
 
   // Held speech changes the tracker's indicator.
   const speechChanged = (message: { flags: unknown }) => {
@@ -90,7 +84,7 @@ export function registerCombat(): void {
 
   Hooks.once("ready", () => {
     // Foundry passes the sending user's id as the listener's second argument; the payload has none.
-    game.socket?.on(SOCKET, (data: unknown, senderId: unknown) => void handleRelay(data, senderId));
+    if (game.socket) listenForRelay(game.socket as unknown as Parameters<typeof listenForRelay>[0]);
     for (const combat of game.combats?.contents ?? []) trustClock(combat);
     refresh();
   });

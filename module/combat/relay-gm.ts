@@ -5,7 +5,7 @@
  */
 import { awaitsOwnRoll, canCast, canDelay, maxCastingSeconds } from "../rules";
 import { ERCombat, ERCombatant } from "./documents";
-import { parseRelay, type RelayRequest } from "./relay";
+import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
 import { playersRollOwn, userMayAdvance } from "./settings";
 
@@ -87,4 +87,9 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       break;
   }
   return null;
+}
+
+/** Listens on the system socket: Foundry calls the listener with the payload and the sender's id. */
+export function listenForRelay(socket: { on(event: string, fn: (data: unknown, senderId: unknown) => void): unknown }): void {
+  socket.on(SOCKET, (data, senderId) => void handleRelay(data, senderId));
 }

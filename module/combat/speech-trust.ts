@@ -36,12 +36,23 @@ export function vetHeldSpeech<M extends SpeechMessageLike & { author?: SpeechAut
   for (const entry of held) {
     const author = entry.message.author;
     const combatant = typeof entry.flag.combatantId === "string" ? combatantOf(entry.flag.combatantId) : null;
-    const allowed = !!author && !!combatant && (author.isGM === true || combatant.testUserPermission(author as never, "OWNER"));
+    const allowed =
+      wellFormed(entry.flag) && !!author && !!combatant && (author.isGM === true || combatant.testUserPermission(author as never, "OWNER"));
     if (!allowed || !combatant) {
       refused.push(entry);
       continue;
     }
-    accepted.push({ message: entry.message, flag: { ...entry.flag, speaker: combatant.name ?? "", text: String(entry.flag.text ?? "") } });
+    accepted.push({ message: entry.message, flag: { ...entry.flag, speaker: combatant.name ?? "" } });
   }
   return { accepted, refused };
+}
+
+/** The flag's fields are what the card shows: a text string, and a round ≥ 1 and second 1–20 that are whole numbers. */
+function wellFormed(flag: HeldSpeechFlag): boolean {
+  const { round, second, text } = flag as { round: unknown; second: unknown; text: unknown };
+  return (
+    typeof text === "string" &&
+    typeof round === "number" && Number.isSafeInteger(round) && round >= 1 &&
+    typeof second === "number" && Number.isSafeInteger(second) && second >= 1 && second <= 20
+  );
 }

@@ -420,8 +420,9 @@ export class ERCombat extends Combat {
   }
 
   /**
-   * Core's "Roll All": the GM rolls for every combatant still waiting for its owner's roll this
-   * round (everyone else is rolled at the round's start). The tracker shows it only then.
+   * Core's "Roll All": the GM rolls for every able combatant with no action yet this round: those
+   * waiting for their owner's roll, or everyone after "Reset Initiative". Everyone else keeps the
+   * action rolled at the round's start.
    */
   override async rollAll(): Promise<this> {
     if (game.user?.isGM !== true) return this;

@@ -313,6 +313,12 @@ describe("core's buttons and the clock", () => {
       expect(m.initiative).toBeNull();
       expect(m.system.action).toEqual(NO_ACTION);
     }
+    // Nobody acts until rolled again: Roll All rolls everyone able this round.
+    dice.push(5, 6, 7, 8);
+    await combat.rollAll();
+    await settle();
+    expect([...combat.combatants.values()].map((m) => m.system.action.score)).toEqual([5, 6, 7, 8]);
+    expect([...combat.combatants.values()].every((m) => m.initiative === m.system.action.score)).toBe(true);
   });
 
   it("Roll All rolls only those still waiting for their own roll", async () => {

@@ -23,10 +23,9 @@ describe("the tracker's controls per user", () => {
     expect(none).toContain("hidden");
   });
 
-  it("Roll NPCs is always removed; Roll All stays only for a GM whose players roll their own", () => {
-    expect(coreControlsToRemove({ isGM: true, playersRoll: true })).toEqual(["rollNPC"]);
-    expect(coreControlsToRemove({ isGM: true, playersRoll: false })).toEqual(["rollNPC", "rollAll"]);
-    expect(coreControlsToRemove({ isGM: false, playersRoll: true })).toEqual(["rollNPC", "rollAll"]);
+  it("Roll NPCs is always removed; Roll All stays for GMs only", () => {
+    expect(coreControlsToRemove({ isGM: true })).toEqual(["rollNPC"]);
+    expect(coreControlsToRemove({ isGM: false })).toEqual(["rollNPC", "rollAll"]);
   });
 
   it("removes them from the rendered tracker", () => {
@@ -38,7 +37,7 @@ describe("the tracker's controls per user", () => {
         return m && ["rollAll", "rollNPC"].includes(m[1]!) ? [el(m[1]!)] : [];
       },
     };
-    expect(pruneCoreControls(root, { isGM: true, playersRoll: false })).toBe(2);
+    expect(pruneCoreControls(root, { isGM: false })).toBe(2);
     expect(removed.sort()).toEqual(["rollAll", "rollNPC"]);
   });
 });

@@ -2,8 +2,9 @@
  * Which of the tracker's controls each user gets (no Foundry globals, so it is tested directly).
  *
  * - Core's "Roll NPCs" is removed: NPCs are always rolled at the start of a round, so there is
- *   never one left to roll. Core's "Roll All" stays only for a GM while players roll their own: it
- *   rolls every combatant still waiting for its owner (documents.ts, rollAll).
+ *   never one left to roll. Core's "Roll All" stays for GMs only: it rolls every able combatant that
+ *   has no action yet this round (one waiting for its owner's roll, or everyone after "Reset
+ *   Initiative"), see documents.ts, rollAll.
  * - Decision (issue 8, "trusted players may advance"): core shows the round and Begin controls to
  *   GMs only, and turn controls only to the current combatant's owner, so a trusted user the advance
  *   setting admits gets the system's own row of clock controls, which go through the GM's client
@@ -30,14 +31,12 @@ export function relayControls(input: ControlsInput): RelayControls {
 }
 
 /** Core controls (by `data-action`) the tracker removes for this user. */
-export function coreControlsToRemove(input: Pick<ControlsInput, "isGM" | "playersRoll">): string[] {
-  const remove = ["rollNPC"];
-  if (!input.isGM || !input.playersRoll) remove.push("rollAll");
-  return remove;
+export function coreControlsToRemove(input: Pick<ControlsInput, "isGM">): string[] {
+  return input.isGM ? ["rollNPC"] : ["rollNPC", "rollAll"];
 }
 
 /** Removes those controls from a rendered tracker. */
-export function pruneCoreControls(root: { querySelectorAll(selector: string): Iterable<{ remove(): void }> }, input: Pick<ControlsInput, "isGM" | "playersRoll">): number {
+export function pruneCoreControls(root: { querySelectorAll(selector: string): Iterable<{ remove(): void }> }, input: Pick<ControlsInput, "isGM">): number {
   let removed = 0;
   for (const action of coreControlsToRemove(input)) {
     for (const el of root.querySelectorAll(`[data-action="${action}"]`)) {

@@ -133,13 +133,13 @@ export class ERCombatTracker extends CombatTracker {
     return partContext;
   }
 
-  /** Core's Roll NPCs (and Roll All unless a GM's players roll their own) are removed: see tracker-controls.ts. */
+  /** Core's Roll NPCs (and, for non-GMs, Roll All) are removed: see tracker-controls.ts. */
   protected override async _onRender(
     context: Parameters<InstanceType<typeof CombatTracker>["_onRender"]>[0],
     options: Parameters<InstanceType<typeof CombatTracker>["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
-    pruneCoreControls(this.element, { isGM: game.user?.isGM === true, playersRoll: playersRollOwn() });
+    pruneCoreControls(this.element, { isGM: game.user?.isGM === true });
   }
 
   /** Adds the GM's situational modifier to the combatant context menu. */

@@ -3,12 +3,16 @@
  * two users in the same world at once, a GM and a player, each in their own browser:
  *
  *  1. GM: run "combat security 1/3: set-up (GM)". It makes a fight flagged for these batches: the
- *     player's hero (owned by the first non-GM user), an NPC and a hidden assassin; it turns
- *     "players roll their own" on, sets "who runs the clock" to GM only, and begins the combat. The
- *     fight stays open. Keep the GM's browser connected: it is the active GM that checks everything.
- *  2. Player: run "combat security 2/3: attacks (player)". Each test makes one forged write or
- *     request from the player's client, exactly as a console could, then checks the Combat did
- *     not change (or was put back by the GM's client).
+ *     player's hero (owned by the first user with the Player role), an NPC and a hidden assassin;
+ *     it turns "players roll their own" on, sets "who runs the clock" to trusted players and up,
+ *     and begins the combat. The fight stays open. Keep the GM's browser connected: it is the
+ *     active GM that checks everything.
+ *  2. Player (Player role): run "combat security 2/3: attacks (player)". Each test makes one forged
+ *     write or request from the player's client, exactly as a console could, then checks the
+ *     Combat did not change (or was put back by the GM's client).
+ *     Optionally, a second user with the Trusted Player role runs "combat security 2b: trusted
+ *     clock controls": the tracker offers them clock controls that work through the GM's client,
+ *     while delaying a combatant they do not own is still refused.
  *  3. GM: run "combat security 3/3: delivery and clean-up (GM)". It moves to the next round, checks
  *     that the player's forged line for the NPC was not delivered and that the hidden assassin is
  *     only in the GM-only card, then deletes everything and restores the settings.
@@ -72,12 +76,13 @@ export function registerCombatSecurityBatches(quench: QuenchApi): void {
         it("makes the fight the player's batch attacks", async () => {
           assert.isTrue(game.user?.isGM === true, "run this batch as the GM");
           assert.equal(securityFight(), null, "a fight from an earlier run is still open: run the clean-up batch first");
-          const player = (game.users?.contents ?? []).find((u) => !u.isGM);
-          assert.ok(player, "the world needs a non-GM user");
+          const player = (game.users?.contents ?? []).find((u) => u.role === CONST.USER_ROLES.PLAYER);
+          assert.ok(player, "the world needs a user with the Player role");
           const saved: Record<string, unknown> = {};
           for (const key of ["playersRoll", "advanceRole", "tickMode"]) saved[key] = settingsApi().get(SYSTEM_ID, key);
           await settingsApi().set(SYSTEM_ID, "playersRoll", true);
-          await settingsApi().set(SYSTEM_ID, "advanceRole", "gm");
+          // Trusted players may run the clock (batch 2b); a plain player still may not (batch 2).
+          await settingsApi().set(SYSTEM_ID, "advanceRole", "trusted");
           await settingsApi().set(SYSTEM_ID, "tickMode", "events");
           const actors = await Actor.createDocuments([
             { name: NAMES.hero, type: "creature", ownership: { [player!.id ?? ""]: 3 } },
@@ -134,7 +139,7 @@ export function registerCombatSecurityBatches(quench: QuenchApi): void {
           const found = securityFight();
           if (!found) throw new Error("run the set-up batch as the GM first");
           ({ combat, flag } = found);
-          if (game.user?.isGM) throw new Error("run this batch as the player, not the GM");
+          if (game.user?.role !== CONST.USER_ROLES.PLAYER) throw new Error("run this batch as a user with the Player role");
           if (!game.users?.activeGM) throw new Error("the GM must stay connected");
         });
 
@@ -197,6 +202,42 @@ export function registerCombatSecurityBatches(quench: QuenchApi): void {
       });
     },
     { displayName: "Enchanted Realms: combat security 2/3: attacks (player)" },
+  );
+
+  quench.registerBatch(
+    `${SYSTEM_ID}.combat-security-trusted`,
+    (context) => {
+      const { describe, it, assert, before } = context;
+      let combat: ERCombat;
+      let flag: SecurityFlag;
+      describe("trusted clock controls (run as a Trusted Player while the GM is connected)", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+        before(() => {
+          const found = securityFight();
+          if (!found) throw new Error("run the set-up batch as the GM first");
+          ({ combat, flag } = found);
+          if (game.user?.role !== CONST.USER_ROLES.TRUSTED) throw new Error("run this batch as a user with the Trusted Player role");
+        });
+
+        it("the tracker offers the system's clock controls, and the next stop moves the clock through the GM", async () => {
+          await ui.combat?.render({ force: true });
+          const next = ui.combat?.element?.querySelector<HTMLElement>('[data-action="erNextTurn"]');
+          assert.ok(next, "a next-stop control");
+          const before = (combat.system as unknown as { absolute: number }).absolute;
+          next!.click();
+          await until(() => (combat.system as unknown as { absolute: number }).absolute > before, "the GM's client to move the clock");
+        });
+
+        it("delaying the NPC (not this user's) and beginning the started combat are refused", async () => {
+          const before = schedule(combat);
+          game.socket?.emit(SOCKET, { kind: "delay", combatId: combat.id, combatantId: flag.combatantIds.npc });
+          game.socket?.emit(SOCKET, { kind: "start", combatId: combat.id });
+          await wait(GM_ANSWER_MS);
+          assert.equal(schedule(combat), before);
+        });
+      });
+    },
+    { displayName: "Enchanted Realms: combat security 2b: trusted clock controls (trusted player, optional)" },
   );
 
   quench.registerBatch(

@@ -15,6 +15,7 @@ import { RulesError, actionForScore, fromAbsolute, scoreFromEntry, turnIndexAt }
 import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
 import { orderForRound } from "./translate";
 import { refuse } from "./refusals";
+import type { CombatantSystemData } from "./models";
 
 /** The clock fields the GM last wrote, per combat: what a non-GM's write to them is put back to. */
 const trustedClock = new Map<string, { absolute: number; rolledRound: number }>();
@@ -24,9 +25,15 @@ function clockOf(combat: ERCombat): { absolute: number; rolledRound: number } {
   return { absolute: system.absolute, rolledRound: system.rolledRound };
 }
 
-/** Remembers a combat's clock as the GM left it (on ready and on every GM write). */
-export function trustClock(combat: unknown): void {
-  if (combat instanceof ERCombat && combat.id) trustedClock.set(combat.id, clockOf(combat));
+/**
+ * Remembers a combat's clock, and its combatants' schedules, as the GM left them: all of it when the
+ * combat is created or the world is ready (`fresh`), and on every GM write of the combat the clock
+ * only, with the schedules of combatants not yet known (their own GM writes keep them current).
+ */
+export function trustClock(combat: unknown, fresh = false): void {
+  if (!(combat instanceof ERCombat) || !combat.id) return;
+  trustedClock.set(combat.id, clockOf(combat));
+  for (const c of combat.erCombatants) if (fresh || !trustedSchedule.has(scheduleKey(c) ?? "")) trustCombatant(c);
 }
 
 function writerIsGM(userId: unknown): boolean {
@@ -39,24 +46,43 @@ export function scheduledInitiative(combatant: ERCombatant): number | null {
   return action.startedRound > 0 ? action.score : null;
 }
 
+/** The schedule fields of a combatant's system data as the GM last wrote them, per combatant. */
+const trustedSchedule = new Map<string, ScheduleFields>();
+
+type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName">;
+
+function scheduleKey(combatant: ERCombatant): string | null {
+  const combat = combatant.parent as { id?: string | null } | null;
+  return combat?.id && combatant.id ? `${combat.id}.${combatant.id}` : null;
+}
+
+/** Remembers a combatant's schedule as the GM left it (on ready, on creation, on every GM write). */
+export function trustCombatant(combatant: unknown): void {
+  if (!(combatant instanceof ERCombatant)) return;
+  const key = scheduleKey(combatant);
+  const s = combatant.erSystem;
+  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName }));
+}
+
 /**
  * `updateCombatant` on every client; only the active GM acts. A GM's score edit is completed into
  * the action (actionForScore), or refused with a localised warning when the cap refuses it. Any
- * `initiative` a non-GM wrote is put back to the scheduled score.
+ * `initiative` a non-GM wrote is put back to the scheduled score, and any `system` data a non-GM
+ * wrote (Foundry's key whitelist should stop that; this is the second line) to what the GM last wrote.
  */
 export async function guardCombatantUpdate(combatant: unknown, changed: object, _options: unknown, userId: unknown): Promise<void> {
   if (!game.users?.activeGM?.isSelf || !(combatant instanceof ERCombatant)) return;
+  if (!writerIsGM(userId)) {
+    await revertPlayerWrite(combatant, changed, userId);
+    return;
+  }
+  trustCombatant(combatant);
   if (!("initiative" in changed)) return;
   const scheduled = scheduledInitiative(combatant);
   const revert = () =>
     combatant.initiative === scheduled
       ? undefined
       : combatant.update({ initiative: scheduled } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
-  if (!writerIsGM(userId)) {
-    refuse("initiativeWrite", userId, { combatant: combatant.id, initiative: combatant.initiative });
-    await revert();
-    return;
-  }
   const score = scoreFromEntry(combatant.initiative);
   const combat = combatant.parent;
   const now = combat instanceof ERCombat ? combat.clock : null;
@@ -76,6 +102,25 @@ export async function guardCombatantUpdate(combatant: unknown, changed: object, 
     { "system.action": next } as unknown as Combatant.UpdateData,
     NO_TURN_EVENTS as Combatant.Database.UpdateOperation,
   );
+}
+
+/** Puts back a non-GM's write to `initiative` or to the schedule in `system`. */
+async function revertPlayerWrite(combatant: ERCombatant, changed: object, userId: unknown): Promise<void> {
+  const touchedSystem = "system" in changed;
+  if (!touchedSystem && !("initiative" in changed)) return;
+  refuse("initiativeWrite", userId, { combatant: combatant.id, changed });
+  const key = scheduleKey(combatant);
+  const trusted = touchedSystem && key ? trustedSchedule.get(key) : undefined;
+  const update: Record<string, unknown> = {};
+  if (trusted) {
+    for (const [field, value] of Object.entries(trusted)) update[`system.${field}`] = structuredClone(value);
+  }
+  const action = trusted ? trusted.action : combatant.erSystem.action;
+  const scheduled = action.startedRound > 0 ? action.score : null;
+  if (combatant.initiative !== scheduled) update["initiative"] = scheduled;
+  if (Object.keys(update).length > 0) {
+    await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  }
 }
 
 /** Whether an update touches the clock: core's `round`/`turn` or the system's counter. */
@@ -116,5 +161,6 @@ export function registerGuards(hooks: { on(name: string, fn: (...args: unknown[]
   const changes = (changed: unknown): object => (changed !== null && typeof changed === "object" ? changed : {});
   hooks.on("updateCombatant", (combatant, changed, options, userId) => void guardCombatantUpdate(combatant, changes(changed), options, userId));
   hooks.on("updateCombat", (combat, changed, options, userId) => void guardCombatUpdate(combat, changes(changed), options, userId));
-  hooks.on("createCombat", (combat) => trustClock(combat));
+  hooks.on("createCombat", (combat) => trustClock(combat, true));
+  hooks.on("createCombatant", (combatant) => trustCombatant(combatant));
 }

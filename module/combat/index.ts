@@ -85,7 +85,7 @@ export function registerCombat(): void {
   Hooks.once("ready", () => {
     // Foundry passes the sending user's id as the listener's second argument; the payload has none.
     if (game.socket) listenForRelay(game.socket as unknown as Parameters<typeof listenForRelay>[0]);
-    for (const combat of game.combats?.contents ?? []) trustClock(combat);
+    for (const combat of game.combats?.contents ?? []) trustClock(combat, true);
     refresh();
   });
 }

@@ -248,6 +248,21 @@ describe("a player's initiative", () => {
   });
 });
 
+describe("a player's write to the schedule in system data", () => {
+  it("is put back to what the GM last wrote, initiative with it (should Foundry's whitelist ever let it through)", async () => {
+    const combat = fight();
+    const before = JSON.stringify(c(combat, "pip").system);
+    await asUser(PLAYER, () => c(combat, "pip").update({ "system.action": planAction(2, 1), "system.situational": -20, initiative: 1 }));
+    await settle();
+    expect(JSON.stringify(c(combat, "pip").system)).toBe(before);
+    expect(c(combat, "pip").initiative).toBe(12);
+    await asUser(PLAYER, () => c(combat, "dragon").update({ "system.tieBreak": 99, "system.spellName": "x" }));
+    await settle();
+    expect(c(combat, "dragon").system.tieBreak).toBe(2);
+    expect(c(combat, "dragon").system.spellName).toBe("");
+  });
+});
+
 describe("a player's write to the clock", () => {
   it("round and turn written by a non-GM are put back to what the clock says", async () => {
     const combat = fight();
@@ -369,6 +384,12 @@ describe("property: no sequence of player writes moves another combatant's sched
       }),
     }),
     fc.record({ kind: fc.constant("clock" as const), round: fc.integer({ min: -3, max: 50 }), turn: fc.integer({ min: -1, max: 6 }) }),
+    fc.record({
+      kind: fc.constant("system" as const),
+      target: fc.constantFrom(...Object.keys(IDS) as Array<keyof typeof IDS>),
+      score: fc.integer({ min: 1, max: 220 }),
+      situational: fc.integer({ min: -40, max: 40 }),
+    }),
   );
 
   it("holds for any sequence, with or without players rolling their own", async () => {
@@ -384,6 +405,7 @@ describe("property: no sequence of player writes moves another combatant's sched
         for (const w of writes) {
           if (w.kind === "initiative") await asUser(PLAYER, () => c(combat, w.target).update({ initiative: w.value }));
           else if (w.kind === "clock") await asUser(PLAYER, () => combat.update({ round: w.round, turn: w.turn }));
+          else if (w.kind === "system") await asUser(PLAYER, () => c(combat, w.target).update({ "system.action": planAction(2, w.score), "system.situational": w.situational }));
           else playerSocket().emit(SOCKET, w.data);
           await settle();
         }

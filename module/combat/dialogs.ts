@@ -2,6 +2,7 @@
 import { templatePath } from "../constants";
 import type { ERCombatant } from "./documents";
 import { castChoice, spellChoices } from "./spells";
+import { MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH, isSituationalModifier, maxCastingSeconds } from "../rules";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -56,28 +57,35 @@ export async function promptSpeech(name: string): Promise<string | null> {
 
 export async function promptCast(combatant: ERCombatant): Promise<{ name: string; castingSeconds: number } | null> {
   const spells = spellChoices(combatant.actor?.items ?? []);
+  // The same cap as the rules core, the relay and the data model (RULES.md §2: 10 rounds ahead).
+  const max = maxCastingSeconds(combatant.erSystem.action);
   const result = await prompt({
     template: "combat/cast-dialog.hbs",
-    context: { spells, current: combatant.erSystem.action.castingSeconds },
+    context: { spells, current: combatant.erSystem.action.castingSeconds, max, nameMax: MAX_SPELL_NAME_LENGTH },
     titleKey: "ER.Combat.Cast.Title",
     action: "cast",
     labelKey: "ER.Combat.Cast.Confirm",
-    pick: (values) => JSON.stringify(castChoice(values, spells)),
+    pick: (values) => JSON.stringify(castChoice(values, spells, max)),
   });
   if (result === null) return null;
-  return JSON.parse(result) as { name: string; castingSeconds: number } | null;
+  const choice = JSON.parse(result) as { name: string; castingSeconds: number } | null;
+  if (choice === null) ui.notifications?.warn(game.i18n?.format("ER.Combat.Cast.Invalid", { max: String(max) }) ?? "ER.Combat.Cast.Invalid");
+  return choice;
 }
 
-/** The GM's free situational modifier for a combatant (RULES.md §2); null when cancelled or not a whole number. */
+/** The GM's free situational modifier for a combatant (RULES.md §2); null when cancelled or not a whole number from −20 to +20. */
 export async function promptSituational(combatant: ERCombatant): Promise<number | null> {
   const result = await prompt({
     template: "combat/situational-dialog.hbs",
-    context: { name: combatant.name ?? "", value: combatant.erSystem.situational },
+    context: { name: combatant.name ?? "", value: combatant.erSystem.situational, max: MAX_SITUATIONAL_MODIFIER },
     titleKey: "ER.Combat.Situational.Title",
     action: "set",
     labelKey: "ER.Combat.Situational.Confirm",
     pick: (values) => values["situational"] ?? "",
   });
+  if (result === null) return null;
   const n = Number(result);
-  return result !== null && result.trim() !== "" && Number.isSafeInteger(n) ? n : null;
+  if (result.trim() !== "" && isSituationalModifier(n)) return n;
+  ui.notifications?.warn(game.i18n?.localize("ER.Combat.Situational.Invalid") ?? "ER.Combat.Situational.Invalid");
+  return null;
 }

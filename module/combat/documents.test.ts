@@ -17,7 +17,9 @@ const optionsOf = (kind: string) => options_.filter(([k]) => k === kind).map(([,
 const dice: number[] = [];
 let rollsMade = 0;
 const settings: Record<string, unknown> = { "enchanted-realms.tickMode": "events", "enchanted-realms.advanceRole": "gm", "enchanted-realms.playersRoll": false, "core.rollMode": "publicroll" };
-let messages: Array<{ id: string; timestamp: number; flags: unknown }> = [];
+let messages: Array<{ id: string; timestamp: number; flags: unknown; author?: { id: string; isGM: boolean } }> = [];
+/** The author of the held lines below: the GM, who may speak for any combatant. */
+const GM_AUTHOR = { id: "gm", isGM: true };
 
 class FakeCombatant {
   id: string;
@@ -43,6 +45,9 @@ class FakeCombatant {
   }
   get isDefeated(): boolean {
     return this.defeated;
+  }
+  testUserPermission(user: { isGM?: boolean }, _level: string): boolean {
+    return user.isGM === true;
   }
 }
 
@@ -121,6 +126,7 @@ beforeAll(async () => {
   g["game"] = {
     release: { generation: 13 },
     user: { isGM: true, role: 4, id: "gm" },
+    users: { contents: [{ id: "gm", isGM: true }, { id: "player", isGM: false }] },
     settings: { get: (ns: string, key: string) => settings[`${ns}.${key}`] },
     get messages() {
       return { contents: messages };
@@ -158,14 +164,15 @@ describe("ERCombat round transition", () => {
       calls.length = 0;
       rollsMade = 0;
       messages = [
-        { id: "s2", timestamp: 20, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "mage", round: 1, second: 17, text: "Second line", speaker: "Mage" } } } },
-        { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "First line", speaker: "Axe" } } } },
+        { id: "s2", timestamp: 20, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "mage", round: 1, second: 17, text: "Second line", speaker: "Mage" } } }, author: GM_AUTHOR },
+        { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "First line", speaker: "Axe" } } }, author: GM_AUTHOR },
       ];
       const combat = fight(n, 1, 20);
       await combat.advance(1);
       expect(count("updateEmbeddedDocuments:Combatant")).toBe(1);
       expect(count("update")).toBe(1);
-      expect(count("ChatMessage.create")).toBe(1);
+      // The public card, and the hidden creature's row in a card of its own for the GMs.
+      expect(count("ChatMessage.create")).toBe(2);
       expect(calls.find(([k]) => k === "ChatMessage.deleteDocuments")![1]).toEqual(["s1", "s2"]);
       const batch = calls.find(([k]) => k === "updateEmbeddedDocuments:Combatant")![1] as unknown[];
       expect(batch).toHaveLength(n);
@@ -179,9 +186,14 @@ describe("ERCombat round transition", () => {
       expect(combat.combatants.get("hidden")!.system.action.startedRound).toBe(2);
       const card = calls.find(([k]) => k === "ChatMessage.create")![1] as { content: string; rolls: unknown[] };
       expect(card.content.indexOf("First line")).toBeLessThan(card.content.indexOf("Second line"));
-      expect(card.content).toMatch(/er-gm-only[^>]*>\s*<td>Hidden<\/td>/);
-      // The hidden creature's dice stay off the public message.
+      // The hidden creature is nowhere in the public message: not its row, not its dice.
+      expect(card.content).not.toContain("Hidden");
       expect(card.rolls).toHaveLength(n - 4);
+      const gmCard = calls.filter(([k]) => k === "ChatMessage.create")[1]![1] as { content: string; whisper: string[]; rolls: unknown[] };
+      expect(gmCard.whisper).toEqual(["gm"]);
+      expect(gmCard.content).toMatch(/<td>Hidden<\/td>/);
+      expect(gmCard.content).not.toContain("First line");
+      expect(gmCard.rolls).toHaveLength(1);
       // The clock moved one second (20 → next round's 1): one second of world time; the batch fires no turn events.
       expect(optionsOf("update").at(-1)).toMatchObject({ direction: 1, worldTime: { delta: 1 } });
       expect(optionsOf("updateEmbeddedDocuments:Combatant").at(-1)).toEqual({ turnEvents: false });
@@ -231,7 +243,8 @@ describe("ERCombat round transition", () => {
     expect(combat.system.absolute).toBe(toAbsolute({ round: 1, second: 1 }));
     // Everyone able rolls (the unconscious one does not); one batch, one update, one card.
     expect(rollsMade).toBe(5);
-    expect([count("updateEmbeddedDocuments:Combatant"), count("update"), count("ChatMessage.create")]).toEqual([1, 1, 1]);
+    // One batch, one update, the public card and the hidden creature's GM card.
+    expect([count("updateEmbeddedDocuments:Combatant"), count("update"), count("ChatMessage.create")]).toEqual([1, 1, 2]);
     expect(calls.find(([k]) => k === "Hooks.callAll")![1]).toBe("combatStart");
     expect(calls.find(([k]) => k === "sound")![1]).toBe("startEncounter");
     // Beginning the fight passes no world time.
@@ -244,7 +257,7 @@ describe("ERCombat round transition", () => {
     calls.length = 0;
     await Promise.all([combat.advance(1), combat.advance(1)]);
     expect(count("updateEmbeddedDocuments:Combatant")).toBe(1);
-    expect(count("ChatMessage.create")).toBe(1);
+    expect(count("ChatMessage.create")).toBe(2);
   });
 
   it("a player who may not advance changes nothing", async () => {
@@ -309,22 +322,24 @@ describe("ERCombat round card under a private roll mode", () => {
     settings["core.rollMode"] = "gmroll";
     try {
       messages = [
-        { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "Flank left", speaker: "Axe" } } } },
+        { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "Flank left", speaker: "Axe" } } }, author: GM_AUTHOR },
       ];
       const combat = fight(4, 1, 20);
       calls.length = 0;
       await combat.advance(1);
       const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[] });
-      const createdOptions = optionsOf("ChatMessage.create").slice(-2);
-      expect(created).toHaveLength(2);
-      // The card: whispered by the GM's mode, written into the data (no create option), without the speech.
+      const createdOptions = optionsOf("ChatMessage.create").slice(-3);
+      expect(created).toHaveLength(3);
+      // The card: whispered by the GM's mode, written into the data (no create option), without the
+      // speech; then the hidden creature's GM-only card.
       expect(created[0]!.whisper).toEqual(["gm"]);
       expect(createdOptions[0]).toBeUndefined();
       expect(created[0]!.content).not.toContain("Flank left");
+      expect(created[1]!.content).not.toContain("Flank left");
       // The speech: a message of its own with no visibility option (public).
-      expect(created[1]!.content).toContain("Flank left");
-      expect(created[1]!.whisper).toEqual([]);
-      expect(createdOptions[1]).toBeUndefined();
+      expect(created[2]!.content).toContain("Flank left");
+      expect(created[2]!.whisper).toEqual([]);
+      expect(createdOptions[2]).toBeUndefined();
       expect(calls.find(([k]) => k === "ChatMessage.deleteDocuments")![1]).toEqual(["s1"]);
     } finally {
       settings["core.rollMode"] = "publicroll";
@@ -351,7 +366,7 @@ describe("ERCombat round card on v14 message modes", () => {
     }
   };
   const heldLine = () => [
-    { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "Flank left", speaker: "Axe" } } } },
+    { id: "s1", timestamp: 10, flags: { "enchanted-realms": { heldSpeech: { combatId: "combat1", combatantId: "axe", round: 1, second: 3, text: "Flank left", speaker: "Axe" } } }, author: GM_AUTHOR },
   ];
 
   it("in-character mode (ic) posts one public card with the speech in it, never in character", async () => {
@@ -360,7 +375,10 @@ describe("ERCombat round card on v14 message modes", () => {
       const combat = fight(4, 1, 20);
       calls.length = 0;
       await combat.advance(1);
-      const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[]; style?: number });
+      const all = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[]; style?: number; flags?: Record<string, Record<string, unknown>> });
+      // The hidden creature's row goes in a GM-only card of its own (issue 8), whatever the mode.
+      const created = all.filter((d) => d.flags?.["enchanted-realms"]?.["hiddenRoundCard"] === undefined);
+      expect(all.length - created.length).toBe(1);
       expect(created).toHaveLength(1);
       expect(created[0]!.content).toContain("Flank left");
       expect(created[0]!.whisper).toEqual([]);
@@ -374,7 +392,9 @@ describe("ERCombat round card on v14 message modes", () => {
       const combat = fight(4, 1, 20);
       calls.length = 0;
       await combat.advance(1);
-      const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[] });
+      const all = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[]; flags?: Record<string, Record<string, unknown>> });
+      const created = all.filter((d) => d.flags?.["enchanted-realms"]?.["hiddenRoundCard"] === undefined);
+      expect(all.length - created.length).toBe(1);
       expect(created).toHaveLength(2);
       expect(created[0]!.whisper).toEqual(["gm"]);
       expect(created[1]!.content).toContain("Flank left");

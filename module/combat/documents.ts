@@ -7,7 +7,10 @@ import { SYSTEM_ID, templatePath } from "../constants";
 import { applyMessageMode, currentMessageMode, gmMessageMode, isPublicMessageMode, publicMessageMode } from "../compat";
 import { actorConditions, actorProfile } from "../actors/profile";
 import {
+  NO_ACTION,
+  MAX_SPELL_NAME_LENGTH,
   actionForScoreAt,
+  awaitsOwnRoll,
   canRescore,
   clockWorldTimeDelta,
   canCast,
@@ -17,6 +20,7 @@ import {
   fromAbsolute,
   idsToRoll,
   initiativeFromParts,
+  maxCastingSeconds,
   isConditionId,
   planRoundTransition,
   scoreFromEntry,
@@ -32,7 +36,8 @@ import {
 } from "../rules";
 import type { CombatantSystemData } from "./models";
 import { playersRollOwn, tickMode, userMayAdvance } from "./settings";
-import { heldSpeechOf, speechLines } from "./speech";
+import { heldSpeechOf, speechLines, type HeldSpeechFlag, type SpeechMessageLike } from "./speech";
+import { vetHeldSpeech, type SpeechAuthor, type VoicedCombatant } from "./speech-trust";
 import { mustRelay, sendRelay } from "./relay";
 import { applyTransition, combatantState, roundCardContext, stepUpdate, transitionUpdates } from "./translate";
 
@@ -154,7 +159,8 @@ export class ERCombat extends Combat {
 
   /** Begin Combat: roll round 1 for everyone at once. */
   override async startCombat(): Promise<this> {
-    if (!userMayAdvance(game.user)) return this;
+    // A started combat is never begun again (that would rewind it to round 1 and rewind world time).
+    if (this.started || !userMayAdvance(game.user)) return this;
     if (mustRelay()) {
       sendRelay({ kind: "start", combatId: this.id ?? "" });
       return this;
@@ -244,8 +250,9 @@ export class ERCombat extends Combat {
     // they get the very update object that is then written.
     const hookData = update as unknown as { round: number; turn: number | null };
     const hookOptions = { ...options, advanceTime: options.worldTime.delta };
+    // combatTurn only when the turn really changes; every clock stop fires enchanted-realms.clockChange.
     if (newRound) Hooks.callAll("combatRound", this, hookData, hookOptions);
-    else Hooks.callAll("combatTurn", this, hookData as { round: number; turn: number }, hookOptions);
+    else if (update.turn !== this.turn) Hooks.callAll("combatTurn", this, hookData as { round: number; turn: number }, hookOptions);
     // Dotted system paths are valid update data; the type package's update shape does not list them.
     await this.update(update as unknown as Combat.UpdateData, options as unknown as Combat.Database.UpdateOperation);
   }
@@ -281,7 +288,8 @@ export class ERCombat extends Combat {
       rolls.set(id, roll);
     }
     const dice = new Map([...rolls].map(([id, roll]) => [id, roll.total ?? 0]));
-    const held = round > 1 ? heldSpeechOf(game.messages?.contents ?? [], this.id ?? "") : [];
+    const allHeld = round > 1 ? this.heldSpeech() : [];
+    const held = this.vetSpeech(allHeld).accepted;
     const plan = planRoundTransition({
       round,
       combatants: inputs,
@@ -312,19 +320,36 @@ export class ERCombat extends Combat {
         // posted in character and held speech stays in it.
         const mode = currentMessageMode();
         const speechInCard = isPublicMessageMode(mode);
-        const card = speechInCard ? plan.card : { ...plan.card, speech: [] };
+        const publicRows = plan.card.rows.filter((r) => !r.hidden);
+        const hiddenRows = plan.card.rows.filter((r) => r.hidden);
+        const card = { ...plan.card, rows: publicRows, speech: speechInCard ? plan.card.speech : [] };
         const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/round-card.hbs"), roundCardContext(card));
+        const alias = game.i18n?.format("ER.Combat.Card.Speaker", { round: String(round) }) ?? "";
         const data: CardMessageData = {
           content,
-          speaker: { alias: game.i18n?.format("ER.Combat.Card.Speaker", { round: String(round) }) ?? "" },
-          // Decision (issue 4, hidden creatures): one card per round, so hidden creatures' dice stay off
-          // the message's rolls and their rows are marked GM-only and removed when a player's client
-          // renders the card (index.ts, renderChatMessageHTML).
+          speaker: { alias },
+          // Decision (issue 8, hidden creatures): every client receives every message it may see, with
+          // its content, so hidden creatures' rows and dice are never in the card's content or rolls.
+          // They go in a second card whispered to the GMs only (below).
           rolls: [...rolls].filter(([id]) => !hiddenIds.has(id)).map(([, roll]) => roll),
           flags: { [SYSTEM_ID]: { roundCard: round } },
         };
         // The mode is written into the data (v13 applyRollMode, v14 applyMode): compat applies it.
         await ChatMessage.create(applyMessageMode(data, mode) as unknown as ChatMessage.CreateData);
+        if (hiddenRows.length > 0) {
+          const gmContent = await foundry.applications.handlebars.renderTemplate(
+            templatePath("combat/round-card.hbs"),
+            { ...roundCardContext({ ...plan.card, rows: hiddenRows, speech: [] }), gmOnly: true },
+          );
+          // Whispered to the GMs by an explicit recipient list, whatever the GM's own message mode.
+          await ChatMessage.create({
+            content: gmContent,
+            speaker: { alias },
+            whisper: gmUserIds(),
+            rolls: [...rolls].filter(([id]) => hiddenIds.has(id)).map(([, roll]) => roll),
+            flags: { [SYSTEM_ID]: { hiddenRoundCard: round } },
+          } as unknown as ChatMessage.CreateData);
+        }
         if (!speechInCard && plan.card.speech.length > 0) {
           const speech = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), roundCardContext(plan.card));
           const alias = game.i18n?.localize("ER.Speech.Alias") ?? "";
@@ -332,22 +357,32 @@ export class ERCombat extends Combat {
           const speechData = { content: speech, speaker: { alias }, flags: { [SYSTEM_ID]: { speechFor: round - 1 } } };
           await ChatMessage.create(applyMessageMode(speechData, publicMessageMode()) as unknown as ChatMessage.CreateData);
         }
-        const ids = held.map((h) => h.message.id).filter((id): id is string => typeof id === "string");
+        // Refused (forged) lines are removed with the delivered ones: they are never delivered.
+        const ids = allHeld.map((h) => h.message.id).filter((id): id is string => typeof id === "string");
         if (ids.length > 0) await ChatMessage.deleteDocuments(ids);
       },
     );
   }
 
   /**
-   * Players' own rolls (when the setting allows) and the GM's re-rolls of chosen combatants. A GM
-   * writes the whole action; a player may only write `initiative`, and the active GM completes the
-   * action from it (see index.ts, updateCombatant).
+   * The GM's rolls for chosen combatants (re-rolls, Roll All, and players' own rolls asked for over
+   * the relay), writing the whole action. On a player's client it sends one roll request per owned
+   * combatant that is waiting for its roll; the active GM's client checks and rolls (relay-gm.ts).
    */
   override async rollInitiative(ids: string | string[]): Promise<this> {
     const list = typeof ids === "string" ? [ids] : ids;
     const now = this.clock;
     if (!now) return this;
-    const mayWriteSystem = userMayAdvance(game.user) && game.user?.isGM === true;
+    if (game.user?.isGM !== true) {
+      // Players never write a score: they ask the active GM's client to roll (guards.ts, Decision).
+      for (const id of list) {
+        const c = this.combatants.get(id);
+        if (c instanceof ERCombatant && c.isOwner && this.id && awaitsOwnRoll(c.schedulerState, now.round)) {
+          sendRelay({ kind: "roll", combatId: this.id, combatantId: id });
+        }
+      }
+      return this;
+    }
     const updates: Record<string, unknown>[] = [];
     const rolled: Array<{ combatant: ERCombatant; roll: Roll }> = [];
     for (const id of list) {
@@ -356,19 +391,17 @@ export class ERCombat extends Combat {
       if (!(c instanceof ERCombatant) || !c.isOwner || !canRescore(c.erSystem.action, now)) continue;
       const roll = new Roll(INITIATIVE_FORMULA);
       await roll.evaluate();
-      rolled.push({ combatant: c, roll });
       const parts = initiativeFromParts(roll.total ?? 0, c.initiativeParts);
-      const action = mayWriteSystem ? actionForScoreAt(c.erSystem.action, parts.score, now) : null;
-      if (action) {
-        updates.push({
-          _id: id,
-          initiative: parts.score,
-          "system.action": action,
-          "system.parts": { round: now.round, ...parts },
-        });
-      } else {
-        updates.push({ _id: id, initiative: parts.score });
-      }
+      // Only the GM's client gets here (players relay), so the whole action is written at once.
+      const action = actionForScoreAt(c.erSystem.action, parts.score, now);
+      if (action === null) continue;
+      rolled.push({ combatant: c, roll });
+      updates.push({
+        _id: id,
+        initiative: parts.score,
+        "system.action": action,
+        "system.parts": { round: now.round, ...parts },
+      });
     }
     if (updates.length === 0) return this;
     await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
@@ -389,14 +422,54 @@ export class ERCombat extends Combat {
     return this;
   }
 
-  override async rollAll(): Promise<this> {
-    const awaiting = this.erCombatants.filter((c) => c.initiative === null && c.erSystem.action.startedRound === 0 && c.isOwner).map((c) => c.id ?? "");
-    return this.rollInitiative(awaiting);
+  /** Ids of the combatants still waiting for their own roll this round (players-roll setting). */
+  awaitingRoll(): ERCombatant[] {
+    const now = this.clock;
+    if (!now) return [];
+    return this.erCombatants.filter((c) => awaitsOwnRoll(c.schedulerState, now.round));
   }
 
+  /**
+   * Core's "Roll All": the GM rolls for every able combatant with no action yet this round: those
+   * waiting for their owner's roll, or everyone after "Reset Initiative". Everyone else keeps the
+   * action rolled at the round's start.
+   */
+  override async rollAll(): Promise<this> {
+    if (game.user?.isGM !== true) return this;
+    return this.rollInitiative(this.awaitingRoll().map((c) => c.id ?? ""));
+  }
+
+  /**
+   * Core's "Roll NPCs": NPCs are always rolled at the start of the round, so there is never one to
+   * roll; the tracker removes the button. Kept for macros: it rolls any NPC still waiting.
+   */
   override async rollNPC(): Promise<this> {
-    const awaiting = this.erCombatants.filter((c) => !c.hasPlayerOwner && c.initiative === null && c.erSystem.action.startedRound === 0).map((c) => c.id ?? "");
-    return this.rollInitiative(awaiting);
+    if (game.user?.isGM !== true) return this;
+    return this.rollInitiative(this.awaitingRoll().filter((c) => !c.hasPlayerOwner).map((c) => c.id ?? ""));
+  }
+
+  /**
+   * Core's "Reset Initiative": clears every combatant's action with its score, so the clock and the
+   * tracker agree (nobody acts until rolled again: the next round's start, or Roll All when players
+   * roll their own). Tie-breaks stay, so a combatant waiting for its roll can still roll this round.
+   */
+  override async resetAll(): Promise<this> {
+    if (game.user?.isGM !== true) return this;
+    const updates = this.erCombatants.map((c) => ({ _id: c.id, initiative: null, "system.action": { ...NO_ACTION }, "system.spellName": "" }));
+    if (updates.length > 0) {
+      await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+    }
+    return this;
+  }
+
+  /** Held speech of this combat, from the messages this client holds. */
+  heldSpeech(): Array<{ message: ChatMessage.Implementation; flag: HeldSpeechFlag }> {
+    return heldSpeechOf(game.messages?.contents ?? [], this.id ?? "");
+  }
+
+  /** Held speech split into lines its authors may speak (speaker from the combatant) and forged ones. */
+  vetSpeech<M extends SpeechMessageLike & { author?: SpeechAuthor | null }>(held: ReadonlyArray<{ message: M; flag: HeldSpeechFlag }>) {
+    return vetHeldSpeech(held, (id) => this.combatants.get(id) as unknown as VoicedCombatant | undefined);
   }
 
   /**
@@ -416,6 +489,12 @@ export class ERCombat extends Combat {
     const c = this.combatants.get(combatantId);
     const now = this.clock;
     if (!(c instanceof ERCombatant) || !now || !userMayAdvance(game.user) || !canCast(c.erSystem.action, now)) return;
+    const max = maxCastingSeconds(c.erSystem.action);
+    if (!Number.isSafeInteger(castingSeconds) || castingSeconds < 0 || castingSeconds > max) {
+      ui.notifications?.warn(game.i18n?.format("ER.Combat.Cast.Invalid", { max: String(max) }) ?? "ER.Combat.Cast.Invalid");
+      return;
+    }
+    spellName = String(spellName).slice(0, MAX_SPELL_NAME_LENGTH);
     if (mustRelay()) {
       sendRelay({ kind: "cast", combatId: this.id ?? "", combatantId, seconds: castingSeconds, name: spellName });
       return;
@@ -451,6 +530,11 @@ export function scoreEditUpdate(action: ActionRecord, initiative: unknown, now: 
   const next = actionForScoreAt(action, score, now);
   if (next === null) return action.startedRound > 0 ? { initiative: action.score } : null;
   return { "system.action": next };
+}
+
+/** Ids of the GM users (the recipients of GM-only cards). */
+function gmUserIds(): string[] {
+  return (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
 }
 
 /** Whether a Combat update changes its round or the system clock (and so the round's turn order). */

@@ -11,7 +11,8 @@ import { ERCombatModel, ERCombatantModel } from "./models";
 import { registerInitiativeClearGuard } from "./clear-guard";
 import { refreshMarker } from "./marker";
 import { announceClockChange } from "./clock-hook";
-import { acceptRelay, SOCKET } from "./relay";
+import { listenForRelay } from "./relay-gm";
+import { registerGuards, trustClock } from "./guards";
 import { registerCombatSettings } from "./settings";
 import { registerClockKeybindings } from "./keybindings";
 import { parseSpeakCommand, speechFlag } from "./speech";
@@ -52,17 +53,13 @@ export function registerCombat(): void {
   Hooks.on("deleteCombat", (combat) => {
     refresh();
     // Nothing is lost when a combat is deleted mid-round: the active GM posts its held speech.
-    if (game.users?.activeGM?.isSelf && combat.id) void releaseHeldSpeech(combat.id);
+    if (game.users?.activeGM?.isSelf && combat instanceof ERCombat) void releaseHeldSpeech(combat);
   });
 
-  // A player's own roll writes only `initiative`; a GM's score edit writes only `initiative`. The
-  // active GM completes the action from it (the rules decide how: actionForScoreAt, via ERCombat.completeScoreEdit).
-  Hooks.on("updateCombatant", (combatant, changed) => {
-    if (!game.users?.activeGM?.isSelf || !(combatant instanceof ERCombatant)) return;
-    if (!("initiative" in changed)) return;
-    const combat = combatant.parent;
-    if (combat instanceof ERCombat) void combat.completeScoreEdit(combatant);
-  });
+  // A GM's score edit writes only `initiative`: the active GM completes the action from it
+  // (ERCombat.completeScoreEdit, the rules' actionForScoreAt). A non-GM's `initiative`, `round` or
+  // `turn` write is put back (guards.ts, with the hook's user id).
+  registerGuards(Hooks as unknown as Parameters<typeof registerGuards>[0]);
 
   // Held speech changes the tracker's indicator.
   const speechChanged = (message: { flags: unknown }) => {
@@ -70,12 +67,6 @@ export function registerCombat(): void {
   };
   Hooks.on("createChatMessage", speechChanged);
   Hooks.on("deleteChatMessage", speechChanged);
-
-  // Rows of hidden combatants on the round card are for the GM only.
-  Hooks.on("renderChatMessageHTML", (_message, html) => {
-    if (game.user?.isGM) return;
-    for (const row of html.querySelectorAll(".er-gm-only")) row.remove();
-  });
 
   // `/speak …` holds speech for the speaker's combatant in the active combat.
   Hooks.on("chatMessage", (_log, message) => {
@@ -96,29 +87,9 @@ export function registerCombat(): void {
   });
 
   Hooks.once("ready", () => {
-    game.socket?.on(SOCKET, (data: unknown) => {
-      if (!game.users?.activeGM?.isSelf) return;
-      const request = acceptRelay(data);
-      const combat = request ? game.combats?.get(request.combatId) : undefined;
-      if (!request || !(combat instanceof ERCombat)) return;
-      switch (request.kind) {
-        case "advance":
-          void combat.advance(request.direction);
-          break;
-        case "round":
-          void (request.direction > 0 ? combat.nextRound() : combat.previousRound());
-          break;
-        case "start":
-          void combat.startCombat();
-          break;
-        case "delay":
-          void combat.delayCombatant(request.combatantId);
-          break;
-        case "cast":
-          void combat.markSpell(request.combatantId, request.seconds, request.name);
-          break;
-      }
-    });
+    // Foundry passes the sending user's id as the listener's second argument; the payload has none.
+    if (game.socket) listenForRelay(game.socket as unknown as Parameters<typeof listenForRelay>[0]);
+    for (const combat of game.combats?.contents ?? []) trustClock(combat, true);
     refresh();
   });
 }

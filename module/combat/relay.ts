@@ -1,27 +1,38 @@
 /**
- * Clock requests from users who may advance it but may not update the Combat themselves (the
- * "trusted" choice of the advance setting): sent over the system socket and carried out by the
- * active GM after checking the sender's role. Needs `"socket": true` in system.json.
+ * Requests to the active GM's client over the system socket, from users who may not write the
+ * Combat themselves: clock moves from the "trusted"/"assistant" choices of the advance setting, and
+ * players' own initiative rolls. Needs `"socket": true` in system.json.
+ *
+ * Security model: the payload carries no user id. Foundry hands a `game.socket.on` listener the
+ * sending user's id as its second argument (the server knows which connection sent it); the GM's
+ * handler (relay-gm.ts) uses that id only, and checks every field of the payload before acting.
  */
 import { SYSTEM_ID } from "../constants";
+import { MAX_ACTION_SECONDS, MAX_SPELL_NAME_LENGTH } from "../rules";
 import { userMayAdvance } from "./settings";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
 
 export type RelayRequest =
-  | { kind: "advance"; combatId: string; direction: 1 | -1; userId: string }
-  | { kind: "round"; combatId: string; direction: 1 | -1; userId: string }
-  | { kind: "start"; combatId: string; userId: string }
-  | { kind: "delay"; combatId: string; combatantId: string; userId: string }
-  | { kind: "cast"; combatId: string; combatantId: string; seconds: number; name: string; userId: string };
+  | { kind: "advance"; combatId: string; direction: 1 | -1 }
+  | { kind: "round"; combatId: string; direction: 1 | -1 }
+  | { kind: "start"; combatId: string }
+  | { kind: "delay"; combatId: string; combatantId: string }
+  | { kind: "cast"; combatId: string; combatantId: string; seconds: number; name: string }
+  | { kind: "roll"; combatId: string; combatantId: string };
 
-/** Whether this client must relay instead of writing: it may advance but is not a GM. */
+/** What a client sends: the request itself and nothing about who sends it. */
+export type RelayPayload = RelayRequest;
+
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll"] as const;
+
+/** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
+const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
+
+/** Whether this client must relay clock moves instead of writing: it may advance but is not a GM. */
 export function mustRelay(): boolean {
   return game.user?.isGM !== true && userMayAdvance(game.user);
 }
-
-/** Distributes a request without the sender's id (it is added here). */
-export type RelayPayload = RelayRequest extends infer R ? (R extends { userId: string } ? Omit<R, "userId"> : never) : never;
 
 /**
  * Sends the request to the active GM's client. With no GM connected nobody would carry it out, so
@@ -32,15 +43,42 @@ export function sendRelay(request: RelayPayload): void {
     ui.notifications?.warn(game.i18n?.localize("ER.Combat.Relay.NoGM") ?? "ER.Combat.Relay.NoGM");
     return;
   }
-  game.socket?.emit(SOCKET, { ...request, userId: game.user?.id ?? "" });
+  game.socket?.emit(SOCKET, { ...request });
 }
 
-/** The request if it is well formed and its sender may advance, else null. */
-export function acceptRelay(data: unknown): RelayRequest | null {
-  if (!data || typeof data !== "object") return null;
-  const r = data as Partial<RelayRequest> & { userId?: unknown; combatId?: unknown; kind?: unknown };
-  if (typeof r.userId !== "string" || typeof r.combatId !== "string") return null;
-  if (!["advance", "round", "start", "delay", "cast"].includes(String(r.kind))) return null;
-  if (!userMayAdvance(game.users?.get(r.userId))) return null;
-  return r as RelayRequest;
+/**
+ * The request if every field is well formed, else null: a known kind, 16-character ids, a direction
+ * of exactly 1 or −1, a casting time that is a whole number within the 10-rounds-ahead cap and a
+ * spell name of bounded length. Unknown fields (a `userId`, say) are dropped, never read.
+ */
+export function parseRelay(data: unknown): RelayRequest | null {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  const r = data as Record<string, unknown>;
+  const kind = r["kind"];
+  const combatId = r["combatId"];
+  if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;
+  switch (kind) {
+    case "advance":
+    case "round": {
+      const direction = r["direction"];
+      if (direction !== 1 && direction !== -1) return null;
+      return { kind, combatId, direction };
+    }
+    case "start":
+      return { kind, combatId };
+    case "delay":
+    case "roll":
+    case "cast": {
+      const combatantId = r["combatantId"];
+      if (typeof combatantId !== "string" || !DOCUMENT_ID.test(combatantId)) return null;
+      if (kind !== "cast") return { kind, combatId, combatantId };
+      const seconds = r["seconds"];
+      const name = r["name"];
+      if (typeof seconds !== "number" || !Number.isSafeInteger(seconds) || seconds < 0 || seconds > MAX_ACTION_SECONDS) return null;
+      if (typeof name !== "string" || name.length > MAX_SPELL_NAME_LENGTH) return null;
+      return { kind, combatId, combatantId, seconds, name };
+    }
+    default:
+      return null;
+  }
 }

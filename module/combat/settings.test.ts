@@ -1,5 +1,5 @@
 import { afterEach, describe, it, expect, vi } from "vitest";
-import { ADVANCE_ROLE_LEVEL, registerCombatSettings, roleMayAdvance } from "./settings";
+import { ADVANCE_ROLE_LEVEL, registerCombatSettings, roleMayAdvance, userMayAdvance } from "./settings";
 
 describe("who runs the clock", () => {
   it("admits the chosen role and above (Foundry roles: 1 player, 2 trusted, 3 assistant, 4 GM)", () => {
@@ -7,6 +7,20 @@ describe("who runs the clock", () => {
     expect([1, 2, 3, 4].filter((r) => roleMayAdvance(r, "assistant"))).toEqual([3, 4]);
     expect([1, 2, 3, 4].filter((r) => roleMayAdvance(r, "trusted"))).toEqual([2, 3, 4]);
     expect(Object.keys(ADVANCE_ROLE_LEVEL)).toEqual(["gm", "assistant", "trusted"]);
+  });
+});
+
+describe("who runs the clock, by user", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it("'Game Master only' does not admit an Assistant GM (whose isGM is true too)", () => {
+    let choice = "gm";
+    vi.stubGlobal("game", { settings: { get: () => choice } });
+    const assistant = { role: 3, isGM: true };
+    const gm = { role: 4, isGM: true };
+    expect([userMayAdvance(gm), userMayAdvance(assistant), userMayAdvance(null)]).toEqual([true, false, false]);
+    choice = "assistant";
+    expect(userMayAdvance(assistant)).toBe(true);
+    expect(userMayAdvance({ role: 2, isGM: false })).toBe(false);
   });
 });
 

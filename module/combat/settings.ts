@@ -78,9 +78,12 @@ export function roleMayAdvance(role: number, choice: AdvanceRole): boolean {
   return role >= ADVANCE_ROLE_LEVEL[choice];
 }
 
+/**
+ * Whether a user may run the clock under the advance setting, by role alone: Foundry's `isGM` is
+ * also true for Assistant GMs, so "Game Master only" would otherwise admit them too.
+ */
 export function userMayAdvance(user: { role: number; isGM: boolean } | null | undefined): boolean {
-  if (!user) return false;
-  if (user.isGM) return true;
+  if (!user || typeof user.role !== "number") return false;
   const choice = (game.settings?.get(SYSTEM_ID, "advanceRole") ?? "gm") as AdvanceRole;
   return roleMayAdvance(user.role, choice in ADVANCE_ROLE_LEVEL ? choice : "gm");
 }

@@ -2,8 +2,7 @@
 import { SYSTEM_ID, templatePath } from "../constants";
 import { applyMessageMode, publicMessageMode } from "../compat";
 import type { ERCombat, ERCombatant } from "./documents";
-import { userMayAdvance } from "./settings";
-import { heldSpeechOf, speechLines, type HeldSpeechFlag } from "./speech";
+import { speechLines, type HeldSpeechFlag } from "./speech";
 
 /** Holds a line of speech for `combatant`: whispered to the GMs (and seen by its author) until second 20. */
 export async function declareSpeech(combat: ERCombat, combatant: ERCombatant, text: string): Promise<void> {
@@ -12,7 +11,9 @@ export async function declareSpeech(combat: ERCombat, combatant: ERCombatant, te
     ui.notifications?.warn(game.i18n?.localize("ER.Speech.NoCombat") ?? "");
     return;
   }
-  if (!combatant.isOwner && !userMayAdvance(game.user)) return;
+  // Only a combatant's owner (or a GM) holds speech for it; the GM's client checks the same again
+  // at delivery, against the message's author (speech-trust.ts).
+  if (!combatant.isOwner && game.user?.isGM !== true) return;
   const flag: HeldSpeechFlag = {
     combatId: combat.id ?? "",
     combatantId: combatant.id ?? "",
@@ -28,14 +29,20 @@ export async function declareSpeech(combat: ERCombat, combatant: ERCombatant, te
   await ChatMessage.create({ content, whisper, speaker, flags: { [SYSTEM_ID]: { heldSpeech: flag } } } as unknown as ChatMessage.CreateData);
 }
 
-/** Posts every line still held for a combat in one public message and removes the whispers (combat deleted mid-round). */
-export async function releaseHeldSpeech(combatId: string): Promise<void> {
-  const held = heldSpeechOf(game.messages?.contents ?? [], combatId);
+/**
+ * Posts every line still held for a combat in one public message and removes the whispers (combat
+ * deleted mid-round). Only lines their authors may speak are posted (speech-trust.ts).
+ */
+export async function releaseHeldSpeech(combat: ERCombat): Promise<void> {
+  const held = combat.heldSpeech();
   if (held.length === 0) return;
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), { speech: speechLines(held) });
-  // Public in either version, whatever the releasing GM's own message mode.
-  const data = applyMessageMode({ content, speaker: { alias: game.i18n?.localize("ER.Speech.Alias") ?? "" } }, publicMessageMode());
-  await ChatMessage.create(data as unknown as ChatMessage.CreateData);
+  const { accepted } = combat.vetSpeech(held);
+  if (accepted.length > 0) {
+    const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), { speech: speechLines(accepted) });
+    // Public in either version, whatever the releasing GM's own message mode.
+    const data = applyMessageMode({ content, speaker: { alias: game.i18n?.localize("ER.Speech.Alias") ?? "" } }, publicMessageMode());
+    await ChatMessage.create(data as unknown as ChatMessage.CreateData);
+  }
   await ChatMessage.deleteDocuments(held.map((h) => h.message.id).filter((id): id is string => typeof id === "string"));
 }
 

@@ -26,6 +26,20 @@ describe("spell choices", () => {
     expect(castChoice({ seconds: "-1" }, spells)).toBeNull();
   });
 
+  it("the casting time is capped like everywhere else (10 rounds ahead, less the action's score)", () => {
+    const spells = spellChoices(items);
+    expect(castChoice({ seconds: "220" }, spells)).toEqual({ name: "", castingSeconds: 220 });
+    expect(castChoice({ seconds: "221" }, spells)).toBeNull();
+    expect(castChoice({ seconds: "2e10" }, spells)).toBeNull();
+    expect(castChoice({ seconds: "205" }, spells, 205)).toEqual({ name: "", castingSeconds: 205 });
+    expect(castChoice({ seconds: "206" }, spells, 205)).toBeNull();
+    expect(castChoice({ spell: "1" }, spells, 10)).toBeNull();
+    expect(castChoice({ seconds: "4", name: "y".repeat(500) }, spells)?.name).toHaveLength(100);
+    const html = renderTemplate("templates/combat/cast-dialog.hbs", { spells, current: 0, max: 205, nameMax: 100 });
+    expect(html).toContain('max="205"');
+    expect(html).toContain('maxlength="100"');
+  });
+
   it("the dialog lists the spells with their casting times", () => {
     const html = renderTemplate("templates/combat/cast-dialog.hbs", { spells: spellChoices(items), current: 0 });
     expect(html).toContain('<option value="1">Wall of Thorns (12 s)</option>');

@@ -76,6 +76,8 @@ describe("tracker context", () => {
     const t = player.timeline.filter((r): r is TurnRow => r.kind === "turn");
     expect(t.some((r) => r.canDelay || r.canCast)).toBe(false);
     expect(t.filter((r) => r.canSpeak).map((r) => r.id)).toEqual(["elda"]);
+    // Running the clock does not let a user speak for combatants it does not own (issue 8).
+    expect(turns.filter((r) => r.canSpeak).map((r) => r.id)).toEqual(["elda"]);
   });
 
   it("before the combat begins there is only the roster", () => {
@@ -146,5 +148,14 @@ describe("tracker template", () => {
 describe("waiting rows", () => {
   it("an unable combatant's spent action is not shown as landing", () => {
     expect(ctx.waiting.find((w) => w.id === "oswin")!.landsAt).toBeNull();
+  });
+});
+
+describe("tracker rows select their token", () => {
+  it("every combatant row carries core's activateCombatant action", () => {
+    const html = renderTemplate("templates/combat/tracker.hbs", { er: ctx });
+    const rows = html.match(/<li class="[^"]*combatant[^"]*" data-combatant-id="[^"]+"[^>]*>/g) ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain('data-action="activateCombatant"');
   });
 });

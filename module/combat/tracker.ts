@@ -9,11 +9,11 @@ import { tokenTerrain } from "../canvas/terrain-query";
 import type { MovementInput } from "../rules";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
-import { speakersWithHeldSpeech } from "./speech";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
 import { promptCast, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
+import { pruneCoreControls, relayControls } from "./tracker-controls";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -51,7 +51,8 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
   const user = game.user;
   const canAdvance = userMayAdvance(user);
   if (!combat) return { clock: null, combatants: [], canAdvance, playersRoll: playersRollOwn() };
-  const speakers = speakersWithHeldSpeech(game.messages?.contents ?? [], combat.id ?? "");
+  // Only lines their authors may speak count (a forged flag naming an NPC shows nothing).
+  const speakers = new Set(combat.vetSpeech(combat.heldSpeech()).accepted.map((h) => h.flag.combatantId));
   const combatants: TrackerCombatantInput[] = combat.erCombatants
     .filter((c) => c.visible)
     .map((c) => ({
@@ -76,6 +77,11 @@ export class ERCombatTracker extends CombatTracker {
       erRoll: ERCombatTracker.#onRoll,
       erDelay: ERCombatTracker.#onDelay,
       erCast: ERCombatTracker.#onCast,
+      erPreviousRound: ERCombatTracker.#onPreviousRound,
+      erPreviousTurn: ERCombatTracker.#onPreviousTurn,
+      erNextTurn: ERCombatTracker.#onNextTurn,
+      erNextRound: ERCombatTracker.#onNextRound,
+      erBegin: ERCombatTracker.#onBegin,
     },
   };
 
@@ -86,6 +92,8 @@ export class ERCombatTracker extends CombatTracker {
       templates: [templatePath("combat/turn.hbs")],
       scrollable: [""],
     },
+    // Clock controls for trusted users the advance setting admits (tracker-controls.ts, Decision).
+    erControls: { template: templatePath("combat/relay-controls.hbs") },
   };
 
   /** The viewed combat as the system's Combat class. */
@@ -102,6 +110,36 @@ export class ERCombatTracker extends CombatTracker {
     const er: TrackerContext = buildTrackerContext(trackerInputOf(this.erCombat), partsLabels());
     // The part's context is an open record in practice; the type package does not list our key.
     (context as unknown as { er: TrackerContext }).er = er;
+  }
+
+  protected override async _preparePartContext(
+    partId: string,
+    context: Parameters<InstanceType<typeof CombatTracker>["_preparePartContext"]>[1],
+    options: Parameters<InstanceType<typeof CombatTracker>["_preparePartContext"]>[2],
+  ): ReturnType<InstanceType<typeof CombatTracker>["_preparePartContext"]> {
+    const partContext = await super._preparePartContext(partId, context, options);
+    if (partId === "erControls") {
+      const combat = this.erCombat;
+      const user = game.user;
+      // Each part has its own context object; the type package does not list our key.
+      (partContext as unknown as { er: unknown }).er = relayControls({
+        isGM: user?.isGM === true,
+        mayAdvance: userMayAdvance(user),
+        playersRoll: playersRollOwn(),
+        started: combat?.started === true,
+        hasCombat: combat !== null,
+      });
+    }
+    return partContext;
+  }
+
+  /** Core's Roll NPCs (and, for non-GMs, Roll All) are removed: see tracker-controls.ts. */
+  protected override async _onRender(
+    context: Parameters<InstanceType<typeof CombatTracker>["_onRender"]>[0],
+    options: Parameters<InstanceType<typeof CombatTracker>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    pruneCoreControls(this.element, { isGM: game.user?.isGM === true });
   }
 
   /** Adds the GM's situational modifier to the combatant context menu. */
@@ -147,6 +185,26 @@ export class ERCombatTracker extends CombatTracker {
   static async #onDelay(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const c = ERCombatTracker.#combatantOf.call(this, target);
     if (c?.id) await this.erCombat?.delayCombatant(c.id);
+  }
+
+  static async #onPreviousRound(this: ERCombatTracker): Promise<void> {
+    await this.erCombat?.previousRound();
+  }
+
+  static async #onPreviousTurn(this: ERCombatTracker): Promise<void> {
+    await this.erCombat?.advance(-1);
+  }
+
+  static async #onNextTurn(this: ERCombatTracker): Promise<void> {
+    await this.erCombat?.advance(1);
+  }
+
+  static async #onNextRound(this: ERCombatTracker): Promise<void> {
+    await this.erCombat?.nextRound();
+  }
+
+  static async #onBegin(this: ERCombatTracker): Promise<void> {
+    await this.erCombat?.startCombat();
   }
 
   static async #onCast(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -10,6 +10,7 @@ import { ERCombat, ERCombatant } from "../combat/documents";
 import { declareSpeech } from "../combat/speech-actions";
 import { MARKER_ID } from "../combat/marker";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
+import { registerCombatSecurityBatches } from "./combat-security.batch";
 
 async function until(test: () => boolean, what: string, ms = 5000): Promise<void> {
   const start = Date.now();
@@ -204,4 +205,6 @@ export function registerCombatBatch(quench: QuenchApi): void {
     },
     { displayName: "Enchanted Realms: combat clock and tracker" },
   );
+  // Issue 8: the same combat against a player's console, run by a GM and a player together.
+  registerCombatSecurityBatches(quench);
 }

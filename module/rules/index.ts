@@ -16,3 +16,4 @@ export * from "./move-limits";
 export * from "./hex";
 export * from "./reach";
 export * from "./terrain-paint";
+export * from "./action-limits";

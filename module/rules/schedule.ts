@@ -10,6 +10,7 @@ import { canAct, isConditionId, rollsInitiative } from "./conditions";
 import { SECONDS_PER_ROUND } from "./phases";
 import {
   DELAYED_ACTION_ROLLS_NEW_INITIATIVE,
+  MAX_ACTION_SECONDS,
   fromAbsolute,
   nextEvent,
   previousEvent,
@@ -79,7 +80,17 @@ function assertRound(name: string, round: unknown): asserts round is number {
   if (round < 1) throw new RulesError("OUT_OF_RANGE", name, round, "expected a round ≥ 1");
 }
 
-/** The score from the 2d10 total and the profile's signed parts, floored at 1 (RULES.md §2). */
+/**
+ * Decision (RULES.md §2, spill-over past 40): a rolled score is floored at 1 and capped at
+ * {@link MAX_ACTION_SECONDS}. Modifiers come from actor and item data its owner may edit, so a roll
+ * must never be able to stop a round transition; the capped action lands 10 rounds ahead. A score
+ * typed or sent outside a roll is refused instead (actionLanding's RulesError).
+ */
+function clampScore(total: number): number {
+  return Math.min(MAX_ACTION_SECONDS, Math.max(INITIATIVE_FLOOR, total));
+}
+
+/** The score from the 2d10 total and the profile's signed parts, floored at 1 and capped (RULES.md §2). */
 export function initiativeFromParts(dice: number, parts: InitiativeParts): InitiativeBreakdown {
   assertNonNegativeInteger("dice", dice);
   assertInteger("quickness", parts.quickness);
@@ -93,7 +104,7 @@ export function initiativeFromParts(dice: number, parts: InitiativeParts): Initi
     weapon: parts.weapon,
     encumbrance: parts.encumbrance,
     other: parts.other,
-    score: Math.max(INITIATIVE_FLOOR, total),
+    score: clampScore(total),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import {
+  MAX_ACTION_SECONDS,
   actionLanding,
   delayAction,
   fromAbsolute,
@@ -124,6 +125,7 @@ describe("spill-over and spells", () => {
   it("property: landing time is exactly score + casting seconds after second 0 of the round", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 500 }), (round, score, cast) => {
+        fc.pre(score + cast <= MAX_ACTION_SECONDS);
         const s = scheduleAction(round, score, cast);
         expect(s.absolute).toBe(round * 20 + score + cast);
         expect(s.landsAt.second).toBeGreaterThanOrEqual(1);

@@ -106,6 +106,18 @@ export function previousEvent(now: ClockTime, actionSeconds: readonly number[], 
 // Spill-over, spells, delay
 // ---------------------------------------------------------------------------
 
+/**
+ * RULES.md §2 (spill-over past 40): no action may land more than this many rounds after the round
+ * it was rolled in. The rules core, the cast dialog, the GM's relay and the data models all use it.
+ */
+export const MAX_ROUNDS_AHEAD = 10;
+
+/**
+ * The largest score + casting time an action may have: it lands at second 20 of the round
+ * {@link MAX_ROUNDS_AHEAD} rounds on ((10 + 1) · 20 = 220).
+ */
+export const MAX_ACTION_SECONDS = (MAX_ROUNDS_AHEAD + 1) * SECONDS_PER_ROUND;
+
 export interface ActionLanding {
   /** 0 = this round, 1 = next round, … */
   readonly roundOffset: number;
@@ -122,13 +134,18 @@ export interface ActionLanding {
  * 41 → {2, 1}; the action is the combatant's only action in every round it spans,
  * and the combatant rolls again only in the round after it lands.
  *
- * score: integer ≥ 1 (the floored initiative score); castingSeconds: integer ≥ 0.
+ * score: integer ≥ 1 (the floored initiative score); castingSeconds: integer ≥ 0; together at most
+ * {@link MAX_ACTION_SECONDS}, else a RulesError (a value past the cap is refused, never looped over).
  */
 export function actionLanding(score: number, castingSeconds: number = 0): ActionLanding {
   assertInteger("score", score);
   if (score < 1) throw new RulesError("OUT_OF_RANGE", "score", score, "expected an initiative score ≥ 1");
   assertNonNegativeInteger("castingSeconds", castingSeconds);
   const t = score + castingSeconds;
+  // Checked before anything is built, so a hostile score costs one comparison (RULES.md §2).
+  if (t > MAX_ACTION_SECONDS) {
+    throw new RulesError("OUT_OF_RANGE", "score + castingSeconds", t, `an action may land at most ${MAX_ROUNDS_AHEAD} rounds ahead (score + casting time ≤ ${MAX_ACTION_SECONDS})`);
+  }
   return { roundOffset: Math.floor((t - 1) / SECONDS_PER_ROUND), second: ((t - 1) % SECONDS_PER_ROUND) + 1 };
 }
 

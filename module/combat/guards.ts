@@ -1,0 +1,163 @@
+/**
+ * The active GM's checks of writes it did not make. Foundry lets a combatant's owner write its
+ * `initiative`, and the owner of the current combatant write the Combat's `round` and `turn`; a
+ * player's console can make such writes at any time. The hooks hand every client the writing
+ * user's id, and the active GM puts back anything a non-GM wrote to the schedule.
+ *
+ * Decision (issue 8, players' initiative): players never write their own score. With "players
+ * roll their own" on, the tracker's roll button asks the active GM's client to roll for them over
+ * the authenticated relay (relay-gm.ts), so the dice are rolled where the player cannot reach them,
+ * and the GM's client checks the roll is due. Any `initiative` a non-GM writes directly is reverted
+ * to the scheduled score. This is stricter and simpler than accepting a direct write "when due and
+ * within the dice range": such a write would still let a player pick any value in that range.
+ */
+import { RulesError, fromAbsolute, turnIndexAt } from "../rules";
+import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
+import { orderForRound } from "./translate";
+import { refuse } from "./refusals";
+import type { CombatantSystemData } from "./models";
+
+/** The clock fields the GM last wrote, per combat: what a non-GM's write to them is put back to. */
+const trustedClock = new Map<string, { absolute: number; rolledRound: number }>();
+
+function clockOf(combat: ERCombat): { absolute: number; rolledRound: number } {
+  const system = combat.system as unknown as { absolute: number; rolledRound: number };
+  return { absolute: system.absolute, rolledRound: system.rolledRound };
+}
+
+/**
+ * Remembers a combat's clock, and its combatants' schedules, as the GM left them: all of it when the
+ * combat is created or the world is ready (`fresh`), and on every GM write of the combat the clock
+ * only, with the schedules of combatants not yet known (their own GM writes keep them current).
+ */
+export function trustClock(combat: unknown, fresh = false): void {
+  if (!(combat instanceof ERCombat) || !combat.id) return;
+  trustedClock.set(combat.id, clockOf(combat));
+  for (const c of combat.erCombatants) if (fresh || !trustedSchedule.has(scheduleKey(c) ?? "")) trustCombatant(c);
+}
+
+function writerIsGM(userId: unknown): boolean {
+  return typeof userId === "string" && game.users?.get(userId)?.isGM === true;
+}
+
+/** The score the schedule holds for a combatant (null while it has no action). */
+export function scheduledInitiative(combatant: ERCombatant): number | null {
+  const action = combatant.erSystem.action;
+  return action.startedRound > 0 ? action.score : null;
+}
+
+/** The schedule fields of a combatant's system data as the GM last wrote them, per combatant. */
+const trustedSchedule = new Map<string, ScheduleFields>();
+
+type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName">;
+
+function scheduleKey(combatant: ERCombatant): string | null {
+  const combat = combatant.parent as { id?: string | null } | null;
+  return combat?.id && combatant.id ? `${combat.id}.${combatant.id}` : null;
+}
+
+/** Remembers a combatant's schedule as the GM left it (on ready, on creation, on every GM write). */
+export function trustCombatant(combatant: unknown): void {
+  if (!(combatant instanceof ERCombatant)) return;
+  const key = scheduleKey(combatant);
+  const s = combatant.erSystem;
+  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName }));
+}
+
+/**
+ * `updateCombatant` on every client; only the active GM acts. A GM's score edit is completed into
+ * the action (actionForScore), or refused with a localised warning when the cap refuses it. Any
+ * `initiative` a non-GM wrote is put back to the scheduled score, and any `system` data a non-GM
+ * wrote (Foundry's key whitelist should stop that; this is the second line) to what the GM last wrote.
+ */
+export async function guardCombatantUpdate(combatant: unknown, changed: object, _options: unknown, userId: unknown): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !(combatant instanceof ERCombatant)) return;
+  if (!writerIsGM(userId)) {
+    await revertPlayerWrite(combatant, changed, userId);
+    return;
+  }
+  trustCombatant(combatant);
+  if (!("initiative" in changed)) return;
+  const combat = combatant.parent;
+  if (!(combat instanceof ERCombat)) return;
+  try {
+    // The rules decide what the score does to the action (actionForScoreAt, issue 11's delay rules).
+    await combat.completeScoreEdit(combatant);
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    // Past the cap (MAX_ACTION_SECONDS): refused with a warning and the scheduled score put back.
+    ui.notifications?.warn(game.i18n?.format("ER.Combat.ScoreTooHigh", { name: combatant.name ?? "" }) ?? "ER.Combat.ScoreTooHigh");
+    const scheduled = scheduledInitiative(combatant);
+    if (combatant.initiative !== scheduled) {
+      await combatant.update(
+        { initiative: scheduled, "system.action": structuredClone(combatant.erSystem.action) } as unknown as Combatant.UpdateData,
+        NO_TURN_EVENTS as Combatant.Database.UpdateOperation,
+      );
+    }
+  }
+}
+
+/** Puts back a non-GM's write to `initiative` or to the schedule in `system`. */
+async function revertPlayerWrite(combatant: ERCombatant, changed: object, userId: unknown): Promise<void> {
+  const touchedSystem = "system" in changed;
+  if (!touchedSystem && !("initiative" in changed)) return;
+  refuse("initiativeWrite", userId, { combatant: combatant.id, changed });
+  const key = scheduleKey(combatant);
+  const trusted = touchedSystem && key ? trustedSchedule.get(key) : undefined;
+  const update: Record<string, unknown> = {};
+  if (trusted) {
+    for (const [field, value] of Object.entries(trusted)) update[`system.${field}`] = structuredClone(value);
+  }
+  const action = trusted ? trusted.action : combatant.erSystem.action;
+  const scheduled = action.startedRound > 0 ? action.score : null;
+  if (combatant.initiative !== scheduled) {
+    update["initiative"] = scheduled;
+    // The action goes with the score, so the write is never a bare clear (clear-guard.ts refuses those).
+    update["system.action"] ??= structuredClone(action);
+  }
+  if (Object.keys(update).length > 0) {
+    await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  }
+}
+
+/** Whether an update touches the clock: core's `round`/`turn` or the system's counter. */
+function clockTouched(changed: object): boolean {
+  const c = changed as { round?: unknown; turn?: unknown; system?: { absolute?: unknown; rolledRound?: unknown } };
+  return "round" in c || "turn" in c || c.system?.absolute !== undefined || c.system?.rolledRound !== undefined;
+}
+
+/**
+ * `updateCombat` on every client; only the active GM acts. The clock is written by the GM's client
+ * alone (trusted users relay), so a non-GM's write to `round`, `turn` or the system's counter is put
+ * back: the counter to what the GM last wrote, and `round`/`turn` to what that counter says.
+ */
+export async function guardCombatUpdate(combat: unknown, changed: object, _options: unknown, userId: unknown): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !(combat instanceof ERCombat) || !combat.id) return;
+  if (writerIsGM(userId)) {
+    trustClock(combat);
+    return;
+  }
+  if (!clockTouched(changed)) return;
+  refuse("clockWrite", userId, { combat: combat.id, changed });
+  const trusted = trustedClock.get(combat.id) ?? clockOf(combat);
+  const update: Record<string, unknown> = { "system.absolute": trusted.absolute, "system.rolledRound": trusted.rolledRound };
+  if (trusted.absolute > 20) {
+    const t = fromAbsolute(trusted.absolute);
+    update["round"] = t.round;
+    update["turn"] = turnIndexAt(orderForRound(combat.schedulerStates(), t.round), t);
+  } else {
+    update["round"] = 0;
+    update["turn"] = null;
+  }
+  // A repair, not a turn change: no turn events, no world time.
+  await combat.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+}
+
+/** Registers the active GM's checks of combatant and combat writes (hooks get the writer's id). */
+export function registerGuards(hooks: { on(name: string, fn: (...args: unknown[]) => unknown): unknown }): void {
+  const changes = (changed: unknown): object => (changed !== null && typeof changed === "object" ? changed : {});
+  hooks.on("updateCombatant", (combatant, changed, options, userId) => void guardCombatantUpdate(combatant, changes(changed), options, userId));
+  hooks.on("updateCombat", (combat, changed, options, userId) => void guardCombatUpdate(combat, changes(changed), options, userId));
+  hooks.on("createCombat", (combat) => trustClock(combat, true));
+  hooks.on("createCombatant", (combatant) => trustCombatant(combatant));
+}

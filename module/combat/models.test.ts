@@ -1,0 +1,48 @@
+/**
+ * The combatant model's bounds (issue 8): every value a client can write to the system data has a
+ * model bound, and the bounds are the rules core's caps. Foundry's field classes are stood in for by
+ * recorders of their options; Foundry enforcing min/max/validate is a Quench check.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { INITIATIVE_DICE_MAX, MAX_ACTION_SECONDS, MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH } from "../rules";
+
+class Field {
+  constructor(readonly options: Record<string, unknown>) {}
+}
+class SchemaField {
+  constructor(readonly fields: Record<string, Field>) {}
+}
+
+let schema: Record<string, Field | SchemaField>;
+
+beforeAll(async () => {
+  const g = globalThis as Record<string, unknown>;
+  g["foundry"] = {
+    data: { fields: { NumberField: Field, StringField: Field, SchemaField } },
+    abstract: { TypeDataModel: class {} },
+  };
+  schema = (await import("./models")).combatantSchema() as unknown as typeof schema;
+});
+
+const opts = (f: unknown) => (f as Field).options;
+
+describe("the combatant model's bounds", () => {
+  it("score and casting time are capped at the 10-rounds-ahead limit", () => {
+    const action = (schema["action"] as SchemaField).fields;
+    expect(opts(action["score"])).toMatchObject({ integer: true, min: 0, max: MAX_ACTION_SECONDS });
+    expect(opts(action["castingSeconds"])).toMatchObject({ integer: true, min: 0, max: MAX_ACTION_SECONDS });
+    expect(opts((schema["parts"] as SchemaField).fields["dice"])).toMatchObject({ min: 0, max: INITIATIVE_DICE_MAX });
+    expect(opts((schema["parts"] as SchemaField).fields["score"])).toMatchObject({ max: MAX_ACTION_SECONDS });
+  });
+
+  it("the situational modifier is −20 to +20", () => {
+    expect(opts(schema["situational"])).toMatchObject({ integer: true, min: -MAX_SITUATIONAL_MODIFIER, max: MAX_SITUATIONAL_MODIFIER });
+  });
+
+  it("the spell name is bounded", () => {
+    const validate = opts(schema["spellName"])["validate"] as (v: unknown) => boolean;
+    expect(validate("Wall of Thorns")).toBe(true);
+    expect(validate("x".repeat(MAX_SPELL_NAME_LENGTH))).toBe(true);
+    expect(validate("x".repeat(MAX_SPELL_NAME_LENGTH + 1))).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The active GM's record of what it refused: each refusal is logged to the console once per user
+ * and reason, and the GM is notified once per user for the whole session, so a player repeating a
+ * forged request from the console cannot flood the GM's screen.
+ */
+
+export type RefusalReason =
+  | "malformed"
+  | "unknownSender"
+  | "mayNotAdvance"
+  | "unknownCombat"
+  | "unknownCombatant"
+  | "notOwner"
+  | "notStarted"
+  | "alreadyStarted"
+  | "playersDoNotRoll"
+  | "notDue"
+  | "castTooLong"
+  | "cannotAct"
+  | "initiativeWrite"
+  | "initiativeOutOfRange"
+  | "clockWrite"
+  | "forgedSpeech";
+
+const logged = new Set<string>();
+const notified = new Set<string>();
+
+/** Records a refusal: one console line per user and reason, one notification per user. */
+export function refuse(reason: RefusalReason, userId: unknown, detail: Record<string, unknown> = {}): RefusalReason {
+  const who = typeof userId === "string" ? userId : "?";
+  const key = `${who}:${reason}`;
+  if (!logged.has(key)) {
+    logged.add(key);
+    console.warn(`Enchanted Realms | refused (${reason}) from user ${who}; further refusals of this kind from this user are not logged`, detail);
+  }
+  if (!notified.has(who)) {
+    notified.add(who);
+    const name = typeof userId === "string" ? (game.users?.get(userId)?.name ?? who) : who;
+    ui.notifications?.warn(game.i18n?.format("ER.Combat.Refused", { name }) ?? "ER.Combat.Refused");
+  }
+  return reason;
+}
+
+/** Forgets what was logged (tests; a new session starts empty anyway). */
+export function resetRefusalLog(): void {
+  logged.clear();
+  notified.clear();
+}

@@ -1,0 +1,95 @@
+/**
+ * The active GM's side of the relay (relay.ts): who sent a request is the socket's sender id, never
+ * anything in the payload; every field is checked; a refused request changes nothing and is logged
+ * once (refusals.ts).
+ */
+import { awaitsOwnRoll, canCast, canDelay, maxCastingSeconds } from "../rules";
+import { ERCombat, ERCombatant } from "./documents";
+import { SOCKET, parseRelay, type RelayRequest } from "./relay";
+import { refuse, type RefusalReason } from "./refusals";
+import { playersRollOwn, userMayAdvance } from "./settings";
+
+/** The parts of a Foundry User the checks read. */
+export interface RelaySender {
+  id: string | null;
+  isGM: boolean;
+  role: number;
+}
+
+type Authorised = { ok: true; combat: ERCombat; combatant: ERCombatant | null } | { ok: false; reason: RefusalReason };
+
+/** Whether `sender` may make `request` about `combat` now (pure of side effects; reads settings). */
+export function authoriseRelay(request: RelayRequest, sender: RelaySender | undefined, combat: unknown): Authorised {
+  if (!sender) return { ok: false, reason: "unknownSender" };
+  if (!(combat instanceof ERCombat)) return { ok: false, reason: "unknownCombat" };
+  if (request.kind === "start") {
+    if (!userMayAdvance(sender)) return { ok: false, reason: "mayNotAdvance" };
+    if (combat.started) return { ok: false, reason: "alreadyStarted" };
+    return { ok: true, combat, combatant: null };
+  }
+  const now = combat.clock;
+  if (!now) return { ok: false, reason: "notStarted" };
+  if (request.kind === "advance" || request.kind === "round") {
+    return userMayAdvance(sender) ? { ok: true, combat, combatant: null } : { ok: false, reason: "mayNotAdvance" };
+  }
+  const combatant = combat.combatants.get(request.combatantId);
+  if (!(combatant instanceof ERCombatant)) return { ok: false, reason: "unknownCombatant" };
+  // A request about a combatant is honoured only from one of its owners.
+  if (!combatant.testUserPermission(sender as unknown as User.Implementation, "OWNER")) return { ok: false, reason: "notOwner" };
+  const action = combatant.erSystem.action;
+  switch (request.kind) {
+    case "roll":
+      if (!playersRollOwn()) return { ok: false, reason: "playersDoNotRoll" };
+      if (!awaitsOwnRoll(combatant.schedulerState, now.round)) return { ok: false, reason: "notDue" };
+      return { ok: true, combat, combatant };
+    case "delay":
+      if (!userMayAdvance(sender)) return { ok: false, reason: "mayNotAdvance" };
+      if (!canDelay(action, now)) return { ok: false, reason: "cannotAct" };
+      return { ok: true, combat, combatant };
+    case "cast":
+      if (!userMayAdvance(sender)) return { ok: false, reason: "mayNotAdvance" };
+      if (!canCast(action, now)) return { ok: false, reason: "cannotAct" };
+      if (request.seconds > maxCastingSeconds(action)) return { ok: false, reason: "castTooLong" };
+      return { ok: true, combat, combatant };
+  }
+}
+
+/**
+ * The socket listener's body on every client: only the active GM acts. Returns the refusal reason,
+ * null when the request was carried out, or undefined when this client is not the one to act.
+ */
+export async function handleRelay(data: unknown, senderId: unknown): Promise<RefusalReason | null | undefined> {
+  if (!game.users?.activeGM?.isSelf) return undefined;
+  const request = parseRelay(data);
+  if (!request) return refuse("malformed", senderId, { data });
+  const sender = typeof senderId === "string" ? game.users.get(senderId) : undefined;
+  const verdict = authoriseRelay(request, sender as RelaySender | undefined, game.combats?.get(request.combatId));
+  if (!verdict.ok) return refuse(verdict.reason, senderId, { request });
+  const { combat } = verdict;
+  switch (request.kind) {
+    case "advance":
+      await combat.advance(request.direction);
+      break;
+    case "round":
+      await (request.direction > 0 ? combat.nextRound() : combat.previousRound());
+      break;
+    case "start":
+      await combat.startCombat();
+      break;
+    case "delay":
+      await combat.delayCombatant(request.combatantId);
+      break;
+    case "cast":
+      await combat.markSpell(request.combatantId, request.seconds, request.name);
+      break;
+    case "roll":
+      await combat.rollInitiative([request.combatantId]);
+      break;
+  }
+  return null;
+}
+
+/** Listens on the system socket: Foundry calls the listener with the payload and the sender's id. */
+export function listenForRelay(socket: { on(event: string, fn: (data: unknown, senderId: unknown) => void): unknown }): void {
+  socket.on(SOCKET, (data, senderId) => void handleRelay(data, senderId));
+}

@@ -22,6 +22,7 @@ import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from 
 import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
+import { bindKeyboardActivation } from "./keyboard";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -146,6 +147,8 @@ export class ERActorSheet extends Base {
     options: Parameters<ActorSheetV2["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
+    // Tabs and "view item" are links (they must work on read-only sheets); give them Enter and Space.
+    bindKeyboardActivation(this.element);
     // Gear quantities are edited in place on the inventory rows: each input updates its own item
     // (the sheet's form only submits the actor's fields).
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-item-quantity]")) {

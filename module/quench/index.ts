@@ -7,6 +7,7 @@ import { registerActorBatch } from "./actors.batch";
 import { registerCombatBatch } from "./combat.batch";
 import { registerMovementBatch } from "./movement.batch";
 import { registerSheetBatch } from "./sheets.batch";
+import { registerTabsBatch } from "./tabs.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -14,4 +15,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerCombatBatch(quench);
   registerMovementBatch(quench);
   registerSheetBatch(quench);
+  registerTabsBatch(quench);
 }

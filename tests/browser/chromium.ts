@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
 
-/** Where a Chromium is looked for, in order, after the CHROMIUM_PATH environment variable. */
+/** Where a Chromium is looked for, in order, when the CHROMIUM_PATH environment variable is not set. */
 export const CHROMIUM_CANDIDATES: readonly string[] = Object.freeze([
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
@@ -36,7 +36,13 @@ export const NO_BROWSER_MESSAGE =
 
 /** The Chromium executable to drive; throws the message above when there is none. */
 export function findChromium(env: Record<string, string | undefined> = process.env, exists: (path: string) => boolean = existsSync): string {
-  const candidates = [env["CHROMIUM_PATH"], ...CHROMIUM_CANDIDATES].filter((p): p is string => !!p);
+  const chosen = env["CHROMIUM_PATH"]?.trim();
+  if (chosen) {
+    // An explicit choice that is wrong is an error, not a reason to try something else.
+    if (!exists(chosen)) throw new Error(`CHROMIUM_PATH is set to ${chosen}, which does not exist.`);
+    return chosen;
+  }
+  const candidates = [...CHROMIUM_CANDIDATES];
   const found = candidates.find((p) => exists(p));
   if (!found) throw new Error(NO_BROWSER_MESSAGE + candidates.join(", "));
   return found;

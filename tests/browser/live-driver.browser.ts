@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchChromium, type LaunchedBrowser } from "./chromium";
 import { join, markerClock, until } from "../live/foundry";
 
@@ -19,6 +19,8 @@ let server: Server;
 let base = "";
 let browser: LaunchedBrowser;
 const posted: string[] = [];
+/** Set when no browser could be started: every test then fails with it (they never skip). */
+let launchError: unknown = null;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -35,7 +37,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    launchError = error;
+  }
+});
+
+beforeEach(() => {
+  if (launchError) throw launchError;
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
  * sheet the user cannot edit, what the tracker and the ruler labels show, and that both themes fit
  * a 1280×800 screen. Screenshots of every page go to test-results/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchChromium, type LaunchedBrowser } from "./chromium";
 import { displayedTabBodies, openPreview, overflowReport, previewPages, screenshot, tabIds } from "./preview-pages";
@@ -23,9 +23,20 @@ const CLICK = { timeout: 2000 } as const;
 let browser: LaunchedBrowser;
 let context: BrowserContext;
 
+/** Set when no browser could be started: every test then fails with it (they never skip). */
+let launchError: unknown = null;
+
 beforeAll(async () => {
-  browser = await launchChromium({ viewport: { width: 1280, height: 800 } });
-  context = browser.context;
+  try {
+    browser = await launchChromium({ viewport: { width: 1280, height: 800 } });
+    context = browser.context;
+  } catch (error) {
+    launchError = error;
+  }
+});
+
+beforeEach(() => {
+  if (launchError) throw launchError;
 });
 
 afterAll(async () => {
@@ -89,10 +100,10 @@ describe("actor sheets: one tab at a time", () => {
 describe("a read-only sheet (an Observer; a locked compendium entry)", () => {
   let page: Page;
   beforeAll(async () => {
-    page = await openPreview(context, "character-observer");
+    if (!launchError) page = await openPreview(context, "character-observer");
   });
   afterAll(async () => {
-    await page.close();
+    await page?.close();
   });
 
   it("has every form control disabled, as core does", async () => {

@@ -13,7 +13,7 @@ const JOIN = `<!doctype html><title>Join</title>
 <form method="post" action="/join"><select name="userid"><option value=""></option><option value="u1">Gamemaster</option><option value="u2" disabled>Busy</option><option value="u3">Player</option></select>
 <input type="password" name="password"><button type="submit" name="join">Join Game Session</button></form>`;
 const GAME = `<!doctype html><title>Game</title><div id="er-second-marker" data-round="1" data-second="6" style="height:20px"><span class="er-marker-clock">Round 1 · Second 6</span></div>
-<script>setTimeout(() => { window.game = { ready: true }; }, 200);</script>`;
+<script>setTimeout(() => { window.game = { ready: true, messages: [] }; }, 200);</script>`;
 
 let server: Server;
 let base = "";

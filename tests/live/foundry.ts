@@ -24,7 +24,10 @@ export async function join(page: Page, baseUrl: string, user: string, password: 
   await select.selectOption(option.value);
   if (password) await page.locator('input[name="password"]').fill(password);
   await Promise.all([page.waitForURL(/\/game/, { timeout: 60_000 }), page.locator('button[name="join"]').click()]);
-  await page.waitForFunction(() => (globalThis as { game?: { ready?: boolean } }).game?.ready === true, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => {
+    const game = (globalThis as { game?: { ready?: boolean; messages?: unknown } }).game;
+    return game?.ready === true && !!game.messages;
+  }, undefined, { timeout: 120_000 });
 }
 
 /** Polls `fn(arg)` in the page until it returns a truthy value; throws naming `what` on timeout. */

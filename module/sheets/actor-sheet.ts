@@ -22,7 +22,7 @@ import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from 
 import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
-import { bindKeyboardActivation } from "./keyboard";
+import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -140,6 +140,13 @@ export class ERActorSheet extends Base {
     const base = await super._prepareContext(options);
     const input = await gatherActorInput(this.actor, { editable: this.isEditable, activeTab: this.tabGroups["primary"] ?? null });
     return { ...base, ...sheetRenderContext(this.buildContext(input)) };
+  }
+
+  /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */
+  override changeTab(...args: Parameters<ActorSheetV2["changeTab"]>): void {
+    super.changeTab(...args);
+    const [tab, group] = args;
+    syncTabSelection(this.element, group, tab);
   }
 
   protected override async _onRender(

@@ -16,3 +16,15 @@ export function bindKeyboardActivation(root: HTMLElement): void {
     target.click();
   });
 }
+
+/**
+ * Keeps `aria-selected` of a tab group's links true on the active tab only. Core's tab switch moves
+ * the `active` class without re-rendering, so the attribute the template wrote would go stale.
+ * Self-contained (the previews embed its source).
+ */
+export function syncTabSelection(root: HTMLElement, group: string, tab: string): void {
+  for (const link of root.querySelectorAll<HTMLElement>('[data-action="tab"][data-group]')) {
+    if (link.dataset["group"] !== group) continue;
+    link.setAttribute("aria-selected", link.dataset["tab"] === tab ? "true" : "false");
+  }
+}

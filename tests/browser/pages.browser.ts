@@ -56,6 +56,8 @@ describe("actor sheets: one tab at a time", () => {
         await page.click(`form.actor nav [data-action="tab"][data-tab="${tab}"]`, CLICK);
         expect(await displayedTabBodies(page), `after clicking ${tab}`).toEqual([tab]);
         expect(await page.getAttribute(`form.actor nav [data-tab="${tab}"]`, "class")).toMatch(/\bactive\b/);
+        const selected = await page.$$eval('form.actor nav [data-action="tab"][aria-selected="true"]', (links) => links.map((l) => (l as HTMLElement).dataset["tab"]));
+        expect(selected, "aria-selected follows the active tab").toEqual([tab]);
         if (name === "character" || name === "character-observer") await screenshot(page, `${name}-tab-${tab}`);
       }
     } finally {

@@ -7,7 +7,8 @@
 //    browser delivers no click from a disabled control, so a disabled control's action never runs.
 //  - The core `tab` action switches the active tab of a group: the `active` class moves to the
 //    clicked nav item and to the content element of the same group and tab.
-// The system's own actions are the preview's emulations (window.erPreviewActions).
+// The system's own actions are the preview's emulations (window.erPreviewActions); the system's
+// additions to core's tab switch come from its own code (window.erPreviewSystem).
 (() => {
   "use strict";
 
@@ -28,6 +29,8 @@
       if (action === "tab") {
         event.preventDefault();
         changeTab(app, target.dataset.group, target.dataset.tab);
+        // The system's override of changeTab runs after core's (window.erPreviewSystem, from the page).
+        window.erPreviewSystem?.afterChangeTab?.(app, target.dataset.group, target.dataset.tab);
         return;
       }
       const handler = window.erPreviewActions?.[action];

@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../../tests/support/handlebars";
-import { bindKeyboardActivation } from "../../module/sheets/keyboard";
+import { bindKeyboardActivation, syncTabSelection } from "../../module/sheets/keyboard";
 
 export const PREVIEW_DIR = join(ROOT, "preview");
 
@@ -58,8 +58,9 @@ function page(title: string, body: string, script = ""): string {
 <body class="theme-light">
 <button type="button" class="preview-theme-toggle" onclick="document.body.classList.toggle('theme-dark');document.body.classList.toggle('theme-light')">Toggle dark theme</button>
 ${body}
+<script>(${bindKeyboardActivation.toString()})(document.body);
+window.erPreviewSystem = { afterChangeTab: ${syncTabSelection.toString()} };</script>
 <script src="../tools/preview/core-standin.js"></script>
-<script>(${bindKeyboardActivation.toString()})(document.body);</script>
 ${script ? `<script>${script}</script>` : ""}
 </body></html>`;
 }

@@ -231,7 +231,9 @@ describe("the story, GM and player", () => {
       return combat.id;
     }, made);
     // The sidebar's combat tab, then core's tracker controls (as public v13 suites drive them).
-    await gm.locator('#sidebar-tabs [data-tab="combat"]').first().click({ timeout: 10_000 });
+    const combatTab = gm.locator('#sidebar-tabs [data-tab="combat"], #sidebar [data-action="tab"][data-tab="combat"]').first();
+    if (await combatTab.isVisible().catch(() => false)) await combatTab.click({ timeout: 10_000 });
+    else await gm.evaluate(() => (globalThis as any).ui.sidebar?.changeTab?.("combat", "primary"));
     await gm.evaluate(async (id) => {
       const w = globalThis as any;
       w.ui.combat.viewed = w.game.combats.get(id);

@@ -162,11 +162,24 @@ console.log(`\nbuild checks: ${passed} passed, ${failed} failed`);
 
 // One closing line for the whole of `npm test`: the unit tests vitest just ran, plus these checks.
 // Only `npm test` asks for it (--with-unit-report), so a report left from an earlier run is never counted.
+// The browser tests (`npm run test:browser`, run by `npm test` before the build) are counted too; their
+// report missing counts as a failure, so a run that skipped them never closes green.
 const vitestReport = join(root, "node_modules/.cache/enchanted-realms/vitest.json");
+const browserReport = join(root, "node_modules/.cache/enchanted-realms/browser.json");
 if (process.argv.includes("--with-unit-report") && existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, "utf8"));
-  const unitPassed = report.numPassedTests ?? 0;
-  const unitFailed = report.numFailedTests ?? 0;
-  console.log(`tests: ${unitPassed + passed} passed, ${unitFailed + failed} failed`);
+  let otherPassed = report.numPassedTests ?? 0;
+  let otherFailed = report.numFailedTests ?? 0;
+  if (existsSync(browserReport)) {
+    const browser = JSON.parse(readFileSync(browserReport, "utf8"));
+    otherPassed += browser.numPassedTests ?? 0;
+    otherFailed += browser.numFailedTests ?? 0;
+    console.log(`browser tests: ${browser.numPassedTests ?? 0} passed, ${browser.numFailedTests ?? 0} failed`);
+  } else {
+    otherFailed += 1;
+    console.log(`FAIL browser tests: no report at ${relative(root, browserReport)} (run \`npm run test:browser\`)`);
+  }
+  console.log(`tests: ${otherPassed + passed} passed, ${otherFailed + failed} failed`);
+  if (otherFailed > 0) failed += otherFailed;
 }
 process.exit(failed === 0 ? 0 : 1);

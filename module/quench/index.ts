@@ -11,6 +11,7 @@ import { registerRulesCorrectionsBatch } from "./rules-corrections.batch";
 import { registerSheetBatch } from "./sheets.batch";
 import { registerVersionsBatch } from "./versions.batch";
 import { registerTerrainPaintBatch } from "./terrain-paint.batch";
+import { registerTabsBatch } from "./tabs.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -22,4 +23,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerRulesCorrectionsBatch(quench);
   registerVersionsBatch(quench);
   registerTerrainPaintBatch(quench);
+  registerTabsBatch(quench);
 }

@@ -23,6 +23,7 @@ import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from 
 import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
+import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -144,11 +145,20 @@ export class ERActorSheet extends Base {
     return { ...base, ...sheetRenderContext(this.buildContext(input)) };
   }
 
+  /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */
+  override changeTab(...args: Parameters<ActorSheetV2["changeTab"]>): void {
+    super.changeTab(...args);
+    const [tab, group] = args;
+    syncTabSelection(this.element, group, tab);
+  }
+
   protected override async _onRender(
     context: Parameters<ActorSheetV2["_onRender"]>[0],
     options: Parameters<ActorSheetV2["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
+    // Tabs and "view item" are links (they must work on read-only sheets); give them Enter and Space.
+    bindKeyboardActivation(this.element);
     // Gear quantities are edited in place on the inventory rows: each input updates its own item
     // (the sheet's form only submits the actor's fields).
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-item-quantity]")) {

@@ -5,6 +5,7 @@
  */
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
+import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { SYSTEM_ID } from "../constants";
 import { ITEM_SPECS, type ItemType } from "../items/spec";
 import { buildItemContext, type ItemSheetInput } from "./context/item";
@@ -57,6 +58,22 @@ export class ERItemSheet extends Base {
   protected override async _prepareContext(options: Parameters<ItemSheetV2["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     return { ...base, ...sheetRenderContext(buildItemContext(await gatherItemInput(this.item, this.isEditable))) };
+  }
+
+  /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */
+  override changeTab(...args: Parameters<ItemSheetV2["changeTab"]>): void {
+    super.changeTab(...args);
+    const [tab, group] = args;
+    syncTabSelection(this.element, group, tab);
+  }
+
+  protected override async _onRender(
+    context: Parameters<ItemSheetV2["_onRender"]>[0],
+    options: Parameters<ItemSheetV2["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    // Link-style controls (tabs) work on read-only sheets; give them Enter and Space.
+    bindKeyboardActivation(this.element);
   }
 }
 

@@ -36,6 +36,8 @@ export interface ItemRowContext {
   castingSeconds: number | null;
   toggles: ToggleContext[];
   editLabel: string;
+  /** The same control's label on a sheet the user cannot edit (it opens the item read-only). */
+  viewLabel: string;
   deleteLabel: string;
 }
 
@@ -117,6 +119,7 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
       icon: TOGGLES[action].icon,
     })),
     editLabel: localize("ER.Sheet.Item.Edit", { name: item.name }),
+    viewLabel: localize("ER.Sheet.Item.View", { name: item.name }),
     deleteLabel: localize("ER.Sheet.Item.Delete", { name: item.name }),
   };
 }

@@ -22,6 +22,7 @@ import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from 
 import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
+import { DeferredRefresh, busyParts } from "./refresh";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -141,11 +142,36 @@ export class ERActorSheet extends Base {
     return { ...base, ...sheetRenderContext(this.buildContext(input)) };
   }
 
+  /** Refreshes that must wait for the user to leave a part (./refresh.ts). */
+  readonly #refresh = new DeferredRefresh({
+    busy: () => {
+      const root = this.element;
+      const active = document.activeElement;
+      const focused = active instanceof HTMLElement && root.contains(active) ? active : null;
+      return busyParts(focused, [...root.querySelectorAll<HTMLElement>("prose-mirror[open], prose-mirror.active, .editor-active")]);
+    },
+    renderParts: (parts) => void this.render({ parts }),
+  });
+  #listensForFocus = false;
+
+  /**
+   * Re-renders the parts showing derived numbers, for changes the user did not make (world time,
+   * scene terrain, load bookkeeping); a part the user is editing waits until the focus leaves it.
+   */
+  refreshDerived(parts: readonly string[]): void {
+    this.#refresh.request(parts);
+  }
+
   protected override async _onRender(
     context: Parameters<ActorSheetV2["_onRender"]>[0],
     options: Parameters<ActorSheetV2["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
+    if (!this.#listensForFocus) {
+      // The window element outlives part renders: one listener for the sheet's lifetime.
+      this.#listensForFocus = true;
+      this.element.addEventListener("focusout", () => setTimeout(() => this.#refresh.flush(), 0));
+    }
     // Gear quantities are edited in place on the inventory rows: each input updates its own item
     // (the sheet's form only submits the actor's fields).
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-item-quantity]")) {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { currentRollMode, gmRollMode, isPublicRollMode, publicRollMode, rollVisibilityOption } from "./compat";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentRollMode, effectChanges, gmRollMode, isPublicRollMode, publicRollMode, rollVisibilityOption } from "./compat";
 
 const g = globalThis as Record<string, unknown>;
 
@@ -53,5 +53,26 @@ describe("context-menu entries across versions", () => {
     expect(contextMenuEntryLabel({ label: "COMBAT.CombatantClear", icon: "fa-solid" })).toBe("COMBAT.CombatantClear");
     expect(contextMenuEntryLabel({ icon: "x" })).toBeUndefined();
     expect(contextMenuEntryLabel(null)).toBeUndefined();
+  });
+});
+
+describe("effectChanges: one change shape for v13 and v14", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("v13: effect.changes with numeric modes, one application reported as the initial phase", () => {
+    vi.stubGlobal("game", { release: { generation: 13 } });
+    const effect = { changes: [{ key: "system.movement.speed", value: "2", mode: 2 }, { key: "system.quickness", value: 5, mode: 5 }], system: { changes: [] } };
+    expect(effectChanges(effect)).toEqual([
+      { key: "system.movement.speed", value: "2", type: "add", phase: "initial" },
+      { key: "system.quickness", value: "5", type: "override", phase: "initial" },
+    ]);
+  });
+
+  it("v14: effect.system.changes with type and phase", () => {
+    vi.stubGlobal("game", { release: { generation: 14 } });
+    const effect = { system: { changes: [{ key: "system.movement.speed", value: "2", type: "add", phase: "final" }] } };
+    expect(effectChanges(effect)).toEqual([{ key: "system.movement.speed", value: "2", type: "add", phase: "final" }]);
+    expect(effectChanges({ system: {} })).toEqual([]);
+    expect(effectChanges(null)).toEqual([]);
   });
 });

@@ -120,3 +120,32 @@ export function contextMenuEntryLabel(entry: unknown): string | undefined {
   const label = e?.label ?? e?.name;
   return typeof label === "string" ? label : undefined;
 }
+
+/** An Active Effect change in one shape for both versions. */
+export interface EffectChangeView {
+  key: string;
+  value: string;
+  /** v14's change type ("add", "multiply", "override", "upgrade", "downgrade", "custom", …); v13 modes mapped to these names. */
+  type: string;
+  /** v14's application phase; v13 has one application, reported as "initial". */
+  phase: string;
+}
+
+/** v13's CONST.ACTIVE_EFFECT_MODES numbers, by the names v14 gives the same change types. */
+const V13_MODE_TYPES: Readonly<Record<number, string>> = Object.freeze({ 0: "custom", 1: "multiply", 2: "add", 3: "downgrade", 4: "upgrade", 5: "override" });
+
+/**
+ * The changes of an Active Effect: `effect.changes` with numeric `mode` in v13,
+ * `effect.system.changes` with `type` and `phase` in v14 (foundryvtt#13740, #13566).
+ */
+export function effectChanges(effect: unknown): EffectChangeView[] {
+  const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null;
+  const raw = isV14OrLater() ? (e?.system?.changes ?? e?.changes) : e?.changes;
+  if (!Array.isArray(raw)) return [];
+  return raw.map((c: { key?: unknown; value?: unknown; mode?: unknown; type?: unknown; phase?: unknown }) => ({
+    key: typeof c.key === "string" ? c.key : "",
+    value: c.value === undefined || c.value === null ? "" : String(c.value),
+    type: typeof c.type === "string" ? c.type : (V13_MODE_TYPES[typeof c.mode === "number" ? c.mode : -1] ?? "custom"),
+    phase: typeof c.phase === "string" ? c.phase : "initial",
+  }));
+}

@@ -136,6 +136,11 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSche
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
+    this.rederive();
+  }
+
+  /** Runs the derivation on the model's current (effect-modified) fields; see module/actors/effects.ts. */
+  rederive(): void {
     const { derived, profile } = deriveFor(this, this.parent, "character");
     this.derived = derived;
     this.profile = profile;
@@ -162,6 +167,11 @@ export class CreatureModel extends foundry.abstract.TypeDataModel<CreatureSchema
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
+    this.rederive();
+  }
+
+  /** Runs the derivation on the model's current (effect-modified) fields; see module/actors/effects.ts. */
+  rederive(): void {
     const { derived, profile } = deriveFor(this, this.parent, "creature");
     this.derived = derived;
     this.profile = profile;

@@ -23,6 +23,7 @@ import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
 import { DeferredRefresh, busyParts } from "./refresh";
+import { actorEffects, createEffect, deleteEffect, effectOf, toggleEffect, viewEffect } from "./effect-actions";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -76,13 +77,24 @@ function actorDerived(actor: Actor.Implementation, source: ActorSourceView, item
   }).derived;
 }
 
+/** The `system.*` values Active Effects put in force, by dotted path (core's `actor.overrides`). */
+function systemOverrides(actor: Actor.Implementation): Record<string, unknown> {
+  const flat = foundry.utils.flattenObject(actor.overrides ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(flat).filter(([key]) => key.startsWith("system.")));
+}
+
 /** Plain data of an actor for the sheets' context builders. */
 export async function gatherActorInput(
   actor: Actor.Implementation,
   sheet: { editable: boolean; activeTab: string | null },
 ): Promise<ActorSheetInput> {
-  // The source fields are read as plain data; the actor models own their shapes.
-  const source = actor.system as unknown as ActorSourceView;
+  // The fields are read as plain data; the actor models own their shapes. `system` holds the values
+  // in force (Active Effects applied), `system._source` the stored ones.
+  const system = actor.system as unknown as ActorSourceView & { _source?: ActorSourceView };
+  // Decision (issue 9, fault 4, as dnd5e's sheets): an editable sheet's inputs show the stored
+  // values, so a submission never writes an effect-boosted value back; the value in force is shown
+  // beside the field. A read-only sheet shows the values in force.
+  const source = sheet.editable ? (system._source ?? system) : system;
   const items = plainItems(actor);
   const notes = typeof source.notes === "string" ? source.notes : "";
   const enrichedNotes = await enrichField(notes, actor);
@@ -91,7 +103,9 @@ export async function gatherActorInput(
     img: actor.img ?? "",
     uuid: actor.uuid,
     source,
-    derived: actorDerived(actor, source, items),
+    overrides: systemOverrides(actor),
+    effects: actorEffects(actor),
+    derived: actorDerived(actor, system, items),
     items,
     conditions: [...actor.statuses],
     sceneTerrain: currentSceneTerrain(),
@@ -116,6 +130,10 @@ export class ERActorSheet extends Base {
       createItem: ERActorSheet.#onCreateItem,
       editItem: ERActorSheet.#onEditItem,
       deleteItem: ERActorSheet.#onDeleteItem,
+      createEffect: ERActorSheet.#onCreateEffect,
+      toggleEffect: ERActorSheet.#onToggleEffect,
+      viewEffect: ERActorSheet.#onViewEffect,
+      deleteEffect: ERActorSheet.#onDeleteEffect,
     },
   };
 
@@ -221,6 +239,22 @@ export class ERActorSheet extends Base {
 
   static async #onDeleteItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.#itemOf(target)?.deleteDialog();
+  }
+
+  static async #onCreateEffect(this: ERActorSheet): Promise<void> {
+    await createEffect(this.actor, foundryLocalize("ER.Sheet.Effects.New"));
+  }
+
+  static async #onToggleEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await toggleEffect(effectOf(this.actor, target));
+  }
+
+  static async #onViewEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await viewEffect(effectOf(this.actor, target));
+  }
+
+  static async #onDeleteEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await deleteEffect(effectOf(this.actor, target));
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

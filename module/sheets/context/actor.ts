@@ -10,6 +10,7 @@ import { ADAPTABLE_TERRAINS } from "../../actors/field-spec";
 import type { ActorDerived, ActorSourceInput, DerivationProblem } from "../../actors/derive";
 import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type EncumbranceGroup, type TerrainId } from "../../rules";
 import { buildInventory, type InventoryContext, type SheetItem } from "./inventory";
+import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
 import {
   barPercent,
   buildTabs,
@@ -52,6 +53,13 @@ export interface ActorSheetInput {
   activeTab?: string | null;
   /** The notes, enriched for display by Foundry's TextEditor (the sheet does that before calling). */
   enrichedNotes?: string;
+  /**
+   * Values Active Effects put in force, by form name ("system.movement.speed" → 14): the inputs
+   * show the stored value (`source`), with the value in force beside it.
+   */
+  overrides?: Readonly<Record<string, unknown>>;
+  /** The actor's Active Effects and those its items transfer. */
+  effects?: readonly SheetEffect[];
   localize: Localize;
 }
 
@@ -60,6 +68,7 @@ export const ACTOR_TABS: readonly TabSpec[] = Object.freeze([
   { id: "inventory", icon: "fa-solid fa-sack" },
   { id: "abilities", icon: "fa-solid fa-wand-sparkles" },
   { id: "details", icon: "fa-solid fa-sliders" },
+  { id: "effects", icon: "fa-solid fa-bolt" },
   { id: "notes", icon: "fa-solid fa-feather" },
 ]);
 
@@ -136,6 +145,8 @@ export interface NumberFieldContext {
   min?: number;
   step?: number | string;
   hint?: string;
+  /** The value in force when an Active Effect changes this field ("14 with effects"). */
+  effective?: string;
 }
 
 export interface AdaptationRowContext {
@@ -171,6 +182,7 @@ export interface ActorSheetContext {
     };
   };
   notes: { name: string; value: string; enriched: string };
+  effects: EffectsContext;
 }
 
 function splitText(phases: readonly number[]): string {
@@ -263,6 +275,23 @@ function numberField(name: string, label: string, value: number | null | undefin
   return { name, label, value: value ?? null, min: 0, ...extra };
 }
 
+/** Adds "14 with effects" to each field an Active Effect changes. */
+function markEffective(fields: NumberFieldContext[], input: ActorSheetInput): void {
+  for (const f of fields) {
+    const value = input.overrides?.[f.name];
+    if (value !== undefined && value !== f.value) f.effective = input.localize("ER.Sheet.Effects.Modified", { value: String(value) });
+  }
+}
+
+/** Field labels by form name, for naming the changes of effects. */
+function fieldLabels(details: ActorSheetContext["details"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of [...details.fields, ...(details.group ? [details.group.capacity, details.group.step] : [])]) out[f.name] = f.label;
+  out[details.sureFooted.name] = details.sureFooted.label;
+  out[details.towing.name] = details.towing.label;
+  return out;
+}
+
 function buildDetails(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext["details"] {
   const { source, localize } = input;
   const fields: NumberFieldContext[] = [
@@ -285,6 +314,7 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
       hint: localize("ER.Actor.FIELDS.march.allotmentHours.hint"),
     }),
   ];
+  markEffective(fields, input);
   const none = localize("ER.Sheet.Field.NoAdaptation");
   const adaptation = ADAPTABLE_TERRAINS.map((t) => ({
     terrain: t,
@@ -313,6 +343,7 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
       }),
       natives: ADAPTABLE_TERRAINS.map((t) => ({ value: t, label: terrainLabel(t, localize), selected: natives.has(t) })),
     };
+    markEffective([group.capacity, group.step], input);
   }
   return {
     fields,
@@ -326,6 +357,7 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
 function buildActorContext(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext {
   const { localize } = input;
   const tabs = buildTabs(ACTOR_TABS, input.activeTab, localize);
+  const details = buildDetails(input, type);
   return {
     actorType: type,
     name: input.name,
@@ -343,8 +375,9 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     combat: buildCombat(input),
     encumbrance: buildEncumbrance(input),
     inventory: buildInventory(input.items, localize),
-    details: buildDetails(input, type),
+    details,
     notes: { name: "system.notes", value: input.source.notes ?? "", enriched: input.enrichedNotes ?? input.source.notes ?? "" },
+    effects: buildEffects(input.effects ?? [], "actor", fieldLabels(details), localize),
   };
 }
 

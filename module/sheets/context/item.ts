@@ -5,6 +5,7 @@
 import { ADAPTABLE_TERRAINS, type FieldSpec } from "../../actors/field-spec";
 import { ITEM_SPECS, isItemType, type ItemType } from "../../items/spec";
 import { terrainLabel, terrainOptions, type Localize, type SelectOption } from "./shared";
+import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
 
 export interface ItemSheetInput {
   name: string;
@@ -17,6 +18,8 @@ export interface ItemSheetInput {
   enrichedDescription?: string;
   /** The owning actor's name, when the item is embedded. */
   ownerName?: string | null;
+  /** The item's Active Effects. */
+  effects?: readonly SheetEffect[];
   localize: Localize;
 }
 
@@ -43,6 +46,7 @@ export interface ItemSheetContext {
   fields: ItemFieldContext[];
   adaptation: { terrain: string; label: string; name: string; options: SelectOption[] }[] | null;
   description: { name: string; value: string; enriched: string };
+  effects: EffectsContext;
 }
 
 /** The fields each item type shows, in order: the path inside `system` and the label key. */
@@ -128,6 +132,7 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
     fields,
     adaptation,
     description: { name: "system.description", value: description, enriched: input.enrichedDescription ?? description },
+    effects: buildEffects(input.effects ?? [], "item", Object.fromEntries(fields.map((f) => [f.name, f.label])), localize),
   };
 }
 

@@ -8,6 +8,7 @@ import { registerItems } from "./items";
 import { registerCombat } from "./combat";
 import { registerCanvas } from "./canvas";
 import { registerSheets } from "./sheets";
+import { registerRolls } from "./rolls";
 import { registerQuenchBatches } from "./quench";
 
 Hooks.once("init", () => {
@@ -17,6 +18,7 @@ Hooks.once("init", () => {
   registerCombat();
   registerCanvas();
   registerSheets();
+  registerRolls();
 });
 
 Hooks.on("quenchReady", (quench) => {

@@ -23,6 +23,7 @@ import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
 import { DeferredRefresh, busyParts } from "./refresh";
+import { rollItem } from "../rolls/item-roll";
 import { actorEffects, createEffect, deleteEffect, effectOf, toggleEffect, viewEffect } from "./effect-actions";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -130,6 +131,7 @@ export class ERActorSheet extends Base {
       createItem: ERActorSheet.#onCreateItem,
       editItem: ERActorSheet.#onEditItem,
       deleteItem: ERActorSheet.#onDeleteItem,
+      rollItem: ERActorSheet.#onRollItem,
       createEffect: ERActorSheet.#onCreateEffect,
       toggleEffect: ERActorSheet.#onToggleEffect,
       viewEffect: ERActorSheet.#onViewEffect,
@@ -239,6 +241,11 @@ export class ERActorSheet extends Base {
 
   static async #onDeleteItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.#itemOf(target)?.deleteDialog();
+  }
+
+  static async #onRollItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    if (item) await rollItem(item);
   }
 
   static async #onCreateEffect(this: ERActorSheet): Promise<void> {

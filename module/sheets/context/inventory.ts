@@ -3,6 +3,7 @@
  * updates the sheet's toggle buttons make. Items arrive as plain objects.
  */
 import { formatSigned, formatWeight, type Localize } from "./shared";
+import { hasRoll } from "../../rolls/plan";
 
 /** An owned item as plain data. */
 export interface SheetItem {
@@ -35,6 +36,8 @@ export interface ItemRowContext {
   identifier: string | null;
   castingSeconds: number | null;
   toggles: ToggleContext[];
+  /** The roll button's label, for an item with a roll formula (skills, weapons, spells); else null. */
+  rollLabel: string | null;
   editLabel: string;
   deleteLabel: string;
 }
@@ -103,7 +106,8 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
     type: item.type,
     typeLabel: localize(`TYPES.Item.${item.type}`),
     weight: weight === null ? null : formatWeight(weight),
-    quantity: item.type === "gear" ? (num(s["quantity"]) ?? 0) : null,
+    // Carried items show their count, edited in place (every item type has a quantity since issue 9).
+    quantity: (CARRIED_TYPES as readonly string[]).includes(item.type) ? (num(s["quantity"]) ?? 1) : null,
     modifier: modifier === null ? null : formatSigned(modifier),
     rating: num(s["rating"]),
     identifier,
@@ -114,6 +118,7 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
       label: localize(TOGGLES[action].key),
       icon: TOGGLES[action].icon,
     })),
+    rollLabel: hasRoll(item.type, s["formula"]) ? localize("ER.Roll.Button", { name: item.name }) : null,
     editLabel: localize("ER.Sheet.Item.Edit", { name: item.name }),
     deleteLabel: localize("ER.Sheet.Item.Delete", { name: item.name }),
   };

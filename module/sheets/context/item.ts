@@ -50,31 +50,40 @@ export interface ItemSheetContext {
 }
 
 /** The fields each item type shows, in order: the path inside `system` and the label key. */
+const TRADE_FIELDS = [
+  { path: "quantity", label: "ER.Item.FIELDS.quantity.label" },
+  { path: "price", label: "ER.Item.FIELDS.price.label", hint: "ER.Item.FIELDS.price.hint" },
+] as const;
+const DAMAGE_FIELD = { path: "formula", label: "ER.Item.FIELDS.damage.label", hint: "ER.Item.FIELDS.damage.hint" } as const;
+
 export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; label: string; hint?: string }[]>> = Object.freeze({
   weapon: [
     { path: "initiativeModifier", label: "ER.Item.FIELDS.initiativeModifier.label", hint: "ER.Item.FIELDS.initiativeModifier.hint" },
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "equipped", label: "ER.Item.FIELDS.equipped.label" },
     { path: "inHand", label: "ER.Item.FIELDS.inHand.label", hint: "ER.Item.FIELDS.inHand.hint" },
+    DAMAGE_FIELD,
+    ...TRADE_FIELDS,
   ],
   armour: [
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "worn", label: "ER.Item.FIELDS.worn.label" },
+    ...TRADE_FIELDS,
   ],
-  gear: [
-    { path: "weight", label: "ER.Item.FIELDS.weight.label" },
-    { path: "quantity", label: "ER.Item.FIELDS.quantity.label" },
-  ],
-  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }],
+  gear: [{ path: "weight", label: "ER.Item.FIELDS.weight.label" }, ...TRADE_FIELDS],
+  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }, DAMAGE_FIELD, ...TRADE_FIELDS],
   skill: [
     { path: "identifier", label: "ER.Item.FIELDS.identifier.label", hint: "ER.Item.FIELDS.identifier.hint" },
     { path: "rating", label: "ER.Item.FIELDS.rating.label" },
+    { path: "formula", label: "ER.Item.FIELDS.formula.label", hint: "ER.Item.FIELDS.formula.hint" },
+    ...TRADE_FIELDS,
   ],
   race: [
     { path: "speed", label: "ER.Item.FIELDS.speed.label", hint: "ER.Item.FIELDS.speed.hint" },
     { path: "milesPerDay", label: "ER.Item.FIELDS.milesPerDay.label", hint: "ER.Item.FIELDS.milesPerDay.hint" },
     { path: "bodyWeight", label: "ER.Item.FIELDS.bodyWeight.label", hint: "ER.Item.FIELDS.bodyWeight.hint" },
     { path: "sureFooted", label: "ER.Item.FIELDS.sureFooted.label" },
+    ...TRADE_FIELDS,
   ],
 });
 

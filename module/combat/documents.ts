@@ -316,7 +316,8 @@ export class ERCombat extends Combat {
           // the message's rolls and their rows are marked GM-only and removed when a player's client
           // renders the card (index.ts, renderChatMessageHTML).
           rolls: [...rolls].filter(([id]) => !hiddenIds.has(id)).map(([, roll]) => roll),
-          flags: { [SYSTEM_ID]: { roundCard: round } },
+          // Core's initiative marker: Dice So Nice's "ignore initiative rolls" and other modules read it (issue 9).
+          flags: { [SYSTEM_ID]: { roundCard: round }, core: { initiativeRoll: true } },
         };
         // The create options differ between v13 (rollMode) and v14 (messageMode): compat builds them.
         await ChatMessage.create(data as unknown as ChatMessage.CreateData, rollVisibilityOption(mode) as ChatMessage.Database.CreateOperation<false>);
@@ -375,7 +376,13 @@ export class ERCombat extends Combat {
       const speaker = group.length === 1 ? ChatMessage.getSpeaker({ actor: first.actor, token: first.token, alias: first.name ?? undefined }) : undefined;
       const content = group.map(({ combatant, roll }) => `<p><strong>${foundry.utils.escapeHTML(combatant.name ?? "")}</strong> ${roll.total ?? ""}</p>`).join("");
       await ChatMessage.create(
-        { content, speaker, rolls: group.map((r) => r.roll), flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "" } as unknown as ChatMessage.CreateData,
+        {
+          content,
+          speaker,
+          rolls: group.map((r) => r.roll),
+          flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "",
+          flags: { core: { initiativeRoll: true } },
+        } as unknown as ChatMessage.CreateData,
         rollVisibilityOption(groupMode) as ChatMessage.Database.CreateOperation<false>,
       );
     }

@@ -15,7 +15,7 @@ import {
   type ActorSheetInput,
   type ActorSourceView,
 } from "./context/actor";
-import { isToggleAction, toggleUpdate, type SheetItem } from "./context/inventory";
+import { isToggleAction, itemTypeUsable, toggleUpdate, type SheetItem } from "./context/inventory";
 import { sheetRenderContext } from "./context/shared";
 import { planItemDrop } from "./drop";
 import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from "./parts";
@@ -274,6 +274,10 @@ export class ERActorSheet extends Base {
       sourceDeletable: source?.isOwner ?? false,
     });
     if (plan === "refuse") return null;
+    if (!itemTypeUsable(this.actor.type, item.type)) {
+      ui.notifications?.warn(foundryLocalize("ER.Sheet.Item.RaceOnCreature", { name: item.name, actor: this.actor.name }));
+      return null;
+    }
     const created = await super._onDropItem(event, item);
     if (plan === "move" && created) await item.delete();
     return created;

@@ -11,6 +11,7 @@ import { buildItemContext, type ItemSheetInput } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
 import { foundryLocalize } from "./actor-sheet";
 import { foundryParts, itemParts, type FoundryPart } from "./parts";
+import { coupleWeaponFlags } from "./context/inventory";
 import { createEffect, deleteEffect, effectOf, itemEffects, toggleEffect, viewEffect } from "./effect-actions";
 
 type ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
@@ -76,6 +77,11 @@ export class ERItemSheet extends Base {
 
   /** Out-of-bounds fields are dropped from the submission with the system's message; the rest saves. */
   protected override _prepareSubmitData(...args: Parameters<InstanceType<typeof Base>["_prepareSubmitData"]>) {
+    if (this.document.type === "weapon") {
+      // "In hand" needs "equipped", as on the actor sheet's toggles (./context/inventory.ts).
+      const stored = this.document.system as unknown as { equipped: boolean; inHand: boolean };
+      coupleWeaponFlags(args[2].object, { equipped: stored.equipped, inHand: stored.inHand });
+    }
     refuseBadFields("Item", this.document.type, args[2].object, () => void this.render());
     return super._prepareSubmitData(...args);
   }

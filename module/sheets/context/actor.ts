@@ -164,7 +164,15 @@ export interface ActorSheetContext {
   editable: boolean;
   tabs: TabContext[];
   tab: Record<string, TabContext>;
-  identity: { race: string | null; typeLabel: string; health: { value: number; max: number } | null };
+  identity: {
+    /** The stored race text (characters only), edited in the header while no race item is present. */
+    race: string | null;
+    /** The race item's name, which the header shows instead of the text while one is present. */
+    raceItem: string | null;
+    raceHint: string;
+    typeLabel: string;
+    health: { value: number; max: number } | null;
+  };
   conditions: ConditionChip[];
   combat: CombatContext;
   encumbrance: EncumbranceContext;
@@ -306,7 +314,8 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
     numberField("system.quickness", localize("ER.Actor.FIELDS.quickness.label"), source.quickness, { step: 1, hint: localize("ER.Actor.FIELDS.quickness.hint") }),
     numberField("system.bodyWeight", localize("ER.Actor.FIELDS.bodyWeight.label"), source.bodyWeight, {
       step: "any",
-      hint: localize("ER.Actor.FIELDS.bodyWeight.hint"),
+      // The quarter-of-body-weight capacity is the character group's rule (RULES.md §6).
+      hint: localize(type === "character" ? "ER.Actor.FIELDS.bodyWeight.hint" : "ER.Sheet.Details.CreatureBodyWeight"),
     }),
     numberField("system.march.hours", localize("ER.Actor.FIELDS.march.hours.label"), source.march.hours, { step: 0.5, hint: localize("ER.Actor.FIELDS.march.hours.hint") }),
     numberField("system.march.allotmentHours", localize("ER.Actor.FIELDS.march.allotmentHours.label"), source.march.allotmentHours, {
@@ -368,13 +377,16 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     tab: tabs.byId,
     identity: {
       race: type === "character" ? (input.source.race ?? "") : null,
+      // Decision (issue 9): the race item, when there is one, is the race; the header shows its name.
+      raceItem: type === "character" ? (input.items.find((i) => i.type === "race")?.name ?? null) : null,
+      raceHint: localize("ER.Actor.FIELDS.race.hint"),
       typeLabel: localize(`TYPES.Actor.${type}`),
       health: input.source.health ?? null,
     },
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
     combat: buildCombat(input),
     encumbrance: buildEncumbrance(input),
-    inventory: buildInventory(input.items, localize),
+    inventory: buildInventory(input.items, localize, type),
     details,
     notes: { name: "system.notes", value: input.source.notes ?? "", enriched: input.enrichedNotes ?? input.source.notes ?? "" },
     effects: buildEffects(input.effects ?? [], "actor", fieldLabels(details), localize),

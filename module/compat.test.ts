@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentRollMode, effectChanges, gmRollMode, isPublicRollMode, publicRollMode, rollVisibilityOption } from "./compat";
+import { currentRollMode, effectChanges, effectChangesData, gmRollMode, isPublicRollMode, publicRollMode, rollVisibilityOption } from "./compat";
 
 const g = globalThis as Record<string, unknown>;
 
@@ -74,5 +74,19 @@ describe("effectChanges: one change shape for v13 and v14", () => {
     expect(effectChanges(effect)).toEqual([{ key: "system.movement.speed", value: "2", type: "add", phase: "final" }]);
     expect(effectChanges({ system: {} })).toEqual([]);
     expect(effectChanges(null)).toEqual([]);
+  });
+});
+
+describe("effectChangesData: creation data for either version", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("v13 numeric modes; v14 types with a phase; each reads back through effectChanges", () => {
+    const speed = { key: "system.movement.speed", value: "2", type: "add" };
+    vi.stubGlobal("game", { release: { generation: 13 } });
+    expect(effectChangesData([speed])).toEqual({ changes: [{ key: "system.movement.speed", value: "2", mode: 2 }] });
+    expect(effectChanges(effectChangesData([speed]))).toEqual([{ ...speed, phase: "initial" }]);
+    vi.stubGlobal("game", { release: { generation: 14 } });
+    expect(effectChangesData([speed], "final")).toEqual({ system: { changes: [{ ...speed, phase: "final" }] } });
+    expect(effectChanges(effectChangesData([speed], "final"))).toEqual([{ ...speed, phase: "final" }]);
   });
 });

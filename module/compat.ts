@@ -149,3 +149,13 @@ export function effectChanges(effect: unknown): EffectChangeView[] {
     phase: typeof c.phase === "string" ? c.phase : "initial",
   }));
 }
+
+/**
+ * The creation data of an Active Effect's changes: `changes` with numeric `mode` in v13,
+ * `system.changes` with `type` and `phase` in v14. Types are v14's names (see {@link effectChanges}).
+ */
+export function effectChangesData(changes: readonly Omit<EffectChangeView, "phase">[], phase = "initial"): Record<string, unknown> {
+  if (isV14OrLater()) return { system: { changes: changes.map((c) => ({ key: c.key, value: c.value, type: c.type, phase })) } };
+  const modes = Object.fromEntries(Object.entries(V13_MODE_TYPES).map(([mode, type]) => [type, Number(mode)]));
+  return { changes: changes.map((c) => ({ key: c.key, value: c.value, mode: modes[c.type] ?? 0 })) };
+}

@@ -11,6 +11,7 @@ import { effectChangesData, isV14OrLater } from "../compat";
 import { erActorSystem } from "../actors/models";
 import { actorProfile } from "../actors/profile";
 import { TOKEN_DISPOSITION } from "../actors/token-defaults";
+import { moveContextOf } from "../canvas/mover";
 
 const PREFIX = "Quench ER documents";
 
@@ -55,6 +56,7 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
       const macros: string[] = [];
       const messages: string[] = [];
       const slots: number[] = [];
+      const scenes: string[] = [];
       const startTime = game.time?.worldTime ?? 0;
 
       async function makeActor(data: Record<string, unknown>): Promise<Actor.Implementation> {
@@ -72,6 +74,8 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
         if (macroIds.length > 0) await Macro.implementation.deleteDocuments(macroIds);
         const messageIds = messages.filter((id) => game.messages?.has(id));
         if (messageIds.length > 0) await ChatMessage.implementation.deleteDocuments(messageIds);
+        const sceneIds = scenes.filter((id) => game.scenes?.has(id));
+        if (sceneIds.length > 0) await foundry.documents.Scene.deleteDocuments(sceneIds);
         const actorIds = actors.map((a) => a.id).filter((id): id is string => !!id && !!game.actors?.get(id));
         if (actorIds.length > 0) await Actor.implementation.deleteDocuments(actorIds);
         const now = game.time?.worldTime ?? startTime;
@@ -120,6 +124,20 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
           assert.equal(after?.hexesPerRound, (before?.hexesPerRound ?? 0) + 2, "two more hexes on optimal ground");
           assert.notEqual(after?.phases.join("-"), before?.phases.join("-"), "the split follows");
           assert.equal(actorProfile(runner).movement.speed, 14, "the ruler reads the boosted speed");
+          // The ruler's move context of a token on a hex scene (not viewed: the context reads the token's scene grid).
+          const scene = await foundry.documents.Scene.create({
+            name: `${PREFIX} (temporary hex scene)`,
+            width: 1000,
+            height: 1000,
+            padding: 0,
+            grid: { type: CONST.GRID_TYPES.HEXODDR, size: 100, distance: 1, units: "hex" },
+          });
+          if (!scene?.id) throw new Error("could not create the scene");
+          scenes.push(scene.id);
+          // Token creation data of core's schema; the type package's create-data union is too narrow to spell here.
+          const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Runner", actorId: runner.id, actorLink: true, x: 100, y: 100 }] as never)) as unknown as TokenDocument.Implementation[];
+          const move = token ? moveContextOf(token) : null;
+          assert.equal(move?.mover.speed, 14, "the ruler's mover has the boosted speed");
 
           const sheet = await openSheet(runner);
           sheets.push(sheet);

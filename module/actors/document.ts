@@ -7,7 +7,7 @@
  */
 import { effectChanges } from "../compat";
 import { erActorSystem } from "./models";
-import { needsRederive } from "./effects";
+import { INITIAL_PHASE, needsRederive } from "./effects";
 import { actorRollData } from "./roll-data";
 
 /** The changes of every effect that applies to the actor now (its own and those its items transfer). */
@@ -31,6 +31,8 @@ export class ERActor extends Actor {
       this.#applyingEffects = false;
     }
     const phase = typeof args[0] === "string" ? args[0] : undefined;
+    // v13 and v14's first phase come before the derivation: nothing to gather.
+    if (phase === undefined || phase === INITIAL_PHASE) return;
     const system = erActorSystem(this as unknown as Actor.Implementation);
     if (system && needsRederive(phase, activeChanges(this as unknown as Actor.Implementation))) system.rederive();
   }

@@ -76,3 +76,29 @@ describe("item sheet: in hand needs equipped", () => {
     expect(submit({ name: "Axe" }, { equipped: false, inHand: false })).toEqual({ name: "Axe" });
   });
 });
+
+describe("inventory rows: quantities and roll buttons", () => {
+  const items: SheetItem[] = [
+    { id: "itemDagger000001", name: "Dagger", img: "", type: "weapon", system: { weight: 1, quantity: 3, formula: "1d4" } },
+    { id: "itemClimb0000001", name: "Climb", img: "", type: "skill", system: { identifier: "climb", rating: 4, formula: "1d20 + @rating" } },
+    { id: "itemSpark0000001", name: "Spark", img: "", type: "spell", system: { castingSeconds: 2, formula: "" } },
+  ];
+  const html = render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, items, localize))));
+  const row = (id: string) => new RegExp(`data-item-id="${id}"[\\s\\S]*?</li>`).exec(html)?.[0] ?? "";
+
+  it("a weapon stack edits its quantity in place; skills do not", () => {
+    expect(row("itemDagger000001")).toMatch(/data-item-quantity min="0" step="1" value="3"/);
+    expect(row("itemClimb0000001")).not.toContain("data-item-quantity");
+  });
+
+  it("items with a formula get a roll button; an empty damage formula none", () => {
+    expect(row("itemDagger000001")).toContain('data-action="rollItem" aria-label="Roll Dagger"');
+    expect(row("itemClimb0000001")).toContain('data-action="rollItem" aria-label="Roll Climb"');
+    expect(row("itemSpark0000001")).not.toContain('data-action="rollItem"');
+  });
+
+  it("read-only sheets roll nothing", () => {
+    const ro = render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, items, localize, { editable: false }))));
+    expect(ro).not.toContain('data-action="rollItem"');
+  });
+});

@@ -31,6 +31,8 @@ export interface ItemRowContext {
   typeLabel: string;
   weight: string | null;
   quantity: number | null;
+  /** The row edits its quantity in place (carried items). */
+  hasQuantity: boolean;
   modifier: string | null;
   rating: number | null;
   identifier: string | null;
@@ -124,6 +126,7 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
     weight: weight === null ? null : formatWeight(weight),
     // Carried items show their count, edited in place (every item type has a quantity since issue 9).
     quantity: (CARRIED_TYPES as readonly string[]).includes(item.type) ? (num(s["quantity"]) ?? 1) : null,
+    hasQuantity: (CARRIED_TYPES as readonly string[]).includes(item.type),
     modifier: modifier === null ? null : formatSigned(modifier),
     rating: num(s["rating"]),
     identifier,

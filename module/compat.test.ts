@@ -3,7 +3,7 @@
  * these tests are what exercises them under `npm test`. Each stand-in is as strict as the core it
  * stands for (tests/support/chat-modes.ts for the visibility modes).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   GROUND,
   applyMessageMode,
@@ -11,6 +11,8 @@ import {
   contextMenuEntry,
   contextMenuEntryLabel,
   deletionAt,
+  effectChanges,
+  effectChangesData,
   currentMessageMode,
   gmMessageMode,
   isPublicMessageMode,
@@ -247,5 +249,40 @@ describe("deletionAt (issue 13: deleting a painted stroke's key)", () => {
     g["_del"] = marker;
     expect(deletionAt("flags.x.paint.strokes", "abc")).toEqual({ "flags.x.paint.strokes.abc": marker });
     expect(deletionAt("flags.x.paint.strokes", "abc")["flags.x.paint.strokes.abc"]).toBe(marker);
+  });
+});
+
+describe("effectChanges: one change shape for v13 and v14", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("v13: effect.changes with numeric modes, one application reported as the initial phase", () => {
+    vi.stubGlobal("game", { release: { generation: 13 } });
+    const effect = { changes: [{ key: "system.movement.speed", value: "2", mode: 2 }, { key: "system.quickness", value: 5, mode: 5 }], system: { changes: [] } };
+    expect(effectChanges(effect)).toEqual([
+      { key: "system.movement.speed", value: "2", type: "add", phase: "initial" },
+      { key: "system.quickness", value: "5", type: "override", phase: "initial" },
+    ]);
+  });
+
+  it("v14: effect.system.changes with type and phase", () => {
+    vi.stubGlobal("game", { release: { generation: 14 } });
+    const effect = { system: { changes: [{ key: "system.movement.speed", value: "2", type: "add", phase: "final" }] } };
+    expect(effectChanges(effect)).toEqual([{ key: "system.movement.speed", value: "2", type: "add", phase: "final" }]);
+    expect(effectChanges({ system: {} })).toEqual([]);
+    expect(effectChanges(null)).toEqual([]);
+  });
+});
+
+describe("effectChangesData: creation data for either version", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("v13 numeric modes; v14 types with a phase; each reads back through effectChanges", () => {
+    const speed = { key: "system.movement.speed", value: "2", type: "add" };
+    vi.stubGlobal("game", { release: { generation: 13 } });
+    expect(effectChangesData([speed])).toEqual({ changes: [{ key: "system.movement.speed", value: "2", mode: 2 }] });
+    expect(effectChanges(effectChangesData([speed]))).toEqual([{ ...speed, phase: "initial" }]);
+    vi.stubGlobal("game", { release: { generation: 14 } });
+    expect(effectChangesData([speed], "final")).toEqual({ system: { changes: [{ ...speed, phase: "final" }] } });
+    expect(effectChanges(effectChangesData([speed], "final"))).toEqual([{ ...speed, phase: "final" }]);
   });
 });

@@ -133,6 +133,17 @@ export function applyMessageMode<T extends object>(data: T, mode: string): T {
   return data;
 }
 
+/**
+ * The options of `Roll#toMessage` that carry a visibility mode: v13 `{rollMode}`
+ * (api/classes/foundry.dice.Roll.html#tomessage), v14 `{messageMode}` (as dnd5e 5.3 and other v14
+ * systems pass it). Callers also write the same mode into the data with {@link applyMessageMode},
+ * so core's own application of the option can only agree with it. `ic` is read as public.
+ */
+export function rollMessageOptions(mode: string): { rollMode: string } | { messageMode: string } {
+  const name = normalizeMessageMode(mode);
+  return isV14OrLater() ? { messageMode: name } : { rollMode: name };
+}
+
 /** @deprecated Use {@link currentMessageMode} (kept so older callers keep compiling). */
 export const currentRollMode = currentMessageMode;
 /** @deprecated Use {@link publicMessageMode}. */
@@ -299,4 +310,43 @@ export function deletionAt(parentPath: string, key: string): Record<string, unkn
     if (marker !== undefined) return { [`${parentPath}.${key}`]: marker };
   }
   return { [`${parentPath}.-=${key}`]: null };
+}
+
+/** An Active Effect change in one shape for both versions. */
+export interface EffectChangeView {
+  key: string;
+  value: string;
+  /** v14's change type ("add", "multiply", "override", "upgrade", "downgrade", "custom", …); v13 modes mapped to these names. */
+  type: string;
+  /** v14's application phase; v13 has one application, reported as "initial". */
+  phase: string;
+}
+
+/** v13's CONST.ACTIVE_EFFECT_MODES numbers, by the names v14 gives the same change types. */
+const V13_MODE_TYPES: Readonly<Record<number, string>> = Object.freeze({ 0: "custom", 1: "multiply", 2: "add", 3: "downgrade", 4: "upgrade", 5: "override" });
+
+/**
+ * The changes of an Active Effect: `effect.changes` with numeric `mode` in v13,
+ * `effect.system.changes` with `type` and `phase` in v14 (foundryvtt#13740, #13566).
+ */
+export function effectChanges(effect: unknown): EffectChangeView[] {
+  const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null;
+  const raw = isV14OrLater() ? (e?.system?.changes ?? e?.changes) : e?.changes;
+  if (!Array.isArray(raw)) return [];
+  return raw.map((c: { key?: unknown; value?: unknown; mode?: unknown; type?: unknown; phase?: unknown }) => ({
+    key: typeof c.key === "string" ? c.key : "",
+    value: c.value === undefined || c.value === null ? "" : String(c.value),
+    type: typeof c.type === "string" ? c.type : (V13_MODE_TYPES[typeof c.mode === "number" ? c.mode : -1] ?? "custom"),
+    phase: typeof c.phase === "string" ? c.phase : "initial",
+  }));
+}
+
+/**
+ * The creation data of an Active Effect's changes: `changes` with numeric `mode` in v13,
+ * `system.changes` with `type` and `phase` in v14. Types are v14's names (see {@link effectChanges}).
+ */
+export function effectChangesData(changes: readonly Omit<EffectChangeView, "phase">[], phase = "initial"): Record<string, unknown> {
+  if (isV14OrLater()) return { system: { changes: changes.map((c) => ({ key: c.key, value: c.value, type: c.type, phase })) } };
+  const modes = Object.fromEntries(Object.entries(V13_MODE_TYPES).map(([mode, type]) => [type, Number(mode)]));
+  return { changes: changes.map((c) => ({ key: c.key, value: c.value, mode: modes[c.type] ?? 0 })) };
 }

@@ -8,6 +8,7 @@ import { registerItems } from "./items";
 import { registerCombat } from "./combat";
 import { registerCanvas } from "./canvas";
 import { registerSheets } from "./sheets";
+import { registerRolls } from "./rolls";
 import { registerQuenchBatches } from "./quench";
 import { registerApi } from "./api";
 
@@ -20,6 +21,7 @@ Hooks.once("init", () => {
   registerSheets();
   // game.system.api: the rules core and read-only queries for macros and modules (README, "Public API").
   registerApi();
+  registerRolls();
 });
 
 Hooks.on("quenchReady", (quench) => {

@@ -367,3 +367,22 @@ describe("when the rules core refuses the data", () => {
     expect(profile.movement.speed).toBe(0);
   });
 });
+
+describe("weapons and armour count their quantity (issue 9: every item type has one)", () => {
+  const base = {
+    bodyWeight: 100,
+    quickness: 0,
+    movement: { speed: 12, milesPerDay: 20, sureFooted: false, adaptation: {} },
+    encumbrance: { towing: false },
+    load: { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0 },
+    march: { hours: 0, allotmentHours: 8 },
+  };
+  it("two daggers of 2 lb and two shields of 5 lb weigh 14 lb; a weapon without quantity counts once", () => {
+    const items = [
+      { type: "weapon", system: { weight: 2, quantity: 2 } },
+      { type: "armour", system: { weight: 5, quantity: 2 } },
+    ];
+    expect(deriveActor({ type: "character", system: base, items, worldTime: 0 }).derived.encumbrance.carried).toBe(14);
+    expect(deriveActor({ type: "character", system: base, items: [{ type: "weapon", system: { weight: 2 } }], worldTime: 0 }).derived.encumbrance.carried).toBe(2);
+  });
+});

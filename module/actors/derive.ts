@@ -213,6 +213,11 @@ function adaptationFrom(source: Readonly<Record<string, string>> | undefined): T
   return out;
 }
 
+/** How many of a weapon or armour are carried: its quantity (every item type has one since issue 9), 1 when absent. */
+function countOf(s: Sanitiser, label: string, sys: Readonly<Record<string, unknown>>): number {
+  return sys["quantity"] === undefined ? 1 : s.integer(`${label}: quantity`, sys["quantity"]);
+}
+
 function isQuickness(item: ItemInput): boolean {
   const id = item.system["identifier"];
   return item.type === "skill" && typeof id === "string" && id.trim().toLowerCase() === QUICKNESS_IDENTIFIER;
@@ -250,13 +255,13 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
     const sys = item.system;
     switch (item.type) {
       case "weapon":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1, standardKit: sys["standardKit"] === true });
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
         if (sys["inHand"] === true) {
           weaponMods.push(s.number(`${label}: initiativeModifier`, sys["initiativeModifier"], { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 }));
         }
         break;
       case "armour":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: 1, standardKit: sys["standardKit"] === true });
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
         break;
       case "gear":
         carriedEntries.push({

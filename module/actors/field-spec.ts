@@ -5,6 +5,7 @@
  * every compendium entry through it. No Foundry globals here.
  */
 import { TERRAIN_IDS } from "../rules";
+import { MAX_FORMULA_LENGTH, formulaError } from "../rolls/formula";
 
 export interface NumberSpec {
   readonly kind: "number";
@@ -32,7 +33,12 @@ export interface ChoiceListSpec {
   readonly choices: readonly string[];
 }
 
-export type FieldSpec = NumberSpec | ChoiceSpec | BooleanSpec | TextSpec | ChoiceListSpec;
+/** A roll formula (module/rolls/formula.ts); the empty string means "no roll". */
+export interface FormulaSpec {
+  readonly kind: "formula";
+}
+
+export type FieldSpec = NumberSpec | ChoiceSpec | BooleanSpec | TextSpec | ChoiceListSpec | FormulaSpec;
 
 /** Field specs keyed by their dotted path inside `system` ("movement.speed"). */
 export type ModelSpec = Readonly<Record<string, FieldSpec>>;
@@ -48,6 +54,7 @@ export const choice = (choices: readonly string[], blank = false): ChoiceSpec =>
 export const bool: BooleanSpec = { kind: "boolean" };
 export const text = (maxLength: number): TextSpec => ({ kind: "text", maxLength });
 export const choiceList = (choices: readonly string[]): ChoiceListSpec => ({ kind: "choiceList", choices });
+export const formula: FormulaSpec = { kind: "formula" };
 
 /** Terrains a creature may be adapted to (every terrain but optimal ground, which needs no help). */
 export const ADAPTABLE_TERRAINS = TERRAIN_IDS.filter((t) => t !== "optimal");
@@ -73,6 +80,7 @@ export const VALIDATION_KEYS = Object.freeze({
   boolean: "ER.Validation.Boolean",
   text: "ER.Validation.Text",
   unknown: "ER.Validation.Unknown",
+  formula: "ER.Validation.Formula",
 });
 
 function describeValue(value: unknown): string {
@@ -112,6 +120,11 @@ export function checkField(path: string, spec: FieldSpec, value: unknown): Field
       return typeof value === "string" && value.length <= spec.maxLength
         ? null
         : problem(VALIDATION_KEYS.text, { max: spec.maxLength });
+    case "formula": {
+      if (typeof value !== "string") return problem(VALIDATION_KEYS.formula, { at: 1, max: MAX_FORMULA_LENGTH });
+      const at = formulaError(value);
+      return at === null ? null : problem(VALIDATION_KEYS.formula, { at, max: MAX_FORMULA_LENGTH });
+    }
     case "choiceList": {
       if (!Array.isArray(value) || value.some((v) => typeof v !== "string" || !spec.choices.includes(v))) {
         return problem(VALIDATION_KEYS.choice, { choices: spec.choices.join(", ") });

@@ -76,3 +76,8 @@ export function terrainSetField() {
   const fields = foundry.data.fields;
   return new fields.SetField(new fields.StringField({ required: true, blank: false, choices: terrainChoices(ADAPTABLE_TERRAINS) }));
 }
+
+/** A roll formula (checked by the field specs' `formula` kind, module/rolls/formula.ts); "" means no roll. */
+export function formulaField(initial: string) {
+  return new foundry.data.fields.StringField({ required: true, blank: true, initial });
+}

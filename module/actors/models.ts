@@ -11,6 +11,7 @@ import { migrateActorSource } from "./migrate";
 import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "./field-spec";
 import type { EncumbranceGroup } from "../rules";
+import { prototypeTokenPatch } from "./token-defaults";
 
 /** Default speed and daily miles of a new actor: the book's reference character (12 hexes, 20 miles). */
 const DEFAULT_SPEED = 12;
@@ -103,6 +104,18 @@ function deriveFor(model: ActorSourceInput, actor: Actor.Implementation, type: "
   });
 }
 
+type PreCreateArgs<S extends foundry.data.fields.DataSchema> = Parameters<foundry.abstract.TypeDataModel<S, Actor.Implementation>["_preCreate"]>;
+
+/**
+ * Fills in the prototype token a new actor of `type` leaves unset (./token-defaults.ts): linked and
+ * friendly for characters, unlinked for creatures.
+ */
+function applyTokenDefaults(actor: Actor.Implementation, type: string, data: unknown): void {
+  const patch = prototypeTokenPatch(type, (data as { prototypeToken?: unknown } | null)?.prototypeToken);
+  // The patch holds only prototype-token keys of the core schema (see token-defaults.ts).
+  if (patch) actor.updateSource({ prototypeToken: patch } as unknown as Actor.UpdateData);
+}
+
 export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, {}, ActorDerivedFields> {
   static override LOCALIZATION_PREFIXES = [i18nKey("Actor")];
 
@@ -115,8 +128,19 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSche
     return super.migrateData(source);
   }
 
+  protected override async _preCreate(...args: PreCreateArgs<CharacterSchema>): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    applyTokenDefaults(this.parent, "character", args[0]);
+  }
+
   override prepareDerivedData(): void {
     super.prepareDerivedData();
+    this.rederive();
+  }
+
+  /** Runs the derivation on the model's current (effect-modified) fields; see module/actors/effects.ts. */
+  rederive(): void {
     const { derived, profile } = deriveFor(this, this.parent, "character");
     this.derived = derived;
     this.profile = profile;
@@ -135,8 +159,19 @@ export class CreatureModel extends foundry.abstract.TypeDataModel<CreatureSchema
     return super.migrateData(source);
   }
 
+  protected override async _preCreate(...args: PreCreateArgs<CreatureSchema>): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    applyTokenDefaults(this.parent, "creature", args[0]);
+  }
+
   override prepareDerivedData(): void {
     super.prepareDerivedData();
+    this.rederive();
+  }
+
+  /** Runs the derivation on the model's current (effect-modified) fields; see module/actors/effects.ts. */
+  rederive(): void {
     const { derived, profile } = deriveFor(this, this.parent, "creature");
     this.derived = derived;
     this.profile = profile;

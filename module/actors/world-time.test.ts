@@ -16,19 +16,23 @@ const LOADED: StoredLoad = { overCapacitySeconds: 300, droppedAt: null, droppedS
 function stubWorld() {
   const base = { id: "goblin0000000001", system: { load: { ...LOADED }, derived: { encumbrance: { loadedSteps: 2 } } } };
   const tokenUpdates: unknown[] = [];
+  const tokenOptions: unknown[] = [];
+  const worldOptions: unknown[] = [];
   const tokenActor = {
     id: base.id,
     get system() {
       return base.system;
     },
-    update: vi.fn(async (data: unknown) => {
+    update: vi.fn(async (data: unknown, options?: unknown) => {
       tokenUpdates.push(data);
+      tokenOptions.push(options);
     }),
   };
   const hooks = new Map<string, (...args: unknown[]) => unknown>();
   vi.stubGlobal("Hooks", { on: (name: string, fn: (...args: unknown[]) => unknown) => hooks.set(name, fn) });
   vi.stubGlobal("Actor", {
-    updateDocuments: vi.fn(async (updates: { _id: string; system: { load: StoredLoad } }[]) => {
+    updateDocuments: vi.fn(async (updates: { _id: string; system: { load: StoredLoad } }[], options?: unknown) => {
+      worldOptions.push(options);
       for (const u of updates) if (u._id === base.id) base.system = { ...base.system, load: u.system.load };
     }),
   });
@@ -37,7 +41,7 @@ function stubWorld() {
     actors: { contents: [base] },
     scenes: { contents: [{ tokens: { contents: [{ actorLink: false, actor: tokenActor }] } }] },
   });
-  return { base, tokenUpdates, hooks };
+  return { base, tokenUpdates, tokenOptions, worldOptions, hooks };
 }
 
 describe("world time on the active GM's client", () => {
@@ -50,5 +54,14 @@ describe("world time on the active GM's client", () => {
     await vi.waitFor(() => expect(tokenUpdates).toHaveLength(1));
     expect(base.system.load.overCapacitySeconds).toBe(900);
     expect(tokenUpdates[0]).toEqual({ system: { load: { ...LOADED, overCapacitySeconds: 900 } } });
+  });
+
+  it("writes the bookkeeping without re-rendering open sheets (issue 9, fault 5)", async () => {
+    const { tokenUpdates, tokenOptions, worldOptions, hooks } = stubWorld();
+    registerWorldTimeHooks();
+    hooks.get("updateWorldTime")?.(7200, 600);
+    await vi.waitFor(() => expect(tokenUpdates).toHaveLength(1));
+    expect(worldOptions).toEqual([{ render: false }]);
+    expect(tokenOptions).toEqual([{ render: false }]);
   });
 });

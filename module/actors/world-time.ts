@@ -15,6 +15,9 @@ function onlyLoadChanged(changes: object): boolean {
   return keys.length === 1 && keys[0] === "system" && !!system && Object.keys(system).every((k) => k === "load");
 }
 
+/** Update option: Foundry does not re-render the documents' applications (DatabaseUpdateOperation#render). */
+const NO_RENDER = { render: false } as const;
+
 function isResponsibleGM(): boolean {
   return game.users?.activeGM?.isSelf === true;
 }
@@ -56,8 +59,10 @@ async function onWorldTime(worldTime: number, delta: number): Promise<void> {
     .map(trackedToken)
     .filter((t): t is TrackedTokenActor<Actor.Implementation> => t !== null);
   const updates = clockAdvanceUpdates(world, tokens, worldTime, delta);
-  if (updates.world.length > 0) await Actor.updateDocuments(updates.world);
-  for (const { target, load } of updates.tokens) await target.update({ system: { load } });
+  // Bookkeeping, not an edit: no full re-render of open sheets (they refresh their derived panels
+  // on the updateActor hook, module/sheets/index.ts), so nobody's typing is lost on a tick.
+  if (updates.world.length > 0) await Actor.updateDocuments(updates.world, NO_RENDER);
+  for (const { target, load } of updates.tokens) await target.update({ system: { load } }, NO_RENDER);
 }
 
 const pending = new Set<Actor.Implementation>();
@@ -72,7 +77,7 @@ function scheduleLoadRecord(actor: Actor.Implementation | null | undefined): voi
     const gone = actor.isToken ? !actor.token?.parent : !actor.id || !game.actors?.has(actor.id);
     if (gone) return;
     const load = loadChange(actor, game.time?.worldTime ?? 0, 0);
-    if (load) void actor.update({ system: { load } });
+    if (load) void actor.update({ system: { load } }, NO_RENDER);
   }, 0);
 }
 

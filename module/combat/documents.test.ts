@@ -133,7 +133,10 @@ beforeAll(async () => {
     },
     i18n: { format: (k: string) => k, localize: (k: string) => k },
   };
-  g["foundry"] = { applications: { handlebars: { renderTemplate: async (path: string, ctx: unknown) => renderTemplate(path, ctx) } } };
+  g["foundry"] = {
+    applications: { handlebars: { renderTemplate: async (path: string, ctx: unknown) => renderTemplate(path, ctx) } },
+    utils: { escapeHTML: (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;") },
+  };
   ({ ERCombat, ERCombatant, roundOrClockChanged } = await import("./documents"));
 });
 
@@ -184,7 +187,10 @@ describe("ERCombat round transition", () => {
       expect(combat.combatants.get("mage")!.system.action.startedRound).toBe(1);
       expect(combat.combatants.get("sleeper")!.system.action.startedRound).toBe(1);
       expect(combat.combatants.get("hidden")!.system.action.startedRound).toBe(2);
-      const card = calls.find(([k]) => k === "ChatMessage.create")![1] as { content: string; rolls: unknown[] };
+      const card = calls.find(([k]) => k === "ChatMessage.create")![1] as { content: string; rolls: unknown[]; flags: Record<string, Record<string, unknown>> };
+      // Marked as initiative for Dice So Nice's "ignore initiative rolls" (issue 9).
+      expect(card.flags["core"]).toEqual({ initiativeRoll: true });
+      expect(card.flags["enchanted-realms"]).toEqual({ roundCard: 2 });
       expect(card.content.indexOf("First line")).toBeLessThan(card.content.indexOf("Second line"));
       // The hidden creature is nowhere in the public message: not its row, not its dice.
       expect(card.content).not.toContain("Hidden");
@@ -249,6 +255,19 @@ describe("ERCombat round transition", () => {
     expect(calls.find(([k]) => k === "sound")![1]).toBe("startEncounter");
     // Beginning the fight passes no world time.
     expect(optionsOf("update").at(-1)).toMatchObject({ direction: 1, worldTime: { delta: 0 } });
+  });
+
+  it("own initiative rolls are marked as initiative rolls, public and GM-only alike (issue 9)", async () => {
+    messages = [];
+    const combat = fight(5, 1, 5);
+    calls.length = 0;
+    await combat.rollInitiative(["c4", "hidden"]);
+    const created = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { flags?: Record<string, unknown>; rolls: unknown[] });
+    expect(created).toHaveLength(2);
+    for (const message of created) {
+      expect(message.flags?.["core"]).toEqual({ initiativeRoll: true });
+      expect(message.rolls).toHaveLength(1);
+    }
   });
 
   it("a second click while a transition is under way does not roll the round twice", async () => {

@@ -332,7 +332,8 @@ export class ERCombat extends Combat {
           // its content, so hidden creatures' rows and dice are never in the card's content or rolls.
           // They go in a second card whispered to the GMs only (below).
           rolls: [...rolls].filter(([id]) => !hiddenIds.has(id)).map(([, roll]) => roll),
-          flags: { [SYSTEM_ID]: { roundCard: round } },
+          // Core's initiative marker: Dice So Nice's "ignore initiative rolls" and other modules read it (issue 9).
+          flags: { [SYSTEM_ID]: { roundCard: round }, core: { initiativeRoll: true } },
         };
         // The mode is written into the data (v13 applyRollMode, v14 applyMode): compat applies it.
         await ChatMessage.create(applyMessageMode(data, mode) as unknown as ChatMessage.CreateData);
@@ -416,7 +417,7 @@ export class ERCombat extends Combat {
       const first = group[0]!.combatant;
       const speaker = group.length === 1 ? ChatMessage.getSpeaker({ actor: first.actor, token: first.token, alias: first.name ?? undefined }) : undefined;
       const content = group.map(({ combatant, roll }) => `<p><strong>${foundry.utils.escapeHTML(combatant.name ?? "")}</strong> ${roll.total ?? ""}</p>`).join("");
-      const data = { content, speaker, rolls: group.map((r) => r.roll), flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "" };
+      const data = { content, speaker, rolls: group.map((r) => r.roll), flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "", flags: { core: { initiativeRoll: true } } };
       await ChatMessage.create(applyMessageMode(data, groupMode) as unknown as ChatMessage.CreateData);
     }
     return this;

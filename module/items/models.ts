@@ -3,11 +3,18 @@
  * applies itself to the character it is dropped on (module/items/race.ts computes the change).
  */
 import { i18nKey } from "../constants";
-import { ITEM_SPECS } from "./spec";
-import { adaptationField, booleanField, htmlField, nullableNumberField, numberField, textField } from "../actors/fields";
+import { DEFAULT_SKILL_FORMULA, ITEM_SPECS } from "./spec";
+import { adaptationField, booleanField, formulaField, htmlField, nullableNumberField, numberField, textField } from "../actors/fields";
+import { rollItem } from "../rolls/item-roll";
+import type { ModelSpec } from "../actors/field-spec";
 import { migrateItemSource } from "../actors/migrate";
 import { raceApplication, raceSuccession } from "./race";
 import { CharacterModel } from "../actors/models";
+
+/** Quantity and price, on every item type (Item Piles and trading modules read both). */
+function tradeFields(spec: ModelSpec) {
+  return { quantity: numberField(spec, "quantity", 1), price: numberField(spec, "price", 0) };
+}
 
 /** Default casting time of a new spell, seconds: instantaneous until the GM sets it. */
 const DEFAULT_CASTING_SECONDS = 0;
@@ -20,22 +27,27 @@ function weaponSchema() {
     equipped: booleanField(),
     inHand: booleanField(),
     standardKit: booleanField(),
+    // A damage formula the GM fills in (the book leaves attack resolution to the table).
+    formula: formulaField(""),
+    ...tradeFields(spec),
     description: htmlField(),
   };
 }
 function armourSchema() {
   const spec = ITEM_SPECS.armour;
-  return { weight: numberField(spec, "weight", 0), worn: booleanField(), standardKit: booleanField(), description: htmlField() };
+  return { weight: numberField(spec, "weight", 0), worn: booleanField(), standardKit: booleanField(), ...tradeFields(spec), description: htmlField() };
 }
 function gearSchema() {
   const spec = ITEM_SPECS.gear;
-  return { weight: numberField(spec, "weight", 0), quantity: numberField(spec, "quantity", 1), standardKit: booleanField(), description: htmlField() };
+  return { weight: numberField(spec, "weight", 0), ...tradeFields(spec), standardKit: booleanField(), description: htmlField() };
 }
 function spellSchema() {
-  return { castingSeconds: numberField(ITEM_SPECS.spell, "castingSeconds", DEFAULT_CASTING_SECONDS), standardKit: booleanField(), description: htmlField() };
+  const spec = ITEM_SPECS.spell;
+  return { castingSeconds: numberField(spec, "castingSeconds", DEFAULT_CASTING_SECONDS), formula: formulaField(""), ...tradeFields(spec), standardKit: booleanField(), description: htmlField() };
 }
 function skillSchema() {
-  return { identifier: textField(), rating: numberField(ITEM_SPECS.skill, "rating", 0), standardKit: booleanField(), description: htmlField() };
+  const spec = ITEM_SPECS.skill;
+  return { identifier: textField(), rating: numberField(spec, "rating", 0), formula: formulaField(DEFAULT_SKILL_FORMULA), ...tradeFields(spec), standardKit: booleanField(), description: htmlField() };
 }
 function raceSchema() {
   const spec = ITEM_SPECS.race;
@@ -46,6 +58,7 @@ function raceSchema() {
     sureFooted: booleanField(),
     adaptation: adaptationField(),
     standardKit: booleanField(),
+    ...tradeFields(spec),
     description: htmlField(),
   };
 }
@@ -61,6 +74,10 @@ const ITEM_PREFIXES = (): string[] => [i18nKey("Item")];
 
 export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  /** Rolls the damage formula into chat (module/rolls/item-roll.ts); the hotbar macros call this. */
+  async roll(): Promise<unknown> {
+    return rollItem(this.parent);
+  }
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
   }
@@ -94,6 +111,10 @@ export class GearModel extends foundry.abstract.TypeDataModel<GearSchema, Item.I
 
 export class SpellModel extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  /** Rolls the spell's formula into chat (module/rolls/item-roll.ts). */
+  async roll(): Promise<unknown> {
+    return rollItem(this.parent);
+  }
   static override defineSchema(): SpellSchema {
     return spellSchema();
   }
@@ -105,6 +126,10 @@ export class SpellModel extends foundry.abstract.TypeDataModel<SpellSchema, Item
 
 export class SkillModel extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  /** Rolls the skill's formula into chat (module/rolls/item-roll.ts). */
+  async roll(): Promise<unknown> {
+    return rollItem(this.parent);
+  }
   static override defineSchema(): SkillSchema {
     return skillSchema();
   }

@@ -2,7 +2,7 @@
  * Fields and bounds of the item types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `item.system`.
  */
-import { adaptationSpecs, bool, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../actors/field-spec";
+import { adaptationSpecs, bool, formula, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../actors/field-spec";
 import { HOURS_PER_DAY, MAX_MILES_PER_DAY, MAX_NAME_LENGTH, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB } from "../actors/spec";
 
 /** Largest initiative modifier of a weapon, either way (the book's range is −2 … +2). */
@@ -11,6 +11,18 @@ export const MAX_WEAPON_MODIFIER = 20;
 export const MAX_QUANTITY = 100_000;
 /** Longest casting time, in seconds (a day). */
 export const MAX_CASTING_SECONDS = HOURS_PER_DAY * 3600;
+
+/** Largest price of one item, in the world's coin (fractions allowed). */
+export const MAX_PRICE = 10_000_000;
+
+/**
+ * Every item type has a quantity and a price (Item Piles and trading modules read both; issue 9).
+ * A weapon's or armour's quantity counts in the carried weight as a stack of gear does.
+ */
+const TRADE = { quantity: num(0, MAX_QUANTITY, true), price: num(0, MAX_PRICE, false) } as const;
+
+/** Default roll formula of a new skill: a d20 plus its rating (the GM may change it). */
+export const DEFAULT_SKILL_FORMULA = "1d20 + @rating";
 
 /** The skill identifier that feeds initiative (RULES.md §2). */
 export const QUICKNESS_IDENTIFIER = "quickness";
@@ -26,25 +38,32 @@ export const ITEM_SPECS = Object.freeze({
     equipped: bool,
     inHand: bool,
     standardKit: bool,
+    formula,
+    ...TRADE,
   },
   armour: {
     weight: num(0, MAX_WEIGHT_LB, false),
     worn: bool,
     standardKit: bool,
+    ...TRADE,
   },
   gear: {
     weight: num(0, MAX_WEIGHT_LB, false),
-    quantity: num(0, MAX_QUANTITY, true),
     standardKit: bool,
+    ...TRADE,
   },
   spell: {
     castingSeconds: num(0, MAX_CASTING_SECONDS, true),
+    formula,
     standardKit: bool,
+    ...TRADE,
   },
   skill: {
     identifier: text(MAX_NAME_LENGTH),
     rating: num(0, MAX_RATING, true),
     standardKit: bool,
+    formula,
+    ...TRADE,
   },
   race: {
     speed: num(0, MAX_SPEED, true, true),
@@ -53,6 +72,7 @@ export const ITEM_SPECS = Object.freeze({
     sureFooted: bool,
     ...adaptationSpecs(""),
     standardKit: bool,
+    ...TRADE,
   },
 } satisfies Record<string, ModelSpec>);
 

@@ -6,6 +6,7 @@
 import { registerActorBatch } from "./actors.batch";
 import { registerApiBatch } from "./api.batch";
 import { registerCombatBatch } from "./combat.batch";
+import { registerDocumentsBatch } from "./documents.batch";
 import { registerMovementBatch } from "./movement.batch";
 import { registerRulesCorrectionsBatch } from "./rules-corrections.batch";
 import { registerSheetBatch } from "./sheets.batch";
@@ -24,4 +25,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVersionsBatch(quench);
   registerTerrainPaintBatch(quench);
   registerTabsBatch(quench);
+  registerDocumentsBatch(quench);
 }

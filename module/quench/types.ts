@@ -12,6 +12,8 @@ export interface QuenchAssert {
   ok(value: unknown, message?: string): void;
   isTrue(value: unknown, message?: string): void;
   isFalse(value: unknown, message?: string): void;
+  notEqual(actual: unknown, expected: unknown, message?: string): void;
+  notOk(value: unknown, message?: string): void;
   include(haystack: string | readonly unknown[], needle: unknown, message?: string): void;
   notInclude(haystack: string | readonly unknown[], needle: unknown, message?: string): void;
   isAtLeast(value: number, min: number, message?: string): void;

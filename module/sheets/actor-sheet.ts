@@ -16,7 +16,7 @@ import {
   type ActorSheetInput,
   type ActorSourceView,
 } from "./context/actor";
-import { isToggleAction, toggleUpdate, type SheetItem } from "./context/inventory";
+import { isToggleAction, itemTypeUsable, toggleUpdate, type SheetItem } from "./context/inventory";
 import { sheetRenderContext } from "./context/shared";
 import { planItemDrop } from "./drop";
 import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from "./parts";
@@ -24,6 +24,9 @@ import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
+import { DeferredRefresh, busyParts } from "./refresh";
+import { rollItem } from "../rolls/item-roll";
+import { actorEffects, createEffect, deleteEffect, effectOf, toggleEffect, viewEffect } from "./effect-actions";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -77,13 +80,24 @@ function actorDerived(actor: Actor.Implementation, source: ActorSourceView, item
   }).derived;
 }
 
+/** The `system.*` values Active Effects put in force, by dotted path (core's `actor.overrides`). */
+function systemOverrides(actor: Actor.Implementation): Record<string, unknown> {
+  const flat = foundry.utils.flattenObject(actor.overrides ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(flat).filter(([key]) => key.startsWith("system.")));
+}
+
 /** Plain data of an actor for the sheets' context builders. */
 export async function gatherActorInput(
   actor: Actor.Implementation,
   sheet: { editable: boolean; activeTab: string | null },
 ): Promise<ActorSheetInput> {
-  // The source fields are read as plain data; the actor models own their shapes.
-  const source = actor.system as unknown as ActorSourceView;
+  // The fields are read as plain data; the actor models own their shapes. `system` holds the values
+  // in force (Active Effects applied), `system._source` the stored ones.
+  const system = actor.system as unknown as ActorSourceView & { _source?: ActorSourceView };
+  // Decision (issue 9, fault 4, as dnd5e's sheets): an editable sheet's inputs show the stored
+  // values, so a submission never writes an effect-boosted value back; the value in force is shown
+  // beside the field. A read-only sheet shows the values in force.
+  const source = sheet.editable ? (system._source ?? system) : system;
   const items = plainItems(actor);
   const notes = typeof source.notes === "string" ? source.notes : "";
   const enrichedNotes = await enrichField(notes, actor);
@@ -92,7 +106,9 @@ export async function gatherActorInput(
     img: actor.img ?? "",
     uuid: actor.uuid,
     source,
-    derived: actorDerived(actor, source, items),
+    overrides: systemOverrides(actor),
+    effects: actorEffects(actor),
+    derived: actorDerived(actor, system, items),
     items,
     conditions: [...actor.statuses],
     sceneTerrain: currentSceneTerrain(),
@@ -119,6 +135,11 @@ export class ERActorSheet extends Base {
       createItem: ERActorSheet.#onCreateItem,
       editItem: ERActorSheet.#onEditItem,
       deleteItem: ERActorSheet.#onDeleteItem,
+      rollItem: ERActorSheet.#onRollItem,
+      createEffect: ERActorSheet.#onCreateEffect,
+      toggleEffect: ERActorSheet.#onToggleEffect,
+      viewEffect: ERActorSheet.#onViewEffect,
+      deleteEffect: ERActorSheet.#onDeleteEffect,
     },
   };
 
@@ -152,6 +173,26 @@ export class ERActorSheet extends Base {
     syncTabSelection(this.element, group, tab);
   }
 
+  /** Refreshes that must wait for the user to leave a part (./refresh.ts). */
+  readonly #refresh = new DeferredRefresh({
+    busy: () => {
+      const root = this.element;
+      const active = document.activeElement;
+      const focused = active instanceof HTMLElement && root.contains(active) ? active : null;
+      return busyParts(focused, [...root.querySelectorAll<HTMLElement>("prose-mirror[open], prose-mirror.active, .editor-active")]);
+    },
+    renderParts: (parts) => void this.render({ parts }),
+  });
+  #listensForFocus = false;
+
+  /**
+   * Re-renders the parts showing derived numbers, for changes the user did not make (world time,
+   * scene terrain, load bookkeeping); a part the user is editing waits until the focus leaves it.
+   */
+  refreshDerived(parts: readonly string[]): void {
+    this.#refresh.request(parts);
+  }
+
   protected override async _onRender(
     context: Parameters<ActorSheetV2["_onRender"]>[0],
     options: Parameters<ActorSheetV2["_onRender"]>[1],
@@ -159,6 +200,11 @@ export class ERActorSheet extends Base {
     await super._onRender(context, options);
     // Tabs and "view item" are links (they must work on read-only sheets); give them Enter and Space.
     bindKeyboardActivation(this.element);
+    if (!this.#listensForFocus) {
+      // The window element outlives part renders: one listener for the sheet's lifetime.
+      this.#listensForFocus = true;
+      this.element.addEventListener("focusout", () => setTimeout(() => this.#refresh.flush(), 0));
+    }
     // Gear quantities are edited in place on the inventory rows: each input updates its own item
     // (the sheet's form only submits the actor's fields).
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-item-quantity]")) {
@@ -222,6 +268,27 @@ export class ERActorSheet extends Base {
     await this.#itemOf(target)?.deleteDialog();
   }
 
+  static async #onRollItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    if (item) await rollItem(item);
+  }
+
+  static async #onCreateEffect(this: ERActorSheet): Promise<void> {
+    await createEffect(this.actor, foundryLocalize("ER.Sheet.Effects.New"));
+  }
+
+  static async #onToggleEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await toggleEffect(effectOf(this.actor, target));
+  }
+
+  static async #onViewEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await viewEffect(effectOf(this.actor, target));
+  }
+
+  static async #onDeleteEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await deleteEffect(effectOf(this.actor, target));
+  }
+
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */
   protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
     const source = item.parent instanceof Actor ? item.parent : null;
@@ -232,6 +299,10 @@ export class ERActorSheet extends Base {
       sourceDeletable: source?.isOwner ?? false,
     });
     if (plan === "refuse") return null;
+    if (!itemTypeUsable(this.actor.type, item.type)) {
+      ui.notifications?.warn(foundryLocalize("ER.Sheet.Item.RaceOnCreature", { name: item.name, actor: this.actor.name }));
+      return null;
+    }
     const created = await super._onDropItem(event, item);
     if (plan === "move" && created) await item.delete();
     return created;

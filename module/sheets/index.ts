@@ -8,6 +8,7 @@ import { CharacterSheet, CreatureSheet, ERActorSheet } from "./actor-sheet";
 import { ITEM_SHEETS } from "./item-sheet";
 import { SHEET_PARTIALS } from "./parts";
 import { SCENE_TERRAIN_FLAG } from "../canvas/scene-terrain";
+import { TERRAIN_PARTS, TIME_PARTS, onlyLoadChanged, refreshSheets } from "./refresh";
 
 export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
@@ -18,21 +19,28 @@ export function registerSheets(): void {
   }
   void foundry.applications.handlebars.loadTemplates(SHEET_PARTIALS.map((p) => templatePath(p)));
 
-  Hooks.on("canvasReady", () => rerenderActorSheets());
+  // Decision (issue 9, fault 5): these refreshes re-render only the derived panels, and never a
+  // part the user is typing in (./refresh.ts).
+  Hooks.on("canvasReady", () => refreshSheets(openActorSheets(), TERRAIN_PARTS));
   Hooks.on("updateScene", (scene, changes) => {
     const flags = (changes as { flags?: Record<string, Record<string, unknown> | undefined> }).flags;
-    if (scene.id === canvas?.scene?.id && flags?.[SYSTEM_ID]?.[SCENE_TERRAIN_FLAG] !== undefined) rerenderActorSheets();
+    if (scene.id === canvas?.scene?.id && flags?.[SYSTEM_ID]?.[SCENE_TERRAIN_FLAG] !== undefined) refreshSheets(openActorSheets(), TERRAIN_PARTS);
   });
   // Derived data is computed at the world time of the last preparation (the persistent countdown),
   // so an open sheet's actor is prepared again before it re-renders.
-  Hooks.on("updateWorldTime", () => rerenderActorSheets({ prepare: true }));
+  Hooks.on("updateWorldTime", () => refreshSheets(openActorSheets(), TIME_PARTS, { prepare: true }));
+  // The GM's load bookkeeping is written with `render: false` (module/actors/world-time.ts): the
+  // actor's open sheets refresh their derived panels only.
+  Hooks.on("updateActor", (actor, changes) => {
+    if (onlyLoadChanged(changes)) refreshSheets(openActorSheets(actor), TIME_PARTS);
+  });
 }
 
-/** Re-renders every open actor sheet of the system (only open sheets: the cost is bounded by the GM's screen). */
-function rerenderActorSheets(options: { prepare?: boolean } = {}): void {
+/** The system's open actor sheets (of one actor, when given): the cost is bounded by the screen. */
+function openActorSheets(actor?: Actor.Implementation): ERActorSheet[] {
+  const out: ERActorSheet[] = [];
   for (const app of foundry.applications.instances.values()) {
-    if (!(app instanceof ERActorSheet) || !app.rendered) continue;
-    if (options.prepare) app.document.reset();
-    void app.render();
+    if (app instanceof ERActorSheet && app.rendered && (!actor || app.document === actor)) out.push(app);
   }
+  return out;
 }

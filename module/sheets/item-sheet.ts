@@ -12,6 +12,8 @@ import { buildItemContext, type ItemSheetInput } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
 import { foundryLocalize } from "./actor-sheet";
 import { foundryParts, itemParts, type FoundryPart } from "./parts";
+import { coupleWeaponFlags } from "./context/inventory";
+import { createEffect, deleteEffect, effectOf, itemEffects, toggleEffect, viewEffect } from "./effect-actions";
 
 type ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 
@@ -23,8 +25,10 @@ const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applica
 
 /** Plain data of an item for the item sheet's context builder. */
 export async function gatherItemInput(item: Item.Implementation, editable: boolean): Promise<ItemSheetInput> {
-  // Read-only view of the item model's fields; the item models own their shapes.
-  const system = item.system as unknown as Record<string, unknown>;
+  // Read-only view of the item model's fields; the item models own their shapes. An editable
+  // sheet shows the stored values (`_source`), never values an effect put in force (issue 9).
+  const model = item.system as unknown as Record<string, unknown> & { _source?: Record<string, unknown> };
+  const system = editable ? (model._source ?? model) : model;
   const enrichedDescription = await enrichField(system["description"], item);
   return {
     name: item.name,
@@ -35,6 +39,7 @@ export async function gatherItemInput(item: Item.Implementation, editable: boole
     editable,
     enrichedDescription,
     ownerName: item.parent?.name ?? null,
+    effects: itemEffects(item),
     localize: foundryLocalize,
   };
 }
@@ -45,12 +50,39 @@ export class ERItemSheet extends Base {
     position: { width: 540, height: 600 },
     window: { resizable: true },
     form: { submitOnChange: true },
+    actions: {
+      createEffect: ERItemSheet.#onCreateEffect,
+      toggleEffect: ERItemSheet.#onToggleEffect,
+      viewEffect: ERItemSheet.#onViewEffect,
+      deleteEffect: ERItemSheet.#onDeleteEffect,
+    },
   };
+
+  static async #onCreateEffect(this: ERItemSheet): Promise<void> {
+    await createEffect(this.item, foundryLocalize("ER.Sheet.Effects.New"));
+  }
+
+  static async #onToggleEffect(this: ERItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await toggleEffect(effectOf(this.item, target));
+  }
+
+  static async #onViewEffect(this: ERItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await viewEffect(effectOf(this.item, target));
+  }
+
+  static async #onDeleteEffect(this: ERItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await deleteEffect(effectOf(this.item, target));
+  }
 
   static override PARTS: Record<string, FoundryPart> = foundryParts(itemParts("gear"));
 
   /** Out-of-bounds fields are dropped from the submission with the system's message; the rest saves. */
   protected override _prepareSubmitData(...args: Parameters<InstanceType<typeof Base>["_prepareSubmitData"]>) {
+    if (this.document.type === "weapon") {
+      // "In hand" needs "equipped", as on the actor sheet's toggles (./context/inventory.ts).
+      const stored = this.document.system as unknown as { equipped: boolean; inHand: boolean };
+      coupleWeaponFlags(args[2].object, { equipped: stored.equipped, inHand: stored.inHand });
+    }
     refuseBadFields("Item", this.document.type, args[2].object, () => void this.render());
     return super._prepareSubmitData(...args);
   }

@@ -21,6 +21,7 @@ const actorParts = (details: string): readonly PartSpec[] =>
     { id: "inventory", template: "actors/inventory.hbs", scrollable: true },
     { id: "abilities", template: "actors/abilities.hbs", scrollable: true },
     { id: "details", template: details, scrollable: true },
+    { id: "effects", template: "actors/effects.hbs", scrollable: true },
     { id: "notes", template: "actors/notes.hbs", scrollable: true },
   ]);
 
@@ -33,6 +34,7 @@ export function itemParts(type: string): readonly PartSpec[] {
     { id: "header", template: "items/header.hbs" },
     { id: "details", template: itemDetailsTemplate(type) },
     { id: "description", template: "items/description.hbs" },
+    { id: "effects", template: "items/effects.hbs" },
   ]);
 }
 
@@ -45,6 +47,7 @@ export const SHEET_PARTIALS: readonly string[] = Object.freeze([
   "sheets/number-field.hbs",
   "sheets/item-fields.hbs",
   "sheets/adaptation.hbs",
+  "sheets/effects-list.hbs",
 ]);
 
 /** A Foundry Handlebars part (HandlebarsApplicationMixin's `PARTS` entries). */

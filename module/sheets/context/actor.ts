@@ -10,6 +10,7 @@ import { ADAPTABLE_TERRAINS } from "../../actors/field-spec";
 import type { ActorDerived, ActorSourceInput, DerivationProblem } from "../../actors/derive";
 import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type EncumbranceGroup, type TerrainId } from "../../rules";
 import { buildInventory, type InventoryContext, type SheetItem } from "./inventory";
+import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
 import {
   barPercent,
   buildTabs,
@@ -55,6 +56,13 @@ export interface ActorSheetInput {
   activeTab?: string | null;
   /** The notes, enriched for display by Foundry's TextEditor (the sheet does that before calling). */
   enrichedNotes?: string;
+  /**
+   * Values Active Effects put in force, by form name ("system.movement.speed" → 14): the inputs
+   * show the stored value (`source`), with the value in force beside it.
+   */
+  overrides?: Readonly<Record<string, unknown>>;
+  /** The actor's Active Effects and those its items transfer. */
+  effects?: readonly SheetEffect[];
   localize: Localize;
 }
 
@@ -63,6 +71,7 @@ export const ACTOR_TABS: readonly TabSpec[] = Object.freeze([
   { id: "inventory", icon: "fa-solid fa-sack" },
   { id: "abilities", icon: "fa-solid fa-wand-sparkles" },
   { id: "details", icon: "fa-solid fa-sliders" },
+  { id: "effects", icon: "fa-solid fa-bolt" },
   { id: "notes", icon: "fa-solid fa-feather" },
 ]);
 
@@ -152,6 +161,8 @@ export interface NumberFieldContext {
   min?: number;
   step?: number | string;
   hint?: string;
+  /** The value in force when an Active Effect changes this field ("14 with effects"). */
+  effective?: string;
 }
 
 export interface AdaptationRowContext {
@@ -169,7 +180,15 @@ export interface ActorSheetContext {
   editable: boolean;
   tabs: TabContext[];
   tab: Record<string, TabContext>;
-  identity: { race: string | null; typeLabel: string; health: { value: number; max: number } | null };
+  identity: {
+    /** The stored race text (characters only), edited in the header while no race item is present. */
+    race: string | null;
+    /** The race item's name, which the header shows instead of the text while one is present. */
+    raceItem: string | null;
+    raceHint: string;
+    typeLabel: string;
+    health: { value: number; max: number } | null;
+  };
   conditions: ConditionChip[];
   combat: CombatContext;
   encumbrance: EncumbranceContext;
@@ -189,6 +208,7 @@ export interface ActorSheetContext {
     };
   };
   notes: { name: string; value: string; enriched: string };
+  effects: EffectsContext;
 }
 
 function splitText(phases: readonly number[]): string {
@@ -313,6 +333,23 @@ function numberField(name: string, label: string, value: number | null | undefin
   return { name, label, value: value ?? null, min: 0, ...extra };
 }
 
+/** Adds "14 with effects" to each field an Active Effect changes. */
+function markEffective(fields: NumberFieldContext[], input: ActorSheetInput): void {
+  for (const f of fields) {
+    const value = input.overrides?.[f.name];
+    if (value !== undefined && value !== f.value) f.effective = input.localize("ER.Sheet.Effects.Modified", { value: String(value) });
+  }
+}
+
+/** Field labels by form name, for naming the changes of effects. */
+function fieldLabels(details: ActorSheetContext["details"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of [...details.fields, ...(details.group ? [details.group.capacity, details.group.step] : [])]) out[f.name] = f.label;
+  out[details.sureFooted.name] = details.sureFooted.label;
+  out[details.towing.name] = details.towing.label;
+  return out;
+}
+
 function buildDetails(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext["details"] {
   const { source, localize } = input;
   const fields: NumberFieldContext[] = [
@@ -327,7 +364,8 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
     numberField("system.quickness", localize("ER.Actor.FIELDS.quickness.label"), source.quickness, { step: 1, hint: localize("ER.Actor.FIELDS.quickness.hint") }),
     numberField("system.bodyWeight", localize("ER.Actor.FIELDS.bodyWeight.label"), source.bodyWeight, {
       step: "any",
-      hint: localize("ER.Actor.FIELDS.bodyWeight.hint"),
+      // The quarter-of-body-weight capacity is the character group's rule (RULES.md §6).
+      hint: localize(type === "character" ? "ER.Actor.FIELDS.bodyWeight.hint" : "ER.Sheet.Details.CreatureBodyWeight"),
     }),
     numberField("system.march.hours", localize("ER.Actor.FIELDS.march.hours.label"), source.march.hours, { step: 0.5, hint: localize("ER.Actor.FIELDS.march.hours.hint") }),
     numberField("system.march.priorSteps", localize("ER.Actor.FIELDS.march.priorSteps.label"), source.march.priorSteps ?? 0, {
@@ -335,6 +373,7 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
       hint: localize("ER.Actor.FIELDS.march.priorSteps.hint"),
     }),
   ];
+  markEffective(fields, input);
   const none = localize("ER.Sheet.Field.NoAdaptation");
   const adaptation = ADAPTABLE_TERRAINS.map((t) => ({
     terrain: t,
@@ -363,6 +402,7 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
       }),
       natives: ADAPTABLE_TERRAINS.map((t) => ({ value: t, label: terrainLabel(t, localize), selected: natives.has(t) })),
     };
+    markEffective([group.capacity, group.step], input);
   }
   const former = source.march.formerAllotmentHours;
   return {
@@ -378,6 +418,7 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
 function buildActorContext(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext {
   const { localize } = input;
   const tabs = buildTabs(ACTOR_TABS, input.activeTab, localize);
+  const details = buildDetails(input, type);
   return {
     actorType: type,
     name: input.name,
@@ -388,15 +429,19 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     tab: tabs.byId,
     identity: {
       race: type === "character" ? (input.source.race ?? "") : null,
+      // Decision (issue 9): the race item, when there is one, is the race; the header shows its name.
+      raceItem: type === "character" ? (input.items.find((i) => i.type === "race")?.name ?? null) : null,
+      raceHint: localize("ER.Actor.FIELDS.race.hint"),
       typeLabel: localize(`TYPES.Actor.${type}`),
       health: input.source.health ?? null,
     },
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
     combat: buildCombat(input),
     encumbrance: buildEncumbrance(input),
-    inventory: buildInventory(input.items, localize),
-    details: buildDetails(input, type),
+    inventory: buildInventory(input.items, localize, type),
+    details,
     notes: { name: "system.notes", value: input.source.notes ?? "", enriched: input.enrichedNotes ?? input.source.notes ?? "" },
+    effects: buildEffects(input.effects ?? [], "actor", fieldLabels(details), localize),
   };
 }
 

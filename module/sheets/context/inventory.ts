@@ -3,6 +3,7 @@
  * updates the sheet's toggle buttons make. Items arrive as plain objects.
  */
 import { formatSigned, formatWeight, type Localize } from "./shared";
+import { hasRoll } from "../../rolls/plan";
 
 /** An owned item as plain data. */
 export interface SheetItem {
@@ -30,11 +31,15 @@ export interface ItemRowContext {
   typeLabel: string;
   weight: string | null;
   quantity: number | null;
+  /** The row edits its quantity in place (carried items). */
+  hasQuantity: boolean;
   modifier: string | null;
   rating: number | null;
   identifier: string | null;
   castingSeconds: number | null;
   toggles: ToggleContext[];
+  /** The roll button's label, for an item with a roll formula (skills, weapons, spells); else null. */
+  rollLabel: string | null;
   editLabel: string;
   /** The same control's label on a sheet the user cannot edit (it opens the item read-only). */
   viewLabel: string;
@@ -44,7 +49,10 @@ export interface ItemRowContext {
 export interface ItemSectionContext {
   type: string;
   label: string;
-  createLabel: string;
+  /** The create button's label; null where this actor type cannot use new items of the type. */
+  createLabel: string | null;
+  /** Why the section's items do nothing on this actor, or null. */
+  note: string | null;
   empty: string;
   items: ItemRowContext[];
 }
@@ -91,6 +99,19 @@ export function toggleUpdate(item: Pick<SheetItem, "type" | "system">, action: T
   return update;
 }
 
+/**
+ * The item sheet's side of the same rule (issue 9): a weapon's form submission that ticks
+ * "in hand" also equips it, and one that unticks "equipped" also takes it out of the hand.
+ * `submitted` is the flat form data (changed in place); `current` the item's stored flags.
+ */
+export function coupleWeaponFlags(submitted: Record<string, unknown>, current: { equipped: boolean; inHand: boolean }): void {
+  const inHand = submitted["system.inHand"];
+  const equipped = submitted["system.equipped"];
+  if (equipped === false && current.equipped) submitted["system.inHand"] = false;
+  else if (inHand === true && !current.inHand) submitted["system.equipped"] = true;
+  else if (inHand === true && equipped === false) submitted["system.inHand"] = false;
+}
+
 function num(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
@@ -107,7 +128,9 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
     type: item.type,
     typeLabel: localize(`TYPES.Item.${item.type}`),
     weight: weight === null ? null : formatWeight(weight),
-    quantity: item.type === "gear" ? (num(s["quantity"]) ?? 0) : null,
+    // Carried items show their count, edited in place (every item type has a quantity since issue 9).
+    quantity: (CARRIED_TYPES as readonly string[]).includes(item.type) ? (num(s["quantity"]) ?? 1) : null,
+    hasQuantity: (CARRIED_TYPES as readonly string[]).includes(item.type),
     modifier: modifier === null ? null : formatSigned(modifier),
     rating: num(s["rating"]),
     identifier,
@@ -118,18 +141,20 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
       label: localize(TOGGLES[action].key),
       icon: TOGGLES[action].icon,
     })),
+    rollLabel: hasRoll(item.type, s["formula"]) ? localize("ER.Roll.Button", { name: item.name }) : null,
     editLabel: localize("ER.Sheet.Item.Edit", { name: item.name }),
     viewLabel: localize("ER.Sheet.Item.View", { name: item.name }),
     deleteLabel: localize("ER.Sheet.Item.Delete", { name: item.name }),
   };
 }
 
-function section(type: string, items: readonly SheetItem[], localize: Localize): ItemSectionContext {
+function section(type: string, items: readonly SheetItem[], localize: Localize, usable = true): ItemSectionContext {
   const typeLabel = localize(`TYPES.Item.${type}`);
   return {
     type,
     label: typeLabel,
-    createLabel: localize("ER.Sheet.Item.Create", { type: typeLabel }),
+    createLabel: usable ? localize("ER.Sheet.Item.Create", { type: typeLabel }) : null,
+    note: usable ? null : localize("ER.Sheet.Item.Unused", { type: typeLabel }),
     empty: localize("ER.Sheet.Item.None"),
     items: items
       .filter((i) => i.type === type)
@@ -141,9 +166,22 @@ function section(type: string, items: readonly SheetItem[], localize: Localize):
 export const CARRIED_TYPES = Object.freeze(["weapon", "armour", "gear"] as const);
 export const ABILITY_TYPES = Object.freeze(["skill", "spell", "race"] as const);
 
-export function buildInventory(items: readonly SheetItem[], localize: Localize): InventoryContext {
-  return {
-    carried: CARRIED_TYPES.map((t) => section(t, items, localize)),
-    abilities: ABILITY_TYPES.map((t) => section(t, items, localize)),
-  };
+/** Item types an actor type has no use for: races apply to characters only (module/items/models.ts). */
+export const UNUSED_TYPES: Readonly<Record<string, readonly string[]>> = Object.freeze({ creature: ["race"] });
+
+/** Whether items of `itemType` do anything on an actor of `actorType` (drops of the others are refused). */
+export function itemTypeUsable(actorType: string, itemType: string): boolean {
+  return !(UNUSED_TYPES[actorType] ?? []).includes(itemType);
+}
+
+/**
+ * The sections of an actor's items. A type the actor has no use for (races on creatures) gets no
+ * section, unless such items are already there: then they are listed, with a note and no create button.
+ */
+export function buildInventory(items: readonly SheetItem[], localize: Localize, actorType = "character"): InventoryContext {
+  const sections = (types: readonly string[]) =>
+    types
+      .filter((t) => itemTypeUsable(actorType, t) || items.some((i) => i.type === t))
+      .map((t) => section(t, items, localize, itemTypeUsable(actorType, t)));
+  return { carried: sections(CARRIED_TYPES), abilities: sections(ABILITY_TYPES) };
 }

@@ -5,6 +5,7 @@
 import { ADAPTABLE_TERRAINS, type FieldSpec } from "../../actors/field-spec";
 import { ITEM_SPECS, isItemType, type ItemType } from "../../items/spec";
 import { terrainLabel, terrainOptions, type Localize, type SelectOption } from "./shared";
+import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
 
 export interface ItemSheetInput {
   name: string;
@@ -17,6 +18,8 @@ export interface ItemSheetInput {
   enrichedDescription?: string;
   /** The owning actor's name, when the item is embedded. */
   ownerName?: string | null;
+  /** The item's Active Effects. */
+  effects?: readonly SheetEffect[];
   localize: Localize;
 }
 
@@ -43,34 +46,39 @@ export interface ItemSheetContext {
   fields: ItemFieldContext[];
   adaptation: { terrain: string; label: string; name: string; options: SelectOption[] }[] | null;
   description: { name: string; value: string; enriched: string };
+  effects: EffectsContext;
 }
 
 /** The fields each item type shows, in order: the path inside `system` and the label key. */
+const TRADE_FIELDS = [
+  { path: "quantity", label: "ER.Item.FIELDS.quantity.label" },
+  { path: "price", label: "ER.Item.FIELDS.price.label", hint: "ER.Item.FIELDS.price.hint" },
+] as const;
+const DAMAGE_FIELD = { path: "formula", label: "ER.Item.FIELDS.damage.label", hint: "ER.Item.FIELDS.damage.hint" } as const;
+
 export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; label: string; hint?: string }[]>> = Object.freeze({
   weapon: [
     { path: "initiativeModifier", label: "ER.Item.FIELDS.initiativeModifier.label", hint: "ER.Item.FIELDS.initiativeModifier.hint" },
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "equipped", label: "ER.Item.FIELDS.equipped.label" },
     { path: "inHand", label: "ER.Item.FIELDS.inHand.label", hint: "ER.Item.FIELDS.inHand.hint" },
+    DAMAGE_FIELD,
+    ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
   armour: [
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "worn", label: "ER.Item.FIELDS.worn.label" },
+    ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
-  gear: [
-    { path: "weight", label: "ER.Item.FIELDS.weight.label" },
-    { path: "quantity", label: "ER.Item.FIELDS.quantity.label" },
-    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
-  ],
-  spell: [
-    { path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" },
-    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
-  ],
+  gear: [{ path: "weight", label: "ER.Item.FIELDS.weight.label" }, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
+  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }, DAMAGE_FIELD, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
   skill: [
     { path: "identifier", label: "ER.Item.FIELDS.identifier.label", hint: "ER.Item.FIELDS.identifier.hint" },
     { path: "rating", label: "ER.Item.FIELDS.rating.label" },
+    { path: "formula", label: "ER.Item.FIELDS.formula.label", hint: "ER.Item.FIELDS.formula.hint" },
+    ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
   race: [
@@ -78,6 +86,7 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; lab
     { path: "milesPerDay", label: "ER.Item.FIELDS.milesPerDay.label", hint: "ER.Item.FIELDS.milesPerDay.hint" },
     { path: "bodyWeight", label: "ER.Item.FIELDS.bodyWeight.label", hint: "ER.Item.FIELDS.bodyWeight.hint" },
     { path: "sureFooted", label: "ER.Item.FIELDS.sureFooted.label" },
+    ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
 });
@@ -136,6 +145,7 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
     fields,
     adaptation,
     description: { name: "system.description", value: description, enriched: input.enrichedDescription ?? description },
+    effects: buildEffects(input.effects ?? [], "item", Object.fromEntries(fields.map((f) => [f.name, f.label])), localize),
   };
 }
 

@@ -1,0 +1,48 @@
+/**
+ * The system's Actor document class (CONFIG.Actor.documentClass): core's Actor plus
+ * - roll data (`getRollData`): the actor's `system` fields and the numbers in force
+ *   (module/actors/roll-data.ts, documented in the README);
+ * - a new derivation after a v14 effect phase later than "initial" changed a stored field
+ *   (module/actors/effects.ts explains the decision).
+ */
+import { effectChanges } from "../compat";
+import { erActorSystem } from "./models";
+import { INITIAL_PHASE, needsRederive } from "./effects";
+import { actorRollData } from "./roll-data";
+
+/** The changes of every effect that applies to the actor now (its own and those its items transfer). */
+function activeChanges(actor: Actor.Implementation): ReturnType<typeof effectChanges> {
+  const out: ReturnType<typeof effectChanges> = [];
+  for (const effect of actor.allApplicableEffects()) if (effect.active) out.push(...effectChanges(effect));
+  return out;
+}
+
+export class ERActor extends Actor {
+  /** True while core applies effects: core may read roll data then, and gets its own shape. */
+  #applyingEffects = false;
+
+  /** v13 calls this with no argument (one application); v14 once per phase ("initial", "final", …). */
+  override applyActiveEffects(...args: unknown[]): void {
+    this.#applyingEffects = true;
+    try {
+      // v14 passes the phase; the v13 type package knows no parameter.
+      (super.applyActiveEffects as (...a: unknown[]) => void)(...args);
+    } finally {
+      this.#applyingEffects = false;
+    }
+    const phase = typeof args[0] === "string" ? args[0] : undefined;
+    // v13 and v14's first phase come before the derivation: nothing to gather.
+    if (phase === undefined || phase === INITIAL_PHASE) return;
+    const system = erActorSystem(this as unknown as Actor.Implementation);
+    if (system && needsRederive(phase, activeChanges(this as unknown as Actor.Implementation))) system.rederive();
+  }
+
+  override getRollData(): Record<string, unknown> {
+    const base = super.getRollData() as unknown as Record<string, unknown>;
+    const system = erActorSystem(this as unknown as Actor.Implementation);
+    // Before the first derivation (or during effect application) there is nothing in force to add.
+    if (!system?.derived || this.#applyingEffects) return base;
+    const items = this.items.contents.map((item) => ({ type: item.type, name: item.name, system: item.system as unknown as Record<string, unknown> }));
+    return { ...base, ...actorRollData(system.derived, items) };
+  }
+}

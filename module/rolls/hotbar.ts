@@ -1,0 +1,56 @@
+/**
+ * Items dropped on the hotbar become macros that roll them (core's `hotbarDrop` hook, as dnd5e,
+ * Draw Steel and OSE do). The macro calls the item model's `roll()` by the item's UUID, so it keeps
+ * working while the item exists and says so when it is gone.
+ */
+import { SYSTEM_ID } from "../constants";
+import { isRollableType } from "./plan";
+
+export interface ItemMacroData {
+  name: string;
+  type: "script";
+  img: string;
+  command: string;
+  flags: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * The macro of an item: a script that finds the item by UUID and rolls it. The UUID is written as
+ * a JSON string literal, so no dropped data can break out of it into the script.
+ */
+export function itemMacroData(item: { uuid: string; name: string; img: string | null | undefined }): ItemMacroData {
+  const uuid = JSON.stringify(item.uuid);
+  return {
+    name: item.name,
+    type: "script",
+    img: item.img || "icons/svg/d20-black.svg",
+    command: `const item = await fromUuid(${uuid});\nif (item?.system?.roll) await item.system.roll();\nelse ui.notifications.warn(game.i18n.localize("ER.Roll.NoMacro"));`,
+    flags: { [SYSTEM_ID]: { itemMacro: item.uuid } },
+  };
+}
+
+/** Whether a hotbar drop is ours to handle: an Item of a rollable type. */
+export function isItemMacroDrop(data: unknown, itemType: string | null): boolean {
+  const d = data as { type?: unknown; uuid?: unknown } | null;
+  return d?.type === "Item" && typeof d.uuid === "string" && itemType !== null && isRollableType(itemType);
+}
+
+async function assignItemMacro(item: Item.Implementation, slot: number | undefined): Promise<void> {
+  const data = itemMacroData(item);
+  // Re-use the user's macro for the same item rather than making a new one each drop.
+  const existing = game.macros?.find((m) => m.name === data.name && m.command === data.command && m.isOwner);
+  const macro = existing ?? (await Macro.implementation.create(data as unknown as Macro.CreateData));
+  if (macro) await game.user?.assignHotbarMacro(macro, slot);
+}
+
+export function registerHotbarDrop(): void {
+  Hooks.on("hotbarDrop", (_bar, data, slot) => {
+    const uuid = (data as { uuid?: unknown }).uuid;
+    const doc = typeof uuid === "string" ? fromUuidSync(uuid) : null;
+    const item = doc instanceof Item ? doc : null;
+    if (!item || !isItemMacroDrop(data, item.type)) return;
+    void assignItemMacro(item, typeof slot === "number" ? slot : undefined);
+    // Ours: core makes no macro of its own for this drop.
+    return false;
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
 import { buildCharacterContext, buildCreatureContext, recordMarchUpdate } from "./context/actor";
 import { buildItemContext } from "./context/item";
+import { ITEM_SPECS } from "../items/spec";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, CREATURE_PARTS, itemParts, type PartSpec } from "./parts";
 import { GRYF, GRYF_ITEMS, LIZARD_STEED, MULE, SAMPLE_ITEMS, loadOf, sampleActorInput, type SampleOptions } from "./samples";
@@ -208,6 +209,11 @@ describe("item sheets", () => {
     const ctx = sheetRenderContext(buildItemContext({ ...sample, editable: true, localize }));
     return renderParts(itemParts(type), ctx);
   };
+
+  it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("the %s sample (preview and tests) carries every field of its model", (type) => {
+    const fields = Object.keys(ITEM_SPECS[type as keyof typeof ITEM_SPECS]).map((k) => k.split(".")[0]!);
+    for (const field of fields) expect(SAMPLE_ITEMS[type]!.system, `${type}.${field}`).toHaveProperty(field);
+  });
 
   it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("the %s sheet has the shared header, its details and the description", (type) => {
     const html = render(type);

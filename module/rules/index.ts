@@ -15,3 +15,4 @@ export * from "./terrain-areas";
 export * from "./move-limits";
 export * from "./hex";
 export * from "./reach";
+export * from "./bounds";

@@ -1,0 +1,7 @@
+/** Every fuzz target: the rules core, the derivation, validation, sheet submission, migrations and world time. */
+import type { FuzzTarget } from "./harness";
+import { rulesTargets } from "./rules-targets";
+
+export function allTargets(): FuzzTarget[] {
+  return [...rulesTargets()];
+}

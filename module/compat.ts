@@ -2,6 +2,7 @@
  * Every difference between Foundry v13 and v14 that the system touches lives here, keyed on
  * `game.release.generation`. Nothing else in the system branches on the version.
  */
+import { NAMED_OPERATORS, type UpdateOperators } from "./actors/field-spec";
 
 /** The running core generation (13, 14, …). */
 export function generation(): number {
@@ -119,4 +120,29 @@ export function contextMenuEntryLabel(entry: unknown): string | undefined {
   const e = entry as { name?: unknown; label?: unknown } | null;
   const label = e?.label ?? e?.name;
   return typeof label === "string" ? label : undefined;
+}
+
+/**
+ * How the bounds check reads update operators: v14's `foundry.data.operators.ForcedDeletion` and
+ * `ForcedReplacement` instances (by instanceof; the replacement's value from its `toJSON()`), and in
+ * v13 none (v13 writes deletions as "-=key" and replacements as "==key", read from the keys).
+ * Anything else that is a class instance is judged as a value, and refused where a plain value belongs.
+ */
+export function updateOperators(): UpdateOperators {
+  const core = (globalThis as { foundry?: { data?: { operators?: { ForcedDeletion?: unknown; ForcedReplacement?: unknown } } } }).foundry;
+  const ops = core?.data?.operators;
+  const deletion = typeof ops?.ForcedDeletion === "function" ? (ops.ForcedDeletion as abstract new (...a: never[]) => unknown) : null;
+  const replacement = typeof ops?.ForcedReplacement === "function" ? (ops.ForcedReplacement as abstract new (...a: never[]) => unknown) : null;
+  if (!deletion && !replacement) return NAMED_OPERATORS;
+  return {
+    kind(value) {
+      if (deletion && value instanceof deletion) return "delete";
+      if (replacement && value instanceof replacement) return "replace";
+      return NAMED_OPERATORS.kind(value);
+    },
+    value(operator) {
+      const json = (operator as { toJSON?: () => unknown } | null)?.toJSON?.();
+      return json !== null && typeof json === "object" ? (json as { value?: unknown }).value : NAMED_OPERATORS.value(operator);
+    },
+  };
 }

@@ -57,14 +57,26 @@ describe("validating updates", () => {
 });
 
 describe("update operators", () => {
-  class DeletionOperator {}
-  it("a v14-style operator object in an update is not judged as a field value", () => {
-    expect(isOperatorValue(new DeletionOperator())).toBe(true);
+  // Stand-ins with v14's class names (Foundry's adapter recognises the real classes by instanceof).
+  class ForcedDeletion {}
+  class ForcedReplacement {
+    constructor(readonly value: unknown) {}
+  }
+  class SomeOtherClass {}
+  it("a v14 deletion operator removes a field that may be empty, and is refused on one that may not", () => {
+    expect(isOperatorValue(new ForcedDeletion())).toBe(true);
     expect(isOperatorValue({ value: 3 })).toBe(false);
     expect(isOperatorValue([1, 2])).toBe(false);
     expect(isOperatorValue(null)).toBe(false);
-    expect(validateActorSystem("creature", { encumbrance: { capacity: new DeletionOperator() } })).toEqual([]);
+    expect(validateActorSystem("creature", { encumbrance: { capacity: new ForcedDeletion() } })).toEqual([]);
+    expect(validateActorSystem("creature", { movement: { adaptation: { forest: new ForcedDeletion() } } })).toEqual([]);
+    expect(validateActorSystem("creature", { movement: { speed: new ForcedDeletion() } }).map((p) => p.key)).toEqual(["ER.Validation.Delete"]);
     // Plain bad data next to it is still refused.
-    expect(validateActorSystem("creature", { encumbrance: { capacity: new DeletionOperator(), step: -1 } }).map((p) => p.path)).toEqual(["encumbrance.step"]);
+    expect(validateActorSystem("creature", { encumbrance: { capacity: new ForcedDeletion(), step: -1 } }).map((p) => p.path)).toEqual(["encumbrance.step"]);
+  });
+  it("a replacement operator is judged by the value it carries; any other class instance is refused", () => {
+    expect(validateActorSystem("creature", { movement: { speed: new ForcedReplacement(12) } })).toEqual([]);
+    expect(validateActorSystem("creature", { movement: { speed: new ForcedReplacement(500) } }).map((p) => p.path)).toEqual(["movement.speed"]);
+    expect(validateActorSystem("creature", { movement: { speed: new SomeOtherClass() } }).map((p) => p.path)).toEqual(["movement.speed"]);
   });
 });

@@ -76,3 +76,15 @@ export function terrainSetField() {
   const fields = foundry.data.fields;
   return new fields.SetField(new fields.StringField({ required: true, blank: false, choices: terrainChoices(ADAPTABLE_TERRAINS) }));
 }
+
+/** Old values a migration could not keep (module/actors/migrate.ts), for the GM's report: path, value (JSON) and reason. */
+export function migrationNotesField() {
+  const fields = foundry.data.fields;
+  return new fields.ArrayField(
+    new fields.SchemaField({
+      path: new fields.StringField({ required: true, blank: false }),
+      value: new fields.StringField({ required: true, blank: true }),
+      reason: new fields.StringField({ required: true, blank: false, choices: ["conflict", "unreadable", "outOfRange"] }),
+    }),
+  );
+}

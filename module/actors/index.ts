@@ -5,6 +5,7 @@
 import { CharacterModel, CreatureModel } from "./models";
 import { registerValidationHooks } from "./validation-hooks";
 import { registerWorldTimeHooks } from "./world-time";
+import { registerMigrationReport } from "./migration-report";
 
 /** Registers the actors feature: called once from the system's init hook. */
 export function registerActors(): void {
@@ -16,6 +17,7 @@ export function registerActors(): void {
   CONFIG.Actor.trackableAttributes = { character: trackable, creature: trackable };
   registerValidationHooks();
   registerWorldTimeHooks();
+  registerMigrationReport();
 }
 
 export { CharacterModel, CreatureModel, erActorSystem } from "./models";

@@ -5,7 +5,7 @@
  */
 import { i18nKey } from "../constants";
 import { CHARACTER_SPEC, CREATURE_SPEC } from "./spec";
-import { adaptationField, booleanField, htmlField, nullableNumberField, numberField, terrainSetField, textField } from "./fields";
+import { adaptationField, booleanField, htmlField, migrationNotesField, nullableNumberField, numberField, terrainSetField, textField } from "./fields";
 import { deriveActor, type ActorDerived, type ActorSourceInput, type ItemInput } from "./derive";
 import { migrateActorSource } from "./migrate";
 import type { ActorProfile } from "./profile";
@@ -53,6 +53,7 @@ function commonSchema(spec: ModelSpec) {
       allotmentHours: numberField(spec, "march.allotmentHours", DEFAULT_ALLOTMENT_HOURS),
     }),
     notes: htmlField(),
+    migrationNotes: migrationNotesField(),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { i18nKey } from "../constants";
 import { ITEM_SPECS } from "./spec";
-import { adaptationField, booleanField, htmlField, nullableNumberField, numberField, textField } from "../actors/fields";
+import { adaptationField, booleanField, htmlField, migrationNotesField, nullableNumberField, numberField, textField } from "../actors/fields";
 import { migrateItemSource } from "../actors/migrate";
 import { raceApplication, raceSuccession } from "./race";
 import { CharacterModel } from "../actors/models";
@@ -20,6 +20,7 @@ function weaponSchema() {
     equipped: booleanField(),
     inHand: booleanField(),
     description: htmlField(),
+    migrationNotes: migrationNotesField(),
   };
 }
 function armourSchema() {
@@ -31,7 +32,7 @@ function gearSchema() {
   return { weight: numberField(spec, "weight", 0), quantity: numberField(spec, "quantity", 1), description: htmlField() };
 }
 function spellSchema() {
-  return { castingSeconds: numberField(ITEM_SPECS.spell, "castingSeconds", DEFAULT_CASTING_SECONDS), description: htmlField() };
+  return { castingSeconds: numberField(ITEM_SPECS.spell, "castingSeconds", DEFAULT_CASTING_SECONDS), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function skillSchema() {
   return { identifier: textField(), rating: numberField(ITEM_SPECS.skill, "rating", 0), description: htmlField() };

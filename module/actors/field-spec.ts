@@ -327,25 +327,24 @@ function keyFor(field: FieldSpec): string {
 }
 
 /**
- * The `system` part of a document change as the pre-create / pre-update hooks receive it: the
- * `system` object, plus any top-level dotted keys "system.x.y" (in case core hands the hook
- * unexpanded data). Undefined when the change does not touch `system`.
+ * The `system` parts of a document change as the pre-create / pre-update hooks receive it: the
+ * `system` object (or its forced replacement "==system"; `null` for a deletion "-=system"), and one
+ * fragment per top-level dotted key "system.x.y" (in case core hands the hook unexpanded data).
+ * Each fragment is validated on its own, so no write hides another. Empty when `system` is untouched.
  */
-export function systemChangeOf(changes: unknown): unknown {
-  if (changes === null || typeof changes !== "object") return undefined;
+export function systemChangesOf(changes: unknown): unknown[] {
+  if (changes === null || typeof changes !== "object") return [];
   const c = changes as Record<string, unknown>;
-  if (Object.prototype.hasOwnProperty.call(c, "-=system")) return null;
-  if (Object.prototype.hasOwnProperty.call(c, "==system")) return c["==system"];
-  const dotted = Object.keys(c).filter((k) => k.startsWith("system."));
-  const hasSystem = Object.prototype.hasOwnProperty.call(c, "system");
-  if (dotted.length === 0) return hasSystem ? c["system"] : undefined;
-  const merged: Record<string, unknown> = {};
-  if (hasSystem) {
-    if (!isPlainData(c["system"])) return c["system"];
-    Object.assign(merged, c["system"]);
+  const out: unknown[] = [];
+  for (const key of Object.keys(c)) {
+    if (key === "system" || key === "==system") out.push(c[key]);
+    else if (key === "-=system") out.push(null);
+    else if (key.startsWith("system.") || key.startsWith("==system.") || key.startsWith("-=system.")) {
+      const prefix = key.startsWith("system.") ? "" : key.slice(0, 2);
+      out.push({ [prefix + key.slice(key.indexOf(".") + 1)]: c[key] });
+    }
   }
-  for (const k of dotted) merged[k.slice("system.".length)] = c[k];
-  return merged;
+  return out;
 }
 
 /** Free-form fields the specs do not bound (HTML text). */

@@ -5,7 +5,7 @@
  */
 import { i18nKey } from "../constants";
 import { updateOperators } from "../compat";
-import { systemChangeOf, validateSystem, type FieldProblem } from "./field-spec";
+import { systemChangesOf, validateSystem, type FieldProblem } from "./field-spec";
 import { ACTOR_SPECS, isActorType } from "./spec";
 import { ITEM_SPECS, isItemType } from "../items/spec";
 
@@ -14,11 +14,10 @@ import { ITEM_SPECS, isItemType } from "../items/spec";
  * top level, forced replacement, v14 operators); empty when the change may go ahead.
  */
 export function changeProblems(documentName: "Actor" | "Item", type: string, changes: unknown): FieldProblem[] {
-  const system = systemChangeOf(changes);
-  if (system === undefined) return [];
+  const spec = documentName === "Actor" ? (isActorType(type) ? ACTOR_SPECS[type] : null) : isItemType(type) ? ITEM_SPECS[type] : null;
+  if (spec === null) return [];
   const operators = updateOperators();
-  if (documentName === "Actor") return isActorType(type) ? validateSystem(ACTOR_SPECS[type], system, { operators }) : [];
-  return isItemType(type) ? validateSystem(ITEM_SPECS[type], system, { operators }) : [];
+  return systemChangesOf(changes).flatMap((system) => validateSystem(spec, system, { operators }));
 }
 
 /** At most this many messages per refused change (one per field), so a bad import does not flood the screen. */

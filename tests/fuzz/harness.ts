@@ -143,8 +143,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: -5, max: 300 }).map((n) => new Wrapper(n)),
   fc.integer({ min: -5, max: 300 }).map((n) => ({ value: n })),
   fc.array(fc.integer({ min: -5, max: 300 }), { maxLength: 4 }),
-  fc.constant([]),
-  fc.constant({}),
+  fc.constant(null).map(() => []),
+  fc.constant(null).map(() => ({})),
   fc.dictionary(fc.constantFrom("value", "max", "q", "r", "s", "i", "j", "round", "second", "0"), fc.integer({ min: -5, max: 300 }), { maxKeys: 3 }),
 );
 

@@ -80,3 +80,44 @@ describe("update operators", () => {
     expect(validateActorSystem("creature", { movement: { speed: new SomeOtherClass() } }).map((p) => p.path)).toEqual(["movement.speed"]);
   });
 });
+
+// Golden regression tests of the validation bypasses the fuzz suite found (issue 16).
+describe("validation cannot be bypassed (issue 16)", () => {
+  const paths = (problems: readonly { path: string }[]) => problems.map((p) => p.path);
+  it("an object where a plain value belongs is refused (was: flattened into unknown paths)", () => {
+    expect(paths(validateActorSystem("character", { movement: { speed: { value: -1 } } }))).toEqual(["movement.speed"]);
+    expect(paths(validateActorSystem("character", { movement: { speed: { value: 100 } } }))).toEqual(["movement.speed"]);
+    expect(paths(validateActorSystem("character", { "movement.speed.value": 5 }))).toEqual(["movement.speed"]);
+  });
+  it("class instances are values, not operators: Number, String, Date, Map are refused", () => {
+    for (const v of [new Number(-5), new Number(5), new String("lava"), new Date(0), new Map()]) {
+      expect(paths(validateActorSystem("creature", { movement: { speed: v } }))).toEqual(["movement.speed"]);
+    }
+    expect(paths(validateActorSystem("creature", { encumbrance: { group: new String("other") } }))).toEqual(["encumbrance.group"]);
+  });
+  it('"==key" forced replacements are judged, and the fields they leave out count as deleted', () => {
+    expect(paths(validateActorSystem("character", { "==movement": { speed: -1, milesPerDay: 1, sureFooted: false } }))).toEqual(["movement.speed"]);
+    expect(paths(validateActorSystem("character", { movement: { "==speed": 500 } }))).toEqual(["movement.speed"]);
+    expect(paths(validateActorSystem("character", { "==movement": { speed: 5 } }))).toEqual(["movement.milesPerDay", "movement.sureFooted"]);
+    expect(validateActorSystem("character", { "==movement": { speed: 5, milesPerDay: 1, sureFooted: false } })).toEqual([]);
+  });
+  it('v13 "-=key" deletions are refused on fields that may not be empty, allowed on those that may', () => {
+    expect(validateActorSystem("character", { movement: { "-=speed": null } }).map((p) => p.key)).toEqual([VALIDATION_KEYS.delete]);
+    expect(validateActorSystem("character", { "-=movement": null }).map((p) => p.key)).toEqual([VALIDATION_KEYS.delete]);
+    expect(validateActorSystem("character", { "movement.adaptation.-=forest": null })).toEqual([]);
+    expect(validateActorSystem("creature", { encumbrance: { "-=capacity": null } })).toEqual([]);
+  });
+  it("a non-object where a group of fields belongs, or as the whole system, is refused", () => {
+    expect(validateActorSystem("character", { movement: 5 }).map((p) => p.key)).toEqual([VALIDATION_KEYS.object]);
+    expect(validateActorSystem("character", 5).map((p) => p.key)).toEqual([VALIDATION_KEYS.object]);
+    expect(validateActorSystem("character", null).map((p) => p.key)).toEqual([VALIDATION_KEYS.object]);
+  });
+  it("top-level dotted keys and two writes to one field are each judged (changeProblems, the hooks' check)", async () => {
+    const { changeProblems } = await import("./validation-hooks");
+    expect(paths(changeProblems("Actor", "character", { "system.movement.speed": -1 }))).toEqual(["movement.speed"]);
+    expect(paths(changeProblems("Actor", "character", { "system.movement.speed": -1, system: { movement: { speed: 5 } } }))).toEqual(["movement.speed"]);
+    expect(paths(changeProblems("Item", "weapon", { "system.inHand": false, system: { inHand: null } }))).toEqual(["inHand"]);
+    expect(changeProblems("Actor", "character", { name: "x" })).toEqual([]);
+    expect(changeProblems("Actor", "character", { system: { movement: { speed: 12 } } })).toEqual([]);
+  });
+});

@@ -26,8 +26,11 @@ export interface MigrationNote {
 /** The key of `system` that holds the notes (a schema field of the migrated models). */
 export const MIGRATION_NOTES_KEY = "migrationNotes";
 
+/** A plain data object (not an array, a Date, a boxed value or another class instance). */
 function isRecord(x: unknown): x is Source {
-  return x !== null && typeof x === "object" && !Array.isArray(x);
+  if (x === null || typeof x !== "object" || Array.isArray(x)) return false;
+  const proto = Object.getPrototypeOf(x) as unknown;
+  return proto === Object.prototype || proto === null;
 }
 
 function json(value: unknown): string {

@@ -385,7 +385,7 @@ function checkActorMigration(input: unknown): string | null {
     const raw = load["overCapacityMinutes"];
     const m = minutesValue(raw);
     const stored = (source["load"] as Record<string, unknown>)["overCapacitySeconds"];
-    const kept = m !== null && m >= 0 && stored === minutesToSeconds(Math.min(m, 1e15)) && stored as number <= MAX_LOAD_SECONDS;
+    const kept = m !== null && m >= 0 && m <= MAX_LOAD_SECONDS / 60 && stored === minutesToSeconds(m);
     if (!kept && !noted(notes, "load.overCapacityMinutes", raw)) return "field lost: overCapacityMinutes";
     if ("overCapacityMinutes" in (source["load"] as Record<string, unknown>)) return "old key overCapacityMinutes left in the source";
   }
@@ -424,7 +424,12 @@ const jump = fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, 
 const now = fc.oneof(fc.integer({ min: 0, max: 1e12 }), fc.constantFrom(2 ** 52, 2 ** 53, 1e300, Number.NaN, -5), fc.double());
 
 function loadFault(stored: StoredLoad, next: StoredLoad | null, delta: number, steps: number, time: number): string | null {
-  if (next === null) return null;
+  const sane = Number.isSafeInteger(Math.floor(time)) && Math.abs(time) <= 2 ** 52 && Number.isSafeInteger(steps) && steps >= 0 && steps <= 1000;
+  if (next === null) {
+    // Nothing written: right only when nothing changes (or the input itself is unusable).
+    if (!sane || Number.isNaN(delta)) return null;
+    return stored.loadedSteps > 0 && stored.overCapacitySeconds < MAX_LOAD_SECONDS && delta >= 1 ? "a valid jump wrote no state" : null;
+  }
   if (validateActorSystem("character", { load: next }).length > 0) return "a load state the schema refuses";
   // The rule's answer, saturated: over capacity the accumulation grows by the whole jump (up to the bound).
   const d = Number.isFinite(delta) ? Math.max(0, Math.floor(delta)) : null;

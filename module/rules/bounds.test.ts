@@ -96,5 +96,8 @@ describe("documented bounds matching the data models", () => {
     const a = { id: "a", action: rules.planAction(1, 8), tieBreak: Number.NaN, conditions: [], defeated: false };
     expect(code(() => rules.compareForRound(a, { ...a, id: "b", tieBreak: 1 }, 1))).toBe("NOT_A_NUMBER");
     expect(code(() => rules.buildCostTable({ plains: 1e7 }))).toBe("OUT_OF_RANGE");
+    // Extreme but finite tie-breaks compare by sign, never returning a number beyond 2^53.
+    const b = { ...a, tieBreak: -1e308 };
+    expect(rules.compareForRound(b, { ...a, id: "b", tieBreak: 1 }, 1)).toBe(-1);
   });
 });

@@ -188,7 +188,7 @@ export function compareForRound(a: CombatantState, b: CombatantState, round: num
   const scoreA = a.action.startedRound > 0 ? a.action.score : Number.POSITIVE_INFINITY;
   const scoreB = b.action.startedRound > 0 ? b.action.score : Number.POSITIVE_INFINITY;
   if (scoreA !== scoreB) return scoreA < scoreB ? -1 : 1;
-  if (a.tieBreak !== b.tieBreak) return a.tieBreak - b.tieBreak;
+  if (a.tieBreak !== b.tieBreak) return a.tieBreak < b.tieBreak ? -1 : 1;
   return cmp(a.id, b.id);
 }
 

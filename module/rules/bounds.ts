@@ -81,7 +81,6 @@ export const INPUT_BOUNDS = Object.freeze({
 
 /** An object argument (not null, not an array). */
 export function assertObject(name: string, value: unknown): asserts value is Record<string, unknown> {
-  name = parameterLabel(name);
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new RulesError("INVALID_ARGUMENT", name, value, "expected an object");
   }
@@ -89,10 +88,9 @@ export function assertObject(name: string, value: unknown): asserts value is Rec
 
 /** An array argument of at most {@link MAX_LIST_LENGTH} entries. */
 export function assertList(name: string, value: unknown): asserts value is readonly unknown[] {
-  name = parameterLabel(name);
   if (!Array.isArray(value)) throw new RulesError("INVALID_ARGUMENT", name, value, "expected an array");
   if (value.length > MAX_LIST_LENGTH) {
-    throw new RulesError("OUT_OF_RANGE", `${name}.length`, value.length, `expected at most ${MAX_LIST_LENGTH} entries`);
+    throw new RulesError("OUT_OF_RANGE", `${parameterLabel(name)}.length`, value.length, `expected at most ${MAX_LIST_LENGTH} entries`);
   }
 }
 
@@ -105,14 +103,13 @@ export function assertAtMost(name: string, value: unknown, max: number): asserts
 
 /** Each listed numeric field of `value` (when it is a number) is within `max` in magnitude. */
 export function assertFieldsAtMost(name: string, value: unknown, fields: Readonly<Record<string, number>>): void {
-  name = parameterLabel(name);
   assertObject(name, value);
   assertObject("fields", fields);
   for (const [field, max] of Object.entries(fields)) {
-    assertFiniteNumber(`bound of ${field}`, max);
+    if (typeof max !== "number" || !Number.isFinite(max)) assertFiniteNumber(`bound of ${field}`, max);
     const v = value[field];
     if (typeof v === "number" && Math.abs(v) > max) {
-      throw new RulesError("OUT_OF_RANGE", `${name}.${field}`, v, `expected at most ${max} either way`);
+      throw new RulesError("OUT_OF_RANGE", `${parameterLabel(name)}.${field}`, v, `expected at most ${max} either way`);
     }
   }
 }
@@ -125,6 +122,8 @@ export const MAX_ABSOLUTE_SECOND = MAX_CLOCK_ROUND * 20 + 20;
  * bounds (0 everywhere for "no action").
  */
 export function assertActionRecord(name: string, action: unknown): void {
+  if (isActionRecord(action)) return;
+  if (typeof name !== "string") return assertActionRecord(parameterLabel(name), action);
   assertObject(name, action);
   assertIntegerInRange(`${name}.startedRound`, action["startedRound"], 0, MAX_ROUND);
   assertIntegerInRange(`${name}.score`, action["score"], 0, MAX_INITIATIVE);
@@ -135,9 +134,19 @@ export function assertActionRecord(name: string, action: unknown): void {
 
 /** A combatant's scheduling state (schedule.ts `CombatantState`): string id, valid action, finite tie-break, a list of statuses. */
 export function assertCombatantState(name: string, state: unknown): void {
+  if (typeof name !== "string") return assertCombatantState(parameterLabel(name), state);
   assertObject(name, state);
   if (typeof state["id"] !== "string") throw new RulesError("INVALID_ARGUMENT", `${name}.id`, state["id"], "expected a string id");
   assertActionRecord(`${name}.action`, state["action"]);
   assertFiniteNumber(`${name}.tieBreak`, state["tieBreak"]);
   assertList(`${name}.conditions`, state["conditions"]);
+}
+
+const within = (x: unknown, max: number): boolean => typeof x === "number" && Number.isSafeInteger(x) && x >= 0 && x <= max;
+
+/** The fast check behind {@link assertActionRecord} (which then names the bad field). */
+function isActionRecord(a: unknown): boolean {
+  if (a === null || typeof a !== "object") return false;
+  const r = a as Record<string, unknown>;
+  return within(r["startedRound"], MAX_ROUND) && within(r["score"], MAX_INITIATIVE) && within(r["castingSeconds"], MAX_CASTING_SECONDS) && within(r["landsAt"], MAX_ABSOLUTE_SECOND) && within(r["delayedFrom"], MAX_ROUND);
 }

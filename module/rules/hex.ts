@@ -16,7 +16,7 @@
  *
  * Every public function validates its input and throws {@link RulesError}.
  */
-import { RulesError, assertInteger, parameterLabel } from "./errors";
+import { RulesError, assertInteger } from "./errors";
 import { MAX_CUBE_COORD, MAX_OFFSET_COORD, assertAtMost } from "./bounds";
 
 /** Cube coordinates, q + r + s = 0, all integers. */
@@ -71,7 +71,6 @@ function isInt(x: unknown): x is number {
 
 /** Throws RulesError unless `c` is a cube with safe-integer q, r, s and q + r + s = 0. */
 export function assertCube(name: string, c: unknown): asserts c is Cube {
-  name = parameterLabel(name);
   if (c === null || typeof c !== "object") {
     throw new RulesError("INVALID_ARGUMENT", name, c, "expected a cube {q, r, s}");
   }
@@ -82,12 +81,11 @@ export function assertCube(name: string, c: unknown): asserts c is Cube {
   if (q + r + s !== 0) {
     throw new RulesError("INVALID_ARGUMENT", name, c, "cube coordinates must satisfy q + r + s = 0");
   }
-  assertAtMost(`${name}.q`, q, MAX_CUBE_COORD); assertAtMost(`${name}.r`, r, MAX_CUBE_COORD); assertAtMost(`${name}.s`, s, MAX_CUBE_COORD);
+  if (Math.abs(q) > MAX_CUBE_COORD || Math.abs(r) > MAX_CUBE_COORD || Math.abs(s) > MAX_CUBE_COORD) assertAtMost(name, Math.max(Math.abs(q), Math.abs(r), Math.abs(s)), MAX_CUBE_COORD);
 }
 
 /** Throws RulesError unless `o` is an offset with safe-integer i, j. */
 export function assertOffset(name: string, o: unknown): asserts o is Offset {
-  name = parameterLabel(name);
   if (o === null || typeof o !== "object") {
     throw new RulesError("INVALID_ARGUMENT", name, o, "expected an offset {i, j}");
   }
@@ -95,7 +93,7 @@ export function assertOffset(name: string, o: unknown): asserts o is Offset {
   if (!isInt(i) || !isInt(j)) {
     throw new RulesError("NOT_INTEGER", name, o, "offset coordinates must be whole numbers");
   }
-  assertAtMost(`${name}.i`, i, MAX_OFFSET_COORD); assertAtMost(`${name}.j`, j, MAX_OFFSET_COORD);
+  if (Math.abs(i) > MAX_OFFSET_COORD || Math.abs(j) > MAX_OFFSET_COORD) assertAtMost(name, Math.max(Math.abs(i), Math.abs(j)), MAX_OFFSET_COORD);
 }
 
 /** A cube from axial q, r (s = −q − r, never −0). */

@@ -152,7 +152,7 @@ export function nativeAdaptation(home: TerrainId): TerrainAdaptation {
 
 /** Throws RulesError unless every key and value of the map is a terrain id. */
 export function assertTerrainAdaptation(name: string, adaptation: unknown): asserts adaptation is TerrainAdaptation {
-  name = parameterLabel(name);
+  if (typeof name !== "string") return assertTerrainAdaptation(parameterLabel(name), adaptation);
   if (adaptation === null || typeof adaptation !== "object" || Array.isArray(adaptation)) {
     throw new RulesError("INVALID_ARGUMENT", name, adaptation, "expected a map terrain → terrain");
   }

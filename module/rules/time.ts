@@ -21,7 +21,7 @@ export interface ClockTime {
 export type ClockMode = "events" | "every";
 
 export function assertClockTime(name: string, t: unknown): asserts t is ClockTime {
-  name = parameterLabel(name);
+  if (typeof name !== "string") return assertClockTime(parameterLabel(name), t);
   if (t === null || typeof t !== "object") {
     throw new RulesError("INVALID_ARGUMENT", name, t, "expected { round, second }");
   }

@@ -5,6 +5,7 @@
  */
 import { registerActorBatch } from "./actors.batch";
 import { registerCombatBatch } from "./combat.batch";
+import { registerIntegrityBatch } from "./integrity.batch";
 import { registerMovementBatch } from "./movement.batch";
 import { registerSheetBatch } from "./sheets.batch";
 import type { QuenchApi } from "./types";
@@ -14,4 +15,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerCombatBatch(quench);
   registerMovementBatch(quench);
   registerSheetBatch(quench);
+  registerIntegrityBatch(quench);
 }

@@ -1,6 +1,6 @@
 /**
  * The fuzz suite (issue 16). In `npm test` it runs a small budget per target (FUZZ_CASES, default
- * 300); `npm run fuzz -- --cases 10000` runs the same targets at any budget and prints the report.
+ * 1,000); `npm run fuzz -- --cases 10000` runs the same targets at any budget and prints the report.
  * Every target must keep its contract: the test fails on the first fault class and prints them all.
  */
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { runTarget, type TargetReport } from "./harness";
 import { formatReport } from "./report";
 import { allTargets } from "./targets";
 
-const CASES = Number(process.env["FUZZ_CASES"] ?? 300);
+const CASES = Number(process.env["FUZZ_CASES"] ?? 1000);
 const SEED = Number(process.env["FUZZ_SEED"] ?? 16);
 const ONLY = process.env["FUZZ_ONLY"];
 

@@ -121,3 +121,44 @@ describe("validation cannot be bypassed (issue 16)", () => {
     expect(changeProblems("Actor", "character", { system: { movement: { speed: 12 } } })).toEqual([]);
   });
 });
+
+describe("the data models' bounds lie within the rules core's input bounds (issue 16)", () => {
+  it("a value any model accepts is never refused by the rules as out of range", async () => {
+    const rules = await import("../rules");
+    const { ACTOR_SPECS, MAX_STORED_SECONDS } = await import("./spec");
+    const { ITEM_SPECS } = await import("../items/spec");
+    const bound: Record<string, number> = {
+      "movement.speed": rules.MAX_SPEED,
+      speed: rules.MAX_SPEED,
+      "movement.milesPerDay": rules.MAX_MILES_PER_DAY,
+      milesPerDay: rules.MAX_MILES_PER_DAY,
+      quickness: rules.MAX_RATING,
+      rating: rules.MAX_RATING,
+      bodyWeight: rules.MAX_WEIGHT_LB,
+      weight: rules.MAX_WEIGHT_LB,
+      "encumbrance.capacity": rules.MAX_WEIGHT_LB,
+      "encumbrance.step": rules.MAX_WEIGHT_LB,
+      quantity: rules.MAX_QUANTITY,
+      "load.overCapacitySeconds": rules.MAX_LOAD_SECONDS,
+      "load.unloadedSeconds": rules.MAX_LOAD_SECONDS,
+      "load.droppedSteps": rules.MAX_STEPS,
+      "load.loadedSteps": rules.MAX_STEPS,
+      "march.hours": rules.MAX_HOURS,
+      "march.allotmentHours": rules.MAX_HOURS,
+      initiativeModifier: rules.MAX_INITIATIVE_MODIFIER,
+      castingSeconds: rules.MAX_CASTING_SECONDS,
+      "load.droppedAt": rules.MAX_WORLD_TIME,
+    };
+    expect(MAX_STORED_SECONDS).toBe(rules.MAX_LOAD_SECONDS);
+    const specs = [...Object.values(ACTOR_SPECS), ...Object.values(ITEM_SPECS)];
+    let checked = 0;
+    for (const spec of specs) {
+      for (const [path, field] of Object.entries(spec)) {
+        if (field.kind !== "number" || bound[path] === undefined) continue;
+        expect(Math.max(Math.abs(field.min), Math.abs(field.max)), path).toBeLessThanOrEqual(bound[path]!);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});

@@ -6,6 +6,7 @@
  * `V14…` interface), checked against the v14 API pages listed in docs/foundry-api.md, and exercised
  * by module/compat.test.ts with v14-shaped stand-ins.
  */
+import { NAMED_OPERATORS, type UpdateOperators } from "./actors/field-spec";
 
 /** The running core generation (13, 14, …). */
 export function generation(): number {
@@ -349,4 +350,29 @@ export function effectChangesData(changes: readonly Omit<EffectChangeView, "phas
   if (isV14OrLater()) return { system: { changes: changes.map((c) => ({ key: c.key, value: c.value, type: c.type, phase })) } };
   const modes = Object.fromEntries(Object.entries(V13_MODE_TYPES).map(([mode, type]) => [type, Number(mode)]));
   return { changes: changes.map((c) => ({ key: c.key, value: c.value, mode: modes[c.type] ?? 0 })) };
+}
+
+/**
+ * How the bounds check reads update operators: v14's `foundry.data.operators.ForcedDeletion` and
+ * `ForcedReplacement` instances (by instanceof; the replacement's value from its `toJSON()`), and in
+ * v13 none (v13 writes deletions as "-=key" and replacements as "==key", read from the keys).
+ * Anything else that is a class instance is judged as a value, and refused where a plain value belongs.
+ */
+export function updateOperators(): UpdateOperators {
+  const core = (globalThis as { foundry?: { data?: { operators?: { ForcedDeletion?: unknown; ForcedReplacement?: unknown } } } }).foundry;
+  const ops = core?.data?.operators;
+  const deletion = typeof ops?.ForcedDeletion === "function" ? (ops.ForcedDeletion as abstract new (...a: never[]) => unknown) : null;
+  const replacement = typeof ops?.ForcedReplacement === "function" ? (ops.ForcedReplacement as abstract new (...a: never[]) => unknown) : null;
+  if (!deletion && !replacement) return NAMED_OPERATORS;
+  return {
+    kind(value) {
+      if (deletion && value instanceof deletion) return "delete";
+      if (replacement && value instanceof replacement) return "replace";
+      return NAMED_OPERATORS.kind(value);
+    },
+    value(operator) {
+      const json = (operator as { toJSON?: () => unknown } | null)?.toJSON?.();
+      return json !== null && typeof json === "object" ? (json as { value?: unknown }).value : NAMED_OPERATORS.value(operator);
+    },
+  };
 }

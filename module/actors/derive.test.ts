@@ -352,19 +352,55 @@ describe("world time input", () => {
 });
 
 describe("when the rules core refuses the data", () => {
-  it("an unknown encumbrance group gives the neutral result and the rules' message, without throwing", () => {
-    const { derived, profile } = deriveActor({
+  it("an unknown encumbrance group is reported and derived as \"other\" (issue 16), without throwing", () => {
+    const { derived } = deriveActor({
       type: "creature",
       system: source({ encumbrance: { group: "beast" as never } }),
       items: [gear(10)],
       worldTime: 0,
     });
-    expect(derived.movement.hexesPerRound).toBe(0);
-    expect(derived.encumbrance.steps).toBe(0);
-    expect(derived.problems).toHaveLength(1);
-    expect(derived.problems[0]?.key).toBe(PROBLEM_KEYS.rules);
-    expect(String(derived.problems[0]?.data["message"])).toContain("group");
-    expect(profile.movement.speed).toBe(0);
+    expect(derived.encumbrance.group).toBe("other");
+    expect(derived.problems).toEqual([{ key: PROBLEM_KEYS.clamped, data: { field: "encumbrance.group", value: "beast", used: "other" } }]);
+    // "other" carries 20 lb: 10 lb of gear leaves it mobile at full speed.
+    expect(derived.encumbrance.immobile).toBe(false);
+    expect(derived.movement.hexesPerRound).toBe(12);
+  });
+
+});
+
+// Golden regression tests of the derivation's fault classes found by the fuzz suite (issue 16):
+// garbage gives a listed problem and a safe value, never a throw, NaN or an unchecked magnitude.
+describe("bad stored values never crash the derivation (issue 16)", () => {
+  const base = (): DeriveInput => ({ type: "character", system: source({ bodyWeight: 100 }), items: [gear(10)], worldTime: 0 });
+  it("items, conditions or native terrains that are not lists are reported and read as empty", () => {
+    for (const patch of [{ items: null }, { items: 5 }, { conditions: "prone" }, { conditions: {} }] as const) {
+      const { derived } = deriveActor({ ...base(), ...(patch as object) } as DeriveInput);
+      expect(derived.problems.map((p) => p.key)).toContain(PROBLEM_KEYS.clamped);
+      expect(derived.movement.hexesPerRound).toBe(12);
+    }
+    const creature = deriveActor({ type: "creature", system: { ...source(), nativeTerrains: 7 as never }, items: [], worldTime: 0 });
+    expect(creature.derived.problems[0]?.data["field"]).toBe("nativeTerrains");
+  });
+  it("a missing or broken part of the source is reported, and the rest still derives", () => {
+    const { derived } = deriveActor({ ...base(), system: { ...source({ bodyWeight: 100 }), movement: null as never } });
+    expect(derived.problems.some((p) => p.data["field"] === "movement")).toBe(true);
+    expect(derived.encumbrance.capacity).toBe(25);
+    expect(() => deriveActor(null as never)).not.toThrow();
+    expect(() => deriveActor({ ...base(), items: [null, { type: Symbol("x") }, { type: "gear", system: null }] as never })).not.toThrow();
+  });
+  it("values beyond the models' bounds are clamped to them and reported, never passed through", () => {
+    const { derived } = deriveActor({ ...base(), system: source({ bodyWeight: 100, movement: { speed: 2 ** 53 }, march: { hours: 1e308 } }) });
+    expect(derived.movement.speed).toBe(200);
+    expect(derived.problems.map((p) => p.data["field"])).toEqual(expect.arrayContaining(["movement.speed", "march.hours"]));
+    const huge = deriveActor({ ...base(), items: [gear(1e306, 0)] });
+    expect(Number.isFinite(huge.derived.encumbrance.carried)).toBe(true);
+  });
+  it("a Symbol, BigInt or null-prototype value is reported, not a TypeError", () => {
+    const odd = [Symbol("s"), 10n, Object.create(null)];
+    for (const v of odd) {
+      const { derived } = deriveActor({ ...base(), system: source({ bodyWeight: v as never }), worldTime: v as never });
+      expect(derived.problems.length).toBeGreaterThan(0);
+    }
   });
 });
 

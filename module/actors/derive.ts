@@ -12,6 +12,16 @@
  * neutral result (no steps, speed 0) and reports the rules' message. Nothing is written back.
  */
 import {
+  MAX_HOURS,
+  MAX_INITIATIVE_MODIFIER,
+  MAX_LOAD_SECONDS,
+  MAX_MILES_PER_DAY,
+  MAX_QUANTITY,
+  MAX_RATING,
+  MAX_SPEED,
+  MAX_STEPS,
+  MAX_WEIGHT_LB,
+  MAX_WORLD_TIME,
   RulesError,
   TERRAIN_IDS,
   dailyActivityHours,
@@ -45,7 +55,7 @@ import {
   type TerrainId,
 } from "../rules";
 import type { ActorProfile } from "./profile";
-import type { ActorType } from "./spec";
+import { ENCUMBRANCE_GROUPS, type ActorType } from "./spec";
 import { QUICKNESS_IDENTIFIER } from "../items/spec";
 
 /** The source fields the derivation reads (both actor types; creature-only fields optional). */
@@ -189,25 +199,61 @@ export const PROBLEM_KEYS = Object.freeze({
 class Sanitiser {
   readonly problems: DerivationProblem[] = [];
 
-  number(field: string, value: unknown, options: { integer?: boolean; min?: number; fallback?: number } = {}): number {
+  number(field: string, value: unknown, options: { integer?: boolean; min?: number; max?: number; fallback?: number } = {}): number {
     const min = options.min ?? 0;
+    const max = options.max ?? Number.MAX_SAFE_INTEGER;
     let used: number;
     if (typeof value !== "number" || !Number.isFinite(value)) used = options.fallback ?? min;
     else if (value < min) used = min;
+    else if (value > max) used = max;
     else if (options.integer === true && !Number.isInteger(value)) used = Math.floor(value);
     else return value;
-    this.problems.push({ key: PROBLEM_KEYS.clamped, data: { field, value: String(value), used } });
+    this.substituted(field, value, used);
     return used;
   }
 
-  integer(field: string, value: unknown, min = 0): number {
-    return this.number(field, value, { integer: true, min });
+  integer(field: string, value: unknown, min = 0, max?: number): number {
+    return this.number(field, value, { integer: true, min, ...(max === undefined ? {} : { max }) });
+  }
+
+  /** Records that `used` stands in for the stored `value`. */
+  substituted(field: string, value: unknown, used: string | number): void {
+    this.problems.push({ key: PROBLEM_KEYS.clamped, data: { field, value: textOf(value), used } });
+  }
+
+  /** An object the derivation reads fields from; anything else is replaced by `{}` and reported. */
+  object(field: string, value: unknown): Record<string, unknown> {
+    if (value !== null && typeof value === "object") return value as Record<string, unknown>;
+    if (value !== undefined) this.substituted(field, value, "{}");
+    return {};
+  }
+
+  /** A list of entries (an array, a Set or another iterable of finite size); anything else is replaced by `[]` and reported. */
+  list(field: string, value: unknown): unknown[] {
+    if (Array.isArray(value)) return value;
+    if (value instanceof Set) return [...(value as Set<unknown>)];
+    if (value !== undefined) this.substituted(field, value, "[]");
+    return [];
+  }
+}
+
+/** Any value as text, never throwing (a Symbol, a null-prototype object). */
+function textOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    try {
+      return String(value);
+    } catch {
+      return Object.prototype.toString.call(value);
+    }
   }
 }
 
 function adaptationFrom(source: Readonly<Record<string, string>> | undefined): TerrainAdaptation {
   const out: TerrainAdaptation = {};
-  for (const [from, to] of Object.entries(source ?? {})) {
+  for (const [from, to] of Object.entries(source !== null && typeof source === "object" ? source : {})) {
     if (isTerrainId(from) && isTerrainId(to)) out[from] = to;
   }
   return out;
@@ -227,10 +273,11 @@ function isQuickness(item: ItemInput): boolean {
 // The derivation
 // ---------------------------------------------------------------------------------------------
 
-export function deriveActor(input: DeriveInput): DeriveResult {
+export function deriveActor(raw: DeriveInput): DeriveResult {
   const s = new Sanitiser();
+  const input = normalised(raw, s);
   const src = input.system;
-  const group: EncumbranceGroup = input.type === "creature" ? (src.encumbrance.group ?? "other") : "character";
+  const group: EncumbranceGroup = input.type === "creature" ? creatureGroup(src.encumbrance.group, s) : "character";
   const towing = src.encumbrance.towing === true;
   try {
     return derive(input, s, group, towing);
@@ -241,9 +288,56 @@ export function deriveActor(input: DeriveInput): DeriveResult {
   }
 }
 
+/** A stored creature group, or "other" (reported) when it is not one of the groups. */
+function creatureGroup(group: unknown, s: Sanitiser): EncumbranceGroup {
+  if (group === undefined) return "other";
+  if (ENCUMBRANCE_GROUPS.includes(group as EncumbranceGroup)) return group as EncumbranceGroup;
+  s.substituted("encumbrance.group", group, "other");
+  return "other";
+}
+
+/**
+ * The input in the shape the derivation reads (issue 16, "bad stored values never crash a sheet"):
+ * a part that is not an object becomes `{}`, a list that is not a list becomes `[]`, an item
+ * without a type or system is skipped; each substitution is reported. Fields are read lazily, so a
+ * data model instance passes through unchanged.
+ */
+function normalised(raw: unknown, s: Sanitiser): DeriveInput {
+  const input = s.object("input", raw);
+  const type: ActorType = input["type"] === "creature" ? "creature" : "character";
+  if (input["type"] !== "creature" && input["type"] !== "character") s.substituted("type", input["type"], type);
+  const sys = s.object("system", input["system"]);
+  const movement = s.object("movement", sys["movement"]);
+  const system = {
+    bodyWeight: sys["bodyWeight"],
+    quickness: sys["quickness"],
+    movement: {
+      speed: movement["speed"],
+      milesPerDay: movement["milesPerDay"],
+      sureFooted: movement["sureFooted"],
+      adaptation: s.object("movement.adaptation", movement["adaptation"]),
+    },
+    encumbrance: s.object("encumbrance", sys["encumbrance"]),
+    load: s.object("load", sys["load"]),
+    march: s.object("march", sys["march"]),
+    nativeTerrains: s.list("nativeTerrains", sys["nativeTerrains"]),
+  } as unknown as ActorSourceInput;
+  const items: ItemInput[] = [];
+  s.list("items", input["items"]).forEach((item, i) => {
+    const it = item as Partial<ItemInput> | null;
+    if (it === null || typeof it !== "object" || typeof it.type !== "string" || it.system === null || typeof it.system !== "object") {
+      s.substituted(`items[${i}]`, item, "—");
+      return;
+    }
+    items.push({ type: it.type, ...(typeof it.name === "string" ? { name: it.name } : {}), system: it.system });
+  });
+  const conditions = s.list("conditions", input["conditions"]).filter((c): c is string => typeof c === "string");
+  return { type, system, items, worldTime: input["worldTime"] as number, conditions };
+}
+
 function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towing: boolean): DeriveResult {
   const src = input.system;
-  const now = s.number("worldTime", Math.floor(Number(input.worldTime)), { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 });
+  const now = s.number("worldTime", typeof input.worldTime === "number" ? Math.floor(input.worldTime) : input.worldTime, { integer: true, min: -MAX_WORLD_TIME, max: MAX_WORLD_TIME, fallback: 0 });
   const conditions: ConditionId[] = (input.conditions ?? []).filter(isConditionId);
 
   // Items → carried weight, weapon in hand, quickness.
@@ -255,23 +349,23 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
     const sys = item.system;
     switch (item.type) {
       case "weapon":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"], { max: MAX_WEIGHT_LB }), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
         if (sys["inHand"] === true) {
-          weaponMods.push(s.number(`${label}: initiativeModifier`, sys["initiativeModifier"], { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 }));
+          weaponMods.push(s.number(`${label}: initiativeModifier`, sys["initiativeModifier"], { integer: true, min: -MAX_INITIATIVE_MODIFIER, max: MAX_INITIATIVE_MODIFIER, fallback: 0 }));
         }
         break;
       case "armour":
-        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"]), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
+        carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"], { max: MAX_WEIGHT_LB }), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
         break;
       case "gear":
         carriedEntries.push({
-          weight: s.number(`${label}: weight`, sys["weight"]),
-          quantity: s.integer(`${label}: quantity`, sys["quantity"]),
+          weight: s.number(`${label}: weight`, sys["weight"], { max: MAX_WEIGHT_LB }),
+          quantity: s.integer(`${label}: quantity`, sys["quantity"], 0, MAX_QUANTITY),
           standardKit: sys["standardKit"] === true,
         });
         break;
       case "skill":
-        if (isQuickness(item)) quicknessRatings.push(s.integer(`${label}: rating`, sys["rating"]));
+        if (isQuickness(item)) quicknessRatings.push(s.integer(`${label}: rating`, sys["rating"], 0, MAX_RATING));
         break;
       default:
         break;
@@ -280,7 +374,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const { counted: carried, kit } = loadWeights(carriedEntries);
 
   // Encumbrance: loaded steps now.
-  const bodyWeight = s.number("bodyWeight", src.bodyWeight);
+  const bodyWeight = s.number("bodyWeight", src.bodyWeight, { max: MAX_WEIGHT_LB });
   let load: { capacity: number; step: number; steps: number; immobile: boolean };
   if (group === "character" && bodyWeight === 0) {
     s.problems.push({ key: PROBLEM_KEYS.noBodyWeight, data: {} });
@@ -296,37 +390,37 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       carried,
       bodyWeight,
       towing,
-      ...(capacity === null || capacity === undefined ? {} : { capacity: s.number("encumbrance.capacity", capacity) }),
-      ...(step === null || step === undefined ? {} : { step: s.number("encumbrance.step", step, { min: 1 }) }),
+      ...(capacity === null || capacity === undefined ? {} : { capacity: s.number("encumbrance.capacity", capacity, { max: MAX_WEIGHT_LB }) }),
+      ...(step === null || step === undefined ? {} : { step: s.number("encumbrance.step", step, { min: 1, max: MAX_WEIGHT_LB }) }),
     });
   }
 
   // Lasting states: persistent encumbrance and forced march.
   const history: LoadHistory = {
-    overCapacitySeconds: s.integer("load.overCapacitySeconds", src.load.overCapacitySeconds),
+    overCapacitySeconds: s.integer("load.overCapacitySeconds", src.load.overCapacitySeconds, 0, MAX_LOAD_SECONDS),
     droppedAt:
-      src.load.droppedAt === null
+      src.load.droppedAt === null || src.load.droppedAt === undefined
         ? null
-        : s.number("load.droppedAt", src.load.droppedAt, { integer: true, min: Number.MIN_SAFE_INTEGER, fallback: 0 }),
-    droppedSteps: s.integer("load.droppedSteps", src.load.droppedSteps),
-    loadedSteps: s.integer("load.loadedSteps", src.load.loadedSteps),
-    unloadedSeconds: s.integer("load.unloadedSeconds", src.load.unloadedSeconds),
+        : s.number("load.droppedAt", src.load.droppedAt, { integer: true, min: -MAX_WORLD_TIME, max: MAX_WORLD_TIME, fallback: 0 }),
+    droppedSteps: s.integer("load.droppedSteps", src.load.droppedSteps, 0, MAX_STEPS),
+    loadedSteps: s.integer("load.loadedSteps", src.load.loadedSteps, 0, MAX_STEPS),
+    unloadedSeconds: s.integer("load.unloadedSeconds", src.load.unloadedSeconds, 0, MAX_LOAD_SECONDS),
   };
   const persistent = persistentStepsAt(history, now);
   // Decision (RULES.md §6, forced march): the march day's steps in force are the load carried now
   // (max of loaded and persistent) plus the forced-march steps that were in force on that day; its
   // allotment is the activity those steps leave.
-  const marchDaySteps = stepsInForce({ loaded: load.steps, persistent, forcedMarch: s.integer("march.priorSteps", src.march.priorSteps ?? 0) });
-  const forcedMarch = forcedMarchStepsForDay(s.number("march.hours", src.march.hours), marchDaySteps);
+  const marchDaySteps = stepsInForce({ loaded: load.steps, persistent, forcedMarch: s.integer("march.priorSteps", src.march.priorSteps ?? 0, 0, MAX_STEPS) });
+  const forcedMarch = forcedMarchStepsForDay(s.number("march.hours", src.march.hours, { max: MAX_HOURS }), marchDaySteps);
   const steps = stepsInForce({ loaded: load.steps, persistent, forcedMarch });
 
   // Initiative.
-  const quicknessRating = quicknessInForce(s.integer("quickness", src.quickness), quicknessRatings);
+  const quicknessRating = quicknessInForce(s.integer("quickness", src.quickness, 0, MAX_RATING), quicknessRatings);
   const weapon = weaponInHandModifier(weaponMods);
   const initiative = initiativeModifierParts({ quickness: quicknessRating, weapon, encumbranceSteps: steps, other: 0 });
 
   // Movement in every terrain.
-  const speed = s.integer("movement.speed", src.movement.speed);
+  const speed = s.integer("movement.speed", src.movement.speed, 0, MAX_SPEED);
   const natives = [...(src.nativeTerrains ?? [])].filter(isTerrainId).map((t) => nativeAdaptation(t));
   const adaptation = mergeAdaptations(adaptationFrom(src.movement.adaptation), ...natives);
   const sureFooted = src.movement.sureFooted === true;
@@ -335,7 +429,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const optimal = moveIn("optimal");
 
   // Travel.
-  const milesPerDay = s.integer("movement.milesPerDay", src.movement.milesPerDay);
+  const milesPerDay = s.integer("movement.milesPerDay", src.movement.milesPerDay, 0, MAX_MILES_PER_DAY);
   const milesAfterSteps = load.immobile ? 0 : dailyMilesAfterSteps(milesPerDay, steps);
   const activityHours = dailyActivityHours(steps);
   const effectiveMiles = effectiveDailyMiles(milesAfterSteps, activityHours);

@@ -57,14 +57,108 @@ describe("validating updates", () => {
 });
 
 describe("update operators", () => {
-  class DeletionOperator {}
-  it("a v14-style operator object in an update is not judged as a field value", () => {
-    expect(isOperatorValue(new DeletionOperator())).toBe(true);
+  // Stand-ins with v14's class names (Foundry's adapter recognises the real classes by instanceof).
+  class ForcedDeletion {}
+  class ForcedReplacement {
+    constructor(readonly value: unknown) {}
+  }
+  class SomeOtherClass {}
+  it("a v14 deletion operator removes a field that may be empty, and is refused on one that may not", () => {
+    expect(isOperatorValue(new ForcedDeletion())).toBe(true);
     expect(isOperatorValue({ value: 3 })).toBe(false);
     expect(isOperatorValue([1, 2])).toBe(false);
     expect(isOperatorValue(null)).toBe(false);
-    expect(validateActorSystem("creature", { encumbrance: { capacity: new DeletionOperator() } })).toEqual([]);
+    expect(validateActorSystem("creature", { encumbrance: { capacity: new ForcedDeletion() } })).toEqual([]);
+    expect(validateActorSystem("creature", { movement: { adaptation: { forest: new ForcedDeletion() } } })).toEqual([]);
+    expect(validateActorSystem("creature", { movement: { speed: new ForcedDeletion() } }).map((p) => p.key)).toEqual(["ER.Validation.Delete"]);
     // Plain bad data next to it is still refused.
-    expect(validateActorSystem("creature", { encumbrance: { capacity: new DeletionOperator(), step: -1 } }).map((p) => p.path)).toEqual(["encumbrance.step"]);
+    expect(validateActorSystem("creature", { encumbrance: { capacity: new ForcedDeletion(), step: -1 } }).map((p) => p.path)).toEqual(["encumbrance.step"]);
+  });
+  it("a replacement operator is judged by the value it carries; any other class instance is refused", () => {
+    expect(validateActorSystem("creature", { movement: { speed: new ForcedReplacement(12) } })).toEqual([]);
+    expect(validateActorSystem("creature", { movement: { speed: new ForcedReplacement(500) } }).map((p) => p.path)).toEqual(["movement.speed"]);
+    expect(validateActorSystem("creature", { movement: { speed: new SomeOtherClass() } }).map((p) => p.path)).toEqual(["movement.speed"]);
+  });
+});
+
+// Golden regression tests of the validation bypasses the fuzz suite found (issue 16).
+describe("validation cannot be bypassed (issue 16)", () => {
+  const paths = (problems: readonly { path: string }[]) => problems.map((p) => p.path);
+  it("an object where a plain value belongs is refused (was: flattened into unknown paths)", () => {
+    expect(paths(validateActorSystem("character", { movement: { speed: { value: -1 } } }))).toEqual(["movement.speed"]);
+    expect(paths(validateActorSystem("character", { movement: { speed: { value: 100 } } }))).toEqual(["movement.speed"]);
+    expect(paths(validateActorSystem("character", { "movement.speed.value": 5 }))).toEqual(["movement.speed"]);
+  });
+  it("class instances are values, not operators: Number, String, Date, Map are refused", () => {
+    for (const v of [new Number(-5), new Number(5), new String("lava"), new Date(0), new Map()]) {
+      expect(paths(validateActorSystem("creature", { movement: { speed: v } }))).toEqual(["movement.speed"]);
+    }
+    expect(paths(validateActorSystem("creature", { encumbrance: { group: new String("other") } }))).toEqual(["encumbrance.group"]);
+  });
+  it('"==key" forced replacements are judged, and the fields they leave out count as deleted', () => {
+    expect(paths(validateActorSystem("character", { "==movement": { speed: -1, milesPerDay: 1, sureFooted: false } }))).toEqual(["movement.speed"]);
+    expect(paths(validateActorSystem("character", { movement: { "==speed": 500 } }))).toEqual(["movement.speed"]);
+    expect(paths(validateActorSystem("character", { "==movement": { speed: 5 } }))).toEqual(["movement.milesPerDay", "movement.sureFooted"]);
+    expect(validateActorSystem("character", { "==movement": { speed: 5, milesPerDay: 1, sureFooted: false } })).toEqual([]);
+  });
+  it('v13 "-=key" deletions are refused on fields that may not be empty, allowed on those that may', () => {
+    expect(validateActorSystem("character", { movement: { "-=speed": null } }).map((p) => p.key)).toEqual([VALIDATION_KEYS.delete]);
+    expect(validateActorSystem("character", { "-=movement": null }).map((p) => p.key)).toEqual([VALIDATION_KEYS.delete]);
+    expect(validateActorSystem("character", { "movement.adaptation.-=forest": null })).toEqual([]);
+    expect(validateActorSystem("creature", { encumbrance: { "-=capacity": null } })).toEqual([]);
+  });
+  it("a non-object where a group of fields belongs, or as the whole system, is refused", () => {
+    expect(validateActorSystem("character", { movement: 5 }).map((p) => p.key)).toEqual([VALIDATION_KEYS.object]);
+    expect(validateActorSystem("character", 5).map((p) => p.key)).toEqual([VALIDATION_KEYS.object]);
+    expect(validateActorSystem("character", null).map((p) => p.key)).toEqual([VALIDATION_KEYS.object]);
+  });
+  it("top-level dotted keys and two writes to one field are each judged (changeProblems, the hooks' check)", async () => {
+    const { changeProblems } = await import("./validation-hooks");
+    expect(paths(changeProblems("Actor", "character", { "system.movement.speed": -1 }))).toEqual(["movement.speed"]);
+    expect(paths(changeProblems("Actor", "character", { "system.movement.speed": -1, system: { movement: { speed: 5 } } }))).toEqual(["movement.speed"]);
+    expect(paths(changeProblems("Item", "weapon", { "system.inHand": false, system: { inHand: null } }))).toEqual(["inHand"]);
+    expect(changeProblems("Actor", "character", { name: "x" })).toEqual([]);
+    expect(changeProblems("Actor", "character", { system: { movement: { speed: 12 } } })).toEqual([]);
+  });
+});
+
+describe("the data models' bounds lie within the rules core's input bounds (issue 16)", () => {
+  it("a value any model accepts is never refused by the rules as out of range", async () => {
+    const rules = await import("../rules");
+    const { ACTOR_SPECS, MAX_STORED_SECONDS } = await import("./spec");
+    const { ITEM_SPECS } = await import("../items/spec");
+    const bound: Record<string, number> = {
+      "movement.speed": rules.MAX_SPEED,
+      speed: rules.MAX_SPEED,
+      "movement.milesPerDay": rules.MAX_MILES_PER_DAY,
+      milesPerDay: rules.MAX_MILES_PER_DAY,
+      quickness: rules.MAX_RATING,
+      rating: rules.MAX_RATING,
+      bodyWeight: rules.MAX_WEIGHT_LB,
+      weight: rules.MAX_WEIGHT_LB,
+      "encumbrance.capacity": rules.MAX_WEIGHT_LB,
+      "encumbrance.step": rules.MAX_WEIGHT_LB,
+      quantity: rules.MAX_QUANTITY,
+      "load.overCapacitySeconds": rules.MAX_LOAD_SECONDS,
+      "load.unloadedSeconds": rules.MAX_LOAD_SECONDS,
+      "load.droppedSteps": rules.MAX_STEPS,
+      "load.loadedSteps": rules.MAX_STEPS,
+      "march.hours": rules.MAX_HOURS,
+      "march.allotmentHours": rules.MAX_HOURS,
+      initiativeModifier: rules.MAX_INITIATIVE_MODIFIER,
+      castingSeconds: rules.MAX_CASTING_SECONDS,
+      "load.droppedAt": rules.MAX_WORLD_TIME,
+    };
+    expect(MAX_STORED_SECONDS).toBe(rules.MAX_LOAD_SECONDS);
+    const specs = [...Object.values(ACTOR_SPECS), ...Object.values(ITEM_SPECS)];
+    let checked = 0;
+    for (const spec of specs) {
+      for (const [path, field] of Object.entries(spec)) {
+        if (field.kind !== "number" || bound[path] === undefined) continue;
+        expect(Math.max(Math.abs(field.min), Math.abs(field.max)), path).toBeLessThanOrEqual(bound[path]!);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -81,6 +81,8 @@ export const VALIDATION_KEYS = Object.freeze({
   text: "ER.Validation.Text",
   unknown: "ER.Validation.Unknown",
   formula: "ER.Validation.Formula",
+  object: "ER.Validation.Object",
+  delete: "ER.Validation.Delete",
 });
 
 function describeValue(value: unknown): string {
@@ -159,31 +161,203 @@ export function isOperatorValue(value: unknown): boolean {
   return proto !== Object.prototype && proto !== null;
 }
 
+/**
+ * How an update value that is an operator (v14's `ForcedDeletion` / `ForcedReplacement`, class
+ * instances rather than data) is read: its kind, and the value a replacement carries. The Foundry
+ * adapter supplies one based on the core classes (module/compat.ts `updateOperators`); the default
+ * recognises them by class name.
+ */
+export interface UpdateOperators {
+  kind(value: unknown): "delete" | "replace" | null;
+  value(operator: unknown): unknown;
+}
+
+/** Recognises the v14 operators by their class names (a stand-in for tests; Foundry's adapter checks instanceof). */
+export const NAMED_OPERATORS: UpdateOperators = {
+  kind(value) {
+    if (value === null || typeof value !== "object") return null;
+    for (let proto = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as typeof proto) {
+      const name = proto.constructor?.name;
+      if (name === "ForcedDeletion") return "delete";
+      if (name === "ForcedReplacement") return "replace";
+    }
+    return null;
+  },
+  value(operator) {
+    return (operator as { value?: unknown } | null)?.value;
+  },
+};
+
 export interface ValidateOptions {
   /** Report paths that the spec does not know (pack sources: catches typos). Updates ignore them. */
   strict?: boolean;
+  /** How update operators are recognised (default {@link NAMED_OPERATORS}). */
+  operators?: UpdateOperators;
+}
+
+function isPlainData(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** Whether `path` names a group of spec'd fields (a schema object such as "movement"). */
+function isBranch(spec: ModelSpec, path: string): boolean {
+  const prefix = `${path}.`;
+  return Object.keys(spec).some((k) => k.startsWith(prefix));
+}
+
+/** Whether a field may be deleted by an update: a choice that may be blank (an adaptation entry) or a nullable number. */
+function deletable(spec: FieldSpec): boolean {
+  return (spec.kind === "choice" && spec.blank) || (spec.kind === "number" && spec.nullable);
 }
 
 /**
  * Validates `system` data (a full source or a partial update, nested or dotted) against a spec.
- * Only the paths present are checked. Deletion keys of an update ("-=x") are ignored.
+ * Every value an update would store under a spec'd field is checked, however it is written:
+ * nested or dotted keys, "==key" forced replacements, v14 replacement operators, a wrapper object
+ * or class instance where a plain value belongs (refused), a non-object where a group of fields
+ * belongs (refused). Deleting a field ("-=key" in v13, a deletion operator in v14) is refused unless
+ * the field may be empty. Paths the spec does not know are ignored (reported with `strict`).
  */
 export function validateSystem(spec: ModelSpec, system: unknown, options: ValidateOptions = {}): FieldProblem[] {
-  const flat = flattenPaths(system);
   const problems: FieldProblem[] = [];
-  for (const [path, value] of Object.entries(flat)) {
-    if (path.split(".").some((part) => part.startsWith("-=") || part.startsWith("=="))) continue;
-    // An update operator (v14's deletion and replacement operators are class instances, not data).
-    if (isOperatorValue(value)) continue;
-    const spec1 = spec[path];
-    if (spec1 === undefined) {
-      if (options.strict && !isHtmlOrFree(path)) problems.push({ path, key: VALIDATION_KEYS.unknown, data: { field: path, value: describeValue(value) } });
-      continue;
+  const ops = options.operators ?? NAMED_OPERATORS;
+  const strict = options.strict === true;
+
+  const refuse = (path: string, key: string, value: unknown, data: Record<string, string | number> = {}) =>
+    problems.push({ path, key, data: { field: path, value: describeValue(value), ...data } });
+
+  const remove = (path: string): void => {
+    const field = spec[path];
+    if (field !== undefined) {
+      if (!deletable(field)) refuse(path, VALIDATION_KEYS.delete, null);
+      return;
     }
-    const p = checkField(path, spec1, value);
-    if (p) problems.push(p);
+    if (isBranch(spec, path)) {
+      const prefix = `${path}.`;
+      const fixed = Object.entries(spec).find(([k, f]) => k.startsWith(prefix) && !deletable(f));
+      if (fixed) refuse(path, VALIDATION_KEYS.delete, null);
+      return;
+    }
+    const leaf = ancestorLeaf(path);
+    if (leaf !== null) refuse(leaf, VALIDATION_KEYS.delete, null);
+  };
+
+  /** The spec'd field above `path`, when `path` reaches inside a plain value ("movement.speed.value"). */
+  const ancestorLeaf = (path: string): string | null => {
+    const parts = path.split(".");
+    for (let i = parts.length - 1; i > 0; i--) {
+      const p = parts.slice(0, i).join(".");
+      if (spec[p] !== undefined) return p;
+    }
+    return null;
+  };
+
+  /** A forced replacement of a group: the fields it leaves out are deleted. */
+  const replace = (path: string, value: unknown): void => {
+    visit(path, value);
+    if (!isBranch(spec, path) || !isPlainData(value)) return;
+    const prefix = `${path}.`;
+    const given = flattenPaths(value, path);
+    for (const [k, f] of Object.entries(spec)) {
+      if (k.startsWith(prefix) && !deletable(f) && !Object.keys(given).some((g) => g === k || k.startsWith(`${g}.`))) refuse(k, VALIDATION_KEYS.delete, null);
+    }
+  };
+
+  const visit = (path: string, raw: unknown): void => {
+    let value = raw;
+    const kind = ops.kind(value);
+    if (kind === "delete") return remove(path);
+    if (kind === "replace") return replace(path, ops.value(value));
+    const field = spec[path];
+    if (field !== undefined) {
+      const v = value instanceof Set ? [...(value as Set<unknown>)] : value;
+      const p = checkField(path, field, v);
+      if (p) problems.push(p);
+      return;
+    }
+    if (isBranch(spec, path)) {
+      if (isPlainData(value)) walk(path, value);
+      else refuse(path, VALIDATION_KEYS.object, value);
+      return;
+    }
+    const leaf = ancestorLeaf(path);
+    if (leaf !== null) {
+      // A key inside a plain value: whatever it holds, the field would store an object.
+      refuse(leaf, keyFor(spec[leaf]!), { [path.slice(leaf.length + 1)]: value });
+      return;
+    }
+    if (strict && !isHtmlOrFree(path)) refuse(path, VALIDATION_KEYS.unknown, value);
+  };
+
+  const walk = (prefix: string, node: Record<string, unknown>): void => {
+    for (const [rawKey, value] of Object.entries(node)) {
+      const [head = "", ...rest] = rawKey.split(".");
+      const join = (k: string) => (prefix ? `${prefix}.${k}` : k);
+      if (rest.length > 0 && !head.startsWith("-=") && !head.startsWith("==")) {
+        // A dotted key: the same as the nested object {head: {rest: value}}.
+        visitKey(join(head), rest.join("."), value);
+        continue;
+      }
+      if (head.startsWith("-=")) remove(join([head.slice(2), ...rest].join(".")));
+      else if (head.startsWith("==")) replace(join([head.slice(2), ...rest].join(".")), value);
+      else visit(join(head), value);
+    }
+  };
+
+  /** `{rest: value}` below `path`, without building the object (the rest may start with "-=" or "=="). */
+  const visitKey = (path: string, rest: string, value: unknown): void => {
+    if (spec[path] !== undefined) {
+      // "movement.speed.value": a key inside a plain field.
+      refuse(path, keyFor(spec[path]!), { [rest]: value });
+      return;
+    }
+    walk(path, { [rest]: value });
+  };
+
+  if (system === undefined) return problems;
+  if (!isPlainData(system)) {
+    refuse("system", VALIDATION_KEYS.object, system);
+    return problems;
   }
+  walk("", system);
   return problems;
+}
+
+/** The message key for a value of the wrong kind in a field. */
+function keyFor(field: FieldSpec): string {
+  switch (field.kind) {
+    case "number":
+      return VALIDATION_KEYS.number;
+    case "boolean":
+      return VALIDATION_KEYS.boolean;
+    case "text":
+      return VALIDATION_KEYS.text;
+    default:
+      return VALIDATION_KEYS.choice;
+  }
+}
+
+/**
+ * The `system` parts of a document change as the pre-create / pre-update hooks receive it: the
+ * `system` object (or its forced replacement "==system"; `null` for a deletion "-=system"), and one
+ * fragment per top-level dotted key "system.x.y" (in case core hands the hook unexpanded data).
+ * Each fragment is validated on its own, so no write hides another. Empty when `system` is untouched.
+ */
+export function systemChangesOf(changes: unknown): unknown[] {
+  if (changes === null || typeof changes !== "object") return [];
+  const c = changes as Record<string, unknown>;
+  const out: unknown[] = [];
+  for (const key of Object.keys(c)) {
+    if (key === "system" || key === "==system") out.push(c[key]);
+    else if (key === "-=system") out.push(null);
+    else if (key.startsWith("system.") || key.startsWith("==system.") || key.startsWith("-=system.")) {
+      const prefix = key.startsWith("system.") ? "" : key.slice(0, 2);
+      out.push({ [prefix + key.slice(key.indexOf(".") + 1)]: c[key] });
+    }
+  }
+  return out;
 }
 
 /** Free-form fields the specs do not bound (HTML text). */

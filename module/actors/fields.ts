@@ -81,3 +81,15 @@ export function terrainSetField() {
 export function formulaField(initial: string) {
   return new foundry.data.fields.StringField({ required: true, blank: true, initial });
 }
+
+/** Old values a migration could not keep (module/actors/migrate.ts), for the GM's report: path, value (JSON) and reason. */
+export function migrationNotesField() {
+  const fields = foundry.data.fields;
+  return new fields.ArrayField(
+    new fields.SchemaField({
+      path: new fields.StringField({ required: true, blank: false }),
+      value: new fields.StringField({ required: true, blank: true }),
+      reason: new fields.StringField({ required: true, blank: false, choices: ["conflict", "unreadable", "outOfRange"] }),
+    }),
+  );
+}

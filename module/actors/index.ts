@@ -6,6 +6,7 @@ import { CharacterModel, CreatureModel } from "./models";
 import { ERActor } from "./document";
 import { registerValidationHooks } from "./validation-hooks";
 import { registerWorldTimeHooks } from "./world-time";
+import { registerMigrationReport } from "./migration-report";
 
 /** Registers the actors feature: called once from the system's init hook. */
 export function registerActors(): void {
@@ -18,6 +19,7 @@ export function registerActors(): void {
   CONFIG.Actor.trackableAttributes = { character: trackable, creature: trackable };
   registerValidationHooks();
   registerWorldTimeHooks();
+  registerMigrationReport();
 }
 
 export { CharacterModel, CreatureModel, erActorSystem } from "./models";

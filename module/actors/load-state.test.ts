@@ -100,3 +100,21 @@ describe("clockAdvanceUpdates", () => {
     expect(updates).toEqual({ world: [], tokens: [] });
   });
 });
+
+// Golden regression tests (issue 16): a world-time jump of any size gives a state the schema accepts.
+describe("world-time jumps of any size (issue 16)", () => {
+  it("a jump past the stored bound saturates at it instead of writing a refused value", async () => {
+    const { validateActorSystem, MAX_STORED_SECONDS } = await import("./spec");
+    const loaded: StoredLoad = { ...EMPTY, loadedSteps: 2, overCapacitySeconds: 600 };
+    for (const deltaSeconds of [2e9, 1e12, 2 ** 53, 1e300, Infinity]) {
+      const next = nextLoadState(loaded, { now: 5_000_000, deltaSeconds, steps: 2 });
+      expect(next?.overCapacitySeconds).toBe(MAX_STORED_SECONDS);
+      expect(validateActorSystem("character", { load: next })).toEqual([]);
+    }
+    const unloaded = nextLoadState({ ...EMPTY, overCapacitySeconds: 600, droppedAt: 0, droppedSteps: 2 }, { now: 1e12, deltaSeconds: 1e12, steps: 0 });
+    expect(unloaded).toEqual(EMPTY);
+  });
+  it("an unreadable jump (NaN) accumulates nothing but still records the level", () => {
+    expect(nextLoadState({ ...EMPTY, loadedSteps: 1, overCapacitySeconds: 10 }, { now: 100, deltaSeconds: Number.NaN, steps: 3 })).toEqual({ ...EMPTY, loadedSteps: 3, overCapacitySeconds: 10 });
+  });
+});

@@ -4,7 +4,7 @@
  * gather the stored state and the current loaded steps, call {@link nextLoadState}, and write back
  * the result when it differs.
  */
-import { RulesError, persistentExpired, updateLoad, type LoadHistory } from "../rules";
+import { MAX_LOAD_SECONDS, RulesError, persistentExpired, updateLoad, type LoadHistory } from "../rules";
 
 /** The stored fields of `system.load` (seconds of world time; see module/actors/spec.ts). */
 export interface StoredLoad {
@@ -37,7 +37,11 @@ export interface LoadChangeInput {
  */
 export function nextLoadState(stored: StoredLoad, input: LoadChangeInput): StoredLoad | null {
   const now = Math.floor(input.now);
-  const deltaSeconds = Math.max(0, Math.floor(input.deltaSeconds));
+  // Decision (issue 16, world-time jumps of any size): a jump longer than the stored bound counts as
+  // the bound (the rules saturate there too: 30 minutes and 4 hours are all they compare with); an
+  // unreadable delta (NaN) accumulates nothing.
+  const delta = Number.isNaN(input.deltaSeconds) ? 0 : Math.floor(input.deltaSeconds);
+  const deltaSeconds = Math.min(MAX_LOAD_SECONDS, Math.max(0, delta));
   const history: LoadHistory = { ...stored };
   let next: LoadHistory;
   try {

@@ -1,56 +1,182 @@
 /**
  * Carries fields of earlier data versions forward, as pure functions on raw `system` sources
- * (called by the models' `static migrateData`). Each step only acts when the old field is present
- * and never overwrites a value already stored under the new name, so no world loses data.
+ * (called by the models' `static migrateData`). Migrations are total: every old value that had a
+ * meaning is either kept under the new shape or, when it cannot be (two old names disagree, the
+ * new name already holds another value, the old value is unreadable or out of bounds), listed in
+ * `source.migrationNotes`. The active GM is shown those notes once (module/actors/migration-report.ts).
+ *
+ * Decision (issue 16): where old and new names both hold a field, the new name wins field by field
+ * (`health: {value: 12}` keeps 12 but takes `max` from `hp`); between two old names the later one
+ * (`hitPoints`) wins over the earlier one (`hp`). A numeric string of minutes is read as a number.
  */
-import { DAILY_ACTIVITY_HOURS, minutesToSeconds } from "../rules";
+import { DAILY_ACTIVITY_HOURS, MAX_LOAD_SECONDS, MAX_WORLD_TIME, minutesToSeconds } from "../rules";
+import { HOURS_PER_DAY } from "./spec";
 
 type Source = Record<string, unknown>;
 
-function isRecord(x: unknown): x is Source {
-  return x !== null && typeof x === "object" && !Array.isArray(x);
+/** Why an old value was not carried over. */
+export type MigrationReason = "conflict" | "unreadable" | "outOfRange";
+
+/** An old value the migration could not keep under the new shape: its old path, the value (as JSON) and why. */
+export interface MigrationNote {
+  path: string;
+  value: string;
+  reason: MigrationReason;
 }
 
-/** Moves `source[from]` to `source[to]` unless `to` already holds a value; the old key is removed. */
-function rename(source: Source, from: string, to: string): void {
-  if (!(from in source)) return;
-  if (source[to] === undefined) source[to] = source[from];
-  delete source[from];
+/** The key of `system` that holds the notes (a schema field of the migrated models). */
+export const MIGRATION_NOTES_KEY = "migrationNotes";
+
+/** A plain data object (not an array, a Date, a boxed value or another class instance). */
+function isRecord(x: unknown): x is Source {
+  if (x === null || typeof x !== "object" || Array.isArray(x)) return false;
+  const proto = Object.getPrototypeOf(x) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    try {
+      return String(value);
+    } catch {
+      return Object.prototype.toString.call(value);
+    }
+  }
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && a !== null && b !== null && json(a) === json(b));
+}
+
+class Notes {
+  readonly list: MigrationNote[] = [];
+  add(path: string, value: unknown, reason: MigrationReason): void {
+    this.list.push({ path, value: json(value), reason });
+  }
 }
 
 /**
- * Actors (character and creature):
+ * Moves the fields of an old object (`hp`, `hitPoints`) into the new one (`health`) field by field:
+ * a field the new object already holds is kept, and a different old value is noted.
+ */
+function mergeInto(source: Source, from: string, to: string, notes: Notes): void {
+  if (!(from in source)) return;
+  const old = source[from];
+  delete source[from];
+  if (old === undefined) return;
+  if (!isRecord(old)) {
+    notes.add(from, old, "unreadable");
+    return;
+  }
+  let target = source[to];
+  if (target === undefined) target = source[to] = {};
+  if (!isRecord(target)) {
+    notes.add(to, target, "unreadable");
+    target = source[to] = {};
+  }
+  const t = target as Source;
+  for (const [key, value] of Object.entries(old)) {
+    if (value === undefined) continue;
+    if (t[key] === undefined) t[key] = value;
+    else if (!same(t[key], value)) notes.add(`${from}.${key}`, value, "conflict");
+  }
+}
+
+/** Moves flat `speed`, `milesPerDay`, `sureFooted` into `movement`, keeping values already there. */
+function moveFlat(source: Source, notes: Notes): void {
+  const flat = ["speed", "milesPerDay", "sureFooted"].filter((k) => k in source);
+  if (flat.length === 0) return;
+  let movement = source["movement"];
+  if (movement === undefined) movement = {};
+  if (!isRecord(movement)) {
+    notes.add("movement", movement, "unreadable");
+    movement = {};
+  }
+  const m = movement as Source;
+  for (const key of flat) {
+    const value = source[key];
+    delete source[key];
+    if (value === undefined) continue;
+    if (m[key] === undefined) m[key] = value;
+    else if (!same(m[key], value)) notes.add(key, value, "conflict");
+  }
+  source["movement"] = m;
+}
+
+/** A number of minutes from a number or a numeric string, or null. */
+function minutesOf(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "") {
+    const n = Number(value.trim());
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** `load.overCapacityMinutes` (minutes) → `load.overCapacitySeconds` (whole seconds). */
+function minutesToStoredSeconds(source: Source, notes: Notes): void {
+  const load = source["load"];
+  if (!isRecord(load) || !("overCapacityMinutes" in load)) return;
+  const raw = load["overCapacityMinutes"];
+  delete load["overCapacityMinutes"];
+  if (raw === undefined) return;
+  const minutes = minutesOf(raw);
+  if (minutes === null) return notes.add("load.overCapacityMinutes", raw, "unreadable");
+  if (minutes < 0 || minutes > MAX_WORLD_TIME / 60) return notes.add("load.overCapacityMinutes", raw, "outOfRange");
+  let seconds = minutesToSeconds(minutes);
+  if (seconds > MAX_LOAD_SECONDS) {
+    notes.add("load.overCapacityMinutes", raw, "outOfRange");
+    seconds = MAX_LOAD_SECONDS;
+  }
+  const stored = load["overCapacitySeconds"];
+  if (stored === undefined) load["overCapacitySeconds"] = seconds;
+  else if (!same(stored, seconds)) notes.add("load.overCapacityMinutes", raw, "conflict");
+}
+
+function attach(source: Source, notes: Notes): void {
+  if (notes.list.length === 0) return;
+  const existing = Array.isArray(source[MIGRATION_NOTES_KEY]) ? (source[MIGRATION_NOTES_KEY] as unknown[]) : [];
+  // A source migrated again (an old world stored with its notes) does not list a value twice.
+  const known = new Set(existing.map((n) => json(n)));
+  source[MIGRATION_NOTES_KEY] = [...existing, ...notes.list.filter((n) => !known.has(json(n)))];
+}
+
+/**
+ * Actors (character and creature), with the notes of values that could not be kept:
  * - `hitPoints` / `hp` ({value, max}) → `health` (the token's primary attribute);
  * - flat `speed`, `milesPerDay`, `sureFooted` → `movement.speed` / `movement.milesPerDay` / `movement.sureFooted`;
  * - `load.overCapacityMinutes` (minutes) → `load.overCapacitySeconds` (whole seconds);
  * - `march.allotmentHours` (the forced-march allotment, once typed) → `march.priorSteps`, see
  *   {@link migrateMarchAllotment}.
  */
+export function migrateActorSourceWithNotes(source: Source): { source: Source; notes: MigrationNote[] } {
+  const notes = new Notes();
+  mergeInto(source, "hitPoints", "health", notes);
+  mergeInto(source, "hp", "health", notes);
+  moveFlat(source, notes);
+  minutesToStoredSeconds(source, notes);
+  migrateMarchAllotment(source, notes);
+  return { source, notes: notes.list };
+}
+
+/** {@link migrateActorSourceWithNotes}, leaving the notes in `source.migrationNotes` for the GM's report. */
 export function migrateActorSource(source: Source): Source {
-  rename(source, "hitPoints", "health");
-  rename(source, "hp", "health");
-
-  const flat = ["speed", "milesPerDay", "sureFooted"].filter((k) => k in source);
-  if (flat.length > 0) {
-    const movement: Source = isRecord(source["movement"]) ? source["movement"] : {};
-    for (const key of flat) rename(source, key, `__${key}`);
-    for (const key of flat) {
-      if (movement[key] === undefined) movement[key] = source[`__${key}`];
-      delete source[`__${key}`];
-    }
-    source["movement"] = movement;
-  }
-
-  const load = source["load"];
-  if (isRecord(load) && "overCapacityMinutes" in load) {
-    const minutes = load["overCapacityMinutes"];
-    if (load["overCapacitySeconds"] === undefined && typeof minutes === "number" && Number.isFinite(minutes)) {
-      load["overCapacitySeconds"] = minutesToSeconds(Math.max(0, minutes));
-    }
-    delete load["overCapacityMinutes"];
-  }
-  migrateMarchAllotment(source);
+  const notes = new Notes();
+  notes.list.push(...migrateActorSourceWithNotes(source).notes);
+  attach(source, notes);
   return source;
+}
+
+/** Renames `from` to `to`; when `to` already holds a different value, the old one is noted. */
+function rename(source: Source, from: string, to: string, notes: Notes): void {
+  if (!(from in source)) return;
+  const old = source[from];
+  delete source[from];
+  if (old === undefined) return;
+  if (source[to] === undefined) source[to] = old;
+  else if (!same(source[to], old)) notes.add(from, old, "conflict");
 }
 
 /**
@@ -60,12 +186,22 @@ export function migrateActorSource(source: Source): Source {
  * and become `march.priorSteps`. A typed value other than the old default of 8 is kept, unused, in
  * `march.formerAllotmentHours` so that no world loses it; the sheet shows it.
  */
-function migrateMarchAllotment(source: Source): void {
+function migrateMarchAllotment(source: Source, notes: Notes): void {
   const march = source["march"];
   if (!isRecord(march) || !("allotmentHours" in march)) return;
-  const typed = march["allotmentHours"];
+  const raw = march["allotmentHours"];
   delete march["allotmentHours"];
-  if (typeof typed !== "number" || !Number.isFinite(typed)) return;
+  if (raw === undefined || raw === null) return;
+  const typed = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
+  if (typeof typed !== "number" || !Number.isFinite(typed)) {
+    notes.add("march.allotmentHours", raw, "unreadable");
+    return;
+  }
+  // The model holds 0–24 hours (actors/spec.ts): anything else is reported, never stored.
+  if (typed < 0 || typed > HOURS_PER_DAY) {
+    notes.add("march.allotmentHours", raw, "outOfRange");
+    return;
+  }
   if (typed !== DAILY_ACTIVITY_HOURS && march["formerAllotmentHours"] === undefined) march["formerAllotmentHours"] = typed;
   if (march["priorSteps"] !== undefined) return;
   const load = source["load"];
@@ -75,15 +211,24 @@ function migrateMarchAllotment(source: Source): void {
 }
 
 /**
- * Items:
+ * Items, with the notes of values that could not be kept:
  * - weapon `initiative` → `initiativeModifier`;
  * - spell `castingTime` (already in seconds) → `castingSeconds`, the name the combat feature reads;
  * - every item without a `standardKit` mark is unmarked (`false`).
  */
-export function migrateItemSource(type: string | undefined, source: Source): Source {
-  if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier");
-  if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds");
+export function migrateItemSourceWithNotes(type: string | undefined, source: Source): { source: Source; notes: MigrationNote[] } {
+  const notes = new Notes();
+  if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier", notes);
+  if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds", notes);
   // Issue 11 (RULES.md §6, standard equipment): items from before the mark are not standard kit.
   if (source["standardKit"] === undefined) source["standardKit"] = false;
+  return { source, notes: notes.list };
+}
+
+/** {@link migrateItemSourceWithNotes}, leaving the notes in `source.migrationNotes` for the GM's report. */
+export function migrateItemSource(type: string | undefined, source: Source): Source {
+  const notes = new Notes();
+  notes.list.push(...migrateItemSourceWithNotes(type, source).notes);
+  attach(source, notes);
   return source;
 }

@@ -5,7 +5,7 @@
  */
 import { i18nKey } from "../constants";
 import { CHARACTER_SPEC, CREATURE_SPEC } from "./spec";
-import { adaptationField, booleanField, htmlField, nullableNumberField, numberField, terrainSetField, textField } from "./fields";
+import { adaptationField, booleanField, htmlField, migrationNotesField, nullableNumberField, numberField, terrainSetField, textField } from "./fields";
 import { deriveActor, type ActorDerived, type ActorSourceInput, type ItemInput } from "./derive";
 import { migrateActorSource } from "./migrate";
 import type { ActorProfile } from "./profile";
@@ -54,6 +54,7 @@ function commonSchema(spec: ModelSpec) {
       formerAllotmentHours: nullableNumberField(spec, "march.formerAllotmentHours"),
     }),
     notes: htmlField(),
+    migrationNotes: migrationNotesField(),
   };
 }
 

@@ -2,7 +2,7 @@
  * Fields and bounds of the actor types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `actor.system`.
  */
-import type { EncumbranceGroup } from "../rules";
+import { MAX_WORLD_TIME, type EncumbranceGroup } from "../rules";
 import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "./field-spec";
 
 /** Largest plausible weight in lb (a loaded dragon; beyond it a value is a typo). */
@@ -38,7 +38,7 @@ const COMMON: ModelSpec = {
   ...adaptationSpecs("movement."),
   "encumbrance.towing": bool,
   "load.overCapacitySeconds": num(0, MAX_STORED_SECONDS, true),
-  "load.droppedAt": num(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, true, true),
+  "load.droppedAt": num(-MAX_WORLD_TIME, MAX_WORLD_TIME, true, true),
   "load.droppedSteps": num(0, MAX_STEPS, true),
   "load.loadedSteps": num(0, MAX_STEPS, true),
   "load.unloadedSeconds": num(0, MAX_STORED_SECONDS, true),

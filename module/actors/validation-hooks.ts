@@ -4,9 +4,21 @@
  * each refused field and the document keeps its old values (the whole change is cancelled).
  */
 import { i18nKey } from "../constants";
-import type { FieldProblem } from "./field-spec";
-import { isActorType, validateActorSystem } from "./spec";
-import { isItemType, validateItemSystem } from "../items/spec";
+import { updateOperators } from "../compat";
+import { systemChangesOf, validateSystem, type FieldProblem } from "./field-spec";
+import { ACTOR_SPECS, isActorType } from "./spec";
+import { ITEM_SPECS, isItemType } from "../items/spec";
+
+/**
+ * The problems of a document change's `system` part, however it is written (nested, dotted at the
+ * top level, forced replacement, v14 operators); empty when the change may go ahead.
+ */
+export function changeProblems(documentName: "Actor" | "Item", type: string, changes: unknown): FieldProblem[] {
+  const spec = documentName === "Actor" ? (isActorType(type) ? ACTOR_SPECS[type] : null) : isItemType(type) ? ITEM_SPECS[type] : null;
+  if (spec === null) return [];
+  const operators = updateOperators();
+  return systemChangesOf(changes).flatMap((system) => validateSystem(spec, system, { operators }));
+}
 
 /** At most this many messages per refused change (one per field), so a bad import does not flood the screen. */
 const MAX_MESSAGES = 3;
@@ -30,24 +42,16 @@ export function reportProblems(group: "Actor" | "Item", problems: readonly Field
 
 export function registerValidationHooks(): void {
   Hooks.on("preCreateActor", (actor, data) => {
-    if (!isActorType(actor.type)) return;
-    const system = (data as { system?: unknown }).system;
-    if (system !== undefined && !reportProblems("Actor", validateActorSystem(actor.type, system))) return false;
+    if (!reportProblems("Actor", changeProblems("Actor", actor.type, data))) return false;
   });
   Hooks.on("preUpdateActor", (actor, changes) => {
-    if (!isActorType(actor.type)) return;
-    const system = (changes as { system?: unknown }).system;
-    if (system !== undefined && !reportProblems("Actor", validateActorSystem(actor.type, system))) return false;
+    if (!reportProblems("Actor", changeProblems("Actor", actor.type, changes))) return false;
   });
   Hooks.on("preCreateItem", (item, data) => {
-    if (!isItemType(item.type)) return;
-    const system = (data as { system?: unknown }).system;
-    if (system !== undefined && !reportProblems("Item", validateItemSystem(item.type, system))) return false;
+    if (!reportProblems("Item", changeProblems("Item", item.type, data))) return false;
   });
   Hooks.on("preUpdateItem", (item, changes) => {
-    if (!isItemType(item.type)) return;
-    const system = (changes as { system?: unknown }).system;
-    if (system !== undefined && !reportProblems("Item", validateItemSystem(item.type, system))) return false;
+    if (!reportProblems("Item", changeProblems("Item", item.type, changes))) return false;
   });
 }
 
@@ -58,6 +62,5 @@ export function registerValidationHooks(): void {
  * message rather than the core's.)
  */
 export function acceptSystemChange(documentName: "Actor" | "Item", type: string, system: unknown): boolean {
-  if (documentName === "Actor") return isActorType(type) ? reportProblems("Actor", validateActorSystem(type, system)) : true;
-  return isItemType(type) ? reportProblems("Item", validateItemSystem(type, system)) : true;
+  return reportProblems(documentName, changeProblems(documentName, type, { system }));
 }

@@ -8,6 +8,7 @@ import { applyMessageMode, currentMessageMode, gmMessageMode, isPublicMessageMod
 import { actorConditions, actorProfile } from "../actors/profile";
 import {
   NO_ACTION,
+  RulesError,
   MAX_SPELL_NAME_LENGTH,
   actionForScoreAt,
   awaitsOwnRoll,
@@ -525,8 +526,11 @@ export class ERCombat extends Combat {
  * back to the action's own.
  */
 export function scoreEditUpdate(action: ActionRecord, initiative: unknown, now: ClockTime): Record<string, unknown> | null {
+  if (initiative === null || initiative === undefined) return null;
   const score = scoreFromEntry(initiative);
-  if (score === null) return null;
+  // A typed value the rules cannot take as a score (past MAX_INITIATIVE, not finite) is refused
+  // like one past the cap: the caller warns and puts the scheduled score back.
+  if (score === null) throw new RulesError("OUT_OF_RANGE", "initiative", initiative, "not a score the schedule can take");
   if (action.startedRound > 0 && action.score === score) return null;
   const next = actionForScoreAt(action, score, now);
   if (next === null) return action.startedRound > 0 ? { initiative: action.score } : null;

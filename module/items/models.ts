@@ -4,7 +4,7 @@
  */
 import { i18nKey } from "../constants";
 import { DEFAULT_SKILL_FORMULA, ITEM_SPECS } from "./spec";
-import { adaptationField, booleanField, formulaField, htmlField, nullableNumberField, numberField, textField } from "../actors/fields";
+import { adaptationField, booleanField, formulaField, htmlField, migrationNotesField, nullableNumberField, numberField, textField } from "../actors/fields";
 import { rollItem } from "../rolls/item-roll";
 import type { ModelSpec } from "../actors/field-spec";
 import { migrateItemSource } from "../actors/migrate";
@@ -31,6 +31,7 @@ function weaponSchema() {
     formula: formulaField(""),
     ...tradeFields(spec),
     description: htmlField(),
+    migrationNotes: migrationNotesField(),
   };
 }
 function armourSchema() {
@@ -43,7 +44,7 @@ function gearSchema() {
 }
 function spellSchema() {
   const spec = ITEM_SPECS.spell;
-  return { castingSeconds: numberField(spec, "castingSeconds", DEFAULT_CASTING_SECONDS), formula: formulaField(""), ...tradeFields(spec), standardKit: booleanField(), description: htmlField() };
+  return { castingSeconds: numberField(spec, "castingSeconds", DEFAULT_CASTING_SECONDS), formula: formulaField(""), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function skillSchema() {
   const spec = ITEM_SPECS.skill;

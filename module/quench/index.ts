@@ -7,6 +7,7 @@ import { registerActorBatch } from "./actors.batch";
 import { registerApiBatch } from "./api.batch";
 import { registerCombatBatch } from "./combat.batch";
 import { registerDocumentsBatch } from "./documents.batch";
+import { registerIntegrityBatch } from "./integrity.batch";
 import { registerMovementBatch } from "./movement.batch";
 import { registerRulesCorrectionsBatch } from "./rules-corrections.batch";
 import { registerSheetBatch } from "./sheets.batch";
@@ -26,4 +27,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerTerrainPaintBatch(quench);
   registerTabsBatch(quench);
   registerDocumentsBatch(quench);
+  registerIntegrityBatch(quench);
 }

@@ -6,6 +6,7 @@
 import { RulesError, assertFiniteNumber, assertInteger, assertNonNegativeInteger, assertNonNegativeNumber } from "./errors";
 import { PERSISTENT_DURATION_SECONDS, WEIGHT_UNITS_PER_LB } from "./encumbrance";
 import { TERRAIN_DIVISOR_TENTHS, assertTerrainAdaptation, type TerrainAdaptation, type TerrainId } from "./terrain";
+import { MAX_CARRIED_LB, MAX_INITIATIVE_MODIFIER, MAX_QUANTITY, MAX_RATING, MAX_WEIGHT_LB, MAX_WORLD_TIME, assertAtMost, assertList, assertObject } from "./bounds";
 
 export interface CarriedEntry {
   /** Weight of one unit, lb (finite, ≥ 0). */
@@ -24,12 +25,16 @@ export function carriedWeight(entries: readonly CarriedEntry[]): number {
   if (!Array.isArray(entries)) {
     throw new RulesError("INVALID_ARGUMENT", "entries", entries, "expected an array of { weight, quantity }");
   }
+  assertList("entries", entries);
   let units = 0;
   entries.forEach((entry, i) => {
+    assertObject(`entries[${i}]`, entry);
+    assertFieldsBounded(i, entry);
     assertNonNegativeNumber(`entries[${i}].weight`, entry.weight);
     const quantity = entry.quantity ?? 1;
     assertNonNegativeInteger(`entries[${i}].quantity`, quantity);
     units += Math.round(entry.weight * WEIGHT_UNITS_PER_LB) * quantity;
+    if (units > MAX_CARRIED_LB * WEIGHT_UNITS_PER_LB) throw new RulesError("OUT_OF_RANGE", "entries", units / WEIGHT_UNITS_PER_LB, `expected at most ${MAX_CARRIED_LB} lb in all`);
   });
   return units / WEIGHT_UNITS_PER_LB;
 }
@@ -66,9 +71,11 @@ export function weaponInHandModifier(modifiers: readonly number[]): number {
   if (!Array.isArray(modifiers)) {
     throw new RulesError("INVALID_ARGUMENT", "modifiers", modifiers, "expected an array of integers");
   }
+  assertList("modifiers", modifiers);
   if (modifiers.length === 0) return 0;
   modifiers.forEach((m, i) => assertInteger(`modifiers[${i}]`, m));
-  return Math.max(...modifiers);
+  modifiers.forEach((m, i) => assertAtMost(`modifiers[${i}]`, m, MAX_INITIATIVE_MODIFIER));
+  return modifiers.reduce((a, b) => Math.max(a, b));
 }
 
 /**
@@ -80,9 +87,11 @@ export function quicknessInForce(baseRating: number, skillRatings: readonly numb
   if (!Array.isArray(skillRatings)) {
     throw new RulesError("INVALID_ARGUMENT", "skillRatings", skillRatings, "expected an array of ratings");
   }
+  assertList("skillRatings", skillRatings); assertAtMost("baseRating", baseRating, MAX_RATING);
   if (skillRatings.length === 0) return baseRating;
   skillRatings.forEach((r, i) => assertNonNegativeInteger(`skillRatings[${i}]`, r));
-  return Math.max(...skillRatings);
+  skillRatings.forEach((r, i) => assertAtMost(`skillRatings[${i}]`, r, MAX_RATING));
+  return skillRatings.reduce((a, b) => Math.max(a, b));
 }
 
 /**
@@ -110,12 +119,14 @@ export const SECONDS_PER_MINUTE = 60;
 /** Whole seconds from minutes (finite), rounded to the nearest second. */
 export function minutesToSeconds(minutes: number): number {
   assertFiniteNumber("minutes", minutes);
+  assertAtMost("minutes", minutes, MAX_WORLD_TIME / SECONDS_PER_MINUTE);
   return Math.round(minutes * SECONDS_PER_MINUTE);
 }
 
 /** Whole minutes in a duration of seconds (rounded down), for display of accumulated time. */
 export function wholeMinutes(seconds: number): number {
   assertNonNegativeNumber("seconds", seconds);
+  assertAtMost("seconds", seconds, MAX_WORLD_TIME);
   return Math.floor(seconds / SECONDS_PER_MINUTE);
 }
 
@@ -126,6 +137,7 @@ export function wholeMinutes(seconds: number): number {
 export function persistentEndsAt(droppedAt: number | null): number | null {
   if (droppedAt === null) return null;
   assertInteger("droppedAt", droppedAt);
+  assertAtMost("droppedAt", droppedAt, MAX_WORLD_TIME);
   return droppedAt + PERSISTENT_DURATION_SECONDS;
 }
 
@@ -135,6 +147,7 @@ export function persistentEndsAt(droppedAt: number | null): number | null {
  */
 export function persistentSecondsLeft(droppedAt: number | null, now: number): number {
   assertInteger("now", now);
+  assertAtMost("now", now, MAX_WORLD_TIME);
   const end = persistentEndsAt(droppedAt);
   return end === null ? 0 : Math.max(0, end - now);
 }
@@ -147,5 +160,11 @@ export function persistentExpired(droppedAt: number | null, now: number): boolea
   if (droppedAt === null) return false;
   assertInteger("droppedAt", droppedAt);
   assertInteger("now", now);
+  assertAtMost("droppedAt", droppedAt, MAX_WORLD_TIME); assertAtMost("now", now, MAX_WORLD_TIME);
   return now - droppedAt >= PERSISTENT_DURATION_SECONDS;
+}
+
+function assertFieldsBounded(i: number, entry: Readonly<Record<string, unknown>>): void {
+  if (typeof entry["weight"] === "number") assertAtMost(`entries[${i}].weight`, entry["weight"], MAX_WEIGHT_LB);
+  if (typeof entry["quantity"] === "number") assertAtMost(`entries[${i}].quantity`, entry["quantity"], MAX_QUANTITY);
 }

@@ -9,6 +9,7 @@ import {
   assertNonNegativeNumber,
   assertPositiveNumber,
 } from "./errors";
+import { MAX_CARRIED_LB, MAX_LOAD_SECONDS, MAX_STEPS, MAX_WEIGHT_LB, MAX_WORLD_TIME, assertAtMost, assertFieldsAtMost, assertObject } from "./bounds";
 
 export type EncumbranceGroup = "character" | "packAnimal" | "other";
 
@@ -75,6 +76,7 @@ export function encumbrance(input: EncumbranceInput): EncumbranceResult {
   if (input === null || typeof input !== "object") {
     throw new RulesError("INVALID_ARGUMENT", "input", input, "expected an encumbrance input object");
   }
+  assertFieldsAtMost("input", input, { carried: MAX_CARRIED_LB, bodyWeight: MAX_WEIGHT_LB, capacity: MAX_WEIGHT_LB, step: MAX_WEIGHT_LB });
   const { group, carried, bodyWeight, capacity, step, towing } = input;
   if (!GROUPS.includes(group)) {
     throw new RulesError("UNKNOWN_GROUP", "group", group, `expected one of ${GROUPS.join(", ")}`);
@@ -152,6 +154,7 @@ export const PERSISTENT_DURATION_SECONDS = 4 * 60 * 60;
 /** Book (RULES.md §6): half the level, rounded up (to the creature's disadvantage). */
 export function persistentSteps(steps: number): number {
   assertNonNegativeInteger("steps", steps);
+  assertAtMost("steps", steps, MAX_STEPS);
   return Math.ceil(steps / 2);
 }
 
@@ -197,6 +200,7 @@ function assertHistory(h: unknown): asserts h is LoadHistory {
   assertNonNegativeInteger("history.droppedSteps", x["droppedSteps"]);
   assertNonNegativeInteger("history.loadedSteps", x["loadedSteps"]);
   assertNonNegativeInteger("history.unloadedSeconds", x["unloadedSeconds"]);
+  assertFieldsAtMost("history", x, { overCapacitySeconds: MAX_LOAD_SECONDS, droppedAt: MAX_WORLD_TIME, droppedSteps: MAX_STEPS, loadedSteps: MAX_STEPS, unloadedSeconds: MAX_LOAD_SECONDS });
 }
 
 /** Accumulated time over capacity, in minutes (derived; may be fractional). */
@@ -209,10 +213,12 @@ export function overCapacityMinutes(history: LoadHistory): number {
 export function advanceLoad(history: LoadHistory, deltaSeconds: number): LoadHistory {
   assertHistory(history);
   assertNonNegativeInteger("deltaSeconds", deltaSeconds);
+  // Decision (issue 16, world-time jumps of any size): the sums saturate at MAX_LOAD_SECONDS; the rules
+  // only compare them with 30 minutes and 4 hours, so a saturated value decides exactly as the raw sum.
   if (history.loadedSteps > 0) {
-    return { ...history, overCapacitySeconds: history.overCapacitySeconds + deltaSeconds, unloadedSeconds: 0 };
+    return { ...history, overCapacitySeconds: Math.min(MAX_LOAD_SECONDS, history.overCapacitySeconds + deltaSeconds), unloadedSeconds: 0 };
   }
-  const unloadedSeconds = history.unloadedSeconds + deltaSeconds;
+  const unloadedSeconds = Math.min(MAX_LOAD_SECONDS, history.unloadedSeconds + deltaSeconds);
   if (unloadedSeconds >= ACCUMULATION_RESET_SECONDS) {
     return { ...history, overCapacitySeconds: 0, unloadedSeconds };
   }
@@ -232,6 +238,7 @@ export function changeLoad(history: LoadHistory, now: number, steps: number): Lo
   assertHistory(history);
   assertInteger("now", now);
   assertNonNegativeInteger("steps", steps);
+  assertAtMost("now", now, MAX_WORLD_TIME); assertAtMost("steps", steps, MAX_STEPS);
   let next: LoadHistory = { ...history, loadedSteps: steps };
   if (steps > 0) next = { ...next, unloadedSeconds: 0 };
   if (steps < history.loadedSteps && persistentThresholdPassed(history.overCapacitySeconds)) {
@@ -252,6 +259,7 @@ export function updateLoad(
   history: LoadHistory,
   update: { now: number; deltaSeconds: number; steps: number },
 ): LoadHistory {
+  assertObject("update", update);
   return changeLoad(advanceLoad(history, update.deltaSeconds), update.now, update.steps);
 }
 
@@ -263,6 +271,7 @@ export function updateLoad(
 export function persistentStepsAt(history: LoadHistory, now: number): number {
   assertHistory(history);
   assertInteger("now", now);
+  assertAtMost("now", now, MAX_WORLD_TIME);
   if (history.droppedAt === null) return 0;
   const elapsed = now - history.droppedAt;
   if (elapsed < 0 || elapsed >= PERSISTENT_DURATION_SECONDS) return 0;
@@ -282,6 +291,7 @@ export interface StepsInForceInput {
  * steps in force = max(loaded, persistent) + forcedMarch.
  */
 export function stepsInForce(input: StepsInForceInput): number {
+  assertFieldsAtMost("input", input, { loaded: MAX_STEPS, persistent: MAX_STEPS, forcedMarch: MAX_STEPS });
   const loaded = input.loaded ?? 0;
   const persistent = input.persistent ?? 0;
   const forcedMarch = input.forcedMarch ?? 0;

@@ -23,11 +23,26 @@ export class RulesError extends Error {
   readonly value: unknown;
 
   constructor(code: RulesErrorCode, parameter: string, value: unknown, detail: string) {
-    super(`Enchanted Realms rules: invalid ${parameter} = ${describe(value)}: ${detail}`);
+    super(`Enchanted Realms rules: invalid ${safeText(parameter)} = ${describe(value)}: ${safeText(detail)}`);
     this.name = "RulesError";
     this.code = code;
     this.parameter = parameter;
     this.value = value;
+  }
+}
+
+/** A parameter name as text, whatever was passed (assertion helpers build names like `${name}.round`). */
+export function parameterLabel(name: unknown): string {
+  return safeText(name);
+}
+
+/** Any value as text, never throwing (a Symbol, a null-prototype object, a throwing toString). */
+function safeText(value: unknown): string {
+  if (typeof value === "string") return value;
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
   }
 }
 
@@ -36,9 +51,9 @@ function describe(value: unknown): string {
   if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
   if (value === null || value === undefined) return String(value);
   try {
-    return JSON.stringify(value) ?? String(value);
+    return JSON.stringify(value) ?? safeText(value);
   } catch {
-    return String(value);
+    return safeText(value);
   }
 }
 
@@ -86,6 +101,7 @@ export function assertIntegerInRange(
   max: number,
 ): asserts value is number {
   assertInteger(name, value);
+  if (typeof min !== "number" || typeof max !== "number") throw new RulesError("INVALID_ARGUMENT", "range", [min, max], "expected numeric bounds");
   if (value < min || value > max) {
     throw new RulesError("OUT_OF_RANGE", name, value, `expected a whole number from ${min} to ${max}`);
   }

@@ -16,7 +16,8 @@
  *
  * Every public function validates its input and throws {@link RulesError}.
  */
-import { RulesError } from "./errors";
+import { RulesError, assertInteger } from "./errors";
+import { MAX_CUBE_COORD, MAX_OFFSET_COORD, assertAtMost } from "./bounds";
 
 /** Cube coordinates, q + r + s = 0, all integers. */
 export interface Cube {
@@ -80,6 +81,7 @@ export function assertCube(name: string, c: unknown): asserts c is Cube {
   if (q + r + s !== 0) {
     throw new RulesError("INVALID_ARGUMENT", name, c, "cube coordinates must satisfy q + r + s = 0");
   }
+  if (Math.abs(q) > MAX_CUBE_COORD || Math.abs(r) > MAX_CUBE_COORD || Math.abs(s) > MAX_CUBE_COORD) assertAtMost(name, Math.max(Math.abs(q), Math.abs(r), Math.abs(s)), MAX_CUBE_COORD);
 }
 
 /** Throws RulesError unless `o` is an offset with safe-integer i, j. */
@@ -91,10 +93,12 @@ export function assertOffset(name: string, o: unknown): asserts o is Offset {
   if (!isInt(i) || !isInt(j)) {
     throw new RulesError("NOT_INTEGER", name, o, "offset coordinates must be whole numbers");
   }
+  if (Math.abs(i) > MAX_OFFSET_COORD || Math.abs(j) > MAX_OFFSET_COORD) assertAtMost(name, Math.max(Math.abs(i), Math.abs(j)), MAX_OFFSET_COORD);
 }
 
 /** A cube from axial q, r (s = −q − r, never −0). */
 export function cubeFromAxial(q: number, r: number): Cube {
+  assertInteger("q", q); assertInteger("r", r);
   const c = { q: q + 0, r: r + 0, s: 0 - q - r };
   assertCube("cube", c);
   return c;
@@ -109,7 +113,7 @@ function odd(n: number): number {
 export function offsetToCube(o: Offset, layout: HexLayout): Cube {
   const i = o?.i;
   const j = o?.j;
-  if ((i | 0) === i && (j | 0) === j) {
+  if (typeof i === "number" && typeof j === "number" && (i | 0) === i && (j | 0) === j && Math.abs(i) < 2 ** 30 && Math.abs(j) < 2 ** 30) {
     // fast path, 32-bit integers (every real scene): bit operations stay small integers
     let q: number;
     let r: number;
@@ -167,7 +171,7 @@ export function offsetToCube(o: Offset, layout: HexLayout): Cube {
 export function cubeToOffset(c: Cube, layout: HexLayout): Offset {
   const q = c?.q;
   const r = c?.r;
-  if (!Number.isSafeInteger(q) || !Number.isSafeInteger(r) || q + r + c.s !== 0) assertCube("cube", c);
+  if (!Number.isSafeInteger(q) || !Number.isSafeInteger(r) || typeof c.s !== "number" || q + r + c.s !== 0 || Math.abs(q) > MAX_CUBE_COORD || Math.abs(r) > MAX_CUBE_COORD || Math.abs(c.s) > MAX_CUBE_COORD) assertCube("cube", c);
   switch (layout) {
     case "oddR":
       return { i: r + 0, j: q + (r - odd(r)) / 2 + 0 };
@@ -221,6 +225,7 @@ const KEY_MASK = 0x7fff;
  * otherwise) — far larger than any Foundry scene.
  */
 export function cubeKey(c: Cube): number {
+  if (typeof c?.q !== "number" || typeof c.r !== "number" || typeof c.s !== "number") assertCube("cube", c);
   const kq = c?.q + KEY_BIAS;
   const kr = c?.r + KEY_BIAS;
   // (x & 0x7fff) === x ⇔ x is an integer in [0, 32767] (false for NaN, fractions, ±Infinity)

@@ -17,3 +17,4 @@ export * from "./hex";
 export * from "./reach";
 export * from "./terrain-paint";
 export * from "./action-limits";
+export * from "./bounds";

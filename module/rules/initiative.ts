@@ -2,6 +2,7 @@
  * Initiative (RULES.md §2): 2d10 plus modifiers; lower acts earlier; floor 1.
  */
 import { assertInteger, assertNonNegativeInteger } from "./errors";
+import { MAX_INITIATIVE, MAX_INITIATIVE_MODIFIER, MAX_RATING, MAX_STEPS, assertFieldsAtMost } from "./bounds";
 
 /** Decision (RULES.md §2, quickness): −1 per full 10 points of quickness skill, i.e. −floor(quickness / 10). */
 export const QUICKNESS_POINTS_PER_STEP = 10;
@@ -41,6 +42,7 @@ export interface InitiativeModifierParts {
 
 /** The modifier breakdown, for sheet tooltips. */
 export function initiativeModifierParts(input: InitiativeModifierInput): InitiativeModifierParts {
+  assertFieldsAtMost("input", input, { quickness: MAX_RATING, weapon: MAX_INITIATIVE_MODIFIER, encumbranceSteps: MAX_STEPS, other: MAX_INITIATIVE_MODIFIER });
   const q = input.quickness ?? 0;
   const weapon = input.weapon ?? 0;
   const steps = input.encumbranceSteps ?? 0;
@@ -55,6 +57,7 @@ export function initiativeModifierParts(input: InitiativeModifierInput): Initiat
 
 /** roll − floor(quickness/10) + weapon + encumbranceSteps + other, never below 1. */
 export function initiativeScore(parts: InitiativeRollInput): number {
+  assertFieldsAtMost("parts", parts, { roll: MAX_INITIATIVE });
   assertNonNegativeInteger("roll", parts.roll);
   const mods = initiativeModifierParts(parts);
   return Math.max(INITIATIVE_FLOOR, parts.roll + mods.total);

@@ -11,7 +11,10 @@ import { CONDITION_IDS, conditionBlockingMovement, type ConditionId } from "./co
 import { movementAllowance } from "./movement";
 import { phaseAllowancesByTerrain } from "./path";
 import { movementPhaseAt, type PhaseIndex } from "./phases";
-import { buildCostTable, type CostTable } from "./reach";
+import { assertCostTable, buildCostTable, type CostTable } from "./reach";
+import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { assertList, assertObject } from "./bounds";
+import { assertTerrainAdaptation, assertTerrainId } from "./terrain";
 import { TERRAIN_IDS, adaptTerrainUnchecked, type TerrainAdaptation, type TerrainId } from "./terrain";
 import type { HexTerrain } from "./terrain-areas";
 
@@ -54,6 +57,7 @@ export interface MoveLimits {
 
 /** The conditions of RULES.md §7 among a list of status ids, in table order, without repeats. */
 export function movementConditions(statuses: readonly string[]): ConditionId[] {
+  assertList("statuses", statuses);
   return CONDITION_IDS.filter((id) => statuses.includes(id));
 }
 
@@ -64,6 +68,7 @@ export function movementConditions(statuses: readonly string[]): ConditionId[] {
  * forfeiting condition is named before being over capacity (as `movementAllowance` does).
  */
 export function moveLimits(mover: Mover, window: MoveWindow): MoveLimits {
+  assertObject("mover", mover); assertWindow(window);
   const base = {
     speed: mover.speed,
     encumbranceSteps: mover.encumbranceSteps,
@@ -85,6 +90,8 @@ export function moveLimits(mover: Mover, window: MoveWindow): MoveLimits {
 
 /** The cost class of a hex for this mover: its effective terrain (RULES.md §4 adaptation, steep ground). */
 export function hexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sureFooted">): TerrainId {
+  assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain); assertObject("mover", mover);
+  if (mover.adaptation !== undefined) assertTerrainAdaptation("mover.adaptation", mover.adaptation);
   return adaptTerrainUnchecked(hex.terrain, mover.adaptation, mover.sureFooted, hex.steep);
 }
 
@@ -95,6 +102,7 @@ export function hexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sur
  * would cut the path short even for the GM or with enforcement off; the ruler marks it beyond.
  */
 export function entryCost(table: CostTable, cls: TerrainId): number {
+  assertCostTable("table", table);
   const c = table.costOf(cls);
   return c === Infinity ? table.budget + 1 : c;
 }
@@ -108,6 +116,7 @@ export interface MoveProgress {
 
 /** Where a mover stands after using `usedCost` units (Foundry's cumulative measured cost). */
 export function moveProgress(table: CostTable, usedCost: number, standClass: TerrainId): MoveProgress {
+  assertCostTable("table", table);
   const within = Number.isFinite(usedCost) && usedCost <= table.budget;
   if (!within) return { within, remaining: 0 };
   const c = table.costOf(standClass);
@@ -160,6 +169,8 @@ export interface MoveDecision {
  * "enforce" refuses such a move, "warn" lets it through with the reason.
  */
 export function moveDecision(input: MoveDecisionInput): MoveDecision {
+  assertObject("input", input);
+  if (typeof input.usedCost !== "number" || typeof input.budget !== "number") throw new RulesError("NOT_A_NUMBER", "usedCost/budget", [input.usedCost, input.budget], "expected numbers");
   if (input.isGM || input.mode === "off" || input.phase === undefined) return { outcome: "allow", reason: null };
   const reason = moveReason(input);
   if (reason === null) return { outcome: "allow", reason: null };
@@ -180,7 +191,15 @@ function moveReason(input: MoveDecisionInput): MoveReason | null {
  * rounded and clamped to [0, budget] (history recorded under other limits can exceed the budget).
  */
 export function spentUnits(historyCosts: readonly number[], budget: number): number {
+  assertList("historyCosts", historyCosts); assertNonNegativeInteger("budget", budget);
   let sum = 0;
   for (const c of historyCosts) if (Number.isFinite(c) && c > 0) sum += c;
   return Math.min(budget, Math.max(0, Math.round(sum)));
+}
+
+function assertWindow(window: unknown): asserts window is MoveWindow {
+  assertObject("window", window);
+  const kind = window["kind"];
+  if (kind === "phase") assertIntegerInRange("window.phase", window["phase"], 0, 3);
+  else if (kind !== "round" && kind !== "closed") throw new RulesError("INVALID_ARGUMENT", "window", window, 'expected a window of kind "round", "phase" or "closed"');
 }

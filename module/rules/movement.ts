@@ -3,6 +3,7 @@
  * adaptation) → conditions → split into the four phases.
  */
 import { RulesError, assertNonNegativeInteger } from "./errors";
+import { MAX_SPEED, MAX_STEPS, assertAtMost, assertList } from "./bounds";
 import { conditionBlockingMovement, movementEffect } from "./conditions";
 import { splitPhasesUnchecked, type PhaseSplit } from "./phases";
 import {
@@ -59,6 +60,7 @@ export function movementAllowance(input: MovementInput): MovementResult {
   assertTerrainId("terrain", terrain);
   if (adaptation !== undefined) assertTerrainAdaptation("adaptation", adaptation);
   assertNonNegativeInteger("encumbranceSteps", steps);
+  assertAtMost("speed", speed, MAX_SPEED); assertAtMost("encumbranceSteps", steps, MAX_STEPS); assertList("conditions", conditions);
 
   const effective = adaptTerrainUnchecked(terrain, adaptation, sureFooted === true, steep === true);
   const effect = movementEffect(conditions);

@@ -3,6 +3,7 @@
  * Exact rational arithmetic: shares are fractions with a common denominator.
  */
 import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { MAX_ALLOWANCE, MAX_SHARE_DENOMINATOR, assertAtMost, assertList, assertObject } from "./bounds";
 import { movementAllowance, type MovementInput } from "./movement";
 import type { PhaseIndex } from "./phases";
 import { TERRAIN_IDS, assertTerrainId, type TerrainId } from "./terrain";
@@ -55,6 +56,7 @@ export function pathShare(allowances: PhaseAllowances, path: readonly TerrainId[
     throw new RulesError("INVALID_ARGUMENT", "allowances", allowances, "expected a map terrain → hexes");
   }
   if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of terrain ids");
+  assertList("path", path);
   let den = 1;
   const values: number[] = [];
   for (let i = 0; i < path.length; i++) {
@@ -65,6 +67,7 @@ export function pathShare(allowances: PhaseAllowances, path: readonly TerrainId[
       throw new RulesError("INVALID_ARGUMENT", `allowances.${t}`, a, `no allowance given for terrain of path[${i}]`);
     }
     assertNonNegativeInteger(`allowances.${t}`, a);
+    assertAtMost(`allowances.${t}`, a, MAX_ALLOWANCE);
     values.push(a);
     if (a > 0) den = lcm(den, a);
   }
@@ -91,9 +94,11 @@ export function pathShare(allowances: PhaseAllowances, path: readonly TerrainId[
  * floor((1 − share) × A(current)). share must be ≤ 1.
  */
 export function remainingHexes(share: Fraction, currentAllowance: number): number {
+  assertObject("share", share);
   assertNonNegativeInteger("share.numerator", share.numerator);
   assertIntegerInRange("share.denominator", share.denominator, 1, Number.MAX_SAFE_INTEGER);
   assertNonNegativeInteger("currentAllowance", currentAllowance);
+  assertAtMost("share.denominator", share.denominator, MAX_SHARE_DENOMINATOR); assertAtMost("currentAllowance", currentAllowance, MAX_ALLOWANCE);
   if (share.numerator > share.denominator) {
     throw new RulesError("OUT_OF_RANGE", "share", share, "the used share exceeds the phase (path not allowed)");
   }

@@ -13,6 +13,7 @@
  */
 import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
 import { assertCube, cubeKey, type Cube } from "./hex";
+import { MAX_ALLOWANCE, assertAtMost, assertList } from "./bounds";
 import type { Fraction } from "./path";
 
 // ---------------------------------------------------------------------------
@@ -102,9 +103,15 @@ export function buildCostTable(allowances: Readonly<Record<string, number>>): Co
   const map = new Map<string, number>();
   for (const [cls, a] of Object.entries(allowances)) {
     assertNonNegativeInteger(`allowances.${cls}`, a);
+    assertAtMost(`allowances.${cls}`, a, MAX_ALLOWANCE);
     map.set(cls, a);
   }
   return new CostTableImpl(map);
+}
+
+/** Throws RulesError unless `table` was built by {@link buildCostTable}. */
+export function assertCostTable(name: string, table: unknown): asserts table is CostTable {
+  if (!(table instanceof CostTableImpl)) throw new RulesError("INVALID_ARGUMENT", name, table, "expected a table from buildCostTable");
 }
 
 function assertTable(table: unknown): asserts table is CostTableImpl {
@@ -149,6 +156,7 @@ export function pathCost(table: CostTable, classes: readonly string[], startClas
   if (!Array.isArray(classes)) {
     throw new RulesError("INVALID_ARGUMENT", "classes", classes, "expected an array of cost classes");
   }
+  assertList("classes", classes);
   const costs = table.costs;
   const budget = table.budget;
   let cost = 0;

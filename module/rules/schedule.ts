@@ -6,6 +6,8 @@
  */
 import { RulesError, assertInteger, assertNonNegativeInteger } from "./errors";
 import { INITIATIVE_FLOOR } from "./initiative";
+import { MAX_INITIATIVE, MAX_INITIATIVE_MODIFIER, MAX_ROUND, MAX_WORLD_TIME, assertActionRecord, assertAtMost, assertCombatantState, assertList, assertObject } from "./bounds";
+import { assertClockTime } from "./time";
 import { canAct, isConditionId, rollsInitiative } from "./conditions";
 import { SECONDS_PER_ROUND } from "./phases";
 import {
@@ -93,11 +95,16 @@ function clampScore(total: number): number {
 /** The score from the 2d10 total and the profile's signed parts, floored at 1 and capped (RULES.md §2). */
 export function initiativeFromParts(dice: number, parts: InitiativeParts): InitiativeBreakdown {
   assertNonNegativeInteger("dice", dice);
+  assertAtMost("dice", dice, MAX_INITIATIVE);
+  assertObject("parts", parts);
   assertInteger("quickness", parts.quickness);
   assertInteger("weapon", parts.weapon);
   assertInteger("encumbrance", parts.encumbrance);
   assertInteger("other", parts.other);
-  const total = dice + parts.quickness + parts.weapon + parts.encumbrance + parts.other;
+  // Whole numbers of any size are a roll's data, not a typed score: each part is held within
+  // MAX_INITIATIVE_MODIFIER for the sum (so it stays exact), and the score is then capped (clampScore).
+  const part = (v: number) => Math.max(-MAX_INITIATIVE_MODIFIER, Math.min(MAX_INITIATIVE_MODIFIER, v));
+  const total = dice + part(parts.quickness) + part(parts.weapon) + part(parts.encumbrance) + part(parts.other);
   return {
     dice,
     quickness: parts.quickness,
@@ -112,6 +119,7 @@ export function initiativeFromParts(dice: number, parts: InitiativeParts): Initi
 export function planAction(round: number, score: number, castingSeconds = 0, delayedFrom = 0): ActionRecord {
   const scheduled = scheduleAction(round, score, castingSeconds);
   assertNonNegativeInteger("delayedFrom", delayedFrom);
+  assertAtMost("delayedFrom", delayedFrom, MAX_ROUND);
   return { startedRound: round, score, castingSeconds, landsAt: scheduled.absolute, delayedFrom };
 }
 
@@ -132,6 +140,7 @@ function replan(action: ActionRecord, score: number, castingSeconds: number): Ac
 
 /** Marks (or unmarks, with 0) the action as a spell: the effect lands at score + casting time (a delayed action: from the round it was delayed into). */
 export function withCasting(action: ActionRecord, castingSeconds: number): ActionRecord {
+  assertActionRecord("action", action);
   if (action.startedRound < 1) throw new RulesError("INVALID_ARGUMENT", "action", action, "the combatant has no action to cast");
   return replan(action, action.score, castingSeconds);
 }
@@ -144,6 +153,7 @@ export function withCasting(action: ActionRecord, castingSeconds: number): Actio
  */
 export function delayedAction(action: ActionRecord, round: number): ActionRecord {
   assertRound("round", round);
+  assertActionRecord("action", action);
   if (action.startedRound < 1) throw new RulesError("INVALID_ARGUMENT", "action", action, "the combatant has no action to delay");
   if (reckonedRound(action) !== round) {
     throw new RulesError("INVALID_ARGUMENT", "action", action, `only an action of round ${round} itself can be delayed out of it`);
@@ -155,6 +165,8 @@ export function delayedAction(action: ActionRecord, round: number): ActionRecord
 
 /** Whether the conditions let the combatant act (and so have a second at all). */
 export function ableToAct(state: Pick<CombatantState, "conditions" | "defeated">): boolean {
+  assertObject("state", state);
+  if (!state.defeated) assertList("state.conditions", state.conditions);
   if (state.defeated) return false;
   const known = knownConditions(state.conditions);
   return canAct(known) && rollsInitiative(known);
@@ -163,6 +175,7 @@ export function ableToAct(state: Pick<CombatantState, "conditions" | "defeated">
 /** The second (1–20) at which the combatant acts in `round`, or null. */
 export function actionSecondIn(state: CombatantState, round: number): number | null {
   assertRound("round", round);
+  assertCombatantState("state", state);
   const landsAt = state.action.landsAt;
   if (landsAt <= 0 || !ableToAct(state)) return null;
   const t = fromAbsolute(landsAt);
@@ -171,6 +184,7 @@ export function actionSecondIn(state: CombatantState, round: number): number | n
 
 /** The seconds of `round` at which someone able acts, ascending, without repeats. */
 export function actionSecondsIn(states: readonly CombatantState[], round: number): number[] {
+  assertList("states", states);
   const seconds = new Set<number>();
   for (const s of states) {
     const second = actionSecondIn(s, round);
@@ -181,6 +195,7 @@ export function actionSecondsIn(states: readonly CombatantState[], round: number
 
 /** Ids of the combatants acting exactly at `now`, in tie-break order (lower score, then lower tie-break). */
 export function actingAt(states: readonly CombatantState[], now: ClockTime): string[] {
+  assertList("states", states); assertClockTime("now", now);
   return states
     .filter((s) => actionSecondIn(s, now.round) === now.second)
     .sort((a, b) => tieBreakOrder({ score: a.action.score, tieBreak: a.tieBreak }, { score: b.action.score, tieBreak: b.tieBreak }) || cmp(a.id, b.id))
@@ -197,6 +212,7 @@ function cmp(a: string, b: string): number {
  * by score. Ties that remain are broken by id so every client agrees.
  */
 export function compareForRound(a: CombatantState, b: CombatantState, round: number): number {
+  assertCombatantState("a", a); assertCombatantState("b", b);
   const sa = actionSecondIn(a, round);
   const sb = actionSecondIn(b, round);
   if (sa !== null && sb === null) return -1;
@@ -205,7 +221,7 @@ export function compareForRound(a: CombatantState, b: CombatantState, round: num
   const scoreA = a.action.startedRound > 0 ? a.action.score : Number.POSITIVE_INFINITY;
   const scoreB = b.action.startedRound > 0 ? b.action.score : Number.POSITIVE_INFINITY;
   if (scoreA !== scoreB) return scoreA < scoreB ? -1 : 1;
-  if (a.tieBreak !== b.tieBreak) return a.tieBreak - b.tieBreak;
+  if (a.tieBreak !== b.tieBreak) return a.tieBreak < b.tieBreak ? -1 : 1;
   return cmp(a.id, b.id);
 }
 
@@ -219,6 +235,7 @@ export type RoundStartStatus = "rolls" | "carried" | "unable" | "defeated";
  */
 export function roundStartStatus(state: CombatantState, round: number): RoundStartStatus {
   assertRound("round", round);
+  assertCombatantState("state", state);
   if (state.defeated) return "defeated";
   if (!ableToAct(state)) return "unable";
   if (state.action.landsAt >= toAbsolute({ round, second: 1 })) return "carried";
@@ -234,12 +251,14 @@ export interface ClockStep {
 
 /** Next stop after `now` (RULES.md §1–2): movement seconds and seconds where someone acts, or every second. */
 export function stepForward(now: ClockTime, states: readonly CombatantState[], mode: ClockMode): ClockStep {
+  assertClockTime("now", now);
   const to = nextEvent(now, actionSecondsIn(states, now.round), mode);
   return { to, absolute: toAbsolute(to), newRound: to.round !== now.round };
 }
 
 /** Previous stop before `now`, or null at round 1 second 1. Stepping back never re-rolls. */
 export function stepBackward(now: ClockTime, states: readonly CombatantState[], mode: ClockMode): ClockStep | null {
+  assertClockTime("now", now);
   if (now.round <= 1 && now.second <= 1) return null;
   const to = previousEvent(now, actionSecondsIn(states, now.round), mode);
   return { to, absolute: toAbsolute(to), newRound: to.round !== now.round };
@@ -251,6 +270,7 @@ export function stepBackward(now: ClockTime, states: readonly CombatantState[], 
  * source). Distinct values make every tie resolvable, and the shown number is the whole choice.
  */
 export function tieBreaksFrom(ids: readonly string[], uniforms: readonly number[]): Map<string, number> {
+  assertList("ids", ids); assertList("uniforms", uniforms);
   if (uniforms.length !== ids.length) {
     throw new RulesError("INVALID_ARGUMENT", "uniforms", uniforms.length, `expected ${ids.length} random numbers`);
   }
@@ -328,6 +348,7 @@ export interface RoundTransitionPlan {
 
 /** The dice the adapter must roll for `round`: ids whose status is "rolls" and that do not roll their own. */
 export function idsToRoll(combatants: readonly RoundCombatantInput[], round: number): string[] {
+  assertList("combatants", combatants); combatants.forEach((c, i) => assertObject(`combatants[${i}]`, c));
   return combatants.filter((c) => roundStartStatus(c.state, round) === "rolls" && c.rollsOwn !== true).map((c) => c.state.id);
 }
 
@@ -337,6 +358,8 @@ export function idsToRoll(combatants: readonly RoundCombatantInput[], round: num
  * 1 of `round`.
  */
 export function planRoundTransition(input: RoundTransitionInput): RoundTransitionPlan {
+  assertObject("input", input); assertList("input.combatants", input.combatants); input.combatants.forEach((c, i) => { assertObject(`combatants[${i}]`, c); assertCombatantState(`combatants[${i}].state`, c.state); });
+  if (!(input.dice instanceof Map)) throw new RulesError("INVALID_ARGUMENT", "dice", input.dice, "expected a Map id → 2d10 total");
   const { round } = input;
   assertRound("round", round);
   const ids = input.combatants.map((c) => c.state.id);
@@ -362,8 +385,8 @@ export function planRoundTransition(input: RoundTransitionInput): RoundTransitio
     updates.push({ _id: id, initiative, action, tieBreak, parts, status });
     rows.push({
       id,
-      name: c.name,
-      hidden: c.hidden,
+      name: typeof c.name === "string" ? c.name : "",
+      hidden: c.hidden === true,
       status,
       tieBreak,
       parts,
@@ -376,7 +399,7 @@ export function planRoundTransition(input: RoundTransitionInput): RoundTransitio
   return {
     combat: { round, absolute: toAbsolute({ round, second: 1 }), rolledRound: round },
     combatants: updates,
-    card: { round, rows, speech: [...(input.speech ?? [])] },
+    card: { round, rows, speech: wellFormedSpeech(input.speech) },
   };
 }
 
@@ -401,6 +424,7 @@ function rowOrder(row: RoundCardRow): number {
 
 /** The first combatant acting at or after `now` in its round, for Foundry's `turn` (or the last one). */
 export function turnIndexAt(ordered: readonly CombatantState[], now: ClockTime): number | null {
+  assertList("ordered", ordered); assertClockTime("now", now);
   if (ordered.length === 0) return null;
   for (let i = 0; i < ordered.length; i++) {
     const second = actionSecondIn(ordered[i]!, now.round);
@@ -420,7 +444,8 @@ export function turnIndexAt(ordered: readonly CombatantState[], now: ClockTime):
  */
 export function clockWorldTimeDelta(from: number, to: number): number {
   assertInteger("to", to);
-  if (!Number.isInteger(from) || from < SECONDS_PER_ROUND + 1) return 0;
+  assertAtMost("to", to, MAX_WORLD_TIME);
+  if (!Number.isInteger(from) || from < SECONDS_PER_ROUND + 1 || from > MAX_WORLD_TIME) return 0;
   return to - from;
 }
 
@@ -429,7 +454,7 @@ export function clockWorldTimeDelta(from: number, to: number): number {
  * rounded to the nearest whole second, never below the floor of 1 (RULES.md §2). Not a number → null.
  */
 export function scoreFromEntry(value: unknown): number | null {
-  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  if (typeof value !== "number" || !Number.isFinite(value) || value > MAX_INITIATIVE) return null;
   return Math.max(INITIATIVE_FLOOR, Math.round(value));
 }
 
@@ -439,6 +464,7 @@ export function scoreFromEntry(value: unknown): number | null {
  * its round, casting time and delay, and lands again from the new score).
  */
 export function actionForScore(action: ActionRecord, score: number, round: number): ActionRecord {
+  assertActionRecord("action", action);
   if (action.startedRound < 1) return planAction(round, score, 0, action.delayedFrom);
   return replan(action, score, action.castingSeconds);
 }
@@ -474,6 +500,7 @@ export function canRescore(action: ActionRecord, now: ClockTime): boolean {
  * spell) is already that round's action as well and cannot be delayed.
  */
 export function canDelay(action: ActionRecord, now: ClockTime): boolean {
+  assertActionRecord("action", action); assertClockTime("now", now);
   if (action.startedRound < 1 || action.landsAt <= 0) return false;
   if (reckonedRound(action) !== now.round) return false;
   return fromAbsolute(action.landsAt).round === now.round && action.landsAt >= toAbsolute(now);
@@ -481,5 +508,20 @@ export function canDelay(action: ActionRecord, now: ClockTime): boolean {
 
 /** Whether the action can be marked as a spell at `now`: it exists and has not landed yet. */
 export function canCast(action: ActionRecord, now: ClockTime): boolean {
+  assertActionRecord("action", action); assertClockTime("now", now);
   return action.startedRound >= 1 && action.landsAt >= toAbsolute(now);
+}
+
+/**
+ * Decision (issue 16): held speech comes from chat messages any player can write, so a malformed
+ * line is left out of the card rather than failing the whole round transition.
+ */
+function wellFormedSpeech(speech: unknown): HeldSpeechLine[] {
+  if (!Array.isArray(speech)) return [];
+  return speech.filter((line): line is HeldSpeechLine => {
+    if (line === null || typeof line !== "object") return false;
+    const l = line as Record<string, unknown>;
+    const ok = (n: unknown, max: number) => typeof n === "number" && Number.isSafeInteger(n) && n >= 1 && n <= max;
+    return typeof l["speaker"] === "string" && typeof l["text"] === "string" && ok(l["round"], MAX_ROUND + 5_000) && ok(l["second"], SECONDS_PER_ROUND);
+  }).map((l) => ({ speaker: l.speaker, text: l.text, round: l.round, second: l.second }));
 }

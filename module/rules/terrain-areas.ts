@@ -2,7 +2,8 @@
  * The terrain of one hex of a map (RULES.md §4): the scene's default terrain, overridden by
  * the terrain areas that cover the hex. Pure: the canvas adapter finds which areas cover a hex.
  */
-import { TERRAIN_DIVISOR_TENTHS, isTerrainId, type TerrainId } from "./terrain";
+import { TERRAIN_DIVISOR_TENTHS, assertTerrainId, isTerrainId, type TerrainId } from "./terrain";
+import { assertList, assertObject } from "./bounds";
 
 /** The terrain of a hex and whether it is steep (sure-footedness off, RULES.md §4 "Steep ground"). */
 export interface HexTerrain {
@@ -23,12 +24,14 @@ export interface TerrainArea {
  * order of the areas.
  */
 export function resolveHexTerrain(defaultTerrain: TerrainId, areas: readonly TerrainArea[]): HexTerrain {
+  assertTerrainId("defaultTerrain", defaultTerrain); assertList("areas", areas);
+  areas.forEach((a, i) => { assertObject(`areas[${i}]`, a); assertTerrainId(`areas[${i}].terrain`, a.terrain); });
   if (areas.length === 0) return { terrain: defaultTerrain, steep: false };
   let terrain = areas[0]!.terrain;
   let steep = false;
   for (const area of areas) {
     if (TERRAIN_DIVISOR_TENTHS[area.terrain] > TERRAIN_DIVISOR_TENTHS[terrain]) terrain = area.terrain;
-    if (area.steep) steep = true;
+    if (area.steep === true) steep = true;
   }
   return { terrain, steep };
 }

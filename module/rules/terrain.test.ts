@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
+import { MAX_SPEED } from "./bounds";
 import {
   ADAPTATION_PRESETS,
   ELF,
@@ -86,7 +87,7 @@ describe("terrain table", () => {
 
   it("property: terrain never raises speed above optimal, harder terrain is never faster", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), (speed) => {
+      fc.property(fc.integer({ min: 0, max: MAX_SPEED }), (speed) => {
         let prev = hexesPerRound(speed, "optimal");
         expect(prev).toBe(speed);
         for (const t of TERRAIN_IDS) {
@@ -102,7 +103,7 @@ describe("terrain table", () => {
   it("property: hexesPerRound is round-half-up of speed ÷ divisor (checked against rational reference)", () => {
     const tenths: Record<TerrainId, number> = { optimal: 10, plains: 14, tundra: 18, desert: 19, forest: 22, hills: 24, swamp: 27, jungle: 28, mountains: 32 };
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.constantFrom(...TERRAIN_IDS), (speed, t) => {
+      fc.property(fc.integer({ min: 0, max: MAX_SPEED }), fc.constantFrom(...TERRAIN_IDS), (speed, t) => {
         const h = hexesPerRound(speed, t);
         // h − 1/2 ≤ speed·10/d < h + 1/2  ⇔  (2h − 1)·d ≤ 20·speed < (2h + 1)·d
         const d = tenths[t];
@@ -156,7 +157,7 @@ describe("terrain adaptation", () => {
     const adaptationArb = fc.dictionary(fc.constantFrom(...TERRAIN_IDS), fc.constantFrom(...TERRAIN_IDS)) as fc.Arbitrary<TerrainAdaptation>;
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: MAX_SPEED }),
         fc.constantFrom(...TERRAIN_IDS),
         adaptationArb,
         fc.boolean(),

@@ -2,7 +2,8 @@
  * Terrain (RULES.md §4): divisors, hexes per round, terrain adaptation.
  * All arithmetic is exact: divisors are stored in tenths.
  */
-import { RulesError, assertNonNegativeInteger } from "./errors";
+import { RulesError, assertNonNegativeInteger, parameterLabel } from "./errors";
+import { MAX_SPEED, assertAtMost } from "./bounds";
 
 export type TerrainId =
   | "optimal"
@@ -73,6 +74,7 @@ export function assertTerrainId(name: string, value: unknown): asserts value is 
 export function hexesPerRound(speed: number, terrain: TerrainId): number {
   assertNonNegativeInteger("speed", speed);
   assertTerrainId("terrain", terrain);
+  assertAtMost("speed", speed, MAX_SPEED);
   return hexesPerRoundUnchecked(speed, terrain);
 }
 
@@ -150,6 +152,7 @@ export function nativeAdaptation(home: TerrainId): TerrainAdaptation {
 
 /** Throws RulesError unless every key and value of the map is a terrain id. */
 export function assertTerrainAdaptation(name: string, adaptation: unknown): asserts adaptation is TerrainAdaptation {
+  if (typeof name !== "string") return assertTerrainAdaptation(parameterLabel(name), adaptation);
   if (adaptation === null || typeof adaptation !== "object" || Array.isArray(adaptation)) {
     throw new RulesError("INVALID_ARGUMENT", name, adaptation, "expected a map terrain → terrain");
   }

@@ -2,8 +2,9 @@
  * The round clock (RULES.md §1–2): a value type for "round r, second s", the
  * next/previous event step, spill-over scheduling, delay, speech and ties.
  */
-import { RulesError, assertFiniteNumber, assertInteger, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { RulesError, parameterLabel, assertFiniteNumber, assertInteger, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
 import { MOVEMENT_SECONDS, SECONDS_PER_ROUND } from "./phases";
+import { MAX_ABSOLUTE_SECOND, MAX_CASTING_SECONDS, MAX_CLOCK_ROUND, MAX_INITIATIVE, MAX_ROUND, assertAtMost, assertList, assertObject } from "./bounds";
 
 /**
  * A moment of combat. round ≥ 1, second 1..20.
@@ -20,6 +21,7 @@ export interface ClockTime {
 export type ClockMode = "events" | "every";
 
 export function assertClockTime(name: string, t: unknown): asserts t is ClockTime {
+  if (typeof name !== "string") return assertClockTime(parameterLabel(name), t);
   if (t === null || typeof t !== "object") {
     throw new RulesError("INVALID_ARGUMENT", name, t, "expected { round, second }");
   }
@@ -27,6 +29,7 @@ export function assertClockTime(name: string, t: unknown): asserts t is ClockTim
   assertInteger(`${name}.round`, round);
   if (round < 1) throw new RulesError("OUT_OF_RANGE", `${name}.round`, round, "expected a round ≥ 1");
   assertIntegerInRange(`${name}.second`, second, 1, SECONDS_PER_ROUND);
+  assertAtMost(`${name}.round`, round, MAX_CLOCK_ROUND);
 }
 
 /** Absolute second count: round·20 + second (round 1 second 1 = 21). */
@@ -38,6 +41,7 @@ export function toAbsolute(t: ClockTime): number {
 /** Inverse of {@link toAbsolute}. n: integer ≥ 21. */
 export function fromAbsolute(n: number): ClockTime {
   assertInteger("n", n);
+  assertAtMost("n", n, MAX_ABSOLUTE_SECOND);
   if (n < SECONDS_PER_ROUND + 1) {
     throw new RulesError("OUT_OF_RANGE", "n", n, `expected an absolute time ≥ ${SECONDS_PER_ROUND + 1} (round 1, second 1)`);
   }
@@ -141,6 +145,8 @@ export function actionLanding(score: number, castingSeconds: number = 0): Action
   assertInteger("score", score);
   if (score < 1) throw new RulesError("OUT_OF_RANGE", "score", score, "expected an initiative score ≥ 1");
   assertNonNegativeInteger("castingSeconds", castingSeconds);
+  assertAtMost("score", score, MAX_INITIATIVE);
+  assertAtMost("castingSeconds", castingSeconds, MAX_CASTING_SECONDS);
   const t = score + castingSeconds;
   // Checked before anything is built, so a hostile score costs one comparison (RULES.md §2).
   if (t > MAX_ACTION_SECONDS) {
@@ -164,6 +170,7 @@ export interface ScheduledAction {
 export function scheduleAction(round: number, score: number, castingSeconds: number = 0): ScheduledAction {
   assertInteger("round", round);
   if (round < 1) throw new RulesError("OUT_OF_RANGE", "round", round, "expected a round ≥ 1");
+  assertAtMost("round", round, MAX_ROUND);
   const landing = actionLanding(score, castingSeconds);
   const landsAt: ClockTime = { round: round + landing.roundOffset, second: landing.second };
   const occupiedRounds: number[] = [];
@@ -178,6 +185,7 @@ export function scheduleAction(round: number, score: number, castingSeconds: num
 
 /** Does the combatant with this scheduled action roll initiative in `round`? (Not in the rounds the action occupies.) */
 export function rollsInitiativeInRound(scheduled: ScheduledAction, round: number): boolean {
+  assertObject("scheduled", scheduled); assertList("scheduled.occupiedRounds", scheduled.occupiedRounds);
   assertInteger("round", round);
   return !scheduled.occupiedRounds.includes(round);
 }
@@ -202,6 +210,7 @@ export interface DelayedAction {
 
 export function delayAction(round: number): DelayedAction {
   assertInteger("round", round);
+  assertAtMost("round", round, MAX_ROUND);
   if (round < 1) throw new RulesError("OUT_OF_RANGE", "round", round, "expected a round ≥ 1");
   return { lostInRound: round, actsInRound: round + 1, rollsInitiative: DELAYED_ACTION_ROLLS_NEW_INITIATIVE };
 }
@@ -232,6 +241,7 @@ export interface TieBreakEntry {
  * Returns < 0 when `a` goes first, > 0 when `b` does, 0 on a full tie.
  */
 export function tieBreakOrder(a: TieBreakEntry, b: TieBreakEntry): number {
+  assertObject("a", a); assertObject("b", b);
   assertFiniteNumber("a.score", a.score);
   assertFiniteNumber("b.score", b.score);
   assertFiniteNumber("a.tieBreak", a.tieBreak);

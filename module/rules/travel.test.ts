@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
+import { MAX_MILES_PER_DAY } from "./bounds";
 import {
   dailyActivityHalfHours,
   dailyActivityHours,
@@ -123,7 +124,7 @@ describe("travel", () => {
 
   it("property: effective miles ≤ miles for any activity within the day", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 16 }), (miles, halfHours) => {
+      fc.property(fc.integer({ min: 0, max: MAX_MILES_PER_DAY }), fc.integer({ min: 0, max: 16 }), (miles, halfHours) => {
         const eff = effectiveDailyMiles(miles, halfHours / 2);
         expect(eff).toBeLessThanOrEqual(miles);
         // round-half-down: eff − 1/2 < miles·hh/16 ≤ eff + 1/2  ⇔  16·eff − 8 < miles·hh ≤ 16·eff + 8

@@ -3,6 +3,7 @@
  */
 import { assertNonNegativeInteger, assertNonNegativeNumber, RulesError } from "./errors";
 import { assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainId } from "./terrain";
+import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost } from "./bounds";
 
 /** Book (RULES.md §6): a normal day has 8 hours of activity (16 half-hours). */
 export const DAILY_ACTIVITY_HOURS = 8;
@@ -11,6 +12,7 @@ const DAILY_HALF_HOURS = 2 * DAILY_ACTIVITY_HOURS;
 /** Daily activity in half-hours: 16 − steps, never below 0. */
 export function dailyActivityHalfHours(steps: number): number {
   assertNonNegativeInteger("steps", steps);
+  assertAtMost("steps", steps, MAX_STEPS);
   return Math.max(0, DAILY_HALF_HOURS - steps);
 }
 
@@ -23,6 +25,7 @@ export function dailyActivityHours(steps: number): number {
 export function dailyMilesAfterSteps(milesPerDay: number, steps: number): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertNonNegativeInteger("steps", steps);
+  assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY); assertAtMost("steps", steps, MAX_STEPS);
   return Math.max(0, milesPerDay - steps);
 }
 
@@ -34,6 +37,7 @@ export function dailyMilesAfterSteps(milesPerDay: number, steps: number): number
 export function effectiveDailyMiles(milesPerDay: number, activityHours: number): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertNonNegativeNumber("activityHours", activityHours);
+  assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY); assertAtMost("activityHours", activityHours, MAX_HOURS);
   const halfHours = activityHours * 2;
   if (!Number.isSafeInteger(halfHours)) {
     throw new RulesError("NOT_INTEGER", "activityHours", activityHours, "expected a multiple of 0.5 hours");
@@ -61,6 +65,7 @@ export const TIME_UNITS_PER_HOUR = 3600;
 export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = DAILY_ACTIVITY_HOURS): number {
   assertNonNegativeNumber("hoursMarched", hoursMarched);
   assertNonNegativeNumber("allotmentHours", allotmentHours);
+  assertAtMost("hoursMarched", hoursMarched, MAX_HOURS); assertAtMost("allotmentHours", allotmentHours, MAX_HOURS);
   const beyond = Math.round(hoursMarched * TIME_UNITS_PER_HOUR) - Math.round(allotmentHours * TIME_UNITS_PER_HOUR);
   if (beyond <= 0) return 0;
   return Math.floor(beyond / FORCED_MARCH_STEP_SECONDS);
@@ -99,6 +104,8 @@ export function partialDayMiles(milesPerDay: number, hours: number, activityHour
 export function travelDays(roadDays: number, terrain: TerrainId): number {
   assertNonNegativeNumber("roadDays", roadDays);
   assertTerrainId("terrain", terrain);
+  assertAtMost("roadDays", roadDays, MAX_ROAD_DAYS);
+  if (TERRAIN_DIVISOR_TENTHS[terrain] === 10) return roadDays;
   return (roadDays * TERRAIN_DIVISOR_TENTHS[terrain]) / 10;
 }
 
@@ -109,6 +116,7 @@ export function travelDays(roadDays: number, terrain: TerrainId): number {
 export function travelDaysRounded(roadDays: number, terrain: TerrainId): number {
   assertNonNegativeInteger("roadDays", roadDays);
   assertTerrainId("terrain", terrain);
+  assertAtMost("roadDays", roadDays, MAX_ROAD_DAYS);
   return Math.floor((2 * roadDays * TERRAIN_DIVISOR_TENTHS[terrain] + 10) / 20);
 }
 
@@ -119,6 +127,7 @@ export function travelDaysRounded(roadDays: number, terrain: TerrainId): number 
 export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertTerrainId("terrain", terrain);
+  assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY);
   const d = TERRAIN_DIVISOR_TENTHS[terrain];
   return Math.floor((20 * milesPerDay + d) / (2 * d));
 }

@@ -26,3 +26,18 @@ describe("checkSubmission", () => {
     expect(checkSubmission("Actor", "vehicle", flat)).toEqual({ kept: flat, problems: [] });
   });
 });
+
+// Golden regression tests (issue 16): out-of-spec objects and Dates in number fields are dropped.
+describe("checkSubmission keeps no out-of-spec field (issue 16)", () => {
+  it("an object or a Date in a number field is dropped and reported", () => {
+    for (const bad of [{ value: 100 }, new Date(0), { speed: 3 }]) {
+      const { kept, problems } = checkSubmission("Actor", "character", { name: "Gryf", "system.movement.speed": bad, "system.quickness": 12 });
+      expect(kept).toEqual({ name: "Gryf", "system.quickness": 12 });
+      expect(problems.map((p) => p.path)).toEqual(["movement.speed"]);
+    }
+  });
+  it("a group key holding a bad field is dropped; a key below a plain field is dropped", () => {
+    expect(checkSubmission("Actor", "character", { "system.movement": { speed: 500 } }).kept).toEqual({});
+    expect(checkSubmission("Item", "gear", { "system.weight.value": 3, "system.quantity": 2 }).kept).toEqual({ "system.quantity": 2 });
+  });
+});

@@ -3,9 +3,9 @@
  * its bounds is dropped from the submission (the document keeps its stored value) and reported
  * with the system's own localised message; every other field of the same submission still saves.
  */
-import type { FieldProblem } from "../actors/field-spec";
-import { isActorType, validateActorSystem } from "../actors/spec";
-import { isItemType, validateItemSystem } from "../items/spec";
+import { validateSystem, type FieldProblem } from "../actors/field-spec";
+import { ACTOR_SPECS, isActorType } from "../actors/spec";
+import { ITEM_SPECS, isItemType } from "../items/spec";
 
 const SYSTEM_PREFIX = "system.";
 
@@ -15,17 +15,21 @@ export interface CheckedSubmission {
   readonly problems: readonly FieldProblem[];
 }
 
-/** Checks the `system.*` fields of a flat form submission against the type's field bounds. */
+/**
+ * Checks the `system.*` fields of a flat form submission against the type's field bounds. Each
+ * submitted key is judged on its own, so a refused key is exactly the one whose value (a number, an
+ * object or a Date where a number belongs, …) would break a bound; every other key is kept.
+ */
 export function checkSubmission(documentName: "Actor" | "Item", type: string, flat: Readonly<Record<string, unknown>>): CheckedSubmission {
-  const system: Record<string, unknown> = {};
+  const spec = documentName === "Actor" ? (isActorType(type) ? ACTOR_SPECS[type] : null) : isItemType(type) ? ITEM_SPECS[type] : null;
+  if (spec === null) return { kept: { ...flat }, problems: [] };
+  const kept: Record<string, unknown> = {};
+  const problems: FieldProblem[] = [];
   for (const [key, value] of Object.entries(flat)) {
-    if (key.startsWith(SYSTEM_PREFIX)) system[key.slice(SYSTEM_PREFIX.length)] = value;
+    const system = key === "system" ? value : key.startsWith(SYSTEM_PREFIX) ? { [key.slice(SYSTEM_PREFIX.length)]: value } : undefined;
+    const refused = system === undefined ? [] : validateSystem(spec, system);
+    if (refused.length === 0) kept[key] = value;
+    else problems.push(...refused);
   }
-  let problems: FieldProblem[] = [];
-  if (documentName === "Actor" && isActorType(type)) problems = validateActorSystem(type, system);
-  else if (documentName === "Item" && isItemType(type)) problems = validateItemSystem(type, system);
-  if (problems.length === 0) return { kept: { ...flat }, problems };
-  const refused = new Set(problems.map((p) => SYSTEM_PREFIX + p.path));
-  const kept = Object.fromEntries(Object.entries(flat).filter(([key]) => !refused.has(key)));
   return { kept, problems };
 }

@@ -1,0 +1,309 @@
+/**
+ * Fuzz targets of the rules core: every function exported by module/rules/index.ts. Contract of
+ * each: a correct result or a RulesError with a known code. "Correct" is checked generically (no
+ * TypeError or other throw, no NaN, ±Infinity or number beyond 2^53 in the result, no call slower
+ * than a second) and, where the JSDoc states one, by the function's own invariant. Inputs are
+ * well-formed baselines with hostile parts (see harness.ts).
+ */
+import fc from "fast-check";
+import * as rules from "../../module/rules";
+import { RulesError, type RulesErrorCode } from "../../module/rules";
+import { badNumberIn, faultClassOf, mutated, type FuzzTarget } from "./harness";
+
+const CODES: ReadonlySet<RulesErrorCode> = new Set<RulesErrorCode>([
+  "NOT_A_NUMBER", "NOT_FINITE", "NOT_INTEGER", "NEGATIVE", "OUT_OF_RANGE", "UNKNOWN_TERRAIN", "UNKNOWN_CONDITION", "UNKNOWN_GROUP", "INVALID_ARGUMENT",
+]);
+const SLOW_MS = 1000;
+
+type Fn = (...args: unknown[]) => unknown;
+type Invariant = (args: unknown[], result: unknown) => string | null;
+
+interface RulesSpec {
+  /** Well-formed argument lists. */
+  readonly args: readonly (readonly unknown[])[];
+  readonly invariant?: Invariant;
+  /** `@internal` hot paths: fuzzed within their documented domain only (their callers validate). */
+  readonly internal?: fc.Arbitrary<unknown[]>;
+}
+
+const H = (over: Partial<rules.LoadHistory> = {}): rules.LoadHistory => ({ ...rules.EMPTY_LOAD_HISTORY, ...over });
+const action = (round: number, score: number, casting = 0) => rules.planAction(round, score, casting);
+const state = (id: string, over: Partial<rules.CombatantState> = {}): rules.CombatantState => ({
+  id, action: action(1, 8), tieBreak: 1, conditions: [], defeated: false, ...over,
+});
+const parts = { quickness: -1, weapon: 2, encumbrance: 1, other: 0 };
+const table = rules.buildCostTable({ optimal: 6, plains: 4, hills: 3, mountains: 0 });
+const mover: rules.Mover = { speed: 12, adaptation: { forest: "tundra" }, sureFooted: true, encumbranceSteps: 1, immobile: false, conditions: ["dazed"] };
+const combatant = (id: string, over: Partial<rules.RoundCombatantInput> = {}): rules.RoundCombatantInput => ({
+  state: state(id, { action: rules.NO_ACTION }), name: id, hidden: false, parts, ...over,
+});
+const cube = { q: 2, r: -3, s: 1 };
+const loadInvariant: Invariant = (_a, r) => {
+  const h = r as rules.LoadHistory;
+  try {
+    rules.overCapacityMinutes(h);
+  } catch {
+    return "returned a history its own validation refuses";
+  }
+  return h.overCapacitySeconds > rules.MAX_LOAD_SECONDS || h.unloadedSeconds > rules.MAX_LOAD_SECONDS ? "history seconds beyond MAX_LOAD_SECONDS" : null;
+};
+const isInt = (x: unknown) => typeof x === "number" && Number.isSafeInteger(x);
+
+export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
+  RulesError: { args: [["OUT_OF_RANGE", "x", 1, "detail"]] },
+  assertFiniteNumber: { args: [["x", 1.5]] },
+  assertNonNegativeNumber: { args: [["x", 1.5]] },
+  assertPositiveNumber: { args: [["x", 1.5]] },
+  assertInteger: { args: [["x", -3]] },
+  assertNonNegativeInteger: { args: [["x", 3]] },
+  assertIntegerInRange: { args: [["x", 3, 1, 20]] },
+  assertTerrainId: { args: [["t", "hills"]] },
+  assertTerrainAdaptation: { args: [["a", { forest: "tundra" }]] },
+  assertClockTime: { args: [["t", { round: 2, second: 5 }]] },
+  assertCube: { args: [["c", cube]] },
+  assertOffset: { args: [["o", { i: 3, j: -2 }]] },
+  assertObject: { args: [["o", { a: 1 }]] },
+  assertList: { args: [["l", [1, 2]]] },
+  assertAtMost: { args: [["x", 5, 10]] },
+  assertFieldsAtMost: { args: [["o", { a: 5 }, { a: 10 }]] },
+  isTerrainId: { args: [["hills"]] },
+  isConditionId: { args: [["prone"]] },
+  isEnforcementMode: { args: [["warn"]] },
+  hexesPerRound: {
+    args: [[12, "plains"], [200, "mountains"], [0, "optimal"]],
+    invariant: ([speed], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (speed as number) ? null : "hexes not in 0..speed"),
+  },
+  hexesPerRoundUnchecked: {
+    args: [[12, "plains"]],
+    internal: fc.tuple(fc.integer({ min: 0, max: rules.MAX_SPEED }), fc.constantFrom(...rules.TERRAIN_IDS)),
+    invariant: ([speed], r) => (isInt(r) && (r as number) <= (speed as number) ? null : "hexes not in 0..speed"),
+  },
+  nativeAdaptation: { args: [["forest"], ["optimal"]] },
+  adaptTerrain: { args: [["hills", { hills: "desert" }, { sureFooted: true, steep: false }], ["swamp", undefined, undefined]] },
+  adaptTerrainUnchecked: {
+    args: [["hills", {}, true, false]],
+    internal: fc.tuple(fc.constantFrom(...rules.TERRAIN_IDS), fc.constant(rules.NATIVE), fc.boolean(), fc.boolean()),
+  },
+  movementPhaseAt: { args: [[6], [7]] },
+  splitPhases: {
+    args: [[12], [0], [200]],
+    invariant: ([n], r) => {
+      const p = r as readonly number[];
+      if (p.reduce((a, b) => a + b, 0) !== n) return "phases do not sum to the round's hexes";
+      return p.every((x, i) => i === 0 || p[i - 1]! >= x) ? null : "phases not sorted largest first";
+    },
+  },
+  splitPhasesUnchecked: {
+    args: [[12]],
+    internal: fc.tuple(fc.integer({ min: 0, max: rules.MAX_SPEED })),
+    invariant: ([n], r) => ((r as readonly number[]).reduce((a, b) => a + b, 0) === n ? null : "phases do not sum to the round's hexes"),
+  },
+  toAbsolute: {
+    args: [[{ round: 3, second: 7 }]],
+    invariant: ([t], r) => {
+      const back = rules.fromAbsolute(r as number);
+      const tt = t as rules.ClockTime;
+      return back.round === tt.round && back.second === tt.second ? null : "fromAbsolute(toAbsolute(t)) ≠ t";
+    },
+  },
+  fromAbsolute: { args: [[21], [455]], invariant: ([n], r) => (rules.toAbsolute(r as rules.ClockTime) === n ? null : "toAbsolute(fromAbsolute(n)) ≠ n") },
+  nextEvent: { args: [[{ round: 2, second: 5 }, [7, 13], "events"], [{ round: 1, second: 20 }, [], "every"]] },
+  previousEvent: { args: [[{ round: 2, second: 5 }, [3], "events"], [{ round: 2, second: 1 }, [], "every"]] },
+  actionLanding: { args: [[13], [15, 8], [40, 0]] },
+  scheduleAction: { args: [[1, 13], [2, 15, 8], [5, 40, 25]] },
+  rollsInitiativeInRound: { args: [[rules.scheduleAction(1, 15, 30), 2]] },
+  delayAction: { args: [[3]] },
+  speechActionableFrom: { args: [[{ round: 4, second: 12 }]] },
+  tieBreakOrder: {
+    args: [[{ score: 8, tieBreak: 1 }, { score: 8, tieBreak: 2 }], [{ score: 3, tieBreak: 2 }, { score: 9, tieBreak: 1 }]],
+    invariant: ([a, b], r) => (rules.tieBreakOrder(b as rules.TieBreakEntry, a as rules.TieBreakEntry) === -(r as number) || r === 0 ? null : "not antisymmetric"),
+  },
+  initiativeModifierParts: { args: [[{ quickness: 25, weapon: 2, encumbranceSteps: 1, other: -1 }], [{}]] },
+  initiativeScore: {
+    args: [[{ roll: 11, quickness: 25, weapon: 2, encumbranceSteps: 1, other: -1 }], [{ roll: 2, quickness: 999 }]],
+    invariant: (_a, r) => (isInt(r) && (r as number) >= 1 ? null : "score below 1 or not whole"),
+  },
+  encumbrance: {
+    args: [
+      [{ group: "character", carried: 60, bodyWeight: 160, towing: false }],
+      [{ group: "packAnimal", carried: 400, capacity: 300, step: 25, towing: true }],
+      [{ group: "other", carried: 30, capacity: 20 }],
+    ],
+    invariant: (_a, r) => (isInt((r as rules.EncumbranceResult).steps) && (r as rules.EncumbranceResult).steps >= 0 ? null : "steps not a whole number ≥ 0"),
+  },
+  persistentSteps: { args: [[3]] },
+  overCapacityMinutes: { args: [[H({ overCapacitySeconds: 600 })]] },
+  advanceLoad: { args: [[H({ loadedSteps: 2, overCapacitySeconds: 100 }), 600], [H({ overCapacitySeconds: 2000 }), 14400]], invariant: loadInvariant },
+  changeLoad: { args: [[H({ loadedSteps: 3, overCapacitySeconds: 3600 }), 5000, 0], [H(), 10, 2]], invariant: loadInvariant },
+  updateLoad: { args: [[H({ loadedSteps: 3, overCapacitySeconds: 1700 }), { now: 5000, deltaSeconds: 200, steps: 0 }]], invariant: loadInvariant },
+  persistentStepsAt: { args: [[H({ droppedAt: 100, droppedSteps: 3 }), 200]] },
+  stepsInForce: { args: [[{ loaded: 2, persistent: 1, forcedMarch: 1 }], [{}]] },
+  dailyActivityHalfHours: { args: [[3]] },
+  dailyActivityHours: { args: [[3]] },
+  dailyMilesAfterSteps: { args: [[20, 3]] },
+  effectiveDailyMiles: { args: [[20, 6.5]] },
+  forcedMarchSteps: { args: [[10, 8], [9.5]] },
+  travelDays: {
+    args: [[3, "hills"], [2.5, "optimal"]],
+    invariant: ([d], r) => ((r as number) >= (d as number) ? null : "fewer days than on the road"),
+  },
+  travelDaysRounded: { args: [[3, "hills"]] },
+  milesPerDayInTerrain: { args: [[20, "swamp"]] },
+  movementEffect: { args: [[["squeezing", "dazed"]]] },
+  conditionBlockingMovement: { args: [[["prone"]]] },
+  conditionLimitingMovement: { args: [[["squeezing"]]] },
+  canAct: { args: [[["stunned"]]] },
+  rollsInitiative: { args: [[["unconscious"]]] },
+  movementAllowance: {
+    args: [[{ speed: 12, terrain: "forest", adaptation: { forest: "tundra" }, sureFooted: true, steep: false, encumbranceSteps: 2, immobile: false, conditions: ["squeezing"] }]],
+    invariant: ([input], r) => {
+      const m = r as rules.MovementResult;
+      if (m.phases.reduce((a, b) => a + b, 0) !== m.hexesPerRound) return "phases do not sum to the round's hexes";
+      return m.hexesPerRound <= (input as rules.MovementInput).speed ? null : "more hexes than speed";
+    },
+  },
+  pathShare: { args: [[{ optimal: 3, plains: 2, hills: 0 }, ["optimal", "plains"]], [{ forest: 1 }, ["forest", "forest"]]] },
+  remainingHexes: { args: [[{ numerator: 1, denominator: 3 }, 6]] },
+  phaseAllowancesByTerrain: { args: [[{ speed: 12, encumbranceSteps: 1, conditions: [] }, 2]] },
+  carriedWeight: { args: [[[{ weight: 2.5, quantity: 3 }, { weight: 10 }]], [[]]] },
+  weaponInHandModifier: { args: [[[2, -2]], [[]]] },
+  quicknessInForce: { args: [[20, [35, 10]], [5, []]] },
+  mergeAdaptations: { args: [[{ forest: "tundra" }, { hills: "desert" }], []] },
+  minutesToSeconds: { args: [[25], [1.5]] },
+  wholeMinutes: { args: [[125]] },
+  persistentEndsAt: { args: [[100], [null]] },
+  persistentSecondsLeft: { args: [[100, 400], [null, 5]] },
+  persistentExpired: { args: [[100, 400], [null, 5]] },
+  initiativeFromParts: { args: [[11, parts]] },
+  planAction: { args: [[1, 13], [2, 15, 8, 1]] },
+  withCasting: { args: [[action(2, 12), 30]] },
+  delayedAction: { args: [[action(2, 12), 2]] },
+  ableToAct: { args: [[{ conditions: ["stunned"], defeated: false }]] },
+  actionSecondIn: { args: [[state("a"), 1]] },
+  actionSecondsIn: { args: [[[state("a"), state("b", { action: action(1, 15) })], 1]] },
+  actingAt: { args: [[[state("a"), state("b")], { round: 1, second: 8 }]] },
+  compareForRound: {
+    args: [[state("a"), state("b", { action: action(1, 15) }), 1], [state("a", { tieBreak: 2 }), state("b"), 1]],
+    invariant: ([a, b, round], r) => {
+      const back = rules.compareForRound(b as rules.CombatantState, a as rules.CombatantState, round as number);
+      return Math.sign(back) === -Math.sign(r as number) ? null : "not antisymmetric";
+    },
+  },
+  roundStartStatus: { args: [[state("a", { action: action(1, 25) }), 2], [state("a"), 2]] },
+  stepForward: { args: [[{ round: 1, second: 6 }, [state("a")], "events"]] },
+  stepBackward: { args: [[{ round: 1, second: 11 }, [state("a")], "events"], [{ round: 1, second: 1 }, [], "every"]] },
+  tieBreaksFrom: { args: [[["a", "b", "c"], [0.5, 0.1, 0.9]]] },
+  idsToRoll: { args: [[[combatant("a"), combatant("b", { rollsOwn: true })], 1]] },
+  planRoundTransition: {
+    args: [[{
+      round: 1,
+      combatants: [combatant("a"), combatant("b", { rollsOwn: true }), combatant("c", { state: state("c", { action: action(1, 45) }) })],
+      dice: new Map([["a", 11], ["c", 5]]),
+      tieBreakUniforms: [0.3, 0.6, 0.1],
+      speech: [{ speaker: "x", text: "hi", round: 1, second: 3 }],
+    }]],
+  },
+  turnIndexAt: { args: [[[state("a"), state("b", { action: action(1, 15) })], { round: 1, second: 9 }], [[], { round: 1, second: 1 }]] },
+  clockWorldTimeDelta: { args: [[41, 61], [0, 5]] },
+  scoreFromEntry: { args: [[12.4], ["x"]], invariant: (_a, r) => (r === null || (isInt(r) && (r as number) >= 1) ? null : "score not a whole number ≥ 1") },
+  actionForScore: { args: [[action(1, 8), 14, 1], [rules.NO_ACTION, 9, 2]] },
+  canDelay: { args: [[action(1, 8), { round: 1, second: 5 }]] },
+  canCast: { args: [[action(1, 8), { round: 1, second: 5 }]] },
+  resolveHexTerrain: {
+    args: [["plains", [{ terrain: "hills", steep: true }, { terrain: "forest", steep: false }]], ["optimal", []]],
+    invariant: (_a, r) => (rules.isTerrainId((r as rules.HexTerrain).terrain) ? null : "a terrain that is not a terrain id"),
+  },
+  parseSceneTerrain: { args: [["hills"], [undefined]] },
+  moveWindow: { args: [[6], [null], [7]] },
+  movementConditions: { args: [[["prone", "hidden"]]] },
+  moveLimits: { args: [[mover, { kind: "phase", phase: 1 }], [mover, { kind: "round" }], [mover, { kind: "closed" }]] },
+  hexClass: {
+    args: [[{ terrain: "hills", steep: false }, { adaptation: { hills: "desert" }, sureFooted: true }]],
+    invariant: (_a, r) => (rules.isTerrainId(r) ? null : "a class that is not a terrain id"),
+  },
+  entryCost: { args: [[table, "plains"], [table, "mountains"]] },
+  moveProgress: { args: [[table, 3, "plains"]] },
+  moveDecision: {
+    args: [[{ mode: "enforce", isGM: false, phase: 1, conditions: [], immobile: false, usedCost: 8, budget: 12 }]],
+    invariant: (_a, r) => (["allow", "warn", "refuse"].includes((r as rules.MoveDecision).outcome) ? null : "unknown outcome"),
+  },
+  spentUnits: { args: [[[3, 4], 12]], invariant: ([, budget], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (budget as number) ? null : "spent not in 0..budget") },
+  hexLayoutFromGridType: { args: [[2], [7]] },
+  cubeFromAxial: { args: [[3, -1]] },
+  offsetToCube: {
+    args: [[{ i: 3, j: -2 }, "oddR"], [{ i: 4, j: 5 }, "evenQ"]],
+    invariant: ([o, layout], r) => {
+      const back = rules.cubeToOffset(r as rules.Cube, layout as rules.HexLayout);
+      const oo = o as rules.Offset;
+      return back.i === oo.i && back.j === oo.j ? null : "cubeToOffset(offsetToCube(o)) ≠ o";
+    },
+  },
+  cubeToOffset: { args: [[cube, "evenR"]] },
+  cubeDistance: { args: [[cube, { q: 0, r: 0, s: 0 }]] },
+  cubeNeighbors: { args: [[cube]] },
+  cubeKey: {
+    args: [[cube]],
+    invariant: ([c], r) => {
+      const back = rules.cubeFromKey(r as number);
+      const cc = c as rules.Cube;
+      return back.q === cc.q && back.r === cc.r ? null : "cubeFromKey(cubeKey(c)) ≠ c";
+    },
+  },
+  cubeFromKey: { args: [[rules.cubeKey(cube)]] },
+  buildCostTable: { args: [[{ optimal: 6, plains: 4, hills: 0 }]] },
+  pathCost: { args: [[table, ["plains", "optimal"], "optimal"], [table, [], "hills"]] },
+  reachableArea: {
+    args: [
+      [{ start: cube, table, classAt: (c: rules.Cube) => (Math.abs(c.q) > 40 ? null : c.q % 3 === 0 ? "hills" : "plains"), maxSteps: 10, spent: 2 }],
+      [{ start: { q: 0, r: 0, s: 0 }, table: rules.buildCostTable({ optimal: 200 }), classAt: () => "optimal" }],
+    ],
+  },
+};
+
+/** Functions exported by the rules index (classes included: RulesError is a public constructor). */
+export function publicRulesFunctions(): [string, Fn][] {
+  return Object.entries(rules).filter(([, v]) => typeof v === "function") as [string, Fn][];
+}
+
+function call(name: string, fn: Fn, args: unknown): unknown {
+  const list = Array.isArray(args) ? args : [args];
+  return name === "RulesError" ? new (fn as unknown as new (...a: unknown[]) => unknown)(...list) : fn(...list);
+}
+
+function checkRules(name: string, fn: Fn, invariant: Invariant | undefined, args: unknown): string | null {
+  const start = performance.now();
+  let result: unknown;
+  try {
+    result = call(name, fn, args);
+  } catch (error) {
+    if (error instanceof RulesError && CODES.has(error.code)) return performance.now() - start > SLOW_MS ? "slow call (> 1 s)" : null;
+    return faultClassOf(`throws ${error instanceof Error ? error.name : typeof error}`, error instanceof Error ? error.message : String(error));
+  }
+  if (performance.now() - start > SLOW_MS) return "slow call (> 1 s)";
+  const bad = badNumberIn(result);
+  if (bad) return bad;
+  if (!invariant || !Array.isArray(args)) return null;
+  try {
+    return invariant(args, result);
+  } catch (error) {
+    return faultClassOf("invariant check threw", error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** One target per public rules function; functions without a baseline get random argument lists. */
+export function rulesTargets(): FuzzTarget[] {
+  return publicRulesFunctions().map(([name, fn]) => {
+    const spec = RULES_SPECS[name];
+    const arbitrary = spec?.internal ?? (spec ? mutated(spec.args) : fc.array(fc.anything(), { maxLength: 4 }));
+    const contract = spec?.internal
+      ? "internal hot path: a correct result for inputs in its documented domain"
+      : `a correct result or a RulesError${spec?.invariant ? " (+ its invariant)" : ""}${spec ? "" : " (no baseline: random arguments)"}`;
+    return {
+      name: `rules.${name}`,
+      group: "rules" as const,
+      contract,
+      arbitrary,
+      check: (input: unknown) => checkRules(name, fn, spec?.invariant, input),
+    };
+  });
+}

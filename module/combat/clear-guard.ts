@@ -1,7 +1,8 @@
 /**
- * Core's "Clear Initiative" (combatant context menu) and "Reset Initiative" (tracker header) write
- * `initiative: null` alone. Here the clock schedules each action from its score, so a bare clear
- * would leave the action scheduled under a blank score. Such an update is refused, with a notice.
+ * Core's "Clear Initiative" (combatant context menu) writes `initiative: null` alone. Here the clock
+ * schedules each action from its score, so a bare clear would leave the action scheduled under a
+ * blank score. Such an update is refused, with a notice. ("Reset Initiative" is ERCombat#resetAll,
+ * which clears the action with the score, so it passes.)
  *
  * Decision (issue 10, core localisation keys): the tracker also drops the "Clear Initiative" entry
  * by its label key, but whether that key is unchanged on v14 cannot be shown from public material,

@@ -74,6 +74,40 @@ export class ERCombatantModel extends foundry.abstract.TypeDataModel<ReturnType<
   static override defineSchema() {
     return combatantSchema();
   }
+
+  /** Combatants stored before the issue-8 bounds load within them (see {@link boundCombatantSource}). */
+  static override migrateData(source: Record<string, unknown>) {
+    boundCombatantSource(source);
+    return super.migrateData(source);
+  }
+}
+
+const clampInt = (value: unknown, min: number, max: number): unknown =>
+  typeof value === "number" && Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : value;
+
+/**
+ * Brings a combatant's stored system data written before the bounds of issue 8 within them, so a
+ * world from an earlier version never fails its own model on load: the situational modifier is held
+ * to ±MAX_SITUATIONAL_MODIFIER, the score and casting time to MAX_ACTION_SECONDS, and a spell name is
+ * cut to MAX_SPELL_NAME_LENGTH characters. Values already within the bounds are untouched.
+ */
+export function boundCombatantSource(source: Record<string, unknown>): Record<string, unknown> {
+  if ("situational" in source) source["situational"] = clampInt(source["situational"], -MAX_SITUATIONAL_MODIFIER, MAX_SITUATIONAL_MODIFIER);
+  if (typeof source["spellName"] === "string" && source["spellName"].length > MAX_SPELL_NAME_LENGTH) {
+    source["spellName"] = source["spellName"].slice(0, MAX_SPELL_NAME_LENGTH);
+  }
+  const action = source["action"];
+  if (action !== null && typeof action === "object") {
+    const a = action as Record<string, unknown>;
+    for (const key of ["score", "castingSeconds"]) if (key in a) a[key] = clampInt(a[key], 0, MAX_ACTION_SECONDS);
+  }
+  const parts = source["parts"];
+  if (parts !== null && typeof parts === "object") {
+    const p = parts as Record<string, unknown>;
+    if ("score" in p) p["score"] = clampInt(p["score"], 0, MAX_ACTION_SECONDS);
+    if ("dice" in p) p["dice"] = clampInt(p["dice"], 0, INITIATIVE_DICE_MAX);
+  }
+  return source;
 }
 
 /** Plain data read from a combatant's system data (or a stand-in in tests). */

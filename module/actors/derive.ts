@@ -11,6 +11,7 @@
  * to show. If the rules core still throws a RulesError, the whole derivation falls back to the
  * neutral result (no steps, speed 0) and reports the rules' message. Nothing is written back.
  */
+import { valueText } from "./value-text";
 import {
   MAX_HOURS,
   MAX_INITIATIVE_MODIFIER,
@@ -237,18 +238,9 @@ class Sanitiser {
   }
 }
 
-/** Any value as text, never throwing (a Symbol, a null-prototype object). */
+/** Any value as text for a problem report: a string as it is, anything else as {@link valueText}. */
 function textOf(value: unknown): string {
-  if (typeof value === "string") return value;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    try {
-      return String(value);
-    } catch {
-      return Object.prototype.toString.call(value);
-    }
-  }
+  return typeof value === "string" ? value : valueText(value);
 }
 
 function adaptationFrom(source: Readonly<Record<string, string>> | undefined): TerrainAdaptation {

@@ -11,6 +11,7 @@
  */
 import { DAILY_ACTIVITY_HOURS, MAX_LOAD_SECONDS, MAX_WORLD_TIME, minutesToSeconds } from "../rules";
 import { HOURS_PER_DAY } from "./spec";
+import { valueText } from "./value-text";
 
 type Source = Record<string, unknown>;
 
@@ -34,26 +35,15 @@ function isRecord(x: unknown): x is Source {
   return proto === Object.prototype || proto === null;
 }
 
-function json(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    try {
-      return String(value);
-    } catch {
-      return Object.prototype.toString.call(value);
-    }
-  }
-}
 
 function same(a: unknown, b: unknown): boolean {
-  return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && a !== null && b !== null && json(a) === json(b));
+  return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && a !== null && b !== null && valueText(a) === valueText(b));
 }
 
 class Notes {
   readonly list: MigrationNote[] = [];
   add(path: string, value: unknown, reason: MigrationReason): void {
-    this.list.push({ path, value: json(value), reason });
+    this.list.push({ path, value: valueText(value), reason });
   }
 }
 
@@ -139,8 +129,8 @@ function attach(source: Source, notes: Notes): void {
   if (notes.list.length === 0) return;
   const existing = Array.isArray(source[MIGRATION_NOTES_KEY]) ? (source[MIGRATION_NOTES_KEY] as unknown[]) : [];
   // A source migrated again (an old world stored with its notes) does not list a value twice.
-  const known = new Set(existing.map((n) => json(n)));
-  source[MIGRATION_NOTES_KEY] = [...existing, ...notes.list.filter((n) => !known.has(json(n)))];
+  const known = new Set(existing.map((n) => valueText(n)));
+  source[MIGRATION_NOTES_KEY] = [...existing, ...notes.list.filter((n) => !known.has(valueText(n)))];
 }
 
 /**

@@ -13,6 +13,7 @@ import { migrateActorSourceWithNotes, migrateItemSourceWithNotes, type Migration
 import { clockAdvanceUpdates, nextLoadState, type StoredLoad } from "../../module/actors/load-state";
 import { ACTOR_SPECS, ENCUMBRANCE_GROUPS, validateActorSystem } from "../../module/actors/spec";
 import { ITEM_SPECS } from "../../module/items/spec";
+import { valueText } from "../../module/actors/value-text";
 import { badNumberIn, cloneData, faultClassOf, hostileValue, mutated, type FuzzTarget } from "./harness";
 
 // ---------------------------------------------------------------------------------------------
@@ -335,20 +336,9 @@ function sameValue(a: unknown, b: unknown): boolean {
   }
 }
 
-function describeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    try {
-      return String(value);
-    } catch {
-      return Object.prototype.toString.call(value);
-    }
-  }
-}
 
 function noted(notes: readonly MigrationNote[], path: string, value: unknown): boolean {
-  return notes.some((n) => n.path === path && n.value === describeJson(value));
+  return notes.some((n) => n.path === path && n.value === valueText(value));
 }
 
 function minutesValue(raw: unknown): number | null {

@@ -12,6 +12,7 @@ import { erActorSystem } from "../actors/models";
 import { actorProfile } from "../actors/profile";
 import { TOKEN_DISPOSITION } from "../actors/token-defaults";
 import { moveContextOf } from "../canvas/mover";
+import { createHexScene } from "./scenes";
 
 const PREFIX = "Quench ER documents";
 
@@ -125,14 +126,8 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
           assert.notEqual(after?.phases.join("-"), before?.phases.join("-"), "the split follows");
           assert.equal(actorProfile(runner).movement.speed, 14, "the ruler reads the boosted speed");
           // The ruler's move context of a token on a hex scene (not viewed: the context reads the token's scene grid).
-          const scene = await foundry.documents.Scene.create({
-            name: `${PREFIX} (temporary hex scene)`,
-            width: 1000,
-            height: 1000,
-            padding: 0,
-            grid: { type: CONST.GRID_TYPES.HEXODDR, size: 100, distance: 1, units: "hex" },
-          });
-          if (!scene?.id) throw new Error("could not create the scene");
+          const scene = await createHexScene(`${PREFIX} (temporary hex scene)`);
+          if (!scene.id) throw new Error("could not create the scene");
           scenes.push(scene.id);
           // Token creation data of core's schema; the type package's create-data union is too narrow to spell here.
           const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Runner", actorId: runner.id, actorLink: true, x: 100, y: 100 }] as never)) as unknown as TokenDocument.Implementation[];

@@ -19,6 +19,7 @@ import { reachOverlay } from "../canvas/reach-overlay";
 import { sceneDefaultTerrain, terrainAtOffset } from "../canvas/scene-terrain";
 import { tokenTerrain } from "../canvas/terrain-query";
 import { TERRAIN_BEHAVIOR_TYPE } from "../canvas/region-behavior";
+import { createHexScene } from "./scenes";
 
 /** Grid row the tokens walk along (even, so every centre of a column lies in the column's band). */
 const ROW = 4;
@@ -98,16 +99,7 @@ export function registerMovementBatch(quench: QuenchApi): void {
         previousScene = game.scenes?.viewed ?? null;
         previousMode = String(game.settings?.get(SYSTEM_ID, "movementEnforcement") ?? "warn");
         await game.settings?.set(SYSTEM_ID, "movementEnforcement", "enforce");
-        scene =
-          (await foundry.documents.Scene.create({
-            name: "Quench movement (temporary)",
-            width: 2000,
-            height: 1200,
-            padding: 0,
-            grid: { type: CONST.GRID_TYPES.HEXODDR, size: 100, distance: 1, units: "hex" },
-            flags: { [SYSTEM_ID]: { terrain: "optimal" } },
-          })) ?? null;
-        if (!scene) throw new Error("could not create the scene");
+        scene = await createHexScene("Quench movement (temporary)", { width: 2000, height: 1200, terrain: "optimal" });
         await scene.view();
         const band = (from: number, to: number) => {
           const a = scene!.grid.getTopLeftPoint({ i: 0, j: from });

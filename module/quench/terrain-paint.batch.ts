@@ -22,6 +22,7 @@ import { MILES_PER_HEX_FLAG, OVERLAND_FLAG } from "../canvas/scene-fields";
 import { travellersOf } from "../canvas/overland";
 import { planStroke } from "../rules/terrain-paint";
 import { deletionAt } from "../compat";
+import { createHexScene } from "./scenes";
 
 const ROW = 4;
 
@@ -62,16 +63,7 @@ export function registerTerrainPaintBatch(quench: QuenchApi): void {
         this.timeout(BATCH_TIMEOUT_MS);
         worldTimeBefore = game.time?.worldTime ?? 0;
         previousScene = game.scenes?.viewed ?? null;
-        scene =
-          (await foundry.documents.Scene.create({
-            name: "Quench terrain painting (temporary)",
-            width: 2000,
-            height: 1200,
-            padding: 0,
-            grid: { type: CONST.GRID_TYPES.HEXODDR, size: 100, distance: 1, units: "hex" },
-            flags: { [SYSTEM_ID]: { terrain: "optimal" } },
-          })) ?? null;
-        if (!scene) throw new Error("could not create the scene");
+        scene = await createHexScene("Quench terrain painting (temporary)", { width: 2000, height: 1200, terrain: "optimal" });
         await scene.view();
         const created = await foundry.documents.Actor.createDocuments([
           { name: "Quench Walker", type: "character", system: { bodyWeight: 150, movement: { speed: 12, milesPerDay: 20 } } },

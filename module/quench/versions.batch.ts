@@ -10,6 +10,7 @@ import { applyMessageMode, currentMessageMode, generation, gmMessageMode } from 
 import { TERRAIN_BEHAVIOR_TYPE } from "../canvas/ids";
 import { terrainAtOffset } from "../canvas/scene-terrain";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
+import { createHexScene } from "./scenes";
 
 type Settings = { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
 const settings = () => game.settings as unknown as Settings;
@@ -104,14 +105,7 @@ export function registerVersionsBatch(quench: QuenchApi): void {
       describe("Scene Levels (v14)", function () {
         it("a Terrain region on one Level applies there and not on another; on v13 the region applies everywhere", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
-          const scene = await foundry.documents.Scene.create({
-            name: "Quench versions (temporary)",
-            width: 1000,
-            height: 1000,
-            padding: 0,
-            grid: { type: CONST.GRID_TYPES.HEXODDR, size: 100, distance: 1, units: "hex" },
-          } as never);
-          if (!scene) throw new Error("could not create the scene");
+          const scene = await createHexScene("Quench versions (temporary)");
           cleanup.push(() => scene.delete());
           const cell = { i: 2, j: 2 };
           const rect = { type: "rectangle", x: 0, y: 0, width: 1000, height: 1000, rotation: 0, hole: false };

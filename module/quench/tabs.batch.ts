@@ -88,6 +88,22 @@ export function registerTabsBatch(quench: QuenchApi): void {
           link.click();
           assert.deepEqual(displayedTabs(sheet.element), ["details"]);
         });
+
+        it("an item sheet (a locked weapons-pack entry) shows details, description and effects one tab at a time", async () => {
+          const pack = game.packs?.get(`${SYSTEM_ID}.weapons`);
+          if (!pack) throw new Error("no weapons pack");
+          const entry = (await pack.getIndex()).contents[0];
+          if (!entry) throw new Error("the weapons pack is empty");
+          const weapon = await pack.getDocument(entry._id);
+          if (!weapon) throw new Error("could not load a weapon");
+          const sheet = await openSheet(weapon as unknown as { sheet: unknown });
+          sheets.push(sheet);
+          assert.deepEqual(displayedTabs(sheet.element), ["details"]);
+          for (const tab of ["description", "effects", "details"]) {
+            tabLink(sheet.element, tab).click();
+            assert.deepEqual(displayedTabs(sheet.element), [tab], `after clicking ${tab}`);
+          }
+        });
       });
     },
     { displayName: "Enchanted Realms: sheet tabs and read-only sheets" },

@@ -1,6 +1,6 @@
 /**
  * The item sheets (ItemSheetV2 + Handlebars): one class per item type, each with the shared header
- * part, its type's details part and the description. The classes gather plain data for the pure
+ * part and three tabs: its type's details part, the description and the effects. The classes gather plain data for the pure
  * builder in ./context/item.ts.
  */
 import { enrichField } from "./enrich";
@@ -8,7 +8,7 @@ import { refuseBadFields } from "./submit-glue";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { SYSTEM_ID } from "../constants";
 import { ITEM_SPECS, type ItemType } from "../items/spec";
-import { buildItemContext, type ItemSheetInput } from "./context/item";
+import { ITEM_TABS, buildItemContext, type ItemSheetInput } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
 import { foundryLocalize } from "./actor-sheet";
 import { foundryParts, itemParts, type FoundryPart } from "./parts";
@@ -24,7 +24,7 @@ const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applica
 };
 
 /** Plain data of an item for the item sheet's context builder. */
-export async function gatherItemInput(item: Item.Implementation, editable: boolean): Promise<ItemSheetInput> {
+export async function gatherItemInput(item: Item.Implementation, editable: boolean, activeTab: string | null = null): Promise<ItemSheetInput> {
   // Read-only view of the item model's fields; the item models own their shapes. An editable
   // sheet shows the stored values (`_source`), never values an effect put in force (issue 9).
   const model = item.system as unknown as Record<string, unknown> & { _source?: Record<string, unknown> };
@@ -40,6 +40,7 @@ export async function gatherItemInput(item: Item.Implementation, editable: boole
     enrichedDescription,
     ownerName: item.parent?.name ?? null,
     effects: itemEffects(item),
+    activeTab,
     localize: foundryLocalize,
   };
 }
@@ -76,6 +77,11 @@ export class ERItemSheet extends Base {
 
   static override PARTS: Record<string, FoundryPart> = foundryParts(itemParts("gear"));
 
+  /** Details, description and effects, one tab each (./context/item.ts ITEM_TABS). */
+  static override TABS = {
+    primary: { tabs: ITEM_TABS.map((t) => ({ id: t.id })), initial: "details" },
+  };
+
   /** Out-of-bounds fields are dropped from the submission with the system's message; the rest saves. */
   protected override _prepareSubmitData(...args: Parameters<InstanceType<typeof Base>["_prepareSubmitData"]>) {
     if (this.document.type === "weapon") {
@@ -89,7 +95,7 @@ export class ERItemSheet extends Base {
 
   protected override async _prepareContext(options: Parameters<ItemSheetV2["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
-    return { ...base, ...sheetRenderContext(buildItemContext(await gatherItemInput(this.item, this.isEditable))) };
+    return { ...base, ...sheetRenderContext(buildItemContext(await gatherItemInput(this.item, this.isEditable, this.tabGroups["primary"] ?? null))) };
   }
 
   /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */

@@ -28,13 +28,14 @@ const actorParts = (details: string): readonly PartSpec[] =>
 export const CHARACTER_PARTS = actorParts("actors/character-details.hbs");
 export const CREATURE_PARTS = actorParts("actors/creature-details.hbs");
 
-/** Item sheets: the shared header, the details of the item's type, the description. */
+/** Item sheets: the shared header, the tabs, then the details of the item's type, the description and the effects, one tab each. */
 export function itemParts(type: string): readonly PartSpec[] {
   return Object.freeze([
     { id: "header", template: "items/header.hbs" },
-    { id: "details", template: itemDetailsTemplate(type) },
-    { id: "description", template: "items/description.hbs" },
-    { id: "effects", template: "items/effects.hbs" },
+    { id: "tabs", template: "sheets/tabs.hbs" },
+    { id: "details", template: itemDetailsTemplate(type), scrollable: true },
+    { id: "description", template: "items/description.hbs", scrollable: true },
+    { id: "effects", template: "items/effects.hbs", scrollable: true },
   ]);
 }
 

@@ -222,6 +222,19 @@ describe("item sheets", () => {
     expect(html).toMatch(/<prose-mirror name="system.description"/);
   });
 
+  it("item sheets have three tabs, details open first; an unknown or absent tab opens details", () => {
+    const ctx = buildItemContext({ ...SAMPLE_ITEMS["spell"]!, editable: true, localize });
+    expect(ctx.tabs.map((t) => [t.id, t.active])).toEqual([["details", true], ["description", false], ["effects", false]]);
+    expect(buildItemContext({ ...SAMPLE_ITEMS["spell"]!, editable: true, localize, activeTab: "effects" }).tab["effects"]!.active).toBe(true);
+    expect(buildItemContext({ ...SAMPLE_ITEMS["spell"]!, editable: true, localize, activeTab: "nonsense" }).tab["details"]!.active).toBe(true);
+    const html = render("spell");
+    // Only the details body carries `active`; core's layered rule hides the others (browser tests).
+    expect(html.match(/class="[^"]*er-tab-body[^"]*"/g)?.length).toBe(3);
+    expect(html).toMatch(/er-item-details[^"]*er-tab-body active"/);
+    expect(html).toMatch(/er-item-effects tab er-tab-body "/);
+    expect(html).toContain('data-action="tab" data-group="primary" data-tab="effects"');
+  });
+
   it("the weapon shows its initiative modifier with the field's bounds, and its toggles", () => {
     const html = render("weapon");
     expect(html).toMatch(/name="system.initiativeModifier" value="2" min="-20" max="20" step="1"/);

@@ -25,8 +25,12 @@ describe("sheet parts and partials", () => {
   });
 
   it("each item type gets its own details part; tab bodies scroll", () => {
-    expect(itemParts("weapon")[1]?.template).toBe("items/weapon.hbs");
-    expect(itemParts("nonsense")[1]?.template).toBe("items/gear.hbs");
+    const details = (type: string) => itemParts(type).find((p) => p.id === "details");
+    expect(details("weapon")?.template).toBe("items/weapon.hbs");
+    expect(details("nonsense")?.template).toBe("items/gear.hbs");
+    // Item sheets: header, tabs, then one scrolling tab body each for details, description and effects.
+    expect(itemParts("spell").map((p) => p.id)).toEqual(["header", "tabs", "details", "description", "effects"]);
+    expect(foundryParts(itemParts("spell"))["effects"]).toEqual({ template: "systems/enchanted-realms/templates/items/effects.hbs", scrollable: [""] });
     const parts = foundryParts(CHARACTER_PARTS);
     expect(parts["main"]).toEqual({ template: "systems/enchanted-realms/templates/actors/main.hbs", scrollable: [""] });
     expect(parts["header"]).toEqual({ template: "systems/enchanted-realms/templates/actors/header.hbs" });

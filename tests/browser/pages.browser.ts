@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { launchChromium, type LaunchedBrowser } from "./chromium";
 import { displayedTabBodies, openPreview, overflowReport, previewPages, screenshot, tabIds } from "./preview-pages";
 import { ACTOR_TABS } from "../../module/sheets/context/actor";
+import { ITEM_TABS } from "../../module/sheets/context/item";
 import { actingAt, entryCost, hexClass, moveLimits, moveProgress } from "../../module/rules";
 import { zeroReasonKey } from "../../module/canvas/label-context";
 import { i18nKey } from "../../module/constants";
@@ -59,6 +60,22 @@ describe("actor sheets: one tab at a time", () => {
         const selected = await page.$$eval('form.actor nav [data-action="tab"][aria-selected="true"]', (links) => links.map((l) => (l as HTMLElement).dataset["tab"]));
         expect(selected, "aria-selected follows the active tab").toEqual([tab]);
         if (name === "character" || name === "character-observer") await screenshot(page, `${name}-tab-${tab}`);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("item-%s: details, description and effects one tab at a time", async (type) => {
+    const page = await openPreview(context, `item-${type}`);
+    const item = "form.application.item";
+    const ids = ITEM_TABS.map((t) => t.id);
+    try {
+      expect(await tabIds(page, item)).toEqual(ids);
+      expect(await displayedTabBodies(page, item)).toEqual(["details"]);
+      for (const tab of [...ids.slice(1), "details"]) {
+        await page.click(`${item} nav [data-action="tab"][data-tab="${tab}"]`, CLICK);
+        expect(await displayedTabBodies(page, item), `after clicking ${tab}`).toEqual([tab]);
       }
     } finally {
       await page.close();

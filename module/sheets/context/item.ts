@@ -4,7 +4,7 @@
  */
 import { ADAPTABLE_TERRAINS, type FieldSpec } from "../../actors/field-spec";
 import { ITEM_SPECS, isItemType, type ItemType } from "../../items/spec";
-import { terrainLabel, terrainOptions, type Localize, type SelectOption } from "./shared";
+import { buildTabs, terrainLabel, terrainOptions, type Localize, type SelectOption, type TabContext, type TabSpec } from "./shared";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
 
 export interface ItemSheetInput {
@@ -20,8 +20,17 @@ export interface ItemSheetInput {
   ownerName?: string | null;
   /** The item's Active Effects. */
   effects?: readonly SheetEffect[];
+  /** The open tab (the sheet's `tabGroups.primary`); unknown or absent → the first. */
+  activeTab?: string | null;
   localize: Localize;
 }
+
+/** The item sheets' tabs (issue 9: the effects get a tab of their own, as on the actor sheets). */
+export const ITEM_TABS: readonly TabSpec[] = Object.freeze([
+  { id: "details", icon: "fa-solid fa-sliders" },
+  { id: "description", icon: "fa-solid fa-feather" },
+  { id: "effects", icon: "fa-solid fa-bolt" },
+]);
 
 export interface ItemFieldContext {
   kind: "number" | "checkbox" | "text";
@@ -47,6 +56,8 @@ export interface ItemSheetContext {
   adaptation: { terrain: string; label: string; name: string; options: SelectOption[] }[] | null;
   description: { name: string; value: string; enriched: string };
   effects: EffectsContext;
+  tabs: TabContext[];
+  tab: Record<string, TabContext>;
 }
 
 /** The fields each item type shows, in order: the path inside `system` and the label key. */
@@ -134,6 +145,7 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
     });
   }
   const description = typeof system["description"] === "string" ? system["description"] : "";
+  const tabs = buildTabs(ITEM_TABS, input.activeTab, localize);
   return {
     name: input.name,
     img: input.img,
@@ -146,6 +158,8 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
     adaptation,
     description: { name: "system.description", value: description, enriched: input.enrichedDescription ?? description },
     effects: buildEffects(input.effects ?? [], "item", Object.fromEntries(fields.map((f) => [f.name, f.label])), localize),
+    tabs: tabs.list,
+    tab: tabs.byId,
   };
 }
 

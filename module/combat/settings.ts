@@ -73,7 +73,7 @@ export function markerShown(): boolean {
   return game.settings?.get(SYSTEM_ID, "showMarker") !== false;
 }
 
-/** Whether a user of this role may advance the clock and edit scores (the setting's choice). */
+/** Whether a user of this role may advance the clock (the setting's choice); scores stay GM-only (guards.ts). */
 export function roleMayAdvance(role: number, choice: AdvanceRole): boolean {
   return role >= ADVANCE_ROLE_LEVEL[choice];
 }

@@ -40,7 +40,7 @@ export interface TrackerCombatantInput {
 export interface TrackerInput {
   clock: ClockTime | null;
   combatants: readonly TrackerCombatantInput[];
-  /** The viewing user may advance the clock and edit scores. */
+  /** The viewing user may advance the clock and mark delays and spells (scores: GMs only, guards.ts). */
   canAdvance: boolean;
   /** Players roll their own initiative (setting). */
   playersRoll: boolean;

@@ -1,8 +1,8 @@
 /**
  * Overland travel (RULES.md §4 travel, §6 daily activity, effective miles, forced march).
  */
-import { assertNonNegativeInteger, assertNonNegativeNumber, RulesError } from "./errors";
-import { assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainId } from "./terrain";
+import { assertNonNegativeInteger, assertNonNegativeNumber, assertPositiveNumber, RulesError } from "./errors";
+import { adaptTerrainUnchecked, assertTerrainAdaptation, assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainAdaptation, type TerrainId } from "./terrain";
 import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost } from "./bounds";
 
 /** Book (RULES.md §6): a normal day has 8 hours of activity (16 half-hours). */
@@ -26,7 +26,22 @@ export function dailyMilesAfterSteps(milesPerDay: number, steps: number): number
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertNonNegativeInteger("steps", steps);
   assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY); assertAtMost("steps", steps, MAX_STEPS);
+  return milesAfterSteps(milesPerDay, steps);
+}
+
+/** Miles per day less one per step in force, never below 0 (inputs already checked). */
+function milesAfterSteps(milesPerDay: number, steps: number): number {
   return Math.max(0, milesPerDay - steps);
+}
+
+/** Book (RULES.md §6, partial days): miles in `hours` at a day's miles after steps, unrounded. */
+function milesForHours(milesPerDayAfterSteps: number, hours: number): number {
+  return (milesPerDayAfterSteps * hours) / DAILY_ACTIVITY_HOURS;
+}
+
+/** Forced-march steps for a march `beyondSeconds` past its allotment: one per FULL 30 minutes. */
+function stepsBeyondAllotment(beyondSeconds: number): number {
+  return beyondSeconds > 0 ? Math.floor(beyondSeconds / FORCED_MARCH_STEP_SECONDS) : 0;
 }
 
 /**
@@ -66,9 +81,7 @@ export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = 
   assertNonNegativeNumber("hoursMarched", hoursMarched);
   assertNonNegativeNumber("allotmentHours", allotmentHours);
   assertAtMost("hoursMarched", hoursMarched, MAX_HOURS); assertAtMost("allotmentHours", allotmentHours, MAX_HOURS);
-  const beyond = Math.round(hoursMarched * TIME_UNITS_PER_HOUR) - Math.round(allotmentHours * TIME_UNITS_PER_HOUR);
-  if (beyond <= 0) return 0;
-  return Math.floor(beyond / FORCED_MARCH_STEP_SECONDS);
+  return stepsBeyondAllotment(Math.round(hoursMarched * TIME_UNITS_PER_HOUR) - Math.round(allotmentHours * TIME_UNITS_PER_HOUR));
 }
 
 /**
@@ -94,7 +107,7 @@ export function partialDayMiles(milesPerDay: number, hours: number, activityHour
   if (hours > activityHours) {
     throw new RulesError("OUT_OF_RANGE", "hours", hours, `expected at most the day's ${activityHours} hours of activity`);
   }
-  return (milesPerDay * hours) / DAILY_ACTIVITY_HOURS;
+  return milesForHours(milesPerDay, hours);
 }
 
 /**
@@ -135,14 +148,6 @@ export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId): n
 // ---------------------------------------------------------------------------
 // Overland travel on the map (issue 13): time along a path of hexes, for a party
 // ---------------------------------------------------------------------------
-// (Imports for this section are kept here, apart from the file's head, and aliased, so that edits
-// to the functions and imports above cannot collide with them.)
-import { assertPositiveNumber as assertOverlandPositive } from "./errors";
-import {
-  adaptTerrainUnchecked as overlandAdaptTerrain,
-  assertTerrainAdaptation as assertOverlandAdaptation,
-  type TerrainAdaptation as OverlandAdaptation,
-} from "./terrain";
 
 /** Decision (issue 13): an overland scene's miles per hex when none is set. */
 export const DEFAULT_MILES_PER_HEX = 6;
@@ -161,7 +166,7 @@ export interface OverlandTraveller {
   milesPerDay: number;
   /** Penalty steps in force (RULES.md §5: max(loaded, persistent) + forced march). */
   steps: number;
-  adaptation?: Readonly<OverlandAdaptation>;
+  adaptation?: Readonly<TerrainAdaptation>;
   sureFooted?: boolean;
   /** Cannot move at all. */
   immobile?: boolean;
@@ -179,7 +184,7 @@ export interface OverlandHex {
  */
 export function overlandMilesInHours(milesPerDay: number, steps: number, hours: number): number {
   assertNonNegativeNumber("hours", hours);
-  return (dailyMilesAfterSteps(milesPerDay, steps) / DAILY_ACTIVITY_HOURS) * hours;
+  return milesForHours(dailyMilesAfterSteps(milesPerDay, steps), hours);
 }
 
 /**
@@ -190,15 +195,15 @@ export function overlandMilesInHours(milesPerDay: number, steps: number, hours: 
  */
 export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
   assertTraveller(traveller);
-  assertOverlandPositive("milesPerHex", milesPerHex);
+  assertPositiveNumber("milesPerHex", milesPerHex);
   assertTerrainId("hex.terrain", hex.terrain);
   return hexHours(traveller, hex, milesPerHex);
 }
 
 function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
-  const miles = Math.max(0, t.milesPerDay - t.steps);
+  const miles = milesAfterSteps(t.milesPerDay, t.steps);
   if (t.immobile === true || miles === 0) return Infinity;
-  const effective = overlandAdaptTerrain(hex.terrain, t.adaptation, t.sureFooted === true, hex.steep === true);
+  const effective = adaptTerrainUnchecked(hex.terrain, t.adaptation, t.sureFooted === true, hex.steep === true);
   return (milesPerHex * DAILY_ACTIVITY_HOURS * TERRAIN_DIVISOR_TENTHS[effective]) / (10 * miles);
 }
 
@@ -206,7 +211,7 @@ function assertTraveller(t: OverlandTraveller): void {
   if (t === null || typeof t !== "object") throw new RulesError("INVALID_ARGUMENT", "traveller", t, "expected a traveller");
   assertNonNegativeInteger("traveller.milesPerDay", t.milesPerDay);
   assertNonNegativeInteger("traveller.steps", t.steps);
-  if (t.adaptation !== undefined) assertOverlandAdaptation("traveller.adaptation", t.adaptation);
+  if (t.adaptation !== undefined) assertTerrainAdaptation("traveller.adaptation", t.adaptation);
 }
 
 export interface OverlandTravel {
@@ -245,7 +250,7 @@ const SECONDS_PER_DAY = 86_400;
  * rounded. The result is exact up to floating point; hours are reported unrounded.
  */
 export function overlandTravel(travellers: readonly OverlandTraveller[], path: readonly OverlandHex[], milesPerHex: number): OverlandTravel {
-  assertOverlandPositive("milesPerHex", milesPerHex);
+  assertPositiveNumber("milesPerHex", milesPerHex);
   if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of hexes");
   if (!Array.isArray(travellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", travellers, "expected an array");
   travellers.forEach(assertTraveller);
@@ -275,8 +280,7 @@ export function overlandTravel(travellers: readonly OverlandTraveller[], path: r
   const allotSeconds = Math.round(allotmentHours * TIME_UNITS_PER_HOUR);
   const days = allotSeconds === 0 ? 0 : Math.floor(totalSeconds / allotSeconds);
   const remainderSeconds = totalSeconds - days * allotSeconds;
-  const beyond = totalSeconds - allotSeconds;
-  const forced = beyond > 0 ? Math.floor(beyond / FORCED_MARCH_STEP_SECONDS) : 0;
+  const forced = stepsBeyondAllotment(totalSeconds - allotSeconds);
   // The journey ends during its last travel day: full days before it are 24 h each.
   const lastDayStarts = totalSeconds === 0 ? 0 : Math.ceil(totalSeconds / allotSeconds) - 1;
   const worldSeconds = lastDayStarts * SECONDS_PER_DAY + (totalSeconds - lastDayStarts * allotSeconds);

@@ -12,36 +12,11 @@ import { erActorSystem } from "../actors/models";
 import { actorProfile } from "../actors/profile";
 import { TOKEN_DISPOSITION } from "../actors/token-defaults";
 import { moveContextOf } from "../canvas/mover";
-import { createHexScene } from "./scenes";
+import { createHexScene, openSheet, until, type OpenSheet } from "./helpers";
 
 const PREFIX = "Quench ER documents";
 
-interface OpenSheet {
-  element: HTMLElement;
-  rendered: boolean;
-  render(options: { force: boolean }): Promise<unknown>;
-  changeTab(tab: string, group: string): void;
-  close(): Promise<unknown>;
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, timeoutMs = 3000): Promise<boolean> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) return false;
-    await wait(50);
-  }
-  return true;
-}
-
-async function openSheet(doc: { sheet: unknown }): Promise<OpenSheet> {
-  // Only the ApplicationV2 surface of the document's sheet is used here.
-  const sheet = doc.sheet as OpenSheet;
-  await sheet.render({ force: true });
-  await until(() => sheet.rendered);
-  return sheet;
-}
 
 function storedSpeed(actor: Actor.Implementation): unknown {
   return (actor.toObject() as { system?: { movement?: { speed?: unknown } } }).system?.movement?.speed;

@@ -19,7 +19,7 @@ import { reachOverlay } from "../canvas/reach-overlay";
 import { sceneDefaultTerrain, terrainAtOffset } from "../canvas/scene-terrain";
 import { tokenTerrain } from "../canvas/terrain-query";
 import { TERRAIN_BEHAVIOR_TYPE } from "../canvas/region-behavior";
-import { createHexScene } from "./scenes";
+import { createHexScene } from "./helpers";
 
 /** Grid row the tokens walk along (even, so every centre of a column lies in the column's band). */
 const ROW = 4;

@@ -7,26 +7,10 @@ import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { erActorSystem } from "../actors/models";
 import { currentSceneTerrain } from "../sheets/scene-terrain";
+import { openSheet, type OpenSheet } from "./helpers";
 
 const PREFIX = "Quench ER sheets";
 const ITEM_TYPES = ["weapon", "armour", "gear", "spell", "skill", "race"] as const;
-
-/** A minimal view of an open ApplicationV2 sheet: its root element and lifecycle. */
-interface OpenSheet {
-  element: HTMLElement;
-  rendered: boolean;
-  render(options: { force: boolean }): Promise<unknown>;
-  close(): Promise<unknown>;
-}
-
-async function openSheet(doc: { sheet: unknown }): Promise<OpenSheet> {
-  // The document's sheet is typed per document class; only its ApplicationV2 surface is used here.
-  const sheet = doc.sheet as OpenSheet;
-  await sheet.render({ force: true });
-  const start = Date.now();
-  while (!sheet.rendered && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 50));
-  return sheet;
-}
 
 function text(root: HTMLElement, selector: string): string {
   return root.querySelector(selector)?.textContent?.trim() ?? "";

@@ -7,24 +7,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
-
-/** What an open ApplicationV2 sheet offers this batch. */
-interface OpenSheet {
-  element: HTMLElement;
-  rendered: boolean;
-  isEditable: boolean;
-  render(options: { force: boolean }): Promise<unknown>;
-  close(): Promise<unknown>;
-}
-
-async function openSheet(doc: { sheet: unknown }): Promise<OpenSheet> {
-  // The document's sheet is typed per document class; only its ApplicationV2 surface is used here.
-  const sheet = doc.sheet as OpenSheet;
-  await sheet.render({ force: true });
-  const start = Date.now();
-  while (!sheet.rendered && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 50));
-  return sheet;
-}
+import { openSheet, type OpenSheet } from "./helpers";
 
 /** The `data-tab` of each tab body that displays (computed style and a box, as a user sees it). */
 function displayedTabs(root: HTMLElement): string[] {

@@ -22,7 +22,7 @@ import { MILES_PER_HEX_FLAG, OVERLAND_FLAG } from "../canvas/scene-fields";
 import { travellersOf } from "../canvas/overland";
 import { planStroke } from "../rules/terrain-paint";
 import { deletionAt } from "../compat";
-import { createHexScene } from "./scenes";
+import { createHexScene } from "./helpers";
 
 const ROW = 4;
 

@@ -10,7 +10,7 @@ import { applyMessageMode, currentMessageMode, generation, gmMessageMode } from 
 import { TERRAIN_BEHAVIOR_TYPE } from "../canvas/ids";
 import { terrainAtOffset } from "../canvas/scene-terrain";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
-import { createHexScene } from "./scenes";
+import { createHexScene } from "./helpers";
 
 type Settings = { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
 const settings = () => game.settings as unknown as Settings;

@@ -453,3 +453,15 @@ describe("hostile input gives a RulesError with its code (fuzz regressions)", ()
     expect(code(() => paintedHexTerrain("plains", [], hostile(undefined)))).toBe("INVALID_ARGUMENT");
   });
 });
+
+describe("PaintedTerrain lookups with coordinates that are not numbers (fuzz regression)", () => {
+  it("refuse them with NOT_A_NUMBER instead of a TypeError from the bit mask; other numbers read as unpainted", () => {
+    const store = PaintedTerrain.from({ strokes: { a: { t: 1, c: "f1,1,1" } } });
+    for (const i of [Symbol("i"), 0n, Object.create(null), "1"]) {
+      expect(() => store.areaAt({ i, j: 1 } as never)).toThrow(expect.objectContaining({ code: "NOT_A_NUMBER" }));
+      expect(() => store.codeAt(i as never, 1)).toThrow(expect.objectContaining({ code: "NOT_A_NUMBER" }));
+    }
+    for (const i of [-1, 1.5, Number.NaN, 2 ** 40]) expect(store.areaAt({ i, j: 1 })).toBeNull();
+    expect(store.areaAt({ i: 1, j: 1 })).not.toBeNull();
+  });
+});

@@ -420,8 +420,13 @@ export class PaintedTerrain {
     this.#chunks.set((ci << 10) | cj, bytes);
   }
 
-  /** Numeric code (0 unpainted, 1…18) of a hex; O(1). */
+  /**
+   * Numeric code (0 unpainted, 1…18) of a hex; O(1). A hot path: the one check is on the type (a
+   * coordinate that is not a number is refused); any number that is not an index of the store
+   * (negative, fractional, NaN, past {@link PAINT_MAX_INDEX}) reads as unpainted.
+   */
   codeAt(i: number, j: number): number {
+    if (typeof i !== "number" || typeof j !== "number") throw new RulesError("NOT_A_NUMBER", "offset", { i, j }, "expected numeric coordinates");
     if ((i & PAINT_MAX_INDEX) !== i || (j & PAINT_MAX_INDEX) !== j) return 0;
     const chunk = this.#chunks.get(((i >> CHUNK_SHIFT) << 10) | (j >> CHUNK_SHIFT));
     return chunk === undefined ? 0 : chunk[((i & CHUNK_MASK) << CHUNK_SHIFT) | (j & CHUNK_MASK)]!;

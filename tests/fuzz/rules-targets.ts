@@ -62,7 +62,7 @@ const paintLogged = rules.applyWrite({ chunks: {}, strokes: { old: { t: 5, c: "f
 const paintCompacted = rules.applyWrite(paintLogged, rules.planCompaction(paintLogged)!);
 const storeLogged = rules.PaintedTerrain.from(paintLogged);
 const storeCompacted = rules.PaintedTerrain.from(paintCompacted);
-const onSmallMap = (o: rules.Offset) => o.i >= 0 && o.i < 24 && o.j >= 0 && o.j < 24;
+const onSmallMap = (o: rules.Offset) => o.i >= 0 && o.i < 12 && o.j >= 0 && o.j < 12;
 const stripes = (o: rules.Offset) => ((o.i + 2 * o.j) % 5 === 0 ? "hills" : "plains");
 /** A PaintedTerrain exercised as the adapters use it: built from stored data, then looked up, then a stroke applied. */
 const drivePaintedTerrain = ([data, offset, chunk, stroke]: unknown[]): unknown => {

@@ -5,6 +5,7 @@ import {
   UNPAINTED,
   applyWrite,
   brushFootprint,
+  chunkKey,
   decodePaintCode,
   decodeStroke,
   encodeStroke,
@@ -463,5 +464,23 @@ describe("PaintedTerrain lookups with coordinates that are not numbers (fuzz reg
     }
     for (const i of [-1, 1.5, Number.NaN, 2 ** 40]) expect(store.areaAt({ i, j: 1 })).toBeNull();
     expect(store.areaAt({ i: 1, j: 1 })).not.toBeNull();
+  });
+});
+
+describe("chunkKey refuses what is not a chunk index (fuzz regression, seed 17 at 10,000 cases)", () => {
+  it("a value with no text form or a number outside the store gives a RulesError, not a TypeError", () => {
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof RulesError ? e.code : "not a RulesError";
+      }
+      return "no error";
+    };
+    expect(code(() => chunkKey(Object.create(null) as never, 0))).toBe("NOT_A_NUMBER");
+    expect(code(() => chunkKey(0, 1.5))).toBe("NOT_INTEGER");
+    expect(code(() => chunkKey(-1, 0))).toBe("OUT_OF_RANGE");
+    expect(code(() => chunkKey(0, 512))).toBe("OUT_OF_RANGE");
+    expect(chunkKey(3, 511)).toBe("r3c511");
   });
 });

@@ -334,6 +334,13 @@ export interface PaintData {
 
 /** The key of a chunk: "r<row>c<column>" (chunk indices). */
 export function chunkKey(ci: number, cj: number): string {
+  assertIntegerInRange("ci", ci, 0, PAINT_MAX_INDEX >> CHUNK_SHIFT);
+  assertIntegerInRange("cj", cj, 0, PAINT_MAX_INDEX >> CHUNK_SHIFT);
+  return keyOfChunk(ci, cj);
+}
+
+/** {@link chunkKey} for the store's own chunk indices (already in range). */
+function keyOfChunk(ci: number, cj: number): string {
   return `r${ci}c${cj}`;
 }
 const CHUNK_KEY = /^r(\d{1,3})c(\d{1,3})$/;
@@ -494,14 +501,14 @@ export class PaintedTerrain {
     const keys = [...this.#chunks.keys()].sort((a, b) => a - b);
     for (const key of keys) {
       const bytes = this.#chunks.get(key)!;
-      out[chunkKey(key >> 10, key & 1023)] = chunkString(bytes);
+      out[keyOfChunk(key >> 10, key & 1023)] = chunkString(bytes);
     }
     return out;
   }
 
   /** Chunk keys currently held (painted or once painted). */
   chunkKeys(): string[] {
-    return [...this.#chunks.keys()].map((key) => chunkKey(key >> 10, key & 1023));
+    return [...this.#chunks.keys()].map((key) => keyOfChunk(key >> 10, key & 1023));
   }
 
   /** The chunk string of one chunk key, or null if that chunk holds nothing painted. */
@@ -531,7 +538,7 @@ function strokeOrder(a: [string, StoredStroke], b: [string, StoredStroke]): numb
 export function strokeChunkKeys(encoded: string): string[] {
   const keys = new Set<string>();
   forEachRun(encoded, (i, j, _n, len) => {
-    for (let cj = j >> CHUNK_SHIFT; cj <= (j + len - 1) >> CHUNK_SHIFT; cj++) keys.add(chunkKey(i >> CHUNK_SHIFT, cj));
+    for (let cj = j >> CHUNK_SHIFT; cj <= (j + len - 1) >> CHUNK_SHIFT; cj++) keys.add(keyOfChunk(i >> CHUNK_SHIFT, cj));
   });
   return [...keys].sort();
 }

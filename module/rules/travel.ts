@@ -91,6 +91,7 @@ export function partialDayMiles(milesPerDay: number, hours: number, activityHour
   assertNonNegativeNumber("milesPerDay", milesPerDay);
   assertNonNegativeNumber("hours", hours);
   assertNonNegativeNumber("activityHours", activityHours);
+  assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY); assertAtMost("activityHours", activityHours, MAX_HOURS);
   if (hours > activityHours) {
     throw new RulesError("OUT_OF_RANGE", "hours", hours, `expected at most the day's ${activityHours} hours of activity`);
   }

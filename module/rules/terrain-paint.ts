@@ -272,9 +272,11 @@ function assertStrokeKey(name: string, key: unknown): asserts key is string {
 
 /**
  * Largest order stamp of a stroke either way (a stroke is stamped with the painter's clock,
- * `Date.now()`, about 1.7e12): the next stamp, one more, stays a safe integer.
+ * `Date.now()`, about 1.7e12): the next stamp, one more, stays a safe integer. A stored stroke
+ * stamped past it is skipped and reported; a `now` past it is refused (OUT_OF_RANGE).
  */
-const MAX_STAMP = 2 ** 52;
+export const PAINT_MAX_STAMP = 2 ** 52;
+const MAX_STAMP = PAINT_MAX_STAMP;
 
 const RUN = /^([.a-r])([0-9a-z]{1,4}),([0-9a-z]{1,4}),([0-9a-z]{1,4})$/;
 

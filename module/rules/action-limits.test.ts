@@ -114,3 +114,38 @@ describe("waiting for an owner's roll", () => {
     expect(awaitsOwnRoll(state({ defeated: true }), 3)).toBe(false);
   });
 });
+
+/** Regression (fuzz suite): hostile input gives a RulesError with its code, never a TypeError or NaN. */
+describe("action limits refuse hostile input (fuzz regressions)", () => {
+  const code = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
+    }
+    return "no error";
+  };
+  const hostile = (x: unknown) => x as never;
+  const state: CombatantState = { id: "a", action: NO_ACTION, tieBreak: 2, conditions: [], defeated: false };
+
+  it("awaitsOwnRoll: a missing state or action, a round that is not a round", () => {
+    expect(code(() => awaitsOwnRoll(hostile(undefined), 3))).toBe("INVALID_ARGUMENT");
+    expect(code(() => awaitsOwnRoll(hostile({ ...state, action: null }), 3))).toBe("INVALID_ARGUMENT");
+    expect(code(() => awaitsOwnRoll(hostile({ ...state, action: { ...NO_ACTION, startedRound: 2 } }), "3" as never))).toBe("NOT_A_NUMBER");
+    expect(code(() => awaitsOwnRoll(state, 0))).toBe("OUT_OF_RANGE");
+  });
+
+  it("maxCastingSeconds: a missing action or a score that is not a score (no NaN)", () => {
+    expect(code(() => maxCastingSeconds(hostile(undefined)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => maxCastingSeconds(hostile([])))).toBe("INVALID_ARGUMENT");
+    expect(code(() => maxCastingSeconds(hostile({})))).toBe("NOT_A_NUMBER");
+    expect(code(() => maxCastingSeconds({ score: 2.5 }))).toBe("NOT_INTEGER");
+    expect(code(() => maxCastingSeconds({ score: 1e9 }))).toBe("OUT_OF_RANGE");
+    expect(maxCastingSeconds(NO_ACTION)).toBe(MAX_ACTION_SECONDS - 1);
+  });
+
+  it("assertCastingSeconds: a missing action", () => {
+    expect(code(() => assertCastingSeconds(hostile(null), 0))).toBe("INVALID_ARGUMENT");
+    expect(code(() => assertCastingSeconds(hostile(undefined), 0))).toBe("INVALID_ARGUMENT");
+  });
+});

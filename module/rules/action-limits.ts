@@ -3,7 +3,8 @@
  * value from a user: the cast dialog, the GM's relay, the data models and the check of a player's
  * initiative. Pure; the cap itself is {@link MAX_ROUNDS_AHEAD} in time.ts.
  */
-import { RulesError, assertInteger } from "./errors";
+import { RulesError, assertInteger, assertIntegerInRange } from "./errors";
+import { MAX_CLOCK_ROUND, MAX_INITIATIVE, assertCombatantState, assertObject } from "./bounds";
 import { MAX_ACTION_SECONDS } from "./time";
 import { initiativeFromParts, roundStartStatus, type ActionRecord, type CombatantState, type InitiativeParts } from "./schedule";
 
@@ -38,12 +39,16 @@ export function isScoreInDiceRange(score: unknown, parts: InitiativeParts): bool
  * took part in this round's transition (it has a tie-break), has no action yet, and is able to act.
  */
 export function awaitsOwnRoll(state: CombatantState, round: number): boolean {
+  assertCombatantState("state", state);
+  assertIntegerInRange("round", round, 1, MAX_CLOCK_ROUND);
   const a = state.action;
   return a.startedRound === 0 && a.landsAt === 0 && state.tieBreak > 0 && roundStartStatus(state, round) === "rolls";
 }
 
 /** The longest casting time this action may take: its score plus the casting time stays within the cap. */
 export function maxCastingSeconds(action: Pick<ActionRecord, "score">): number {
+  assertObject("action", action);
+  assertIntegerInRange("action.score", action.score, 0, MAX_INITIATIVE);
   return Math.max(0, MAX_ACTION_SECONDS - Math.max(1, action.score));
 }
 

@@ -12,6 +12,7 @@ import {
   actionForScoreAt,
   canCast,
   canDelay,
+  canRescore,
   delayedAction,
   initiativeFromParts,
   planAction,
@@ -169,5 +170,34 @@ describe("property: one combatant, any sequence of delay, spell, re-score and re
     // Score 7 in round 1, delayed at second 1, made a 5-second spell: round 2 second 12, and round 2 rolls nothing.
     const landings = play(7, [{ kind: "delay" }, { kind: "spell", seconds: 5 }, ...Array.from({ length: 9 }, () => ({ kind: "advance" }) as Op)]);
     expect(landings).toEqual([[2, 1]]);
+  });
+});
+
+/** Regression (fuzz suite): the delay rules answer hostile input with a RulesError and its code, never a TypeError. */
+describe("the delay rules refuse hostile input (fuzz regressions)", () => {
+  const code = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
+    }
+    return "no error";
+  };
+  const hostile = (x: unknown) => x as never;
+  const now: ClockTime = { round: 1, second: 5 };
+
+  it("reckonedRound: a missing action or a field that is not a whole number in range", () => {
+    expect(code(() => reckonedRound(hostile(undefined)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => reckonedRound(hostile(null)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => reckonedRound(hostile({ ...NO_ACTION, delayedFrom: "2" })))).toBe("NOT_A_NUMBER");
+    expect(code(() => reckonedRound(hostile({ ...NO_ACTION, delayedFrom: 2 ** 53 })))).toBe("NOT_INTEGER");
+  });
+
+  it("canRescore and actionForScoreAt: a missing action or clock time", () => {
+    expect(code(() => canRescore(hostile(undefined), now))).toBe("INVALID_ARGUMENT");
+    expect(code(() => canRescore(planAction(1, 8), hostile(null)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => canRescore(NO_ACTION, hostile(undefined)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => actionForScoreAt(hostile(null), 9, now))).toBe("INVALID_ARGUMENT");
+    expect(code(() => actionForScoreAt(planAction(1, 8), 9, hostile({ round: 1 })))).toBe("NOT_A_NUMBER");
   });
 });

@@ -130,6 +130,7 @@ export function planAction(round: number, score: number, castingSeconds = 0, del
  * re-rolled score) counts from this round, never from the round the action was first rolled in.
  */
 export function reckonedRound(action: ActionRecord): number {
+  assertActionRecord("action", action);
   return action.delayedFrom > 0 ? action.delayedFrom + 1 : action.startedRound;
 }
 
@@ -488,6 +489,7 @@ export function actionForScoreAt(action: ActionRecord, score: number, now: Clock
 
 /** Whether a new score may change the action at `now`: false only for an action that has already landed in this round. */
 export function canRescore(action: ActionRecord, now: ClockTime): boolean {
+  assertActionRecord("action", action); assertClockTime("now", now);
   if (action.startedRound < 1) return true;
   const start = toAbsolute({ round: now.round, second: 1 });
   return action.landsAt < start || action.landsAt >= toAbsolute(now);

@@ -5,6 +5,7 @@ import {
   UNPAINTED,
   applyWrite,
   brushFootprint,
+  chunkKey,
   decodePaintCode,
   decodeStroke,
   encodeStroke,
@@ -358,5 +359,128 @@ describe("precedence with Terrain regions (RULES.md §4)", () => {
     expect(paintedHexTerrain("swamp", [], { terrain: "optimal", steep: false })).toEqual({ terrain: "optimal", steep: false });
     expect(paintedHexTerrain("plains", [{ terrain: "forest", steep: true }], null)).toEqual({ terrain: "forest", steep: true });
     expect(paintedHexTerrain("plains", [], null)).toEqual({ terrain: "plains", steep: false });
+  });
+});
+
+/**
+ * Regression (fuzz suite, issue 16's contract): every public function of this file answers hostile,
+ * missing or wrongly typed input with a RulesError of a known code, never a TypeError or NaN.
+ */
+describe("hostile input gives a RulesError with its code (fuzz regressions)", () => {
+  const code = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
+    }
+    return "no error";
+  };
+  const hostile = (x: unknown) => x as never;
+  const FOREST_VALUE: PaintValue = { terrain: "forest", steep: false };
+
+  it("paintCode: a missing or non-object value, a non-boolean steep", () => {
+    expect(code(() => paintCode(hostile(undefined)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => paintCode(hostile(7)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => paintCode(hostile({ terrain: "hills", steep: "yes" })))).toBe("INVALID_ARGUMENT");
+    expect(decodePaintCode(paintCode({ terrain: "hills", steep: true }))).toEqual({ terrain: "hills", steep: true });
+  });
+
+  it("decodePaintCode: a code that is not a string", () => {
+    for (const x of [undefined, null, 5, ["a"]]) expect(code(() => decodePaintCode(hostile(x)))).toBe("INVALID_ARGUMENT");
+  });
+
+  it("floodFill: a missing input, start, callbacks or a limit that is not a whole number in range", () => {
+    const good = { start: { i: 0, j: 0 }, layout: "oddR" as const, classOf: () => "a", onMap: (o: Offset) => o.i >= 0 && o.i < 3 && o.j >= 0 && o.j < 3, limit: 100 };
+    expect(code(() => floodFill(hostile(undefined)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => floodFill(hostile(null)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => floodFill({ ...good, start: hostile(null) }))).toBe("INVALID_ARGUMENT");
+    expect(code(() => floodFill({ ...good, classOf: hostile(5) }))).toBe("INVALID_ARGUMENT");
+    expect(code(() => floodFill({ ...good, onMap: hostile(undefined) }))).toBe("INVALID_ARGUMENT");
+    expect(code(() => floodFill({ ...good, limit: 1.5 }))).toBe("NOT_INTEGER");
+    expect(code(() => floodFill({ ...good, limit: 2 ** 40 }))).toBe("OUT_OF_RANGE");
+    expect(floodFill(good).cells).toHaveLength(9);
+  });
+
+  it("encodeStroke: cells that are not iterable, a cell that is not an object", () => {
+    expect(code(() => encodeStroke(hostile(undefined)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => encodeStroke(hostile(5)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => encodeStroke(hostile([null])))).toBe("INVALID_ARGUMENT");
+  });
+
+  it("PaintedTerrain: lookups of a missing offset; out-of-bound stamps and odd chunk keys are skipped, not thrown", () => {
+    const store = new PaintedTerrain();
+    expect(code(() => store.areaAt(hostile(null)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => store.codeOf(hostile(undefined)))).toBe("INVALID_ARGUMENT");
+    const loaded = PaintedTerrain.from({ strokes: { big: { t: 1e300, c: "f1,1,1" }, ok: { t: 5, c: "f2,2,1" } } });
+    expect(loaded.maxStamp).toBe(5);
+    expect(loaded.strokeOrder).toEqual(["ok"]);
+    expect(loaded.problems.map((p) => p.where)).toEqual(["strokes.big"]);
+    expect(loaded.chunkString(hostile(Symbol("k")))).toBeNull();
+  });
+
+  it("planStroke: a store that is not a PaintedTerrain, a non-string key, cells, a bad clock", () => {
+    const store = PaintedTerrain.from(undefined);
+    expect(code(() => planStroke(hostile({ codeAt: () => 0 }), "k", [{ i: 1, j: 1 }], FOREST_VALUE, 1))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planStroke(store, hostile(undefined), [{ i: 1, j: 1 }], FOREST_VALUE, 1))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planStroke(store, "k", hostile(null), FOREST_VALUE, 1))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planStroke(store, "k", hostile([undefined]), FOREST_VALUE, 1))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planStroke(store, "k", [{ i: 1, j: 1 }], FOREST_VALUE, Number.NaN))).toBe("NOT_A_NUMBER");
+    expect(code(() => planStroke(store, "k", [{ i: 1, j: 1 }], FOREST_VALUE, 1e300))).toBe("OUT_OF_RANGE");
+  });
+
+  it("planUndo: a missing store, record or key; a record that is not encoded strokes", () => {
+    const plan = planStroke(PaintedTerrain.from(undefined), "s1", [{ i: 1, j: 1 }], FOREST_VALUE, 1)!;
+    const store = PaintedTerrain.from(applyWrite(undefined, plan.write));
+    expect(code(() => planUndo(hostile(undefined), plan.record, "u1", 2))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planUndo(store, hostile(null), "u1", 2))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planUndo(store, hostile({ ...plan.record, key: 5 }), "u1", 2))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planUndo(PaintedTerrain.from(undefined), hostile({ ...plan.record, after: null }), "u1", 2))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planUndo(store, plan.record, hostile(Symbol("u")), 2))).toBe("INVALID_ARGUMENT");
+    expect(code(() => planUndo(store, plan.record, "u1", Number.POSITIVE_INFINITY))).toBe("NOT_FINITE");
+  });
+
+  it("applyWrite: a missing write, lists that are not lists, stamps that are not finite", () => {
+    const plan = planStroke(PaintedTerrain.from(undefined), "s1", [{ i: 1, j: 1 }], FOREST_VALUE, 1)!;
+    expect(code(() => applyWrite(undefined, hostile(undefined)))).toBe("INVALID_ARGUMENT");
+    expect(code(() => applyWrite(undefined, hostile({ ...plan.write, deleteChunks: {} })))).toBe("INVALID_ARGUMENT");
+    expect(code(() => applyWrite(undefined, hostile({ ...plan.write, setStrokes: { s1: { t: Number.NaN, c: "" } } })))).toBe("NOT_A_NUMBER");
+    expect(code(() => applyWrite(hostile({ chunks: "abc" }), plan.write))).toBe("INVALID_ARGUMENT");
+    expect(code(() => applyWrite(hostile({ strokes: { x: { t: Number.POSITIVE_INFINITY, c: "" } } }), plan.write))).toBe("NOT_FINITE");
+  });
+
+  it("paintedHexTerrain: regions that are not a list", () => {
+    expect(code(() => paintedHexTerrain("plains", hostile(undefined), FOREST_VALUE))).toBe("INVALID_ARGUMENT");
+    expect(code(() => paintedHexTerrain("plains", hostile(5), FOREST_VALUE))).toBe("INVALID_ARGUMENT");
+    expect(code(() => paintedHexTerrain("plains", [], hostile(undefined)))).toBe("INVALID_ARGUMENT");
+  });
+});
+
+describe("PaintedTerrain lookups with coordinates that are not numbers (fuzz regression)", () => {
+  it("refuse them with NOT_A_NUMBER instead of a TypeError from the bit mask; other numbers read as unpainted", () => {
+    const store = PaintedTerrain.from({ strokes: { a: { t: 1, c: "f1,1,1" } } });
+    for (const i of [Symbol("i"), 0n, Object.create(null), "1"]) {
+      expect(() => store.areaAt({ i, j: 1 } as never)).toThrow(expect.objectContaining({ code: "NOT_A_NUMBER" }));
+      expect(() => store.codeAt(i as never, 1)).toThrow(expect.objectContaining({ code: "NOT_A_NUMBER" }));
+    }
+    for (const i of [-1, 1.5, Number.NaN, 2 ** 40]) expect(store.areaAt({ i, j: 1 })).toBeNull();
+    expect(store.areaAt({ i: 1, j: 1 })).not.toBeNull();
+  });
+});
+
+describe("chunkKey refuses what is not a chunk index (fuzz regression, seed 17 at 10,000 cases)", () => {
+  it("a value with no text form or a number outside the store gives a RulesError, not a TypeError", () => {
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof RulesError ? e.code : "not a RulesError";
+      }
+      return "no error";
+    };
+    expect(code(() => chunkKey(Object.create(null) as never, 0))).toBe("NOT_A_NUMBER");
+    expect(code(() => chunkKey(0, 1.5))).toBe("NOT_INTEGER");
+    expect(code(() => chunkKey(-1, 0))).toBe("OUT_OF_RANGE");
+    expect(code(() => chunkKey(0, 512))).toBe("OUT_OF_RANGE");
+    expect(chunkKey(3, 511)).toBe("r3c511");
   });
 });

@@ -17,8 +17,9 @@
  * more terrain area covering the hex, so `resolveHexTerrain` applies: the hardest terrain wins and
  * the hex is steep if any says steep. "Clear" removes the paint (back to regions and the default).
  */
-import { RulesError } from "./errors";
-import { cubeDistance, cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
+import { RulesError, assertIntegerInRange } from "./errors";
+import { assertAtMost, assertList, assertObject } from "./bounds";
+import { assertOffset, cubeDistance, cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 import { resolveHexTerrain, type HexTerrain, type TerrainArea } from "./terrain-areas";
 
@@ -40,6 +41,8 @@ export type PaintValue = TerrainArea | null;
 /** The code of a paint value ("." for clear). */
 export function paintCode(value: PaintValue): PaintCode {
   if (value === null) return UNPAINTED;
+  assertObject("paint", value);
+  if (value.steep !== undefined && typeof value.steep !== "boolean") throw new RulesError("INVALID_ARGUMENT", "paint.steep", value.steep, "expected true or false");
   if (!isTerrainId(value.terrain)) throw new RulesError("UNKNOWN_TERRAIN", "paint.terrain", value.terrain, "expected a terrain id");
   return String.fromCharCode(CODE_A + 2 * TERRAIN_IDS.indexOf(value.terrain) + (value.steep ? 1 : 0));
 }
@@ -62,6 +65,7 @@ function areaOfNumber(n: number): TerrainArea | null {
 
 /** The paint value of a code; null for "." (unpainted). Throws on any other character. */
 export function decodePaintCode(code: PaintCode): PaintValue {
+  if (typeof code !== "string") throw new RulesError("INVALID_ARGUMENT", "paint code", code, "expected '.' or a letter a–r");
   const n = code.length === 1 ? codeNumber(code.charCodeAt(0)) : -1;
   if (n < 0) throw new RulesError("INVALID_ARGUMENT", "paint code", code, "expected '.' or a letter a–r");
   return areaOfNumber(n);
@@ -141,10 +145,18 @@ export interface FloodFillResult {
   truncated: boolean;
 }
 
-/** The connected hexes (through hex edges) of the same class as the start, on the map. */
+/**
+ * The connected hexes (through hex edges) of the same class as the start, on the map. The input is
+ * checked once here (the limit is at most {@link STROKE_MAX_CELLS}: a fill becomes one stroke); the
+ * per-hex loop then trusts it and the offsets it makes itself.
+ */
 export function floodFill(input: FloodFillInput): FloodFillResult {
+  assertObject("input", input);
   const { start, layout, classOf, onMap, limit } = input;
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RulesError("OUT_OF_RANGE", "limit", limit, "expected a whole number ≥ 1");
+  assertOffset("start", start);
+  if (typeof classOf !== "function") throw new RulesError("INVALID_ARGUMENT", "classOf", classOf, "expected a function offset → class");
+  if (typeof onMap !== "function") throw new RulesError("INVALID_ARGUMENT", "onMap", onMap, "expected a function offset → boolean");
+  assertIntegerInRange("limit", limit, 1, STROKE_MAX_CELLS);
   if (!onMap(start)) return { cells: [], truncated: false };
   const want = classOf(start);
   const startCube = offsetToCube(start, layout);
@@ -214,8 +226,10 @@ function assertCellIndex(name: string, v: unknown): asserts v is number {
  * one. Deterministic: the same set of cells gives the same string.
  */
 export function encodeStroke(cells: Iterable<PaintCell>): string {
+  assertIterable("cells", cells);
   const byHex = new Map<number, number>();
   for (const cell of cells) {
+    assertCell("cell", cell);
     assertCellIndex("cell.i", cell.i);
     assertCellIndex("cell.j", cell.j);
     const n = typeof cell.code === "string" && cell.code.length === 1 ? codeNumber(cell.code.charCodeAt(0)) : -1;
@@ -238,6 +252,31 @@ export function encodeStroke(cells: Iterable<PaintCell>): string {
   }
   return runs.join(";");
 }
+
+/** Something a `for … of` can walk (an array, a Set, a generator). */
+function assertIterable(name: string, value: unknown): asserts value is Iterable<unknown> {
+  if (value === null || value === undefined || typeof (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== "function") {
+    throw new RulesError("INVALID_ARGUMENT", name, value, "expected a list of cells");
+  }
+}
+
+/** One cell of a list: an object (its coordinates are checked where they are used). */
+function assertCell(name: string, value: unknown): asserts value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") throw new RulesError("INVALID_ARGUMENT", name, value, "expected a cell {i, j}");
+}
+
+/** A stroke key: 1–32 letters or digits. */
+function assertStrokeKey(name: string, key: unknown): asserts key is string {
+  if (typeof key !== "string" || !STROKE_KEY.test(key)) throw new RulesError("INVALID_ARGUMENT", name, key, "expected 1–32 letters or digits");
+}
+
+/**
+ * Largest order stamp of a stroke either way (a stroke is stamped with the painter's clock,
+ * `Date.now()`, about 1.7e12): the next stamp, one more, stays a safe integer. A stored stroke
+ * stamped past it is skipped and reported; a `now` past it is refused (OUT_OF_RANGE).
+ */
+export const PAINT_MAX_STAMP = 2 ** 52;
+const MAX_STAMP = PAINT_MAX_STAMP;
 
 const RUN = /^([.a-r])([0-9a-z]{1,4}),([0-9a-z]{1,4}),([0-9a-z]{1,4})$/;
 
@@ -297,6 +336,13 @@ export interface PaintData {
 
 /** The key of a chunk: "r<row>c<column>" (chunk indices). */
 export function chunkKey(ci: number, cj: number): string {
+  assertIntegerInRange("ci", ci, 0, PAINT_MAX_INDEX >> CHUNK_SHIFT);
+  assertIntegerInRange("cj", cj, 0, PAINT_MAX_INDEX >> CHUNK_SHIFT);
+  return keyOfChunk(ci, cj);
+}
+
+/** {@link chunkKey} for the store's own chunk indices (already in range). */
+function keyOfChunk(ci: number, cj: number): string {
   return `r${ci}c${cj}`;
 }
 const CHUNK_KEY = /^r(\d{1,3})c(\d{1,3})$/;
@@ -338,7 +384,7 @@ export class PaintedTerrain {
       for (const [key, value] of Object.entries(strokes)) {
         if (value === null || value === undefined) continue; // a deletion marker left by a diff
         const t = (value as StoredStroke).t;
-        if (!STROKE_KEY.test(key) || typeof t !== "number" || !Number.isFinite(t) || typeof (value as StoredStroke).c !== "string") {
+        if (!STROKE_KEY.test(key) || typeof t !== "number" || !Number.isFinite(t) || Math.abs(t) > MAX_STAMP || typeof (value as StoredStroke).c !== "string") {
           store.problems.push({ where: `strokes.${key}`, reason: "malformed stroke" });
           continue;
         }
@@ -383,8 +429,13 @@ export class PaintedTerrain {
     this.#chunks.set((ci << 10) | cj, bytes);
   }
 
-  /** Numeric code (0 unpainted, 1…18) of a hex; O(1). */
+  /**
+   * Numeric code (0 unpainted, 1…18) of a hex; O(1). A hot path: the one check is on the type (a
+   * coordinate that is not a number is refused); any number that is not an index of the store
+   * (negative, fractional, NaN, past {@link PAINT_MAX_INDEX}) reads as unpainted.
+   */
   codeAt(i: number, j: number): number {
+    if (typeof i !== "number" || typeof j !== "number") throw new RulesError("NOT_A_NUMBER", "offset", { i, j }, "expected numeric coordinates");
     if ((i & PAINT_MAX_INDEX) !== i || (j & PAINT_MAX_INDEX) !== j) return 0;
     const chunk = this.#chunks.get(((i >> CHUNK_SHIFT) << 10) | (j >> CHUNK_SHIFT));
     return chunk === undefined ? 0 : chunk[((i & CHUNK_MASK) << CHUNK_SHIFT) | (j & CHUNK_MASK)]!;
@@ -392,12 +443,18 @@ export class PaintedTerrain {
 
   /** The paint code of a hex ("." when unpainted). */
   codeOf(offset: Offset): PaintCode {
+    if (offset === null || typeof offset !== "object") throw new RulesError("INVALID_ARGUMENT", "offset", offset, "expected an offset {i, j}");
     const n = this.codeAt(offset.i, offset.j);
     return n === 0 ? UNPAINTED : String.fromCharCode(CODE_A + n - 1);
   }
 
-  /** The painted terrain area of a hex, or null when it is not painted; O(1). */
+  /**
+   * The painted terrain area of a hex, or null when it is not painted; O(1). A hot path (every hex
+   * of a drag ruler): the one check is that `offset` is an object; {@link codeAt}'s mask refuses
+   * every coordinate that is not an index of the store (any other value reads as unpainted).
+   */
   areaAt(offset: Offset): TerrainArea | null {
+    if (offset === null || typeof offset !== "object") throw new RulesError("INVALID_ARGUMENT", "offset", offset, "expected an offset {i, j}");
     return areaOfNumber(this.codeAt(offset.i, offset.j));
   }
 
@@ -446,18 +503,19 @@ export class PaintedTerrain {
     const keys = [...this.#chunks.keys()].sort((a, b) => a - b);
     for (const key of keys) {
       const bytes = this.#chunks.get(key)!;
-      out[chunkKey(key >> 10, key & 1023)] = chunkString(bytes);
+      out[keyOfChunk(key >> 10, key & 1023)] = chunkString(bytes);
     }
     return out;
   }
 
   /** Chunk keys currently held (painted or once painted). */
   chunkKeys(): string[] {
-    return [...this.#chunks.keys()].map((key) => chunkKey(key >> 10, key & 1023));
+    return [...this.#chunks.keys()].map((key) => keyOfChunk(key >> 10, key & 1023));
   }
 
   /** The chunk string of one chunk key, or null if that chunk holds nothing painted. */
   chunkString(key: string): string | null {
+    if (typeof key !== "string") return null;
     const m = CHUNK_KEY.exec(key);
     if (m === null) return null;
     const bytes = this.#chunks.get((Number(m[1]) << 10) | Number(m[2]));
@@ -482,7 +540,7 @@ function strokeOrder(a: [string, StoredStroke], b: [string, StoredStroke]): numb
 export function strokeChunkKeys(encoded: string): string[] {
   const keys = new Set<string>();
   forEachRun(encoded, (i, j, _n, len) => {
-    for (let cj = j >> CHUNK_SHIFT; cj <= (j + len - 1) >> CHUNK_SHIFT; cj++) keys.add(chunkKey(i >> CHUNK_SHIFT, cj));
+    for (let cj = j >> CHUNK_SHIFT; cj <= (j + len - 1) >> CHUNK_SHIFT; cj++) keys.add(keyOfChunk(i >> CHUNK_SHIFT, cj));
   });
   return [...keys].sort();
 }
@@ -519,13 +577,17 @@ export function planStroke(
   value: PaintValue,
   now: number,
 ): { write: PaintWrite; record: StrokeRecord } | null {
-  if (!STROKE_KEY.test(key)) throw new RulesError("INVALID_ARGUMENT", "key", key, "expected 1–32 letters or digits");
+  assertStore(store);
+  assertStrokeKey("key", key);
+  assertIterable("cells", cells);
+  assertAtMost("now", now, MAX_STAMP);
   const code = paintCode(value);
   const n = codeNumber(code.charCodeAt(0));
   const after: PaintCell[] = [];
   const before: PaintCell[] = [];
   const seen = new Set<number>();
   for (const o of cells) {
+    assertCell("cell", o);
     assertCellIndex("cell.i", o.i);
     assertCellIndex("cell.j", o.j);
     const id = o.i * (PAINT_MAX_INDEX + 1) + o.j;
@@ -545,6 +607,11 @@ export function planStroke(
   };
 }
 
+/** A store built by this file ({@link PaintedTerrain.from}): its lookups and stamps are then trusted. */
+function assertStore(store: unknown): asserts store is PaintedTerrain {
+  if (!(store instanceof PaintedTerrain)) throw new RulesError("INVALID_ARGUMENT", "store", store, "expected a PaintedTerrain (PaintedTerrain.from)");
+}
+
 /**
  * Plans the undo of one's own last stroke. While the stroke is still in the log, the undo deletes
  * its key: exact, and strokes other GMs laid since stay. Once compacted, it writes a new stroke
@@ -556,6 +623,14 @@ export function planUndo(
   newKey: string,
   now: number,
 ): PaintWrite | null {
+  assertStore(store);
+  assertObject("record", record);
+  assertStrokeKey("record.key", record.key);
+  for (const part of ["before", "after"] as const) {
+    if (typeof record[part] !== "string") throw new RulesError("INVALID_ARGUMENT", `record.${part}`, record[part], "expected an encoded stroke string");
+  }
+  assertStrokeKey("newKey", newKey);
+  assertAtMost("now", now, MAX_STAMP);
   if (store.strokeOrder.includes(record.key)) {
     return { setChunks: {}, deleteChunks: [], setStrokes: {}, deleteStrokes: [record.key] };
   }
@@ -570,7 +645,6 @@ export function planUndo(
     restore.push(cell);
   }
   if (restore.length === 0) return null;
-  if (!STROKE_KEY.test(newKey)) throw new RulesError("INVALID_ARGUMENT", "key", newKey, "expected 1–32 letters or digits");
   const t = Math.max(Math.floor(now), store.maxStamp + 1);
   return { setChunks: {}, deleteChunks: [], setStrokes: { [newKey]: { t, c: encodeStroke(restore) } }, deleteStrokes: [] };
 }
@@ -597,6 +671,21 @@ export function planCompaction(data: PaintData | null | undefined): PaintWrite |
 
 /** Applies a planned write to a plain copy of the stored form (what Foundry's merge does, for tests and previews). */
 export function applyWrite(data: PaintData | null | undefined, write: PaintWrite): PaintData {
+  const stored: unknown = data;
+  if (stored !== null && stored !== undefined) {
+    assertObject("data", stored);
+    assertPaintEntries("data.chunks", stored["chunks"], true, assertChunkValue);
+    assertPaintEntries("data.strokes", stored["strokes"], true, assertStrokeValue);
+  }
+  assertObject("write", write);
+  assertPaintEntries("write.setChunks", write.setChunks, false, assertChunkValue);
+  assertPaintEntries("write.setStrokes", write.setStrokes, false, assertStrokeValue);
+  for (const list of ["deleteChunks", "deleteStrokes"] as const) {
+    assertList(`write.${list}`, write[list]);
+    write[list].forEach((k, n) => {
+      if (typeof k !== "string") throw new RulesError("INVALID_ARGUMENT", `write.${list}[${n}]`, k, "expected a key");
+    });
+  }
   const chunks = { ...(data?.chunks ?? {}) };
   const strokes = { ...(data?.strokes ?? {}) };
   for (const k of write.deleteChunks) delete chunks[k];
@@ -604,6 +693,26 @@ export function applyWrite(data: PaintData | null | undefined, write: PaintWrite
   Object.assign(chunks, write.setChunks);
   Object.assign(strokes, write.setStrokes);
   return { chunks, strokes };
+}
+
+/**
+ * The entries of a stored map (`chunks` or `strokes`): an object (or, in stored data, nothing) whose
+ * values pass `check`; in stored data, null is a deletion marker Foundry's merge leaves.
+ */
+function assertPaintEntries(name: string, entries: unknown, stored: boolean, check: (name: string, value: unknown) => void): void {
+  if (stored && (entries === undefined || entries === null)) return;
+  assertObject(name, entries);
+  for (const [k, v] of Object.entries(entries)) if (!(stored && (v === null || v === undefined))) check(`${name}.${k}`, v);
+}
+
+function assertChunkValue(name: string, value: unknown): void {
+  if (typeof value !== "string") throw new RulesError("INVALID_ARGUMENT", name, value, "expected a chunk string");
+}
+
+function assertStrokeValue(name: string, value: unknown): void {
+  assertObject(name, value);
+  assertAtMost(`${name}.t`, value["t"], MAX_STAMP);
+  if (typeof value["c"] !== "string") throw new RulesError("INVALID_ARGUMENT", `${name}.c`, value["c"], "expected an encoded stroke string");
 }
 
 /** Whether the log is long enough to compact (more than 32 strokes or 16,000 characters of strokes). */
@@ -617,5 +726,6 @@ export function shouldCompact(data: PaintData | null | undefined): boolean {
 
 /** The terrain of a hex: the scene default, the Terrain regions covering it and its paint, by RULES.md §4. */
 export function paintedHexTerrain(defaultTerrain: TerrainId, regions: readonly TerrainArea[], painted: TerrainArea | null): HexTerrain {
+  assertList("regions", regions);
   return resolveHexTerrain(defaultTerrain, painted === null ? regions : [...regions, painted]);
 }

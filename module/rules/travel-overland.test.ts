@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import {
   DEFAULT_MILES_PER_HEX,
+  MAX_MILES_PER_HEX,
   dailyActivityHours,
   overlandHexHours,
   overlandMilesInHours,
@@ -151,5 +152,33 @@ describe("miles per hex setting", () => {
     expect(parseMilesPerHex(12)).toBe(12);
     expect(parseMilesPerHex("3.5")).toBe(3.5);
     for (const bad of [0, -2, NaN, Infinity, 1001, "", "x", null, {}]) expect(parseMilesPerHex(bad)).toBe(6);
+  });
+});
+
+/** Regression (fuzz suite at 10,000 cases, with baselines): inputs past the bounds are refused, no figure past 2^53. */
+describe("overland travel keeps to the input bounds (fuzz regressions)", () => {
+  const code = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
+    }
+    return "no error";
+  };
+  const party = [{ milesPerDay: 20, steps: 1 }];
+  const path = [{ terrain: "forest" as const, steep: false }];
+
+  it("miles per hex past MAX_MILES_PER_HEX: OUT_OF_RANGE (was miles and world seconds past 2^53)", () => {
+    expect(code(() => overlandTravel(party, path, 3002399751580330.5))).toBe("OUT_OF_RANGE");
+    expect(code(() => overlandTravel(party, path, MAX_MILES_PER_HEX + 1))).toBe("OUT_OF_RANGE");
+    expect(code(() => overlandHexHours(party[0]!, path[0]!, 10666420170088016))).toBe("OUT_OF_RANGE");
+    expect(overlandTravel(party, path, MAX_MILES_PER_HEX).possible).toBe(true);
+  });
+
+  it("a traveller past MAX_MILES_PER_DAY or MAX_STEPS: OUT_OF_RANGE; a missing hex: UNKNOWN_TERRAIN (was a TypeError)", () => {
+    expect(code(() => overlandTravel([{ milesPerDay: 1e12, steps: 0 }], path, 6))).toBe("OUT_OF_RANGE");
+    expect(code(() => overlandTravel([{ milesPerDay: 20, steps: 1e12 }], path, 6))).toBe("OUT_OF_RANGE");
+    expect(code(() => overlandHexHours(party[0]!, undefined as never, 6))).toBe("UNKNOWN_TERRAIN");
+    expect(code(() => overlandTravel(party, [null as never], 6))).toBe("UNKNOWN_TERRAIN");
   });
 });

@@ -147,3 +147,12 @@ describe("travel", () => {
     expect(() => milesPerDayInTerrain(2.5, "forest")).toThrow(RulesError);
   });
 });
+
+/** Regression (fuzz suite, seed 17 at 10,000 cases): inputs past the bounds are refused, no result past 2^53. */
+describe("partialDayMiles keeps to the input bounds (fuzz regression)", () => {
+  it("refuses miles per day past MAX_MILES_PER_DAY and a day past MAX_HOURS with OUT_OF_RANGE", () => {
+    expect(() => partialDayMiles(686, 105040224545085, 105040224545085)).toThrow(expect.objectContaining({ code: "OUT_OF_RANGE" }));
+    expect(() => partialDayMiles(MAX_MILES_PER_DAY + 1, 1)).toThrow(expect.objectContaining({ code: "OUT_OF_RANGE" }));
+    expect(partialDayMiles(MAX_MILES_PER_DAY, 8)).toBe(MAX_MILES_PER_DAY);
+  });
+});

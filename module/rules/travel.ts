@@ -3,7 +3,7 @@
  */
 import { assertNonNegativeInteger, assertNonNegativeNumber, assertPositiveNumber, RulesError } from "./errors";
 import { adaptTerrainUnchecked, assertTerrainAdaptation, assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainAdaptation, type TerrainId } from "./terrain";
-import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost } from "./bounds";
+import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, assertList } from "./bounds";
 
 /** Book (RULES.md §6): a normal day has 8 hours of activity (16 half-hours). */
 export const DAILY_ACTIVITY_HOURS = 8;
@@ -104,6 +104,7 @@ export function partialDayMiles(milesPerDay: number, hours: number, activityHour
   assertNonNegativeNumber("milesPerDay", milesPerDay);
   assertNonNegativeNumber("hours", hours);
   assertNonNegativeNumber("activityHours", activityHours);
+  assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY); assertAtMost("activityHours", activityHours, MAX_HOURS);
   if (hours > activityHours) {
     throw new RulesError("OUT_OF_RANGE", "hours", hours, `expected at most the day's ${activityHours} hours of activity`);
   }
@@ -195,8 +196,8 @@ export function overlandMilesInHours(milesPerDay: number, steps: number, hours: 
  */
 export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
   assertTraveller(traveller);
-  assertPositiveNumber("milesPerHex", milesPerHex);
-  assertTerrainId("hex.terrain", hex.terrain);
+  assertMilesPerHex(milesPerHex);
+  assertTerrainId("hex.terrain", hex?.terrain);
   return hexHours(traveller, hex, milesPerHex);
 }
 
@@ -207,10 +208,17 @@ function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number): 
   return (milesPerHex * DAILY_ACTIVITY_HOURS * TERRAIN_DIVISOR_TENTHS[effective]) / (10 * miles);
 }
 
+/** Miles per hex: a number in (0, {@link MAX_MILES_PER_HEX}] (what {@link parseMilesPerHex} gives). */
+function assertMilesPerHex(milesPerHex: unknown): asserts milesPerHex is number {
+  assertPositiveNumber("milesPerHex", milesPerHex);
+  assertAtMost("milesPerHex", milesPerHex, MAX_MILES_PER_HEX);
+}
+
 function assertTraveller(t: OverlandTraveller): void {
   if (t === null || typeof t !== "object") throw new RulesError("INVALID_ARGUMENT", "traveller", t, "expected a traveller");
   assertNonNegativeInteger("traveller.milesPerDay", t.milesPerDay);
   assertNonNegativeInteger("traveller.steps", t.steps);
+  assertAtMost("traveller.milesPerDay", t.milesPerDay, MAX_MILES_PER_DAY); assertAtMost("traveller.steps", t.steps, MAX_STEPS);
   if (t.adaptation !== undefined) assertTerrainAdaptation("traveller.adaptation", t.adaptation);
 }
 
@@ -250,9 +258,10 @@ const SECONDS_PER_DAY = 86_400;
  * rounded. The result is exact up to floating point; hours are reported unrounded.
  */
 export function overlandTravel(travellers: readonly OverlandTraveller[], path: readonly OverlandHex[], milesPerHex: number): OverlandTravel {
-  assertPositiveNumber("milesPerHex", milesPerHex);
+  assertMilesPerHex(milesPerHex);
   if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of hexes");
   if (!Array.isArray(travellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", travellers, "expected an array");
+  assertList("path", path); assertList("travellers", travellers);
   travellers.forEach(assertTraveller);
   const terrains: TerrainId[] = [];
   const perTraveller = travellers.map(() => 0);

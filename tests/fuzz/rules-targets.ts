@@ -24,6 +24,18 @@ interface RulesSpec {
   readonly invariant?: Invariant;
   /** `@internal` hot paths: fuzzed within their documented domain only (their callers validate). */
   readonly internal?: fc.Arbitrary<unknown[]>;
+  /**
+   * How one argument list is used, when calling the export with it is not the whole public surface
+   * (a class: construct it, then call its public methods). By default a function is called and a
+   * class is constructed with `new`.
+   */
+  readonly drive?: (args: unknown[]) => unknown;
+  /**
+   * A result's documented ±Infinity answers (e.g. "Infinity when someone cannot travel"), as the
+   * result with exactly those fields taken out, or the result itself when it has none. The generic
+   * check then runs on what is left, so every other field is still held to "no NaN, no ±Infinity".
+   */
+  readonly documentedInfinity?: (result: unknown) => unknown;
 }
 
 const H = (over: Partial<rules.LoadHistory> = {}): rules.LoadHistory => ({ ...rules.EMPTY_LOAD_HISTORY, ...over });
@@ -48,6 +60,40 @@ const loadInvariant: Invariant = (_a, r) => {
   return h.overCapacitySeconds > rules.MAX_LOAD_SECONDS || h.unloadedSeconds > rules.MAX_LOAD_SECONDS ? "history seconds beyond MAX_LOAD_SECONDS" : null;
 };
 const isInt = (x: unknown) => typeof x === "number" && Number.isSafeInteger(x);
+
+// Painted terrain (terrain-paint.ts): a store with one stroke in its log, the same compacted, and a record to undo.
+const FOREST_PAINT: rules.PaintValue = { terrain: "forest", steep: false };
+const paintPlan = rules.planStroke(rules.PaintedTerrain.from(undefined), "s1", [{ i: 1, j: 1 }, { i: 1, j: 2 }, { i: 3, j: 0 }], FOREST_PAINT, 1000)!;
+const paintLogged = rules.applyWrite({ chunks: {}, strokes: { old: { t: 5, c: "f2,2,1" } } }, paintPlan.write);
+const paintCompacted = rules.applyWrite(paintLogged, rules.planCompaction(paintLogged)!);
+const storeLogged = rules.PaintedTerrain.from(paintLogged);
+const storeCompacted = rules.PaintedTerrain.from(paintCompacted);
+const onSmallMap = (o: rules.Offset) => o.i >= 0 && o.i < 12 && o.j >= 0 && o.j < 12;
+const stripes = (o: rules.Offset) => ((o.i + 2 * o.j) % 5 === 0 ? "hills" : "plains");
+/** A PaintedTerrain exercised as the adapters use it: built from stored data, then looked up, then a stroke applied. */
+const drivePaintedTerrain = ([data, offset, chunk, stroke]: unknown[]): unknown => {
+  const empty = new rules.PaintedTerrain();
+  let store: rules.PaintedTerrain;
+  try {
+    store = rules.PaintedTerrain.from(data);
+  } catch (error) {
+    return { fromThrew: error instanceof Error ? error.name : typeof error };
+  }
+  const out = {
+    empty: empty.paintedCount,
+    count: store.paintedCount,
+    stamp: store.maxStamp,
+    order: [...store.strokeOrder],
+    problems: store.problems.length,
+    chunks: store.chunkStrings(),
+    keys: store.chunkKeys(),
+    one: store.chunkString(chunk as string),
+    area: store.areaAt(offset as rules.Offset),
+    code: store.codeOf(offset as rules.Offset),
+  };
+  store.applyEncoded(stroke as string);
+  return { ...out, after: store.paintedCount };
+};
 
 export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   RulesError: { args: [["OUT_OF_RANGE", "x", 1, "detail"]] },
@@ -258,6 +304,143 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       [{ start: { q: 0, r: 0, s: 0 }, table: rules.buildCostTable({ optimal: 200 }), classAt: () => "optimal" }],
     ],
   },
+  // Overland travel (travel.ts): Infinity is the documented hours of a party that cannot travel.
+  overlandTravel: {
+    args: [
+      [[{ milesPerDay: 20, steps: 1 }, { milesPerDay: 24, steps: 0, adaptation: { forest: "optimal" }, sureFooted: true }], [{ terrain: "forest", steep: false }, { terrain: "hills", steep: true }, { terrain: "optimal", steep: false }], 6],
+      [[{ milesPerDay: 20, steps: 0, immobile: true }], [{ terrain: "swamp", steep: false }], 6],
+      [[], [], 1],
+    ],
+    documentedInfinity: (r) => {
+      const t = r as rules.OverlandTravel;
+      return t.possible === false && t.hours === Infinity && t.worldSeconds === Infinity ? { ...t, hours: 0, worldSeconds: 0 } : t;
+    },
+    invariant: ([travellers, path], r) => {
+      const t = r as rules.OverlandTravel;
+      if (t.hexes !== (path as unknown[]).length) return "hexes ≠ path length";
+      if (t.possible && (travellers as unknown[]).length === 0) return "possible with no travellers";
+      return !t.possible || t.hours >= 0 ? null : "negative hours";
+    },
+  },
+  overlandHexHours: {
+    args: [[{ milesPerDay: 20, steps: 2, adaptation: { hills: "desert" } }, { terrain: "hills", steep: true }, 6], [{ milesPerDay: 0, steps: 0 }, { terrain: "optimal", steep: false }, 6]],
+    documentedInfinity: (r) => (r === Infinity ? 0 : r),
+    invariant: (_a, r) => ((r as number) > 0 ? null : "a hex that takes no time"),
+  },
+  // Delay rules (schedule.ts)
+  reckonedRound: {
+    args: [[action(1, 8)], [rules.delayedAction(action(2, 12), 2)], [rules.NO_ACTION]],
+    invariant: ([a], r) => {
+      const { delayedFrom, startedRound } = a as rules.ActionRecord;
+      return r === (delayedFrom > 0 ? delayedFrom + 1 : startedRound) ? null : "not the round delayed into, nor the round rolled in";
+    },
+  },
+  canRescore: {
+    args: [[action(1, 8), { round: 1, second: 5 }], [action(1, 8), { round: 1, second: 9 }], [rules.NO_ACTION, { round: 2, second: 1 }], [rules.delayedAction(action(1, 6), 1), { round: 2, second: 3 }]],
+    invariant: (_a, r) => (typeof r === "boolean" ? null : "not a boolean"),
+  },
+  actionForScoreAt: {
+    args: [[action(1, 8), 12, { round: 1, second: 5 }], [action(1, 8), 12, { round: 1, second: 9 }], [rules.NO_ACTION, 7, { round: 3, second: 2 }], [rules.delayedAction(action(1, 6), 1), 9, { round: 2, second: 3 }]],
+    invariant: ([a, score, now], r) => {
+      const allowed = rules.canRescore(a as rules.ActionRecord, now as rules.ClockTime);
+      if ((r === null) === allowed) return "null exactly when the action may not be rescored: broken";
+      return r === null || (r as rules.ActionRecord).score === score ? null : "the new action does not carry the score";
+    },
+  },
+  // Action limits (action-limits.ts)
+  awaitsOwnRoll: {
+    args: [[state("a", { action: rules.NO_ACTION, tieBreak: 2 }), 3], [state("a"), 1], [state("a", { action: rules.NO_ACTION, conditions: ["unconscious"] }), 2]],
+    invariant: (_a, r) => (typeof r === "boolean" ? null : "not a boolean"),
+  },
+  maxCastingSeconds: {
+    args: [[{ score: 15 }], [action(1, 8)], [rules.NO_ACTION]],
+    invariant: ([a], r) => {
+      const score = Math.max(1, (a as rules.ActionRecord).score);
+      if (!isInt(r) || (r as number) < 0) return "not a whole number ≥ 0";
+      return (score >= rules.MAX_ACTION_SECONDS ? r === 0 : score + (r as number) === rules.MAX_ACTION_SECONDS) ? null : "not the longest casting within the cap";
+    },
+  },
+  assertCastingSeconds: { args: [[{ score: 15 }, 205], [action(1, 8), 0], [rules.NO_ACTION, 30]] },
+  // Painted terrain (terrain-paint.ts)
+  paintCode: {
+    args: [[{ terrain: "hills", steep: true }], [{ terrain: "swamp", steep: false }], [null]],
+    invariant: ([v], r) => {
+      const back = rules.decodePaintCode(r as string);
+      const value = v as rules.PaintValue;
+      return value === null ? (back === null ? null : "clear does not decode to null") : back?.terrain === value.terrain && back.steep === (value.steep === true) ? null : "decodePaintCode(paintCode(v)) ≠ v";
+    },
+  },
+  decodePaintCode: {
+    args: [["."], ["a"], ["f"], ["r"]],
+    invariant: ([c], r) => (rules.paintCode(r as rules.PaintValue) === c ? null : "paintCode(decodePaintCode(c)) ≠ c"),
+  },
+  floodFill: {
+    args: [
+      [{ start: { i: 2, j: 3 }, layout: "oddR", classOf: stripes, onMap: onSmallMap, limit: 1000 }],
+      [{ start: { i: 0, j: 0 }, layout: "evenQ", classOf: () => "plains", onMap: onSmallMap, limit: 50 }],
+    ],
+    invariant: ([input], r) => {
+      const { cells, truncated } = r as rules.FloodFillResult;
+      const { limit, onMap } = input as rules.FloodFillInput;
+      if (cells.length > limit) return "more cells than the limit";
+      if (truncated && cells.length !== limit) return "truncated before the limit";
+      return cells.every((c) => onMap(c)) ? null : "a cell off the map";
+    },
+  },
+  encodeStroke: {
+    args: [[[{ i: 1, j: 2, code: "f" }, { i: 1, j: 3, code: "f" }, { i: 4, j: 0, code: "." }, { i: 1, j: 2, code: "r" }]], [[]]],
+    invariant: ([cells], r) => {
+      const last = new Map<string, string>();
+      for (const c of cells as rules.PaintCell[]) last.set(`${c.i},${c.j}`, c.code);
+      const back = rules.decodeStroke(r as string);
+      return back.length === last.size && back.every((c) => last.get(`${c.i},${c.j}`) === c.code) ? null : "decodeStroke(encodeStroke(cells)) ≠ cells";
+    },
+  },
+  PaintedTerrain: {
+    args: [[paintLogged, { i: 1, j: 1 }, "r0c0", "f5,5,2"], [paintCompacted, { i: 3, j: 0 }, "r0c0", ""], [undefined, { i: 0, j: 0 }, "r9c9", ".1,1,1"]],
+    drive: drivePaintedTerrain,
+    invariant: (_a, r) => ((r as { fromThrew?: string }).fromThrew ? "PaintedTerrain.from threw (its contract: skip and report)" : null),
+  },
+  planStroke: {
+    args: [[storeLogged, "s2", [{ i: 1, j: 1 }, { i: 5, j: 5 }], { terrain: "hills", steep: true }, 2000], [storeCompacted, "s3", [{ i: 1, j: 1 }], null, 3000], [storeLogged, "s4", [{ i: 1, j: 1 }], FOREST_PAINT, 1]],
+    invariant: ([store, key], r) => {
+      if (r === null) return null;
+      const { write, record } = r as { write: rules.PaintWrite; record: rules.StrokeRecord };
+      const stroke = write.setStrokes[key as string];
+      if (stroke === undefined || stroke.c !== record.after) return "the written stroke is not the recorded one";
+      return stroke.t > (store as rules.PaintedTerrain).maxStamp ? null : "stamped before a stroke already seen";
+    },
+  },
+  planUndo: {
+    args: [[storeLogged, paintPlan.record, "u1", 2000], [storeCompacted, paintPlan.record, "u2", 2000]],
+    invariant: ([store, record], r) => {
+      if (r === null) return null;
+      const w = r as rules.PaintWrite;
+      if ((store as rules.PaintedTerrain).strokeOrder.includes((record as rules.StrokeRecord).key)) {
+        return w.deleteStrokes.length === 1 && Object.keys(w.setStrokes).length === 0 ? null : "an undo in the log must only delete its stroke";
+      }
+      return w.deleteStrokes.length === 0 ? null : "an undo after compaction deleted a stroke";
+    },
+  },
+  applyWrite: {
+    args: [[paintLogged, paintPlan.write], [undefined, paintPlan.write], [paintLogged, rules.planCompaction(paintLogged)!]],
+    invariant: ([, write], r) => {
+      const w = write as rules.PaintWrite;
+      const d = r as rules.PaintData;
+      if (!Object.keys(w.setStrokes).every((k) => d.strokes?.[k] === w.setStrokes[k])) return "a set stroke is missing";
+      if (!Object.keys(w.setChunks).every((k) => d.chunks?.[k] === w.setChunks[k])) return "a set chunk is missing";
+      return w.deleteStrokes.every((k) => k in w.setStrokes || !(k in (d.strokes ?? {}))) ? null : "a deleted stroke is still there";
+    },
+  },
+  paintedHexTerrain: {
+    args: [["plains", [{ terrain: "hills", steep: false }], { terrain: "forest", steep: true }], ["optimal", [], null], ["swamp", [{ terrain: "mountains", steep: true }], null]],
+    invariant: ([, regions, painted], r) => {
+      const t = r as rules.HexTerrain;
+      if (!rules.isTerrainId(t.terrain)) return "a terrain that is not a terrain id";
+      const steep = (regions as rules.TerrainArea[]).some((a) => a.steep === true) || (painted as rules.TerrainArea | null)?.steep === true;
+      return t.steep === steep ? null : "steep unless something covering the hex says steep";
+    },
+  },
 };
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor). */
@@ -265,12 +448,20 @@ export function publicRulesFunctions(): [string, Fn][] {
   return Object.entries(rules).filter(([, v]) => typeof v === "function") as [string, Fn][];
 }
 
+/** Whether an export is a class (called only with `new`). */
+function isClass(fn: Fn): boolean {
+  return /^class[\s{]/.test(Function.prototype.toString.call(fn));
+}
+
 function call(name: string, fn: Fn, args: unknown): unknown {
   const list = Array.isArray(args) ? args : [args];
-  return name === "RulesError" ? new (fn as unknown as new (...a: unknown[]) => unknown)(...list) : fn(...list);
+  const drive = RULES_SPECS[name]?.drive;
+  if (drive) return drive(list);
+  return isClass(fn) ? new (fn as unknown as new (...a: unknown[]) => unknown)(...list) : fn(...list);
 }
 
 function checkRules(name: string, fn: Fn, invariant: Invariant | undefined, args: unknown): string | null {
+  const documented = RULES_SPECS[name]?.documentedInfinity;
   const start = performance.now();
   let result: unknown;
   try {
@@ -280,7 +471,13 @@ function checkRules(name: string, fn: Fn, invariant: Invariant | undefined, args
     return faultClassOf(`throws ${error instanceof Error ? error.name : typeof error}`, error instanceof Error ? error.message : String(error));
   }
   if (performance.now() - start > SLOW_MS) return "slow call (> 1 s)";
-  const bad = badNumberIn(result);
+  let checked = result;
+  try {
+    checked = documented ? documented(result) : result;
+  } catch (error) {
+    return faultClassOf("documentedInfinity threw", error instanceof Error ? error.message : String(error));
+  }
+  const bad = badNumberIn(checked);
   if (bad) return bad;
   if (!invariant || !Array.isArray(args)) return null;
   try {

@@ -118,3 +118,25 @@ describe("world-time jumps of any size (issue 16)", () => {
     expect(nextLoadState({ ...EMPTY, loadedSteps: 1, overCapacitySeconds: 10 }, { now: 100, deltaSeconds: Number.NaN, steps: 3 })).toEqual({ ...EMPTY, loadedSteps: 3, overCapacitySeconds: 10 });
   });
 });
+
+describe("nextLoadState keeps to the stored bounds (integration: derivation → world-time write → validation hooks)", () => {
+  it("a load heavier than the stored step bound is recorded at the bound, so the GM's write is not refused", async () => {
+    const { deriveActor } = await import("./derive");
+    const { validateActorSystem } = await import("./spec");
+    // A 150-lb character (capacity 37.5 lb, steps of 10 lb) with a 20,000-lb item: about 1,997 steps.
+    const { derived } = deriveActor({
+      type: "character",
+      system: { bodyWeight: 150, quickness: 0, movement: { speed: 12, milesPerDay: 20 }, encumbrance: {}, load: EMPTY, march: {} },
+      items: [{ type: "gear", name: "boulder", system: { weight: 20_000, quantity: 1 } }],
+      worldTime: 0,
+    } as never);
+    const steps = derived.encumbrance.loadedSteps;
+    expect(steps).toBeGreaterThan(1000);
+    const loaded = nextLoadState(EMPTY, { now: 0, deltaSeconds: 0, steps });
+    expect(loaded).not.toBeNull();
+    expect(validateActorSystem("character", { load: loaded })).toEqual([]);
+    // Dropping it later records a drop that keeps to the bound as well.
+    const dropped = nextLoadState({ ...loaded!, overCapacitySeconds: 3600 }, { now: 100, deltaSeconds: 0, steps: 0 });
+    expect(validateActorSystem("character", { load: dropped })).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@
  * the result when it differs.
  */
 import { MAX_LOAD_SECONDS, RulesError, persistentExpired, updateLoad, type LoadHistory } from "../rules";
+import { MAX_STEPS as MAX_STORED_STEPS } from "./spec";
 
 /** The stored fields of `system.load` (seconds of world time; see module/actors/spec.ts). */
 export interface StoredLoad {
@@ -45,7 +46,10 @@ export function nextLoadState(stored: StoredLoad, input: LoadChangeInput): Store
   const history: LoadHistory = { ...stored };
   let next: LoadHistory;
   try {
-    next = updateLoad(history, { now, deltaSeconds, steps: input.steps });
+    // A load heavier than the stored bound (module/actors/spec.ts) is recorded at the bound: the
+    // schema and the validation hooks would refuse the whole write otherwise.
+    const steps = Number.isFinite(input.steps) ? Math.min(MAX_STORED_STEPS, input.steps) : input.steps;
+    next = updateLoad(history, { now, deltaSeconds, steps });
     if (persistentExpired(next.droppedAt, now)) next = { ...next, droppedAt: null, droppedSteps: 0 };
     if (next.loadedSteps === 0 && next.overCapacitySeconds === 0 && next.droppedAt === null) next = { ...next, unloadedSeconds: 0 };
   } catch (error) {

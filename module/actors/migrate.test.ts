@@ -71,19 +71,21 @@ describe("migrateActorSource", () => {
 
 describe("migrateItemSource", () => {
   it("renames a weapon's initiative to initiativeModifier", () => {
-    expect(migrateItemSource("weapon", { initiative: 2, weight: 7 })).toEqual({ initiativeModifier: 2, weight: 7, standardKit: false });
+    expect(migrateItemSource("weapon", { initiative: 2, weight: 7 })).toEqual({ initiativeModifier: 2, weight: 7 });
   });
-  it("sets every existing item unmarked as standard kit, never overwriting a stored mark", () => {
-    for (const type of ["weapon", "armour", "gear", "spell", "skill", "race"]) {
-      expect(migrateItemSource(type, { weight: 3 })).toMatchObject({ standardKit: false });
-    }
+  it("never overwrites a stored standard-kit mark", () => {
     expect(migrateItemSource("gear", { weight: 3, standardKit: true })).toEqual({ weight: 3, standardKit: true });
   });
+  it("adds nothing to a partial update: Foundry migrates update data too, and an added standardKit: false un-marked the item on every edit", () => {
+    // An item from before the mark is unmarked by the schema's initial value (BooleanField, initial false).
+    for (const type of ["weapon", "armour", "gear", "spell", "skill", "race"]) {
+      expect(migrateItemSource(type, { quantity: 3 })).toEqual({ quantity: 3 });
+    }
+  });
   it("renames a spell's castingTime to castingSeconds", () => {
-    expect(migrateItemSource("spell", { castingTime: 6 })).toEqual({ castingSeconds: 6, standardKit: false });
+    expect(migrateItemSource("spell", { castingTime: 6 })).toEqual({ castingSeconds: 6 });
     expect(migrateItemSource("spell", { castingTime: 6, castingSeconds: 4 })).toEqual({
       castingSeconds: 4,
-      standardKit: false,
       migrationNotes: [{ path: "castingTime", value: "6", reason: "conflict" }],
     });
   });

@@ -204,14 +204,15 @@ function migrateMarchAllotment(source: Source, notes: Notes): void {
  * Items, with the notes of values that could not be kept:
  * - weapon `initiative` → `initiativeModifier`;
  * - spell `castingTime` (already in seconds) → `castingSeconds`, the name the combat feature reads;
- * - every item without a `standardKit` mark is unmarked (`false`).
+ * - an item without a `standardKit` mark is unmarked by the schema's initial value (`false`), not here.
  */
 export function migrateItemSourceWithNotes(type: string | undefined, source: Source): { source: Source; notes: MigrationNote[] } {
   const notes = new Notes();
   if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier", notes);
   if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds", notes);
-  // Issue 11 (RULES.md §6, standard equipment): items from before the mark are not standard kit.
-  if (source["standardKit"] === undefined) source["standardKit"] = false;
+  // Issue 11 (RULES.md §6, standard equipment): items from before the mark are not standard kit;
+  // the schema's initial value (false) says so. Nothing is added here: Foundry migrates partial
+  // update data as well, and a default written here would un-mark an item on every other edit.
   return { source, notes: notes.list };
 }
 

@@ -5,6 +5,7 @@
  */
 import { isTerrainId } from "../rules";
 import { ADAPTABLE_TERRAINS } from "../actors/field-spec";
+import { MAX_NAME_LENGTH } from "../actors/spec";
 
 export interface RaceData {
   name: string;
@@ -47,7 +48,9 @@ export function raceApplication(
   };
   if (speed !== null) movement["speed"] = speed;
   if (milesPerDay !== null) movement["milesPerDay"] = milesPerDay;
-  const system: Record<string, unknown> = { race: race.name, movement };
+  // The character's race field holds MAX_NAME_LENGTH characters; a longer item name would have the
+  // whole update refused (module/actors/validation-hooks.ts) while the earlier race is still removed.
+  const system: Record<string, unknown> = { race: race.name.slice(0, MAX_NAME_LENGTH), movement };
   if (bodyWeight !== null && character.bodyWeight === 0) system["bodyWeight"] = bodyWeight;
   return { update: { system }, replaced: [...ownedRaceIds] };
 }

@@ -91,6 +91,13 @@ export function registerRulesCorrectionsBatch(quench: QuenchApi): void {
           assert.equal(derived.encumbrance.carried, 30);
           assert.equal(derived.encumbrance.loadedSteps, 1);
         });
+        it("a standard-kit item keeps its mark when another of its fields is edited (core migrates update data too)", async () => {
+          const actor = await makeActor({ name: "Kit Keeper", type: "character", system: { bodyWeight: 100 } });
+          const [pack] = await actor.createEmbeddedDocuments("Item", [{ name: "Backpack", type: "gear", system: { weight: 20, quantity: 1, standardKit: true } }] as unknown as Item.CreateData[]);
+          await pack!.update({ "system.quantity": 2 } as unknown as Item.UpdateData);
+          assert.equal((pack!.system as unknown as { standardKit: boolean }).standardKit, true);
+          assert.equal(erActorSystem(actor)!.derived.encumbrance.kit, 40);
+        });
         it("partial days: miles for the hours typed, unrounded", async () => {
           const actor = await makeActor({ name: "Walker", type: "character", system: { bodyWeight: 100, movement: { milesPerDay: 20 } } });
           await actor.update({ "system.march.travelHours": 3 } as unknown as Actor.UpdateData);

@@ -107,6 +107,15 @@ describe("the system loads in Foundry's shape", () => {
     }
   });
 
+  it("every actor and item model keeps migration notes, so a note on any sub-type reaches the GM's report", () => {
+    for (const documentName of ["Actor", "Item"]) {
+      for (const type of Object.keys((manifest.documentTypes as Record<string, Record<string, unknown>>)[documentName]!)) {
+        const cls = (read(config[documentName], "dataModels") as Record<string, { defineSchema(): Record<string, unknown> }>)[type]!;
+        expect(Object.keys(cls.defineSchema()), `${documentName}.${type}`).toContain("migrationNotes");
+      }
+    }
+  });
+
   it("combat, combatants, the tracker and the token ruler are the system's classes", () => {
     for (const path of ["Combat.documentClass", "Combatant.documentClass", "Combat.dataModels.base", "Combatant.dataModels.base", "ui.combat", "Token.rulerClass"]) {
       const value = read(config, path);

@@ -36,11 +36,11 @@ function weaponSchema() {
 }
 function armourSchema() {
   const spec = ITEM_SPECS.armour;
-  return { weight: numberField(spec, "weight", 0), worn: booleanField(), standardKit: booleanField(), ...tradeFields(spec), description: htmlField() };
+  return { weight: numberField(spec, "weight", 0), worn: booleanField(), standardKit: booleanField(), ...tradeFields(spec), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function gearSchema() {
   const spec = ITEM_SPECS.gear;
-  return { weight: numberField(spec, "weight", 0), ...tradeFields(spec), standardKit: booleanField(), description: htmlField() };
+  return { weight: numberField(spec, "weight", 0), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function spellSchema() {
   const spec = ITEM_SPECS.spell;
@@ -48,7 +48,7 @@ function spellSchema() {
 }
 function skillSchema() {
   const spec = ITEM_SPECS.skill;
-  return { identifier: textField(), rating: numberField(spec, "rating", 0), formula: formulaField(DEFAULT_SKILL_FORMULA), ...tradeFields(spec), standardKit: booleanField(), description: htmlField() };
+  return { identifier: textField(), rating: numberField(spec, "rating", 0), formula: formulaField(DEFAULT_SKILL_FORMULA), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function raceSchema() {
   const spec = ITEM_SPECS.race;
@@ -61,6 +61,7 @@ function raceSchema() {
     standardKit: booleanField(),
     ...tradeFields(spec),
     description: htmlField(),
+    migrationNotes: migrationNotesField(),
   };
 }
 

@@ -112,3 +112,29 @@ describe("the GM's put-back of a score meets the clear guard", () => {
     expect(warnings).not.toContain("ER.Combat.Tracker.ClearRefused");
   });
 });
+
+describe("a combatant a player creates meets the schedule guard", () => {
+  it("a player's token added mid-round with a forged action, score, tie-break and modifier gets no schedule (it rolls next round)", async () => {
+    const combat = fight({ second: 6 });
+    const forged = member({ id: "cmbtForged000001", name: "Pip's wolf", owners: [PLAYER.id], action: planAction(2, 7), tieBreak: 9 });
+    forged.system.situational = 20;
+    await asUser(PLAYER, () => combat.addCombatant(forged));
+    await settle();
+    expect(forged.initiative).toBeNull();
+    expect(forged.system.action).toEqual(NO_ACTION);
+    expect(forged.system.tieBreak).toBe(0);
+    expect(forged.system.situational).toBe(0);
+    // And the clock does not stop for it this round (the forged action would have stopped it at 7).
+    await combat.advance(1);
+    expect(combat.clock).toEqual({ round: 2, second: 11 });
+  });
+
+  it("a player's plain token added to the fight is left alone and not reported", async () => {
+    const combat = fight({ second: 6 });
+    const plain = member({ id: "cmbtPlain0000001", name: "Pip's dog", owners: [PLAYER.id], tieBreak: 0 });
+    await asUser(PLAYER, () => combat.addCombatant(plain));
+    await settle();
+    expect(plain.system.action).toEqual(NO_ACTION);
+    expect(warnings).toEqual([]);
+  });
+});

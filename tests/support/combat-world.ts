@@ -216,6 +216,14 @@ export class FakeCombat {
     await afterWrite(() => hooks.documentUpdated("Combat", this, changed, options, by.id));
     return this;
   }
+  /** A combatant created in this combat by the current writer (a player may add a token they own): `createCombatant` fires with their id. */
+  async addCombatant(combatant: FakeCombatant): Promise<FakeCombatant> {
+    const by = writer.id;
+    this.combatants.set(combatant.id, combatant);
+    combatant.parent = this;
+    await afterWrite(() => hooks.documentCreated("Combatant", combatant, {}, by));
+    return combatant;
+  }
   async updateEmbeddedDocuments(_name: string, updates: Array<Record<string, unknown>>, options: object = {}): Promise<unknown[]> {
     // One write: every combatant changes, then each hook fires, all attributed to the writer.
     await Promise.all(updates.map((u) => this.combatants.get(String(u["_id"]))?.update(u, options)));

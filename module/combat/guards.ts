@@ -148,7 +148,7 @@ export async function guardCombatantCreate(combatant: unknown, userId: unknown):
   const blank = blankSchedule();
   trustedSchedule.set(key, structuredClone(blank));
   const s = combatant.erSystem;
-  const partsBlank = Object.values((s.parts ?? {}) as Record<string, unknown>).every((v) => v === 0);
+  const partsBlank = Object.values((s.parts ?? {}) as unknown as Record<string, unknown>).every((v) => v === 0);
   const clean =
     combatant.initiative === null &&
     JSON.stringify(s.action) === JSON.stringify(blank.action) &&

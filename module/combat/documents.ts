@@ -531,10 +531,11 @@ export function scoreEditUpdate(action: ActionRecord, initiative: unknown, now: 
   // A typed value the rules cannot take as a score (past MAX_INITIATIVE, not finite) is refused
   // like one past the cap: the caller warns and puts the scheduled score back.
   if (score === null) throw new RulesError("OUT_OF_RANGE", "initiative", initiative, "not a score the schedule can take");
-  if (action.startedRound > 0 && action.score === score) return null;
+  // The score as the rules took it (rounded, floored) is written back, so `initiative` stays the scheduled score.
+  if (action.startedRound > 0 && action.score === score) return initiative === score ? null : { initiative: score };
   const next = actionForScoreAt(action, score, now);
   if (next === null) return action.startedRound > 0 ? { initiative: action.score } : null;
-  return { "system.action": next };
+  return initiative === score ? { "system.action": next } : { initiative: score, "system.action": next };
 }
 
 /** Ids of the GM users (the recipients of GM-only cards). */

@@ -138,3 +138,14 @@ describe("a combatant a player creates meets the schedule guard", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("the GM's score edit meets the guard that completes it", () => {
+  it("a score the rules round or floor is written back as the score the action is scheduled from", async () => {
+    const combat = fight({ second: 6 });
+    const dragon = combat.combatants.get(IDS.dragon) as Member;
+    await dragon.update({ initiative: 12.6 });
+    await settle();
+    expect(dragon.system.action).toMatchObject({ startedRound: 2, score: 13, landsAt: toAbsolute({ round: 2, second: 13 }) });
+    expect(dragon.initiative).toBe(13);
+  });
+});

@@ -17,6 +17,7 @@ import {
   deleted,
   dice,
   hooks,
+  server,
   setMessages,
   settings,
   settle,
@@ -27,6 +28,7 @@ import { NO_ACTION, planAction, toAbsolute, type ActionRecord } from "../rules";
 let ERCombat: typeof import("./documents").ERCombat;
 let ERCombatant: typeof import("./documents").ERCombatant;
 let resetRefusalLog: () => void;
+let SOCKET: string;
 
 const COMBAT_ID = "combatCCCCCCCCC1";
 const IDS = { pip: "cmbtPip000000001", dragon: "cmbtDragon000001", tess: "cmbtTess00000001" } as const;
@@ -39,6 +41,9 @@ beforeAll(async () => {
   ({ resetRefusalLog } = await import("./refusals"));
   const { registerGuards } = await import("./guards");
   const { registerInitiativeClearGuard } = await import("./clear-guard");
+  const { listenForRelay } = await import("./relay-gm");
+  ({ SOCKET } = await import("./relay"));
+  listenForRelay((globalThis as unknown as { game: { socket: Parameters<typeof listenForRelay>[0] } }).game.socket);
   registerGuards(hooks);
   // The clear guard listens on the global Hooks, which combat-world makes the strict stand-in.
   registerInitiativeClearGuard();
@@ -147,5 +152,21 @@ describe("the GM's score edit meets the guard that completes it", () => {
     await settle();
     expect(dragon.system.action).toMatchObject({ startedRound: 2, score: 13, landsAt: toAbsolute({ round: 2, second: 13 }) });
     expect(dragon.initiative).toBe(13);
+  });
+});
+
+describe("a player's roll request meets the GM's roll", () => {
+  it("a double click on the roll button (two requests before the first roll lands) rolls once", async () => {
+    settings["enchanted-realms.playersRoll"] = true;
+    const combat = fight({ pip: NO_ACTION });
+    dice.push(9, 3);
+    const socket = server.client(PLAYER.id);
+    socket.emit(SOCKET, { kind: "roll", combatId: COMBAT_ID, combatantId: IDS.pip });
+    socket.emit(SOCKET, { kind: "roll", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    expect(pipOf(combat).system.action).toMatchObject({ startedRound: 2, score: 9 });
+    expect(pipOf(combat).initiative).toBe(9);
+    expect(created).toHaveLength(1);
+    expect(dice).toEqual([3]);
   });
 });

@@ -21,9 +21,20 @@ export function isBareInitiativeClear(changed: unknown): boolean {
   return !writesAction;
 }
 
+/**
+ * Whether the combatant has an action scheduled (a score the clock acts on). Foundry hands the
+ * preUpdate hook differential data, so the system's own put-back of a blank score on a combatant
+ * with no action (its action unchanged, hence dropped from the changes) arrives as a bare clear; it
+ * only brings the score back in line with the schedule and must pass.
+ */
+function hasScheduledAction(combatant: unknown): boolean {
+  const action = (combatant as { system?: { action?: { startedRound?: unknown } } } | null)?.system?.action;
+  return typeof action?.startedRound === "number" && action.startedRound > 0;
+}
+
 export function registerInitiativeClearGuard(): void {
-  Hooks.on("preUpdateCombatant", (_combatant, changed) => {
-    if (!isBareInitiativeClear(changed)) return true;
+  Hooks.on("preUpdateCombatant", (combatant, changed) => {
+    if (!isBareInitiativeClear(changed) || !hasScheduledAction(combatant)) return true;
     ui.notifications?.warn(game.i18n?.localize("ER.Combat.Tracker.ClearRefused") ?? "");
     return false;
   });

@@ -385,6 +385,22 @@ export class ERCombat extends Combat {
       }
       return this;
     }
+    // A combatant whose roll is still being written is not rolled again (a player's double click
+    // sends two requests that both pass the relay's check before the first roll lands).
+    const free = list.filter((id) => !this.#rolling.has(id));
+    for (const id of free) this.#rolling.add(id);
+    try {
+      await this.#rollFor(free, now);
+    } finally {
+      for (const id of free) this.#rolling.delete(id);
+    }
+    return this;
+  }
+
+  /** Combatants whose GM roll is being written. */
+  #rolling = new Set<string>();
+
+  async #rollFor(list: string[], now: ClockTime): Promise<void> {
     const updates: Record<string, unknown>[] = [];
     const rolled: Array<{ combatant: ERCombatant; roll: Roll }> = [];
     for (const id of list) {
@@ -405,7 +421,7 @@ export class ERCombat extends Combat {
         "system.parts": { round: now.round, ...parts },
       });
     }
-    if (updates.length === 0) return this;
+    if (updates.length === 0) return;
     await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
     // The rolls just made, so the dice animate and the roll mode applies: hidden combatants' rolls
     // go to the GM only, as core does for hidden combatants.
@@ -421,7 +437,6 @@ export class ERCombat extends Combat {
       const data = { content, speaker, rolls: group.map((r) => r.roll), flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "", flags: { core: { initiativeRoll: true } } };
       await ChatMessage.create(applyMessageMode(data, groupMode) as unknown as ChatMessage.CreateData);
     }
-    return this;
   }
 
   /** Ids of the combatants still waiting for their own roll this round (players-roll setting). */
@@ -531,10 +546,11 @@ export function scoreEditUpdate(action: ActionRecord, initiative: unknown, now: 
   // A typed value the rules cannot take as a score (past MAX_INITIATIVE, not finite) is refused
   // like one past the cap: the caller warns and puts the scheduled score back.
   if (score === null) throw new RulesError("OUT_OF_RANGE", "initiative", initiative, "not a score the schedule can take");
-  if (action.startedRound > 0 && action.score === score) return null;
+  // The score as the rules took it (rounded, floored) is written back, so `initiative` stays the scheduled score.
+  if (action.startedRound > 0 && action.score === score) return initiative === score ? null : { initiative: score };
   const next = actionForScoreAt(action, score, now);
   if (next === null) return action.startedRound > 0 ? { initiative: action.score } : null;
-  return { "system.action": next };
+  return initiative === score ? { "system.action": next } : { initiative: score, "system.action": next };
 }
 
 /** Ids of the GM users (the recipients of GM-only cards). */

@@ -11,7 +11,7 @@
  * to the scheduled score. This is stricter and simpler than accepting a direct write "when due and
  * within the dice range": such a write would still let a player pick any value in that range.
  */
-import { RulesError, fromAbsolute, turnIndexAt } from "../rules";
+import { NO_ACTION, RulesError, fromAbsolute, turnIndexAt } from "../rules";
 import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
 import { orderForRound } from "./translate";
 import { refuse } from "./refusals";
@@ -120,6 +120,46 @@ async function revertPlayerWrite(combatant: ERCombatant, changed: object, userId
   }
 }
 
+/** The schedule of a combatant nobody has rolled for: what a combatant joining mid-round starts with. */
+function blankSchedule(): ScheduleFields {
+  return {
+    action: { ...NO_ACTION },
+    tieBreak: 0,
+    parts: { round: 0, dice: 0, quickness: 0, weapon: 0, encumbrance: 0, other: 0, score: 0 },
+    situational: 0,
+    spellName: "",
+  };
+}
+
+/**
+ * `createCombatant` on every client. A combatant a GM creates is trusted as it is. One a non-GM
+ * creates (a player adding a token they own) starts with no schedule, like any combatant joining
+ * mid-round (it rolls at the next round's start): on the active GM's client any score, action,
+ * tie-break, breakdown, modifier or spell name in the creation data is put back to the blank one.
+ */
+export async function guardCombatantCreate(combatant: unknown, userId: unknown): Promise<void> {
+  if (!(combatant instanceof ERCombatant)) return;
+  const key = scheduleKey(combatant);
+  if (writerIsGM(userId) || !key) {
+    trustCombatant(combatant);
+    return;
+  }
+  if (!game.users?.activeGM?.isSelf) return;
+  const blank = blankSchedule();
+  trustedSchedule.set(key, structuredClone(blank));
+  const s = combatant.erSystem;
+  const partsBlank = Object.values((s.parts ?? {}) as unknown as Record<string, unknown>).every((v) => v === 0);
+  const clean =
+    combatant.initiative === null &&
+    JSON.stringify(s.action) === JSON.stringify(blank.action) &&
+    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "";
+  if (clean) return;
+  refuse("initiativeWrite", userId, { combatant: combatant.id, created: true });
+  const update: Record<string, unknown> = { initiative: null };
+  for (const [field, value] of Object.entries(blank)) update[`system.${field}`] = value;
+  await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
 /** Whether an update touches the clock: core's `round`/`turn` or the system's counter. */
 function clockTouched(changed: object): boolean {
   const c = changed as { round?: unknown; turn?: unknown; system?: { absolute?: unknown; rolledRound?: unknown } };
@@ -159,5 +199,5 @@ export function registerGuards(hooks: { on(name: string, fn: (...args: unknown[]
   hooks.on("updateCombatant", (combatant, changed, options, userId) => void guardCombatantUpdate(combatant, changes(changed), options, userId));
   hooks.on("updateCombat", (combat, changed, options, userId) => void guardCombatUpdate(combat, changes(changed), options, userId));
   hooks.on("createCombat", (combat) => trustClock(combat, true));
-  hooks.on("createCombatant", (combatant) => trustCombatant(combatant));
+  hooks.on("createCombatant", (combatant, _options, userId) => void guardCombatantCreate(combatant, userId));
 }

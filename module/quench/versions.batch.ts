@@ -89,14 +89,19 @@ export function registerVersionsBatch(quench: QuenchApi): void {
       });
 
       describe("initiative clears", function () {
-        it("a bare initiative clear (core's Clear Initiative) is refused and the score kept", async function () {
+        it("a bare initiative clear (core's Clear Initiative) of a scheduled action is refused and the score kept; a stray score with no action is cleared", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
           const [actor] = await foundry.documents.Actor.createDocuments([{ name: "Quench Versions", type: "creature" }] as never);
           if (actor) cleanup.push(() => actor.delete());
           const combat = await foundry.documents.Combat.create({ scene: null, active: false } as never);
           if (combat) cleanup.push(() => combat.delete());
           const [combatant] = (await combat!.createEmbeddedDocuments("Combatant", [{ actorId: actor!.id, name: "Quench Versions" }] as never)) as Combatant.Implementation[];
+          // No action yet (the combat has not begun): a typed score is a stray one and may be cleared.
           await combatant!.update({ initiative: 12 } as never);
+          await combatant!.update({ initiative: null } as never);
+          assert.equal(combatant!.initiative, null);
+          // An action scheduled from the score: the bare clear would leave it under a blank score.
+          await combatant!.update({ initiative: 12, "system.action": { startedRound: 1, score: 12, castingSeconds: 0, landsAt: 32, delayedFrom: 0 } } as never);
           await combatant!.update({ initiative: null } as never);
           assert.equal(combatant!.initiative, 12);
         });

@@ -79,6 +79,49 @@ export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
 }
 
+/** A value at a dotted path of `target` (undefined when a step is missing). */
+function readDotted(target: Record<string, unknown>, key: string): unknown {
+  let t: unknown = target;
+  for (const part of key.split(".")) {
+    if (t === null || typeof t !== "object") return undefined;
+    t = (t as Record<string, unknown>)[part];
+  }
+  return t;
+}
+
+/**
+ * The update data as Foundry hands it to the hooks: differential, i.e. only the keys whose value
+ * differs from the document's current one ("Differential data that will be used to update the
+ * document", hookEvents.preUpdateDocument). An update that changes nothing is not written at all.
+ */
+function diffed(target: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === "_id") continue;
+    if (JSON.stringify(readDotted(target, key)) !== JSON.stringify(value)) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Foundry's client-side update workflow for the writer: the data is differenced against the
+ * document, then `preUpdate<Name>(document, changed, options, userId)` runs on the initiating client
+ * only (here, only when the GM's client writes) and an explicit false cancels the write. Returns the
+ * dotted data to write, or null when nothing is written.
+ */
+function preUpdate(documentName: string, target: Record<string, unknown>, data: Record<string, unknown>, options: object, by: FakeUser): Record<string, unknown> | null {
+  const diff = diffed(target, data);
+  if (Object.keys(diff).length === 0) return null;
+  if (by.isSelf && !hooks.call(`preUpdate${documentName}`, target, expandDotted(diff), options, by.id)) return null;
+  return diff;
+}
+
+function expandDotted(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  applyDotted(out, data);
+  return out;
+}
+
 function applyDotted(target: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
   const changed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
@@ -135,9 +178,11 @@ export class FakeCombatant {
     return this.testUserPermission(GM, "OWNER");
   }
   async update(data: Record<string, unknown>, options: object = {}): Promise<this> {
-    const by = writer.id;
-    const changed = applyDotted(this as unknown as Record<string, unknown>, data);
-    await afterWrite(() => hooks.documentUpdated("Combatant", this, changed, options, by));
+    const by = writer;
+    const write = preUpdate("Combatant", this as unknown as Record<string, unknown>, data, options, by);
+    if (!write) return this;
+    const changed = applyDotted(this as unknown as Record<string, unknown>, write);
+    await afterWrite(() => hooks.documentUpdated("Combatant", this, changed, options, by.id));
     return this;
   }
 }
@@ -164,10 +209,20 @@ export class FakeCombat {
   _playCombatSound(): void {}
   _onUpdate(): void {}
   async update(data: Record<string, unknown>, options: object = {}): Promise<this> {
-    const by = writer.id;
-    const changed = applyDotted(this as unknown as Record<string, unknown>, data);
-    await afterWrite(() => hooks.documentUpdated("Combat", this, changed, options, by));
+    const by = writer;
+    const write = preUpdate("Combat", this as unknown as Record<string, unknown>, data, options, by);
+    if (!write) return this;
+    const changed = applyDotted(this as unknown as Record<string, unknown>, write);
+    await afterWrite(() => hooks.documentUpdated("Combat", this, changed, options, by.id));
     return this;
+  }
+  /** A combatant created in this combat by the current writer (a player may add a token they own): `createCombatant` fires with their id. */
+  async addCombatant(combatant: FakeCombatant): Promise<FakeCombatant> {
+    const by = writer.id;
+    this.combatants.set(combatant.id, combatant);
+    combatant.parent = this;
+    await afterWrite(() => hooks.documentCreated("Combatant", combatant, {}, by));
+    return combatant;
   }
   async updateEmbeddedDocuments(_name: string, updates: Array<Record<string, unknown>>, options: object = {}): Promise<unknown[]> {
     // One write: every combatant changes, then each hook fires, all attributed to the writer.

@@ -23,7 +23,7 @@ import {
   settle,
   warnings,
 } from "../../tests/support/combat-world";
-import { NO_ACTION, planAction, toAbsolute, type ActionRecord } from "../rules";
+import { NO_ACTION, actingAt, planAction, toAbsolute, type ActionRecord } from "../rules";
 
 let ERCombat: typeof import("./documents").ERCombat;
 let ERCombatant: typeof import("./documents").ERCombatant;
@@ -168,5 +168,46 @@ describe("a player's roll request meets the GM's roll", () => {
     expect(pipOf(combat).initiative).toBe(9);
     expect(created).toHaveLength(1);
     expect(dice).toEqual([3]);
+  });
+});
+
+describe("a late roll meets the clock (Decision: a score set at now never lands before now)", () => {
+  it("a player's own roll of 5 arriving when the clock is at second 12 acts at once, at second 12", async () => {
+    settings["enchanted-realms.playersRoll"] = true;
+    const combat = fight({ pip: NO_ACTION, second: 12 });
+    dice.push(5);
+    server.client(PLAYER.id).emit(SOCKET, { kind: "roll", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    // The score stays the roll; the action lands now instead of at second 5, which the clock has passed.
+    expect(pipOf(combat).initiative).toBe(5);
+    expect(pipOf(combat).system.action).toEqual({ startedRound: 2, score: 5, castingSeconds: 0, landsAt: toAbsolute({ round: 2, second: 12 }), delayedFrom: 0 });
+    expect(actingAt(combat.schedulerStates(), combat.clock!)).toContain(IDS.pip);
+    // The clock moves on to the next stop; Pip's action was at 12, not lost behind it.
+    await combat.advance(1);
+    expect(combat.clock).toEqual({ round: 2, second: 14 });
+  });
+
+  it("Roll All after a mid-round Reset Initiative: low rolls act at once, at the clock's second", async () => {
+    const combat = fight({ second: 12 });
+    await combat.resetAll();
+    await settle();
+    dice.push(5, 13, 20);
+    await combat.rollAll();
+    await settle();
+    const acting = actingAt(combat.schedulerStates(), combat.clock!);
+    expect(acting).toEqual([IDS.pip]);
+    expect(pipOf(combat).system.action.score).toBe(5);
+    await combat.advance(1);
+    expect(combat.clock).toEqual({ round: 2, second: 13 });
+  });
+
+  it("the GM lowering the dragon's score below the clock makes it act now, its score the typed one", async () => {
+    const combat = fight({ second: 12 });
+    const dragon = combat.combatants.get(IDS.dragon) as Member;
+    await dragon.update({ initiative: 5 });
+    await settle();
+    expect(dragon.initiative).toBe(5);
+    expect(dragon.system.action).toMatchObject({ score: 5, landsAt: toAbsolute({ round: 2, second: 12 }) });
+    expect(actingAt(combat.schedulerStates(), combat.clock!)).toContain(IDS.dragon);
   });
 });

@@ -429,3 +429,50 @@ describe("property: no sequence of player writes moves another combatant's sched
     );
   });
 });
+
+describe("/speak picks no hidden speaker (a held line is later delivered publicly under the speaker's name)", () => {
+  type Game = { user: unknown };
+  const g = globalThis as unknown as { canvas?: unknown; game: Game };
+  let speakerCombatant: typeof import("./speech-actions").speakerCombatant;
+  beforeAll(async () => {
+    ({ speakerCombatant } = await import("./speech-actions"));
+  });
+  /** The tokens the current user has selected on the canvas (token document ids). */
+  const select = (...tokenIds: string[]) => {
+    g.canvas = { tokens: { controlled: tokenIds.map((id) => ({ document: { id } })) } };
+  };
+  /** The combat as `user`'s client sees it: `isOwner` is that user's ownership, as in Foundry. */
+  const seenBy = (combat: Combat, user: typeof PLAYER) => {
+    for (const m of combat.combatants.values()) Object.defineProperty(m, "isOwner", { get: () => FakeCombatant.prototype.testUserPermission.call(m, user, "OWNER"), configurable: true });
+    g.game.user = user;
+  };
+  afterEach(() => {
+    delete g.canvas;
+    g.game.user = GM;
+  });
+
+  it("a GM with no token selected speaks for nobody (not the dragon, not the hidden assassin): the no-combatant warning applies", () => {
+    const combat = fight();
+    select();
+    expect(speakerCombatant(combat)).toBeNull();
+    // Not even with only hidden creatures and NPCs left.
+    combat.combatants.delete(IDS.dragon);
+    expect(speakerCombatant(combat)).toBeNull();
+  });
+
+  it("a GM with a token selected speaks for that token's combatant", () => {
+    const combat = fight();
+    (c(combat, "dragon") as unknown as { tokenId: string }).tokenId = "tokenDragon00001";
+    select("tokenDragon00001");
+    expect(speakerCombatant(combat)?.id).toBe(IDS.dragon);
+  });
+
+  it("a player with no token selected speaks for a combatant they own that is not hidden, never a hidden one", () => {
+    const combat = fight();
+    seenBy(combat, PLAYER);
+    select();
+    expect(speakerCombatant(combat)?.id).toBe(IDS.pip);
+    c(combat, "pip").hidden = true;
+    expect(speakerCombatant(combat)).toBeNull();
+  });
+});

@@ -46,9 +46,18 @@ export async function releaseHeldSpeech(combat: ERCombat): Promise<void> {
   await ChatMessage.deleteDocuments(held.map((h) => h.message.id).filter((id): id is string => typeof id === "string"));
 }
 
-/** The combatant a user speaks for: a controlled token's combatant, else the first one the user owns. */
+/**
+ * The combatant a user speaks for: a controlled token's combatant, else (a player only) the first
+ * one the user owns that is not hidden. A held line is delivered publicly under the speaker's name,
+ * so without a selected token nobody speaks as a hidden combatant, and a GM (who owns every
+ * combatant) speaks for nobody: the caller's warning asks them to select the speaker's token.
+ */
 export function speakerCombatant(combat: ERCombat): ERCombatant | null {
   const controlled = new Set((canvas?.tokens?.controlled ?? []).map((t) => t.document.id));
   const owned = combat.erCombatants.filter((c) => c.isOwner);
-  return owned.find((c) => c.tokenId !== null && controlled.has(c.tokenId)) ?? owned.find((c) => c.hasPlayerOwner === !game.user?.isGM) ?? owned[0] ?? null;
+  const selected = owned.find((c) => c.tokenId !== null && controlled.has(c.tokenId));
+  if (selected) return selected;
+  if (game.user?.isGM) return null;
+  const visible = owned.filter((c) => !c.hidden);
+  return visible.find((c) => c.hasPlayerOwner) ?? visible[0] ?? null;
 }

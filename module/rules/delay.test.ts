@@ -94,6 +94,53 @@ describe("a score set at a moment of the round (actionForScoreAt)", () => {
   });
 });
 
+describe("a late score never lands in the past (Decision: a score set at `now` lands at `now` at the earliest)", () => {
+  const now: ClockTime = { round: 2, second: 12 };
+
+  it("an owner's own roll of 5 arriving at second 12 acts at once, at second 12, and keeps its score", () => {
+    const late = actionForScoreAt(NO_ACTION, 5, now)!;
+    expect(late).toEqual({ startedRound: 2, score: 5, castingSeconds: 0, landsAt: at(2, 12), delayedFrom: 0 });
+    expect(actingAt([one(late)], now)).toEqual(["x"]);
+  });
+
+  it("Roll All after a mid-round reset: an action spent in an earlier round starts one that lands now", () => {
+    expect(actionForScoreAt(planAction(1, 5), 3, now)).toEqual({ startedRound: 2, score: 3, castingSeconds: 0, landsAt: at(2, 12), delayedFrom: 0 });
+  });
+
+  it("the GM lowering a not-yet-landed score below the clock: it lands now, a spell keeps its casting time", () => {
+    expect(actionForScoreAt(planAction(2, 15), 5, now)).toEqual({ ...planAction(2, 5), landsAt: at(2, 12) });
+    const spell = withCasting(planAction(2, 14), 4);
+    expect(actionForScoreAt(spell, 3, now)).toEqual({ ...spell, score: 3, landsAt: at(2, 12) });
+  });
+
+  it("a landing at or after now is left as planned", () => {
+    expect(actionForScoreAt(NO_ACTION, 12, now)).toEqual(planAction(2, 12));
+    expect(actionForScoreAt(planAction(2, 15), 13, now)).toEqual(planAction(2, 13));
+    expect(actionForScoreAt(NO_ACTION, 25, now)).toEqual(planAction(2, 25));
+  });
+
+  it("property: a score set at now lands at now or later, and keeps the score it was given", () => {
+    const actionArb = fc.oneof(
+      fc.constant(NO_ACTION),
+      fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 30 }))
+        .map(([round, score, cast]) => withCasting(planAction(round, score), cast)),
+      fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 20 })).map(([round, score]) => delayedAction(planAction(round, score), round)),
+    );
+    fc.assert(
+      fc.property(actionArb, fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 20 }), (action, score, round, second) => {
+        const t: ClockTime = { round, second };
+        const next = actionForScoreAt(action, score, t);
+        if (next === null) return;
+        expect(next.landsAt).toBeGreaterThanOrEqual(toAbsolute(t));
+        expect(next.score).toBe(score);
+        // Stepping the clock from now reaches it: either it acts now, or a later stop is its landing.
+        if (next.landsAt === toAbsolute(t)) expect(actingAt([one(next)], t)).toEqual(["x"]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Property: any sequence of delay, spell, re-score and re-roll on one combatant
 // ---------------------------------------------------------------------------------------------

@@ -472,7 +472,8 @@ export function actionForScore(action: ActionRecord, score: number, round: numbe
 
 /**
  * The action after its score is set (the GM's edit or re-roll, an owner's own roll) at the moment
- * `now` of the clock, or null when the score may not change it:
+ * `now` of the clock, or null when the score may not change it (in every case it lands at `now` at
+ * the earliest: see {@link notBeforeNow}):
  * - no action, or one that landed in an earlier round: a new action of `now.round`;
  * - an action not landed yet (this round's, a delayed or a carried one): re-planned from its score
  *   as {@link actionForScore} does (a delayed action from the round it was delayed into);
@@ -482,9 +483,21 @@ export function actionForScore(action: ActionRecord, score: number, round: numbe
 export function actionForScoreAt(action: ActionRecord, score: number, now: ClockTime): ActionRecord | null {
   if (!canRescore(action, now)) return null;
   const start = toAbsolute({ round: now.round, second: 1 });
-  if (action.startedRound < 1) return planAction(now.round, score, 0, action.delayedFrom);
-  if (action.landsAt < start) return planAction(now.round, score, 0, action.landsAt === 0 ? action.delayedFrom : 0);
-  return replan(action, score, action.castingSeconds);
+  if (action.startedRound < 1) return notBeforeNow(planAction(now.round, score, 0, action.delayedFrom), now);
+  if (action.landsAt < start) return notBeforeNow(planAction(now.round, score, 0, action.landsAt === 0 ? action.delayedFrom : 0), now);
+  return notBeforeNow(replan(action, score, action.castingSeconds), now);
+}
+
+/**
+ * Decision (RULES.md §2, a late score): an action whose score is set at `now` (an owner's roll
+ * arriving mid-round, Roll All after a mid-round reset, the GM lowering a score the clock has
+ * passed) never lands before `now`: a planned landing earlier than `now` lands at `now`, so the
+ * combatant acts at once instead of never (the clock only stops ahead of it). Its `score` stays the
+ * rolled or typed value, which the round card and the tracker show.
+ */
+function notBeforeNow(action: ActionRecord, now: ClockTime): ActionRecord {
+  const at = toAbsolute(now);
+  return action.landsAt < at ? { ...action, landsAt: at } : action;
 }
 
 /** Whether a new score may change the action at `now`: false only for an action that has already landed in this round. */

@@ -28,7 +28,7 @@ import {
   stepBackward,
   stepForward,
   toAbsolute,
-  withCasting,
+  withCastingAt,
   type ActionRecord,
   type ClockTime,
   type CombatantState,
@@ -517,7 +517,7 @@ export class ERCombat extends Combat {
       return;
     }
     await c.update({
-      "system.action": withCasting(c.erSystem.action, castingSeconds),
+      "system.action": withCastingAt(c.erSystem.action, castingSeconds, now),
       "system.spellName": castingSeconds > 0 ? spellName : "",
     } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
   }

@@ -10,6 +10,7 @@ import {
   actingAt,
   actionForScore,
   actionForScoreAt,
+  withCastingAt,
   canCast,
   canDelay,
   canRescore,
@@ -138,6 +139,17 @@ describe("a late score never lands in the past (Decision: a score set at `now` l
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("marking a spell at now never puts the action back before now (withCastingAt)", () => {
+    // A late roll of 5 lands at 12; made a 3-second spell at 12 it would land at 8 and never happen.
+    const late = actionForScoreAt(NO_ACTION, 5, now)!;
+    expect(withCasting(late, 3).landsAt).toBe(at(2, 8));
+    expect(withCastingAt(late, 3, now)).toEqual({ ...late, castingSeconds: 3, landsAt: at(2, 12) });
+    // The GM shortening a pending spell past the clock: it lands now.
+    expect(withCastingAt(withCasting(planAction(2, 10), 6), 1, now).landsAt).toBe(at(2, 12));
+    // A landing still ahead is exactly withCasting's.
+    expect(withCastingAt(planAction(2, 14), 4, now)).toEqual(withCasting(planAction(2, 14), 4));
   });
 });
 

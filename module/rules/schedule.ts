@@ -500,6 +500,16 @@ function notBeforeNow(action: ActionRecord, now: ClockTime): ActionRecord {
   return action.landsAt < at ? { ...action, landsAt: at } : action;
 }
 
+/**
+ * {@link withCasting} at the moment `now` of the clock: the spell's landing never falls before
+ * `now` (the same Decision as a late score, {@link notBeforeNow}): a late action made a spell, or a
+ * pending spell whose casting time is shortened past the clock, lands at `now`.
+ */
+export function withCastingAt(action: ActionRecord, castingSeconds: number, now: ClockTime): ActionRecord {
+  assertClockTime("now", now);
+  return notBeforeNow(withCasting(action, castingSeconds), now);
+}
+
 /** Whether a new score may change the action at `now`: false only for an action that has already landed in this round. */
 export function canRescore(action: ActionRecord, now: ClockTime): boolean {
   assertActionRecord("action", action); assertClockTime("now", now);

@@ -223,6 +223,14 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   initiativeFromParts: { args: [[11, parts]] },
   planAction: { args: [[1, 13], [2, 15, 8, 1]] },
   withCasting: { args: [[action(2, 12), 30]] },
+  withCastingAt: {
+    args: [[action(2, 12), 30, { round: 2, second: 5 }], [action(2, 5), 3, { round: 2, second: 12 }]],
+    // Decision (late score): the landing is never before the clock it was set at.
+    invariant: (args, r) => {
+      const now = args[2] as rules.ClockTime;
+      return (r as rules.ActionRecord).landsAt >= rules.toAbsolute(now) ? null : "a spell marked at now lands before now";
+    },
+  },
   delayedAction: { args: [[action(2, 12), 2]] },
   ableToAct: { args: [[{ conditions: ["stunned"], defeated: false }]] },
   actionSecondIn: { args: [[state("a"), 1]] },

@@ -21,6 +21,7 @@ import {
   withCasting,
   type CombatantState,
 } from "./index";
+import { hostile, rulesErrorCode } from "../../tests/support/rules-error";
 
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };
 
@@ -117,15 +118,7 @@ describe("waiting for an owner's roll", () => {
 
 /** Regression (fuzz suite): hostile input gives a RulesError with its code, never a TypeError or NaN. */
 describe("action limits refuse hostile input (fuzz regressions)", () => {
-  const code = (f: () => unknown): string => {
-    try {
-      f();
-    } catch (e) {
-      return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
-    }
-    return "no error";
-  };
-  const hostile = (x: unknown) => x as never;
+  const code = rulesErrorCode;
   const state: CombatantState = { id: "a", action: NO_ACTION, tieBreak: 2, conditions: [], defeated: false };
 
   it("awaitsOwnRoll: a missing state or action, a round that is not a round", () => {

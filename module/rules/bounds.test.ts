@@ -6,16 +6,9 @@
 import { describe, expect, it } from "vitest";
 import * as rules from "./index";
 import { RulesError } from "./errors";
+import { rulesErrorCode } from "../../tests/support/rules-error";
 
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RulesError) return error.code;
-    return `not a RulesError: ${String(error)}`;
-  }
-  return "no error";
-}
+const code = rulesErrorCode;
 
 describe("null or missing objects give a RulesError (was: TypeError)", () => {
   it.each([

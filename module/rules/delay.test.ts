@@ -27,6 +27,7 @@ import {
 } from "./schedule";
 import { fromAbsolute, toAbsolute, type ClockTime } from "./time";
 import { RulesError } from "./errors";
+import { hostile, rulesErrorCode } from "../../tests/support/rules-error";
 
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };
 const at = (round: number, second: number) => toAbsolute({ round, second });
@@ -234,15 +235,7 @@ describe("property: one combatant, any sequence of delay, spell, re-score and re
 
 /** Regression (fuzz suite): the delay rules answer hostile input with a RulesError and its code, never a TypeError. */
 describe("the delay rules refuse hostile input (fuzz regressions)", () => {
-  const code = (f: () => unknown): string => {
-    try {
-      f();
-    } catch (e) {
-      return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
-    }
-    return "no error";
-  };
-  const hostile = (x: unknown) => x as never;
+  const code = rulesErrorCode;
   const now: ClockTime = { round: 1, second: 5 };
 
   it("reckonedRound: a missing action or a field that is not a whole number in range", () => {

@@ -24,6 +24,7 @@ import { HEX_LAYOUTS, cubeDistance, offsetToCube, type HexLayout, type Offset } 
 import { TERRAIN_IDS } from "./terrain";
 import { RulesError } from "./errors";
 import { refNeighborOffsets } from "../../tests/hex-reference";
+import { hostile, rulesErrorCode } from "../../tests/support/rules-error";
 
 const sortOffsets = (list: Offset[]) => [...list].sort((a, b) => a.i - b.i || a.j - b.j);
 const key = (o: Offset) => `${o.i},${o.j}`;
@@ -367,15 +368,7 @@ describe("precedence with Terrain regions (RULES.md §4)", () => {
  * missing or wrongly typed input with a RulesError of a known code, never a TypeError or NaN.
  */
 describe("hostile input gives a RulesError with its code (fuzz regressions)", () => {
-  const code = (f: () => unknown): string => {
-    try {
-      f();
-    } catch (e) {
-      return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
-    }
-    return "no error";
-  };
-  const hostile = (x: unknown) => x as never;
+  const code = rulesErrorCode;
   const FOREST_VALUE: PaintValue = { terrain: "forest", steep: false };
 
   it("paintCode: a missing or non-object value, a non-boolean steep", () => {

@@ -13,6 +13,7 @@ import {
 } from "./travel";
 import { ELF, SURE_FOOTED, TERRAIN_IDS, type TerrainId } from "./terrain";
 import { RulesError } from "./errors";
+import { rulesErrorCode } from "../../tests/support/rules-error";
 
 const hex = (terrain: TerrainId, steep = false): OverlandHex => ({ terrain, steep });
 const walker = (milesPerDay: number, steps = 0, extra: Partial<OverlandTraveller> = {}): OverlandTraveller => ({ milesPerDay, steps, ...extra });
@@ -157,14 +158,7 @@ describe("miles per hex setting", () => {
 
 /** Regression (fuzz suite at 10,000 cases, with baselines): inputs past the bounds are refused, no figure past 2^53. */
 describe("overland travel keeps to the input bounds (fuzz regressions)", () => {
-  const code = (f: () => unknown): string => {
-    try {
-      f();
-    } catch (e) {
-      return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
-    }
-    return "no error";
-  };
+  const code = rulesErrorCode;
   const party = [{ milesPerDay: 20, steps: 1 }];
   const path = [{ terrain: "forest" as const, steep: false }];
 

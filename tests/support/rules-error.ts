@@ -1,0 +1,17 @@
+/**
+ * What a call does with hostile input, as the fuzz regressions assert it: the RulesError's code, a
+ * description of any other throw ("not a RulesError: TypeError"), or "no error".
+ */
+import { RulesError } from "../../module/rules";
+
+export function rulesErrorCode(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof RulesError ? e.code : `not a RulesError: ${e instanceof Error ? e.name : typeof e}`;
+  }
+  return "no error";
+}
+
+/** Passes a deliberately ill-typed value to a typed rules function. */
+export const hostile = (x: unknown) => x as never;

@@ -26,7 +26,7 @@ import { refuseBadFields } from "./submit-glue";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
-import { actorEffects, createEffect, deleteEffect, effectOf, toggleEffect, viewEffect } from "./effect-actions";
+import { actorEffects, effectSheetActions } from "./effect-actions";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -136,10 +136,7 @@ export class ERActorSheet extends Base {
       editItem: ERActorSheet.#onEditItem,
       deleteItem: ERActorSheet.#onDeleteItem,
       rollItem: ERActorSheet.#onRollItem,
-      createEffect: ERActorSheet.#onCreateEffect,
-      toggleEffect: ERActorSheet.#onToggleEffect,
-      viewEffect: ERActorSheet.#onViewEffect,
-      deleteEffect: ERActorSheet.#onDeleteEffect,
+      ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
 
@@ -271,22 +268,6 @@ export class ERActorSheet extends Base {
   static async #onRollItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemOf(target);
     if (item) await rollItem(item);
-  }
-
-  static async #onCreateEffect(this: ERActorSheet): Promise<void> {
-    await createEffect(this.actor, foundryLocalize("ER.Sheet.Effects.New"));
-  }
-
-  static async #onToggleEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await toggleEffect(effectOf(this.actor, target));
-  }
-
-  static async #onViewEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await viewEffect(effectOf(this.actor, target));
-  }
-
-  static async #onDeleteEffect(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await deleteEffect(effectOf(this.actor, target));
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

@@ -68,3 +68,30 @@ export async function viewEffect(effect: Effect | null): Promise<void> {
 export async function deleteEffect(effect: Effect | null): Promise<void> {
   await effect?.deleteDialog();
 }
+
+/** A sheet of an actor or an item: the `this` of its action handlers. */
+interface EffectSheet {
+  document: Actor.Implementation | Item.Implementation;
+}
+
+/**
+ * The Effects tab's action handlers, shared by the actor and item sheets (spread into their
+ * `DEFAULT_OPTIONS.actions`; core calls each with the sheet as `this`). `newName` is the localised
+ * name of a new effect.
+ */
+export function effectSheetActions(newName: () => string) {
+  return {
+    async createEffect(this: EffectSheet): Promise<void> {
+      await createEffect(this.document, newName());
+    },
+    async toggleEffect(this: EffectSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+      await toggleEffect(effectOf(this.document, target));
+    },
+    async viewEffect(this: EffectSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+      await viewEffect(effectOf(this.document, target));
+    },
+    async deleteEffect(this: EffectSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+      await deleteEffect(effectOf(this.document, target));
+    },
+  };
+}

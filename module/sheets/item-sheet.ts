@@ -13,7 +13,7 @@ import { sheetRenderContext } from "./context/shared";
 import { foundryLocalize } from "./actor-sheet";
 import { foundryParts, itemParts, type FoundryPart } from "./parts";
 import { coupleWeaponFlags } from "./context/inventory";
-import { createEffect, deleteEffect, effectOf, itemEffects, toggleEffect, viewEffect } from "./effect-actions";
+import { itemEffects, effectSheetActions } from "./effect-actions";
 
 type ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 
@@ -52,28 +52,9 @@ export class ERItemSheet extends Base {
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      createEffect: ERItemSheet.#onCreateEffect,
-      toggleEffect: ERItemSheet.#onToggleEffect,
-      viewEffect: ERItemSheet.#onViewEffect,
-      deleteEffect: ERItemSheet.#onDeleteEffect,
+      ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
-
-  static async #onCreateEffect(this: ERItemSheet): Promise<void> {
-    await createEffect(this.item, foundryLocalize("ER.Sheet.Effects.New"));
-  }
-
-  static async #onToggleEffect(this: ERItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await toggleEffect(effectOf(this.item, target));
-  }
-
-  static async #onViewEffect(this: ERItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await viewEffect(effectOf(this.item, target));
-  }
-
-  static async #onDeleteEffect(this: ERItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await deleteEffect(effectOf(this.item, target));
-  }
 
   static override PARTS: Record<string, FoundryPart> = foundryParts(itemParts("gear"));
 

@@ -9,7 +9,7 @@
  * (`health: {value: 12}` keeps 12 but takes `max` from `hp`); between two old names the later one
  * (`hitPoints`) wins over the earlier one (`hp`). A numeric string of minutes is read as a number.
  */
-import { DAILY_ACTIVITY_HOURS, MAX_LOAD_SECONDS, MAX_WORLD_TIME, minutesToSeconds } from "../rules";
+import { DAILY_ACTIVITY_HOURS, MAX_LOAD_SECONDS, MAX_WORLD_TIME, minutesToSeconds, stepsForAllotment } from "../rules";
 import { HOURS_PER_DAY } from "./spec";
 import { valueText } from "./value-text";
 
@@ -196,7 +196,7 @@ function migrateMarchAllotment(source: Source, notes: Notes): void {
   if (march["priorSteps"] !== undefined) return;
   const load = source["load"];
   const loaded = isRecord(load) && typeof load["loadedSteps"] === "number" && Number.isFinite(load["loadedSteps"]) ? Math.max(0, Math.floor(load["loadedSteps"])) : 0;
-  const stepsThatDay = typed < DAILY_ACTIVITY_HOURS ? Math.ceil(2 * (DAILY_ACTIVITY_HOURS - Math.max(0, typed))) : 0;
+  const stepsThatDay = stepsForAllotment(typed);
   march["priorSteps"] = Math.max(0, stepsThatDay - loaded);
 }
 

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { MAX_MILES_PER_DAY } from "./bounds";
 import {
+  stepsForAllotment,
   dailyActivityHalfHours,
   dailyActivityHours,
   effectiveDailyMiles,
@@ -154,5 +155,23 @@ describe("partialDayMiles keeps to the input bounds (fuzz regression)", () => {
     expect(() => partialDayMiles(686, 105040224545085, 105040224545085)).toThrow(expect.objectContaining({ code: "OUT_OF_RANGE" }));
     expect(() => partialDayMiles(MAX_MILES_PER_DAY + 1, 1)).toThrow(expect.objectContaining({ code: "OUT_OF_RANGE" }));
     expect(partialDayMiles(MAX_MILES_PER_DAY, 8)).toBe(MAX_MILES_PER_DAY);
+  });
+});
+
+describe("stepsForAllotment: an allotment read back as steps in force", () => {
+  it("Book: the 6-hour day of four steps; part of a half-hour counts as a step; a full day is none", () => {
+    expect(stepsForAllotment(6)).toBe(4);
+    expect(stepsForAllotment(6.5)).toBe(3);
+    expect(stepsForAllotment(6.2)).toBe(4);
+    expect(stepsForAllotment(8)).toBe(0);
+    expect(stepsForAllotment(10)).toBe(0);
+    expect(stepsForAllotment(0)).toBe(16);
+  });
+  it("property: the inverse of dailyActivityHours on every whole number of steps the day can show", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 16 }), (steps) => stepsForAllotment(dailyActivityHours(steps)) === steps));
+  });
+  it("bad input is a RulesError", () => {
+    expect(() => stepsForAllotment(-1)).toThrow(RulesError);
+    expect(() => stepsForAllotment(Number.NaN)).toThrow(RulesError);
   });
 });

@@ -21,6 +21,18 @@ export function dailyActivityHours(steps: number): number {
   return dailyActivityHalfHours(steps) / 2;
 }
 
+/**
+ * The steps in force that a day's allotment of `allotmentHours` implies: the inverse of
+ * {@link dailyActivityHours}, one step per 30 minutes (or part) short of the 8-hour day, 0 for a
+ * full or longer day. Book: 6 h → 4 steps, 6.5 h → 3, 8 h → 0. (Used to read an allotment typed in
+ * an earlier version back as steps.)
+ */
+export function stepsForAllotment(allotmentHours: number): number {
+  assertNonNegativeNumber("allotmentHours", allotmentHours);
+  assertAtMost("allotmentHours", allotmentHours, MAX_HOURS);
+  return allotmentHours < DAILY_ACTIVITY_HOURS ? Math.ceil(2 * (DAILY_ACTIVITY_HOURS - allotmentHours)) : 0;
+}
+
 /** Miles per day after penalty steps: miles − steps, never below 0. */
 export function dailyMilesAfterSteps(milesPerDay: number, steps: number): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);

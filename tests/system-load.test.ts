@@ -532,18 +532,25 @@ describe("the clock's keybindings", () => {
     }
   });
 
-  it("the terrain-stroke undo leaves Ctrl+Z to core while the painting layer is not active", () => {
+  it("the terrain-stroke undo leaves Ctrl+Z to core while the painting layer is not active, and takes it while it is", async () => {
     const data = keybindings.get("enchanted-realms.undoPaintStroke");
     expect(data, "undoPaintStroke registered").toBeDefined();
     expect(combo((data!["editable"] as Array<{ key: string; modifiers?: string[] }>)[0]!)).toBe("Control+KeyZ");
     expect(data!["restricted"]).toBe(true);
-    // No canvas, or a canvas whose painting layer is not active: the press is not consumed.
+    const { PAINT_LAYER, TerrainPaintLayer } = await import("../module/canvas/terrain-paint-layer");
+    const press = () => (data!["onDown"] as (c: unknown) => boolean)({});
+    // The system's painting layer, as the canvas holds it under its layer name.
+    const layer = (active: boolean) => Object.assign(Object.create(TerrainPaintLayer.prototype) as object, { active });
     const canvasBefore = g["canvas"];
     try {
+      // No canvas, or a canvas whose painting layer is not active: the press is not consumed.
       g["canvas"] = undefined;
-      expect((data!["onDown"] as (c: unknown) => boolean)({})).toBe(false);
-      g["canvas"] = { layers: [], terrainPaint: { active: false } };
-      expect((data!["onDown"] as (c: unknown) => boolean)({})).toBe(false);
+      expect(press()).toBe(false);
+      g["canvas"] = { [PAINT_LAYER]: layer(false), scene: null };
+      expect(press()).toBe(false);
+      // Painting: the press is the stroke undo's (with no scene viewed it has nothing to undo).
+      g["canvas"] = { [PAINT_LAYER]: layer(true), scene: null };
+      expect(press()).toBe(true);
     } finally {
       g["canvas"] = canvasBefore;
     }

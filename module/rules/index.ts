@@ -18,3 +18,4 @@ export * from "./reach";
 export * from "./terrain-paint";
 export * from "./action-limits";
 export * from "./bounds";
+export * from "./variants";

@@ -1,0 +1,3 @@
+/** The rule variants from the companion rulebooks (VARIANTS.md), one Decision per named export. */
+export * from "./config";
+export * from "./scale";

@@ -1,0 +1,40 @@
+/**
+ * The rule-variant world setting (VARIANTS.md §9.1): where the VariantConfig is stored, and the one
+ * reader every adapter uses. The registration and the "Rule Variants" form live beside it.
+ */
+import "./types";
+import { SYSTEM_ID } from "../constants";
+import { BOOK_CONFIG, parseVariantConfig, type VariantConfig } from "../rules";
+
+/** The setting key under the system's namespace. */
+export const VARIANTS_SETTING = "variants";
+
+let warned = false;
+
+/**
+ * The rule variants in force. Before the setting is registered (or outside Foundry) this is the
+ * book. A stored value that fails validation (edited by hand or by a macro past the form) is not
+ * used: the book applies, and the GM is told once per session in the console.
+ */
+export function currentVariants(): VariantConfig {
+  let raw: unknown;
+  try {
+    raw = game.settings?.get(SYSTEM_ID, VARIANTS_SETTING);
+  } catch {
+    return BOOK_CONFIG;
+  }
+  try {
+    return parseVariantConfig(raw);
+  } catch (err) {
+    if (!warned) {
+      warned = true;
+      console.warn(`${SYSTEM_ID} | the stored rule variants are not valid; the book's rules apply until the GM saves the Rule Variants form.`, err);
+    }
+    return BOOK_CONFIG;
+  }
+}
+
+/** @internal Tests: forget the once-per-session warning. */
+export function resetVariantWarning(): void {
+  warned = false;
+}

@@ -1,0 +1,9 @@
+/** The rule-variant setting as the type package sees it. */
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface SettingConfig {
+    /** The stored VariantConfig (module/rules/variants/config.ts); read it through currentVariants(). */
+    "enchanted-realms.variants": object;
+  }
+}
+
+export {};

@@ -17,6 +17,10 @@ import { prototypeTokenPatch } from "./token-defaults";
 const DEFAULT_SPEED = 12;
 const DEFAULT_MILES_PER_DAY = 20;
 const DEFAULT_HEALTH = 10;
+/** Default ability score: the average of 3d6 rounded, modifier 0 (VARIANTS.md D10). */
+const DEFAULT_ABILITY_SCORE = 10;
+/** Default level of a new actor (13th Age initiative bonus). */
+const DEFAULT_LEVEL = 1;
 
 /** The encumbrance groups of RULES.md §6 (ENCUMBRANCE_GROUPS in spec.ts), with their labels. */
 const GROUP_CHOICES: Record<EncumbranceGroup, string> = {
@@ -34,6 +38,13 @@ function commonSchema(spec: ModelSpec) {
     }),
     bodyWeight: numberField(spec, "bodyWeight", 0),
     quickness: numberField(spec, "quickness", 0),
+    // Read only by the companion-rule variants (VARIANTS.md D10): kept, unused, under the book's rules.
+    abilities: new fields.SchemaField({
+      str: numberField(spec, "abilities.str", DEFAULT_ABILITY_SCORE),
+      dex: numberField(spec, "abilities.dex", DEFAULT_ABILITY_SCORE),
+      con: numberField(spec, "abilities.con", DEFAULT_ABILITY_SCORE),
+    }),
+    level: numberField(spec, "level", DEFAULT_LEVEL),
     movement: new fields.SchemaField({
       speed: numberField(spec, "movement.speed", DEFAULT_SPEED),
       milesPerDay: numberField(spec, "movement.milesPerDay", DEFAULT_MILES_PER_DAY),

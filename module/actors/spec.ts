@@ -21,6 +21,10 @@ export const MAX_STORED_SECONDS = 1_000_000_000;
 export const MAX_STEPS = 1_000;
 /** Hours in a day: the longest march of a day. */
 export const HOURS_PER_DAY = 24;
+/** Largest ability score (STR, DEX, CON) the companion-rule variants read (VARIANTS.md D10). */
+export const MAX_ABILITY_SCORE = 100;
+/** Largest level (13th Age initiative bonus, VARIANTS.md row 1). */
+export const MAX_LEVEL = 100;
 /** Longest length of a short text field (a race name). */
 export const MAX_NAME_LENGTH = 120;
 
@@ -32,6 +36,10 @@ const COMMON: ModelSpec = {
   "health.max": num(0, MAX_HEALTH, true),
   bodyWeight: num(0, MAX_WEIGHT_LB, false),
   quickness: num(0, MAX_RATING, true),
+  "abilities.str": num(0, MAX_ABILITY_SCORE, true),
+  "abilities.dex": num(0, MAX_ABILITY_SCORE, true),
+  "abilities.con": num(0, MAX_ABILITY_SCORE, true),
+  level: num(0, MAX_LEVEL, true),
   "movement.speed": num(0, MAX_SPEED, true),
   "movement.milesPerDay": num(0, MAX_MILES_PER_DAY, true),
   "movement.sureFooted": bool,

@@ -83,11 +83,11 @@ export function variantGuardHandlers(env: GuardEnvironment) {
 
 /** The part of `Hooks` the guard registers on. */
 export interface HookRegistry {
-  on(name: string, fn: (...args: never[]) => unknown): unknown;
+  on(name: string, fn: (...args: unknown[]) => unknown): unknown;
 }
 
 export function registerVariantGuard(hooks: HookRegistry, env: GuardEnvironment): void {
   const handlers = variantGuardHandlers(env);
-  hooks.on("preCreateSetting", handlers.preCreateSetting as (...args: never[]) => unknown);
-  hooks.on("preUpdateSetting", handlers.preUpdateSetting as (...args: never[]) => unknown);
+  hooks.on("preCreateSetting", handlers.preCreateSetting as (...args: unknown[]) => unknown);
+  hooks.on("preUpdateSetting", handlers.preUpdateSetting as (...args: unknown[]) => unknown);
 }

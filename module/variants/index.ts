@@ -8,7 +8,8 @@ import { SYSTEM_ID } from "../constants";
 import { BOOK_CONFIG } from "../rules";
 import { VARIANTS_SETTING, currentVariants } from "./setting";
 import { registerVariantGuard, type HookRegistry } from "./guard";
-import { anyCombatStarted, foundryRefreshTargets, variantsChanged } from "./live";
+import { anyCombatStarted, variantsChanged } from "./live";
+import { foundryRefreshTargets } from "./refresh-targets";
 import { VariantsMenu, foundryLocalize } from "./menu";
 import { problemMessages } from "./menu-model";
 

@@ -6,11 +6,6 @@
  * planned token movement paths are measured again (TokenLayer#recalculatePlannedMovementPaths,
  * where the core has it).
  */
-import { ERActorSheet } from "../sheets/actor-sheet";
-import { refreshMarker } from "../combat/marker";
-import { recalculatePlannedPaths } from "../canvas/scene-terrain";
-import { reachOverlay } from "../canvas/reach-overlay";
-
 /** What a variant change refreshes, supplied by the caller (Foundry's pieces, or a test's). */
 export interface VariantRefreshTargets {
   /** Every actor whose derived data depends on the variants: world actors and unlinked tokens' actors. */
@@ -47,35 +42,4 @@ export function variantsChanged(targets: VariantRefreshTargets): unknown[] {
 /** Whether any combat in the world is started (the initiative model is then locked). */
 export function anyCombatStarted(): boolean {
   return (game.combats?.contents ?? []).some((combat) => combat.started);
-}
-
-function* variantActors(): Generator<{ reset(): void }> {
-  for (const actor of game.actors?.contents ?? []) yield actor;
-  for (const scene of game.scenes?.contents ?? []) {
-    for (const token of scene.tokens.contents) {
-      if (token.actorLink) continue;
-      const actor = token.actor;
-      if (actor) yield actor;
-    }
-  }
-}
-
-function* openActorSheets(): Generator<{ refreshDerived(parts: readonly string[]): void; partIds: readonly string[] }> {
-  for (const app of foundry.applications.instances.values()) {
-    if (!(app instanceof ERActorSheet) || !app.rendered) continue;
-    const parts = Object.keys((app.constructor as unknown as { PARTS?: Record<string, unknown> }).PARTS ?? {});
-    yield { refreshDerived: (p) => app.refreshDerived(p), partIds: parts };
-  }
-}
-
-/** This world's refresh targets. */
-export function foundryRefreshTargets(): VariantRefreshTargets {
-  return {
-    actors: variantActors,
-    sheets: openActorSheets,
-    renderTracker: () => ui.combat?.render(),
-    refreshMarker: () => refreshMarker(),
-    refreshReach: () => reachOverlay.invalidate(),
-    recalculatePlannedPaths: () => recalculatePlannedPaths(),
-  };
 }

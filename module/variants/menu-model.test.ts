@@ -4,8 +4,9 @@
  * including GX-4 (dependent fields follow their domain) and GX-5 (the initiative lock).
  */
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { localize } from "../../tests/support/handlebars";
-import { BOOK_CONFIG, PRESETS, PRESET_IDS, VARIANT_FIELDS, presetOf, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, PRESET_IDS, VARIANT_FIELDS, isVariantConfig, parseVariantConfig, presetOf, validateVariantConfig, type VariantConfig } from "../rules";
 import {
   MENU_DOMAINS,
   buildMenuContext,
@@ -232,5 +233,67 @@ describe("a submission through the form", () => {
     expect(submitVariantForm(BOOK_CONFIG, { "initiative.model": "a13" }, { combatStarted: false }).ok).toBe(true);
     // Re-submitting the model in force is no change, so it passes even during combat.
     expect(submitVariantForm(BOOK_CONFIG, { "initiative.model": "er2d10" }, { combatStarted: true }).ok).toBe(true);
+  });
+});
+
+/** Any legal config: every field drawn from its rule, then the dependent fields made to fit. */
+const legalConfig = fc
+  .record(
+    Object.fromEntries(
+      Object.entries(VARIANT_FIELDS).map(([path, rule]) => [
+        path,
+        rule.kind === "bool" ? fc.boolean() : rule.kind === "int" ? fc.integer({ min: rule.min, max: rule.max }) : fc.constantFrom(...rule.choices),
+      ]),
+    ) as Record<string, fc.Arbitrary<string | number | boolean>>,
+  )
+  .map((flat) => {
+    if (flat["encumbrance.model"] !== "er") flat["encumbrance.persistent"] = false;
+    const travel = flat["travel.model"];
+    if (flat["travel.forcedMarch"] !== "off" && flat["travel.forcedMarch"] !== travel) flat["travel.forcedMarch"] = "off";
+    const nested: Record<string, Record<string, unknown>> = {};
+    for (const [path, value] of Object.entries(flat)) {
+      const [domain, key] = path.split(".") as [string, string];
+      (nested[domain] ??= {})[key] = value;
+    }
+    return parseVariantConfig(nested);
+  });
+
+describe("properties of the form path", () => {
+  it("what the form shows for any legal config, submitted unchanged, saves that same config (with or without a combat)", () => {
+    fc.assert(
+      fc.property(legalConfig, fc.boolean(), (config, combatStarted) => {
+        const result = submitShown(config, flatValues(config), combatStarted);
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(result.config).toEqual(config);
+      }),
+    );
+  });
+
+  it("any submission from any legal config gives a legal config or problems, never throws, and keeps the lock", () => {
+    const anyValue = fc.oneof(fc.string({ maxLength: 6 }), fc.integer({ min: -5, max: 2_000_000 }).map(String), fc.boolean(), fc.constant(""), fc.constantFrom(...Object.values(VARIANT_FIELDS).flatMap((r) => (r.kind === "choice" ? r.choices : []))));
+    const values = fc.dictionary(fc.constantFrom(...Object.keys(VARIANT_FIELDS)), anyValue, { maxKeys: 8 });
+    fc.assert(
+      fc.property(legalConfig, values, fc.boolean(), (config, form, combatStarted) => {
+        const result = submitVariantForm(config, form, { combatStarted });
+        if (result.ok) {
+          expect(isVariantConfig(result.config)).toBe(true);
+          if (combatStarted) expect(result.config.initiative.model).toBe(config.initiative.model);
+        } else {
+          expect(result.problems.length).toBeGreaterThan(0);
+          for (const p of result.problems) expect(p.path === "" || p.path in VARIANT_FIELDS).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("the context and the submitted values agree: a field is disabled exactly when the form would not submit it", () => {
+    fc.assert(
+      fc.property(legalConfig, fc.boolean(), (config, combatStarted) => {
+        const ctx = buildMenuContext(config, { combatStarted, localize: (k) => k });
+        const sent = submittedValues(flatValues(config), { combatStarted });
+        for (const f of ctx.domains.flatMap((d) => d.fields)) expect(f.disabled, f.path).toBe(!(f.path in sent));
+        expect(validateVariantConfig(config)).toEqual([]);
+      }),
+    );
   });
 });

@@ -87,8 +87,19 @@ export function registerVariantsMenuBatch(quench: QuenchApi): void {
           await write({ ...plain(BOOK_CONFIG), combat: { ...BOOK_CONFIG.combat, escalationDie: true } });
           assert.isTrue(currentVariants().combat.escalationDie, "another domain changes during combat");
 
-          await combat!.delete();
-          combat = null;
+          // The open form shows the lock, and drops it when the combat goes (the combat hooks).
+          const app = new VariantsMenu();
+          await app.render({ force: true });
+          try {
+            assert.isTrue(await until(() => app.rendered));
+            const model = () => app.element.querySelector<HTMLSelectElement>('select[name="initiative.model"]');
+            assert.isTrue(model()?.disabled === true, "the initiative model select is disabled during combat");
+            await combat!.delete();
+            combat = null;
+            assert.isTrue(await until(() => model()?.disabled === false), "the open form unlocks once no combat is started");
+          } finally {
+            await app.close();
+          }
           await write(plain(PRESETS.a13));
           assert.equal(currentVariants().initiative.model, "a13", "with no combat started the model changes");
         });

@@ -10,7 +10,7 @@ import { VARIANTS_SETTING, currentVariants } from "./setting";
 import { registerVariantGuard, type HookRegistry } from "./guard";
 import { anyCombatStarted, variantsChanged } from "./live";
 import { foundryRefreshTargets } from "./refresh-targets";
-import { VariantsMenu, foundryLocalize } from "./menu";
+import { VariantsMenu, foundryLocalize, refreshOpenMenus } from "./menu";
 import { problemMessages } from "./menu-model";
 
 export { currentVariants, VARIANTS_SETTING } from "./setting";
@@ -39,6 +39,8 @@ export function registerVariants(): void {
     type: VariantsMenu,
     restricted: true,
   });
+  // The form's initiative lock follows combats starting and ending while it is open.
+  for (const hook of ["createCombat", "updateCombat", "deleteCombat"] as const) Hooks.on(hook, () => refreshOpenMenus());
   registerVariantGuard(Hooks as unknown as HookRegistry, {
     previous: currentVariants,
     combatStarted: anyCombatStarted,

@@ -14,6 +14,11 @@ export interface VariantMenuController {
   read(): Record<string, string | boolean>;
   /** Shows problems (path and localised message) inline and in the summary; an empty list clears them. */
   showProblems(problems: readonly { path: string; message: string }[]): void;
+  /**
+   * Locks or unlocks the field of spec.lockedInCombat (a combat started or ended while the form is
+   * open). Locking puts back the value in force, since a disabled control is not submitted.
+   */
+  setLocked(locked: boolean, valueInForce: string): void;
 }
 
 export function bindVariantMenu(form: HTMLElement, spec: MenuClientSpec): VariantMenuController {
@@ -148,6 +153,19 @@ export function bindVariantMenu(form: HTMLElement, spec: MenuClientSpec): Varian
         if (v !== undefined) out[path] = v;
       }
       return out;
+    },
+    setLocked(locked, valueInForce) {
+      const path = spec.lockedInCombat;
+      for (const el of controls(path)) {
+        if (locked) {
+          setValue(path, valueInForce);
+          el.dataset["locked"] = "true";
+        } else delete el.dataset["locked"];
+        el.disabled = locked;
+      }
+      for (const el of form.querySelectorAll<HTMLElement>("[data-variant-lock]")) el.hidden = !locked;
+      applyDependencies();
+      showPreset();
     },
     showProblems(problems) {
       for (const el of form.querySelectorAll<HTMLElement>("[data-variant-problems]")) {

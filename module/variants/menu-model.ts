@@ -296,6 +296,7 @@ export interface MenuClientSpec {
   fields: Record<string, "bool" | "int" | "choice">;
   dependencies: typeof MENU_DEPENDENCIES;
   custom: string;
+  lockedInCombat: string;
 }
 
 export function menuClientSpec(): MenuClientSpec {
@@ -304,6 +305,7 @@ export function menuClientSpec(): MenuClientSpec {
     fields: Object.fromEntries(Object.entries(VARIANT_FIELDS).map(([path, rule]) => [path, rule.kind])),
     dependencies: MENU_DEPENDENCIES,
     custom: "custom",
+    lockedInCombat: LOCKED_IN_COMBAT,
   };
 }
 

@@ -54,6 +54,11 @@ export class VariantsMenu extends Base {
     this.#controller = bindVariantMenu(this.element, menuClientSpec());
   }
 
+  /** A combat started or ended while the form is open: lock or unlock the initiative model in place. */
+  followCombatLock(): void {
+    this.#controller?.setLocked(anyCombatStarted(), currentVariants().initiative.model);
+  }
+
   /** The form's handler: validate through changeVariants, then store, or show the problems. */
   static async #onSubmit(this: VariantsMenu): Promise<void> {
     const controller = this.#controller;
@@ -73,5 +78,12 @@ export class VariantsMenu extends Base {
     if (JSON.stringify(currentVariants()) !== JSON.stringify(result.config)) return;
     ui.notifications?.info(foundryLocalize("ER.Variants.Menu.Saved", { preset: foundryLocalize(`ER.Variants.Preset.${presetOf(result.config)}`) }));
     await this.close();
+  }
+}
+
+/** Every open Rule Variants form follows the combat lock (a combat was created, updated or deleted). */
+export function refreshOpenMenus(): void {
+  for (const app of foundry.applications.instances.values()) {
+    if (app instanceof VariantsMenu && app.rendered) app.followCombatLock();
   }
 }

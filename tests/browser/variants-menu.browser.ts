@@ -51,7 +51,7 @@ describe("the Rule Variants form", () => {
       expect(await preset(page)).toBe("book");
       expect(await checkbox(page, "encumbrance.persistent")).toEqual({ checked: true, disabled: false });
       expect(await noteShown(page)).toBe(true);
-      expect(await page.locator(`${FORM} [data-variant-lock]`).count()).toBe(0);
+      expect(await page.locator(`${FORM} [data-variant-lock]`).isVisible()).toBe(false);
     } finally {
       await page.close();
     }
@@ -131,6 +131,32 @@ describe("the Rule Variants form", () => {
       expect(saved.ok).toBe(true);
       if (saved.ok) expect(saved.config).toEqual({ ...PRESETS.osr, initiative: { ...PRESETS.osr.initiative, model: "a13" } });
       await screenshot(page, "variants-menu-combat-osr");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a combat starting while the form is open locks the model back to the one in force; ending it unlocks", async () => {
+    const page = await openPreview(context, "variants-menu");
+    const setLocked = (locked: boolean) =>
+      page.evaluate((l) => (window as unknown as { erVariantMenu: { setLocked(l: boolean, v: string): void } }).erVariantMenu.setLocked(l, "er2d10"), locked);
+    try {
+      await page.selectOption(`${FORM} select[name="initiative.model"]`, "a5e");
+      expect(await preset(page)).toBe("custom");
+      await setLocked(true);
+      expect(await page.locator(`${FORM} select[name="initiative.model"]`).isDisabled()).toBe(true);
+      expect(await selectValue(page, "initiative.model")).toBe("er2d10");
+      expect(await page.locator(`${FORM} [data-variant-lock]`).isVisible()).toBe(true);
+      expect(await preset(page)).toBe("book");
+      await page.selectOption(`${FORM} select[data-variant-preset]`, "a13");
+      expect(await selectValue(page, "initiative.model")).toBe("er2d10");
+      expect(await submitted(page)).not.toHaveProperty("initiative.model");
+      await setLocked(false);
+      expect(await page.locator(`${FORM} select[name="initiative.model"]`).isDisabled()).toBe(false);
+      expect(await page.locator(`${FORM} [data-variant-lock]`).isVisible()).toBe(false);
+      await page.selectOption(`${FORM} select[data-variant-preset]`, "a13");
+      expect(await selectValue(page, "initiative.model")).toBe("a13");
+      expect(await preset(page)).toBe("a13");
     } finally {
       await page.close();
     }

@@ -58,7 +58,7 @@ describe("templates/variants/menu.hbs", () => {
     const note = /<p[^>]*data-variant-note="hazardsIgnored"[^>]*>/.exec(html)![0];
     expect(has(note, "hidden")).toBe(false);
     expect(html).toContain(localize("ER.Variants.Menu.HazardsIgnored"));
-    expect(html).not.toContain(localize("ER.Variants.Menu.InitiativeLocked"));
+    expect(has(/<p[^>]*data-variant-lock[^>]*>/.exec(html)![0], "hidden")).toBe(true);
     expect(controls(html, "initiative.d20Anchor")[0]).toMatch(/type="number" [^>]*value="21" min="2" max="60" step="1"/);
   });
 
@@ -81,6 +81,7 @@ describe("templates/variants/menu.hbs", () => {
     expect(has(model!, "disabled")).toBe(true);
     expect(model).toContain('data-locked="true"');
     expect(html).toContain(localize("ER.Variants.Menu.InitiativeLocked"));
+    expect(has(/<p[^>]*data-variant-lock[^>]*>/.exec(html)![0], "hidden")).toBe(false);
     const [shared] = controls(html, "initiative.sharedRoll");
     expect(has(shared!, "disabled")).toBe(false);
   });

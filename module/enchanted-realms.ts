@@ -11,9 +11,12 @@ import { registerSheets } from "./sheets";
 import { registerRolls } from "./rolls";
 import { registerQuenchBatches } from "./quench";
 import { registerApi } from "./api";
+import { registerVariants } from "./variants";
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | Initialising`);
+  // The rule variants first: every later registration may read currentVariants().
+  registerVariants();
   registerActors();
   registerItems();
   registerCombat();

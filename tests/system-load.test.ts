@@ -5,17 +5,18 @@
  * and every setting is registered where Foundry looks for it, with localised labels. Whether Foundry
  * itself accepts them is for the Quench batches in a live world.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, localize } from "./support/handlebars";
 import { isPermissive, permissive } from "./support/permissive-foundry";
-import { CONDITION_IDS } from "../module/rules";
+import { BOOK_CONFIG, CONDITION_IDS } from "../module/rules";
 
 type Callback = (...args: unknown[]) => unknown;
 const hooks = new Map<string, Callback[]>();
 const settings = new Map<string, Record<string, unknown>>();
 const keybindings = new Map<string, Record<string, unknown>>();
+const menus = new Map<string, Record<string, unknown>>();
 /** Every hook the system fired (Hooks.callAll / Hooks.call), with its arguments. */
 const fired: unknown[][] = [];
 /** World setting values a test sets; unset ones read as their registered default. */
@@ -56,7 +57,7 @@ beforeAll(async () => {
   game["i18n"] = { localize: (k: string) => k, format: (k: string) => k, has: () => true };
   game["settings"] = {
     register: (ns: string, key: string, data: Record<string, unknown>) => settings.set(`${ns}.${key}`, data),
-    registerMenu: () => undefined,
+    registerMenu: (ns: string, key: string, data: Record<string, unknown>) => void menus.set(`${ns}.${key}`, data),
     get: (ns: string, key: string) => (settingValues.has(`${ns}.${key}`) ? settingValues.get(`${ns}.${key}`) : settings.get(`${ns}.${key}`)?.["default"]),
   };
   game["keybindings"] = { register: (ns: string, key: string, data: Record<string, unknown>) => keybindings.set(`${ns}.${key}`, data) };
@@ -148,6 +149,35 @@ describe("the system loads in Foundry's shape", () => {
       if (data["config"] === false) continue;
       expect(() => localize(String(data["name"])), `${key} name`).not.toThrow();
       if (data["hint"] !== undefined) expect(() => localize(String(data["hint"])), `${key} hint`).not.toThrow();
+    }
+  });
+
+  it("the rule variants: a world setting kept out of the list, holding a plain copy of the book, guarded by the Setting pre-hooks", () => {
+    const data = settings.get("enchanted-realms.variants");
+    expect(data).toMatchObject({ scope: "world", config: false, type: Object });
+    expect(() => localize(String(data!["name"]))).not.toThrow();
+    expect(data!["default"]).toEqual(BOOK_CONFIG);
+    expect(data!["default"]).not.toBe(BOOK_CONFIG);
+    expect(Object.isFrozen(data!["default"])).toBe(false);
+    expect(Object.isFrozen((data!["default"] as { initiative: object }).initiative)).toBe(false);
+    expect(typeof data!["onChange"]).toBe("function");
+    expect(hooks.get("preCreateSetting")?.length).toBeGreaterThanOrEqual(1);
+    expect(hooks.get("preUpdateSetting")?.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the Rule Variants menu: restricted to GMs, localised, opening the system's own form application", () => {
+    const menu = menus.get("enchanted-realms.variantsMenu");
+    expect(menu).toBeDefined();
+    expect(menu!["restricted"]).toBe(true);
+    for (const key of ["name", "label", "hint"]) expect(() => localize(String(menu![key])), key).not.toThrow();
+    const type = menu!["type"] as { DEFAULT_OPTIONS: { tag?: string; window?: { title?: string } }; PARTS: Record<string, { template: string }> };
+    expect(typeof type).toBe("function");
+    expect(isPermissive(type), "the menu's class is the system's").toBe(false);
+    expect(type.DEFAULT_OPTIONS.tag).toBe("form");
+    expect(() => localize(String(type.DEFAULT_OPTIONS.window?.title))).not.toThrow();
+    for (const part of Object.values(type.PARTS)) {
+      expect(part.template).toMatch(/^systems\/enchanted-realms\/templates\//);
+      expect(existsSync(join(ROOT, part.template.replace("systems/enchanted-realms/", "")))).toBe(true);
     }
   });
 

@@ -2,7 +2,7 @@
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface SettingConfig {
     /** The stored VariantConfig (module/rules/variants/config.ts); read it through currentVariants(). */
-    "enchanted-realms.variants": object;
+    "enchanted-realms.variants": Record<string, unknown>;
   }
 }
 

@@ -1,0 +1,52 @@
+/**
+ * Registers the rule variants (VARIANTS.md §9): the world setting that stores the VariantConfig,
+ * its guard against illegal writes, what a change refreshes, and the restricted "Rule Variants"
+ * menu. Called once from the system's init hook. Adapters read the config through currentVariants().
+ */
+import "./types";
+import { SYSTEM_ID } from "../constants";
+import { BOOK_CONFIG } from "../rules";
+import { VARIANTS_SETTING, currentVariants } from "./setting";
+import { registerVariantGuard, type HookRegistry } from "./guard";
+import { anyCombatStarted, variantsChanged } from "./live";
+import { foundryRefreshTargets } from "./refresh-targets";
+import { VariantsMenu, foundryLocalize, refreshOpenMenus } from "./menu";
+import { problemMessages } from "./menu-model";
+
+export { currentVariants, VARIANTS_SETTING } from "./setting";
+
+/** The menu's key under the system's namespace. */
+export const VARIANTS_MENU = "variantsMenu";
+
+export function registerVariants(): void {
+  const settings = game.settings;
+  if (!settings) throw new Error("game.settings is not ready at init");
+  settings.register(SYSTEM_ID, VARIANTS_SETTING, {
+    name: "ER.Variants.Settings.Variants.Name",
+    hint: "ER.Variants.Settings.Variants.Hint",
+    scope: "world",
+    config: false,
+    type: Object,
+    // A plain copy: core keeps the default and hands it out; the frozen book stays untouched.
+    default: structuredClone(BOOK_CONFIG) as unknown as Record<string, unknown>,
+    onChange: () => void variantsChanged(foundryRefreshTargets()),
+  });
+  settings.registerMenu(SYSTEM_ID, VARIANTS_MENU, {
+    name: "ER.Variants.Settings.Menu.Name",
+    label: "ER.Variants.Settings.Menu.Label",
+    hint: "ER.Variants.Settings.Menu.Hint",
+    icon: "fa-solid fa-scale-balanced",
+    type: VariantsMenu,
+    restricted: true,
+  });
+  // The form's initiative lock follows combats starting and ending while it is open.
+  for (const hook of ["createCombat", "updateCombat", "deleteCombat"] as const) Hooks.on(hook, () => refreshOpenMenus());
+  registerVariantGuard(Hooks as unknown as HookRegistry, {
+    previous: currentVariants,
+    combatStarted: anyCombatStarted,
+    refuse: (problems) => {
+      const reasons = problemMessages(problems, foundryLocalize).map((m) => m.message).join(" ");
+      ui.notifications?.error(foundryLocalize("ER.Variants.Menu.Refused", { reasons }));
+    },
+  });
+}

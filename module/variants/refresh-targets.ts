@@ -1,0 +1,41 @@
+/**
+ * This world's pieces that a saved variant change refreshes (./live.ts): world actors and unlinked
+ * tokens' actors, the system's open actor sheets, the tracker, the marker, the reach overlay and
+ * the planned movement paths (TokenLayer#recalculatePlannedMovementPaths where the core has it).
+ */
+import { ERActorSheet } from "../sheets/actor-sheet";
+import { refreshMarker } from "../combat/marker";
+import { recalculatePlannedPaths } from "../canvas/scene-terrain";
+import { reachOverlay } from "../canvas/reach-overlay";
+import type { VariantRefreshTargets } from "./live";
+
+function* variantActors(): Generator<{ reset(): void }> {
+  for (const actor of game.actors?.contents ?? []) yield actor;
+  for (const scene of game.scenes?.contents ?? []) {
+    for (const token of scene.tokens.contents) {
+      if (token.actorLink) continue;
+      const actor = token.actor;
+      if (actor) yield actor;
+    }
+  }
+}
+
+function* openActorSheets(): Generator<{ refreshDerived(parts: readonly string[]): void; partIds: readonly string[] }> {
+  for (const app of foundry.applications.instances.values()) {
+    if (!(app instanceof ERActorSheet) || !app.rendered) continue;
+    const parts = Object.keys((app.constructor as unknown as { PARTS?: Record<string, unknown> }).PARTS ?? {});
+    yield { refreshDerived: (p) => app.refreshDerived(p), partIds: parts };
+  }
+}
+
+/** This world's refresh targets. */
+export function foundryRefreshTargets(): VariantRefreshTargets {
+  return {
+    actors: variantActors,
+    sheets: openActorSheets,
+    renderTracker: () => ui.combat?.render(),
+    refreshMarker: () => refreshMarker(),
+    refreshReach: () => reachOverlay.invalidate(),
+    recalculatePlannedPaths: () => recalculatePlannedPaths(),
+  };
+}

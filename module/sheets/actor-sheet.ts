@@ -27,6 +27,7 @@ import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
 import { actorEffects, effectSheetActions } from "./effect-actions";
+import { currentVariants } from "../variants/setting";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -77,7 +78,7 @@ function actorDerived(actor: Actor.Implementation, source: ActorSourceView, item
     items,
     worldTime: game.time?.worldTime ?? 0,
     conditions: [...actor.statuses],
-  }).derived;
+  }, currentVariants()).derived;
 }
 
 /** The `system.*` values Active Effects put in force, by dotted path (core's `actor.overrides`). */

@@ -33,6 +33,7 @@ describe("sheet travel section under the book", () => {
     expect(view.travel).toBeNull();
     const html = render(CHARACTER_PARTS, sheetRenderContext(view));
     expect(html).not.toContain("er-travel-model");
+    expect(has(html, "effective-miles")).toBe(true);
   });
 
   it("the travel panel is a registered partial", () => {
@@ -53,6 +54,9 @@ describe("sheet travel section under OSE (VARIANTS.md §5.8, §5.9)", () => {
     expect(valueOf(html, "travel-base")).toBe("24 miles a day in clear terrain (base movement ÷ 5)");
     // The combat panel's terrain table shows the same model miles.
     expect(view.combat.table.find((r) => r.id === "jungle")?.milesPerDay).toBe(12);
+    // ER's activity and miles-after-steps lines give way to the model's section.
+    expect(has(html, "effective-miles")).toBe(false);
+    expect(has(html, "activity")).toBe(false);
     // Flying and today's forced march are offered; the OSR choices are not.
     expect(html).toContain('name="system.travel.flies"');
     expect(html).toContain('name="system.travel.forcedMarch"');

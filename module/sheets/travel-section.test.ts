@@ -34,6 +34,7 @@ describe("sheet travel section under the book", () => {
     const html = render(CHARACTER_PARTS, sheetRenderContext(view));
     expect(html).not.toContain("er-travel-model");
     expect(has(html, "effective-miles")).toBe(true);
+    expect(html).toContain('data-action="recordMarch"');
   });
 
   it("the travel panel is a registered partial", () => {
@@ -54,8 +55,9 @@ describe("sheet travel section under OSE (VARIANTS.md §5.8, §5.9)", () => {
     expect(valueOf(html, "travel-base")).toBe("24 miles a day in clear terrain (base movement ÷ 5)");
     // The combat panel's terrain table shows the same model miles.
     expect(view.combat.table.find((r) => r.id === "jungle")?.milesPerDay).toBe(12);
-    // ER's activity and miles-after-steps lines give way to the model's section.
+    // ER's activity and miles-after-steps lines and its forced-march recorder give way to the model's section.
     expect(has(html, "effective-miles")).toBe(false);
+    expect(html).not.toContain('data-action="recordMarch"');
     expect(has(html, "activity")).toBe(false);
     // Flying and today's forced march are offered; the OSR choices are not.
     expect(html).toContain('name="system.travel.flies"');

@@ -12,6 +12,7 @@
  * neutral result (no steps, speed 0) and reports the rules' message. Nothing is written back.
  */
 import { valueText } from "./value-text";
+import { deriveCompanionTravel, type CompanionTravelDerived, type TravelSourceInput } from "./derive-travel";
 import {
   MAX_HOURS,
   MAX_INITIATIVE_MODIFIER,
@@ -23,6 +24,8 @@ import {
   MAX_STEPS,
   MAX_WEIGHT_LB,
   MAX_WORLD_TIME,
+  BOOK_CONFIG,
+  DAILY_ACTIVITY_HOURS,
   RulesError,
   TERRAIN_IDS,
   dailyActivityHours,
@@ -54,6 +57,7 @@ import {
   type PhaseSplit,
   type TerrainAdaptation,
   type TerrainId,
+  type VariantConfig,
 } from "../rules";
 import type { ActorProfile } from "./profile";
 import { ENCUMBRANCE_GROUPS, type ActorType } from "./spec";
@@ -89,6 +93,10 @@ export interface ActorSourceInput {
    */
   march: { hours: number; priorSteps?: number; travelHours?: number };
   nativeTerrains?: Iterable<string>;
+  /** Ability scores (companion-rule variants only: OSR travel reads STR). */
+  abilities?: { str?: number };
+  /** The companion travel models' choices and OSE travel log (module/actors/derive-travel.ts). */
+  travel?: TravelSourceInput;
 }
 
 /** An owned item as plain data: its type and its `system` fields. */
@@ -176,6 +184,12 @@ export interface ActorDerived {
     hours: number;
     /** Miles on optimal ground for those hours: milesAfterSteps ÷ 8 × hours, unrounded. */
     partialMiles: number;
+    /**
+     * Under a companion travel model (VARIANTS.md rows 14, 27, 28): its day, choices and log; null
+     * under the book's. Then `milesAfterSteps` and `effectiveMiles` are the model's miles on
+     * optimal ground, and `activityHours` is the whole 8-hour day.
+     */
+    companion: CompanionTravelDerived | null;
   };
   problems: DerivationProblem[];
 }
@@ -265,14 +279,14 @@ function isQuickness(item: ItemInput): boolean {
 // The derivation
 // ---------------------------------------------------------------------------------------------
 
-export function deriveActor(raw: DeriveInput): DeriveResult {
+export function deriveActor(raw: DeriveInput, config: VariantConfig = BOOK_CONFIG): DeriveResult {
   const s = new Sanitiser();
   const input = normalised(raw, s);
   const src = input.system;
   const group: EncumbranceGroup = input.type === "creature" ? creatureGroup(src.encumbrance.group, s) : "character";
   const towing = src.encumbrance.towing === true;
   try {
-    return derive(input, s, group, towing);
+    return derive(input, s, group, towing, config);
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     s.problems.push({ key: PROBLEM_KEYS.rules, data: { message: error.message } });
@@ -313,6 +327,8 @@ function normalised(raw: unknown, s: Sanitiser): DeriveInput {
     load: s.object("load", sys["load"]),
     march: s.object("march", sys["march"]),
     nativeTerrains: s.list("nativeTerrains", sys["nativeTerrains"]),
+    abilities: s.object("abilities", sys["abilities"]),
+    travel: s.object("travel", sys["travel"]),
   } as unknown as ActorSourceInput;
   const items: ItemInput[] = [];
   s.list("items", input["items"]).forEach((item, i) => {
@@ -327,7 +343,7 @@ function normalised(raw: unknown, s: Sanitiser): DeriveInput {
   return { type, system, items, worldTime: input["worldTime"] as number, conditions };
 }
 
-function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towing: boolean): DeriveResult {
+function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towing: boolean, config: VariantConfig): DeriveResult {
   const src = input.system;
   const now = s.number("worldTime", typeof input.worldTime === "number" ? Math.floor(input.worldTime) : input.worldTime, { integer: true, min: -MAX_WORLD_TIME, max: MAX_WORLD_TIME, fallback: 0 });
   const conditions: ConditionId[] = (input.conditions ?? []).filter(isConditionId);
@@ -403,7 +419,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   // (max of loaded and persistent) plus the forced-march steps that were in force on that day; its
   // allotment is the activity those steps leave.
   const marchDaySteps = stepsInForce({ loaded: load.steps, persistent, forcedMarch: s.integer("march.priorSteps", src.march.priorSteps ?? 0, 0, MAX_STEPS) });
-  const forcedMarch = forcedMarchStepsForDay(s.number("march.hours", src.march.hours, { max: MAX_HOURS }), marchDaySteps);
+  const forcedMarch = forcedMarchStepsForDay(s.number("march.hours", src.march.hours, { max: MAX_HOURS }), marchDaySteps, config);
   const steps = stepsInForce({ loaded: load.steps, persistent, forcedMarch });
 
   // Initiative.
@@ -422,9 +438,29 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
 
   // Travel.
   const milesPerDay = s.integer("movement.milesPerDay", src.movement.milesPerDay, 0, MAX_MILES_PER_DAY);
-  const milesAfterSteps = load.immobile ? 0 : dailyMilesAfterSteps(milesPerDay, steps);
-  const activityHours = dailyActivityHours(steps);
-  const effectiveMiles = effectiveDailyMiles(milesAfterSteps, activityHours);
+  // Decision (VARIANTS.md rows 14, 27): a companion travel model replaces ER's miles − steps and
+  // shortened day with its own load rule (derive-travel.ts); its day is the whole 8 hours.
+  const companion =
+    config.travel.model === "er"
+      ? null
+      : deriveCompanionTravel(
+          {
+            character: input.type === "character",
+            milesPerDay,
+            str: src.abilities?.str,
+            speed,
+            loadedSpeed: load.immobile ? 0 : Math.max(0, speed - steps),
+            immobile: load.immobile,
+            travel: src.travel ?? {},
+            effective: Object.fromEntries(TERRAIN_IDS.map((t) => [t, moveIn(t).terrain])) as Record<TerrainId, TerrainId>,
+          },
+          config,
+          s,
+        );
+  const companionMiles = (terrain: TerrainId) => companion?.rows.find((r) => r.terrain === terrain)?.miles ?? 0;
+  const milesAfterSteps = companion ? companionMiles("optimal") : load.immobile ? 0 : dailyMilesAfterSteps(milesPerDay, steps);
+  const activityHours = companion ? DAILY_ACTIVITY_HOURS : dailyActivityHours(steps);
+  const effectiveMiles = companion ? milesAfterSteps : effectiveDailyMiles(milesAfterSteps, activityHours);
   // Partial days: hours beyond the day's activity are a forced march, so they are clamped and reported.
   const typedHours = s.number("march.travelHours", src.march.travelHours ?? 0);
   const travelHours = Math.min(typedHours, activityHours);
@@ -433,7 +469,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const terrains = Object.fromEntries(
     TERRAIN_IDS.map((terrain) => {
       const m = moveIn(terrain);
-      const miles = milesPerDayInTerrain(milesAfterSteps, m.terrain);
+      const miles = companion ? companionMiles(terrain) : milesPerDayInTerrain(milesAfterSteps, m.terrain);
       return [
         terrain,
         {
@@ -441,7 +477,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
           hexesPerRound: m.hexesPerRound,
           phases: m.phases,
           milesPerDay: miles,
-          effectiveMiles: effectiveDailyMiles(miles, activityHours),
+          effectiveMiles: companion ? miles : effectiveDailyMiles(miles, activityHours),
           partialMiles: partialDayMiles(miles, travelHours, activityHours),
         },
       ];
@@ -476,7 +512,15 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       blockedBy: optimal.blockedBy,
       terrains,
     },
-    travel: { milesPerDay, milesAfterSteps, activityHours, effectiveMiles, hours: travelHours, partialMiles: partialDayMiles(milesAfterSteps, travelHours, activityHours) },
+    travel: {
+      milesPerDay,
+      milesAfterSteps,
+      activityHours,
+      effectiveMiles,
+      hours: travelHours,
+      partialMiles: partialDayMiles(milesAfterSteps, travelHours, activityHours),
+      companion,
+    },
     problems: s.problems,
   };
   const profile: ActorProfile = {
@@ -520,7 +564,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         blockedBy: null,
         terrains: Object.fromEntries(TERRAIN_IDS.map((t) => [t, still(t)])) as Record<TerrainId, TerrainMovement>,
       },
-      travel: { milesPerDay: 0, milesAfterSteps: 0, activityHours: dailyActivityHours(0), effectiveMiles: 0, hours: 0, partialMiles: 0 },
+      travel: { milesPerDay: 0, milesAfterSteps: 0, activityHours: dailyActivityHours(0), effectiveMiles: 0, hours: 0, partialMiles: 0, companion: null },
       problems,
     },
     profile: {

@@ -43,6 +43,11 @@ export function nullableNumberField(spec: ModelSpec, path: string, initial: numb
   });
 }
 
+/** A required StringField limited to `choices` (value → localisation key of its label). */
+export function choiceField(choices: Record<string, string>, initial: string) {
+  return new foundry.data.fields.StringField({ required: true, blank: false, initial, choices });
+}
+
 export function booleanField(initial = false) {
   return new foundry.data.fields.BooleanField({ required: true, initial });
 }

@@ -5,13 +5,14 @@
  */
 import { i18nKey } from "../constants";
 import { CHARACTER_SPEC, CREATURE_SPEC } from "./spec";
-import { adaptationField, booleanField, htmlField, migrationNotesField, nullableNumberField, numberField, terrainSetField, textField } from "./fields";
+import { adaptationField, booleanField, choiceField, htmlField, migrationNotesField, nullableNumberField, numberField, terrainSetField, textField } from "./fields";
 import { deriveActor, type ActorDerived, type ActorSourceInput, type ItemInput } from "./derive";
 import { migrateActorSource } from "./migrate";
 import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "./field-spec";
-import type { EncumbranceGroup } from "../rules";
+import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
+import { currentVariants } from "../variants/setting";
 
 /** Default speed and daily miles of a new actor: the book's reference character (12 hexes, 20 miles). */
 const DEFAULT_SPEED = 12;
@@ -21,6 +22,9 @@ const DEFAULT_HEALTH = 10;
 const DEFAULT_ABILITY_SCORE = 10;
 /** Default level of a new actor (13th Age initiative bonus). */
 const DEFAULT_LEVEL = 1;
+
+/** Choices of the companion travel models' day (VARIANTS.md §4.4), labelled under ER.Variants.Travel. */
+const travelChoices = (kind: string, ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, `ER.Variants.Travel.${kind}.${id}`]));
 
 /** The encumbrance groups of RULES.md §6 (ENCUMBRANCE_GROUPS in spec.ts), with their labels. */
 const GROUP_CHOICES: Record<EncumbranceGroup, string> = {
@@ -63,6 +67,17 @@ function commonSchema(spec: ModelSpec) {
       priorSteps: numberField(spec, "march.priorSteps", 0),
       travelHours: numberField(spec, "march.travelHours", 0),
       formerAllotmentHours: nullableNumberField(spec, "march.formerAllotmentHours"),
+    }),
+    // Read only by the companion travel models (VARIANTS.md rows 14, 27, 28): the OSR day's pace,
+    // light and weather, OSE flying, and the OSE travel log. Kept, unused, under the book's rules.
+    travel: new fields.SchemaField({
+      pace: choiceField(travelChoices("Pace", TRAVEL_PACES), "normal"),
+      light: choiceField(travelChoices("Light", TRAVEL_LIGHTS), "day"),
+      weather: choiceField(travelChoices("Weather", TRAVEL_WEATHERS), "clear"),
+      flies: booleanField(),
+      forcedMarch: booleanField(),
+      restDue: booleanField(),
+      daysWithoutRest: numberField(spec, "travel.daysWithoutRest", 0),
     }),
     notes: htmlField(),
     migrationNotes: migrationNotesField(),
@@ -113,7 +128,7 @@ function deriveFor(model: ActorSourceInput, actor: Actor.Implementation, type: "
     worldTime: game.time?.worldTime ?? 0,
     // A compendium actor may not have prepared its statuses.
     conditions: [...(actor.statuses ?? [])],
-  });
+  }, currentVariants());
 }
 
 type PreCreateArgs<S extends foundry.data.fields.DataSchema> = Parameters<foundry.abstract.TypeDataModel<S, Actor.Implementation>["_preCreate"]>;

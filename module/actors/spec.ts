@@ -2,7 +2,7 @@
  * Fields and bounds of the actor types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `actor.system`.
  */
-import { MAX_WORLD_TIME, type EncumbranceGroup } from "../rules";
+import { MAX_TRAVEL_LOG_DAYS, MAX_WORLD_TIME, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
 import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "./field-spec";
 
 /** Largest plausible weight in lb (a loaded dragon; beyond it a value is a typo). */
@@ -54,6 +54,14 @@ const COMMON: ModelSpec = {
   "march.priorSteps": num(0, MAX_STEPS, true),
   "march.travelHours": num(0, HOURS_PER_DAY, false),
   "march.formerAllotmentHours": num(0, HOURS_PER_DAY, false, true),
+  // The companion travel models' choices and OSE travel log (VARIANTS.md rows 14, 27, 28): kept, unused, under the book.
+  "travel.pace": choice(TRAVEL_PACES),
+  "travel.light": choice(TRAVEL_LIGHTS),
+  "travel.weather": choice(TRAVEL_WEATHERS),
+  "travel.flies": bool,
+  "travel.forcedMarch": bool,
+  "travel.restDue": bool,
+  "travel.daysWithoutRest": num(0, MAX_TRAVEL_LOG_DAYS, true),
 };
 
 export const CHARACTER_SPEC: ModelSpec = Object.freeze({

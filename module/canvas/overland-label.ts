@@ -5,7 +5,7 @@
  * the words from a localisation function.
  */
 import { i18nKey } from "../constants";
-import { isTerrainId, type OverlandTravel, type OverlandTraveller } from "../rules";
+import { BOOK_CONFIG, isTerrainId, type OverlandTravel, type OverlandTraveller, type VariantConfig } from "../rules";
 import type { ActorDerived } from "../actors/derive";
 
 export interface OverlandLabel {
@@ -18,6 +18,11 @@ export interface OverlandLabel {
   reason: string | null;
   /** The day's allotment, "day: 7.5 h". */
   day: string;
+  /**
+   * The companion travel model measured with and the party-pace rule when it is off ("OSE rates",
+   * "OSR rates · each at their own pace"), or null under the book's travel with the party pace on.
+   */
+  model: string | null;
   cssClass: string;
 }
 
@@ -40,25 +45,37 @@ export function travelTimeText(travel: Pick<OverlandTravel, "days" | "remainderH
   return parts.join(" ");
 }
 
-export function overlandLabel(travel: OverlandTravel, localize: Localize): OverlandLabel {
+/** The label's model line (VARIANTS.md rows 14, 27, 49), or null under the book's travel and party pace. */
+export function travelModelText(config: VariantConfig, localize: Localize): string | null {
+  const parts: string[] = [];
+  if (config.travel.model !== "er") parts.push(localize(`ER.Variants.Travel.Ruler.${config.travel.model}`));
+  if (!config.travel.partyPace) parts.push(localize("ER.Variants.Travel.Ruler.OwnPace"));
+  return parts.length === 0 ? null : parts.join(" · ");
+}
+
+export function overlandLabel(travel: OverlandTravel, localize: Localize, config: VariantConfig = BOOK_CONFIG): OverlandLabel {
+  const model = travelModelText(config, localize);
   const miles = localize("ER.Travel.Label.Miles", { miles: oneDecimal(travel.miles) });
   const terrains = travel.terrains.map((t) => localize(i18nKey("Terrain", t))).join(", ");
   const day = localize("ER.Travel.Label.Allotment", { hours: oneDecimal(travel.allotmentHours) });
   if (!travel.possible) {
     const text = [miles, terrains].filter((s) => s !== "").join(" · ");
-    return { overland: true, text, forced: null, reason: localize("ER.Travel.Label.Impossible"), day, cssClass: "er-overland er-beyond-allotment" };
+    return { overland: true, text, forced: null, reason: localize("ER.Travel.Label.Impossible"), day, model, cssClass: "er-overland er-beyond-allotment" };
   }
   const text = [miles, travelTimeText(travel, localize), terrains].filter((s) => s !== "").join(" · ");
   const forced =
     travel.forcedMarchSteps > 0
       ? localize(travel.forcedMarchSteps === 1 ? "ER.Travel.Label.ForcedOne" : "ER.Travel.Label.Forced", { steps: String(travel.forcedMarchSteps) })
       : null;
-  return { overland: true, text, forced, reason: null, day, cssClass: forced === null ? "er-overland" : "er-overland er-beyond-allotment" };
+  return { overland: true, text, forced, reason: null, day, model, cssClass: forced === null ? "er-overland" : "er-overland er-beyond-allotment" };
 }
 
 /**
  * A traveller from an actor's derived sheet data (actors/derive.ts): listed miles per day, steps in
- * force, adaptation, sure-footedness, immobility. Null when the actor has no derived travel data.
+ * force, adaptation, sure-footedness, immobility. Under a companion travel model (derived
+ * `travel.companion`), the model's base miles (OSR: 10 + STR mod already applied) and what the model
+ * reads: listed and loaded speed, flying, the day's pace, light and weather. Null when the actor has
+ * no derived travel data.
  */
 export function travellerFromDerived(derived: Pick<ActorDerived, "travel" | "encumbrance" | "movement"> | null | undefined): OverlandTraveller | null {
   if (!derived?.travel || !derived.encumbrance || !derived.movement) return null;
@@ -66,11 +83,17 @@ export function travellerFromDerived(derived: Pick<ActorDerived, "travel" | "enc
   const steps = derived.encumbrance.steps;
   if (!Number.isSafeInteger(miles) || miles < 0 || !Number.isSafeInteger(steps) || steps < 0) return null;
   const adaptation = Object.fromEntries(Object.entries(derived.movement.adaptation ?? {}).filter(([k, v]) => isTerrainId(k) && isTerrainId(v)));
-  return {
+  const traveller: OverlandTraveller = {
     milesPerDay: miles,
     steps,
     adaptation,
     sureFooted: derived.movement.sureFooted === true,
     immobile: derived.encumbrance.immobile === true,
   };
+  const c = derived.travel.companion;
+  if (c && Number.isSafeInteger(c.baseMiles) && c.baseMiles >= 0) {
+    traveller.milesPerDay = c.baseMiles;
+    traveller.companion = { speed: c.speed, loadedSpeed: c.loadedSpeed, flies: c.flies, pace: c.pace, light: c.light, weather: c.weather };
+  }
+  return traveller;
 }

@@ -15,6 +15,7 @@ import { registerVersionsBatch } from "./versions.batch";
 import { registerTerrainPaintBatch } from "./terrain-paint.batch";
 import { registerTabsBatch } from "./tabs.batch";
 import { registerVariantsMenuBatch } from "./variants-menu.batch";
+import { registerVariantsTravelBatch } from "./variants-travel.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -30,4 +31,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerDocumentsBatch(quench);
   registerIntegrityBatch(quench);
   registerVariantsMenuBatch(quench);
+  registerVariantsTravelBatch(quench);
 }

@@ -4,6 +4,8 @@
 import { assertNonNegativeInteger, assertNonNegativeNumber, assertPositiveNumber, RulesError } from "./errors";
 import { adaptTerrainUnchecked, assertTerrainAdaptation, assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainAdaptation, type TerrainId } from "./terrain";
 import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, assertList } from "./bounds";
+import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./variants/config";
+import { OSE_TERRAIN_FACTOR, OSR_CLASS_DIVISOR, OSR_TERRAIN_CLASS, companionMilesPerDay, type CompanionTravelInput } from "./variants/travel-models";
 
 /** Book (RULES.md §6): a normal day has 8 hours of activity (16 half-hours). */
 export const DAILY_ACTIVITY_HOURS = 8;
@@ -89,10 +91,14 @@ export const TIME_UNITS_PER_HOUR = 3600;
  * Book: 10 h → 4; 8 h on a 6 h allotment → 4; within the allotment → 0.
  * The steps hold for the whole next day, whose allotment is dailyActivityHours(steps).
  */
-export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = DAILY_ACTIVITY_HOURS): number {
+export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = DAILY_ACTIVITY_HOURS, config: VariantConfig = BOOK_CONFIG): number {
   assertNonNegativeNumber("hoursMarched", hoursMarched);
   assertNonNegativeNumber("allotmentHours", allotmentHours);
   assertAtMost("hoursMarched", hoursMarched, MAX_HOURS); assertAtMost("allotmentHours", allotmentHours, MAX_HOURS);
+  assertVariantConfig("config", config);
+  // Decision (VARIANTS.md §5.9, row 28): under travel.forcedMarch "ose" (×1½, then a rest day) or
+  // "off", a long march costs no ER steps.
+  if (config.travel.forcedMarch !== "er") return 0;
   return stepsBeyondAllotment(Math.round(hoursMarched * TIME_UNITS_PER_HOUR) - Math.round(allotmentHours * TIME_UNITS_PER_HOUR));
 }
 
@@ -102,8 +108,8 @@ export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = 
  * day is already shorter). Forced-march steps of a march of `hoursMarched` on such a day.
  * Book: 10 h with no steps → 4; 8 h on the next day (4 steps in force, 6 h) → 4; 8 h with 2 steps → 2.
  */
-export function forcedMarchStepsForDay(hoursMarched: number, stepsInForceThatDay: number): number {
-  return forcedMarchSteps(hoursMarched, dailyActivityHours(stepsInForceThatDay));
+export function forcedMarchStepsForDay(hoursMarched: number, stepsInForceThatDay: number, config: VariantConfig = BOOK_CONFIG): number {
+  return forcedMarchSteps(hoursMarched, dailyActivityHours(stepsInForceThatDay), config);
 }
 
 /**
@@ -127,10 +133,21 @@ export function partialDayMiles(milesPerDay: number, hours: number, activityHour
  * Book (RULES.md §4 travel): days of travel in a terrain = road days × divisor, exact
  * product (10 forest → 22; 6 mountains → 19.2). roadDays: finite ≥ 0.
  */
-export function travelDays(roadDays: number, terrain: TerrainId): number {
+export function travelDays(roadDays: number, terrain: TerrainId, config: VariantConfig = BOOK_CONFIG): number {
   assertNonNegativeNumber("roadDays", roadDays);
   assertTerrainId("terrain", terrain);
   assertAtMost("roadDays", roadDays, MAX_ROAD_DAYS);
+  assertVariantConfig("config", config);
+  if (config.travel.model === "ose") {
+    // Decision (VARIANTS.md §5.8): days scale as the road's rate over the terrain's (road ×3/2).
+    const road = OSE_TERRAIN_FACTOR.optimal;
+    const t = OSE_TERRAIN_FACTOR[terrain];
+    const num = road.num * t.den;
+    const den = road.den * t.num;
+    return num === den ? roadDays : (roadDays * num) / den;
+  }
+  // Decision (VARIANTS.md §4.4): ER's optimal ground is OSR's open terrain; the class divisor multiplies the days.
+  if (config.travel.model === "osr") return roadDays * OSR_CLASS_DIVISOR[OSR_TERRAIN_CLASS[terrain]];
   if (TERRAIN_DIVISOR_TENTHS[terrain] === 10) return roadDays;
   return (roadDays * TERRAIN_DIVISOR_TENTHS[terrain]) / 10;
 }
@@ -150,10 +167,14 @@ export function travelDaysRounded(roadDays: number, terrain: TerrainId): number 
  * Decision (RULES.md §4 travel, daily miles): miles per day in a terrain =
  * round-half-up(miles ÷ divisor), exactly like hexes per round. milesPerDay: integer ≥ 0.
  */
-export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId): number {
+export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, config: VariantConfig = BOOK_CONFIG): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertTerrainId("terrain", terrain);
   assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY);
+  assertVariantConfig("config", config);
+  // Decision (VARIANTS.md §5.8, §4.4): the companion terrain rule on given miles, rounded down (D8).
+  if (config.travel.model === "ose") return Math.floor((milesPerDay * OSE_TERRAIN_FACTOR[terrain].num) / OSE_TERRAIN_FACTOR[terrain].den);
+  if (config.travel.model === "osr") return Math.floor(milesPerDay / OSR_CLASS_DIVISOR[OSR_TERRAIN_CLASS[terrain]]);
   const d = TERRAIN_DIVISOR_TENTHS[terrain];
   return Math.floor((20 * milesPerDay + d) / (2 * d));
 }
@@ -183,6 +204,12 @@ export interface OverlandTraveller {
   sureFooted?: boolean;
   /** Cannot move at all. */
   immobile?: boolean;
+  /**
+   * What a companion travel model reads (VARIANTS.md rows 14, 27): STR and whether a character
+   * (OSR), listed and loaded speed, flying (OSE), the day's pace, light and weather (OSR). Ignored
+   * under the book's model.
+   */
+  companion?: Omit<CompanionTravelInput, "milesPerDay" | "immobile" | "forcedMarch" | "restDue">;
 }
 
 /** A hex entered along the path: its map terrain and steep flag. */
@@ -206,14 +233,24 @@ export function overlandMilesInHours(milesPerDay: number, steps: number, hours: 
  * multiply travel time; adaptation applies; steep switches sure-footedness off). Infinity when the
  * traveller cannot travel (0 miles a day, or immobile).
  */
-export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
-  assertTraveller(traveller);
+export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number, config: VariantConfig = BOOK_CONFIG): number {
+  assertVariantConfig("config", config);
+  assertTraveller(traveller, config);
   assertMilesPerHex(milesPerHex);
   assertTerrainId("hex.terrain", hex?.terrain);
-  return hexHours(traveller, hex, milesPerHex);
+  return hexHours(traveller, hex, milesPerHex, config);
 }
 
-function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number): number {
+function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number, config: VariantConfig = BOOK_CONFIG): number {
+  if (config.travel.model !== "er") {
+    // Decision (VARIANTS.md rows 14, 27): under a companion model each hex takes its share of an
+    // 8-hour day at the model's miles in the terrain the traveller is treated as (ER adaptation
+    // still applies, VARIANTS.md §9.3). The ruler plans at the normal pace: no forced march, no rest day.
+    const effective = adaptTerrainUnchecked(hex.terrain, t.adaptation, t.sureFooted === true, hex.steep === true);
+    const input: CompanionTravelInput = { ...(t.companion ?? {}), milesPerDay: t.milesPerDay, immobile: t.immobile === true };
+    const miles = companionMilesPerDay(input, effective, config.travel.model, "off");
+    return miles === 0 ? Infinity : (milesPerHex * DAILY_ACTIVITY_HOURS) / miles;
+  }
   const miles = milesAfterSteps(t.milesPerDay, t.steps);
   if (t.immobile === true || miles === 0) return Infinity;
   const effective = adaptTerrainUnchecked(hex.terrain, t.adaptation, t.sureFooted === true, hex.steep === true);
@@ -226,12 +263,19 @@ function assertMilesPerHex(milesPerHex: unknown): asserts milesPerHex is number 
   assertAtMost("milesPerHex", milesPerHex, MAX_MILES_PER_HEX);
 }
 
-function assertTraveller(t: OverlandTraveller): void {
+function assertTraveller(t: OverlandTraveller, config: VariantConfig = BOOK_CONFIG): void {
   if (t === null || typeof t !== "object") throw new RulesError("INVALID_ARGUMENT", "traveller", t, "expected a traveller");
   assertNonNegativeInteger("traveller.milesPerDay", t.milesPerDay);
   assertNonNegativeInteger("traveller.steps", t.steps);
   assertAtMost("traveller.milesPerDay", t.milesPerDay, MAX_MILES_PER_DAY); assertAtMost("traveller.steps", t.steps, MAX_STEPS);
   if (t.adaptation !== undefined) assertTerrainAdaptation("traveller.adaptation", t.adaptation);
+  if (config.travel.model !== "er") {
+    if (t.companion !== undefined && (t.companion === null || typeof t.companion !== "object")) {
+      throw new RulesError("INVALID_ARGUMENT", "traveller.companion", t.companion, "expected the companion travel fields");
+    }
+    // Checks the companion fields once (on open ground), so a bad value fails before the path is walked.
+    companionMilesPerDay({ ...(t.companion ?? {}), milesPerDay: t.milesPerDay }, "plains", config.travel.model, "off");
+  }
 }
 
 export interface OverlandTravel {
@@ -269,12 +313,22 @@ const SECONDS_PER_DAY = 86_400;
  * party's day is its shortest allotment. Book partial-day rule: time is proportional to miles, not
  * rounded. The result is exact up to floating point; hours are reported unrounded.
  */
-export function overlandTravel(travellers: readonly OverlandTraveller[], path: readonly OverlandHex[], milesPerHex: number): OverlandTravel {
+export function overlandTravel(
+  allTravellers: readonly OverlandTraveller[],
+  path: readonly OverlandHex[],
+  milesPerHex: number,
+  config: VariantConfig = BOOK_CONFIG,
+): OverlandTravel {
   assertMilesPerHex(milesPerHex);
   if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of hexes");
-  if (!Array.isArray(travellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", travellers, "expected an array");
-  assertList("path", path); assertList("travellers", travellers);
-  travellers.forEach(assertTraveller);
+  if (!Array.isArray(allTravellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", allTravellers, "expected an array");
+  assertList("path", path); assertList("travellers", allTravellers);
+  assertVariantConfig("config", config);
+  allTravellers.forEach((t) => assertTraveller(t, config));
+  // Decision (VARIANTS.md row 49, travel.partyPace): with the party pace off, the token's own actor
+  // (the first traveller) travels alone at its own pace.
+  const travellers = config.travel.partyPace ? allTravellers : allTravellers.slice(0, 1);
+  const companion = config.travel.model !== "er";
   const terrains: TerrainId[] = [];
   const perTraveller = travellers.map(() => 0);
   let hours = 0;
@@ -283,7 +337,7 @@ export function overlandTravel(travellers: readonly OverlandTraveller[], path: r
     if (!terrains.includes(hex.terrain)) terrains.push(hex.terrain);
     let slowest = 0;
     for (let k = 0; k < travellers.length; k++) {
-      const h = hexHours(travellers[k]!, hex, milesPerHex);
+      const h = hexHours(travellers[k]!, hex, milesPerHex, config);
       perTraveller[k]! += h;
       if (h > slowest) slowest = h;
     }
@@ -291,7 +345,10 @@ export function overlandTravel(travellers: readonly OverlandTraveller[], path: r
   }
   let pacedBy = -1;
   for (let k = 0; k < perTraveller.length; k++) if (pacedBy < 0 || perTraveller[k]! > perTraveller[pacedBy]!) pacedBy = k;
-  const allotmentHours = travellers.length === 0 ? DAILY_ACTIVITY_HOURS : Math.min(...travellers.map((t) => dailyActivityHours(t.steps)));
+  // Decision (VARIANTS.md rows 14, 27): a companion model's day is the whole 8-hour day; ER's steps
+  // do not shorten it (the model's own load rule already slowed the traveller).
+  const allotmentHours =
+    travellers.length === 0 || companion ? DAILY_ACTIVITY_HOURS : Math.min(...travellers.map((t) => dailyActivityHours(t.steps)));
   const miles = path.length * milesPerHex;
   const possible = travellers.length > 0 && Number.isFinite(hours) && (path.length === 0 || allotmentHours > 0);
   if (!possible) {
@@ -301,7 +358,7 @@ export function overlandTravel(travellers: readonly OverlandTraveller[], path: r
   const allotSeconds = Math.round(allotmentHours * TIME_UNITS_PER_HOUR);
   const days = allotSeconds === 0 ? 0 : Math.floor(totalSeconds / allotSeconds);
   const remainderSeconds = totalSeconds - days * allotSeconds;
-  const forced = stepsBeyondAllotment(totalSeconds - allotSeconds);
+  const forced = config.travel.forcedMarch === "er" ? stepsBeyondAllotment(totalSeconds - allotSeconds) : 0;
   // The journey ends during its last travel day: full days before it are 24 h each.
   const lastDayStarts = totalSeconds === 0 ? 0 : Math.ceil(totalSeconds / allotSeconds) - 1;
   const worldSeconds = lastDayStarts * SECONDS_PER_DAY + (totalSeconds - lastDayStarts * allotSeconds);

@@ -27,6 +27,8 @@ import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
 import { actorEffects, effectSheetActions } from "./effect-actions";
+import { currentVariants } from "../variants/setting";
+import { travelDayUpdate } from "./context/travel";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -77,7 +79,7 @@ function actorDerived(actor: Actor.Implementation, source: ActorSourceView, item
     items,
     worldTime: game.time?.worldTime ?? 0,
     conditions: [...actor.statuses],
-  }).derived;
+  }, currentVariants()).derived;
 }
 
 /** The `system.*` values Active Effects put in force, by dotted path (core's `actor.overrides`). */
@@ -132,6 +134,7 @@ export class ERActorSheet extends Base {
       toggleWorn: ERActorSheet.#onToggle,
       toggleStandardKit: ERActorSheet.#onToggle,
       recordMarch: ERActorSheet.#onRecordMarch,
+      recordTravelDay: ERActorSheet.#onRecordTravelDay,
       createItem: ERActorSheet.#onCreateItem,
       editItem: ERActorSheet.#onEditItem,
       deleteItem: ERActorSheet.#onDeleteItem,
@@ -245,6 +248,14 @@ export class ERActorSheet extends Base {
       return;
     }
     await this.actor.update(update as Actor.UpdateData);
+  }
+
+  /** Records a travel or rest day in the OSE travel log (VARIANTS.md §5.9; context/travel.ts travelDayUpdate). */
+  static async #onRecordTravelDay(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const derived = (this.actor.system as unknown as { derived?: ActorDerived }).derived;
+    const update = travelDayUpdate(derived?.travel.companion, target.dataset["day"]);
+    if (update) await this.actor.update(update as Actor.UpdateData);
   }
 
   static async #onCreateItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -43,6 +43,7 @@ export function itemParts(type: string): readonly PartSpec[] {
 export const SHEET_PARTIALS: readonly string[] = Object.freeze([
   "sheets/combat-panel.hbs",
   "sheets/encumbrance-panel.hbs",
+  "sheets/travel-panel.hbs",
   "sheets/terrain-table.hbs",
   "sheets/item-section.hbs",
   "sheets/number-field.hbs",

@@ -5,7 +5,7 @@
  * actors' own pure derivation, so every number a test reads is the real one.
  */
 import { deriveActor, type DeriveInput } from "../actors/derive";
-import type { TerrainId } from "../rules";
+import type { TerrainId, VariantConfig } from "../rules";
 import type { ActorSheetInput, ActorSourceView } from "./context/actor";
 import type { SheetItem } from "./context/inventory";
 import type { ItemSheetInput } from "./context/item";
@@ -68,6 +68,8 @@ export interface SampleOptions {
   conditions?: string[];
   editable?: boolean;
   activeTab?: string;
+  /** The rule variants the derivation runs under (the book when absent). */
+  variants?: VariantConfig;
 }
 
 /** The sheet input of a sample actor, its derived data from the actors' pure derivation. */
@@ -93,7 +95,7 @@ export function sampleActorInput(
     img: "icons/svg/mystery-man.svg",
     uuid: `Actor.${name.replace(/\W/g, "")}`,
     source: src,
-    derived: deriveActor(deriveInput).derived,
+    derived: deriveActor(deriveInput, ...(options.variants ? [options.variants] : [])).derived,
     items,
     conditions,
     sceneTerrain: options.sceneTerrain ?? "optimal",

@@ -449,6 +449,28 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return t.steep === steep ? null : "steep unless something covering the hex says steep";
     },
   },
+  // Travel models (VARIANTS.md rows 14, 27, 28, 49): never negative miles.
+  osrBaseMilesPerDay: { args: [[14], [0]], invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles") },
+  osrTravelClass: { args: [["forest", "dark", "clear"], ["plains"]] },
+  osrMilesPerDay: {
+    args: [[{ baseMiles: 12, terrain: "forest", light: "dim", weather: "clear", pace: "tactical", encumbered: true }]],
+    invariant: ([i], r) => ((r as number) >= 0 && (r as number) <= (i as rules.OsrDayInput).baseMiles ? null : "miles outside 0..base"),
+  },
+  oseMilesFromRate: { args: [[120]] },
+  oseMilesPerDay: {
+    args: [[{ milesPerDay: 24, terrain: "hills", speed: 12, loadedSpeed: 9, flies: false, forcedMarch: true }]],
+    invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles"),
+  },
+  companionMilesPerDay: {
+    args: [[{ milesPerDay: 20, character: true, str: 14, speed: 12, loadedSpeed: 10, pace: "stealthy", light: "dim", weather: "harsh", flies: true, forcedMarch: true, restDue: false }, "swamp", "osr", "off"], [{ milesPerDay: 24, forcedMarch: true }, "optimal", "ose", "ose"]],
+    invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles"),
+  },
+  partyMilesPerDay: { args: [[[12, 10, 11]]], invariant: ([m], r) => ((m as number[]).every((x) => x >= (r as number)) ? null : "a member slower than the party") },
+  oseUnrested: { args: [[{ daysWithoutRest: 7, restDue: false }]] },
+  advanceOseTravelLog: {
+    args: [[{ daysWithoutRest: 6, restDue: false }, "forcedMarch"], [{ daysWithoutRest: 3, restDue: true }, "rest"]],
+    invariant: (_a, r) => ((r as rules.OseTravelLog).daysWithoutRest <= rules.MAX_TRAVEL_LOG_DAYS ? null : "log beyond its bound"),
+  },
 };
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor). */

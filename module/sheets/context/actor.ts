@@ -11,6 +11,7 @@ import type { ActorDerived, ActorSourceInput, DerivationProblem } from "../../ac
 import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type EncumbranceGroup, type TerrainId } from "../../rules";
 import { buildInventory, type InventoryContext, type SheetItem } from "./inventory";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
+import { buildTravel, type TravelContext } from "./travel";
 import {
   barPercent,
   buildTabs,
@@ -192,6 +193,8 @@ export interface ActorSheetContext {
   conditions: ConditionChip[];
   combat: CombatContext;
   encumbrance: EncumbranceContext;
+  /** The companion travel model's section (VARIANTS.md rows 14, 27, 28), or null under the book's travel. */
+  travel: TravelContext | null;
   inventory: InventoryContext;
   details: {
     fields: NumberFieldContext[];
@@ -438,6 +441,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
     combat: buildCombat(input),
     encumbrance: buildEncumbrance(input),
+    travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize),
     inventory: buildInventory(input.items, localize, type),
     details,
     notes: { name: "system.notes", value: input.source.notes ?? "", enriched: input.enrichedNotes ?? input.source.notes ?? "" },

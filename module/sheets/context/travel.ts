@@ -1,0 +1,145 @@
+/**
+ * The travel section of the character and creature sheets under a companion travel model
+ * (VARIANTS.md rows 14, 27, 28): the model's miles in every terrain, the GM's choices for the day
+ * (OSR pace, light and weather; OSE flying and forced march) and the OSE travel log with its
+ * `unrested` badge. Pure: every number is a field of the derived data (module/actors/derive-travel.ts).
+ */
+import { advanceOseTravelLog, TERRAIN_IDS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type OseTravelDay, type TerrainId } from "../../rules";
+import type { ActorDerived } from "../../actors/derive";
+import type { CompanionTravelDerived } from "../../actors/derive-travel";
+import { formatSigned, terrainLabel, type Localize, type SelectOption } from "./shared";
+
+export interface TravelChoiceContext {
+  name: string;
+  label: string;
+  options: SelectOption[];
+}
+
+export interface TravelCheckContext {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+}
+
+export interface TravelRowContext {
+  id: TerrainId;
+  label: string;
+  /** "difficult", "×2/3"… */
+  category: string;
+  miles: number;
+  current: boolean;
+}
+
+export interface TravelContext {
+  model: "ose" | "osr";
+  title: string;
+  /** How the day's miles start: "10 + STR mod (+2) = 12 miles a day" or "24 miles a day in clear terrain". */
+  base: string;
+  /** What the load does, or null when the actor carries nothing that slows it. */
+  load: string | null;
+  choices: TravelChoiceContext[];
+  flies: TravelCheckContext | null;
+  forcedMarch: TravelCheckContext | null;
+  /** "A rest day is due: no travel today (0 miles)", or null. */
+  restDue: string | null;
+  log: null | {
+    days: string;
+    unrested: boolean;
+    badge: string;
+    badgeTooltip: string;
+    /** The record buttons (data-day of the recordTravelDay action). */
+    buttons: { day: OseTravelDay; label: string }[];
+  };
+  rows: TravelRowContext[];
+  sceneMiles: string;
+}
+
+const PACE_KEYS = "ER.Variants.Travel.Pace";
+
+function options(kind: string, ids: readonly string[], current: string, localize: Localize): SelectOption[] {
+  return ids.map((id) => ({ value: id, label: localize(`ER.Variants.Travel.${kind}.${id}`), selected: id === current }));
+}
+
+function categoryText(c: CompanionTravelDerived, category: string, localize: Localize): string {
+  return c.model === "osr" ? localize(`ER.Variants.Travel.Class.${category}`) : `×${category}`;
+}
+
+/**
+ * The travel section's context, or null under the book's travel model (the section is not shown:
+ * the encumbrance panel's travel lines and the terrain table show ER's miles as before).
+ */
+export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, editable: boolean, localize: Localize): TravelContext | null {
+  const c = derived.travel.companion;
+  if (!c) return null;
+  const base =
+    c.strModifier === null
+      ? localize(c.model === "ose" ? "ER.Variants.Travel.BaseOse" : "ER.Variants.Travel.BaseListed", { miles: c.baseMiles })
+      : localize("ER.Variants.Travel.BaseStr", { mod: formatSigned(c.strModifier), miles: c.baseMiles });
+  let load: string | null = null;
+  if (c.encumbered) {
+    load =
+      c.model === "osr"
+        ? localize("ER.Variants.Travel.LoadOsr")
+        : localize("ER.Variants.Travel.LoadOse", { loaded: c.loadedSpeed, speed: c.speed });
+  }
+  const choices: TravelChoiceContext[] =
+    c.model === "osr"
+      ? [
+          { name: "system.travel.pace", label: localize(`${PACE_KEYS}.Label`), options: options("Pace", TRAVEL_PACES, c.pace, localize) },
+          { name: "system.travel.light", label: localize("ER.Variants.Travel.Light.Label"), options: options("Light", TRAVEL_LIGHTS, c.light, localize) },
+          { name: "system.travel.weather", label: localize("ER.Variants.Travel.Weather.Label"), options: options("Weather", TRAVEL_WEATHERS, c.weather, localize) },
+        ]
+      : [];
+  const flies =
+    c.model === "ose"
+      ? { name: "system.travel.flies", label: localize("ER.Variants.Travel.Flies.Label"), hint: localize("ER.Variants.Travel.Flies.Hint"), checked: c.flies }
+      : null;
+  const forcedMarch =
+    c.forcedMarchRule === "ose"
+      ? { name: "system.travel.forcedMarch", label: localize("ER.Variants.Travel.ForcedMarch.Label"), hint: localize("ER.Variants.Travel.ForcedMarch.Hint"), checked: c.forcedMarch }
+      : null;
+  const log = c.log
+    ? {
+        days: localize("ER.Variants.Travel.Log.Days", { days: c.log.daysWithoutRest }),
+        unrested: c.log.unrested,
+        badge: localize("ER.Variants.Travel.Log.Unrested", { penalty: formatSigned(c.log.penalty) }),
+        badgeTooltip: localize("ER.Variants.Travel.Log.UnrestedHint"),
+        buttons: editable
+          ? [
+              ...(c.log.restDue ? [] : [{ day: "travel" as const, label: localize("ER.Variants.Travel.Log.RecordTravel") }]),
+              { day: "rest" as const, label: localize("ER.Variants.Travel.Log.RecordRest") },
+            ]
+          : [],
+      }
+    : null;
+  const rows = TERRAIN_IDS.map((t) => {
+    const row = c.rows.find((r) => r.terrain === t)!;
+    return { id: t, label: terrainLabel(t, localize), category: categoryText(c, row.category, localize), miles: row.miles, current: t === sceneTerrain };
+  });
+  return {
+    model: c.model,
+    title: localize(`ER.Variants.Travel.Model.${c.model}`),
+    base,
+    load,
+    choices,
+    flies,
+    forcedMarch,
+    restDue: c.restDue ? localize("ER.Variants.Travel.RestDue") : null,
+    log,
+    rows,
+    sceneMiles: localize("ER.Variants.Travel.SceneMiles", { terrain: terrainLabel(sceneTerrain, localize), miles: rows.find((r) => r.id === sceneTerrain)?.miles ?? 0 }),
+  };
+}
+
+/**
+ * The actor update of the travel log's record buttons (VARIANTS.md §5.9): a travel day (a forced
+ * march when today's forced march is ticked, which is then cleared) or a rest day, through the
+ * rules' {@link advanceOseTravelLog}. Null when there is no log in force or the day is not one of them.
+ */
+export function travelDayUpdate(companion: CompanionTravelDerived | null | undefined, day: string | undefined): Record<string, number | boolean> | null {
+  if (!companion?.log || (day !== "travel" && day !== "rest")) return null;
+  const kind: OseTravelDay = day === "rest" ? "rest" : companion.forcedMarch ? "forcedMarch" : "travel";
+  const next = advanceOseTravelLog({ daysWithoutRest: companion.log.daysWithoutRest, restDue: companion.log.restDue }, kind);
+  return { "system.travel.daysWithoutRest": next.daysWithoutRest, "system.travel.restDue": next.restDue, "system.travel.forcedMarch": false };
+}

@@ -1,3 +1,4 @@
 /** The rule variants from the companion rulebooks (VARIANTS.md), one Decision per named export. */
 export * from "./config";
 export * from "./scale";
+export * from "./encumbrance-models";

@@ -12,6 +12,7 @@ import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "./field-spec";
 import type { EncumbranceGroup } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
+import { currentVariants } from "../variants/setting";
 
 /** Default speed and daily miles of a new actor: the book's reference character (12 hexes, 20 miles). */
 const DEFAULT_SPEED = 12;
@@ -74,6 +75,7 @@ function characterSchema() {
   return {
     ...commonSchema(CHARACTER_SPEC),
     race: textField(),
+    coins: numberField(CHARACTER_SPEC, "coins", 0),
     encumbrance: new fields.SchemaField({ towing: booleanField() }),
   };
 }
@@ -113,6 +115,8 @@ function deriveFor(model: ActorSourceInput, actor: Actor.Implementation, type: "
     worldTime: game.time?.worldTime ?? 0,
     // A compendium actor may not have prepared its statuses.
     conditions: [...(actor.statuses ?? [])],
+    // The encumbrance model in force (VARIANTS.md §9.2): read, never written to the actor.
+    variants: currentVariants(),
   });
 }
 

@@ -25,6 +25,11 @@ export const HOURS_PER_DAY = 24;
 export const MAX_ABILITY_SCORE = 100;
 /** Largest level (13th Age initiative bonus, VARIANTS.md row 1). */
 export const MAX_LEVEL = 100;
+/**
+ * Largest coin count a character carries (VARIANTS.md §5.7, "coins"); the rules core's bound
+ * (MAX_COINS in module/rules/variants/encumbrance-models.ts) is the same.
+ */
+export const MAX_COINS = 10_000_000;
 /** Longest length of a short text field (a race name). */
 export const MAX_NAME_LENGTH = 120;
 
@@ -59,6 +64,8 @@ const COMMON: ModelSpec = {
 export const CHARACTER_SPEC: ModelSpec = Object.freeze({
   ...COMMON,
   race: text(MAX_NAME_LENGTH),
+  // Read only by the companion encumbrance models (VARIANTS.md §4.2, §5.6, §5.7); kept, unused, under the book.
+  coins: num(0, MAX_COINS, true),
 });
 
 export const CREATURE_SPEC: ModelSpec = Object.freeze({

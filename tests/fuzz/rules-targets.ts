@@ -466,7 +466,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return x.speed < 0 || x.speed > (input as rules.CharacterLoadInput).speed ? "speed outside 0..listed" : null;
     },
   },
-  persistentStepsUnderVariants: { args: [[{ ...rules.EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 3 }, 10, rules.BOOK_CONFIG]] },
+  persistentStepsUnderVariants: { args: [[{ ...rules.EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 3 }, 10, "character", rules.BOOK_CONFIG], [rules.EMPTY_LOAD_HISTORY, 0, "other", rules.PRESETS.ose]] },
   paintedHexTerrain: {
     args: [["plains", [{ terrain: "hills", steep: false }], { terrain: "forest", steep: true }], ["optimal", [], null], ["swamp", [{ terrain: "mountains", steep: true }], null]],
     invariant: ([, regions, painted], r) => {

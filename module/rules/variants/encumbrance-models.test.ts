@@ -168,9 +168,13 @@ describe("the model in force (VARIANTS.md §9.2)", () => {
 
   it("persistent encumbrance applies only under er with persistent on", () => {
     const history = { ...EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 4 };
-    expect(persistentStepsUnderVariants(history, 10)).toBe(2);
-    expect(persistentStepsUnderVariants(history, 10, changeVariantsOk({ encumbrance: { persistent: false } }))).toBe(0);
-    expect(persistentStepsUnderVariants(history, 10, DETAILED)).toBe(0);
+    expect(persistentStepsUnderVariants(history, 10, "character")).toBe(2);
+    expect(persistentStepsUnderVariants(history, 10, "character", changeVariantsOk({ encumbrance: { persistent: false } }))).toBe(0);
+    expect(persistentStepsUnderVariants(history, 10, "packAnimal", changeVariantsOk({ encumbrance: { persistent: false } }))).toBe(0);
+    expect(persistentStepsUnderVariants(history, 10, "character", DETAILED)).toBe(0);
+    // A creature keeps ER's groups: only the toggle decides (a legal config under a companion model has it off).
+    expect(persistentStepsUnderVariants(history, 10, "packAnimal", BOOK_CONFIG)).toBe(2);
+    expect(() => persistentStepsUnderVariants(history, 10, "dragon" as never)).toThrow(RulesError);
   });
 
   it("bad input is a RulesError, never a TypeError", () => {

@@ -8,7 +8,7 @@
  */
 import { RulesError, assertNonNegativeInteger, assertNonNegativeNumber } from "../errors";
 import { MAX_CARRIED_LB, MAX_MILES_PER_DAY, MAX_QUANTITY, MAX_SPEED, MAX_WEIGHT_LB, assertAtMost, assertList, assertObject } from "../bounds";
-import { WEIGHT_UNITS_PER_LB, persistentStepsAt, type LoadHistory } from "../encumbrance";
+import { WEIGHT_UNITS_PER_LB, persistentStepsAt, type EncumbranceGroup, type LoadHistory } from "../encumbrance";
 import { BOOK_CONFIG, assertVariantConfig, type EncumbranceModelId, type VariantConfig } from "./config";
 import { MAX_ABILITY_SCORE, hexesFromFiveEFeet } from "./scale";
 
@@ -327,11 +327,17 @@ function oseOutcome(speed: number, milesPerDay: number, t: OseTierResult): { spe
 }
 
 /**
- * Decision (VARIANTS.md §9.2, §4.2, §5.6): persistent encumbrance applies only under the ER model
- * with `encumbrance.persistent` on; otherwise it is 0 (the stored history is kept, unused).
+ * Decision (VARIANTS.md §9.2, §4.2, §5.6): persistent encumbrance (RULES.md §6) applies only while
+ * `encumbrance.persistent` is on, and, for a character, only under the ER model (the companion models
+ * have no steps to persist). Creatures keep the ER groups under every model, so the toggle alone
+ * decides for them. Otherwise it is 0; the stored history is kept, unused.
  */
-export function persistentStepsUnderVariants(history: LoadHistory, now: number, config: VariantConfig = BOOK_CONFIG): number {
+export function persistentStepsUnderVariants(history: LoadHistory, now: number, group: EncumbranceGroup, config: VariantConfig = BOOK_CONFIG): number {
   assertVariantConfig("config", config);
+  if (!(ENCUMBRANCE_GROUP_IDS as readonly unknown[]).includes(group)) throw new RulesError("UNKNOWN_GROUP", "group", group, `expected one of ${ENCUMBRANCE_GROUP_IDS.join(", ")}`);
   const steps = persistentStepsAt(history, now);
-  return config.encumbrance.model === "er" && config.encumbrance.persistent ? steps : 0;
+  if (!config.encumbrance.persistent) return 0;
+  return group === "character" && config.encumbrance.model !== "er" ? 0 : steps;
 }
+
+const ENCUMBRANCE_GROUP_IDS: readonly EncumbranceGroup[] = ["character", "packAnimal", "other"];

@@ -11,6 +11,7 @@ import type { ActorDerived, ActorSourceInput, DerivationProblem } from "../../ac
 import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type EncumbranceGroup, type TerrainId } from "../../rules";
 import { buildInventory, type InventoryContext, type SheetItem } from "./inventory";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
+import { buildVariantEncumbrance, type VariantEncumbranceContext } from "./encumbrance-variant";
 import {
   barPercent,
   buildTabs,
@@ -147,6 +148,8 @@ export interface EncumbranceContext {
     terrainMiles: string;
   };
   problems: string[];
+  /** A character under a companion encumbrance model (VARIANTS.md rows 12, 25, 26): its panel; null under ER's. */
+  variant: VariantEncumbranceContext | null;
 }
 
 export interface ConditionChip {
@@ -309,6 +312,7 @@ function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
       terrainMiles: formatMiles(derived.movement.terrains[input.sceneTerrain].partialMiles),
     },
     problems: derived.problems.map((p) => problemText(p, localize)),
+    variant: buildVariantEncumbrance(input.source, derived, localize),
   };
 }
 

@@ -5,7 +5,7 @@
  * actors' own pure derivation, so every number a test reads is the real one.
  */
 import { deriveActor, type DeriveInput } from "../actors/derive";
-import type { TerrainId } from "../rules";
+import type { TerrainId, VariantConfig } from "../rules";
 import type { ActorSheetInput, ActorSourceView } from "./context/actor";
 import type { SheetItem } from "./context/inventory";
 import type { ItemSheetInput } from "./context/item";
@@ -62,12 +62,33 @@ export const LIZARD_STEED: ActorSourceView = source({
   nativeTerrains: ["swamp"],
 });
 
+/**
+ * Brannoc, an OSE-style adventurer (VARIANTS.md §5.7): 150 coins, leather armour (20 lb, light),
+ * a sword (6 lb) and a rope (10 lb): 150 + 200 + 60 + 100 = 510 coins of weight under OSE detailed
+ * encumbrance, the 90′ tier, so 9 of his 12 hexes. STR 13 for the OSR loads model.
+ */
+export const BRANNOC: ActorSourceView = source({
+  bodyWeight: 180,
+  race: "Human",
+  coins: 150,
+  abilities: { str: 13, dex: 11, con: 12 },
+  movement: { speed: 12, milesPerDay: 24, sureFooted: false, adaptation: {} },
+  encumbrance: { towing: false },
+});
+export const BRANNOC_ITEMS: readonly SheetItem[] = Object.freeze([
+  item("armour", "Leather armour", { weight: 20, worn: true, oseClass: "auto", quantity: 1, description: "" }),
+  item("weapon", "Sword", { initiativeModifier: 0, weight: 6, equipped: true, inHand: true, quantity: 1, description: "" }),
+  item("gear", "Rope, 50 ft", { weight: 10, quantity: 1, description: "" }),
+]);
+
 export interface SampleOptions {
   sceneTerrain?: TerrainId;
   worldTime?: number;
   conditions?: string[];
   editable?: boolean;
   activeTab?: string;
+  /** The rule variants in force (the book when omitted): the encumbrance model for characters. */
+  variants?: VariantConfig;
 }
 
 /** The sheet input of a sample actor, its derived data from the actors' pure derivation. */
@@ -87,6 +108,7 @@ export function sampleActorInput(
     items,
     worldTime,
     conditions,
+    ...(options.variants ? { variants: options.variants } : {}),
   };
   return {
     name,

@@ -81,6 +81,14 @@ describe("characters under the companion encumbrance models", () => {
     expect(carried.movement.hexesPerRound).toBe(12);
   });
 
+  it("003:L106: the GM's judgement of the treasure wins over the threshold; a bad stored judgement is 'auto', reported", () => {
+    expect(derive("character", source({ coins: 10, oseTreasure: "significant" }), [], BASIC).derived.movement.hexesPerRound).toBe(9);
+    expect(derive("character", source({ coins: 900, oseTreasure: "none" }), [], BASIC).derived.movement.hexesPerRound).toBe(12);
+    const bad = derive("character", source({ coins: 900, oseTreasure: "heaps" }), [], BASIC).derived;
+    expect(bad.movement.hexesPerRound).toBe(9);
+    expect(bad.problems.some((p) => p.data["field"] === "oseTreasure")).toBe(true);
+  });
+
   it("GO-10b: OSE basic, 1,601 coins: immobile", () => {
     expect(derive("character", source({ coins: 1601 }), [], BASIC).derived.movement.blockedBy).toBe("encumbrance");
   });

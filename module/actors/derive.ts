@@ -57,6 +57,8 @@ import {
   OSE_TIER_QUARTERS,
   persistentStepsUnderVariants,
   OSE_ARMOUR_CHOICES,
+  OSE_TREASURE_JUDGEMENTS,
+  type OseTreasureJudgement,
   type CharacterLoadResult,
   type EncumbranceModelId,
   type OseArmourChoice,
@@ -109,6 +111,8 @@ export interface ActorSourceInput {
   abilities?: { str?: number; dex?: number; con?: number };
   /** Characters: coins carried, read by the companion encumbrance models (VARIANTS.md §4.2, §5.6, §5.7). */
   coins?: number;
+  /** Characters: the GM's judgement of the treasure under OSE basic ("auto", "significant", "none"). */
+  oseTreasure?: string;
 }
 
 /** An owned item as plain data: its type and its `system` fields. */
@@ -352,6 +356,7 @@ function normalised(raw: unknown, s: Sanitiser): DeriveInput {
     nativeTerrains: s.list("nativeTerrains", sys["nativeTerrains"]),
     abilities: s.object("abilities", sys["abilities"]),
     coins: sys["coins"],
+    oseTreasure: sys["oseTreasure"],
   } as unknown as ActorSourceInput;
   const items: ItemInput[] = [];
   s.list("items", input["items"]).forEach((item, i) => {
@@ -370,6 +375,14 @@ function normalised(raw: unknown, s: Sanitiser): DeriveInput {
     else s.substituted("variants", input["variants"], "book");
   }
   return { type, system, items, worldTime: input["worldTime"] as number, conditions, variants };
+}
+
+/** A stored judgement of the treasure, or "auto" (reported) when it is not one of the choices. */
+function treasureJudgement(s: Sanitiser, value: unknown): OseTreasureJudgement {
+  if (value === undefined) return "auto";
+  if (OSE_TREASURE_JUDGEMENTS.includes(value as OseTreasureJudgement)) return value as OseTreasureJudgement;
+  s.substituted("oseTreasure", value, "auto");
+  return "auto";
 }
 
 /** A stored OSE armour class, or "auto" (reported) when it is not one of the choices. */
@@ -448,6 +461,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
           coins: s.integer("coins", src.coins ?? 0, 0, MAX_COINS),
           items: weighed,
           armourWorn,
+          treasure: treasureJudgement(s, src.oseTreasure),
         },
         config,
       )

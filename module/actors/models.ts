@@ -10,7 +10,7 @@ import { deriveActor, type ActorDerived, type ActorSourceInput, type ItemInput }
 import { migrateActorSource } from "./migrate";
 import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "./field-spec";
-import type { EncumbranceGroup } from "../rules";
+import type { EncumbranceGroup, OseTreasureJudgement } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
 import { currentVariants } from "../variants/setting";
 
@@ -70,12 +70,20 @@ function commonSchema(spec: ModelSpec) {
   };
 }
 
+/** The GM's judgement of a character's treasure under OSE basic encumbrance (VARIANTS.md §5.6), with labels. */
+const TREASURE_CHOICES: Record<OseTreasureJudgement, string> = {
+  auto: "ER.Variants.Encumbrance.TreasureJudgement.auto",
+  significant: "ER.Variants.Encumbrance.TreasureJudgement.significant",
+  none: "ER.Variants.Encumbrance.TreasureJudgement.none",
+};
+
 function characterSchema() {
   const fields = foundry.data.fields;
   return {
     ...commonSchema(CHARACTER_SPEC),
     race: textField(),
     coins: numberField(CHARACTER_SPEC, "coins", 0),
+    oseTreasure: new fields.StringField({ required: true, blank: false, initial: "auto", choices: TREASURE_CHOICES }),
     encumbrance: new fields.SchemaField({ towing: booleanField() }),
   };
 }

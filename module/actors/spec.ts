@@ -2,7 +2,7 @@
  * Fields and bounds of the actor types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `actor.system`.
  */
-import { MAX_WORLD_TIME, type EncumbranceGroup } from "../rules";
+import { MAX_WORLD_TIME, OSE_TREASURE_JUDGEMENTS, type EncumbranceGroup } from "../rules";
 import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "./field-spec";
 
 /** Largest plausible weight in lb (a loaded dragon; beyond it a value is a typo). */
@@ -66,6 +66,8 @@ export const CHARACTER_SPEC: ModelSpec = Object.freeze({
   race: text(MAX_NAME_LENGTH),
   // Read only by the companion encumbrance models (VARIANTS.md §4.2, §5.6, §5.7); kept, unused, under the book.
   coins: num(0, MAX_COINS, true),
+  // OSE basic: the GM's judgement of the treasure ("as judged by the referee", 003:L106).
+  oseTreasure: choice(OSE_TREASURE_JUDGEMENTS),
 });
 
 export const CREATURE_SPEC: ModelSpec = Object.freeze({

@@ -84,11 +84,17 @@ describe("the encumbrance panel under each model", () => {
     expect(html).toContain('data-encumbrance-model="oseBasic"');
     expect(valueOf(html, "armour-class")).toBe("Light armour");
     expect(valueOf(html, "treasure")).toBe("150 coins, not significant");
-    expect(inputs(html)).toEqual(["system.coins", "system.march.travelHours"]);
+    expect(inputs(html)).toEqual(["system.coins", "system.oseTreasure", "system.march.travelHours"]);
+    expect(html).toMatch(/<option value="auto" selected>Auto \(by coins\)<\/option>/);
     expect(valueOf(html, "variant-speed")).toBe("12 → 9 hexes a round");
     const rich = sheet("oseBasic", { ...BRANNOC, coins: 800 });
     expect(valueOf(rich, "treasure")).toBe("800 coins, significant");
     expect(valueOf(rich, "variant-speed")).toBe("12 → 6 hexes a round");
+    // The referee's call (003:L106) wins over the threshold.
+    const judged = sheet("oseBasic", { ...BRANNOC, coins: 800, oseTreasure: "none" });
+    expect(valueOf(judged, "treasure")).toBe("800 coins, not significant");
+    expect(judged).toMatch(/<option value="none" selected>Not significant<\/option>/);
+    expect(valueOf(judged, "variant-speed")).toBe("12 → 9 hexes a round");
   });
 
   it("OSR loads: STR and coins, the loads bar; over STR the overloaded badge", () => {
@@ -148,5 +154,7 @@ describe("bad input on the new fields takes the existing validation path (refuse
     expect(armour.kept).toEqual({ "system.weight": 40 });
     expect(armour.problems[0]!.key).toBe("ER.Validation.Choice");
     expect(checkSubmission("Item", "armour", { "system.oseClass": "light" }).problems).toEqual([]);
+    expect(checkSubmission("Actor", "character", { "system.oseTreasure": "heaps" }).problems[0]?.key).toBe("ER.Validation.Choice");
+    expect(checkSubmission("Actor", "character", { "system.oseTreasure": "significant" }).problems).toEqual([]);
   });
 });

@@ -451,7 +451,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   oseArmourClassOf: { args: [["auto", 20], ["heavy", 0], ["auto", 0]] },
   heaviestArmourClass: { args: [[["light", "heavy"]], [[]]] },
-  oseBasicTier: { args: [["light", 800, 800], ["none", 1601, 800]] },
+  oseBasicTier: { args: [["light", 800, 800], ["none", 1601, 800, "none"], ["heavy", 0, 800, "significant"]] },
   oseDetailedCoinWeight: { args: [[401, [{ kind: "armour", weight: 20, quantity: 1 }, { kind: "gear", weight: 2.5, quantity: 3 }], true], [0, [], false]] },
   oseDetailedTier: { args: [[401], [1600.1], [0]] },
   oseFractionOf: { args: [[11, 1], [24, 3], [0, 0]] },

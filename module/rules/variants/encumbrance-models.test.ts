@@ -86,7 +86,7 @@ describe("OSE basic encumbrance (VARIANTS.md §5.6, row 25)", () => {
     expect(basic("none", 799)).toMatchObject({ speed: 12, significantTreasure: false, immobile: false });
     expect(basic("none", 1600)).toMatchObject({ speed: 9, immobile: false });
     expect(basic("none", 1601)).toMatchObject({ speed: 0, immobile: true, milesPerDay: 0 });
-    expect(oseBasicTier("none", 1601, 800)).toEqual({ tier: 1, immobile: true });
+    expect(oseBasicTier("none", 1601, 800)).toEqual({ tier: 1, immobile: true, significant: true });
   });
 
   it("GO-10c: speed 11 at ¾, ½, ¼ gives 8, 5, 2 (D8: rounded down)", () => {
@@ -94,6 +94,14 @@ describe("OSE basic encumbrance (VARIANTS.md §5.6, row 25)", () => {
     expect(basic("light", 0, 11).speed).toBe(8);
     expect(basic("heavy", 0, 11).speed).toBe(5);
     expect(basic("heavy", 900, 11).speed).toBe(2);
+  });
+
+  it("003:L106 'as judged by the referee': the GM's judgement for the character wins over the threshold", () => {
+    expect(characterLoadUnderModel(character({ coins: 50, treasure: "significant" }), BASIC)).toMatchObject({ speed: 9, significantTreasure: true });
+    expect(characterLoadUnderModel(character({ coins: 1200, treasure: "none" }), BASIC)).toMatchObject({ speed: 12, significantTreasure: false });
+    // The maximum load still counts the coins.
+    expect(characterLoadUnderModel(character({ coins: 1700, treasure: "none" }), BASIC)).toMatchObject({ immobile: true });
+    expect(() => oseBasicTier("none", 0, 800, "lots" as never)).toThrow(RulesError);
   });
 
   it("the significant-treasure threshold is the world's setting", () => {

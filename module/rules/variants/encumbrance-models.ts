@@ -144,6 +144,13 @@ export function heaviestArmourClass(classes: readonly OseArmourClass[]): OseArmo
   return OSE_ARMOUR_CLASSES[best]!;
 }
 
+/**
+ * The referee's judgement of a character's treasure (003:L106, "as judged by the referee"): "auto"
+ * applies the world threshold; "significant" and "none" are the GM's call for this character.
+ */
+export type OseTreasureJudgement = "auto" | "significant" | "none";
+export const OSE_TREASURE_JUDGEMENTS: readonly OseTreasureJudgement[] = Object.freeze(["auto", "significant", "none"] as const);
+
 export interface OseTierResult {
   /** 0 … 3: 120′, 90′, 60′, 30′ (the speed is {@link OSE_TIER_QUARTERS}[tier] quarters of ER's). */
   readonly tier: number;
@@ -153,16 +160,18 @@ export interface OseTierResult {
 
 /**
  * Book (003:L106–108) with Decision (VARIANTS.md §5.6, issue 14): basic encumbrance. The tier is
- * the armour class (none 0, light 1, heavy 2) plus one when the treasure carried is significant:
- * at least `significantCoins` (the world threshold, default 800, standing for the referee's
- * judgement). Only treasure counts towards the 1,600-coin maximum (003:L102).
+ * the armour class (none 0, light 1, heavy 2) plus one when the treasure carried is significant.
+ * The text leaves that to the referee: the GM's judgement for the character wins ("significant" or
+ * "none"); on "auto" the treasure is significant from `significantCoins` on (the world threshold,
+ * default 800). Only treasure counts towards the 1,600-coin maximum (003:L102).
  */
-export function oseBasicTier(armour: OseArmourClass, treasureCoins: number, significantCoins: number): OseTierResult {
+export function oseBasicTier(armour: OseArmourClass, treasureCoins: number, significantCoins: number, judgement: OseTreasureJudgement = "auto"): OseTierResult & { significant: boolean } {
   assertChoice("armour", armour, OSE_ARMOUR_CLASSES);
   assertCoins("treasureCoins", treasureCoins);
   assertCoins("significantCoins", significantCoins);
-  const significant = treasureCoins >= significantCoins ? 1 : 0;
-  return { tier: OSE_ARMOUR_CLASSES.indexOf(armour) + significant, immobile: treasureCoins > OSE_MAX_LOAD_COINS };
+  assertChoice("judgement", judgement, OSE_TREASURE_JUDGEMENTS);
+  const significant = judgement === "auto" ? treasureCoins >= significantCoins : judgement === "significant";
+  return { tier: OSE_ARMOUR_CLASSES.indexOf(armour) + (significant ? 1 : 0), immobile: treasureCoins > OSE_MAX_LOAD_COINS, significant };
 }
 
 /** One item as OSE detailed encumbrance weighs it. */
@@ -241,6 +250,8 @@ export interface CharacterLoadInput {
   readonly items: readonly OseWeighedItem[];
   /** The class of each armour worn (OSE basic). */
   readonly armourWorn: readonly OseArmourClass[];
+  /** OSE basic: the GM's judgement of the treasure ("auto" when omitted). */
+  readonly treasure?: OseTreasureJudgement;
 }
 
 export interface CharacterLoadResult {
@@ -308,8 +319,8 @@ export function characterLoadUnderModel(input: CharacterLoadInput, config: Varia
     }
     case "oseBasic": {
       const armourClass = heaviestArmourClass(input.armourWorn);
-      const t = oseBasicTier(armourClass, coins, config.encumbrance.oseSignificantTreasure);
-      return { ...base, model: "oseBasic", ...oseOutcome(speed, milesPerDay, t), coinWeight: coins, armourClass, significantTreasure: coins >= config.encumbrance.oseSignificantTreasure };
+      const t = oseBasicTier(armourClass, coins, config.encumbrance.oseSignificantTreasure, input.treasure ?? "auto");
+      return { ...base, model: "oseBasic", ...oseOutcome(speed, milesPerDay, t), coinWeight: coins, armourClass, significantTreasure: t.significant };
     }
     case "oseDetailed": {
       const coinWeight = oseDetailedCoinWeight(coins, items, config.encumbrance.oseGearFlat80);

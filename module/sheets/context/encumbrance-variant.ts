@@ -5,10 +5,10 @@
  * coin weight and its tier), with the "overloaded" and "immobile" badges. Pure; every number is a
  * field of the actor's derived data (module/actors/derive.ts) or its stored source.
  */
-import { OSE_DETAILED_TIER_COINS, OSE_MAX_LOAD_COINS, type EncumbranceModelId } from "../../rules";
+import { OSE_DETAILED_TIER_COINS, OSE_MAX_LOAD_COINS, OSE_TREASURE_JUDGEMENTS, type EncumbranceModelId } from "../../rules";
 import type { ActorDerived, ActorSourceInput } from "../../actors/derive";
 import { MAX_ABILITY_SCORE, MAX_COINS } from "../../actors/spec";
-import { barPercent, type Localize } from "./shared";
+import { barPercent, type Localize, type SelectOption } from "./shared";
 
 
 export interface VariantNumberInput {
@@ -40,8 +40,8 @@ export interface VariantEncumbranceContext {
   inputs: VariantNumberInput[];
   /** OSR: loads carried against STR, as a bar. */
   loads: null | { text: string; over: string | null; barPercent: number; overCapacity: boolean };
-  /** OSE basic: the class of the heaviest armour worn, and whether the treasure is significant. */
-  basic: null | { armour: string; treasure: string };
+  /** OSE basic: the class of the heaviest armour worn, whether the treasure is significant, and the GM's judgement. */
+  basic: null | { armour: string; treasure: string; judgement: { name: string; label: string; hint: string; options: SelectOption[] } };
   /** OSE detailed: the weight in coins, and the four tiers with the current one marked. */
   detailed: null | { weight: string };
   tiers: VariantTierRow[] | null;
@@ -108,6 +108,12 @@ export function buildVariantEncumbrance(source: ActorSourceInput, derived: Actor
         ? {
             armour: localize(`ER.Variants.Encumbrance.ArmourClass.${v.armourClass ?? "none"}`),
             treasure: localize(v.significantTreasure ? `ER.Variants.Encumbrance.Significant` : `ER.Variants.Encumbrance.NotSignificant`, { coins: formatCoins(v.coinWeight) }),
+            judgement: {
+              name: "system.oseTreasure",
+              label: localize("ER.Variants.Encumbrance.TreasureJudgement.label"),
+              hint: localize("ER.Variants.Encumbrance.TreasureJudgement.hint"),
+              options: OSE_TREASURE_JUDGEMENTS.map((j) => ({ value: j, label: localize(`ER.Variants.Encumbrance.TreasureJudgement.${j}`), selected: j === (source.oseTreasure ?? "auto") })),
+            },
           }
         : null,
     detailed: v.model === "oseDetailed" ? { weight: localize(`ER.Variants.Encumbrance.CoinWeight`, { coins: formatCoins(v.coinWeight) }) } : null,

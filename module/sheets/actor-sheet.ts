@@ -6,6 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { deriveActor, type ActorDerived } from "../actors/derive";
+import { currentVariants } from "../variants/setting";
 import { isActorType } from "../actors/spec";
 import {
   ACTOR_TABS,
@@ -77,6 +78,7 @@ function actorDerived(actor: Actor.Implementation, source: ActorSourceView, item
     items,
     worldTime: game.time?.worldTime ?? 0,
     conditions: [...actor.statuses],
+    variants: currentVariants(),
   }).derived;
 }
 

@@ -51,8 +51,16 @@ describe("actor travel under OSE (VARIANTS.md §5.8, §5.9)", () => {
 
   it("GO-11c: a load that leaves 9 of 12 hexes gives ¾ of the miles (ER encumbrance: 3 steps)", () => {
     // 100 lb body weight: capacity 25 lb, 10-lb steps; 51 lb is 3 steps → speed 9.
-    const d = derive("character", {}, PRESETS.ose, [gear(51)]);
+    const d = derive("character", {}, with_(PRESETS.ose, { encumbrance: { model: "er" } }), [gear(51)]);
     expect(d.encumbrance.steps).toBe(3);
+    expect(d.movement.terrains.plains.milesPerDay).toBe(18);
+    expect(d.travel.companion?.encumbered).toBe(true);
+  });
+
+  it("GO-11c under the OSE preset: OSE detailed encumbrance gives the tier (510 coins of weight: 90′, ¾ of the miles), with no ER steps", () => {
+    const d = derive("character", {}, PRESETS.ose, [gear(51)]);
+    expect(d.encumbrance.steps).toBe(0);
+    expect(d.encumbrance.variant?.speed).toBe(9);
     expect(d.movement.terrains.plains.milesPerDay).toBe(18);
     expect(d.travel.companion?.encumbered).toBe(true);
   });
@@ -105,9 +113,19 @@ describe("actor travel under OSR (VARIANTS.md §4.4)", () => {
   });
 
   it("G2-8: a loaded character is 'encumbered' (×½) instead of ER's −1 mile a step", () => {
-    const d = derive("character", { str: 14 }, PRESETS.osr, [gear(35)]);
+    const d = derive("character", { str: 14 }, with_(PRESETS.osr, { encumbrance: { model: "er" } }), [gear(35)]);
     expect(d.encumbrance.steps).toBe(1);
     expect(d.movement.terrains.plains.milesPerDay).toBe(6);
+  });
+
+  it("G2-8 under the OSR preset: loads over STR make the character encumbered (80 lb = 16 loads, STR 14: ×½), with no ER steps", () => {
+    const under = derive("character", { str: 14 }, PRESETS.osr, [gear(70)]);
+    expect(under.encumbrance.variant?.overloaded).toBe(false);
+    expect(under.movement.terrains.plains.milesPerDay).toBe(12);
+    const over = derive("character", { str: 14 }, PRESETS.osr, [gear(80)]);
+    expect(over.encumbrance.steps).toBe(0);
+    expect(over.encumbrance.variant?.overloaded).toBe(true);
+    expect(over.movement.terrains.plains.milesPerDay).toBe(6);
   });
 
   it("creatures keep their listed miles (24 → forest 12)", () => {

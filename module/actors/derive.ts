@@ -14,6 +14,9 @@
 import { valueText } from "./value-text";
 import { deriveCompanionTravel, type CompanionTravelDerived, type TravelSourceInput } from "./derive-travel";
 import {
+  BOOK_CONFIG,
+  MAX_ABILITY_SCORE,
+  MAX_COINS,
   MAX_HOURS,
   MAX_INITIATIVE_MODIFIER,
   MAX_LOAD_SECONDS,
@@ -24,7 +27,6 @@ import {
   MAX_STEPS,
   MAX_WEIGHT_LB,
   MAX_WORLD_TIME,
-  BOOK_CONFIG,
   DAILY_ACTIVITY_HOURS,
   RulesError,
   TERRAIN_IDS,
@@ -50,6 +52,21 @@ import {
   stepsInForce,
   weaponInHandModifier,
   wholeMinutes,
+  isVariantConfig,
+  characterLoadUnderModel,
+  oseArmourClassOf,
+  oseFractionOf,
+  OSE_TIER_QUARTERS,
+  persistentStepsUnderVariants,
+  OSE_ARMOUR_CHOICES,
+  OSE_TREASURE_JUDGEMENTS,
+  type OseTreasureJudgement,
+  type CharacterLoadResult,
+  type EncumbranceModelId,
+  type OseArmourChoice,
+  type OseArmourClass,
+  type OseWeighedItem,
+  type VariantConfig,
   type ConditionId,
   type EncumbranceGroup,
   type InitiativeModifierParts,
@@ -57,7 +74,6 @@ import {
   type PhaseSplit,
   type TerrainAdaptation,
   type TerrainId,
-  type VariantConfig,
 } from "../rules";
 import type { ActorProfile } from "./profile";
 import { ENCUMBRANCE_GROUPS, type ActorType } from "./spec";
@@ -93,8 +109,12 @@ export interface ActorSourceInput {
    */
   march: { hours: number; priorSteps?: number; travelHours?: number };
   nativeTerrains?: Iterable<string>;
-  /** Ability scores (companion-rule variants only: OSR travel reads STR). */
-  abilities?: { str?: number };
+  /** STR (and DEX, CON) scores: STR is read by the OSR loads model (VARIANTS.md §4.2) and OSR travel. */
+  abilities?: { str?: number; dex?: number; con?: number };
+  /** Characters: coins carried, read by the companion encumbrance models (VARIANTS.md §4.2, §5.6, §5.7). */
+  coins?: number;
+  /** Characters: the GM's judgement of the treasure under OSE basic ("auto", "significant", "none"). */
+  oseTreasure?: string;
   /** The companion travel models' choices and OSE travel log (module/actors/derive-travel.ts). */
   travel?: TravelSourceInput;
 }
@@ -114,6 +134,11 @@ export interface DeriveInput {
   worldTime: number;
   /** Active status ids; ids that are not conditions of RULES.md §7 are ignored. */
   conditions?: readonly string[];
+  /**
+   * The rule variants in force (module/variants/setting.ts currentVariants(); the book when
+   * omitted). Only the encumbrance domain is read here, and only for characters (VARIANTS.md §9.2).
+   */
+  variants?: VariantConfig;
 }
 
 /** Something the derivation had to substitute or could not compute: a localisation key and its data. */
@@ -161,6 +186,16 @@ export interface ActorDerived {
     immobile: boolean;
     /** Accumulated time over capacity, in whole minutes. */
     overCapacityMinutes: number;
+    /** The encumbrance model in force for this actor: always "er" for creatures (VARIANTS.md §9.2). */
+    model: EncumbranceModelId;
+    /**
+     * A character under a companion model (OSR loads, OSE basic or detailed, off): what the model
+     * gives. Null under "er". Under a companion model the ER load (steps, capacity, persistent) is 0
+     * and its stored history is left untouched.
+     */
+    variant: CharacterLoadResult | null;
+    /** OSE models: the speed at each tier 0–3 (120′ … 30′), for the sheet's table; null otherwise. */
+    tierSpeeds: number[] | null;
   };
   initiative: InitiativeModifierParts & { quicknessRating: number };
   movement: {
@@ -279,18 +314,30 @@ function isQuickness(item: ItemInput): boolean {
 // The derivation
 // ---------------------------------------------------------------------------------------------
 
-export function deriveActor(raw: DeriveInput, config: VariantConfig = BOOK_CONFIG): DeriveResult {
+/**
+ * The derived data of an actor. The rule variants in force are `config` when given, else the
+ * input's `variants` (the data models pass currentVariants()), else the book; an illegal config is
+ * the book, reported.
+ */
+export function deriveActor(raw: DeriveInput, configArg?: VariantConfig): DeriveResult {
   const s = new Sanitiser();
   const input = normalised(raw, s);
+  let config: VariantConfig = input.variants ?? BOOK_CONFIG;
+  if (configArg !== undefined) {
+    if (isVariantConfig(configArg)) config = configArg;
+    else s.substituted("variants", configArg, "book");
+  }
   const src = input.system;
   const group: EncumbranceGroup = input.type === "creature" ? creatureGroup(src.encumbrance.group, s) : "character";
   const towing = src.encumbrance.towing === true;
+  // Characters only (VARIANTS.md §9.2): a creature keeps the ER groups, even a creature of the "character" group.
+  const model: EncumbranceModelId = input.type === "character" ? config.encumbrance.model : "er";
   try {
-    return derive(input, s, group, towing, config);
+    return derive(input, s, group, towing, model, config);
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     s.problems.push({ key: PROBLEM_KEYS.rules, data: { message: error.message } });
-    return neutralResult(group, towing, s.problems);
+    return neutralResult(group, towing, s.problems, model);
   }
 }
 
@@ -329,6 +376,8 @@ function normalised(raw: unknown, s: Sanitiser): DeriveInput {
     nativeTerrains: s.list("nativeTerrains", sys["nativeTerrains"]),
     abilities: s.object("abilities", sys["abilities"]),
     travel: s.object("travel", sys["travel"]),
+    coins: sys["coins"],
+    oseTreasure: sys["oseTreasure"],
   } as unknown as ActorSourceInput;
   const items: ItemInput[] = [];
   s.list("items", input["items"]).forEach((item, i) => {
@@ -340,11 +389,34 @@ function normalised(raw: unknown, s: Sanitiser): DeriveInput {
     items.push({ type: it.type, ...(typeof it.name === "string" ? { name: it.name } : {}), system: it.system });
   });
   const conditions = s.list("conditions", input["conditions"]).filter((c): c is string => typeof c === "string");
-  return { type, system, items, worldTime: input["worldTime"] as number, conditions };
+  // A config that is not legal (only a caller bypassing currentVariants() can pass one) is the book, reported.
+  let variants: VariantConfig = BOOK_CONFIG;
+  if (input["variants"] !== undefined) {
+    if (isVariantConfig(input["variants"])) variants = input["variants"];
+    else s.substituted("variants", input["variants"], "book");
+  }
+  return { type, system, items, worldTime: input["worldTime"] as number, conditions, variants };
 }
 
-function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towing: boolean, config: VariantConfig): DeriveResult {
+/** A stored judgement of the treasure, or "auto" (reported) when it is not one of the choices. */
+function treasureJudgement(s: Sanitiser, value: unknown): OseTreasureJudgement {
+  if (value === undefined) return "auto";
+  if (OSE_TREASURE_JUDGEMENTS.includes(value as OseTreasureJudgement)) return value as OseTreasureJudgement;
+  s.substituted("oseTreasure", value, "auto");
+  return "auto";
+}
+
+/** A stored OSE armour class, or "auto" (reported) when it is not one of the choices. */
+function armourChoice(s: Sanitiser, label: string, value: unknown): OseArmourChoice {
+  if (value === undefined) return "auto";
+  if (OSE_ARMOUR_CHOICES.includes(value as OseArmourChoice)) return value as OseArmourChoice;
+  s.substituted(`${label}: oseClass`, value, "auto");
+  return "auto";
+}
+
+function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towing: boolean, model: EncumbranceModelId, config: VariantConfig): DeriveResult {
   const src = input.system;
+  const companion = model !== "er";
   const now = s.number("worldTime", typeof input.worldTime === "number" ? Math.floor(input.worldTime) : input.worldTime, { integer: true, min: -MAX_WORLD_TIME, max: MAX_WORLD_TIME, fallback: 0 });
   const conditions: ConditionId[] = (input.conditions ?? []).filter(isConditionId);
 
@@ -352,9 +424,14 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const carriedEntries: { weight: number; quantity: number; standardKit: boolean }[] = [];
   const weaponMods: number[] = [];
   const quicknessRatings: number[] = [];
+  // The companion models' view of the same items (VARIANTS.md §4.2, §5.7): everything carried weighs,
+  // standard kit included (the kit is ER's rule, RULES.md §6); the armour worn has an OSE class.
+  const weighed: OseWeighedItem[] = [];
+  const armourWorn: OseArmourClass[] = [];
   for (const item of input.items) {
     const label = item.name ?? item.type;
     const sys = item.system;
+    const before = carriedEntries.length;
     switch (item.type) {
       case "weapon":
         carriedEntries.push({ weight: s.number(`${label}: weight`, sys["weight"], { max: MAX_WEIGHT_LB }), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
@@ -378,13 +455,44 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       default:
         break;
     }
+    const entry = carriedEntries.length > before ? carriedEntries[carriedEntries.length - 1] : undefined;
+    if (companion && entry) {
+      const kind = item.type === "gear" ? "gear" : item.type === "armour" ? "armour" : "weapon";
+      weighed.push({ kind, weight: entry.weight, quantity: entry.quantity });
+      if (item.type === "armour" && sys["worn"] === true && entry.quantity > 0) {
+        armourWorn.push(oseArmourClassOf(armourChoice(s, label, sys["oseClass"]), entry.weight));
+      }
+    }
   }
   const { counted: carried, kit } = loadWeights(carriedEntries);
+
+  // The listed speed and daily miles.
+  const speed = s.integer("movement.speed", src.movement.speed, 0, MAX_SPEED);
+  const milesPerDay = s.integer("movement.milesPerDay", src.movement.milesPerDay, 0, MAX_MILES_PER_DAY);
+
+  // A character under a companion encumbrance model (VARIANTS.md rows 12, 25, 26): the model gives
+  // the speed and miles after the load; there are no ER load steps.
+  const variant = companion
+    ? characterLoadUnderModel(
+        {
+          speed,
+          milesPerDay,
+          str: s.integer("abilities.str", src.abilities?.str ?? 10, 0, MAX_ABILITY_SCORE),
+          coins: s.integer("coins", src.coins ?? 0, 0, MAX_COINS),
+          items: weighed,
+          armourWorn,
+          treasure: treasureJudgement(s, src.oseTreasure),
+        },
+        config,
+      )
+    : null;
 
   // Encumbrance: loaded steps now.
   const bodyWeight = s.number("bodyWeight", src.bodyWeight, { max: MAX_WEIGHT_LB });
   let load: { capacity: number; step: number; steps: number; immobile: boolean };
-  if (group === "character" && bodyWeight === 0) {
+  if (variant) {
+    load = { capacity: 0, step: 0, steps: 0, immobile: variant.immobile };
+  } else if (group === "character" && bodyWeight === 0) {
     s.problems.push({ key: PROBLEM_KEYS.noBodyWeight, data: {} });
     load = { capacity: 0, step: 0, steps: 0, immobile: false };
   } else if (group === "packAnimal" && (src.encumbrance.capacity === null || src.encumbrance.capacity === undefined)) {
@@ -414,7 +522,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
     loadedSteps: s.integer("load.loadedSteps", src.load.loadedSteps, 0, MAX_STEPS),
     unloadedSeconds: s.integer("load.unloadedSeconds", src.load.unloadedSeconds, 0, MAX_LOAD_SECONDS),
   };
-  const persistent = persistentStepsAt(history, now);
+  const persistent = persistentStepsUnderVariants(history, now, group, config);
   // Decision (RULES.md §6, forced march): the march day's steps in force are the load carried now
   // (max of loaded and persistent) plus the forced-march steps that were in force on that day; its
   // allotment is the activity those steps leave.
@@ -427,20 +535,19 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const weapon = weaponInHandModifier(weaponMods);
   const initiative = initiativeModifierParts({ quickness: quicknessRating, weapon, encumbranceSteps: steps, other: 0 });
 
-  // Movement in every terrain.
-  const speed = s.integer("movement.speed", src.movement.speed, 0, MAX_SPEED);
+  // Movement in every terrain (from the speed after a companion model's load, if one is in force).
+  const moveSpeed = variant ? variant.speed : speed;
   const natives = [...(src.nativeTerrains ?? [])].filter(isTerrainId).map((t) => nativeAdaptation(t));
   const adaptation = mergeAdaptations(adaptationFrom(src.movement.adaptation), ...natives);
   const sureFooted = src.movement.sureFooted === true;
   const moveIn = (terrain: TerrainId) =>
-    movementAllowance({ speed, terrain, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile, conditions });
+    movementAllowance({ speed: moveSpeed, terrain, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile, conditions });
   const optimal = moveIn("optimal");
 
   // Travel.
-  const milesPerDay = s.integer("movement.milesPerDay", src.movement.milesPerDay, 0, MAX_MILES_PER_DAY);
   // Decision (VARIANTS.md rows 14, 27): a companion travel model replaces ER's miles − steps and
   // shortened day with its own load rule (derive-travel.ts); its day is the whole 8 hours.
-  const companion =
+  const companionTravel =
     config.travel.model === "er"
       ? null
       : deriveCompanionTravel(
@@ -449,7 +556,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
             milesPerDay,
             str: src.abilities?.str,
             speed,
-            loadedSpeed: load.immobile ? 0 : Math.max(0, speed - steps),
+            loadedSpeed: load.immobile ? 0 : variant ? variant.speed : Math.max(0, speed - steps),
             immobile: load.immobile,
             travel: src.travel ?? {},
             effective: Object.fromEntries(TERRAIN_IDS.map((t) => [t, moveIn(t).terrain])) as Record<TerrainId, TerrainId>,
@@ -457,10 +564,10 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
           config,
           s,
         );
-  const companionMiles = (terrain: TerrainId) => companion?.rows.find((r) => r.terrain === terrain)?.miles ?? 0;
-  const milesAfterSteps = companion ? companionMiles("optimal") : load.immobile ? 0 : dailyMilesAfterSteps(milesPerDay, steps);
-  const activityHours = companion ? DAILY_ACTIVITY_HOURS : dailyActivityHours(steps);
-  const effectiveMiles = companion ? milesAfterSteps : effectiveDailyMiles(milesAfterSteps, activityHours);
+  const companionMiles = (terrain: TerrainId) => companionTravel?.rows.find((r) => r.terrain === terrain)?.miles ?? 0;
+  const milesAfterSteps = companionTravel ? companionMiles("optimal") : load.immobile ? 0 : dailyMilesAfterSteps(variant ? variant.milesPerDay : milesPerDay, steps);
+  const activityHours = companionTravel ? DAILY_ACTIVITY_HOURS : dailyActivityHours(steps);
+  const effectiveMiles = companionTravel ? milesAfterSteps : effectiveDailyMiles(milesAfterSteps, activityHours);
   // Partial days: hours beyond the day's activity are a forced march, so they are clamped and reported.
   const typedHours = s.number("march.travelHours", src.march.travelHours ?? 0);
   const travelHours = Math.min(typedHours, activityHours);
@@ -469,7 +576,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const terrains = Object.fromEntries(
     TERRAIN_IDS.map((terrain) => {
       const m = moveIn(terrain);
-      const miles = companion ? companionMiles(terrain) : milesPerDayInTerrain(milesAfterSteps, m.terrain);
+      const miles = companionTravel ? companionMiles(terrain) : milesPerDayInTerrain(milesAfterSteps, m.terrain);
       return [
         terrain,
         {
@@ -477,7 +584,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
           hexesPerRound: m.hexesPerRound,
           phases: m.phases,
           milesPerDay: miles,
-          effectiveMiles: companion ? miles : effectiveDailyMiles(miles, activityHours),
+          effectiveMiles: companionTravel ? miles : effectiveDailyMiles(miles, activityHours),
           partialMiles: partialDayMiles(miles, travelHours, activityHours),
         },
       ];
@@ -501,6 +608,9 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       steps,
       immobile: load.immobile,
       overCapacityMinutes: wholeMinutes(history.overCapacitySeconds),
+      model,
+      variant,
+      tierSpeeds: variant?.tier === null || variant === null ? null : OSE_TIER_QUARTERS.map((_, tier) => oseFractionOf(speed, tier)),
     },
     initiative: { ...initiative, quicknessRating },
     movement: {
@@ -519,19 +629,19 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
       effectiveMiles,
       hours: travelHours,
       partialMiles: partialDayMiles(milesAfterSteps, travelHours, activityHours),
-      companion,
+      companion: companionTravel,
     },
     problems: s.problems,
   };
   const profile: ActorProfile = {
     initiative: { quickness: initiative.quickness, weapon: initiative.weapon, encumbrance: initiative.encumbrance },
-    movement: { speed, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile },
+    movement: { speed: moveSpeed, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile },
   };
   return { derived, profile };
 }
 
 /** The result used when the rules core refuses the data: nothing moves, nothing is penalised. */
-function neutralResult(group: EncumbranceGroup, towing: boolean, problems: DerivationProblem[]): DeriveResult {
+function neutralResult(group: EncumbranceGroup, towing: boolean, problems: DerivationProblem[], model: EncumbranceModelId): DeriveResult {
   const phases = splitPhases(0);
   const still = (terrain: TerrainId): TerrainMovement => ({ effective: terrain, hexesPerRound: 0, phases, milesPerDay: 0, effectiveMiles: 0, partialMiles: 0 });
   const initiative = initiativeModifierParts({});
@@ -553,6 +663,9 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         steps: 0,
         immobile: false,
         overCapacityMinutes: 0,
+        model,
+        variant: null,
+        tierSpeeds: null,
       },
       initiative: { ...initiative, quicknessRating: 0 },
       movement: {

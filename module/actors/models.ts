@@ -10,7 +10,7 @@ import { deriveActor, type ActorDerived, type ActorSourceInput, type ItemInput }
 import { migrateActorSource } from "./migrate";
 import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "./field-spec";
-import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
+import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup, type OseTreasureJudgement } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
 import { currentVariants } from "../variants/setting";
 
@@ -84,11 +84,20 @@ function commonSchema(spec: ModelSpec) {
   };
 }
 
+/** The GM's judgement of a character's treasure under OSE basic encumbrance (VARIANTS.md §5.6), with labels. */
+const TREASURE_CHOICES: Record<OseTreasureJudgement, string> = {
+  auto: "ER.Variants.Encumbrance.TreasureJudgement.auto",
+  significant: "ER.Variants.Encumbrance.TreasureJudgement.significant",
+  none: "ER.Variants.Encumbrance.TreasureJudgement.none",
+};
+
 function characterSchema() {
   const fields = foundry.data.fields;
   return {
     ...commonSchema(CHARACTER_SPEC),
     race: textField(),
+    coins: numberField(CHARACTER_SPEC, "coins", 0),
+    oseTreasure: new fields.StringField({ required: true, blank: false, initial: "auto", choices: TREASURE_CHOICES }),
     encumbrance: new fields.SchemaField({ towing: booleanField() }),
   };
 }
@@ -128,7 +137,9 @@ function deriveFor(model: ActorSourceInput, actor: Actor.Implementation, type: "
     worldTime: game.time?.worldTime ?? 0,
     // A compendium actor may not have prepared its statuses.
     conditions: [...(actor.statuses ?? [])],
-  }, currentVariants());
+    // The encumbrance model in force (VARIANTS.md §9.2): read, never written to the actor.
+    variants: currentVariants(),
+  });
 }
 
 type PreCreateArgs<S extends foundry.data.fields.DataSchema> = Parameters<foundry.abstract.TypeDataModel<S, Actor.Implementation>["_preCreate"]>;

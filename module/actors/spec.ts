@@ -2,7 +2,7 @@
  * Fields and bounds of the actor types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `actor.system`.
  */
-import { MAX_TRAVEL_LOG_DAYS, MAX_WORLD_TIME, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
+import { MAX_TRAVEL_LOG_DAYS, MAX_WORLD_TIME, OSE_TREASURE_JUDGEMENTS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
 import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "./field-spec";
 
 /** Largest plausible weight in lb (a loaded dragon; beyond it a value is a typo). */
@@ -25,6 +25,11 @@ export const HOURS_PER_DAY = 24;
 export const MAX_ABILITY_SCORE = 100;
 /** Largest level (13th Age initiative bonus, VARIANTS.md row 1). */
 export const MAX_LEVEL = 100;
+/**
+ * Largest coin count a character carries (VARIANTS.md §5.7, "coins"); the rules core's bound
+ * (MAX_COINS in module/rules/variants/encumbrance-models.ts) is the same.
+ */
+export const MAX_COINS = 10_000_000;
 /** Longest length of a short text field (a race name). */
 export const MAX_NAME_LENGTH = 120;
 
@@ -67,6 +72,10 @@ const COMMON: ModelSpec = {
 export const CHARACTER_SPEC: ModelSpec = Object.freeze({
   ...COMMON,
   race: text(MAX_NAME_LENGTH),
+  // Read only by the companion encumbrance models (VARIANTS.md §4.2, §5.6, §5.7); kept, unused, under the book.
+  coins: num(0, MAX_COINS, true),
+  // OSE basic: the GM's judgement of the treasure ("as judged by the referee", 003:L106).
+  oseTreasure: choice(OSE_TREASURE_JUDGEMENTS),
 });
 
 export const CREATURE_SPEC: ModelSpec = Object.freeze({

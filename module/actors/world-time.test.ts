@@ -13,8 +13,8 @@ const LOADED: StoredLoad = { overCapacitySeconds: 300, droppedAt: null, droppedS
  * actor's system shows the base actor's load, as Foundry's synthetic actors do, so it changes the
  * moment the base actor's update lands.
  */
-function stubWorld() {
-  const base = { id: "goblin0000000001", system: { load: { ...LOADED }, derived: { encumbrance: { loadedSteps: 2 } } } };
+function stubWorld(encumbrance: { loadedSteps: number; model?: string } = { loadedSteps: 2 }) {
+  const base = { id: "goblin0000000001", system: { load: { ...LOADED }, derived: { encumbrance } } };
   const tokenUpdates: unknown[] = [];
   const tokenOptions: unknown[] = [];
   const worldOptions: unknown[] = [];
@@ -30,9 +30,11 @@ function stubWorld() {
   };
   const hooks = new Map<string, (...args: unknown[]) => unknown>();
   vi.stubGlobal("Hooks", { on: (name: string, fn: (...args: unknown[]) => unknown) => hooks.set(name, fn) });
+  const worldUpdates: unknown[] = [];
   vi.stubGlobal("Actor", {
     updateDocuments: vi.fn(async (updates: { _id: string; system: { load: StoredLoad } }[], options?: unknown) => {
       worldOptions.push(options);
+      worldUpdates.push(...updates);
       for (const u of updates) if (u._id === base.id) base.system = { ...base.system, load: u.system.load };
     }),
   });
@@ -41,7 +43,7 @@ function stubWorld() {
     actors: { contents: [base] },
     scenes: { contents: [{ tokens: { contents: [{ actorLink: false, actor: tokenActor }] } }] },
   });
-  return { base, tokenUpdates, tokenOptions, worldOptions, hooks };
+  return { base, tokenUpdates, tokenOptions, worldOptions, worldUpdates, hooks };
 }
 
 describe("world time on the active GM's client", () => {
@@ -63,5 +65,22 @@ describe("world time on the active GM's client", () => {
     await vi.waitFor(() => expect(tokenUpdates).toHaveLength(1));
     expect(worldOptions).toEqual([{ render: false }]);
     expect(tokenOptions).toEqual([{ render: false }]);
+  });
+
+  it("issue 14: a character under a companion encumbrance model keeps its stored ER load history untouched", async () => {
+    // Under ER the load dropping to 0 steps after 5 minutes over capacity is written (the contrast).
+    const er = stubWorld({ loadedSteps: 0, model: "er" });
+    registerWorldTimeHooks();
+    er.hooks.get("updateWorldTime")?.(7200, 600);
+    await vi.waitFor(() => expect(er.worldUpdates.length + er.tokenUpdates.length).toBeGreaterThan(0));
+    vi.unstubAllGlobals();
+
+    const ose = stubWorld({ loadedSteps: 0, model: "oseDetailed" });
+    registerWorldTimeHooks();
+    ose.hooks.get("updateWorldTime")?.(7200, 600);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ose.worldUpdates).toEqual([]);
+    expect(ose.tokenUpdates).toEqual([]);
+    expect(ose.base.system.load).toEqual(LOADED);
   });
 });

@@ -22,8 +22,18 @@ function isResponsibleGM(): boolean {
   return game.users?.activeGM?.isSelf === true;
 }
 
-function loadChange(actor: Actor.Implementation, now: number, deltaSeconds: number): StoredLoad | null {
+/**
+ * The system data of an actor whose ER load history is kept up to date, or null. A character under
+ * a companion encumbrance model (VARIANTS.md §9.2) has no ER steps: its stored history is left
+ * exactly as it was (no drop recorded, no time accumulated), so switching back finds it intact.
+ */
+function erLoadSystem(actor: Actor.Implementation): ReturnType<typeof erActorSystem> {
   const system = erActorSystem(actor);
+  return system && (system.derived.encumbrance.model ?? "er") === "er" ? system : null;
+}
+
+function loadChange(actor: Actor.Implementation, now: number, deltaSeconds: number): StoredLoad | null {
+  const system = erLoadSystem(actor);
   if (!system) return null;
   return nextLoadState({ ...system.load }, { now, deltaSeconds, steps: system.derived.encumbrance.loadedSteps });
 }
@@ -40,13 +50,13 @@ function unlinkedTokenActors(): Actor.Implementation[] {
 }
 
 function tracked(actor: Actor.Implementation): TrackedActor | null {
-  const system = erActorSystem(actor);
+  const system = erLoadSystem(actor);
   if (!system || !actor.id) return null;
   return { id: actor.id, load: { ...system.load }, loadedSteps: system.derived.encumbrance.loadedSteps };
 }
 
 function trackedToken(actor: Actor.Implementation): TrackedTokenActor<Actor.Implementation> | null {
-  const system = erActorSystem(actor);
+  const system = erLoadSystem(actor);
   if (!system) return null;
   return { target: actor, load: { ...system.load }, loadedSteps: system.derived.encumbrance.loadedSteps };
 }

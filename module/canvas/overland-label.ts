@@ -72,14 +72,15 @@ export function overlandLabel(travel: OverlandTravel, localize: Localize, config
 
 /**
  * A traveller from an actor's derived sheet data (actors/derive.ts): listed miles per day, steps in
- * force, adaptation, sure-footedness, immobility. Under a companion travel model (derived
- * `travel.companion`), the model's base miles (OSR: 10 + STR mod already applied) and what the model
- * reads: listed and loaded speed, flying, the day's pace, light and weather. Null when the actor has
- * no derived travel data.
+ * force, adaptation, sure-footedness, immobility. A character under a companion encumbrance model
+ * (issue 14) travels at its model's loaded speed and has no load steps. Under a companion travel
+ * model (derived `travel.companion`), the model's base miles (OSR: 10 + STR mod already applied)
+ * and what the model reads: listed and loaded speed, flying, the day's pace, light and weather.
+ * Null when the actor has no derived travel data.
  */
 export function travellerFromDerived(derived: Pick<ActorDerived, "travel" | "encumbrance" | "movement"> | null | undefined): OverlandTraveller | null {
   if (!derived?.travel || !derived.encumbrance || !derived.movement) return null;
-  const miles = derived.travel.milesPerDay;
+  const miles = derived.encumbrance.variant?.milesPerDay ?? derived.travel.milesPerDay;
   const steps = derived.encumbrance.steps;
   if (!Number.isSafeInteger(miles) || miles < 0 || !Number.isSafeInteger(steps) || steps < 0) return null;
   const adaptation = Object.fromEntries(Object.entries(derived.movement.adaptation ?? {}).filter(([k, v]) => isTerrainId(k) && isTerrainId(v)));

@@ -10,6 +10,7 @@ import type { ModelSpec } from "../actors/field-spec";
 import { migrateItemSource } from "../actors/migrate";
 import { raceApplication, raceSuccession } from "./race";
 import { CharacterModel } from "../actors/models";
+import type { OseArmourChoice } from "../rules";
 
 /** Quantity and price, on every item type (Item Piles and trading modules read both). */
 function tradeFields(spec: ModelSpec) {
@@ -34,9 +35,26 @@ function weaponSchema() {
     migrationNotes: migrationNotesField(),
   };
 }
+/** The OSE armour classes of an armour item (VARIANTS.md §5.6), with their labels. */
+const OSE_CLASS_CHOICES: Record<OseArmourChoice, string> = {
+  auto: "ER.Variants.Encumbrance.ArmourClass.auto",
+  none: "ER.Variants.Encumbrance.ArmourClass.none",
+  light: "ER.Variants.Encumbrance.ArmourClass.light",
+  heavy: "ER.Variants.Encumbrance.ArmourClass.heavy",
+};
+
 function armourSchema() {
   const spec = ITEM_SPECS.armour;
-  return { weight: numberField(spec, "weight", 0), worn: booleanField(), standardKit: booleanField(), ...tradeFields(spec), description: htmlField(), migrationNotes: migrationNotesField() };
+  const fields = foundry.data.fields;
+  return {
+    weight: numberField(spec, "weight", 0),
+    worn: booleanField(),
+    oseClass: new fields.StringField({ required: true, blank: false, initial: "auto", choices: OSE_CLASS_CHOICES }),
+    standardKit: booleanField(),
+    ...tradeFields(spec),
+    description: htmlField(),
+    migrationNotes: migrationNotesField(),
+  };
 }
 function gearSchema() {
   const spec = ITEM_SPECS.gear;

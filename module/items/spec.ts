@@ -2,7 +2,8 @@
  * Fields and bounds of the item types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `item.system`.
  */
-import { adaptationSpecs, bool, formula, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../actors/field-spec";
+import { OSE_ARMOUR_CHOICES } from "../rules";
+import { adaptationSpecs, bool, choice, formula, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../actors/field-spec";
 import { HOURS_PER_DAY, MAX_MILES_PER_DAY, MAX_NAME_LENGTH, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB } from "../actors/spec";
 
 /** Largest initiative modifier of a weapon, either way (the book's range is −2 … +2). */
@@ -44,6 +45,8 @@ export const ITEM_SPECS = Object.freeze({
   armour: {
     weight: num(0, MAX_WEIGHT_LB, false),
     worn: bool,
+    // OSE basic encumbrance (VARIANTS.md §5.6): "auto" classes the armour by its weight.
+    oseClass: choice(OSE_ARMOUR_CHOICES),
     standardKit: bool,
     ...TRADE,
   },

@@ -16,6 +16,7 @@ import { registerTerrainPaintBatch } from "./terrain-paint.batch";
 import { registerTabsBatch } from "./tabs.batch";
 import { registerVariantsMenuBatch } from "./variants-menu.batch";
 import { registerVariantsTravelBatch } from "./variants-travel.batch";
+import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -32,4 +33,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerIntegrityBatch(quench);
   registerVariantsMenuBatch(quench);
   registerVariantsTravelBatch(quench);
+  registerVariantsEncumbranceBatch(quench);
 }

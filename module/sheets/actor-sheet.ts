@@ -6,6 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { deriveActor, type ActorDerived } from "../actors/derive";
+import { currentVariants } from "../variants/setting";
 import { isActorType } from "../actors/spec";
 import {
   ACTOR_TABS,
@@ -27,7 +28,6 @@ import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
 import { actorEffects, effectSheetActions } from "./effect-actions";
-import { currentVariants } from "../variants/setting";
 import { travelDayUpdate } from "./context/travel";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -79,7 +79,8 @@ function actorDerived(actor: Actor.Implementation, source: ActorSourceView, item
     items,
     worldTime: game.time?.worldTime ?? 0,
     conditions: [...actor.statuses],
-  }, currentVariants()).derived;
+    variants: currentVariants(),
+  }).derived;
 }
 
 /** The `system.*` values Active Effects put in force, by dotted path (core's `actor.overrides`). */

@@ -62,13 +62,32 @@ export const LIZARD_STEED: ActorSourceView = source({
   nativeTerrains: ["swamp"],
 });
 
+/**
+ * Brannoc, an OSE-style adventurer (VARIANTS.md §5.7): 150 coins, leather armour (20 lb, light),
+ * a sword (6 lb) and a rope (10 lb): 150 + 200 + 60 + 100 = 510 coins of weight under OSE detailed
+ * encumbrance, the 90′ tier, so 9 of his 12 hexes. STR 13 for the OSR loads model.
+ */
+export const BRANNOC: ActorSourceView = source({
+  bodyWeight: 180,
+  race: "Human",
+  coins: 150,
+  abilities: { str: 13, dex: 11, con: 12 },
+  movement: { speed: 12, milesPerDay: 24, sureFooted: false, adaptation: {} },
+  encumbrance: { towing: false },
+});
+export const BRANNOC_ITEMS: readonly SheetItem[] = Object.freeze([
+  item("armour", "Leather armour", { weight: 20, worn: true, oseClass: "auto", quantity: 1, description: "" }),
+  item("weapon", "Sword", { initiativeModifier: 0, weight: 6, equipped: true, inHand: true, quantity: 1, description: "" }),
+  item("gear", "Rope, 50 ft", { weight: 10, quantity: 1, description: "" }),
+]);
+
 export interface SampleOptions {
   sceneTerrain?: TerrainId;
   worldTime?: number;
   conditions?: string[];
   editable?: boolean;
   activeTab?: string;
-  /** The rule variants the derivation runs under (the book when absent). */
+  /** The rule variants the derivation runs under (the book when absent): the encumbrance and travel models. */
   variants?: VariantConfig;
 }
 
@@ -89,13 +108,14 @@ export function sampleActorInput(
     items,
     worldTime,
     conditions,
+    ...(options.variants ? { variants: options.variants } : {}),
   };
   return {
     name,
     img: "icons/svg/mystery-man.svg",
     uuid: `Actor.${name.replace(/\W/g, "")}`,
     source: src,
-    derived: deriveActor(deriveInput, ...(options.variants ? [options.variants] : [])).derived,
+    derived: deriveActor(deriveInput).derived,
     items,
     conditions,
     sceneTerrain: options.sceneTerrain ?? "optimal",
@@ -115,7 +135,7 @@ export function loadOf(name: string, weight: number): SheetItem[] {
 /** A sample item of each type for the item sheets. */
 export const SAMPLE_ITEMS: Readonly<Record<string, Omit<ItemSheetInput, "localize" | "editable">>> = Object.freeze({
   weapon: { name: "Great axe", img: "icons/svg/sword.svg", uuid: "Item.greataxe", type: "weapon", system: { initiativeModifier: 2, weight: 8, equipped: true, inHand: false, formula: "1d10 + 2", quantity: 1, price: 40, standardKit: false, description: "<p>Slow and heavy.</p>" } },
-  armour: { name: "Mail shirt", img: "icons/svg/shield.svg", uuid: "Item.mail", type: "armour", system: { weight: 20, worn: true, quantity: 1, price: 150, standardKit: true, description: "" } },
+  armour: { name: "Mail shirt", img: "icons/svg/shield.svg", uuid: "Item.mail", type: "armour", system: { weight: 20, worn: true, oseClass: "heavy", quantity: 1, price: 150, standardKit: true, description: "" } },
   gear: { name: "Lantern", img: "icons/svg/item-bag.svg", uuid: "Item.lantern", type: "gear", system: { weight: 2.5, quantity: 1, price: 8, standardKit: false, description: "" } },
   spell: { name: "Fire bolt", img: "icons/svg/fire.svg", uuid: "Item.firebolt", type: "spell", system: { castingSeconds: 6, formula: "", quantity: 1, price: 0, standardKit: false, description: "" } },
   skill: { name: "Quickness", img: "icons/svg/wing.svg", uuid: "Item.quickness", type: "skill", system: { identifier: "quickness", rating: 23, formula: "1d20 + @rating", quantity: 1, price: 0, standardKit: false, description: "" } },

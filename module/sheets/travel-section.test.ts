@@ -98,8 +98,8 @@ describe("sheet travel section under OSE (VARIANTS.md §5.8, §5.9)", () => {
 });
 
 describe("sheet travel section under OSR (VARIANTS.md §4.4)", () => {
-  it("G2-7 / G2-8: the gryf (STR 14, one step loaded) travels 10 + 2 = 12, encumbered ½: 6 on open ground", () => {
-    const view = gryf({ abilities: { str: 14 } } as never, { variants: PRESETS.osr });
+  it("G2-7 / G2-8: the gryf (STR 14, one ER step loaded) travels 10 + 2 = 12, encumbered ½: 6 on open ground", () => {
+    const view = gryf({ abilities: { str: 14 } } as never, { variants: withVariants(PRESETS.osr, { encumbrance: { model: "er" } }) });
     const html = render(CHARACTER_PARTS, sheetRenderContext(view));
     expect(html).toContain('data-travel-model="osr"');
     expect(valueOf(html, "travel-base")).toBe("10 + STR mod (+2) = 12 miles a day");

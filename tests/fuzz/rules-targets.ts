@@ -440,6 +440,33 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return w.deleteStrokes.every((k) => k in w.setStrokes || !(k in (d.strokes ?? {}))) ? null : "a deleted stroke is still there";
     },
   },
+  // Issue 14, encumbrance models (module/rules/variants/encumbrance-models.ts).
+  osrLoadsCarried: { args: [[1000, 27], [0, 0], [499, 0.5]] },
+  osrSpeedAfterLoads: {
+    args: [[12, 10, 11], [12, 10, 16], [0, 3, 40]],
+    invariant: ([speed], r) => {
+      const x = r as rules.OsrLoadResult;
+      return x.speed < 0 || x.speed > (speed as number) ? "speed outside 0..listed" : x.immobile && x.speed !== 0 ? "immobile with a speed" : null;
+    },
+  },
+  oseArmourClassOf: { args: [["auto", 20], ["heavy", 0], ["auto", 0]] },
+  heaviestArmourClass: { args: [[["light", "heavy"]], [[]]] },
+  oseBasicTier: { args: [["light", 800, 800], ["none", 1601, 800, "none"], ["heavy", 0, 800, "significant"]] },
+  oseDetailedCoinWeight: { args: [[401, [{ kind: "armour", weight: 20, quantity: 1 }, { kind: "gear", weight: 2.5, quantity: 3 }], true], [0, [], false]] },
+  oseDetailedTier: { args: [[401], [1600.1], [0]] },
+  oseFractionOf: { args: [[11, 1], [24, 3], [0, 0]] },
+  characterLoadUnderModel: {
+    args: [
+      [{ speed: 12, milesPerDay: 24, str: 10, coins: 870, items: [{ kind: "weapon", weight: 3, quantity: 2 }], armourWorn: ["light"] }, rules.PRESETS.ose],
+      [{ speed: 12, milesPerDay: 24, str: 10, coins: 1000, items: [{ kind: "gear", weight: 27, quantity: 1 }], armourWorn: [] }, rules.PRESETS.osr],
+    ],
+    invariant: ([input], r) => {
+      const x = r as rules.CharacterLoadResult | null;
+      if (x === null) return null;
+      return x.speed < 0 || x.speed > (input as rules.CharacterLoadInput).speed ? "speed outside 0..listed" : null;
+    },
+  },
+  persistentStepsUnderVariants: { args: [[{ ...rules.EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 3 }, 10, "character", rules.BOOK_CONFIG], [rules.EMPTY_LOAD_HISTORY, 0, "other", rules.PRESETS.ose]] },
   paintedHexTerrain: {
     args: [["plains", [{ terrain: "hills", steep: false }], { terrain: "forest", steep: true }], ["optimal", [], null], ["swamp", [{ terrain: "mountains", steep: true }], null]],
     invariant: ([, regions, painted], r) => {

@@ -2,3 +2,4 @@
 export * from "./config";
 export * from "./scale";
 export * from "./travel-models";
+export * from "./encumbrance-models";

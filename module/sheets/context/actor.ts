@@ -12,6 +12,7 @@ import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type En
 import { buildInventory, type InventoryContext, type SheetItem } from "./inventory";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
 import { buildTravel, type TravelContext } from "./travel";
+import { buildVariantEncumbrance, type VariantEncumbranceContext } from "./encumbrance-variant";
 import {
   barPercent,
   buildTabs,
@@ -148,6 +149,8 @@ export interface EncumbranceContext {
     terrainMiles: string;
   };
   problems: string[];
+  /** A character under a companion encumbrance model (VARIANTS.md rows 12, 25, 26): its panel; null under ER's. */
+  variant: VariantEncumbranceContext | null;
 }
 
 export interface ConditionChip {
@@ -312,6 +315,7 @@ function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
       terrainMiles: formatMiles(derived.movement.terrains[input.sceneTerrain].partialMiles),
     },
     problems: derived.problems.map((p) => problemText(p, localize)),
+    variant: buildVariantEncumbrance(input.source, derived, localize),
   };
 }
 

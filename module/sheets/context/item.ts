@@ -33,7 +33,9 @@ export const ITEM_TABS: readonly TabSpec[] = Object.freeze([
 ]);
 
 export interface ItemFieldContext {
-  kind: "number" | "checkbox" | "text";
+  kind: "number" | "checkbox" | "text" | "select";
+  /** The choices of a "select" field (a choice field of the item's spec), else null. */
+  options: SelectOption[] | null;
   name: string;
   label: string;
   hint: string | null;
@@ -67,7 +69,7 @@ const TRADE_FIELDS = [
 ] as const;
 const DAMAGE_FIELD = { path: "formula", label: "ER.Item.FIELDS.damage.label", hint: "ER.Item.FIELDS.damage.hint" } as const;
 
-export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; label: string; hint?: string }[]>> = Object.freeze({
+export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; label: string; hint?: string; choices?: string }[]>> = Object.freeze({
   weapon: [
     { path: "initiativeModifier", label: "ER.Item.FIELDS.initiativeModifier.label", hint: "ER.Item.FIELDS.initiativeModifier.hint" },
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
@@ -80,6 +82,8 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; lab
   armour: [
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "worn", label: "ER.Item.FIELDS.worn.label" },
+    // OSE basic encumbrance (VARIANTS.md §5.6); read only under that model, kept under the others.
+    { path: "oseClass", label: "ER.Variants.Encumbrance.ArmourClass.label", hint: "ER.Variants.Encumbrance.ArmourClass.hint", choices: "ER.Variants.Encumbrance.ArmourClass" },
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
@@ -107,9 +111,13 @@ export function itemDetailsTemplate(type: string): string {
   return `items/${isItemType(type) ? type : "gear"}.hbs`;
 }
 
-function field(path: string, label: string, hint: string | null, spec: FieldSpec | undefined, value: unknown): ItemFieldContext {
+function field(path: string, label: string, hint: string | null, spec: FieldSpec | undefined, value: unknown, choiceLabel?: (choice: string) => string): ItemFieldContext {
   const name = `system.${path}`;
-  const base = { name, label, hint, value: null, checked: false, min: null, max: null, step: null };
+  const base = { name, label, hint, value: null, checked: false, min: null, max: null, step: null, options: null };
+  if (spec?.kind === "choice" && choiceLabel) {
+    const current = typeof value === "string" ? value : "";
+    return { ...base, kind: "select", value: current, options: spec.choices.map((c) => ({ value: c, label: choiceLabel(c), selected: c === current })) };
+  }
   if (spec?.kind === "boolean") return { ...base, kind: "checkbox", checked: value === true };
   if (spec?.kind === "number") {
     return {
@@ -129,7 +137,7 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
   const type = isItemType(input.type) ? input.type : null;
   const specs: Readonly<Record<string, FieldSpec>> = type ? ITEM_SPECS[type] : {};
   const fields = (type ? ITEM_FIELDS[type] : []).map((f) =>
-    field(f.path, localize(f.label), f.hint ? localize(f.hint) : null, specs[f.path], system[f.path]),
+    field(f.path, localize(f.label), f.hint ? localize(f.hint) : null, specs[f.path], system[f.path], f.choices ? (c) => localize(`${f.choices}.${c}`) : undefined),
   );
   let adaptation: ItemSheetContext["adaptation"] = null;
   if (type === "race") {

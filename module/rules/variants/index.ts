@@ -1,3 +1,5 @@
 /** The rule variants from the companion rulebooks (VARIANTS.md), one Decision per named export. */
 export * from "./config";
 export * from "./scale";
+export * from "./escalation";
+export * from "./double-move";

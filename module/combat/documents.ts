@@ -41,6 +41,8 @@ import { heldSpeechOf, speechLines, type HeldSpeechFlag, type SpeechMessageLike 
 import { vetHeldSpeech, type SpeechAuthor, type VoicedCombatant } from "./speech-trust";
 import { mustRelay, sendRelay } from "./relay";
 import { applyTransition, combatantState, roundCardContext, stepUpdate, transitionUpdates } from "./translate";
+import { currentVariants } from "../variants/setting";
+import { escalationControlUpdate, escalationRoundUpdate } from "./escalation";
 
 /**
  * Options of a combatant update the clock does not move with: core would otherwise treat the
@@ -299,6 +301,10 @@ export class ERCombat extends Combat {
       speech: speechLines(held),
     });
     const updates = transitionUpdates(plan, inputs.map((i) => i.state));
+    // Issue 14, escalation die (VARIANTS.md row 5): the die moves at this round's start in the same
+    // Combat update as the clock (nothing is added with the variant off). Kept apart from the
+    // initiative plan on purpose: it reads only the Combat's own die and the round.
+    Object.assign(updates.combat, escalationRoundUpdate(this.system, round, currentVariants()));
     const options = this.clockOptions(toAbsolute({ round, second: 1 }));
     // The same update and options objects the Combat is then updated with, as core passes them.
     const hookData = updates.combat as unknown as { round: number; turn: number };
@@ -520,6 +526,15 @@ export class ERCombat extends Combat {
       "system.action": withCastingAt(c.erSystem.action, castingSeconds, now),
       "system.spellName": castingSeconds > 0 ? spellName : "",
     } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  }
+
+  /**
+   * Issue 14, escalation die: the GM's tracker controls (+1, −1, hold, release, reset). GMs only;
+   * anyone else's call does nothing (and a direct write is put back, guards.ts).
+   */
+  async controlEscalation(control: unknown): Promise<void> {
+    const update = escalationControlUpdate(this.system, control, game.user, currentVariants());
+    if (update) await this.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
   }
 
   /** Delays a combatant's action into the next round. */

@@ -24,6 +24,7 @@ export { combatClock, type CombatClock } from "./clock-state";
 const PARTIALS = [
   templatePath("combat/turn.hbs"),
   templatePath("combat/speech-list.hbs"),
+  templatePath("combat/escalation.hbs"),
 ];
 
 export function registerCombat(): void {

@@ -14,6 +14,8 @@ import { promptCast, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
+import { escalationTrackerContext } from "./escalation";
+import { currentVariants } from "../variants/setting";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -82,6 +84,7 @@ export class ERCombatTracker extends CombatTracker {
       erNextTurn: ERCombatTracker.#onNextTurn,
       erNextRound: ERCombatTracker.#onNextRound,
       erBegin: ERCombatTracker.#onBegin,
+      erEscalation: ERCombatTracker.#onEscalation,
     },
   };
 
@@ -89,7 +92,7 @@ export class ERCombatTracker extends CombatTracker {
     ...CombatTracker.PARTS,
     tracker: {
       template: templatePath("combat/tracker.hbs"),
-      templates: [templatePath("combat/turn.hbs")],
+      templates: [templatePath("combat/turn.hbs"), templatePath("combat/escalation.hbs")],
       scrollable: [""],
     },
     // Clock controls for trusted users the advance setting admits (tracker-controls.ts, Decision).
@@ -110,6 +113,11 @@ export class ERCombatTracker extends CombatTracker {
     const er: TrackerContext = buildTrackerContext(trackerInputOf(this.erCombat), partsLabels());
     // The part's context is an open record in practice; the type package does not list our key.
     (context as unknown as { er: TrackerContext }).er = er;
+    // Issue 14: the escalation die in the header (templates/combat/escalation.hbs), kept apart from `er`.
+    const combat = this.erCombat;
+    (context as unknown as { erEscalation: unknown }).erEscalation = combat
+      ? escalationTrackerContext({ config: currentVariants(), system: combat.system, started: combat.started, isGM: game.user?.isGM === true })
+      : null;
   }
 
   protected override async _preparePartContext(
@@ -205,6 +213,11 @@ export class ERCombatTracker extends CombatTracker {
 
   static async #onBegin(this: ERCombatTracker): Promise<void> {
     await this.erCombat?.startCombat();
+  }
+
+  /** Issue 14: the GM's escalation die controls (`data-control`: increase, decrease, hold, release, reset). */
+  static async #onEscalation(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.erCombat?.controlEscalation(target.dataset["control"]);
   }
 
   static async #onCast(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -18,6 +18,7 @@ import {
   compareForRound,
   canDelay,
   delayedAction,
+  doubleMoveRefusal,
   fromAbsolute,
   idsToRoll,
   initiativeFromParts,
@@ -28,6 +29,7 @@ import {
   stepBackward,
   stepForward,
   toAbsolute,
+  tradedAction,
   withCastingAt,
   type ActionRecord,
   type ClockTime,
@@ -535,6 +537,36 @@ export class ERCombat extends Combat {
   async controlEscalation(control: unknown): Promise<void> {
     const update = escalationControlUpdate(this.system, control, game.user, currentVariants());
     if (update) await this.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+  }
+
+  /**
+   * Issue 14, "Double move (no action)" (VARIANTS.md row 10): the combatant trades this round's
+   * action for a doubled movement allowance. The rules decide when that is allowed
+   * (doubleMoveRefusal) and what becomes of the action (tradedAction); a refusal is told to the
+   * user. The GM's client writes; an owner's client asks it over the authenticated relay
+   * (relay-gm.ts checks the sender owns the combatant). The movement code reads `doubleMoveRound`.
+   */
+  async declareDoubleMove(combatantId: string): Promise<void> {
+    const c = this.combatants.get(combatantId);
+    const now = this.clock;
+    if (!(c instanceof ERCombatant) || !now || !c.isOwner) return;
+    const refusal = doubleMoveRefusal(c.schedulerState, c.erSystem.doubleMoveRound ?? 0, now, currentVariants());
+    if (refusal !== null) {
+      ui.notifications?.warn(game.i18n?.localize(`ER.Variants.DoubleMove.Refused.${refusal}`) ?? refusal);
+      return;
+    }
+    if (game.user?.isGM !== true) {
+      sendRelay({ kind: "doubleMove", combatId: this.id ?? "", combatantId });
+      return;
+    }
+    const action = tradedAction(c.erSystem.action, now.round);
+    await c.update({
+      // The score stays the action's own, so `initiative` and the schedule agree (guards.ts).
+      initiative: action.score,
+      "system.action": action,
+      "system.spellName": "",
+      "system.doubleMoveRound": now.round,
+    } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
   }
 
   /** Delays a combatant's action into the next round. */

@@ -35,6 +35,8 @@ export interface TrackerCombatantInput {
   /** Movement inputs (speed, terrain under the token, encumbrance, conditions), or null for no token/actor. */
   movement: MovementInput | null;
   heldSpeech: boolean;
+  /** Issue 14: the combatant traded this round's action for a double move (its movement is already doubled). */
+  doubleMove?: boolean;
 }
 
 export interface TrackerInput {
@@ -117,6 +119,9 @@ const WAITING_KEYS = {
   spent: "ER.Combat.Tracker.Status.spent",
 } as const;
 
+/** Issue 14: the waiting reason of a combatant that traded its action for a double move. */
+const DOUBLE_MOVE_KEY = "ER.Variants.DoubleMove.Status";
+
 function sign(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
 }
@@ -198,7 +203,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       canCast: input.canAdvance && canCast(action, clock),
       css: "",
     };
-    if (second === null) row.statusKey = waitingReason(c.state, round);
+    if (second === null) row.statusKey = c.doubleMove === true ? DOUBLE_MOVE_KEY : waitingReason(c.state, round);
     row.css = [
       "combatant",
       actingNow ? "er-acting-now active" : "",

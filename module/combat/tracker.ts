@@ -6,7 +6,7 @@
 import { templatePath } from "../constants";
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../canvas/terrain-query";
-import type { MovementInput } from "../rules";
+import { canDeclareDoubleMove, doubleMoveSpeed, type MovementInput } from "../rules";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
@@ -23,7 +23,9 @@ const { CombatTracker } = foundry.applications.sidebar.tabs;
 export function movementInputOf(combatant: ERCombatant): MovementInput | null {
   const actor = combatant.actor;
   if (!actor) return null;
-  const m = actorProfile(actor).movement;
+  // Issue 14: a double move declared for this round doubles the speed before terrain (rules: doubleMoveSpeed).
+  const profile = actorProfile(actor).movement;
+  const m = declaredDoubleMove(combatant) ? doubleMoveSpeed(profile, true, currentVariants()) : profile;
   const here = tokenTerrain(combatant.token);
   return {
     speed: m.speed,
@@ -35,6 +37,12 @@ export function movementInputOf(combatant: ERCombatant): MovementInput | null {
     immobile: m.immobile,
     conditions: combatant.conditionIds,
   };
+}
+
+/** Issue 14: whether the combatant declared "Double move" for the round its combat is in. */
+export function declaredDoubleMove(combatant: ERCombatant): boolean {
+  const round = combatant.parent?.round ?? 0;
+  return round > 0 && (combatant.erSystem.doubleMoveRound ?? 0) === round;
 }
 
 function partsLabels(): PartsLabels {
@@ -68,6 +76,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       parts: c.erSystem.parts.round > 0 ? { ...c.erSystem.parts } : null,
       movement: movementInputOf(c),
       heldSpeech: speakers.has(c.id ?? ""),
+      doubleMove: declaredDoubleMove(c),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn() };
 }
@@ -167,8 +176,22 @@ export class ERCombatTracker extends CombatTracker {
         if (value !== null) await c.update({ "system.situational": value } as unknown as Combatant.UpdateData);
       },
     });
+    // Issue 14: "Double move (no action)" for the GM or the combatant's owner, while the rules allow it.
+    const doubleMove = contextMenuEntry({
+      label: game.i18n?.localize("ER.Variants.DoubleMove.Entry") ?? "",
+      icon: "fa-solid fa-person-running",
+      visible: (target) => {
+        const c = ERCombatTracker.#combatantOf.call(this, target);
+        const now = this.erCombat?.clock;
+        return !!c && !!now && c.isOwner && canDeclareDoubleMove(c.schedulerState, c.erSystem.doubleMoveRound ?? 0, now, currentVariants());
+      },
+      onClick: async (target) => {
+        const c = ERCombatTracker.#combatantOf.call(this, target);
+        if (c?.id) await this.erCombat?.declareDoubleMove(c.id);
+      },
+    });
     // compat builds the entry in the running version's shape (v13 name/callback, v14 label/onClick).
-    return [...entries, entry as unknown as (typeof entries)[number]];
+    return [...entries, entry as unknown as (typeof entries)[number], doubleMove as unknown as (typeof entries)[number]];
   }
 
   static #combatantOf(this: ERCombatTracker, target: HTMLElement): ERCombatant | null {

@@ -6,6 +6,7 @@
 import { RulesError, assertIntegerInRange } from "../errors";
 import { MAX_CLOCK_ROUND, MAX_SPEED, MAX_STEPS, assertActionRecord, assertCombatantState, assertObject } from "../bounds";
 import { ableToAct, type ActionRecord, type CombatantState } from "../schedule";
+import { INITIATIVE_FLOOR } from "../initiative";
 import { assertClockTime, fromAbsolute, type ClockTime } from "../time";
 import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
 
@@ -62,12 +63,15 @@ export function canDeclareDoubleMove(state: CombatantState, declaredRound: numbe
  * true) but no longer lands (`landsAt` 0) and is no spell, so the combatant has no action second
  * this round. Because it counts as this round's action, the owner's own roll is no longer due
  * (players cannot roll a second action in), and it rolls again with everyone at the next round's
- * start. A GM's later score edit is the GM's override, as everywhere in the schedule.
+ * start. A roll that was still due (players roll their own) is traded as the floor score
+ * (INITIATIVE_FLOOR, 1): no die was rolled, and the placeholder keeps the Combatant's `initiative`
+ * equal to the action's score, as the schedule's guards expect. A GM's later score edit is the
+ * GM's override, as everywhere in the schedule.
  */
 export function tradedAction(action: ActionRecord, round: number): ActionRecord {
   assertActionRecord("action", action);
   assertIntegerInRange("round", round, 1, MAX_CLOCK_ROUND);
-  const score = action.startedRound === round ? action.score : 0;
+  const score = action.startedRound === round ? Math.max(INITIATIVE_FLOOR, action.score) : INITIATIVE_FLOOR;
   return { startedRound: round, score, castingSeconds: 0, landsAt: 0, delayedFrom: 0 };
 }
 

@@ -189,6 +189,20 @@ describe("the tracker", () => {
     expect(phase1 && phase1.kind === "phase" ? phase1.entries[0]!.hexes : null).toBe(8);
     const html = renderTemplate("templates/combat/tracker.hbs", { er: ctx });
     expect(html).toContain('<span class="er-tag er-status">double move</span>');
+    expect(html).not.toContain('data-action="erDoubleMove"');
+  });
+
+  it("offers the row's 'Double move (no action)' button to an owner when the caller says the rules allow it, never to others", () => {
+    const state = { id: "p", action: planAction(3, 12), tieBreak: 1, conditions: [], defeated: false };
+    const row = (owner: boolean, canDoubleMove: boolean) =>
+      buildTrackerContext(
+        { clock: { round: 3, second: 1 }, canAdvance: false, playersRoll: false, combatants: [{ id: "p", name: "Pip", img: "", hidden: false, owner, state, spellName: "", parts: null, movement: null, heldSpeech: false, canDoubleMove }] },
+        PARTS_LABELS,
+      );
+    const html = (owner: boolean, can: boolean) => renderTemplate("templates/combat/tracker.hbs", { er: row(owner, can) });
+    expect(html(true, true)).toMatch(/data-action="erDoubleMove" data-tooltip="Double move \(no action\)"/);
+    expect(html(false, true)).not.toContain('data-action="erDoubleMove"');
+    expect(html(true, false)).not.toContain('data-action="erDoubleMove"');
   });
 });
 

@@ -37,6 +37,8 @@ export interface TrackerCombatantInput {
   heldSpeech: boolean;
   /** Issue 14: the combatant traded this round's action for a double move (its movement is already doubled). */
   doubleMove?: boolean;
+  /** Issue 14: the viewing user may declare a double move for it now (the caller asks the rules: canDeclareDoubleMove). */
+  canDoubleMove?: boolean;
 }
 
 export interface TrackerInput {
@@ -91,6 +93,8 @@ export interface TurnRow {
   canRoll: boolean;
   canDelay: boolean;
   canCast: boolean;
+  /** Issue 14: "Double move (no action)" is offered on the row. */
+  canDoubleMove: boolean;
   css: string;
 }
 
@@ -201,6 +205,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       canRoll: c.owner && input.playersRoll && action.startedRound === 0 && action.landsAt === 0 && c.state.tieBreak > 0 && roundStartStatus(c.state, round) === "rolls",
       canDelay: input.canAdvance && canDelay(action, clock),
       canCast: input.canAdvance && canCast(action, clock),
+      canDoubleMove: c.owner && c.canDoubleMove === true,
       css: "",
     };
     if (second === null) row.statusKey = c.doubleMove === true ? DOUBLE_MOVE_KEY : waitingReason(c.state, round);
@@ -282,6 +287,6 @@ function rosterRow(c: TrackerCombatantInput): TurnRow {
     kind: "turn", id: c.id, name: c.name, img: c.img, hidden: c.hidden, defeated: c.state.defeated, second: null, score: null,
     tieBreak: 0, tied: false, actingNow: false, past: false, fromRound: null, delayedFrom: null, spell: null,
     landsAt: null, statusKey: null, heldSpeech: false, partsTooltip: "", canSpeak: false, canRoll: false,
-    canDelay: false, canCast: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
+    canDelay: false, canCast: false, canDoubleMove: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
   };
 }

@@ -45,6 +45,12 @@ export function declaredDoubleMove(combatant: ERCombatant): boolean {
   return round > 0 && (combatant.erSystem.doubleMoveRound ?? 0) === round;
 }
 
+/** Issue 14: whether the viewing user may declare a double move for the combatant now (rules: canDeclareDoubleMove). */
+function mayDeclareDoubleMove(combat: ERCombat, combatant: ERCombatant): boolean {
+  const now = combat.clock;
+  return !!now && combatant.isOwner && canDeclareDoubleMove(combatant.schedulerState, combatant.erSystem.doubleMoveRound ?? 0, now, currentVariants());
+}
+
 function partsLabels(): PartsLabels {
   const t = (key: string) => game.i18n?.localize(key) ?? key;
   return {
@@ -77,6 +83,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       movement: movementInputOf(c),
       heldSpeech: speakers.has(c.id ?? ""),
       doubleMove: declaredDoubleMove(c),
+      canDoubleMove: mayDeclareDoubleMove(combat, c),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn() };
 }
@@ -94,6 +101,7 @@ export class ERCombatTracker extends CombatTracker {
       erNextRound: ERCombatTracker.#onNextRound,
       erBegin: ERCombatTracker.#onBegin,
       erEscalation: ERCombatTracker.#onEscalation,
+      erDoubleMove: ERCombatTracker.#onDoubleMove,
     },
   };
 
@@ -182,8 +190,8 @@ export class ERCombatTracker extends CombatTracker {
       icon: "fa-solid fa-person-running",
       visible: (target) => {
         const c = ERCombatTracker.#combatantOf.call(this, target);
-        const now = this.erCombat?.clock;
-        return !!c && !!now && c.isOwner && canDeclareDoubleMove(c.schedulerState, c.erSystem.doubleMoveRound ?? 0, now, currentVariants());
+        const combat = this.erCombat;
+        return !!c && !!combat && mayDeclareDoubleMove(combat, c);
       },
       onClick: async (target) => {
         const c = ERCombatTracker.#combatantOf.call(this, target);
@@ -241,6 +249,12 @@ export class ERCombatTracker extends CombatTracker {
   /** Issue 14: the GM's escalation die controls (`data-control`: increase, decrease, hold, release, reset). */
   static async #onEscalation(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.erCombat?.controlEscalation(target.dataset["control"]);
+  }
+
+  /** Issue 14: "Double move (no action)" from the row (the same as the context entry). */
+  static async #onDoubleMove(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const c = ERCombatTracker.#combatantOf.call(this, target);
+    if (c?.id) await this.erCombat?.declareDoubleMove(c.id);
   }
 
   static async #onCast(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -625,3 +625,24 @@ describe("the clock's keybindings", () => {
     }
   });
 });
+
+describe("issue 14: the escalation die follows the rule-variant setting", () => {
+  it("a change of the variants setting re-renders the tracker (and the marker); other settings do not", async () => {
+    const handlers = [...(hooks.get("updateSetting") ?? []), ...(hooks.get("createSetting") ?? [])];
+    expect(handlers.length).toBeGreaterThanOrEqual(2);
+    const before = g["ui"];
+    let renders = 0;
+    g["ui"] = { ...(before as object), combat: { render: () => void renders++ } };
+    g["document"] = { getElementById: () => null };
+    try {
+      for (const fn of handlers) fn({ key: "enchanted-realms.variants" }, {}, {}, "gm");
+      expect(renders).toBe(handlers.length);
+      for (const fn of handlers) fn({ key: "enchanted-realms.tickMode" }, {}, {}, "gm");
+      expect(renders).toBe(handlers.length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      g["ui"] = before;
+      delete g["document"];
+    }
+  });
+});

@@ -18,7 +18,14 @@ describe("actor roll data", () => {
       capacity: 25,
       miles: 19,
       skills: { quickness: 14 },
+      escalation: 0,
     });
+  });
+
+  it("issue 14: @escalation is the die the caller hands in (0 when none, never negative)", () => {
+    expect(actorRollData(derived, GRYF_ITEMS, 3).escalation).toBe(3);
+    expect(actorRollData(derived, GRYF_ITEMS, -2).escalation).toBe(0);
+    expect(actorRollData(derived, GRYF_ITEMS, Number.NaN).escalation).toBe(0);
   });
 
   it("keys skills by identifier; the highest rating wins", () => {

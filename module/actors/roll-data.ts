@@ -24,6 +24,11 @@ export interface ActorRollData {
   miles: number;
   /** Skill ratings by identifier (`@skills.quickness`); skills without an identifier are left out. */
   skills: Record<string, number>;
+  /**
+   * Issue 14: the 13th Age escalation die this actor adds (VARIANTS.md row 5): the active combat's
+   * die for a character fighting in it, not frightened; 0 otherwise (module/combat/escalation.ts).
+   */
+  escalation: number;
 }
 
 /** Identifiers usable as `@skills.<id>`: letters, digits and underscores, lower-cased. */
@@ -33,7 +38,7 @@ export function skillKey(identifier: unknown): string | null {
   return key === "" ? null : key;
 }
 
-export function actorRollData(derived: ActorDerived, items: readonly ItemInput[]): ActorRollData {
+export function actorRollData(derived: ActorDerived, items: readonly ItemInput[], escalation = 0): ActorRollData {
   const skills: Record<string, number> = {};
   for (const item of items) {
     if (item.type !== "skill") continue;
@@ -51,6 +56,7 @@ export function actorRollData(derived: ActorDerived, items: readonly ItemInput[]
     capacity: derived.encumbrance.capacity,
     miles: derived.travel.milesAfterSteps,
     skills,
+    escalation: Number.isSafeInteger(escalation) && escalation > 0 ? escalation : 0,
   };
 }
 

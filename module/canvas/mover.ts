@@ -7,6 +7,8 @@ import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
 import { moveLimits, moveWindow, type MoveLimits, type Mover, type PhaseIndex } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
+import { doubleMoveSpeed } from "../rules/variants/double-move";
+import { currentVariants } from "../variants/setting";
 
 export interface MoveContext {
   readonly mover: Mover;
@@ -36,15 +38,18 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   const layout = sceneHexLayout(token.parent);
   if (layout === null || !token.actor) return null;
   const profile = actorProfile(token.actor).movement;
+  const clock = token.combatant ? combatClock(token.combatant.parent) : null;
+  // Issue 14, "Double move (no action)" (VARIANTS.md row 10): declared for this round, the speed in
+  // force is doubled before terrain and the split (rules: doubleMoveSpeed); otherwise unchanged.
+  const speed = doubleMovedSpeed(profile, token.combatant?.system, clock?.round ?? null);
   const mover: Mover = {
-    speed: profile.speed,
+    speed: speed.speed,
     adaptation: profile.adaptation,
     sureFooted: profile.sureFooted,
-    encumbranceSteps: profile.encumbranceSteps,
+    encumbranceSteps: speed.encumbranceSteps,
     immobile: profile.immobile,
     conditions: actorConditions(token.actor),
   };
-  const clock = token.combatant ? combatClock(token.combatant.parent) : null;
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
   const signature = JSON.stringify([layout, window, mover, clock?.round ?? null]);
@@ -55,4 +60,14 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   if (memo.size > 256) memo.clear();
   memo.set(key, context);
   return context;
+}
+
+/** Issue 14: the mover's speed inputs, doubled when its combatant declared a double move for `round`. */
+export function doubleMovedSpeed(
+  profile: { speed: number; encumbranceSteps: number },
+  combatantSystem: unknown,
+  round: number | null,
+): { speed: number; encumbranceSteps: number } {
+  const declared = round !== null && round > 0 && (combatantSystem as { doubleMoveRound?: unknown } | null | undefined)?.doubleMoveRound === round;
+  return declared ? doubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, true, currentVariants()) : profile;
 }

@@ -18,6 +18,7 @@ import {
   compareForRound,
   canDelay,
   delayedAction,
+  doubleMoveRefusal,
   fromAbsolute,
   idsToRoll,
   initiativeFromParts,
@@ -28,6 +29,7 @@ import {
   stepBackward,
   stepForward,
   toAbsolute,
+  tradedAction,
   withCastingAt,
   type ActionRecord,
   type ClockTime,
@@ -41,6 +43,8 @@ import { heldSpeechOf, speechLines, type HeldSpeechFlag, type SpeechMessageLike 
 import { vetHeldSpeech, type SpeechAuthor, type VoicedCombatant } from "./speech-trust";
 import { mustRelay, sendRelay } from "./relay";
 import { applyTransition, combatantState, roundCardContext, stepUpdate, transitionUpdates } from "./translate";
+import { currentVariants } from "../variants/setting";
+import { escalationControlUpdate, escalationRoundUpdate } from "./escalation";
 
 /**
  * Options of a combatant update the clock does not move with: core would otherwise treat the
@@ -299,6 +303,10 @@ export class ERCombat extends Combat {
       speech: speechLines(held),
     });
     const updates = transitionUpdates(plan, inputs.map((i) => i.state));
+    // Issue 14, escalation die (VARIANTS.md row 5): the die moves at this round's start in the same
+    // Combat update as the clock (nothing is added with the variant off). Kept apart from the
+    // initiative plan on purpose: it reads only the Combat's own die and the round.
+    Object.assign(updates.combat, escalationRoundUpdate(this.system, round, currentVariants()));
     const options = this.clockOptions(toAbsolute({ round, second: 1 }));
     // The same update and options objects the Combat is then updated with, as core passes them.
     const hookData = updates.combat as unknown as { round: number; turn: number };
@@ -519,6 +527,45 @@ export class ERCombat extends Combat {
     await c.update({
       "system.action": withCastingAt(c.erSystem.action, castingSeconds, now),
       "system.spellName": castingSeconds > 0 ? spellName : "",
+    } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  }
+
+  /**
+   * Issue 14, escalation die: the GM's tracker controls (+1, −1, hold, release, reset). GMs only;
+   * anyone else's call does nothing (and a direct write is put back, guards.ts).
+   */
+  async controlEscalation(control: unknown): Promise<void> {
+    const update = escalationControlUpdate(this.system, control, game.user, currentVariants());
+    if (update) await this.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+  }
+
+  /**
+   * Issue 14, "Double move (no action)" (VARIANTS.md row 10): the combatant trades this round's
+   * action for a doubled movement allowance. The rules decide when that is allowed
+   * (doubleMoveRefusal) and what becomes of the action (tradedAction); a refusal is told to the
+   * user. The GM's client writes; an owner's client asks it over the authenticated relay
+   * (relay-gm.ts checks the sender owns the combatant). The movement code reads `doubleMoveRound`.
+   */
+  async declareDoubleMove(combatantId: string): Promise<void> {
+    const c = this.combatants.get(combatantId);
+    const now = this.clock;
+    if (!(c instanceof ERCombatant) || !now || !c.isOwner) return;
+    const refusal = doubleMoveRefusal(c.schedulerState, c.erSystem.doubleMoveRound ?? 0, now, currentVariants());
+    if (refusal !== null) {
+      ui.notifications?.warn(game.i18n?.localize(`ER.Variants.DoubleMove.Refused.${refusal}`) ?? refusal);
+      return;
+    }
+    if (game.user?.isGM !== true) {
+      sendRelay({ kind: "doubleMove", combatId: this.id ?? "", combatantId });
+      return;
+    }
+    const action = tradedAction(c.erSystem.action, now.round);
+    await c.update({
+      // The score stays the action's own, so `initiative` and the schedule agree (guards.ts).
+      initiative: action.score,
+      "system.action": action,
+      "system.spellName": "",
+      "system.doubleMoveRound": now.round,
     } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
   }
 

@@ -16,13 +16,18 @@ import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
 import { orderForRound } from "./translate";
 import { refuse } from "./refusals";
 import type { CombatantSystemData } from "./models";
+import { escalationOf } from "./escalation";
+import type { EscalationState } from "../rules";
 
-/** The clock fields the GM last wrote, per combat: what a non-GM's write to them is put back to. */
-const trustedClock = new Map<string, { absolute: number; rolledRound: number }>();
+/**
+ * The clock fields the GM last wrote, per combat: what a non-GM's write to them is put back to.
+ * Issue 14: the escalation die (`system.escalation`) is kept with them, GM-written like the clock.
+ */
+const trustedClock = new Map<string, { absolute: number; rolledRound: number; escalation: EscalationState }>();
 
-function clockOf(combat: ERCombat): { absolute: number; rolledRound: number } {
+function clockOf(combat: ERCombat): { absolute: number; rolledRound: number; escalation: EscalationState } {
   const system = combat.system as unknown as { absolute: number; rolledRound: number };
-  return { absolute: system.absolute, rolledRound: system.rolledRound };
+  return { absolute: system.absolute, rolledRound: system.rolledRound, escalation: escalationOf(combat.system) };
 }
 
 /**
@@ -49,7 +54,7 @@ export function scheduledInitiative(combatant: ERCombatant): number | null {
 /** The schedule fields of a combatant's system data as the GM last wrote them, per combatant. */
 const trustedSchedule = new Map<string, ScheduleFields>();
 
-type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName">;
+type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName"> & { doubleMoveRound: number };
 
 function scheduleKey(combatant: ERCombatant): string | null {
   const combat = combatant.parent as { id?: string | null } | null;
@@ -61,7 +66,9 @@ export function trustCombatant(combatant: unknown): void {
   if (!(combatant instanceof ERCombatant)) return;
   const key = scheduleKey(combatant);
   const s = combatant.erSystem;
-  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName }));
+  // Issue 14: the double-move round is schedule too (the GM's client writes it, relay-gm.ts).
+  const doubleMoveRound = s.doubleMoveRound ?? 0;
+  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName, doubleMoveRound }));
 }
 
 /**
@@ -128,6 +135,7 @@ function blankSchedule(): ScheduleFields {
     parts: { round: 0, dice: 0, quickness: 0, weapon: 0, encumbrance: 0, other: 0, score: 0 },
     situational: 0,
     spellName: "",
+    doubleMoveRound: 0,
   };
 }
 
@@ -152,7 +160,7 @@ export async function guardCombatantCreate(combatant: unknown, userId: unknown):
   const clean =
     combatant.initiative === null &&
     JSON.stringify(s.action) === JSON.stringify(blank.action) &&
-    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "";
+    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "" && (s.doubleMoveRound ?? 0) === 0;
   if (clean) return;
   refuse("initiativeWrite", userId, { combatant: combatant.id, created: true });
   const update: Record<string, unknown> = { initiative: null };
@@ -177,10 +185,18 @@ export async function guardCombatUpdate(combat: unknown, changed: object, _optio
     trustClock(combat);
     return;
   }
-  if (!clockTouched(changed)) return;
-  refuse("clockWrite", userId, { combat: combat.id, changed });
+  const clock = clockTouched(changed);
+  // Issue 14: the escalation die is the GM's, like the clock.
+  const die = (changed as { system?: { escalation?: unknown } }).system?.escalation !== undefined;
+  if (!clock && !die) return;
+  refuse(clock ? "clockWrite" : "escalationWrite", userId, { combat: combat.id, changed });
   const trusted = trustedClock.get(combat.id) ?? clockOf(combat);
+  if (!clock) {
+    await combat.update({ "system.escalation": { ...trusted.escalation } } as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+    return;
+  }
   const update: Record<string, unknown> = { "system.absolute": trusted.absolute, "system.rolledRound": trusted.rolledRound };
+  if (die) update["system.escalation"] = { ...trusted.escalation };
   if (trusted.absolute > 20) {
     const t = fromAbsolute(trusted.absolute);
     update["round"] = t.round;

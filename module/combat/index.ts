@@ -4,7 +4,8 @@
  * `/speak` chat command. Called once from the system's init hook.
  */
 import "./types";
-import { templatePath } from "../constants";
+import { SYSTEM_ID, templatePath } from "../constants";
+import { VARIANTS_SETTING } from "../variants/setting";
 import { SECONDS_PER_ROUND } from "../rules";
 import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
@@ -24,6 +25,7 @@ export { combatClock, type CombatClock } from "./clock-state";
 const PARTIALS = [
   templatePath("combat/turn.hbs"),
   templatePath("combat/speech-list.hbs"),
+  templatePath("combat/escalation.hbs"),
 ];
 
 export function registerCombat(): void {
@@ -50,6 +52,15 @@ export function registerCombat(): void {
     announceClockChange(combat, changed);
   });
   Hooks.on("canvasReady", refresh);
+  // Issue 14: the escalation die (marker and tracker header) follows the rule-variant setting; a
+  // world setting is a Setting document, created the first time it is saved and updated after.
+  const variantsChanged = (setting: unknown) => {
+    if ((setting as { key?: unknown } | null)?.key !== `${SYSTEM_ID}.${VARIANTS_SETTING}`) return;
+    refresh();
+    void ui.combat?.render();
+  };
+  Hooks.on("createSetting", variantsChanged);
+  Hooks.on("updateSetting", variantsChanged);
   Hooks.on("deleteCombat", (combat) => {
     refresh();
     // Nothing is lost when a combat is deleted mid-round: the active GM posts its held speech.

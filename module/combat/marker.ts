@@ -6,6 +6,8 @@ import { templatePath } from "../constants";
 import { combatClock } from "./clock-state";
 import { markerContext } from "./marker-context";
 import { markerShown } from "./settings";
+import { markerEscalation } from "./escalation";
+import { currentVariants } from "../variants/setting";
 
 export const MARKER_ID = "er-second-marker";
 
@@ -29,7 +31,9 @@ export function refreshMarker(): Promise<void> {
 }
 
 async function renderMarker(): Promise<void> {
-  const context = markerContext(combatClock(combatOnViewedScene()), markerShown());
+  const combat = combatOnViewedScene();
+  // Issue 14: the escalation die beside the clock while the variant is on ("ED +n").
+  const context = markerContext(combatClock(combat), markerShown(), combat ? markerEscalation(combat.system, currentVariants()) : null);
   const existing = document.getElementById(MARKER_ID);
   if (!context) {
     existing?.remove();

@@ -4,11 +4,12 @@
  * recorders of their options; Foundry enforcing min/max/validate is a Quench check.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { INITIATIVE_DICE_MAX, MAX_ACTION_SECONDS, MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH } from "../rules";
+import { ESCALATION_UNBOUNDED_MAX, INITIATIVE_DICE_MAX, MAX_ACTION_SECONDS, MAX_CLOCK_ROUND, MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH } from "../rules";
 
 class Field {
   constructor(readonly options: Record<string, unknown>) {}
 }
+class BooleanField extends Field {}
 class SchemaField {
   constructor(readonly fields: Record<string, Field>) {}
 }
@@ -18,7 +19,7 @@ let schema: Record<string, Field | SchemaField>;
 beforeAll(async () => {
   const g = globalThis as Record<string, unknown>;
   g["foundry"] = {
-    data: { fields: { NumberField: Field, StringField: Field, SchemaField } },
+    data: { fields: { NumberField: Field, StringField: Field, BooleanField, SchemaField } },
     abstract: { TypeDataModel: class {} },
   };
   schema = (await import("./models")).combatantSchema() as unknown as typeof schema;
@@ -66,5 +67,35 @@ describe("combatants stored before the bounds load within them (migrateData)", (
     expect(boundCombatantSource(structuredClone(current))).toEqual(current);
     // Not a number: left for the model to report, never invented.
     expect(boundCombatantSource({ situational: "lots" })).toEqual({ situational: "lots" });
+  });
+});
+
+describe("issue 14: the escalation die on the Combat and the double-move round on the Combatant", () => {
+  it("are bounded fields", async () => {
+    const combat = (await import("./models")).combatSchema() as unknown as Record<string, SchemaField>;
+    const die = combat["escalation"]!.fields;
+    expect(opts(die["value"])).toMatchObject({ integer: true, min: 0, max: ESCALATION_UNBOUNDED_MAX, initial: 0 });
+    expect(die["held"]).toBeInstanceOf(BooleanField);
+    expect(opts(die["held"])).toMatchObject({ initial: false, nullable: false });
+    expect(opts(schema["doubleMoveRound"])).toMatchObject({ integer: true, min: 0, max: MAX_CLOCK_ROUND, initial: 0 });
+  });
+
+  it("migrateData: old combats load (no key: left to the schema's initial), malformed dice are repaired, partial updates untouched", async () => {
+    const { boundCombatSource } = await import("./models");
+    expect(boundCombatSource({ absolute: 41, rolledRound: 2 })).toEqual({ absolute: 41, rolledRound: 2 });
+    expect(boundCombatSource({ escalation: null })).toEqual({ escalation: { value: 0, held: false } });
+    expect(boundCombatSource({ escalation: { value: 400, held: 1 } })).toEqual({ escalation: { value: 99, held: false } });
+    expect(boundCombatSource({ escalation: { value: -3 } })).toEqual({ escalation: { value: 0 } });
+    expect(boundCombatSource({ escalation: { held: true } })).toEqual({ escalation: { held: true } });
+  });
+
+
+  it("migrateData: a double-move round is held to its bounds; absent stays absent", async () => {
+    const { boundCombatantSource } = await import("./models");
+    expect(boundCombatantSource({ doubleMoveRound: -4 })).toEqual({ doubleMoveRound: 0 });
+    expect(boundCombatantSource({ doubleMoveRound: 1e12 })).toEqual({ doubleMoveRound: MAX_CLOCK_ROUND });
+    expect(boundCombatantSource({ doubleMoveRound: "3" })).toEqual({ doubleMoveRound: 0 });
+    expect(boundCombatantSource({ doubleMoveRound: 7 })).toEqual({ doubleMoveRound: 7 });
+    expect(boundCombatantSource({ situational: 2 })).toEqual({ situational: 2 });
   });
 });

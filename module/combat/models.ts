@@ -4,7 +4,16 @@
  * that reads or writes them lives in module/rules/.
  */
 import { i18nKey } from "../constants";
-import { INITIATIVE_DICE_MAX, MAX_ACTION_SECONDS, MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH, type ActionRecord, type InitiativeBreakdown } from "../rules";
+import {
+  ESCALATION_UNBOUNDED_MAX,
+  INITIATIVE_DICE_MAX,
+  MAX_ACTION_SECONDS,
+  MAX_CLOCK_ROUND,
+  MAX_SITUATIONAL_MODIFIER,
+  MAX_SPELL_NAME_LENGTH,
+  type ActionRecord,
+  type InitiativeBreakdown,
+} from "../rules";
 
 const fields = foundry.data.fields;
 
@@ -18,12 +27,21 @@ const int = (initial = 0, signed = false) =>
 const bounded = (min: number, max: number, initial = 0) =>
   new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
 
-function combatSchema() {
+export function combatSchema() {
   return {
     /** Absolute second of the clock: round·20 + second; 0 before the combat begins. */
     absolute: int(0),
     /** The highest round whose initiative has been rolled: stepping back and forward never re-rolls. */
     rolledRound: int(0),
+    /**
+     * Issue 14, the escalation die (VARIANTS.md row 5): its value (0 to the unbounded bound; the cap
+     * of 6 is the rules' escalationCap) and whether the GM holds it. Written by the GM's client only:
+     * at a round transition and by the GM's tracker controls (guards.ts puts back anyone else's write).
+     */
+    escalation: new fields.SchemaField({
+      value: bounded(0, ESCALATION_UNBOUNDED_MAX),
+      held: new fields.BooleanField({ required: true, nullable: false, initial: false }),
+    }),
   };
 }
 
@@ -33,7 +51,34 @@ export class ERCombatModel extends foundry.abstract.TypeDataModel<ReturnType<typ
   static override defineSchema() {
     return combatSchema();
   }
+
+  /** Combats stored before the escalation die load with a valid one (see {@link boundCombatSource}). */
+  static override migrateData(source: Record<string, unknown>) {
+    boundCombatSource(source);
+    return super.migrateData(source);
+  }
 }
+
+/**
+ * Brings a Combat's stored escalation die within its model (issue 14). A combat stored before the
+ * die has no `escalation` and gets the schema's initial (0, not held) when it loads; this repairs
+ * only a value that is present: one that is not an object becomes the initial die, a value is held
+ * to 0..ESCALATION_UNBOUNDED_MAX and a `held` that is not a boolean becomes false. Nothing is added
+ * when the key is absent, because migrateData also sees partial update data.
+ */
+export function boundCombatSource(source: Record<string, unknown>): Record<string, unknown> {
+  if (!("escalation" in source)) return source;
+  const e = source["escalation"];
+  if (e === null || typeof e !== "object" || Array.isArray(e)) {
+    source["escalation"] = { value: 0, held: false };
+    return source;
+  }
+  const die = e as Record<string, unknown>;
+  if ("value" in die) die["value"] = typeof die["value"] === "number" && Number.isFinite(die["value"]) ? clampInt(die["value"], 0, ESCALATION_UNBOUNDED_MAX) : 0;
+  if ("held" in die && typeof die["held"] !== "boolean") die["held"] = false;
+  return source;
+}
+
 
 export function combatantSchema() {
   return {
@@ -65,6 +110,11 @@ export function combatantSchema() {
       initial: "",
       validate: (value: unknown) => typeof value === "string" && value.length <= MAX_SPELL_NAME_LENGTH,
     }),
+    /**
+     * Issue 14, "Double move (no action)" (VARIANTS.md row 10): the round the combatant traded its
+     * action for a double move in (0: never). Written by the GM's client only (relay-gm.ts, guards.ts).
+     */
+    doubleMoveRound: bounded(0, MAX_CLOCK_ROUND),
   };
 }
 
@@ -101,6 +151,11 @@ export function boundCombatantSource(source: Record<string, unknown>): Record<st
     const a = action as Record<string, unknown>;
     for (const key of ["score", "castingSeconds"]) if (key in a) a[key] = clampInt(a[key], 0, MAX_ACTION_SECONDS);
   }
+  // Issue 14: a present double-move round is held to its bounds (absent: the schema's initial 0).
+  if ("doubleMoveRound" in source) {
+    const r = source["doubleMoveRound"];
+    source["doubleMoveRound"] = typeof r === "number" && Number.isFinite(r) ? clampInt(r, 0, MAX_CLOCK_ROUND) : 0;
+  }
   const parts = source["parts"];
   if (parts !== null && typeof parts === "object") {
     const p = parts as Record<string, unknown>;
@@ -117,4 +172,6 @@ export interface CombatantSystemData {
   parts: InitiativeBreakdown & { round: number };
   situational: number;
   spellName: string;
+  /** Issue 14: the round of the last "Double move" declaration (0: none; absent on stand-ins of older data). */
+  doubleMoveRound?: number;
 }

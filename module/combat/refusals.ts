@@ -20,6 +20,8 @@ export type RefusalReason =
   | "initiativeWrite"
   | "initiativeOutOfRange"
   | "clockWrite"
+  | "escalationWrite"
+  | "doubleMoveRefused"
   | "forgedSpeech";
 
 const logged = new Set<string>();

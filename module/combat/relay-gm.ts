@@ -3,7 +3,8 @@
  * anything in the payload; every field is checked; a refused request changes nothing and is logged
  * once (refusals.ts).
  */
-import { awaitsOwnRoll, canCast, canDelay, maxCastingSeconds } from "../rules";
+import { awaitsOwnRoll, canCast, canDelay, doubleMoveRefusal, maxCastingSeconds } from "../rules";
+import { currentVariants } from "../variants/setting";
 import { ERCombat, ERCombatant } from "./documents";
 import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
@@ -51,6 +52,13 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
       if (!canCast(action, now)) return { ok: false, reason: "cannotAct" };
       if (request.seconds > maxCastingSeconds(action)) return { ok: false, reason: "castTooLong" };
       return { ok: true, combat, combatant };
+    case "doubleMove":
+      // Issue 14: any owner of the combatant may trade its action (no clock rights needed), only
+      // when the rules allow it now (variant on, second 1, this round's own action, once).
+      if (doubleMoveRefusal(combatant.schedulerState, combatant.erSystem.doubleMoveRound ?? 0, now, currentVariants()) !== null) {
+        return { ok: false, reason: "doubleMoveRefused" };
+      }
+      return { ok: true, combat, combatant };
   }
 }
 
@@ -84,6 +92,9 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       break;
     case "roll":
       await combat.rollInitiative([request.combatantId]);
+      break;
+    case "doubleMove":
+      await combat.declareDoubleMove(request.combatantId);
       break;
   }
   return null;

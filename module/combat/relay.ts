@@ -19,12 +19,14 @@ export type RelayRequest =
   | { kind: "start"; combatId: string }
   | { kind: "delay"; combatId: string; combatantId: string }
   | { kind: "cast"; combatId: string; combatantId: string; seconds: number; name: string }
-  | { kind: "roll"; combatId: string; combatantId: string };
+  | { kind: "roll"; combatId: string; combatantId: string }
+  /** Issue 14: "Double move (no action)" declared by one of the combatant's owners (VARIANTS.md row 10). */
+  | { kind: "doubleMove"; combatId: string; combatantId: string };
 
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll"] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove"] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -68,6 +70,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
       return { kind, combatId };
     case "delay":
     case "roll":
+    case "doubleMove":
     case "cast": {
       const combatantId = r["combatantId"];
       if (typeof combatantId !== "string" || !DOCUMENT_ID.test(combatantId)) return null;

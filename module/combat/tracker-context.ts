@@ -35,6 +35,10 @@ export interface TrackerCombatantInput {
   /** Movement inputs (speed, terrain under the token, encumbrance, conditions), or null for no token/actor. */
   movement: MovementInput | null;
   heldSpeech: boolean;
+  /** Issue 14: the combatant traded this round's action for a double move (its movement is already doubled). */
+  doubleMove?: boolean;
+  /** Issue 14: the viewing user may declare a double move for it now (the caller asks the rules: canDeclareDoubleMove). */
+  canDoubleMove?: boolean;
 }
 
 export interface TrackerInput {
@@ -89,6 +93,8 @@ export interface TurnRow {
   canRoll: boolean;
   canDelay: boolean;
   canCast: boolean;
+  /** Issue 14: "Double move (no action)" is offered on the row. */
+  canDoubleMove: boolean;
   css: string;
 }
 
@@ -116,6 +122,9 @@ const WAITING_KEYS = {
   delayed: "ER.Combat.Tracker.Status.delayed",
   spent: "ER.Combat.Tracker.Status.spent",
 } as const;
+
+/** Issue 14: the waiting reason of a combatant that traded its action for a double move. */
+const DOUBLE_MOVE_KEY = "ER.Variants.DoubleMove.Status";
 
 function sign(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
@@ -196,9 +205,10 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       canRoll: c.owner && input.playersRoll && action.startedRound === 0 && action.landsAt === 0 && c.state.tieBreak > 0 && roundStartStatus(c.state, round) === "rolls",
       canDelay: input.canAdvance && canDelay(action, clock),
       canCast: input.canAdvance && canCast(action, clock),
+      canDoubleMove: c.owner && c.canDoubleMove === true,
       css: "",
     };
-    if (second === null) row.statusKey = waitingReason(c.state, round);
+    if (second === null) row.statusKey = c.doubleMove === true ? DOUBLE_MOVE_KEY : waitingReason(c.state, round);
     row.css = [
       "combatant",
       actingNow ? "er-acting-now active" : "",
@@ -277,6 +287,6 @@ function rosterRow(c: TrackerCombatantInput): TurnRow {
     kind: "turn", id: c.id, name: c.name, img: c.img, hidden: c.hidden, defeated: c.state.defeated, second: null, score: null,
     tieBreak: 0, tied: false, actingNow: false, past: false, fromRound: null, delayedFrom: null, spell: null,
     landsAt: null, statusKey: null, heldSpeech: false, partsTooltip: "", canSpeak: false, canRoll: false,
-    canDelay: false, canCast: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
+    canDelay: false, canCast: false, canDoubleMove: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
   };
 }

@@ -6,7 +6,7 @@
 import { templatePath } from "../constants";
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../canvas/terrain-query";
-import type { MovementInput } from "../rules";
+import { canDeclareDoubleMove, doubleMoveSpeed, type MovementInput } from "../rules";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
@@ -14,6 +14,8 @@ import { promptCast, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
+import { escalationTrackerContext } from "./escalation";
+import { currentVariants } from "../variants/setting";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -21,7 +23,9 @@ const { CombatTracker } = foundry.applications.sidebar.tabs;
 export function movementInputOf(combatant: ERCombatant): MovementInput | null {
   const actor = combatant.actor;
   if (!actor) return null;
-  const m = actorProfile(actor).movement;
+  // Issue 14: a double move declared for this round doubles the speed before terrain (rules: doubleMoveSpeed).
+  const profile = actorProfile(actor).movement;
+  const m = declaredDoubleMove(combatant) ? doubleMoveSpeed(profile, true, currentVariants()) : profile;
   const here = tokenTerrain(combatant.token);
   return {
     speed: m.speed,
@@ -33,6 +37,18 @@ export function movementInputOf(combatant: ERCombatant): MovementInput | null {
     immobile: m.immobile,
     conditions: combatant.conditionIds,
   };
+}
+
+/** Issue 14: whether the combatant declared "Double move" for the round its combat is in. */
+export function declaredDoubleMove(combatant: ERCombatant): boolean {
+  const round = combatant.parent?.round ?? 0;
+  return round > 0 && (combatant.erSystem.doubleMoveRound ?? 0) === round;
+}
+
+/** Issue 14: whether the viewing user may declare a double move for the combatant now (rules: canDeclareDoubleMove). */
+function mayDeclareDoubleMove(combat: ERCombat, combatant: ERCombatant): boolean {
+  const now = combat.clock;
+  return !!now && combatant.isOwner && canDeclareDoubleMove(combatant.schedulerState, combatant.erSystem.doubleMoveRound ?? 0, now, currentVariants());
 }
 
 function partsLabels(): PartsLabels {
@@ -66,6 +82,8 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       parts: c.erSystem.parts.round > 0 ? { ...c.erSystem.parts } : null,
       movement: movementInputOf(c),
       heldSpeech: speakers.has(c.id ?? ""),
+      doubleMove: declaredDoubleMove(c),
+      canDoubleMove: mayDeclareDoubleMove(combat, c),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn() };
 }
@@ -82,6 +100,8 @@ export class ERCombatTracker extends CombatTracker {
       erNextTurn: ERCombatTracker.#onNextTurn,
       erNextRound: ERCombatTracker.#onNextRound,
       erBegin: ERCombatTracker.#onBegin,
+      erEscalation: ERCombatTracker.#onEscalation,
+      erDoubleMove: ERCombatTracker.#onDoubleMove,
     },
   };
 
@@ -89,7 +109,7 @@ export class ERCombatTracker extends CombatTracker {
     ...CombatTracker.PARTS,
     tracker: {
       template: templatePath("combat/tracker.hbs"),
-      templates: [templatePath("combat/turn.hbs")],
+      templates: [templatePath("combat/turn.hbs"), templatePath("combat/escalation.hbs")],
       scrollable: [""],
     },
     // Clock controls for trusted users the advance setting admits (tracker-controls.ts, Decision).
@@ -110,6 +130,11 @@ export class ERCombatTracker extends CombatTracker {
     const er: TrackerContext = buildTrackerContext(trackerInputOf(this.erCombat), partsLabels());
     // The part's context is an open record in practice; the type package does not list our key.
     (context as unknown as { er: TrackerContext }).er = er;
+    // Issue 14: the escalation die in the header (templates/combat/escalation.hbs), kept apart from `er`.
+    const combat = this.erCombat;
+    (context as unknown as { erEscalation: unknown }).erEscalation = combat
+      ? escalationTrackerContext({ config: currentVariants(), system: combat.system, started: combat.started, isGM: game.user?.isGM === true })
+      : null;
   }
 
   protected override async _preparePartContext(
@@ -159,8 +184,22 @@ export class ERCombatTracker extends CombatTracker {
         if (value !== null) await c.update({ "system.situational": value } as unknown as Combatant.UpdateData);
       },
     });
+    // Issue 14: "Double move (no action)" for the GM or the combatant's owner, while the rules allow it.
+    const doubleMove = contextMenuEntry({
+      label: game.i18n?.localize("ER.Variants.DoubleMove.Entry") ?? "",
+      icon: "fa-solid fa-person-running",
+      visible: (target) => {
+        const c = ERCombatTracker.#combatantOf.call(this, target);
+        const combat = this.erCombat;
+        return !!c && !!combat && mayDeclareDoubleMove(combat, c);
+      },
+      onClick: async (target) => {
+        const c = ERCombatTracker.#combatantOf.call(this, target);
+        if (c?.id) await this.erCombat?.declareDoubleMove(c.id);
+      },
+    });
     // compat builds the entry in the running version's shape (v13 name/callback, v14 label/onClick).
-    return [...entries, entry as unknown as (typeof entries)[number]];
+    return [...entries, entry as unknown as (typeof entries)[number], doubleMove as unknown as (typeof entries)[number]];
   }
 
   static #combatantOf(this: ERCombatTracker, target: HTMLElement): ERCombatant | null {
@@ -205,6 +244,17 @@ export class ERCombatTracker extends CombatTracker {
 
   static async #onBegin(this: ERCombatTracker): Promise<void> {
     await this.erCombat?.startCombat();
+  }
+
+  /** Issue 14: the GM's escalation die controls (`data-control`: increase, decrease, hold, release, reset). */
+  static async #onEscalation(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.erCombat?.controlEscalation(target.dataset["control"]);
+  }
+
+  /** Issue 14: "Double move (no action)" from the row (the same as the context entry). */
+  static async #onDoubleMove(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const c = ERCombatTracker.#combatantOf.call(this, target);
+    if (c?.id) await this.erCombat?.declareDoubleMove(c.id);
   }
 
   static async #onCast(this: ERCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -17,6 +17,7 @@ import { registerTabsBatch } from "./tabs.batch";
 import { registerVariantsMenuBatch } from "./variants-menu.batch";
 import { registerVariantsTravelBatch } from "./variants-travel.batch";
 import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
+import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -34,4 +35,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsMenuBatch(quench);
   registerVariantsTravelBatch(quench);
   registerVariantsEncumbranceBatch(quench);
+  registerVariantsEscalationBatch(quench);
 }

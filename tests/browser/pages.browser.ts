@@ -256,3 +256,28 @@ describe("light and dark themes at 1280×800", () => {
     }
   });
 });
+
+describe("issue 14: the escalation die", () => {
+  it("shows 'ED +n' beside the second marker and the die with the GM's controls in the tracker header", async () => {
+    const page = await openPreview(context, "combat-escalation");
+    try {
+      const ed = page.locator(".er-second-marker .er-marker-escalation");
+      expect(await ed.isVisible()).toBe(true);
+      expect((await ed.innerText()).trim()).toBe(localize("ER.Variants.Escalation.Marker", { value: 2 }));
+      // Beside the clock: on the same line, to its right.
+      const clockBox = await page.locator(".er-second-marker .er-marker-clock").boundingBox();
+      const edBox = await ed.boundingBox();
+      expect(clockBox && edBox && edBox.x >= clockBox.x + clockBox.width - 1 && Math.abs(edBox.y + edBox.height / 2 - (clockBox.y + clockBox.height / 2)) < clockBox.height).toBe(true);
+      const die = page.locator(".er-tracker .er-escalation-die");
+      expect(await die.isVisible()).toBe(true);
+      expect((await die.innerText()).trim()).toBe(localize("ER.Variants.Escalation.Die", { value: 2 }));
+      const controls = await page.$$eval(".er-tracker .er-escalation button[data-action='erEscalation']", (buttons) =>
+        buttons.filter((b) => b.getBoundingClientRect().width > 0).map((b) => (b as HTMLElement).dataset["control"] ?? ""),
+      );
+      expect(controls).toEqual(["decrease", "increase", "hold", "reset"]);
+      await screenshot(page, "combat-escalation-check");
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -498,6 +498,38 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     args: [[{ daysWithoutRest: 6, restDue: false }, "forcedMarch"], [{ daysWithoutRest: 3, restDue: true }, "rest"]],
     invariant: (_a, r) => ((r as rules.OseTravelLog).daysWithoutRest <= rules.MAX_TRAVEL_LOG_DAYS ? null : "log beyond its bound"),
   },
+  // Issue 14, escalation die (VARIANTS.md row 5): the value stays within 0 and the cap in force.
+  escalationCap: { args: [[], [rules.PRESETS.a13]] },
+  escalationAtRoundStart: {
+    args: [[{ value: 2, held: false }, 3, rules.PRESETS.a13], [{ value: 6, held: true }, 1, rules.PRESETS.a13], [{ value: 0, held: false }, 2]],
+    invariant: (_a, r) => {
+      const s = r as rules.EscalationState;
+      return isInt(s.value) && s.value >= 0 && s.value <= rules.ESCALATION_UNBOUNDED_MAX && typeof s.held === "boolean" ? null : "escalation out of bounds";
+    },
+  },
+  escalationAfterControl: {
+    args: [[{ value: 2, held: false }, "increase", rules.PRESETS.a13], [{ value: 0, held: true }, "decrease", rules.PRESETS.a13], [{ value: 6, held: false }, "reset"]],
+    invariant: (a, r) => {
+      const s = r as rules.EscalationState;
+      const cap = rules.escalationCap((a[2] as rules.VariantConfig | undefined) ?? rules.BOOK_CONFIG);
+      return isInt(s.value) && s.value >= 0 && s.value <= cap ? null : "escalation out of 0..cap";
+    },
+  },
+  escalationFor: {
+    args: [[4, { kind: "character", conditions: [] }, rules.PRESETS.a13], [4, { kind: "creature", conditions: ["frightened"] }, rules.PRESETS.a13]],
+    invariant: (a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.ESCALATION_UNBOUNDED_MAX && ((a[1] as { kind?: unknown }).kind === "character" || r === 0) ? null : "escalation for a creature, or out of bounds"),
+  },
+  // Issue 14, double move (VARIANTS.md row 10).
+  doubleMoveRefusal: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.a13], [state("a"), 0, { round: 1, second: 4 }]] },
+  canDeclareDoubleMove: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.osr]] },
+  tradedAction: { args: [[action(3, 9), 3], [rules.NO_ACTION, 2]] },
+  doubleMoveSpeed: {
+    args: [[{ speed: 12, encumbranceSteps: 2 }, true, rules.PRESETS.a13], [{ speed: 12, encumbranceSteps: 0 }, false]],
+    invariant: (_a, r) => {
+      const s = (r as { speed: number }).speed;
+      return isInt(s) && s >= 0 && s <= rules.MAX_SPEED ? null : "doubled speed out of 0..MAX_SPEED";
+    },
+  },
 };
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor). */

@@ -151,7 +151,7 @@ export class FakeCombatant {
   actor: { system: { profile: unknown }; statuses: Set<string>; items: unknown[] };
   token = null;
   tokenId = null;
-  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string };
+  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string; doubleMoveRound: number };
   defeated = false;
   constructor(data: { id: string; name: string; hidden?: boolean; owners?: string[]; action?: ActionRecord; tieBreak?: number; weapon?: number }) {
     this.id = data.id;
@@ -161,7 +161,8 @@ export class FakeCombatant {
     const action = data.action ?? NO_ACTION;
     this.initiative = action.startedRound > 0 ? action.score : null;
     this.actor = { system: { profile: { initiative: { quickness: 0, weapon: data.weapon ?? 0, encumbrance: 0 }, movement: {} } }, statuses: new Set(), items: [] };
-    this.system = { action: { ...action }, tieBreak: data.tieBreak ?? 1, parts: { round: 0 }, situational: 0, spellName: "" };
+    // The model's fields as a loaded combatant has them (issue 14's doubleMoveRound: the schema's initial 0).
+    this.system = { action: { ...action }, tieBreak: data.tieBreak ?? 1, parts: { round: 0 }, situational: 0, spellName: "", doubleMoveRound: 0 };
   }
   get isDefeated(): boolean {
     return this.defeated;
@@ -192,12 +193,13 @@ export class FakeCombat {
   round: number;
   turn: number | null = 0;
   turns: FakeCombatant[] = [];
-  system: { absolute: number; rolledRound: number };
+  system: { absolute: number; rolledRound: number; escalation: { value: number; held: boolean } };
   combatants: Map<string, FakeCombatant> & { contents?: FakeCombatant[] };
   constructor(id: string, round: number, absolute: number, list: FakeCombatant[]) {
     this.id = id;
     this.round = round;
-    this.system = { absolute, rolledRound: round };
+    // The model's fields as a loaded combat has them (issue 14's escalation die: the schema's initial).
+    this.system = { absolute, rolledRound: round, escalation: { value: 0, held: false } };
     const map = new Map(list.map((c) => [c.id, c]));
     Object.defineProperty(map, "contents", { get: () => [...map.values()] });
     this.combatants = map;

@@ -3,3 +3,5 @@ export * from "./config";
 export * from "./scale";
 export * from "./travel-models";
 export * from "./encumbrance-models";
+export * from "./escalation";
+export * from "./double-move";

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { BOOK_CONFIG, PRESETS } from "./config";
+import { canDeclareDoubleMove, doubleMoveRefusal, doubleMoveSpeed, tradedAction } from "./double-move";
+import { NO_ACTION, actionSecondIn, awaitsOwnRoll, canCast, canDelay, delayedAction, planAction, roundStartStatus, withCasting, type CombatantState } from "../index";
+import { movementAllowance } from "../movement";
+import { MAX_SPEED } from "../bounds";
+import { rulesErrorCode, hostile } from "../../../tests/support/rules-error";
+
+const A13 = PRESETS.a13;
+const OSR = PRESETS.osr;
+const state = (action = planAction(3, 9), over: Partial<CombatantState> = {}): CombatantState => ({ id: "a", action, tieBreak: 1, conditions: [], defeated: false, ...over });
+const at = (round: number, second: number) => ({ round, second });
+
+describe("double move: the doubled allowance (VARIANTS.md §3.10, row 10)", () => {
+  it("G13A-15: declared, speed 12 → 24 → 8-6-6-4, no action second", () => {
+    const speed = doubleMoveSpeed({ speed: 12, encumbranceSteps: 0 }, true, A13);
+    const m = movementAllowance({ ...speed, terrain: "optimal" });
+    expect(m.hexesPerRound).toBe(24);
+    expect(m.phases).toEqual([8, 6, 6, 4]);
+    const s = state(tradedAction(planAction(3, 9), 3));
+    expect(actionSecondIn(s, 3)).toBeNull();
+  });
+
+  it("G2-6: the OSR hack's active action traded for a movement, speed 12 → 24 → 8-6-6-4", () => {
+    const m = movementAllowance({ ...doubleMoveSpeed({ speed: 12, encumbranceSteps: 0 }, true, OSR), terrain: "optimal" });
+    expect([m.hexesPerRound, m.phases]).toEqual([24, [8, 6, 6, 4]]);
+  });
+
+  it("doubles the speed after encumbrance steps and before terrain, then conditions halve as usual", () => {
+    // 12 − 2 steps = 10, doubled 20; book terrain then divides the round's 20 hexes.
+    const doubled = doubleMoveSpeed({ speed: 12, encumbranceSteps: 2 }, true, A13);
+    expect(doubled).toEqual({ speed: 20, encumbranceSteps: 0 });
+    const plain = movementAllowance({ speed: 20, terrain: "forest" });
+    expect(movementAllowance({ ...doubled, terrain: "forest" }).hexesPerRound).toBe(plain.hexesPerRound);
+    expect(movementAllowance({ ...doubled, terrain: "optimal", conditions: ["squeezing"] }).hexesPerRound).toBe(10);
+    // Held within the movement rules' bound.
+    expect(doubleMoveSpeed({ speed: 150, encumbranceSteps: 0 }, true, A13).speed).toBe(MAX_SPEED);
+  });
+
+  it("no change under BOOK_CONFIG, with the variant off, or without a declaration", () => {
+    const input = { speed: 12, encumbranceSteps: 1, extra: "kept" };
+    expect(doubleMoveSpeed(input, true)).toBe(input);
+    expect(doubleMoveSpeed(input, true, BOOK_CONFIG)).toBe(input);
+    expect(doubleMoveSpeed(input, false, A13)).toBe(input);
+    expect(doubleMoveSpeed(input, true, A13)).toEqual({ speed: 22, encumbranceSteps: 0, extra: "kept" });
+  });
+});
+
+describe("double move: when it can be declared", () => {
+  it("at second 1 of the round, for this round's own rolled action or a roll still due", () => {
+    expect(doubleMoveRefusal(state(planAction(3, 9)), 0, at(3, 1), A13)).toBeNull();
+    expect(doubleMoveRefusal(state(planAction(3, 1)), 0, at(3, 1), A13)).toBeNull();
+    expect(doubleMoveRefusal(state(NO_ACTION), 0, at(3, 1), A13)).toBeNull();
+    expect(canDeclareDoubleMove(state(planAction(3, 9)), 2, at(3, 1), A13)).toBe(true);
+  });
+
+  it("refused with the variant off, after second 1, twice in a round, or when unable", () => {
+    expect(doubleMoveRefusal(state(), 0, at(3, 1))).toBe("off");
+    expect(doubleMoveRefusal(state(), 0, at(3, 2), A13)).toBe("notRoundStart");
+    expect(doubleMoveRefusal(state(), 0, at(3, 6), A13)).toBe("notRoundStart");
+    expect(doubleMoveRefusal(state(), 3, at(3, 1), A13)).toBe("already");
+    expect(doubleMoveRefusal(state(planAction(3, 9), { conditions: ["stunned"] }), 0, at(3, 1), A13)).toBe("unable");
+    expect(doubleMoveRefusal(state(planAction(3, 9), { defeated: true }), 0, at(3, 1), A13)).toBe("unable");
+  });
+
+  it("Decision (carried actions): an action carried into the round is not traded; a roll that spilled has no second to give up", () => {
+    // Spilled from round 2 (score 23 lands at round 3 second 3).
+    expect(doubleMoveRefusal(state(planAction(2, 23)), 0, at(3, 1), A13)).toBe("carried");
+    // A long spell from round 2.
+    expect(doubleMoveRefusal(state(withCasting(planAction(2, 14), 12)), 0, at(3, 1), A13)).toBe("carried");
+    // Delayed out of round 2 into round 3 (waiting for its new roll, or with its second kept).
+    const delayed = delayedAction(planAction(2, 9), 2);
+    expect(doubleMoveRefusal(state(delayed), 0, at(3, 1), A13)).toBe("carried");
+    expect(doubleMoveRefusal(state({ ...planAction(3, 9), delayedFrom: 2 }), 0, at(3, 1), A13)).toBe("carried");
+    // This round's own roll spilled past 20: no action second in round 3.
+    expect(doubleMoveRefusal(state(planAction(3, 25)), 0, at(3, 1), A13)).toBe("noActionThisRound");
+  });
+
+  it("refuses bad input with a RulesError", () => {
+    expect(rulesErrorCode(() => doubleMoveRefusal(hostile({ id: "a" }), 0, at(3, 1), A13))).not.toBe("no error");
+    expect(rulesErrorCode(() => doubleMoveRefusal(state(), -1, at(3, 1), A13))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => doubleMoveSpeed({ speed: 12, encumbranceSteps: 0 }, hostile("yes"), A13))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => doubleMoveSpeed({ speed: 1e9, encumbranceSteps: 0 }, true, A13))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => tradedAction(NO_ACTION, 0))).toBe("OUT_OF_RANGE");
+  });
+});
+
+describe("double move: the traded action", () => {
+  it("keeps its roll's round and score, lands nowhere, and blocks a second roll this round", () => {
+    const traded = tradedAction(withCasting(planAction(3, 9), 4), 3);
+    expect(traded).toEqual({ startedRound: 3, score: 9, castingSeconds: 0, landsAt: 0, delayedFrom: 0 });
+    const s = state(traded);
+    expect(actionSecondIn(s, 3)).toBeNull();
+    expect(canDelay(traded, at(3, 1))).toBe(false);
+    expect(canCast(traded, at(3, 1))).toBe(false);
+    // A player whose roll was due cannot roll one in after trading it.
+    expect(awaitsOwnRoll(state(tradedAction(NO_ACTION, 3)), 3)).toBe(false);
+    // The next round it rolls with everyone.
+    expect(roundStartStatus(s, 4)).toBe("rolls");
+  });
+
+  it("property: for any speed and steps, the doubled round is twice the speed in force (within MAX_SPEED) and never negative", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SPEED }), fc.integer({ min: 0, max: 300 }), (speed, steps) => {
+      const d = doubleMoveSpeed({ speed, encumbranceSteps: steps }, true, A13);
+      expect(d.speed).toBe(Math.min(MAX_SPEED, 2 * Math.max(0, speed - steps)));
+      expect(d.encumbranceSteps).toBe(0);
+      const optimal = movementAllowance({ ...d, terrain: "optimal" });
+      expect(optimal.hexesPerRound).toBeGreaterThanOrEqual(movementAllowance({ speed, encumbranceSteps: steps, terrain: "optimal" }).hexesPerRound);
+    }));
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * "Double move (no action)" (VARIANTS.md §3.10, row 10; 001:L146, 002:L27, L31): a combatant
+ * trades its action of the round for a second allowance of movement. Pure: when the declaration is
+ * allowed, what it does to the action, and the doubled speed the movement rules then use.
+ */
+import { RulesError, assertIntegerInRange } from "../errors";
+import { MAX_CLOCK_ROUND, MAX_SPEED, MAX_STEPS, assertActionRecord, assertCombatantState, assertObject } from "../bounds";
+import { ableToAct, type ActionRecord, type CombatantState } from "../schedule";
+import { INITIATIVE_FLOOR } from "../initiative";
+import { assertClockTime, fromAbsolute, type ClockTime } from "../time";
+import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
+
+function guardConfig(config: VariantConfig): void {
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+}
+
+/** Why a declaration is refused (key under "ER.Variants.DoubleMove.Refused." in lang/en.json). */
+export type DoubleMoveRefusal = "off" | "notRoundStart" | "already" | "unable" | "carried" | "noActionThisRound";
+
+/** The second a declaration must be made at or before: the first movement second (VARIANTS.md §3.10). */
+export const DOUBLE_MOVE_LAST_SECOND = 1;
+
+/**
+ * Decision (VARIANTS.md §3.10, row 10): whether a combatant may declare a double move for the
+ * round of `now`, and if not, why. `declaredRound` is the round of its last declaration (0: none).
+ * - The variant must be on (`combat.tradeActionForMovement`).
+ * - Only at second 1: the movement phases begin there, so a later declaration would change an
+ *   allowance that is already being spent ("It cannot be declared after second 1").
+ * - Once a round.
+ * - Only by a combatant able to act (a defeated, stunned or unconscious one has no action to trade).
+ * - Decision (issue 14, carried actions): only **this round's own** action can be traded: the one
+ *   rolled at this round's start (or, when players roll their own, the roll still to come) that
+ *   lands in this round. An action carried into the round (a spill-over, a long spell, a delay) was
+ *   committed in an earlier round and lands as planned, so the declaration is refused ("carried");
+ *   so is one whose own roll spilled past second 20, since it has no action second this round to
+ *   give up ("noActionThisRound").
+ */
+export function doubleMoveRefusal(state: CombatantState, declaredRound: number, now: ClockTime, config: VariantConfig = BOOK_CONFIG): DoubleMoveRefusal | null {
+  assertCombatantState("state", state);
+  assertIntegerInRange("declaredRound", declaredRound, 0, MAX_CLOCK_ROUND);
+  assertClockTime("now", now);
+  guardConfig(config);
+  if (!config.combat.tradeActionForMovement) return "off";
+  if (now.second > DOUBLE_MOVE_LAST_SECOND) return "notRoundStart";
+  if (declaredRound === now.round) return "already";
+  if (!ableToAct(state)) return "unable";
+  const a = state.action;
+  // Waiting for its owner's roll (no action, no pending delay): the roll is what is traded.
+  if (a.startedRound === 0 && a.landsAt === 0) return a.delayedFrom > 0 ? "carried" : null;
+  if (a.startedRound !== now.round || a.delayedFrom > 0) return "carried";
+  if (a.landsAt === 0 || fromAbsolute(a.landsAt).round !== now.round) return "noActionThisRound";
+  return null;
+}
+
+/** Whether {@link doubleMoveRefusal} allows the declaration. */
+export function canDeclareDoubleMove(state: CombatantState, declaredRound: number, now: ClockTime, config: VariantConfig = BOOK_CONFIG): boolean {
+  return doubleMoveRefusal(state, declaredRound, now, config) === null;
+}
+
+/**
+ * Decision (VARIANTS.md §3.10, issue 14): the action of `round` once traded for the double move. It
+ * keeps the round and score it was rolled with (the round card and the tracker's breakdown stay
+ * true) but no longer lands (`landsAt` 0) and is no spell, so the combatant has no action second
+ * this round. Because it counts as this round's action, the owner's own roll is no longer due
+ * (players cannot roll a second action in), and it rolls again with everyone at the next round's
+ * start. A roll that was still due (players roll their own) is traded as the floor score
+ * (INITIATIVE_FLOOR, 1): no die was rolled, and the placeholder keeps the Combatant's `initiative`
+ * equal to the action's score, as the schedule's guards expect. A GM's later score edit is the
+ * GM's override, as everywhere in the schedule.
+ */
+export function tradedAction(action: ActionRecord, round: number): ActionRecord {
+  assertActionRecord("action", action);
+  assertIntegerInRange("round", round, 1, MAX_CLOCK_ROUND);
+  const score = action.startedRound === round ? Math.max(INITIATIVE_FLOOR, action.score) : INITIATIVE_FLOOR;
+  return { startedRound: round, score, castingSeconds: 0, landsAt: 0, delayedFrom: 0 };
+}
+
+/** The speed inputs of the movement rules (RULES.md §5: speed − steps comes first). */
+export interface DoubleMoveSpeedInput {
+  readonly speed: number;
+  readonly encumbranceSteps: number;
+}
+
+/**
+ * Decision (VARIANTS.md §3.10, D7's order; G13A-15, G2-6): a declared double move doubles the
+ * speed in force **before** terrain and the 4-3-3-2 split: the speed after encumbrance steps
+ * (RULES.md §5) is doubled and the steps are then spent (returned as 0), so the movement rules go
+ * on as usual (terrain, conditions, split): 12 → 24 → 8-6-6-4. It is held within MAX_SPEED.
+ * Under BOOK_CONFIG, with the variant off, or without a declaration, the input is returned as it is.
+ */
+export function doubleMoveSpeed<T extends DoubleMoveSpeedInput>(input: T, declared: boolean, config: VariantConfig = BOOK_CONFIG): T {
+  assertObject("input", input);
+  assertIntegerInRange("input.speed", input.speed, 0, MAX_SPEED);
+  assertIntegerInRange("input.encumbranceSteps", input.encumbranceSteps, 0, MAX_STEPS);
+  if (typeof declared !== "boolean") throw new RulesError("INVALID_ARGUMENT", "declared", declared, "expected true or false");
+  guardConfig(config);
+  if (!declared || !config.combat.tradeActionForMovement) return input;
+  const inForce = Math.max(0, input.speed - input.encumbranceSteps);
+  return { ...input, speed: Math.min(MAX_SPEED, 2 * inForce), encumbranceSteps: 0 };
+}

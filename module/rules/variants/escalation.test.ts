@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "./config";
+import {
+  ESCALATION_CONTROLS,
+  ESCALATION_MAX,
+  ESCALATION_START,
+  ESCALATION_UNBOUNDED_MAX,
+  escalationAfterControl,
+  escalationAtRoundStart,
+  escalationCap,
+  escalationFor,
+  type EscalationControl,
+  type EscalationState,
+} from "./escalation";
+import { rulesErrorCode, hostile } from "../../../tests/support/rules-error";
+
+const ON: VariantConfig = PRESETS.a13;
+const unbounded = (): VariantConfig => {
+  const r = changeVariants(ON, { combat: { escalationUnbounded: true } });
+  if (!r.ok) throw new Error("unbounded config refused");
+  return r.config;
+};
+
+/** Plays rounds 1…n with the GM's controls pressed during given rounds; returns the value at each round's start (after that round's controls). */
+function play(rounds: number, controls: Record<number, EscalationControl[]> = {}, config: VariantConfig = ON): number[] {
+  let state: EscalationState = ESCALATION_START;
+  const values: number[] = [];
+  for (let r = 1; r <= rounds; r++) {
+    state = escalationAtRoundStart(state, r, config);
+    for (const c of controls[r] ?? []) state = escalationAfterControl(state, c, config);
+    values.push(state.value);
+  }
+  return values;
+}
+
+describe("escalation die (VARIANTS.md §3.5, row 5)", () => {
+  it("G13A-7: rounds 1…8 give 0,1,2,3,4,5,6,6", () => {
+    expect(play(8)).toEqual([0, 1, 2, 3, 4, 5, 6, 6]);
+  });
+
+  it("G13A-7c: hold in round 2, release in round 3 → round 3 = 1, round 4 = 2; reset in round 5 → round 5 = 0, round 6 = 1", () => {
+    const values = play(6, { 2: ["hold"], 3: ["release"], 5: ["reset"] });
+    expect(values[2]).toBe(1);
+    expect(values[3]).toBe(2);
+    expect(values[4]).toBe(0);
+    expect(values[5]).toBe(1);
+    expect(values).toEqual([0, 1, 1, 2, 0, 1]);
+  });
+
+  it("G13A-7b: a creature gets 0; a frightened character 0; a character the current value", () => {
+    expect(escalationFor(4, { kind: "creature", conditions: [] }, ON)).toBe(0);
+    expect(escalationFor(4, { kind: "character", conditions: ["frightened"] }, ON)).toBe(0);
+    expect(escalationFor(4, { kind: "character", conditions: ["dazed"] }, ON)).toBe(4);
+    expect(escalationFor(4, { kind: "character", conditions: [] }, ON)).toBe(4);
+  });
+
+  it("the die stays held across several round starts until released (001:L136 'doesn't advance')", () => {
+    expect(play(6, { 3: ["hold"], 5: ["release"] })).toEqual([0, 1, 2, 2, 2, 3]);
+  });
+
+  it("a new combat (round 1) starts at 0 and released whatever was stored", () => {
+    expect(escalationAtRoundStart({ value: 5, held: true }, 1, ON)).toEqual(ESCALATION_START);
+  });
+
+  it("the GM's +1 and −1 stay within 0 and 6; unbounded lifts the cap for the count and the +1", () => {
+    expect(escalationAfterControl({ value: 6, held: false }, "increase", ON).value).toBe(6);
+    expect(escalationAfterControl({ value: 0, held: false }, "decrease", ON).value).toBe(0);
+    expect(escalationAfterControl({ value: 3, held: true }, "increase", ON)).toEqual({ value: 4, held: true });
+    const u = unbounded();
+    expect(escalationCap(u)).toBe(ESCALATION_UNBOUNDED_MAX);
+    expect(play(9, {}, u)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(escalationAfterControl({ value: 6, held: false }, "increase", u).value).toBe(7);
+    expect(escalationAfterControl({ value: ESCALATION_UNBOUNDED_MAX, held: false }, "increase", u).value).toBe(ESCALATION_UNBOUNDED_MAX);
+    // A value left above 6 by an unbounded table is held to 6 once the cap is back.
+    expect(escalationFor(9, { kind: "character", conditions: [] }, ON)).toBe(ESCALATION_MAX);
+    expect(escalationFor(9, { kind: "character", conditions: [] }, u)).toBe(9);
+  });
+
+  it("under BOOK_CONFIG (variant off) the die never moves and nobody gets it", () => {
+    expect(escalationAtRoundStart({ value: 2, held: false }, 5)).toEqual({ value: 2, held: false });
+    expect(escalationAtRoundStart({ value: 2, held: false }, 5, BOOK_CONFIG)).toEqual({ value: 2, held: false });
+    expect(escalationFor(3, { kind: "character", conditions: [] })).toBe(0);
+  });
+
+  it("refuses bad input with a RulesError", () => {
+    expect(rulesErrorCode(() => escalationAtRoundStart(hostile({ value: -1, held: false }), 2, ON))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => escalationAtRoundStart(hostile({ value: 1, held: "yes" }), 2, ON))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => escalationAtRoundStart(ESCALATION_START, 0, ON))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => escalationAfterControl(ESCALATION_START, hostile("explode"), ON))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => escalationFor(2, hostile({ kind: "npc", conditions: [] }), ON))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => escalationFor(2, { kind: "character", conditions: [] }, hostile({ combat: {} })))).toBe("INVALID_ARGUMENT");
+  });
+});
+
+describe("escalation die: properties", () => {
+  const control = fc.constantFrom(...ESCALATION_CONTROLS);
+  const round = fc.array(control, { maxLength: 4 });
+  const kind = fc.constantFrom("character" as const, "creature" as const);
+  const statuses = fc.subarray(["frightened", "dazed", "prone", "hampered"]);
+
+  it("with the cap, the die is always 0..6 and never negative, whatever the GM presses", () => {
+    fc.assert(fc.property(fc.array(round, { minLength: 1, maxLength: 30 }), (rounds) => {
+      let s: EscalationState = ESCALATION_START;
+      rounds.forEach((controls, i) => {
+        s = escalationAtRoundStart(s, i + 1, ON);
+        expect(s.value).toBeGreaterThanOrEqual(0);
+        expect(s.value).toBeLessThanOrEqual(ESCALATION_MAX);
+        for (const c of controls) {
+          s = escalationAfterControl(s, c, ON);
+          expect(s.value).toBeGreaterThanOrEqual(0);
+          expect(s.value).toBeLessThanOrEqual(ESCALATION_MAX);
+        }
+      });
+    }));
+  });
+
+  it("without controls the die is min(round − 1, 6) (G13A-7 for any length)", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 60 }), (n) => {
+      expect(play(n)).toEqual(Array.from({ length: n }, (_, i) => Math.min(i, ESCALATION_MAX)));
+    }));
+  });
+
+  it("PCs only: a creature always gets 0, a frightened character 0, any other character the value (≤ cap)", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: ESCALATION_UNBOUNDED_MAX }), kind, statuses, fc.boolean(), (value, k, conditions, unb) => {
+      const config = unb ? unbounded() : ON;
+      const got = escalationFor(value, { kind: k, conditions }, config);
+      expect(got).toBeGreaterThanOrEqual(0);
+      expect(got).toBeLessThanOrEqual(escalationCap(config));
+      if (k === "creature" || conditions.includes("frightened")) expect(got).toBe(0);
+      else expect(got).toBe(Math.min(value, escalationCap(config)));
+    }));
+  });
+
+  it("a held die never rises at a round start, and a reset die is 0 then rises by one", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: ESCALATION_MAX }), fc.integer({ min: 2, max: 500 }), (value, r) => {
+      expect(escalationAtRoundStart({ value, held: true }, r, ON).value).toBe(value);
+      const reset = escalationAfterControl({ value, held: true }, "reset", ON);
+      expect(reset).toEqual(ESCALATION_START);
+      expect(escalationAtRoundStart(reset, r, ON).value).toBe(1);
+    }));
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The 13th Age escalation die (VARIANTS.md §3.5, row 5; 001:L130–136, L243, L453) as pure data:
+ * the die's state on a Combat (its value and whether the GM holds it), how it moves at each round
+ * start and under the GM's controls, and the value one actor adds. Pure: the Combat stores the
+ * state (module/combat/models.ts) and the adapters call these.
+ */
+import { RulesError, assertIntegerInRange } from "../errors";
+import { MAX_CLOCK_ROUND, assertList, assertObject } from "../bounds";
+import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
+
+/** Decision (VARIANTS.md §3.5, 001:L132): the die never passes +6 ("to a maximum of +6"). */
+export const ESCALATION_MAX = 6;
+
+/**
+ * Decision (issue 14, `combat.escalationUnbounded`): the switch lifts the cap of 6 for the
+ * round-by-round count and for the GM's +1, up to this bound, so the stored value stays bounded.
+ */
+export const ESCALATION_UNBOUNDED_MAX = 99;
+
+/** The die as a Combat stores it: its value and whether the GM holds it (it does not rise while held). */
+export interface EscalationState {
+  readonly value: number;
+  readonly held: boolean;
+}
+
+/** The die at the start of a combat: 0, not held. */
+export const ESCALATION_START: EscalationState = Object.freeze({ value: 0, held: false });
+
+/** The GM's controls of the die in the tracker header. */
+export type EscalationControl = "increase" | "decrease" | "hold" | "release" | "reset";
+export const ESCALATION_CONTROLS: readonly EscalationControl[] = Object.freeze(["increase", "decrease", "hold", "release", "reset"] as const);
+
+/** The actor kinds of the system: only characters (PCs) use the die. */
+export type EscalationActorKind = "character" | "creature";
+
+function guardConfig(config: VariantConfig): void {
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+}
+
+function assertState(state: unknown): asserts state is EscalationState {
+  assertObject("state", state);
+  assertIntegerInRange("state.value", state["value"], 0, ESCALATION_UNBOUNDED_MAX);
+  if (typeof state["held"] !== "boolean") throw new RulesError("INVALID_ARGUMENT", "state.held", state["held"], "expected true or false");
+}
+
+/** The highest value the die may take under `config`: 6, or {@link ESCALATION_UNBOUNDED_MAX} when unbounded. */
+export function escalationCap(config: VariantConfig = BOOK_CONFIG): number {
+  guardConfig(config);
+  return config.combat.escalationUnbounded ? ESCALATION_UNBOUNDED_MAX : ESCALATION_MAX;
+}
+
+/**
+ * Decision (VARIANTS.md §3.5 and D2; 001:L132, L136; G13A-7, G13A-7c): the die at the start of
+ * `round`, from its state at the end of the round before.
+ * - Round 1 (Begin Combat): 0, not held.
+ * - Every later round start: +1 up to the cap, unless the GM holds it ("the escalation die doesn't
+ *   advance"); a held die keeps its value and stays held until the GM releases it.
+ * - With the variant off nothing changes (the state is returned as it is).
+ * A round start counts ER rounds (D2): spilled actions and carried spells do not stop it. The
+ * adapter calls this only when a round is rolled for the first time, so stepping the clock back
+ * and forward again never moves the die twice.
+ */
+export function escalationAtRoundStart(previous: EscalationState, round: number, config: VariantConfig = BOOK_CONFIG): EscalationState {
+  assertState(previous);
+  assertIntegerInRange("round", round, 1, MAX_CLOCK_ROUND);
+  guardConfig(config);
+  if (!config.combat.escalationDie) return { value: previous.value, held: previous.held };
+  if (round === 1) return { ...ESCALATION_START };
+  if (previous.held) return { value: Math.min(previous.value, escalationCap(config)), held: true };
+  return { value: Math.min(previous.value + 1, escalationCap(config)), held: false };
+}
+
+/**
+ * Decision (VARIANTS.md §3.5, 001:L136; G13A-7c): the GM's controls.
+ * - `increase` / `decrease`: ±1, within 0 and the cap;
+ * - `hold` / `release`: the die stops rising at round starts, or rises again (idempotent, so two
+ *   clicks that cross never undo each other);
+ * - `reset` ("combat virtually ceases"): back to 0 and released, so it rises again next round.
+ */
+export function escalationAfterControl(state: EscalationState, control: EscalationControl, config: VariantConfig = BOOK_CONFIG): EscalationState {
+  assertState(state);
+  if (!ESCALATION_CONTROLS.includes(control)) throw new RulesError("INVALID_ARGUMENT", "control", control, `expected one of ${ESCALATION_CONTROLS.join(", ")}`);
+  guardConfig(config);
+  const cap = escalationCap(config);
+  const value = Math.min(state.value, cap);
+  switch (control) {
+    case "increase":
+      return { value: Math.min(value + 1, cap), held: state.held };
+    case "decrease":
+      return { value: Math.max(value - 1, 0), held: state.held };
+    case "hold":
+      return { value, held: true };
+    case "release":
+      return { value, held: false };
+    case "reset":
+      return { ...ESCALATION_START };
+  }
+}
+
+/** The actor a die value is asked for: its kind and its status ids. */
+export interface EscalationRecipient {
+  readonly kind: EscalationActorKind;
+  /** Status ids (RULES.md §7 and others); only `frightened` matters here. */
+  readonly conditions: readonly string[];
+}
+
+/**
+ * Decision (VARIANTS.md §3.5, 001:L132, L134, L453; G13A-7b): the die an actor adds (`@escalation`):
+ * - 0 with the variant off;
+ * - 0 for creatures ("Monsters and NPCs do not add the escalation die");
+ * - 0 for a character with `frightened` (13A's fear "prevents you from using the escalation die";
+ *   D9: the condition id is ER's, its meaning unchanged);
+ * - otherwise the die's value, held within the cap in force.
+ */
+export function escalationFor(value: number, recipient: EscalationRecipient, config: VariantConfig = BOOK_CONFIG): number {
+  assertIntegerInRange("value", value, 0, ESCALATION_UNBOUNDED_MAX);
+  assertObject("recipient", recipient);
+  if (recipient.kind !== "character" && recipient.kind !== "creature") {
+    throw new RulesError("INVALID_ARGUMENT", "recipient.kind", recipient.kind, "expected character or creature");
+  }
+  assertList("recipient.conditions", recipient.conditions);
+  guardConfig(config);
+  if (!config.combat.escalationDie || recipient.kind !== "character") return 0;
+  if (recipient.conditions.includes("frightened")) return 0;
+  return Math.min(value, escalationCap(config));
+}

@@ -33,6 +33,12 @@ describe("VariantConfig (VARIANTS.md §9.1–9.2)", () => {
     expect(PRESETS.ose.travel).toMatchObject({ model: "ose", forcedMarch: "ose" });
     expect(PRESETS.osr.initiative.model).toBe("osrDex");
     expect(PRESETS.osr.movement.extraCostStacking).toBe("worst");
+    // Row 13 (002:L33): swim, climb and crawl at half speed under the OSR preset only.
+    expect(PRESETS.osr.movement.specialMovement).toBe(true);
+    expect(PRESETS.a5e.movement.specialMovement).toBe(false);
+    expect(BOOK_CONFIG.movement.specialMovement).toBe(false);
+    expect(parseVariantConfig({ movement: { prone: "crawl" } }).movement.specialMovement).toBe(false);
+    expect(validateVariantConfig({ ...BOOK_CONFIG, movement: { ...BOOK_CONFIG.movement, specialMovement: "yes" } })).toEqual([{ path: "movement.specialMovement", code: "type" }]);
     expect(PRESETS.osr.travel.forcedMarch).toBe("off");
     expect(PRESETS.a5e.movement).toMatchObject({ prone: "crawl", terrainModel: "divisorsPlusHazards" });
   });

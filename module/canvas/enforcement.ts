@@ -25,7 +25,7 @@ export function decideMove(
     immobile: context.mover.immobile,
     usedCost: usedCostAfterMove(movement),
     budget: context.limits.table.budget,
-  });
+  }, context.variants.config);
 }
 
 /**

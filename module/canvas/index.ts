@@ -7,7 +7,7 @@ import { registerEnforcement } from "./enforcement";
 import { installMovementCosts } from "./movement-cost";
 import { registerPhaseReset } from "./phase-reset";
 import { registerReachOverlay } from "./reach-overlay";
-import { registerTerrainBehavior } from "./region-behavior";
+import { registerHazardBehavior, registerTerrainBehavior } from "./region-behavior";
 import { ERTokenRuler } from "./ruler";
 import { registerSceneTerrain } from "./scene-terrain";
 import { registerMovementSettings } from "./settings";
@@ -18,6 +18,7 @@ import { registerOverlandTime } from "./overland";
 export function registerCanvas(): void {
   registerMovementSettings();
   registerTerrainBehavior();
+  registerHazardBehavior();
   registerConditions();
   CONFIG.Token.rulerClass = ERTokenRuler;
   installMovementCosts();

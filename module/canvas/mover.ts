@@ -7,6 +7,8 @@ import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
 import { moveLimits, moveWindow, type MoveLimits, type Mover, type PhaseIndex } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
+import { currentVariants } from "../variants/setting";
+import { variantMoveParts, type VariantMoveParts } from "./variant-costs";
 
 export interface MoveContext {
   readonly mover: Mover;
@@ -19,6 +21,8 @@ export interface MoveContext {
   readonly layout: HexLayout;
   /** Changes whenever anything the limits depend on changes (for caches). */
   readonly signature: string;
+  /** Issue 14: the rule variants the limits were made under, and the cost class of each hex by movement action. */
+  readonly variants: VariantMoveParts;
 }
 
 /** The hex layout of a scene's grid, or null for a square or gridless scene. */
@@ -47,11 +51,13 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   const clock = token.combatant ? combatClock(token.combatant.parent) : null;
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
-  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null]);
+  const config = currentVariants();
+  const disposition = token.disposition;
+  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, config.movement, disposition]);
   const key = `${token.uuid}|${signature}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
-  const context: MoveContext = { mover, limits: moveLimits(mover, window), phase, layout, signature };
+  const context: MoveContext = { mover, limits: moveLimits(mover, window, config), phase, layout, signature, variants: variantMoveParts(mover, config, disposition) };
   if (memo.size > 256) memo.clear();
   memo.set(key, context);
   return context;

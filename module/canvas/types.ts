@@ -1,9 +1,9 @@
 /** The canvas feature's registrations as the type package sees them. */
-import type { TerrainBehaviorModel } from "./region-behavior";
+import type { HazardBehaviorModel, TerrainBehaviorModel } from "./region-behavior";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DataModelConfig {
-    RegionBehavior: { "enchanted-realms.terrain": typeof TerrainBehaviorModel };
+    RegionBehavior: { "enchanted-realms.terrain": typeof TerrainBehaviorModel; "enchanted-realms.hazard": typeof HazardBehaviorModel };
   }
   interface SettingConfig {
     "enchanted-realms.movementEnforcement": "off" | "warn" | "enforce";

@@ -8,6 +8,7 @@ import {
   combineExtraCosts,
   conditionMovement,
   costClass,
+  countedExtraCosts,
   hazardsCount,
   movementActionSource,
   parseCostClass,
@@ -261,5 +262,16 @@ describe("extra movement costs: properties", () => {
         expect(moveLimits(mover, { kind: "round" }, c).table.allowanceOf(cls)).toBe(expected.hexesPerRound);
       }),
     );
+  });
+});
+
+describe("countedExtraCosts (the ruler's sources)", () => {
+  it("names the sources that count under the config, once each, and their k matches the classes", () => {
+    expect(countedExtraCosts({ hazard: true, conditions: ["prone"], action: "crawl" }, BOOK_CONFIG)).toEqual([]);
+    expect(countedExtraCosts({ hazard: true, conditions: ["prone"], action: "crawl" }, ALL_ADDITIVE)).toEqual(["hazard", "crawl"]);
+    expect(countedExtraCosts({ hazard: true, action: "climb" }, OSR)).toEqual(["hazard", "climb"]);
+    expect(countedExtraCosts({ hazard: true, action: "climb" }, A5E)).toEqual(["hazard"]);
+    expect(combineExtraCosts(countedExtraCosts({ hazard: true, action: "climb" }, OSR), OSR.movement.extraCostStacking)).toBe(1);
+    expect(() => countedExtraCosts(null as unknown as object, A5E)).toThrow(RulesError);
   });
 });

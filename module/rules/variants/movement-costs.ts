@@ -200,3 +200,27 @@ export function standUp(walkingAllowance: number): StandUp {
   assertNonNegativeInteger("walkingAllowance", walkingAllowance); assertAtMost("walkingAllowance", walkingAllowance, MAX_ALLOWANCE);
   return walkingAllowance >= 1 ? { canStand: true, remaining: Math.floor(walkingAllowance / 2) } : { canStand: false, remaining: 0 };
 }
+
+/** What a mover meets at one hex (VARIANTS.md D7): the hex's hazard, its conditions, its movement action. */
+export interface ExtraCostSituation {
+  readonly hazard?: boolean;
+  readonly conditions?: readonly string[];
+  readonly action?: string | null;
+}
+
+/**
+ * The extra-cost sources that count for a mover at a hex under the config, in table order (for the
+ * ruler's "difficult +k (…)"): the hazard under a hazard terrain model, the crawl of prone under
+ * "crawl" or of the crawl action under special movement (one crawl), climbing and swimming under
+ * special movement. Their k is {@link combineExtraCosts} under the config's stacking.
+ */
+export function countedExtraCosts(situation: ExtraCostSituation, config: VariantConfig = BOOK_CONFIG): ExtraCostSource[] {
+  if (situation === null || typeof situation !== "object") throw new RulesError("INVALID_ARGUMENT", "situation", situation, "expected { hazard, conditions, action }");
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  let mask = situation.hazard === true ? BIT.hazard : 0;
+  const source = movementActionSource(situation.action ?? null, config);
+  if (source !== null) mask |= BIT[source];
+  mask = countedMask(mask, config);
+  if (conditionMovement(situation.conditions ?? [], config).crawl) mask |= BIT.crawl;
+  return EXTRA_COST_SOURCES.filter((s) => (mask & BIT[s]) !== 0);
+}

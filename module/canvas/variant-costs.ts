@@ -1,0 +1,55 @@
+/**
+ * Issue 14 (VARIANTS.md D7, §6.3, §6.4, §4.3): what the rule variants add to a mover's hex costs,
+ * as plain data for the cost function, the ruler and the reachable area. Pure: the config comes
+ * from `currentVariants()` (module/variants/setting.ts) and the hex from the terrain cache.
+ */
+import {
+  combineExtraCosts,
+  countedExtraCosts,
+  hexClassifier,
+  type ExtraCostSource,
+  type HexTerrain,
+  type Mover,
+  type VariantConfig,
+} from "../rules";
+import { dispositionBit, hexForDisposition, type CachedHex } from "./terrain-cache";
+
+export interface VariantMoveParts {
+  readonly config: VariantConfig;
+  /** The token's disposition bit (a Hazard may ignore some dispositions). */
+  readonly dispositionBit: number;
+  /** The cost class of a cached hex for this mover moving by `action` (a Foundry movement action id, or null for walking). */
+  classOf(action: string | null): (hex: CachedHex) => string;
+  /** The extra-cost sources that count at a hex, and their k. */
+  extraAt(hex: CachedHex, action: string | null): { readonly k: number; readonly sources: readonly ExtraCostSource[] };
+}
+
+/** The variant parts of one mover (made once per move context; the classifiers once per action). */
+export function variantMoveParts(mover: Mover, config: VariantConfig, disposition: unknown): VariantMoveParts {
+  const bit = dispositionBit(disposition);
+  const byAction = new Map<string | null, (hex: CachedHex) => string>();
+  return {
+    config,
+    dispositionBit: bit,
+    classOf(action) {
+      let f = byAction.get(action);
+      if (f === undefined) {
+        const classify = hexClassifier(mover, action, config);
+        f = (hex) => classify(hexForDisposition(hex, bit));
+        byAction.set(action, f);
+      }
+      return f;
+    },
+    extraAt(hex, action) {
+      const seen: HexTerrain = hexForDisposition(hex, bit);
+      const sources = countedExtraCosts({ hazard: seen.hazard === true, conditions: mover.conditions, action }, config);
+      return { k: combineExtraCosts(sources, config.movement.extraCostStacking), sources };
+    },
+  };
+}
+
+/** The movement action of a Foundry waypoint or segment (v13 and v14 both name it `action`), or null. */
+export function movementActionOf(step: unknown): string | null {
+  const action = step !== null && typeof step === "object" ? (step as { action?: unknown }).action : undefined;
+  return typeof action === "string" && action !== "" ? action : null;
+}

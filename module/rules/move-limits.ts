@@ -139,9 +139,10 @@ export function hexClassifier(
   const kPlain = combineMaskUnchecked(base, stacking);
   const kHazard = combineMaskUnchecked(base | HAZARD_BIT, stacking);
   const names = classNames();
+  const hazardsOnly = config.movement.terrainModel === "hazardsOnly";
   return (hex) => {
     assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain);
-    const t = adaptTerrainUnchecked(terrainUnderModel(hex.terrain, config), adaptation, sureFooted, hex.steep);
+    const t = hazardsOnly ? "optimal" : adaptTerrainUnchecked(hex.terrain, adaptation, sureFooted, hex.steep);
     return names[t][hazards && hex.hazard === true ? kHazard : kPlain]!;
   };
 }

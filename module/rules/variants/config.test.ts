@@ -146,3 +146,20 @@ describe("scales (VARIANTS.md D5, D10)", () => {
     expect(hexesFromFiveEFeet(7)).toBe(2);
   });
 });
+
+describe("assertVariantConfig's memo (issue 14)", () => {
+  it("a frozen legal config is checked once and stays accepted; an unfrozen one is checked every time", () => {
+    const frozen = PRESETS.a5e;
+    expect(() => assertVariantConfig("c", frozen)).not.toThrow();
+    expect(() => assertVariantConfig("c", frozen)).not.toThrow();
+    const loose = structuredClone(PRESETS.a5e) as { movement: { prone: string } };
+    expect(() => assertVariantConfig("c", loose)).not.toThrow();
+    loose.movement.prone = "sometimes";
+    expect(() => assertVariantConfig("c", loose)).toThrow(RulesError);
+    const half = { ...structuredClone(PRESETS.a5e) } as { movement: { prone: string } };
+    Object.freeze(half);
+    expect(() => assertVariantConfig("c", half)).not.toThrow();
+    half.movement.prone = "sometimes"; // its domains are not frozen, so it was not remembered
+    expect(() => assertVariantConfig("c", half)).toThrow(RulesError);
+  });
+});

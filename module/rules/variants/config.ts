@@ -318,7 +318,19 @@ export function parseVariantConfig(value: unknown): VariantConfig {
 
 /** Throws a RulesError unless `config` is a legal VariantConfig (the rules functions' guard). */
 export function assertVariantConfig(name: string, config: unknown): asserts config is VariantConfig {
-  if (config === BOOK_CONFIG) return;
+  if (config === BOOK_CONFIG || (typeof config === "object" && config !== null && VALIDATED.has(config))) return;
   const problems = validateVariantConfig(config);
   if (problems.length > 0) throw new RulesError("INVALID_ARGUMENT", name, config, `illegal rule variants: ${problems.map((p) => `${p.path || "(value)"} ${p.code}`).join(", ")}`);
+  if (isDeepFrozen(config as object)) VALIDATED.add(config as object);
+}
+
+/**
+ * Legal configs already checked (issue 14, the drag frame): a config frozen with its domains (as
+ * every preset, `changeVariants` and `parseVariantConfig` make them) cannot change, so it is
+ * checked once. An unfrozen object is checked at every call.
+ */
+const VALIDATED = new WeakSet<object>();
+
+function isDeepFrozen(config: object): boolean {
+  return Object.isFrozen(config) && Object.values(config).every((v) => v === null || typeof v !== "object" || Object.isFrozen(v));
 }

@@ -14,6 +14,7 @@ import { promptCast, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
+import { currentVariants } from "../variants/setting";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -67,7 +68,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       movement: movementInputOf(c),
       heldSpeech: speakers.has(c.id ?? ""),
     }));
-  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn() };
+  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };
 }
 
 export class ERCombatTracker extends CombatTracker {

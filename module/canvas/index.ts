@@ -14,6 +14,7 @@ import { registerMovementSettings } from "./settings";
 import { registerTerrainPainting } from "./terrain-paint-layer";
 import { registerSceneFields } from "./scene-fields";
 import { registerOverlandTime } from "./overland";
+import { registerStandUp } from "./stand-up";
 
 export function registerCanvas(): void {
   registerMovementSettings();
@@ -29,4 +30,5 @@ export function registerCanvas(): void {
   registerTerrainPainting();
   registerSceneFields();
   registerOverlandTime();
+  registerStandUp();
 }

@@ -66,7 +66,8 @@ class ReachOverlay {
     const centre = token.getCenterPoint();
     const o = scene.grid.getOffset({ x: centre.x, y: centre.y });
     const start = { i: o.i, j: o.j };
-    const spent = historySpent(token, context.limits.table.budget);
+    // Issue 14: standing up from a crawl in this phase used part of it (GA-7).
+    const spent = Math.min(context.limits.table.budget, historySpent(token, context.limits.table.budget) + context.spentOffset);
     const generation = sceneTerrainGeneration(scene);
     // The terrain is read where the token is (its Level and elevation on v14).
     const place = tokenPlace(token);

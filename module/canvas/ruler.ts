@@ -39,7 +39,7 @@ export class ERTokenRuler extends TokenRuler {
     return movementLabel(
       {
         hexes: waypoint.measurement.spaces,
-        usedCost: waypoint.measurement.cost,
+        usedCost: waypoint.measurement.cost + context.spentOffset,
         limits: context.limits,
         stand,
         standClass: context.variants.classOf(action)(stand),
@@ -53,7 +53,7 @@ export class ERTokenRuler extends TokenRuler {
   #within(cost: number): boolean | null {
     const context = moveContextOf(this.token.document);
     if (context === null) return null;
-    return moveProgress(context.limits.table, cost, "optimal").within;
+    return moveProgress(context.limits.table, cost + context.spentOffset, "optimal").within;
   }
 
   #colour(cost: number, waypoint?: Waypoint): number | null {

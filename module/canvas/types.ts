@@ -1,5 +1,6 @@
 /** The canvas feature's registrations as the type package sees them. */
 import type { HazardBehaviorModel, TerrainBehaviorModel } from "./region-behavior";
+import type { StoodUp } from "./variant-costs";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DataModelConfig {
@@ -14,6 +15,10 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     Scene: {
       "enchanted-realms"?: { terrain?: string };
+    };
+    /** Issue 14: standing up from a crawl in the current phase (module/canvas/stand-up.ts). */
+    Actor: {
+      "enchanted-realms"?: { stoodUp?: StoodUp };
     };
   }
   namespace Hooks {

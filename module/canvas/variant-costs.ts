@@ -13,6 +13,7 @@ import {
   type VariantConfig,
 } from "../rules";
 import { dispositionBit, hexForDisposition, type CachedHex } from "./terrain-cache";
+import { SYSTEM_ID } from "../constants";
 
 export interface VariantMoveParts {
   readonly config: VariantConfig;
@@ -52,4 +53,31 @@ export function variantMoveParts(mover: Mover, config: VariantConfig, dispositio
 export function movementActionOf(step: unknown): string | null {
   const action = step !== null && typeof step === "object" ? (step as { action?: unknown }).action : undefined;
   return typeof action === "string" && action !== "" ? action : null;
+}
+
+/** The actor flag that records standing up from a crawl: `flags.enchanted-realms.stoodUp`. */
+export const STOOD_UP_FLAG = "stoodUp";
+
+/** Where and when an actor stood up: the combat, round and (movement) second. */
+export interface StoodUp {
+  readonly combat: string;
+  readonly round: number;
+  readonly second: number;
+}
+
+/**
+ * Whether the actor stood up from a crawl at the current movement second of this combat (its flag
+ * names this combat, round and second), under `prone = "crawl"`, and is not prone again.
+ */
+export function stoodUpNow(
+  actor: { statuses?: ReadonlySet<string>; flags?: unknown } | null | undefined,
+  combatId: string | null,
+  clock: { round: number; second: number } | null,
+  config: VariantConfig,
+): boolean {
+  if (!actor || combatId === null || clock === null || config.movement.prone !== "crawl") return false;
+  if (actor.statuses?.has("prone") === true) return false;
+  const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  const raw = flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG] as Partial<StoodUp> | undefined;
+  return raw !== undefined && raw !== null && raw.combat === combatId && raw.round === clock.round && raw.second === clock.second;
 }

@@ -156,6 +156,30 @@ export function registerVariantsMovementBatch(quench: QuenchApi): void {
             await actor!.toggleStatusEffect("prone", { active: false });
           }
         });
+
+        it("GA-7: standing up at second 1 of a combat (phase 1 = 4) leaves 2 hexes; dropping prone is free", async function () {
+          this.timeout(BATCH_TIMEOUT_MS);
+          await useVariants(PRESETS.a5e);
+          const combat = await foundry.documents.Combat.create({ scene: scene!.id, active: true });
+          if (!combat) throw new Error("could not create the combat");
+          try {
+            await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token!.id, sceneId: scene!.id, actorId: token!.actorId }] as never);
+            // Combatant create data for a token of this scene; the union type does not spell the ids.
+            await combat.startCombat();
+            // ERCombat#goTo (module/combat/documents.ts) moves the clock; the type package sees a plain Combat.
+            await (combat as unknown as { goTo(to: { round: number; second: number }): Promise<void> }).goTo({ round: 1, second: 1 });
+            assert.equal(walk([4]).label.remaining, 4, "walking: 4 in phase 1");
+            await actor!.toggleStatusEffect("prone", { active: true });
+            assert.equal(walk([4]).label.remaining, 2, "dropping prone is free: crawling, 2 in phase 1");
+            await actor!.toggleStatusEffect("prone", { active: false });
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            assert.ok(actor!.getFlag(SYSTEM_ID, "stoodUp"), "standing up is recorded for this phase");
+            assert.equal(walk([4]).label.remaining, 2, "standing used half of phase 1: 2 hexes left");
+          } finally {
+            if (actor!.statuses.has("prone")) await actor!.toggleStatusEffect("prone", { active: false });
+            await combat.delete();
+          }
+        });
       });
     },
     { displayName: "Enchanted Realms: rule variants — extra movement costs (issue 14)" },

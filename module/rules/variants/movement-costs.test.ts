@@ -13,6 +13,7 @@ import {
   movementActionSource,
   parseCostClass,
   standUp,
+  standUpUnits,
   terrainUnderModel,
   type ExtraCostSource,
 } from "./movement-costs";
@@ -273,5 +274,25 @@ describe("countedExtraCosts (the ruler's sources)", () => {
     expect(countedExtraCosts({ hazard: true, action: "climb" }, A5E)).toEqual(["hazard"]);
     expect(combineExtraCosts(countedExtraCosts({ hazard: true, action: "climb" }, OSR), OSR.movement.extraCostStacking)).toBe(1);
     expect(() => countedExtraCosts(null as unknown as object, A5E)).toThrow(RulesError);
+  });
+});
+
+describe("standing up in table units (GA-7)", () => {
+  it("⌈L/2⌉ units leave ⌊A/2⌋ hexes in every class of any phase table", () => {
+    fc.assert(
+      fc.property(fc.nat(40), fc.constantFrom(0, 1, 2, 3), fc.subarray([...CONDITION_IDS].filter((c) => c !== "prone"), { maxLength: 1 }), (speed, phase, conditions) => {
+        const mover: Mover = { speed, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions };
+        const limits = moveLimits(mover, { kind: "phase", phase: phase as 0 }, A5E);
+        const used = standUpUnits(limits.table.budget);
+        for (const cls of limits.table.classes) {
+          const a = limits.table.allowanceOf(cls);
+          const left = pathCost(limits.table, [], cls);
+          expect(Math.floor((limits.table.budget - used) / limits.table.costOf(cls)) || 0).toBe(a === 0 ? 0 : standUp(a).remaining);
+          expect(left.remaining).toBe(a);
+        }
+      }),
+    );
+    expect(standUpUnits(12)).toBe(6);
+    expect(standUpUnits(3)).toBe(2);
   });
 });

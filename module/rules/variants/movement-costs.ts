@@ -224,3 +224,14 @@ export function countedExtraCosts(situation: ExtraCostSituation, config: Variant
   if (conditionMovement(situation.conditions ?? [], config).crawl) mask |= BIT.crawl;
   return EXTRA_COST_SOURCES.filter((s) => (mask & BIT[s]) !== 0);
 }
+
+/**
+ * Decision (VARIANTS.md §6.4, GA-7, D8), in the integer units of a cost table: standing up uses
+ * ⌈L/2⌉ of the phase's budget L. In every class c the hexes left are then ⌊A(c)/2⌋ (L is a
+ * multiple of A(c)), exactly {@link standUp}; the movement already recorded in the phase keeps its
+ * units, so standing after crawling uses the same scale.
+ */
+export function standUpUnits(budget: number): number {
+  assertNonNegativeInteger("budget", budget); assertAtMost("budget", budget, Number.MAX_SAFE_INTEGER);
+  return Math.ceil(budget / 2);
+}

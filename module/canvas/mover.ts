@@ -8,7 +8,7 @@ import { combatClock } from "../combat/clock-state";
 import { moveLimits, moveWindow, standUpUnits, type MoveLimits, type Mover, type PhaseIndex } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
 import { currentVariants } from "../variants/setting";
-import { stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
+import { movementVariants, stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
 
 export interface MoveContext {
   readonly mover: Mover;
@@ -57,7 +57,7 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   const clock = token.combatant ? combatClock(token.combatant.parent) : null;
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
-  const config = currentVariants();
+  const config = movementVariants(currentVariants);
   const disposition = token.disposition;
   const stood = stoodUpNow(token.actor, token.combatant?.parent?.id ?? null, clock, config);
   const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, config.movement, disposition, stood]);

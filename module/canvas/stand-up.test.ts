@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_CONFIG, PRESETS, moveLimits, standUp, standUpUnits, toAbsolute, type Mover } from "../rules";
 import { standUpRecord } from "./stand-up";
-import { stoodUpNow } from "./variant-costs";
+import { forgetMovementVariants, movementVariants, stoodUpNow } from "./variant-costs";
 
 const actor = { statuses: new Set<string>(), flags: {} as Record<string, unknown> };
 const combatAt = (round: number, second: number, started = true) => ({
@@ -45,5 +45,22 @@ describe("standing up from a crawl", () => {
       const left = Math.floor((limits.table.budget - standUpUnits(limits.table.budget)) / limits.table.costOf("optimal"));
       expect(left).toBe(standUp(a).remaining);
     }
+  });
+});
+
+describe("the movement adapters' kept rule variants", () => {
+  it("reads the setting once until it is forgotten (a Setting changed)", () => {
+    forgetMovementVariants();
+    let reads = 0;
+    const read = () => {
+      reads++;
+      return reads === 1 ? PRESETS.a5e : PRESETS.osr;
+    };
+    expect(movementVariants(read)).toBe(PRESETS.a5e);
+    expect(movementVariants(read)).toBe(PRESETS.a5e);
+    expect(reads).toBe(1);
+    forgetMovementVariants();
+    expect(movementVariants(read)).toBe(PRESETS.osr);
+    forgetMovementVariants();
   });
 });

@@ -9,8 +9,9 @@
 import { SYSTEM_ID } from "../constants";
 import { combatClock } from "../combat/clock-state";
 import { moveWindow } from "../rules";
-import { currentVariants } from "../variants/setting";
-import { STOOD_UP_FLAG, type StoodUp } from "./variant-costs";
+import { VARIANTS_SETTING, currentVariants } from "../variants/setting";
+import { STOOD_UP_FLAG, forgetMovementVariants, type StoodUp } from "./variant-costs";
+import { recalculatePlannedPaths } from "./scene-terrain";
 
 /** The flag value to record when `actor` stands up now in `combat`, or null when standing costs nothing. */
 export function standUpRecord(
@@ -26,6 +27,14 @@ export function standUpRecord(
 }
 
 export function registerStandUp(): void {
+  // The kept rule variants (variant-costs.ts movementVariants) follow the world setting.
+  const settingChanged = (setting: { key?: unknown }) => {
+    if (setting.key !== `${SYSTEM_ID}.${VARIANTS_SETTING}`) return;
+    forgetMovementVariants();
+    recalculatePlannedPaths();
+  };
+  Hooks.on("createSetting", settingChanged);
+  Hooks.on("updateSetting", settingChanged);
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => {
     if (userId !== game.user?.id || !effect.statuses.has("prone")) return;
     const actor = effect.parent;

@@ -81,3 +81,21 @@ export function stoodUpNow(
   const raw = flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG] as Partial<StoodUp> | undefined;
   return raw !== undefined && raw !== null && raw.combat === combatId && raw.round === clock.round && raw.second === clock.second;
 }
+
+let cachedVariants: VariantConfig | null = null;
+
+/**
+ * The rule variants for the movement adapters: `currentVariants()`, read once and kept until the
+ * world setting changes (a Setting document is created or updated), so the ruler's many lookups
+ * per refresh neither parse the setting again nor meet a new config object (whose check
+ * `assertVariantConfig` then remembers).
+ */
+export function movementVariants(read: () => VariantConfig): VariantConfig {
+  cachedVariants ??= read();
+  return cachedVariants;
+}
+
+/** Forgets the kept config (a Setting changed, or tests). */
+export function forgetMovementVariants(): void {
+  cachedVariants = null;
+}

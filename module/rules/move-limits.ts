@@ -187,7 +187,8 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, config: VariantConf
   const cm = conditionMovement(conditions, config);
   const stacking = config.movement.extraCostStacking;
   const own = cm.crawl ? CRAWL_BIT : 0;
-  const ks = new Set<number>();
+  // k = 0 is always in the table: "T" stays a known class for every reader (the ruler's colour, the API).
+  const ks = new Set<number>([0]);
   for (const action of [null, "climb", "swim", "crawl"]) {
     const m = moverMask(conditions, action, config);
     ks.add(combineMaskUnchecked(m, stacking));

@@ -19,7 +19,7 @@ import {
 } from "./movement-costs";
 import { movementAllowance, type MovementInput } from "../movement";
 import { phaseAllowancesByTerrain } from "../path";
-import { hexClass, hexClassifier, moveDecision, moveLimits, type Mover } from "../move-limits";
+import { hexClass, hexClassifier, moveDecision, moveLimits, moveProgress, type Mover } from "../move-limits";
 import { pathCost } from "../reach";
 import { ADAPTATION_PRESETS, TERRAIN_IDS, hexesPerRound } from "../terrain";
 import { CONDITION_IDS } from "../conditions";
@@ -294,5 +294,14 @@ describe("standing up in table units (GA-7)", () => {
     );
     expect(standUpUnits(12)).toBe(6);
     expect(standUpUnits(3)).toBe(2);
+  });
+});
+
+describe("variant tables always know the book's classes", () => {
+  it("a prone crawler's table still has \"T\" (k = 0), so a reader asking for a terrain never meets an unknown class", () => {
+    const prone: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: ["prone"] };
+    const limits = moveLimits(prone, { kind: "phase", phase: 0 }, A5E);
+    for (const t of TERRAIN_IDS) expect(limits.table.has(t)).toBe(true);
+    expect(() => moveProgress(limits.table, 1, "optimal")).not.toThrow();
   });
 });

@@ -142,9 +142,11 @@ function movementAllowance(token: unknown): MovementAllowanceNow | null {
   const context = moveContextOf(document);
   if (context === null) return null;
   const stand = terrainAtOffset(scene, tokenCell(document, scene));
-  const effectiveTerrain = rules.hexClass(stand, context.mover);
+  const effectiveTerrain = rules.hexClass(stand, context.mover, context.variants.config);
   const { table } = context.limits;
-  const spent = historySpent(document, table.budget);
+  const spent = Math.min(table.budget, historySpent(document, table.budget) + context.spentOffset);
+  // Issue 14: the class of the hex under the rule variants ("T+k"), the effective terrain under the book.
+  const standClass = context.variants.classOf(null)(stand);
   return {
     window: context.limits.window,
     phase: context.phase,
@@ -152,10 +154,10 @@ function movementAllowance(token: unknown): MovementAllowanceNow | null {
     reason: context.limits.reason,
     terrain: { terrain: stand.terrain, steep: stand.steep },
     effectiveTerrain,
-    hexes: context.limits.allowances[effectiveTerrain],
+    hexes: table.allowanceOf(standClass),
     budget: table.budget,
     spent,
-    remaining: rules.moveProgress(table, spent, effectiveTerrain).remaining,
+    remaining: rules.moveProgress(table, spent, standClass).remaining,
   };
 }
 

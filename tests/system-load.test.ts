@@ -636,10 +636,12 @@ describe("issue 14: the escalation die follows the rule-variant setting", () => 
     g["document"] = { getElementById: () => null };
     try {
       for (const fn of handlers) fn({ key: "enchanted-realms.variants" }, {}, {}, "gm");
-      expect(renders).toBe(handlers.length);
+      // The escalation handlers re-render; others (the movement cost cache) only forget what they hold.
+      expect(renders).toBeGreaterThanOrEqual(2);
+      const afterVariants = renders;
       for (const fn of handlers) fn({ key: "enchanted-realms.tickMode" }, {}, {}, "gm");
-      expect(renders).toBe(handlers.length);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(renders).toBe(afterVariants);
+      await new Promise((resolve) => setTimeout(resolve, 10));
     } finally {
       g["ui"] = before;
       delete g["document"];

@@ -134,3 +134,13 @@ describe("actor travel under OSR (VARIANTS.md §4.4)", () => {
     expect(d.movement.terrains.forest.milesPerDay).toBe(12);
   });
 });
+
+describe("the sheet's movement under the movement variants (issue 14, D7)", () => {
+  it("GA-6: a prone character under prone = crawl shows 6 hexes (2-2-1-1) in the open instead of the book's lost phase", () => {
+    const crawl = deriveActor({ type: "character", system: source(), items: [], worldTime: 0, conditions: ["prone"] }, PRESETS.a5e).derived;
+    expect(crawl.movement.terrains.optimal.hexesPerRound).toBe(6);
+    expect(crawl.movement.terrains.optimal.phases).toEqual([2, 2, 1, 1]);
+    const book = deriveActor({ type: "character", system: source(), items: [], worldTime: 0, conditions: ["prone"] }, BOOK_CONFIG).derived;
+    expect(book.movement.terrains.optimal.hexesPerRound).toBe(0);
+  });
+});

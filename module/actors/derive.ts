@@ -541,7 +541,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const adaptation = mergeAdaptations(adaptationFrom(src.movement.adaptation), ...natives);
   const sureFooted = src.movement.sureFooted === true;
   const moveIn = (terrain: TerrainId) =>
-    movementAllowance({ speed: moveSpeed, terrain, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile, conditions });
+    movementAllowance({ speed: moveSpeed, terrain, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile, conditions }, config);
   const optimal = moveIn("optimal");
 
   // Travel.

@@ -23,9 +23,9 @@ export function decideMove(
     phase: context.phase,
     conditions: context.mover.conditions,
     immobile: context.mover.immobile,
-    usedCost: usedCostAfterMove(movement),
+    usedCost: usedCostAfterMove(movement) + context.spentOffset,
     budget: context.limits.table.budget,
-  });
+  }, context.variants.config);
 }
 
 /**

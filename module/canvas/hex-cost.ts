@@ -10,12 +10,18 @@
 import { entryCost, hexClass, type HexTerrain, type MoveLimits, type Mover } from "../rules";
 import type { Offset } from "../rules/hex";
 
-/** The cost of entering each hex, given the limits, the mover and the map's terrain. */
+/**
+ * The cost of entering each hex, given the limits, the mover and the map's terrain. `classOf`
+ * (issue 14) gives a hex's cost class under the rule variants ("T+k"); the book's class, the
+ * effective terrain, by default.
+ */
 export function hexCostFunction(
   limits: MoveLimits,
   mover: Pick<Mover, "adaptation" | "sureFooted">,
   terrainAt: (offset: Offset) => HexTerrain,
+  classOf?: (hex: HexTerrain) => string,
 ): (to: Offset) => number {
+  if (classOf !== undefined) return (to) => entryCost(limits.table, classOf(terrainAt(to)));
   return (to) => entryCost(limits.table, hexClass(terrainAt(to), mover));
 }
 

@@ -7,17 +7,19 @@ import { registerEnforcement } from "./enforcement";
 import { installMovementCosts } from "./movement-cost";
 import { registerPhaseReset } from "./phase-reset";
 import { registerReachOverlay } from "./reach-overlay";
-import { registerTerrainBehavior } from "./region-behavior";
+import { registerHazardBehavior, registerTerrainBehavior } from "./region-behavior";
 import { ERTokenRuler } from "./ruler";
 import { registerSceneTerrain } from "./scene-terrain";
 import { registerMovementSettings } from "./settings";
 import { registerTerrainPainting } from "./terrain-paint-layer";
 import { registerSceneFields } from "./scene-fields";
 import { registerOverlandTime } from "./overland";
+import { registerStandUp } from "./stand-up";
 
 export function registerCanvas(): void {
   registerMovementSettings();
   registerTerrainBehavior();
+  registerHazardBehavior();
   registerConditions();
   CONFIG.Token.rulerClass = ERTokenRuler;
   installMovementCosts();
@@ -28,4 +30,5 @@ export function registerCanvas(): void {
   registerTerrainPainting();
   registerSceneFields();
   registerOverlandTime();
+  registerStandUp();
 }

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { movementLabel, moveNotification, moveReasonKey, zeroReasonKey, type LabelInput } from "./label-context";
-import { ELF, entryCost, hexClass, moveDecision, moveLimits, type Mover } from "../rules";
+import { BOOK_CONFIG, ELF, PRESETS, entryCost, hexClass, moveDecision, moveLimits, type Mover } from "../rules";
+import { variantMoveParts } from "./variant-costs";
 import { localize, renderTemplate } from "../../tests/support/handlebars";
 
 const base: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
@@ -27,8 +28,29 @@ describe("movementLabel", () => {
       terrain: "Forest",
       steep: false,
       reason: null,
+      extraCost: null,
       cssClass: "er-within er-window-phase",
     });
+  });
+
+  it("issue 14 (GA-5, GA-6): under A5E a hazard stood in shows its class's allowance and \"difficult +k\" with the sources", () => {
+    const config = PRESETS.a5e;
+    const prone: Mover = { ...base, conditions: ["prone"] };
+    const limits = moveLimits(prone, { kind: "round" }, config);
+    const stand = { terrain: "optimal" as const, steep: false, hazard: true };
+    const parts = variantMoveParts(prone, config, 1);
+    const label = movementLabel(input(prone, { limits, stand, standClass: parts.classOf(null)(stand), extra: parts.extraAt(stand, null) }), localize);
+    expect(label.allowance).toBe(4);
+    expect(label.extraCost).toBe("difficult +2 (hazard, crawling)");
+    // The book: the same hex and mover cost nothing extra (prone loses the round's movement).
+    const book = variantMoveParts(prone, BOOK_CONFIG, 1);
+    const bookLabel = movementLabel(input(prone, { limits: moveLimits(prone, { kind: "round" }), stand, standClass: book.classOf(null)(stand), extra: book.extraAt(stand, null) }), localize);
+    expect(bookLabel.extraCost).toBeNull();
+    expect(bookLabel.allowance).toBe(0);
+    // A hazard that ignores friendly tokens: a friendly walker pays nothing there, a hostile one does.
+    const cached = { terrain: "optimal" as const, steep: false, hazard: true, hazardFor: 0b0011 };
+    expect(variantMoveParts(base, config, 1).classOf(null)(cached)).toBe("optimal");
+    expect(variantMoveParts(base, config, -1).classOf(null)(cached)).toBe("optimal+1");
   });
 
   it("beyond the allowance: nothing left, marked beyond", () => {
@@ -128,6 +150,17 @@ describe("waypoint label template", () => {
     expect(html).toContain("(steep)");
     expect(html).toContain("Hills");
     expect(html).toContain("fa-arrows-up-down");
+  });
+
+  it("issue 14: renders the extra cost of the hex stood in", () => {
+    const limits = moveLimits(base, { kind: "round" }, PRESETS.osr);
+    const stand = { terrain: "optimal" as const, steep: false, hazard: true };
+    const parts = variantMoveParts(base, PRESETS.osr, 0);
+    const er = movementLabel(input(base, { limits, stand, standClass: parts.classOf("climb")(stand), extra: parts.extraAt(stand, "climb") }), localize);
+    const html = renderTemplate(path, { cssClass: "", er });
+    // G2-5b: climbing on a hazard under "worst" stacking is still half speed: 6 a round, +1.
+    expect(html).toContain("6 per round");
+    expect(html).toContain('<span class="er-extra-cost">difficult +1 (hazard, climbing)</span>');
   });
 
   it("off a hex scene (no system label data) it shows core's own distance", () => {

@@ -24,8 +24,10 @@ export interface LabelInput {
   limits: MoveLimits;
   /** The hex the waypoint stands in. */
   stand: HexTerrain;
-  /** Its cost class for this mover (its effective terrain). */
-  standClass: TerrainId;
+  /** Its cost class for this mover (its effective terrain; "T+k" under the rule variants). */
+  standClass: TerrainId | string;
+  /** Issue 14: the extra cost that counts in the hex stood in (VARIANTS.md D7), if any. */
+  extra?: { readonly k: number; readonly sources: readonly string[] };
 }
 
 export interface MovementLabel {
@@ -42,10 +44,20 @@ export interface MovementLabel {
   steep: boolean;
   /** Localised reason the allowance is 0, or null. */
   reason: string | null;
+  /** Issue 14: "difficult +k (hazard, crawling)" where the hex stood in costs extra, else null. */
+  extraCost: string | null;
   cssClass: string;
 }
 
 export type Localize = (key: string) => string;
+
+/** The ruler's extra-cost text (VARIANTS.md §6.3 "difficult +1"), or null for k = 0. */
+export function extraCostText(extra: LabelInput["extra"], localize: Localize): string | null {
+  if (extra === undefined || extra.k <= 0) return null;
+  const head = localize("ER.Variants.Movement.ExtraCost").replace("{k}", String(extra.k));
+  const names = extra.sources.map((s) => localize(`ER.Variants.Movement.Source.${s}`));
+  return names.length > 0 ? `${head} (${names.join(", ")})` : head;
+}
 
 /** The localisation key of a reason for a zero allowance. */
 export function zeroReasonKey(reason: ZeroReason | "terrain"): string {
@@ -62,7 +74,7 @@ export function zeroReasonKey(reason: ZeroReason | "terrain"): string {
 
 export function movementLabel(input: LabelInput, localize: Localize): MovementLabel {
   const { limits, standClass } = input;
-  const allowance = limits.allowances[standClass];
+  const allowance = limits.table.allowanceOf(standClass);
   const progress = moveProgress(limits.table, input.usedCost, standClass);
   const window = limits.window.kind;
   let reason: string | null = null;
@@ -77,6 +89,7 @@ export function movementLabel(input: LabelInput, localize: Localize): MovementLa
     terrain: localize(i18nKey("Terrain", input.stand.terrain)),
     steep: input.stand.steep,
     reason,
+    extraCost: extraCostText(input.extra, localize),
     cssClass: [progress.within ? "er-within" : "er-beyond", `er-window-${window}`].join(" "),
   };
 }

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TERRAIN_BEHAVIOR_TYPE } from "./ids";
 
-vi.mock("./mover", () => ({ moveContextOf: () => ({ limits: {}, mover: {} }) }));
+vi.mock("./mover", () => ({ moveContextOf: () => ({ limits: {}, mover: {}, variants: { classOf: () => undefined }, spentOffset: 0 }) }));
 vi.mock("./hex-cost", () => ({
   hexCostFunction: (_l: unknown, _m: unknown, terrainAt: (o: { i: number; j: number }) => { terrain: string }) => (to: { i: number; j: number }) =>
     terrainAt(to).terrain === "swamp" ? 5 : 1,

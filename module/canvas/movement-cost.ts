@@ -16,7 +16,7 @@ type CostFunction = (baseCost: number, from: Offset, to: Offset, distance: numbe
  * of each hex is looked up where the segment is: on v14 the segment's Level (Scene Levels), at the
  * token's elevation on its own Level or that Level's floor on another; on v13 the token's elevation.
  */
-export function tokenCostFunction(token: TokenDocument.Implementation): CostFunction {
+export function tokenCostFunction(token: TokenDocument.Implementation, action: string | null = null): CostFunction {
   const scene = token.parent;
   const context = moveContextOf(token);
   if (scene === null || context === null) return (baseCost) => baseCost;
@@ -27,7 +27,8 @@ export function tokenCostFunction(token: TokenDocument.Implementation): CostFunc
     const key = placeKey(place);
     let cost = byPlace.get(key);
     if (cost === undefined) {
-      cost = hexCostFunction(context.limits, context.mover, (o): HexTerrain => terrainAtOffset(scene, o, place));
+      // Issue 14: the hex's class under the rule variants (hazard, crawl, the action's special movement).
+      cost = hexCostFunction(context.limits, context.mover, (o): HexTerrain => terrainAtOffset(scene, o, place), context.variants.classOf(action));
       byPlace.set(key, cost);
     }
     return cost;
@@ -43,12 +44,13 @@ export function tokenCostFunction(token: TokenDocument.Implementation): CostFunc
 
 /**
  * Decision (RULES.md has no movement modes): every movement action that is not a teleport costs
- * by terrain; teleports keep core's cost.
+ * by terrain; teleports keep core's cost. Issue 14: under 002's special movement the swim, climb
+ * and crawl actions (Foundry's action ids) also cost k + 1 (VARIANTS.md §4.3).
  */
 export function installMovementCosts(): void {
-  for (const action of Object.values(CONFIG.Token.movement.actions)) {
+  for (const [id, action] of Object.entries(CONFIG.Token.movement.actions)) {
     if (action.teleport) continue;
     // Core passes the configured TokenDocument class, which is the implementation type.
-    action.getCostFunction = (token) => tokenCostFunction(token as TokenDocument.Implementation);
+    action.getCostFunction = (token) => tokenCostFunction(token as TokenDocument.Implementation, id);
   }
 }

@@ -1,5 +1,5 @@
 import { bench, describe } from "vitest";
-import { ELF, moveLimits, type Mover, type TerrainId } from "../rules";
+import { ELF, PRESETS, hexClassifier, moveLimits, type Mover, type TerrainId } from "../rules";
 import type { Offset } from "../rules/hex";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
@@ -16,6 +16,17 @@ function area(terrain: TerrainId, from: number, to: number): TerrainAreaShape {
 const cache = new HexTerrainCache(() => ({ defaultTerrain: "plains", areas: [area("forest", 10, 30), area("swamp", 30, 45)] }));
 const terrainAt = (o: Offset) => cache.get(o);
 
+/** Issue 14: the same map with a hazard band across the path (j 15–20) and a steep forest. */
+const hazardCells = new Set<string>();
+for (let i = 0; i < 60; i++) for (let j = 15; j < 21; j++) hazardCells.add(offsetKey({ i, j }));
+const variantCache = new HexTerrainCache(() => ({
+  defaultTerrain: "plains",
+  areas: [{ ...area("forest", 10, 30), steep: true }, area("swamp", 30, 45)],
+  hazards: [{ ignoredBy: 0, covers: (o: Offset) => hazardCells.has(offsetKey(o)) }],
+}));
+const variantTerrainAt = (o: Offset) => variantCache.get(o);
+const proneElf: Mover = { ...elf, conditions: ["prone"] };
+
 describe("drag frame", () => {
   bench("limits + cost of a 20-hex path (cached terrain)", () => {
     const limits = moveLimits(elf, { kind: "phase", phase: 0 });
@@ -28,5 +39,28 @@ describe("drag frame", () => {
   bench("reachable area, round window (cached terrain)", () => {
     const limits = moveLimits(elf, { kind: "round" });
     computeReach({ start: { i: 30, j: 28 }, layout: "oddR", limits, mover: elf, terrainAt, onMap: () => true, spent: 0 });
+  });
+});
+
+describe("drag frame, variant cost classes (issue 14)", () => {
+  bench("A5E, prone elf: limits + classes + cost of a 20-hex path through a hazard", () => {
+    const limits = moveLimits(proneElf, { kind: "phase", phase: 0 }, PRESETS.a5e);
+    const cost = hexCostFunction(limits, proneElf, variantTerrainAt, hexClassifier(proneElf, null, PRESETS.a5e));
+    let sum = 0;
+    for (let j = 5; j < 25; j++) sum += cost({ i: 30, j });
+    if (sum < 0) throw new Error("unreachable");
+  });
+
+  bench("OSR, climbing elf: limits + classes + cost of a 20-hex path through a hazard", () => {
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 }, PRESETS.osr);
+    const cost = hexCostFunction(limits, elf, variantTerrainAt, hexClassifier(elf, "climb", PRESETS.osr));
+    let sum = 0;
+    for (let j = 5; j < 25; j++) sum += cost({ i: 30, j });
+    if (sum < 0) throw new Error("unreachable");
+  });
+
+  bench("A5E, prone elf: reachable area, round window", () => {
+    const limits = moveLimits(proneElf, { kind: "round" }, PRESETS.a5e);
+    computeReach({ start: { i: 30, j: 28 }, layout: "oddR", limits, mover: proneElf, terrainAt: variantTerrainAt, onMap: () => true, spent: 0, classOf: hexClassifier(proneElf, null, PRESETS.a5e) });
   });
 });

@@ -5,10 +5,11 @@
  */
 import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
-import { moveLimits, moveWindow, type MoveLimits, type Mover, type PhaseIndex } from "../rules";
+import { moveLimits, moveWindow, standUpUnits, type MoveLimits, type Mover, type PhaseIndex } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
 import { doubleMoveSpeed } from "../rules/variants/double-move";
 import { currentVariants } from "../variants/setting";
+import { movementVariants, stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
 
 export interface MoveContext {
   readonly mover: Mover;
@@ -21,6 +22,14 @@ export interface MoveContext {
   readonly layout: HexLayout;
   /** Changes whenever anything the limits depend on changes (for caches). */
   readonly signature: string;
+  /** Issue 14: the rule variants the limits were made under, and the cost class of each hex by movement action. */
+  readonly variants: VariantMoveParts;
+  /**
+   * Issue 14 (VARIANTS.md §6.4, GA-7): units of the phase already used beyond the movement history,
+   * i.e. standing up from a crawl in this phase (⌈L/2⌉); 0 otherwise. Every reader of the used
+   * cost (ruler, enforcement, reachable area) adds it.
+   */
+  readonly spentOffset: number;
 }
 
 /** The hex layout of a scene's grid, or null for a square or gridless scene. */
@@ -52,11 +61,16 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   };
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
-  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null]);
+  const config = movementVariants(currentVariants);
+  const disposition = token.disposition;
+  const stood = stoodUpNow(token.actor, token.combatant?.parent?.id ?? null, clock, config);
+  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, config.movement, disposition, stood]);
   const key = `${token.uuid}|${signature}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
-  const context: MoveContext = { mover, limits: moveLimits(mover, window), phase, layout, signature };
+  const limits = moveLimits(mover, window, config);
+  const spentOffset = stood && window.kind === "phase" ? standUpUnits(limits.table.budget) : 0;
+  const context: MoveContext = { mover, limits, phase, layout, signature, variants: variantMoveParts(mover, config, disposition), spentOffset };
   if (memo.size > 256) memo.clear();
   memo.set(key, context);
   return context;

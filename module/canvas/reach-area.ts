@@ -16,10 +16,13 @@ export interface ReachInput {
   onMap: (offset: Offset) => boolean;
   /** Units already used in the window (Foundry's movement history). */
   spent: number;
+  /** Issue 14: a hex's cost class under the rule variants; the effective terrain by default. */
+  classOf?: (hex: HexTerrain) => string;
 }
 
 export function computeReach(input: ReachInput): ReachableArea {
   const { layout, limits, mover, terrainAt, onMap } = input;
+  const classOf = input.classOf ?? ((hex: HexTerrain) => hexClass(hex, mover));
   return reachableArea({
     start: offsetToCube(input.start, layout),
     table: limits.table,
@@ -27,7 +30,7 @@ export function computeReach(input: ReachInput): ReachableArea {
     classAt: (cube) => {
       const o = cubeToOffset(cube, layout);
       if (!onMap(o)) return null;
-      return hexClass(terrainAt(o), mover);
+      return classOf(terrainAt(o));
     },
   });
 }

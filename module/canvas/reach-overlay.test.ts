@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // The overlay's Foundry-facing parts, reduced to what it reads: a move context, a computed area and its offsets.
 const terrain = vi.hoisted(() => ({ generation: 0 }));
 const computeReach = vi.hoisted(() => vi.fn(() => ({})));
-vi.mock("./mover", () => ({ moveContextOf: () => ({ signature: "s", layout: {}, limits: { table: { budget: 10 } }, mover: {} }) }));
+vi.mock("./mover", () => ({ moveContextOf: () => ({ signature: "s", layout: {}, limits: { table: { budget: 10 } }, mover: {}, variants: { classOf: () => undefined }, spentOffset: 0 }) }));
 vi.mock("./reach-area", () => ({ computeReach, reachOffsets: () => [{ i: 0, j: 0 }] }));
 vi.mock("./scene-terrain", () => ({
   sceneTerrainGeneration: () => terrain.generation,

@@ -8,6 +8,7 @@ import type { ReachableArea } from "../rules/reach";
 import type { HexLayout } from "../rules/hex";
 import { moveContextOf } from "./mover";
 import { computeReach, reachOffsets } from "./reach-area";
+import { movementActionOf } from "./variant-costs";
 import { spentUnits } from "../rules";
 import { tokenPlace } from "../compat";
 import { placeKey, sceneTerrainGeneration, terrainAtOffset } from "./scene-terrain";
@@ -65,11 +66,14 @@ class ReachOverlay {
     const centre = token.getCenterPoint();
     const o = scene.grid.getOffset({ x: centre.x, y: centre.y });
     const start = { i: o.i, j: o.j };
-    const spent = historySpent(token, context.limits.table.budget);
+    // Issue 14: standing up from a crawl in this phase used part of it (GA-7).
+    const spent = Math.min(context.limits.table.budget, historySpent(token, context.limits.table.budget) + context.spentOffset);
     const generation = sceneTerrainGeneration(scene);
     // The terrain is read where the token is (its Level and elevation on v14).
     const place = tokenPlace(token);
-    const key = `${token.uuid}|${context.signature}|${start.i},${start.j}|${placeKey(place)}|${spent}|${generation}`;
+    // Issue 14: the token's current movement action (TokenDocument#movementAction, v13 and v14) may cost extra.
+    const action = movementActionOf({ action: (token as { movementAction?: unknown }).movementAction });
+    const key = `${token.uuid}|${context.signature}|${start.i},${start.j}|${placeKey(place)}|${spent}|${generation}|${action ?? ""}`;
     const hit = this.#areas.get(token.uuid);
     if (hit?.key === key) return hit;
     const rect = scene.dimensions.sceneRect;
@@ -84,6 +88,7 @@ class ReachOverlay {
         return c.x >= rect.x && c.x < rect.x + rect.width && c.y >= rect.y && c.y < rect.y + rect.height;
       },
       spent,
+      classOf: context.variants.classOf(action),
     });
     const cached = { key, area, layout: context.layout, scene };
     this.#areas.set(token.uuid, cached);

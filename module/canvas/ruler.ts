@@ -4,11 +4,12 @@
  */
 import { templatePath } from "../constants";
 import { movementPlace, tokenPlace } from "../compat";
-import { hexClass, moveProgress } from "../rules";
+import { moveProgress } from "../rules";
 import { movementLabel, type MovementLabel } from "./label-context";
 import { moveContextOf } from "./mover";
 import { reachOverlay } from "./reach-overlay";
 import { terrainAtOffset } from "./scene-terrain";
+import { movementActionOf } from "./variant-costs";
 import { rulerColors, showReachWhileDragging } from "./settings";
 import { travelAlong, travelLabel, travelsOverland } from "./overland";
 import type { OverlandLabel } from "./overland-label";
@@ -24,7 +25,7 @@ export class ERTokenRuler extends TokenRuler {
   static override WAYPOINT_LABEL_TEMPLATE = templatePath("canvas/waypoint-label.hbs");
 
   /** The label data of a waypoint, or null when the scene is not hexagonal. */
-  movementLabelFor(waypoint: { center: { x: number; y: number }; measurement: { cost: number; spaces: number }; elevation?: number }): MovementLabel | null {
+  movementLabelFor(waypoint: { center: { x: number; y: number }; measurement: { cost: number; spaces: number }; elevation?: number; action?: unknown }): MovementLabel | null {
     const token = this.token.document;
     const scene = token.parent;
     const context = moveContextOf(token);
@@ -33,13 +34,16 @@ export class ERTokenRuler extends TokenRuler {
     // The terrain where the waypoint is: its own elevation, and its Level on v14.
     const stand = terrainAtOffset(scene, { i: offset.i, j: offset.j }, movementPlace(scene, waypoint, tokenPlace(token)));
     const localize = (key: string) => game.i18n?.localize(key) ?? key;
+    // Issue 14: the class of the hex under the rule variants, for the waypoint's movement action.
+    const action = movementActionOf(waypoint);
     return movementLabel(
       {
         hexes: waypoint.measurement.spaces,
-        usedCost: waypoint.measurement.cost,
+        usedCost: waypoint.measurement.cost + context.spentOffset,
         limits: context.limits,
         stand,
-        standClass: hexClass(stand, context.mover),
+        standClass: context.variants.classOf(action)(stand),
+        extra: context.variants.extraAt(stand, action),
       },
       localize,
     );
@@ -49,7 +53,7 @@ export class ERTokenRuler extends TokenRuler {
   #within(cost: number): boolean | null {
     const context = moveContextOf(this.token.document);
     if (context === null) return null;
-    return moveProgress(context.limits.table, cost, "optimal").within;
+    return moveProgress(context.limits.table, cost + context.spentOffset, "optimal").within;
   }
 
   #colour(cost: number, waypoint?: Waypoint): number | null {

@@ -5,7 +5,10 @@
  * (a Set; empty means every Level) and a scene has `levels` with their elevation ranges.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TERRAIN_BEHAVIOR_TYPE } from "./ids";
+import { HAZARD_BEHAVIOR_TYPE, TERRAIN_BEHAVIOR_TYPE } from "./ids";
+import { dispositionBit } from "./terrain-cache";
+
+const sceneTerrainCacheBits = { friendly: dispositionBit(1), hostile: dispositionBit(-1) };
 import type { TerrainPlace } from "../compat";
 
 interface Rect {
@@ -148,5 +151,28 @@ describe("terrain caches per place", () => {
     expect([at(s, ground), at(s, upper), at(s)]).toEqual(["forest", "swamp", "forest"]);
     expect(sceneTerrain.sceneTerrainGeneration(s as never)).toBe(before[0]! + 1);
     expect(sceneTerrain.sceneTerrainCache(s as never).generation).toBe(before[1]! + 1);
+  });
+});
+
+describe("issue 14: Hazard regions in the scene's terrain", () => {
+  function hazard(rect: Rect, system: unknown, disabled = false) {
+    const r = region({ rect, terrain: "optimal" });
+    return { ...r, behaviors: [{ disabled, type: HAZARD_BEHAVIOR_TYPE, system }] };
+  }
+  it("a Hazard sets the hazard bit of the hexes whose centre it covers, keeps the terrain, and reads ignoredDispositions", () => {
+    onCore(13);
+    const s = scene([region({ rect: FOREST_ROWS, terrain: "forest" }), hazard({ i: [1, 1], j: [1, 1] }, { ignoredDispositions: new Set([1]) })]);
+    const hex = terrainAtOffset(s as never, { i: 1, j: 1 });
+    expect(hex).toMatchObject({ terrain: "forest", hazard: true });
+    expect(hex.hazardFor! & sceneTerrainCacheBits.friendly).toBe(0);
+    expect(hex.hazardFor! & sceneTerrainCacheBits.hostile).not.toBe(0);
+    expect(terrainAtOffset(s as never, { i: 0, j: 0 }).hazard).toBeUndefined();
+  });
+  it("a disabled Hazard counts for nothing; raw arrays and junk in ignoredDispositions are read safely", () => {
+    onCore(13);
+    const s = scene([hazard({ i: [1, 1], j: [1, 1] }, { ignoredDispositions: [] }, true)]);
+    expect(terrainAtOffset(s as never, { i: 1, j: 1 }).hazard).toBeUndefined();
+    expect(sceneTerrain.ignoredDispositions([-1, 7, "x", 1])).toBe(sceneTerrainCacheBits.hostile | sceneTerrainCacheBits.friendly);
+    expect(sceneTerrain.ignoredDispositions("friendly")).toBe(0);
   });
 });

@@ -7,8 +7,8 @@ import { SYSTEM_ID, i18nKey } from "../constants";
 import { GROUND, regionOnLevel, type TerrainPlace } from "../compat";
 import { TERRAIN_IDS, isTerrainId, parseSceneTerrain, type HexTerrain, type TerrainId } from "../rules";
 import type { Offset } from "../rules/hex";
-import { TERRAIN_BEHAVIOR_TYPE } from "./ids";
-import { HexTerrainCache, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
+import { HAZARD_BEHAVIOR_TYPE, TERRAIN_BEHAVIOR_TYPE } from "./ids";
+import { HexTerrainCache, dispositionBit, type CachedHex, type HazardAreaShape, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
 import { forgetPaintStore, scenePaintStore } from "./paint-store";
 
 /** The flag key of a scene's default terrain: `flags.enchanted-realms.terrain`. */
@@ -43,27 +43,39 @@ export function sceneDefaultTerrain(scene: Scene.Implementation): TerrainId {
 export function describeScene(scene: Scene.Implementation, place: TerrainPlace = GROUND): SceneTerrainDescription {
   const grid = scene.grid;
   const areas: TerrainAreaShape[] = [];
+  const hazards: HazardAreaShape[] = [];
   for (const region of scene.regions) {
     if (!regionOnLevel(region, place)) continue;
+    // A hex belongs to a region when its centre does, at the place's elevation.
+    const covers = (o: Offset) => {
+      const c = grid.getCenterPoint(o);
+      return region.testPoint({ x: c.x, y: c.y, elevation: place.elevation });
+    };
     for (const behavior of region.behaviors) {
-      if (behavior.disabled || behavior.type !== TERRAIN_BEHAVIOR_TYPE) continue;
+      if (behavior.disabled) continue;
+      if (behavior.type === HAZARD_BEHAVIOR_TYPE) {
+        // Issue 14 (VARIANTS.md §6.3): a Hazard, at the same place rules as the Terrain regions.
+        hazards.push({ ignoredBy: ignoredDispositions(field(behavior.system, "ignoredDispositions")), covers });
+        continue;
+      }
+      if (behavior.type !== TERRAIN_BEHAVIOR_TYPE) continue;
       const system: unknown = behavior.system;
       const terrain = field(system, "terrain");
       if (!isTerrainId(terrain)) continue;
-      areas.push({
-        terrain,
-        steep: field(system, "steep") === true,
-        covers: (o: Offset) => {
-          const c = grid.getCenterPoint(o);
-          // A hex belongs to a region when its centre does, at the place's elevation.
-          return region.testPoint({ x: c.x, y: c.y, elevation: place.elevation });
-        },
-      });
+      areas.push({ terrain, steep: field(system, "steep") === true, covers });
     }
   }
   // Issue 13: the painted hexes, one more area per hex (O(1) lookup, module/rules/terrain-paint.ts).
   const painted = scenePaintStore(scene);
-  return { defaultTerrain: sceneDefaultTerrain(scene), areas, painted: (o: Offset) => painted.areaAt(o) };
+  return { defaultTerrain: sceneDefaultTerrain(scene), areas, hazards, painted: (o: Offset) => painted.areaAt(o) };
+}
+
+/** The disposition bits of a Hazard's `ignoredDispositions` (a Set once prepared, an array in raw data); anything else ignores none. */
+export function ignoredDispositions(value: unknown): number {
+  const list = value instanceof Set ? [...(value as Set<unknown>)] : Array.isArray(value) ? value : [];
+  let bits = 0;
+  for (const d of list) if (d === -2 || d === -1 || d === 0 || d === 1) bits |= dispositionBit(d);
+  return bits;
 }
 
 /** A field of a behaviour's system data (the Terrain model, region-behavior.ts), read without importing the model. */
@@ -115,7 +127,7 @@ export function sceneTerrainGeneration(scene: Scene.Implementation): number {
 }
 
 /** The terrain of a grid cell of a scene, at a place (a token's Level and elevation; GROUND without one). */
-export function terrainAtOffset(scene: Scene.Implementation, offset: Offset, place: TerrainPlace = GROUND): HexTerrain {
+export function terrainAtOffset(scene: Scene.Implementation, offset: Offset, place: TerrainPlace = GROUND): CachedHex {
   return sceneTerrainCache(scene, place).get(offset);
 }
 

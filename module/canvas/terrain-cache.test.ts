@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { HexTerrainCache, describeHex, offsetKey, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
+import { ALL_DISPOSITIONS, HexTerrainCache, describeHex, dispositionBit, hexForDisposition, offsetKey, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
 import type { Offset } from "../rules/hex";
 import type { TerrainId } from "../rules";
 import { PaintedTerrain, applyWrite, planStroke } from "../rules/terrain-paint";
@@ -86,5 +86,35 @@ describe("painted terrain in the terrain query (issue 13)", () => {
     cache.invalidate();
     expect(cache.get({ i: 1, j: 1 })).toEqual({ terrain: "forest", steep: true });
     expect(cache.get({ i: 2, j: 2 })).toEqual({ terrain: "plains", steep: false });
+  });
+});
+
+describe("issue 14: the hazard bit (VARIANTS.md §6.3)", () => {
+  const cells = (list: [number, number][]) => {
+    const set = new Set(list.map(([i, j]) => offsetKey({ i, j })));
+    return (o: Offset) => set.has(offsetKey(o));
+  };
+  it("GA-5b: overlapping hazards are one hazard; the terrain is unchanged; a hex no hazard covers has none", () => {
+    const scene: SceneTerrainDescription = {
+      defaultTerrain: "plains",
+      areas: [area("forest", [[0, 1]])],
+      hazards: [{ ignoredBy: 0, covers: cells([[0, 1], [0, 2]]) }, { ignoredBy: 0, covers: cells([[0, 1]]) }],
+    };
+    expect(describeHex(scene, { i: 0, j: 0 })).toEqual({ terrain: "plains", steep: false });
+    expect(describeHex(scene, { i: 0, j: 1 })).toEqual({ terrain: "forest", steep: false, hazard: true, hazardFor: ALL_DISPOSITIONS });
+    expect(describeHex(scene, { i: 0, j: 2 })).toEqual({ terrain: "plains", steep: false, hazard: true, hazardFor: ALL_DISPOSITIONS });
+  });
+
+  it("a disposition ignored by every hazard covering a hex is not slowed there; one hazard that does not ignore it is enough", () => {
+    const friendly = dispositionBit(1);
+    const hostile = dispositionBit(-1);
+    const one: SceneTerrainDescription = { defaultTerrain: "optimal", areas: [], hazards: [{ ignoredBy: friendly, covers: cells([[0, 0]]) }] };
+    const hex = describeHex(one, { i: 0, j: 0 });
+    expect(hexForDisposition(hex, friendly)).toEqual({ terrain: "optimal", steep: false });
+    expect(hexForDisposition(hex, hostile)).toBe(hex);
+    const two: SceneTerrainDescription = { ...one, hazards: [...one.hazards!, { ignoredBy: hostile, covers: cells([[0, 0]]) }] };
+    expect(hexForDisposition(describeHex(two, { i: 0, j: 0 }), friendly).hazard).toBe(true);
+    // Unknown dispositions count as neutral.
+    expect(dispositionBit(undefined)).toBe(dispositionBit(0));
   });
 });

@@ -15,10 +15,38 @@ export interface TerrainAreaShape extends TerrainArea {
   covers(offset: Offset): boolean;
 }
 
+/**
+ * A Hazard region behaviour (VARIANTS.md §6.3; module/canvas/region-behavior.ts) and the test for
+ * the hexes it covers. `ignoredBy` is the bit set of token dispositions it does not slow
+ * ({@link dispositionBit}).
+ */
+export interface HazardAreaShape {
+  readonly ignoredBy: number;
+  covers(offset: Offset): boolean;
+}
+
+/** Every disposition bit (secret, hostile, neutral, friendly). */
+export const ALL_DISPOSITIONS = 0b1111;
+
+/** The bit of a token disposition (CONST.TOKEN_DISPOSITIONS: −2 secret … 1 friendly); an unknown value counts as neutral. */
+export function dispositionBit(disposition: unknown): number {
+  return disposition === -2 || disposition === -1 || disposition === 0 || disposition === 1 ? 1 << (disposition + 2) : 1 << 2;
+}
+
+/**
+ * A hex as the cache keeps it: its terrain (RULES.md §4) and, where a Hazard covers it, `hazard`
+ * true and `hazardFor`, the dispositions it slows. Hazards never change the terrain.
+ */
+export interface CachedHex extends HexTerrain {
+  readonly hazardFor?: number;
+}
+
 /** What the cache needs to know about a scene. */
 export interface SceneTerrainDescription {
   readonly defaultTerrain: TerrainId;
   readonly areas: readonly TerrainAreaShape[];
+  /** The Hazard regions (issue 14); none when absent. */
+  readonly hazards?: readonly HazardAreaShape[];
   /**
    * The painted terrain of a hex, or null where nothing is painted (issue 13; O(1) per hex). A
    * painted hex counts as one more area covering it (RULES.md §4 overlapping areas).
@@ -26,8 +54,30 @@ export interface SceneTerrainDescription {
   readonly painted?: (offset: Offset) => TerrainArea | null;
 }
 
-/** The terrain of one hex in a described scene: default, Terrain regions and paint (RULES.md §4). */
-export function describeHex(scene: SceneTerrainDescription, offset: Offset): HexTerrain {
+/**
+ * The terrain of one hex in a described scene: default, Terrain regions and paint (RULES.md §4),
+ * and the hazard bit of the Hazard regions covering it (VARIANTS.md §6.3: any number of them is
+ * one hazard; a disposition ignored by one hazard is still slowed by another that does not ignore it).
+ */
+export function describeHex(scene: SceneTerrainDescription, offset: Offset): CachedHex {
+  const terrain = describeTerrain(scene, offset);
+  const hazards = scene.hazards;
+  if (hazards === undefined || hazards.length === 0) return terrain;
+  let hazardFor = 0;
+  for (const h of hazards) if (h.covers(offset)) hazardFor |= ALL_DISPOSITIONS & ~h.ignoredBy;
+  return hazardFor === 0 ? terrain : { terrain: terrain.terrain, steep: terrain.steep, hazard: true, hazardFor };
+}
+
+/**
+ * The hex as one mover sees it: without its hazard when every Hazard covering it ignores the
+ * mover's disposition (the same object otherwise, so the drag frame allocates nothing).
+ */
+export function hexForDisposition(hex: CachedHex, bit: number): HexTerrain {
+  if (hex.hazard !== true || ((hex.hazardFor ?? ALL_DISPOSITIONS) & bit) !== 0) return hex;
+  return { terrain: hex.terrain, steep: hex.steep };
+}
+
+function describeTerrain(scene: SceneTerrainDescription, offset: Offset): HexTerrain {
   if (scene.areas.length === 0) {
     // No regions: the paint alone (one O(1) lookup, no allocation), or the default.
     const only = scene.painted?.(offset) ?? null;
@@ -48,7 +98,7 @@ const NO_SCENE: SceneTerrainDescription = Object.freeze({ defaultTerrain: "optim
 export class HexTerrainCache {
   #describe: () => SceneTerrainDescription | null;
   #scene: SceneTerrainDescription | null = null;
-  #hexes = new Map<string, HexTerrain>();
+  #hexes = new Map<string, CachedHex>();
   #generation = 0;
   /** How many times the scene was described (for tests and diagnostics). */
   builds = 0;
@@ -63,7 +113,7 @@ export class HexTerrainCache {
   }
 
   /** The terrain of a hex; the scene is described at most once per generation. */
-  get(offset: Offset): HexTerrain {
+  get(offset: Offset): CachedHex {
     const key = offsetKey(offset);
     const hit = this.#hexes.get(key);
     if (hit !== undefined) return hit;

@@ -1,9 +1,10 @@
 /** The canvas feature's registrations as the type package sees them. */
-import type { TerrainBehaviorModel } from "./region-behavior";
+import type { HazardBehaviorModel, TerrainBehaviorModel } from "./region-behavior";
+import type { StoodUp } from "./variant-costs";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DataModelConfig {
-    RegionBehavior: { "enchanted-realms.terrain": typeof TerrainBehaviorModel };
+    RegionBehavior: { "enchanted-realms.terrain": typeof TerrainBehaviorModel; "enchanted-realms.hazard": typeof HazardBehaviorModel };
   }
   interface SettingConfig {
     "enchanted-realms.movementEnforcement": "off" | "warn" | "enforce";
@@ -14,6 +15,10 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface FlagConfig {
     Scene: {
       "enchanted-realms"?: { terrain?: string };
+    };
+    /** Issue 14: standing up from a crawl in the current phase (module/canvas/stand-up.ts). */
+    Actor: {
+      "enchanted-realms"?: { stoodUp?: StoodUp };
     };
   }
   namespace Hooks {

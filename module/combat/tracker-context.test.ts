@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { buildTrackerContext, type PhaseRow, type TurnRow } from "./tracker-context";
 import { FIGHT, FIGHT_COMBATANTS, PARTS_LABELS } from "../../tests/combat/fixture";
 import { renderTemplate } from "../../tests/support/handlebars";
-import { planAction, NO_ACTION } from "../rules";
+import { BOOK_CONFIG, PRESETS, movementAllowance, planAction, NO_ACTION } from "../rules";
 
 const ctx = buildTrackerContext(FIGHT, PARTS_LABELS);
 const turns = ctx.timeline.filter((r): r is TurnRow => r.kind === "turn");
@@ -53,6 +53,18 @@ describe("tracker context", () => {
     expect(byName["Oswin"]).toMatchObject({ lost: true, reasonKey: "ER.Condition.unconscious" });
     expect(phases.find((p) => p.second === 1)!.entries.find((e) => e.name === "Brakka")!.hexes).toBe(4);
     expect(phases.find((p) => p.second === 1)!.past).toBe(true);
+  });
+
+  it("issue 14 (GX-0b, GA-6): under prone crawl a knocked-down combatant crawls in the phase rows instead of losing them", () => {
+    const crawl = buildTrackerContext({ ...FIGHT, variants: PRESETS.a5e }, PARTS_LABELS);
+    const rows = crawl.timeline.filter((r): r is PhaseRow => r.kind === "phase");
+    const elda = rows.map((p) => p.entries.find((e) => e.name === "Elda")!);
+    expect(elda.every((e) => !e.lost && e.reasonKey === null)).toBe(true);
+    const input = FIGHT.combatants.find((c) => c.id === "elda")!.movement!;
+    expect(elda.map((e) => e.hexes)).toEqual([...movementAllowance(input, PRESETS.a5e).phases]);
+    expect(elda.reduce((a, e) => a + e.hexes, 0)).toBeLessThan(movementAllowance({ ...input, conditions: [] }).hexesPerRound);
+    // The book (no variants given): lost, as before.
+    expect(buildTrackerContext({ ...FIGHT, variants: BOOK_CONFIG }, PARTS_LABELS).timeline.filter((r): r is PhaseRow => r.kind === "phase")[1]!.entries.find((e) => e.name === "Elda")).toMatchObject({ lost: true });
   });
 
   it("lists who does not act this round, with why", () => {

@@ -18,6 +18,8 @@ import {
   type ClockTime,
   type CombatantState,
   type MovementInput,
+  BOOK_CONFIG,
+  type VariantConfig,
 } from "../rules";
 import { i18nKey } from "../constants";
 
@@ -48,6 +50,8 @@ export interface TrackerInput {
   canAdvance: boolean;
   /** Players roll their own initiative (setting). */
   playersRoll: boolean;
+  /** Issue 14: the rule variants in force (the phase rows' allowances, e.g. prone crawling); the book when absent. */
+  variants?: VariantConfig;
 }
 
 export interface PhaseEntry {
@@ -233,7 +237,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       entries: ordered
         .filter((c) => c.movement !== null && !c.state.defeated)
         .map((c) => {
-          const m = movementAllowance(c.movement!);
+          const m = movementAllowance(c.movement!, input.variants ?? BOOK_CONFIG);
           const lost = m.blockedBy !== null;
           return {
             name: c.name,

@@ -85,7 +85,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       doubleMove: declaredDoubleMove(c),
       canDoubleMove: mayDeclareDoubleMove(combat, c),
     }));
-  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn() };
+  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };
 }
 
 export class ERCombatTracker extends CombatTracker {

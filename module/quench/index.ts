@@ -18,6 +18,7 @@ import { registerVariantsMenuBatch } from "./variants-menu.batch";
 import { registerVariantsTravelBatch } from "./variants-travel.batch";
 import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
+import { registerVariantsMovementBatch } from "./variants-movement.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -36,4 +37,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsTravelBatch(quench);
   registerVariantsEncumbranceBatch(quench);
   registerVariantsEscalationBatch(quench);
+  registerVariantsMovementBatch(quench);
 }

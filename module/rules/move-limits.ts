@@ -17,6 +17,18 @@ import { assertList, assertObject } from "./bounds";
 import { assertTerrainAdaptation, assertTerrainId } from "./terrain";
 import { TERRAIN_IDS, adaptTerrainUnchecked, type TerrainAdaptation, type TerrainId } from "./terrain";
 import type { HexTerrain } from "./terrain-areas";
+import { splitPhasesUnchecked } from "./phases";
+import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./variants/config";
+import {
+  MAX_EXTRA_COST,
+  classHexesPerRoundUnchecked,
+  combineMaskUnchecked,
+  conditionMovement,
+  countedMask,
+  extraCostMask,
+  movementActionSource,
+  terrainUnderModel,
+} from "./variants/movement-costs";
 
 /** When the mover is measured: outside combat (a whole round), at a movement second (a phase), or between them. */
 export type MoveWindow =
@@ -67,8 +79,12 @@ export function movementConditions(statuses: readonly string[]): ConditionId[] {
  * second", even for a mover who is also restrained — no one can move then; at a movement second a
  * forfeiting condition is named before being over capacity (as `movementAllowance` does).
  */
-export function moveLimits(mover: Mover, window: MoveWindow): MoveLimits {
+export function moveLimits(mover: Mover, window: MoveWindow, config: VariantConfig = BOOK_CONFIG): MoveLimits {
   assertObject("mover", mover); assertWindow(window);
+  if (config !== BOOK_CONFIG) {
+    assertVariantConfig("config", config);
+    if (!movementIsBook(config)) return variantMoveLimits(mover, window, config);
+  }
   const base = {
     speed: mover.speed,
     encumbranceSteps: mover.encumbranceSteps,
@@ -88,11 +104,115 @@ export function moveLimits(mover: Mover, window: MoveWindow): MoveLimits {
   return { window, allowances, table: buildCostTable(allowances), reason };
 }
 
-/** The cost class of a hex for this mover: its effective terrain (RULES.md §4 adaptation, steep ground). */
-export function hexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sureFooted">): TerrainId {
+/**
+ * The effective terrain of a hex for this mover (RULES.md §4 adaptation, steep ground), under the
+ * config's terrain model (VARIANTS.md §6.3: every hex is optimal under "hazardsOnly"). Under the
+ * book this is the hex's cost class; see {@link hexClassifier} for the classes of the variants.
+ */
+export function hexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sureFooted">, config: VariantConfig = BOOK_CONFIG): TerrainId {
   assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain); assertObject("mover", mover);
   if (mover.adaptation !== undefined) assertTerrainAdaptation("mover.adaptation", mover.adaptation);
+  if (config !== BOOK_CONFIG) return adaptTerrainUnchecked(terrainUnderModel(hex.terrain, config), mover.adaptation, mover.sureFooted, hex.steep);
   return adaptTerrainUnchecked(hex.terrain, mover.adaptation, mover.sureFooted, hex.steep);
+}
+
+/**
+ * The cost class of each hex for one mover moving by one Foundry movement action (VARIANTS.md D7):
+ * "T" for its effective terrain T when k = 0 (the book's classes, the only ones under the book),
+ * "T+k" otherwise, k combining the hex's hazard (under a hazard terrain model), the mover's crawl
+ * (prone under "crawl") and the action (swim, climb, crawl under special movement). The mover and
+ * config are checked once; the returned function is the drag frame's hot path.
+ */
+export function hexClassifier(
+  mover: Pick<Mover, "adaptation" | "sureFooted" | "conditions">,
+  action: string | null = null,
+  config: VariantConfig = BOOK_CONFIG,
+): (hex: HexTerrain) => string {
+  assertObject("mover", mover);
+  if (mover.adaptation !== undefined) assertTerrainAdaptation("mover.adaptation", mover.adaptation);
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  if (config === BOOK_CONFIG || movementIsBook(config)) return (hex) => hexClass(hex, mover);
+  const { adaptation, sureFooted } = mover;
+  const base = moverMask(mover.conditions, action, config);
+  const stacking = config.movement.extraCostStacking;
+  const hazards = countedMask(HAZARD_BIT, config) !== 0;
+  const kPlain = combineMaskUnchecked(base, stacking);
+  const kHazard = combineMaskUnchecked(base | HAZARD_BIT, stacking);
+  const names = classNames();
+  const hazardsOnly = config.movement.terrainModel === "hazardsOnly";
+  return (hex) => {
+    assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain);
+    const t = hazardsOnly ? "optimal" : adaptTerrainUnchecked(hex.terrain, adaptation, sureFooted, hex.steep);
+    return names[t][hazards && hex.hazard === true ? kHazard : kPlain]!;
+  };
+}
+
+const HAZARD_BIT = extraCostMask(["hazard"]);
+const CRAWL_BIT = extraCostMask(["crawl"]);
+
+/** The config's movement domain is the book's: no source can count and prone loses the phase. */
+function movementIsBook(config: VariantConfig): boolean {
+  const m = config.movement;
+  return m.terrainModel === "divisors" && m.prone === "book" && !m.specialMovement;
+}
+
+/** The sources of a mover everywhere: its crawl (prone under "crawl") and its movement action. */
+function moverMask(conditions: readonly string[], action: string | null, config: VariantConfig): number {
+  const cm = conditionMovement(movementConditions(conditions), config);
+  const source = movementActionSource(action, config);
+  return (cm.crawl ? CRAWL_BIT : 0) | (source === null ? 0 : extraCostMask([source]));
+}
+
+let CLASS_NAMES: Record<TerrainId, string[]> | null = null;
+/** "T", "T+1" … "T+MAX_EXTRA_COST" for every terrain, made once. */
+function classNames(): Record<TerrainId, string[]> {
+  if (CLASS_NAMES === null) {
+    const out = {} as Record<TerrainId, string[]>;
+    for (const t of TERRAIN_IDS) out[t] = Array.from({ length: MAX_EXTRA_COST + 1 }, (_, k) => (k === 0 ? t : `${t}+${k}`));
+    CLASS_NAMES = out;
+  }
+  return CLASS_NAMES;
+}
+
+/**
+ * Decision (VARIANTS.md D7, §9.4): the limits under a variant config. The table holds every class
+ * (T, k) the mover can meet with any movement action on any hex, so that all the actions of one
+ * path share one budget L (Foundry sums their costs); `allowances[T]` is A in T for the mover's own
+ * k (its crawl, no hazard, walking).
+ */
+function variantMoveLimits(mover: Mover, window: MoveWindow, config: VariantConfig): MoveLimits {
+  const conditions = movementConditions(mover.conditions);
+  // Checks the mover's fields exactly as the book does.
+  movementAllowance({ speed: mover.speed, terrain: "optimal", adaptation: mover.adaptation, encumbranceSteps: mover.encumbranceSteps, immobile: mover.immobile, conditions }, config);
+  const cm = conditionMovement(conditions, config);
+  const stacking = config.movement.extraCostStacking;
+  const own = cm.crawl ? CRAWL_BIT : 0;
+  // k = 0 is always in the table: "T" stays a known class for every reader (the ruler's colour, the API).
+  const ks = new Set<number>([0]);
+  for (const action of [null, "climb", "swim", "crawl"]) {
+    const m = moverMask(conditions, action, config);
+    ks.add(combineMaskUnchecked(m, stacking));
+    ks.add(combineMaskUnchecked(m | countedMask(HAZARD_BIT, config), stacking));
+  }
+  const kOwn = combineMaskUnchecked(own, stacking);
+  const speed = Math.max(0, mover.speed - mover.encumbranceSteps);
+  const names = classNames();
+  const classes: Record<string, number> = {};
+  const allowances = {} as Record<TerrainId, number>;
+  for (const t of TERRAIN_IDS) {
+    const effective = terrainUnderModel(t, config);
+    for (const k of ks) {
+      let hexes = classHexesPerRoundUnchecked(speed, effective, k);
+      if (cm.effect === "none" || mover.immobile) hexes = 0;
+      else if (cm.effect === "half") hexes = Math.floor(hexes / 2);
+      const a = window.kind === "round" ? hexes : window.kind === "phase" ? splitPhasesUnchecked(hexes)[window.phase] : 0;
+      classes[names[t][k]!] = a;
+      if (k === kOwn) allowances[t] = a;
+    }
+  }
+  let reason: ZeroReason | null = cm.blockedBy ?? (mover.immobile ? "encumbrance" : null);
+  if (window.kind === "closed") reason = "notMovementSecond";
+  return { window, allowances, table: buildCostTable(classes), reason };
 }
 
 /**
@@ -101,7 +221,7 @@ export function hexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sur
  * single step into it already exceeds the window. Foundry then never meets an infinite cost, which
  * would cut the path short even for the GM or with enforcement off; the ruler marks it beyond.
  */
-export function entryCost(table: CostTable, cls: TerrainId): number {
+export function entryCost(table: CostTable, cls: string): number {
   assertCostTable("table", table);
   const c = table.costOf(cls);
   return c === Infinity ? table.budget + 1 : c;
@@ -115,7 +235,7 @@ export interface MoveProgress {
 }
 
 /** Where a mover stands after using `usedCost` units (Foundry's cumulative measured cost). */
-export function moveProgress(table: CostTable, usedCost: number, standClass: TerrainId): MoveProgress {
+export function moveProgress(table: CostTable, usedCost: number, standClass: string): MoveProgress {
   assertCostTable("table", table);
   const within = Number.isFinite(usedCost) && usedCost <= table.budget;
   if (!within) return { within, remaining: 0 };
@@ -168,18 +288,20 @@ export interface MoveDecision {
  * movement (named by `conditionBlockingMovement`); immobile by load; beyond the phase allowance.
  * "enforce" refuses such a move, "warn" lets it through with the reason.
  */
-export function moveDecision(input: MoveDecisionInput): MoveDecision {
+export function moveDecision(input: MoveDecisionInput, config: VariantConfig = BOOK_CONFIG): MoveDecision {
   assertObject("input", input);
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
   if (typeof input.usedCost !== "number" || typeof input.budget !== "number") throw new RulesError("NOT_A_NUMBER", "usedCost/budget", [input.usedCost, input.budget], "expected numbers");
   if (input.isGM || input.mode === "off" || input.phase === undefined) return { outcome: "allow", reason: null };
-  const reason = moveReason(input);
+  const reason = moveReason(input, config);
   if (reason === null) return { outcome: "allow", reason: null };
   return { outcome: input.mode === "enforce" ? "refuse" : "warn", reason };
 }
 
-function moveReason(input: MoveDecisionInput): MoveReason | null {
+function moveReason(input: MoveDecisionInput, config: VariantConfig): MoveReason | null {
   if (input.phase === null) return { code: "notMovementSecond" };
-  const condition = conditionBlockingMovement(movementConditions(input.conditions));
+  // VARIANTS.md §6.4: under "crawl" a prone mover crawls instead of forfeiting the phase.
+  const condition = config === BOOK_CONFIG ? conditionBlockingMovement(movementConditions(input.conditions)) : conditionMovement(movementConditions(input.conditions), config).blockedBy;
   if (condition !== null) return { code: "condition", condition };
   if (input.immobile) return { code: "encumbrance" };
   if (!(input.usedCost <= input.budget)) return { code: "overAllowance" };

@@ -13,6 +13,7 @@ import { Direction, Grid, Orientation, defineHex, rectangle } from "honeycomb-gr
 import { cubeKey, offsetToCube, type Cube, type Offset } from "./hex";
 import { buildCostTable, pathCost, reachableArea } from "./reach";
 import { TERRAIN_IDS, hexesPerRound, type TerrainId } from "./terrain";
+import { MAX_EXTRA_COST, classHexesPerRound, costClass } from "./variants/movement-costs";
 
 // ---------------------------------------------------------------------------
 // The scene: a 41 × 41 odd-row hex map of mixed terrain, a mover of speed 12
@@ -239,6 +240,46 @@ describe("reachable area, 12 hexes, mixed terrain", () => {
   });
   bench("honeycomb-grid (Grid.neighborOf + Dijkstra)", () => {
     sink += honeycombReachable().size;
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Issue 14: the variant cost classes (VARIANTS.md D7, §9.4 "benchmark it again")
+// ---------------------------------------------------------------------------
+
+/** Every class a variant can give: terrains × k 0–4 × steep ("T", "T+k", "T/steep", "T+k/steep"), speed 12 over a round. */
+const variantAllowances: Record<string, number> = {};
+for (const t of TERRAIN_IDS) {
+  for (let k = 0; k <= MAX_EXTRA_COST; k++) {
+    const cls = costClass(t, k);
+    variantAllowances[cls] = classHexesPerRound(12, t, k);
+    variantAllowances[`${cls}/steep`] = classHexesPerRound(12, t, k);
+  }
+}
+const variantClassNames = Object.keys(variantAllowances);
+const variantClassByKey = new Map<number, string>();
+for (let i = 0; i < HEIGHT; i++) {
+  for (let j = 0; j < WIDTH; j++) {
+    // Mostly the map's own terrain at k 0, a third of the hexes with some extra cost or steep.
+    const r = random();
+    const base = terrainOf({ i, j });
+    variantClassByKey.set(cubeKey(offsetToCube({ i, j }, "oddR")), r < 0.66 ? base : variantClassNames[Math.floor(random() * variantClassNames.length)]!);
+  }
+}
+const variantClassAt = (c: Cube): string | null => variantClassByKey.get(cubeKey(c)) ?? null;
+
+describe(`variant cost classes (${variantClassNames.length} classes: terrains × k 0–4 × steep)`, () => {
+  bench("build the cost table", () => {
+    sink += buildCostTable(variantAllowances).budget;
+  });
+  const variantTable = buildCostTable(variantAllowances);
+  const variantClasses: string[] = new Array<string>(PATH.length);
+  bench(`path cost, ${PATH.length}-hex path`, () => {
+    for (let k = 0; k < PATH.length; k++) variantClasses[k] = variantClassAt(offsetToCube(PATH[k]!, "oddR"))!;
+    sink += pathCost(variantTable, variantClasses, variantClassAt(offsetToCube(PATH_START, "oddR"))!).cost;
+  });
+  bench("reachable area, 12 hexes", () => {
+    sink += reachableArea({ start: startCube, table: variantTable, classAt: variantClassAt }).size;
   });
 });
 

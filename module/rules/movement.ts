@@ -14,6 +14,17 @@ import {
   type TerrainAdaptation,
   type TerrainId,
 } from "./terrain";
+import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./variants/config";
+import {
+  assertExtraCostSources,
+  classHexesPerRoundUnchecked,
+  combineMaskUnchecked,
+  conditionMovement,
+  countedMask,
+  extraCostMask,
+  terrainUnderModel,
+  type ExtraCostSource,
+} from "./variants/movement-costs";
 
 export interface MovementInput {
   /** Listed speed on optimal ground, hexes per round (integer ≥ 0). */
@@ -27,6 +38,11 @@ export interface MovementInput {
   /** Cannot move at all (e.g. "other" group over capacity). */
   immobile?: boolean;
   conditions?: readonly string[];
+  /**
+   * VARIANTS.md D7: the extra-cost sources at this hex and for this movement (a hazard, the swim /
+   * climb / crawl action). Only the sources the config lets count are used; the book uses none.
+   */
+  extraCosts?: readonly ExtraCostSource[];
 }
 
 export interface MovementResult {
@@ -49,7 +65,7 @@ export const IMMOBILE_BLOCKER = "encumbrance";
  * → terrain with adaptation (round-half-up) → conditions (none → 0, half → round down)
  * → split into the four phases.
  */
-export function movementAllowance(input: MovementInput): MovementResult {
+export function movementAllowance(input: MovementInput, config: VariantConfig = BOOK_CONFIG): MovementResult {
   if (input === null || typeof input !== "object") {
     throw new RulesError("INVALID_ARGUMENT", "input", input, "expected a movement input object");
   }
@@ -61,6 +77,7 @@ export function movementAllowance(input: MovementInput): MovementResult {
   if (adaptation !== undefined) assertTerrainAdaptation("adaptation", adaptation);
   assertNonNegativeInteger("encumbranceSteps", steps);
   assertAtMost("speed", speed, MAX_SPEED); assertAtMost("encumbranceSteps", steps, MAX_STEPS); assertList("conditions", conditions);
+  if (config !== BOOK_CONFIG) return variantAllowance(input, config);
 
   const effective = adaptTerrainUnchecked(terrain, adaptation, sureFooted === true, steep === true);
   const effect = movementEffect(conditions);
@@ -77,3 +94,31 @@ export function movementAllowance(input: MovementInput): MovementResult {
   };
 }
 
+
+/**
+ * Decision (VARIANTS.md D7, §6.3, §6.4, §8): the same order under a variant config — speed − steps
+ * → terrain (under the terrain model, with adaptation) and the extra-cost count k as one divisor
+ * × (1 + k), round-half-up → conditions (a crawl already counted in k; none → 0, half → round
+ * down) → split. A config whose movement domain is the book's gives the book's result.
+ */
+function variantAllowance(input: MovementInput, config: VariantConfig): MovementResult {
+  assertVariantConfig("config", config);
+  const extra = input.extraCosts ?? [];
+  assertExtraCostSources("extraCosts", extra);
+  const conditions = input.conditions ?? [];
+  const cm = conditionMovement(conditions, config);
+  let mask = countedMask(extraCostMask(extra), config);
+  if (cm.crawl) mask |= extraCostMask(["crawl"]);
+  const k = combineMaskUnchecked(mask, config.movement.extraCostStacking);
+  const effective = adaptTerrainUnchecked(terrainUnderModel(input.terrain, config), input.adaptation, input.sureFooted === true, input.steep === true);
+  let hexes = classHexesPerRoundUnchecked(Math.max(0, input.speed - (input.encumbranceSteps ?? 0)), effective, k);
+  if (cm.effect === "none") hexes = 0;
+  else if (cm.effect === "half") hexes = Math.floor(hexes / 2);
+  if (input.immobile === true) hexes = 0;
+  return {
+    hexesPerRound: hexes,
+    phases: splitPhasesUnchecked(hexes),
+    terrain: effective,
+    blockedBy: cm.blockedBy ?? (input.immobile === true ? IMMOBILE_BLOCKER : null),
+  };
+}

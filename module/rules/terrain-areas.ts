@@ -9,6 +9,11 @@ import { assertList, assertObject } from "./bounds";
 export interface HexTerrain {
   readonly terrain: TerrainId;
   readonly steep: boolean;
+  /**
+   * A difficult hazard covers the hex (VARIANTS.md §6.3: a Hazard region). Counted as k + 1 only
+   * under a hazard terrain model (D7); absent means none. Never part of the terrain itself.
+   */
+  readonly hazard?: boolean;
 }
 
 /** A terrain area covering a hex (one Terrain region behaviour). */

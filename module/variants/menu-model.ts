@@ -57,6 +57,7 @@ export const MENU_DOMAINS: readonly { readonly id: DomainId; readonly fields: re
       { path: "movement.terrainModel", control: "radio" },
       { path: "movement.extraCostStacking", control: "radio" },
       { path: "movement.prone", control: "radio" },
+      { path: "movement.specialMovement", control: "checkbox" },
     ],
   },
   {

@@ -530,6 +530,42 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return isInt(s) && s >= 0 && s <= rules.MAX_SPEED ? null : "doubled speed out of 0..MAX_SPEED";
     },
   },
+  // Issue 14, extra movement costs (VARIANTS.md D7).
+  extraCostMask: {
+    args: [[["hazard", "crawl"]]],
+    internal: fc.tuple(fc.subarray([...rules.EXTRA_COST_SOURCES, ...rules.EXTRA_COST_SOURCES])),
+  },
+  combineMaskUnchecked: {
+    args: [[3, "additive"]],
+    internal: fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom(...rules.EXTRA_COST_STACKINGS)),
+    invariant: (_a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.MAX_EXTRA_COST ? null : "k not in 0..MAX_EXTRA_COST"),
+  },
+  countedMask: {
+    args: [[15, rules.PRESETS.a5e]],
+    internal: fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom(...Object.values(rules.PRESETS))),
+  },
+  classHexesPerRoundUnchecked: {
+    args: [[12, "plains", 1]],
+    internal: fc.tuple(fc.integer({ min: 0, max: rules.MAX_SPEED }), fc.constantFrom(...rules.TERRAIN_IDS), fc.integer({ min: 0, max: rules.MAX_EXTRA_COST })),
+    invariant: ([speed], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (speed as number) ? null : "hexes not in 0..speed"),
+  },
+  classHexesPerRound: {
+    args: [[12, "optimal", 3], [200, "mountains", 4], [0, "forest", 0]],
+    invariant: ([speed], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (speed as number) ? null : "hexes not in 0..speed"),
+  },
+  combineExtraCosts: {
+    args: [[["hazard", "hazard", "crawl"], "additive"], [["climb", "swim"], "worst"]],
+    invariant: ([, stacking], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (stacking === "worst" ? rules.WORST_STACKING_CAP : rules.MAX_EXTRA_COST) ? null : "k out of range"),
+  },
+  costClass: { args: [["hills", 2], ["optimal", 0]] },
+  standUp: {
+    args: [[4], [0], [200]],
+    invariant: ([a], r) => ((r as rules.StandUp).remaining * 2 <= (a as number) ? null : "standing left more than half the phase"),
+  },
+  hexClassifier: {
+    args: [[mover, "climb", rules.PRESETS.osr], [{ ...mover, conditions: ["prone"] }, null, rules.PRESETS.a5e], [mover, null, rules.BOOK_CONFIG]],
+    drive: ([m, a, c]) => (rules.hexClassifier as Fn)(m, a, c) && (rules.hexClassifier(m as rules.Mover, a as string | null, c as rules.VariantConfig))({ terrain: "forest", steep: false, hazard: true }),
+  },
 };
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor). */

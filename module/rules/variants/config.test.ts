@@ -33,6 +33,12 @@ describe("VariantConfig (VARIANTS.md §9.1–9.2)", () => {
     expect(PRESETS.ose.travel).toMatchObject({ model: "ose", forcedMarch: "ose" });
     expect(PRESETS.osr.initiative.model).toBe("osrDex");
     expect(PRESETS.osr.movement.extraCostStacking).toBe("worst");
+    // Row 13 (002:L33): swim, climb and crawl at half speed under the OSR preset only.
+    expect(PRESETS.osr.movement.specialMovement).toBe(true);
+    expect(PRESETS.a5e.movement.specialMovement).toBe(false);
+    expect(BOOK_CONFIG.movement.specialMovement).toBe(false);
+    expect(parseVariantConfig({ movement: { prone: "crawl" } }).movement.specialMovement).toBe(false);
+    expect(validateVariantConfig({ ...BOOK_CONFIG, movement: { ...BOOK_CONFIG.movement, specialMovement: "yes" } })).toEqual([{ path: "movement.specialMovement", code: "type" }]);
     expect(PRESETS.osr.travel.forcedMarch).toBe("off");
     expect(PRESETS.a5e.movement).toMatchObject({ prone: "crawl", terrainModel: "divisorsPlusHazards" });
   });
@@ -138,5 +144,22 @@ describe("scales (VARIANTS.md D5, D10)", () => {
     expect([30, 25, 40, 60].map(hexesFromFiveEFeet)).toEqual([12, 10, 16, 24]);
     expect([120, 90, 30, 240].map(hexesFromOseFeet)).toEqual([12, 9, 3, 24]);
     expect(hexesFromFiveEFeet(7)).toBe(2);
+  });
+});
+
+describe("assertVariantConfig's memo (issue 14)", () => {
+  it("a frozen legal config is checked once and stays accepted; an unfrozen one is checked every time", () => {
+    const frozen = PRESETS.a5e;
+    expect(() => assertVariantConfig("c", frozen)).not.toThrow();
+    expect(() => assertVariantConfig("c", frozen)).not.toThrow();
+    const loose = structuredClone(PRESETS.a5e) as { movement: { prone: string } };
+    expect(() => assertVariantConfig("c", loose)).not.toThrow();
+    loose.movement.prone = "sometimes";
+    expect(() => assertVariantConfig("c", loose)).toThrow(RulesError);
+    const half = { ...structuredClone(PRESETS.a5e) } as { movement: { prone: string } };
+    Object.freeze(half);
+    expect(() => assertVariantConfig("c", half)).not.toThrow();
+    half.movement.prone = "sometimes"; // its domains are not frozen, so it was not remembered
+    expect(() => assertVariantConfig("c", half)).toThrow(RulesError);
   });
 });

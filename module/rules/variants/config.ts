@@ -44,6 +44,11 @@ export interface VariantConfig {
     readonly terrainModel: TerrainModelId;
     readonly extraCostStacking: ExtraCostStacking;
     readonly prone: ProneRule;
+    /**
+     * 002's special movement at half speed (row 13): Foundry's swim, climb and crawl movement
+     * actions add 1 to the extra-cost count k (VARIANTS.md D7, §4.3).
+     */
+    readonly specialMovement: boolean;
   };
   readonly encumbrance: {
     readonly model: EncumbranceModelId;
@@ -99,7 +104,7 @@ export const BOOK_CONFIG: VariantConfig = freezeConfig({
   version: VARIANT_CONFIG_VERSION,
   initiative: { model: "er2d10", sharedRoll: false, oseTies: "simultaneous", d20Anchor: D20_SECOND_ANCHOR },
   combat: { surprise: "off", escalationDie: false, escalationUnbounded: false, tradeActionForMovement: false },
-  movement: { terrainModel: "divisors", extraCostStacking: "additive", prone: "book" },
+  movement: { terrainModel: "divisors", extraCostStacking: "additive", prone: "book", specialMovement: false },
   encumbrance: { model: "er", persistent: true, oseSignificantTreasure: OSE_SIGNIFICANT_TREASURE_COINS, oseGearFlat80: false },
   travel: { model: "er", forcedMarch: "er", partyPace: true, oseRest: false },
 });
@@ -141,7 +146,7 @@ export const PRESETS: Readonly<Record<PresetId, VariantConfig>> = Object.freeze(
   osr: withPatch(BOOK_CONFIG, {
     initiative: { model: "osrDex" },
     combat: { tradeActionForMovement: true },
-    movement: { extraCostStacking: "worst", terrainModel: "divisorsPlusHazards" },
+    movement: { extraCostStacking: "worst", terrainModel: "divisorsPlusHazards", specialMovement: true },
     encumbrance: { model: "osrLoads", persistent: false },
     travel: { model: "osr", forcedMarch: "off" },
   }),
@@ -174,6 +179,7 @@ export const VARIANT_FIELDS: Readonly<Record<string, FieldRule>> = Object.freeze
   "movement.terrainModel": { kind: "choice", choices: TERRAIN_MODEL_IDS },
   "movement.extraCostStacking": { kind: "choice", choices: EXTRA_COST_STACKINGS },
   "movement.prone": { kind: "choice", choices: PRONE_RULES },
+  "movement.specialMovement": { kind: "bool" },
   "encumbrance.model": { kind: "choice", choices: ENCUMBRANCE_MODEL_IDS },
   "encumbrance.persistent": { kind: "bool" },
   "encumbrance.oseSignificantTreasure": { kind: "int", min: 0, max: MAX_SIGNIFICANT_TREASURE_COINS },
@@ -312,7 +318,19 @@ export function parseVariantConfig(value: unknown): VariantConfig {
 
 /** Throws a RulesError unless `config` is a legal VariantConfig (the rules functions' guard). */
 export function assertVariantConfig(name: string, config: unknown): asserts config is VariantConfig {
-  if (config === BOOK_CONFIG) return;
+  if (config === BOOK_CONFIG || (typeof config === "object" && config !== null && VALIDATED.has(config))) return;
   const problems = validateVariantConfig(config);
   if (problems.length > 0) throw new RulesError("INVALID_ARGUMENT", name, config, `illegal rule variants: ${problems.map((p) => `${p.path || "(value)"} ${p.code}`).join(", ")}`);
+  if (isDeepFrozen(config as object)) VALIDATED.add(config as object);
+}
+
+/**
+ * Legal configs already checked (issue 14, the drag frame): a config frozen with its domains (as
+ * every preset, `changeVariants` and `parseVariantConfig` make them) cannot change, so it is
+ * checked once. An unfrozen object is checked at every call.
+ */
+const VALIDATED = new WeakSet<object>();
+
+function isDeepFrozen(config: object): boolean {
+  return Object.isFrozen(config) && Object.values(config).every((v) => v === null || typeof v !== "object" || Object.isFrozen(v));
 }

@@ -5,3 +5,5 @@ export * from "./travel-models";
 export * from "./encumbrance-models";
 export * from "./escalation";
 export * from "./double-move";
+/** Extra movement costs (VARIANTS.md D7; rows 13, 37, 38). */
+export * from "./movement-costs";

@@ -1,0 +1,45 @@
+/**
+ * Issue 14 (VARIANTS.md §6.4, GA-7): standing up from a crawl. Under `movement.prone = "crawl"`,
+ * when the user who removes a combatant's `prone` status does so at a movement second of a started
+ * combat, the actor is flagged as having stood up in that phase; the move context then counts half
+ * the phase as used (module/canvas/mover.ts `spentOffset`). Dropping prone is free: nothing is
+ * recorded when the status is added. Outside a movement second standing costs nothing here (the
+ * next phase starts whole).
+ */
+import { SYSTEM_ID } from "../constants";
+import { combatClock } from "../combat/clock-state";
+import { moveWindow } from "../rules";
+import { VARIANTS_SETTING, currentVariants } from "../variants/setting";
+import { STOOD_UP_FLAG, forgetMovementVariants, type StoodUp } from "./variant-costs";
+import { recalculatePlannedPaths } from "./scene-terrain";
+
+/** The flag value to record when `actor` stands up now in `combat`, or null when standing costs nothing. */
+export function standUpRecord(
+  combat: { id: string | null; started?: boolean; round?: number | null; system?: unknown; combatants: Iterable<{ actor?: unknown }> } | null | undefined,
+  actor: unknown,
+  crawl: boolean,
+): StoodUp | null {
+  if (!crawl || !combat || combat.id === null) return null;
+  const clock = combatClock(combat);
+  if (clock === null || moveWindow(clock.second).kind !== "phase") return null;
+  for (const c of combat.combatants) if (c.actor === actor) return { combat: combat.id, round: clock.round, second: clock.second };
+  return null;
+}
+
+export function registerStandUp(): void {
+  // The kept rule variants (variant-costs.ts movementVariants) follow the world setting.
+  const settingChanged = (setting: { key?: unknown }) => {
+    if (setting.key !== `${SYSTEM_ID}.${VARIANTS_SETTING}`) return;
+    forgetMovementVariants();
+    recalculatePlannedPaths();
+  };
+  Hooks.on("createSetting", settingChanged);
+  Hooks.on("updateSetting", settingChanged);
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => {
+    if (userId !== game.user?.id || !effect.statuses.has("prone")) return;
+    const actor = effect.parent;
+    if (!(actor instanceof foundry.documents.Actor) || actor.statuses.has("prone")) return;
+    const record = standUpRecord(game.combat, actor, currentVariants().movement.prone === "crawl");
+    if (record !== null) void actor.setFlag(SYSTEM_ID, STOOD_UP_FLAG, record);
+  });
+}

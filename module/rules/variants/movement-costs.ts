@@ -1,0 +1,237 @@
+/**
+ * Extra movement costs (VARIANTS.md D7; rows 37, 38, 13): every companion "+1 foot per foot" and
+ * "half speed" rule as one cost class (T, k): the hex's effective terrain T (after ER adaptation,
+ * as in the book) and an extra-cost count k. Pure.
+ *
+ * Hexes per round in (T, k) = round-half-up(speed_after_steps ÷ (divisor(T) × (1 + k))), exact in
+ * tenths; then conditions, then the 4-3-3-2 split (RULES.md §5 order, D7). The mixed-path rule is
+ * unchanged: a hex of class c uses 1/A(c) of the phase, with the integer cost table of reach.ts
+ * taking the classes "T", "T+1", "T+2"… (cost classes stay integers there).
+ *
+ * Under BOOK_CONFIG no source counts (k = 0 everywhere) and prone loses the phase: every function
+ * that takes the config returns the book's output.
+ */
+import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "../errors";
+import { MAX_ALLOWANCE, MAX_SPEED, assertAtMost, assertList } from "../bounds";
+import { conditionBlockingMovement, movementEffect, type ConditionId, type MovementEffect } from "../conditions";
+import { TERRAIN_DIVISOR_TENTHS, assertTerrainId, isTerrainId, type TerrainId } from "../terrain";
+import { BOOK_CONFIG, assertVariantConfig, type ExtraCostStacking, type VariantConfig } from "./config";
+
+/** What can make a hex cost extra (D7 table; dragging, row 42, comes with a later tranche). */
+export type ExtraCostSource = "hazard" | "crawl" | "climb" | "swim";
+export const EXTRA_COST_SOURCES: readonly ExtraCostSource[] = Object.freeze(["hazard", "crawl", "climb", "swim"] as const);
+
+/**
+ * Decision (VARIANTS.md D7 table): the k each source adds. A difficult hazard +1 however many
+ * overlap (004:L81), crawling +1 (004:L41), climbing or swimming +1 (004:L22; 002:L33).
+ */
+export const EXTRA_COSTS: Readonly<Record<ExtraCostSource, number>> = Object.freeze({ hazard: 1, crawl: 1, climb: 1, swim: 1 });
+
+/** Decision (VARIANTS.md D7 "worst", 002:L33): under "worst" stacking, k is capped at 1 (half speed). */
+export const WORST_STACKING_CAP = 1;
+
+/** The largest k: every source once, added (D7 additive). */
+export const MAX_EXTRA_COST = 4;
+
+const BIT: Readonly<Record<ExtraCostSource, number>> = Object.freeze({ hazard: 1, crawl: 2, climb: 4, swim: 8 });
+
+export function isExtraCostSource(x: unknown): x is ExtraCostSource {
+  return typeof x === "string" && Object.prototype.hasOwnProperty.call(BIT, x);
+}
+
+/** Throws RulesError unless `sources` is a list of extra-cost sources. */
+export function assertExtraCostSources(name: string, sources: unknown): asserts sources is readonly ExtraCostSource[] {
+  assertList(name, sources);
+  (sources as readonly unknown[]).forEach((s, i) => {
+    if (!isExtraCostSource(s)) throw new RulesError("INVALID_ARGUMENT", `${name}[${i}]`, s, `expected one of ${EXTRA_COST_SOURCES.join(", ")}`);
+  });
+}
+
+/** @internal The sources as a bit set: each source counts once, however often it is named. */
+export function extraCostMask(sources: readonly ExtraCostSource[]): number {
+  let mask = 0;
+  for (const s of sources) mask |= BIT[s];
+  return mask;
+}
+
+/** @internal k of a bit set of sources (inputs already validated). */
+export function combineMaskUnchecked(mask: number, stacking: ExtraCostStacking): number {
+  let sum = 0;
+  let worst = 0;
+  for (const s of EXTRA_COST_SOURCES) {
+    if ((mask & BIT[s]) === 0) continue;
+    sum += EXTRA_COSTS[s];
+    if (EXTRA_COSTS[s] > worst) worst = EXTRA_COSTS[s];
+  }
+  return stacking === "worst" ? Math.min(WORST_STACKING_CAP, worst) : sum;
+}
+
+/**
+ * Decision (VARIANTS.md D7 stacking, D9): the k of a set of sources. A source named twice counts
+ * once (two overlapping hazards are still +1; crawling because prone and by the crawl action is one
+ * crawl). "additive" (A5E, 004:L81) sums them; "worst" (002:L33) keeps the largest, capped at 1.
+ */
+export function combineExtraCosts(sources: readonly ExtraCostSource[], stacking: ExtraCostStacking): number {
+  assertExtraCostSources("sources", sources);
+  if (stacking !== "additive" && stacking !== "worst") throw new RulesError("INVALID_ARGUMENT", "stacking", stacking, 'expected "additive" or "worst"');
+  return combineMaskUnchecked(extraCostMask(sources), stacking);
+}
+
+/**
+ * Decision (VARIANTS.md D7): hexes per round in cost class (T, k), before conditions:
+ * round-half-up(speed ÷ (divisor(T) × (1 + k))), exact with d = divisor in tenths × (1 + k):
+ * ⌊(20·speed + d) / 2d⌋. With k = 0 this is the book's `hexesPerRound`.
+ */
+export function classHexesPerRound(speed: number, terrain: TerrainId, k: number): number {
+  assertNonNegativeInteger("speed", speed); assertAtMost("speed", speed, MAX_SPEED);
+  assertTerrainId("terrain", terrain);
+  assertIntegerInRange("k", k, 0, MAX_EXTRA_COST);
+  return classHexesPerRoundUnchecked(speed, terrain, k);
+}
+
+/** @internal hot path, inputs already validated. */
+export function classHexesPerRoundUnchecked(speed: number, terrain: TerrainId, k: number): number {
+  const d = TERRAIN_DIVISOR_TENTHS[terrain] * (1 + k);
+  return Math.floor((20 * speed + d) / (2 * d));
+}
+
+/** The cost-class string of (T, k): "forest" for k = 0 (the book's classes), "forest+2" otherwise. */
+export function costClass(terrain: TerrainId, k: number): string {
+  assertTerrainId("terrain", terrain); assertIntegerInRange("k", k, 0, MAX_EXTRA_COST);
+  return k === 0 ? terrain : `${terrain}+${k}`;
+}
+
+/** The (T, k) of a cost-class string, or null when it is not one. */
+export function parseCostClass(cls: unknown): { terrain: TerrainId; k: number } | null {
+  if (typeof cls !== "string") return null;
+  const plus = cls.indexOf("+");
+  if (plus < 0) return isTerrainId(cls) ? { terrain: cls, k: 0 } : null;
+  const terrain = cls.slice(0, plus);
+  const digits = cls.slice(plus + 1);
+  if (!isTerrainId(terrain) || !/^[1-9]$/.test(digits)) return null;
+  const k = Number(digits);
+  return k <= MAX_EXTRA_COST ? { terrain, k } : null;
+}
+
+/**
+ * Decision (VARIANTS.md §6.3, issue 14 "hazardsOnly"): the terrain of a hex as the terrain model
+ * sees it. Under "hazardsOnly" (the pure 5e/A5E map) ER's terrain of the hex — the scene's default,
+ * Terrain regions and paint — is not a movement cost: every hex counts as optimal (divisor 1.0),
+ * adaptation and steep ground then change nothing, and only hazards (k) slow the mover. The map's
+ * terrain is kept (and still drives overland travel); only the tactical cost ignores it. Under
+ * "divisors" and "divisorsPlusHazards" the terrain is the book's.
+ */
+export function terrainUnderModel(terrain: TerrainId, config: VariantConfig = BOOK_CONFIG): TerrainId {
+  assertTerrainId("terrain", terrain);
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  return config.movement.terrainModel === "hazardsOnly" ? "optimal" : terrain;
+}
+
+/** Decision (VARIANTS.md §6.3): hazard regions count under "divisorsPlusHazards" and "hazardsOnly"; the book ("divisors") ignores them. */
+export function hazardsCount(config: VariantConfig = BOOK_CONFIG): boolean {
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  return config.movement.terrainModel !== "divisors";
+}
+
+/**
+ * Decision (VARIANTS.md §4.3, row 13; Foundry's movement action ids): under 002's special movement
+ * the "swim", "climb" and "crawl" actions each cost k + 1; every other action (walk, fly, jump,
+ * burrow, blink, displace…) adds nothing. Under the book no action adds anything.
+ */
+export const SPECIAL_MOVEMENT_ACTIONS: Readonly<Record<string, ExtraCostSource>> = Object.freeze({ swim: "swim", climb: "climb", crawl: "crawl" });
+
+/** The extra-cost source of a Foundry movement action under the config, or null. */
+export function movementActionSource(action: unknown, config: VariantConfig = BOOK_CONFIG): ExtraCostSource | null {
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  if (!config.movement.specialMovement || typeof action !== "string") return null;
+  return Object.prototype.hasOwnProperty.call(SPECIAL_MOVEMENT_ACTIONS, action) ? SPECIAL_MOVEMENT_ACTIONS[action]! : null;
+}
+
+/** @internal The sources the config lets count (hazard under a hazard model; climb, swim and crawl under special movement). */
+export function countedMask(mask: number, config: VariantConfig): number {
+  let allowed = 0;
+  if (config.movement.terrainModel !== "divisors") allowed |= BIT.hazard;
+  if (config.movement.specialMovement) allowed |= BIT.climb | BIT.swim | BIT.crawl;
+  return mask & allowed;
+}
+
+/** The conditions' effect on movement under a config (VARIANTS.md §8). */
+export interface ConditionMovement {
+  /** The worst of none / half / normal among the conditions that are not a crawl. */
+  readonly effect: MovementEffect;
+  /** The mover crawls (prone under `movement.prone = "crawl"`): k + 1. */
+  readonly crawl: boolean;
+  /** The condition that stops movement, or null (RULES.md §7 order). */
+  readonly blockedBy: ConditionId | null;
+}
+
+/**
+ * Decision (VARIANTS.md §6.4, §8, 004:L41): under `movement.prone = "crawl"` the prone condition is
+ * a crawl — k + 1 (D7, before the terrain rounding) — instead of the book's lost phase (000:L28,
+ * GX-0b). A crawl is not ranked against "half": a prone, squeezing mover crawls and is halved
+ * (GA-8); "none" from any other condition still overrides everything. Under "book" this is
+ * RULES.md §7 unchanged.
+ */
+export function conditionMovement(conditions: readonly string[], config: VariantConfig = BOOK_CONFIG): ConditionMovement {
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  assertList("conditions", conditions);
+  if (config.movement.prone !== "crawl" || !conditions.includes("prone")) {
+    return { effect: movementEffect(conditions), crawl: false, blockedBy: conditionBlockingMovement(conditions) };
+  }
+  const others = conditions.filter((c) => c !== "prone");
+  return { effect: movementEffect(others), crawl: true, blockedBy: conditionBlockingMovement(others) };
+}
+
+/** What standing up leaves of a phase (VARIANTS.md §6.4, GA-7). */
+export interface StandUp {
+  /** The mover has a walking allowance to stand with (A ≥ 1). */
+  readonly canStand: boolean;
+  /** Hexes left in the phase after standing: ⌊A/2⌋ (0 when it cannot stand). */
+  readonly remaining: number;
+}
+
+/**
+ * Decision (VARIANTS.md §6.4, 004:L42, D8): under "crawl", standing up uses half of the current
+ * phase (ER's phases stand in for "half your movement"). It needs a walking allowance A ≥ 1 in the
+ * hex where the mover stands and leaves ⌊A/2⌋ hexes (the cost rounds up, to the mover's
+ * disadvantage). Dropping prone is free. Standing costs movement, not the action.
+ */
+export function standUp(walkingAllowance: number): StandUp {
+  assertNonNegativeInteger("walkingAllowance", walkingAllowance); assertAtMost("walkingAllowance", walkingAllowance, MAX_ALLOWANCE);
+  return walkingAllowance >= 1 ? { canStand: true, remaining: Math.floor(walkingAllowance / 2) } : { canStand: false, remaining: 0 };
+}
+
+/** What a mover meets at one hex (VARIANTS.md D7): the hex's hazard, its conditions, its movement action. */
+export interface ExtraCostSituation {
+  readonly hazard?: boolean;
+  readonly conditions?: readonly string[];
+  readonly action?: string | null;
+}
+
+/**
+ * The extra-cost sources that count for a mover at a hex under the config, in table order (for the
+ * ruler's "difficult +k (…)"): the hazard under a hazard terrain model, the crawl of prone under
+ * "crawl" or of the crawl action under special movement (one crawl), climbing and swimming under
+ * special movement. Their k is {@link combineExtraCosts} under the config's stacking.
+ */
+export function countedExtraCosts(situation: ExtraCostSituation, config: VariantConfig = BOOK_CONFIG): ExtraCostSource[] {
+  if (situation === null || typeof situation !== "object") throw new RulesError("INVALID_ARGUMENT", "situation", situation, "expected { hazard, conditions, action }");
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  let mask = situation.hazard === true ? BIT.hazard : 0;
+  const source = movementActionSource(situation.action ?? null, config);
+  if (source !== null) mask |= BIT[source];
+  mask = countedMask(mask, config);
+  if (conditionMovement(situation.conditions ?? [], config).crawl) mask |= BIT.crawl;
+  return EXTRA_COST_SOURCES.filter((s) => (mask & BIT[s]) !== 0);
+}
+
+/**
+ * Decision (VARIANTS.md §6.4, GA-7, D8), in the integer units of a cost table: standing up uses
+ * ⌈L/2⌉ of the phase's budget L. In every class c the hexes left are then ⌊A(c)/2⌋ (L is a
+ * multiple of A(c)), exactly {@link standUp}; the movement already recorded in the phase keeps its
+ * units, so standing after crawling uses the same scale.
+ */
+export function standUpUnits(budget: number): number {
+  assertNonNegativeInteger("budget", budget); assertAtMost("budget", budget, Number.MAX_SAFE_INTEGER);
+  return Math.ceil(budget / 2);
+}

@@ -115,6 +115,7 @@ const STATUS_KEYS: Record<RoundCardRow["status"], string> = {
   carried: "ER.Combat.Card.Status.carried",
   awaiting: "ER.Combat.Card.Status.awaiting",
   unable: "ER.Combat.Card.Status.unable",
+  surprised: "ER.Variants.Initiative.Surprised",
   defeated: "ER.Combat.Card.Status.defeated",
 };
 

@@ -18,6 +18,8 @@ import {
   compareForRound,
   canDelay,
   delayedAction,
+  diceRequests,
+  oseTiedSides,
   fromAbsolute,
   idsToRoll,
   initiativeFromParts,
@@ -34,7 +36,11 @@ import {
   type CombatantState,
   type InitiativeParts,
   type RoundCombatantInput,
+  type VariantCombatantInput,
+  type VariantConfig,
 } from "../rules";
+import { currentVariants } from "../variants/setting";
+import { variantCombatantInput, variantMemoryOf } from "./variant-input";
 import type { CombatantSystemData } from "./models";
 import { playersRollOwn, tickMode, userMayAdvance } from "./settings";
 import { heldSpeechOf, speechLines, type HeldSpeechFlag, type SpeechMessageLike } from "./speech";
@@ -82,6 +88,68 @@ export class ERCombatant extends Combatant {
   get erSystem(): CombatantSystemData {
     return systemOf(this);
   }
+
+  /** What a companion initiative model reads of this combatant (VARIANTS.md §9.4). */
+  get variantInput(): VariantCombatantInput {
+    return variantCombatantInput(this as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(systemOf(this)));
+  }
+}
+
+/** One Roll of a round transition and the combatants whose initiative it is. */
+interface TransitionRoll {
+  roll: Roll;
+  ids: readonly string[];
+}
+
+/** Decision (VARIANTS.md §5.1, GO-3): re-rolls of tied OSE sides stop after this many tries (the sides then act together). */
+const MAX_OSE_REROLLS = 10;
+
+/**
+ * The dice of a round transition under `config`: the book's one 2d10 per combatant, or the model's
+ * requests (rules: diceRequests): one per side, per shared group or per combatant, OSE side ties
+ * re-rolled under "reroll", and an A5E d20 roll-off for every combatant rolling its base.
+ */
+async function transitionDice(
+  inputs: readonly RoundCombatantInput[],
+  round: number,
+  config: VariantConfig,
+): Promise<{ rolls: TransitionRoll[]; dice: Map<string, number>; rollOffs: Map<string, number> }> {
+  const rolling = idsToRoll(inputs, round);
+  const rolls: TransitionRoll[] = [];
+  const dice = new Map<string, number>();
+  const rollOffs = new Map<string, number>();
+  const roll = async (formula: string, ids: readonly string[]): Promise<number> => {
+    const r = new Roll(formula);
+    await r.evaluate();
+    rolls.push({ roll: r, ids });
+    return r.total ?? 0;
+  };
+  if (config.initiative.model === "er2d10" && !config.initiative.sharedRoll) {
+    for (const id of rolling) dice.set(id, await roll(INITIATIVE_FORMULA, [id]));
+    return { rolls, dice, rollOffs };
+  }
+  const byId = new Map(inputs.map((i) => [i.state.id, i]));
+  const requests = diceRequests(rolling.map((id) => ({ id, variant: byId.get(id)!.variant! })), config);
+  const sides = new Map<string, number>();
+  for (const req of requests) {
+    const total = await roll(req.formula, req.ids);
+    for (const id of req.ids) dice.set(id, total);
+    if (req.key.startsWith("side:")) sides.set(req.key, total);
+  }
+  for (let i = 0; i < MAX_OSE_REROLLS; i++) {
+    const tied = oseTiedSides(sides, config);
+    if (tied.length === 0) break;
+    for (const key of tied) {
+      const req = requests.find((r) => r.key === key)!;
+      const total = await roll(req.formula, req.ids);
+      sides.set(key, total);
+      for (const id of req.ids) dice.set(id, total);
+    }
+  }
+  if (config.initiative.model === "a5e") {
+    for (const req of requests) for (const id of req.ids) rollOffs.set(id, await roll("1d20", [id]));
+  }
+  return { rolls, dice, rollOffs };
 }
 
 /** A chat message's creation data for a round card. */
@@ -273,7 +341,11 @@ export class ERCombat extends Combat {
    * delivered in the same card. One Combat update, one Combatant batch, one chat message.
    */
   async beginRound(round: number): Promise<void> {
-    const playersRoll = playersRollOwn();
+    // The rule variants are read once per transition and passed down (VARIANTS.md §9.4).
+    const config = currentVariants();
+    // Decision (issue 14): under a companion initiative model the GM's client rolls the model's
+    // dice for everyone; players' own rolls are the book's 2d10 only.
+    const playersRoll = config.initiative.model === "er2d10" && playersRollOwn();
     const combatants = this.erCombatants;
     const inputs: RoundCombatantInput[] = combatants.map((c) => ({
       state: c.schedulerState,
@@ -281,14 +353,9 @@ export class ERCombat extends Combat {
       hidden: c.hidden,
       parts: c.initiativeParts,
       rollsOwn: playersRoll && c.hasPlayerOwner,
+      variant: c.variantInput,
     }));
-    const rolls = new Map<string, Roll>();
-    for (const id of idsToRoll(inputs, round)) {
-      const roll = new Roll(INITIATIVE_FORMULA);
-      await roll.evaluate();
-      rolls.set(id, roll);
-    }
-    const dice = new Map([...rolls].map(([id, roll]) => [id, roll.total ?? 0]));
+    const { rolls, dice, rollOffs } = await transitionDice(inputs, round, config);
     const allHeld = round > 1 ? this.heldSpeech() : [];
     const held = this.vetSpeech(allHeld).accepted;
     const plan = planRoundTransition({
@@ -297,7 +364,8 @@ export class ERCombat extends Combat {
       dice,
       tieBreakUniforms: inputs.map(() => CONFIG.Dice.randomUniform()),
       speech: speechLines(held),
-    });
+      rollOffs,
+    }, config);
     const updates = transitionUpdates(plan, inputs.map((i) => i.state));
     const options = this.clockOptions(toAbsolute({ round, second: 1 }));
     // The same update and options objects the Combat is then updated with, as core passes them.
@@ -332,7 +400,8 @@ export class ERCombat extends Combat {
           // Decision (issue 8, hidden creatures): every client receives every message it may see, with
           // its content, so hidden creatures' rows and dice are never in the card's content or rolls.
           // They go in a second card whispered to the GMs only (below).
-          rolls: [...rolls].filter(([id]) => !hiddenIds.has(id)).map(([, roll]) => roll),
+          // A shared roll (a group, an OSE side) is public when any of its combatants is.
+          rolls: rolls.filter((r) => r.ids.some((id) => !hiddenIds.has(id))).map((r) => r.roll),
           // Core's initiative marker: Dice So Nice's "ignore initiative rolls" and other modules read it (issue 9).
           flags: { [SYSTEM_ID]: { roundCard: round }, core: { initiativeRoll: true } },
         };
@@ -348,7 +417,7 @@ export class ERCombat extends Combat {
             content: gmContent,
             speaker: { alias },
             whisper: gmUserIds(),
-            rolls: [...rolls].filter(([id]) => hiddenIds.has(id)).map(([, roll]) => roll),
+            rolls: rolls.filter((r) => r.ids.every((id) => hiddenIds.has(id))).map((r) => r.roll),
             flags: { [SYSTEM_ID]: { hiddenRoundCard: round } },
           } as unknown as ChatMessage.CreateData);
         }

@@ -11,7 +11,8 @@
  * to the scheduled score. This is stricter and simpler than accepting a direct write "when due and
  * within the dice range": such a write would still let a player pick any value in that range.
  */
-import { NO_ACTION, RulesError, fromAbsolute, turnIndexAt } from "../rules";
+import { NO_ACTION, NO_VARIANT_MEMORY, RulesError, fromAbsolute, turnIndexAt, type VariantMemory } from "../rules";
+import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
 import { orderForRound } from "./translate";
 import { refuse } from "./refusals";
@@ -49,7 +50,7 @@ export function scheduledInitiative(combatant: ERCombatant): number | null {
 /** The schedule fields of a combatant's system data as the GM last wrote them, per combatant. */
 const trustedSchedule = new Map<string, ScheduleFields>();
 
-type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName">;
+type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName"> & { variant: VariantMemory };
 
 function scheduleKey(combatant: ERCombatant): string | null {
   const combat = combatant.parent as { id?: string | null } | null;
@@ -61,7 +62,8 @@ export function trustCombatant(combatant: unknown): void {
   if (!(combatant instanceof ERCombatant)) return;
   const key = scheduleKey(combatant);
   const s = combatant.erSystem;
-  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName }));
+  // The companion models' memory (base second, hold, surprise) is schedule too (issue 14).
+  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName, variant: variantMemoryOf(s) }));
 }
 
 /**
@@ -128,6 +130,7 @@ function blankSchedule(): ScheduleFields {
     parts: { round: 0, dice: 0, quickness: 0, weapon: 0, encumbrance: 0, other: 0, score: 0 },
     situational: 0,
     spellName: "",
+    variant: { ...NO_VARIANT_MEMORY },
   };
 }
 
@@ -152,7 +155,8 @@ export async function guardCombatantCreate(combatant: unknown, userId: unknown):
   const clean =
     combatant.initiative === null &&
     JSON.stringify(s.action) === JSON.stringify(blank.action) &&
-    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "";
+    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "" &&
+    JSON.stringify(variantMemoryOf(s)) === JSON.stringify(NO_VARIANT_MEMORY);
   if (clean) return;
   refuse("initiativeWrite", userId, { combatant: combatant.id, created: true });
   const update: Record<string, unknown> = { initiative: null };

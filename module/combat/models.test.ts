@@ -18,7 +18,7 @@ let schema: Record<string, Field | SchemaField>;
 beforeAll(async () => {
   const g = globalThis as Record<string, unknown>;
   g["foundry"] = {
-    data: { fields: { NumberField: Field, StringField: Field, SchemaField } },
+    data: { fields: { NumberField: Field, StringField: Field, BooleanField: Field, SchemaField } },
     abstract: { TypeDataModel: class {} },
   };
   schema = (await import("./models")).combatantSchema() as unknown as typeof schema;

@@ -356,6 +356,8 @@ export interface RoundCardRow {
   readonly castingSeconds: number;
   /** Under a companion model: the model's breakdown of this round's initiative (VARIANTS.md §9.1). */
   readonly variant?: VariantInitiative | null;
+  /** A5E: the d20 roll-off kept for the combat (§6.1). */
+  readonly rollOff?: number;
 }
 
 export interface RoundTransitionPlan {
@@ -506,6 +508,7 @@ function planVariantTransition(input: RoundTransitionInput, config: VariantConfi
       startedRound: p.action.startedRound,
       castingSeconds: p.action.castingSeconds,
       variant: p.breakdown,
+      ...(config.initiative.model === "a5e" ? { rollOff: p.memory.rollOff } : {}),
     });
   }
   rows.sort((a, b) => rowOrder(a) - rowOrder(b) || (a.landsAt && b.landsAt ? toAbsolute(a.landsAt) - toAbsolute(b.landsAt) : 0) || a.tieBreak - b.tieBreak);

@@ -263,6 +263,16 @@ describe("a player's write to the schedule in system data", () => {
   });
 });
 
+describe("a player's write to the companion models' memory (issue 14)", () => {
+  it("a base second, a hold or a surprise mark written by an owner is put back", async () => {
+    const combat = fight();
+    const before = JSON.stringify(c(combat, "pip").system.variant);
+    await asUser(PLAYER, () => c(combat, "pip").update({ "system.variant.base": 1, "system.variant.surprised": true, "system.variant.held": 3 }));
+    await settle();
+    expect(JSON.stringify(c(combat, "pip").system.variant)).toBe(before);
+  });
+});
+
 describe("a player's write to the clock", () => {
   it("round and turn written by a non-GM are put back to what the clock says", async () => {
     const combat = fight();

@@ -3,10 +3,13 @@
  * anything in the payload; every field is checked; a refused request changes nothing and is logged
  * once (refusals.ts).
  */
-import { awaitsOwnRoll, canCast, canDelay, maxCastingSeconds } from "../rules";
+import { awaitsOwnRoll, canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
+import { currentVariants } from "../variants/setting";
+import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
 import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
+import { actNowCombatant, holdCombatant } from "./variant-actions";
 import { playersRollOwn, userMayAdvance } from "./settings";
 
 /** The parts of a Foundry User the checks read. */
@@ -51,6 +54,13 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
       if (!canCast(action, now)) return { ok: false, reason: "cannotAct" };
       if (request.seconds > maxCastingSeconds(action)) return { ok: false, reason: "castTooLong" };
       return { ok: true, combat, combatant };
+    // Issue 14: an owner may hold, ready or act now with its own combatant when the model allows it.
+    case "hold":
+      if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentVariants(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
+      return { ok: true, combat, combatant };
+    case "actNow":
+      if (!canActNow(action, variantMemoryOf(combatant.erSystem), now, currentVariants())) return { ok: false, reason: "cannotAct" };
+      return { ok: true, combat, combatant };
   }
 }
 
@@ -84,6 +94,12 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       break;
     case "roll":
       await combat.rollInitiative([request.combatantId]);
+      break;
+    case "hold":
+      await holdCombatant(combat, request.combatantId, request.trigger);
+      break;
+    case "actNow":
+      await actNowCombatant(combat, request.combatantId);
       break;
   }
   return null;

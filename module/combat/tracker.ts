@@ -14,6 +14,9 @@ import { promptCast, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
+import { currentVariants } from "../variants/setting";
+import { initiativeModelKey } from "./translate";
+import { actNowCombatant, holdCombatant, mayWorkCombatant, toggleSurprised, variantActionsOf } from "./variant-actions";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -110,6 +113,9 @@ export class ERCombatTracker extends CombatTracker {
     const er: TrackerContext = buildTrackerContext(trackerInputOf(this.erCombat), partsLabels());
     // The part's context is an open record in practice; the type package does not list our key.
     (context as unknown as { er: TrackerContext }).er = er;
+    // Issue 14: a badge naming the initiative model, shown when it is not the book's.
+    const model = currentVariants().initiative.model;
+    (context as unknown as { erModel: { key: string; model: string } | null }).erModel = model === "er2d10" ? null : { key: initiativeModelKey(model), model };
   }
 
   protected override async _preparePartContext(
@@ -160,7 +166,52 @@ export class ERCombatTracker extends CombatTracker {
       },
     });
     // compat builds the entry in the running version's shape (v13 name/callback, v14 label/onClick).
-    return [...entries, entry as unknown as (typeof entries)[number]];
+    return [...entries, entry as unknown as (typeof entries)[number], ...this.#variantEntries().map((e) => e as unknown as (typeof entries)[number])];
+  }
+
+  /**
+   * Issue 14 (VARIANTS.md §9.2): Hold action, Ready, Act now where the model allows them, for the GM
+   * or an owner (a non-GM's choice is relayed and checked again by the active GM); the GM's
+   * surprise mark before Begin Combat when a surprise rule is on.
+   */
+  #variantEntries(): unknown[] {
+    const of = (target: HTMLElement) => {
+      const c = ERCombatTracker.#combatantOf.call(this, target);
+      const combat = this.erCombat;
+      return c && combat && mayWorkCombatant(c, game.user) ? { c, combat } : null;
+    };
+    const t = (key: string) => game.i18n?.localize(key) ?? key;
+    const actionEntry = (labelKey: string, icon: string, which: "hold" | "ready" | "actNow", run: (combat: ERCombat, id: string) => Promise<void>) =>
+      contextMenuEntry({
+        label: t(labelKey),
+        icon,
+        visible: (target) => {
+          const w = of(target);
+          return w !== null && variantActionsOf(w.combat, w.c)[which];
+        },
+        onClick: async (target) => {
+          const w = of(target);
+          if (w?.c.id) await run(w.combat, w.c.id);
+        },
+      });
+    return [
+      actionEntry("ER.Variants.Initiative.Hold", "fa-solid fa-hourglass-half", "hold", (combat, id) => holdCombatant(combat, id, null)),
+      actionEntry("ER.Variants.Initiative.Ready", "fa-solid fa-crosshairs", "ready", (combat, id) => holdCombatant(combat, id, "")),
+      actionEntry("ER.Variants.Initiative.ActNow", "fa-solid fa-bolt", "actNow", (combat, id) => actNowCombatant(combat, id)),
+      contextMenuEntry({
+        label: t("ER.Variants.Initiative.ToggleSurprised"),
+        icon: "fa-solid fa-eye-slash",
+        visible: (target) => {
+          const combat = this.erCombat;
+          return game.user?.isGM === true && combat !== null && !combat.started && currentVariants().combat.surprise !== "off" && ERCombatTracker.#combatantOf.call(this, target) !== null;
+        },
+        onClick: async (target) => {
+          const c = ERCombatTracker.#combatantOf.call(this, target);
+          const combat = this.erCombat;
+          if (c?.id && combat) await toggleSurprised(combat, c.id);
+        },
+      }),
+    ];
   }
 
   static #combatantOf(this: ERCombatTracker, target: HTMLElement): ERCombatant | null {

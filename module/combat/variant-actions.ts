@@ -1,0 +1,108 @@
+/**
+ * The companion models' tracker actions (VARIANTS.md §3.3, §3.4, §4.1, §9.2): hold an action, ready
+ * one, act now, and the GM's surprise mark before Begin Combat. Every decision is the rules core's
+ * (canHold, holdAction, canActNow, actNow, variantTieBreaks); this module gathers the combatant's
+ * state, writes the result on the active GM's client, and relays a non-GM owner's request there
+ * (relay.ts / relay-gm.ts check the sender, ownership and every field again).
+ */
+import {
+  actNow,
+  actingAt,
+  canActNow,
+  canHold,
+  holdAction,
+  tieBreaksFrom,
+  variantTieBreaks,
+  type ClockTime,
+  type VariantConfig,
+} from "../rules";
+import { currentVariants } from "../variants/setting";
+import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
+import { sendRelay } from "./relay";
+import { variantMemoryOf } from "./variant-input";
+
+/** The acting user may work this combatant: the GM, or one of its owners. */
+export function mayWorkCombatant(combatant: ERCombatant, user: { isGM?: boolean } | null | undefined): boolean {
+  if (!user) return false;
+  return user.isGM === true || combatant.testUserPermission(user as unknown as User.Implementation, "OWNER");
+}
+
+/** Which of the model's actions the combatant has now (for the tracker's context menu). */
+export function variantActionsOf(combat: ERCombat, combatant: ERCombatant, config: VariantConfig = currentVariants()): { hold: boolean; ready: boolean; actNow: boolean } {
+  const now = combat.clock;
+  if (!now) return { hold: false, ready: false, actNow: false };
+  const action = combatant.erSystem.action;
+  const memory = variantMemoryOf(combatant.erSystem);
+  return {
+    hold: canHold(action, memory, now, config, false),
+    ready: canHold(action, memory, now, config, true),
+    actNow: canActNow(action, memory, now, config),
+  };
+}
+
+/**
+ * Holds (trigger null) or readies (trigger text) the combatant's action. A non-GM owner's request
+ * goes to the active GM's client, which checks it again.
+ */
+export async function holdCombatant(combat: ERCombat, combatantId: string, trigger: string | null): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  const now = combat.clock;
+  if (!(c instanceof ERCombatant) || !now || !mayWorkCombatant(c, game.user)) return;
+  const config = currentVariants();
+  if (!canHold(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, trigger !== null)) return;
+  if (game.user?.isGM !== true) {
+    sendRelay({ kind: "hold", combatId: combat.id ?? "", combatantId, trigger });
+    return;
+  }
+  const next = holdAction(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, trigger);
+  await c.update({ "system.action": next.action, "system.variant": next.memory } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/** The combatant acting at `now` whose action a readied one goes just ahead of (§3.4): the first other one. */
+export function triggerOf(combat: ERCombat, combatantId: string, now: ClockTime): string {
+  return actingAt(combat.schedulerStates().filter((s) => s.id !== combatantId), now)[0] ?? "";
+}
+
+/**
+ * The held combatant acts now: its action lands at this second and its base moves here for the rest
+ * of the combat. A readied action takes a permanent place just ahead of the combatant acting now,
+ * so every tie-break is recomputed in the same batch.
+ */
+export async function actNowCombatant(combat: ERCombat, combatantId: string): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  const now = combat.clock;
+  if (!(c instanceof ERCombatant) || !now || !mayWorkCombatant(c, game.user)) return;
+  const config = currentVariants();
+  const memory = variantMemoryOf(c.erSystem);
+  if (!canActNow(c.erSystem.action, memory, now, config)) return;
+  if (game.user?.isGM !== true) {
+    sendRelay({ kind: "actNow", combatId: combat.id ?? "", combatantId });
+    return;
+  }
+  const aheadOf = memory.readied ? triggerOf(combat, combatantId, now) : "";
+  const next = actNow(c.erSystem.action, memory, c.initiativeParts, now, config, aheadOf);
+  const updates: Record<string, unknown>[] = [{ _id: combatantId, initiative: next.action.score, "system.action": next.action, "system.variant": next.memory }];
+  if (aheadOf) {
+    const members = combat.erCombatants;
+    const perms = tieBreaksFrom(members.map((m) => m.id ?? ""), members.map((_, i) => i / members.length));
+    const ranks = variantTieBreaks(
+      members.map((m) => ({ id: m.id ?? "", memory: m.id === combatantId ? next.memory : variantMemoryOf(m.erSystem), pc: m.hasPlayerOwner, perm: perms.get(m.id ?? "")! })),
+      config,
+    );
+    for (const m of members) {
+      const rank = ranks.get(m.id ?? "");
+      if (rank === undefined || rank === m.erSystem.tieBreak) continue;
+      if (m.id === combatantId) updates[0]!["system.tieBreak"] = rank;
+      else updates.push({ _id: m.id, "system.tieBreak": rank });
+    }
+  }
+  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/** The GM marks (or unmarks) a combatant surprised before Begin Combat (rows 6, 23, 36). */
+export async function toggleSurprised(combat: ERCombat, combatantId: string): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
+  if (currentVariants().combat.surprise === "off") return;
+  await c.update({ "system.variant.surprised": !variantMemoryOf(c.erSystem).surprised } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}

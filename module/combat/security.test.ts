@@ -24,7 +24,7 @@ import {
   settle,
   warnings,
 } from "../../tests/support/combat-world";
-import { NO_ACTION, initiativeRange, planAction, toAbsolute, type ActionRecord } from "../rules";
+import { NO_ACTION, PRESETS, initiativeRange, planAction, toAbsolute, type ActionRecord } from "../rules";
 
 let ERCombat: typeof import("./documents").ERCombat;
 let ERCombatant: typeof import("./documents").ERCombatant;
@@ -260,6 +260,40 @@ describe("a player's write to the schedule in system data", () => {
     await settle();
     expect(c(combat, "dragon").system.tieBreak).toBe(2);
     expect(c(combat, "dragon").system.spellName).toBe("");
+  });
+});
+
+describe("hold, ready and act now over the relay (issue 14, VARIANTS.md §3.3–3.4)", () => {
+  afterEach(() => {
+    delete settings["enchanted-realms.variants"];
+  });
+  it("an owner holds and then acts now with their own combatant under 13th Age; the base moves to that second", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    const combat = fight();
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: null });
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(0);
+    expect(c(combat, "pip").system.variant.held).toBe(2);
+    combat.system.absolute = toAbsolute({ round: 2, second: 13 });
+    playerSocket().emit(SOCKET, { kind: "actNow", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(toAbsolute({ round: 2, second: 13 }));
+    expect(c(combat, "pip").system.variant).toMatchObject({ held: 0, base: 13 });
+  });
+  it("a player cannot hold someone else's combatant, nor hold under a model without holds, nor send a hostile trigger", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    const combat = fight();
+    const before = snapshot(combat);
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.dragon, trigger: null });
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: "x".repeat(201) });
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: 7 });
+    playerSocket().emit(SOCKET, { kind: "actNow", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    expect(snapshot(combat)).toBe(before);
+    settings["enchanted-realms.variants"] = PRESETS.ose;
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: null });
+    await settle();
+    expect(snapshot(combat)).toBe(before);
   });
 });
 

@@ -27,6 +27,7 @@ import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
 import { actorEffects, effectSheetActions } from "./effect-actions";
+import { currentVariants } from "../variants/setting";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -117,6 +118,7 @@ export async function gatherActorInput(
     activeTab: sheet.activeTab,
     enrichedNotes,
     localize: foundryLocalize,
+    initiativeModel: currentVariants().initiative.model,
   };
 }
 

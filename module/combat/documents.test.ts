@@ -513,6 +513,13 @@ describe("ERCombat under each initiative model (issue 14)", () => {
       expect(formulas).toEqual([]);
       expect(second(combat, "hero")).toBe(4);
       expect(second(combat, "g2")).toBe(10);
+      // The GM's re-roll rolls the model's die (not 2d10) and sets a new base for the combat.
+      formulas.length = 0;
+      dice.push(1);
+      await combat.rollInitiative(["hero"]);
+      expect(formulas).toEqual(["1d20"]);
+      expect(combat.combatants.get("hero")!.system.action.score).toBe(15);
+      expect(combat.combatants.get("hero")!.system.variant).toMatchObject({ base: 15, total: 6 });
     } finally {
       delete settings["enchanted-realms.variants"];
     }

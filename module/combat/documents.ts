@@ -20,6 +20,8 @@ import {
   delayedAction,
   diceRequests,
   oseTiedSides,
+  INITIATIVE_MODELS,
+  variantRoll,
   fromAbsolute,
   idsToRoll,
   initiativeFromParts,
@@ -99,6 +101,27 @@ export class ERCombatant extends Combatant {
 interface TransitionRoll {
   roll: Roll;
   ids: readonly string[];
+}
+
+/**
+ * Decision (issue 14): the GM's re-roll (or Roll All) of one combatant under a companion model
+ * rolls that model's die for it alone (OSR: none, DEX again) and sets a new base for roll-once
+ * models; the A5E roll-off is kept. Null when the score may not change the action now.
+ */
+async function rerollUnderModel(c: ERCombatant, now: ClockTime, config: VariantConfig): Promise<{ update: Record<string, unknown>; roll: Roll | null } | null> {
+  const input = c.variantInput;
+  const dice = INITIATIVE_MODELS[config.initiative.model].dice;
+  let roll: Roll | null = null;
+  if (dice !== "none" && dice !== "2d10") {
+    roll = new Roll(dice);
+    await roll.evaluate();
+  }
+  const forced = { ...input, memory: { ...input.memory, base: 0, model: "" as const }, checkTotal: null };
+  const vr = variantRoll(forced, c.initiativeParts, roll?.total ?? 0, input.memory.rollOff || 1, CONFIG.Dice.randomUniform(), config);
+  const action = actionForScoreAt(c.erSystem.action, vr.breakdown.score, now);
+  if (action === null) return null;
+  const memory = { ...vr.memory, tie: input.memory.model === config.initiative.model ? input.memory.tie : vr.memory.tie };
+  return { update: { _id: c.id, initiative: vr.breakdown.score, "system.action": action, "system.variant": memory }, roll };
 }
 
 /** Decision (VARIANTS.md §5.1, GO-3): re-rolls of tied OSE sides stop after this many tries (the sides then act together). */
@@ -288,7 +311,10 @@ export class ERCombat extends Combat {
       return;
     }
     const states = this.schedulerStates();
-    const step = direction > 0 ? stepForward(now, states, tickMode()) : stepBackward(now, states, tickMode());
+    // Decision (VARIANTS.md §3.3): while someone holds an action, the clock stops at every second,
+    // so that "act now" can be chosen at any count.
+    const mode = this.erCombatants.some((c) => variantMemoryOf(c.erSystem).held > 0) ? "every" : tickMode();
+    const step = direction > 0 ? stepForward(now, states, mode) : stepBackward(now, states, mode);
     if (!step) return;
     await this.goTo(step.to);
   }
@@ -472,10 +498,19 @@ export class ERCombat extends Combat {
   async #rollFor(list: string[], now: ClockTime): Promise<void> {
     const updates: Record<string, unknown>[] = [];
     const rolled: Array<{ combatant: ERCombatant; roll: Roll }> = [];
+    const config = currentVariants();
     for (const id of list) {
       const c = this.combatants.get(id);
       // One action per round (RULES.md §1): an action that has landed this round is not re-rolled.
       if (!(c instanceof ERCombatant) || !c.isOwner || !canRescore(c.erSystem.action, now)) continue;
+      if (config.initiative.model !== "er2d10") {
+        const redo = await rerollUnderModel(c, now, config);
+        if (redo) {
+          updates.push(redo.update);
+          if (redo.roll) rolled.push({ combatant: c, roll: redo.roll });
+        }
+        continue;
+      }
       const roll = new Roll(INITIATIVE_FORMULA);
       await roll.evaluate();
       const parts = initiativeFromParts(roll.total ?? 0, c.initiativeParts);

@@ -14,6 +14,7 @@ import { registerSheetBatch } from "./sheets.batch";
 import { registerVersionsBatch } from "./versions.batch";
 import { registerTerrainPaintBatch } from "./terrain-paint.batch";
 import { registerTabsBatch } from "./tabs.batch";
+import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -28,4 +29,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerTabsBatch(quench);
   registerDocumentsBatch(quench);
   registerIntegrityBatch(quench);
+  registerVariantsInitiativeBatch(quench);
 }

@@ -575,6 +575,20 @@ describe("ERCombat under each initiative model (issue 14)", () => {
     }
   });
 
+  it("GA-2: under A5E a check typed before Begin Combat is the initiative total (second 7), with no new roll", async () => {
+    try {
+      const combat = modelFight([{ id: "A", dex: 14, side: 1 }, { id: "B", dex: 10, side: -1 }]);
+      combat.combatants.get("A")!.initiative = 14;
+      await begin(combat, "a5e", [10, 5, 6]);
+      // B rolls its check and its roll-off; A rolls nothing.
+      expect(formulas).toEqual(["1d20", "1d20"]);
+      expect(second(combat, "A")).toBe(7);
+      expect(combat.combatants.get("A")!.system.variant).toMatchObject({ total: 14, dice: 0 });
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
   it("OSE individual: one d6 per combatant, every round (GO-4)", async () => {
     try {
       const combat = modelFight([{ id: "a", dex: 12 }, { id: "b", dex: 8 }]);

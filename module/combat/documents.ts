@@ -97,6 +97,18 @@ export class ERCombatant extends Combatant {
   }
 }
 
+/**
+ * Decision (VARIANTS.md §6.1, GA-2): under A5E, a check already made before Begin Combat (the GM
+ * typed it as the combatant's initiative, e.g. a surprise-step check) is its initiative total: no
+ * new roll. Held within ±1000 (the rules' bound); only the GM writes a score before the start.
+ */
+function a5eCheckTotal(c: ERCombatant, round: number, config: VariantConfig): number | null {
+  if (round !== 1 || config.initiative.model !== "a5e") return null;
+  const v = c.initiative;
+  if (typeof v !== "number" || !Number.isFinite(v) || c.erSystem.action.startedRound > 0) return null;
+  return Math.max(-1000, Math.min(1000, Math.round(v)));
+}
+
 /** One Roll of a round transition and the combatants whose initiative it is. */
 interface TransitionRoll {
   roll: Roll;
@@ -379,7 +391,7 @@ export class ERCombat extends Combat {
       hidden: c.hidden,
       parts: c.initiativeParts,
       rollsOwn: playersRoll && c.hasPlayerOwner,
-      variant: c.variantInput,
+      variant: { ...c.variantInput, checkTotal: a5eCheckTotal(c, round, config) },
     }));
     const { rolls, dice, rollOffs } = await transitionDice(inputs, round, config);
     const allHeld = round > 1 ? this.heldSpeech() : [];

@@ -159,3 +159,18 @@ describe("tracker rows select their token", () => {
     for (const row of rows) expect(row).toContain('data-action="activateCombatant"');
   });
 });
+
+describe("tracker context under a companion initiative model (issue 14)", () => {
+  it("a held or surprised combatant waits with the model's label; without one the book's reason stays", () => {
+    const held = { ...FIGHT_COMBATANTS[1]!, state: { ...FIGHT_COMBATANTS[1]!.state, action: { ...planAction(2, 12), landsAt: 0 } } };
+    const input = { ...FIGHT, combatants: [held, { ...held, id: "plain", state: { ...held.state, id: "plain" } }] };
+    const withKey = buildTrackerContext({ ...input, combatants: [{ ...held, variantStatusKey: "ER.Variants.Initiative.Holding" }, input.combatants[1]!] }, PARTS_LABELS);
+    const key = (ctx: ReturnType<typeof buildTrackerContext>, id: string) => ctx.waiting.find((w) => w.id === id)!.statusKey;
+    expect(key(withKey, held.id)).toBe("ER.Variants.Initiative.Holding");
+    expect(key(withKey, "plain")).toBe(key(buildTrackerContext(input, PARTS_LABELS), "plain"));
+    expect(key(withKey, "plain")).not.toBe("ER.Variants.Initiative.Holding");
+    const html = renderTemplate("templates/combat/tracker.hbs", { er: withKey, erModel: { key: "ER.Variants.Initiative.Model.a13", model: "a13" } });
+    expect(html).toContain("Holding its action");
+    expect(html).toContain("Initiative: 13th Age cyclic d20");
+  });
+});

@@ -35,6 +35,8 @@ export interface TrackerCombatantInput {
   /** Movement inputs (speed, terrain under the token, encumbrance, conditions), or null for no token/actor. */
   movement: MovementInput | null;
   heldSpeech: boolean;
+  /** Issue 14: why a companion model leaves the combatant without a second now (holding, readied, surprised), as a key. */
+  variantStatusKey?: string | null;
 }
 
 export interface TrackerInput {
@@ -198,7 +200,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       canCast: input.canAdvance && canCast(action, clock),
       css: "",
     };
-    if (second === null) row.statusKey = waitingReason(c.state, round);
+    if (second === null) row.statusKey = c.variantStatusKey ?? waitingReason(c.state, round);
     row.css = [
       "combatant",
       actingNow ? "er-acting-now active" : "",

@@ -6,7 +6,8 @@
 import { templatePath } from "../constants";
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../canvas/terrain-query";
-import type { MovementInput } from "../rules";
+import { surprisedInRound, type MovementInput } from "../rules";
+import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
@@ -69,8 +70,17 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       parts: c.erSystem.parts.round > 0 ? { ...c.erSystem.parts } : null,
       movement: movementInputOf(c),
       heldSpeech: speakers.has(c.id ?? ""),
+      variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn() };
+}
+
+/** Issue 14: a held, readied or surprised combatant's waiting label (null: the book's reasons). */
+export function variantStatusKeyOf(c: ERCombatant, round: number): string | null {
+  const memory = variantMemoryOf(c.erSystem);
+  if (memory.held > 0) return memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding";
+  if (surprisedInRound(memory.surprised, round, currentVariants())) return "ER.Variants.Initiative.Surprised";
+  return null;
 }
 
 export class ERCombatTracker extends CombatTracker {

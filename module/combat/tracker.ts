@@ -11,7 +11,7 @@ import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
-import { promptCast, promptSituational, promptSpeech } from "./dialogs";
+import { promptCast, promptReadyTrigger, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
@@ -206,7 +206,10 @@ export class ERCombatTracker extends CombatTracker {
       });
     return [
       actionEntry("ER.Variants.Initiative.Hold", "fa-solid fa-hourglass-half", "hold", (combat, id) => holdCombatant(combat, id, null)),
-      actionEntry("ER.Variants.Initiative.Ready", "fa-solid fa-crosshairs", "ready", (combat, id) => holdCombatant(combat, id, "")),
+      actionEntry("ER.Variants.Initiative.Ready", "fa-solid fa-crosshairs", "ready", async (combat, id) => {
+        const trigger = await promptReadyTrigger(combat.combatants.get(id)?.name ?? "");
+        if (trigger !== null) await holdCombatant(combat, id, trigger);
+      }),
       actionEntry("ER.Variants.Initiative.ActNow", "fa-solid fa-bolt", "actNow", (combat, id) => actNowCombatant(combat, id)),
       contextMenuEntry({
         label: t("ER.Variants.Initiative.ToggleSurprised"),

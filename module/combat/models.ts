@@ -79,6 +79,7 @@ export function combatantSchema() {
       readied: new fields.BooleanField({ required: true, initial: false }),
       trigger: boundedText(),
       surprised: new fields.BooleanField({ required: true, initial: false }),
+      ambusher: new fields.BooleanField({ required: true, initial: false }),
     }),
     /** Name of the spell being cast, when the action is a spell (at most MAX_SPELL_NAME_LENGTH characters). */
     spellName: new fields.StringField({

@@ -297,6 +297,35 @@ describe("hold, ready and act now over the relay (issue 14, VARIANTS.md §3.3–
   });
 });
 
+describe("surprise marks before Begin Combat (issue 14, rows 6, 36)", () => {
+  afterEach(() => {
+    delete settings["enchanted-realms.variants"];
+  });
+  it("GA-3 in the adapter: the GM marks Pip surprised; Begin Combat under A5E gives Pip no round-1 action, and the mark works only before the start", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a5e;
+    const combat = fight({ round: 1, second: 1 });
+    combat.round = 0;
+    combat.system.absolute = 0;
+    combat.system.rolledRound = 0;
+    for (const m of combat.combatants.values()) {
+      (m as Member).system.action = { ...NO_ACTION };
+      (m as Member).initiative = null;
+    }
+    const { toggleSurprised, toggleAmbusher } = await import("./variant-actions");
+    await toggleSurprised(combat, IDS.pip);
+    expect(c(combat, "pip").system.variant.surprised).toBe(true);
+    // Nominating an ambusher needs the 13th Age surprise rule: nothing changes under A5E.
+    await toggleAmbusher(combat, IDS.dragon);
+    expect(c(combat, "dragon").system.variant.ambusher).toBe(false);
+    await combat.startCombat();
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(0);
+    expect(c(combat, "dragon").system.action.landsAt).toBeGreaterThan(20);
+    await toggleSurprised(combat, IDS.dragon);
+    expect(c(combat, "dragon").system.variant.surprised).toBe(false);
+  });
+});
+
 describe("a player's write to the companion models' memory (issue 14)", () => {
   it("a base second, a hold or a surprise mark written by an owner is put back", async () => {
     const combat = fight();

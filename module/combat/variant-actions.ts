@@ -106,3 +106,14 @@ export async function toggleSurprised(combat: ERCombat, combatantId: string): Pr
   if (currentVariants().combat.surprise === "off") return;
   await c.update({ "system.variant.surprised": !variantMemoryOf(c.erSystem).surprised } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
 }
+
+/** The GM nominates (or un-nominates) the creature who starts a 13th Age ambush (row 6), before Begin Combat; one at a time. */
+export async function toggleAmbusher(combat: ERCombat, combatantId: string): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
+  if (currentVariants().combat.surprise !== "a13") return;
+  const on = !variantMemoryOf(c.erSystem).ambusher;
+  const updates: Record<string, unknown>[] = [{ _id: combatantId, "system.variant.ambusher": on }];
+  if (on) for (const m of combat.erCombatants) if (m.id !== combatantId && variantMemoryOf(m.erSystem).ambusher) updates.push({ _id: m.id, "system.variant.ambusher": false });
+  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}

@@ -11,7 +11,7 @@ import { assertClockTime } from "./time";
 import { BOOK_CONFIG, assertVariantConfig, type InitiativeModelId, type VariantConfig } from "./variants/config";
 import type { VariantInitiative } from "./variants/initiative-models";
 import { NO_VARIANT_MEMORY, variantRoll, variantTieBreaks, type VariantCombatantInput, type VariantMemory } from "./variants/initiative-round";
-import { holdLapsed, surprisedAtStart } from "./variants/initiative-hold";
+import { ambushRoundActors, holdLapsed, surprisedAtStart } from "./variants/initiative-hold";
 import { canAct, isConditionId, rollsInitiative } from "./conditions";
 import { SECONDS_PER_ROUND } from "./phases";
 import {
@@ -431,12 +431,39 @@ export function planRoundTransition(input: RoundTransitionInput, config: Variant
       castingSeconds: action.castingSeconds,
     });
   }
+  if (round === 1 && config.combat.surprise === "a13") applyAmbush(updates, rows, input.combatants, config);
   rows.sort((a, b) => rowOrder(a) - rowOrder(b) || (a.landsAt && b.landsAt ? toAbsolute(a.landsAt) - toAbsolute(b.landsAt) : 0) || a.tieBreak - b.tieBreak);
   return {
     combat: { round, absolute: toAbsolute({ round, second: 1 }), rolledRound: round },
     combatants: updates,
     card: { round, rows, speech: wellFormedSpeech(input.speech) },
   };
+}
+
+/**
+ * The 13th Age ambush round (VARIANTS.md §3.6): every combatant that would act in round 1 but is
+ * neither the nominated ambusher nor its earliest ally loses the round (no action, status
+ * "surprised", its memory marked so that movement loses round 1's phases too). In place.
+ */
+function applyAmbush(updates: CombatantUpdatePlan[], rows: RoundCardRow[], combatants: readonly RoundCombatantInput[], config: VariantConfig): void {
+  const byId = new Map(combatants.map((c) => [c.state.id, c]));
+  const actors = ambushRoundActors(updates.map((u) => {
+    const lands = u.status === "rolls" && u.action.landsAt > 0 ? fromAbsolute(u.action.landsAt) : null;
+    const c = byId.get(u._id);
+    return { id: u._id, side: String(c?.variant?.side ?? ""), second: lands && lands.round === 1 ? lands.second : null, order: u.tieBreak, ambusher: (u.variant ?? (c ? memoryOf(c) : NO_VARIANT_MEMORY)).ambusher === true };
+  }), config);
+  if (!actors) return;
+  updates.forEach((u, i) => {
+    if (actors.has(u._id) || (u.status !== "rolls" && u.status !== "surprised")) return;
+    const c = byId.get(u._id);
+    const memory = { ...(u.variant ?? (c ? memoryOf(c) : NO_VARIANT_MEMORY)), surprised: true };
+    updates[i] = { ...u, status: "surprised", action: { ...NO_ACTION }, initiative: null, variantParts: u.variantParts === undefined ? undefined : null, variant: memory } as CombatantUpdatePlan;
+    if (u.variantParts === undefined) delete (updates[i] as { variantParts?: unknown }).variantParts;
+  });
+  const lost = new Set(updates.filter((u) => u.status === "surprised").map((u) => u._id));
+  rows.forEach((r, i) => {
+    if (lost.has(r.id)) rows[i] = { ...r, status: "surprised", parts: null, landsAt: null, startedRound: 0, ...(r.variant === undefined ? {} : { variant: null }) };
+  });
 }
 
 function memoryOf(c: RoundCombatantInput): VariantMemory {
@@ -485,6 +512,19 @@ function planVariantTransition(input: RoundTransitionInput, config: VariantConfi
     return { c, id, memory, status, action, breakdown };
   });
   const ranks = variantTieBreaks(planned.map((p) => ({ id: p.id, memory: p.memory, pc: p.c.variant?.pc === true, perm: perms.get(p.id)! })), config);
+  if (round === 1 && config.combat.surprise === "a13") {
+    const actors = ambushRoundActors(planned.map((p) => {
+      const lands = p.status === "rolls" && p.action.landsAt > 0 ? fromAbsolute(p.action.landsAt) : null;
+      return { id: p.id, side: String(p.c.variant?.side ?? ""), second: lands && lands.round === 1 ? lands.second : null, order: ranks.get(p.id)!, ambusher: p.memory.ambusher };
+    }), config);
+    for (const p of planned) {
+      if (!actors || actors.has(p.id) || (p.status !== "rolls" && p.status !== "surprised")) continue;
+      p.status = "surprised";
+      p.action = { ...NO_ACTION };
+      p.breakdown = null;
+      p.memory = { ...p.memory, surprised: true };
+    }
+  }
   const updates: CombatantUpdatePlan[] = [];
   const rows: RoundCardRow[] = [];
   const sides = new Map<string, { side: string; dice: number; second: number }>();

@@ -472,6 +472,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   surprisedAtStart: { args: [[[{ id: "a", side: "f", surprised: true }, { id: "b", side: "h", surprised: false }], V_OSE]] },
   surprisedInRound: { args: [[true, 1, V_OSE]] },
   oseSideSurprised: { args: [[2, false], [1, true]] },
+  ambushRoundActors: { args: [[[{ id: "a", side: "h", second: 9, order: 1, ambusher: true }, { id: "b", side: "h", second: 3, order: 2, ambusher: false }, { id: "c", side: "f", second: null, order: 3, ambusher: false }], { ...V_A13, combat: { ...V_A13.combat, surprise: "a13" } }]] },
   advantageFormula: { args: [[V_A13], [rules.BOOK_CONFIG]] },
   assertVariantMemory: { args: [["m", rules.NO_VARIANT_MEMORY]] },
   paintedHexTerrain: {

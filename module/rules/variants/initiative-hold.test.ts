@@ -144,6 +144,38 @@ describe("13th Age hold and ready (rows 3, 4)", () => {
   });
 });
 
+describe("13th Age ambush round (row 6)", () => {
+  const A13_AMBUSH = cfg({ initiative: { model: "a13" }, combat: { surprise: "a13" } });
+  const who = (id: string, side: string, ambusher = false): RoundCombatantInput => ({
+    state: { id, action: NO_ACTION, tieBreak: 1, conditions: [], defeated: false },
+    name: id,
+    hidden: false,
+    parts: NO_PARTS,
+    variant: { actor: { dex: 10, level: 0, slow: false }, side, group: id, pc: false, memory: { ...NO_VARIANT_MEMORY, ambusher } },
+  });
+  it("G13A-11: ambushers A1 (nominated, total 9), A2 (18), A3 (12) → round 1 only A1 and A2 act; the ambushed and A3 have no action and lose their phases", () => {
+    const inputs = [who("A1", "hostile", true), who("A2", "hostile"), who("A3", "hostile"), who("B1", "friendly")];
+    const plan = planRoundTransition({ round: 1, combatants: inputs, dice: new Map([["A1", 9], ["A2", 18], ["A3", 12], ["B1", 20]]), tieBreakUniforms: [0.1, 0.2, 0.3, 0.4] }, A13_AMBUSH);
+    expect(plan.combatants.map((u) => [u._id, u.status])).toEqual([["A1", "rolls"], ["A2", "rolls"], ["A3", "surprised"], ["B1", "surprised"]]);
+    for (const u of plan.combatants.filter((x) => x.status === "surprised")) {
+      expect(u.action.landsAt).toBe(0);
+      expect(surprisedInRound(u.variant!.surprised, 1, A13_AMBUSH)).toBe(true);
+      // The roll is kept: round 2 acts at the rolled base.
+      expect(u.variant!.base).toBeGreaterThan(0);
+    }
+    expect(plan.combatants.find((u) => u._id === "A2")!.variant!.surprised).toBe(false);
+  });
+  it("under ER 2d10 the ambusher's earliest ally (lowest second) acts; with no ambusher nominated, the marks apply as they are", () => {
+    const er = cfg({ combat: { surprise: "a13" } });
+    const inputs = [who("A1", "hostile", true), who("A2", "hostile"), who("A3", "hostile"), who("B1", "friendly")];
+    const plan = planRoundTransition({ round: 1, combatants: inputs, dice: new Map([["A1", 9], ["A2", 15], ["A3", 4], ["B1", 2]]), tieBreakUniforms: [0.1, 0.2, 0.3, 0.4] }, er);
+    expect(plan.combatants.map((u) => u.status)).toEqual(["rolls", "surprised", "rolls", "surprised"]);
+    expect(plan.card.rows.filter((r) => r.status === "surprised").map((r) => r.id).sort()).toEqual(["A2", "B1"]);
+    const none = planRoundTransition({ round: 1, combatants: [who("A1", "hostile"), who("B1", "friendly")], dice: new Map([["A1", 9], ["B1", 2]]), tieBreakUniforms: [0.1, 0.2] }, er);
+    expect(none.combatants.map((u) => u.status)).toEqual(["rolls", "rolls"]);
+  });
+});
+
 describe("surprise (rows 23, 36)", () => {
   const who = (id: string, side: string, surprised: boolean): RoundCombatantInput => ({
     state: { id, action: NO_ACTION, tieBreak: 1, conditions: [], defeated: false },

@@ -120,6 +120,34 @@ export function surprisedInRound(surprised: boolean, round: number, config: Vari
   return config.combat.surprise !== "off" && surprised && round === 1;
 }
 
+/**
+ * Decision (VARIANTS.md §3.6, row 6, 001:L241–245): the 13th Age ambush round. With the surprise
+ * rule "a13" and a nominated ambusher, only the ambusher and its ally (same side) acting earliest in
+ * round 1 (the highest initiative; ties by the tie order) act; everyone else has no action and no
+ * movement in round 1. Returns the ids that act, or null when there is no ambush (no ambusher, or
+ * another surprise rule). `second` is the second of the combatant's round-1 action (null: none).
+ */
+export function ambushRoundActors(
+  entries: readonly { readonly id: string; readonly side: string; readonly second: number | null; readonly order: number; readonly ambusher: boolean }[],
+  config: VariantConfig = BOOK_CONFIG,
+): Set<string> | null {
+  assertVariantConfig("config", config);
+  assertList("entries", entries);
+  entries.forEach((e, i) => {
+    assertObject(`entries[${i}]`, e);
+    if (typeof e.id !== "string" || typeof e.side !== "string" || typeof e.ambusher !== "boolean") throw new RulesError("INVALID_ARGUMENT", `entries[${i}]`, e, "expected { id, side, second, order, ambusher }");
+    if (e.second !== null) assertInteger(`entries[${i}].second`, e.second);
+    assertInteger(`entries[${i}].order`, e.order);
+  });
+  if (config.combat.surprise !== "a13") return null;
+  const ambusher = entries.find((e) => e.ambusher);
+  if (!ambusher) return null;
+  const allies = entries
+    .filter((e) => e.id !== ambusher.id && e.side === ambusher.side && e.second !== null)
+    .sort((a, b) => a.second! - b.second! || a.order - b.order);
+  return new Set([ambusher.id, ...(allies[0] ? [allies[0].id] : [])]);
+}
+
 /** Book (003:L616): an OSE side is surprised on a d6 of 1 or 2. */
 export const OSE_SURPRISE_MAX = 2;
 

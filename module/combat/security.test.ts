@@ -326,6 +326,32 @@ describe("surprise marks before Begin Combat (issue 14, rows 6, 36)", () => {
   });
 });
 
+describe("OSE surprise roll before Begin Combat (issue 14, row 23)", () => {
+  afterEach(() => {
+    delete settings["enchanted-realms.variants"];
+  });
+  it("GO-5: a side's d6 of 2 marks every combatant of that side surprised; a 5 clears the marks; a card shows the die", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.ose;
+    const combat = fight({ round: 1, second: 1 });
+    combat.round = 0;
+    combat.system.absolute = 0;
+    const { rollOseSurprise } = await import("./variant-actions");
+    dice.push(2);
+    expect(await rollOseSurprise(combat, IDS.pip)).toBe(2);
+    // The stand-ins have no tokens: every combatant is on the hostile side (disposition absent).
+    for (const m of combat.combatants.values()) expect((m as Member).system.variant.surprised).toBe(true);
+    // The stand-in's i18n echoes the key and its data (escaped as the message content is).
+    expect(created.at(-1)!.data["content"]).toContain("ER.Variants.Initiative.OseSurprised");
+    expect(created.at(-1)!.data["content"]).toContain("&#34;d6&#34;:&#34;2&#34;");
+    expect(created.at(-1)!.data["rolls"]).toHaveLength(1);
+    dice.push(5);
+    await rollOseSurprise(combat, IDS.pip);
+    for (const m of combat.combatants.values()) expect((m as Member).system.variant.surprised).toBe(false);
+    settings["enchanted-realms.variants"] = PRESETS.a5e;
+    expect(await rollOseSurprise(combat, IDS.pip)).toBeNull();
+  });
+});
+
 describe("a player's write to the companion models' memory (issue 14)", () => {
   it("a base second, a hold or a surprise mark written by an owner is put back", async () => {
     const combat = fight();

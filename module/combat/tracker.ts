@@ -17,7 +17,7 @@ import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
 import { currentVariants } from "../variants/setting";
 import { initiativeModelKey } from "./translate";
-import { actNowCombatant, holdCombatant, mayWorkCombatant, toggleAmbusher, toggleSurprised, variantActionsOf } from "./variant-actions";
+import { actNowCombatant, holdCombatant, mayWorkCombatant, rollOseSurprise, toggleAmbusher, toggleSurprised, variantActionsOf } from "./variant-actions";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -222,6 +222,19 @@ export class ERCombatTracker extends CombatTracker {
           const c = ERCombatTracker.#combatantOf.call(this, target);
           const combat = this.erCombat;
           if (c?.id && combat) await toggleSurprised(combat, c.id);
+        },
+      }),
+      contextMenuEntry({
+        label: t("ER.Variants.Initiative.RollOseSurprise"),
+        icon: "fa-solid fa-dice-six",
+        visible: (target) => {
+          const combat = this.erCombat;
+          return game.user?.isGM === true && combat !== null && !combat.started && currentVariants().combat.surprise === "ose" && ERCombatTracker.#combatantOf.call(this, target) !== null;
+        },
+        onClick: async (target) => {
+          const c = ERCombatTracker.#combatantOf.call(this, target);
+          const combat = this.erCombat;
+          if (c?.id && combat) await rollOseSurprise(combat, c.id);
         },
       }),
       contextMenuEntry({

@@ -6,6 +6,7 @@
  * (relay.ts / relay-gm.ts check the sender, ownership and every field again).
  */
 import {
+  oseSideSurprised,
   actNow,
   actingAt,
   canActNow,
@@ -19,7 +20,8 @@ import {
 import { currentVariants } from "../variants/setting";
 import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
 import { sendRelay } from "./relay";
-import { variantMemoryOf } from "./variant-input";
+import { variantCombatantInput, variantMemoryOf } from "./variant-input";
+import { applyMessageMode, currentMessageMode } from "../compat";
 
 /** The acting user may work this combatant: the GM, or one of its owners. */
 export function mayWorkCombatant(combatant: ERCombatant, user: { isGM?: boolean } | null | undefined): boolean {
@@ -116,4 +118,31 @@ export async function toggleAmbusher(combat: ERCombat, combatantId: string): Pro
   const updates: Record<string, unknown>[] = [{ _id: combatantId, "system.variant.ambusher": on }];
   if (on) for (const m of combat.erCombatants) if (m.id !== combatantId && variantMemoryOf(m.erSystem).ambusher) updates.push({ _id: m.id, "system.variant.ambusher": false });
   await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/**
+ * Decision (VARIANTS.md §5.4, GO-5, GO-5c): the GM rolls OSE surprise for the side (token
+ * disposition) of a combatant, before Begin Combat: one d6 for the whole side; 1–2 marks every
+ * combatant of that side surprised, anything else clears their marks. A side whose foes carry
+ * light in the dark is not rolled for (`foesShowLight`). Both sides surprised cancel out at Begin
+ * Combat (rules: surprisedAtStart). Returns the d6, or null when nothing was rolled.
+ */
+export async function rollOseSurprise(combat: ERCombat, combatantId: string, foesShowLight = false): Promise<number | null> {
+  const c = combat.combatants.get(combatantId);
+  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return null;
+  if (currentVariants().combat.surprise !== "ose") return null;
+  const side = variantCombatantInput(c as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(c.erSystem)).side;
+  const members = combat.erCombatants.filter((m) => variantCombatantInput(m as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(m.erSystem)).side === side);
+  const roll = new Roll("1d6");
+  await roll.evaluate();
+  const d6 = roll.total ?? 1;
+  const surprised = oseSideSurprised(Math.min(6, Math.max(1, d6)), foesShowLight);
+  const updates = members.map((m) => ({ _id: m.id, "system.variant.surprised": surprised }));
+  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  const key = surprised ? "ER.Variants.Initiative.OseSurprised" : "ER.Variants.Initiative.OseNotSurprised";
+  const sideLabel = game.i18n?.localize(`ER.Variants.Initiative.Side.${side}`) ?? side;
+  const content = `<p>${foundry.utils.escapeHTML(game.i18n?.format(key, { side: sideLabel, d6: String(d6) }) ?? key)}</p>`;
+  // Hidden combatants' sides are rolled for the GM's eyes under the GM's own message mode.
+  await ChatMessage.create(applyMessageMode({ content, rolls: [roll] }, currentMessageMode()) as unknown as ChatMessage.CreateData);
+  return d6;
 }

@@ -21,6 +21,7 @@ import {
   diceRequests,
   oseTiedSides,
   INITIATIVE_MODELS,
+  surprisedInRound,
   variantRoll,
   fromAbsolute,
   idsToRoll,
@@ -89,6 +90,15 @@ export class ERCombatant extends Combatant {
 
   get erSystem(): CombatantSystemData {
     return systemOf(this);
+  }
+
+  /**
+   * Decision (issue 14, rows 6, 23, 36): whether the combatant waits for its roll this round. A
+   * combatant that a surprise rule keeps out of round 1 has no action and no roll, so nobody (its
+   * owner, Roll All) rolls for it then.
+   */
+  awaitsRoll(round: number): boolean {
+    return awaitsOwnRoll(this.schedulerState, round) && !surprisedInRound(variantMemoryOf(systemOf(this)).surprised, round, currentVariants());
   }
 
   /** What a companion initiative model reads of this combatant (VARIANTS.md §9.4). */
@@ -486,7 +496,7 @@ export class ERCombat extends Combat {
       // Players never write a score: they ask the active GM's client to roll (guards.ts, Decision).
       for (const id of list) {
         const c = this.combatants.get(id);
-        if (c instanceof ERCombatant && c.isOwner && this.id && awaitsOwnRoll(c.schedulerState, now.round)) {
+        if (c instanceof ERCombatant && c.isOwner && this.id && c.awaitsRoll(now.round)) {
           sendRelay({ kind: "roll", combatId: this.id, combatantId: id });
         }
       }
@@ -559,7 +569,7 @@ export class ERCombat extends Combat {
   awaitingRoll(): ERCombatant[] {
     const now = this.clock;
     if (!now) return [];
-    return this.erCombatants.filter((c) => awaitsOwnRoll(c.schedulerState, now.round));
+    return this.erCombatants.filter((c) => c.awaitsRoll(now.round));
   }
 
   /**

@@ -3,7 +3,7 @@
  * anything in the payload; every field is checked; a refused request changes nothing and is logged
  * once (refusals.ts).
  */
-import { awaitsOwnRoll, canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
+import { canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
 import { currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
@@ -43,7 +43,7 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
   switch (request.kind) {
     case "roll":
       if (!playersRollOwn()) return { ok: false, reason: "playersDoNotRoll" };
-      if (!awaitsOwnRoll(combatant.schedulerState, now.round)) return { ok: false, reason: "notDue" };
+      if (!combatant.awaitsRoll(now.round)) return { ok: false, reason: "notDue" };
       return { ok: true, combat, combatant };
     case "delay":
       if (!userMayAdvance(sender)) return { ok: false, reason: "mayNotAdvance" };

@@ -321,6 +321,14 @@ describe("surprise marks before Begin Combat (issue 14, rows 6, 36)", () => {
     await settle();
     expect(c(combat, "pip").system.action.landsAt).toBe(0);
     expect(c(combat, "dragon").system.action.landsAt).toBeGreaterThan(20);
+    // Surprised: no roll for it in round 1, neither its owner's nor the GM's Roll All.
+    settings["enchanted-realms.playersRoll"] = true;
+    expect(combat.awaitingRoll().map((m) => m.id)).not.toContain(IDS.pip);
+    playerSocket().emit(SOCKET, { kind: "roll", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    await combat.rollAll();
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(0);
     await toggleSurprised(combat, IDS.dragon);
     expect(c(combat, "dragon").system.variant.surprised).toBe(false);
   });

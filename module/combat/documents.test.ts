@@ -589,6 +589,25 @@ describe("ERCombat under each initiative model (issue 14)", () => {
     }
   });
 
+  it("GA-4 in the adapter: an instigator rolls 2d20kh under the A5E surprise rule; under ER 2d10 two 2d10 keeping the lower", async () => {
+    try {
+      const combat = modelFight([{ id: "A", dex: 14, side: 1 }, { id: "B", dex: 10, side: -1 }]);
+      combat.combatants.get("A")!.system.variant = { ...NO_VARIANT_MEMORY, instigator: true };
+      await begin(combat, "a5e", [15, 12, 3, 4]);
+      expect(formulas).toEqual(["2d20kh", "1d20", "1d20", "1d20"]);
+      const er = modelFight([{ id: "A", side: 1 }, { id: "B", side: -1 }]);
+      er.combatants.get("A")!.system.variant = { ...NO_VARIANT_MEMORY, instigator: true };
+      settings["enchanted-realms.variants"] = { ...PRESETS.book, combat: { ...PRESETS.book.combat, surprise: "a5e" } };
+      messages = [];
+      calls.length = 0;
+      formulas.length = 0;
+      await er.startCombat();
+      expect(formulas).toEqual(["{2d10, 2d10}kl", "2d10"]);
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
   it("OSE individual: one d6 per combatant, every round (GO-4)", async () => {
     try {
       const combat = modelFight([{ id: "a", dex: 12 }, { id: "b", dex: 8 }]);

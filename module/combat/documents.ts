@@ -18,8 +18,11 @@ import {
   compareForRound,
   canDelay,
   delayedAction,
+  advantageFormula,
   diceRequests,
+  needsBaseRoll,
   oseTiedSides,
+  type DiceRequest,
   INITIATIVE_MODELS,
   surprisedInRound,
   variantRoll,
@@ -169,12 +172,20 @@ async function transitionDice(
     rolls.push({ roll: r, ids });
     return r.total ?? 0;
   };
-  if (config.initiative.model === "er2d10" && !config.initiative.sharedRoll) {
+  const anyInstigator = round === 1 && config.combat.surprise === "a5e" && inputs.some((i) => i.variant?.memory.instigator === true);
+  if (config.initiative.model === "er2d10" && !config.initiative.sharedRoll && !anyInstigator) {
     for (const id of rolling) dice.set(id, await roll(INITIATIVE_FORMULA, [id]));
     return { rolls, dice, rollOffs };
   }
   const byId = new Map(inputs.map((i) => [i.state.id, i]));
-  const requests = diceRequests(rolling.map((id) => ({ id, variant: byId.get(id)!.variant! })), config);
+  // Decision (VARIANTS.md §6.2, GA-4): under the A5E surprise rule an instigator rolls its own
+  // initiative with advantage in round 1 (2d20kh; under ER 2d10 two 2d10 keeping the lower).
+  const advantage = round === 1 && config.combat.surprise === "a5e" ? advantageFormula(config) : null;
+  const instigators = advantage ? rolling.filter((id) => byId.get(id)?.variant?.memory.instigator === true) : [];
+  const requests: DiceRequest[] = [
+    ...instigators.filter((id) => config.initiative.model === "er2d10" || needsBaseRoll(byId.get(id)!.variant!.memory, config)).map((id) => ({ key: `id:${id}`, formula: advantage as DiceRequest["formula"], ids: [id] })),
+    ...diceRequests(rolling.filter((id) => !instigators.includes(id)).map((id) => ({ id, variant: byId.get(id)!.variant! })), config),
+  ];
   const sides = new Map<string, number>();
   for (const req of requests) {
     const total = await roll(req.formula, req.ids);

@@ -80,6 +80,7 @@ export function combatantSchema() {
       trigger: boundedText(),
       surprised: new fields.BooleanField({ required: true, initial: false }),
       ambusher: new fields.BooleanField({ required: true, initial: false }),
+      instigator: new fields.BooleanField({ required: true, initial: false }),
     }),
     /** Name of the spell being cast, when the action is a spell (at most MAX_SPELL_NAME_LENGTH characters). */
     spellName: new fields.StringField({

@@ -17,7 +17,7 @@ import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
 import { currentVariants } from "../variants/setting";
 import { initiativeModelKey } from "./translate";
-import { actNowCombatant, holdCombatant, mayWorkCombatant, rollOseSurprise, toggleAmbusher, toggleSurprised, variantActionsOf } from "./variant-actions";
+import { actNowCombatant, holdCombatant, mayWorkCombatant, rollOseSurprise, toggleAmbusher, toggleInstigator, toggleSurprised, variantActionsOf } from "./variant-actions";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -235,6 +235,19 @@ export class ERCombatTracker extends CombatTracker {
           const c = ERCombatTracker.#combatantOf.call(this, target);
           const combat = this.erCombat;
           if (c?.id && combat) await rollOseSurprise(combat, c.id);
+        },
+      }),
+      contextMenuEntry({
+        label: t("ER.Variants.Initiative.ToggleInstigator"),
+        icon: "fa-solid fa-hand-fist",
+        visible: (target) => {
+          const combat = this.erCombat;
+          return game.user?.isGM === true && combat !== null && !combat.started && currentVariants().combat.surprise === "a5e" && ERCombatTracker.#combatantOf.call(this, target) !== null;
+        },
+        onClick: async (target) => {
+          const c = ERCombatTracker.#combatantOf.call(this, target);
+          const combat = this.erCombat;
+          if (c?.id && combat) await toggleInstigator(combat, c.id);
         },
       }),
       contextMenuEntry({

@@ -146,3 +146,11 @@ export async function rollOseSurprise(combat: ERCombat, combatantId: string, foe
   await ChatMessage.create(applyMessageMode({ content, rolls: [roll] }, currentMessageMode()) as unknown as ChatMessage.CreateData);
   return d6;
 }
+
+/** The GM marks (or unmarks) an instigator before Begin Combat under the A5E surprise rule (row 36, GA-4): it rolls initiative with advantage. */
+export async function toggleInstigator(combat: ERCombat, combatantId: string): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
+  if (currentVariants().combat.surprise !== "a5e") return;
+  await c.update({ "system.variant.instigator": !variantMemoryOf(c.erSystem).instigator } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}

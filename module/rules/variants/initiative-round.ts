@@ -41,10 +41,12 @@ export interface VariantMemory {
   readonly surprised: boolean;
   /** 13A ambush (row 6): nominated by the GM as the creature who starts the ambush. */
   readonly ambusher: boolean;
+  /** A5E (row 36, GA-4): the instigator rolls initiative with advantage. */
+  readonly instigator: boolean;
 }
 
 export const NO_VARIANT_MEMORY: VariantMemory = Object.freeze({
-  model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false,
+  model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false,
 });
 
 /** What a non-book model needs of a combatant at a round transition, besides its state and ER parts. */
@@ -72,7 +74,7 @@ export function assertVariantMemory(label: string, memory: unknown): asserts mem
     if ((m[f] as number) < min || (m[f] as number) > max) throw new RulesError("OUT_OF_RANGE", `${name}.${f}`, m[f], `expected ${min}–${max}`);
   };
   range("base", 0, 20); range("dice", 0, 20); range("bonus", -1000, 1000); range("total", -1000, 1000); range("rollOff", 0, 20); range("tie", 0, ORDER_TIE_RANGE - 1); range("held", 0, 1_000_000);
-  for (const f of ["readied", "surprised", "ambusher"]) if (typeof m[f] !== "boolean") throw new RulesError("INVALID_ARGUMENT", `${name}.${f}`, m[f], "expected a boolean");
+  for (const f of ["readied", "surprised", "ambusher", "instigator"]) if (typeof m[f] !== "boolean") throw new RulesError("INVALID_ARGUMENT", `${name}.${f}`, m[f], "expected a boolean");
   for (const f of ["aheadOf", "trigger"]) if (typeof m[f] !== "string" || (m[f] as string).length > MAX_TRIGGER_LENGTH) throw new RulesError("INVALID_ARGUMENT", `${name}.${f}`, m[f], `expected a text of at most ${MAX_TRIGGER_LENGTH} characters`);
 }
 

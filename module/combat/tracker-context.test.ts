@@ -171,6 +171,15 @@ describe("tracker context under a companion initiative model (issue 14)", () => 
     expect(key(withKey, "plain")).not.toBe("ER.Variants.Initiative.Holding");
     const html = renderTemplate("templates/combat/tracker.hbs", { er: withKey, erModel: { key: "ER.Variants.Initiative.Model.a13", model: "a13" } });
     expect(html).toContain("Holding its action");
+    // A surprised combatant loses every movement phase of the round, with the reason shown.
+    const mover = { speed: 12, terrain: "optimal" as const, steep: false, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
+    const surprised = buildTrackerContext({ ...input, combatants: [{ ...held, movement: mover, surprisedNow: true }, { ...input.combatants[1]!, name: "Plain", movement: mover }] }, PARTS_LABELS);
+    const phaseRows = surprised.timeline.filter((r): r is PhaseRow => r.kind === "phase");
+    expect(phaseRows).toHaveLength(4);
+    for (const p of phaseRows) {
+      expect(p.entries.find((e) => e.name === held.name)).toMatchObject({ hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" });
+      expect(p.entries.find((e) => e.name === "Plain")).toMatchObject({ lost: false });
+    }
     expect(html).toContain("Initiative: 13th Age cyclic d20");
   });
 });

@@ -37,6 +37,8 @@ export interface TrackerCombatantInput {
   heldSpeech: boolean;
   /** Issue 14: why a companion model leaves the combatant without a second now (holding, readied, surprised), as a key. */
   variantStatusKey?: string | null;
+  /** Issue 14 (rows 6, 23, 36): a surprise rule keeps the combatant out of this round: its phases are lost too. */
+  surprisedNow?: boolean;
 }
 
 export interface TrackerInput {
@@ -226,6 +228,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
         .filter((c) => c.movement !== null && !c.state.defeated)
         .map((c) => {
           const m = movementAllowance(c.movement!);
+          if (c.surprisedNow === true) return { name: c.name, hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
           const lost = m.blockedBy !== null;
           return {
             name: c.name,

@@ -71,6 +71,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       movement: movementInputOf(c),
       heldSpeech: speakers.has(c.id ?? ""),
       variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
+      surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentVariants()),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn() };
 }

@@ -609,7 +609,14 @@ export class ERCombat extends Combat {
    */
   override async resetAll(): Promise<this> {
     if (game.user?.isGM !== true) return this;
-    const updates = this.erCombatants.map((c) => ({ _id: c.id, initiative: null, "system.action": { ...NO_ACTION }, "system.spellName": "" }));
+    // Issue 14: a roll-once model's kept base and any hold go with it, so the next round rolls afresh.
+    const updates = this.erCombatants.map((c) => ({
+      _id: c.id,
+      initiative: null,
+      "system.action": { ...NO_ACTION },
+      "system.spellName": "",
+      "system.variant": { ...variantMemoryOf(c.erSystem), model: "", base: 0, held: 0, readied: false, trigger: "", aheadOf: "" },
+    }));
     if (updates.length > 0) {
       await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
     }

@@ -444,6 +444,19 @@ describe("core's buttons and the clock", () => {
     expect([...combat.combatants.values()].every((m) => m.initiative === m.system.action.score)).toBe(true);
   });
 
+  it("Reset Initiative under 13th Age also forgets the kept base (issue 14): the next round rolls afresh", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    try {
+      const combat = fight();
+      c(combat, "pip").system.variant = { ...c(combat, "pip").system.variant, model: "a13", base: 4, total: 17, surprised: false };
+      await combat.resetAll();
+      await settle();
+      expect(c(combat, "pip").system.variant).toMatchObject({ model: "", base: 0, total: 17 });
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
   it("Roll All rolls only those still waiting for their own roll", async () => {
     settings["enchanted-realms.playersRoll"] = true;
     const combat = fight({ pip: NO_ACTION });

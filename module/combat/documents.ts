@@ -141,12 +141,28 @@ async function rerollUnderModel(c: ERCombatant, now: ClockTime, config: VariantC
     roll = new Roll(dice);
     await roll.evaluate();
   }
+  let rollOff = input.memory.rollOff;
+  if (config.initiative.model === "a5e" && rollOff < 1) {
+    const off = new Roll("1d20");
+    await off.evaluate();
+    rollOff = Math.min(20, Math.max(1, off.total ?? 1));
+  }
   const forced = { ...input, memory: { ...input.memory, base: 0, model: "" as const }, checkTotal: null };
-  const vr = variantRoll(forced, c.initiativeParts, roll?.total ?? 0, input.memory.rollOff || 1, CONFIG.Dice.randomUniform(), config);
+  const vr = variantRoll(forced, c.initiativeParts, roll ? dieWithin(dice, roll.total ?? 1) : 0, rollOff || 1, CONFIG.Dice.randomUniform(), config);
   const action = actionForScoreAt(c.erSystem.action, vr.breakdown.score, now);
   if (action === null) return null;
   const memory = { ...vr.memory, tie: input.memory.model === config.initiative.model ? input.memory.tie : vr.memory.tie };
   return { update: { _id: c.id, initiative: vr.breakdown.score, "system.action": action, "system.variant": memory }, roll };
+}
+
+/**
+ * A companion model's die held to its faces (a module that alters rolls must never stop a round
+ * transition, as for the book's 2d10: rules/schedule.ts clampScore). The book's 2d10 is unchanged.
+ */
+function dieWithin(formula: string, total: number): number {
+  const faces = formula === "1d6" ? 6 : formula === "1d20" || formula === "2d20kh" ? 20 : null;
+  if (faces === null) return total;
+  return Math.min(faces, Math.max(1, Math.trunc(Number.isFinite(total) ? total : 1)));
 }
 
 /** Decision (VARIANTS.md §5.1, GO-3): re-rolls of tied OSE sides stop after this many tries (the sides then act together). */
@@ -170,7 +186,7 @@ async function transitionDice(
     const r = new Roll(formula);
     await r.evaluate();
     rolls.push({ roll: r, ids });
-    return r.total ?? 0;
+    return dieWithin(formula, r.total ?? 0);
   };
   const anyInstigator = round === 1 && config.combat.surprise === "a5e" && inputs.some((i) => i.variant?.memory.instigator === true);
   if (config.initiative.model === "er2d10" && !config.initiative.sharedRoll && !anyInstigator) {
@@ -402,9 +418,10 @@ export class ERCombat extends Combat {
   async beginRound(round: number): Promise<void> {
     // The rule variants are read once per transition and passed down (VARIANTS.md §9.4).
     const config = currentVariants();
-    // Decision (issue 14): under a companion initiative model the GM's client rolls the model's
-    // dice for everyone; players' own rolls are the book's 2d10 only.
-    const playersRoll = config.initiative.model === "er2d10" && playersRollOwn();
+    // Issue 14: with players rolling their own, a player-owned combatant waits for its owner's roll
+    // of the model's die (relayed to the GM's client, which rolls it: rerollUnderModel).
+    const model = INITIATIVE_MODELS[config.initiative.model];
+    const playersRoll = playersRollOwn() && model.dice !== "none" && model.rollsPer === "combatant";
     const combatants = this.erCombatants;
     const inputs: RoundCombatantInput[] = combatants.map((c) => ({
       state: c.schedulerState,

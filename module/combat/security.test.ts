@@ -360,6 +360,47 @@ describe("OSE surprise roll before Begin Combat (issue 14, row 23)", () => {
   });
 });
 
+describe("players roll their own under a companion model (issue 14)", () => {
+  afterEach(() => {
+    delete settings["enchanted-realms.variants"];
+    settings["enchanted-realms.playersRoll"] = false;
+  });
+  it("under 13th Age Pip waits for its owner's roll, which the GM's client rolls as a d20 and keeps as the base", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    settings["enchanted-realms.playersRoll"] = true;
+    const combat = fight({ round: 1, second: 1 });
+    combat.round = 0;
+    combat.system.absolute = 0;
+    combat.system.rolledRound = 0;
+    for (const m of combat.combatants.values()) {
+      (m as Member).system.action = { ...NO_ACTION };
+      (m as Member).initiative = null;
+    }
+    await combat.startCombat();
+    await settle();
+    expect(c(combat, "pip").system.action).toEqual(NO_ACTION);
+    expect(c(combat, "dragon").system.variant.model).toBe("a13");
+    dice.push(20);
+    playerSocket().emit(SOCKET, { kind: "roll", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    expect(c(combat, "pip").system.variant).toMatchObject({ model: "a13", dice: 20, base: 1 });
+    expect(c(combat, "pip").system.action.landsAt).toBe(toAbsolute({ round: 1, second: 1 }));
+  });
+  it("under OSE side initiative nobody waits: the side's d6 is rolled for everyone", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.ose;
+    settings["enchanted-realms.playersRoll"] = true;
+    const combat = fight({ round: 1, second: 1 });
+    combat.round = 0;
+    combat.system.absolute = 0;
+    combat.system.rolledRound = 0;
+    for (const m of combat.combatants.values()) (m as Member).system.action = { ...NO_ACTION };
+    // The stand-in's dice give 10 when none are queued: a die past its faces is held to them (6).
+    await combat.startCombat();
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(toAbsolute({ round: 1, second: 3 }));
+  });
+});
+
 describe("a player's write to the companion models' memory (issue 14)", () => {
   it("a base second, a hold or a surprise mark written by an owner is put back", async () => {
     const combat = fight();

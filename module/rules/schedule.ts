@@ -9,8 +9,8 @@ import { INITIATIVE_FLOOR } from "./initiative";
 import { MAX_INITIATIVE, MAX_INITIATIVE_MODIFIER, MAX_ROUND, MAX_WORLD_TIME, assertActionRecord, assertAtMost, assertCombatantState, assertList, assertObject } from "./bounds";
 import { assertClockTime } from "./time";
 import { BOOK_CONFIG, assertVariantConfig, type InitiativeModelId, type VariantConfig } from "./variants/config";
-import type { VariantInitiative } from "./variants/initiative-models";
-import { NO_VARIANT_MEMORY, variantRoll, variantTieBreaks, type VariantCombatantInput, type VariantMemory } from "./variants/initiative-round";
+import { INITIATIVE_MODELS, type VariantInitiative } from "./variants/initiative-models";
+import { NO_VARIANT_MEMORY, needsBaseRoll, variantRoll, variantTieBreaks, type VariantCombatantInput, type VariantMemory } from "./variants/initiative-round";
 import { ambushRoundActors, holdLapsed, surprisedAtStart } from "./variants/initiative-hold";
 import { canAct, isConditionId, rollsInitiative } from "./conditions";
 import { SECONDS_PER_ROUND } from "./phases";
@@ -479,8 +479,8 @@ function surprisedAtStartFor(combatants: readonly RoundCombatantInput[], config:
 /**
  * The round transition under a companion initiative model (VARIANTS.md D3, D4, §9.4): roll-once
  * models keep their base, OSE sides share their side's die, OSR takes no dice. Everything else
- * (carried actions, the unable, the card) is as in the book. Players' own rolls are not used: the
- * GM's client rolls the model's dice for everyone.
+ * (carried actions, the unable, the card) is as in the book. With players rolling their own, a
+ * player-owned combatant that needs a die this round (not OSE sides, not OSR) waits for its roll.
  */
 function planVariantTransition(input: RoundTransitionInput, config: VariantConfig): RoundTransitionPlan {
   const { round } = input;
@@ -497,7 +497,13 @@ function planVariantTransition(input: RoundTransitionInput, config: VariantConfi
     let status: PlanStatus = roundStartStatus(c.state, round);
     let action = c.state.action;
     let breakdown: VariantInitiative | null = null;
-    if (status === "rolls") {
+    const model = INITIATIVE_MODELS[config.initiative.model];
+    const ownRoll = c.rollsOwn === true && model.dice !== "none" && model.rollsPer === "combatant" && !surprised.has(id) && (model.cadence === "everyRound" || needsBaseRoll(memory, config));
+    if (status === "rolls" && ownRoll) {
+      // Players who roll their own roll the model's die from the tracker (the GM's client rolls it).
+      status = "awaiting";
+      action = { ...NO_ACTION, delayedFrom: pendingDelay(c.state.action, round) };
+    } else if (status === "rolls") {
       const variant: VariantCombatantInput = { actor: c.variant?.actor ?? { dex: 10, level: 0, slow: false }, side: c.variant?.side ?? "", group: c.variant?.group ?? "", pc: c.variant?.pc === true, memory, checkTotal: c.variant?.checkTotal ?? null };
       const vr = variantRoll(variant, c.parts, input.dice.get(id), input.rollOffs?.get(id), input.tieBreakUniforms[i]!, config);
       memory = vr.memory;

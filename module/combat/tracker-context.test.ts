@@ -176,6 +176,12 @@ describe("tracker context under a companion initiative model (issue 14)", () => 
     const surprised = buildTrackerContext({ ...input, combatants: [{ ...held, movement: mover, surprisedNow: true }, { ...input.combatants[1]!, name: "Plain", movement: mover }] }, PARTS_LABELS);
     const phaseRows = surprised.timeline.filter((r): r is PhaseRow => r.kind === "phase");
     expect(phaseRows).toHaveLength(4);
+    // No roll button for a surprised combatant when players roll their own; one for the same combatant otherwise.
+    const waitingForRoll = { ...held, owner: true, state: { ...held.state, action: NO_ACTION, tieBreak: 2 } };
+    const rollButton = (surprisedNow: boolean) =>
+      buildTrackerContext({ ...input, playersRoll: true, combatants: [{ ...waitingForRoll, surprisedNow }] }, PARTS_LABELS).waiting.find((w) => w.id === held.id)!.canRoll;
+    expect(rollButton(false)).toBe(true);
+    expect(rollButton(true)).toBe(false);
     for (const p of phaseRows) {
       expect(p.entries.find((e) => e.name === held.name)).toMatchObject({ hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" });
       expect(p.entries.find((e) => e.name === "Plain")).toMatchObject({ lost: false });

@@ -197,7 +197,8 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       partsTooltip: rolledThisRound ? partsLine(c.parts, labels) : "",
       // Held speech is accepted only from the combatant's owners or a GM (speech-trust.ts); a GM owns every combatant.
       canSpeak: c.owner,
-      canRoll: c.owner && input.playersRoll && action.startedRound === 0 && action.landsAt === 0 && c.state.tieBreak > 0 && roundStartStatus(c.state, round) === "rolls",
+      // Issue 14: a combatant a surprise rule keeps out of the round has no roll either.
+      canRoll: c.owner && input.playersRoll && c.surprisedNow !== true && action.startedRound === 0 && action.landsAt === 0 && c.state.tieBreak > 0 && roundStartStatus(c.state, round) === "rolls",
       canDelay: input.canAdvance && canDelay(action, clock),
       canCast: input.canAdvance && canCast(action, clock),
       css: "",

@@ -2,7 +2,7 @@
 import { templatePath } from "../constants";
 import type { ERCombatant } from "./documents";
 import { castChoice, spellChoices } from "./spells";
-import { MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH, isSituationalModifier, maxCastingSeconds } from "../rules";
+import { MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH, MAX_TRIGGER_LENGTH, isSituationalModifier, maxCastingSeconds } from "../rules";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -88,4 +88,25 @@ export async function promptSituational(combatant: ERCombatant): Promise<number 
   if (result.trim() !== "" && isSituationalModifier(n)) return n;
   ui.notifications?.warn(game.i18n?.localize("ER.Combat.Situational.Invalid") ?? "ER.Combat.Situational.Invalid");
   return null;
+}
+
+/**
+ * Issue 14 (VARIANTS.md §3.4): the trigger of a readied action, as text (at most
+ * MAX_TRIGGER_LENGTH characters; longer text is cut, never refused), or null when closed.
+ */
+export async function promptReadyTrigger(name: string): Promise<string | null> {
+  const text = await prompt({
+    template: "combat/ready-dialog.hbs",
+    context: { name, max: MAX_TRIGGER_LENGTH },
+    titleKey: "ER.Variants.Initiative.Ready",
+    action: "ready",
+    labelKey: "ER.Variants.Initiative.Ready",
+    pick: (values) => values["trigger"] ?? "",
+  });
+  return text === null ? null : readyTrigger(text);
+}
+
+/** A typed trigger as stored: trimmed and cut to MAX_TRIGGER_LENGTH characters. */
+export function readyTrigger(text: string): string {
+  return String(text).trim().slice(0, MAX_TRIGGER_LENGTH);
 }

@@ -5,7 +5,7 @@
  * is exactly one Combat update, one combatant batch and one message, whatever the number of combatants.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { NO_ACTION, planAction, toAbsolute, withCasting, type ActionRecord } from "../rules";
+import { NO_ACTION, NO_VARIANT_MEMORY, PRESETS, planAction, toAbsolute, withCasting, type ActionRecord, type VariantMemory } from "../rules";
 import { renderTemplate } from "../../tests/support/handlebars";
 import { STYLE_IC, v13ChatModes, v14ChatModes } from "../../tests/support/chat-modes";
 
@@ -16,6 +16,8 @@ const options_: Call[] = [];
 const optionsOf = (kind: string) => options_.filter(([k]) => k === kind).map(([, o]) => o);
 const dice: number[] = [];
 let rollsMade = 0;
+/** The formulas of the Rolls made, in order. */
+const formulas: string[] = [];
 const settings: Record<string, unknown> = { "enchanted-realms.tickMode": "events", "enchanted-realms.advanceRole": "gm", "enchanted-realms.playersRoll": false, "core.rollMode": "publicroll" };
 let messages: Array<{ id: string; timestamp: number; flags: unknown; author?: { id: string; isGM: boolean } }> = [];
 /** The author of the held lines below: the GM, who may speak for any combatant. */
@@ -28,8 +30,10 @@ class FakeCombatant {
   hasPlayerOwner: boolean;
   isOwner = true;
   initiative: number | null;
-  actor: { system: { profile: unknown }; statuses: Set<string> };
-  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string };
+  actor: { system: { profile: unknown; abilities?: { dex: number }; level?: number }; statuses: Set<string>; items?: unknown[] };
+  actorId: string | null = null;
+  token: { disposition: number } | null = null;
+  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string; variant: VariantMemory };
   defeated = false;
   constructor(data: { id: string; name: string; hidden?: boolean; action: ActionRecord; statuses?: string[]; weapon?: number }) {
     this.id = data.id;
@@ -41,7 +45,7 @@ class FakeCombatant {
       system: { profile: { initiative: { quickness: 0, weapon: data.weapon ?? 0, encumbrance: 0 }, movement: {} } },
       statuses: new Set(data.statuses ?? []),
     };
-    this.system = { action: data.action, tieBreak: 1, parts: { round: 0 }, situational: 0, spellName: "" };
+    this.system = { action: data.action, tieBreak: 1, parts: { round: 0 }, situational: 0, spellName: "", variant: { ...NO_VARIANT_MEMORY } };
   }
   get isDefeated(): boolean {
     return this.defeated;
@@ -89,6 +93,7 @@ class FakeCombat {
       c.initiative = u["initiative"] as number | null;
       c.system.action = u["system.action"] as ActionRecord;
       c.system.tieBreak = u["system.tieBreak"] as number;
+      if (u["system.variant"] !== undefined) c.system.variant = u["system.variant"] as VariantMemory;
     }
     return updates;
   }
@@ -106,6 +111,7 @@ beforeAll(async () => {
     total: number | null = null;
     constructor(readonly formula: string) {
       rollsMade++;
+      formulas.push(formula);
     }
     async evaluate() {
       this.total = dice.shift() ?? 10;
@@ -440,6 +446,195 @@ describe("ERCombat turn and round permissions", () => {
       expect(combat._canChangeTurn(player)).toBe(false);
     } finally {
       settings["enchanted-realms.advanceRole"] = "gm";
+    }
+  });
+});
+
+describe("ERCombat under each initiative model (issue 14)", () => {
+  type Spec = { id: string; name?: string; dex?: number; level?: number; side?: number; base?: string; hidden?: boolean; weapons?: Array<{ inHand: boolean; initiativeModifier: number; slow?: boolean | null }> };
+  function modelFight(list: Spec[]): ERCombatInstance & FakeCombat {
+    const Member = ERCombatant as unknown as new (data: CombatantData) => FakeCombatant;
+    const Fight = ERCombat as unknown as new (round: number, absolute: number, list: FakeCombatant[]) => ERCombatInstance & FakeCombat;
+    const members = list.map((s) => {
+      const m = new Member({ id: s.id, name: s.name ?? s.id, hidden: s.hidden ?? false, action: NO_ACTION });
+      m.actor.system.abilities = { dex: s.dex ?? 10 };
+      m.actor.system.level = s.level ?? 0;
+      m.actor.items = (s.weapons ?? []).map((w) => ({ type: "weapon", system: { slow: null, ...w } }));
+      m.actorId = s.base ?? s.id;
+      m.token = { disposition: s.side ?? -1 };
+      return m;
+    });
+    const combat = new Fight(0, 0, members);
+    combat.system.rolledRound = 0;
+    return combat;
+  }
+  const second = (combat: FakeCombat, id: string) => {
+    const a = combat.combatants.get(id)!.system.action;
+    return a.landsAt > 0 ? ((a.landsAt - 1) % 20) + 1 : null;
+  };
+  /** The public card, its text with Handlebars' entity escapes decoded (Foundry renders them the same). */
+  const card = () => {
+    const c = calls.filter(([k]) => k === "ChatMessage.create")[0]![1] as { content: string; rolls: unknown[] };
+    return { ...c, content: c.content.replace(/&#x3D;/g, "=") };
+  };
+  async function begin(combat: ERCombatInstance & FakeCombat, preset: keyof typeof PRESETS, queued: number[]): Promise<void> {
+    settings["enchanted-realms.variants"] = PRESETS[preset];
+    messages = [];
+    calls.length = 0;
+    formulas.length = 0;
+    dice.length = 0;
+    dice.push(...queued);
+    await combat.startCombat();
+  }
+  async function nextRound(combat: ERCombatInstance & FakeCombat, queued: number[]): Promise<void> {
+    calls.length = 0;
+    formulas.length = 0;
+    dice.push(...queued);
+    await combat.nextRound();
+  }
+
+  it("13th Age: one d20 per shared group at Begin Combat (G13A-6), none in round 2; the card names the model and breaks the score down", async () => {
+    try {
+      const combat = modelFight([
+        { id: "hero", dex: 14, level: 3, side: 1 },
+        { id: "g1", base: "goblin", dex: 12, level: 1 },
+        { id: "g2", base: "goblin", dex: 12, level: 1 },
+        { id: "g3", base: "goblin", dex: 12, level: 1 },
+      ]);
+      await begin(combat, "a13", [12, 9]);
+      expect(formulas).toEqual(["1d20", "1d20"]);
+      expect(second(combat, "hero")).toBe(4);
+      expect(new Set(["g1", "g2", "g3"].map((id) => second(combat, id)))).toEqual(new Set([10]));
+      expect(combat.combatants.get("hero")!.system.variant).toMatchObject({ model: "a13", base: 4, total: 17, bonus: 5 });
+      expect(card().content).toContain("Initiative model: 13th Age cyclic d20");
+      expect(card().content).toContain("d20 12 + 5 = 17 → second 4");
+      expect(card().rolls).toHaveLength(2);
+      await nextRound(combat, []);
+      expect(formulas).toEqual([]);
+      expect(second(combat, "hero")).toBe(4);
+      expect(second(combat, "g2")).toBe(10);
+      // The GM's re-roll rolls the model's die (not 2d10) and sets a new base for the combat.
+      formulas.length = 0;
+      dice.push(1);
+      await combat.rollInitiative(["hero"]);
+      expect(formulas).toEqual(["1d20"]);
+      expect(combat.combatants.get("hero")!.system.action.score).toBe(15);
+      expect(combat.combatants.get("hero")!.system.variant).toMatchObject({ base: 15, total: 6 });
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
+  it("OSE side: one d6 per disposition each round (GO-1b), a slow weapon in hand acts at 20 (GO-2), the card lists the sides", async () => {
+    try {
+      const combat = modelFight([
+        { id: "fighter", side: 1, weapons: [{ inHand: true, initiativeModifier: 2 }, { inHand: true, initiativeModifier: -1 }] },
+        { id: "thief", side: 1 },
+        { id: "orc", side: -1 },
+      ]);
+      await begin(combat, "ose", [5, 1]);
+      expect(formulas).toEqual(["1d6", "1d6"]);
+      expect([second(combat, "fighter"), second(combat, "thief"), second(combat, "orc")]).toEqual([20, 6, 18]);
+      expect(card().content).toContain("Friendly side: d6 5 → second 6");
+      expect(card().content).toContain("slow weapon → second 20");
+      await nextRound(combat, [2, 6]);
+      expect(formulas).toEqual(["1d6", "1d6"]);
+      expect([second(combat, "thief"), second(combat, "orc")]).toEqual([15, 3]);
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
+  it("OSR DEX order: no dice at all (G2-1); the card shows DEX → second", async () => {
+    try {
+      const combat = modelFight([{ id: "a", dex: 16 }, { id: "b", dex: 9 }]);
+      await begin(combat, "osr", []);
+      expect(formulas).toEqual([]);
+      expect([second(combat, "a"), second(combat, "b")]).toEqual([5, 12]);
+      expect(card().content).toContain("DEX 16 → second 5");
+      await nextRound(combat, []);
+      expect(formulas).toEqual([]);
+      expect([second(combat, "a"), second(combat, "b")]).toEqual([5, 12]);
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
+  it("A5E: a d20 check per combatant and a d20 roll-off each, rolled once (GA-1)", async () => {
+    try {
+      const combat = modelFight([{ id: "A", dex: 14, side: 1 }, { id: "B", dex: 16, side: 1 }]);
+      await begin(combat, "a5e", [13, 12, 8, 17]);
+      expect(formulas).toEqual(["1d20", "1d20", "1d20", "1d20"]);
+      expect([second(combat, "A"), second(combat, "B")]).toEqual([6, 6]);
+      expect(combat.combatants.get("B")!.system.tieBreak).toBeLessThan(combat.combatants.get("A")!.system.tieBreak);
+      expect(card().content).toContain("roll-off d20 17");
+      await nextRound(combat, []);
+      expect(formulas).toEqual([]);
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
+  it("GA-2: under A5E a check typed before Begin Combat is the initiative total (second 7), with no new roll", async () => {
+    try {
+      const combat = modelFight([{ id: "A", dex: 14, side: 1 }, { id: "B", dex: 10, side: -1 }]);
+      combat.combatants.get("A")!.initiative = 14;
+      await begin(combat, "a5e", [10, 5, 6]);
+      // B rolls its check and its roll-off; A rolls nothing.
+      expect(formulas).toEqual(["1d20", "1d20"]);
+      expect(second(combat, "A")).toBe(7);
+      expect(combat.combatants.get("A")!.system.variant).toMatchObject({ total: 14, dice: 0 });
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
+  it("GA-4 in the adapter: an instigator rolls 2d20kh under the A5E surprise rule; under ER 2d10 two 2d10 keeping the lower", async () => {
+    try {
+      const combat = modelFight([{ id: "A", dex: 14, side: 1 }, { id: "B", dex: 10, side: -1 }]);
+      combat.combatants.get("A")!.system.variant = { ...NO_VARIANT_MEMORY, instigator: true };
+      await begin(combat, "a5e", [15, 12, 3, 4]);
+      expect(formulas).toEqual(["2d20kh", "1d20", "1d20", "1d20"]);
+      const er = modelFight([{ id: "A", side: 1 }, { id: "B", side: -1 }]);
+      er.combatants.get("A")!.system.variant = { ...NO_VARIANT_MEMORY, instigator: true };
+      settings["enchanted-realms.variants"] = { ...PRESETS.book, combat: { ...PRESETS.book.combat, surprise: "a5e" } };
+      messages = [];
+      calls.length = 0;
+      formulas.length = 0;
+      await er.startCombat();
+      expect(formulas).toEqual(["{2d10, 2d10}kl", "2d10"]);
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
+  it("OSE individual: one d6 per combatant, every round (GO-4)", async () => {
+    try {
+      const combat = modelFight([{ id: "a", dex: 12 }, { id: "b", dex: 8 }]);
+      settings["enchanted-realms.variants"] = { ...PRESETS.ose, initiative: { ...PRESETS.ose.initiative, model: "oseIndividual" } };
+      messages = [];
+      calls.length = 0;
+      formulas.length = 0;
+      dice.length = 0;
+      dice.push(3, 1);
+      await combat.startCombat();
+      expect(formulas).toEqual(["1d6", "1d6"]);
+      expect([second(combat, "a"), second(combat, "b")]).toEqual([9, 19]);
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
+  it("a hidden group's shared roll stays out of the public card", async () => {
+    try {
+      const combat = modelFight([{ id: "hero", side: 1 }, { id: "s1", base: "spider", hidden: true }, { id: "s2", base: "spider", hidden: true }]);
+      await begin(combat, "a13", [10, 18]);
+      const [pub, gm] = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; rolls: unknown[] });
+      expect(pub!.rolls).toHaveLength(1);
+      expect(pub!.content).not.toContain("s1");
+      expect(gm!.rolls).toHaveLength(1);
+    } finally {
+      delete settings["enchanted-realms.variants"];
     }
   });
 });

@@ -19,6 +19,14 @@ import {
   canDelay,
   delayedAction,
   doubleMoveRefusal,
+  advantageFormula,
+  diceRequests,
+  needsBaseRoll,
+  oseTiedSides,
+  type DiceRequest,
+  INITIATIVE_MODELS,
+  surprisedInRound,
+  variantRoll,
   fromAbsolute,
   idsToRoll,
   initiativeFromParts,
@@ -36,14 +44,17 @@ import {
   type CombatantState,
   type InitiativeParts,
   type RoundCombatantInput,
+  type VariantCombatantInput,
+  type VariantConfig,
 } from "../rules";
+import { currentVariants } from "../variants/setting";
+import { variantCombatantInput, variantMemoryOf } from "./variant-input";
 import type { CombatantSystemData } from "./models";
 import { playersRollOwn, tickMode, userMayAdvance } from "./settings";
 import { heldSpeechOf, speechLines, type HeldSpeechFlag, type SpeechMessageLike } from "./speech";
 import { vetHeldSpeech, type SpeechAuthor, type VoicedCombatant } from "./speech-trust";
 import { mustRelay, sendRelay } from "./relay";
 import { applyTransition, combatantState, roundCardContext, stepUpdate, transitionUpdates } from "./translate";
-import { currentVariants } from "../variants/setting";
 import { escalationControlUpdate, escalationRoundUpdate } from "./escalation";
 
 /**
@@ -86,6 +97,134 @@ export class ERCombatant extends Combatant {
   get erSystem(): CombatantSystemData {
     return systemOf(this);
   }
+
+  /**
+   * Decision (issue 14, rows 6, 23, 36): whether the combatant waits for its roll this round. A
+   * combatant that a surprise rule keeps out of round 1 has no action and no roll, so nobody (its
+   * owner, Roll All) rolls for it then.
+   */
+  awaitsRoll(round: number): boolean {
+    return awaitsOwnRoll(this.schedulerState, round) && !surprisedInRound(variantMemoryOf(systemOf(this)).surprised, round, currentVariants());
+  }
+
+  /** What a companion initiative model reads of this combatant (VARIANTS.md §9.4). */
+  get variantInput(): VariantCombatantInput {
+    return variantCombatantInput(this as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(systemOf(this)));
+  }
+}
+
+/**
+ * Decision (VARIANTS.md §6.1, GA-2): under A5E, a check already made before Begin Combat (the GM
+ * typed it as the combatant's initiative, e.g. a surprise-step check) is its initiative total: no
+ * new roll. Held within ±1000 (the rules' bound); only the GM writes a score before the start.
+ */
+function a5eCheckTotal(c: ERCombatant, round: number, config: VariantConfig): number | null {
+  if (round !== 1 || config.initiative.model !== "a5e") return null;
+  const v = c.initiative;
+  if (typeof v !== "number" || !Number.isFinite(v) || c.erSystem.action.startedRound > 0) return null;
+  return Math.max(-1000, Math.min(1000, Math.round(v)));
+}
+
+/** One Roll of a round transition and the combatants whose initiative it is. */
+interface TransitionRoll {
+  roll: Roll;
+  ids: readonly string[];
+}
+
+/**
+ * Decision (issue 14): the GM's re-roll (or Roll All) of one combatant under a companion model
+ * rolls that model's die for it alone (OSR: none, DEX again) and sets a new base for roll-once
+ * models; the A5E roll-off is kept. Null when the score may not change the action now.
+ */
+async function rerollUnderModel(c: ERCombatant, now: ClockTime, config: VariantConfig): Promise<{ update: Record<string, unknown>; roll: Roll | null } | null> {
+  const input = c.variantInput;
+  const dice = INITIATIVE_MODELS[config.initiative.model].dice;
+  let roll: Roll | null = null;
+  if (dice !== "none" && dice !== "2d10") {
+    roll = new Roll(dice);
+    await roll.evaluate();
+  }
+  let rollOff = input.memory.rollOff;
+  if (config.initiative.model === "a5e" && rollOff < 1) {
+    const off = new Roll("1d20");
+    await off.evaluate();
+    rollOff = Math.min(20, Math.max(1, off.total ?? 1));
+  }
+  const forced = { ...input, memory: { ...input.memory, base: 0, model: "" as const }, checkTotal: null };
+  const vr = variantRoll(forced, c.initiativeParts, roll ? dieWithin(dice, roll.total ?? 1) : 0, rollOff || 1, CONFIG.Dice.randomUniform(), config);
+  const action = actionForScoreAt(c.erSystem.action, vr.breakdown.score, now);
+  if (action === null) return null;
+  const memory = { ...vr.memory, tie: input.memory.model === config.initiative.model ? input.memory.tie : vr.memory.tie };
+  return { update: { _id: c.id, initiative: vr.breakdown.score, "system.action": action, "system.variant": memory }, roll };
+}
+
+/**
+ * A companion model's die held to its faces (a module that alters rolls must never stop a round
+ * transition, as for the book's 2d10: rules/schedule.ts clampScore). The book's 2d10 is unchanged.
+ */
+function dieWithin(formula: string, total: number): number {
+  const faces = formula === "1d6" ? 6 : formula === "1d20" || formula === "2d20kh" ? 20 : null;
+  if (faces === null) return total;
+  return Math.min(faces, Math.max(1, Math.trunc(Number.isFinite(total) ? total : 1)));
+}
+
+/** Decision (VARIANTS.md §5.1, GO-3): re-rolls of tied OSE sides stop after this many tries (the sides then act together). */
+const MAX_OSE_REROLLS = 10;
+
+/**
+ * The dice of a round transition under `config`: the book's one 2d10 per combatant, or the model's
+ * requests (rules: diceRequests): one per side, per shared group or per combatant, OSE side ties
+ * re-rolled under "reroll", and an A5E d20 roll-off for every combatant rolling its base.
+ */
+async function transitionDice(
+  inputs: readonly RoundCombatantInput[],
+  round: number,
+  config: VariantConfig,
+): Promise<{ rolls: TransitionRoll[]; dice: Map<string, number>; rollOffs: Map<string, number> }> {
+  const rolling = idsToRoll(inputs, round);
+  const rolls: TransitionRoll[] = [];
+  const dice = new Map<string, number>();
+  const rollOffs = new Map<string, number>();
+  const roll = async (formula: string, ids: readonly string[]): Promise<number> => {
+    const r = new Roll(formula);
+    await r.evaluate();
+    rolls.push({ roll: r, ids });
+    return dieWithin(formula, r.total ?? 0);
+  };
+  const anyInstigator = round === 1 && config.combat.surprise === "a5e" && inputs.some((i) => i.variant?.memory.instigator === true);
+  if (config.initiative.model === "er2d10" && !config.initiative.sharedRoll && !anyInstigator) {
+    for (const id of rolling) dice.set(id, await roll(INITIATIVE_FORMULA, [id]));
+    return { rolls, dice, rollOffs };
+  }
+  const byId = new Map(inputs.map((i) => [i.state.id, i]));
+  // Decision (VARIANTS.md §6.2, GA-4): under the A5E surprise rule an instigator rolls its own
+  // initiative with advantage in round 1 (2d20kh; under ER 2d10 two 2d10 keeping the lower).
+  const advantage = round === 1 && config.combat.surprise === "a5e" ? advantageFormula(config) : null;
+  const instigators = advantage ? rolling.filter((id) => byId.get(id)?.variant?.memory.instigator === true) : [];
+  const requests: DiceRequest[] = [
+    ...instigators.filter((id) => config.initiative.model === "er2d10" || needsBaseRoll(byId.get(id)!.variant!.memory, config)).map((id) => ({ key: `id:${id}`, formula: advantage as DiceRequest["formula"], ids: [id] })),
+    ...diceRequests(rolling.filter((id) => !instigators.includes(id)).map((id) => ({ id, variant: byId.get(id)!.variant! })), config),
+  ];
+  const sides = new Map<string, number>();
+  for (const req of requests) {
+    const total = await roll(req.formula, req.ids);
+    for (const id of req.ids) dice.set(id, total);
+    if (req.key.startsWith("side:")) sides.set(req.key, total);
+  }
+  for (let i = 0; i < MAX_OSE_REROLLS; i++) {
+    const tied = oseTiedSides(sides, config);
+    if (tied.length === 0) break;
+    for (const key of tied) {
+      const req = requests.find((r) => r.key === key)!;
+      const total = await roll(req.formula, req.ids);
+      sides.set(key, total);
+      for (const id of req.ids) dice.set(id, total);
+    }
+  }
+  if (config.initiative.model === "a5e") {
+    for (const req of requests) for (const id of req.ids) rollOffs.set(id, await roll("1d20", [id]));
+  }
+  return { rolls, dice, rollOffs };
 }
 
 /** A chat message's creation data for a round card. */
@@ -224,7 +363,10 @@ export class ERCombat extends Combat {
       return;
     }
     const states = this.schedulerStates();
-    const step = direction > 0 ? stepForward(now, states, tickMode()) : stepBackward(now, states, tickMode());
+    // Decision (VARIANTS.md §3.3): while someone holds an action, the clock stops at every second,
+    // so that "act now" can be chosen at any count.
+    const mode = this.erCombatants.some((c) => variantMemoryOf(c.erSystem).held > 0) ? "every" : tickMode();
+    const step = direction > 0 ? stepForward(now, states, mode) : stepBackward(now, states, mode);
     if (!step) return;
     await this.goTo(step.to);
   }
@@ -277,7 +419,12 @@ export class ERCombat extends Combat {
    * delivered in the same card. One Combat update, one Combatant batch, one chat message.
    */
   async beginRound(round: number): Promise<void> {
-    const playersRoll = playersRollOwn();
+    // The rule variants are read once per transition and passed down (VARIANTS.md §9.4).
+    const config = currentVariants();
+    // Issue 14: with players rolling their own, a player-owned combatant waits for its owner's roll
+    // of the model's die (relayed to the GM's client, which rolls it: rerollUnderModel).
+    const model = INITIATIVE_MODELS[config.initiative.model];
+    const playersRoll = playersRollOwn() && model.dice !== "none" && model.rollsPer === "combatant";
     const combatants = this.erCombatants;
     const inputs: RoundCombatantInput[] = combatants.map((c) => ({
       state: c.schedulerState,
@@ -285,14 +432,9 @@ export class ERCombat extends Combat {
       hidden: c.hidden,
       parts: c.initiativeParts,
       rollsOwn: playersRoll && c.hasPlayerOwner,
+      variant: { ...c.variantInput, checkTotal: a5eCheckTotal(c, round, config) },
     }));
-    const rolls = new Map<string, Roll>();
-    for (const id of idsToRoll(inputs, round)) {
-      const roll = new Roll(INITIATIVE_FORMULA);
-      await roll.evaluate();
-      rolls.set(id, roll);
-    }
-    const dice = new Map([...rolls].map(([id, roll]) => [id, roll.total ?? 0]));
+    const { rolls, dice, rollOffs } = await transitionDice(inputs, round, config);
     const allHeld = round > 1 ? this.heldSpeech() : [];
     const held = this.vetSpeech(allHeld).accepted;
     const plan = planRoundTransition({
@@ -301,7 +443,8 @@ export class ERCombat extends Combat {
       dice,
       tieBreakUniforms: inputs.map(() => CONFIG.Dice.randomUniform()),
       speech: speechLines(held),
-    });
+      rollOffs,
+    }, config);
     const updates = transitionUpdates(plan, inputs.map((i) => i.state));
     // Issue 14, escalation die (VARIANTS.md row 5): the die moves at this round's start in the same
     // Combat update as the clock (nothing is added with the variant off). Kept apart from the
@@ -340,7 +483,8 @@ export class ERCombat extends Combat {
           // Decision (issue 8, hidden creatures): every client receives every message it may see, with
           // its content, so hidden creatures' rows and dice are never in the card's content or rolls.
           // They go in a second card whispered to the GMs only (below).
-          rolls: [...rolls].filter(([id]) => !hiddenIds.has(id)).map(([, roll]) => roll),
+          // A shared roll (a group, an OSE side) is public when any of its combatants is.
+          rolls: rolls.filter((r) => r.ids.some((id) => !hiddenIds.has(id))).map((r) => r.roll),
           // Core's initiative marker: Dice So Nice's "ignore initiative rolls" and other modules read it (issue 9).
           flags: { [SYSTEM_ID]: { roundCard: round }, core: { initiativeRoll: true } },
         };
@@ -356,7 +500,7 @@ export class ERCombat extends Combat {
             content: gmContent,
             speaker: { alias },
             whisper: gmUserIds(),
-            rolls: [...rolls].filter(([id]) => hiddenIds.has(id)).map(([, roll]) => roll),
+            rolls: rolls.filter((r) => r.ids.every((id) => hiddenIds.has(id))).map((r) => r.roll),
             flags: { [SYSTEM_ID]: { hiddenRoundCard: round } },
           } as unknown as ChatMessage.CreateData);
         }
@@ -387,7 +531,7 @@ export class ERCombat extends Combat {
       // Players never write a score: they ask the active GM's client to roll (guards.ts, Decision).
       for (const id of list) {
         const c = this.combatants.get(id);
-        if (c instanceof ERCombatant && c.isOwner && this.id && awaitsOwnRoll(c.schedulerState, now.round)) {
+        if (c instanceof ERCombatant && c.isOwner && this.id && c.awaitsRoll(now.round)) {
           sendRelay({ kind: "roll", combatId: this.id, combatantId: id });
         }
       }
@@ -411,10 +555,19 @@ export class ERCombat extends Combat {
   async #rollFor(list: string[], now: ClockTime): Promise<void> {
     const updates: Record<string, unknown>[] = [];
     const rolled: Array<{ combatant: ERCombatant; roll: Roll }> = [];
+    const config = currentVariants();
     for (const id of list) {
       const c = this.combatants.get(id);
       // One action per round (RULES.md §1): an action that has landed this round is not re-rolled.
       if (!(c instanceof ERCombatant) || !c.isOwner || !canRescore(c.erSystem.action, now)) continue;
+      if (config.initiative.model !== "er2d10") {
+        const redo = await rerollUnderModel(c, now, config);
+        if (redo) {
+          updates.push(redo.update);
+          if (redo.roll) rolled.push({ combatant: c, roll: redo.roll });
+        }
+        continue;
+      }
       const roll = new Roll(INITIATIVE_FORMULA);
       await roll.evaluate();
       const parts = initiativeFromParts(roll.total ?? 0, c.initiativeParts);
@@ -451,7 +604,7 @@ export class ERCombat extends Combat {
   awaitingRoll(): ERCombatant[] {
     const now = this.clock;
     if (!now) return [];
-    return this.erCombatants.filter((c) => awaitsOwnRoll(c.schedulerState, now.round));
+    return this.erCombatants.filter((c) => c.awaitsRoll(now.round));
   }
 
   /**
@@ -480,7 +633,14 @@ export class ERCombat extends Combat {
    */
   override async resetAll(): Promise<this> {
     if (game.user?.isGM !== true) return this;
-    const updates = this.erCombatants.map((c) => ({ _id: c.id, initiative: null, "system.action": { ...NO_ACTION }, "system.spellName": "" }));
+    // Issue 14: a roll-once model's kept base and any hold go with it, so the next round rolls afresh.
+    const updates = this.erCombatants.map((c) => ({
+      _id: c.id,
+      initiative: null,
+      "system.action": { ...NO_ACTION },
+      "system.spellName": "",
+      "system.variant": { ...variantMemoryOf(c.erSystem), model: "", base: 0, held: 0, readied: false, trigger: "", aheadOf: "" },
+    }));
     if (updates.length > 0) {
       await this.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
     }

@@ -11,7 +11,8 @@
  * to the scheduled score. This is stricter and simpler than accepting a direct write "when due and
  * within the dice range": such a write would still let a player pick any value in that range.
  */
-import { NO_ACTION, RulesError, fromAbsolute, turnIndexAt } from "../rules";
+import { NO_ACTION, NO_VARIANT_MEMORY, RulesError, fromAbsolute, turnIndexAt, type VariantMemory } from "../rules";
+import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
 import { orderForRound } from "./translate";
 import { refuse } from "./refusals";
@@ -54,7 +55,7 @@ export function scheduledInitiative(combatant: ERCombatant): number | null {
 /** The schedule fields of a combatant's system data as the GM last wrote them, per combatant. */
 const trustedSchedule = new Map<string, ScheduleFields>();
 
-type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName"> & { doubleMoveRound: number };
+type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName"> & { doubleMoveRound: number; variant: VariantMemory };
 
 function scheduleKey(combatant: ERCombatant): string | null {
   const combat = combatant.parent as { id?: string | null } | null;
@@ -66,9 +67,10 @@ export function trustCombatant(combatant: unknown): void {
   if (!(combatant instanceof ERCombatant)) return;
   const key = scheduleKey(combatant);
   const s = combatant.erSystem;
-  // Issue 14: the double-move round is schedule too (the GM's client writes it, relay-gm.ts).
+  // Issue 14: the double-move round and the companion models' memory (base second, hold, surprise)
+  // are schedule too (the GM's client writes them, relay-gm.ts).
   const doubleMoveRound = s.doubleMoveRound ?? 0;
-  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName, doubleMoveRound }));
+  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName, doubleMoveRound, variant: variantMemoryOf(s) }));
 }
 
 /**
@@ -136,6 +138,7 @@ function blankSchedule(): ScheduleFields {
     situational: 0,
     spellName: "",
     doubleMoveRound: 0,
+    variant: { ...NO_VARIANT_MEMORY },
   };
 }
 
@@ -160,7 +163,8 @@ export async function guardCombatantCreate(combatant: unknown, userId: unknown):
   const clean =
     combatant.initiative === null &&
     JSON.stringify(s.action) === JSON.stringify(blank.action) &&
-    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "" && (s.doubleMoveRound ?? 0) === 0;
+    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "" && (s.doubleMoveRound ?? 0) === 0 &&
+    JSON.stringify(variantMemoryOf(s)) === JSON.stringify(NO_VARIANT_MEMORY);
   if (clean) return;
   refuse("initiativeWrite", userId, { combatant: combatant.id, created: true });
   const update: Record<string, unknown> = { initiative: null };

@@ -48,6 +48,26 @@ describe("the combatant model's bounds", () => {
   });
 });
 
+describe("the companion models' memory (issue 14)", () => {
+  it("every number is bounded like the rules' VariantMemory and the texts are bounded", () => {
+    const v = (schema["variant"] as SchemaField).fields;
+    expect(opts(v["base"])).toMatchObject({ integer: true, min: 0, max: 20 });
+    expect(opts(v["rollOff"])).toMatchObject({ min: 0, max: 20 });
+    expect(opts(v["tie"])).toMatchObject({ min: 0, max: 999_999 });
+    expect(opts(v["total"])).toMatchObject({ min: -1000, max: 1000 });
+    expect(opts(v["model"])["choices"]).toEqual(["", "er2d10", "a13", "osrDex", "oseSide", "oseIndividual", "a5e"]);
+    const validate = opts(v["trigger"])["validate"] as (x: unknown) => boolean;
+    expect(validate("x".repeat(200))).toBe(true);
+    expect(validate("x".repeat(201))).toBe(false);
+  });
+  it("a stored memory out of bounds loads within them; a combatant stored before issue 14 is untouched (the model fills the defaults)", async () => {
+    const { boundCombatantSource } = await import("./models");
+    const out = boundCombatantSource({ variant: { base: 40, total: 5000, tie: -3, trigger: "y".repeat(300) } });
+    expect(out["variant"]).toEqual({ base: 20, total: 1000, tie: 0, trigger: "y".repeat(200) });
+    expect(boundCombatantSource({ situational: 2 })).toEqual({ situational: 2 });
+  });
+});
+
 describe("combatants stored before the bounds load within them (migrateData)", () => {
   it("out-of-bounds values are held to the bounds; values within them and unknown shapes are untouched", async () => {
     const { boundCombatantSource } = await import("./models");

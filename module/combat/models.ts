@@ -7,12 +7,16 @@ import { i18nKey } from "../constants";
 import {
   ESCALATION_UNBOUNDED_MAX,
   INITIATIVE_DICE_MAX,
+  INITIATIVE_MODEL_IDS,
   MAX_ACTION_SECONDS,
   MAX_CLOCK_ROUND,
   MAX_SITUATIONAL_MODIFIER,
   MAX_SPELL_NAME_LENGTH,
+  MAX_TRIGGER_LENGTH,
+  ORDER_TIE_RANGE,
   type ActionRecord,
   type InitiativeBreakdown,
+  type VariantMemory,
 } from "../rules";
 
 const fields = foundry.data.fields;
@@ -26,6 +30,13 @@ const int = (initial = 0, signed = false) =>
 /** A whole-number field from `min` to `max` (issue 8: every value a client can write is bounded). */
 const bounded = (min: number, max: number, initial = 0) =>
   new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
+
+/** Bound of a stored variant total or bonus (the rules' VariantMemory bound). */
+const VARIANT_TOTAL_BOUND = 1000;
+
+/** A short text (a readied trigger, a combatant id), at most MAX_TRIGGER_LENGTH characters. */
+const boundedText = () =>
+  new fields.StringField({ required: true, blank: true, initial: "", validate: (value: unknown) => typeof value === "string" && value.length <= MAX_TRIGGER_LENGTH });
 
 export function combatSchema() {
   return {
@@ -103,6 +114,23 @@ export function combatantSchema() {
     }),
     /** The GM's free situational modifier (RULES.md §2), added to every roll: −20 to +20. */
     situational: bounded(-MAX_SITUATIONAL_MODIFIER, MAX_SITUATIONAL_MODIFIER),
+    /** What a companion initiative model keeps across rounds (VARIANTS.md §9.4; rules: VariantMemory). */
+    variant: new fields.SchemaField({
+      model: new fields.StringField({ required: true, blank: true, initial: "", choices: ["", ...INITIATIVE_MODEL_IDS] }),
+      base: bounded(0, 20),
+      dice: bounded(0, 20),
+      bonus: bounded(-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND),
+      total: bounded(-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND),
+      rollOff: bounded(0, 20),
+      tie: bounded(0, ORDER_TIE_RANGE - 1),
+      aheadOf: boundedText(),
+      held: bounded(0, 1_000_000),
+      readied: new fields.BooleanField({ required: true, initial: false }),
+      trigger: boundedText(),
+      surprised: new fields.BooleanField({ required: true, initial: false }),
+      ambusher: new fields.BooleanField({ required: true, initial: false }),
+      instigator: new fields.BooleanField({ required: true, initial: false }),
+    }),
     /** Name of the spell being cast, when the action is a spell (at most MAX_SPELL_NAME_LENGTH characters). */
     spellName: new fields.StringField({
       required: true,
@@ -156,6 +184,13 @@ export function boundCombatantSource(source: Record<string, unknown>): Record<st
     const r = source["doubleMoveRound"];
     source["doubleMoveRound"] = typeof r === "number" && Number.isFinite(r) ? clampInt(r, 0, MAX_CLOCK_ROUND) : 0;
   }
+  const variant = source["variant"];
+  if (variant !== null && typeof variant === "object") {
+    const v = variant as Record<string, unknown>;
+    const b: Record<string, [number, number]> = { base: [0, 20], dice: [0, 20], rollOff: [0, 20], bonus: [-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND], total: [-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND], tie: [0, ORDER_TIE_RANGE - 1] };
+    for (const [key, [min, max]] of Object.entries(b)) if (key in v) v[key] = clampInt(v[key], min, max);
+    for (const key of ["aheadOf", "trigger"]) if (typeof v[key] === "string" && (v[key] as string).length > MAX_TRIGGER_LENGTH) v[key] = (v[key] as string).slice(0, MAX_TRIGGER_LENGTH);
+  }
   const parts = source["parts"];
   if (parts !== null && typeof parts === "object") {
     const p = parts as Record<string, unknown>;
@@ -174,4 +209,6 @@ export interface CombatantSystemData {
   spellName: string;
   /** Issue 14: the round of the last "Double move" declaration (0: none; absent on stand-ins of older data). */
   doubleMoveRound?: number;
+  /** Absent on combatants stored before issue 14 (the model fills it in with its initial values). */
+  variant?: VariantMemory;
 }

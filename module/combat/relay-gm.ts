@@ -3,11 +3,13 @@
  * anything in the payload; every field is checked; a refused request changes nothing and is logged
  * once (refusals.ts).
  */
-import { awaitsOwnRoll, canCast, canDelay, doubleMoveRefusal, maxCastingSeconds } from "../rules";
+import { awaitsOwnRoll, canActNow, canCast, canDelay, canHold, doubleMoveRefusal, maxCastingSeconds } from "../rules";
 import { currentVariants } from "../variants/setting";
+import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
 import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
+import { actNowCombatant, holdCombatant } from "./variant-actions";
 import { playersRollOwn, userMayAdvance } from "./settings";
 
 /** The parts of a Foundry User the checks read. */
@@ -41,7 +43,7 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
   switch (request.kind) {
     case "roll":
       if (!playersRollOwn()) return { ok: false, reason: "playersDoNotRoll" };
-      if (!awaitsOwnRoll(combatant.schedulerState, now.round)) return { ok: false, reason: "notDue" };
+      if (!combatant.awaitsRoll(now.round)) return { ok: false, reason: "notDue" };
       return { ok: true, combat, combatant };
     case "delay":
       if (!userMayAdvance(sender)) return { ok: false, reason: "mayNotAdvance" };
@@ -58,6 +60,13 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
       if (doubleMoveRefusal(combatant.schedulerState, combatant.erSystem.doubleMoveRound ?? 0, now, currentVariants()) !== null) {
         return { ok: false, reason: "doubleMoveRefused" };
       }
+      return { ok: true, combat, combatant };
+    // Issue 14: an owner may hold, ready or act now with its own combatant when the model allows it.
+    case "hold":
+      if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentVariants(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
+      return { ok: true, combat, combatant };
+    case "actNow":
+      if (!canActNow(action, variantMemoryOf(combatant.erSystem), now, currentVariants())) return { ok: false, reason: "cannotAct" };
       return { ok: true, combat, combatant };
   }
 }
@@ -95,6 +104,12 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       break;
     case "doubleMove":
       await combat.declareDoubleMove(request.combatantId);
+      break;
+    case "hold":
+      await holdCombatant(combat, request.combatantId, request.trigger);
+      break;
+    case "actNow":
+      await actNowCombatant(combat, request.combatantId);
       break;
   }
   return null;

@@ -8,7 +8,7 @@
  * handler (relay-gm.ts) uses that id only, and checks every field of the payload before acting.
  */
 import { SYSTEM_ID } from "../constants";
-import { MAX_ACTION_SECONDS, MAX_SPELL_NAME_LENGTH } from "../rules";
+import { MAX_ACTION_SECONDS, MAX_SPELL_NAME_LENGTH, MAX_TRIGGER_LENGTH } from "../rules";
 import { userMayAdvance } from "./settings";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
@@ -21,12 +21,15 @@ export type RelayRequest =
   | { kind: "cast"; combatId: string; combatantId: string; seconds: number; name: string }
   | { kind: "roll"; combatId: string; combatantId: string }
   /** Issue 14: "Double move (no action)" declared by one of the combatant's owners (VARIANTS.md row 10). */
-  | { kind: "doubleMove"; combatId: string; combatantId: string };
+  | { kind: "doubleMove"; combatId: string; combatantId: string }
+  // Issue 14 (VARIANTS.md §3.3, §3.4): an owner holds or readies (trigger text) an action, or acts now.
+  | { kind: "hold"; combatId: string; combatantId: string; trigger: string | null }
+  | { kind: "actNow"; combatId: string; combatantId: string };
 
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove"] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "hold", "actNow"] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -68,6 +71,15 @@ export function parseRelay(data: unknown): RelayRequest | null {
     }
     case "start":
       return { kind, combatId };
+    case "hold":
+    case "actNow": {
+      const combatantId = r["combatantId"];
+      if (typeof combatantId !== "string" || !DOCUMENT_ID.test(combatantId)) return null;
+      if (kind === "actNow") return { kind, combatId, combatantId };
+      const trigger = r["trigger"];
+      if (trigger !== null && (typeof trigger !== "string" || trigger.length > MAX_TRIGGER_LENGTH)) return null;
+      return { kind, combatId, combatantId, trigger };
+    }
     case "delay":
     case "roll":
     case "doubleMove":

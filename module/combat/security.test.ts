@@ -24,7 +24,7 @@ import {
   settle,
   warnings,
 } from "../../tests/support/combat-world";
-import { NO_ACTION, initiativeRange, planAction, toAbsolute, type ActionRecord } from "../rules";
+import { NO_ACTION, PRESETS, initiativeRange, planAction, toAbsolute, type ActionRecord } from "../rules";
 
 let ERCombat: typeof import("./documents").ERCombat;
 let ERCombatant: typeof import("./documents").ERCombatant;
@@ -263,6 +263,154 @@ describe("a player's write to the schedule in system data", () => {
   });
 });
 
+describe("hold, ready and act now over the relay (issue 14, VARIANTS.md §3.3–3.4)", () => {
+  afterEach(() => {
+    delete settings["enchanted-realms.variants"];
+  });
+  it("an owner holds and then acts now with their own combatant under 13th Age; the base moves to that second", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    const combat = fight();
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: null });
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(0);
+    expect(c(combat, "pip").system.variant.held).toBe(2);
+    combat.system.absolute = toAbsolute({ round: 2, second: 13 });
+    playerSocket().emit(SOCKET, { kind: "actNow", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(toAbsolute({ round: 2, second: 13 }));
+    expect(c(combat, "pip").system.variant).toMatchObject({ held: 0, base: 13 });
+  });
+  it("a player cannot hold someone else's combatant, nor hold under a model without holds, nor send a hostile trigger", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    const combat = fight();
+    const before = snapshot(combat);
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.dragon, trigger: null });
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: "x".repeat(201) });
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: 7 });
+    playerSocket().emit(SOCKET, { kind: "actNow", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    expect(snapshot(combat)).toBe(before);
+    settings["enchanted-realms.variants"] = PRESETS.ose;
+    playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: null });
+    await settle();
+    expect(snapshot(combat)).toBe(before);
+  });
+});
+
+describe("surprise marks before Begin Combat (issue 14, rows 6, 36)", () => {
+  afterEach(() => {
+    delete settings["enchanted-realms.variants"];
+  });
+  it("GA-3 in the adapter: the GM marks Pip surprised; Begin Combat under A5E gives Pip no round-1 action, and the mark works only before the start", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a5e;
+    const combat = fight({ round: 1, second: 1 });
+    combat.round = 0;
+    combat.system.absolute = 0;
+    combat.system.rolledRound = 0;
+    for (const m of combat.combatants.values()) {
+      (m as Member).system.action = { ...NO_ACTION };
+      (m as Member).initiative = null;
+    }
+    const { toggleSurprised, toggleAmbusher } = await import("./variant-actions");
+    await toggleSurprised(combat, IDS.pip);
+    expect(c(combat, "pip").system.variant.surprised).toBe(true);
+    // Nominating an ambusher needs the 13th Age surprise rule: nothing changes under A5E.
+    await toggleAmbusher(combat, IDS.dragon);
+    expect(c(combat, "dragon").system.variant.ambusher).toBe(false);
+    await combat.startCombat();
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(0);
+    expect(c(combat, "dragon").system.action.landsAt).toBeGreaterThan(20);
+    // Surprised: no roll for it in round 1, neither its owner's nor the GM's Roll All.
+    settings["enchanted-realms.playersRoll"] = true;
+    expect(combat.awaitingRoll().map((m) => m.id)).not.toContain(IDS.pip);
+    playerSocket().emit(SOCKET, { kind: "roll", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    await combat.rollAll();
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(0);
+    await toggleSurprised(combat, IDS.dragon);
+    expect(c(combat, "dragon").system.variant.surprised).toBe(false);
+  });
+});
+
+describe("OSE surprise roll before Begin Combat (issue 14, row 23)", () => {
+  afterEach(() => {
+    delete settings["enchanted-realms.variants"];
+  });
+  it("GO-5: a side's d6 of 2 marks every combatant of that side surprised; a 5 clears the marks; a card shows the die", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.ose;
+    const combat = fight({ round: 1, second: 1 });
+    combat.round = 0;
+    combat.system.absolute = 0;
+    const { rollOseSurprise } = await import("./variant-actions");
+    dice.push(2);
+    expect(await rollOseSurprise(combat, IDS.pip)).toBe(2);
+    // The stand-ins have no tokens: every combatant is on the hostile side (disposition absent).
+    for (const m of combat.combatants.values()) expect((m as Member).system.variant.surprised).toBe(true);
+    // The stand-in's i18n echoes the key and its data (escaped as the message content is).
+    expect(created.at(-1)!.data["content"]).toContain("ER.Variants.Initiative.OseSurprised");
+    expect(created.at(-1)!.data["content"]).toContain("&#34;d6&#34;:&#34;2&#34;");
+    expect(created.at(-1)!.data["rolls"]).toHaveLength(1);
+    dice.push(5);
+    await rollOseSurprise(combat, IDS.pip);
+    for (const m of combat.combatants.values()) expect((m as Member).system.variant.surprised).toBe(false);
+    settings["enchanted-realms.variants"] = PRESETS.a5e;
+    expect(await rollOseSurprise(combat, IDS.pip)).toBeNull();
+  });
+});
+
+describe("players roll their own under a companion model (issue 14)", () => {
+  afterEach(() => {
+    delete settings["enchanted-realms.variants"];
+    settings["enchanted-realms.playersRoll"] = false;
+  });
+  it("under 13th Age Pip waits for its owner's roll, which the GM's client rolls as a d20 and keeps as the base", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    settings["enchanted-realms.playersRoll"] = true;
+    const combat = fight({ round: 1, second: 1 });
+    combat.round = 0;
+    combat.system.absolute = 0;
+    combat.system.rolledRound = 0;
+    for (const m of combat.combatants.values()) {
+      (m as Member).system.action = { ...NO_ACTION };
+      (m as Member).initiative = null;
+    }
+    await combat.startCombat();
+    await settle();
+    expect(c(combat, "pip").system.action).toEqual(NO_ACTION);
+    expect(c(combat, "dragon").system.variant.model).toBe("a13");
+    dice.push(20);
+    playerSocket().emit(SOCKET, { kind: "roll", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    expect(c(combat, "pip").system.variant).toMatchObject({ model: "a13", dice: 20, base: 1 });
+    expect(c(combat, "pip").system.action.landsAt).toBe(toAbsolute({ round: 1, second: 1 }));
+  });
+  it("under OSE side initiative nobody waits: the side's d6 is rolled for everyone", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.ose;
+    settings["enchanted-realms.playersRoll"] = true;
+    const combat = fight({ round: 1, second: 1 });
+    combat.round = 0;
+    combat.system.absolute = 0;
+    combat.system.rolledRound = 0;
+    for (const m of combat.combatants.values()) (m as Member).system.action = { ...NO_ACTION };
+    // The stand-in's dice give 10 when none are queued: a die past its faces is held to them (6).
+    await combat.startCombat();
+    await settle();
+    expect(c(combat, "pip").system.action.landsAt).toBe(toAbsolute({ round: 1, second: 3 }));
+  });
+});
+
+describe("a player's write to the companion models' memory (issue 14)", () => {
+  it("a base second, a hold or a surprise mark written by an owner is put back", async () => {
+    const combat = fight();
+    const before = JSON.stringify(c(combat, "pip").system.variant);
+    await asUser(PLAYER, () => c(combat, "pip").update({ "system.variant.base": 1, "system.variant.surprised": true, "system.variant.held": 3 }));
+    await settle();
+    expect(JSON.stringify(c(combat, "pip").system.variant)).toBe(before);
+  });
+});
+
 describe("a player's write to the clock", () => {
   it("round and turn written by a non-GM are put back to what the clock says", async () => {
     const combat = fight();
@@ -335,6 +483,19 @@ describe("core's buttons and the clock", () => {
     await settle();
     expect([...combat.combatants.values()].map((m) => m.system.action.score)).toEqual([5, 6, 7, 8]);
     expect([...combat.combatants.values()].every((m) => m.initiative === m.system.action.score)).toBe(true);
+  });
+
+  it("Reset Initiative under 13th Age also forgets the kept base (issue 14): the next round rolls afresh", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    try {
+      const combat = fight();
+      c(combat, "pip").system.variant = { ...c(combat, "pip").system.variant, model: "a13", base: 4, total: 17, surprised: false };
+      await combat.resetAll();
+      await settle();
+      expect(c(combat, "pip").system.variant).toMatchObject({ model: "", base: 0, total: 17 });
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
   });
 
   it("Roll All rolls only those still waiting for their own roll", async () => {

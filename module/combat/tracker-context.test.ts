@@ -171,3 +171,33 @@ describe("tracker rows select their token", () => {
     for (const row of rows) expect(row).toContain('data-action="activateCombatant"');
   });
 });
+
+describe("tracker context under a companion initiative model (issue 14)", () => {
+  it("a held or surprised combatant waits with the model's label; without one the book's reason stays", () => {
+    const held = { ...FIGHT_COMBATANTS[1]!, state: { ...FIGHT_COMBATANTS[1]!.state, action: { ...planAction(2, 12), landsAt: 0 } } };
+    const input = { ...FIGHT, combatants: [held, { ...held, id: "plain", state: { ...held.state, id: "plain" } }] };
+    const withKey = buildTrackerContext({ ...input, combatants: [{ ...held, variantStatusKey: "ER.Variants.Initiative.Holding" }, input.combatants[1]!] }, PARTS_LABELS);
+    const key = (ctx: ReturnType<typeof buildTrackerContext>, id: string) => ctx.waiting.find((w) => w.id === id)!.statusKey;
+    expect(key(withKey, held.id)).toBe("ER.Variants.Initiative.Holding");
+    expect(key(withKey, "plain")).toBe(key(buildTrackerContext(input, PARTS_LABELS), "plain"));
+    expect(key(withKey, "plain")).not.toBe("ER.Variants.Initiative.Holding");
+    const html = renderTemplate("templates/combat/tracker.hbs", { er: withKey, erModel: { key: "ER.Variants.Initiative.Model.a13", model: "a13" } });
+    expect(html).toContain("Holding its action");
+    // A surprised combatant loses every movement phase of the round, with the reason shown.
+    const mover = { speed: 12, terrain: "optimal" as const, steep: false, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
+    const surprised = buildTrackerContext({ ...input, combatants: [{ ...held, movement: mover, surprisedNow: true }, { ...input.combatants[1]!, name: "Plain", movement: mover }] }, PARTS_LABELS);
+    const phaseRows = surprised.timeline.filter((r): r is PhaseRow => r.kind === "phase");
+    expect(phaseRows).toHaveLength(4);
+    // No roll button for a surprised combatant when players roll their own; one for the same combatant otherwise.
+    const waitingForRoll = { ...held, owner: true, state: { ...held.state, action: NO_ACTION, tieBreak: 2 } };
+    const rollButton = (surprisedNow: boolean) =>
+      buildTrackerContext({ ...input, playersRoll: true, combatants: [{ ...waitingForRoll, surprisedNow }] }, PARTS_LABELS).waiting.find((w) => w.id === held.id)!.canRoll;
+    expect(rollButton(false)).toBe(true);
+    expect(rollButton(true)).toBe(false);
+    for (const p of phaseRows) {
+      expect(p.entries.find((e) => e.name === held.name)).toMatchObject({ hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" });
+      expect(p.entries.find((e) => e.name === "Plain")).toMatchObject({ lost: false });
+    }
+    expect(html).toContain("Initiative: 13th Age cyclic d20");
+  });
+});

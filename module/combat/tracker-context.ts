@@ -41,6 +41,10 @@ export interface TrackerCombatantInput {
   doubleMove?: boolean;
   /** Issue 14: the viewing user may declare a double move for it now (the caller asks the rules: canDeclareDoubleMove). */
   canDoubleMove?: boolean;
+  /** Issue 14: why a companion model leaves the combatant without a second now (holding, readied, surprised), as a key. */
+  variantStatusKey?: string | null;
+  /** Issue 14 (rows 6, 23, 36): a surprise rule keeps the combatant out of this round: its phases are lost too. */
+  surprisedNow?: boolean;
 }
 
 export interface TrackerInput {
@@ -206,13 +210,14 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       partsTooltip: rolledThisRound ? partsLine(c.parts, labels) : "",
       // Held speech is accepted only from the combatant's owners or a GM (speech-trust.ts); a GM owns every combatant.
       canSpeak: c.owner,
-      canRoll: c.owner && input.playersRoll && action.startedRound === 0 && action.landsAt === 0 && c.state.tieBreak > 0 && roundStartStatus(c.state, round) === "rolls",
+      // Issue 14: a combatant a surprise rule keeps out of the round has no roll either.
+      canRoll: c.owner && input.playersRoll && c.surprisedNow !== true && action.startedRound === 0 && action.landsAt === 0 && c.state.tieBreak > 0 && roundStartStatus(c.state, round) === "rolls",
       canDelay: input.canAdvance && canDelay(action, clock),
       canCast: input.canAdvance && canCast(action, clock),
       canDoubleMove: c.owner && c.canDoubleMove === true,
       css: "",
     };
-    if (second === null) row.statusKey = c.doubleMove === true ? DOUBLE_MOVE_KEY : waitingReason(c.state, round);
+    if (second === null) row.statusKey = c.doubleMove === true ? DOUBLE_MOVE_KEY : c.variantStatusKey ?? waitingReason(c.state, round);
     row.css = [
       "combatant",
       actingNow ? "er-acting-now active" : "",
@@ -238,6 +243,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
         .filter((c) => c.movement !== null && !c.state.defeated)
         .map((c) => {
           const m = movementAllowance(c.movement!, input.variants ?? BOOK_CONFIG);
+          if (c.surprisedNow === true) return { name: c.name, hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
           const lost = m.blockedBy !== null;
           return {
             name: c.name,

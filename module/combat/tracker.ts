@@ -6,16 +6,19 @@
 import { templatePath } from "../constants";
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../canvas/terrain-query";
-import { canDeclareDoubleMove, doubleMoveSpeed, type MovementInput } from "../rules";
+import { canDeclareDoubleMove, doubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
+import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
-import { promptCast, promptSituational, promptSpeech } from "./dialogs";
+import { promptCast, promptReadyTrigger, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
 import { escalationTrackerContext } from "./escalation";
 import { currentVariants } from "../variants/setting";
+import { initiativeModelKey } from "./translate";
+import { actNowCombatant, holdCombatant, mayWorkCombatant, rollOseSurprise, toggleAmbusher, toggleInstigator, toggleSurprised, variantActionsOf } from "./variant-actions";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -84,8 +87,18 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       heldSpeech: speakers.has(c.id ?? ""),
       doubleMove: declaredDoubleMove(c),
       canDoubleMove: mayDeclareDoubleMove(combat, c),
+      variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
+      surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentVariants()),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };
+}
+
+/** Issue 14: a held, readied or surprised combatant's waiting label (null: the book's reasons). */
+export function variantStatusKeyOf(c: ERCombatant, round: number): string | null {
+  const memory = variantMemoryOf(c.erSystem);
+  if (memory.held > 0) return memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding";
+  if (surprisedInRound(memory.surprised, round, currentVariants())) return "ER.Variants.Initiative.Surprised";
+  return null;
 }
 
 export class ERCombatTracker extends CombatTracker {
@@ -135,6 +148,9 @@ export class ERCombatTracker extends CombatTracker {
     (context as unknown as { erEscalation: unknown }).erEscalation = combat
       ? escalationTrackerContext({ config: currentVariants(), system: combat.system, started: combat.started, isGM: game.user?.isGM === true })
       : null;
+    // Issue 14: a badge naming the initiative model, shown when it is not the book's.
+    const model = currentVariants().initiative.model;
+    (context as unknown as { erModel: { key: string; model: string } | null }).erModel = model === "er2d10" ? null : { key: initiativeModelKey(model), model };
   }
 
   protected override async _preparePartContext(
@@ -199,7 +215,94 @@ export class ERCombatTracker extends CombatTracker {
       },
     });
     // compat builds the entry in the running version's shape (v13 name/callback, v14 label/onClick).
-    return [...entries, entry as unknown as (typeof entries)[number], doubleMove as unknown as (typeof entries)[number]];
+    return [...entries, entry as unknown as (typeof entries)[number], doubleMove as unknown as (typeof entries)[number], ...this.#variantEntries().map((e) => e as unknown as (typeof entries)[number])];
+  }
+
+  /**
+   * Issue 14 (VARIANTS.md §9.2): Hold action, Ready, Act now where the model allows them, for the GM
+   * or an owner (a non-GM's choice is relayed and checked again by the active GM); the GM's
+   * surprise mark before Begin Combat when a surprise rule is on.
+   */
+  #variantEntries(): unknown[] {
+    const of = (target: HTMLElement) => {
+      const c = ERCombatTracker.#combatantOf.call(this, target);
+      const combat = this.erCombat;
+      return c && combat && mayWorkCombatant(c, game.user) ? { c, combat } : null;
+    };
+    const t = (key: string) => game.i18n?.localize(key) ?? key;
+    const actionEntry = (labelKey: string, icon: string, which: "hold" | "ready" | "actNow", run: (combat: ERCombat, id: string) => Promise<void>) =>
+      contextMenuEntry({
+        label: t(labelKey),
+        icon,
+        visible: (target) => {
+          const w = of(target);
+          return w !== null && variantActionsOf(w.combat, w.c)[which];
+        },
+        onClick: async (target) => {
+          const w = of(target);
+          if (w?.c.id) await run(w.combat, w.c.id);
+        },
+      });
+    return [
+      actionEntry("ER.Variants.Initiative.Hold", "fa-solid fa-hourglass-half", "hold", (combat, id) => holdCombatant(combat, id, null)),
+      actionEntry("ER.Variants.Initiative.Ready", "fa-solid fa-crosshairs", "ready", async (combat, id) => {
+        const trigger = await promptReadyTrigger(combat.combatants.get(id)?.name ?? "");
+        if (trigger !== null) await holdCombatant(combat, id, trigger);
+      }),
+      actionEntry("ER.Variants.Initiative.ActNow", "fa-solid fa-bolt", "actNow", (combat, id) => actNowCombatant(combat, id)),
+      contextMenuEntry({
+        label: t("ER.Variants.Initiative.ToggleSurprised"),
+        icon: "fa-solid fa-eye-slash",
+        visible: (target) => {
+          const combat = this.erCombat;
+          return game.user?.isGM === true && combat !== null && !combat.started && currentVariants().combat.surprise !== "off" && ERCombatTracker.#combatantOf.call(this, target) !== null;
+        },
+        onClick: async (target) => {
+          const c = ERCombatTracker.#combatantOf.call(this, target);
+          const combat = this.erCombat;
+          if (c?.id && combat) await toggleSurprised(combat, c.id);
+        },
+      }),
+      contextMenuEntry({
+        label: t("ER.Variants.Initiative.RollOseSurprise"),
+        icon: "fa-solid fa-dice-six",
+        visible: (target) => {
+          const combat = this.erCombat;
+          return game.user?.isGM === true && combat !== null && !combat.started && currentVariants().combat.surprise === "ose" && ERCombatTracker.#combatantOf.call(this, target) !== null;
+        },
+        onClick: async (target) => {
+          const c = ERCombatTracker.#combatantOf.call(this, target);
+          const combat = this.erCombat;
+          if (c?.id && combat) await rollOseSurprise(combat, c.id);
+        },
+      }),
+      contextMenuEntry({
+        label: t("ER.Variants.Initiative.ToggleInstigator"),
+        icon: "fa-solid fa-hand-fist",
+        visible: (target) => {
+          const combat = this.erCombat;
+          return game.user?.isGM === true && combat !== null && !combat.started && currentVariants().combat.surprise === "a5e" && ERCombatTracker.#combatantOf.call(this, target) !== null;
+        },
+        onClick: async (target) => {
+          const c = ERCombatTracker.#combatantOf.call(this, target);
+          const combat = this.erCombat;
+          if (c?.id && combat) await toggleInstigator(combat, c.id);
+        },
+      }),
+      contextMenuEntry({
+        label: t("ER.Variants.Initiative.ToggleAmbusher"),
+        icon: "fa-solid fa-user-ninja",
+        visible: (target) => {
+          const combat = this.erCombat;
+          return game.user?.isGM === true && combat !== null && !combat.started && currentVariants().combat.surprise === "a13" && ERCombatTracker.#combatantOf.call(this, target) !== null;
+        },
+        onClick: async (target) => {
+          const c = ERCombatTracker.#combatantOf.call(this, target);
+          const combat = this.erCombat;
+          if (c?.id && combat) await toggleAmbusher(combat, c.id);
+        },
+      }),
+    ];
   }
 
   static #combatantOf(this: ERCombatTracker, target: HTMLElement): ERCombatant | null {

@@ -10,6 +10,7 @@ import {
   type CombatantState,
   type RoundCardRow,
   type RoundTransitionPlan,
+  type VariantMemory,
 } from "../rules";
 
 /** The scheduler's view of a combatant, from its system data, conditions and defeat. */
@@ -36,6 +37,8 @@ export interface CombatantUpdate {
   "system.action": CombatantState["action"];
   "system.tieBreak": number;
   "system.parts"?: { round: number; dice: number; quickness: number; weapon: number; encumbrance: number; other: number; score: number };
+  /** Under a companion initiative model: what the combatant keeps across rounds. */
+  "system.variant"?: VariantMemory;
 }
 
 /** Combatant states after a plan is applied (conditions and defeat are unchanged by it). */
@@ -66,6 +69,7 @@ export function transitionUpdates(
       "system.tieBreak": u.tieBreak,
     };
     if (u.parts) update["system.parts"] = { round: plan.combat.round, ...u.parts };
+    if (u.variant) update["system.variant"] = { ...u.variant };
     return update;
   });
   return {
@@ -108,13 +112,87 @@ export type RoundCardContext = {
   }>;
   speech: Array<{ speaker: string; text: string; round: number; second: number }>;
   hasSpeech: boolean;
+  /** Under a companion initiative model: its name's key, the OSE sides, and each row's breakdown. */
+  modelKey?: string;
+  sides?: Array<{ sideKey: string; dice: number; second: number }>;
+  variantRows?: Array<VariantCardRow>;
 };
+
+/** A row of the card under a companion model: the breakdown as a localisation key and its data. */
+export interface VariantCardRow {
+  name: string;
+  gmOnly: boolean;
+  rolled: boolean;
+  carried: boolean;
+  statusKey: string;
+  tieBreak: number;
+  startedRound: number;
+  landsRound: number | null;
+  landsSecond: number | null;
+  spills: boolean;
+  breakdownKey: string | null;
+  dice: number;
+  bonus: string;
+  total: number;
+  second: number;
+  encumbrance: string | null;
+  other: string | null;
+  rollOff: number | null;
+}
+
+/** Key of the model's name (the tracker badge and the card). */
+export function initiativeModelKey(model: string): string {
+  return `ER.Variants.Initiative.Model.${model}`;
+}
+
+const signed = (n: number): string => (n < 0 ? `\u2212 ${-n}` : `+ ${n}`);
+
+/** Decision (VARIANTS.md §9.1 "the round card's breakdown names the model"): the breakdown's shape per model. */
+function breakdownKey(v: NonNullable<RoundCardRow["variant"]>): string {
+  if (v.slow) return "ER.Variants.Initiative.Breakdown.slow";
+  switch (v.model) {
+    case "a13":
+    case "a5e":
+      return v.dice === 0 ? "ER.Variants.Initiative.Breakdown.check" : "ER.Variants.Initiative.Breakdown.d20";
+    case "osrDex":
+      return "ER.Variants.Initiative.Breakdown.dex";
+    case "oseSide":
+      return "ER.Variants.Initiative.Breakdown.side";
+    default:
+      return "ER.Variants.Initiative.Breakdown.d6";
+  }
+}
+
+function variantRow(r: RoundCardRow, round: number): VariantCardRow {
+  const v = r.variant ?? null;
+  return {
+    name: r.name,
+    gmOnly: r.hidden,
+    rolled: r.status === "rolls",
+    carried: r.status === "carried",
+    statusKey: STATUS_KEYS[r.status],
+    tieBreak: r.tieBreak,
+    startedRound: r.startedRound,
+    landsRound: r.landsAt?.round ?? null,
+    landsSecond: r.landsAt?.second ?? null,
+    spills: r.landsAt !== null && r.landsAt.round > round,
+    breakdownKey: v ? breakdownKey(v) : null,
+    dice: v?.dice ?? 0,
+    bonus: signed(v?.bonus ?? 0),
+    total: v?.total ?? 0,
+    second: v?.baseSecond ?? 0,
+    encumbrance: v && v.encumbrance !== 0 ? signed(v.encumbrance) : null,
+    other: v && v.other !== 0 ? signed(v.other) : null,
+    rollOff: v && r.rollOff ? r.rollOff : null,
+  };
+}
 
 const STATUS_KEYS: Record<RoundCardRow["status"], string> = {
   rolls: "ER.Combat.Card.Status.rolls",
   carried: "ER.Combat.Card.Status.carried",
   awaiting: "ER.Combat.Card.Status.awaiting",
   unable: "ER.Combat.Card.Status.unable",
+  surprised: "ER.Variants.Initiative.Surprised",
   defeated: "ER.Combat.Card.Status.defeated",
 };
 
@@ -141,6 +219,13 @@ export function roundCardContext(card: RoundTransitionPlan["card"]): RoundCardCo
     })),
     speech: card.speech.map((s) => ({ ...s })),
     hasSpeech: card.speech.length > 0,
+    ...(card.model
+      ? {
+          modelKey: initiativeModelKey(card.model),
+          sides: (card.sides ?? []).map((s) => ({ sideKey: `ER.Variants.Initiative.Side.${s.side}`, dice: s.dice, second: s.second })),
+          variantRows: card.rows.map((r) => variantRow(r, card.round)),
+        }
+      : {}),
   };
 }
 

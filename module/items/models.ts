@@ -27,6 +27,8 @@ function weaponSchema() {
     weight: numberField(spec, "weight", 0),
     equipped: booleanField(),
     inHand: booleanField(),
+    // VARIANTS.md row 21 (OSE slow weapons): null = derived from the ER modifier (> 0 is slow).
+    slow: new foundry.data.fields.BooleanField({ required: true, nullable: true, initial: null }),
     standardKit: booleanField(),
     // A damage formula the GM fills in (the book leaves attack resolution to the table).
     formula: formulaField(""),

@@ -19,6 +19,7 @@ import { registerVariantsTravelBatch } from "./variants-travel.batch";
 import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
+import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -38,4 +39,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsEncumbranceBatch(quench);
   registerVariantsEscalationBatch(quench);
   registerVariantsMovementBatch(quench);
+  registerVariantsInitiativeBatch(quench);
 }

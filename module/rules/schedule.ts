@@ -8,6 +8,10 @@ import { RulesError, assertInteger, assertNonNegativeInteger } from "./errors";
 import { INITIATIVE_FLOOR } from "./initiative";
 import { MAX_INITIATIVE, MAX_INITIATIVE_MODIFIER, MAX_ROUND, MAX_WORLD_TIME, assertActionRecord, assertAtMost, assertCombatantState, assertList, assertObject } from "./bounds";
 import { assertClockTime } from "./time";
+import { BOOK_CONFIG, assertVariantConfig, type InitiativeModelId, type VariantConfig } from "./variants/config";
+import { INITIATIVE_MODELS, type VariantInitiative } from "./variants/initiative-models";
+import { NO_VARIANT_MEMORY, needsBaseRoll, variantRoll, variantTieBreaks, type VariantCombatantInput, type VariantMemory } from "./variants/initiative-round";
+import { ambushRoundActors, holdLapsed, surprisedAtStart } from "./variants/initiative-hold";
 import { canAct, isConditionId, rollsInitiative } from "./conditions";
 import { SECONDS_PER_ROUND } from "./phases";
 import {
@@ -295,6 +299,8 @@ export interface RoundCombatantInput {
   readonly parts: InitiativeParts;
   /** Whether the combatant's owner rolls for it this round (players-roll setting); the plan leaves it waiting. */
   readonly rollsOwn?: boolean;
+  /** What a companion initiative model reads (VARIANTS.md §9.4); ignored under the book's model. */
+  readonly variant?: VariantCombatantInput;
 }
 
 export interface RoundTransitionInput {
@@ -307,6 +313,8 @@ export interface RoundTransitionInput {
   readonly tieBreakUniforms: readonly number[];
   /** Held speech to deliver now, already in declaration order. */
   readonly speech?: readonly HeldSpeechLine[];
+  /** A5E: the d20 roll-offs of combatants rolling their base this transition (VARIANTS.md §6.1). */
+  readonly rollOffs?: ReadonlyMap<string, number>;
 }
 
 export interface HeldSpeechLine {
@@ -323,14 +331,21 @@ export interface CombatantUpdatePlan {
   readonly action: ActionRecord;
   readonly tieBreak: number;
   readonly parts: InitiativeBreakdown | null;
-  readonly status: RoundStartStatus | "awaiting";
+  readonly status: PlanStatus;
+  /** Under a companion model: what the combatant keeps (written to `system.variant`). */
+  readonly variant?: VariantMemory;
+  /** Under a companion model: this round's breakdown (null when it does not act). */
+  readonly variantParts?: VariantInitiative | null;
 }
+
+/** A combatant's status in a plan: the round-start status, waiting for its owner's roll, or surprised (round 1 lost). */
+export type PlanStatus = RoundStartStatus | "awaiting" | "surprised";
 
 export interface RoundCardRow {
   readonly id: string;
   readonly name: string;
   readonly hidden: boolean;
-  readonly status: RoundStartStatus | "awaiting";
+  readonly status: PlanStatus;
   readonly tieBreak: number;
   /** For "rolls": the breakdown. */
   readonly parts: InitiativeBreakdown | null;
@@ -339,12 +354,24 @@ export interface RoundCardRow {
   /** The round the action was started in (for "carried"). */
   readonly startedRound: number;
   readonly castingSeconds: number;
+  /** Under a companion model: the model's breakdown of this round's initiative (VARIANTS.md §9.1). */
+  readonly variant?: VariantInitiative | null;
+  /** A5E: the d20 roll-off kept for the combat (§6.1). */
+  readonly rollOff?: number;
 }
 
 export interface RoundTransitionPlan {
   readonly combat: { readonly round: number; readonly absolute: number; readonly rolledRound: number };
   readonly combatants: readonly CombatantUpdatePlan[];
-  readonly card: { readonly round: number; readonly rows: readonly RoundCardRow[]; readonly speech: readonly HeldSpeechLine[] };
+  readonly card: {
+    readonly round: number;
+    readonly rows: readonly RoundCardRow[];
+    readonly speech: readonly HeldSpeechLine[];
+    /** The initiative model, when not the book's (the card names it). */
+    readonly model?: InitiativeModelId;
+    /** OSE side initiative: each side's d6 and second. */
+    readonly sides?: readonly { readonly side: string; readonly dice: number; readonly second: number }[];
+  };
 }
 
 /** The dice the adapter must roll for `round`: ids whose status is "rolls" and that do not roll their own. */
@@ -358,22 +385,28 @@ export function idsToRoll(combatants: readonly RoundCombatantInput[], round: num
  * chat card. Combatants keep their carried actions; everyone able rolls; the clock goes to second
  * 1 of `round`.
  */
-export function planRoundTransition(input: RoundTransitionInput): RoundTransitionPlan {
+export function planRoundTransition(input: RoundTransitionInput, config: VariantConfig = BOOK_CONFIG): RoundTransitionPlan {
   assertObject("input", input); assertList("input.combatants", input.combatants); input.combatants.forEach((c, i) => { assertObject(`combatants[${i}]`, c); assertCombatantState(`combatants[${i}].state`, c.state); });
   if (!(input.dice instanceof Map)) throw new RulesError("INVALID_ARGUMENT", "dice", input.dice, "expected a Map id → 2d10 total");
+  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
   const { round } = input;
   assertRound("round", round);
+  if (config.initiative.model !== "er2d10") return planVariantTransition(input, config);
   const ids = input.combatants.map((c) => c.state.id);
   const tieBreaks = tieBreaksFrom(ids, input.tieBreakUniforms);
+  const surprised = round === 1 ? surprisedAtStartFor(input.combatants, config) : new Set<string>();
   const updates: CombatantUpdatePlan[] = [];
   const rows: RoundCardRow[] = [];
   for (const c of input.combatants) {
     const id = c.state.id;
     const tieBreak = tieBreaks.get(id)!;
-    let status: RoundStartStatus | "awaiting" = roundStartStatus(c.state, round);
+    let status: PlanStatus = roundStartStatus(c.state, round);
     let action = c.state.action;
     let parts: InitiativeBreakdown | null = null;
-    if (status === "rolls" && c.rollsOwn === true) {
+    if (status === "rolls" && surprised.has(id)) {
+      status = "surprised";
+      action = { ...NO_ACTION };
+    } else if (status === "rolls" && c.rollsOwn === true) {
       status = "awaiting";
       action = { ...NO_ACTION, delayedFrom: pendingDelay(c.state.action, round) };
     } else if (status === "rolls") {
@@ -383,7 +416,9 @@ export function planRoundTransition(input: RoundTransitionInput): RoundTransitio
       action = planAction(round, parts.score, 0, pendingDelay(c.state.action, round));
     }
     const initiative = status === "rolls" || status === "carried" ? action.score : status === "awaiting" ? null : c.state.action.startedRound > 0 ? c.state.action.score : null;
-    updates.push({ _id: id, initiative, action, tieBreak, parts, status });
+    // A surprise rule in round 1 writes who is surprised now (OSE: nobody when every side is).
+    if (round === 1 && config.combat.surprise !== "off" && c.variant) updates.push({ _id: id, initiative, action, tieBreak, parts, status, variant: { ...memoryOf(c), surprised: surprised.has(id) } });
+    else updates.push({ _id: id, initiative, action, tieBreak, parts, status });
     rows.push({
       id,
       name: typeof c.name === "string" ? c.name : "",
@@ -396,12 +431,135 @@ export function planRoundTransition(input: RoundTransitionInput): RoundTransitio
       castingSeconds: action.castingSeconds,
     });
   }
+  if (round === 1 && config.combat.surprise === "a13") applyAmbush(updates, rows, input.combatants, config);
   rows.sort((a, b) => rowOrder(a) - rowOrder(b) || (a.landsAt && b.landsAt ? toAbsolute(a.landsAt) - toAbsolute(b.landsAt) : 0) || a.tieBreak - b.tieBreak);
   return {
     combat: { round, absolute: toAbsolute({ round, second: 1 }), rolledRound: round },
     combatants: updates,
     card: { round, rows, speech: wellFormedSpeech(input.speech) },
   };
+}
+
+/**
+ * The 13th Age ambush round (VARIANTS.md §3.6): every combatant that would act in round 1 but is
+ * neither the nominated ambusher nor its earliest ally loses the round (no action, status
+ * "surprised", its memory marked so that movement loses round 1's phases too). In place.
+ */
+function applyAmbush(updates: CombatantUpdatePlan[], rows: RoundCardRow[], combatants: readonly RoundCombatantInput[], config: VariantConfig): void {
+  const byId = new Map(combatants.map((c) => [c.state.id, c]));
+  const actors = ambushRoundActors(updates.map((u) => {
+    const lands = u.status === "rolls" && u.action.landsAt > 0 ? fromAbsolute(u.action.landsAt) : null;
+    const c = byId.get(u._id);
+    return { id: u._id, side: String(c?.variant?.side ?? ""), second: lands && lands.round === 1 ? lands.second : null, order: u.tieBreak, ambusher: (u.variant ?? (c ? memoryOf(c) : NO_VARIANT_MEMORY)).ambusher === true };
+  }), config);
+  if (!actors) return;
+  updates.forEach((u, i) => {
+    if (actors.has(u._id) || (u.status !== "rolls" && u.status !== "surprised")) return;
+    const c = byId.get(u._id);
+    const memory = { ...(u.variant ?? (c ? memoryOf(c) : NO_VARIANT_MEMORY)), surprised: true };
+    updates[i] = { ...u, status: "surprised", action: { ...NO_ACTION }, initiative: null, variantParts: u.variantParts === undefined ? undefined : null, variant: memory } as CombatantUpdatePlan;
+    if (u.variantParts === undefined) delete (updates[i] as { variantParts?: unknown }).variantParts;
+  });
+  const lost = new Set(updates.filter((u) => u.status === "surprised").map((u) => u._id));
+  rows.forEach((r, i) => {
+    if (lost.has(r.id)) rows[i] = { ...r, status: "surprised", parts: null, landsAt: null, startedRound: 0, ...(r.variant === undefined ? {} : { variant: null }) };
+  });
+}
+
+function memoryOf(c: RoundCombatantInput): VariantMemory {
+  return c.variant?.memory ?? NO_VARIANT_MEMORY;
+}
+
+/** The combatants a surprise rule reads at Begin Combat (VARIANTS.md §5.4, §6.2). */
+function surprisedAtStartFor(combatants: readonly RoundCombatantInput[], config: VariantConfig): Set<string> {
+  if (config.combat.surprise === "off") return new Set();
+  return surprisedAtStart(combatants.map((c) => ({ id: c.state.id, side: String(c.variant?.side ?? ""), surprised: memoryOf(c).surprised === true })), config);
+}
+
+/**
+ * The round transition under a companion initiative model (VARIANTS.md D3, D4, §9.4): roll-once
+ * models keep their base, OSE sides share their side's die, OSR takes no dice. Everything else
+ * (carried actions, the unable, the card) is as in the book. With players rolling their own, a
+ * player-owned combatant that needs a die this round (not OSE sides, not OSR) waits for its roll.
+ */
+function planVariantTransition(input: RoundTransitionInput, config: VariantConfig): RoundTransitionPlan {
+  const { round } = input;
+  if (input.rollOffs !== undefined && !(input.rollOffs instanceof Map)) throw new RulesError("INVALID_ARGUMENT", "rollOffs", input.rollOffs, "expected a Map id → d20");
+  const ids = input.combatants.map((c) => c.state.id);
+  const perms = tieBreaksFrom(ids, input.tieBreakUniforms);
+  const surprised = round === 1 ? surprisedAtStartFor(input.combatants, config) : new Set<string>();
+  const planned = input.combatants.map((c, i) => {
+    const id = c.state.id;
+    let memory = memoryOf(c);
+    if (holdLapsed(memory, round)) memory = { ...memory, held: 0, readied: false, trigger: "" };
+    if (round === 1) memory = { ...memory, surprised: surprised.has(id) };
+    else if (memory.surprised) memory = { ...memory, surprised: false };
+    let status: PlanStatus = roundStartStatus(c.state, round);
+    let action = c.state.action;
+    let breakdown: VariantInitiative | null = null;
+    const model = INITIATIVE_MODELS[config.initiative.model];
+    const ownRoll = c.rollsOwn === true && model.dice !== "none" && model.rollsPer === "combatant" && !surprised.has(id) && (model.cadence === "everyRound" || needsBaseRoll(memory, config));
+    if (status === "rolls" && ownRoll) {
+      // Players who roll their own roll the model's die from the tracker (the GM's client rolls it).
+      status = "awaiting";
+      action = { ...NO_ACTION, delayedFrom: pendingDelay(c.state.action, round) };
+    } else if (status === "rolls") {
+      const variant: VariantCombatantInput = { actor: c.variant?.actor ?? { dex: 10, level: 0, slow: false }, side: c.variant?.side ?? "", group: c.variant?.group ?? "", pc: c.variant?.pc === true, memory, checkTotal: c.variant?.checkTotal ?? null };
+      const vr = variantRoll(variant, c.parts, input.dice.get(id), input.rollOffs?.get(id), input.tieBreakUniforms[i]!, config);
+      memory = vr.memory;
+      if (surprised.has(id)) {
+        status = "surprised";
+        action = { ...NO_ACTION };
+      } else {
+        breakdown = vr.breakdown;
+        action = planAction(round, breakdown.score, 0, pendingDelay(c.state.action, round));
+      }
+    }
+    return { c, id, memory, status, action, breakdown };
+  });
+  const ranks = variantTieBreaks(planned.map((p) => ({ id: p.id, memory: p.memory, pc: p.c.variant?.pc === true, perm: perms.get(p.id)! })), config);
+  if (round === 1 && config.combat.surprise === "a13") {
+    const actors = ambushRoundActors(planned.map((p) => {
+      const lands = p.status === "rolls" && p.action.landsAt > 0 ? fromAbsolute(p.action.landsAt) : null;
+      return { id: p.id, side: String(p.c.variant?.side ?? ""), second: lands && lands.round === 1 ? lands.second : null, order: ranks.get(p.id)!, ambusher: p.memory.ambusher };
+    }), config);
+    for (const p of planned) {
+      if (!actors || actors.has(p.id) || (p.status !== "rolls" && p.status !== "surprised")) continue;
+      p.status = "surprised";
+      p.action = { ...NO_ACTION };
+      p.breakdown = null;
+      p.memory = { ...p.memory, surprised: true };
+    }
+  }
+  const updates: CombatantUpdatePlan[] = [];
+  const rows: RoundCardRow[] = [];
+  const sides = new Map<string, { side: string; dice: number; second: number }>();
+  for (const p of planned) {
+    const tieBreak = ranks.get(p.id)!;
+    const acts = p.status === "rolls" || p.status === "carried";
+    const initiative = acts ? p.action.score : p.c.state.action.startedRound > 0 ? p.c.state.action.score : null;
+    updates.push({ _id: p.id, initiative, action: p.action, tieBreak, parts: null, status: p.status, variant: p.memory, variantParts: p.breakdown });
+    if (config.initiative.model === "oseSide" && p.breakdown && !p.breakdown.slow) {
+      const side = String(p.c.variant?.side ?? "");
+      if (!sides.has(side)) sides.set(side, { side, dice: p.breakdown.dice, second: p.breakdown.baseSecond });
+    }
+    rows.push({
+      id: p.id,
+      name: typeof p.c.name === "string" ? p.c.name : "",
+      hidden: p.c.hidden === true,
+      status: p.status,
+      tieBreak,
+      parts: null,
+      landsAt: acts && p.action.landsAt > 0 ? fromAbsolute(p.action.landsAt) : null,
+      startedRound: p.action.startedRound,
+      castingSeconds: p.action.castingSeconds,
+      variant: p.breakdown,
+      ...(config.initiative.model === "a5e" ? { rollOff: p.memory.rollOff } : {}),
+    });
+  }
+  rows.sort((a, b) => rowOrder(a) - rowOrder(b) || (a.landsAt && b.landsAt ? toAbsolute(a.landsAt) - toAbsolute(b.landsAt) : 0) || a.tieBreak - b.tieBreak);
+  const card = { round, rows, speech: wellFormedSpeech(input.speech), model: config.initiative.model, ...(config.initiative.model === "oseSide" ? { sides: [...sides.values()].sort((a, b) => a.second - b.second) } : {}) };
+  return { combat: { round, absolute: toAbsolute({ round, second: 1 }), rolledRound: round }, combatants: updates, card };
 }
 
 /** A delayed action waiting for its new roll in `round` keeps its "delayed from" round. */
@@ -416,6 +574,7 @@ function rowOrder(row: RoundCardRow): number {
       return 0;
     case "awaiting":
       return 1;
+    case "surprised":
     case "unable":
       return 2;
     case "defeated":

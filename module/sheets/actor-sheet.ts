@@ -120,6 +120,7 @@ export async function gatherActorInput(
     activeTab: sheet.activeTab,
     enrichedNotes,
     localize: foundryLocalize,
+    initiativeModel: currentVariants().initiative.model,
   };
 }
 

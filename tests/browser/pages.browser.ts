@@ -17,6 +17,7 @@ import { i18nKey } from "../../module/constants";
 import { FIGHT } from "../combat/fixture";
 import { localize } from "../support/handlebars";
 import { RULER_CASES } from "../../tools/preview/ruler-cases";
+import { MODEL_PAGES, modelFight } from "../combat/initiative-models-fixture";
 
 /** A click that a disabled control would refuse: Playwright waits for it to be enabled, briefly. */
 const CLICK = { timeout: 2000 } as const;
@@ -179,6 +180,31 @@ describe("the combat tracker", () => {
       await page.close();
     }
   });
+});
+
+describe("the combat tracker under each initiative model (issue 14)", () => {
+  for (const model of MODEL_PAGES) {
+    it(`${model}: the badge names the model, rows keep working, the card breaks each score down`, async () => {
+      const page = await openPreview(context, `initiative-${model}`);
+      try {
+        const badge = page.locator(".er-tracker .er-initiative-model");
+        expect(await badge.isVisible()).toBe(true);
+        expect((await badge.innerText()).trim()).toBe(localize("ER.Variants.Initiative.Badge", { model: localize(`ER.Variants.Initiative.Model.${model}`) }));
+        const { plan } = modelFight(model);
+        // Who acts at second 1 comes from the rules' plan, not from the page.
+        const rows = await page.$$eval(".er-tracker .combatant", (els) => els.filter((r) => r.getBoundingClientRect().height > 0).length);
+        expect(rows).toBe(plan.combatants.length);
+        const modelLine = page.locator(".er-round-card .er-card-model");
+        expect((await modelLine.innerText()).trim()).toBe(localize("ER.Variants.Initiative.CardModel", { model: localize(`ER.Variants.Initiative.Model.${model}`) }));
+        const breakdowns = await page.$$eval(".er-round-card .er-card-breakdown", (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+        expect(breakdowns).toHaveLength(plan.card.rows.filter((r) => r.variant).length);
+        for (const b of breakdowns) expect(b).toMatch(/→/);
+        await screenshot(page, `initiative-${model}-check`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });
 
 describe("the ruler labels", () => {

@@ -50,6 +50,10 @@ const combatant = (id: string, over: Partial<rules.RoundCombatantInput> = {}): r
   state: state(id, { action: rules.NO_ACTION }), name: id, hidden: false, parts, ...over,
 });
 const cube = { q: 2, r: -3, s: 1 };
+const V_A13 = rules.PRESETS.a13;
+const V_OSE = rules.PRESETS.ose;
+const V_OSR = rules.PRESETS.osr;
+const vIn = (id: string, memory: rules.VariantMemory = rules.NO_VARIANT_MEMORY): rules.VariantCombatantInput => ({ actor: { dex: 12, level: 2, slow: false }, side: "friendly", group: id, pc: true, memory });
 const loadInvariant: Invariant = (_a, r) => {
   const h = r as rules.LoadHistory;
   try {
@@ -467,6 +471,37 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     },
   },
   persistentStepsUnderVariants: { args: [[{ ...rules.EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 3 }, 10, "character", rules.BOOK_CONFIG], [rules.EMPTY_LOAD_HISTORY, 0, "other", rules.PRESETS.ose]] },
+  // Issue 14, initiative models (VARIANTS.md rows 1–4, 11, 20–22, 35, 36).
+  a13InitiativeBonus: { args: [[14, 3], [8, 0]] },
+  d20Second: { args: [[17], [17, 30]], invariant: (_a, r) => ((r as number) >= 1 && (r as number) <= 20 ? null : "a second outside 1–20") },
+  dexOrderSecond: { args: [[16], [3]], invariant: (_a, r) => ((r as number) >= 1 && (r as number) <= 20 ? null : "a second outside 1–20") },
+  oseSecond: { args: [[6], [0]], invariant: (_a, r) => ((r as number) >= 1 && (r as number) <= 19 ? null : "a second outside 1–19") },
+  weaponIsSlow: { args: [[{ slow: null, initiativeModifier: 2 }], [{ slow: false, initiativeModifier: 2 }]] },
+  slowInHand: { args: [[[{ slow: null, initiativeModifier: 2 }, { slow: false, initiativeModifier: 0 }]]] },
+  variantInitiative: {
+    args: [[12, { dex: 14, level: 3, slow: false }, parts, V_A13], [4, { dex: 10, level: 0, slow: true }, parts, V_OSE], [0, { dex: 16, level: 0, slow: false }, parts, V_OSR]],
+    invariant: (_a, r) => { const v = r as rules.VariantInitiative; return v.baseSecond >= 1 && v.baseSecond <= 20 && v.score >= 1 ? null : "a base second outside 1–20"; },
+  },
+  scoreFromBase: { args: [[19, parts, V_A13], [5, parts, V_OSE]] },
+  baseSecondFor: { args: [[17, false, V_A13], [3, true, V_OSE]] },
+  initiativeBonus: { args: [[{ dex: 14, level: 3, slow: false }, V_A13]] },
+  orderRanks: { args: [[[{ id: "a", total: 17, key2: 5, tie: 3, aheadOf: "" }, { id: "b", total: 17, key2: 3, tie: 1, aheadOf: "a" }]]] },
+  diceRequests: { args: [[[{ id: "a", variant: vIn("a") }, { id: "b", variant: vIn("b") }], V_A13], [[{ id: "a", variant: vIn("a") }], V_OSE]] },
+  oseTiedSides: { args: [[new Map([["f", 4], ["h", 4]]), { ...V_OSE, initiative: { ...V_OSE.initiative, oseTies: "reroll" } }]] },
+  variantRoll: { args: [[vIn("a"), parts, 12, 8, 0.5, V_A13], [vIn("a", { ...rules.NO_VARIANT_MEMORY, model: "a13", base: 4, total: 17 }), parts, undefined, undefined, 0.5, V_A13]] },
+  variantTieBreaks: { args: [[[{ id: "a", memory: rules.NO_VARIANT_MEMORY, pc: false, perm: 1 }], V_A13]] },
+  needsBaseRoll: { args: [[rules.NO_VARIANT_MEMORY, V_A13]] },
+  canHold: { args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 5 }, V_A13]] },
+  holdAction: { args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 5 }, V_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 5 }, V_A13, "trigger"]] },
+  canActNow: { args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 1, second: 9 }, V_A13]] },
+  actNow: { args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 9 }, V_A13, "x"]] },
+  holdLapsed: { args: [[{ ...rules.NO_VARIANT_MEMORY, held: 1 }, 3]] },
+  surprisedAtStart: { args: [[[{ id: "a", side: "f", surprised: true }, { id: "b", side: "h", surprised: false }], V_OSE]] },
+  surprisedInRound: { args: [[true, 1, V_OSE]] },
+  oseSideSurprised: { args: [[2, false], [1, true]] },
+  ambushRoundActors: { args: [[[{ id: "a", side: "h", second: 9, order: 1, ambusher: true }, { id: "b", side: "h", second: 3, order: 2, ambusher: false }, { id: "c", side: "f", second: null, order: 3, ambusher: false }], { ...V_A13, combat: { ...V_A13.combat, surprise: "a13" } }]] },
+  advantageFormula: { args: [[V_A13], [rules.BOOK_CONFIG]] },
+  assertVariantMemory: { args: [["m", rules.NO_VARIANT_MEMORY]] },
   paintedHexTerrain: {
     args: [["plains", [{ terrain: "hills", steep: false }], { terrain: "forest", steep: true }], ["optimal", [], null], ["swamp", [{ terrain: "mountains", steep: true }], null]],
     invariant: ([, regions, painted], r) => {

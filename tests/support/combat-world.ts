@@ -11,7 +11,7 @@
 import { StrictHooks, StrictSocketServer } from "./permissive-foundry";
 import { renderTemplate } from "./handlebars";
 import { v13ChatModes } from "./chat-modes";
-import { NO_ACTION, type ActionRecord } from "../../module/rules";
+import { NO_ACTION, NO_VARIANT_MEMORY, type ActionRecord, type VariantMemory } from "../../module/rules";
 
 export interface FakeUser {
   id: string;
@@ -151,7 +151,7 @@ export class FakeCombatant {
   actor: { system: { profile: unknown }; statuses: Set<string>; items: unknown[] };
   token = null;
   tokenId = null;
-  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string; doubleMoveRound: number };
+  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string; doubleMoveRound: number; variant: VariantMemory };
   defeated = false;
   constructor(data: { id: string; name: string; hidden?: boolean; owners?: string[]; action?: ActionRecord; tieBreak?: number; weapon?: number }) {
     this.id = data.id;
@@ -161,8 +161,8 @@ export class FakeCombatant {
     const action = data.action ?? NO_ACTION;
     this.initiative = action.startedRound > 0 ? action.score : null;
     this.actor = { system: { profile: { initiative: { quickness: 0, weapon: data.weapon ?? 0, encumbrance: 0 }, movement: {} } }, statuses: new Set(), items: [] };
-    // The model's fields as a loaded combatant has them (issue 14's doubleMoveRound: the schema's initial 0).
-    this.system = { action: { ...action }, tieBreak: data.tieBreak ?? 1, parts: { round: 0 }, situational: 0, spellName: "", doubleMoveRound: 0 };
+    // The model fills every field with its initial value (issue 14's doubleMoveRound and variant memory included).
+    this.system = { action: { ...action }, tieBreak: data.tieBreak ?? 1, parts: { round: 0 }, situational: 0, spellName: "", doubleMoveRound: 0, variant: { ...NO_VARIANT_MEMORY } };
   }
   get isDefeated(): boolean {
     return this.defeated;

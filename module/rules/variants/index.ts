@@ -7,3 +7,6 @@ export * from "./escalation";
 export * from "./double-move";
 /** Extra movement costs (VARIANTS.md D7; rows 13, 37, 38). */
 export * from "./movement-costs";
+export * from "./initiative-models";
+export * from "./initiative-round";
+export * from "./initiative-hold";

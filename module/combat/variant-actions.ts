@@ -1,0 +1,156 @@
+/**
+ * The companion models' tracker actions (VARIANTS.md §3.3, §3.4, §4.1, §9.2): hold an action, ready
+ * one, act now, and the GM's surprise mark before Begin Combat. Every decision is the rules core's
+ * (canHold, holdAction, canActNow, actNow, variantTieBreaks); this module gathers the combatant's
+ * state, writes the result on the active GM's client, and relays a non-GM owner's request there
+ * (relay.ts / relay-gm.ts check the sender, ownership and every field again).
+ */
+import {
+  oseSideSurprised,
+  actNow,
+  actingAt,
+  canActNow,
+  canHold,
+  holdAction,
+  tieBreaksFrom,
+  variantTieBreaks,
+  type ClockTime,
+  type VariantConfig,
+} from "../rules";
+import { currentVariants } from "../variants/setting";
+import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
+import { sendRelay } from "./relay";
+import { variantCombatantInput, variantMemoryOf } from "./variant-input";
+import { applyMessageMode, currentMessageMode } from "../compat";
+
+/** The acting user may work this combatant: the GM, or one of its owners. */
+export function mayWorkCombatant(combatant: ERCombatant, user: { isGM?: boolean } | null | undefined): boolean {
+  if (!user) return false;
+  return user.isGM === true || combatant.testUserPermission(user as unknown as User.Implementation, "OWNER");
+}
+
+/** Which of the model's actions the combatant has now (for the tracker's context menu). */
+export function variantActionsOf(combat: ERCombat, combatant: ERCombatant, config: VariantConfig = currentVariants()): { hold: boolean; ready: boolean; actNow: boolean } {
+  const now = combat.clock;
+  if (!now) return { hold: false, ready: false, actNow: false };
+  const action = combatant.erSystem.action;
+  const memory = variantMemoryOf(combatant.erSystem);
+  return {
+    hold: canHold(action, memory, now, config, false),
+    ready: canHold(action, memory, now, config, true),
+    actNow: canActNow(action, memory, now, config),
+  };
+}
+
+/**
+ * Holds (trigger null) or readies (trigger text) the combatant's action. A non-GM owner's request
+ * goes to the active GM's client, which checks it again.
+ */
+export async function holdCombatant(combat: ERCombat, combatantId: string, trigger: string | null): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  const now = combat.clock;
+  if (!(c instanceof ERCombatant) || !now || !mayWorkCombatant(c, game.user)) return;
+  const config = currentVariants();
+  if (!canHold(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, trigger !== null)) return;
+  if (game.user?.isGM !== true) {
+    sendRelay({ kind: "hold", combatId: combat.id ?? "", combatantId, trigger });
+    return;
+  }
+  const next = holdAction(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, trigger);
+  await c.update({ "system.action": next.action, "system.variant": next.memory } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/** The combatant acting at `now` whose action a readied one goes just ahead of (§3.4): the first other one. */
+export function triggerOf(combat: ERCombat, combatantId: string, now: ClockTime): string {
+  return actingAt(combat.schedulerStates().filter((s) => s.id !== combatantId), now)[0] ?? "";
+}
+
+/**
+ * The held combatant acts now: its action lands at this second and its base moves here for the rest
+ * of the combat. A readied action takes a permanent place just ahead of the combatant acting now,
+ * so every tie-break is recomputed in the same batch.
+ */
+export async function actNowCombatant(combat: ERCombat, combatantId: string): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  const now = combat.clock;
+  if (!(c instanceof ERCombatant) || !now || !mayWorkCombatant(c, game.user)) return;
+  const config = currentVariants();
+  const memory = variantMemoryOf(c.erSystem);
+  if (!canActNow(c.erSystem.action, memory, now, config)) return;
+  if (game.user?.isGM !== true) {
+    sendRelay({ kind: "actNow", combatId: combat.id ?? "", combatantId });
+    return;
+  }
+  const aheadOf = memory.readied ? triggerOf(combat, combatantId, now) : "";
+  const next = actNow(c.erSystem.action, memory, c.initiativeParts, now, config, aheadOf);
+  const updates: Record<string, unknown>[] = [{ _id: combatantId, initiative: next.action.score, "system.action": next.action, "system.variant": next.memory }];
+  if (aheadOf) {
+    const members = combat.erCombatants;
+    const perms = tieBreaksFrom(members.map((m) => m.id ?? ""), members.map((_, i) => i / members.length));
+    const ranks = variantTieBreaks(
+      members.map((m) => ({ id: m.id ?? "", memory: m.id === combatantId ? next.memory : variantMemoryOf(m.erSystem), pc: m.hasPlayerOwner, perm: perms.get(m.id ?? "")! })),
+      config,
+    );
+    for (const m of members) {
+      const rank = ranks.get(m.id ?? "");
+      if (rank === undefined || rank === m.erSystem.tieBreak) continue;
+      if (m.id === combatantId) updates[0]!["system.tieBreak"] = rank;
+      else updates.push({ _id: m.id, "system.tieBreak": rank });
+    }
+  }
+  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/** The GM marks (or unmarks) a combatant surprised before Begin Combat (rows 6, 23, 36). */
+export async function toggleSurprised(combat: ERCombat, combatantId: string): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
+  if (currentVariants().combat.surprise === "off") return;
+  await c.update({ "system.variant.surprised": !variantMemoryOf(c.erSystem).surprised } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/** The GM nominates (or un-nominates) the creature who starts a 13th Age ambush (row 6), before Begin Combat; one at a time. */
+export async function toggleAmbusher(combat: ERCombat, combatantId: string): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
+  if (currentVariants().combat.surprise !== "a13") return;
+  const on = !variantMemoryOf(c.erSystem).ambusher;
+  const updates: Record<string, unknown>[] = [{ _id: combatantId, "system.variant.ambusher": on }];
+  if (on) for (const m of combat.erCombatants) if (m.id !== combatantId && variantMemoryOf(m.erSystem).ambusher) updates.push({ _id: m.id, "system.variant.ambusher": false });
+  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/**
+ * Decision (VARIANTS.md §5.4, GO-5, GO-5c): the GM rolls OSE surprise for the side (token
+ * disposition) of a combatant, before Begin Combat: one d6 for the whole side; 1–2 marks every
+ * combatant of that side surprised, anything else clears their marks. A side whose foes carry
+ * light in the dark is not rolled for (`foesShowLight`). Both sides surprised cancel out at Begin
+ * Combat (rules: surprisedAtStart). Returns the d6, or null when nothing was rolled.
+ */
+export async function rollOseSurprise(combat: ERCombat, combatantId: string, foesShowLight = false): Promise<number | null> {
+  const c = combat.combatants.get(combatantId);
+  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return null;
+  if (currentVariants().combat.surprise !== "ose") return null;
+  const side = variantCombatantInput(c as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(c.erSystem)).side;
+  const members = combat.erCombatants.filter((m) => variantCombatantInput(m as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(m.erSystem)).side === side);
+  const roll = new Roll("1d6");
+  await roll.evaluate();
+  const d6 = roll.total ?? 1;
+  const surprised = oseSideSurprised(Math.min(6, Math.max(1, d6)), foesShowLight);
+  const updates = members.map((m) => ({ _id: m.id, "system.variant.surprised": surprised }));
+  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  const key = surprised ? "ER.Variants.Initiative.OseSurprised" : "ER.Variants.Initiative.OseNotSurprised";
+  const sideLabel = game.i18n?.localize(`ER.Variants.Initiative.Side.${side}`) ?? side;
+  const content = `<p>${foundry.utils.escapeHTML(game.i18n?.format(key, { side: sideLabel, d6: String(d6) }) ?? key)}</p>`;
+  // Hidden combatants' sides are rolled for the GM's eyes under the GM's own message mode.
+  await ChatMessage.create(applyMessageMode({ content, rolls: [roll] }, currentMessageMode()) as unknown as ChatMessage.CreateData);
+  return d6;
+}
+
+/** The GM marks (or unmarks) an instigator before Begin Combat under the A5E surprise rule (row 36, GA-4): it rolls initiative with advantage. */
+export async function toggleInstigator(combat: ERCombat, combatantId: string): Promise<void> {
+  const c = combat.combatants.get(combatantId);
+  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
+  if (currentVariants().combat.surprise !== "a5e") return;
+  await c.update({ "system.variant.instigator": !variantMemoryOf(c.erSystem).instigator } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}

@@ -1,0 +1,96 @@
+/**
+ * Quench batch (issue 14, initiative models): in a live world, switch the rule-variant preset and
+ * check that a combat rolls under each initiative model: Begin Combat writes each combatant's model
+ * memory and an action second in 1–20, the round card names the model, round 2 keeps the base of a
+ * roll-once model, and a weapon's `slow` field stores null (derived) as Foundry's BooleanField is
+ * asked to. The world's setting is restored and everything created is deleted afterwards.
+ */
+import { SYSTEM_ID } from "../constants";
+import { PRESETS, fromAbsolute, type PresetId } from "../rules";
+import { ERCombat, ERCombatant } from "../combat/documents";
+import { VARIANTS_SETTING } from "../variants/setting";
+import { variantMemoryOf } from "../combat/variant-input";
+import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
+
+const MODELS: readonly PresetId[] = ["a13", "ose", "osr", "a5e"];
+
+export function registerVariantsInitiativeBatch(quench: QuenchApi): void {
+  quench.registerBatch(
+    `${SYSTEM_ID}.variants-initiative`,
+    (context) => {
+      const { describe, it, assert, before, after } = context;
+      const settings = () => game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
+      let saved: unknown = null;
+      const actorIds: string[] = [];
+      const combatIds: string[] = [];
+      const messageIds = new Set<string>();
+      const hookId = Hooks.on("createChatMessage", (m) => {
+        if (m.id) messageIds.add(m.id);
+      });
+
+      before(async function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+        saved = settings().get(SYSTEM_ID, VARIANTS_SETTING);
+        const made = await Actor.createDocuments([
+          { name: "Quench Variant Hero", type: "character", system: { abilities: { dex: 14 }, level: 3 } },
+          { name: "Quench Variant Goblin", type: "creature", system: { abilities: { dex: 12 }, level: 1 } },
+        ] as unknown as Actor.CreateData[]);
+        for (const a of made) if (a.id) actorIds.push(a.id);
+      });
+
+      after(async function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+        Hooks.off("createChatMessage", hookId);
+        for (const id of combatIds) await game.combats?.get(id)?.delete();
+        await Actor.deleteDocuments(actorIds);
+        const stale = [...messageIds].filter((id) => game.messages?.get(id));
+        if (stale.length) await ChatMessage.deleteDocuments(stale);
+        await settings().set(SYSTEM_ID, VARIANTS_SETTING, saved);
+      });
+
+      describe("a combat rolls under each initiative model", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+        it("a weapon's slow field stores null (derived from its modifier), true and false", async () => {
+          const hero = game.actors?.get(actorIds[0]!);
+          const items = await hero!.createEmbeddedDocuments("Item", [
+            { name: "Quench Axe", type: "weapon", system: { initiativeModifier: 2, inHand: true } },
+            { name: "Quench Dagger", type: "weapon", system: { initiativeModifier: -1, slow: true } },
+          ] as unknown as Item.CreateData[]);
+          assert.strictEqual((items[0]!.system as unknown as { slow: unknown }).slow, null);
+          assert.strictEqual((items[1]!.system as unknown as { slow: unknown }).slow, true);
+          await hero!.deleteEmbeddedDocuments("Item", items.map((i) => i.id ?? ""));
+        });
+        for (const preset of MODELS) {
+          it(`preset ${preset}: Begin Combat and round 2 under ${PRESETS[preset].initiative.model}`, async () => {
+            await settings().set(SYSTEM_ID, VARIANTS_SETTING, PRESETS[preset]);
+            const combat = await Combat.create({ scene: null } as unknown as Combat.CreateData);
+            if (!(combat instanceof ERCombat)) throw new Error("Combat is not the system's class");
+            if (combat.id) combatIds.push(combat.id);
+            await combat.createEmbeddedDocuments("Combatant", actorIds.map((actorId) => ({ actorId })) as unknown as Combatant.CreateData[]);
+            await combat.startCombat();
+            const model = PRESETS[preset].initiative.model;
+            const bases = new Map<string, number>();
+            for (const c of combat.combatants.contents) {
+              assert.ok(c instanceof ERCombatant);
+              const er = c as ERCombatant;
+              const memory = variantMemoryOf(er.erSystem);
+              assert.equal(memory.model, model, "the combatant keeps the model's memory");
+              const second = fromAbsolute(er.erSystem.action.landsAt).second;
+              assert.isAtLeast(second, 1);
+              assert.isAtMost(second, 20);
+              bases.set(er.id ?? "", memory.base);
+            }
+            const card = (game.messages?.contents ?? []).filter((m) => m.id && messageIds.has(m.id) && (m.flags as Record<string, { roundCard?: number } | undefined>)[SYSTEM_ID]?.roundCard === 1).at(-1);
+            assert.ok(card, "a round card");
+            assert.include(card!.content, game.i18n!.localize(`ER.Variants.Initiative.Model.${model}`));
+            await combat.nextRound();
+            if (model === "a13" || model === "a5e" || model === "osrDex") {
+              for (const c of combat.combatants.contents) assert.equal(variantMemoryOf((c as ERCombatant).erSystem).base, bases.get(c.id ?? ""), "rolled once: the base is kept");
+            }
+          });
+        }
+      });
+    },
+    { displayName: "Enchanted Realms: initiative models (issue 14)" },
+  );
+}

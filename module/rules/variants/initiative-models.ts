@@ -1,0 +1,305 @@
+/**
+ * Initiative models of the companion rulebooks (VARIANTS.md rows 1, 2, 11, 20–22, 35; D3, D4):
+ * one {@link InitiativeModel} record per model, the scores each model reads from an actor, and the
+ * mapping of a model's result onto ER's seconds. Pure.
+ */
+import { RulesError, assertInteger, assertNonNegativeInteger } from "../errors";
+import { MAX_INITIATIVE_MODIFIER, assertObject } from "../bounds";
+import { INITIATIVE_FLOOR } from "../initiative";
+import { MAX_ACTION_SECONDS } from "../time";
+import { BOOK_CONFIG, D20_SECOND_ANCHOR, INITIATIVE_MODEL_IDS, assertVariantConfig, type InitiativeModelId, type VariantConfig } from "./config";
+import { MAX_ABILITY_SCORE, abilityModifier } from "./scale";
+
+/** Largest level a model reads (the actor model's bound). */
+export const MAX_LEVEL = 100;
+
+/** The dice a model rolls for one roll ("none": no dice at all). */
+export type InitiativeDice = "2d10" | "1d20" | "1d6" | "none";
+
+/** One initiative model (VARIANTS.md §9.4). */
+export interface InitiativeModel {
+  readonly id: InitiativeModelId;
+  /** How often a combatant's base is rolled: every round, once per combat, or never (no dice). */
+  readonly cadence: "everyRound" | "once" | "never";
+  readonly dice: InitiativeDice;
+  /** Who a roll belongs to: each combatant, or each side (OSE). */
+  readonly rollsPer: "combatant" | "side";
+  /** Whether `initiative.sharedRoll` applies (VARIANTS.md §9.2). */
+  readonly sharedRoll: boolean;
+  /** Whether the model lets a combatant hold its action to a later second (§3.3, §4.1) and ready one (§3.4). */
+  readonly hold: boolean;
+  readonly ready: boolean;
+  /** Whether OSE slow weapons move the combatant to second 20 (§5.2). */
+  readonly slowWeapons: boolean;
+  /** Which ER parts are added to the mapped second (D4). */
+  readonly appliesErParts: { readonly quickness: boolean; readonly weapon: boolean; readonly steps: boolean; readonly other: boolean };
+  /** Higher result first (every model but the book's 2d10, where lower is earlier). */
+  readonly higherFirst: boolean;
+}
+
+const ER_PARTS = Object.freeze({ quickness: true, weapon: true, steps: true, other: true });
+const D4_PARTS = Object.freeze({ quickness: false, weapon: false, steps: true, other: true });
+const NO_PARTS = Object.freeze({ quickness: false, weapon: false, steps: false, other: false });
+
+/** Decision (VARIANTS.md §9.4, §9.2 table, D4): the six models. */
+export const INITIATIVE_MODELS: Readonly<Record<InitiativeModelId, InitiativeModel>> = Object.freeze({
+  er2d10: Object.freeze({ id: "er2d10", cadence: "everyRound", dice: "2d10", rollsPer: "combatant", sharedRoll: true, hold: false, ready: false, slowWeapons: false, appliesErParts: ER_PARTS, higherFirst: false }),
+  a13: Object.freeze({ id: "a13", cadence: "once", dice: "1d20", rollsPer: "combatant", sharedRoll: true, hold: true, ready: true, slowWeapons: false, appliesErParts: D4_PARTS, higherFirst: true }),
+  osrDex: Object.freeze({ id: "osrDex", cadence: "never", dice: "none", rollsPer: "combatant", sharedRoll: false, hold: true, ready: false, slowWeapons: false, appliesErParts: D4_PARTS, higherFirst: true }),
+  oseSide: Object.freeze({ id: "oseSide", cadence: "everyRound", dice: "1d6", rollsPer: "side", sharedRoll: false, hold: false, ready: false, slowWeapons: true, appliesErParts: NO_PARTS, higherFirst: true }),
+  oseIndividual: Object.freeze({ id: "oseIndividual", cadence: "everyRound", dice: "1d6", rollsPer: "combatant", sharedRoll: true, hold: false, ready: false, slowWeapons: true, appliesErParts: D4_PARTS, higherFirst: true }),
+  a5e: Object.freeze({ id: "a5e", cadence: "once", dice: "1d20", rollsPer: "combatant", sharedRoll: true, hold: false, ready: false, slowWeapons: false, appliesErParts: D4_PARTS, higherFirst: true }),
+});
+
+/** The model record for `config` (guarded). */
+export function initiativeModelOf(config: VariantConfig = BOOK_CONFIG): InitiativeModel {
+  assertVariantConfig("config", config);
+  return INITIATIVE_MODELS[config.initiative.model];
+}
+
+function assertAbility(name: string, score: unknown): asserts score is number {
+  assertNonNegativeInteger(name, score);
+  if (score > MAX_ABILITY_SCORE) throw new RulesError("OUT_OF_RANGE", name, score, `expected an ability score 0–${MAX_ABILITY_SCORE}`);
+}
+
+/** Decision (VARIANTS.md row 1, G13A-1, 001:L13): the 13th Age initiative bonus is DEX modifier (D10) + level. */
+export function a13InitiativeBonus(dex: number, level: number): number {
+  assertAbility("dex", dex);
+  assertNonNegativeInteger("level", level);
+  if (level > MAX_LEVEL) throw new RulesError("OUT_OF_RANGE", "level", level, `expected a level 0–${MAX_LEVEL}`);
+  return abilityModifier(dex) + level;
+}
+
+/** Book (D3): the last second of the round. */
+const LAST_SECOND = 20;
+
+/**
+ * Decision (VARIANTS.md D3): a d20 total r (13A, A5E) maps to second clamp(anchor − r, 1, 20): a
+ * natural 20 with +0 acts at 1, a 1 at 20. The anchor is `config.initiative.d20Anchor` (default 21).
+ */
+export function d20Second(total: number, anchor: number = D20_SECOND_ANCHOR): number {
+  assertInteger("total", total);
+  if (Math.abs(total) > MAX_INITIATIVE_MODIFIER) throw new RulesError("OUT_OF_RANGE", "total", total, `expected a total within ±${MAX_INITIATIVE_MODIFIER}`);
+  assertInteger("anchor", anchor);
+  if (anchor < 2 || anchor > 60) throw new RulesError("OUT_OF_RANGE", "anchor", anchor, "expected an anchor 2–60");
+  return Math.min(LAST_SECOND, Math.max(1, anchor - total));
+}
+
+/** Decision (VARIANTS.md D3, row 11, G2-1): the OSR DEX order maps a DEX score to second clamp(21 − DEX, 1, 20). */
+export const OSR_DEX_ANCHOR = 21;
+
+export function dexOrderSecond(dex: number): number {
+  assertAbility("dex", dex);
+  return Math.min(LAST_SECOND, Math.max(1, OSR_DEX_ANCHOR - dex));
+}
+
+/** Decision (VARIANTS.md D3, rows 20, 22): OSE d6 results r map to second clamp(3 × (7 − r), 1, 19); 20 is kept for slow weapons. */
+export const OSE_SECONDS_PER_STEP = 3;
+export const OSE_LAST_ROLLED_SECOND = 19;
+/** Decision (VARIANTS.md D3, row 21, 003:L806): a slow weapon acts at second 20, last in the round. */
+export const OSE_SLOW_SECOND = 20;
+
+export function oseSecond(result: number): number {
+  assertInteger("result", result);
+  if (Math.abs(result) > MAX_INITIATIVE_MODIFIER) throw new RulesError("OUT_OF_RANGE", "result", result, `expected a result within ±${MAX_INITIATIVE_MODIFIER}`);
+  return Math.min(OSE_LAST_ROLLED_SECOND, Math.max(1, OSE_SECONDS_PER_STEP * (7 - result)));
+}
+
+/** A weapon as the slow-weapon rule reads it: its `slow` field (null: derived) and its ER modifier. */
+export interface SlowWeaponInput {
+  readonly slow: boolean | null;
+  readonly initiativeModifier: number;
+}
+
+/** Decision (VARIANTS.md row 21): a weapon's `slow` left unset is derived from ER data: slow when its initiative modifier is above 0 (great axe +2). */
+export function weaponIsSlow(weapon: SlowWeaponInput): boolean {
+  assertObject("weapon", weapon);
+  if (weapon.slow !== null && typeof weapon.slow !== "boolean") throw new RulesError("INVALID_ARGUMENT", "weapon.slow", weapon.slow, "expected true, false or null");
+  if (typeof weapon.slow === "boolean") return weapon.slow;
+  assertInteger("weapon.initiativeModifier", weapon.initiativeModifier);
+  return weapon.initiativeModifier > 0;
+}
+
+/** Decision (VARIANTS.md row 21, GO-2b, vttred/ose PR #546): a combatant is slow when ANY weapon in hand is slow. */
+export function slowInHand(weaponsInHand: readonly SlowWeaponInput[]): boolean {
+  if (!Array.isArray(weaponsInHand)) throw new RulesError("INVALID_ARGUMENT", "weaponsInHand", weaponsInHand, "expected a list of weapons");
+  if (weaponsInHand.length > 1000) throw new RulesError("OUT_OF_RANGE", "weaponsInHand", weaponsInHand.length, "expected at most 1000 weapons");
+  let slow = false;
+  for (const w of weaponsInHand) slow = weaponIsSlow(w) || slow;
+  return slow;
+}
+
+/** What a model reads of a combatant's actor (VARIANTS.md §9.1 "sheets show variant-only fields"). */
+export interface VariantActorParts {
+  /** DEX score, 0–100 (default 10). */
+  readonly dex: number;
+  /** Level, 0–100 (13A). */
+  readonly level: number;
+  /** A slow weapon in hand (OSE). */
+  readonly slow: boolean;
+}
+
+/** The ER parts D4 may add (as the actor profile and the combatant give them). */
+export interface VariantErParts {
+  readonly quickness: number;
+  readonly weapon: number;
+  readonly encumbrance: number;
+  readonly other: number;
+}
+
+/** One combatant's initiative under a model: the round card's breakdown. */
+export interface VariantInitiative {
+  readonly model: InitiativeModelId;
+  /** The die result (d20, d6; 0 for OSR DEX order and for a reused check). */
+  readonly dice: number;
+  /** The model's bonus (13A DEX mod + level, A5E / OSE individual DEX mod; 0 otherwise). */
+  readonly bonus: number;
+  /** dice + bonus (OSR: the DEX score). */
+  readonly total: number;
+  /** The second the total maps to by D3 (slow → 20), before D4's parts. */
+  readonly baseSecond: number;
+  readonly slow: boolean;
+  /** D4 parts added: encumbrance steps and the GM's situational modifier (0 where the model adds none). */
+  readonly encumbrance: number;
+  readonly other: number;
+  /** baseSecond + parts, floored at 1 and capped like the book's scores. */
+  readonly score: number;
+}
+
+/** The model's bonus for an actor (0 for models without one). */
+export function initiativeBonus(actor: VariantActorParts, config: VariantConfig = BOOK_CONFIG): number {
+  assertVariantConfig("config", config);
+  assertObject("actor", actor);
+  switch (config.initiative.model) {
+    case "a13":
+      return a13InitiativeBonus(actor.dex, actor.level);
+    case "a5e":
+    case "oseIndividual":
+      assertAbility("actor.dex", actor.dex);
+      return abilityModifier(actor.dex);
+    default:
+      return 0;
+  }
+}
+
+function clampScore(total: number): number {
+  return Math.min(MAX_ACTION_SECONDS, Math.max(INITIATIVE_FLOOR, total));
+}
+
+const part = (v: number) => Math.max(-MAX_INITIATIVE_MODIFIER, Math.min(MAX_INITIATIVE_MODIFIER, v));
+
+/**
+ * The base second from a total (D3) for a roll-once or every-round model (not er2d10, whose score
+ * is initiativeFromParts'). `slow` moves an OSE combatant to second 20.
+ */
+export function baseSecondFor(total: number, slow: boolean, config: VariantConfig = BOOK_CONFIG): number {
+  assertVariantConfig("config", config);
+  switch (config.initiative.model) {
+    case "a13":
+    case "a5e":
+      return d20Second(total, config.initiative.d20Anchor);
+    case "osrDex":
+      return dexOrderSecond(total);
+    case "oseSide":
+    case "oseIndividual":
+      if (slow === true) return OSE_SLOW_SECOND;
+      return oseSecond(total);
+    case "er2d10":
+      throw new RulesError("INVALID_ARGUMENT", "config", config.initiative.model, "the book's 2d10 has no mapped base second (initiativeFromParts)");
+  }
+}
+
+/**
+ * A combatant's score from a base second already known (rolled once, or the side's second) plus
+ * the D4 parts the model adds (VARIANTS.md D4): steps and the situational modifier; floored at 1.
+ */
+export function scoreFromBase(baseSecond: number, parts: VariantErParts, config: VariantConfig = BOOK_CONFIG): { encumbrance: number; other: number; score: number } {
+  assertVariantConfig("config", config);
+  assertInteger("baseSecond", baseSecond);
+  if (baseSecond < 1 || baseSecond > LAST_SECOND) throw new RulesError("OUT_OF_RANGE", "baseSecond", baseSecond, "expected a second 1–20");
+  assertObject("parts", parts);
+  assertInteger("parts.encumbrance", parts.encumbrance);
+  assertInteger("parts.other", parts.other);
+  const applies = INITIATIVE_MODELS[config.initiative.model].appliesErParts;
+  const encumbrance = applies.steps ? part(parts.encumbrance) : 0;
+  const other = applies.other ? part(parts.other) : 0;
+  return { encumbrance, other, score: clampScore(baseSecond + encumbrance + other) };
+}
+
+/**
+ * One combatant's initiative under the model in `config` from its die (`dice`; ignored by OSR DEX
+ * order), its actor and its ER parts (VARIANTS.md D3 then D4). For a reused A5E check (GA-2) pass
+ * the check's total as `checkTotal`: no die, no bonus.
+ */
+export function variantInitiative(dice: number, actor: VariantActorParts, parts: VariantErParts, config: VariantConfig = BOOK_CONFIG, checkTotal: number | null = null): VariantInitiative {
+  assertVariantConfig("config", config);
+  assertObject("actor", actor);
+  const model = config.initiative.model;
+  if (model === "er2d10") throw new RulesError("INVALID_ARGUMENT", "config", model, "the book's 2d10 is initiativeFromParts");
+  assertNonNegativeInteger("dice", dice);
+  const maxDie = model === "oseSide" || model === "oseIndividual" ? 6 : 20;
+  if (model !== "osrDex" && checkTotal === null && (dice < 1 || dice > maxDie)) throw new RulesError("OUT_OF_RANGE", "dice", dice, `expected a die 1–${maxDie}`);
+  if (typeof actor.slow !== "boolean") throw new RulesError("INVALID_ARGUMENT", "actor.slow", actor.slow, "expected a boolean");
+  if (checkTotal !== null) {
+    assertInteger("checkTotal", checkTotal);
+    if (Math.abs(checkTotal) > 1000) throw new RulesError("OUT_OF_RANGE", "checkTotal", checkTotal, "expected a check total within ±1000");
+  }
+  let shownDice = model === "osrDex" ? 0 : dice;
+  let bonus = initiativeBonus(actor, config);
+  let total: number;
+  if (model === "osrDex") {
+    assertAbility("actor.dex", actor.dex);
+    total = actor.dex;
+    bonus = 0;
+  } else if (checkTotal !== null) {
+    total = checkTotal;
+    shownDice = 0;
+    bonus = 0;
+  } else {
+    total = dice + bonus;
+  }
+  const slow = INITIATIVE_MODELS[model].slowWeapons && actor.slow;
+  const baseSecond = baseSecondFor(total, slow, config);
+  const added = scoreFromBase(baseSecond, parts, config);
+  return { model, dice: shownDice, bonus, total, baseSecond, slow, ...added };
+}
+
+/** Decision (VARIANTS.md G13A-5, GA-1, G2-1b): the keys that order combatants at one second under a roll-once model (higher total, then the model's tie key). */
+export interface OrderKey {
+  readonly id: string;
+  readonly total: number;
+  /** 13A: the bonus; A5E: the d20 roll-off; OSR: 0. Higher first. */
+  readonly key2: number;
+  /** The permutation value drawn once per combat (lower first). */
+  readonly tie: number;
+  /** A readied combatant's permanent place: just ahead of this combatant id ("" none). */
+  readonly aheadOf: string;
+}
+
+/**
+ * Tie-break ranks 1..N for a roll-once model, which the scheduler's tie-break field holds: higher
+ * total, then higher key2, then the once-drawn permutation, then id; a readied combatant then sits
+ * immediately ahead of the one whose action triggered it (VARIANTS.md §3.4, G13A-9).
+ */
+export function orderRanks(keys: readonly OrderKey[]): Map<string, number> {
+  if (!Array.isArray(keys)) throw new RulesError("INVALID_ARGUMENT", "keys", keys, "expected a list of order keys");
+  keys.forEach((k, i) => {
+    assertObject(`keys[${i}]`, k);
+    if (typeof k.id !== "string" || typeof k.aheadOf !== "string") throw new RulesError("INVALID_ARGUMENT", `keys[${i}].id`, k.id, "expected string ids");
+    for (const f of ["total", "key2", "tie"] as const) {
+      assertInteger(`keys[${i}].${f}`, k[f]);
+      if (Math.abs(k[f]) > 10_000_000) throw new RulesError("OUT_OF_RANGE", `keys[${i}].${f}`, k[f], "expected a value within ±10,000,000");
+    }
+  });
+  const sorted = [...keys].sort((a, b) => b.total - a.total || b.key2 - a.key2 || a.tie - b.tie || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const ids = sorted.map((k) => k.id);
+  for (const k of sorted) {
+    if (!k.aheadOf || k.aheadOf === k.id || !ids.includes(k.aheadOf)) continue;
+    ids.splice(ids.indexOf(k.id), 1);
+    ids.splice(ids.indexOf(k.aheadOf), 0, k.id);
+  }
+  return new Map(ids.map((id, i) => [id, i + 1]));
+}
+
+/** The model ids, for the fuzz suite and the tracker's badge. */
+export const VARIANT_INITIATIVE_MODELS = INITIATIVE_MODEL_IDS;

@@ -1,0 +1,215 @@
+/**
+ * What a combatant keeps between rounds under a companion initiative model, the dice a round
+ * transition needs, OSE side ties, and the round plan of one combatant under a non-book model
+ * (VARIANTS.md rows 1, 2, 11, 20–22, 35; D3, D4). planRoundTransition (schedule.ts) calls it. Pure.
+ */
+import { RulesError, assertInteger } from "../errors";
+import { assertList, assertObject } from "../bounds";
+import { BOOK_CONFIG, INITIATIVE_MODEL_IDS, assertVariantConfig, type InitiativeModelId, type VariantConfig } from "./config";
+import { INITIATIVE_MODELS, orderRanks, scoreFromBase, variantInitiative, type OrderKey, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./initiative-models";
+
+/** Longest readied-action trigger text (§3.4) a combatant keeps. */
+export const MAX_TRIGGER_LENGTH = 200;
+/** The range of the once-per-combat permutation value. */
+export const ORDER_TIE_RANGE = 1_000_000;
+
+/**
+ * What a combatant keeps across rounds under a companion model (stored in the combatant's
+ * `system.variant`): the model that set its base, the base second, the breakdown of the roll, the
+ * once-drawn tie value, and the hold, ready and surprise state.
+ */
+export interface VariantMemory {
+  /** The model whose roll set `base` ("" none yet). */
+  readonly model: InitiativeModelId | "";
+  /** The base second (1–20; 0 none yet). */
+  readonly base: number;
+  readonly dice: number;
+  readonly bonus: number;
+  readonly total: number;
+  /** A5E: the d20 roll-off kept for the combat (0 none). */
+  readonly rollOff: number;
+  /** The permutation value drawn once per combat (0 ≤ tie < ORDER_TIE_RANGE). */
+  readonly tie: number;
+  /** A readied combatant's permanent place just ahead of this combatant id (§3.4). */
+  readonly aheadOf: string;
+  /** The round in which the combatant held its action (0: not holding). */
+  readonly held: number;
+  /** Whether the hold is a readied action with a trigger (§3.4). */
+  readonly readied: boolean;
+  readonly trigger: string;
+  /** Marked surprised by the GM before Begin Combat (rows 6, 23, 36). */
+  readonly surprised: boolean;
+  /** 13A ambush (row 6): nominated by the GM as the creature who starts the ambush. */
+  readonly ambusher: boolean;
+  /** A5E (row 36, GA-4): the instigator rolls initiative with advantage. */
+  readonly instigator: boolean;
+}
+
+export const NO_VARIANT_MEMORY: VariantMemory = Object.freeze({
+  model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false,
+});
+
+/** What a non-book model needs of a combatant at a round transition, besides its state and ER parts. */
+export interface VariantCombatantInput {
+  readonly actor: VariantActorParts;
+  /** The OSE side (token disposition). */
+  readonly side: string;
+  /** The shared-roll key: same base actor and same disposition (§3.2). */
+  readonly group: string;
+  /** Player-owned: acts first within an OSE side (§5.1). */
+  readonly pc: boolean;
+  readonly memory: VariantMemory;
+  /** A5E: a check already made (surprise step) used as the initiative total (GA-2), or null. */
+  readonly checkTotal?: number | null;
+}
+
+/** Throws unless `memory` is a well-formed VariantMemory (bounded like the data model). */
+export function assertVariantMemory(label: string, memory: unknown): asserts memory is VariantMemory {
+  const name = typeof label === "string" ? label : "memory";
+  assertObject(name, memory);
+  const m = memory;
+  if (m["model"] !== "" && !INITIATIVE_MODEL_IDS.includes(m["model"] as InitiativeModelId)) throw new RulesError("INVALID_ARGUMENT", `${name}.model`, m["model"], "expected an initiative model id or \"\"");
+  const range = (f: string, min: number, max: number) => {
+    assertInteger(`${name}.${f}`, m[f]);
+    if ((m[f] as number) < min || (m[f] as number) > max) throw new RulesError("OUT_OF_RANGE", `${name}.${f}`, m[f], `expected ${min}–${max}`);
+  };
+  range("base", 0, 20); range("dice", 0, 20); range("bonus", -1000, 1000); range("total", -1000, 1000); range("rollOff", 0, 20); range("tie", 0, ORDER_TIE_RANGE - 1); range("held", 0, 1_000_000);
+  for (const f of ["readied", "surprised", "ambusher", "instigator"]) if (typeof m[f] !== "boolean") throw new RulesError("INVALID_ARGUMENT", `${name}.${f}`, m[f], "expected a boolean");
+  for (const f of ["aheadOf", "trigger"]) if (typeof m[f] !== "string" || (m[f] as string).length > MAX_TRIGGER_LENGTH) throw new RulesError("INVALID_ARGUMENT", `${name}.${f}`, m[f], `expected a text of at most ${MAX_TRIGGER_LENGTH} characters`);
+}
+
+/** One roll the adapter makes at a round transition: a formula, and the combatants it belongs to. */
+export interface DiceRequest {
+  /** "side:<side>", "group:<key>" or "id:<id>" (one Roll per request). */
+  readonly key: string;
+  readonly formula: "2d10" | "1d20" | "1d6";
+  readonly ids: readonly string[];
+}
+
+/** Whether a roll-once model's combatant still needs its roll (no base from this model yet). */
+export function needsBaseRoll(memory: VariantMemory, config: VariantConfig = BOOK_CONFIG): boolean {
+  assertVariantConfig("config", config);
+  assertVariantMemory("memory", memory);
+  const model = INITIATIVE_MODELS[config.initiative.model];
+  if (model.cadence === "everyRound") return true;
+  return memory.model !== model.id || memory.base < 1;
+}
+
+/**
+ * Decision (VARIANTS.md §3.2, §5.1, G13A-6, GO-1b): the rolls of a round transition. `rolling` is
+ * the ids whose status is "rolls" (and that do not roll their own); each entry's variant input
+ * gives its side and group. Under OSE side initiative one 1d6 per side with someone rolling; under
+ * a roll-once model only those without a base roll (d20; OSR none); with `sharedRoll` one roll per
+ * group; otherwise one per combatant.
+ */
+export function diceRequests(rolling: readonly { readonly id: string; readonly variant?: VariantCombatantInput }[], config: VariantConfig = BOOK_CONFIG): DiceRequest[] {
+  assertVariantConfig("config", config);
+  assertList("rolling", rolling);
+  const model = INITIATIVE_MODELS[config.initiative.model];
+  if (model.dice === "none") return [];
+  const formula = model.dice;
+  const byKey = new Map<string, string[]>();
+  for (const [i, r] of rolling.entries()) {
+    assertObject(`rolling[${i}]`, r);
+    if (typeof r.id !== "string") throw new RulesError("INVALID_ARGUMENT", `rolling[${i}].id`, r.id, "expected a string id");
+    const v = r.variant;
+    if (v !== undefined) assertObject(`rolling[${i}].variant`, v);
+    if (model.cadence === "once" && v && !needsBaseRoll(v.memory, config)) continue;
+    if (model.cadence === "once" && v && typeof v.checkTotal === "number") continue;
+    let key = `id:${r.id}`;
+    if (model.rollsPer === "side") key = `side:${String(v?.side ?? "")}`;
+    else if (config.initiative.sharedRoll && model.sharedRoll && v && typeof v.group === "string" && v.group !== "") key = `group:${v.group}`;
+    const list = byKey.get(key) ?? [];
+    list.push(r.id);
+    byKey.set(key, list);
+  }
+  return [...byKey].map(([key, ids]) => ({ key, formula, ids }));
+}
+
+/**
+ * Decision (VARIANTS.md §5.1, GO-3): under `oseTies = "reroll"`, the sides whose d6 equals another
+ * side's roll again (until they differ); under "simultaneous" nobody re-rolls.
+ */
+export function oseTiedSides(rolls: ReadonlyMap<string, number>, config: VariantConfig = BOOK_CONFIG): string[] {
+  assertVariantConfig("config", config);
+  if (!(rolls instanceof Map)) throw new RulesError("INVALID_ARGUMENT", "rolls", rolls, "expected a Map side → d6");
+  if (config.initiative.oseTies !== "reroll") return [];
+  const count = new Map<number, number>();
+  for (const [side, r] of rolls) {
+    assertInteger(`rolls[${side}]`, r);
+    count.set(r, (count.get(r) ?? 0) + 1);
+  }
+  return [...rolls].filter(([, r]) => (count.get(r) ?? 0) > 1).map(([side]) => side);
+}
+
+/** One combatant's planned initiative at a transition under a non-book model. */
+export interface VariantRoll {
+  readonly breakdown: VariantInitiative;
+  readonly memory: VariantMemory;
+}
+
+/**
+ * Decision (VARIANTS.md D3, D4; §3.1 "rolled once"; §4.1; §5.1–5.3; §6.1): the initiative of a
+ * combatant that acts this round. A roll-once model with a base from this model takes no die and
+ * re-adds D4's parts to the base (encumbrance may have changed); otherwise `dice` (the d20, the
+ * side's or own d6) is mapped by D3. `uniform` draws the once-per-combat tie value the first time.
+ */
+export function variantRoll(
+  input: VariantCombatantInput,
+  parts: VariantErParts,
+  dice: number | undefined,
+  rollOff: number | undefined,
+  uniform: number,
+  config: VariantConfig = BOOK_CONFIG,
+): VariantRoll {
+  assertVariantConfig("config", config);
+  assertObject("input", input);
+  assertVariantMemory("input.memory", input.memory);
+  if (typeof uniform !== "number" || !(uniform >= 0 && uniform < 1)) throw new RulesError("OUT_OF_RANGE", "uniform", uniform, "expected a number in [0, 1)");
+  const model = INITIATIVE_MODELS[config.initiative.model];
+  const memory = input.memory;
+  const tie = memory.model === model.id ? memory.tie : Math.min(ORDER_TIE_RANGE - 1, Math.max(0, Math.floor(uniform * ORDER_TIE_RANGE)));
+  if (model.cadence !== "everyRound" && !needsBaseRoll(memory, config)) {
+    const added = scoreFromBase(memory.base, parts, config);
+    const breakdown: VariantInitiative = { model: model.id, dice: memory.dice, bonus: memory.bonus, total: memory.total, baseSecond: memory.base, slow: false, ...added };
+    return { breakdown, memory };
+  }
+  const check = typeof input.checkTotal === "number" && model.id === "a5e" ? input.checkTotal : null;
+  if (model.dice !== "none" && check === null && dice === undefined) throw new RulesError("INVALID_ARGUMENT", "dice", dice, "a combatant that rolls has no dice");
+  const breakdown = variantInitiative(dice ?? 0, input.actor, parts, config, check);
+  if (model.cadence === "everyRound") return { breakdown, memory: { ...memory, model: model.id, tie, base: 0, dice: breakdown.dice, bonus: breakdown.bonus, total: breakdown.total } };
+  const off = model.id === "a5e" ? rollOff ?? memory.rollOff : 0;
+  if (model.id === "a5e" && (!Number.isInteger(off) || off < 0 || off > 20)) throw new RulesError("OUT_OF_RANGE", "rollOff", off, "expected a d20 roll-off 1–20");
+  return {
+    breakdown,
+    memory: { ...memory, model: model.id, base: breakdown.baseSecond, dice: breakdown.dice, bonus: breakdown.bonus, total: breakdown.total, rollOff: off, tie },
+  };
+}
+
+/**
+ * Decision (VARIANTS.md D3 "within one second", G13A-5, GA-1, G2-1b, §5.1): the tie-break ranks of a
+ * transition under a non-book model. Roll-once models rank by total, then bonus (13A) or roll-off
+ * (A5E), then the once-drawn tie; OSE side by the side's die, then player-owned first, then this
+ * round's permutation; OSE individual by total, then the permutation. Combatants with no memory of
+ * this model go last.
+ */
+export function variantTieBreaks(
+  entries: readonly { readonly id: string; readonly memory: VariantMemory; readonly pc: boolean; readonly perm: number }[],
+  config: VariantConfig = BOOK_CONFIG,
+): Map<string, number> {
+  assertVariantConfig("config", config);
+  assertList("entries", entries);
+  const model = INITIATIVE_MODELS[config.initiative.model];
+  const keys: OrderKey[] = entries.map((e, i) => {
+    assertObject(`entries[${i}]`, e);
+    assertVariantMemory(`entries[${i}].memory`, e.memory);
+    assertInteger(`entries[${i}].perm`, e.perm);
+    const known = e.memory.model === model.id;
+    const total = known ? e.memory.total : -1001;
+    if (model.cadence === "everyRound") {
+      return { id: e.id, total, key2: model.rollsPer === "side" && e.pc === true ? 1 : 0, tie: e.perm, aheadOf: "" };
+    }
+    return { id: e.id, total, key2: model.id === "a13" ? e.memory.bonus : model.id === "a5e" ? e.memory.rollOff : 0, tie: e.memory.tie, aheadOf: known ? e.memory.aheadOf : "" };
+  });
+  return orderRanks(keys);
+}

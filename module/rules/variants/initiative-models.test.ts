@@ -309,3 +309,16 @@ describe("properties", () => {
     expect(() => planRoundTransition({ round: 1, combatants: [], dice: new Map(), tieBreakUniforms: [] }, { ...A13, initiative: { ...A13.initiative, model: "x" } } as unknown as VariantConfig)).toThrow(RulesError);
   });
 });
+
+describe("fuzz regressions (10,000 cases a target, issue 14 merge)", () => {
+  it("diceRequests refuses a side that is not a name, and oseTiedSides a key that is not one, with a RulesError", async () => {
+    const { rulesErrorCode, hostile } = await import("../../../tests/support/rules-error");
+    const ose = changeVariants(BOOK_CONFIG, { initiative: { model: "oseSide", oseTies: "reroll" } });
+    if (!ose.ok) throw new Error("illegal test config");
+    const side = Object.create(null) as object;
+    const rolling = [{ id: "a", variant: hostile({ actor: { dex: 12, level: 2, slow: false }, side, group: "a", pc: true, memory: { value: 0 } }) }];
+    expect(rulesErrorCode(() => diceRequests(rolling, ose.config))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => oseTiedSides(new Map(hostile([[side, 3], ["b", 3]])), ose.config))).toBe("INVALID_ARGUMENT");
+    expect(oseTiedSides(new Map([["a", 3], ["b", 3], ["c", 4]]), ose.config)).toEqual(["a", "b"]);
+  });
+});

@@ -114,6 +114,7 @@ export function diceRequests(rolling: readonly { readonly id: string; readonly v
     if (typeof r.id !== "string") throw new RulesError("INVALID_ARGUMENT", `rolling[${i}].id`, r.id, "expected a string id");
     const v = r.variant;
     if (v !== undefined) assertObject(`rolling[${i}].variant`, v);
+    if (v !== undefined && v.side !== undefined && typeof v.side !== "string") throw new RulesError("INVALID_ARGUMENT", `rolling[${i}].variant.side`, v.side, "expected a side name");
     if (model.cadence === "once" && v && !needsBaseRoll(v.memory, config)) continue;
     if (model.cadence === "once" && v && typeof v.checkTotal === "number") continue;
     let key = `id:${r.id}`;
@@ -136,6 +137,7 @@ export function oseTiedSides(rolls: ReadonlyMap<string, number>, config: Variant
   if (config.initiative.oseTies !== "reroll") return [];
   const count = new Map<number, number>();
   for (const [side, r] of rolls) {
+    if (typeof side !== "string") throw new RulesError("INVALID_ARGUMENT", "rolls", side, "expected side names as keys");
     assertInteger(`rolls[${side}]`, r);
     count.set(r, (count.get(r) ?? 0) + 1);
   }

@@ -449,7 +449,9 @@ export class ERCombat extends Combat {
     // Issue 14, escalation die (VARIANTS.md row 5): the die moves at this round's start in the same
     // Combat update as the clock (nothing is added with the variant off). Kept apart from the
     // initiative plan on purpose: it reads only the Combat's own die and the round.
-    Object.assign(updates.combat, escalationRoundUpdate(this.system, round, currentVariants()));
+    // After a 13th Age ambush round (a nominated ambusher) the die waits a round (G13A-11).
+    const ambushRound = config.combat.surprise === "a13" && combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
+    Object.assign(updates.combat, escalationRoundUpdate(this.system, round, config, ambushRound));
     const options = this.clockOptions(toAbsolute({ round, second: 1 }));
     // The same update and options objects the Combat is then updated with, as core passes them.
     const hookData = updates.combat as unknown as { round: number; turn: number };

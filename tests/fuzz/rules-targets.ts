@@ -542,6 +542,13 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return isInt(s.value) && s.value >= 0 && s.value <= rules.ESCALATION_UNBOUNDED_MAX && typeof s.held === "boolean" ? null : "escalation out of bounds";
     },
   },
+  escalationAtRoundStartAfterAmbush: {
+    args: [[{ value: 0, held: false }, 2, true, rules.PRESETS.a13], [{ value: 2, held: false }, 3, false, rules.PRESETS.a13], [{ value: 0, held: false }, 2, true]],
+    invariant: (_a, r) => {
+      const s = r as rules.EscalationState;
+      return isInt(s.value) && s.value >= 0 && s.value <= rules.ESCALATION_UNBOUNDED_MAX && typeof s.held === "boolean" ? null : "escalation out of bounds";
+    },
+  },
   escalationAfterControl: {
     args: [[{ value: 2, held: false }, "increase", rules.PRESETS.a13], [{ value: 0, held: true }, "decrease", rules.PRESETS.a13], [{ value: 6, held: false }, "reset"]],
     invariant: (a, r) => {

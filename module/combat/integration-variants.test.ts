@@ -1,0 +1,111 @@
+/**
+ * Issue 14 integration review: features that meet (double move × roll-once models and OSE sides,
+ * escalation × ambush, encumbrance × initiative) through the real Combat class on the strict
+ * stand-ins (tests/support/combat-world.ts).
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { GM, FakeCombat, FakeCombatant, combats, dice, hooks, server, settings, settle, warnings } from "../../tests/support/combat-world";
+import { NO_VARIANT_MEMORY, PRESETS, actionSecondIn, planAction, toAbsolute, type ActionRecord, type VariantConfig } from "../rules";
+
+let ERCombat: typeof import("./documents").ERCombat;
+let ERCombatant: typeof import("./documents").ERCombatant;
+let resetRefusalLog: () => void;
+type Combat = InstanceType<typeof import("./documents").ERCombat> & FakeCombat;
+type Member = InstanceType<typeof import("./documents").ERCombatant> & FakeCombatant;
+
+const COMBAT_ID = "combatInteg00001";
+const IDS = { pip: "cmbtPip000000001", dragon: "cmbtDragon000001" } as const;
+
+beforeAll(async () => {
+  ({ ERCombat, ERCombatant } = await import("./documents"));
+  ({ resetRefusalLog } = await import("./refusals"));
+  const { registerGuards } = await import("./guards");
+  const { listenForRelay } = await import("./relay-gm");
+  registerGuards(hooks);
+  listenForRelay((globalThis as unknown as { game: { socket: Parameters<typeof listenForRelay>[0] } }).game.socket);
+  void server;
+});
+
+let consoleWarn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetRefusalLog();
+  warnings.length = 0;
+  dice.length = 0;
+  settings["enchanted-realms.playersRoll"] = false;
+  consoleWarn = vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  delete settings["enchanted-realms.variants"];
+  consoleWarn.mockRestore();
+});
+
+/** `config` with "trade the action for a double move" on (A5E's preset leaves it off). */
+function tradeOn(config: VariantConfig): VariantConfig {
+  return { ...config, combat: { ...config.combat, tradeActionForMovement: true } };
+}
+
+function withConfig(config: VariantConfig): void {
+  settings["enchanted-realms.variants"] = config;
+}
+
+/** Round 3 at second 1: Pip and the dragon, both with a base second `base` kept by `model`. */
+function fight(model: VariantConfig["initiative"]["model"], base: number, actions: { pip?: ActionRecord; dragon?: ActionRecord } = {}, round = 3): Combat {
+  const member = (d: ConstructorParameters<typeof FakeCombatant>[0]) => new (ERCombatant as unknown as new (x: typeof d) => Member)(d);
+  const list = [
+    member({ id: IDS.pip, name: "Pip", action: actions.pip ?? planAction(round, base), tieBreak: 1 }),
+    member({ id: IDS.dragon, name: "Dragon", action: actions.dragon ?? planAction(round, base + 2), tieBreak: 2 }),
+  ];
+  list[0]!.system.variant = { ...NO_VARIANT_MEMORY, model, base, dice: 14, total: 14, tie: 5 };
+  list[1]!.system.variant = { ...NO_VARIANT_MEMORY, model, base: base + 2, dice: 12, total: 12, tie: 9 };
+  const combat = new (ERCombat as unknown as new (id: string, r: number, a: number, l: FakeCombatant[]) => Combat)(COMBAT_ID, round, toAbsolute({ round, second: 1 }), list);
+  combats.clear();
+  combats.set(COMBAT_ID, combat);
+  hooks.documentCreated("Combat", combat, {}, GM.id);
+  return combat;
+}
+const c = (combat: Combat, key: keyof typeof IDS) => combat.combatants.get(IDS[key]) as Member;
+
+describe("double move × roll-once initiative models", () => {
+  for (const preset of ["a13", "a5e", "osr"] as const) {
+    it(`${preset}: trading round 3's action keeps the base second; round 4 lands at the base with no die`, async () => {
+      const config = tradeOn(PRESETS[preset]);
+      withConfig(config);
+      const combat = fight(config.initiative.model, 7);
+      await combat.declareDoubleMove(IDS.pip);
+      await settle();
+      expect(c(combat, "pip").system.doubleMoveRound).toBe(3);
+      expect(actionSecondIn(c(combat, "pip").schedulerState, 3)).toBeNull();
+      expect(c(combat, "pip").system.variant.base).toBe(7);
+      await combat.nextRound();
+      await settle();
+      expect(combat.round).toBe(4);
+      expect(dice.length).toBe(0);
+      expect(actionSecondIn(c(combat, "pip").schedulerState, 4)).toBe(7);
+      expect(c(combat, "pip").system.variant.base).toBe(7);
+    });
+  }
+});
+
+describe("escalation die × 13th Age ambush round", () => {
+  it("G13A-11: after an ambush round (\"advance die\" off by default) the die is 0 in round 2 and 1 in round 3", async () => {
+    withConfig(PRESETS.a13);
+    const combat = fight("a13", 7, {}, 1);
+    c(combat, "pip").system.variant = { ...c(combat, "pip").system.variant, ambusher: true };
+    await combat.nextRound();
+    await settle();
+    expect(combat.round).toBe(2);
+    expect(combat.system.escalation).toEqual({ value: 0, held: false });
+    await combat.nextRound();
+    await settle();
+    expect(combat.round).toBe(3);
+    expect(combat.system.escalation).toEqual({ value: 1, held: false });
+  });
+
+  it("G13A-7: without an ambush round the die is 1 in round 2", async () => {
+    withConfig(PRESETS.a13);
+    const combat = fight("a13", 7, {}, 1);
+    await combat.nextRound();
+    await settle();
+    expect(combat.system.escalation).toEqual({ value: 1, held: false });
+  });
+});

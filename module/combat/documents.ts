@@ -476,7 +476,11 @@ export class ERCombat extends Combat {
         const speechInCard = isPublicMessageMode(mode);
         const publicRows = plan.card.rows.filter((r) => !r.hidden);
         const hiddenRows = plan.card.rows.filter((r) => r.hidden);
-        const card = { ...plan.card, rows: publicRows, speech: speechInCard ? plan.card.speech : [] };
+        // Issue 14 (OSE side initiative): a side none of whose members players can see is listed,
+        // with its d6, only in the GM's card, like its rows and its roll.
+        const visibleSides = new Set(inputs.filter((i) => !i.hidden).map((i) => String(i.variant?.side ?? "")));
+        const sidesWhere = (visible: boolean) => (plan.card.sides ? { sides: plan.card.sides.filter((s) => visibleSides.has(s.side) === visible) } : {});
+        const card = { ...plan.card, rows: publicRows, speech: speechInCard ? plan.card.speech : [], ...sidesWhere(true) };
         const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/round-card.hbs"), roundCardContext(card));
         const alias = game.i18n?.format("ER.Combat.Card.Speaker", { round: String(round) }) ?? "";
         const data: CardMessageData = {
@@ -495,7 +499,7 @@ export class ERCombat extends Combat {
         if (hiddenRows.length > 0) {
           const gmContent = await foundry.applications.handlebars.renderTemplate(
             templatePath("combat/round-card.hbs"),
-            { ...roundCardContext({ ...plan.card, rows: hiddenRows, speech: [] }), gmOnly: true },
+            { ...roundCardContext({ ...plan.card, rows: hiddenRows, speech: [], ...sidesWhere(false) }), gmOnly: true },
           );
           // Whispered to the GMs by an explicit recipient list, whatever the GM's own message mode.
           await ChatMessage.create({

@@ -4,7 +4,7 @@
  * stand-ins (tests/support/combat-world.ts).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { GM, FakeCombat, FakeCombatant, combats, dice, hooks, server, settings, settle, warnings } from "../../tests/support/combat-world";
+import { GM, FakeCombat, FakeCombatant, combats, created, dice, hooks, server, settings, settle, warnings } from "../../tests/support/combat-world";
 import { NO_VARIANT_MEMORY, PRESETS, actionSecondIn, planAction, toAbsolute, type ActionRecord, type VariantConfig } from "../rules";
 
 let ERCombat: typeof import("./documents").ERCombat;
@@ -107,5 +107,26 @@ describe("escalation die × 13th Age ambush round", () => {
     await combat.nextRound();
     await settle();
     expect(combat.system.escalation).toEqual({ value: 1, held: false });
+  });
+});
+
+describe("hidden combatants × the OSE surprise roll", () => {
+  it("the surprise card of a side whose every member is hidden is whispered to the GMs whatever the GM's mode; a visible side's card follows the mode", async () => {
+    const { rollOseSurprise } = await import("./variant-actions");
+    withConfig(PRESETS.ose);
+    const combat = fight("oseSide", 9, {}, 1);
+    Object.defineProperty(combat, "started", { get: () => false });
+    const whisperOf = () => (created.at(-1)!.data as { whisper?: string[] }).whisper ?? [];
+    created.length = 0;
+    c(combat, "pip").hidden = true;
+    c(combat, "dragon").hidden = true;
+    dice.push(2);
+    expect(await rollOseSurprise(combat, IDS.pip)).toBe(2);
+    expect(created).toHaveLength(1);
+    expect(whisperOf()).toEqual([GM.id]);
+    c(combat, "dragon").hidden = false;
+    dice.push(4);
+    expect(await rollOseSurprise(combat, IDS.pip)).toBe(4);
+    expect(whisperOf()).toEqual([]);
   });
 });

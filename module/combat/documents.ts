@@ -18,7 +18,8 @@ import {
   compareForRound,
   canDelay,
   delayedAction,
-  doubleMoveRefusal,
+  doubleMoveRefusalUnderSurprise,
+  type DoubleMoveRefusal,
   advantageFormula,
   diceRequests,
   needsBaseRoll,
@@ -92,6 +93,16 @@ export class ERCombatant extends Combatant {
   get initiativeParts(): InitiativeParts {
     const p = actorProfile(this.actor).initiative;
     return { quickness: whole(p.quickness), weapon: whole(p.weapon), encumbrance: whole(p.encumbrance), other: whole(systemOf(this).situational) };
+  }
+
+  /**
+   * Issue 14: why a double move cannot be declared at `now` (null: it can). The rules decide,
+   * with the surprise rules' round-1 loss (a surprised or ambushed combatant has no action to trade).
+   */
+  doubleMoveRefusalAt(now: ClockTime): DoubleMoveRefusal | null {
+    const config = currentVariants();
+    const system = systemOf(this);
+    return doubleMoveRefusalUnderSurprise(this.schedulerState, system.doubleMoveRound ?? 0, now, surprisedInRound(variantMemoryOf(system).surprised, now.round, config), config);
   }
 
   get erSystem(): CombatantSystemData {
@@ -716,7 +727,7 @@ export class ERCombat extends Combat {
     const c = this.combatants.get(combatantId);
     const now = this.clock;
     if (!(c instanceof ERCombatant) || !now || !c.isOwner) return;
-    const refusal = doubleMoveRefusal(c.schedulerState, c.erSystem.doubleMoveRound ?? 0, now, currentVariants());
+    const refusal = c.doubleMoveRefusalAt(now);
     if (refusal !== null) {
       ui.notifications?.warn(game.i18n?.localize(`ER.Variants.DoubleMove.Refused.${refusal}`) ?? refusal);
       return;

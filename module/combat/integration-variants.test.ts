@@ -130,3 +130,24 @@ describe("hidden combatants × the OSE surprise roll", () => {
     expect(whisperOf()).toEqual([]);
   });
 });
+
+describe("double move × surprise", () => {
+  it("a combatant a surprise rule keeps out of round 1 (13A ambush, OSE, A5E) has no action to trade: refused and nothing written", async () => {
+    for (const preset of ["a13", "ose"] as const) {
+      withConfig(tradeOn(PRESETS[preset]));
+      const combat = fight(PRESETS[preset].initiative.model, 7, { pip: { startedRound: 0, score: 0, castingSeconds: 0, landsAt: 0, delayedFrom: 0 } }, 1);
+      c(combat, "pip").system.variant = { ...c(combat, "pip").system.variant, surprised: true };
+      c(combat, "pip").initiative = null;
+      warnings.length = 0;
+      await combat.declareDoubleMove(IDS.pip);
+      await settle();
+      expect(c(combat, "pip").system.doubleMoveRound).toBe(0);
+      expect(c(combat, "pip").system.action.startedRound).toBe(0);
+      expect(warnings).toEqual(["ER.Variants.DoubleMove.Refused.surprised"]);
+      // The one acting in round 1 may still trade its action.
+      await combat.declareDoubleMove(IDS.dragon);
+      await settle();
+      expect(c(combat, "dragon").system.doubleMoveRound).toBe(1);
+    }
+  });
+});

@@ -563,6 +563,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   // Issue 14, double move (VARIANTS.md row 10).
   doubleMoveRefusal: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.a13], [state("a"), 0, { round: 1, second: 4 }]] },
+  doubleMoveRefusalUnderSurprise: { args: [[state("a"), 0, { round: 1, second: 1 }, true, rules.PRESETS.a13], [state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, false]] },
   canDeclareDoubleMove: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.osr]] },
   tradedAction: { args: [[action(3, 9), 3], [rules.NO_ACTION, 2]] },
   doubleMoveSpeed: {

@@ -151,3 +151,35 @@ describe("double move × surprise", () => {
     }
   });
 });
+
+describe("double move × OSE sides and 13A holds", () => {
+  it("OSE side: the double mover has no second in round 3; in round 4 it acts with its side's new d6", async () => {
+    withConfig(tradeOn(PRESETS.ose));
+    const combat = fight("oseSide", 9);
+    await combat.declareDoubleMove(IDS.pip);
+    await settle();
+    expect(actionSecondIn(c(combat, "pip").schedulerState, 3)).toBeNull();
+    expect(actionSecondIn(c(combat, "dragon").schedulerState, 3)).toBe(11);
+    dice.push(5);
+    await combat.nextRound();
+    await settle();
+    expect(combat.round).toBe(4);
+    expect(actionSecondIn(c(combat, "pip").schedulerState, 4)).toBe(6);
+    expect(actionSecondIn(c(combat, "dragon").schedulerState, 4)).toBe(6);
+  });
+
+  it("13A: a hold carried from round 2 is given up with round 3's action when the double move is declared; the base stays 7 and round 4 lands at 7", async () => {
+    withConfig(PRESETS.a13);
+    const combat = fight("a13", 7);
+    c(combat, "pip").system.variant = { ...c(combat, "pip").system.variant, held: 2 };
+    await combat.declareDoubleMove(IDS.pip);
+    await settle();
+    expect(c(combat, "pip").system.doubleMoveRound).toBe(3);
+    const { canActNow } = await import("../rules");
+    expect(canActNow(c(combat, "pip").system.action, c(combat, "pip").system.variant, { round: 3, second: 4 }, PRESETS.a13)).toBe(false);
+    await combat.nextRound();
+    await settle();
+    expect(actionSecondIn(c(combat, "pip").schedulerState, 4)).toBe(7);
+    expect(c(combat, "pip").system.variant).toMatchObject({ base: 7, held: 0 });
+  });
+});

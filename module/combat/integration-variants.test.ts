@@ -183,3 +183,40 @@ describe("double move × OSE sides and 13A holds", () => {
     expect(c(combat, "pip").system.variant).toMatchObject({ base: 7, held: 0 });
   });
 });
+
+describe("encumbrance models × initiative through the real round transition", () => {
+  const heavy = async (config: VariantConfig) => {
+    const { deriveActor } = await import("../actors/derive");
+    const system = {
+      bodyWeight: 100, quickness: 0,
+      movement: { speed: 12, milesPerDay: 24, sureFooted: false, adaptation: {} },
+      encumbrance: { towing: false },
+      load: { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0 },
+      march: { hours: 0, priorSteps: 0, travelHours: 0 },
+      abilities: { str: 8, dex: 10, con: 10 },
+      coins: 0,
+    };
+    // 80 lb of gear: ER steps for a 100 lb body, OSR loads over STR 8, OSE detailed 800 coins.
+    const items = [{ type: "gear", name: "pack", system: { weight: 80, quantity: 1 } }];
+    return deriveActor({ type: "character", system, items, worldTime: 0 } as never, config).profile;
+  };
+  const withEncumbrance = (model: VariantConfig["encumbrance"]["model"]): VariantConfig => ({ ...PRESETS.book, encumbrance: { ...PRESETS.book.encumbrance, model, persistent: false } });
+
+  it("G2-4b and VARIANTS.md §9.2: under ER 2d10 with osrLoads, oseBasic or oseDetailed the score gains no encumbrance seconds; under the book it does", async () => {
+    const book = await heavy(PRESETS.book);
+    expect(book.initiative.encumbrance).toBeGreaterThan(0);
+    for (const model of ["osrLoads", "oseBasic", "oseDetailed"] as const) {
+      const config = withEncumbrance(model);
+      withConfig(config);
+      const combat = fight("er2d10", 9);
+      c(combat, "pip").actor.system.profile = await heavy(config);
+      c(combat, "dragon").actor.system.profile = book;
+      dice.push(10, 10);
+      await combat.nextRound();
+      await settle();
+      expect(combat.round).toBe(4);
+      expect(c(combat, "pip").system.action.score).toBe(10);
+      expect(c(combat, "dragon").system.action.score).toBe(10 + book.initiative.encumbrance);
+    }
+  });
+});

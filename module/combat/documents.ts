@@ -650,12 +650,15 @@ export class ERCombat extends Combat {
    */
   override async resetAll(): Promise<this> {
     if (game.user?.isGM !== true) return this;
-    // Issue 14: a roll-once model's kept base and any hold go with it, so the next round rolls afresh.
+    // Issue 14: a roll-once model's kept base, any hold and a double move go with it, so the next round rolls afresh.
     const updates = this.erCombatants.map((c) => ({
       _id: c.id,
       initiative: null,
       "system.action": { ...NO_ACTION },
       "system.spellName": "",
+      // Issue 14 integration review: a double move declared this round goes with the action it traded
+      // (otherwise the new roll would give an action on top of the doubled movement).
+      "system.doubleMoveRound": 0,
       "system.variant": { ...variantMemoryOf(c.erSystem), model: "", base: 0, held: 0, readied: false, trigger: "", aheadOf: "" },
     }));
     if (updates.length > 0) {

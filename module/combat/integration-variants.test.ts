@@ -220,3 +220,19 @@ describe("encumbrance models × initiative through the real round transition", (
     }
   });
 });
+
+describe("double move × Reset Initiative", () => {
+  it("Reset Initiative undoes this round's double move with the action it traded: the combatant rolls again and moves at its normal speed", async () => {
+    withConfig(PRESETS.a13);
+    const combat = fight("a13", 7);
+    await combat.declareDoubleMove(IDS.pip);
+    await settle();
+    expect(c(combat, "pip").system.doubleMoveRound).toBe(3);
+    await combat.resetAll();
+    await settle();
+    expect(c(combat, "pip").system.action.startedRound).toBe(0);
+    expect(c(combat, "pip").system.doubleMoveRound).toBe(0);
+    const { doubleMovedSpeed } = await import("../canvas/mover");
+    expect(doubleMovedSpeed({ speed: 12, encumbranceSteps: 0 }, c(combat, "pip").system, 3)).toEqual({ speed: 12, encumbranceSteps: 0 });
+  });
+});

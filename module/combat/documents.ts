@@ -487,9 +487,11 @@ export class ERCombat extends Combat {
         const speechInCard = isPublicMessageMode(mode);
         const publicRows = plan.card.rows.filter((r) => !r.hidden);
         const hiddenRows = plan.card.rows.filter((r) => r.hidden);
-        // Issue 14 (OSE side initiative): a side none of whose members players can see is listed,
-        // with its d6, only in the GM's card, like its rows and its roll.
-        const visibleSides = new Set(inputs.filter((i) => !i.hidden).map((i) => String(i.variant?.side ?? "")));
+        // Issue 14 (OSE side initiative): a side's d6 is listed in the public card only when a
+        // combatant players can see acted on it this round; otherwise only in the GM's card, like
+        // the hidden rows and their roll.
+        const sideOf = new Map(inputs.map((i) => [i.state.id, String(i.variant?.side ?? "")]));
+        const visibleSides = new Set(publicRows.filter((r) => r.variant && !r.variant.slow).map((r) => sideOf.get(r.id) ?? ""));
         const sidesWhere = (visible: boolean) => (plan.card.sides ? { sides: plan.card.sides.filter((s) => visibleSides.has(s.side) === visible) } : {});
         const card = { ...plan.card, rows: publicRows, speech: speechInCard ? plan.card.speech : [], ...sidesWhere(true) };
         const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/round-card.hbs"), roundCardContext(card));

@@ -545,6 +545,27 @@ describe("ERCombat under each initiative model (issue 14)", () => {
     }
   });
 
+  it("hidden combatants: a side whose every member is hidden is listed (with its d6) only in the GM's card, never in the public one", async () => {
+    try {
+      const combat = modelFight([
+        { id: "thief", side: 1 },
+        { id: "lurker", name: "Lurker", side: -1, hidden: true },
+        { id: "lurker2", name: "Lurker Two", side: -1, hidden: true },
+      ]);
+      await begin(combat, "ose", [5, 2]);
+      const cards = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[]; flags?: Record<string, Record<string, unknown>> });
+      const publicCard = cards.find((c) => c.flags?.["enchanted-realms"]?.["roundCard"] !== undefined)!;
+      const gmCard = cards.find((c) => c.flags?.["enchanted-realms"]?.["hiddenRoundCard"] !== undefined)!;
+      expect(publicCard.content).toContain("Friendly side: d6 5 → second 6");
+      expect(publicCard.content).not.toContain("Hostile side");
+      expect(publicCard.content).not.toContain("Lurker");
+      expect(gmCard.content).toContain("Hostile side: d6 2 → second 15");
+      expect(gmCard.content).not.toContain("Friendly side");
+    } finally {
+      delete settings["enchanted-realms.variants"];
+    }
+  });
+
   it("OSR DEX order: no dice at all (G2-1); the card shows DEX → second", async () => {
     try {
       const combat = modelFight([{ id: "a", dex: 16 }, { id: "b", dex: 9 }]);

@@ -18,7 +18,8 @@ import {
   compareForRound,
   canDelay,
   delayedAction,
-  doubleMoveRefusal,
+  doubleMoveRefusalUnderSurprise,
+  type DoubleMoveRefusal,
   advantageFormula,
   diceRequests,
   needsBaseRoll,
@@ -92,6 +93,16 @@ export class ERCombatant extends Combatant {
   get initiativeParts(): InitiativeParts {
     const p = actorProfile(this.actor).initiative;
     return { quickness: whole(p.quickness), weapon: whole(p.weapon), encumbrance: whole(p.encumbrance), other: whole(systemOf(this).situational) };
+  }
+
+  /**
+   * Issue 14: why a double move cannot be declared at `now` (null: it can). The rules decide,
+   * with the surprise rules' round-1 loss (a surprised or ambushed combatant has no action to trade).
+   */
+  doubleMoveRefusalAt(now: ClockTime): DoubleMoveRefusal | null {
+    const config = currentVariants();
+    const system = systemOf(this);
+    return doubleMoveRefusalUnderSurprise(this.schedulerState, system.doubleMoveRound ?? 0, now, surprisedInRound(variantMemoryOf(system).surprised, now.round, config), config);
   }
 
   get erSystem(): CombatantSystemData {
@@ -449,7 +460,9 @@ export class ERCombat extends Combat {
     // Issue 14, escalation die (VARIANTS.md row 5): the die moves at this round's start in the same
     // Combat update as the clock (nothing is added with the variant off). Kept apart from the
     // initiative plan on purpose: it reads only the Combat's own die and the round.
-    Object.assign(updates.combat, escalationRoundUpdate(this.system, round, currentVariants()));
+    // After a 13th Age ambush round (a nominated ambusher) the die waits a round (G13A-11).
+    const ambushRound = config.combat.surprise === "a13" && combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
+    Object.assign(updates.combat, escalationRoundUpdate(this.system, round, config, ambushRound));
     const options = this.clockOptions(toAbsolute({ round, second: 1 }));
     // The same update and options objects the Combat is then updated with, as core passes them.
     const hookData = updates.combat as unknown as { round: number; turn: number };
@@ -474,7 +487,13 @@ export class ERCombat extends Combat {
         const speechInCard = isPublicMessageMode(mode);
         const publicRows = plan.card.rows.filter((r) => !r.hidden);
         const hiddenRows = plan.card.rows.filter((r) => r.hidden);
-        const card = { ...plan.card, rows: publicRows, speech: speechInCard ? plan.card.speech : [] };
+        // Issue 14 (OSE side initiative): a side's d6 is listed in the public card only when a
+        // combatant players can see acted on it this round; otherwise only in the GM's card, like
+        // the hidden rows and their roll.
+        const sideOf = new Map(inputs.map((i) => [i.state.id, String(i.variant?.side ?? "")]));
+        const visibleSides = new Set(publicRows.filter((r) => r.variant && !r.variant.slow).map((r) => sideOf.get(r.id) ?? ""));
+        const sidesWhere = (visible: boolean) => (plan.card.sides ? { sides: plan.card.sides.filter((s) => visibleSides.has(s.side) === visible) } : {});
+        const card = { ...plan.card, rows: publicRows, speech: speechInCard ? plan.card.speech : [], ...sidesWhere(true) };
         const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/round-card.hbs"), roundCardContext(card));
         const alias = game.i18n?.format("ER.Combat.Card.Speaker", { round: String(round) }) ?? "";
         const data: CardMessageData = {
@@ -493,7 +512,7 @@ export class ERCombat extends Combat {
         if (hiddenRows.length > 0) {
           const gmContent = await foundry.applications.handlebars.renderTemplate(
             templatePath("combat/round-card.hbs"),
-            { ...roundCardContext({ ...plan.card, rows: hiddenRows, speech: [] }), gmOnly: true },
+            { ...roundCardContext({ ...plan.card, rows: hiddenRows, speech: [], ...sidesWhere(false) }), gmOnly: true },
           );
           // Whispered to the GMs by an explicit recipient list, whatever the GM's own message mode.
           await ChatMessage.create({
@@ -633,12 +652,15 @@ export class ERCombat extends Combat {
    */
   override async resetAll(): Promise<this> {
     if (game.user?.isGM !== true) return this;
-    // Issue 14: a roll-once model's kept base and any hold go with it, so the next round rolls afresh.
+    // Issue 14: a roll-once model's kept base, any hold and a double move go with it, so the next round rolls afresh.
     const updates = this.erCombatants.map((c) => ({
       _id: c.id,
       initiative: null,
       "system.action": { ...NO_ACTION },
       "system.spellName": "",
+      // Issue 14 integration review: a double move declared this round goes with the action it traded
+      // (otherwise the new roll would give an action on top of the doubled movement).
+      "system.doubleMoveRound": 0,
       "system.variant": { ...variantMemoryOf(c.erSystem), model: "", base: 0, held: 0, readied: false, trigger: "", aheadOf: "" },
     }));
     if (updates.length > 0) {
@@ -710,7 +732,7 @@ export class ERCombat extends Combat {
     const c = this.combatants.get(combatantId);
     const now = this.clock;
     if (!(c instanceof ERCombatant) || !now || !c.isOwner) return;
-    const refusal = doubleMoveRefusal(c.schedulerState, c.erSystem.doubleMoveRound ?? 0, now, currentVariants());
+    const refusal = c.doubleMoveRefusalAt(now);
     if (refusal !== null) {
       ui.notifications?.warn(game.i18n?.localize(`ER.Variants.DoubleMove.Refused.${refusal}`) ?? refusal);
       return;

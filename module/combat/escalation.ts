@@ -11,7 +11,7 @@
  */
 import {
   escalationAfterControl,
-  escalationAtRoundStart,
+  escalationAtRoundStartAfterAmbush,
   escalationCap,
   escalationFor,
   ESCALATION_CONTROLS,
@@ -31,10 +31,12 @@ export function escalationOf(system: unknown): EscalationState {
 /**
  * The Combat update fields that move the die at the start of `round` (one Combat update with the
  * clock), or none with the variant off. Called only for a round rolled for the first time.
+ * `ambushRound`: round 1 was a 13th Age ambush round (a nominated ambusher), after which the die
+ * waits a round (G13A-11).
  */
-export function escalationRoundUpdate(system: unknown, round: number, config: VariantConfig): Record<string, unknown> {
+export function escalationRoundUpdate(system: unknown, round: number, config: VariantConfig, ambushRound = false): Record<string, unknown> {
   if (!config.combat.escalationDie) return {};
-  return { "system.escalation": escalationAtRoundStart(escalationOf(system), round, config) };
+  return { "system.escalation": escalationAtRoundStartAfterAmbush(escalationOf(system), round, ambushRound, config) };
 }
 
 /** Whether a value is one of the GM's controls (a `data-control` attribute from the DOM). */

@@ -3,7 +3,7 @@
  * anything in the payload; every field is checked; a refused request changes nothing and is logged
  * once (refusals.ts).
  */
-import { awaitsOwnRoll, canActNow, canCast, canDelay, canHold, doubleMoveRefusal, maxCastingSeconds } from "../rules";
+import { awaitsOwnRoll, canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
 import { currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
@@ -57,7 +57,7 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
     case "doubleMove":
       // Issue 14: any owner of the combatant may trade its action (no clock rights needed), only
       // when the rules allow it now (variant on, second 1, this round's own action, once).
-      if (doubleMoveRefusal(combatant.schedulerState, combatant.erSystem.doubleMoveRound ?? 0, now, currentVariants()) !== null) {
+      if (combatant.doubleMoveRefusalAt(now) !== null) {
         return { ok: false, reason: "doubleMoveRefused" };
       }
       return { ok: true, combat, combatant };

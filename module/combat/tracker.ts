@@ -6,7 +6,7 @@
 import { templatePath } from "../constants";
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../canvas/terrain-query";
-import { canDeclareDoubleMove, doubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
+import { doubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
@@ -51,7 +51,7 @@ export function declaredDoubleMove(combatant: ERCombatant): boolean {
 /** Issue 14: whether the viewing user may declare a double move for the combatant now (rules: canDeclareDoubleMove). */
 function mayDeclareDoubleMove(combat: ERCombat, combatant: ERCombatant): boolean {
   const now = combat.clock;
-  return !!now && combatant.isOwner && canDeclareDoubleMove(combatant.schedulerState, combatant.erSystem.doubleMoveRound ?? 0, now, currentVariants());
+  return !!now && combatant.isOwner && combatant.doubleMoveRefusalAt(now) === null;
 }
 
 function partsLabels(): PartsLabels {

@@ -21,7 +21,7 @@ import { currentVariants } from "../variants/setting";
 import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
 import { sendRelay } from "./relay";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
-import { applyMessageMode, currentMessageMode } from "../compat";
+import { applyMessageMode, currentMessageMode, gmMessageMode } from "../compat";
 
 /** The acting user may work this combatant: the GM, or one of its owners. */
 export function mayWorkCombatant(combatant: ERCombatant, user: { isGM?: boolean } | null | undefined): boolean {
@@ -142,8 +142,10 @@ export async function rollOseSurprise(combat: ERCombat, combatantId: string, foe
   const key = surprised ? "ER.Variants.Initiative.OseSurprised" : "ER.Variants.Initiative.OseNotSurprised";
   const sideLabel = game.i18n?.localize(`ER.Variants.Initiative.Side.${side}`) ?? side;
   const content = `<p>${foundry.utils.escapeHTML(game.i18n?.format(key, { side: sideLabel, d6: String(d6) }) ?? key)}</p>`;
-  // Hidden combatants' sides are rolled for the GM's eyes under the GM's own message mode.
-  await ChatMessage.create(applyMessageMode({ content, rolls: [roll] }, currentMessageMode()) as unknown as ChatMessage.CreateData);
+  // The card follows the GM's own message mode; a side whose every member is hidden is rolled for
+  // the GM's eyes only (its name and d6 would tell players that hidden foes are there).
+  const mode = members.length > 0 && members.every((m) => m.hidden) ? gmMessageMode() : currentMessageMode();
+  await ChatMessage.create(applyMessageMode({ content, rolls: [roll] }, mode) as unknown as ChatMessage.CreateData);
   return d6;
 }
 

@@ -20,6 +20,7 @@ import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
 import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
+import { registerVariantsReviewBatch } from "./variants-review.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -40,4 +41,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsEscalationBatch(quench);
   registerVariantsMovementBatch(quench);
   registerVariantsInitiativeBatch(quench);
+  registerVariantsReviewBatch(quench);
 }

@@ -132,5 +132,8 @@ describe("judging a write", () => {
     expect(judgeVariantWrite("{not json", { previous: BOOK_CONFIG, combatStarted: false })).toEqual([{ path: "", code: "type" }]);
     expect(judgeVariantWrite(JSON.stringify(PRESETS.a5e), { previous: BOOK_CONFIG, combatStarted: false })).toEqual([]);
     expect(judgeVariantWrite(PRESETS.a5e, { previous: BOOK_CONFIG, combatStarted: true })).toEqual([{ path: "initiative.model", code: "initiativeLocked" }]);
+    // A macro moving the d20 anchor mid-combat is refused too (the kept bases were mapped with it).
+    const moved = { ...plain(PRESETS.a13), initiative: { ...PRESETS.a13.initiative, d20Anchor: 30 } };
+    expect(judgeVariantWrite(moved, { previous: PRESETS.a13, combatStarted: true })).toEqual([{ path: "initiative.d20Anchor", code: "initiativeLocked" }]);
   });
 });

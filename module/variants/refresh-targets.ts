@@ -7,6 +7,7 @@ import { ERActorSheet } from "../sheets/actor-sheet";
 import { refreshMarker } from "../combat/marker";
 import { recalculatePlannedPaths } from "../canvas/scene-terrain";
 import { reachOverlay } from "../canvas/reach-overlay";
+import { forgetMovementVariants } from "../canvas/variant-costs";
 import type { VariantRefreshTargets } from "./live";
 
 function* variantActors(): Generator<{ reset(): void }> {
@@ -31,6 +32,7 @@ function* openActorSheets(): Generator<{ refreshDerived(parts: readonly string[]
 /** This world's refresh targets. */
 export function foundryRefreshTargets(): VariantRefreshTargets {
   return {
+    forgetCaches: () => forgetMovementVariants(),
     actors: variantActors,
     sheets: openActorSheets,
     renderTracker: () => ui.combat?.render(),

@@ -542,6 +542,13 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return isInt(s.value) && s.value >= 0 && s.value <= rules.ESCALATION_UNBOUNDED_MAX && typeof s.held === "boolean" ? null : "escalation out of bounds";
     },
   },
+  escalationAtRoundStartAfterAmbush: {
+    args: [[{ value: 0, held: false }, 2, true, rules.PRESETS.a13], [{ value: 2, held: false }, 3, false, rules.PRESETS.a13], [{ value: 0, held: false }, 2, true]],
+    invariant: (_a, r) => {
+      const s = r as rules.EscalationState;
+      return isInt(s.value) && s.value >= 0 && s.value <= rules.ESCALATION_UNBOUNDED_MAX && typeof s.held === "boolean" ? null : "escalation out of bounds";
+    },
+  },
   escalationAfterControl: {
     args: [[{ value: 2, held: false }, "increase", rules.PRESETS.a13], [{ value: 0, held: true }, "decrease", rules.PRESETS.a13], [{ value: 6, held: false }, "reset"]],
     invariant: (a, r) => {
@@ -556,6 +563,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   // Issue 14, double move (VARIANTS.md row 10).
   doubleMoveRefusal: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.a13], [state("a"), 0, { round: 1, second: 4 }]] },
+  doubleMoveRefusalUnderSurprise: { args: [[state("a"), 0, { round: 1, second: 1 }, true, rules.PRESETS.a13], [state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, false]] },
   canDeclareDoubleMove: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.osr]] },
   tradedAction: { args: [[action(3, 9), 3], [rules.NO_ACTION, 2]] },
   doubleMoveSpeed: {

@@ -71,6 +71,15 @@ describe("VariantConfig (VARIANTS.md §9.1–9.2)", () => {
     expect(changeVariants(BOOK_CONFIG, { initiative: { model: "a13" } }).ok).toBe(true);
   });
 
+  it("GX-5 (Decision, integration review): the d20 anchor is locked with the model while a combat is started (a kept base was mapped with the old one); shared rolls and OSE ties are not", () => {
+    const a13 = PRESETS.a13;
+    const anchor = changeVariants(a13, { initiative: { d20Anchor: 30 } }, { combatStarted: true });
+    expect(!anchor.ok && anchor.problems).toEqual([{ path: "initiative.d20Anchor", code: "initiativeLocked" }]);
+    expect(changeVariants(a13, { initiative: { d20Anchor: 30 } }).ok).toBe(true);
+    expect(changeVariants(a13, { initiative: { sharedRoll: false } }, { combatStarted: true }).ok).toBe(true);
+    expect(changeVariants(PRESETS.ose, { initiative: { oseTies: "reroll" } }, { combatStarted: true }).ok).toBe(true);
+  });
+
   it("refuses wrong types, unknown choices and out-of-range numbers, naming each path", () => {
     expect(validateVariantConfig(null)).toEqual([{ path: "", code: "type" }]);
     const bad = { ...BOOK_CONFIG, initiative: { ...BOOK_CONFIG.initiative, model: "d30", d20Anchor: 1.5 }, combat: { ...BOOK_CONFIG.combat, escalationDie: "yes" } };

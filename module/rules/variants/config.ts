@@ -239,6 +239,13 @@ export function validateVariantConfig(value: unknown, options: ValidateOptions =
   if (options.combatStarted === true && options.previous && options.previous.initiative.model !== c.initiative.model) {
     problems.push({ path: "initiative.model", code: "initiativeLocked" });
   }
+  // Decision (VARIANTS.md §9.2 "the initiative domain cannot change while a combat is started";
+  // issue 14 integration review): the d20 anchor is locked with the model, because the bases kept
+  // by a roll-once model were mapped with it (D3) and a newcomer would be mapped with another.
+  // Shared rolls and OSE ties change only dice still to come, so they stay free.
+  if (options.combatStarted === true && options.previous && options.previous.initiative.d20Anchor !== c.initiative.d20Anchor) {
+    problems.push({ path: "initiative.d20Anchor", code: "initiativeLocked" });
+  }
   return problems;
 }
 

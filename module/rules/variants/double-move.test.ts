@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BOOK_CONFIG, PRESETS } from "./config";
-import { canDeclareDoubleMove, doubleMoveRefusal, doubleMoveSpeed, tradedAction } from "./double-move";
+import { canDeclareDoubleMove, doubleMoveRefusal, doubleMoveRefusalUnderSurprise, doubleMoveSpeed, tradedAction } from "./double-move";
 import { NO_ACTION, actionSecondIn, awaitsOwnRoll, canCast, canDelay, delayedAction, planAction, roundStartStatus, withCasting, type CombatantState } from "../index";
 import { movementAllowance } from "../movement";
 import { MAX_SPEED } from "../bounds";
@@ -75,6 +75,16 @@ describe("double move: when it can be declared", () => {
     expect(doubleMoveRefusal(state({ ...planAction(3, 9), delayedFrom: 2 }), 0, at(3, 1), A13)).toBe("carried");
     // This round's own roll spilled past 20: no action second in round 3.
     expect(doubleMoveRefusal(state(planAction(3, 25)), 0, at(3, 1), A13)).toBe("noActionThisRound");
+  });
+
+  it("Decision (surprise): a combatant that loses the round to surprise or an ambush has no action to trade, though its state looks like a roll still due", () => {
+    expect(doubleMoveRefusalUnderSurprise(state(NO_ACTION), 0, at(1, 1), true, A13)).toBe("surprised");
+    expect(doubleMoveRefusalUnderSurprise(state(NO_ACTION), 0, at(1, 1), false, A13)).toBeNull();
+    expect(doubleMoveRefusalUnderSurprise(state(planAction(1, 9)), 0, at(1, 1), false, A13)).toBeNull();
+    // Every other refusal comes first, and the variant off is "off" whatever the surprise.
+    expect(doubleMoveRefusalUnderSurprise(state(NO_ACTION), 0, at(1, 1), true)).toBe("off");
+    expect(doubleMoveRefusalUnderSurprise(state(NO_ACTION), 0, at(1, 2), true, A13)).toBe("notRoundStart");
+    expect(rulesErrorCode(() => doubleMoveRefusalUnderSurprise(state(NO_ACTION), 0, at(1, 1), "yes" as unknown as boolean, A13))).toBe("INVALID_ARGUMENT");
   });
 
   it("refuses bad input with a RulesError", () => {

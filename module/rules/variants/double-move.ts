@@ -15,7 +15,7 @@ function guardConfig(config: VariantConfig): void {
 }
 
 /** Why a declaration is refused (key under "ER.Variants.DoubleMove.Refused." in lang/en.json). */
-export type DoubleMoveRefusal = "off" | "notRoundStart" | "already" | "unable" | "carried" | "noActionThisRound";
+export type DoubleMoveRefusal = "off" | "notRoundStart" | "already" | "unable" | "carried" | "noActionThisRound" | "surprised";
 
 /** The second a declaration must be made at or before: the first movement second (VARIANTS.md §3.10). */
 export const DOUBLE_MOVE_LAST_SECOND = 1;
@@ -50,6 +50,20 @@ export function doubleMoveRefusal(state: CombatantState, declaredRound: number, 
   if (a.startedRound !== now.round || a.delayedFrom > 0) return "carried";
   if (a.landsAt === 0 || fromAbsolute(a.landsAt).round !== now.round) return "noActionThisRound";
   return null;
+}
+
+/**
+ * Decision (issue 14 integration review; VARIANTS.md §3.6, §5.4, §6.2, §8): a combatant that a
+ * surprise rule keeps out of the round (marked surprised, or not among a 13th Age ambush round's
+ * actors) has no action this round and loses its four phases, so it has nothing to trade:
+ * refused ("surprised"). Its state looks like one still waiting for a roll, which
+ * {@link doubleMoveRefusal} alone would allow. `surprised` is whether it loses this round
+ * (the adapter's surprisedInRound). Otherwise this is {@link doubleMoveRefusal}.
+ */
+export function doubleMoveRefusalUnderSurprise(state: CombatantState, declaredRound: number, now: ClockTime, surprised: boolean, config: VariantConfig = BOOK_CONFIG): DoubleMoveRefusal | null {
+  const refusal = doubleMoveRefusal(state, declaredRound, now, config);
+  if (typeof surprised !== "boolean") throw new RulesError("INVALID_ARGUMENT", "surprised", surprised, "expected true or false");
+  return refusal === null && surprised ? "surprised" : refusal;
 }
 
 /** Whether {@link doubleMoveRefusal} allows the declaration. */

@@ -8,6 +8,7 @@ import {
   ESCALATION_UNBOUNDED_MAX,
   escalationAfterControl,
   escalationAtRoundStart,
+  escalationAtRoundStartAfterAmbush,
   escalationCap,
   escalationFor,
   type EscalationControl,
@@ -46,6 +47,27 @@ describe("escalation die (VARIANTS.md §3.5, row 5)", () => {
     expect(values[4]).toBe(0);
     expect(values[5]).toBe(1);
     expect(values).toEqual([0, 1, 1, 2, 0, 1]);
+  });
+
+  it("G13A-11: after an ambush round (\"advance die\" off) round 2 = 0 and round 3 = 1; without one, or under another surprise rule, G13A-7", () => {
+    const run = (ambush: boolean, config: VariantConfig) => {
+      let s: EscalationState = ESCALATION_START;
+      const values: number[] = [];
+      for (let round = 1; round <= 4; round += 1) {
+        s = escalationAtRoundStartAfterAmbush(s, round, ambush, config);
+        values.push(s.value);
+      }
+      return values;
+    };
+    expect(run(true, ON)).toEqual([0, 0, 1, 2]);
+    expect(run(false, ON)).toEqual([0, 1, 2, 3]);
+    const aseSurprise = changeVariants(ON, { combat: { surprise: "a5e" } });
+    if (!aseSurprise.ok) throw new Error("preset change refused");
+    expect(run(true, aseSurprise.config)).toEqual([0, 1, 2, 3]);
+    // A held die stays held; the variant off changes nothing.
+    expect(escalationAtRoundStartAfterAmbush({ value: 0, held: true }, 2, true, ON)).toEqual({ value: 0, held: true });
+    expect(escalationAtRoundStartAfterAmbush({ value: 3, held: false }, 2, true, BOOK_CONFIG)).toEqual({ value: 3, held: false });
+    expect(rulesErrorCode(() => escalationAtRoundStartAfterAmbush(ESCALATION_START, 2, "yes" as unknown as boolean, ON))).toBe("INVALID_ARGUMENT");
   });
 
   it("G13A-7b: a creature gets 0; a frightened character 0; a character the current value", () => {

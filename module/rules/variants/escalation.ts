@@ -71,6 +71,26 @@ export function escalationAtRoundStart(previous: EscalationState, round: number,
 }
 
 /**
+ * Decision (VARIANTS.md §3.5 "Interactions", §3.6; 001:L243; G13A-11): after a 13th Age ambush
+ * round, the die does not rise at the start of round 2. The text lets the GM "choose whether to
+ * advance the escalation die after the surprise round"; VARIANTS.md makes "the ambush round
+ * advances the die" default to off, so the ambush round does not count and the die runs one round
+ * late (round 2 = 0, round 3 = 1). The GM's +1 control is the choice to advance it anyway.
+ * `ambushRound` says whether round 1 was an ambush round (surprise rule "a13" and a nominated
+ * ambusher). Otherwise, and for every other round, this is {@link escalationAtRoundStart}.
+ */
+export function escalationAtRoundStartAfterAmbush(previous: EscalationState, round: number, ambushRound: boolean, config: VariantConfig = BOOK_CONFIG): EscalationState {
+  assertState(previous);
+  assertIntegerInRange("round", round, 1, MAX_CLOCK_ROUND);
+  if (typeof ambushRound !== "boolean") throw new RulesError("INVALID_ARGUMENT", "ambushRound", ambushRound, "expected true or false");
+  guardConfig(config);
+  if (ambushRound && round === 2 && config.combat.escalationDie && config.combat.surprise === "a13") {
+    return { value: Math.min(previous.value, escalationCap(config)), held: previous.held };
+  }
+  return escalationAtRoundStart(previous, round, config);
+}
+
+/**
  * Decision (VARIANTS.md §3.5, 001:L136; G13A-7c): the GM's controls.
  * - `increase` / `decrease`: ±1, within 0 and the cap;
  * - `hold` / `release`: the die stops rising at round starts, or rises again (idempotent, so two

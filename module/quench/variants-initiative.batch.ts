@@ -3,13 +3,17 @@
  * check that a combat rolls under each initiative model: Begin Combat writes each combatant's model
  * memory and an action second in 1–20, the round card names the model, round 2 keeps the base of a
  * roll-once model, and a weapon's `slow` field stores null (derived) as Foundry's BooleanField is
- * asked to. The world's setting is restored and everything created is deleted afterwards.
+ * asked to. A combatant marked surprised has no movement on the map in round 1 (GA-3). The world's setting is restored and everything created is deleted afterwards.
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, fromAbsolute, type PresetId } from "../rules";
 import { ERCombat, ERCombatant } from "../combat/documents";
 import { VARIANTS_SETTING } from "../variants/setting";
 import { variantMemoryOf } from "../combat/variant-input";
+import { toggleSurprised } from "../combat/variant-actions";
+import { moveContextOf } from "../canvas/mover";
+import { decideMove } from "../canvas/enforcement";
+import { createHexScene } from "./helpers";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
 const MODELS: readonly PresetId[] = ["a13", "ose", "osr", "a5e"];
@@ -89,6 +93,43 @@ export function registerVariantsInitiativeBatch(quench: QuenchApi): void {
             }
           });
         }
+      });
+
+      describe("a surprised combatant loses its movement in round 1 (GA-3, GO-5)", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+        it("A5E: marked surprised, Begin Combat → the map gives 0 with \"surprised\" and refuses a player's move, not the GM's; round 2 moves", async () => {
+          await settings().set(SYSTEM_ID, VARIANTS_SETTING, PRESETS.a5e);
+          const scene = await createHexScene("Quench surprise (temporary)", { width: 1000, height: 800, terrain: "optimal" });
+          try {
+            const hero = game.actors?.get(actorIds[0]!);
+            const at = scene.grid.getTopLeftPoint({ i: 2, j: 2 });
+            const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Hero", actorId: hero!.id, x: at.x, y: at.y, actorLink: true }] as never);
+            const combat = await Combat.create({ scene: scene.id } as unknown as Combat.CreateData);
+            if (!(combat instanceof ERCombat)) throw new Error("Combat is not the system's class");
+            if (combat.id) combatIds.push(combat.id);
+            const [member] = await combat.createEmbeddedDocuments("Combatant", [
+              { tokenId: token!.id, sceneId: scene.id, actorId: hero!.id },
+              { actorId: actorIds[1] },
+            ] as unknown as Combatant.CreateData[]);
+            await toggleSurprised(combat, member!.id ?? "");
+            await combat.startCombat();
+            const doc = scene.tokens.get(token!.id ?? "")!;
+            const move = { chain: [], history: { recorded: { cost: 0 } }, passed: { cost: 0 }, pending: { cost: 1 } };
+            await combat.goTo({ round: 1, second: 1 });
+            let context = moveContextOf(doc);
+            assert.strictEqual(context?.limits.reason, "surprised");
+            assert.strictEqual(context?.limits.table.maxAllowance, 0);
+            assert.deepEqual(decideMove(doc, move, false)?.reason, { code: "surprised" });
+            assert.deepEqual(decideMove(doc, move, true), { outcome: "allow", reason: null });
+            await combat.nextRound();
+            await combat.goTo({ round: 2, second: 1 });
+            context = moveContextOf(doc);
+            assert.strictEqual(context?.limits.reason ?? null, null);
+            assert.isAtLeast(context?.limits.table.maxAllowance ?? 0, 1);
+          } finally {
+            await scene.delete();
+          }
+        });
       });
     },
     { displayName: "Enchanted Realms: initiative models (issue 14)" },

@@ -11,6 +11,7 @@ import { decideMove } from "./enforcement";
 import { movementLabel, moveNotification } from "./label-context";
 import { moveContextOf, surprisedNow } from "./mover";
 import { forgetMovementVariants } from "./variant-costs";
+import { computeReach } from "./reach-area";
 import { localize } from "../../tests/support/handlebars";
 
 const values = new Map<string, unknown>();
@@ -87,7 +88,18 @@ describe("the move context of a surprised combatant (GO-5, GA-3)", () => {
   });
 });
 
-describe("the ruler's label and enforcement for a surprised combatant", () => {
+describe("the ruler's label, the reachable area and enforcement for a surprised combatant", () => {
+  it("GA-3: the reachable area is the hex it stands in, in round 1; a ring of 4 in round 2's first phase", () => {
+    useVariants(PRESETS.a5e);
+    const reach = (round: number) => {
+      const { limits, mover } = moveContextOf(token(round, 1, true))!;
+      return computeReach({ start: { i: 10, j: 10 }, layout: "oddR", limits, mover, terrainAt: () => ({ terrain: "optimal", steep: false }), onMap: () => true, spent: 0 });
+    };
+    expect(reach(1).size).toBe(1);
+    expect(reach(2).size).toBe(1 + 6 + 12 + 18 + 24);
+  });
+
+
   it("the label shows 0 with the localised reason; one hex entered is beyond", () => {
     useVariants(PRESETS.a5e);
     const { limits } = moveContextOf(token(1, 6, true))!;

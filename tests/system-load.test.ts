@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, localize } from "./support/handlebars";
 import { isPermissive, permissive } from "./support/permissive-foundry";
-import { BOOK_CONFIG, CONDITION_IDS } from "../module/rules";
+import { BOOK_CONFIG, CONDITION_IDS, PRESETS } from "../module/rules";
 
 type Callback = (...args: unknown[]) => unknown;
 const hooks = new Map<string, Callback[]>();
@@ -425,6 +425,31 @@ describe("game.system.api", () => {
     const held = api().movementAllowance(makeToken(scene, { i: 2, j: 2 }, { speed: 12 }, { statuses: ["restrained"] }))!;
     expect(held["reason"]).toBe("restrained");
     expect(held["hexes"]).toBe(0);
+  });
+
+  it("issue 14 (GA-3): movementAllowance of a combatant marked surprised under A5E: 0 with the reason \"surprised\" in round 1, 4 in round 2", () => {
+    const scene = makeScene();
+    const forget = () => {
+      for (const fn of [...(hooks.get("updateSetting") ?? [])]) fn({ key: "enchanted-realms.variants" }, {}, {}, "gm");
+    };
+    const at = (round: number) =>
+      api().movementAllowance(makeToken(scene, { i: 2, j: 2 }, { speed: 12 }, { combatant: { parent: combatAt(round, 1), system: { variant: { surprised: true } } } }))!;
+    const ui = g["ui"];
+    g["ui"] = { ...(ui as object), combat: { render: () => undefined } };
+    g["document"] = { getElementById: () => null };
+    settingValues.set("enchanted-realms.variants", PRESETS.a5e);
+    forget();
+    try {
+      expect(at(1)).toMatchObject({ phase: 0, reason: "surprised", hexes: 0, remaining: 0 });
+      expect(at(2)).toMatchObject({ phase: 0, reason: null, hexes: 4, remaining: 4 });
+    } finally {
+      settingValues.delete("enchanted-realms.variants");
+      forget();
+      g["ui"] = ui;
+      delete g["document"];
+    }
+    // Under the book the mark is ignored.
+    expect(at(1)).toMatchObject({ reason: null, hexes: 4 });
   });
 
   it("movementAllowance: a Token placeable works through its document; anything else is null", () => {

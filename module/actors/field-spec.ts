@@ -22,6 +22,8 @@ export interface ChoiceSpec {
 }
 export interface BooleanSpec {
   readonly kind: "boolean";
+  /** null is accepted too (issue 14: a weapon's `slow`, null = derived from its modifier). */
+  readonly nullable?: boolean;
 }
 export interface TextSpec {
   readonly kind: "text";
@@ -52,6 +54,8 @@ export const num = (min: number, max: number, integer: boolean, nullable = false
 });
 export const choice = (choices: readonly string[], blank = false): ChoiceSpec => ({ kind: "choice", choices, blank });
 export const bool: BooleanSpec = { kind: "boolean" };
+/** A boolean that may be null (issue 14, VARIANTS.md row 21: a weapon's `slow`, null = derived). */
+export const nullableBool: BooleanSpec = { kind: "boolean", nullable: true };
 export const text = (maxLength: number): TextSpec => ({ kind: "text", maxLength });
 export const choiceList = (choices: readonly string[]): ChoiceListSpec => ({ kind: "choiceList", choices });
 export const formula: FormulaSpec = { kind: "formula" };
@@ -117,7 +121,7 @@ export function checkField(path: string, spec: FieldSpec, value: unknown): Field
       return null;
     }
     case "boolean":
-      return typeof value === "boolean" ? null : problem(VALIDATION_KEYS.boolean);
+      return typeof value === "boolean" || (value === null && spec.nullable === true) ? null : problem(VALIDATION_KEYS.boolean);
     case "text":
       return typeof value === "string" && value.length <= spec.maxLength
         ? null

@@ -93,8 +93,11 @@ describe("movementLabel", () => {
   });
 
   it("every reason key exists", () => {
-    for (const r of ["restrained", "encumbrance", "notMovementSecond", "terrain"] as const) expect(localize(zeroReasonKey(r))).not.toBe("");
-    for (const code of ["notMovementSecond", "encumbrance", "overAllowance"] as const) expect(localize(moveReasonKey({ code }))).not.toBe("");
+    for (const r of ["restrained", "encumbrance", "notMovementSecond", "terrain", "surprised"] as const) expect(localize(zeroReasonKey(r))).not.toBe("");
+    for (const code of ["notMovementSecond", "encumbrance", "overAllowance", "surprised"] as const) expect(localize(moveReasonKey({ code }))).not.toBe("");
+    // Issue 14: surprise has its own text, not the terrain's fallback.
+    expect(localize(zeroReasonKey("surprised"))).toBe("surprised: no movement this round");
+    expect(localize(moveReasonKey({ code: "surprised" }))).toBe("surprised: no movement this round");
   });
 });
 

@@ -67,6 +67,8 @@ export function zeroReasonKey(reason: ZeroReason | "terrain"): string {
       return "ER.Movement.Reason.encumbrance";
     case "notMovementSecond":
       return "ER.Movement.Reason.notMovementSecond";
+    case "surprised":
+      return "ER.Movement.Reason.surprised";
     default:
       return "ER.Movement.Reason.terrain";
   }
@@ -105,6 +107,8 @@ export function moveReasonKey(reason: MoveReason): string {
       return "ER.Movement.Reason.notMovementSecond";
     case "overAllowance":
       return "ER.Movement.Reason.overAllowance";
+    case "surprised":
+      return "ER.Movement.Reason.surprised";
   }
 }
 

@@ -5,10 +5,11 @@
  */
 import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
-import { moveLimits, moveWindow, standUpUnits, type MoveLimits, type Mover, type PhaseIndex } from "../rules";
+import { moveLimits, moveWindow, standUpUnits, surprisedInRound, type MoveLimits, type Mover, type PhaseIndex, type VariantConfig } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
 import { doubleMoveSpeed } from "../rules/variants/double-move";
 import { currentVariants } from "../variants/setting";
+import { variantMemoryOf } from "../combat/variant-input";
 import { movementVariants, stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
 
 export interface MoveContext {
@@ -51,6 +52,7 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   // Issue 14, "Double move (no action)" (VARIANTS.md row 10): declared for this round, the speed in
   // force is doubled before terrain and the split (rules: doubleMoveSpeed); otherwise unchanged.
   const speed = doubleMovedSpeed(profile, token.combatant?.system, clock?.round ?? null);
+  const config = movementVariants(currentVariants);
   const mover: Mover = {
     speed: speed.speed,
     adaptation: profile.adaptation,
@@ -58,13 +60,14 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
     encumbranceSteps: speed.encumbranceSteps,
     immobile: profile.immobile,
     conditions: actorConditions(token.actor),
+    // Issue 14 (VARIANTS.md §5.4, §6.2, GO-5, GA-3): surprised in round 1 of a started combat → no phase.
+    surprised: surprisedNow(token.combatant?.system, clock?.round ?? null, config),
   };
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
-  const config = movementVariants(currentVariants);
   const disposition = token.disposition;
   const stood = stoodUpNow(token.actor, token.combatant?.parent?.id ?? null, clock, config);
-  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, config.movement, disposition, stood]);
+  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, config.movement, config.combat.surprise, mover.surprised, disposition, stood]);
   const key = `${token.uuid}|${signature}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
@@ -84,4 +87,16 @@ export function doubleMovedSpeed(
 ): { speed: number; encumbranceSteps: number } {
   const declared = round !== null && round > 0 && (combatantSystem as { doubleMoveRound?: unknown } | null | undefined)?.doubleMoveRound === round;
   return declared ? doubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, true, currentVariants()) : profile;
+}
+
+/**
+ * Issue 14 (VARIANTS.md §5.4, §6.2, GO-5, GA-3): whether the combatant is surprised now, from its
+ * kept mark (`system.variant.surprised`, written by the round-1 transition: under OSE nobody keeps
+ * it when every side is surprised) and the clock's round (rules: surprisedInRound). False outside a
+ * started combat or for an odd stored value.
+ */
+export function surprisedNow(combatantSystem: unknown, round: number | null, config: VariantConfig): boolean {
+  if (round === null || !Number.isSafeInteger(round)) return false;
+  const flag = variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]).surprised;
+  return surprisedInRound(flag === true, round, config);
 }

@@ -3,7 +3,7 @@
  * check and the pack test). Paths are relative to `item.system`.
  */
 import { OSE_ARMOUR_CHOICES } from "../rules";
-import { adaptationSpecs, bool, choice, formula, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../actors/field-spec";
+import { adaptationSpecs, bool, choice, formula, nullableBool, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../actors/field-spec";
 import { HOURS_PER_DAY, MAX_MILES_PER_DAY, MAX_NAME_LENGTH, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB } from "../actors/spec";
 
 /** Largest initiative modifier of a weapon, either way (the book's range is −2 … +2). */
@@ -38,6 +38,8 @@ export const ITEM_SPECS = Object.freeze({
     weight: num(0, MAX_WEIGHT_LB, false),
     equipped: bool,
     inHand: bool,
+    // Issue 14 (VARIANTS.md row 21, OSE slow weapons): null = derived from the modifier (> 0 is slow).
+    slow: nullableBool,
     standardKit: bool,
     formula,
     ...TRADE,

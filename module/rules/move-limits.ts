@@ -52,10 +52,16 @@ export interface Mover {
   immobile: boolean;
   /** Status ids; ids that are not conditions of RULES.md §7 are ignored. */
   conditions: readonly string[];
+  /**
+   * Issue 14 (VARIANTS.md §5.4, §6.2, GO-5, GA-3): the mover is surprised now, i.e. loses every
+   * movement phase of this round (the adapter sets it from `surprisedInRound`). Absent or false:
+   * no effect, the book's limits.
+   */
+  surprised?: boolean;
 }
 
-/** Why every allowance is 0: a condition, load ("encumbrance"), or the clock. */
-export type ZeroReason = ConditionId | "encumbrance" | "notMovementSecond";
+/** Why every allowance is 0: a condition, load ("encumbrance"), the clock, or surprise (issue 14). */
+export type ZeroReason = ConditionId | "encumbrance" | "notMovementSecond" | "surprised";
 
 export interface MoveLimits {
   readonly window: MoveWindow;
@@ -80,7 +86,7 @@ export function movementConditions(statuses: readonly string[]): ConditionId[] {
  * forfeiting condition is named before being over capacity (as `movementAllowance` does).
  */
 export function moveLimits(mover: Mover, window: MoveWindow, config: VariantConfig = BOOK_CONFIG): MoveLimits {
-  assertObject("mover", mover); assertWindow(window);
+  assertObject("mover", mover); assertWindow(window); assertSurprisedFlag("mover.surprised", mover.surprised);
   if (config !== BOOK_CONFIG) {
     assertVariantConfig("config", config);
     if (!movementIsBook(config)) return variantMoveLimits(mover, window, config);
@@ -101,7 +107,25 @@ export function moveLimits(mover: Mover, window: MoveWindow, config: VariantConf
     }
     if (window.kind === "closed") reason = "notMovementSecond";
   }
+  if (mover.surprised === true) return surprisedLimits(window, allowances, undefined, conditionBlockingMovement(base.conditions));
   return { window, allowances, table: buildCostTable(allowances), reason };
+}
+
+/**
+ * Decision (VARIANTS.md §5.4, §6.2, GO-5, GA-3; adapter order recorded here): a surprised mover
+ * loses every phase of the round, like a condition that forfeits movement. Every allowance is 0,
+ * in every class of the table. The reason is "surprised", except between movement seconds ("not a
+ * movement second", as for every mover) and when a forfeiting condition applies too (the condition
+ * is named: it lasts beyond the round). Being over capacity is named after surprise.
+ */
+function surprisedLimits(window: MoveWindow, allowances: Record<TerrainId, number>, classes?: Record<string, number>, condition: ConditionId | null = null): MoveLimits {
+  const zero = (r: Record<string, number>) => {
+    for (const k of Object.keys(r)) r[k] = 0;
+  };
+  zero(allowances);
+  if (classes !== undefined) zero(classes);
+  const reason: ZeroReason = window.kind === "closed" ? "notMovementSecond" : (condition ?? "surprised");
+  return { window, allowances, table: buildCostTable(classes ?? allowances), reason };
 }
 
 /**
@@ -210,6 +234,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, config: VariantConf
       if (k === kOwn) allowances[t] = a;
     }
   }
+  if (mover.surprised === true) return surprisedLimits(window, allowances, classes, cm.blockedBy);
   let reason: ZeroReason | null = cm.blockedBy ?? (mover.immobile ? "encumbrance" : null);
   if (window.kind === "closed") reason = "notMovementSecond";
   return { window, allowances, table: buildCostTable(classes), reason };
@@ -264,6 +289,8 @@ export interface MoveDecisionInput {
   conditions: readonly string[];
   /** Immobile by load (the actor profile). */
   immobile: boolean;
+  /** Issue 14 (VARIANTS.md §5.4, §6.2): surprised now (no movement this round); absent means false. */
+  surprised?: boolean;
   /** Units used in the phase once the move is made (history of the phase plus this move). */
   usedCost: number;
   /** The phase's budget L. */
@@ -274,7 +301,8 @@ export type MoveReason =
   | { readonly code: "notMovementSecond" }
   | { readonly code: "condition"; readonly condition: ConditionId }
   | { readonly code: "encumbrance" }
-  | { readonly code: "overAllowance" };
+  | { readonly code: "overAllowance" }
+  | { readonly code: "surprised" };
 
 export interface MoveDecision {
   readonly outcome: "allow" | "warn" | "refuse";
@@ -285,12 +313,14 @@ export interface MoveDecision {
  * Decision (RULES.md §3, §7; enforcement setting): whether a move may be made. The GM always may;
  * with enforcement off, or outside a started combat, every move is allowed. Otherwise the first
  * reason that applies, in this order, stops it: not a movement second; a condition that forfeits
- * movement (named by `conditionBlockingMovement`); immobile by load; beyond the phase allowance.
+ * movement (named by `conditionBlockingMovement`); surprised (issue 14, VARIANTS.md §5.4, §6.2);
+ * immobile by load; beyond the phase allowance.
  * "enforce" refuses such a move, "warn" lets it through with the reason.
  */
 export function moveDecision(input: MoveDecisionInput, config: VariantConfig = BOOK_CONFIG): MoveDecision {
   assertObject("input", input);
   if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  assertSurprisedFlag("input.surprised", input.surprised);
   if (typeof input.usedCost !== "number" || typeof input.budget !== "number") throw new RulesError("NOT_A_NUMBER", "usedCost/budget", [input.usedCost, input.budget], "expected numbers");
   if (input.isGM || input.mode === "off" || input.phase === undefined) return { outcome: "allow", reason: null };
   const reason = moveReason(input, config);
@@ -303,6 +333,7 @@ function moveReason(input: MoveDecisionInput, config: VariantConfig): MoveReason
   // VARIANTS.md §6.4: under "crawl" a prone mover crawls instead of forfeiting the phase.
   const condition = config === BOOK_CONFIG ? conditionBlockingMovement(movementConditions(input.conditions)) : conditionMovement(movementConditions(input.conditions), config).blockedBy;
   if (condition !== null) return { code: "condition", condition };
+  if (input.surprised === true) return { code: "surprised" };
   if (input.immobile) return { code: "encumbrance" };
   if (!(input.usedCost <= input.budget)) return { code: "overAllowance" };
   return null;
@@ -317,6 +348,11 @@ export function spentUnits(historyCosts: readonly number[], budget: number): num
   let sum = 0;
   for (const c of historyCosts) if (Number.isFinite(c) && c > 0) sum += c;
   return Math.min(budget, Math.max(0, Math.round(sum)));
+}
+
+/** Issue 14: the optional surprise flag is a boolean when present. */
+function assertSurprisedFlag(name: string, value: unknown): void {
+  if (value !== undefined && typeof value !== "boolean") throw new RulesError("INVALID_ARGUMENT", name, value, "expected a boolean or nothing");
 }
 
 function assertWindow(window: unknown): asserts window is MoveWindow {

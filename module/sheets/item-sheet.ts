@@ -5,6 +5,9 @@
  */
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
+import { normaliseWeaponSlow } from "./submit";
+import { currentVariants } from "../variants/setting";
+import { INITIATIVE_MODELS } from "../rules";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { SYSTEM_ID } from "../constants";
 import { ITEM_SPECS, type ItemType } from "../items/spec";
@@ -41,6 +44,7 @@ export async function gatherItemInput(item: Item.Implementation, editable: boole
     ownerName: item.parent?.name ?? null,
     effects: itemEffects(item),
     activeTab,
+    slowWeapons: INITIATIVE_MODELS[currentVariants().initiative.model].slowWeapons,
     localize: foundryLocalize,
   };
 }
@@ -69,6 +73,8 @@ export class ERItemSheet extends Base {
       // "In hand" needs "equipped", as on the actor sheet's toggles (./context/inventory.ts).
       const stored = this.document.system as unknown as { equipped: boolean; inHand: boolean };
       coupleWeaponFlags(args[2].object, { equipped: stored.equipped, inHand: stored.inHand });
+      // Issue 14: the slow select's choice becomes null / true / false (anything else is refused below).
+      normaliseWeaponSlow(args[2].object);
     }
     refuseBadFields("Item", this.document.type, args[2].object, () => void this.render());
     return super._prepareSubmitData(...args);

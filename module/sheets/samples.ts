@@ -134,7 +134,7 @@ export function loadOf(name: string, weight: number): SheetItem[] {
 
 /** A sample item of each type for the item sheets. */
 export const SAMPLE_ITEMS: Readonly<Record<string, Omit<ItemSheetInput, "localize" | "editable">>> = Object.freeze({
-  weapon: { name: "Great axe", img: "icons/svg/sword.svg", uuid: "Item.greataxe", type: "weapon", system: { initiativeModifier: 2, weight: 8, equipped: true, inHand: false, formula: "1d10 + 2", quantity: 1, price: 40, standardKit: false, description: "<p>Slow and heavy.</p>" } },
+  weapon: { name: "Great axe", img: "icons/svg/sword.svg", uuid: "Item.greataxe", type: "weapon", system: { initiativeModifier: 2, weight: 8, equipped: true, inHand: false, slow: null, formula: "1d10 + 2", quantity: 1, price: 40, standardKit: false, description: "<p>Slow and heavy.</p>" } },
   armour: { name: "Mail shirt", img: "icons/svg/shield.svg", uuid: "Item.mail", type: "armour", system: { weight: 20, worn: true, oseClass: "heavy", quantity: 1, price: 150, standardKit: true, description: "" } },
   gear: { name: "Lantern", img: "icons/svg/item-bag.svg", uuid: "Item.lantern", type: "gear", system: { weight: 2.5, quantity: 1, price: 8, standardKit: false, description: "" } },
   spell: { name: "Fire bolt", img: "icons/svg/fire.svg", uuid: "Item.firebolt", type: "spell", system: { castingSeconds: 6, formula: "", quantity: 1, price: 0, standardKit: false, description: "" } },

@@ -6,6 +6,7 @@
 import { validateSystem, type FieldProblem } from "../actors/field-spec";
 import { ACTOR_SPECS, isActorType } from "../actors/spec";
 import { ITEM_SPECS, isItemType } from "../items/spec";
+import { slowFromChoice } from "./context/item";
 
 const SYSTEM_PREFIX = "system.";
 
@@ -32,4 +33,17 @@ export function checkSubmission(documentName: "Actor" | "Item", type: string, fl
     else problems.push(...refused);
   }
   return { kept, problems };
+}
+
+/**
+ * Issue 14 (VARIANTS.md row 21): a weapon sheet's `system.slow` select submits a choice ("derived",
+ * "slow", "notSlow"); the stored value is null, true or false. In place. A value that is no choice
+ * is left as it came, so that {@link checkSubmission} refuses it (a boolean or null belongs there)
+ * and the stored value is kept.
+ */
+export function normaliseWeaponSlow(flat: Record<string, unknown>): void {
+  const key = "system.slow";
+  if (!Object.prototype.hasOwnProperty.call(flat, key)) return;
+  const value = slowFromChoice(flat[key]);
+  if (value !== undefined) flat[key] = value;
 }

@@ -1,9 +1,10 @@
 /**
  * This world's pieces that a saved variant change refreshes (./live.ts): world actors and unlinked
- * tokens' actors, the system's open actor sheets, the tracker, the marker, the reach overlay and
+ * tokens' actors, the system's open actor sheets (and open weapon sheets, issue 14), the tracker, the marker, the reach overlay and
  * the planned movement paths (TokenLayer#recalculatePlannedMovementPaths where the core has it).
  */
 import { ERActorSheet } from "../sheets/actor-sheet";
+import { ERItemSheet } from "../sheets/item-sheet";
 import { refreshMarker } from "../combat/marker";
 import { recalculatePlannedPaths } from "../canvas/scene-terrain";
 import { reachOverlay } from "../canvas/reach-overlay";
@@ -26,6 +27,11 @@ function* openActorSheets(): Generator<{ refreshDerived(parts: readonly string[]
     if (!(app instanceof ERActorSheet) || !app.rendered) continue;
     const parts = Object.keys((app.constructor as unknown as { PARTS?: Record<string, unknown> }).PARTS ?? {});
     yield { refreshDerived: (p) => app.refreshDerived(p), partIds: parts };
+  }
+  // Issue 14 (VARIANTS.md row 21): an open weapon sheet shows its slow choice under OSE initiative only.
+  for (const app of foundry.applications.instances.values()) {
+    if (!(app instanceof ERItemSheet) || !app.rendered || app.document.type !== "weapon") continue;
+    yield { refreshDerived: () => void app.render(), partIds: [] };
   }
 }
 

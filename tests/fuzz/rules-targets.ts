@@ -274,7 +274,11 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   parseSceneTerrain: { args: [["hills"], [undefined]] },
   moveWindow: { args: [[6], [null], [7]] },
   movementConditions: { args: [[["prone", "hidden"]]] },
-  moveLimits: { args: [[mover, { kind: "phase", phase: 1 }], [mover, { kind: "round" }], [mover, { kind: "closed" }]] },
+  moveLimits: {
+    // Issue 14: a surprised mover (Mover.surprised) under the book and a variant preset.
+    args: [[mover, { kind: "phase", phase: 1 }], [mover, { kind: "round" }], [mover, { kind: "closed" }], [{ ...mover, surprised: true }, { kind: "phase", phase: 0 }, rules.PRESETS.a5e], [{ ...mover, surprised: false, conditions: ["prone"] }, { kind: "phase", phase: 2 }, rules.PRESETS.a5e]],
+    invariant: ([m], r) => ((m as rules.Mover).surprised === true && (r as rules.MoveLimits).table.maxAllowance !== 0 ? "a surprised mover has an allowance" : null),
+  },
   hexClass: {
     args: [[{ terrain: "hills", steep: false }, { adaptation: { hills: "desert" }, sureFooted: true }]],
     invariant: (_a, r) => (rules.isTerrainId(r) ? null : "a class that is not a terrain id"),
@@ -282,7 +286,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   entryCost: { args: [[table, "plains"], [table, "mountains"]] },
   moveProgress: { args: [[table, 3, "plains"]] },
   moveDecision: {
-    args: [[{ mode: "enforce", isGM: false, phase: 1, conditions: [], immobile: false, usedCost: 8, budget: 12 }]],
+    args: [[{ mode: "enforce", isGM: false, phase: 1, conditions: [], immobile: false, usedCost: 8, budget: 12 }], [{ mode: "warn", isGM: false, phase: 0, conditions: [], immobile: false, surprised: true, usedCost: 0, budget: 12 }, rules.PRESETS.ose]],
     invariant: (_a, r) => (["allow", "warn", "refuse"].includes((r as rules.MoveDecision).outcome) ? null : "unknown outcome"),
   },
   spentUnits: { args: [[[3, 4], 12]], invariant: ([, budget], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (budget as number) ? null : "spent not in 0..budget") },

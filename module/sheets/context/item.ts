@@ -6,6 +6,7 @@ import { ADAPTABLE_TERRAINS, type FieldSpec } from "../../actors/field-spec";
 import { ITEM_SPECS, isItemType, type ItemType } from "../../items/spec";
 import { buildTabs, terrainLabel, terrainOptions, type Localize, type SelectOption, type TabContext, type TabSpec } from "./shared";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
+import { weaponIsSlow } from "../../rules";
 
 export interface ItemSheetInput {
   name: string;
@@ -22,7 +23,61 @@ export interface ItemSheetInput {
   effects?: readonly SheetEffect[];
   /** The open tab (the sheet's `tabGroups.primary`); unknown or absent → the first. */
   activeTab?: string | null;
+  /**
+   * Issue 14 (VARIANTS.md row 21, §9.1): the initiative model in force reads slow weapons (OSE side
+   * or individual d6: `INITIATIVE_MODELS[model].slowWeapons`), so a weapon shows its `slow` choice.
+   * Absent: false.
+   */
+  slowWeapons?: boolean;
   localize: Localize;
+}
+
+/**
+ * Issue 14 (VARIANTS.md row 21, GO-2): a weapon's `slow` as the sheet's select offers it: "derived"
+ * (stored null: slow when the initiative modifier is above 0), "slow" (true), "notSlow" (false).
+ */
+export const SLOW_CHOICES = Object.freeze(["derived", "slow", "notSlow"] as const);
+export type SlowChoice = (typeof SLOW_CHOICES)[number];
+
+const SLOW_CHOICE_LABELS: Readonly<Record<SlowChoice, string>> = Object.freeze({
+  derived: "ER.Variants.Initiative.SlowWeapon.derived",
+  slow: "ER.Variants.Initiative.SlowWeapon.slow",
+  notSlow: "ER.Variants.Initiative.SlowWeapon.notSlow",
+});
+
+/** The select's choice for a stored `slow` (anything but true or false reads as derived). */
+export function slowChoiceOf(value: unknown): SlowChoice {
+  return value === true ? "slow" : value === false ? "notSlow" : "derived";
+}
+
+/**
+ * The stored value of a submitted choice: null, true or false. A value already stored as such
+ * (null, true, false) is kept; anything else is undefined (not a choice: the submission is refused).
+ */
+export function slowFromChoice(choice: unknown): boolean | null | undefined {
+  if (choice === "derived" || choice === null) return null;
+  if (choice === "slow" || choice === true) return true;
+  if (choice === "notSlow" || choice === false) return false;
+  return undefined;
+}
+
+/** The weapon's slow select, placed after its initiative modifier; the hint says what "derived" gives now. */
+function slowField(value: unknown, modifier: unknown, localize: Localize): ItemFieldContext {
+  const current = slowChoiceOf(value);
+  const m = typeof modifier === "number" && Number.isSafeInteger(modifier) ? modifier : 0;
+  const derived = localize(weaponIsSlow({ slow: null, initiativeModifier: m }) ? "ER.Variants.Initiative.SlowWeapon.derivedSlow" : "ER.Variants.Initiative.SlowWeapon.derivedNotSlow");
+  return {
+    kind: "select",
+    name: "system.slow",
+    label: localize("ER.Variants.Initiative.SlowWeapon.label"),
+    hint: localize("ER.Variants.Initiative.SlowWeapon.hint", { derived }),
+    value: current,
+    checked: false,
+    min: null,
+    max: null,
+    step: null,
+    options: SLOW_CHOICES.map((c) => ({ value: c, label: localize(SLOW_CHOICE_LABELS[c]), selected: c === current })),
+  };
 }
 
 /** The item sheets' tabs (issue 9: the effects get a tab of their own, as on the actor sheets). */
@@ -139,6 +194,11 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
   const fields = (type ? ITEM_FIELDS[type] : []).map((f) =>
     field(f.path, localize(f.label), f.hint ? localize(f.hint) : null, specs[f.path], system[f.path], f.choices ? (c) => localize(`${f.choices}.${c}`) : undefined),
   );
+  // Issue 14 (VARIANTS.md §9.1): the slow choice only where an OSE initiative model reads it.
+  if (type === "weapon" && input.slowWeapons === true) {
+    const at = fields.findIndex((f) => f.name === "system.initiativeModifier");
+    fields.splice(at + 1, 0, slowField(system["slow"], system["initiativeModifier"], localize));
+  }
   let adaptation: ItemSheetContext["adaptation"] = null;
   if (type === "race") {
     const none = localize("ER.Sheet.Field.NoAdaptation");

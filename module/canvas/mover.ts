@@ -7,7 +7,7 @@ import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
 import { moveLimits, moveWindow, standUpUnits, surprisedInRound, type MoveLimits, type Mover, type PhaseIndex, type VariantConfig } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
-import { doubleMoveSpeed } from "../rules/variants/double-move";
+import { MAX_CLOCK_ROUND, declaredDoubleMoveSpeed } from "../rules";
 import { currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "../combat/variant-input";
 import { movementVariants, stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
@@ -85,8 +85,12 @@ export function doubleMovedSpeed(
   combatantSystem: unknown,
   round: number | null,
 ): { speed: number; encumbranceSteps: number } {
-  const declared = round !== null && round > 0 && (combatantSystem as { doubleMoveRound?: unknown } | null | undefined)?.doubleMoveRound === round;
-  return declared ? doubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, true, currentVariants()) : profile;
+  const stored = (combatantSystem as { doubleMoveRound?: unknown } | null | undefined)?.doubleMoveRound;
+  const declaredRound = typeof stored === "number" && Number.isInteger(stored) && stored >= 0 && stored <= MAX_CLOCK_ROUND ? stored : 0;
+  const now = round !== null && Number.isInteger(round) && round > 0 && round <= MAX_CLOCK_ROUND ? round : 0;
+  // A declaration stands for its round even if the variant is turned off meanwhile (rules: declaredDoubleMoveSpeed).
+  const doubled = declaredDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, declaredRound, now);
+  return doubled.speed === profile.speed && doubled.encumbranceSteps === profile.encumbranceSteps ? profile : doubled;
 }
 
 /**

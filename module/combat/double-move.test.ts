@@ -75,10 +75,13 @@ describe("declaring a double move", () => {
     // The movement code reads the declaration: speed 12 → 24 → 8-6-6-4.
     const speed = doubledMoveOf(dragon, 3);
     expect(movementAllowance({ ...speed, terrain: "optimal" }).phases).toEqual([8, 6, 6, 4]);
-    // Not doubled in another round, nor when the variant is off.
+    // Not doubled in another round.
     expect(doubledMoveOf(dragon, 4)).toEqual({ speed: 12, encumbranceSteps: 0 });
+    // Decision (integration review): the declaration stands for its round even if the GM turns the
+    // variant off meanwhile; the action is already traded (rules: declaredDoubleMoveSpeed).
     settings["enchanted-realms.variants"] = BOOK_CONFIG;
-    expect(doubledMoveOf(dragon, 3)).toEqual({ speed: 12, encumbranceSteps: 0 });
+    expect(doubledMoveOf(dragon, 3)).toEqual({ speed: 24, encumbranceSteps: 0 });
+    expect(doubledMoveOf(dragon, 4)).toEqual({ speed: 12, encumbranceSteps: 0 });
   });
 
   it("a player declares for their own combatant over the relay; the GM's client writes it", async () => {

@@ -6,7 +6,7 @@
 import { templatePath } from "../constants";
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../canvas/terrain-query";
-import { doubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
+import { declaredDoubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
 import { playersRollOwn, userMayAdvance } from "./settings";
@@ -28,7 +28,8 @@ export function movementInputOf(combatant: ERCombatant): MovementInput | null {
   if (!actor) return null;
   // Issue 14: a double move declared for this round doubles the speed before terrain (rules: doubleMoveSpeed).
   const profile = actorProfile(actor).movement;
-  const m = declaredDoubleMove(combatant) ? doubleMoveSpeed(profile, true, currentVariants()) : profile;
+  // A declaration stands for its round even if the variant is turned off meanwhile (rules: declaredDoubleMoveSpeed).
+  const m = declaredDoubleMove(combatant) ? declaredDoubleMoveSpeed(profile, combatant.erSystem.doubleMoveRound ?? 0, combatant.parent?.round ?? 0) : profile;
   const here = tokenTerrain(combatant.token);
   return {
     speed: m.speed,

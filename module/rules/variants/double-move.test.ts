@@ -120,3 +120,22 @@ describe("double move: the traded action", () => {
     }));
   });
 });
+
+describe("a declaration stands for its round (issue 14 integration review)", () => {
+  it("G13A-15 after the variant is switched off mid-round: the traded action keeps its doubled movement, 12 → 24 → 8-6-6-4", async () => {
+    const { declaredDoubleMoveSpeed } = await import("./double-move");
+    const { movementAllowance } = await import("../movement");
+    const doubled = declaredDoubleMoveSpeed({ speed: 12, encumbranceSteps: 0 }, 3, 3);
+    expect(doubled).toEqual({ speed: 24, encumbranceSteps: 0 });
+    expect(movementAllowance({ ...doubled, terrain: "optimal" }).phases).toEqual([8, 6, 6, 4]);
+  });
+  it("only for the declared round: another round, or no declaration, leaves the speed as it is", async () => {
+    const { declaredDoubleMoveSpeed } = await import("./double-move");
+    const input = { speed: 12, encumbranceSteps: 2 };
+    expect(declaredDoubleMoveSpeed(input, 3, 4)).toBe(input);
+    expect(declaredDoubleMoveSpeed(input, 0, 0)).toBe(input);
+    expect(declaredDoubleMoveSpeed(input, 0, 5)).toBe(input);
+    expect(declaredDoubleMoveSpeed(input, 5, 5)).toEqual({ speed: 20, encumbranceSteps: 0 });
+    expect(rulesErrorCode(() => declaredDoubleMoveSpeed(input, -1, 5))).toBe("OUT_OF_RANGE");
+  });
+});

@@ -112,3 +112,21 @@ export function doubleMoveSpeed<T extends DoubleMoveSpeedInput>(input: T, declar
   const inForce = Math.max(0, input.speed - input.encumbranceSteps);
   return { ...input, speed: Math.min(MAX_SPEED, 2 * inForce), encumbranceSteps: 0 };
 }
+
+/**
+ * Decision (issue 14 integration review): a double move recorded for a round stands for that round
+ * even if the GM turns `combat.tradeActionForMovement` off before the round ends. The action is
+ * already traded; taking the doubled movement away too would leave the combatant with neither.
+ * Declarations themselves are refused while the variant is off (doubleMoveRefusal), so under the
+ * book nothing is ever doubled: without a declaration for `round` the input is returned as it is.
+ * `declaredRound` is the combatant's stored round of declaration (0: none).
+ */
+export function declaredDoubleMoveSpeed<T extends DoubleMoveSpeedInput>(input: T, declaredRound: number, round: number): T {
+  assertIntegerInRange("declaredRound", declaredRound, 0, MAX_CLOCK_ROUND);
+  assertIntegerInRange("round", round, 0, MAX_CLOCK_ROUND);
+  const declared = round > 0 && declaredRound === round;
+  return doubleMoveSpeed(input, declared, declared ? STANDING_DECLARATION : BOOK_CONFIG);
+}
+
+/** The config a standing declaration is doubled under: the book with the trade switched on. */
+const STANDING_DECLARATION: VariantConfig = Object.freeze({ ...BOOK_CONFIG, combat: Object.freeze({ ...BOOK_CONFIG.combat, tradeActionForMovement: true }) });

@@ -5,33 +5,15 @@
  * the coins input usable. The page's overflow in both themes is checked with every other page in
  * pages.browser.ts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BrowserContext } from "playwright-core";
-import { launchChromium, type LaunchedBrowser } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { useSuiteBrowser } from "./suite-browser";
 import { openPreview, screenshot } from "./preview-pages";
 
-let browser: LaunchedBrowser;
-let context: BrowserContext;
-let launchError: unknown = null;
-
-beforeAll(async () => {
-  try {
-    browser = await launchChromium({ viewport: { width: 1280, height: 800 } });
-    context = browser.context;
-  } catch (error) {
-    launchError = error;
-  }
-});
-beforeEach(() => {
-  if (launchError) throw launchError;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = useSuiteBrowser();
 
 describe("character sheet under OSE detailed encumbrance", () => {
   it("shows the coins, the weight in coins and the tier table with the current tier highlighted; no ER steps or STR", async () => {
-    const page = await openPreview(context, "character-ose-detailed");
+    const page = await openPreview(suite.context(), "character-ose-detailed");
     try {
       const panel = page.locator('form.actor section.er-encumbrance[data-encumbrance-model="oseDetailed"]');
       expect(await panel.isVisible()).toBe(true);

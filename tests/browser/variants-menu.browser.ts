@@ -6,33 +6,14 @@
  * model stays locked while a combat is started, and what the form then submits saves, through the
  * same submission code as the application, exactly the preset picked.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { launchChromium, type LaunchedBrowser } from "./chromium";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useSuiteBrowser } from "./suite-browser";
 import { openPreview, screenshot } from "./preview-pages";
 import { BOOK_CONFIG, PRESETS, presetOf } from "../../module/rules";
 import { submitVariantForm } from "../../module/variants/menu-model";
 
-let browser: LaunchedBrowser;
-let context: BrowserContext;
-let launchError: unknown = null;
-
-beforeAll(async () => {
-  try {
-    browser = await launchChromium({ viewport: { width: 1280, height: 800 } });
-    context = browser.context;
-  } catch (error) {
-    launchError = error;
-  }
-});
-
-beforeEach(() => {
-  if (launchError) throw launchError;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = useSuiteBrowser();
 
 const FORM = "form.er-variants";
 const preset = (page: Page) => page.$eval(`${FORM} select[data-variant-preset]`, (s) => (s as HTMLSelectElement).value);
@@ -46,7 +27,7 @@ const noteShown = (page: Page) => page.$eval(`${FORM} [data-variant-note="hazard
 
 describe("the Rule Variants form", () => {
   it("opens on the book: preset Book, persistent usable, the hazards note shown", async () => {
-    const page = await openPreview(context, "variants-menu");
+    const page = await openPreview(suite.context(), "variants-menu");
     try {
       expect(await preset(page)).toBe("book");
       expect(await checkbox(page, "encumbrance.persistent")).toEqual({ checked: true, disabled: false });
@@ -58,7 +39,7 @@ describe("the Rule Variants form", () => {
   });
 
   it("picking OSE fills every field; persistent is disabled and off under OSE detailed; an edit shows Custom, undoing it OSE again", async () => {
-    const page = await openPreview(context, "variants-menu");
+    const page = await openPreview(suite.context(), "variants-menu");
     try {
       await page.selectOption(`${FORM} select[data-variant-preset]`, "ose");
       expect(await selectValue(page, "initiative.model")).toBe("oseSide");
@@ -93,7 +74,7 @@ describe("the Rule Variants form", () => {
   });
 
   it("dependent fields follow their domain: persistent comes back with the book's encumbrance, forced march follows the travel model, the note follows the terrain model", async () => {
-    const page = await openPreview(context, "variants-menu");
+    const page = await openPreview(suite.context(), "variants-menu");
     try {
       await page.selectOption(`${FORM} select[name="encumbrance.model"]`, "osrLoads");
       expect(await checkbox(page, "encumbrance.persistent")).toEqual({ checked: false, disabled: true });
@@ -116,7 +97,7 @@ describe("the Rule Variants form", () => {
   });
 
   it("while a combat is started the initiative model is locked and explained; a preset leaves it as it is and shows Custom", async () => {
-    const page = await openPreview(context, "variants-menu-combat");
+    const page = await openPreview(suite.context(), "variants-menu-combat");
     try {
       expect(await preset(page)).toBe("a13");
       expect(await page.locator(`${FORM} select[name="initiative.model"]`).isDisabled()).toBe(true);
@@ -137,7 +118,7 @@ describe("the Rule Variants form", () => {
   });
 
   it("a combat starting while the form is open locks the model back to the one in force; ending it unlocks", async () => {
-    const page = await openPreview(context, "variants-menu");
+    const page = await openPreview(suite.context(), "variants-menu");
     const setLocked = (locked: boolean) =>
       page.evaluate((l) => (window as unknown as { erVariantMenu: { setLocked(l: boolean, v: string): void } }).erVariantMenu.setLocked(l, "er2d10"), locked);
     try {
@@ -163,7 +144,7 @@ describe("the Rule Variants form", () => {
   });
 
   it("shows problems beside their field and at the top, and clears them", async () => {
-    const page = await openPreview(context, "variants-menu");
+    const page = await openPreview(suite.context(), "variants-menu");
     try {
       await page.evaluate(() =>
         (window as unknown as { erVariantMenu: { showProblems(p: { path: string; message: string }[]): void } }).erVariantMenu.showProblems([{ path: "initiative.d20Anchor", message: "Anchor out of range." }]),

@@ -23,13 +23,7 @@ import {
   type VariantConfig,
   type VariantMemory,
 } from "../index";
-import { changeVariants } from "./config";
-
-const cfg = (patch: Parameters<typeof changeVariants>[1]): VariantConfig => {
-  const r = changeVariants(BOOK_CONFIG, patch);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-};
+import { variantConfig as cfg } from "../../../tests/support/variants";
 const A13 = cfg({ initiative: { model: "a13" } });
 const OSR = cfg({ initiative: { model: "osrDex" } });
 const A5E = cfg({ initiative: { model: "a5e" }, combat: { surprise: "a5e" } });

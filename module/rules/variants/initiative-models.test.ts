@@ -25,13 +25,8 @@ import {
   type VariantConfig,
   type VariantMemory,
 } from "../index";
+import { variantConfig as cfg } from "../../../tests/support/variants";
 import { changeVariants } from "./config";
-
-const cfg = (patch: Parameters<typeof changeVariants>[1]): VariantConfig => {
-  const r = changeVariants(BOOK_CONFIG, patch);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-};
 const A13 = cfg({ initiative: { model: "a13" } });
 const A13_SHARED = cfg({ initiative: { model: "a13", sharedRoll: true } });
 const OSR = cfg({ initiative: { model: "osrDex" } });

@@ -24,13 +24,7 @@ import {
   type VariantConfig,
   type VariantMemory,
 } from "../index";
-import { changeVariants } from "./config";
-
-const cfg = (patch: Parameters<typeof changeVariants>[1]): VariantConfig => {
-  const r = changeVariants(BOOK_CONFIG, patch);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-};
+import { variantConfig as cfg } from "../../../tests/support/variants";
 const OSE = PRESETS.ose;
 const A5E = PRESETS.a5e;
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };

@@ -5,9 +5,9 @@
  * sheet the user cannot edit, what the tracker and the ruler labels show, and that both themes fit
  * a 1280×800 screen. Screenshots of every page go to test-results/screenshots/.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { launchChromium, type LaunchedBrowser } from "./chromium";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useSuiteBrowser } from "./suite-browser";
 import { displayedTabBodies, openPreview, overflowReport, previewPages, screenshot, tabIds } from "./preview-pages";
 import { ACTOR_TABS } from "../../module/sheets/context/actor";
 import { ITEM_TABS } from "../../module/sheets/context/item";
@@ -22,35 +22,15 @@ import { MODEL_PAGES, modelFight } from "../combat/initiative-models-fixture";
 /** A click that a disabled control would refuse: Playwright waits for it to be enabled, briefly. */
 const CLICK = { timeout: 2000 } as const;
 
-let browser: LaunchedBrowser;
-let context: BrowserContext;
-
-/** Set when no browser could be started: every test then fails with it (they never skip). */
-let launchError: unknown = null;
-
-beforeAll(async () => {
-  try {
-    browser = await launchChromium({ viewport: { width: 1280, height: 800 } });
-    context = browser.context;
-  } catch (error) {
-    launchError = error;
-  }
-});
-
-beforeEach(() => {
-  if (launchError) throw launchError;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+/** One Chromium for the file; every test fails with the launch error if none starts (they never skip). */
+const suite = useSuiteBrowser();
 
 const ACTOR_PAGES = ["character", "character-observer", "creature", "creature-lizard"] as const;
 const TAB_IDS = ACTOR_TABS.map((t) => t.id);
 
 describe("actor sheets: one tab at a time", () => {
   it.each(ACTOR_PAGES)("%s: only the active tab body displays, and clicking each tab switches to it", async (name) => {
-    const page = await openPreview(context, name);
+    const page = await openPreview(suite.context(), name);
     try {
       expect(await tabIds(page)).toEqual(TAB_IDS);
       expect(await displayedTabBodies(page)).toEqual(["main"]);
@@ -68,7 +48,7 @@ describe("actor sheets: one tab at a time", () => {
   });
 
   it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("item-%s: details, description and effects one tab at a time", async (type) => {
-    const page = await openPreview(context, `item-${type}`);
+    const page = await openPreview(suite.context(), `item-${type}`);
     const item = "form.application.item";
     const ids = ITEM_TABS.map((t) => t.id);
     try {
@@ -84,7 +64,7 @@ describe("actor sheets: one tab at a time", () => {
   });
 
   it("the active tab body scrolls inside the window instead of running past it", async () => {
-    const page = await openPreview(context, "creature");
+    const page = await openPreview(suite.context(), "creature");
     try {
       // The mule's Details tab is taller than the 800 px window: it must scroll, and does.
       await page.click('form.actor nav [data-action="tab"][data-tab="details"]', CLICK);
@@ -106,7 +86,7 @@ describe("actor sheets: one tab at a time", () => {
   });
 
   it("a focused tab switches with the keyboard (Enter)", async () => {
-    const page = await openPreview(context, "character-observer");
+    const page = await openPreview(suite.context(), "character-observer");
     try {
       await page.focus('form.actor nav [data-tab="inventory"]');
       await page.keyboard.press("Enter");
@@ -120,7 +100,7 @@ describe("actor sheets: one tab at a time", () => {
 describe("a read-only sheet (an Observer; a locked compendium entry)", () => {
   let page: Page;
   beforeAll(async () => {
-    if (!launchError) page = await openPreview(context, "character-observer");
+    if (suite.started()) page = await openPreview(suite.context(), "character-observer");
   });
   afterAll(async () => {
     await page?.close();
@@ -154,7 +134,7 @@ describe("a read-only sheet (an Observer; a locked compendium entry)", () => {
 
 describe("the combat tracker", () => {
   it("shows the current round and second and marks who acts now", async () => {
-    const page = await openPreview(context, "combat-tracker");
+    const page = await openPreview(suite.context(), "combat-tracker");
     try {
       const now = FIGHT.clock;
       if (!now) throw new Error("the fixture's fight has not begun");
@@ -185,7 +165,7 @@ describe("the combat tracker", () => {
 describe("the combat tracker under each initiative model (issue 14)", () => {
   for (const model of MODEL_PAGES) {
     it(`${model}: the badge names the model, rows keep working, the card breaks each score down`, async () => {
-      const page = await openPreview(context, `initiative-${model}`);
+      const page = await openPreview(suite.context(), `initiative-${model}`);
       try {
         const badge = page.locator(".er-tracker .er-initiative-model");
         expect(await badge.isVisible()).toBe(true);
@@ -227,7 +207,7 @@ describe("the ruler labels", () => {
       reason: allowance === 0 ? localize(zeroReasonKey(limits.reason ?? "terrain")) : "",
       within: progress.within,
     };
-    const page = await openPreview(context, "ruler-labels");
+    const page = await openPreview(suite.context(), "ruler-labels");
     try {
       const shown = await page.$eval(`[data-case="${c.id}"] .er-waypoint-label`, (label) => {
         const text = (sel: string) => (label.querySelector(sel) as HTMLElement | null)?.innerText.trim() ?? "";
@@ -266,7 +246,7 @@ describe("light and dark themes at 1280×800", () => {
   };
 
   it.each(previewPages().flatMap((name) => [[name, "light"], [name, "dark"]] as const))("%s (%s) renders without overflow", async (name, theme) => {
-    const page = await openPreview(context, name);
+    const page = await openPreview(suite.context(), name);
     try {
       if (theme === "dark") await page.click(".preview-theme-toggle", CLICK);
       expect(await page.getAttribute("body", "class")).toContain(`theme-${theme}`);
@@ -285,7 +265,7 @@ describe("light and dark themes at 1280×800", () => {
 
 describe("issue 14: the escalation die", () => {
   it("shows 'ED +n' beside the second marker and the die with the GM's controls in the tracker header", async () => {
-    const page = await openPreview(context, "combat-escalation");
+    const page = await openPreview(suite.context(), "combat-escalation");
     try {
       const ed = page.locator(".er-second-marker .er-marker-escalation");
       expect(await ed.isVisible()).toBe(true);

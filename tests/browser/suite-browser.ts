@@ -7,8 +7,10 @@ import type { BrowserContext } from "playwright-core";
 import { launchChromium, type LaunchedBrowser } from "./chromium";
 
 export interface SuiteBrowser {
-  /** The browser's context; only valid inside a test. */
+  /** The browser's context; only valid inside a test or a hook after the launch. */
   readonly context: () => BrowserContext;
+  /** Whether the browser started (a nested hook can skip its own setup when it did not). */
+  readonly started: () => boolean;
 }
 
 export function useSuiteBrowser(options: Parameters<typeof launchChromium>[0] = { viewport: { width: 1280, height: 800 } }): SuiteBrowser {
@@ -32,5 +34,6 @@ export function useSuiteBrowser(options: Parameters<typeof launchChromium>[0] = 
       if (!browser) throw launchError ?? new Error("the suite's browser is not started (call context() inside a test)");
       return browser.context;
     },
+    started: () => browser !== undefined,
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { deriveActor, PROBLEM_KEYS, type ActorSourceInput, type ItemInput } from "./derive";
-import { BOOK_CONFIG, ELF, PRESETS, changeVariants, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, ELF, PRESETS, type VariantConfig } from "../rules";
 import type { TravelSourceInput } from "./derive-travel";
+import { variantConfig } from "../../tests/support/variants";
+import type { VariantPatch } from "../rules";
 
 function source(patch: { str?: number; milesPerDay?: number; travel?: TravelSourceInput; march?: Partial<ActorSourceInput["march"]>; adaptation?: Record<string, string> } = {}): ActorSourceInput {
   return {
@@ -18,11 +20,7 @@ function source(patch: { str?: number; milesPerDay?: number; travel?: TravelSour
 const gear = (weight: number): ItemInput => ({ type: "gear", name: "pack", system: { weight, quantity: 1 } });
 const derive = (type: "character" | "creature", patch: Parameters<typeof source>[0], config: VariantConfig, items: ItemInput[] = []) =>
   deriveActor({ type, system: source(patch), items, worldTime: 0 }, config).derived;
-const with_ = (base: VariantConfig, patch: Parameters<typeof changeVariants>[1]): VariantConfig => {
-  const r = changeVariants(base, patch);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-};
+const with_ = (base: VariantConfig, patch: VariantPatch): VariantConfig => variantConfig(patch, base);
 
 describe("actor travel under the book (no companion model)", () => {
   it("is today's derivation: no companion block, ER miles", () => {

@@ -7,13 +7,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deriveActor, PROBLEM_KEYS, type ActorSourceInput, type DeriveInput, type ItemInput } from "./derive";
-import { BOOK_CONFIG, PRESETS, changeVariants, type EncumbranceModelId, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, type EncumbranceModelId, type VariantConfig } from "../rules";
+import { variantConfig } from "../../tests/support/variants";
 
-function withModel(model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig {
-  const r = changeVariants(BOOK_CONFIG, { encumbrance: { model, ...extra } });
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-}
+const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const OSR = withModel("osrLoads");
 const BASIC = withModel("oseBasic");
 const DETAILED = withModel("oseDetailed");

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { overlandLabel, travelModelText, travellerFromDerived } from "./overland-label";
-import { BOOK_CONFIG, PRESETS, changeVariants, overlandTravel, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, overlandTravel, type VariantConfig } from "../rules";
 import { deriveActor, type ActorSourceInput } from "../actors/derive";
 import { localize, renderTemplate } from "../../tests/support/handlebars";
+import { variantConfig } from "../../tests/support/variants";
+import type { VariantPatch } from "../rules";
 
 const hex = (terrain: "plains" | "forest" | "mountains" | "optimal") => ({ terrain, steep: false });
-const withVariants = (base: VariantConfig, patch: Parameters<typeof changeVariants>[1]) => {
-  const r = changeVariants(base, patch);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-};
+const withVariants = (base: VariantConfig, patch: VariantPatch) => variantConfig(patch, base);
 function derivedOf(type: "character" | "creature", milesPerDay: number, config: VariantConfig, extra: Partial<ActorSourceInput> = {}) {
   const system: ActorSourceInput = {
     bodyWeight: 100,

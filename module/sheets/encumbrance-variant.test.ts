@@ -9,16 +9,13 @@ import { buildCharacterContext, buildCreatureContext } from "./context/actor";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, CREATURE_PARTS, type PartSpec } from "./parts";
 import { BRANNOC, BRANNOC_ITEMS, MULE, loadOf, sampleActorInput } from "./samples";
-import { BOOK_CONFIG, changeVariants, type EncumbranceModelId, type VariantConfig } from "../rules";
+import { type EncumbranceModelId, type VariantConfig } from "../rules";
 import type { ActorSourceView } from "./context/actor";
+import { variantConfig } from "../../tests/support/variants";
 
 const hbs = createHandlebars();
 
-function withModel(model: EncumbranceModelId): VariantConfig {
-  const r = changeVariants(BOOK_CONFIG, { encumbrance: { model } });
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-}
+const withModel = (model: EncumbranceModelId): VariantConfig => variantConfig({ encumbrance: { model } });
 
 function render(parts: readonly PartSpec[], context: unknown): string {
   return parts.map((p) => renderTemplate(`templates/${p.template}`, context, hbs)).join("\n");

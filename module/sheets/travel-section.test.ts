@@ -5,8 +5,10 @@ import { travelDayUpdate } from "./context/travel";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, CREATURE_PARTS, SHEET_PARTIALS, type PartSpec } from "./parts";
 import { GRYF, GRYF_ITEMS, MULE, loadOf, sampleActorInput, type SampleOptions } from "./samples";
-import { PRESETS, changeVariants, type VariantConfig } from "../rules";
+import { PRESETS, type VariantConfig } from "../rules";
 import type { ActorSourceView } from "./context/actor";
+import { variantConfig } from "../../tests/support/variants";
+import type { VariantPatch } from "../rules";
 
 const hbs = createHandlebars();
 const render = (parts: readonly PartSpec[], context: unknown) => parts.map((p) => renderTemplate(`templates/${p.template}`, context, hbs)).join("\n");
@@ -17,11 +19,7 @@ function valueOf(html: string, name: string): string {
   return m[1]!.trim().replace(/&#x3D;/g, "=");
 }
 const has = (html: string, name: string) => html.includes(`data-value="${name}"`);
-const withVariants = (base: VariantConfig, patch: Parameters<typeof changeVariants>[1]) => {
-  const r = changeVariants(base, patch);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-};
+const withVariants = (base: VariantConfig, patch: VariantPatch) => variantConfig(patch, base);
 const gryf = (patch: Partial<ActorSourceView> = {}, options: SampleOptions = {}) =>
   buildCharacterContext(sampleActorInput("character", "Gryf", { ...GRYF, ...patch }, GRYF_ITEMS, localize, options));
 const mule = (patch: Partial<ActorSourceView> = {}, options: SampleOptions = {}) =>

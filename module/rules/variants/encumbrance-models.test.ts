@@ -16,16 +16,14 @@ import {
   type CharacterLoadInput,
   type OseArmourClass,
 } from "./encumbrance-models";
-import { BOOK_CONFIG, PRESETS, changeVariants, type EncumbranceModelId, type VariantConfig } from "./config";
+import { BOOK_CONFIG, PRESETS, type EncumbranceModelId, type VariantConfig } from "./config";
 import { RulesError } from "../errors";
 import { movementAllowance } from "../movement";
 import { EMPTY_LOAD_HISTORY } from "../encumbrance";
+import { variantConfig } from "../../../tests/support/variants";
+import type { VariantPatch } from "..";
 
-function withModel(model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig {
-  const r = changeVariants(BOOK_CONFIG, { encumbrance: { model, ...extra } });
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-}
+const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const OSR = withModel("osrLoads");
 const BASIC = withModel("oseBasic");
 const DETAILED = withModel("oseDetailed");
@@ -196,11 +194,7 @@ describe("the model in force (VARIANTS.md §9.2)", () => {
   });
 });
 
-function changeVariantsOk(patch: Parameters<typeof changeVariants>[1]): VariantConfig {
-  const r = changeVariants(BOOK_CONFIG, patch);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-}
+const changeVariantsOk = (patch: VariantPatch): VariantConfig => variantConfig(patch);
 
 describe("properties (issue 14: an encumbrance model never gives negative hexes)", () => {
   const models = fc.constantFrom(OSR, BASIC, DETAILED, OFF, withModel("oseDetailed", { oseGearFlat80: true }));

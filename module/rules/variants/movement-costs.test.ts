@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig, type VariantPatch } from "./config";
+import { BOOK_CONFIG, PRESETS, type VariantConfig, type VariantPatch } from "./config";
 import {
   EXTRA_COST_SOURCES,
   MAX_EXTRA_COST,
@@ -24,12 +24,9 @@ import { pathCost } from "../reach";
 import { ADAPTATION_PRESETS, TERRAIN_IDS, hexesPerRound } from "../terrain";
 import { CONDITION_IDS } from "../conditions";
 import { RulesError } from "../errors";
+import { variantConfig } from "../../../tests/support/variants";
 
-function config(patch: VariantPatch, base: VariantConfig = BOOK_CONFIG): VariantConfig {
-  const r = changeVariants(base, patch);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-}
+const config = (patch: VariantPatch, base: VariantConfig = BOOK_CONFIG): VariantConfig => variantConfig(patch, base);
 
 const A5E = PRESETS.a5e;
 const OSR = PRESETS.osr;

@@ -19,18 +19,15 @@ import {
   type CompanionTravelInput,
   type OseTravelLog,
 } from "./travel-models";
-import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "./config";
+import { BOOK_CONFIG, PRESETS, type VariantConfig } from "./config";
 import { RulesError } from "../errors";
 import { TERRAIN_DIVISOR_TENTHS, TERRAIN_IDS, type TerrainId } from "../terrain";
 import { forcedMarchSteps, forcedMarchStepsForDay, milesPerDayInTerrain, overlandHexHours, overlandTravel, travelDays } from "../travel";
+import { variantConfig } from "../../../tests/support/variants";
 
 const OSE = PRESETS.ose;
 const OSR = PRESETS.osr;
-function withTravel(patch: Partial<VariantConfig["travel"]>, base: VariantConfig = BOOK_CONFIG): VariantConfig {
-  const r = changeVariants(base, { travel: patch });
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.config;
-}
+const withTravel = (patch: Partial<VariantConfig["travel"]>, base: VariantConfig = BOOK_CONFIG): VariantConfig => variantConfig({ travel: patch }, base);
 const hex = (terrain: TerrainId) => ({ terrain, steep: false });
 /** ER terrains, easiest first by the book's divisor. */
 const BY_DIVISOR = [...TERRAIN_IDS].sort((a, b) => TERRAIN_DIVISOR_TENTHS[a] - TERRAIN_DIVISOR_TENTHS[b]);

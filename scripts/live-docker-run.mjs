@@ -20,7 +20,7 @@ export async function runVersion(plan, { env, dir, systemVersion, startupSeconds
   const result = { version: plan.version, image: plan.image, url: plan.url, core: null, systemVersion: null, setupError: null, story: null, quench: null };
   // docker alone sees the secrets; an unset admin key becomes a random one for this run only.
   const dockerEnv = { ...env, FOUNDRY_ADMIN_KEY: env.FOUNDRY_ADMIN_KEY?.trim() || randomBytes(18).toString("base64url") };
-  const step = (what) => plan.steps.find((s) => s.what.startsWith(what)).args;
+  const step = (key) => plan.steps.find((s) => s.key === key).args;
   const docker = (args, { quiet = false } = {}) => dockerRun(args, dockerEnv, quiet ? null : io);
   let created = false;
   const removeContainer = () => {
@@ -45,7 +45,7 @@ export async function runVersion(plan, { env, dir, systemVersion, startupSeconds
     await waitForHttp(plan.url, startupSeconds, alive);
     const restart = async () => {
       io.log("EULA signed: restarting so that FOUNDRY_WORLD launches the world…");
-      await docker(step("(after"), { quiet: true });
+      await docker(step("restart"), { quiet: true });
       await waitForHttp(plan.url, startupSeconds, alive);
     };
     const prepared = await prepareWorld(plan.url, { dir, env, restart, io });
@@ -62,7 +62,7 @@ export async function runVersion(plan, { env, dir, systemVersion, startupSeconds
     }
   } finally {
     if (created) {
-      const logs = spawnSync("docker", step("keep the log"), { env: dockerEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      const logs = spawnSync("docker", step("logs"), { env: dockerEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
       writeFileSync(join(dir, "foundry.log"), redact(`${logs.stdout ?? ""}${logs.stderr ?? ""}`, dockerEnv));
     }
     removeContainer();

@@ -172,13 +172,13 @@ export function planFor(version, index, { port, runId, dist, staging, env }) {
     staging,
     url: `http://127.0.0.1:${hostPort}`,
     steps: [
-      { what: "pull the image", args: ["pull", image] },
-      { what: "create the container (anonymous /data volume)", args: create },
-      { what: "copy in Quench and the world", args: ["cp", `${join(staging, "Data")}/.`, `${name}:/data/Data`] },
-      { what: "start Foundry", args: ["start", name] },
-      { what: "(after the EULA) restart so FOUNDRY_WORLD launches the world", args: ["restart", name] },
-      { what: "keep the log", args: ["logs", name] },
-      { what: "remove the container and its volume (the licence with it)", args: ["rm", "--force", "--volumes", name] },
+      { key: "pull", what: "pull the image", args: ["pull", image] },
+      { key: "create", what: "create the container (anonymous /data volume)", args: create },
+      { key: "copy", what: "copy in Quench and the world", args: ["cp", `${join(staging, "Data")}/.`, `${name}:/data/Data`] },
+      { key: "start", what: "start Foundry", args: ["start", name] },
+      { key: "restart", what: "(after the EULA) restart so FOUNDRY_WORLD launches the world", args: ["restart", name] },
+      { key: "logs", what: "keep the log", args: ["logs", name] },
+      { key: "remove", what: "remove the container and its volume (the licence with it)", args: ["rm", "--force", "--volumes", name] },
     ],
   };
 }

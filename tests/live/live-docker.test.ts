@@ -145,6 +145,15 @@ describe("test:live:docker --dry-run", () => {
     // Unset optional secrets are not passed at all; the admin key always is (a random one if unset).
     expect(create.filter((x) => x.startsWith("FOUNDRY_") && !x.includes("="))).toEqual(["FOUNDRY_ADMIN_KEY"]);
   });
+
+  it("has every step the runner looks up, and the runner module loads without starting anything", async () => {
+    const plan = lib.planFor("13.351", 0, { port: 30100, runId: "1", dist: "/d", staging: "/s", env: {} });
+    expect(plan.steps.map((s) => (s as { key?: string }).key)).toEqual(["pull", "create", "copy", "start", "restart", "logs", "remove"]);
+    expect(plan.steps.find((s) => s.args[0] === "cp")!.args).toEqual(["cp", "/s/Data/.", `${plan.name}:/data/Data`]);
+    // @ts-expect-error: a plain ES module script, without type declarations.
+    const runner = (await import("../../scripts/live-docker-run.mjs")) as { runVersion: unknown };
+    expect(typeof runner.runVersion).toBe("function");
+  });
 });
 
 describe("secrets stay with docker", () => {

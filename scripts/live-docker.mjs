@@ -132,7 +132,7 @@ export function missingMessage(missing, versions) {
   for (const name of missing) lines.push(`  ${name}: ${CREDENTIALS[name]}`);
   lines.push("Optional:");
   for (const [name, what] of Object.entries(OPTIONAL)) lines.push(`  ${name}: ${what}`);
-  lines.push("They are passed to the containers through the environment only and never written to disk.");
+  lines.push("They are passed to the containers through the environment only and never written to disk by this command (the container keeps its licence in its own volume, removed with it).");
   lines.push('See the README, "Verifying in Foundry".');
   return lines.join("\n");
 }

@@ -17,6 +17,8 @@
  *
  * NOT YET RUN against a Foundry: written from public sources (see the README, "Verifying in Foundry").
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join as joinPath } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { launchChromium, type LaunchedBrowser } from "../browser/chromium";
@@ -49,6 +51,18 @@ const made = { sceneId: "", elfId: "", muleId: "", elfTokenId: "", muleTokenId: 
 let savedSettings: Record<string, unknown> = {};
 let failedStep: string | null = null;
 let wasPaused = false;
+/** Where `npm run test:live:docker` collects a run's results (screenshots, Quench's report); unset: nowhere. */
+const RESULTS_DIR = process.env["LIVE_RESULTS_DIR"]?.trim() || null;
+
+/** Both screens at the moment a step failed, for the maintainer (or the workflow's artifact). */
+async function keepScreens(stepName: string): Promise<void> {
+  if (!RESULTS_DIR) return;
+  const base = stepName.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+  mkdirSync(joinPath(RESULTS_DIR, "screenshots"), { recursive: true });
+  for (const [who, page] of [["gm", gm], ["player", player]] as const) {
+    await page?.screenshot({ path: joinPath(RESULTS_DIR, "screenshots", `${base}.${who}.png`) }).catch(() => undefined);
+  }
+}
 
 /** A story step: fails at once if an earlier one failed (it depends on it). */
 function step(name: string, fn: () => Promise<void>, timeout?: number): void {
@@ -60,6 +74,7 @@ function step(name: string, fn: () => Promise<void>, timeout?: number): void {
         await fn();
       } catch (error) {
         failedStep = name;
+        await keepScreens(name);
         throw error;
       }
     },
@@ -475,16 +490,27 @@ describe("the Quench batches, run in the GM's browser", () => {
       const w = globalThis as any;
       const quench = w.quench;
       if (!quench || typeof quench.runBatches !== "function") return { error: "Quench is not active in this world (install and enable the Quench module)" };
-      const done = new Promise<string>((resolve) => w.Hooks.once("quenchReports", (reports: { json: string }) => resolve(reports.json)));
+      // Quench's reporter updates its results window when the run ends and only then calls
+      // `quenchReports`; a public suite that runs Quench headless in CI saw that update throw when
+      // the window had never been drawn. Draw it first (`quench.app`, a QuenchResults Application).
+      await quench.app?.render?.(true);
+      const done = new Promise<string>((resolve, reject) => {
+        w.Hooks.once("quenchReports", (reports: { json: string }) => resolve(reports.json));
+        setTimeout(() => reject(new Error("Quench did not report within 9 minutes")), 540_000);
+      });
+      // runBatches resolves with Mocha's runner as the run starts; the report comes with the hook.
       await quench.runBatches(`${system}.**`);
-      const json = JSON.parse(await done);
+      const raw = await done;
+      const json = JSON.parse(raw);
       return {
+        raw,
         error: null,
         stats: json.stats,
         failures: (json.failures as any[]).map((f) => `${f.fullTitle ?? f.title}: ${f.err?.message ?? ""}`),
         passes: (json.passes as any[]).length,
       };
     }, SYSTEM_ID);
+    if (RESULTS_DIR && typeof report.raw === "string") writeFileSync(joinPath(RESULTS_DIR, "quench.json"), report.raw);
     expect(report.error).toBeNull();
     console.log(`Quench: ${report.passes} passed, ${report.failures?.length ?? 0} failed`);
     for (const failure of report.failures ?? []) console.log(`  FAIL ${failure}`);

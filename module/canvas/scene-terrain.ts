@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID, i18nKey } from "../constants";
 import { GROUND, regionOnLevel, type TerrainPlace } from "../compat";
-import { TERRAIN_IDS, isTerrainId, parseSceneTerrain, type HexTerrain, type TerrainId } from "../rules";
+import { TERRAIN_IDS, isTerrainId, parseSceneTerrain, type TerrainId } from "../rules";
 import type { Offset } from "../rules/hex";
 import { HAZARD_BEHAVIOR_TYPE, TERRAIN_BEHAVIOR_TYPE } from "./ids";
 import { HexTerrainCache, dispositionBit, type CachedHex, type HazardAreaShape, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ROOT, localize } from "./support/handlebars";
 import { isPermissive, permissive } from "./support/permissive-foundry";
 import { BOOK_CONFIG, CONDITION_IDS, PRESETS } from "../module/rules";
@@ -95,6 +95,20 @@ describe("the system loads in Foundry's shape", () => {
   it("the entry module imports and its init hook runs without throwing", () => {
     expect(hooks.get("init")?.length).toBeGreaterThan(0);
     expect(initError).toBeNull();
+  });
+
+  it("quenchReady loads the Quench batches (their own chunk, by import()) and registers every one", async () => {
+    const handlers = hooks.get("quenchReady") ?? [];
+    expect(handlers).toHaveLength(1);
+    const keys: string[] = [];
+    handlers[0]!({ registerBatch: (key: string) => void keys.push(key) });
+    const quenchDir = join(ROOT, "module/quench");
+    const written = readdirSync(quenchDir)
+      .filter((n) => n.endsWith(".batch.ts"))
+      .reduce((sum, n) => sum + readFileSync(join(quenchDir, n), "utf8").split("quench.registerBatch(").length - 1, 0);
+    await vi.waitFor(() => expect(keys).toHaveLength(written), { timeout: 10_000 });
+    expect(new Set(keys).size).toBe(written);
+    for (const key of keys) expect(key).toMatch(/^enchanted-realms\./);
   });
 
   it("every document sub-type the manifest declares has a data model registered", () => {

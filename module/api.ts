@@ -3,12 +3,13 @@
  * README, "Public API"). Read-only: every member answers a question and changes nothing, so a player
  * calling it from the console learns only what their own client already holds.
  *
- * It holds no game arithmetic: the rules core is exposed as it is, and the canvas members reuse
+ * It holds no game arithmetic: `rules` is a curated part of the rules core, its members as they are
+ * (module/api-rules.ts, docs/api.md), and the canvas members reuse
  * the adapters the ruler and the reachable-area overlay use (canvas/mover.ts, canvas/scene-terrain.ts,
  * canvas/reach-overlay.ts).
  */
-import * as rules from "./rules";
-import type { HexTerrain, MoveWindow, PhaseIndex, TerrainId, ZeroReason } from "./rules";
+import { hexClass, moveProgress, type HexTerrain, type MoveWindow, type PhaseIndex, type TerrainId, type ZeroReason } from "./rules";
+import { API_RULES, type ApiRules } from "./api-rules";
 import type { Offset } from "./rules/hex";
 import { cubeToOffset } from "./rules/hex";
 import { combatClock, type CombatClock } from "./combat/clock-state";
@@ -19,6 +20,8 @@ import { CLOCK_CHANGE_HOOK } from "./combat/clock-hook";
 
 /** Bumped when a member changes incompatibly; members are only ever added within a version. */
 export const API_VERSION = 1;
+
+export type * from "./api-rules";
 
 /** A token's movement allowance at this moment (the clock's window, where it stands, what it used). */
 export interface MovementAllowanceNow {
@@ -69,8 +72,8 @@ export interface ScenePoint {
 export interface EnchantedRealmsApi {
   /** The API's version ({@link API_VERSION}). */
   readonly version: number;
-  /** The pure rules core (module/rules/index.ts): every export, e.g. `hexesPerRound`, `splitPhases`, `initiativeScore`, `effectiveDailyMiles`, `travelDays`. */
-  readonly rules: typeof rules;
+  /** The rules core's promised members (docs/api.md), e.g. `hexesPerRound`, `splitPhases`, `initiativeScore`, `effectiveDailyMiles`, `travelDays`. */
+  readonly rules: ApiRules;
   /** The round and second of a started combat (default: the active combat), or null. */
   combatClock(combat?: Combat.Implementation | null): CombatClock | null;
   /**
@@ -142,7 +145,7 @@ function movementAllowance(token: unknown): MovementAllowanceNow | null {
   const context = moveContextOf(document);
   if (context === null) return null;
   const stand = terrainAtOffset(scene, tokenCell(document, scene));
-  const effectiveTerrain = rules.hexClass(stand, context.mover, context.variants.config);
+  const effectiveTerrain = hexClass(stand, context.mover, context.variants.config);
   const { table } = context.limits;
   const spent = Math.min(table.budget, historySpent(document, table.budget) + context.spentOffset);
   // Issue 14: the class of the hex under the rule variants ("T+k"), the effective terrain under the book.
@@ -157,7 +160,7 @@ function movementAllowance(token: unknown): MovementAllowanceNow | null {
     hexes: table.allowanceOf(standClass),
     budget: table.budget,
     spent,
-    remaining: rules.moveProgress(table, spent, standClass).remaining,
+    remaining: moveProgress(table, spent, standClass).remaining,
   };
 }
 
@@ -179,7 +182,7 @@ function reachableArea(token: unknown): ReachableHexes | null {
 export function createApi(): EnchantedRealmsApi {
   return Object.freeze({
     version: API_VERSION,
-    rules: Object.freeze({ ...rules }) as typeof rules,
+    rules: API_RULES,
     combatClock: (combat?: Combat.Implementation | null) => combatClock(combat === undefined ? game.combats?.active : combat),
     terrainAt,
     movementAllowance,

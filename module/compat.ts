@@ -145,15 +145,6 @@ export function rollMessageOptions(mode: string): { rollMode: string } | { messa
   return isV14OrLater() ? { messageMode: name } : { rollMode: name };
 }
 
-/** @deprecated Use {@link currentMessageMode} (kept so older callers keep compiling). */
-export const currentRollMode = currentMessageMode;
-/** @deprecated Use {@link publicMessageMode}. */
-export const publicRollMode = publicMessageMode;
-/** @deprecated Use {@link gmMessageMode}. */
-export const gmRollMode = gmMessageMode;
-/** @deprecated Use {@link isPublicMessageMode}. */
-export const isPublicRollMode = isPublicMessageMode;
-
 // ---------------------------------------------------------------------------------------------
 // Chat input
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,9 @@
 /** The system's package id, as in system.json. */
 export const SYSTEM_ID = "enchanted-realms";
 
+/** The flag key of a scene's default terrain, `flags.enchanted-realms.terrain`: the canvas writes and reads it, the sheets watch it. */
+export const SCENE_TERRAIN_FLAG = "terrain";
+
 /** Root of every localisation key the system owns (lang/en.json `ER.*`). */
 export const I18N_ROOT = "ER";
 

@@ -9,7 +9,6 @@ import { registerCombat } from "./combat";
 import { registerCanvas } from "./canvas";
 import { registerSheets } from "./sheets";
 import { registerRolls } from "./rolls";
-import { registerQuenchBatches } from "./quench";
 import { registerApi } from "./api";
 import { registerVariants } from "./variants";
 
@@ -27,6 +26,10 @@ Hooks.once("init", () => {
   registerRolls();
 });
 
+// The Quench batches are a separate chunk (quench.mjs, vite.config.ts), loaded only when the Quench
+// module is active (its quenchReady hook fires only then): a world without it never downloads them.
 Hooks.on("quenchReady", (quench) => {
-  registerQuenchBatches(quench);
+  import("./quench")
+    .then(({ registerQuenchBatches }) => registerQuenchBatches(quench))
+    .catch((error: unknown) => console.error(`${SYSTEM_ID} | The Quench batches did not load`, error));
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks the built system in dist/ the way Foundry will meet it:
-//  1. dist/system.json parses and every file it names exists (styles' @imports too);
+//  1. dist/system.json parses and every file it names exists (styles' @imports and the chunks scripts
+//     import too), and the Quench batches are a chunk loaded by import(), not at start;
 //  2. every .hbs template compiles with Handlebars;
 //  3. every localisation key used in code, templates, system.json and packs exists in lang/en.json,
 //     and no key in lang/en.json is unused;
@@ -12,6 +13,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { scriptImportsOf } from "./release.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -60,6 +62,27 @@ if (manifest) {
       check(existsSync(target), `${relative(dist, css)} imports ${m[1]}, which exists`);
     }
   }
+  // The esmodules pull chunks in with import and import(): each must ship, and the Quench batches
+  // must be only in a chunk loaded by import() (module/enchanted-realms.ts), never at start.
+  const scripts = {};
+  for (const file of walk(dist, (n) => n.endsWith(".mjs"))) scripts[relative(dist, file).split("\\").join("/")] = readFileSync(file);
+  const imports = scriptImportsOf(scripts);
+  for (const [script, chunks] of Object.entries(imports)) {
+    for (const chunk of chunks) check(existsSync(join(dist, chunk)), `${script} imports ${chunk}, which exists in dist/`);
+  }
+  const text = (file) => (scripts[file] ? new TextDecoder().decode(scripts[file]) : "");
+  const atStart = new Set();
+  const queue = [...(manifest.esmodules ?? [])];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (atStart.has(file)) continue;
+    atStart.add(file);
+    for (const m of text(file).matchAll(/^(?:import|export)\b[^;\n]*?["'](\.\/[\w.-]+\.mjs)["']/gm)) queue.push(m[1].slice(2));
+  }
+  const batchesAtStart = [...atStart].filter((file) => /function registerQuenchBatches\b/.test(text(file)));
+  check(batchesAtStart.length === 0, "the Quench batches are not in the scripts loaded at start", `found in ${batchesAtStart.join(", ")}`);
+  const lazy = Object.keys(scripts).filter((file) => !atStart.has(file) && /function registerQuenchBatches\b/.test(text(file)));
+  check(lazy.length === 1, "the Quench batches are one chunk of their own, loaded by import()", `found in ${lazy.join(", ") || "none"}`);
   check(manifest.id === "enchanted-realms", "system.json id is enchanted-realms");
   check(!existsSync(join(dist, "template.json")), "no template.json is shipped");
 }

@@ -8,7 +8,8 @@
 // 3. writes DIR/system.json (default DIR: release/): the repository's system.json with `version`,
 //    `url`, `manifest` and `download` filled in for GitHub release assets;
 // 4. writes DIR/enchanted-realms.zip: the built system at the zip's root with that same system.json,
-//    and nothing else (no source maps, sources or tests);
+//    the chunks the entry imports (the shared core, the Quench batches), and nothing else (no source
+//    maps, sources or tests);
 // 5. checks the zip's file list against the manifest (verifyZipListing) before saying it is done.
 //
 // The zip is made with fflate (pure JavaScript), so no `zip` binary is needed.
@@ -163,10 +164,11 @@ const LOCAL = (path) => typeof path === "string" && path !== "" && !/^[a-z]+:/i.
  * Required: system.json, every esmodule, script, style and language file, every pack (a LevelDB
  * folder: its CURRENT file), and the licence and readme the manifest names. Allowed besides: the
  * files of a compiled pack folder (LevelDB: CURRENT, LOCK, LOG, MANIFEST-n, n.ldb, n.log),
- * stylesheets the named styles @import (`cssImports`: path → imported paths),
- * templates (`templates/**.hbs`) and images under `assets/`. Anything else is an extra.
+ * stylesheets the named styles @import (`cssImports`: path → imported paths), the chunks the named
+ * esmodules import (`scriptImports`: path → imported paths, required too), templates
+ * (`templates/**.hbs`) and images under `assets/`. Anything else is an extra.
  */
-export function verifyZipListing(manifest, listing, cssImports = {}) {
+export function verifyZipListing(manifest, listing, cssImports = {}, scriptImports = {}) {
   const problems = [];
   const files = new Set(listing);
   const named = [
@@ -191,9 +193,12 @@ export function verifyZipListing(manifest, listing, cssImports = {}) {
     queue.push(...(cssImports[css] ?? []));
   }
   for (const css of styles) if (!files.has(css)) problems.push(`missing ${css} (imported by a style)`);
+  const chunks = importClosure(manifest.esmodules ?? [], scriptImports);
+  for (const chunk of chunks) if (!named.includes(chunk) && !files.has(chunk)) problems.push(`missing ${chunk} (imported by a script)`);
   const allowed = (path) =>
     named.includes(path) ||
     styles.has(path) ||
+    chunks.has(path) ||
     packDirs.some((dir) => path.startsWith(dir) && LEVELDB_FILE.test(path.slice(dir.length))) ||
     /^templates\/.+\.hbs$/.test(path) ||
     /^assets\/.+\.(svg|webp|png|jpg|jpeg|ogg|mp3|webm)$/.test(path);
@@ -208,6 +213,33 @@ export function cssImportsOf(files) {
     if (!path.endsWith(".css")) continue;
     const text = new TextDecoder().decode(bytes);
     imports[path] = [...text.matchAll(/@import\s+(?:url\()?["']([^"')]+)["']\)?/g)].map((m) => posix.normalize(posix.join(posix.dirname(path), m[1])));
+  }
+  return imports;
+}
+
+/** The files reachable from `roots` through `imports` (path → imported paths), the roots included. */
+function importClosure(roots, imports) {
+  const seen = new Set();
+  const queue = roots.map((p) => posix.normalize(p));
+  while (queue.length > 0) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    queue.push(...(imports[path] ?? []));
+  }
+  return seen;
+}
+
+/** A bundle's references to its sibling chunks: `import … from "./x.mjs"`, `export … from "./x.mjs"`, `import("./x.mjs")`. */
+const CHUNK_REFERENCE = /(?:^(?:import|export)\b[^;\n]*?["']|\bimport\(\s*["'])(\.\/[\w.-]+\.mjs)["']/gm;
+
+/** The chunks each built script imports (statically or by `import()`), as zip paths. */
+export function scriptImportsOf(files) {
+  const imports = {};
+  for (const [path, bytes] of Object.entries(files)) {
+    if (!path.endsWith(".mjs")) continue;
+    const text = new TextDecoder().decode(bytes);
+    imports[path] = [...text.matchAll(CHUNK_REFERENCE)].map((m) => posix.normalize(posix.join(posix.dirname(path), m[1])));
   }
   return imports;
 }
@@ -256,7 +288,7 @@ function packageRelease(dist, out, options, log, error) {
   for (const path of listFiles(dist).filter(shipped)) files[path] = withoutMapReference(path, readFileSync(join(dist, path)));
   const zip = makeZip(files);
 
-  const problems = verifyZipListing(manifest, zipListing(zip), cssImportsOf(files));
+  const problems = verifyZipListing(manifest, zipListing(zip), cssImportsOf(files), scriptImportsOf(files));
   if (problems.length > 0) {
     error(`release: the zip does not match system.json:\n  ${problems.join("\n  ")}`);
     return 1;

@@ -27,8 +27,9 @@ interface Manifest {
 }
 
 const lib = release as {
-  verifyZipListing(manifest: unknown, listing: string[], cssImports?: Record<string, string[]>): string[];
+  verifyZipListing(manifest: unknown, listing: string[], cssImports?: Record<string, string[]>, scriptImports?: Record<string, string[]>): string[];
   cssImportsOf(files: Record<string, Uint8Array>): Record<string, string[]>;
+  scriptImportsOf(files: Record<string, Uint8Array>): Record<string, string[]>;
   compareSemver(a: string, b: string): number;
   parseArgs(argv: string[], packageVersion: string): { repo?: string; version?: string };
   withoutMapReference(path: string, bytes: Uint8Array): Uint8Array;
@@ -98,7 +99,9 @@ describe("npm run release, end to end", () => {
 
   it("the zip's file list matches the manifest: every esmodule, style, language and pack, no extras", () => {
     const listing = Object.keys(zip).filter((n) => !n.endsWith("/")).sort();
-    expect(lib.verifyZipListing(written, listing, lib.cssImportsOf(zip))).toEqual([]);
+    expect(lib.verifyZipListing(written, listing, lib.cssImportsOf(zip), lib.scriptImportsOf(zip))).toEqual([]);
+    // The entry's chunks ship beside it: the shared core and the Quench batches (vite.config.ts).
+    expect(listing).toEqual(expect.arrayContaining(["enchanted-realms-core.mjs", "quench.mjs"]));
     for (const file of [...written.esmodules, ...written.styles, ...written.languages.map((l) => l.path)]) expect(listing).toContain(file);
     for (const pack of written.packs) expect(listing).toContain(`${pack.path}/CURRENT`);
     // No sources, tests, maps or development files.
@@ -115,11 +118,14 @@ describe("npm run release, end to end", () => {
     }
   });
 
-  it("the zip's bundle is the system's entry module, with no reference to the source map left out", () => {
-    const bundle = new TextDecoder().decode(zip[source.esmodules[0]!]);
-    expect(bundle).toContain('Hooks.once("init"');
-    expect(bundle).toContain("enchanted-realms.clockChange");
-    expect(bundle).not.toMatch(/sourceMappingURL/);
+  it("the zip's bundle is the system's entry module and its chunks, with no reference to the source maps left out", () => {
+    const text = (name: string) => new TextDecoder().decode(zip[name]);
+    const entry = text(source.esmodules[0]!);
+    expect(entry).toContain('Hooks.once("init"');
+    expect(entry).toContain('import("./quench.mjs")');
+    expect(text("enchanted-realms-core.mjs")).toContain("enchanted-realms.clockChange");
+    expect(text("quench.mjs")).toContain("function registerQuenchBatches");
+    for (const name of Object.keys(zip).filter((n) => n.endsWith(".mjs"))) expect(text(name), name).not.toMatch(/sourceMappingURL/);
   });
 
   it("builds with the same steps as npm run build", () => {
@@ -202,6 +208,24 @@ describe("the zip check and the version order", () => {
     expect(lib.verifyZipListing(source, listing, imports)).toEqual(["missing styles/extra.css (imported by a style)"]);
     expect(lib.verifyZipListing(source, [...listing, "styles/extra.css"], imports)).toEqual([]);
     expect(lib.verifyZipListing(source, [...listing, "styles/extra.css"])).toEqual(["extra styles/extra.css (not part of the installed system)"]);
+  });
+
+  it("follows an esmodule's imports: a chunk it imports (statically or by import()) is allowed and required", () => {
+    const entry = source.esmodules[0]!;
+    const imports = { [entry]: ["core.mjs", "quench.mjs"], "quench.mjs": ["core.mjs", "deep.mjs"] };
+    expect(lib.verifyZipListing(source, [...listing, "core.mjs", "quench.mjs"], {}, imports)).toEqual(["missing deep.mjs (imported by a script)"]);
+    expect(lib.verifyZipListing(source, [...listing, "core.mjs", "quench.mjs", "deep.mjs"], {}, imports)).toEqual([]);
+    expect(lib.verifyZipListing(source, [...listing, "quench.mjs"])).toEqual(["extra quench.mjs (not part of the installed system)"]);
+  });
+
+  it("reads a built script's chunk references, and nothing from its comments or strings", () => {
+    const enc = (t: string) => new TextEncoder().encode(t);
+    const files = {
+      "enchanted-realms.mjs": enc('import { a as b } from "./core.mjs";\n// see from "./old.mjs"\nHooks.on("x", () => import("./quench.mjs"));\nconst s = \'import "./no.mjs"\';\n'),
+      "quench.mjs": enc('import { c } from "./core.mjs";\nexport { c };\nexport * from "./more.mjs";\n'),
+      "styles/a.css": enc('@import "./b.css";'),
+    };
+    expect(lib.scriptImportsOf(files)).toEqual({ "enchanted-realms.mjs": ["core.mjs", "quench.mjs"], "quench.mjs": ["core.mjs", "more.mjs"] });
   });
 
   it("orders versions by semver precedence", () => {

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ROOT, localize } from "./support/handlebars";
 import { isPermissive, permissive } from "./support/permissive-foundry";
 import { BOOK_CONFIG, CONDITION_IDS, PRESETS } from "../module/rules";
@@ -95,6 +95,20 @@ describe("the system loads in Foundry's shape", () => {
   it("the entry module imports and its init hook runs without throwing", () => {
     expect(hooks.get("init")?.length).toBeGreaterThan(0);
     expect(initError).toBeNull();
+  });
+
+  it("quenchReady loads the Quench batches (their own chunk, by import()) and registers every one", async () => {
+    const handlers = hooks.get("quenchReady") ?? [];
+    expect(handlers).toHaveLength(1);
+    const keys: string[] = [];
+    handlers[0]!({ registerBatch: (key: string) => void keys.push(key) });
+    const quenchDir = join(ROOT, "module/quench");
+    const written = readdirSync(quenchDir)
+      .filter((n) => n.endsWith(".batch.ts"))
+      .reduce((sum, n) => sum + readFileSync(join(quenchDir, n), "utf8").split("quench.registerBatch(").length - 1, 0);
+    await vi.waitFor(() => expect(keys).toHaveLength(written), { timeout: 10_000 });
+    expect(new Set(keys).size).toBe(written);
+    for (const key of keys) expect(key).toMatch(/^enchanted-realms\./);
   });
 
   it("every document sub-type the manifest declares has a data model registered", () => {
@@ -224,7 +238,7 @@ function readmeSection(heading: string): string {
 
 interface Api {
   version: number;
-  rules: Record<string, unknown> & typeof import("../module/rules");
+  rules: Record<string, unknown> & typeof import("../module/api-rules").API_RULES;
   combatClock(combat?: unknown): { round: number; second: number } | null;
   terrainAt(hex: unknown, scene?: unknown): { terrain: string; steep: boolean } | null;
   movementAllowance(token: unknown): Record<string, unknown> | null;
@@ -337,9 +351,22 @@ describe("game.system.api", () => {
     expect(api().version).toBe(1);
   });
 
-  it("rules: the whole rules core, answering the book's numbers", async () => {
-    const rules = await import("../module/rules");
-    for (const name of Object.keys(rules)) expect(api().rules[name], name).toBe((rules as Record<string, unknown>)[name]);
+  it("rules: exactly the members docs/api.md promises, each the rules core's own", async () => {
+    const page = readFileSync(join(ROOT, "docs/api.md"), "utf8");
+    const section = page.slice(page.indexOf("## `api.rules`"), page.indexOf("### Still to come"));
+    const promised = [...section.matchAll(/^\| (`[^|]+)\|/gm)].flatMap((m) => [...m[1]!.matchAll(/`(\w+)/g)].map((n) => n[1]!));
+    expect(promised.length).toBeGreaterThanOrEqual(40);
+    expect(Object.keys(api().rules).sort()).toEqual([...new Set(promised)].sort());
+    const rules = (await import("../module/rules")) as Record<string, unknown>;
+    for (const name of promised) expect(api().rules[name], name).toBe(rules[name]);
+    // Validators, bounds and the round-transition plan stay internal: they may change in any release.
+    for (const internal of ["assertInteger", "MAX_STEPS", "planRoundTransition", "BOOK_CONFIG", "PaintedTerrain"]) {
+      expect(rules[internal], internal).toBeDefined();
+      expect(api().rules[internal], internal).toBeUndefined();
+    }
+  });
+
+  it("rules: answers the book's numbers", () => {
     const r = api().rules;
     expect(r.splitPhases(12)).toEqual([4, 3, 3, 2]);
     expect(r.hexesPerRound(12, "forest")).toBe(5);

@@ -46,7 +46,6 @@ import {
   partialDayMiles,
   persistentEndsAt,
   persistentSecondsLeft,
-  persistentStepsAt,
   quicknessInForce,
   splitPhases,
   stepsInForce,

@@ -270,7 +270,7 @@ export function validateSystem(spec: ModelSpec, system: unknown, options: Valida
   };
 
   const visit = (path: string, raw: unknown): void => {
-    let value = raw;
+    const value = raw;
     const kind = ops.kind(value);
     if (kind === "delete") return remove(path);
     if (kind === "replace") return replace(path, ops.value(value));

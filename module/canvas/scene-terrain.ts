@@ -3,16 +3,13 @@
  * configuration), the Terrain regions, and one terrain cache per scene, invalidated by the hooks
  * that can change what lies under a hex.
  */
-import { SYSTEM_ID, i18nKey } from "../constants";
+import { SCENE_TERRAIN_FLAG, SYSTEM_ID, i18nKey } from "../constants";
 import { GROUND, regionOnLevel, type TerrainPlace } from "../compat";
-import { TERRAIN_IDS, isTerrainId, parseSceneTerrain, type HexTerrain, type TerrainId } from "../rules";
+import { TERRAIN_IDS, isTerrainId, parseSceneTerrain, type TerrainId } from "../rules";
 import type { Offset } from "../rules/hex";
 import { HAZARD_BEHAVIOR_TYPE, TERRAIN_BEHAVIOR_TYPE } from "./ids";
 import { HexTerrainCache, dispositionBit, type CachedHex, type HazardAreaShape, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
 import { forgetPaintStore, scenePaintStore } from "./paint-store";
-
-/** The flag key of a scene's default terrain: `flags.enchanted-realms.terrain`. */
-export const SCENE_TERRAIN_FLAG = "terrain";
 
 const warnedScenes = new Set<string>();
 

@@ -3,7 +3,7 @@
  * anything in the payload; every field is checked; a refused request changes nothing and is logged
  * once (refusals.ts).
  */
-import { awaitsOwnRoll, canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
+import { canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
 import { currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";

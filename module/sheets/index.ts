@@ -3,11 +3,10 @@
  * Open actor sheets re-render when the scene's terrain or the world time changes, since their
  * Combat and Encumbrance panels show both.
  */
-import { SYSTEM_ID, templatePath } from "../constants";
+import { SCENE_TERRAIN_FLAG, SYSTEM_ID, templatePath } from "../constants";
 import { CharacterSheet, CreatureSheet, ERActorSheet } from "./actor-sheet";
 import { ITEM_SHEETS } from "./item-sheet";
 import { SHEET_PARTIALS } from "./parts";
-import { SCENE_TERRAIN_FLAG } from "../canvas/scene-terrain";
 import { TERRAIN_PARTS, TIME_PARTS, onlyLoadChanged, refreshSheets } from "./refresh";
 
 export function registerSheets(): void {

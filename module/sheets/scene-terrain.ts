@@ -3,8 +3,7 @@
  * which the canvas feature stores as a flag and parses with the rules core. Anything missing or
  * unknown means optimal ground (the canvas feature warns about an invalid value once per scene).
  */
-import { SYSTEM_ID } from "../constants";
-import { SCENE_TERRAIN_FLAG } from "../canvas/scene-terrain";
+import { SCENE_TERRAIN_FLAG, SYSTEM_ID } from "../constants";
 import { parseSceneTerrain, type TerrainId } from "../rules";
 
 /** The current scene's default terrain, or optimal when there is no canvas, scene or flag. */

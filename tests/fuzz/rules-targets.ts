@@ -643,7 +643,7 @@ function checkRules(name: string, fn: Fn, invariant: Invariant | undefined, args
     return faultClassOf(`throws ${error instanceof Error ? error.name : typeof error}`, error instanceof Error ? error.message : String(error));
   }
   if (performance.now() - start > SLOW_MS) return "slow call (> 1 s)";
-  let checked = result;
+  let checked: unknown;
   try {
     checked = documented ? documented(result) : result;
   } catch (error) {

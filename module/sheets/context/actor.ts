@@ -8,7 +8,7 @@
 import { i18nKey } from "../../constants";
 import { ADAPTABLE_TERRAINS } from "../../actors/field-spec";
 import type { ActorDerived, ActorSourceInput, DerivationProblem } from "../../actors/derive";
-import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type EncumbranceGroup, type InitiativeModelId, type TerrainId } from "../../rules";
+import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type InitiativeModelId, type TerrainId } from "../../rules";
 import { initiativeAbilityFields } from "./variant-initiative";
 import { buildInventory, type InventoryContext, type SheetItem } from "./inventory";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";

@@ -1,0 +1,66 @@
+/**
+ * dependency-cruiser (`npm run deps`): no import cycles in module/, and the layering of the system's
+ * folders (shared/reviews/architecture.md §4). A file may import its own layer and the layers below,
+ * never a layer above. Tests and benches are left out: they may reach anywhere.
+ */
+
+/** The layers, lowest first: each is a list of path patterns (regular expressions on the file path). */
+const LAYERS = [
+  { name: "rules", paths: ["^module/rules/"] },
+  { name: "constants-compat", paths: ["^module/constants\\.ts$", "^module/compat\\.ts$"] },
+  { name: "data", paths: ["^module/data/"] },
+  { name: "items-actors-rolls", paths: ["^module/items/", "^module/actors/", "^module/rolls/"] },
+  // The stored rule variants, read by every adapter (everything in variants/ but the menu and the registrar).
+  { name: "variants-setting", paths: ["^module/variants/(?!menu|index\\.ts$)"] },
+  { name: "combat", paths: ["^module/combat/"] },
+  { name: "canvas", paths: ["^module/canvas/"] },
+  { name: "sheets-menu", paths: ["^module/sheets/", "^module/variants/menu", "^module/variants/index\\.ts$"] },
+  { name: "api-quench-entry", paths: ["^module/api(-rules)?\\.ts$", "^module/quench/", "^module/enchanted-realms\\.ts$", "^module/hook-types\\.ts$"] },
+];
+
+const TESTS = "\\.(test|bench)\\.ts$";
+
+/** One rule per layer: none of its files imports a file of a higher layer (type-only imports included). */
+const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `layer-${index + 1}-${layer.name}`,
+  severity: "error",
+  comment: `Layer ${index + 1} (${layer.name}) may import only its own layer and the layers below (architecture.md §4).`,
+  from: { path: layer.paths, pathNot: TESTS },
+  to: { path: LAYERS.slice(index + 1).flatMap((higher) => higher.paths) },
+}));
+
+/** @type {import("dependency-cruiser").IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import cycle (type-only imports aside: they vanish at compile time and cannot misorder a load).",
+      from: { pathNot: TESTS },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "no-circular-through-types",
+      severity: "warn",
+      comment: "A cycle closed only by a type-only import: harmless at load time, but still two modules that know each other.",
+      from: { pathNot: TESTS },
+      to: { circular: true, via: { dependencyTypes: ["type-only"] } },
+    },
+    {
+      name: "every-module-file-in-a-layer",
+      severity: "error",
+      comment: "A new top-level file or folder under module/ needs its place in LAYERS (.dependency-cruiser.cjs).",
+      from: { path: "^module/", pathNot: [TESTS, ...LAYERS.flatMap((layer) => layer.paths)] },
+      to: {},
+    },
+    ...layerRules,
+  ],
+  options: {
+    includeOnly: "^module/",
+    exclude: { path: TESTS },
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".js", ".mjs", ".json"] },
+  },
+};

@@ -1,0 +1,170 @@
+/**
+ * `game.system.api.rules`: the part of the rules core the system promises to macros and modules
+ * (docs/api.md lists it). The members are the rules core's own functions and constants, unwrapped,
+ * so they answer exactly as the system does; they play the book (no rule variant) unless a member
+ * takes a variant configuration and the caller passes one.
+ *
+ * The list is curated: the rules core's other exports (validators, bounds, the round-transition
+ * plan, stores, variant internals) may change shape between releases, so a name is added here
+ * only when it is meant to stay. Within API_VERSION a member is only ever added, never renamed,
+ * removed or given an incompatible signature.
+ */
+import {
+  // Errors
+  RulesError,
+  // The round clock
+  SECONDS_PER_ROUND,
+  MOVEMENT_SECONDS,
+  movementPhaseAt,
+  toAbsolute,
+  fromAbsolute,
+  nextEvent,
+  previousEvent,
+  // Initiative
+  BOOK_WEAPON_MODIFIERS,
+  initiativeModifierParts,
+  initiativeScore,
+  // Terrain and adaptation
+  TERRAIN_IDS,
+  TERRAIN_DIVISORS,
+  isTerrainId,
+  NATIVE,
+  SURE_FOOTED,
+  ELF,
+  SAURIAN,
+  ADAPTATION_PRESETS,
+  nativeAdaptation,
+  adaptTerrain,
+  // Movement and its phases
+  hexesPerRound,
+  splitPhases,
+  movementAllowance,
+  phaseAllowancesByTerrain,
+  // Conditions
+  CONDITION_IDS,
+  isConditionId,
+  canAct,
+  rollsInitiative,
+  movementEffect,
+  // Encumbrance
+  carriedWeight,
+  encumbrance,
+  // Travel
+  DAILY_ACTIVITY_HOURS,
+  dailyActivityHours,
+  dailyMilesAfterSteps,
+  effectiveDailyMiles,
+  milesPerDayInTerrain,
+  travelDays,
+  travelDaysRounded,
+  forcedMarchSteps,
+  // Hex geometry
+  HEX_LAYOUTS,
+  hexLayoutFromGridType,
+  offsetToCube,
+  cubeToOffset,
+  cubeDistance,
+  cubeNeighbors,
+  // Movement cost and reach
+  buildCostTable,
+  pathCost,
+  reachableArea,
+} from "./rules";
+
+export type {
+  RulesErrorCode,
+  ClockTime,
+  ClockMode,
+  PhaseIndex,
+  PhaseSplit,
+  InitiativeModifierInput,
+  InitiativeModifierParts,
+  InitiativeRollInput,
+  TerrainId,
+  TerrainAdaptation,
+  AdaptationPresetId,
+  AdaptTerrainOptions,
+  MovementInput,
+  MovementResult,
+  PhaseAllowances,
+  ConditionId,
+  MovementEffect,
+  CarriedEntry,
+  EncumbranceInput,
+  EncumbranceResult,
+  Cube,
+  Offset,
+  HexLayout,
+  CostTable,
+  PathCost,
+  ReachableInput,
+  ReachableArea,
+} from "./rules";
+
+/** The members of `api.rules`, in the order docs/api.md lists them. */
+export const API_RULES = Object.freeze({
+  RulesError,
+
+  SECONDS_PER_ROUND,
+  MOVEMENT_SECONDS,
+  movementPhaseAt,
+  toAbsolute,
+  fromAbsolute,
+  nextEvent,
+  previousEvent,
+
+  BOOK_WEAPON_MODIFIERS,
+  initiativeModifierParts,
+  initiativeScore,
+
+  TERRAIN_IDS,
+  TERRAIN_DIVISORS,
+  isTerrainId,
+  NATIVE,
+  SURE_FOOTED,
+  ELF,
+  SAURIAN,
+  ADAPTATION_PRESETS,
+  nativeAdaptation,
+  adaptTerrain,
+
+  hexesPerRound,
+  splitPhases,
+  movementAllowance,
+  phaseAllowancesByTerrain,
+
+  CONDITION_IDS,
+  isConditionId,
+  canAct,
+  rollsInitiative,
+  movementEffect,
+
+  carriedWeight,
+  encumbrance,
+
+  DAILY_ACTIVITY_HOURS,
+  dailyActivityHours,
+  dailyMilesAfterSteps,
+  effectiveDailyMiles,
+  milesPerDayInTerrain,
+  travelDays,
+  travelDaysRounded,
+  forcedMarchSteps,
+
+  HEX_LAYOUTS,
+  hexLayoutFromGridType,
+  offsetToCube,
+  cubeToOffset,
+  cubeDistance,
+  cubeNeighbors,
+
+  buildCostTable,
+  pathCost,
+  reachableArea,
+
+  // Rule variants: `resolveRuleset(config)` joins here when the rules core resolves a stored
+  // variant configuration into a ruleset (architecture.md §7), with the types it takes and gives.
+});
+
+/** The type of `api.rules`. */
+export type ApiRules = typeof API_RULES;

@@ -223,9 +223,13 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, config: VariantConf
   const names = classNames();
   const classes: Record<string, number> = {};
   const allowances = {} as Record<TerrainId, number>;
-  for (const t of TERRAIN_IDS) {
-    const effective = terrainUnderModel(t, config);
-    for (const k of ks) {
+  // The mover's own classes first, then k = 0, then the rest: the cost table keeps the classes
+  // listed first exact if their common denominator ever passes 2^53 (cost-table.ts Decision).
+  const ordered = [kOwn, ...[...ks].filter((k) => k !== kOwn)];
+  const hazardsOnly = config.movement.terrainModel === "hazardsOnly";
+  for (const k of ordered) {
+    for (const t of TERRAIN_IDS) {
+      const effective = hazardsOnly ? "optimal" : t; // terrainUnderModel, config already checked
       let hexes = classHexesPerRoundUnchecked(speed, effective, k);
       if (cm.effect === "none" || mover.immobile) hexes = 0;
       else if (cm.effect === "half") hexes = Math.floor(hexes / 2);

@@ -120,8 +120,11 @@ export function buildCostTable(allowances: Readonly<Record<string, number>>): Co
   }
   const map = new Map<string, number>();
   for (const [cls, a] of Object.entries(allowances)) {
-    assertNonNegativeInteger(`allowances.${cls}`, a);
-    assertAtMost(`allowances.${cls}`, a, MAX_ALLOWANCE);
+    // The drag frame builds a table: the parameter name is built only for a bad allowance.
+    if (!(Number.isInteger(a) && a >= 0 && a <= MAX_ALLOWANCE)) {
+      assertNonNegativeInteger(`allowances.${cls}`, a);
+      assertAtMost(`allowances.${cls}`, a, MAX_ALLOWANCE);
+    }
     map.set(cls, a);
   }
   return new CostTableImpl(map);

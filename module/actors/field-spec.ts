@@ -6,6 +6,7 @@
  */
 import { TERRAIN_IDS } from "../rules";
 import { MAX_FORMULA_LENGTH, formulaError } from "../rolls/formula";
+import { valueText } from "./value-text";
 
 export interface NumberSpec {
   readonly kind: "number";
@@ -89,13 +90,9 @@ export const VALIDATION_KEYS = Object.freeze({
   delete: "ER.Validation.Delete",
 });
 
+/** Never throws, whatever the value (a BigInt in a null-prototype object included): valueText. */
 function describeValue(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
+  return valueText(value);
 }
 
 /** Checks one value against its spec; returns null when it is acceptable. */

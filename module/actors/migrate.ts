@@ -142,6 +142,8 @@ function attach(source: Source, notes: Notes): void {
  *   {@link migrateMarchAllotment}.
  */
 export function migrateActorSourceWithNotes(source: Source): { source: Source; notes: MigrationNote[] } {
+  // Foundry passes an object; anything else (a macro's null) has nothing to migrate.
+  if (source === null || typeof source !== "object") return { source, notes: [] };
   const notes = new Notes();
   mergeInto(source, "hitPoints", "health", notes);
   mergeInto(source, "hp", "health", notes);
@@ -153,6 +155,7 @@ export function migrateActorSourceWithNotes(source: Source): { source: Source; n
 
 /** {@link migrateActorSourceWithNotes}, leaving the notes in `source.migrationNotes` for the GM's report. */
 export function migrateActorSource(source: Source): Source {
+  if (source === null || typeof source !== "object") return source;
   const notes = new Notes();
   notes.list.push(...migrateActorSourceWithNotes(source).notes);
   attach(source, notes);
@@ -207,6 +210,7 @@ function migrateMarchAllotment(source: Source, notes: Notes): void {
  * - an item without a `standardKit` mark is unmarked by the schema's initial value (`false`), not here.
  */
 export function migrateItemSourceWithNotes(type: string | undefined, source: Source): { source: Source; notes: MigrationNote[] } {
+  if (source === null || typeof source !== "object") return { source, notes: [] };
   const notes = new Notes();
   if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier", notes);
   if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds", notes);
@@ -218,6 +222,7 @@ export function migrateItemSourceWithNotes(type: string | undefined, source: Sou
 
 /** {@link migrateItemSourceWithNotes}, leaving the notes in `source.migrationNotes` for the GM's report. */
 export function migrateItemSource(type: string | undefined, source: Source): Source {
+  if (source === null || typeof source !== "object") return source;
   const notes = new Notes();
   notes.list.push(...migrateItemSourceWithNotes(type, source).notes);
   attach(source, notes);

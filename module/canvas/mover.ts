@@ -5,7 +5,7 @@
  */
 import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
-import { moveLimits, moveWindow, standUpUnits, surprisedInRound, type MoveLimits, type Mover, type PhaseIndex, type VariantConfig } from "../rules";
+import { RulesError, moveLimits, moveWindow, standUpUnits, surprisedInRound, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type VariantConfig } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
 import { MAX_CLOCK_ROUND, declaredDoubleMoveSpeed } from "../rules";
 import { currentVariants } from "../variants/setting";
@@ -38,7 +38,22 @@ export function sceneHexLayout(scene: Scene.Implementation | null | undefined): 
   return scene ? hexLayoutFromGridType(scene.grid.type) : null;
 }
 
-const memo = new Map<string, MoveContext>();
+const memo = new Map<string, MoveContext | null>();
+
+/**
+ * The limits of a mover, or null when the rules refuse its inputs (a RulesError). Decision
+ * (RULES.md §4, FOUNDRY.md: the ruler runs on every drag frame): a mover the rules cannot measure
+ * gets Foundry's own measurement and no enforcement, as on a square scene, instead of an error on
+ * every frame; any other error is a fault and is thrown.
+ */
+export function limitsOrNull(mover: Mover, window: MoveWindow, config: VariantConfig): MoveLimits | null {
+  try {
+    return moveLimits(mover, window, config);
+  } catch (e) {
+    if (e instanceof RulesError) return null;
+    throw e;
+  }
+}
 
 /**
  * The move context of a token on a hex scene, or null when the scene is not hexagonal or the token
@@ -71,7 +86,11 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   const key = `${token.uuid}|${signature}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
-  const limits = moveLimits(mover, window, config);
+  const limits = limitsOrNull(mover, window, config);
+  if (limits === null) {
+    memo.set(key, null);
+    return null;
+  }
   const spentOffset = stood && window.kind === "phase" ? standUpUnits(limits.table.budget) : 0;
   const context: MoveContext = { mover, limits, phase, layout, signature, variants: variantMoveParts(mover, config, disposition), spentOffset };
   if (memo.size > 256) memo.clear();

@@ -119,3 +119,41 @@ describe("issue 14: the escalation die on the Combat and the double-move round o
     expect(boundCombatantSource({ situational: 2 })).toEqual({ situational: 2 });
   });
 });
+
+describe("every number the combatant schema bounds loads within its bounds (property)", () => {
+  it("boundCombatantSource leaves no integer field negative, fractional, non-finite or past its max", async () => {
+    const fc = (await import("fast-check")).default;
+    const { boundCombatantSource } = await import("./models");
+    // The schema's number fields by path, with their recorded options.
+    const numeric: [string[], Record<string, unknown>][] = [];
+    const walk = (node: Record<string, Field | SchemaField>, path: string[]) => {
+      for (const [k, f] of Object.entries(node)) {
+        if (f instanceof SchemaField) walk(f.fields as Record<string, Field | SchemaField>, [...path, k]);
+        else if (!(f instanceof BooleanField) && f.options["integer"] === true) numeric.push([[...path, k], f.options]);
+      }
+    };
+    walk(schema, []);
+    expect(numeric.map(([p]) => p.join("."))).toEqual(expect.arrayContaining(["variant.held", "action.startedRound", "action.landsAt", "action.delayedFrom", "tieBreak"]));
+    const value = fc.oneof(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, 2147483648, -0.5, 1.5));
+    fc.assert(
+      fc.property(fc.array(value, { minLength: numeric.length, maxLength: numeric.length }), (values) => {
+        const source: Record<string, unknown> = {};
+        numeric.forEach(([path], i) => {
+          let o = source;
+          for (const k of path.slice(0, -1)) o = (o[k] ??= {}) as Record<string, unknown>;
+          o[path.at(-1)!] = values[i];
+        });
+        const out = boundCombatantSource(source);
+        for (const [path, options] of numeric) {
+          let v: unknown = out;
+          for (const k of path) v = (v as Record<string, unknown>)[k];
+          const where = path.join(".");
+          expect(Number.isSafeInteger(v), `${where} = ${String(v)}`).toBe(true);
+          if (typeof options["min"] === "number") expect(v as number, where).toBeGreaterThanOrEqual(options["min"]);
+          if (typeof options["max"] === "number") expect(v as number, where).toBeLessThanOrEqual(options["max"]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

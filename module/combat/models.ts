@@ -8,8 +8,10 @@ import {
   ESCALATION_UNBOUNDED_MAX,
   INITIATIVE_DICE_MAX,
   INITIATIVE_MODEL_IDS,
+  MAX_ABSOLUTE_SECOND,
   MAX_ACTION_SECONDS,
   MAX_CLOCK_ROUND,
+  MAX_ROUND,
   MAX_SITUATIONAL_MODIFIER,
   MAX_SPELL_NAME_LENGTH,
   MAX_TRIGGER_LENGTH,
@@ -33,6 +35,8 @@ const bounded = (min: number, max: number, initial = 0) =>
 
 /** Bound of a stored variant total or bonus (the rules' VariantMemory bound). */
 const VARIANT_TOTAL_BOUND = 1000;
+/** Bound of a stored held second count (variant.held). */
+const VARIANT_HELD_MAX = 1_000_000;
 
 /** A short text (a readied trigger, a combatant id), at most MAX_TRIGGER_LENGTH characters. */
 const boundedText = () =>
@@ -124,7 +128,7 @@ export function combatantSchema() {
       rollOff: bounded(0, 20),
       tie: bounded(0, ORDER_TIE_RANGE - 1),
       aheadOf: boundedText(),
-      held: bounded(0, 1_000_000),
+      held: bounded(0, VARIANT_HELD_MAX),
       readied: new fields.BooleanField({ required: true, initial: false }),
       trigger: boundedText(),
       surprised: new fields.BooleanField({ required: true, initial: false }),
@@ -160,14 +164,18 @@ export class ERCombatantModel extends foundry.abstract.TypeDataModel<ReturnType<
   }
 }
 
+/** A number held to a whole number in [min, max] (NaN: 0 within the range; ±Infinity: the nearer end); anything else as it is. */
 const clampInt = (value: unknown, min: number, max: number): unknown =>
-  typeof value === "number" && Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : value;
+  typeof value === "number" ? Math.min(max, Math.max(min, Math.trunc(Number.isNaN(value) ? 0 : value))) + 0 : value;
+const SAFE = Number.MAX_SAFE_INTEGER;
 
 /**
  * Brings a combatant's stored system data written before the bounds of issue 8 within them, so a
  * world from an earlier version never fails its own model on load: the situational modifier is held
- * to ±MAX_SITUATIONAL_MODIFIER, the score and casting time to MAX_ACTION_SECONDS, and a spell name is
- * cut to MAX_SPELL_NAME_LENGTH characters. Values already within the bounds are untouched.
+ * to ±MAX_SITUATIONAL_MODIFIER, the score and casting time to MAX_ACTION_SECONDS, every other
+ * number to a whole number within its field's bounds (the unbounded counters to the rules' bounds:
+ * MAX_ROUND, MAX_ABSOLUTE_SECOND), and a spell name is cut to MAX_SPELL_NAME_LENGTH characters.
+ * Values already within the bounds are untouched.
  */
 export function boundCombatantSource(source: Record<string, unknown>): Record<string, unknown> {
   if ("situational" in source) source["situational"] = clampInt(source["situational"], -MAX_SITUATIONAL_MODIFIER, MAX_SITUATIONAL_MODIFIER);
@@ -178,7 +186,10 @@ export function boundCombatantSource(source: Record<string, unknown>): Record<st
   if (action !== null && typeof action === "object") {
     const a = action as Record<string, unknown>;
     for (const key of ["score", "castingSeconds"]) if (key in a) a[key] = clampInt(a[key], 0, MAX_ACTION_SECONDS);
+    const rounds: Record<string, number> = { startedRound: MAX_ROUND, landsAt: MAX_ABSOLUTE_SECOND, delayedFrom: MAX_ROUND };
+    for (const [key, max] of Object.entries(rounds)) if (key in a) a[key] = clampInt(a[key], 0, max);
   }
+  if ("tieBreak" in source) source["tieBreak"] = clampInt(source["tieBreak"], 0, SAFE);
   // Issue 14: a present double-move round is held to its bounds (absent: the schema's initial 0).
   if ("doubleMoveRound" in source) {
     const r = source["doubleMoveRound"];
@@ -187,7 +198,7 @@ export function boundCombatantSource(source: Record<string, unknown>): Record<st
   const variant = source["variant"];
   if (variant !== null && typeof variant === "object") {
     const v = variant as Record<string, unknown>;
-    const b: Record<string, [number, number]> = { base: [0, 20], dice: [0, 20], rollOff: [0, 20], bonus: [-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND], total: [-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND], tie: [0, ORDER_TIE_RANGE - 1] };
+    const b: Record<string, [number, number]> = { base: [0, 20], dice: [0, 20], rollOff: [0, 20], bonus: [-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND], total: [-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND], tie: [0, ORDER_TIE_RANGE - 1], held: [0, VARIANT_HELD_MAX] };
     for (const [key, [min, max]] of Object.entries(b)) if (key in v) v[key] = clampInt(v[key], min, max);
     for (const key of ["aheadOf", "trigger"]) if (typeof v[key] === "string" && (v[key] as string).length > MAX_TRIGGER_LENGTH) v[key] = (v[key] as string).slice(0, MAX_TRIGGER_LENGTH);
   }
@@ -196,6 +207,8 @@ export function boundCombatantSource(source: Record<string, unknown>): Record<st
     const p = parts as Record<string, unknown>;
     if ("score" in p) p["score"] = clampInt(p["score"], 0, MAX_ACTION_SECONDS);
     if ("dice" in p) p["dice"] = clampInt(p["dice"], 0, INITIATIVE_DICE_MAX);
+    if ("round" in p) p["round"] = clampInt(p["round"], 0, MAX_CLOCK_ROUND);
+    for (const key of ["quickness", "weapon", "encumbrance", "other"]) if (key in p) p[key] = clampInt(p[key], -SAFE, SAFE);
   }
   return source;
 }

@@ -92,6 +92,11 @@ export function assertList(name: string, value: unknown): asserts value is reado
   if (value.length > MAX_LIST_LENGTH) {
     throw new RulesError("OUT_OF_RANGE", `${parameterLabel(name)}.length`, value.length, `expected at most ${MAX_LIST_LENGTH} entries`);
   }
+  // A hole (new Array(n), [a, , b]) is skipped by forEach and filter but read by spread and index
+  // loops: refuse it here, so every list a rules function validated holds only real entries.
+  for (let i = 0; i < value.length; i++) {
+    if (!(i in value)) throw new RulesError("INVALID_ARGUMENT", `${parameterLabel(name)}[${i}]`, undefined, "expected an entry, not a hole in the list");
+  }
 }
 
 /** A number no larger than `max` in magnitude (checks the type too). */

@@ -7,15 +7,14 @@
  * adaptation and, unless the hex is steep, sure-footedness). A(T) depends only on the effective
  * terrain, so one table per mover and window serves every hex, steep or not.
  */
-import { CONDITION_IDS, conditionBlockingMovement, type ConditionId } from "./conditions";
+import { CONDITION_IDS, conditionBlockingMovement, movementEffect, type ConditionId } from "./conditions";
 import { movementAllowance } from "./movement";
-import { phaseAllowancesByTerrain } from "./path";
 import { movementPhaseAt, type PhaseIndex } from "./phases";
 import { assertCostTable, buildCostTable, type CostTable } from "./reach";
 import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
 import { assertList, assertObject } from "./bounds";
 import { assertTerrainAdaptation, assertTerrainId } from "./terrain";
-import { TERRAIN_IDS, adaptTerrainUnchecked, type TerrainAdaptation, type TerrainId } from "./terrain";
+import { TERRAIN_IDS, adaptTerrainUnchecked, hexesPerRoundUnchecked, type TerrainAdaptation, type TerrainId } from "./terrain";
 import type { HexTerrain } from "./terrain-areas";
 import { splitPhasesUnchecked } from "./phases";
 import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./variants/config";
@@ -99,14 +98,18 @@ export function moveLimits(mover: Mover, window: MoveWindow, config: VariantConf
   };
   const allowances = {} as Record<TerrainId, number>;
   let reason: ZeroReason | null = conditionBlockingMovement(base.conditions) ?? (mover.immobile ? "encumbrance" : null);
-  if (window.kind === "phase") {
-    Object.assign(allowances, phaseAllowancesByTerrain(base, window.phase));
-  } else {
-    for (const t of TERRAIN_IDS) {
-      allowances[t] = window.kind === "round" ? movementAllowance({ ...base, terrain: t }).hexesPerRound : 0;
-    }
-    if (window.kind === "closed") reason = "notMovementSecond";
+  // Checks the mover once, exactly as movementAllowance does; then its arithmetic (RULES.md §5
+  // order) per effective terrain without checking again: this runs on every drag frame.
+  movementAllowance({ ...base, terrain: "optimal" });
+  const effect = movementEffect(base.conditions);
+  const speed = Math.max(0, base.speed - (base.encumbranceSteps ?? 0));
+  for (const t of TERRAIN_IDS) {
+    let hexes = hexesPerRoundUnchecked(speed, t);
+    if (effect === "none" || base.immobile === true) hexes = 0;
+    else if (effect === "half") hexes = Math.floor(hexes / 2);
+    allowances[t] = window.kind === "round" ? hexes : window.kind === "phase" ? splitPhasesUnchecked(hexes)[window.phase] : 0;
   }
+  if (window.kind === "closed") reason = "notMovementSecond";
   if (mover.surprised === true) return surprisedLimits(window, allowances, undefined, conditionBlockingMovement(base.conditions));
   return { window, allowances, table: buildCostTable(allowances), reason };
 }
@@ -214,7 +217,9 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, config: VariantConf
   // k = 0 is always in the table: "T" stays a known class for every reader (the ruler's colour, the API).
   const ks = new Set<number>([0]);
   for (const action of [null, "climb", "swim", "crawl"]) {
-    const m = moverMask(conditions, action, config);
+    // moverMask, with the conditions' crawl computed once (cm)
+    const source = movementActionSource(action, config);
+    const m = own | (source === null ? 0 : extraCostMask([source]));
     ks.add(combineMaskUnchecked(m, stacking));
     ks.add(combineMaskUnchecked(m | countedMask(HAZARD_BIT, config), stacking));
   }
@@ -223,9 +228,13 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, config: VariantConf
   const names = classNames();
   const classes: Record<string, number> = {};
   const allowances = {} as Record<TerrainId, number>;
-  for (const t of TERRAIN_IDS) {
-    const effective = terrainUnderModel(t, config);
-    for (const k of ks) {
+  // The mover's own classes first, then k = 0, then the rest: the cost table keeps the classes
+  // listed first exact if their common denominator ever passes 2^53 (cost-table.ts Decision).
+  const ordered = [kOwn, ...[...ks].filter((k) => k !== kOwn)];
+  const hazardsOnly = config.movement.terrainModel === "hazardsOnly";
+  for (const k of ordered) {
+    for (const t of TERRAIN_IDS) {
+      const effective = hazardsOnly ? "optimal" : t; // terrainUnderModel, config already checked
       let hexes = classHexesPerRoundUnchecked(speed, effective, k);
       if (cm.effect === "none" || mover.immobile) hexes = 0;
       else if (cm.effect === "half") hexes = Math.floor(hexes / 2);

@@ -35,7 +35,7 @@ describe("buildCostTable", () => {
     expect(() => buildCostTable({ forest: 1.5 })).toThrow(RulesError);
     expect(() => buildCostTable(null as unknown as Record<string, number>)).toThrow(RulesError);
     expect(() => buildCostTable({ forest: 2 }).costOf("lava")).toThrow(/lava/);
-    // lcm of many large coprime allowances overflows safe integers
+    // allowances past MAX_ALLOWANCE
     expect(() => buildCostTable({ a: 1000003, b: 1000033, c: 1000037, d: 1000039 })).toThrow(RulesError);
   });
 });

@@ -19,7 +19,7 @@
  */
 import { RulesError, assertIntegerInRange } from "./errors";
 import { assertAtMost, assertList, assertObject } from "./bounds";
-import { assertOffset, cubeDistance, cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
+import { assertOffset, cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 import { resolveHexTerrain, type HexTerrain, type TerrainArea } from "./terrain-areas";
 
@@ -96,38 +96,8 @@ export function brushFootprint(center: Offset, radius: BrushRadius, layout: HexL
   return out;
 }
 
-/**
- * The hexes on the straight line from `a` to `b`, both included (cube linear interpolation with a
- * small nudge so that ties break the same way every time). Fills the gaps between two pointer
- * samples of a fast drag.
- */
-export function hexLine(a: Offset, b: Offset, layout: HexLayout): Offset[] {
-  const ca = offsetToCube(a, layout);
-  const cb = offsetToCube(b, layout);
-  const n = cubeDistance(ca, cb);
-  if (n === 0) return [{ i: a.i, j: a.j }];
-  const out: Offset[] = [];
-  for (let k = 0; k <= n; k++) {
-    const t = k / n;
-    const q = ca.q + 1e-6 + (cb.q - ca.q) * t;
-    const r = ca.r + 2e-6 + (cb.r - ca.r) * t;
-    out.push(cubeToOffset(cubeRound(q, r, -q - r), layout));
-  }
-  return out;
-}
-
-function cubeRound(q: number, r: number, s: number): Cube {
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  let rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  else rs = -rq - rr;
-  return { q: rq + 0, r: rr + 0, s: rs + 0 };
-}
+/** The hexes on a straight line: moved to hex.ts, re-exported here for the painter. */
+export { hexLine } from "./hex";
 
 export interface FloodFillInput {
   start: Offset;

@@ -222,7 +222,7 @@ export interface ValidateOptions {
  * Every reason `value` is not a legal config (VARIANTS.md §9.2), or [] when it is. Never throws:
  * the form shows each problem as a localised message and keeps the old value.
  */
-export function validateVariantConfig(value: unknown, options: ValidateOptions = {}): VariantProblem[] {
+export function validateVariantConfig(value: unknown, options: ValidateOptions | null = {}): VariantProblem[] {
   const problems: VariantProblem[] = [];
   if (value === null || typeof value !== "object" || Array.isArray(value)) return [{ path: "", code: "type" }];
   const version = (value as { version?: unknown }).version;
@@ -236,16 +236,19 @@ export function validateVariantConfig(value: unknown, options: ValidateOptions =
   if (c.encumbrance.persistent && c.encumbrance.model !== "er") problems.push({ path: "encumbrance.persistent", code: "persistentNeedsEr" });
   if (c.travel.forcedMarch === "er" && c.travel.model !== "er") problems.push({ path: "travel.forcedMarch", code: "forcedMarchNeedsEr" });
   if (c.travel.forcedMarch === "ose" && c.travel.model !== "ose") problems.push({ path: "travel.forcedMarch", code: "forcedMarchNeedsOse" });
-  if (options.combatStarted === true && options.previous && options.previous.initiative.model !== c.initiative.model) {
-    problems.push({ path: "initiative.model", code: "initiativeLocked" });
-  }
+  // Options of any shape (a macro's null, a previous config without its initiative) never throw:
+  // the lock compares only what the previous config names.
+  const started = readPath(options, "combatStarted") === true;
+  const locked = (field: "model" | "d20Anchor"): boolean => {
+    const before = readPath(options, `previous.initiative.${field}`);
+    return started && before !== undefined && before !== c.initiative[field];
+  };
+  if (locked("model")) problems.push({ path: "initiative.model", code: "initiativeLocked" });
   // Decision (VARIANTS.md §9.2 "the initiative domain cannot change while a combat is started";
   // issue 14 integration review): the d20 anchor is locked with the model, because the bases kept
   // by a roll-once model were mapped with it (D3) and a newcomer would be mapped with another.
   // Shared rolls and OSE ties change only dice still to come, so they stay free.
-  if (options.combatStarted === true && options.previous && options.previous.initiative.d20Anchor !== c.initiative.d20Anchor) {
-    problems.push({ path: "initiative.d20Anchor", code: "initiativeLocked" });
-  }
+  if (locked("d20Anchor")) problems.push({ path: "initiative.d20Anchor", code: "initiativeLocked" });
   return problems;
 }
 

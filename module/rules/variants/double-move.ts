@@ -4,7 +4,7 @@
  * allowed, what it does to the action, and the doubled speed the movement rules then use.
  */
 import { RulesError, assertIntegerInRange } from "../errors";
-import { MAX_CLOCK_ROUND, MAX_SPEED, MAX_STEPS, assertActionRecord, assertCombatantState, assertObject } from "../bounds";
+import { MAX_CLOCK_ROUND, MAX_ROUND, MAX_SPEED, MAX_STEPS, assertActionRecord, assertCombatantState, assertObject } from "../bounds";
 import { ableToAct, type ActionRecord, type CombatantState } from "../schedule";
 import { INITIATIVE_FLOOR } from "../initiative";
 import { assertClockTime, fromAbsolute, type ClockTime } from "../time";
@@ -80,11 +80,12 @@ export function canDeclareDoubleMove(state: CombatantState, declaredRound: numbe
  * start. A roll that was still due (players roll their own) is traded as the floor score
  * (INITIATIVE_FLOOR, 1): no die was rolled, and the placeholder keeps the Combatant's `initiative`
  * equal to the action's score, as the schedule's guards expect. A GM's later score edit is the
- * GM's override, as everywhere in the schedule.
+ * GM's override, as everywhere in the schedule. The round is at most MAX_ROUND: the record it
+ * returns starts in it (an action record's bound).
  */
 export function tradedAction(action: ActionRecord, round: number): ActionRecord {
   assertActionRecord("action", action);
-  assertIntegerInRange("round", round, 1, MAX_CLOCK_ROUND);
+  assertIntegerInRange("round", round, 1, MAX_ROUND);
   const score = action.startedRound === round ? Math.max(INITIATIVE_FLOOR, action.score) : INITIATIVE_FLOOR;
   return { startedRound: round, score, castingSeconds: 0, landsAt: 0, delayedFrom: 0 };
 }

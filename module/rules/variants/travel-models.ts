@@ -313,7 +313,9 @@ export type CompanionTravelModel = "ose" | "osr";
  * that slows it (loadedSpeed below speed) counts as "encumbered" (×½), replacing ER's −1 mile a step.
  * OSE: the load scales the miles with the movement rate; a forced march ×1½ and an owed rest day 0
  * apply only under travel.forcedMarch = "ose". Immobile: 0. `forcedMarchRule` is the config's
- * travel.forcedMarch.
+ * travel.forcedMarch. The result saturates at MAX_MILES_PER_DAY (RULES.md §6: every daily-miles
+ * input takes at most that many): a product of legal inputs (flying ×2, forced march ×1½) is
+ * never refused downstream.
  */
 export function companionMilesPerDay(input: CompanionTravelInput, terrain: TerrainId, model: CompanionTravelModel, forcedMarchRule: "er" | "ose" | "off" = "off"): number {
   if (input === null || typeof input !== "object") throw new RulesError("INVALID_ARGUMENT", "input", input, "expected a traveller");
@@ -329,16 +331,18 @@ export function companionMilesPerDay(input: CompanionTravelInput, terrain: Terra
   if (model === "osr") {
     const base = input.character === true && input.str !== undefined ? osrBaseMilesPerDay(input.str) : input.milesPerDay;
     const encumbered = hasSpeed && input.loadedSpeed! < input.speed!;
-    return osrMilesPerDay({
+    return saturate(osrMilesPerDay({
       baseMiles: Math.min(base, MAX_MILES_PER_DAY),
       terrain,
       light: input.light ?? "day",
       weather: input.weather ?? "clear",
       pace: input.pace ?? "normal",
       encumbered,
-    });
+    }));
   }
   const oseMarch = forcedMarchRule === "ose";
   if (oseMarch && input.restDue === true) return 0;
-  return oseMilesPerDay({ milesPerDay: input.milesPerDay, terrain, ...speeds, flies: input.flies === true, forcedMarch: oseMarch && input.forcedMarch === true });
+  return saturate(oseMilesPerDay({ milesPerDay: input.milesPerDay, terrain, ...speeds, flies: input.flies === true, forcedMarch: oseMarch && input.forcedMarch === true }));
 }
+
+const saturate = (miles: number): number => Math.min(miles, MAX_MILES_PER_DAY);

@@ -13,7 +13,8 @@ import { registerInitiativeClearGuard } from "./clear-guard";
 import { refreshMarker } from "./marker";
 import { announceClockChange } from "./clock-hook";
 import { listenForRelay } from "./relay-gm";
-import { registerGuards, trustClock } from "./guards";
+import { registerGuards } from "./guards";
+import { registerGMRepair } from "./gm-repair";
 import { registerCombatSettings } from "./settings";
 import { registerClockKeybindings } from "./keybindings";
 import { parseSpeakCommand, speechFlag } from "./speech";
@@ -71,6 +72,8 @@ export function registerCombat(): void {
   // (ERCombat.completeScoreEdit, the rules' actionForScoreAt). A non-GM's `initiative`, `round` or
   // `turn` write is put back (guards.ts, with the hook's user id).
   registerGuards(Hooks as unknown as Parameters<typeof registerGuards>[0]);
+  // Repairs what players wrote while no GM was connected, at ready and whenever this client becomes the active GM.
+  const gmReady = registerGMRepair(Hooks as unknown as Parameters<typeof registerGMRepair>[0]);
 
   // Held speech changes the tracker's indicator.
   const speechChanged = (message: { flags: unknown }) => {
@@ -100,7 +103,7 @@ export function registerCombat(): void {
   Hooks.once("ready", () => {
     // Foundry passes the sending user's id as the listener's second argument; the payload has none.
     if (game.socket) listenForRelay(game.socket as unknown as Parameters<typeof listenForRelay>[0]);
-    for (const combat of game.combats?.contents ?? []) trustClock(combat, true);
+    void gmReady();
     refresh();
   });
 }

@@ -11,6 +11,7 @@ import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
 import { actNowCombatant, holdCombatant } from "./variant-actions";
 import { playersRollOwn, userMayAdvance } from "./settings";
+import { clockHasRun } from "./clock-state";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -27,7 +28,8 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
   if (!(combat instanceof ERCombat)) return { ok: false, reason: "unknownCombat" };
   if (request.kind === "start") {
     if (!userMayAdvance(sender)) return { ok: false, reason: "mayNotAdvance" };
-    if (combat.started) return { ok: false, reason: "alreadyStarted" };
+    // Begun is read from the clock (system data only a GM writes), not from `round`, which an owner may write.
+    if (combat.started || clockHasRun(combat)) return { ok: false, reason: "alreadyStarted" };
     return { ok: true, combat, combatant: null };
   }
   const now = combat.clock;

@@ -100,10 +100,16 @@ export function registerCombat(): void {
     return false;
   });
 
+  // Foundry passes the sending user's id as the listener's second argument; the payload has none.
+  // Attached at init so a request sent while this client loads is not lost: it is held until ready.
+  type RelaySocket = Parameters<typeof listenForRelay>[0];
+  let relay = game.socket ? listenForRelay(game.socket as unknown as RelaySocket, { held: true }) : null;
   Hooks.once("ready", () => {
-    // Foundry passes the sending user's id as the listener's second argument; the payload has none.
-    if (game.socket) listenForRelay(game.socket as unknown as Parameters<typeof listenForRelay>[0]);
-    void gmReady();
+    relay ??= game.socket ? listenForRelay(game.socket as unknown as RelaySocket, { held: true }) : null;
+    // The world is ready: the held requests are checked and handled in order (relay-queue.ts), after the trusted copy is taken.
+    void gmReady()
+      .catch((error: unknown) => console.error("Enchanted Realms | combat repair at ready failed", error))
+      .finally(() => void relay?.open());
     refresh();
   });
 }

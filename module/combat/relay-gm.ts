@@ -12,6 +12,7 @@ import { refuse, type RefusalReason } from "./refusals";
 import { actNowCombatant, holdCombatant } from "./variant-actions";
 import { playersRollOwn, userMayAdvance } from "./settings";
 import { clockHasRun } from "./clock-state";
+import { HeldRelayRequests } from "./relay-queue";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -117,7 +118,13 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
   return null;
 }
 
-/** Listens on the system socket: Foundry calls the listener with the payload and the sender's id. */
-export function listenForRelay(socket: { on(event: string, fn: (data: unknown, senderId: unknown) => void): unknown }): void {
-  socket.on(SOCKET, (data, senderId) => void handleRelay(data, senderId));
+/**
+ * Listens on the system socket: Foundry calls the listener with the payload and the sender's id.
+ * With `held`, requests are kept until the returned queue is opened (at `ready`; relay-queue.ts).
+ */
+export function listenForRelay(socket: { on(event: string, fn: (data: unknown, senderId: unknown) => void): unknown }, options: { held?: boolean } = {}): HeldRelayRequests {
+  const queue = new HeldRelayRequests(handleRelay);
+  if (!options.held) void queue.open();
+  socket.on(SOCKET, (data, senderId) => queue.receive(data, senderId));
+  return queue;
 }

@@ -676,7 +676,7 @@ export class ERCombat extends Combat {
 
   /** Held speech split into lines its authors may speak (speaker from the combatant) and forged ones. */
   vetSpeech<M extends SpeechMessageLike & { author?: SpeechAuthor | null }>(held: ReadonlyArray<{ message: M; flag: HeldSpeechFlag }>) {
-    return vetHeldSpeech(held, (id) => this.combatants.get(id) as unknown as VoicedCombatant | undefined);
+    return vetHeldSpeech(held, (id) => this.combatants.get(id) as unknown as VoicedCombatant | undefined, this.clock);
   }
 
   /**

@@ -20,6 +20,7 @@ import { registerClockKeybindings } from "./keybindings";
 import { parseSpeakCommand, speechFlag } from "./speech";
 import { declareSpeech, releaseHeldSpeech, speakerCombatant } from "./speech-actions";
 import { ERCombatTracker } from "./tracker";
+import { forgetSpeechClock, recordSpeechClock } from "./speech-clock";
 
 export { combatClock, type CombatClock } from "./clock-state";
 
@@ -79,8 +80,15 @@ export function registerCombat(): void {
   const speechChanged = (message: { flags: unknown }) => {
     if (speechFlag(message)) void ui.combat?.render();
   };
-  Hooks.on("createChatMessage", speechChanged);
-  Hooks.on("deleteChatMessage", speechChanged);
+  Hooks.on("createChatMessage", (message) => {
+    speechChanged(message);
+    // Every GM client records when a held line was made (speech-clock.ts); the flag's own clock is the declaring client's.
+    if (game.user?.isGM) recordSpeechClock(message, (id) => (game.combats?.get(id) as ERCombat | undefined)?.clock);
+  });
+  Hooks.on("deleteChatMessage", (message) => {
+    speechChanged(message);
+    forgetSpeechClock(message.id);
+  });
 
   // `/speak …` holds speech for the speaker's combatant in the active combat.
   Hooks.on("chatMessage", (_log, message) => {

@@ -5,7 +5,7 @@
  * fresh copy of what the GMs wrote (guards.ts) and puts the player-writable fields back in line with
  * it: the Combat's `round`/`turn` from its clock, each combatant's `initiative` from its schedule
  * (or, before the start, the GM's A5E check total). System data is Foundry's to protect: only a GM
- * may write it.
+ * may write it. It also clears a readied trigger's text an earlier version stored on a combatant.
  */
 import { ERCombat, NO_TURN_EVENTS } from "./documents";
 import { trustClock } from "./guards";
@@ -23,7 +23,11 @@ export async function repairCombat(combat: ERCombat): Promise<boolean> {
     const s = c.erSystem;
     const initiative = expectedInitiative(s.action, s.checkTotal, begun);
     // The action goes with the score, so the write is never a bare clear (clear-guard.ts).
-    if (c.initiative !== initiative) updates.push({ _id: c.id, initiative, "system.action": structuredClone(s.action) });
+    const update: Record<string, unknown> = {};
+    if (c.initiative !== initiative) Object.assign(update, { initiative, "system.action": structuredClone(s.action) });
+    // A trigger text stored by an earlier version is readable by every client: cleared (VARIANTS.md §3.4, ready-note.ts).
+    if ((s.variant?.trigger ?? "") !== "") update["system.variant.trigger"] = "";
+    if (Object.keys(update).length > 0) updates.push({ _id: c.id, ...update });
   }
   if (updates.length > 0) {
     repaired = true;

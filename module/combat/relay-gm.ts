@@ -109,7 +109,8 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       await combat.declareDoubleMove(request.combatantId);
       break;
     case "hold":
-      await holdCombatant(combat, request.combatantId, request.trigger);
+      // Only the readied marker: the text stays with the sender's whisper (ready-note.ts), never on the combatant.
+      await holdCombatant(combat, request.combatantId, request.trigger === null ? null : "");
       break;
     case "actNow":
       await actNowCombatant(combat, request.combatantId);

@@ -125,8 +125,31 @@ function minutesToStoredSeconds(source: Source, notes: Notes): void {
   else if (!same(stored, seconds)) notes.add("load.overCapacityMinutes", raw, "conflict");
 }
 
+/**
+ * The notes the migration produced since this client loaded (path, value, reason). The report shows
+ * only these: `system.migrationNotes` is the document's own data, which its owner may write, so a
+ * note found there is the system's only if the migration wrote it. Bounded: past the bound the
+ * oldest are forgotten (they were reported at the load that made them).
+ */
+const produced = new Set<string>();
+const MAX_PRODUCED = 10_000;
+
+/** The identity of a note, for {@link producedByMigration}. */
+function noteKey(note: MigrationNote): string {
+  return JSON.stringify([note.path, note.value, note.reason]);
+}
+
+/** Whether this load's migration produced `note`. */
+export function producedByMigration(note: MigrationNote): boolean {
+  return produced.has(noteKey(note));
+}
+
 function attach(source: Source, notes: Notes): void {
   if (notes.list.length === 0) return;
+  for (const n of notes.list) {
+    if (produced.size >= MAX_PRODUCED) produced.delete(produced.values().next().value as string);
+    produced.add(noteKey(n));
+  }
   const existing = Array.isArray(source[MIGRATION_NOTES_KEY]) ? (source[MIGRATION_NOTES_KEY] as unknown[]) : [];
   // A source migrated again (an old world stored with its notes) does not list a value twice.
   const known = new Set(existing.map((n) => valueText(n)));

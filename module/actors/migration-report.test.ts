@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { migrateActorSource } from "./migrate";
-import { notesOf, planMigrationReport, type Localise } from "./migration-report";
+import { MAX_REPORT_LINES, MAX_REPORT_VALUE, notesOf, planMigrationReport, type Localise } from "./migration-report";
 import en from "../../lang/en.json";
 
 /** Formats like Foundry's i18n.format over the shipped en.json (missing keys come back as the key). */
@@ -36,5 +36,22 @@ describe("migration report", () => {
   it("skips malformed stored notes and documents without notes", () => {
     expect(notesOf({ migrationNotes: [{ path: 1 }, null, "x"] })).toEqual([]);
     expect(planMigrationReport([{ key: "Actor.b", name: "b", notes: [] }], {}, localise)).toBeNull();
+  });
+
+  it("shows only notes this load's migration wrote: a note a player wrote into their own actor's system data is not the system's report", () => {
+    const forged = { migrationNotes: [{ path: "health.value", value: "Your licence has expired: paste this into the console …", reason: "conflict" }] };
+    expect(notesOf(forged)).toEqual([]);
+    // A real note stored on the document is still shown (the migration produced it this load).
+    expect(notesOf({ migrationNotes: source["migrationNotes"] }).length).toBeGreaterThan(0);
+  });
+
+  it("is bounded: at most MAX_REPORT_LINES lines, each value cut to MAX_REPORT_VALUE characters, and a count of the rest", () => {
+    const many = Array.from({ length: MAX_REPORT_LINES + 30 }, (_, i) => ({ key: `Actor.${i}`, name: `A${i}`, notes: [{ path: "hp.value", value: "9".repeat(MAX_REPORT_VALUE + 50), reason: "conflict" as const }] }));
+    const plan = planMigrationReport(many, {}, localise)!;
+    expect(plan.content.match(/<li>/g)!.length).toBe(MAX_REPORT_LINES + 1);
+    expect(plan.content).not.toContain("9".repeat(MAX_REPORT_VALUE + 1));
+    expect(plan.content).toContain("30 more");
+    // Only what was shown is recorded, so the rest is reported next time.
+    expect(Object.keys(plan.reported)).toHaveLength(MAX_REPORT_LINES);
   });
 });

@@ -5,7 +5,12 @@
  * A world setting remembers what was reported, so the same notes are not shown again next session.
  */
 import { SYSTEM_ID } from "../constants";
-import type { MigrationNote, MigrationReason } from "./migrate";
+import { producedByMigration, type MigrationNote, type MigrationReason } from "./migrate";
+
+/** At most this many notes in one report (the rest follow at the next load). */
+export const MAX_REPORT_LINES = 100;
+/** A note's value (and field path) is cut to this many characters in the report. */
+export const MAX_REPORT_VALUE = 200;
 
 /** A document that carries notes, as the report sees it. */
 export interface NotedDocument {
@@ -20,6 +25,7 @@ export const MIGRATION_REPORT_KEYS = Object.freeze({
   title: "ER.Migration.Title",
   intro: "ER.Migration.Intro",
   line: "ER.Migration.Line",
+  more: "ER.Migration.More",
   reason: {
     conflict: "ER.Migration.Reason.conflict",
     unreadable: "ER.Migration.Reason.unreadable",
@@ -38,10 +44,18 @@ function isNote(x: unknown): x is MigrationNote {
   return !!n && typeof n.path === "string" && typeof n.value === "string" && (n.reason === "conflict" || n.reason === "unreadable" || n.reason === "outOfRange");
 }
 
-/** The notes stored on a document's system data (anything malformed is skipped). */
+/**
+ * The notes stored on a document's system data that this load's migration produced (migrate.ts,
+ * producedByMigration): anything malformed, or written there by anyone else (an owner may write
+ * their own actor's system data), is skipped.
+ */
 export function notesOf(system: unknown): MigrationNote[] {
   const list = (system as { migrationNotes?: unknown } | null)?.migrationNotes;
-  return Array.isArray(list) ? list.filter(isNote) : [];
+  return Array.isArray(list) ? list.filter(isNote).filter(producedByMigration) : [];
+}
+
+function cut(text: string): string {
+  return text.length > MAX_REPORT_VALUE ? `${text.slice(0, MAX_REPORT_VALUE)}…` : text;
 }
 
 function fingerprint(notes: readonly MigrationNote[]): string {
@@ -59,15 +73,25 @@ export function planMigrationReport(
 ): { content: string; reported: Record<string, string> } | null {
   const fresh = docs.filter((d) => d.notes.length > 0 && reported[d.key] !== fingerprint(d.notes));
   if (fresh.length === 0) return null;
-  const items = fresh.flatMap((d) =>
+  // Whole documents while they fit in MAX_REPORT_LINES (the first one cut to fit); the rest are counted and reported next time.
+  const shown: NotedDocument[] = [];
+  let lines = 0;
+  for (const d of fresh) {
+    if (lines + d.notes.length > MAX_REPORT_LINES && shown.length > 0) continue;
+    shown.push(shown.length === 0 ? { ...d, notes: d.notes.slice(0, MAX_REPORT_LINES) } : d);
+    lines += Math.min(d.notes.length, MAX_REPORT_LINES);
+  }
+  const left = fresh.filter((d) => !shown.some((s) => s.key === d.key)).reduce((n, d) => n + d.notes.length, 0);
+  const items = shown.flatMap((d) =>
     d.notes.map(
       (n) =>
-        `<li>${escapeHtml(localise(MIGRATION_REPORT_KEYS.line, { document: d.name, field: n.path, value: n.value, reason: localise(MIGRATION_REPORT_KEYS.reason[n.reason]) }))}</li>`,
+        `<li>${escapeHtml(localise(MIGRATION_REPORT_KEYS.line, { document: cut(d.name), field: cut(n.path), value: cut(n.value), reason: localise(MIGRATION_REPORT_KEYS.reason[n.reason]) }))}</li>`,
     ),
   );
+  if (left > 0) items.push(`<li>${escapeHtml(localise(MIGRATION_REPORT_KEYS.more, { count: String(left) }))}</li>`);
   const content = `<h3>${escapeHtml(localise(MIGRATION_REPORT_KEYS.title))}</h3><p>${escapeHtml(localise(MIGRATION_REPORT_KEYS.intro))}</p><ul>${items.join("")}</ul>`;
   const next = { ...reported };
-  for (const d of fresh) next[d.key] = fingerprint(d.notes);
+  for (const d of shown) next[d.key] = fingerprint(fresh.find((f) => f.key === d.key)!.notes);
   return { content, reported: next };
 }
 

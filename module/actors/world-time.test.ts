@@ -6,6 +6,10 @@ vi.mock("./models", () => ({ erActorSystem: (actor: { system?: unknown } | null)
 
 const { registerWorldTimeHooks } = await import("./world-time");
 
+/** Foundry passes the hook the id of the user who advanced the time (hookEvents.updateWorldTime, v13 and v14). */
+const USERS = [{ id: "gmUser0000000001", isGM: true }, { id: "player0000000001", isGM: false }];
+const BY_GM = ["gmUser0000000001"] as const;
+
 const LOADED: StoredLoad = { overCapacitySeconds: 300, droppedAt: null, droppedSteps: 0, loadedSteps: 2, unloadedSeconds: 0 };
 
 /**
@@ -39,7 +43,7 @@ function stubWorld(encumbrance: { loadedSteps: number; model?: string } = { load
     }),
   });
   vi.stubGlobal("game", {
-    users: { activeGM: { isSelf: true } },
+    users: { activeGM: { isSelf: true }, get: (id: string) => USERS.find((u) => u.id === id) },
     actors: { contents: [base] },
     scenes: { contents: [{ tokens: { contents: [{ actorLink: false, actor: tokenActor }] } }] },
   });
@@ -52,16 +56,30 @@ describe("world time on the active GM's client", () => {
   it("advances an unlinked token that inherits its base actor's load by the delta once, not twice", async () => {
     const { base, tokenUpdates, hooks } = stubWorld();
     registerWorldTimeHooks();
-    hooks.get("updateWorldTime")?.(7200, 600);
+    hooks.get("updateWorldTime")?.(7200, 600, {}, ...BY_GM);
     await vi.waitFor(() => expect(tokenUpdates).toHaveLength(1));
     expect(base.system.load.overCapacitySeconds).toBe(900);
     expect(tokenUpdates[0]).toEqual({ system: { load: { ...LOADED, overCapacitySeconds: 900 } } });
   });
 
+  it("an advance no GM made (a player's Combat update carrying a worldTime option) moves nobody's encumbrance", async () => {
+    const { tokenUpdates, worldUpdates, hooks } = stubWorld();
+    registerWorldTimeHooks();
+    hooks.get("updateWorldTime")?.(1e9, 1e9, { worldTime: { delta: 1e9 } }, "player0000000001");
+    hooks.get("updateWorldTime")?.(1e9, 1e9, {}, "unknownUser00001");
+    hooks.get("updateWorldTime")?.(1e9, 1e9, {}, undefined);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(worldUpdates).toEqual([]);
+    expect(tokenUpdates).toEqual([]);
+    // The same advance from a GM is applied (the contrast).
+    hooks.get("updateWorldTime")?.(7200, 600, {}, ...BY_GM);
+    await vi.waitFor(() => expect(tokenUpdates).toHaveLength(1));
+  });
+
   it("writes the bookkeeping without re-rendering open sheets (issue 9, fault 5)", async () => {
     const { tokenUpdates, tokenOptions, worldOptions, hooks } = stubWorld();
     registerWorldTimeHooks();
-    hooks.get("updateWorldTime")?.(7200, 600);
+    hooks.get("updateWorldTime")?.(7200, 600, {}, ...BY_GM);
     await vi.waitFor(() => expect(tokenUpdates).toHaveLength(1));
     expect(worldOptions).toEqual([{ render: false }]);
     expect(tokenOptions).toEqual([{ render: false }]);
@@ -71,13 +89,13 @@ describe("world time on the active GM's client", () => {
     // Under ER the load dropping to 0 steps after 5 minutes over capacity is written (the contrast).
     const er = stubWorld({ loadedSteps: 0, model: "er" });
     registerWorldTimeHooks();
-    er.hooks.get("updateWorldTime")?.(7200, 600);
+    er.hooks.get("updateWorldTime")?.(7200, 600, {}, ...BY_GM);
     await vi.waitFor(() => expect(er.worldUpdates.length + er.tokenUpdates.length).toBeGreaterThan(0));
     vi.unstubAllGlobals();
 
     const ose = stubWorld({ loadedSteps: 0, model: "oseDetailed" });
     registerWorldTimeHooks();
-    ose.hooks.get("updateWorldTime")?.(7200, 600);
+    ose.hooks.get("updateWorldTime")?.(7200, 600, {}, ...BY_GM);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ose.worldUpdates).toEqual([]);
     expect(ose.tokenUpdates).toEqual([]);

@@ -96,9 +96,20 @@ function ownerActor(item: Item.Implementation): Actor.Implementation | null {
   return parent instanceof Actor ? parent : null;
 }
 
+/**
+ * Whether a GM made the advance. Foundry hands the hook the id of the user who advanced the time
+ * (hookEvents.updateWorldTime, v13 and v14), and a Combat update may carry a `worldTime: {delta}`
+ * option that the server applies (release 12.323). Nothing public says the server refuses that option
+ * from a player who may write `turn` (the current combatant's owner), so only a GM's advance
+ * (or an Assistant's, who may set world time anyway) moves encumbrance.
+ */
+export function advancedByGM(userId: unknown): boolean {
+  return typeof userId === "string" && game.users?.get(userId)?.isGM === true;
+}
+
 export function registerWorldTimeHooks(): void {
-  Hooks.on("updateWorldTime", (worldTime, delta) => {
-    if (!isResponsibleGM()) return;
+  Hooks.on("updateWorldTime", (worldTime, delta, _options, userId) => {
+    if (!isResponsibleGM() || !advancedByGM(userId)) return;
     void onWorldTime(worldTime, delta);
   });
   Hooks.on("createItem", (item) => scheduleLoadRecord(ownerActor(item)));

@@ -599,7 +599,9 @@ describe("ERCombat under each initiative model (issue 14)", () => {
   it("GA-2: under A5E a check typed before Begin Combat is the initiative total (second 7), with no new roll", async () => {
     try {
       const combat = modelFight([{ id: "A", dex: 14, side: 1 }, { id: "B", dex: 10, side: -1 }]);
-      combat.combatants.get("A")!.initiative = 14;
+      // The GM's typed check lives in GM-only system data; `initiative` is owner-writable (a player wrote 1000), so it is not read.
+      (combat.combatants.get("A")!.system as { checkTotal?: number | null }).checkTotal = 14;
+      combat.combatants.get("A")!.initiative = 1000;
       await begin(combat, "a5e", [10, 5, 6]);
       // B rolls its check and its roll-off; A rolls nothing.
       expect(formulas).toEqual(["1d20", "1d20"]);

@@ -57,6 +57,7 @@ import { vetHeldSpeech, type SpeechAuthor, type VoicedCombatant } from "./speech
 import { mustRelay, sendRelay } from "./relay";
 import { applyTransition, combatantState, roundCardContext, stepUpdate, transitionUpdates } from "./translate";
 import { escalationControlUpdate, escalationRoundUpdate } from "./escalation";
+import { clockHasRun } from "./clock-state";
 
 /**
  * Options of a combatant update the clock does not move with: core would otherwise treat the
@@ -127,13 +128,12 @@ export class ERCombatant extends Combatant {
 /**
  * Decision (VARIANTS.md §6.1, GA-2): under A5E, a check already made before Begin Combat (the GM
  * typed it as the combatant's initiative, e.g. a surprise-step check) is its initiative total: no
- * new roll. Held within ±1000 (the rules' bound); only the GM writes a score before the start.
+ * new roll. Read from `system.checkTotal` (±1000), which the active GM's client copies from a GM's
+ * typed score (guards.ts): an owner may write `initiative` itself, so that is never read here.
  */
 function a5eCheckTotal(c: ERCombatant, round: number, config: VariantConfig): number | null {
-  if (round !== 1 || config.initiative.model !== "a5e") return null;
-  const v = c.initiative;
-  if (typeof v !== "number" || !Number.isFinite(v) || c.erSystem.action.startedRound > 0) return null;
-  return Math.max(-1000, Math.min(1000, Math.round(v)));
+  if (round !== 1 || config.initiative.model !== "a5e" || c.erSystem.action.startedRound > 0) return null;
+  return c.erSystem.checkTotal ?? null;
 }
 
 /** One Roll of a round transition and the combatants whose initiative it is. */
@@ -314,8 +314,8 @@ export class ERCombat extends Combat {
 
   /** Begin Combat: roll round 1 for everyone at once. */
   override async startCombat(): Promise<this> {
-    // A started combat is never begun again (that would rewind it to round 1 and rewind world time).
-    if (this.started || !userMayAdvance(game.user)) return this;
+    // A begun combat (its clock has run, whatever `round` says) is never begun again: that would rewind it and world time.
+    if (this.started || clockHasRun(this) || !userMayAdvance(game.user)) return this;
     if (mustRelay()) {
       sendRelay({ kind: "start", combatId: this.id ?? "" });
       return this;
@@ -676,7 +676,7 @@ export class ERCombat extends Combat {
 
   /** Held speech split into lines its authors may speak (speaker from the combatant) and forged ones. */
   vetSpeech<M extends SpeechMessageLike & { author?: SpeechAuthor | null }>(held: ReadonlyArray<{ message: M; flag: HeldSpeechFlag }>) {
-    return vetHeldSpeech(held, (id) => this.combatants.get(id) as unknown as VoicedCombatant | undefined);
+    return vetHeldSpeech(held, (id) => this.combatants.get(id) as unknown as VoicedCombatant | undefined, this.clock);
   }
 
   /**

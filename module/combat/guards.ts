@@ -11,10 +11,11 @@
  * to the scheduled score. This is stricter and simpler than accepting a direct write "when due and
  * within the dice range": such a write would still let a player pick any value in that range.
  */
-import { NO_ACTION, NO_VARIANT_MEMORY, RulesError, fromAbsolute, turnIndexAt, type VariantMemory } from "../rules";
+import { NO_ACTION, NO_VARIANT_MEMORY, RulesError, type VariantMemory } from "../rules";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
-import { orderForRound } from "./translate";
+import { checkTotalFrom, expectedInitiative, roundTurnFromClock } from "./repair-values";
+import { clockHasRun } from "./clock-state";
 import { refuse } from "./refusals";
 import type { CombatantSystemData } from "./models";
 import { escalationOf } from "./escalation";
@@ -55,7 +56,7 @@ export function scheduledInitiative(combatant: ERCombatant): number | null {
 /** The schedule fields of a combatant's system data as the GM last wrote them, per combatant. */
 const trustedSchedule = new Map<string, ScheduleFields>();
 
-type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName"> & { doubleMoveRound: number; variant: VariantMemory };
+type ScheduleFields = Pick<CombatantSystemData, "action" | "tieBreak" | "parts" | "situational" | "spellName"> & { doubleMoveRound: number; variant: VariantMemory; checkTotal: number | null };
 
 function scheduleKey(combatant: ERCombatant): string | null {
   const combat = combatant.parent as { id?: string | null } | null;
@@ -70,7 +71,8 @@ export function trustCombatant(combatant: unknown): void {
   // Issue 14: the double-move round and the companion models' memory (base second, hold, surprise)
   // are schedule too (the GM's client writes them, relay-gm.ts).
   const doubleMoveRound = s.doubleMoveRound ?? 0;
-  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName, doubleMoveRound, variant: variantMemoryOf(s) }));
+  const checkTotal = s.checkTotal ?? null;
+  if (key) trustedSchedule.set(key, structuredClone({ action: s.action, tieBreak: s.tieBreak, parts: s.parts, situational: s.situational, spellName: s.spellName, doubleMoveRound, variant: variantMemoryOf(s), checkTotal }));
 }
 
 /**
@@ -80,15 +82,22 @@ export function trustCombatant(combatant: unknown): void {
  * wrote (Foundry's key whitelist should stop that; this is the second line) to what the GM last wrote.
  */
 export async function guardCombatantUpdate(combatant: unknown, changed: object, _options: unknown, userId: unknown): Promise<void> {
-  if (!game.users?.activeGM?.isSelf || !(combatant instanceof ERCombatant)) return;
+  if (!(combatant instanceof ERCombatant)) return;
+  // Every GM client keeps its copy current from every GM write, so whichever becomes the active GM
+  // puts a later player write back to what the GMs last wrote, not to what it saw when it loaded.
+  if (writerIsGM(userId)) trustCombatant(combatant);
+  if (!game.users?.activeGM?.isSelf) return;
   if (!writerIsGM(userId)) {
     await revertPlayerWrite(combatant, changed, userId);
     return;
   }
-  trustCombatant(combatant);
   if (!("initiative" in changed)) return;
   const combat = combatant.parent;
   if (!(combat instanceof ERCombat)) return;
+  if (!clockHasRun(combat)) {
+    await keepCheckTotal(combatant);
+    return;
+  }
   try {
     // The rules decide what the score does to the action (actionForScoreAt, issue 11's delay rules).
     await combat.completeScoreEdit(combatant);
@@ -106,6 +115,19 @@ export async function guardCombatantUpdate(combatant: unknown, changed: object, 
   }
 }
 
+/**
+ * VARIANTS.md §6.1 (GA-2): a score a GM types before Begin Combat is the combatant's A5E check total.
+ * It is copied into `system.checkTotal` (system data: only a GM writes it), and `initiative` shows
+ * it held to ±1000; the start reads the system field, never `initiative`, which an owner may write.
+ */
+async function keepCheckTotal(combatant: ERCombatant): Promise<void> {
+  const total = checkTotalFrom(combatant.initiative);
+  const update: Record<string, unknown> = {};
+  if ((combatant.erSystem.checkTotal ?? null) !== total) update["system.checkTotal"] = total;
+  if (combatant.initiative !== total) update["initiative"] = total;
+  if (Object.keys(update).length > 0) await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
 /** Puts back a non-GM's write to `initiative` or to the schedule in `system`. */
 async function revertPlayerWrite(combatant: ERCombatant, changed: object, userId: unknown): Promise<void> {
   const touchedSystem = "system" in changed;
@@ -118,7 +140,8 @@ async function revertPlayerWrite(combatant: ERCombatant, changed: object, userId
     for (const [field, value] of Object.entries(trusted)) update[`system.${field}`] = structuredClone(value);
   }
   const action = trusted ? trusted.action : combatant.erSystem.action;
-  const scheduled = action.startedRound > 0 ? action.score : null;
+  const checkTotal = trusted ? trusted.checkTotal : (combatant.erSystem.checkTotal ?? null);
+  const scheduled = expectedInitiative(action, checkTotal, clockHasRun(combatant.parent));
   if (combatant.initiative !== scheduled) {
     update["initiative"] = scheduled;
     // The action goes with the score, so the write is never a bare clear (clear-guard.ts refuses those).
@@ -139,6 +162,7 @@ function blankSchedule(): ScheduleFields {
     spellName: "",
     doubleMoveRound: 0,
     variant: { ...NO_VARIANT_MEMORY },
+    checkTotal: null,
   };
 }
 
@@ -163,7 +187,7 @@ export async function guardCombatantCreate(combatant: unknown, userId: unknown):
   const clean =
     combatant.initiative === null &&
     JSON.stringify(s.action) === JSON.stringify(blank.action) &&
-    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "" && (s.doubleMoveRound ?? 0) === 0 &&
+    s.tieBreak === 0 && partsBlank && s.situational === 0 && s.spellName === "" && (s.doubleMoveRound ?? 0) === 0 && (s.checkTotal ?? null) === null &&
     JSON.stringify(variantMemoryOf(s)) === JSON.stringify(NO_VARIANT_MEMORY);
   if (clean) return;
   refuse("initiativeWrite", userId, { combatant: combatant.id, created: true });
@@ -184,11 +208,13 @@ function clockTouched(changed: object): boolean {
  * back: the counter to what the GM last wrote, and `round`/`turn` to what that counter says.
  */
 export async function guardCombatUpdate(combat: unknown, changed: object, _options: unknown, userId: unknown): Promise<void> {
-  if (!game.users?.activeGM?.isSelf || !(combat instanceof ERCombat) || !combat.id) return;
+  if (!(combat instanceof ERCombat) || !combat.id) return;
+  // On every GM client (see guardCombatantUpdate): a later active GM must not restore a stale clock.
   if (writerIsGM(userId)) {
     trustClock(combat);
     return;
   }
+  if (!game.users?.activeGM?.isSelf) return;
   const clock = clockTouched(changed);
   // Issue 14: the escalation die is the GM's, like the clock.
   const die = (changed as { system?: { escalation?: unknown } }).system?.escalation !== undefined;
@@ -201,14 +227,7 @@ export async function guardCombatUpdate(combat: unknown, changed: object, _optio
   }
   const update: Record<string, unknown> = { "system.absolute": trusted.absolute, "system.rolledRound": trusted.rolledRound };
   if (die) update["system.escalation"] = { ...trusted.escalation };
-  if (trusted.absolute > 20) {
-    const t = fromAbsolute(trusted.absolute);
-    update["round"] = t.round;
-    update["turn"] = turnIndexAt(orderForRound(combat.schedulerStates(), t.round), t);
-  } else {
-    update["round"] = 0;
-    update["turn"] = null;
-  }
+  Object.assign(update, roundTurnFromClock(combat, trusted.absolute));
   // A repair, not a turn change: no turn events, no world time.
   await combat.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
 }

@@ -13,12 +13,14 @@ import { registerInitiativeClearGuard } from "./clear-guard";
 import { refreshMarker } from "./marker";
 import { announceClockChange } from "./clock-hook";
 import { listenForRelay } from "./relay-gm";
-import { registerGuards, trustClock } from "./guards";
+import { registerGuards } from "./guards";
+import { registerGMRepair } from "./gm-repair";
 import { registerCombatSettings } from "./settings";
 import { registerClockKeybindings } from "./keybindings";
 import { parseSpeakCommand, speechFlag } from "./speech";
 import { declareSpeech, releaseHeldSpeech, speakerCombatant } from "./speech-actions";
 import { ERCombatTracker } from "./tracker";
+import { forgetSpeechClock, recordSpeechClock } from "./speech-clock";
 
 export { combatClock, type CombatClock } from "./clock-state";
 
@@ -71,13 +73,22 @@ export function registerCombat(): void {
   // (ERCombat.completeScoreEdit, the rules' actionForScoreAt). A non-GM's `initiative`, `round` or
   // `turn` write is put back (guards.ts, with the hook's user id).
   registerGuards(Hooks as unknown as Parameters<typeof registerGuards>[0]);
+  // Repairs what players wrote while no GM was connected, at ready and whenever this client becomes the active GM.
+  const gmReady = registerGMRepair(Hooks as unknown as Parameters<typeof registerGMRepair>[0]);
 
   // Held speech changes the tracker's indicator.
   const speechChanged = (message: { flags: unknown }) => {
     if (speechFlag(message)) void ui.combat?.render();
   };
-  Hooks.on("createChatMessage", speechChanged);
-  Hooks.on("deleteChatMessage", speechChanged);
+  Hooks.on("createChatMessage", (message) => {
+    speechChanged(message);
+    // Every GM client records when a held line was made (speech-clock.ts); the flag's own clock is the declaring client's.
+    if (game.user?.isGM) recordSpeechClock(message, (id) => (game.combats?.get(id) as ERCombat | undefined)?.clock);
+  });
+  Hooks.on("deleteChatMessage", (message) => {
+    speechChanged(message);
+    forgetSpeechClock(message.id);
+  });
 
   // `/speak …` holds speech for the speaker's combatant in the active combat.
   Hooks.on("chatMessage", (_log, message) => {
@@ -97,10 +108,16 @@ export function registerCombat(): void {
     return false;
   });
 
+  // Foundry passes the sending user's id as the listener's second argument; the payload has none.
+  // Attached at init so a request sent while this client loads is not lost: it is held until ready.
+  type RelaySocket = Parameters<typeof listenForRelay>[0];
+  let relay = game.socket ? listenForRelay(game.socket as unknown as RelaySocket, { held: true }) : null;
   Hooks.once("ready", () => {
-    // Foundry passes the sending user's id as the listener's second argument; the payload has none.
-    if (game.socket) listenForRelay(game.socket as unknown as Parameters<typeof listenForRelay>[0]);
-    for (const combat of game.combats?.contents ?? []) trustClock(combat, true);
+    relay ??= game.socket ? listenForRelay(game.socket as unknown as RelaySocket, { held: true }) : null;
+    // The world is ready: the held requests are checked and handled in order (relay-queue.ts), after the trusted copy is taken.
+    void gmReady()
+      .catch((error: unknown) => console.error("Enchanted Realms | combat repair at ready failed", error))
+      .finally(() => void relay?.open());
     refresh();
   });
 }

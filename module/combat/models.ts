@@ -147,6 +147,12 @@ export function combatantSchema() {
      * action for a double move in (0: never). Written by the GM's client only (relay-gm.ts, guards.ts).
      */
     doubleMoveRound: bounded(0, MAX_CLOCK_ROUND),
+    /**
+     * VARIANTS.md §6.1 (GA-2): the check total the GM typed as the combatant's initiative before
+     * Begin Combat (null: none). System data, so only a GM writes it: a combatant's owner may write
+     * `initiative` itself (foundryvtt#10501), so the A5E start reads this field, never `initiative`.
+     */
+    checkTotal: new fields.NumberField({ required: true, nullable: true, integer: true, min: -VARIANT_TOTAL_BOUND, max: VARIANT_TOTAL_BOUND, initial: null }),
   };
 }
 
@@ -195,6 +201,7 @@ export function boundCombatantSource(source: Record<string, unknown>): Record<st
     const r = source["doubleMoveRound"];
     source["doubleMoveRound"] = typeof r === "number" && Number.isFinite(r) ? clampInt(r, 0, MAX_CLOCK_ROUND) : 0;
   }
+  if (typeof source["checkTotal"] === "number") source["checkTotal"] = Number.isFinite(source["checkTotal"]) ? clampInt(source["checkTotal"], -VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND) : null;
   const variant = source["variant"];
   if (variant !== null && typeof variant === "object") {
     const v = variant as Record<string, unknown>;
@@ -224,4 +231,6 @@ export interface CombatantSystemData {
   doubleMoveRound?: number;
   /** Absent on combatants stored before issue 14 (the model fills it in with its initial values). */
   variant?: VariantMemory;
+  /** The GM's pre-start A5E check total (VARIANTS.md §6.1); null or absent: none. */
+  checkTotal?: number | null;
 }

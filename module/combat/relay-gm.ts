@@ -11,6 +11,8 @@ import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
 import { actNowCombatant, holdCombatant } from "./variant-actions";
 import { playersRollOwn, userMayAdvance } from "./settings";
+import { clockHasRun } from "./clock-state";
+import { HeldRelayRequests } from "./relay-queue";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -27,7 +29,8 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
   if (!(combat instanceof ERCombat)) return { ok: false, reason: "unknownCombat" };
   if (request.kind === "start") {
     if (!userMayAdvance(sender)) return { ok: false, reason: "mayNotAdvance" };
-    if (combat.started) return { ok: false, reason: "alreadyStarted" };
+    // Begun is read from the clock (system data only a GM writes), not from `round`, which an owner may write.
+    if (combat.started || clockHasRun(combat)) return { ok: false, reason: "alreadyStarted" };
     return { ok: true, combat, combatant: null };
   }
   const now = combat.clock;
@@ -106,7 +109,8 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       await combat.declareDoubleMove(request.combatantId);
       break;
     case "hold":
-      await holdCombatant(combat, request.combatantId, request.trigger);
+      // Only the readied marker: the text stays with the sender's whisper (ready-note.ts), never on the combatant.
+      await holdCombatant(combat, request.combatantId, request.trigger === null ? null : "");
       break;
     case "actNow":
       await actNowCombatant(combat, request.combatantId);
@@ -115,7 +119,13 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
   return null;
 }
 
-/** Listens on the system socket: Foundry calls the listener with the payload and the sender's id. */
-export function listenForRelay(socket: { on(event: string, fn: (data: unknown, senderId: unknown) => void): unknown }): void {
-  socket.on(SOCKET, (data, senderId) => void handleRelay(data, senderId));
+/**
+ * Listens on the system socket: Foundry calls the listener with the payload and the sender's id.
+ * With `held`, requests are kept until the returned queue is opened (at `ready`; relay-queue.ts).
+ */
+export function listenForRelay(socket: { on(event: string, fn: (data: unknown, senderId: unknown) => void): unknown }, options: { held?: boolean } = {}): HeldRelayRequests {
+  const queue = new HeldRelayRequests(handleRelay);
+  if (!options.held) void queue.open();
+  socket.on(SOCKET, (data, senderId) => queue.receive(data, senderId));
+  return queue;
 }

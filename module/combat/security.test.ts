@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import fc from "fast-check";
 import {
   GM,
+  GM2,
   PLAYER,
   TRUSTED,
   FakeCombat,
@@ -454,7 +455,7 @@ describe("hidden creatures", () => {
     expect(JSON.stringify(card)).not.toContain("Assassin");
     // Public: no recipients (core's public mode writes an empty list).
     expect(card!.data["whisper"] ?? []).toEqual([]);
-    expect(gmCard!.data["whisper"]).toEqual([GM.id]);
+    expect(gmCard!.data["whisper"]).toEqual([GM.id, GM2.id]);
     expect(gmCard!.data["content"]).toContain("Assassin");
     expect(gmCard!.data["content"]).not.toContain("Dragon");
   });

@@ -2,7 +2,7 @@
 import { SYSTEM_ID, templatePath } from "../constants";
 import { applyMessageMode, publicMessageMode } from "../compat";
 import type { ERCombat, ERCombatant } from "./documents";
-import { speechLines, type HeldSpeechFlag } from "./speech";
+import { MAX_SPEECH_LENGTH, speechLines, type HeldSpeechFlag } from "./speech";
 
 /** Holds a line of speech for `combatant`: whispered to the GMs (and seen by its author) until second 20. */
 export async function declareSpeech(combat: ERCombat, combatant: ERCombatant, text: string): Promise<void> {
@@ -14,6 +14,11 @@ export async function declareSpeech(combat: ERCombat, combatant: ERCombatant, te
   // Only a combatant's owner (or a GM) holds speech for it; the GM's client checks the same again
   // at delivery, against the message's author (speech-trust.ts).
   if (!combatant.isOwner && game.user?.isGM !== true) return;
+  // Refused, not cut: the whole line is the user's to shorten (the GM's client refuses a longer one too).
+  if (text.length > MAX_SPEECH_LENGTH) {
+    ui.notifications?.warn(game.i18n?.format("ER.Speech.TooLong", { max: String(MAX_SPEECH_LENGTH), length: String(text.length) }) ?? "ER.Speech.TooLong");
+    return;
+  }
   const flag: HeldSpeechFlag = {
     combatId: combat.id ?? "",
     combatantId: combatant.id ?? "",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { vetHeldSpeech } from "./speech-trust";
-import type { HeldSpeechFlag } from "./speech";
+import { MAX_SPEECH_LENGTH, type HeldSpeechFlag } from "./speech";
+import { forgetSpeechClock, recordSpeechClock } from "./speech-clock";
 
 const owner = { id: "player0000000001", isGM: false };
 const stranger = { id: "player0000000002", isGM: false };
@@ -33,5 +34,28 @@ describe("who may hold speech for whom", () => {
     ]);
     expect(accepted).toEqual([]);
     expect(refused.map((h) => h.message.id)).toEqual(["a", "b", "c", "d", "e", "f", "g"]);
+  });
+});
+
+describe("what a held line may carry", () => {
+  const vet = (held: ReturnType<typeof msg>[], now: { round: number; second: number } | null = null) => vetHeldSpeech(held, (id) => combatants.get(id) as never, now);
+
+  it("a line longer than the bound is refused (a forged flag skips the /speak check)", () => {
+    const { accepted, refused } = vet([msg("long", owner, flag({ text: "x".repeat(MAX_SPEECH_LENGTH + 1) })), msg("ok", owner, flag({ text: "y".repeat(MAX_SPEECH_LENGTH) }))]);
+    expect(refused.map((h) => h.message.id)).toEqual(["long"]);
+    expect(accepted.map((h) => h.message.id)).toEqual(["ok"]);
+  });
+
+  it("the round and second are the clock a GM client recorded when the line was made, not the flag's", () => {
+    const held = { id: "backdated0000001", flags: { "enchanted-realms": { heldSpeech: flag({ round: 1, second: 1 }) } } };
+    recordSpeechClock(held, (combatId) => (combatId === "c" ? { round: 4, second: 13 } : null));
+    const { accepted } = vet([msg("backdated0000001", owner, flag({ round: 1, second: 1 }))], { round: 4, second: 20 });
+    expect([accepted[0]!.flag.round, accepted[0]!.flag.second]).toEqual([4, 13]);
+    forgetSpeechClock("backdated0000001");
+  });
+
+  it("a line no GM client here saw made is dated to the round delivered, no later than now", () => {
+    const { accepted } = vet([msg("unseen0000000001", owner, flag({ round: 1, second: 19 }))], { round: 4, second: 12 });
+    expect([accepted[0]!.flag.round, accepted[0]!.flag.second]).toEqual([4, 12]);
   });
 });

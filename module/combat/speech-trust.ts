@@ -4,7 +4,8 @@
  * author owns the combatant the flag names or is a GM; and the speaker shown is that combatant's
  * own name, never the flag's. Lines that fail are refused (and removed with the rest at delivery).
  */
-import type { HeldSpeechFlag, SpeechMessageLike } from "./speech";
+import { MAX_SPEECH_LENGTH, type HeldSpeechFlag, type SpeechMessageLike } from "./speech";
+import { speechClockOf, type SpeechClock } from "./speech-clock";
 
 /** The parts of a Foundry User the check reads (a message's `author`). */
 export interface SpeechAuthor {
@@ -24,12 +25,14 @@ export interface HeldSpeechEntry<M> {
 }
 
 /**
- * Splits held speech into the lines that may be delivered (their speaker set from the combatant)
- * and the refused ones. `combatantOf` finds a combatant of the same combat by id.
+ * Splits held speech into the lines that may be delivered (their speaker set from the combatant,
+ * their round and second from the GM side's record, speech-clock.ts) and the refused ones.
+ * `combatantOf` finds a combatant of the same combat by id; `now` is the combat's clock.
  */
 export function vetHeldSpeech<M extends SpeechMessageLike & { author?: SpeechAuthor | null }>(
   held: ReadonlyArray<HeldSpeechEntry<M>>,
   combatantOf: (id: string) => VoicedCombatant | null | undefined,
+  now: SpeechClock | null = null,
 ): { accepted: Array<HeldSpeechEntry<M>>; refused: Array<HeldSpeechEntry<M>> } {
   const accepted: Array<HeldSpeechEntry<M>> = [];
   const refused: Array<HeldSpeechEntry<M>> = [];
@@ -42,16 +45,17 @@ export function vetHeldSpeech<M extends SpeechMessageLike & { author?: SpeechAut
       refused.push(entry);
       continue;
     }
-    accepted.push({ message: entry.message, flag: { ...entry.flag, speaker: combatant.name ?? "" } });
+    const at = speechClockOf(entry.message.id, entry.flag, now);
+    accepted.push({ message: entry.message, flag: { ...entry.flag, speaker: combatant.name ?? "", round: at.round, second: at.second } });
   }
   return { accepted, refused };
 }
 
-/** The flag's fields are what the card shows: a text string, and a round ≥ 1 and second 1–20 that are whole numbers. */
+/** The flag's fields are what the card shows: a text string of at most MAX_SPEECH_LENGTH characters, and a round ≥ 1 and second 1–20 that are whole numbers. */
 function wellFormed(flag: HeldSpeechFlag): boolean {
   const { round, second, text } = flag as { round: unknown; second: unknown; text: unknown };
   return (
-    typeof text === "string" &&
+    typeof text === "string" && text.length <= MAX_SPEECH_LENGTH &&
     typeof round === "number" && Number.isSafeInteger(round) && round >= 1 &&
     typeof second === "number" && Number.isSafeInteger(second) && second >= 1 && second <= 20
   );

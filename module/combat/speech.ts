@@ -12,6 +12,9 @@ import { SYSTEM_ID } from "../constants";
 import { chatInputText } from "../compat";
 import type { HeldSpeechLine } from "../rules";
 
+/** Longest held line, in characters: a few sentences (a round is 20 seconds of speech, RULES.md §2). */
+export const MAX_SPEECH_LENGTH = 500;
+
 export interface HeldSpeechFlag {
   combatId: string;
   combatantId: string;

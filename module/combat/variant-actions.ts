@@ -20,6 +20,7 @@ import {
 import { currentVariants } from "../variants/setting";
 import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
 import { sendRelay } from "./relay";
+import { postReadiedTrigger } from "./ready-note";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
 import { applyMessageMode, currentMessageMode, gmMessageMode } from "../compat";
 
@@ -44,7 +45,8 @@ export function variantActionsOf(combat: ERCombat, combatant: ERCombatant, confi
 
 /**
  * Holds (trigger null) or readies (trigger text) the combatant's action. A non-GM owner's request
- * goes to the active GM's client, which checks it again.
+ * goes to the active GM's client, which checks it again. `trigger` here is the acting client's
+ * own text; the relay passes "" (the marker), so nothing a player sent is posted by the GM.
  */
 export async function holdCombatant(combat: ERCombat, combatantId: string, trigger: string | null): Promise<void> {
   const c = combat.combatants.get(combatantId);
@@ -52,11 +54,14 @@ export async function holdCombatant(combat: ERCombat, combatantId: string, trigg
   if (!(c instanceof ERCombatant) || !now || !mayWorkCombatant(c, game.user)) return;
   const config = currentVariants();
   if (!canHold(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, trigger !== null)) return;
+  // The text goes to the GMs and owners only (ready-note.ts); the combatant and the relay carry the marker alone.
+  if (trigger) await postReadiedTrigger(combat.id ?? "", c, trigger);
+  const marker = trigger === null ? null : "";
   if (game.user?.isGM !== true) {
-    sendRelay({ kind: "hold", combatId: combat.id ?? "", combatantId, trigger });
+    sendRelay({ kind: "hold", combatId: combat.id ?? "", combatantId, trigger: marker });
     return;
   }
-  const next = holdAction(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, trigger);
+  const next = holdAction(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, marker);
   await c.update({ "system.action": next.action, "system.variant": next.memory } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
 }
 

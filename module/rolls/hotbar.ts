@@ -35,10 +35,35 @@ export function isItemMacroDrop(data: unknown, itemType: string | null): boolean
   return d?.type === "Item" && typeof d.uuid === "string" && itemType !== null && isRollableType(itemType);
 }
 
+/** The parts of a Macro the re-use check reads; `author` is the creating User (or its id in source data). */
+export interface MacroLike {
+  name: string;
+  command: string;
+  author?: { id?: string | null } | string | null;
+}
+
+function authorIdOf(macro: MacroLike): string | null {
+  const a = macro.author;
+  if (typeof a === "string") return a;
+  return typeof a?.id === "string" ? a.id : null;
+}
+
+/**
+ * The macro of the same item that `userId` made earlier, to put on the hotbar again rather than
+ * making a new one each drop. Only a macro the dropping user authored is re-used: ownership is not
+ * enough, since a GM owns every macro, and one a player authored stays editable by that player (its
+ * script would then run in the GM's browser from the GM's hotbar). `MacroData#author` is "the _id of
+ * a User document which created this Macro" (foundryvtt.com/api/v14, MacroData).
+ */
+export function reusableItemMacro<M extends MacroLike>(macros: Iterable<M>, data: ItemMacroData, userId: string | null | undefined): M | null {
+  if (!userId) return null;
+  for (const m of macros) if (m.name === data.name && m.command === data.command && authorIdOf(m) === userId) return m;
+  return null;
+}
+
 async function assignItemMacro(item: Item.Implementation, slot: number | undefined): Promise<void> {
   const data = itemMacroData(item);
-  // Re-use the user's macro for the same item rather than making a new one each drop.
-  const existing = game.macros?.find((m) => m.name === data.name && m.command === data.command && m.isOwner);
+  const existing = reusableItemMacro((game.macros?.contents ?? []) as unknown as Array<MacroLike & Macro.Implementation>, data, game.user?.id);
   const macro = existing ?? (await Macro.implementation.create(data as unknown as Macro.CreateData));
   if (macro) await game.user?.assignHotbarMacro(macro, slot);
 }

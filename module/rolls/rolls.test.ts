@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { v13ChatModes, v14ChatModes } from "../../tests/support/chat-modes";
 import { localize } from "../../tests/support/handlebars";
 import { hasRoll, itemRollPlan } from "./plan";
-import { isItemMacroDrop, itemMacroData } from "./hotbar";
+import { isItemMacroDrop, itemMacroData, reusableItemMacro } from "./hotbar";
 
 describe("item roll plan", () => {
   it("a skill rolls its formula with a flavour naming the actor and the item", () => {
@@ -31,6 +31,18 @@ describe("item roll plan", () => {
 });
 
 describe("hotbar macros", () => {
+  it("a GM's drop never re-uses a macro a player authored, though the GM owns every macro", () => {
+    const data = itemMacroData({ uuid: "Actor.npc.Item.axe", name: "Axe", img: "" });
+    // A player made a macro with the very name and command the GM's drop would make (User documents as `author`).
+    const planted = { name: data.name, command: data.command, author: { id: "player0000000001" }, isOwner: true };
+    const gmsOwn = { name: data.name, command: data.command, author: { id: "gmUser0000000001" }, isOwner: true };
+    expect(reusableItemMacro([planted], data, "gmUser0000000001")).toBeNull();
+    expect(reusableItemMacro([planted, gmsOwn], data, "gmUser0000000001")).toBe(gmsOwn);
+    // Source data names the author by id; the player's own drop re-uses the player's macro.
+    expect(reusableItemMacro([{ ...planted, author: "player0000000001" }], data, "player0000000001")?.author).toBe("player0000000001");
+    expect(reusableItemMacro([planted], data, null)).toBeNull();
+  });
+
   it("a macro rolls the item by UUID, with the UUID as a string literal", () => {
     const data = itemMacroData({ uuid: 'Actor.a.Item.b"); game.world.delete(); ("', name: "Climb", img: "" });
     expect(data.type).toBe("script");

@@ -24,7 +24,9 @@ export interface FakeUser {
 export const GM: FakeUser = { id: "gmUser0000000001", name: "Gamemaster", role: 4, isGM: true, isSelf: true };
 export const PLAYER: FakeUser = { id: "player0000000001", name: "Pip", role: 1, isGM: false, isSelf: false };
 export const TRUSTED: FakeUser = { id: "trusted000000001", name: "Tess", role: 2, isGM: false, isSelf: false };
-const USERS = [GM, PLAYER, TRUSTED];
+/** A second Gamemaster of the world (another browser); not this client. */
+export const GM2: FakeUser = { id: "gmUser0000000002", name: "Second GM", role: 4, isGM: true, isSelf: false };
+const USERS = [GM, PLAYER, TRUSTED, GM2];
 
 export const hooks = new StrictHooks();
 export const server = new StrictSocketServer();
@@ -151,7 +153,7 @@ export class FakeCombatant {
   actor: { system: { profile: unknown }; statuses: Set<string>; items: unknown[] };
   token = null;
   tokenId = null;
-  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string; doubleMoveRound: number; variant: VariantMemory };
+  system: { action: ActionRecord; tieBreak: number; parts: Record<string, number>; situational: number; spellName: string; doubleMoveRound: number; variant: VariantMemory; checkTotal: number | null };
   defeated = false;
   constructor(data: { id: string; name: string; hidden?: boolean; owners?: string[]; action?: ActionRecord; tieBreak?: number; weapon?: number }) {
     this.id = data.id;
@@ -162,7 +164,7 @@ export class FakeCombatant {
     this.initiative = action.startedRound > 0 ? action.score : null;
     this.actor = { system: { profile: { initiative: { quickness: 0, weapon: data.weapon ?? 0, encumbrance: 0 }, movement: {} } }, statuses: new Set(), items: [] };
     // The model fills every field with its initial value (issue 14's doubleMoveRound and variant memory included).
-    this.system = { action: { ...action }, tieBreak: data.tieBreak ?? 1, parts: { round: 0 }, situational: 0, spellName: "", doubleMoveRound: 0, variant: { ...NO_VARIANT_MEMORY } };
+    this.system = { action: { ...action }, tieBreak: data.tieBreak ?? 1, parts: { round: 0 }, situational: 0, spellName: "", doubleMoveRound: 0, variant: { ...NO_VARIANT_MEMORY }, checkTotal: null };
   }
   get isDefeated(): boolean {
     return this.defeated;
@@ -209,13 +211,17 @@ export class FakeCombat {
     return this.round > 0;
   }
   _playCombatSound(): void {}
-  _onUpdate(): void {}
+  _onUpdate(_changed?: object, _options?: object, _userId?: string): void {}
   async update(data: Record<string, unknown>, options: object = {}): Promise<this> {
     const by = writer;
     const write = preUpdate("Combat", this as unknown as Record<string, unknown>, data, options, by);
     if (!write) return this;
     const changed = applyDotted(this as unknown as Record<string, unknown>, write);
-    await afterWrite(() => hooks.documentUpdated("Combat", this, changed, options, by.id));
+    // As Foundry: the document's own _onUpdate runs on every client, then the update hooks.
+    await afterWrite(() => {
+      this._onUpdate(changed, options, by.id);
+      hooks.documentUpdated("Combat", this, changed, options, by.id);
+    });
     return this;
   }
   /** A combatant created in this combat by the current writer (a player may add a token they own): `createCombatant` fires with their id. */
@@ -234,6 +240,22 @@ export class FakeCombat {
 }
 
 export const combats = new Map<string, FakeCombat>();
+
+/**
+ * `game.users.activeGM` as Foundry keeps it: "one User who is an active Gamemaster (non-assistant if
+ * possible), or null if no active GM is available" (Users#activeGM). It changes when users join or
+ * leave; each client then gets `userConnected(user, connected)` for the user who did. `activeGM` is
+ * the GM the server's rule picks next (null: no GM connected).
+ */
+export function userConnection(user: FakeUser, connected: boolean, activeGM: FakeUser | null): void {
+  (g["game"] as { users: { activeGM: FakeUser | null } }).users.activeGM = activeGM;
+  if (!user.isSelf) hooks.callAll("userConnected", user, connected);
+}
+
+/** Sets the active GM without a connection event (the state a client finds when it loads). */
+export function setActiveGM(user: FakeUser | null): void {
+  (g["game"] as { users: { activeGM: FakeUser | null } }).users.activeGM = user;
+}
 
 const g = globalThis as Record<string, unknown>;
 g["Combat"] = FakeCombat;
@@ -265,9 +287,15 @@ g["game"] = {
   users: {
     get: (id: string) => USERS.find((u) => u.id === id),
     contents: USERS,
-    activeGM: GM,
+    activeGM: GM as FakeUser | null,
   },
-  combats: { get: (id: string) => combats.get(id), contents: [] },
+  combats: {
+    get: (id: string) => combats.get(id),
+    // Every combat of the world, as `game.combats.contents` is.
+    get contents() {
+      return [...combats.values()];
+    },
+  },
   settings: { get: (ns: string, key: string) => settings[`${ns}.${key}`] },
   get messages() {
     return { contents: messages };

@@ -5,6 +5,7 @@
  */
 import type { EffectChangeView } from "../../compat";
 import type { Localize } from "./shared";
+import { tooltipText } from "./tooltip";
 
 /** An Active Effect as plain data. */
 export interface SheetEffect {
@@ -35,6 +36,10 @@ export interface EffectRowContext {
   toggleLabel: string;
   viewLabel: string;
   deleteLabel: string;
+  /** The labels as tooltip text (tooltip.ts: the effect's name escaped for core's HTML tooltips). */
+  toggleTooltip: string;
+  viewTooltip: string;
+  deleteTooltip: string;
 }
 
 export interface EffectGroupContext {
@@ -82,10 +87,15 @@ function row(effect: SheetEffect, labels: Readonly<Record<string, string>>, loca
     state,
     source,
     changes: effect.changes.filter((c) => c.key !== "").map((c) => changeText(c, labels)),
-    toggleLabel: localize(effect.disabled ? "ER.Sheet.Effects.Enable" : "ER.Sheet.Effects.Disable", { name: effect.name }),
-    viewLabel: localize("ER.Sheet.Effects.View", { name: effect.name }),
-    deleteLabel: localize("ER.Sheet.Effects.Delete", { name: effect.name }),
+    ...effectLabels(effect, localize),
   };
+}
+
+function effectLabels(effect: SheetEffect, localize: Localize): Pick<EffectRowContext, "toggleLabel" | "viewLabel" | "deleteLabel" | "toggleTooltip" | "viewTooltip" | "deleteTooltip"> {
+  const toggleLabel = localize(effect.disabled ? "ER.Sheet.Effects.Enable" : "ER.Sheet.Effects.Disable", { name: effect.name });
+  const viewLabel = localize("ER.Sheet.Effects.View", { name: effect.name });
+  const deleteLabel = localize("ER.Sheet.Effects.Delete", { name: effect.name });
+  return { toggleLabel, viewLabel, deleteLabel, toggleTooltip: tooltipText(toggleLabel), viewTooltip: tooltipText(viewLabel), deleteTooltip: tooltipText(deleteLabel) };
 }
 
 const byName = (a: SheetEffect, b: SheetEffect) => a.name.localeCompare(b.name);

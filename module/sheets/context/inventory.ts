@@ -4,6 +4,7 @@
  */
 import { formatSigned, formatWeight, type Localize } from "./shared";
 import { hasRoll } from "../../rolls/plan";
+import { tooltipText } from "./tooltip";
 
 /** An owned item as plain data. */
 export interface SheetItem {
@@ -44,6 +45,11 @@ export interface ItemRowContext {
   /** The same control's label on a sheet the user cannot edit (it opens the item read-only). */
   viewLabel: string;
   deleteLabel: string;
+  /** The labels as tooltip text (tooltip.ts: the item's name escaped for core's HTML tooltips). */
+  rollTooltip: string | null;
+  editTooltip: string;
+  viewTooltip: string;
+  deleteTooltip: string;
 }
 
 export interface ItemSectionContext {
@@ -141,10 +147,19 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
       label: localize(TOGGLES[action].key),
       icon: TOGGLES[action].icon,
     })),
-    rollLabel: hasRoll(item.type, s["formula"]) ? localize("ER.Roll.Button", { name: item.name }) : null,
-    editLabel: localize("ER.Sheet.Item.Edit", { name: item.name }),
-    viewLabel: localize("ER.Sheet.Item.View", { name: item.name }),
-    deleteLabel: localize("ER.Sheet.Item.Delete", { name: item.name }),
+    ...labelsOf(item, localize),
+  };
+}
+
+/** The row's control labels (plain, for aria-label) and the same as tooltip text (escaped: the name is user-written). */
+function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "rollLabel" | "editLabel" | "viewLabel" | "deleteLabel" | "rollTooltip" | "editTooltip" | "viewTooltip" | "deleteTooltip"> {
+  const rollLabel = hasRoll(item.type, item.system["formula"]) ? localize("ER.Roll.Button", { name: item.name }) : null;
+  const editLabel = localize("ER.Sheet.Item.Edit", { name: item.name });
+  const viewLabel = localize("ER.Sheet.Item.View", { name: item.name });
+  const deleteLabel = localize("ER.Sheet.Item.Delete", { name: item.name });
+  return {
+    rollLabel, editLabel, viewLabel, deleteLabel,
+    rollTooltip: tooltipText(rollLabel), editTooltip: tooltipText(editLabel), viewTooltip: tooltipText(viewLabel), deleteTooltip: tooltipText(deleteLabel),
   };
 }
 

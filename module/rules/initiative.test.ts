@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { BOOK_WEAPON_MODIFIERS, initiativeModifierParts, initiativeScore } from "./initiative";
 import { RulesError } from "./errors";
+import { MAX_INITIATIVE, MAX_INITIATIVE_MODIFIER, MAX_RATING, MAX_STEPS } from "./bounds";
 
 describe("initiative", () => {
   it("Book: quickness skill 10 gives −1", () => {
@@ -68,5 +69,44 @@ describe("initiative", () => {
     expect(() => initiativeScore({ roll: 10, weapon: Infinity })).toThrow(RulesError);
     expect(() => initiativeScore({ roll: 10, encumbranceSteps: -1 })).toThrow(/encumbranceSteps/);
     expect(() => initiativeScore({ roll: 10, other: 0.5 })).toThrow(RulesError);
+  });
+});
+
+describe("initiative: bounds and error parameters (mutation run, docs/mutation.md)", () => {
+  const thrown = (f: () => unknown): unknown => {
+    try {
+      f();
+    } catch (e) {
+      return e;
+    }
+    throw new Error("expected a RulesError");
+  };
+
+  it("each input is refused past its bound (OUT_OF_RANGE) and accepted at it", () => {
+    const ok = { quickness: 0, weapon: 0, encumbranceSteps: 0, other: 0 };
+    const cases: [keyof typeof ok, number][] = [
+      ["quickness", MAX_RATING],
+      ["weapon", MAX_INITIATIVE_MODIFIER],
+      ["encumbranceSteps", MAX_STEPS],
+      ["other", MAX_INITIATIVE_MODIFIER],
+    ];
+    for (const [field, max] of cases) {
+      expect(() => initiativeModifierParts({ ...ok, [field]: max })).not.toThrow();
+      expect(thrown(() => initiativeModifierParts({ ...ok, [field]: max + 1 }))).toMatchObject({
+        code: "OUT_OF_RANGE",
+        parameter: `input.${field}`,
+        value: max + 1,
+      });
+    }
+    expect(thrown(() => initiativeModifierParts({ weapon: -MAX_INITIATIVE_MODIFIER - 1 }))).toMatchObject({ code: "OUT_OF_RANGE", parameter: "input.weapon" });
+    expect(initiativeScore({ roll: MAX_INITIATIVE })).toBe(MAX_INITIATIVE);
+    expect(thrown(() => initiativeScore({ roll: MAX_INITIATIVE + 1 }))).toMatchObject({ code: "OUT_OF_RANGE", parameter: "parts.roll" });
+  });
+
+  it("names the bad parameter in its error", () => {
+    expect(thrown(() => initiativeScore({ roll: -1 }))).toMatchObject({ code: "NEGATIVE", parameter: "roll" });
+    expect(thrown(() => initiativeScore({ roll: 10, quickness: -5 }))).toMatchObject({ code: "NEGATIVE", parameter: "quickness" });
+    expect(thrown(() => initiativeScore({ roll: 10, weapon: 1.5 }))).toMatchObject({ code: "NOT_INTEGER", parameter: "weapon" });
+    expect(thrown(() => initiativeScore({ roll: 10, other: 0.5 }))).toMatchObject({ code: "NOT_INTEGER", parameter: "other" });
   });
 });

@@ -94,3 +94,47 @@ describe("movement seconds", () => {
     expect(() => movementPhaseAt(Number.NaN)).toThrow(RulesError);
   });
 });
+
+describe("splitPhases: order and errors (mutation run, docs/mutation.md)", () => {
+  // Together these prove the split is largest first for every n without sorting it:
+  // the 12 residues are non-increasing, and each further 12 hexes add the non-increasing 4-3-3-2.
+  it("the splits of 0..11 are already largest first, phase by phase (RULES.md §3 Decision)", () => {
+    for (let n = 0; n < 12; n++) {
+      const s = splitPhases(n);
+      for (let i = 1; i < 4; i++) expect(s[i - 1]!).toBeGreaterThanOrEqual(s[i]!);
+    }
+  });
+
+  it("property: 12 more hexes add exactly 4-3-3-2 (Book 12 → 4-3-3-2), phase by phase", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (n) => {
+        const lo = splitPhases(n);
+        const hi = splitPhases(n + 12);
+        expect([hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3]]).toEqual([4, 3, 3, 2]);
+      }),
+    );
+  });
+
+  it("accepts the largest n whose n·12 is a safe integer, and refuses the next one as OUT_OF_RANGE", () => {
+    const max = Math.floor(Number.MAX_SAFE_INTEGER / 12);
+    const [a, b, c, d] = splitPhases(max);
+    expect(a + b + c + d).toBe(max);
+    expect(a).toBeGreaterThanOrEqual(b);
+    const err = (() => {
+      try {
+        splitPhases(max + 1);
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect(err).toBeInstanceOf(RulesError);
+    expect(err).toMatchObject({ code: "OUT_OF_RANGE", parameter: "hexesPerRound", value: max + 1 });
+    expect((err as Error).message).toContain(`expected at most ${max}`);
+  });
+
+  it("names the bad parameter in its error", () => {
+    expect(() => splitPhases(-1)).toThrow(expect.objectContaining({ code: "NEGATIVE", parameter: "hexesPerRound" }));
+    expect(() => movementPhaseAt(21)).toThrow(expect.objectContaining({ code: "OUT_OF_RANGE", parameter: "second" }));
+  });
+});

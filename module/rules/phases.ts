@@ -74,6 +74,8 @@ export function splitPhasesUnchecked(n: number): PhaseSplit {
     rems[best] = -1;
     leftover--;
   }
-  parts.sort((a, b) => b - a);
+  // The parts come out largest first without a sort (RULES.md §3 Decision: "ordered from largest
+  // to smallest"): the split of n + 12 is the split of n plus the non-increasing 4-3-3-2, and the
+  // splits of 0..11 are non-increasing (both pinned in phases.test.ts), so every split is.
   return Object.freeze([parts[0]!, parts[1]!, parts[2]!, parts[3]!] as const);
 }

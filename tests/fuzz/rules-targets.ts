@@ -548,12 +548,16 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: ([i], r) => ((r as number) >= 0 && (r as number) <= (i as rules.OsrDayInput).baseMiles ? null : "miles outside 0..base"),
   },
   oseMilesFromRate: { args: [[120]] },
+  oseTierLoad: {
+    args: [[0], [3]],
+    invariant: (_a, r) => ((r as rules.TravelFraction).num >= 1 && (r as rules.TravelFraction).num <= (r as rules.TravelFraction).den ? null : "a tier's share not in (0, 1]"),
+  },
   oseMilesPerDay: {
-    args: [[{ milesPerDay: 24, terrain: "hills", speed: 12, loadedSpeed: 9, flies: false, forcedMarch: true }]],
+    args: [[{ milesPerDay: 24, terrain: "hills", speed: 12, loadedSpeed: 9, flies: false, forcedMarch: true }], [{ milesPerDay: 24, terrain: "plains", speed: 10, loadedSpeed: 7, load: { num: 3, den: 4 } }]],
     invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles"),
   },
   companionMilesPerDay: {
-    args: [[{ milesPerDay: 20, character: true, str: 14, speed: 12, loadedSpeed: 10, pace: "stealthy", light: "dim", weather: "harsh", flies: true, forcedMarch: true, restDue: false }, "swamp", "osr", "off"], [{ milesPerDay: 24, forcedMarch: true }, "optimal", "ose", "ose"]],
+    args: [[{ milesPerDay: 20, character: true, str: 14, speed: 12, loadedSpeed: 10, pace: "stealthy", light: "dim", weather: "harsh", flies: true, forcedMarch: true, restDue: false }, "swamp", "osr", "off"], [{ milesPerDay: 24, forcedMarch: true }, "optimal", "ose", "ose"], [{ milesPerDay: 24, speed: 10, loadedSpeed: 7, load: { num: 3, den: 4 } }, "plains", "ose", "off"]],
     invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles"),
   },
   partyMilesPerDay: { args: [[[12, 10, 11]]], invariant: ([m], r) => ((m as number[]).every((x) => x >= (r as number)) ? null : "a member slower than the party") },

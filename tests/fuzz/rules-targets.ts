@@ -548,6 +548,10 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: ([i], r) => ((r as number) >= 0 && (r as number) <= (i as rules.OsrDayInput).baseMiles ? null : "miles outside 0..base"),
   },
   oseMilesFromRate: { args: [[120]] },
+  oseDexInitiativeAdjustment: {
+    args: [[3], [12], [18], [100]],
+    invariant: (_a, r) => (isInt(r) && (r as number) >= -2 && (r as number) <= 2 ? null : "an OSE DEX adjustment outside −2…+2"),
+  },
   oseTierLoad: {
     args: [[0], [3]],
     invariant: (_a, r) => ((r as rules.TravelFraction).num >= 1 && (r as rules.TravelFraction).num <= (r as rules.TravelFraction).den ? null : "a tier's share not in (0, 1]"),

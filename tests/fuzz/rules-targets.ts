@@ -595,8 +595,8 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     },
   },
   escalationFor: {
-    args: [[4, { kind: "character", conditions: [] }, rules.PRESETS.a13], [4, { kind: "creature", conditions: ["frightened"] }, rules.PRESETS.a13]],
-    invariant: (a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.ESCALATION_UNBOUNDED_MAX && ((a[1] as { kind?: unknown }).kind === "character" || r === 0) ? null : "escalation for a creature, or out of bounds"),
+    args: [[4, { playerCharacter: true, conditions: [] }, rules.PRESETS.a13], [4, { playerCharacter: false, conditions: ["frightened"] }, rules.PRESETS.a13]],
+    invariant: (a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.ESCALATION_UNBOUNDED_MAX && ((a[1] as { playerCharacter?: unknown }).playerCharacter === true || r === 0) ? null : "escalation for someone not a PC, or out of bounds"),
   },
   // Issue 14, double move (VARIANTS.md row 10).
   doubleMoveRefusal: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.a13], [state("a"), 0, { round: 1, second: 4 }]] },

@@ -269,7 +269,11 @@ describe("countedExtraCosts (the ruler's sources)", () => {
     expect(countedExtraCosts({ hazard: true, conditions: ["prone"], action: "crawl" }, BOOK_CONFIG)).toEqual([]);
     expect(countedExtraCosts({ hazard: true, conditions: ["prone"], action: "crawl" }, ALL_ADDITIVE)).toEqual(["hazard", "crawl"]);
     expect(countedExtraCosts({ hazard: true, action: "climb" }, OSR)).toEqual(["hazard", "climb"]);
-    expect(countedExtraCosts({ hazard: true, action: "climb" }, A5E)).toEqual(["hazard"]);
+    // A5E: climbing without a climb speed is +1, added to the hazard (004:L22, L81).
+    expect(countedExtraCosts({ hazard: true, action: "climb" }, A5E)).toEqual(["hazard", "climb"]);
+    expect(combineExtraCosts(countedExtraCosts({ hazard: true, action: "climb" }, A5E), A5E.movement.extraCostStacking)).toBe(2);
+    expect(countedExtraCosts({ hazard: false, action: "climb" }, PRESETS.ose)).toEqual([]);
+    expect(countedExtraCosts({ hazard: false, action: "swim" }, PRESETS.ose)).toEqual(["swim"]);
     expect(combineExtraCosts(countedExtraCosts({ hazard: true, action: "climb" }, OSR), OSR.movement.extraCostStacking)).toBe(1);
     expect(() => countedExtraCosts(null as unknown as object, A5E)).toThrow(RulesError);
   });

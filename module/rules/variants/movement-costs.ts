@@ -144,18 +144,24 @@ export function hazardsCount(config: VariantConfig = BOOK_CONFIG): boolean {
  */
 export const SPECIAL_MOVEMENT_ACTIONS: Readonly<Record<string, ExtraCostSource>> = Object.freeze({ swim: "swim", climb: "climb", crawl: "crawl" });
 
-/** The extra-cost source of a Foundry movement action under the config, or null. */
+/**
+ * The extra-cost source of a Foundry movement action under the config, or null: under
+ * `specialMovement` (002:L33 half speed; 004:L22 +1 foot per foot) swim, climb and crawl; under
+ * `swimHalf` (OSE, 003:L258) swim alone.
+ */
 export function movementActionSource(action: unknown, config: VariantConfig = BOOK_CONFIG): ExtraCostSource | null {
   if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
-  if (!config.movement.specialMovement || typeof action !== "string") return null;
+  if (typeof action !== "string") return null;
+  if (!config.movement.specialMovement) return config.movement.swimHalf && action === "swim" ? "swim" : null;
   return Object.prototype.hasOwnProperty.call(SPECIAL_MOVEMENT_ACTIONS, action) ? SPECIAL_MOVEMENT_ACTIONS[action]! : null;
 }
 
-/** @internal The sources the config lets count (hazard under a hazard model; climb, swim and crawl under special movement). */
+/** @internal The sources the config lets count (hazard under a hazard model; climb, swim and crawl under special movement; swim under swimHalf). */
 export function countedMask(mask: number, config: VariantConfig): number {
   let allowed = 0;
   if (config.movement.terrainModel !== "divisors") allowed |= BIT.hazard;
   if (config.movement.specialMovement) allowed |= BIT.climb | BIT.swim | BIT.crawl;
+  if (config.movement.swimHalf) allowed |= BIT.swim;
   return mask & allowed;
 }
 

@@ -16,12 +16,14 @@ import {
   abilityModifier,
   companionMilesPerDay,
   osrBaseMilesPerDay,
+  oseTierLoad,
   oseUnrested,
   osrTravelClass,
   type CompanionTravelInput,
   type CompanionTravelModel,
   type TerrainId,
   type TravelLight,
+  type TravelFraction,
   type TravelPace,
   type TravelWeather,
   type VariantConfig,
@@ -65,6 +67,8 @@ export interface CompanionTravelDerived {
   encumbered: boolean;
   speed: number;
   loadedSpeed: number;
+  /** The OSE tier's exact share of the miles (003:L451), or null (the speeds give the share). */
+  load: TravelFraction | null;
   pace: TravelPace;
   light: TravelLight;
   weather: TravelWeather;
@@ -101,6 +105,8 @@ export interface CompanionTravelActor {
   speed: number;
   /** Speed after the encumbrance model in force, before terrain and conditions. */
   loadedSpeed: number;
+  /** The OSE encumbrance tier in force (0–3), or null: its miles are the tier's exact share (003:L451). */
+  tier?: number | null;
   immobile: boolean;
   travel: TravelSourceInput;
   /** The terrain each ER terrain is treated as (adaptation, sure-footedness). */
@@ -124,12 +130,14 @@ export function deriveCompanionTravel(actor: CompanionTravelActor, config: Varia
   const restDueStored = flag(s, "travel.restDue", t.restDue);
   const daysWithoutRest = t.daysWithoutRest === undefined ? 0 : s.integer("travel.daysWithoutRest", t.daysWithoutRest, 0, MAX_TRAVEL_LOG_DAYS);
   const str = actor.character && model === "osr" ? (actor.str === undefined ? 10 : s.integer("abilities.str", actor.str, 0, MAX_ABILITY_SCORE)) : undefined;
+  const load = typeof actor.tier === "number" ? oseTierLoad(actor.tier) : null;
   const input: CompanionTravelInput = {
     milesPerDay: actor.milesPerDay,
     character: actor.character,
     ...(str === undefined ? {} : { str }),
     speed: actor.speed,
     loadedSpeed: Math.min(actor.loadedSpeed, actor.speed),
+    ...(load === null ? {} : { load }),
     immobile: actor.immobile,
     flies,
     pace,
@@ -155,9 +163,10 @@ export function deriveCompanionTravel(actor: CompanionTravelActor, config: Varia
     forcedMarchRule,
     baseMiles: str === undefined ? actor.milesPerDay : osrBaseMilesPerDay(str),
     strModifier,
-    encumbered: actor.immobile || actor.loadedSpeed < actor.speed,
+    encumbered: actor.immobile || (typeof actor.tier === "number" ? actor.tier > 0 : actor.loadedSpeed < actor.speed),
     speed: actor.speed,
     loadedSpeed: Math.min(actor.loadedSpeed, actor.speed),
+    load,
     pace,
     light,
     weather,

@@ -555,7 +555,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
             milesPerDay,
             str: src.abilities?.str,
             speed,
-            loadedSpeed: load.immobile ? 0 : variant ? variant.speed : Math.max(0, speed - steps),
+            loadedSpeed: load.immobile ? 0 : variant ? variant.speed : Math.max(0, speed - steps), tier: variant?.tier ?? null,
             immobile: load.immobile,
             travel: src.travel ?? {},
             effective: Object.fromEntries(TERRAIN_IDS.map((t) => [t, moveIn(t).terrain])) as Record<TerrainId, TerrainId>,

@@ -94,7 +94,7 @@ export function travellerFromDerived(derived: Pick<ActorDerived, "travel" | "enc
   const c = derived.travel.companion;
   if (c && Number.isSafeInteger(c.baseMiles) && c.baseMiles >= 0) {
     traveller.milesPerDay = c.baseMiles;
-    traveller.companion = { speed: c.speed, loadedSpeed: c.loadedSpeed, flies: c.flies, pace: c.pace, light: c.light, weather: c.weather };
+    traveller.companion = { speed: c.speed, loadedSpeed: c.loadedSpeed, ...(c.load ? { load: c.load } : {}), flies: c.flies, pace: c.pace, light: c.light, weather: c.weather };
   }
   return traveller;
 }

@@ -633,7 +633,8 @@ describe("ERCombat under each initiative model (issue 14)", () => {
 
   it("OSE individual: one d6 per combatant, every round (GO-4)", async () => {
     try {
-      const combat = modelFight([{ id: "a", dex: 12 }, { id: "b", dex: 8 }]);
+      // OSE's DEX table (003:L810): 13 → +1, 8 → −1.
+      const combat = modelFight([{ id: "a", dex: 13 }, { id: "b", dex: 8 }]);
       settings["enchanted-realms.variants"] = { ...PRESETS.ose, initiative: { ...PRESETS.ose.initiative, model: "oseIndividual" } };
       messages = [];
       calls.length = 0;

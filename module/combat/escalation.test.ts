@@ -192,10 +192,10 @@ describe("the adapter's pieces", () => {
   });
 
   it("G13A-7b in roll data: a creature 0, a frightened character 0, a character the die; nobody outside the active combat", () => {
-    const pc = { id: "actorPip00000001", type: "character", statuses: new Set<string>() };
-    const scared = { id: "actorScared00001", type: "character", statuses: new Set(["frightened"]) };
+    const pc = { id: "actorPip00000001", type: "character", hasPlayerOwner: true, statuses: new Set<string>() };
+    const scared = { id: "actorScared00001", type: "character", hasPlayerOwner: true, statuses: new Set(["frightened"]) };
     const goblin = { id: "actorGoblin00001", type: "creature", statuses: new Set<string>() };
-    const outsider = { id: "actorOut00000001", type: "character", statuses: new Set<string>() };
+    const outsider = { id: "actorOut00000001", type: "character", hasPlayerOwner: true, statuses: new Set<string>() };
     const combat = { started: true, system: { escalation: { value: 4, held: false } }, combatants: { contents: [{ actor: pc, actorId: pc.id }, { actor: scared, actorId: scared.id }, { actor: goblin, actorId: goblin.id }] } };
     expect(actorEscalation(goblin, combat, A13)).toBe(0);
     expect(actorEscalation(scared, combat, A13)).toBe(0);
@@ -207,6 +207,16 @@ describe("the adapter's pieces", () => {
     // A linked actor matched by id; a token's synthetic actor only by identity.
     expect(actorEscalation({ ...pc }, combat, A13)).toBe(4);
     expect(actorEscalation({ ...pc, isToken: true }, combat, A13)).toBe(0);
+  });
+
+  it("001:L132, L134: only a player character adds the die; a character actor no player owns (an NPC built as a character) adds 0", () => {
+    const pc = { id: "actorPip00000001", type: "character", hasPlayerOwner: true, statuses: new Set<string>() };
+    const npc = { id: "actorInnkeeper01", type: "character", hasPlayerOwner: false, statuses: new Set<string>() };
+    const familiar = { id: "actorFamiliar001", type: "creature", hasPlayerOwner: true, statuses: new Set<string>() };
+    const combat = { started: true, system: { escalation: { value: 3, held: false } }, combatants: { contents: [pc, npc, familiar].map((a) => ({ actor: a, actorId: a.id })) } };
+    expect(actorEscalation(pc, combat, A13)).toBe(3);
+    expect(actorEscalation(npc, combat, A13)).toBe(0);
+    expect(actorEscalation(familiar, combat, A13)).toBe(0);
   });
 
   it("the marker's value: null with the variant off, the die within the cap in force", () => {

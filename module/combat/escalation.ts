@@ -94,19 +94,22 @@ export interface EscalationCombat {
 export interface EscalationActor {
   id?: string | null;
   type?: string;
+  /** Foundry's `ClientDocument#hasPlayerOwner`: a non-GM user owns the actor. */
+  hasPlayerOwner?: boolean;
   isToken?: boolean;
   statuses?: ReadonlySet<string>;
 }
 
 /**
- * `@escalation` of an actor: the die of the active, started combat for a character that fights in
- * it (not frightened), and 0 otherwise: no active combat, not a combatant of it, a creature, or the
- * variant off (rules: escalationFor).
+ * `@escalation` of an actor: the die of the active, started combat for a player character (a
+ * `character` a non-GM user owns) that fights in it (not frightened), and 0 otherwise: no active
+ * combat, not a combatant of it, a creature or an unowned character (an NPC), or the variant off
+ * (rules: escalationFor).
  */
 export function actorEscalation(actor: EscalationActor, combat: EscalationCombat | null | undefined, config: VariantConfig): number {
   if (!config.combat.escalationDie || !combat?.started) return 0;
   const fights = combat.combatants.contents.some((c) => c.actor === actor || (!actor.isToken && typeof actor.id === "string" && c.actorId === actor.id));
   if (!fights) return 0;
-  const kind = actor.type === "character" ? "character" : "creature";
-  return escalationFor(escalationOf(combat.system).value, { kind, conditions: [...(actor.statuses ?? [])] }, config);
+  const playerCharacter = actor.type === "character" && actor.hasPlayerOwner === true;
+  return escalationFor(escalationOf(combat.system).value, { playerCharacter, conditions: [...(actor.statuses ?? [])] }, config);
 }

@@ -268,9 +268,10 @@ describe("hold, ready and act now over the relay (issue 14, VARIANTS.md §3.3–
   afterEach(() => {
     delete settings["enchanted-realms.variants"];
   });
-  it("an owner holds and then acts now with their own combatant under 13th Age; the base moves to that second", async () => {
+  it("an owner holds at their count and then acts now with their own combatant under 13th Age; the base moves to that second", async () => {
     settings["enchanted-realms.variants"] = PRESETS.a13;
-    const combat = fight();
+    // Pip's action lands at second 12: the hold is taken at that count (VARIANTS.md §3.3, 001:L100).
+    const combat = fight({ second: 12 });
     playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: null });
     await settle();
     expect(c(combat, "pip").system.action.landsAt).toBe(0);
@@ -280,6 +281,24 @@ describe("hold, ready and act now over the relay (issue 14, VARIANTS.md §3.3–
     await settle();
     expect(c(combat, "pip").system.action.landsAt).toBe(toAbsolute({ round: 2, second: 13 }));
     expect(c(combat, "pip").system.variant).toMatchObject({ held: 0, base: 13 });
+  });
+  it("a player's relay hold or ready before their count is refused (001:L100, L108; 002:L44): holding never makes a combatant faster", async () => {
+    for (const preset of [PRESETS.a13, PRESETS.osr]) {
+      settings["enchanted-realms.variants"] = preset;
+      // Round 2, second 6; Pip's action lands at 12.
+      const combat = fight();
+      const before = snapshot(combat);
+      playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: null });
+      if (preset === PRESETS.a13) playerSocket().emit(SOCKET, { kind: "hold", combatId: COMBAT_ID, combatantId: IDS.pip, trigger: "when the dragon moves" });
+      await settle();
+      expect(snapshot(combat)).toBe(before);
+      // Had the hold gone through, acting at 7 would have moved Pip's count from 12 to 7.
+      combat.system.absolute = toAbsolute({ round: 2, second: 7 });
+      playerSocket().emit(SOCKET, { kind: "actNow", combatId: COMBAT_ID, combatantId: IDS.pip });
+      await settle();
+      expect(c(combat, "pip").system.action.landsAt).toBe(toAbsolute({ round: 2, second: 12 }));
+      expect(c(combat, "pip").system.variant.held).toBe(0);
+    }
   });
   it("a player cannot hold someone else's combatant, nor hold under a model without holds, nor send a hostile trigger", async () => {
     settings["enchanted-realms.variants"] = PRESETS.a13;

@@ -70,8 +70,10 @@ export function registerVariantsEscalationBatch(quench: QuenchApi): void {
         await settingsApi().set(SYSTEM_ID, "variants", structuredClone(PRESETS.a13));
         const scene = canvas?.scene;
         assert.ok(scene, "view a hex scene first");
+        // The hero is a player character (001:L132 "Each PC"): owned by a player when the world has one.
+        const player = game.users?.find((u) => !u.isGM);
         const made = await Actor.createDocuments([
-          { name: "Quench ED Hero", type: "character" },
+          { name: "Quench ED Hero", type: "character", ...(player?.id ? { ownership: { [player.id]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } } : {}) },
           { name: "Quench ED Goblin", type: "creature" },
         ] as Actor.CreateData[]);
         for (const a of made) if (a?.id) actorIds.push(a.id);
@@ -134,10 +136,10 @@ export function registerVariantsEscalationBatch(quench: QuenchApi): void {
           await until(() => document.querySelector(`#${MARKER_ID} .er-marker-escalation`)?.textContent?.trim() === `ED +${die().value}`, "the marker's ED");
         });
 
-        it("@escalation: the character gets the die, the creature 0, the frightened character 0", async () => {
+        it("@escalation: the player character gets the die (a character no player owns 0), the creature 0, the frightened character 0", async () => {
           const pc = member("pc").actor!;
           const goblin = member("monster").actor!;
-          assert.equal(pc.getRollData()["escalation"], die().value);
+          assert.equal(pc.getRollData()["escalation"], pc.hasPlayerOwner ? die().value : 0);
           assert.equal(goblin.getRollData()["escalation"], 0);
           await pc.toggleStatusEffect("frightened", { active: true });
           assert.equal(pc.getRollData()["escalation"], 0);

@@ -180,7 +180,7 @@ const CRAWL_BIT = extraCostMask(["crawl"]);
 /** The config's movement domain is the book's: no source can count and prone loses the phase. */
 function movementIsBook(config: VariantConfig): boolean {
   const m = config.movement;
-  return m.terrainModel === "divisors" && m.prone === "book" && !m.specialMovement;
+  return m.terrainModel === "divisors" && m.prone === "book" && !m.specialMovement && !m.swimHalf;
 }
 
 /** The sources of a mover everywhere: its crawl (prone under "crawl") and its movement action. */

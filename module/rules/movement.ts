@@ -97,9 +97,9 @@ export function movementAllowance(input: MovementInput, config: VariantConfig = 
 
 /**
  * Decision (VARIANTS.md D7, §6.3, §6.4, §8): the same order under a variant config — speed − steps
- * → terrain (under the terrain model, with adaptation) and the extra-cost count k as one divisor
- * × (1 + k), round-half-up → conditions (a crawl already counted in k; none → 0, half → round
- * down) → split. A config whose movement domain is the book's gives the book's result.
+ * → terrain (under the terrain model, with adaptation) as the book rounds it, then the extra-cost
+ * count k as ⌊ ÷ (1 + k)⌋ (D7 amended 2026-11-25) → conditions (a crawl already counted in k;
+ * none → 0, half → round down) → split. A config whose movement domain is the book's gives the book's result.
  */
 function variantAllowance(input: MovementInput, config: VariantConfig): MovementResult {
   assertVariantConfig("config", config);

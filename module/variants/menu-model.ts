@@ -58,6 +58,7 @@ export const MENU_DOMAINS: readonly { readonly id: DomainId; readonly fields: re
       { path: "movement.extraCostStacking", control: "radio" },
       { path: "movement.prone", control: "radio" },
       { path: "movement.specialMovement", control: "checkbox" },
+      { path: "movement.swimHalf", control: "checkbox" },
     ],
   },
   {

@@ -54,6 +54,24 @@ const V_A13 = rules.PRESETS.a13;
 const V_OSE = rules.PRESETS.ose;
 const V_OSR = rules.PRESETS.osr;
 const vIn = (id: string, memory: rules.VariantMemory = rules.NO_VARIANT_MEMORY): rules.VariantCombatantInput => ({ actor: { dex: 12, level: 2, slow: false }, side: "friendly", group: id, pc: true, memory });
+/** VARIANTS.md D7 (amended 2026-11-25): (1 + k) hexes of cost never add up to more than the book's hexes in T. */
+const classHexesInvariant: Invariant = ([speed, terrain, k], r) => {
+  if (!isInt(r) || (r as number) < 0 || (r as number) > (speed as number)) return "hexes not in 0..speed";
+  return (r as number) * (1 + (k as number)) <= rules.hexesPerRound(speed as number, terrain as rules.TerrainId) ? null : "allowance × cost exceeds the book's hexes";
+};
+/**
+ * VARIANTS.md §3.3 (001:L100, 002:L44): acting from a hold never lands before the count it was held
+ * at: later in the held round, or (13A) in the round after it.
+ */
+const actNowInvariant: Invariant = ([a, m, , now], r) => {
+  const held = a as rules.ActionRecord;
+  const memory = m as rules.VariantMemory;
+  const lands = (r as { action: rules.ActionRecord }).action.landsAt;
+  const count = (now as rules.ClockTime).round === memory.held
+    ? rules.scheduleAction(Math.max(1, held.startedRound), held.score, held.castingSeconds).absolute
+    : rules.toAbsolute({ round: memory.held, second: 20 });
+  return lands > count ? null : "acting from a hold lands at or before its count";
+};
 const loadInvariant: Invariant = (_a, r) => {
   const h = r as rules.LoadHistory;
   try {
@@ -495,10 +513,17 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   variantRoll: { args: [[vIn("a"), parts, 12, 8, 0.5, V_A13], [vIn("a", { ...rules.NO_VARIANT_MEMORY, model: "a13", base: 4, total: 17 }), parts, undefined, undefined, 0.5, V_A13]] },
   variantTieBreaks: { args: [[[{ id: "a", memory: rules.NO_VARIANT_MEMORY, pc: false, perm: 1 }], V_A13]] },
   needsBaseRoll: { args: [[rules.NO_VARIANT_MEMORY, V_A13]] },
-  canHold: { args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 5 }, V_A13]] },
-  holdAction: { args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 5 }, V_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 5 }, V_A13, "trigger"]] },
+  canHold: {
+    args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, V_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 3 }, V_A13, true], [action(2, 8), { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 2, second: 8 }, V_OSR]],
+    // VARIANTS.md §3.3 (001:L100, 002:L44): a hold is taken only at the action's own count.
+    invariant: ([a, , now], r) => (r !== true || (a as rules.ActionRecord).landsAt === rules.toAbsolute(now as rules.ClockTime) ? null : "a hold allowed before the count"),
+  },
+  holdAction: { args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, V_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, V_A13, "trigger"]] },
   canActNow: { args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 1, second: 9 }, V_A13]] },
-  actNow: { args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 9 }, V_A13, "x"]] },
+  actNow: {
+    args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 9 }, V_A13, "x"], [{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 5 }, V_OSR]],
+    invariant: actNowInvariant,
+  },
   holdLapsed: { args: [[{ ...rules.NO_VARIANT_MEMORY, held: 1 }, 3]] },
   surprisedAtStart: { args: [[[{ id: "a", side: "f", surprised: true }, { id: "b", side: "h", surprised: false }], V_OSE]] },
   surprisedInRound: { args: [[true, 1, V_OSE]] },
@@ -523,12 +548,20 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: ([i], r) => ((r as number) >= 0 && (r as number) <= (i as rules.OsrDayInput).baseMiles ? null : "miles outside 0..base"),
   },
   oseMilesFromRate: { args: [[120]] },
+  oseDexInitiativeAdjustment: {
+    args: [[3], [12], [18], [100]],
+    invariant: (_a, r) => (isInt(r) && (r as number) >= -2 && (r as number) <= 2 ? null : "an OSE DEX adjustment outside −2…+2"),
+  },
+  oseTierLoad: {
+    args: [[0], [3]],
+    invariant: (_a, r) => ((r as rules.TravelFraction).num >= 1 && (r as rules.TravelFraction).num <= (r as rules.TravelFraction).den ? null : "a tier's share not in (0, 1]"),
+  },
   oseMilesPerDay: {
-    args: [[{ milesPerDay: 24, terrain: "hills", speed: 12, loadedSpeed: 9, flies: false, forcedMarch: true }]],
+    args: [[{ milesPerDay: 24, terrain: "hills", speed: 12, loadedSpeed: 9, flies: false, forcedMarch: true }], [{ milesPerDay: 24, terrain: "plains", speed: 10, loadedSpeed: 7, load: { num: 3, den: 4 } }]],
     invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles"),
   },
   companionMilesPerDay: {
-    args: [[{ milesPerDay: 20, character: true, str: 14, speed: 12, loadedSpeed: 10, pace: "stealthy", light: "dim", weather: "harsh", flies: true, forcedMarch: true, restDue: false }, "swamp", "osr", "off"], [{ milesPerDay: 24, forcedMarch: true }, "optimal", "ose", "ose"]],
+    args: [[{ milesPerDay: 20, character: true, str: 14, speed: 12, loadedSpeed: 10, pace: "stealthy", light: "dim", weather: "harsh", flies: true, forcedMarch: true, restDue: false }, "swamp", "osr", "off"], [{ milesPerDay: 24, forcedMarch: true }, "optimal", "ose", "ose"], [{ milesPerDay: 24, speed: 10, loadedSpeed: 7, load: { num: 3, den: 4 } }, "plains", "ose", "off"]],
     invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles"),
   },
   partyMilesPerDay: { args: [[[12, 10, 11]]], invariant: ([m], r) => ((m as number[]).every((x) => x >= (r as number)) ? null : "a member slower than the party") },
@@ -562,8 +595,8 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     },
   },
   escalationFor: {
-    args: [[4, { kind: "character", conditions: [] }, rules.PRESETS.a13], [4, { kind: "creature", conditions: ["frightened"] }, rules.PRESETS.a13]],
-    invariant: (a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.ESCALATION_UNBOUNDED_MAX && ((a[1] as { kind?: unknown }).kind === "character" || r === 0) ? null : "escalation for a creature, or out of bounds"),
+    args: [[4, { playerCharacter: true, conditions: [] }, rules.PRESETS.a13], [4, { playerCharacter: false, conditions: ["frightened"] }, rules.PRESETS.a13]],
+    invariant: (a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.ESCALATION_UNBOUNDED_MAX && ((a[1] as { playerCharacter?: unknown }).playerCharacter === true || r === 0) ? null : "escalation for someone not a PC, or out of bounds"),
   },
   // Issue 14, double move (VARIANTS.md row 10).
   doubleMoveRefusal: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.a13], [state("a"), 0, { round: 1, second: 4 }]] },
@@ -594,11 +627,11 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   classHexesPerRoundUnchecked: {
     args: [[12, "plains", 1]],
     internal: fc.tuple(fc.integer({ min: 0, max: rules.MAX_SPEED }), fc.constantFrom(...rules.TERRAIN_IDS), fc.integer({ min: 0, max: rules.MAX_EXTRA_COST })),
-    invariant: ([speed], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (speed as number) ? null : "hexes not in 0..speed"),
+    invariant: classHexesInvariant,
   },
   classHexesPerRound: {
-    args: [[12, "optimal", 3], [200, "mountains", 4], [0, "forest", 0]],
-    invariant: ([speed], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (speed as number) ? null : "hexes not in 0..speed"),
+    args: [[12, "optimal", 3], [200, "mountains", 4], [0, "forest", 0], [11, "optimal", 1], [14, "optimal", 2]],
+    invariant: classHexesInvariant,
   },
   combineExtraCosts: {
     args: [[["hazard", "hazard", "crawl"], "additive"], [["climb", "swim"], "worst"]],

@@ -33,9 +33,11 @@ describe("VariantConfig (VARIANTS.md §9.1–9.2)", () => {
     expect(PRESETS.ose.travel).toMatchObject({ model: "ose", forcedMarch: "ose" });
     expect(PRESETS.osr.initiative.model).toBe("osrDex");
     expect(PRESETS.osr.movement.extraCostStacking).toBe("worst");
-    // Row 13 (002:L33): swim, climb and crawl at half speed under the OSR preset only.
+    // Row 13 (002:L33): swim, climb and crawl at half speed under the OSR preset; A5E's +1 foot per
+    // foot for climbing and swimming (004:L22) is the same k + 1; OSE swims at half speed only (003:L258).
     expect(PRESETS.osr.movement.specialMovement).toBe(true);
-    expect(PRESETS.a5e.movement.specialMovement).toBe(false);
+    expect(PRESETS.a5e.movement.specialMovement).toBe(true);
+    expect(PRESETS.ose.movement).toMatchObject({ specialMovement: false, swimHalf: true });
     expect(BOOK_CONFIG.movement.specialMovement).toBe(false);
     expect(parseVariantConfig({ movement: { prone: "crawl" } }).movement.specialMovement).toBe(false);
     expect(validateVariantConfig({ ...BOOK_CONFIG, movement: { ...BOOK_CONFIG.movement, specialMovement: "yes" } })).toEqual([{ path: "movement.specialMovement", code: "type" }]);

@@ -45,10 +45,16 @@ export interface VariantConfig {
     readonly extraCostStacking: ExtraCostStacking;
     readonly prone: ProneRule;
     /**
-     * 002's special movement at half speed (row 13): Foundry's swim, climb and crawl movement
-     * actions add 1 to the extra-cost count k (VARIANTS.md D7, §4.3).
+     * Special movement (rows 13, 39): Foundry's swim, climb and crawl movement actions add 1 to
+     * the extra-cost count k (VARIANTS.md D7, §4.3): 002's half speed (002:L33) and A5E's +1 foot
+     * per foot without a climb or swim speed (004:L22; actors have no such speeds yet, §6.5).
      */
     readonly specialMovement: boolean;
+    /**
+     * OSE (003:L258): swimming, and only swimming, at half speed (k + 1 for the swim action).
+     * Separate from `specialMovement`, which also charges climbing and crawling (002:L33, 004:L22).
+     */
+    readonly swimHalf: boolean;
   };
   readonly encumbrance: {
     readonly model: EncumbranceModelId;
@@ -104,7 +110,7 @@ export const BOOK_CONFIG: VariantConfig = freezeConfig({
   version: VARIANT_CONFIG_VERSION,
   initiative: { model: "er2d10", sharedRoll: false, oseTies: "simultaneous", d20Anchor: D20_SECOND_ANCHOR },
   combat: { surprise: "off", escalationDie: false, escalationUnbounded: false, tradeActionForMovement: false },
-  movement: { terrainModel: "divisors", extraCostStacking: "additive", prone: "book", specialMovement: false },
+  movement: { terrainModel: "divisors", extraCostStacking: "additive", prone: "book", specialMovement: false, swimHalf: false },
   encumbrance: { model: "er", persistent: true, oseSignificantTreasure: OSE_SIGNIFICANT_TREASURE_COINS, oseGearFlat80: false },
   travel: { model: "er", forcedMarch: "er", partyPace: true, oseRest: false },
 });
@@ -140,6 +146,7 @@ export const PRESETS: Readonly<Record<PresetId, VariantConfig>> = Object.freeze(
   ose: withPatch(BOOK_CONFIG, {
     initiative: { model: "oseSide", oseTies: "simultaneous" },
     combat: { surprise: "ose" },
+    movement: { swimHalf: true },
     encumbrance: { model: "oseDetailed", persistent: false },
     travel: { model: "ose", forcedMarch: "ose", oseRest: true },
   }),
@@ -153,7 +160,8 @@ export const PRESETS: Readonly<Record<PresetId, VariantConfig>> = Object.freeze(
   a5e: withPatch(BOOK_CONFIG, {
     initiative: { model: "a5e" },
     combat: { surprise: "a5e" },
-    movement: { terrainModel: "divisorsPlusHazards", extraCostStacking: "additive", prone: "crawl" },
+    // 004:L22: climbing or swimming without that speed costs +1 foot per foot (k + 1, added).
+    movement: { terrainModel: "divisorsPlusHazards", extraCostStacking: "additive", prone: "crawl", specialMovement: true },
   }),
 });
 
@@ -180,6 +188,7 @@ export const VARIANT_FIELDS: Readonly<Record<string, FieldRule>> = Object.freeze
   "movement.extraCostStacking": { kind: "choice", choices: EXTRA_COST_STACKINGS },
   "movement.prone": { kind: "choice", choices: PRONE_RULES },
   "movement.specialMovement": { kind: "bool" },
+  "movement.swimHalf": { kind: "bool" },
   "encumbrance.model": { kind: "choice", choices: ENCUMBRANCE_MODEL_IDS },
   "encumbrance.persistent": { kind: "bool" },
   "encumbrance.oseSignificantTreasure": { kind: "int", min: 0, max: MAX_SIGNIFICANT_TREASURE_COINS },

@@ -70,11 +70,11 @@ describe("escalation die (VARIANTS.md §3.5, row 5)", () => {
     expect(rulesErrorCode(() => escalationAtRoundStartAfterAmbush(ESCALATION_START, 2, "yes" as unknown as boolean, ON))).toBe("INVALID_ARGUMENT");
   });
 
-  it("G13A-7b: a creature gets 0; a frightened character 0; a character the current value", () => {
-    expect(escalationFor(4, { kind: "creature", conditions: [] }, ON)).toBe(0);
-    expect(escalationFor(4, { kind: "character", conditions: ["frightened"] }, ON)).toBe(0);
-    expect(escalationFor(4, { kind: "character", conditions: ["dazed"] }, ON)).toBe(4);
-    expect(escalationFor(4, { kind: "character", conditions: [] }, ON)).toBe(4);
+  it("G13A-7b: a monster or NPC gets 0; a frightened PC 0; a PC the current value (001:L132 'Each PC', L134)", () => {
+    expect(escalationFor(4, { playerCharacter: false, conditions: [] }, ON)).toBe(0);
+    expect(escalationFor(4, { playerCharacter: true, conditions: ["frightened"] }, ON)).toBe(0);
+    expect(escalationFor(4, { playerCharacter: true, conditions: ["dazed"] }, ON)).toBe(4);
+    expect(escalationFor(4, { playerCharacter: true, conditions: [] }, ON)).toBe(4);
   });
 
   it("the die stays held across several round starts until released (001:L136 'doesn't advance')", () => {
@@ -95,14 +95,14 @@ describe("escalation die (VARIANTS.md §3.5, row 5)", () => {
     expect(escalationAfterControl({ value: 6, held: false }, "increase", u).value).toBe(7);
     expect(escalationAfterControl({ value: ESCALATION_UNBOUNDED_MAX, held: false }, "increase", u).value).toBe(ESCALATION_UNBOUNDED_MAX);
     // A value left above 6 by an unbounded table is held to 6 once the cap is back.
-    expect(escalationFor(9, { kind: "character", conditions: [] }, ON)).toBe(ESCALATION_MAX);
-    expect(escalationFor(9, { kind: "character", conditions: [] }, u)).toBe(9);
+    expect(escalationFor(9, { playerCharacter: true, conditions: [] }, ON)).toBe(ESCALATION_MAX);
+    expect(escalationFor(9, { playerCharacter: true, conditions: [] }, u)).toBe(9);
   });
 
   it("under BOOK_CONFIG (variant off) the die never moves and nobody gets it", () => {
     expect(escalationAtRoundStart({ value: 2, held: false }, 5)).toEqual({ value: 2, held: false });
     expect(escalationAtRoundStart({ value: 2, held: false }, 5, BOOK_CONFIG)).toEqual({ value: 2, held: false });
-    expect(escalationFor(3, { kind: "character", conditions: [] })).toBe(0);
+    expect(escalationFor(3, { playerCharacter: true, conditions: [] })).toBe(0);
   });
 
   it("refuses bad input with a RulesError", () => {
@@ -110,15 +110,16 @@ describe("escalation die (VARIANTS.md §3.5, row 5)", () => {
     expect(rulesErrorCode(() => escalationAtRoundStart(hostile({ value: 1, held: "yes" }), 2, ON))).toBe("INVALID_ARGUMENT");
     expect(rulesErrorCode(() => escalationAtRoundStart(ESCALATION_START, 0, ON))).toBe("OUT_OF_RANGE");
     expect(rulesErrorCode(() => escalationAfterControl(ESCALATION_START, hostile("explode"), ON))).toBe("INVALID_ARGUMENT");
-    expect(rulesErrorCode(() => escalationFor(2, hostile({ kind: "npc", conditions: [] }), ON))).toBe("INVALID_ARGUMENT");
-    expect(rulesErrorCode(() => escalationFor(2, { kind: "character", conditions: [] }, hostile({ combat: {} })))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => escalationFor(2, hostile({ playerCharacter: "yes", conditions: [] }), ON))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => escalationFor(2, hostile({ kind: "character", conditions: [] }), ON))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => escalationFor(2, { playerCharacter: true, conditions: [] }, hostile({ combat: {} })))).toBe("INVALID_ARGUMENT");
   });
 });
 
 describe("escalation die: properties", () => {
   const control = fc.constantFrom(...ESCALATION_CONTROLS);
   const round = fc.array(control, { maxLength: 4 });
-  const kind = fc.constantFrom("character" as const, "creature" as const);
+  const pc = fc.boolean();
   const statuses = fc.subarray(["frightened", "dazed", "prone", "hampered"]);
 
   it("with the cap, the die is always 0..6 and never negative, whatever the GM presses", () => {
@@ -143,13 +144,13 @@ describe("escalation die: properties", () => {
     }));
   });
 
-  it("PCs only: a creature always gets 0, a frightened character 0, any other character the value (≤ cap)", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: ESCALATION_UNBOUNDED_MAX }), kind, statuses, fc.boolean(), (value, k, conditions, unb) => {
+  it("PCs only: anyone not a PC always gets 0, a frightened PC 0, any other PC the value (≤ cap)", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: ESCALATION_UNBOUNDED_MAX }), pc, statuses, fc.boolean(), (value, isPc, conditions, unb) => {
       const config = unb ? unbounded() : ON;
-      const got = escalationFor(value, { kind: k, conditions }, config);
+      const got = escalationFor(value, { playerCharacter: isPc, conditions }, config);
       expect(got).toBeGreaterThanOrEqual(0);
       expect(got).toBeLessThanOrEqual(escalationCap(config));
-      if (k === "creature" || conditions.includes("frightened")) expect(got).toBe(0);
+      if (!isPc || conditions.includes("frightened")) expect(got).toBe(0);
       else expect(got).toBe(Math.min(value, escalationCap(config)));
     }));
   });

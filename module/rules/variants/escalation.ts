@@ -30,9 +30,6 @@ export const ESCALATION_START: EscalationState = Object.freeze({ value: 0, held:
 export type EscalationControl = "increase" | "decrease" | "hold" | "release" | "reset";
 export const ESCALATION_CONTROLS: readonly EscalationControl[] = Object.freeze(["increase", "decrease", "hold", "release", "reset"] as const);
 
-/** The actor kinds of the system: only characters (PCs) use the die. */
-export type EscalationActorKind = "character" | "creature";
-
 function guardConfig(config: VariantConfig): void {
   if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
 }
@@ -117,9 +114,13 @@ export function escalationAfterControl(state: EscalationState, control: Escalati
   }
 }
 
-/** The actor a die value is asked for: its kind and its status ids. */
+/** The actor a die value is asked for: whether it is a player character, and its status ids. */
 export interface EscalationRecipient {
-  readonly kind: EscalationActorKind;
+  /**
+   * A player character: the adapter decides it from the actor (a `character` that a non-GM user
+   * owns). Monsters and NPCs, whatever their actor type, are not (001:L132 "Each PC", L134).
+   */
+  readonly playerCharacter: boolean;
   /** Status ids (RULES.md §7 and others); only `frightened` matters here. */
   readonly conditions: readonly string[];
 }
@@ -127,7 +128,8 @@ export interface EscalationRecipient {
 /**
  * Decision (VARIANTS.md §3.5, 001:L132, L134, L453; G13A-7b): the die an actor adds (`@escalation`):
  * - 0 with the variant off;
- * - 0 for creatures ("Monsters and NPCs do not add the escalation die");
+ * - 0 for anyone but a player character ("Each PC gains a bonus", 001:L132; "Monsters and NPCs
+ *   do not add the escalation die", 001:L134);
  * - 0 for a character with `frightened` (13A's fear "prevents you from using the escalation die";
  *   D9: the condition id is ER's, its meaning unchanged);
  * - otherwise the die's value, held within the cap in force.
@@ -135,12 +137,12 @@ export interface EscalationRecipient {
 export function escalationFor(value: number, recipient: EscalationRecipient, config: VariantConfig = BOOK_CONFIG): number {
   assertIntegerInRange("value", value, 0, ESCALATION_UNBOUNDED_MAX);
   assertObject("recipient", recipient);
-  if (recipient.kind !== "character" && recipient.kind !== "creature") {
-    throw new RulesError("INVALID_ARGUMENT", "recipient.kind", recipient.kind, "expected character or creature");
+  if (typeof recipient.playerCharacter !== "boolean") {
+    throw new RulesError("INVALID_ARGUMENT", "recipient.playerCharacter", recipient.playerCharacter, "expected true or false");
   }
   assertList("recipient.conditions", recipient.conditions);
   guardConfig(config);
-  if (!config.combat.escalationDie || recipient.kind !== "character") return 0;
+  if (!config.combat.escalationDie || !recipient.playerCharacter) return 0;
   if (recipient.conditions.includes("frightened")) return 0;
   return Math.min(value, escalationCap(config));
 }

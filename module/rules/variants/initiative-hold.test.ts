@@ -67,7 +67,7 @@ describe("13th Age hold and ready (rows 3, 4)", () => {
     expect(s.action.landsAt).toBe(toAbsolute({ round: 2, second: 4 }));
     expect(canActNow(s.action, s.memory, { round: 2, second: 3 }, A13)).toBe(true);
     expect(canActNow(s.action, s.memory, { round: 2, second: 4 }, A13)).toBe(false);
-    expect(canHold(s.action, { ...s.memory, held: 0 }, { round: 2, second: 4 }, A13)).toBe(true);
+    expect(canHold(s.action, s.memory, { round: 2, second: 4 }, A13)).toBe(true);
     s = transition(3, s.action, s.memory);
     expect(s.memory.held).toBe(0);
   });

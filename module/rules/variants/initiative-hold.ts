@@ -4,28 +4,44 @@
  */
 import { RulesError, assertInteger } from "../errors";
 import { assertActionRecord, assertList, assertObject } from "../bounds";
-import { assertClockTime, fromAbsolute, toAbsolute, type ClockTime } from "../time";
+import { assertClockTime, scheduleAction, toAbsolute, type ClockTime } from "../time";
 import type { ActionRecord } from "../schedule";
 import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
 import { INITIATIVE_MODELS, scoreFromBase, type VariantErParts } from "./initiative-models";
 import { MAX_TRIGGER_LENGTH, assertVariantMemory, type VariantMemory } from "./initiative-round";
 
-/** The round's own action, due now or later this round (not landed, not carried in from an earlier round). */
-function ownPendingAction(action: ActionRecord, now: ClockTime): boolean {
+/**
+ * The round's own action, due at exactly this second: its count. Holding makes a combatant slower,
+ * never faster ("voluntarily reduce your own initiative", 001:L100; "delay to a slower initiative",
+ * 002:L44; readying comes "after your turn is over", 001:L108), so a hold is taken only when the
+ * count comes (VARIANTS.md §3.3 "at the combatant's second"), not before it.
+ */
+function dueNow(action: ActionRecord, now: ClockTime): boolean {
   if (action.startedRound !== now.round || action.delayedFrom > 0 || action.landsAt <= 0) return false;
-  return fromAbsolute(action.landsAt).round === now.round && action.landsAt >= toAbsolute(now);
+  return action.landsAt === toAbsolute(now);
 }
 
 /**
- * Decision (VARIANTS.md §3.3, §4.1, §9.2): a combatant may hold (13A, OSR) its action when the model
- * allows it and its action of this round has not landed yet; 13A also allows readying (§3.4).
+ * The absolute second a held action was due at (its count): where its score and casting time
+ * placed it in the round it was rolled in (a held action keeps both; only its landing is cleared).
+ */
+function heldCount(action: ActionRecord): number {
+  return scheduleAction(Math.max(1, action.startedRound), action.score, action.castingSeconds).absolute;
+}
+
+/**
+ * Decision (VARIANTS.md §3.3, §3.4, §9.2; 001:L100–112; 002:L44): a combatant may hold (13A, OSR)
+ * its action when the model allows it, at its count, before the action is taken; 13A also allows
+ * readying (§3.4). One hold at a time: a hold of this round blocks another. A hold of an earlier
+ * round has lapsed once the count of a later round comes, and the combatant may hold again
+ * ("though you can delay again", 001:L102; the same for readying, 001:L112).
  */
 export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockTime, config: VariantConfig = BOOK_CONFIG, ready = false): boolean {
   assertVariantConfig("config", config);
   assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
   const model = INITIATIVE_MODELS[config.initiative.model];
-  if (!(ready ? model.ready : model.hold) || memory.held > 0) return false;
-  return ownPendingAction(action, now);
+  if (!(ready ? model.ready : model.hold) || memory.held >= now.round) return false;
+  return dueNow(action, now);
 }
 
 /**
@@ -41,7 +57,7 @@ export function holdAction(action: ActionRecord, memory: VariantMemory, now: Clo
 
 /**
  * Decision (VARIANTS.md §3.3, G13A-8b, G13A-8c; §4.1, G2-2): a held combatant may act now
- * - in the round it held, at any later second (13A, OSR: "a slower place");
+ * - in the round it held, at any second after its count (13A, OSR: "a slower place");
  * - under 13A, in the next round before its own action lands (its base second); once that second
  *   comes the hold lapses (001:L102) and it acts normally, or holds again.
  */
@@ -50,7 +66,8 @@ export function canActNow(action: ActionRecord, memory: VariantMemory, now: Cloc
   assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
   const model = INITIATIVE_MODELS[config.initiative.model];
   if (!model.hold || memory.held < 1) return false;
-  if (now.round === memory.held) return action.landsAt === 0 && action.startedRound === now.round;
+  // In the held round: at a later second than the count, never at or before it (001:L100, 002:L44).
+  if (now.round === memory.held) return action.landsAt === 0 && action.startedRound === now.round && toAbsolute(now) > heldCount(action);
   if (model.id !== "a13" || now.round !== memory.held + 1) return false;
   return action.startedRound === now.round && action.landsAt > toAbsolute(now);
 }

@@ -230,13 +230,14 @@ describe("OSE side and individual d6, slow weapons (rows 20–22)", () => {
   });
   it("GO-4: individual d6 3 + 1 → 9; 6 + 2 → 1; 1 − 1 → 19; slow → 20", () => {
     const at = (d: number, dex: number, slow = false) => variantInitiative(d, { dex, level: 0, slow }, NO_PARTS, OSE_IND).baseSecond;
-    expect(at(3, 12)).toBe(9);
-    expect(at(6, 14)).toBe(1);
+    // OSE's DEX table (003:L810): 13 → +1, 18 → +2, 8 → −1.
+    expect(at(3, 13)).toBe(9);
+    expect(at(6, 18)).toBe(1);
     expect(at(1, 8)).toBe(19);
     expect(at(4, 10, true)).toBe(20);
   });
   it("OSE individual rolls a d6 per combatant every round and adds encumbrance steps (D4)", () => {
-    const sim = new Sim([{ id: "a", dex: 12, parts: { encumbrance: 1 } }], OSE_IND);
+    const sim = new Sim([{ id: "a", dex: 13, parts: { encumbrance: 1 } }], OSE_IND);
     sim.round(1, { "id:a": 3 });
     expect(sim.second("a", 1)).toBe(10);
     sim.round(2, { "id:a": 6 });

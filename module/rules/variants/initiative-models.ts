@@ -8,7 +8,7 @@ import { MAX_INITIATIVE_MODIFIER, assertList, assertObject } from "../bounds";
 import { INITIATIVE_FLOOR } from "../initiative";
 import { MAX_ACTION_SECONDS } from "../time";
 import { BOOK_CONFIG, D20_SECOND_ANCHOR, INITIATIVE_MODEL_IDS, assertVariantConfig, type InitiativeModelId, type VariantConfig } from "./config";
-import { MAX_ABILITY_SCORE, abilityModifier } from "./scale";
+import { MAX_ABILITY_SCORE, abilityModifier, oseDexInitiativeAdjustment } from "./scale";
 
 /** Largest level a model reads (the actor model's bound). */
 export const MAX_LEVEL = 100;
@@ -174,9 +174,11 @@ export function initiativeBonus(actor: VariantActorParts, config: VariantConfig 
     case "a13":
       return a13InitiativeBonus(actor.dex, actor.level);
     case "a5e":
-    case "oseIndividual":
       assertAbility("actor.dex", actor.dex);
       return abilityModifier(actor.dex);
+    case "oseIndividual":
+      assertAbility("actor.dex", actor.dex);
+      return oseDexInitiativeAdjustment(actor.dex);
     default:
       return 0;
   }

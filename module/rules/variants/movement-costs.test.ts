@@ -59,8 +59,8 @@ describe("extra movement costs: golden cases (VARIANTS.md §10, D7)", () => {
     expect(combineExtraCosts(["hazard", "hazard", "hazard"], "additive")).toBe(1);
   });
 
-  it("GA-5c: a hazard in forest gives 3 → 1-1-1-0, in mountains 2 → 1-1-0-0 (divisorsPlusHazards)", () => {
-    expect(movementAllowance(walker({ terrain: "forest", extraCosts: ["hazard"] }), A5E)).toMatchObject({ hexesPerRound: 3, phases: [1, 1, 1, 0] });
+  it("GA-5c (amended 2026-11-25): a hazard in forest gives 2 → 1-1-0-0 (forest 5, halved down), in mountains 2 → 1-1-0-0 (divisorsPlusHazards)", () => {
+    expect(movementAllowance(walker({ terrain: "forest", extraCosts: ["hazard"] }), A5E)).toMatchObject({ hexesPerRound: 2, phases: [1, 1, 0, 0] });
     expect(movementAllowance(walker({ terrain: "mountains", extraCosts: ["hazard"] }), A5E)).toMatchObject({ hexesPerRound: 2, phases: [1, 1, 0, 0] });
   });
 
@@ -139,7 +139,8 @@ describe("extra movement costs: the model", () => {
     const limits = moveLimits(mover, { kind: "round" }, A5E);
     expect(limits.table.allowanceOf("optimal")).toBe(12);
     expect(limits.table.allowanceOf("optimal+1")).toBe(6);
-    expect(limits.table.allowanceOf("forest+1")).toBe(3);
+    // D7 amended 2026-11-25: forest's book 5, halved down.
+    expect(limits.table.allowanceOf("forest+1")).toBe(2);
     expect(limits.allowances.optimal).toBe(12);
     const cls = hexClassifier(mover, null, A5E);
     // 3 hexes of hazard in the open (3 × 1/6) + 3 clear (3 × 1/12) = 3/4 of the round: 3 clear hexes left.
@@ -268,7 +269,11 @@ describe("countedExtraCosts (the ruler's sources)", () => {
     expect(countedExtraCosts({ hazard: true, conditions: ["prone"], action: "crawl" }, BOOK_CONFIG)).toEqual([]);
     expect(countedExtraCosts({ hazard: true, conditions: ["prone"], action: "crawl" }, ALL_ADDITIVE)).toEqual(["hazard", "crawl"]);
     expect(countedExtraCosts({ hazard: true, action: "climb" }, OSR)).toEqual(["hazard", "climb"]);
-    expect(countedExtraCosts({ hazard: true, action: "climb" }, A5E)).toEqual(["hazard"]);
+    // A5E: climbing without a climb speed is +1, added to the hazard (004:L22, L81).
+    expect(countedExtraCosts({ hazard: true, action: "climb" }, A5E)).toEqual(["hazard", "climb"]);
+    expect(combineExtraCosts(countedExtraCosts({ hazard: true, action: "climb" }, A5E), A5E.movement.extraCostStacking)).toBe(2);
+    expect(countedExtraCosts({ hazard: false, action: "climb" }, PRESETS.ose)).toEqual([]);
+    expect(countedExtraCosts({ hazard: false, action: "swim" }, PRESETS.ose)).toEqual(["swim"]);
     expect(combineExtraCosts(countedExtraCosts({ hazard: true, action: "climb" }, OSR), OSR.movement.extraCostStacking)).toBe(1);
     expect(() => countedExtraCosts(null as unknown as object, A5E)).toThrow(RulesError);
   });

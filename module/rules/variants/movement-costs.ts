@@ -3,8 +3,9 @@
  * "half speed" rule as one cost class (T, k): the hex's effective terrain T (after ER adaptation,
  * as in the book) and an extra-cost count k. Pure.
  *
- * Hexes per round in (T, k) = round-half-up(speed_after_steps ÷ (divisor(T) × (1 + k))), exact in
- * tenths; then conditions, then the 4-3-3-2 split (RULES.md §5 order, D7). The mixed-path rule is
+ * Hexes per round in (T, k) = ⌊A(T) ÷ (1 + k)⌋, where A(T) is the book's hexes per round in T
+ * (its own rounding of speed_after_steps ÷ divisor(T)); then conditions, then the 4-3-3-2 split
+ * (RULES.md §5 order; D7 as amended 2026-11-25, D8). The mixed-path rule is
  * unchanged: a hex of class c uses 1/A(c) of the phase, with the integer cost table of reach.ts
  * taking the classes "T", "T+1", "T+2"… (cost classes stay integers there).
  *
@@ -78,9 +79,12 @@ export function combineExtraCosts(sources: readonly ExtraCostSource[], stacking:
 }
 
 /**
- * Decision (VARIANTS.md D7): hexes per round in cost class (T, k), before conditions:
- * round-half-up(speed ÷ (divisor(T) × (1 + k))), exact with d = divisor in tenths × (1 + k):
- * ⌊(20·speed + d) / 2d⌋. With k = 0 this is the book's `hexesPerRound`.
+ * Decision (VARIANTS.md D7, amended 2026-11-25; D8): hexes per round in cost class (T, k), before
+ * conditions: ⌊A(T) ÷ (1 + k)⌋, where A(T) is the book's hexes in T (round-half-up of speed ÷
+ * divisor(T), exact with d = divisor in tenths: ⌊(20·speed + d) / 2d⌋). The book's part rounds as
+ * the book does; the companion's extra cost rounds down, so (1 + k) hexes of cost never add up to
+ * more than A(T) ("move a distance up to your Speed", 004:L3; speed 11 on a hazard is 5, not 6).
+ * With k = 0 this is the book's `hexesPerRound`.
  */
 export function classHexesPerRound(speed: number, terrain: TerrainId, k: number): number {
   assertNonNegativeInteger("speed", speed); assertAtMost("speed", speed, MAX_SPEED);
@@ -91,8 +95,8 @@ export function classHexesPerRound(speed: number, terrain: TerrainId, k: number)
 
 /** @internal hot path, inputs already validated. */
 export function classHexesPerRoundUnchecked(speed: number, terrain: TerrainId, k: number): number {
-  const d = TERRAIN_DIVISOR_TENTHS[terrain] * (1 + k);
-  return Math.floor((20 * speed + d) / (2 * d));
+  const d = TERRAIN_DIVISOR_TENTHS[terrain];
+  return Math.floor(Math.floor((20 * speed + d) / (2 * d)) / (1 + k));
 }
 
 /** The cost-class string of (T, k): "forest" for k = 0 (the book's classes), "forest+2" otherwise. */
@@ -140,18 +144,24 @@ export function hazardsCount(config: VariantConfig = BOOK_CONFIG): boolean {
  */
 export const SPECIAL_MOVEMENT_ACTIONS: Readonly<Record<string, ExtraCostSource>> = Object.freeze({ swim: "swim", climb: "climb", crawl: "crawl" });
 
-/** The extra-cost source of a Foundry movement action under the config, or null. */
+/**
+ * The extra-cost source of a Foundry movement action under the config, or null: under
+ * `specialMovement` (002:L33 half speed; 004:L22 +1 foot per foot) swim, climb and crawl; under
+ * `swimHalf` (OSE, 003:L258) swim alone.
+ */
 export function movementActionSource(action: unknown, config: VariantConfig = BOOK_CONFIG): ExtraCostSource | null {
   if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
-  if (!config.movement.specialMovement || typeof action !== "string") return null;
+  if (typeof action !== "string") return null;
+  if (!config.movement.specialMovement) return config.movement.swimHalf && action === "swim" ? "swim" : null;
   return Object.prototype.hasOwnProperty.call(SPECIAL_MOVEMENT_ACTIONS, action) ? SPECIAL_MOVEMENT_ACTIONS[action]! : null;
 }
 
-/** @internal The sources the config lets count (hazard under a hazard model; climb, swim and crawl under special movement). */
+/** @internal The sources the config lets count (hazard under a hazard model; climb, swim and crawl under special movement; swim under swimHalf). */
 export function countedMask(mask: number, config: VariantConfig): number {
   let allowed = 0;
   if (config.movement.terrainModel !== "divisors") allowed |= BIT.hazard;
   if (config.movement.specialMovement) allowed |= BIT.climb | BIT.swim | BIT.crawl;
+  if (config.movement.swimHalf) allowed |= BIT.swim;
   return mask & allowed;
 }
 

@@ -9,6 +9,7 @@ import { RulesError, assertNonNegativeInteger } from "../errors";
 import { MAX_MILES_PER_DAY, MAX_SPEED, assertAtMost, assertList } from "../bounds";
 import { assertTerrainId, type TerrainId } from "../terrain";
 import { abilityModifier } from "./scale";
+import { OSE_TIER_QUARTERS } from "./encumbrance-models";
 
 /** A fraction num/den of small positive integers. */
 export interface TravelFraction {
@@ -171,6 +172,11 @@ export interface OseDayInput {
    */
   speed?: number;
   loadedSpeed?: number;
+  /**
+   * The exact share of the base miles the load leaves, when the encumbrance model gives one (an OSE
+   * tier, {@link oseTierLoad}); it wins over the speed ratio, which an OSE tier has already rounded.
+   */
+  load?: TravelFraction;
   flies?: boolean;
   /** Today is a forced march (travel.forcedMarch = "ose"). */
   forcedMarch?: boolean;
@@ -186,10 +192,32 @@ export function oseMilesPerDay(input: OseDayInput): number {
   assertNonNegativeInteger("milesPerDay", input.milesPerDay);
   assertAtMost("milesPerDay", input.milesPerDay, MAX_MILES_PER_DAY);
   assertTerrainId("terrain", input.terrain);
-  const load = loadFraction(input.speed, input.loadedSpeed);
+  const load = input.load !== undefined ? checkedLoad(input.load) : loadFraction(input.speed, input.loadedSpeed);
   const t = input.flies === true ? OSE_FLYING_FACTOR : OSE_TERRAIN_FACTOR[input.terrain];
   const m = input.forcedMarch === true ? OSE_FORCED_MARCH_FACTOR : f(1);
   return Math.floor((input.milesPerDay * load.num * t.num * m.num) / (load.den * t.den * m.den));
+}
+
+/**
+ * Book (003:L451, L120) with Decision (VARIANTS.md §5.6 "Miles per day take the same fraction"):
+ * the share of the base miles an OSE tier leaves, exactly: 120′ / 90′ / 60′ / 30′ → 4/4, 3/4, 2/4,
+ * 1/4 of the miles (90′ travels 18 of 24), never the ratio of an ER speed the tier has rounded.
+ */
+export function oseTierLoad(tier: number): TravelFraction {
+  assertNonNegativeInteger("tier", tier);
+  if (tier >= OSE_TIER_QUARTERS.length) throw new RulesError("OUT_OF_RANGE", "tier", tier, `expected a tier 0–${OSE_TIER_QUARTERS.length - 1}`);
+  return f(OSE_TIER_QUARTERS[tier]!, 4);
+}
+
+/** Throws unless `load` is a fraction num/den with 0 ≤ num ≤ den and den ≥ 1 (small integers). */
+function checkedLoad(load: unknown): TravelFraction {
+  if (load === null || typeof load !== "object") throw new RulesError("INVALID_ARGUMENT", "load", load, "expected a fraction { num, den }");
+  const { num, den } = load as Partial<TravelFraction>;
+  assertNonNegativeInteger("load.num", num);
+  assertNonNegativeInteger("load.den", den);
+  if (den < 1 || den > MAX_SPEED) throw new RulesError("OUT_OF_RANGE", "load.den", den, `expected 1–${MAX_SPEED}`);
+  if (num > den) throw new RulesError("OUT_OF_RANGE", "load.num", num, "expected a share of at most 1");
+  return f(num, den);
 }
 
 /** The share of the listed speed a load leaves, as a fraction (1 when there is no speed to compare). */
@@ -292,6 +320,8 @@ export interface CompanionTravelInput {
   /** Listed speed and the speed the load leaves (hexes a round on optimal ground, before terrain and conditions). */
   speed?: number;
   loadedSpeed?: number;
+  /** The exact share of the miles the encumbrance model leaves (an OSE tier: {@link oseTierLoad}); wins over the speeds. */
+  load?: TravelFraction;
   immobile?: boolean;
   /** OSE: flies (×2, terrain ignored). */
   flies?: boolean;
@@ -311,7 +341,8 @@ export type CompanionTravelModel = "ose" | "osr";
  * Decision (VARIANTS.md §4.4, §5.8, §5.9): one traveller's miles a day in an ER terrain under a
  * companion model. OSR: a character's base is 10 + STR mod, a creature's its listed miles; any load
  * that slows it (loadedSpeed below speed) counts as "encumbered" (×½), replacing ER's −1 mile a step.
- * OSE: the load scales the miles with the movement rate; a forced march ×1½ and an owed rest day 0
+ * OSE: the load scales the miles with the movement rate (an OSE tier by its exact fraction,
+ * 003:L451); a forced march ×1½ and an owed rest day 0
  * apply only under travel.forcedMarch = "ose". Immobile: 0. `forcedMarchRule` is the config's
  * travel.forcedMarch. The result saturates at MAX_MILES_PER_DAY (RULES.md §6: every daily-miles
  * input takes at most that many): a product of legal inputs (flying ×2, forced march ×1½) is
@@ -326,11 +357,12 @@ export function companionMilesPerDay(input: CompanionTravelInput, terrain: Terra
   assertAtMost("milesPerDay", input.milesPerDay, MAX_MILES_PER_DAY);
   const hasSpeed = input.speed !== undefined || input.loadedSpeed !== undefined;
   if (hasSpeed) loadFraction(input.speed, input.loadedSpeed);
+  const load = input.load === undefined ? undefined : checkedLoad(input.load);
   if (input.immobile === true) return 0;
-  const speeds = hasSpeed ? { speed: input.speed!, loadedSpeed: input.loadedSpeed! } : {};
+  const speeds = load !== undefined ? { load } : hasSpeed ? { speed: input.speed!, loadedSpeed: input.loadedSpeed! } : {};
   if (model === "osr") {
     const base = input.character === true && input.str !== undefined ? osrBaseMilesPerDay(input.str) : input.milesPerDay;
-    const encumbered = hasSpeed && input.loadedSpeed! < input.speed!;
+    const encumbered = load !== undefined ? load.num < load.den : hasSpeed && input.loadedSpeed! < input.speed!;
     return saturate(osrMilesPerDay({
       baseMiles: Math.min(base, MAX_MILES_PER_DAY),
       terrain,

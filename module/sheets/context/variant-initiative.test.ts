@@ -17,6 +17,8 @@ describe("DEX and level on the sheet only when the initiative model reads them (
   it("A5E and OSE individual show DEX with the DEX modifier; OSR shows DEX with its fixed second", () => {
     expect(initiativeAbilityFields({ abilities: { dex: 8 } }, "a5e", localize).map((x) => x.hint)).toEqual(['ER.Variants.Initiative.SheetBonus{"bonus":"−1"}']);
     expect(initiativeAbilityFields(source, "oseIndividual", localize)).toHaveLength(1);
+    // OSE's own DEX table (003:L810): 16 → +1 (D10 would show +3).
+    expect(initiativeAbilityFields({ abilities: { dex: 16 } }, "oseIndividual", localize)[0]!.hint).toBe('ER.Variants.Initiative.SheetBonus{"bonus":"+1"}');
     expect(initiativeAbilityFields({ abilities: { dex: 16 } }, "osrDex", localize)[0]!.hint).toBe('ER.Variants.Initiative.SheetDexOrder{"second":"5"}');
   });
   it("a hostile stored value is clamped, never thrown", () => {

@@ -16,6 +16,7 @@ export * from "./move-limits";
 export * from "./hex";
 export * from "./reach";
 export * from "./terrain-paint";
+export * from "./paint-fill";
 export * from "./action-limits";
 export * from "./bounds";
 export * from "./variants";

@@ -19,7 +19,7 @@
  */
 import { RulesError, assertIntegerInRange } from "./errors";
 import { assertAtMost, assertList, assertObject } from "./bounds";
-import { assertOffset, cubeDistance, cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
+import { cubeDistance, cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 import { resolveHexTerrain, type HexTerrain, type TerrainArea } from "./terrain-areas";
 
@@ -72,7 +72,7 @@ export function decodePaintCode(code: PaintCode): PaintValue {
 }
 
 // ---------------------------------------------------------------------------
-// Brushes, lines, flood fill
+// Brushes and lines (flood fill: paint-fill.ts)
 // ---------------------------------------------------------------------------
 
 export type BrushRadius = 0 | 1 | 2;
@@ -127,75 +127,6 @@ function cubeRound(q: number, r: number, s: number): Cube {
   else if (dr > ds) rr = -rq - rs;
   else rs = -rq - rr;
   return { q: rq + 0, r: rr + 0, s: rs + 0 };
-}
-
-export interface FloodFillInput {
-  start: Offset;
-  layout: HexLayout;
-  /** A key for "same terrain" (e.g. the resolved terrain and steep flag of the hex). */
-  classOf: (offset: Offset) => string;
-  /** Whether a hex is on the map; fill never leaves it. */
-  onMap: (offset: Offset) => boolean;
-  /** At most this many hexes (the fill stops and reports `truncated`). */
-  limit: number;
-}
-
-export interface FloodFillResult {
-  cells: Offset[];
-  truncated: boolean;
-}
-
-/**
- * The connected hexes (through hex edges) of the same class as the start, on the map. The input is
- * checked once here (the limit is at most {@link STROKE_MAX_CELLS}: a fill becomes one stroke); the
- * per-hex loop then trusts it and the offsets it makes itself.
- */
-export function floodFill(input: FloodFillInput): FloodFillResult {
-  assertObject("input", input);
-  const { start, layout, classOf, onMap, limit } = input;
-  assertOffset("start", start);
-  if (typeof classOf !== "function") throw new RulesError("INVALID_ARGUMENT", "classOf", classOf, "expected a function offset → class");
-  if (typeof onMap !== "function") throw new RulesError("INVALID_ARGUMENT", "onMap", onMap, "expected a function offset → boolean");
-  assertIntegerInRange("limit", limit, 1, STROKE_MAX_CELLS);
-  if (!onMap(start)) return { cells: [], truncated: false };
-  const want = classOf(start);
-  const startCube = offsetToCube(start, layout);
-  const seen = new Set<string>([`${startCube.q},${startCube.r}`]);
-  const queue: Cube[] = [startCube];
-  const cells: Offset[] = [];
-  for (let head = 0; head < queue.length; head++) {
-    const c = queue[head]!;
-    cells.push(cubeToOffset(c, layout));
-    if (cells.length >= limit) return { cells, truncated: head + 1 < queue.length || hasMore(c) };
-    for (const n of neighbours(c)) {
-      const key = `${n.q},${n.r}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const o = cubeToOffset(n, layout);
-      if (onMap(o) && classOf(o) === want) queue.push(n);
-    }
-  }
-  return { cells, truncated: false };
-
-  function hasMore(c: Cube): boolean {
-    return neighbours(c).some((n) => {
-      if (seen.has(`${n.q},${n.r}`)) return false;
-      const o = cubeToOffset(n, layout);
-      return onMap(o) && classOf(o) === want;
-    });
-  }
-}
-
-const DIRS: readonly [number, number][] = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-];
-function neighbours(c: Cube): Cube[] {
-  return DIRS.map(([dq, dr]) => ({ q: c.q + dq + 0, r: c.r + dr + 0, s: 0 - (c.q + dq) - (c.r + dr) }));
 }
 
 // ---------------------------------------------------------------------------

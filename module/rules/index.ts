@@ -17,6 +17,7 @@ export * from "./hex";
 export * from "./reach";
 export * from "./terrain-paint";
 export * from "./paint-fill";
+export * from "./paint-stamps";
 export * from "./action-limits";
 export * from "./bounds";
 export * from "./variants";

@@ -22,6 +22,7 @@ import { assertAtMost, assertList, assertObject } from "./bounds";
 import { cubeDistance, cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 import { resolveHexTerrain, type HexTerrain, type TerrainArea } from "./terrain-areas";
+import { PAINT_MAX_STAMP, nextStamp } from "./paint-stamps";
 
 // ---------------------------------------------------------------------------
 // Paint codes
@@ -201,12 +202,6 @@ function assertStrokeKey(name: string, key: unknown): asserts key is string {
   if (typeof key !== "string" || !STROKE_KEY.test(key)) throw new RulesError("INVALID_ARGUMENT", name, key, "expected 1–32 letters or digits");
 }
 
-/**
- * Largest order stamp of a stroke either way (a stroke is stamped with the painter's clock,
- * `Date.now()`, about 1.7e12): the next stamp, one more, stays a safe integer. A stored stroke
- * stamped past it is skipped and reported; a `now` past it is refused (OUT_OF_RANGE).
- */
-export const PAINT_MAX_STAMP = 2 ** 52;
 const MAX_STAMP = PAINT_MAX_STAMP;
 
 const RUN = /^([.a-r])([0-9a-z]{1,4}),([0-9a-z]{1,4}),([0-9a-z]{1,4})$/;
@@ -277,6 +272,12 @@ function keyOfChunk(ci: number, cj: number): string {
   return `r${ci}c${cj}`;
 }
 const CHUNK_KEY = /^r(\d{1,3})c(\d{1,3})$/;
+
+/** The canonical spelling of a stored chunk key ("r00c1" → "r0c1"), or null if it is not a chunk key. */
+function canonicalChunkKey(key: string): string | null {
+  const m = CHUNK_KEY.exec(key);
+  return m === null ? null : keyOfChunk(Number(m[1]), Number(m[2]));
+}
 const STROKE_KEY = /^[A-Za-z0-9]{1,32}$/;
 
 /** Something in the stored data that was skipped (the adapter warns once). */
@@ -308,7 +309,10 @@ export class PaintedTerrain {
     }
     const { chunks, strokes } = data as PaintData;
     if (chunks !== undefined && chunks !== null && typeof chunks === "object") {
-      for (const [key, value] of Object.entries(chunks)) store.#loadChunk(key, value);
+      // The canonical spelling of a key first: another spelling of a chunk already read is a duplicate.
+      const entries = Object.entries(chunks);
+      const canonical = (key: string) => canonicalChunkKey(key) === key;
+      for (const [key, value] of [...entries.filter(([k]) => canonical(k)), ...entries.filter(([k]) => !canonical(k))]) store.#loadChunk(key, value);
     }
     if (strokes !== undefined && strokes !== null && typeof strokes === "object") {
       const list: [string, StoredStroke][] = [];
@@ -345,6 +349,10 @@ export class PaintedTerrain {
     const cj = Number(m[2]);
     if (ci > PAINT_MAX_INDEX >> CHUNK_SHIFT || cj > PAINT_MAX_INDEX >> CHUNK_SHIFT) {
       this.problems.push({ where: `chunks.${key}`, reason: "chunk out of range" });
+      return;
+    }
+    if (this.#chunks.has((ci << 10) | cj)) {
+      this.problems.push({ where: `chunks.${key}`, reason: `duplicate of chunks.${keyOfChunk(ci, cj)}` });
       return;
     }
     const bytes = new Uint8Array(CHUNK_CELLS);
@@ -531,9 +539,9 @@ export function planStroke(
   }
   if (after.length === 0) return null;
   const encoded = encodeStroke(after);
-  const t = Math.max(Math.floor(now), store.maxStamp + 1);
+  const { t, fold } = nextStamp(store, now);
   return {
-    write: { setChunks: {}, deleteChunks: [], setStrokes: { [key]: { t, c: encoded } }, deleteStrokes: [] },
+    write: { ...(fold ?? { setChunks: {}, deleteChunks: [], deleteStrokes: [] }), setStrokes: { [key]: { t, c: encoded } } },
     record: { key, before: encodeStroke(before), after: encoded },
   };
 }
@@ -576,8 +584,8 @@ export function planUndo(
     restore.push(cell);
   }
   if (restore.length === 0) return null;
-  const t = Math.max(Math.floor(now), store.maxStamp + 1);
-  return { setChunks: {}, deleteChunks: [], setStrokes: { [newKey]: { t, c: encodeStroke(restore) } }, deleteStrokes: [] };
+  const { t, fold } = nextStamp(store, now);
+  return { ...(fold ?? { setChunks: {}, deleteChunks: [], deleteStrokes: [] }), setStrokes: { [newKey]: { t, c: encodeStroke(restore) } } };
 }
 
 /**
@@ -591,6 +599,13 @@ export function planCompaction(data: PaintData | null | undefined): PaintWrite |
   for (const key of store.strokeOrder) for (const ck of strokeChunkKeys(data!.strokes![key]!.c)) touched.add(ck);
   const setChunks: Record<string, string> = {};
   const deleteChunks: string[] = [];
+  // A chunk stored under another spelling of its key is rewritten under the canonical one.
+  for (const ck of Object.keys(data?.chunks ?? {})) {
+    const canonical = canonicalChunkKey(ck);
+    if (canonical === null || canonical === ck) continue;
+    deleteChunks.push(ck);
+    touched.add(canonical);
+  }
   for (const ck of [...touched].sort()) {
     const s = store.chunkString(ck);
     if (s === null) {

@@ -18,6 +18,7 @@ export * from "./reach";
 export * from "./terrain-paint";
 export * from "./paint-fill";
 export * from "./paint-stamps";
+export * from "./paint-levels";
 export * from "./action-limits";
 export * from "./bounds";
 export * from "./variants";

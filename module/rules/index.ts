@@ -17,7 +17,7 @@ export * from "./hex";
 export * from "./reach";
 export * from "./terrain-paint";
 export * from "./paint-fill";
-export * from "./paint-stamps";
+export { PAINT_MAX_STAMP } from "./paint-stamps";
 export * from "./paint-levels";
 export * from "./action-limits";
 export * from "./bounds";

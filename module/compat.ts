@@ -291,6 +291,14 @@ export function movementPlace(scene: object, step: unknown, token: TerrainPlace)
   return { level, elevation: typeof bottom === "number" && Number.isFinite(bottom) ? bottom : token.elevation };
 }
 
+/** v14 `canvas.level`: the Level this user views (api/v14/classes/foundry.canvas.Canvas.html); null on v13 or with none. */
+export function viewedLevel(): { id: string; name: string } | null {
+  if (!isV14OrLater()) return null;
+  const level = (globalThis as { canvas?: { level?: { id?: unknown; name?: unknown } | null } | null }).canvas?.level;
+  if (!level || typeof level.id !== "string" || level.id === "") return null;
+  return { id: level.id, name: typeof level.name === "string" && level.name !== "" ? level.name : level.id };
+}
+
 /**
  * An update fragment deleting `key` from the object at `parentPath` (painted strokes): v13
  * `"parent.-=key": null`; v14 `"parent.key": _del`, the global ForcedDeletion marker, falling back to

@@ -35,4 +35,16 @@ describe("paintUpdate: a planned write as ONE scene update", () => {
     expect(update["flags.enchanted-realms.paint.strokes.s9"]).toBe(marker);
     expect(update["flags.enchanted-realms.paint.chunks.r1c1"]).toBe(marker);
   });
+
+  it("v14 Scene Levels: a write to one Level's layer goes under levels.<id>; a bad id is refused before any update", () => {
+    const marker = Object.freeze({});
+    g["game"] = { release: { generation: 14 } };
+    g["_del"] = marker;
+    const plan = planStroke(PaintedTerrain.from({}), "abc123", [{ i: 1, j: 2 }], { terrain: "forest", steep: false }, 10)!;
+    expect(paintUpdate(plan.write, "Lvl0000000000001")).toEqual({ "flags.enchanted-realms.paint.levels.Lvl0000000000001.strokes.abc123": { t: 10, c: "i1,2,1" } });
+    expect(paintUpdate(plan.write, null)).toEqual({ "flags.enchanted-realms.paint.strokes.abc123": { t: 10, c: "i1,2,1" } });
+    const undo = { setChunks: {}, deleteChunks: [], setStrokes: {}, deleteStrokes: ["s9"] };
+    expect(paintUpdate(undo, "up")).toEqual({ "flags.enchanted-realms.paint.levels.up.strokes.s9": marker });
+    expect(() => paintUpdate(plan.write, "a.b")).toThrow();
+  });
 });

@@ -5,14 +5,14 @@
  * docs/terrain-painting.md.
  */
 import { SYSTEM_ID } from "../constants";
-import { PaintedTerrain, type PaintWrite } from "../rules";
+import { LevelledPaint, paintLayerPath, type PaintWrite } from "../rules";
 import { deletionAt } from "../compat";
 
 /** Flag keys on the scene. */
 export const PAINT_FLAG = "paint";
 export const PAINT_VISIBLE_FLAG = "paintVisible";
 
-const stores = new Map<string, PaintedTerrain>();
+const stores = new Map<string, LevelledPaint>();
 const warned = new Set<string>();
 
 /** The raw stored paint of a scene. */
@@ -20,12 +20,15 @@ export function scenePaintData(scene: Scene.Implementation): unknown {
   return foundry.utils.getProperty(scene, `flags.${SYSTEM_ID}.${PAINT_FLAG}`);
 }
 
-/** The painted terrain of a scene (built once per flag change; bad parts skipped with one warning per scene). */
-export function scenePaintStore(scene: Scene.Implementation): PaintedTerrain {
+/**
+ * The painted terrain of a scene, every Level's layer (built once per flag change; bad parts skipped
+ * with one warning per scene). rules/paint-levels.ts explains the layers.
+ */
+export function scenePaintStore(scene: Scene.Implementation): LevelledPaint {
   const id = scene.id ?? "";
   let store = stores.get(id);
   if (store === undefined) {
-    store = PaintedTerrain.from(scenePaintData(scene));
+    store = LevelledPaint.from(scenePaintData(scene));
     stores.set(id, store);
     if (store.problems.length > 0 && !warned.has(id)) {
       warned.add(id);
@@ -42,9 +45,13 @@ export function forgetPaintStore(sceneId: string | null | undefined): void {
   if (sceneId) stores.delete(sceneId);
 }
 
-/** The update object of one planned write: set keys and deletion keys under the paint flag. */
-export function paintUpdate(write: PaintWrite): Record<string, unknown> {
-  const root = `flags.${SYSTEM_ID}.${PAINT_FLAG}`;
+/**
+ * The update object of one planned write to one layer (null: every Level; else a Level id): set keys
+ * and deletion keys under the paint flag, at `levels.<id>` for a Level.
+ */
+export function paintUpdate(write: PaintWrite, level: string | null = null): Record<string, unknown> {
+  const path = paintLayerPath(level);
+  const root = `flags.${SYSTEM_ID}.${PAINT_FLAG}${path === "" ? "" : `.${path}`}`;
   const update: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(write.setChunks)) update[`${root}.chunks.${k}`] = v;
   for (const [k, v] of Object.entries(write.setStrokes)) update[`${root}.strokes.${k}`] = { t: v.t, c: v.c };
@@ -53,9 +60,9 @@ export function paintUpdate(write: PaintWrite): Record<string, unknown> {
   return update;
 }
 
-/** Writes a plan as one scene update (GM only: players cannot update scenes). */
-export async function writePaint(scene: Scene.Implementation, write: PaintWrite): Promise<void> {
-  await scene.update(paintUpdate(write) as Scene.UpdateData);
+/** Writes a plan to one layer as one scene update (GM only: players cannot update scenes). */
+export async function writePaint(scene: Scene.Implementation, write: PaintWrite, level: string | null = null): Promise<void> {
+  await scene.update(paintUpdate(write, level) as Scene.UpdateData);
 }
 
 /** Whether players see the painted-terrain overlay on this scene (scene setting, default off). */

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HAZARD_BEHAVIOR_TYPE, TERRAIN_BEHAVIOR_TYPE } from "./ids";
 import { dispositionBit } from "./terrain-cache";
+import { paintCode } from "../rules";
 
 const sceneTerrainCacheBits = { friendly: dispositionBit(1), hostile: dispositionBit(-1) };
 import type { TerrainPlace } from "../compat";
@@ -174,5 +175,33 @@ describe("issue 14: Hazard regions in the scene's terrain", () => {
     expect(terrainAtOffset(s as never, { i: 1, j: 1 }).hazard).toBeUndefined();
     expect(sceneTerrain.ignoredDispositions([-1, 7, "x", 1])).toBe(sceneTerrainCacheBits.hostile | sceneTerrainCacheBits.friendly);
     expect(sceneTerrain.ignoredDispositions("friendly")).toBe(0);
+  });
+});
+
+describe("painted terrain with v14 Scene Levels", () => {
+  const levels = { ground: { bottom: 0, top: 10 }, upper: { bottom: 10, top: 20 } };
+  const FOREST_AT_1_1 = `${paintCode({ terrain: "forest", steep: false })}1,1,1`;
+  function paintedScene(paint: unknown) {
+    const s = scene([], levels);
+    return { ...s, flags: { "enchanted-realms": { paint } } };
+  }
+  const ground = () => compat.tokenPlace({ elevation: 0, level: "ground" } as { elevation: number });
+  const upper = () => compat.tokenPlace({ elevation: 10, level: "upper" } as { elevation: number });
+
+  it("a forest painted on the ground floor slows tokens there and not on the floor above", () => {
+    onCore(14);
+    const s = paintedScene({ levels: { ground: { strokes: { a: { t: 1, c: FOREST_AT_1_1 } } } } });
+    expect(at(s as never, ground())).toBe("forest");
+    expect(at(s as never, upper())).toBe("optimal");
+  });
+  it("paint stored without a Level (before Levels, or laid on every Level) covers every Level", () => {
+    onCore(14);
+    const s = paintedScene({ strokes: { a: { t: 1, c: FOREST_AT_1_1 } } });
+    expect([at(s as never, ground()), at(s as never, upper()), at(s as never)]).toEqual(["forest", "forest", "forest"]);
+  });
+  it("on v13 (no Levels) every layer counts, as it did", () => {
+    onCore(13);
+    const s = paintedScene({ levels: { ground: { strokes: { a: { t: 1, c: FOREST_AT_1_1 } } } } });
+    expect(at(s as never, compat.tokenPlace({ elevation: 10, level: "upper" } as { elevation: number }))).toBe("forest");
   });
 });

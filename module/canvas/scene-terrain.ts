@@ -62,9 +62,11 @@ export function describeScene(scene: Scene.Implementation, place: TerrainPlace =
       areas.push({ terrain, steep: field(system, "steep") === true, covers });
     }
   }
-  // Issue 13: the painted hexes, one more area per hex (O(1) lookup, module/rules/terrain-paint.ts).
+  // The painted hexes, one more area per hex (O(1) lookup): the every-Level paint and the paint of
+  // the place's Level, as regions are read (rules/paint-levels.ts; no Level: every layer).
   const painted = scenePaintStore(scene);
-  return { defaultTerrain: sceneDefaultTerrain(scene), areas, hazards, painted: (o: Offset) => painted.areaAt(o) };
+  const level = place.level;
+  return { defaultTerrain: sceneDefaultTerrain(scene), areas, hazards, painted: (o: Offset) => painted.areaAt(o, level) };
 }
 
 /** The disposition bits of a Hazard's `ignoredDispositions` (a Set once prepared, an array in raw data); anything else ignores none. */

@@ -5,122 +5,30 @@
  * pointer events into offsets and plans into one scene update each.
  */
 import { SYSTEM_ID, i18nKey } from "../constants";
-import {
-  TERRAIN_IDS,
-  brushFootprint,
-  floodFill,
-  hexLine,
-  planCompaction,
-  planStroke,
-  planUndo,
-  shouldCompact,
-  PAINT_MAX_INDEX,
-  type BrushRadius,
-  type PaintValue,
-  type StrokeRecord,
-  type TerrainId,
-} from "../rules";
+import { TERRAIN_IDS, brushFootprint, hexLine, type PaintValue, type TerrainId } from "../rules";
 import type { HexLayout, Offset } from "../rules/hex";
 import { sceneHexLayout } from "./mover";
-import { PAINT_FLAG, PAINT_VISIBLE_FLAG, paintVisibleToPlayers, scenePaintData, scenePaintStore, writePaint } from "./paint-store";
+import {
+  commitStroke,
+  currentValue,
+  fillCells,
+  isPaintTool,
+  localize,
+  onMap,
+  paintState,
+  paintTarget,
+  radiusOf,
+  requireHexScene,
+  scheduleCompaction,
+  undoLastStroke,
+} from "./paint-actions";
+import { PAINT_FLAG, PAINT_VISIBLE_FLAG, paintVisibleToPlayers, scenePaintStore } from "./paint-store";
 import { reachOverlay } from "./reach-overlay";
-import { terrainAtOffset } from "./scene-terrain";
 import { OVERLAY_ALPHA, TERRAIN_COLORS, colorNumber } from "./terrain-palette";
+import { isV14OrLater, viewedLevel } from "../compat";
 
 /** The layer's name: `canvas.erTerrain`, and the scene control's. */
 export const PAINT_LAYER = "erTerrain";
-
-export type PaintTool = "brush0" | "brush1" | "brush2" | "fill" | "erase";
-const PAINT_TOOLS: readonly PaintTool[] = ["brush0", "brush1", "brush2", "fill", "erase"];
-const isPaintTool = (x: unknown): x is PaintTool => PAINT_TOOLS.includes(x as PaintTool);
-
-/** Flood fill stops after this many hexes (a 500 × 500 map). */
-const FILL_LIMIT = 250_000;
-
-/** The painter's choices (this client only). `terrain` null is "clear". */
-export const paintState: { tool: PaintTool; terrain: TerrainId | null; steep: boolean } = {
-  tool: "brush0",
-  terrain: "forest",
-  steep: false,
-};
-
-/** This client's own strokes, newest last, per scene: what Ctrl+Z undoes. */
-const undoStacks = new Map<string, StrokeRecord[]>();
-
-function radiusOf(tool: PaintTool): BrushRadius {
-  return tool === "brush2" ? 2 : tool === "brush1" ? 1 : 0;
-}
-
-function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
-
-/** Whether a cell lies on the scene's map (its centre inside the scene rectangle) and in the store's range. */
-function onMap(scene: Scene.Implementation, o: Offset): boolean {
-  if (o.i < 0 || o.j < 0 || o.i > PAINT_MAX_INDEX || o.j > PAINT_MAX_INDEX) return false;
-  const rect = scene.dimensions.sceneRect;
-  const c = scene.grid.getCenterPoint(o);
-  return c.x >= rect.x && c.x < rect.x + rect.width && c.y >= rect.y && c.y < rect.y + rect.height;
-}
-
-/** The hex layout of the viewed scene, or null with a localised warning (square or gridless scene). */
-function requireHexScene(): { scene: Scene.Implementation; layout: HexLayout } | null {
-  const scene = canvas?.scene ?? null;
-  const layout = sceneHexLayout(scene);
-  if (scene === null || layout === null) {
-    ui.notifications?.warn(localize("ER.Paint.Warn.NeedsHex"));
-    return null;
-  }
-  return { scene, layout };
-}
-
-function currentValue(tool: PaintTool): PaintValue {
-  if (tool === "erase" || paintState.terrain === null) return null;
-  return { terrain: paintState.terrain, steep: paintState.steep };
-}
-
-/** Writes one stroke (one scene update) and remembers it for undo. */
-export async function commitStroke(scene: Scene.Implementation, cells: Iterable<Offset>, value: PaintValue): Promise<StrokeRecord | null> {
-  const plan = planStroke(scenePaintStore(scene), foundry.utils.randomID(), cells, value, Date.now());
-  if (plan === null) return null;
-  const id = scene.id ?? "";
-  const stack = undoStacks.get(id) ?? [];
-  stack.push(plan.record);
-  if (stack.length > 100) stack.shift();
-  undoStacks.set(id, stack);
-  await writePaint(scene, plan.write);
-  return plan.record;
-}
-
-/** Undoes this client's last stroke on the viewed scene (one scene update). */
-export async function undoLastStroke(): Promise<boolean> {
-  const scene = canvas?.scene ?? null;
-  if (scene === null) return false;
-  const record = undoStacks.get(scene.id ?? "")?.pop();
-  if (record === undefined) {
-    ui.notifications?.info(localize("ER.Paint.Info.NothingToUndo"));
-    return false;
-  }
-  const write = planUndo(scenePaintStore(scene), record, foundry.utils.randomID(), Date.now());
-  if (write !== null) await writePaint(scene, write);
-  return true;
-}
-
-/** The hexes a flood fill from `start` covers: connected hexes of the same resolved terrain and steepness. */
-export function fillCells(scene: Scene.Implementation, layout: HexLayout, start: Offset): Offset[] {
-  const result = floodFill({
-    start,
-    layout,
-    classOf: (o) => {
-      const t = terrainAtOffset(scene, o);
-      return `${t.terrain}${t.steep ? "!" : ""}`;
-    },
-    onMap: (o) => onMap(scene, o),
-    limit: FILL_LIMIT,
-  });
-  if (result.truncated) ui.notifications?.warn(game.i18n?.format("ER.Paint.Warn.FillLimit", { count: String(FILL_LIMIT) }) ?? "");
-  return result.cells;
-}
 
 /** The canvas pointer event core passes to a layer's handlers. */
 type PointerEvent = foundry.canvas.Canvas.Event.Pointer;
@@ -179,8 +87,19 @@ export class TerrainPaintLayer extends InteractionLayer {
             canvasLayer()?.renderLegend();
           },
         },
+        // v14 Scene Levels: paint the every-Level layer instead of the viewed Level's (rules/paint-levels.ts).
+        everyLevel: {
+          ...tool("everyLevel", 7, "fa-solid fa-layer-group"),
+          toggle: true,
+          active: paintState.everyLevel,
+          visible: isV14OrLater(),
+          onChange: (_event: Event, active: boolean) => {
+            paintState.everyLevel = active;
+            canvasLayer()?.renderLegend();
+          },
+        },
         undo: {
-          ...tool("undo", 7, "fa-solid fa-rotate-left"),
+          ...tool("undo", 8, "fa-solid fa-rotate-left"),
           button: true,
           onChange: () => void undoLastStroke(),
         },
@@ -232,8 +151,8 @@ export class TerrainPaintLayer extends InteractionLayer {
       this.#removeLegend();
       return;
     }
-    const store = scenePaintStore(scene);
-    store.forEachPainted((i, j, area) => {
+    // The paint a token on the viewed Level meets: every Level's and that Level's (all of it on v13).
+    scenePaintStore(scene).forEachPainted(viewedLevel()?.id ?? null, (i, j, area) => {
       const vertices = scene.grid.getVertices({ i, j });
       g.beginFill(colorNumber(TERRAIN_COLORS[area.terrain]), OVERLAY_ALPHA);
       if (area.steep) g.lineStyle({ width: 3, color: 0x000000, alpha: 0.9 });
@@ -265,6 +184,14 @@ export class TerrainPaintLayer extends InteractionLayer {
     const title = document.createElement("h4");
     title.textContent = localize(painter ? "ER.Paint.Legend.Palette" : "ER.Paint.Legend.Title");
     root.append(title);
+    if (painter && viewedLevel() !== null) {
+      // Which layer a stroke goes to (v14 Scene Levels): the viewed Level, or every Level.
+      const target = paintTarget();
+      const on = document.createElement("p");
+      on.className = "er-paint-level";
+      on.textContent = target.name === null ? localize("ER.Paint.Legend.EveryLevel") : game.i18n?.format("ER.Paint.Legend.OnLevel", { level: target.name }) ?? target.name;
+      root.append(on);
+    }
     const entries: (TerrainId | null)[] = painter ? [...TERRAIN_IDS, null] : [...TERRAIN_IDS];
     for (const terrain of entries) {
       const item = document.createElement(painter ? "button" : "div");
@@ -423,21 +350,6 @@ export class TerrainPaintLayer extends InteractionLayer {
 function canvasLayer(): TerrainPaintLayer | null {
   const layer = (canvas as unknown as Record<string, unknown> | undefined)?.[PAINT_LAYER];
   return layer instanceof TerrainPaintLayer ? layer : null;
-}
-
-let compactTimer: ReturnType<typeof setTimeout> | null = null;
-
-/** The active GM folds a long stroke log into the chunks (one update), a moment after the last stroke. */
-function scheduleCompaction(scene: Scene.Implementation): void {
-  if (game.users?.activeGM?.isSelf !== true) return;
-  if (compactTimer !== null) clearTimeout(compactTimer);
-  compactTimer = setTimeout(() => {
-    compactTimer = null;
-    const data = scenePaintData(scene) as Parameters<typeof planCompaction>[0];
-    if (!shouldCompact(data)) return;
-    const write = planCompaction(data);
-    if (write !== null) void writePaint(scene, write).catch((error: unknown) => console.error(`${SYSTEM_ID} | compacting painted terrain failed`, error));
-  }, 2000);
 }
 
 /** Registers the layer, the Ctrl+Z binding and the hooks that redraw and compact (init). */

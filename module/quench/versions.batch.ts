@@ -11,6 +11,7 @@ import { TERRAIN_BEHAVIOR_TYPE } from "../canvas/ids";
 import { terrainAtOffset } from "../canvas/scene-terrain";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { createHexScene } from "./helpers";
+import { describeLiveConfirmations } from "./versions-live.batch";
 
 type Settings = { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
 const settings = () => game.settings as unknown as Settings;
@@ -131,6 +132,8 @@ export function registerVersionsBatch(quench: QuenchApi): void {
           assert.equal(terrainAtOffset(scene, cell, { level: upper!.id, elevation: 10 }).terrain, "swamp");
         });
       });
+
+      describeLiveConfirmations(context, cleanup);
     },
     { displayName: "Enchanted Realms: Foundry v13/v14 touch-points" },
   );

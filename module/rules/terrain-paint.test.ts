@@ -9,7 +9,6 @@ import {
   decodePaintCode,
   decodeStroke,
   encodeStroke,
-  floodFill,
   hexLine,
   paintCode,
   paintedHexTerrain,
@@ -20,6 +19,7 @@ import {
   type PaintData,
   type PaintValue,
 } from "./terrain-paint";
+import { floodFill } from "./paint-fill";
 import { HEX_LAYOUTS, cubeDistance, offsetToCube, type HexLayout, type Offset } from "./hex";
 import { TERRAIN_IDS } from "./terrain";
 import { RulesError } from "./errors";

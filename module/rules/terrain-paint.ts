@@ -19,9 +19,10 @@
  */
 import { RulesError, assertIntegerInRange } from "./errors";
 import { assertAtMost, assertList, assertObject } from "./bounds";
-import { assertOffset, cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
+import { cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 import { resolveHexTerrain, type HexTerrain, type TerrainArea } from "./terrain-areas";
+import { PAINT_MAX_STAMP, nextStamp } from "./paint-stamps";
 
 // ---------------------------------------------------------------------------
 // Paint codes
@@ -72,7 +73,7 @@ export function decodePaintCode(code: PaintCode): PaintValue {
 }
 
 // ---------------------------------------------------------------------------
-// Brushes, lines, flood fill
+// Brushes and lines (flood fill: paint-fill.ts)
 // ---------------------------------------------------------------------------
 
 export type BrushRadius = 0 | 1 | 2;
@@ -98,75 +99,6 @@ export function brushFootprint(center: Offset, radius: BrushRadius, layout: HexL
 
 /** The hexes on a straight line: moved to hex.ts, re-exported here for the painter. */
 export { hexLine } from "./hex";
-
-export interface FloodFillInput {
-  start: Offset;
-  layout: HexLayout;
-  /** A key for "same terrain" (e.g. the resolved terrain and steep flag of the hex). */
-  classOf: (offset: Offset) => string;
-  /** Whether a hex is on the map; fill never leaves it. */
-  onMap: (offset: Offset) => boolean;
-  /** At most this many hexes (the fill stops and reports `truncated`). */
-  limit: number;
-}
-
-export interface FloodFillResult {
-  cells: Offset[];
-  truncated: boolean;
-}
-
-/**
- * The connected hexes (through hex edges) of the same class as the start, on the map. The input is
- * checked once here (the limit is at most {@link STROKE_MAX_CELLS}: a fill becomes one stroke); the
- * per-hex loop then trusts it and the offsets it makes itself.
- */
-export function floodFill(input: FloodFillInput): FloodFillResult {
-  assertObject("input", input);
-  const { start, layout, classOf, onMap, limit } = input;
-  assertOffset("start", start);
-  if (typeof classOf !== "function") throw new RulesError("INVALID_ARGUMENT", "classOf", classOf, "expected a function offset → class");
-  if (typeof onMap !== "function") throw new RulesError("INVALID_ARGUMENT", "onMap", onMap, "expected a function offset → boolean");
-  assertIntegerInRange("limit", limit, 1, STROKE_MAX_CELLS);
-  if (!onMap(start)) return { cells: [], truncated: false };
-  const want = classOf(start);
-  const startCube = offsetToCube(start, layout);
-  const seen = new Set<string>([`${startCube.q},${startCube.r}`]);
-  const queue: Cube[] = [startCube];
-  const cells: Offset[] = [];
-  for (let head = 0; head < queue.length; head++) {
-    const c = queue[head]!;
-    cells.push(cubeToOffset(c, layout));
-    if (cells.length >= limit) return { cells, truncated: head + 1 < queue.length || hasMore(c) };
-    for (const n of neighbours(c)) {
-      const key = `${n.q},${n.r}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const o = cubeToOffset(n, layout);
-      if (onMap(o) && classOf(o) === want) queue.push(n);
-    }
-  }
-  return { cells, truncated: false };
-
-  function hasMore(c: Cube): boolean {
-    return neighbours(c).some((n) => {
-      if (seen.has(`${n.q},${n.r}`)) return false;
-      const o = cubeToOffset(n, layout);
-      return onMap(o) && classOf(o) === want;
-    });
-  }
-}
-
-const DIRS: readonly [number, number][] = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-];
-function neighbours(c: Cube): Cube[] {
-  return DIRS.map(([dq, dr]) => ({ q: c.q + dq + 0, r: c.r + dr + 0, s: 0 - (c.q + dq) - (c.r + dr) }));
-}
 
 // ---------------------------------------------------------------------------
 // Stroke encoding
@@ -240,12 +172,6 @@ function assertStrokeKey(name: string, key: unknown): asserts key is string {
   if (typeof key !== "string" || !STROKE_KEY.test(key)) throw new RulesError("INVALID_ARGUMENT", name, key, "expected 1–32 letters or digits");
 }
 
-/**
- * Largest order stamp of a stroke either way (a stroke is stamped with the painter's clock,
- * `Date.now()`, about 1.7e12): the next stamp, one more, stays a safe integer. A stored stroke
- * stamped past it is skipped and reported; a `now` past it is refused (OUT_OF_RANGE).
- */
-export const PAINT_MAX_STAMP = 2 ** 52;
 const MAX_STAMP = PAINT_MAX_STAMP;
 
 const RUN = /^([.a-r])([0-9a-z]{1,4}),([0-9a-z]{1,4}),([0-9a-z]{1,4})$/;
@@ -316,6 +242,12 @@ function keyOfChunk(ci: number, cj: number): string {
   return `r${ci}c${cj}`;
 }
 const CHUNK_KEY = /^r(\d{1,3})c(\d{1,3})$/;
+
+/** The canonical spelling of a stored chunk key ("r00c1" → "r0c1"), or null if it is not a chunk key. */
+function canonicalChunkKey(key: string): string | null {
+  const m = CHUNK_KEY.exec(key);
+  return m === null ? null : keyOfChunk(Number(m[1]), Number(m[2]));
+}
 const STROKE_KEY = /^[A-Za-z0-9]{1,32}$/;
 
 /** Something in the stored data that was skipped (the adapter warns once). */
@@ -347,7 +279,10 @@ export class PaintedTerrain {
     }
     const { chunks, strokes } = data as PaintData;
     if (chunks !== undefined && chunks !== null && typeof chunks === "object") {
-      for (const [key, value] of Object.entries(chunks)) store.#loadChunk(key, value);
+      // The canonical spelling of a key first: another spelling of a chunk already read is a duplicate.
+      const entries = Object.entries(chunks);
+      const canonical = (key: string) => canonicalChunkKey(key) === key;
+      for (const [key, value] of [...entries.filter(([k]) => canonical(k)), ...entries.filter(([k]) => !canonical(k))]) store.#loadChunk(key, value);
     }
     if (strokes !== undefined && strokes !== null && typeof strokes === "object") {
       const list: [string, StoredStroke][] = [];
@@ -384,6 +319,10 @@ export class PaintedTerrain {
     const cj = Number(m[2]);
     if (ci > PAINT_MAX_INDEX >> CHUNK_SHIFT || cj > PAINT_MAX_INDEX >> CHUNK_SHIFT) {
       this.problems.push({ where: `chunks.${key}`, reason: "chunk out of range" });
+      return;
+    }
+    if (this.#chunks.has((ci << 10) | cj)) {
+      this.problems.push({ where: `chunks.${key}`, reason: `duplicate of chunks.${keyOfChunk(ci, cj)}` });
       return;
     }
     const bytes = new Uint8Array(CHUNK_CELLS);
@@ -570,9 +509,9 @@ export function planStroke(
   }
   if (after.length === 0) return null;
   const encoded = encodeStroke(after);
-  const t = Math.max(Math.floor(now), store.maxStamp + 1);
+  const { t, fold } = nextStamp(store, now);
   return {
-    write: { setChunks: {}, deleteChunks: [], setStrokes: { [key]: { t, c: encoded } }, deleteStrokes: [] },
+    write: { ...(fold ?? { setChunks: {}, deleteChunks: [], deleteStrokes: [] }), setStrokes: { [key]: { t, c: encoded } } },
     record: { key, before: encodeStroke(before), after: encoded },
   };
 }
@@ -615,8 +554,8 @@ export function planUndo(
     restore.push(cell);
   }
   if (restore.length === 0) return null;
-  const t = Math.max(Math.floor(now), store.maxStamp + 1);
-  return { setChunks: {}, deleteChunks: [], setStrokes: { [newKey]: { t, c: encodeStroke(restore) } }, deleteStrokes: [] };
+  const { t, fold } = nextStamp(store, now);
+  return { ...(fold ?? { setChunks: {}, deleteChunks: [], deleteStrokes: [] }), setStrokes: { [newKey]: { t, c: encodeStroke(restore) } } };
 }
 
 /**
@@ -630,6 +569,13 @@ export function planCompaction(data: PaintData | null | undefined): PaintWrite |
   for (const key of store.strokeOrder) for (const ck of strokeChunkKeys(data!.strokes![key]!.c)) touched.add(ck);
   const setChunks: Record<string, string> = {};
   const deleteChunks: string[] = [];
+  // A chunk stored under another spelling of its key is rewritten under the canonical one.
+  for (const ck of Object.keys(data?.chunks ?? {})) {
+    const canonical = canonicalChunkKey(ck);
+    if (canonical === null || canonical === ck) continue;
+    deleteChunks.push(ck);
+    touched.add(canonical);
+  }
   for (const ck of [...touched].sort()) {
     const s = store.chunkString(ck);
     if (s === null) {

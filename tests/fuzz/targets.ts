@@ -2,7 +2,8 @@
 import type { FuzzTarget } from "./harness";
 import { dataTargets } from "./data-targets";
 import { rulesTargets } from "./rules-targets";
+import { paintTargets } from "./paint-targets";
 
 export function allTargets(): FuzzTarget[] {
-  return [...rulesTargets(), ...dataTargets()];
+  return [...rulesTargets(), ...paintTargets(), ...dataTargets()];
 }

@@ -19,3 +19,4 @@ export * from "./terrain-paint";
 export * from "./action-limits";
 export * from "./bounds";
 export * from "./variants";
+export * from "./ruleset";

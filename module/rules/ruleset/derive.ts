@@ -6,7 +6,7 @@
  */
 import { BOOK_FIELDS } from "./book-fields";
 import { RULE_MODULES } from "./registry";
-import { DOMAINS, PRESET_IDS, type Domain, type EnabledWhen, type FieldDecl, type FieldValue, type FlatConfig, type PresetId, type VariantProblem } from "./types";
+import { DOMAINS, PRESET_IDS, type Domain, type EnabledWhen, type FieldDecl, type FieldValue, type FlatConfig, type PresetId, type RuleModule, type VariantProblem } from "./types";
 
 /** One field as the form and the validator see it. */
 export interface ConfigField {
@@ -25,16 +25,17 @@ export interface ConfigField {
   readonly lockedInCombat: boolean;
 }
 
-function buildFields(): readonly ConfigField[] {
+/** The field table of a book and a list of modules (throws on a declaration error: a bug, not input). */
+export function buildFields(bookFields: Readonly<Record<string, FieldDecl>>, modules: readonly RuleModule[]): readonly ConfigField[] {
   const declared = new Map<string, FieldDecl>();
   const add = (path: string, decl: FieldDecl) => {
     if (declared.has(path)) throw new Error(`rule variants: field ${path} is declared twice`);
     declared.set(path, decl);
   };
-  for (const [path, decl] of Object.entries(BOOK_FIELDS)) add(path, decl);
-  for (const m of RULE_MODULES) for (const [path, decl] of Object.entries(m.fields ?? {})) add(path, decl);
+  for (const [path, decl] of Object.entries(bookFields)) add(path, decl);
+  for (const m of modules) for (const [path, decl] of Object.entries(m.fields ?? {})) add(path, decl);
   const selections = new Map<string, { value: string; enabledWhen?: EnabledWhen }[]>();
-  for (const m of RULE_MODULES) {
+  for (const m of modules) {
     if (!m.selects) continue;
     const decl = declared.get(m.selects.path);
     if (decl?.kind !== "slot") throw new Error(`rule variants: ${m.id} selects ${m.selects.path}, which is not a slot`);
@@ -71,7 +72,7 @@ function buildFields(): readonly ConfigField[] {
 }
 
 /** Every field, in form order (domain by domain; the book's first, then the modules' in registry order). */
-export const CONFIG_FIELDS: readonly ConfigField[] = buildFields();
+export const CONFIG_FIELDS: readonly ConfigField[] = buildFields(BOOK_FIELDS, RULE_MODULES);
 const BY_PATH: ReadonlyMap<string, ConfigField> = new Map(CONFIG_FIELDS.map((f) => [f.path, f]));
 
 export function configField(path: string): ConfigField | undefined {

@@ -3,3 +3,4 @@ export * from "./types";
 export * from "./points";
 export * from "./derive";
 export { RULE_MODULES } from "./registry";
+export * from "./resolve";

@@ -13,7 +13,7 @@ describe("the generated configuration", () => {
     for (const f of CONFIG_FIELDS) {
       expect(f.path.startsWith(`${f.domain}.`), f.path).toBe(true);
       if (f.kind === "choice") expect(f.choices[0], f.path).toBe(f.book);
-      if (f.kind === "int") expect(f.book >= f.min! && f.book <= f.max!, f.path).toBe(true);
+      if (f.kind === "int") expect((f.book as number) >= f.min! && (f.book as number) <= f.max!, f.path).toBe(true);
     }
   });
 
@@ -41,7 +41,7 @@ describe("the generated configuration", () => {
   });
 
   it("a changed domain moves a stale slot choice to its first usable one", () => {
-    const values = { ...presetFlatValues("ose"), "travel.model": "osr" };
+    const values: Record<string, string | number | boolean> = { ...presetFlatValues("ose"), "travel.model": "osr" };
     followDependants(values, new Set(["travel.model"]));
     expect(values["travel.forcedMarch"]).toBe("off");
     const back = changeVariants(PRESETS.ose, { travel: { model: "er" } });

@@ -1,5 +1,6 @@
 import type { QuenchApi } from "./quench/types";
 import type { ClockChangeHook } from "./combat/clock-hook";
+import type { VariantConfig } from "./rules";
 
 // Hooks the type package does not declare.
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -9,6 +10,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       quenchReady: (quench: QuenchApi) => void;
       /** The system's own: a Combat's clock moved (module/combat/clock-hook.ts). */
       "enchanted-realms.clockChange": ClockChangeHook;
+      /** The system's own: the rule variants in force changed (module/variants/changed.ts). */
+      "enchanted-realms.variantsChanged": (config: VariantConfig) => void;
     }
   }
 }

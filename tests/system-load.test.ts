@@ -73,8 +73,10 @@ beforeAll(async () => {
   g["Hooks"] = {
     on: (name: string, fn: Callback) => void hooks.set(name, [...(hooks.get(name) ?? []), fn]),
     once: (name: string, fn: Callback) => void hooks.set(name, [...(hooks.get(name) ?? []), fn]),
+    // As Foundry's callAll: every listener runs (and the call is recorded for the assertions).
     callAll: (name: string, ...args: unknown[]) => {
       fired.push([name, ...args]);
+      for (const fn of [...(hooks.get(name) ?? [])]) fn(...args);
       return true;
     },
     call: (name: string, ...args: unknown[]) => {
@@ -456,9 +458,8 @@ describe("game.system.api", () => {
 
   it("issue 14 (GA-3): movementAllowance of a combatant marked surprised under A5E: 0 with the reason \"surprised\" in round 1, 4 in round 2", () => {
     const scene = makeScene();
-    const forget = () => {
-      for (const fn of [...(hooks.get("updateSetting") ?? [])]) fn({ key: "enchanted-realms.variants" }, {}, {}, "gm");
-    };
+    // What a saved change runs on every client: the setting's onChange.
+    const forget = () => (settings.get("enchanted-realms.variants")!["onChange"] as () => void)();
     const at = (round: number) =>
       api().movementAllowance(makeToken(scene, { i: 2, j: 2 }, { speed: 12 }, { combatant: { parent: combatAt(round, 1), system: { variant: { surprised: true } } } }))!;
     const ui = g["ui"];
@@ -679,20 +680,21 @@ describe("the clock's keybindings", () => {
 });
 
 describe("issue 14: the escalation die follows the rule-variant setting", () => {
-  it("a change of the variants setting re-renders the tracker (and the marker); other settings do not", async () => {
-    const handlers = [...(hooks.get("updateSetting") ?? []), ...(hooks.get("createSetting") ?? [])];
-    expect(handlers.length).toBeGreaterThanOrEqual(2);
+  it("a change of the variants setting (its onChange) fires enchanted-realms.variantsChanged, which re-renders the tracker", async () => {
+    const onChange = settings.get("enchanted-realms.variants")!["onChange"] as () => void;
+    expect(hooks.get("enchanted-realms.variantsChanged")?.length ?? 0).toBeGreaterThanOrEqual(3);
     const before = g["ui"];
     let renders = 0;
     g["ui"] = { ...(before as object), combat: { render: () => void renders++ } };
     g["document"] = { getElementById: () => null };
     try {
-      for (const fn of handlers) fn({ key: "enchanted-realms.variants" }, {}, {}, "gm");
-      // The escalation handlers re-render; others (the movement cost cache) only forget what they hold.
-      expect(renders).toBeGreaterThanOrEqual(2);
-      const afterVariants = renders;
-      for (const fn of handlers) fn({ key: "enchanted-realms.tickMode" }, {}, {}, "gm");
-      expect(renders).toBe(afterVariants);
+      onChange();
+      expect(renders).toBeGreaterThanOrEqual(1);
+      expect(fired.some((f) => f[0] === "enchanted-realms.variantsChanged")).toBe(true);
+      // Other settings do not fire it: only the variants setting's onChange announces a change.
+      const before = fired.length;
+      for (const [key, data] of settings) if (key !== "enchanted-realms.variants" && /tickMode|advanceRole|playersRoll/.test(key)) (data["onChange"] as ((v?: unknown) => void) | undefined)?.(data["default"]);
+      expect(fired.slice(before).some((f) => f[0] === "enchanted-realms.variantsChanged")).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 10));
     } finally {
       g["ui"] = before;

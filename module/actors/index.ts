@@ -7,6 +7,7 @@ import { ERActor } from "./document";
 import { registerValidationHooks } from "./validation-hooks";
 import { registerWorldTimeHooks } from "./world-time";
 import { registerMigrationReport } from "./migration-report";
+import { onVariantsChanged } from "../variants/changed";
 
 /** Registers the actors feature: called once from the system's init hook. */
 export function registerActors(): void {
@@ -20,6 +21,21 @@ export function registerActors(): void {
   registerValidationHooks();
   registerWorldTimeHooks();
   registerMigrationReport();
+  // Derived values follow the variants in force: every world actor and unlinked token actor is
+  // prepared again, each on its own (VARIANTS.md §9.2).
+  onVariantsChanged(() => [...variantActors()].map((actor) => () => actor.reset()));
+}
+
+/** Every actor whose derived data depends on the variants: world actors and unlinked tokens' actors. */
+function* variantActors(): Generator<{ reset(): void }> {
+  for (const actor of game.actors?.contents ?? []) yield actor;
+  for (const scene of game.scenes?.contents ?? []) {
+    for (const token of scene.tokens.contents) {
+      if (token.actorLink) continue;
+      const actor = token.actor;
+      if (actor) yield actor;
+    }
+  }
 }
 
 export { CharacterModel, CreatureModel, erActorSystem } from "./models";

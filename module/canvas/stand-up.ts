@@ -9,7 +9,9 @@
 import { SYSTEM_ID } from "../constants";
 import { combatClock } from "../combat/clock-state";
 import { moveWindow } from "../rules";
-import { VARIANTS_SETTING, currentVariants } from "../variants/setting";
+import { currentVariants } from "../variants/setting";
+import { onVariantsChanged } from "../variants/changed";
+import { reachOverlay } from "./reach-overlay";
 import { STOOD_UP_FLAG, forgetMovementVariants, type StoodUp } from "./variant-costs";
 import { recalculatePlannedPaths } from "./scene-terrain";
 
@@ -27,14 +29,9 @@ export function standUpRecord(
 }
 
 export function registerStandUp(): void {
-  // The kept rule variants (variant-costs.ts movementVariants) follow the world setting.
-  const settingChanged = (setting: { key?: unknown }) => {
-    if (setting.key !== `${SYSTEM_ID}.${VARIANTS_SETTING}`) return;
-    forgetMovementVariants();
-    recalculatePlannedPaths();
-  };
-  Hooks.on("createSetting", settingChanged);
-  Hooks.on("updateSetting", settingChanged);
+  // The kept rule variants (variant-costs.ts) go first, then the reach overlay and the planned
+  // paths are measured again under the new ones.
+  onVariantsChanged(() => [forgetMovementVariants, () => reachOverlay.invalidate(), recalculatePlannedPaths]);
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => {
     if (userId !== game.user?.id || !effect.statuses.has("prone")) return;
     const actor = effect.parent;

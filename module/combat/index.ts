@@ -4,8 +4,8 @@
  * `/speak` chat command. Called once from the system's init hook.
  */
 import "./types";
+import { onVariantsChanged } from "../variants/changed";
 import { SYSTEM_ID, templatePath } from "../constants";
-import { VARIANTS_SETTING } from "../variants/setting";
 import { SECONDS_PER_ROUND } from "../rules";
 import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";
@@ -54,15 +54,8 @@ export function registerCombat(): void {
     announceClockChange(combat, changed);
   });
   Hooks.on("canvasReady", refresh);
-  // Issue 14: the escalation die (marker and tracker header) follows the rule-variant setting; a
-  // world setting is a Setting document, created the first time it is saved and updated after.
-  const variantsChanged = (setting: unknown) => {
-    if ((setting as { key?: unknown } | null)?.key !== `${SYSTEM_ID}.${VARIANTS_SETTING}`) return;
-    refresh();
-    void ui.combat?.render();
-  };
-  Hooks.on("createSetting", variantsChanged);
-  Hooks.on("updateSetting", variantsChanged);
+  // The tracker (model, commands, escalation die) and the marker follow the rule variants.
+  onVariantsChanged(() => [() => void ui.combat?.render(), refresh]);
   Hooks.on("deleteCombat", (combat) => {
     refresh();
     // Nothing is lost when a combat is deleted mid-round: the active GM posts its held speech.

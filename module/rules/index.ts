@@ -22,3 +22,4 @@ export * from "./paint-levels";
 export * from "./action-limits";
 export * from "./bounds";
 export * from "./variants";
+export * from "./ruleset";

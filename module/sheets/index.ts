@@ -8,6 +8,8 @@ import { CharacterSheet, CreatureSheet, ERActorSheet } from "./actor-sheet";
 import { ITEM_SHEETS } from "./item-sheet";
 import { SHEET_PARTIALS } from "./parts";
 import { TERRAIN_PARTS, TIME_PARTS, onlyLoadChanged, refreshSheets } from "./refresh";
+import { ERItemSheet } from "./item-sheet";
+import { onVariantsChanged } from "../variants/changed";
 
 export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
@@ -33,6 +35,19 @@ export function registerSheets(): void {
   Hooks.on("updateActor", (actor, changes) => {
     if (onlyLoadChanged(changes)) refreshSheets(openActorSheets(actor), TIME_PARTS);
   });
+  // A change of the rule variants redraws every part of the open actor sheets (the actors were
+  // prepared again by the actors feature) and the open weapon sheets, whose slow choice shows
+  // under the OSE initiative models only (VARIANTS.md row 21).
+  onVariantsChanged(() => [
+    ...openActorSheets().map((app) => () => app.refreshDerived(Object.keys((app.constructor as unknown as { PARTS?: Record<string, unknown> }).PARTS ?? {}))),
+    ...openWeaponSheets().map((app) => () => void app.render()),
+  ]);
+}
+
+function openWeaponSheets(): ERItemSheet[] {
+  const out: ERItemSheet[] = [];
+  for (const app of foundry.applications.instances.values()) if (app instanceof ERItemSheet && app.rendered && app.document.type === "weapon") out.push(app);
+  return out;
 }
 
 /** The system's open actor sheets (of one actor, when given): the cost is bounded by the screen. */

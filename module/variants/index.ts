@@ -6,14 +6,15 @@
 import "./types";
 import { SYSTEM_ID } from "../constants";
 import { BOOK_CONFIG } from "../rules";
-import { VARIANTS_SETTING, currentVariants } from "./setting";
+import { VARIANTS_SETTING, currentVariants, forgetRuleset } from "./setting";
+import { announceVariantsChanged } from "./changed";
 import { registerVariantGuard, type HookRegistry } from "./guard";
-import { anyCombatStarted, variantsChanged } from "./live";
-import { foundryRefreshTargets } from "./refresh-targets";
+import { anyCombatStarted } from "./live";
 import { VariantsMenu, foundryLocalize, refreshOpenMenus } from "./menu";
 import { problemMessages } from "./menu-model";
 
-export { currentVariants, VARIANTS_SETTING } from "./setting";
+export { currentRuleset, currentVariants, VARIANTS_SETTING } from "./setting";
+export { onVariantsChanged } from "./changed";
 
 /** The menu's key under the system's namespace. */
 export const VARIANTS_MENU = "variantsMenu";
@@ -29,7 +30,11 @@ export function registerVariants(): void {
     type: Object,
     // A plain copy: core keeps the default and hands it out; the frozen book stays untouched.
     default: structuredClone(BOOK_CONFIG) as unknown as Record<string, unknown>,
-    onChange: () => void variantsChanged(foundryRefreshTargets()),
+    // Every client: the kept ruleset goes, then each feature refreshes what it shows (./changed.ts).
+    onChange: () => {
+      forgetRuleset();
+      announceVariantsChanged(currentVariants());
+    },
   });
   settings.registerMenu(SYSTEM_ID, VARIANTS_MENU, {
     name: "ER.Variants.Settings.Menu.Name",

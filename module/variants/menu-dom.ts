@@ -15,10 +15,10 @@ export interface VariantMenuController {
   /** Shows problems (path and localised message) inline and in the summary; an empty list clears them. */
   showProblems(problems: readonly { path: string; message: string }[]): void;
   /**
-   * Locks or unlocks the field of spec.lockedInCombat (a combat started or ended while the form is
-   * open). Locking puts back the value in force, since a disabled control is not submitted.
+   * Locks or unlocks the fields of spec.lockedInCombat (a combat started or ended while the form is
+   * open). Locking puts back each value in force (by path), since a disabled control is not submitted.
    */
-  setLocked(locked: boolean, valueInForce: string): void;
+  setLocked(locked: boolean, valuesInForce: Readonly<Record<string, unknown>>): void;
 }
 
 export function bindVariantMenu(form: HTMLElement, spec: MenuClientSpec): VariantMenuController {
@@ -154,14 +154,15 @@ export function bindVariantMenu(form: HTMLElement, spec: MenuClientSpec): Varian
       }
       return out;
     },
-    setLocked(locked, valueInForce) {
-      const path = spec.lockedInCombat;
-      for (const el of controls(path)) {
-        if (locked) {
-          setValue(path, valueInForce);
-          el.dataset["locked"] = "true";
-        } else delete el.dataset["locked"];
-        el.disabled = locked;
+    setLocked(locked, valuesInForce) {
+      for (const path of spec.lockedInCombat) {
+        for (const el of controls(path)) {
+          if (locked) {
+            setValue(path, valuesInForce[path]);
+            el.dataset["locked"] = "true";
+          } else delete el.dataset["locked"];
+          el.disabled = locked;
+        }
       }
       for (const el of form.querySelectorAll<HTMLElement>("[data-variant-lock]")) el.hidden = !locked;
       applyDependencies();

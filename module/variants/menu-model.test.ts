@@ -90,11 +90,15 @@ describe("the form's context", () => {
     expect(ctx.notes["hazardsIgnored"]).toBe(false);
   });
 
-  it("while a combat is started only the initiative model is locked", () => {
+  // The validator refuses a change of either while a combat is started (VARIANTS.md §9.2, D3), so the
+  // form locks both rather than let a GM edit the anchor and be refused on save.
+  it("while a combat is started the initiative model and the d20 anchor are locked, nothing else", () => {
     const ctx = buildMenuContext(PRESETS.a13, { combatStarted: true, localize });
     expect(ctx.combatStarted).toBe(true);
     expect(field(ctx, "initiative.model")).toMatchObject({ disabled: true, locked: true });
-    for (const f of ctx.domains.flatMap((d) => d.fields).filter((x) => x.path !== "initiative.model")) expect(f.locked, f.path).toBe(false);
+    expect(field(ctx, "initiative.d20Anchor")).toMatchObject({ disabled: true, locked: true });
+    const locked = new Set(["initiative.model", "initiative.d20Anchor"]);
+    for (const f of ctx.domains.flatMap((d) => d.fields).filter((x) => !locked.has(x.path))) expect(f.locked, f.path).toBe(false);
     expect(field(ctx, "initiative.sharedRoll").disabled).toBe(false);
   });
 

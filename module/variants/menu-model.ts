@@ -5,6 +5,7 @@
  * (./menu.ts) only gathers state and calls these.
  */
 import { i18nKey } from "../constants";
+import { CONFIG_FIELDS, DOMAINS, RULE_MODULES, choiceEnabled, configField, fieldEnabled, type Domain } from "../rules";
 import {
   PRESETS,
   PRESET_IDS,
@@ -19,7 +20,7 @@ import {
 
 export type Localize = (key: string, data?: Record<string, unknown>) => string;
 
-export type DomainId = "initiative" | "combat" | "movement" | "encumbrance" | "travel";
+export type DomainId = Domain;
 export type ControlKind = "select" | "radio" | "checkbox" | "number";
 
 /** One field of the form: its path in the config and how it is shown. */
@@ -29,78 +30,46 @@ export interface MenuFieldSpec {
 }
 
 /**
- * The form's layout: one fieldset per domain, in this order. Exclusive domains with many choices
- * are selects, short ones radio groups; toggles are checkboxes, numbers number inputs.
+ * The form's layout, generated from the rule modules' declarations: one fieldset per domain, each
+ * field with the control its module declares, in registry order.
  */
-export const MENU_DOMAINS: readonly { readonly id: DomainId; readonly fields: readonly MenuFieldSpec[] }[] = Object.freeze([
-  {
-    id: "initiative",
-    fields: [
-      { path: "initiative.model", control: "select" },
-      { path: "initiative.sharedRoll", control: "checkbox" },
-      { path: "initiative.oseTies", control: "radio" },
-      { path: "initiative.d20Anchor", control: "number" },
-    ],
-  },
-  {
-    id: "combat",
-    fields: [
-      { path: "combat.surprise", control: "select" },
-      { path: "combat.escalationDie", control: "checkbox" },
-      { path: "combat.escalationUnbounded", control: "checkbox" },
-      { path: "combat.tradeActionForMovement", control: "checkbox" },
-    ],
-  },
-  {
-    id: "movement",
-    fields: [
-      { path: "movement.terrainModel", control: "radio" },
-      { path: "movement.extraCostStacking", control: "radio" },
-      { path: "movement.prone", control: "radio" },
-      { path: "movement.specialMovement", control: "checkbox" },
-      { path: "movement.swimHalf", control: "checkbox" },
-    ],
-  },
-  {
-    id: "encumbrance",
-    fields: [
-      { path: "encumbrance.model", control: "select" },
-      { path: "encumbrance.persistent", control: "checkbox" },
-      { path: "encumbrance.oseSignificantTreasure", control: "number" },
-      { path: "encumbrance.oseGearFlat80", control: "checkbox" },
-    ],
-  },
-  {
-    id: "travel",
-    fields: [
-      { path: "travel.model", control: "radio" },
-      { path: "travel.forcedMarch", control: "radio" },
-      { path: "travel.partyPace", control: "checkbox" },
-      { path: "travel.oseRest", control: "checkbox" },
-    ],
-  },
-]);
+export const MENU_DOMAINS: readonly { readonly id: DomainId; readonly fields: readonly MenuFieldSpec[] }[] = Object.freeze(
+  DOMAINS.map((id) => Object.freeze({ id, fields: Object.freeze(CONFIG_FIELDS.filter((f) => f.domain === id).map((f) => Object.freeze({ path: f.path, control: f.control }))) })),
+);
 
-/** The field whose change is locked while a combat is started (VARIANTS.md §9.2, GX-5). */
-export const LOCKED_IN_COMBAT = "initiative.model";
+/** The fields locked while a combat is started (VARIANTS.md §9.2, GX-5). */
+export const LOCKED_IN_COMBAT: readonly string[] = Object.freeze(CONFIG_FIELDS.filter((f) => f.lockedInCombat).map((f) => f.path));
 
 /**
- * The form's dependent fields, as data, so the render context and the page behaviour follow one
- * description (VARIANTS.md §9.2):
- * - `encumbrance.persistent` is usable only under the ER encumbrance model, and shown off otherwise;
- * - a forced-march rule is offered only with its own travel model ("off" always), and when the
- *   travel model changes the rule in force moves to the model's own (as changeVariants does, GX-4);
- * - under terrain model "divisors" the form notes that hazard regions are ignored.
+ * A choice field whose choice in force stops being usable when `from` changes moves to the first
+ * usable one (as changeVariants does, GX-4): the target for each value of `from`.
+ */
+function fallbackMaps(): { path: string; from: string; map: Record<string, string> }[] {
+  const out: { path: string; from: string; map: Record<string, string> }[] = [];
+  for (const f of CONFIG_FIELDS) {
+    for (const from of new Set(Object.values(f.choiceEnabledWhen).map((d) => d.when))) {
+      const map: Record<string, string> = {};
+      for (const v of configField(from)?.choices ?? []) {
+        const usable = f.choices.find((c) => choiceEnabled(f.path, c, { [from]: v }));
+        if (usable !== undefined) map[v] = usable;
+      }
+      out.push({ path: f.path, from, map });
+    }
+  }
+  return out;
+}
+
+/**
+ * The form's dependent fields, as data generated from the declarations, so the render context and
+ * the page behaviour follow one description (VARIANTS.md §9.2): fields usable only with a value of
+ * another field, choices usable only with one, the fallback a stale choice moves to, and notes.
  */
 export const MENU_DEPENDENCIES = Object.freeze({
-  fieldEnabledWhen: [{ path: "encumbrance.persistent", when: "encumbrance.model", values: ["er"], otherwise: false }],
-  choiceEnabledWhen: [
-    { path: "travel.forcedMarch", choice: "er", when: "travel.model", values: ["er"] },
-    { path: "travel.forcedMarch", choice: "ose", when: "travel.model", values: ["ose"] },
-  ],
-  choiceFallback: [{ path: "travel.forcedMarch", from: "travel.model", map: { er: "er", ose: "ose", osr: "off" } as Record<string, string> }],
-  notes: [{ id: "hazardsIgnored", when: "movement.terrainModel", values: ["divisors"] }],
-} as const);
+  fieldEnabledWhen: CONFIG_FIELDS.flatMap((f) => (f.enabledWhen ? [{ path: f.path, when: f.enabledWhen.when, values: f.enabledWhen.values, otherwise: f.enabledWhen.otherwise }] : [])),
+  choiceEnabledWhen: CONFIG_FIELDS.flatMap((f) => Object.entries(f.choiceEnabledWhen).map(([choice, d]) => ({ path: f.path, choice, when: d.when, values: d.values }))),
+  choiceFallback: fallbackMaps(),
+  notes: RULE_MODULES.flatMap((m) => m.notes ?? []),
+});
 
 /** A config as a flat map of its form fields (path → value). */
 export type FlatValues = Record<string, string | number | boolean>;
@@ -202,15 +171,6 @@ export interface MenuContextOptions {
   readonly problems?: readonly VariantProblem[];
 }
 
-/** Whether a dependent field or choice is usable for the values in the form. */
-function fieldEnabled(path: string, values: FlatValues): boolean {
-  return MENU_DEPENDENCIES.fieldEnabledWhen.every((d) => d.path !== path || (d.values as readonly unknown[]).includes(values[d.when]));
-}
-
-function choiceEnabled(path: string, choice: string, values: FlatValues): boolean {
-  return MENU_DEPENDENCIES.choiceEnabledWhen.every((d) => d.path !== path || d.choice !== choice || (d.values as readonly unknown[]).includes(values[d.when]));
-}
-
 /** The form's render context for the config in force. */
 export function buildMenuContext(config: VariantConfig, options: MenuContextOptions): MenuContext {
   const { localize, combatStarted } = options;
@@ -222,7 +182,7 @@ export function buildMenuContext(config: VariantConfig, options: MenuContextOpti
     legend: localize(i18nKey("Variants", "Domain", domain.id)),
     fields: domain.fields.map((f): MenuFieldContext => {
       const rule = VARIANT_FIELDS[f.path]!;
-      const locked = combatStarted && f.path === LOCKED_IN_COMBAT;
+      const locked = combatStarted && LOCKED_IN_COMBAT.includes(f.path);
       const enabled = fieldEnabled(f.path, values);
       const value = values[f.path]!;
       const id = `er-variants-${f.path.replace(".", "-")}`;
@@ -298,7 +258,7 @@ export interface MenuClientSpec {
   fields: Record<string, "bool" | "int" | "choice">;
   dependencies: typeof MENU_DEPENDENCIES;
   custom: string;
-  lockedInCombat: string;
+  lockedInCombat: readonly string[];
 }
 
 export function menuClientSpec(): MenuClientSpec {
@@ -320,7 +280,7 @@ export function menuClientSpec(): MenuClientSpec {
 export function submittedValues(values: Readonly<FlatValues>, options: { readonly combatStarted: boolean }): FlatValues {
   const out: FlatValues = {};
   for (const [path, value] of Object.entries(values)) {
-    if (options.combatStarted && path === LOCKED_IN_COMBAT) continue;
+    if (options.combatStarted && LOCKED_IN_COMBAT.includes(path)) continue;
     if (!fieldEnabled(path, values)) continue;
     out[path] = value;
   }

@@ -6,7 +6,7 @@
  * each is shown as a notification and beside its field, and the stored value is kept.
  */
 import { SYSTEM_ID, templatePath } from "../constants";
-import { buildMenuContext, menuClientSpec, problemMessages, submitVariantForm, type Localize } from "./menu-model";
+import { buildMenuContext, flatValues, menuClientSpec, problemMessages, submitVariantForm, type Localize } from "./menu-model";
 import { bindVariantMenu, type VariantMenuController } from "./menu-dom";
 import { VARIANTS_SETTING, currentVariants } from "./setting";
 import { anyCombatStarted } from "./live";
@@ -56,7 +56,7 @@ export class VariantsMenu extends Base {
 
   /** A combat started or ended while the form is open: lock or unlock the initiative model in place. */
   followCombatLock(): void {
-    this.#controller?.setLocked(anyCombatStarted(), currentVariants().initiative.model);
+    this.#controller?.setLocked(anyCombatStarted(), flatValues(currentVariants()));
   }
 
   /** The form's handler: validate through changeVariants, then store, or show the problems. */

@@ -4,7 +4,7 @@
  */
 import "./types";
 import { SYSTEM_ID } from "../constants";
-import { BOOK_CONFIG, parseVariantConfig, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, BOOK_RULESET, parseVariantConfig, presetOf, resolveRuleset, type Ruleset, type VariantConfig } from "../rules";
 
 /** The setting key under the system's namespace. */
 export const VARIANTS_SETTING = "variants";
@@ -32,6 +32,39 @@ export function currentVariants(): VariantConfig {
     }
     return BOOK_CONFIG;
   }
+}
+
+/** The last stored value read, as text, and its ruleset: a change of the setting resolves once. */
+let kept: { readonly text: string; readonly ruleset: Ruleset } | null = null;
+
+/**
+ * The resolved ruleset in force (what every rules function takes). Resolved once per stored value:
+ * the setting's value is compared as JSON text, so a read per drag frame costs no re-resolution.
+ */
+export function currentRuleset(): Ruleset {
+  let raw: unknown;
+  try {
+    raw = game.settings?.get(SYSTEM_ID, VARIANTS_SETTING);
+  } catch {
+    return BOOK_RULESET;
+  }
+  let text: string;
+  try {
+    text = JSON.stringify(raw ?? null);
+  } catch {
+    return resolveRuleset(currentVariants());
+  }
+  if (kept?.text === text) return kept.ruleset;
+  const config = currentVariants();
+  // The book (stored or fallen back to) is the one BOOK_RULESET, whatever object holds it.
+  const ruleset = presetOf(config) === "book" ? BOOK_RULESET : resolveRuleset(config);
+  kept = { text, ruleset };
+  return ruleset;
+}
+
+/** Forgets the kept ruleset (the setting changed). */
+export function forgetRuleset(): void {
+  kept = null;
 }
 
 /** @internal Tests: forget the once-per-session warning. */

@@ -120,7 +120,7 @@ describe("the Rule Variants form", () => {
   it("a combat starting while the form is open locks the model back to the one in force; ending it unlocks", async () => {
     const page = await openPreview(suite.context(), "variants-menu");
     const setLocked = (locked: boolean) =>
-      page.evaluate((l) => (window as unknown as { erVariantMenu: { setLocked(l: boolean, v: string): void } }).erVariantMenu.setLocked(l, "er2d10"), locked);
+      page.evaluate((l) => (window as unknown as { erVariantMenu: { setLocked(l: boolean, v: Record<string, unknown>): void } }).erVariantMenu.setLocked(l, { "initiative.model": "er2d10", "initiative.d20Anchor": 21 }), locked);
     try {
       await page.selectOption(`${FORM} select[name="initiative.model"]`, "a5e");
       expect(await preset(page)).toBe("custom");

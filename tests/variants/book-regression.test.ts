@@ -1,12 +1,13 @@
 /**
- * VARIANTS.md GX-0 and issue 14's property: under BOOK_CONFIG every rules function a variant can
+ * VARIANTS.md GX-0: under the book every rules function a variant can
  * change returns exactly what it returned before the variants existed.
  *
  * The fixture (book-regression.json) was recorded from main *before* any rules function took a
  * config (commit "Variant config foundation"): 300 random inputs per function, drawn with a fixed
- * seed. Each case is replayed here twice, without a config and with BOOK_CONFIG passed explicitly
- * as the last argument, and both must equal the recorded output. A second, live property checks
- * the same equality on fresh random inputs (without and with BOOK_CONFIG).
+ * seed. Each case is replayed here twice, with the book passed explicitly (BOOK_RULESET, or
+ * BOOK_CONFIG for a function still taking a config) and with the book built another way (a
+ * ruleset resolved from a copy of the book config, or the default), and both must equal the
+ * recorded output. A second, live property checks the same equality on fresh random inputs.
  *
  * To re-record (only ever from a commit whose book behaviour is known right):
  * ER_WRITE_BOOK_FIXTURE=1 npx vitest run tests/variants/book-regression.test.ts
@@ -16,7 +17,14 @@ import fc from "fast-check";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as rules from "../../module/rules";
-import { BOOK_CONFIG } from "../../module/rules";
+import { BOOK_CONFIG, BOOK_RULESET, resolveRuleset } from "../../module/rules";
+
+/** The book as each kind of function takes it: explicitly, and as the same book built another way. */
+function bookArgs(takes: Takes): { explicit: unknown[]; other: unknown[] } {
+  if (takes === "ruleset") return { explicit: [BOOK_RULESET], other: [resolveRuleset(structuredClone(BOOK_CONFIG))] };
+  if (takes === "config") return { explicit: [BOOK_CONFIG], other: [] };
+  return { explicit: [], other: [] };
+}
 
 const FIXTURE = fileURLToPath(new URL("./book-regression.json", import.meta.url));
 const RUNS = 300;
@@ -80,8 +88,13 @@ const roundInput = fc
 const traveller = fc.record({ milesPerDay: fc.nat(40), steps: fc.nat(6), adaptation, sureFooted: fc.boolean(), immobile: fc.boolean() });
 const overlandHex = fc.record({ terrain, steep: fc.boolean() });
 
-/** Each function under test: a generator of argument lists, and how to call it (JSON-safe args in, JSON-safe result out). */
-const SUBJECTS: Record<string, { gen: fc.Arbitrary<unknown[]>; call: (args: unknown[], extra: unknown[]) => unknown }> = {
+/**
+ * Each function under test: a generator of argument lists, how to call it (JSON-safe args in,
+ * JSON-safe result out), and what it takes last: the resolved ruleset (required: the book is
+ * BOOK_RULESET), a config (optional, defaulting to the book), or nothing (a function of the book only).
+ */
+type Takes = "ruleset" | "config" | "none";
+const SUBJECTS: Record<string, { gen: fc.Arbitrary<unknown[]>; call: (args: unknown[], extra: unknown[]) => unknown; takes?: Takes }> = {
   movementAllowance: { gen: movementInput.map((i) => [i]), call: (a, x) => (rules.movementAllowance as (...p: unknown[]) => unknown)(...a, ...x) },
   moveLimits: {
     gen: fc.tuple(mover, windowArb),
@@ -141,7 +154,7 @@ if (process.env.ER_WRITE_BOOK_FIXTURE === "1") {
   for (const [name, s] of Object.entries(SUBJECTS)) {
     fixture[name] = fc.sample(s.gen, { seed: SEED, numRuns: RUNS }).map((args) => {
       const stored = plain(args) as unknown[];
-      return { args: stored, out: outcome(() => s.call(stored, [])) };
+      return { args: stored, out: outcome(() => s.call(stored, bookArgs(s.takes ?? "config").other)) };
     });
   }
   writeFileSync(FIXTURE, JSON.stringify(fixture) + "\n");
@@ -153,19 +166,20 @@ describe("GX-0: every variant-aware rules function under BOOK_CONFIG equals the 
     expect(Object.keys(fixture).sort()).toEqual(Object.keys(SUBJECTS).sort());
   });
   for (const [name, s] of Object.entries(SUBJECTS)) {
-    it(`${name}: ${RUNS} recorded cases, without a config and with BOOK_CONFIG`, () => {
+    const book = bookArgs(s.takes ?? "config");
+    it(`${name}: ${RUNS} recorded cases, with the book given explicitly and built another way`, () => {
       const cases = fixture[name] ?? [];
       expect(cases.length).toBe(RUNS);
       for (const c of cases) {
-        expect(outcome(() => s.call(c.args, [])), `${name}(${JSON.stringify(c.args)})`).toEqual(c.out);
-        expect(outcome(() => s.call(c.args, [BOOK_CONFIG])), `${name}(${JSON.stringify(c.args)}, BOOK_CONFIG)`).toEqual(c.out);
+        expect(outcome(() => s.call(c.args, book.other)), `${name}(${JSON.stringify(c.args)})`).toEqual(c.out);
+        expect(outcome(() => s.call(c.args, book.explicit)), `${name}(${JSON.stringify(c.args)}, book)`).toEqual(c.out);
       }
     });
-    it(`${name}: property — BOOK_CONFIG passed or left out gives the same result`, () => {
+    it(`${name}: property — the book given explicitly or built another way gives the same result`, () => {
       fc.assert(
         fc.property(s.gen, (args) => {
           const a = plain(args) as unknown[];
-          expect(outcome(() => s.call(a, [BOOK_CONFIG]))).toEqual(outcome(() => s.call(a, [])));
+          expect(outcome(() => s.call(a, book.explicit))).toEqual(outcome(() => s.call(a, book.other)));
         }),
         { numRuns: 100 },
       );

@@ -1,0 +1,9 @@
+/** A5E surprise (VARIANTS.md row 36, §6.2, GA-4): the surprised lose round 1; the instigator rolls with advantage. */
+import type { RuleModule } from "../../ruleset/types";
+
+export const a5eSurprise: RuleModule = {
+  id: "surprise.a5e",
+  domain: "combat",
+  selects: { path: "combat.surprise", value: "a5e" },
+  presets: { a5e: { "combat.surprise": "a5e" } },
+};

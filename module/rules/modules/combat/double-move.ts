@@ -1,0 +1,9 @@
+/** The round's action traded for a double move (VARIANTS.md row 10; 001:L150, 002:L50). */
+import { bool, type RuleModule } from "../../ruleset/types";
+
+export const doubleMove: RuleModule = {
+  id: "combat.doubleMove",
+  domain: "combat",
+  fields: { "combat.tradeActionForMovement": bool(false) },
+  presets: { a13: { "combat.tradeActionForMovement": true }, osr: { "combat.tradeActionForMovement": true } },
+};

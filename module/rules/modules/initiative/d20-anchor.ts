@@ -1,0 +1,17 @@
+/**
+ * The d20 anchor of VARIANTS.md D3: a d20 total r maps to second clamp(anchor − r, 1, 20), so a
+ * natural 20 with +0 acts at second 1. Locked mid-combat with the model: the bases a roll-once
+ * model kept were mapped with it, and a newcomer would be mapped with another.
+ */
+import { int, type RuleModule } from "../../ruleset/types";
+
+export const D20_SECOND_ANCHOR = 21;
+/** A +19 bonus still reaches second 20 at 40; 60 leaves room for house bonuses. */
+export const D20_ANCHOR_MIN = 2;
+export const D20_ANCHOR_MAX = 60;
+
+export const d20Anchor: RuleModule = {
+  id: "initiative.d20Anchor",
+  domain: "initiative",
+  fields: { "initiative.d20Anchor": int(D20_SECOND_ANCHOR, D20_ANCHOR_MIN, D20_ANCHOR_MAX, { lockedInCombat: true }) },
+};

@@ -1,0 +1,8 @@
+/** Ties between OSE sides: act at the same second, or roll again (VARIANTS.md row 20, GO-3; 003:L802). */
+import { choice, type RuleModule } from "../../ruleset/types";
+
+export const oseTies: RuleModule = {
+  id: "initiative.oseTies",
+  domain: "initiative",
+  fields: { "initiative.oseTies": choice("simultaneous", ["simultaneous", "reroll"], "radio") },
+};

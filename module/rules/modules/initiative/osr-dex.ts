@@ -1,0 +1,9 @@
+/** The OSR hack's DEX order (VARIANTS.md row 11; 002:L40): no dice, higher DEX first. */
+import type { RuleModule } from "../../ruleset/types";
+
+export const osrDexInitiative: RuleModule = {
+  id: "initiative.osrDex",
+  domain: "initiative",
+  selects: { path: "initiative.model", value: "osrDex" },
+  presets: { osr: { "initiative.model": "osrDex" } },
+};

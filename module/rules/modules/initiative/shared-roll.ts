@@ -1,0 +1,9 @@
+/** Identical creatures share one roll (VARIANTS.md row 2; 001, 13th Age as written). */
+import { bool, type RuleModule } from "../../ruleset/types";
+
+export const sharedRoll: RuleModule = {
+  id: "initiative.sharedRoll",
+  domain: "initiative",
+  fields: { "initiative.sharedRoll": bool(false) },
+  presets: { a13: { "initiative.sharedRoll": true } },
+};

@@ -1,0 +1,9 @@
+/** No forced march (VARIANTS.md §9.1): the OSR hack has none. */
+import type { RuleModule } from "../../ruleset/types";
+
+export const noForcedMarch: RuleModule = {
+  id: "travel.noForcedMarch",
+  domain: "travel",
+  selects: { path: "travel.forcedMarch", value: "off" },
+  presets: { osr: { "travel.forcedMarch": "off" } },
+};

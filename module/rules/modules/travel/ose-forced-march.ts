@@ -1,0 +1,9 @@
+/** OSE forced march (VARIANTS.md row 28; 003:L460): ×1½ miles, then a day of rest; needs OSE travel. */
+import type { RuleModule } from "../../ruleset/types";
+
+export const oseForcedMarch: RuleModule = {
+  id: "travel.oseForcedMarch",
+  domain: "travel",
+  selects: { path: "travel.forcedMarch", value: "ose", enabledWhen: { when: "travel.model", values: ["ose"], code: "forcedMarchNeedsOse" } },
+  presets: { ose: { "travel.forcedMarch": "ose" } },
+};

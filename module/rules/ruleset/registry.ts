@@ -1,0 +1,63 @@
+/**
+ * Every rule module, in form and slot order: the one shared line a new companion rule adds. The
+ * book's own fields come first (./book-fields.ts); a slot's choices follow the order of the modules
+ * that select it.
+ */
+import type { RuleModule } from "./types";
+import { a13Initiative } from "../modules/initiative/a13";
+import { osrDexInitiative } from "../modules/initiative/osr-dex";
+import { oseSideInitiative } from "../modules/initiative/ose-side";
+import { oseIndividualInitiative } from "../modules/initiative/ose-individual";
+import { a5eInitiative } from "../modules/initiative/a5e";
+import { sharedRoll } from "../modules/initiative/shared-roll";
+import { oseTies } from "../modules/initiative/ose-ties";
+import { d20Anchor } from "../modules/initiative/d20-anchor";
+import { a13Ambush } from "../modules/combat/a13-ambush";
+import { oseSurprise } from "../modules/combat/ose-surprise";
+import { a5eSurprise } from "../modules/combat/a5e-surprise";
+import { escalationDie } from "../modules/combat/escalation-die";
+import { doubleMove } from "../modules/combat/double-move";
+import { hazards } from "../modules/movement/hazards";
+import { hazardsOnly } from "../modules/movement/hazards-only";
+import { extraCostStacking } from "../modules/movement/extra-costs";
+import { proneCrawl } from "../modules/movement/prone-crawl";
+import { specialMovement } from "../modules/movement/special-movement";
+import { swimHalf } from "../modules/movement/swim-half";
+import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
+import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
+import { osrLoads } from "../modules/encumbrance/osr-loads";
+import { noEncumbrance } from "../modules/encumbrance/off";
+import { oseTravel } from "../modules/travel/ose";
+import { osrTravel } from "../modules/travel/osr";
+import { oseForcedMarch } from "../modules/travel/ose-forced-march";
+import { noForcedMarch } from "../modules/travel/no-forced-march";
+
+export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
+  a13Initiative,
+  osrDexInitiative,
+  oseSideInitiative,
+  oseIndividualInitiative,
+  a5eInitiative,
+  sharedRoll,
+  oseTies,
+  d20Anchor,
+  a13Ambush,
+  oseSurprise,
+  a5eSurprise,
+  escalationDie,
+  doubleMove,
+  hazards,
+  hazardsOnly,
+  extraCostStacking,
+  proneCrawl,
+  specialMovement,
+  swimHalf,
+  oseBasicEncumbrance,
+  oseDetailedEncumbrance,
+  osrLoads,
+  noEncumbrance,
+  oseTravel,
+  osrTravel,
+  oseForcedMarch,
+  noForcedMarch,
+]);

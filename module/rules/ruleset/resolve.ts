@@ -1,0 +1,79 @@
+/**
+ * The resolved ruleset: a stored config turned once into what the core calls. Every rules function
+ * that a variant can change takes a Ruleset as a required parameter, so a forgotten one is a compile
+ * error rather than a silent book. The book is the empty ruleset: no module in force, every point
+ * empty.
+ */
+import { BOOK_CONFIG, type VariantConfig } from "../variants/config";
+import { bookValues } from "./derive";
+import { RULE_MODULES } from "./registry";
+import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
+import type { FlatConfig, RuleModule } from "./types";
+
+export interface Ruleset {
+  /** The stored config this ruleset was resolved from (for the form, the setting and presets). */
+  readonly config: VariantConfig;
+  /** The ids of the modules in force, in registry order (for reports; never compared by adapters). */
+  readonly modules: readonly string[];
+  /** What the modules in force contribute to each extension point. */
+  readonly points: ResolvedPoints;
+}
+
+function flat(config: VariantConfig): FlatConfig {
+  const out: FlatConfig = {};
+  for (const path of Object.keys(bookValues())) {
+    const [domain, key] = path.split(".") as [string, string];
+    out[path] = (config as unknown as Record<string, Record<string, FlatConfig[string]>>)[domain]![key]!;
+  }
+  return out;
+}
+
+/**
+ * Whether a module is in force: a module that selects a slot choice while that choice is chosen,
+ * or a module of its own fields while any of them differs from the book.
+ */
+export function moduleInForce(module: RuleModule, values: Readonly<FlatConfig>): boolean {
+  if (module.selects) return values[module.selects.path] === module.selects.value;
+  const book = bookValues();
+  return Object.keys(module.fields ?? {}).some((path) => values[path] !== book[path]);
+}
+
+const RESOLVED = new WeakMap<VariantConfig, Ruleset>();
+
+/**
+ * The ruleset of a legal config (the setting adapter parses and validates what it stores). Memoised
+ * per config object: a config is frozen, so it is resolved once per change of the setting.
+ */
+export function resolveRuleset(config: VariantConfig): Ruleset {
+  const known = RESOLVED.get(config);
+  if (known) return known;
+  const ruleset = resolveWith(config, RULE_MODULES);
+  RESOLVED.set(config, ruleset);
+  return ruleset;
+}
+
+/** The ruleset of `config` under a given module list (the registry in play; a test's own list). */
+export function resolveWith(config: VariantConfig, modules: readonly RuleModule[]): Ruleset {
+  const values = flat(config);
+  const one: Record<string, unknown> = Object.fromEntries(Object.keys(ONE_POINTS).map((p) => [p, null]));
+  const list: Record<string, unknown[]> = Object.fromEntries(Object.keys(LIST_POINTS).map((p) => [p, []]));
+  const inForce: string[] = [];
+  for (const m of modules) {
+    if (!moduleInForce(m, values)) continue;
+    inForce.push(m.id);
+    const c: Contribution = m.contribute?.(config) ?? {};
+    for (const [point, value] of Object.entries(c)) {
+      if (value === undefined) continue;
+      if (point in one) {
+        if (one[point] !== null) throw new Error(`ruleset: two modules in force fill the point ${point} (${m.id})`);
+        one[point] = Object.freeze(value);
+      } else if (point in list) list[point]!.push(Object.freeze(value));
+      else throw new Error(`ruleset: ${m.id} contributes to an unknown point ${point}`);
+    }
+  }
+  for (const p of Object.keys(list)) Object.freeze(list[p]);
+  return Object.freeze({ config, modules: Object.freeze(inForce), points: Object.freeze({ ...one, ...list }) as ResolvedPoints });
+}
+
+/** The book: the empty ruleset. */
+export const BOOK_RULESET: Ruleset = resolveRuleset(BOOK_CONFIG);

@@ -34,7 +34,8 @@ beforeEach(() => {
 
 function fight(): Combat {
   const member = (d: ConstructorParameters<typeof FakeCombatant>[0]) => new (ERCombatant as unknown as new (x: typeof d) => FakeCombatant)(d);
-  const combat = new (ERCombat as unknown as new (id: string, r: number, a: number, l: FakeCombatant[]) => Combat)(COMBAT_ID, 2, toAbsolute({ round: 2, second: 6 }), [
+  // The clock stands at Pip's own count (second 12): a hold or ready is taken there or later (001:L100).
+  const combat = new (ERCombat as unknown as new (id: string, r: number, a: number, l: FakeCombatant[]) => Combat)(COMBAT_ID, 2, toAbsolute({ round: 2, second: 12 }), [
     member({ id: PIP, name: "Pip", owners: [PLAYER.id], action: planAction(2, 12), tieBreak: 1 }),
     member({ id: "cmbtDragon000001", name: "Dragon", action: planAction(2, 14), tieBreak: 2 }),
   ]);

@@ -5,7 +5,9 @@
  * (./menu.ts) only gathers state and calls these.
  */
 import { i18nKey } from "../constants";
-import { CONFIG_FIELDS, DOMAINS, RULE_MODULES, choiceEnabled, configField, fieldEnabled, type Domain } from "../rules";
+import { DOMAINS, type Domain } from "../rules";
+import { CONFIG_FIELDS, choiceEnabled, configField, fieldEnabled } from "../rules/ruleset/derive";
+import { RULE_MODULES } from "../rules/ruleset/registry";
 import {
   PRESETS,
   PRESET_IDS,

@@ -1,6 +1,9 @@
-/** The rule-module shape: declarations, the registry, the generated config and the resolved ruleset. */
-export * from "./types";
-export * from "./points";
-export * from "./derive";
-export { RULE_MODULES } from "./registry";
-export * from "./resolve";
+/**
+ * The rule-module shape as the rest of the system sees it: the resolved ruleset and the declarations'
+ * types. The generation internals (./derive.ts, ./registry.ts) are imported by path by the few
+ * adapters that render declarations (the Rule Variants form).
+ */
+export type { Domain, FieldDecl, FieldValue, PresetId, RuleModule, VariantProblem } from "./types";
+export { DOMAINS } from "./types";
+export type { Contribution, ListPoints, OnePoints, ResolvedPoints } from "./points";
+export { BOOK_RULESET, resolveRuleset, type Ruleset } from "./resolve";

@@ -3,7 +3,7 @@
  * its bounds is dropped from the submission (the document keeps its stored value) and reported
  * with the system's own localised message; every other field of the same submission still saves.
  */
-import { validateSystem, type FieldProblem } from "../actors/field-spec";
+import { validateSystem, type FieldProblem } from "../data/field-spec";
 import { ACTOR_SPECS, isActorType } from "../actors/spec";
 import { ITEM_SPECS, isItemType } from "../items/spec";
 import { slowFromChoice } from "./context/item";

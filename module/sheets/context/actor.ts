@@ -6,7 +6,7 @@
  * computes game values.
  */
 import { i18nKey } from "../../constants";
-import { ADAPTABLE_TERRAINS } from "../../actors/field-spec";
+import { ADAPTABLE_TERRAINS } from "../../data/field-spec";
 import type { ActorDerived, ActorSourceInput, DerivationProblem } from "../../actors/derive";
 import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type InitiativeModelId, type TerrainId } from "../../rules";
 import { initiativeAbilityFields } from "./variant-initiative";

@@ -5,7 +5,7 @@
  * every compendium entry through it. No Foundry globals here.
  */
 import { TERRAIN_IDS } from "../rules";
-import { MAX_FORMULA_LENGTH, formulaError } from "../rolls/formula";
+import { MAX_FORMULA_LENGTH, formulaError } from "./formula";
 import { valueText } from "./value-text";
 import { NAMED_OPERATORS, type UpdateOperators } from "../update-operators";
 
@@ -37,7 +37,7 @@ export interface ChoiceListSpec {
   readonly choices: readonly string[];
 }
 
-/** A roll formula (module/rolls/formula.ts); the empty string means "no roll". */
+/** A roll formula (module/data/formula.ts); the empty string means "no roll". */
 export interface FormulaSpec {
   readonly kind: "formula";
 }

@@ -12,6 +12,8 @@ const LAYERS = [
   { name: "items-actors-rolls", paths: ["^module/items/", "^module/actors/", "^module/rolls/"] },
   // The stored rule variants, read by every adapter (everything in variants/ but the menu and the registrar).
   { name: "variants-setting", paths: ["^module/variants/(?!menu|index\\.ts$)"] },
+  // Scene reads that combat needs and the canvas supplies (ports installed by registerCanvas).
+  { name: "scene", paths: ["^module/scene/"] },
   { name: "combat", paths: ["^module/combat/"] },
   { name: "canvas", paths: ["^module/canvas/"] },
   { name: "sheets-menu", paths: ["^module/sheets/", "^module/variants/menu", "^module/variants/index\\.ts$"] },

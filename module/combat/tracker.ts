@@ -5,7 +5,7 @@
  */
 import { templatePath } from "../constants";
 import { actorProfile } from "../actors/profile";
-import { tokenTerrain } from "../canvas/terrain-query";
+import { tokenTerrain } from "../scene/token-terrain";
 import { declaredDoubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";

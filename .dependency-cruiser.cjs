@@ -7,11 +7,13 @@
 /** The layers, lowest first: each is a list of path patterns (regular expressions on the file path). */
 const LAYERS = [
   { name: "rules", paths: ["^module/rules/"] },
-  { name: "constants-compat", paths: ["^module/constants\\.ts$", "^module/compat\\.ts$"] },
+  { name: "constants-compat", paths: ["^module/constants\\.ts$", "^module/compat\\.ts$", "^module/update-operators\\.ts$"] },
   { name: "data", paths: ["^module/data/"] },
   { name: "items-actors-rolls", paths: ["^module/items/", "^module/actors/", "^module/rolls/"] },
   // The stored rule variants, read by every adapter (everything in variants/ but the menu and the registrar).
   { name: "variants-setting", paths: ["^module/variants/(?!menu|index\\.ts$)"] },
+  // Scene reads that combat needs and the canvas supplies (ports installed by registerCanvas).
+  { name: "scene", paths: ["^module/scene/"] },
   { name: "combat", paths: ["^module/combat/"] },
   { name: "canvas", paths: ["^module/canvas/"] },
   { name: "sheets-menu", paths: ["^module/sheets/", "^module/variants/menu", "^module/variants/index\\.ts$"] },

@@ -6,7 +6,7 @@
  * `V14…` interface), checked against the v14 API pages listed in docs/foundry-api.md, and exercised
  * by module/compat.test.ts with v14-shaped stand-ins.
  */
-import { NAMED_OPERATORS, type UpdateOperators } from "./actors/field-spec";
+import { NAMED_OPERATORS, type UpdateOperators } from "./update-operators";
 
 /** The running core generation (13, 14, …). */
 export function generation(): number {

@@ -11,7 +11,7 @@
  * to show. If the rules core still throws a RulesError, the whole derivation falls back to the
  * neutral result (no steps, speed 0) and reports the rules' message. Nothing is written back.
  */
-import { valueText } from "./value-text";
+import { valueText } from "../data/value-text";
 import { deriveCompanionTravel, type CompanionTravelDerived, type TravelSourceInput } from "./derive-travel";
 import {
   BOOK_CONFIG,

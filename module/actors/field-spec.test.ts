@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VALIDATION_KEYS, checkField, choice, flattenPaths, isOperatorValue, num, validateSystem } from "./field-spec";
+import { VALIDATION_KEYS, checkField, choice, flattenPaths, isOperatorValue, num, validateSystem } from "../data/field-spec";
 import { validateActorSystem } from "./spec";
 import { validateItemSystem } from "../items/spec";
 
@@ -125,7 +125,8 @@ describe("validation cannot be bypassed (issue 16)", () => {
 describe("the data models' bounds lie within the rules core's input bounds (issue 16)", () => {
   it("a value any model accepts is never refused by the rules as out of range", async () => {
     const rules = await import("../rules");
-    const { ACTOR_SPECS, MAX_STORED_SECONDS } = await import("./spec");
+    const { ACTOR_SPECS } = await import("./spec");
+    const { MAX_STORED_SECONDS } = await import("../data/bounds");
     const { ITEM_SPECS } = await import("../items/spec");
     const bound: Record<string, number> = {
       "movement.speed": rules.MAX_SPEED,

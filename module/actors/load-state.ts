@@ -5,9 +5,9 @@
  * the result when it differs.
  */
 import { MAX_LOAD_SECONDS, RulesError, persistentExpired, updateLoad, type LoadHistory } from "../rules";
-import { MAX_STEPS as MAX_STORED_STEPS } from "./spec";
+import { MAX_STORED_STEPS } from "../data/bounds";
 
-/** The stored fields of `system.load` (seconds of world time; see module/actors/spec.ts). */
+/** The stored fields of `system.load` (seconds of world time; see module/actors/spec.ts and module/data/bounds.ts). */
 export interface StoredLoad {
   overCapacitySeconds: number;
   droppedAt: number | null;
@@ -46,7 +46,7 @@ export function nextLoadState(stored: StoredLoad, input: LoadChangeInput): Store
   const history: LoadHistory = { ...stored };
   let next: LoadHistory;
   try {
-    // A load heavier than the stored bound (module/actors/spec.ts) is recorded at the bound: the
+    // A load heavier than the stored bound (module/data/bounds.ts MAX_STORED_STEPS) is recorded at the bound: the
     // schema and the validation hooks would refuse the whole write otherwise.
     const steps = Number.isFinite(input.steps) ? Math.min(MAX_STORED_STEPS, input.steps) : input.steps;
     next = updateLoad(history, { now, deltaSeconds, steps });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { migrateActorSource, migrateItemSource } from "./migrate";
+import { migrateActorSource } from "./migrate";
+import { migrateItemSource } from "../items/migrate";
 
 describe("migrateActorSource", () => {
   it("renames hitPoints to health", () => {

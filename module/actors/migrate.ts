@@ -10,42 +10,8 @@
  * (`hitPoints`) wins over the earlier one (`hp`). A numeric string of minutes is read as a number.
  */
 import { DAILY_ACTIVITY_HOURS, MAX_LOAD_SECONDS, MAX_WORLD_TIME, minutesToSeconds, stepsForAllotment } from "../rules";
-import { HOURS_PER_DAY } from "./spec";
-import { valueText } from "./value-text";
-
-type Source = Record<string, unknown>;
-
-/** Why an old value was not carried over. */
-export type MigrationReason = "conflict" | "unreadable" | "outOfRange";
-
-/** An old value the migration could not keep under the new shape: its old path, the value (as JSON) and why. */
-export interface MigrationNote {
-  path: string;
-  value: string;
-  reason: MigrationReason;
-}
-
-/** The key of `system` that holds the notes (a schema field of the migrated models). */
-export const MIGRATION_NOTES_KEY = "migrationNotes";
-
-/** A plain data object (not an array, a Date, a boxed value or another class instance). */
-function isRecord(x: unknown): x is Source {
-  if (x === null || typeof x !== "object" || Array.isArray(x)) return false;
-  const proto = Object.getPrototypeOf(x) as unknown;
-  return proto === Object.prototype || proto === null;
-}
-
-
-function same(a: unknown, b: unknown): boolean {
-  return Object.is(a, b) || (typeof a === "object" && typeof b === "object" && a !== null && b !== null && valueText(a) === valueText(b));
-}
-
-class Notes {
-  readonly list: MigrationNote[] = [];
-  add(path: string, value: unknown, reason: MigrationReason): void {
-    this.list.push({ path, value: valueText(value), reason });
-  }
-}
+import { HOURS_PER_DAY } from "../data/bounds";
+import { Notes, attach, isRecord, same, type MigrationNote, type Source } from "../data/migrate";
 
 /**
  * Moves the fields of an old object (`hp`, `hitPoints`) into the new one (`health`) field by field:
@@ -126,37 +92,6 @@ function minutesToStoredSeconds(source: Source, notes: Notes): void {
 }
 
 /**
- * The notes the migration produced since this client loaded (path, value, reason). The report shows
- * only these: `system.migrationNotes` is the document's own data, which its owner may write, so a
- * note found there is the system's only if the migration wrote it. Bounded: past the bound the
- * oldest are forgotten (they were reported at the load that made them).
- */
-const produced = new Set<string>();
-const MAX_PRODUCED = 10_000;
-
-/** The identity of a note, for {@link producedByMigration}. */
-function noteKey(note: MigrationNote): string {
-  return JSON.stringify([note.path, note.value, note.reason]);
-}
-
-/** Whether this load's migration produced `note`. */
-export function producedByMigration(note: MigrationNote): boolean {
-  return produced.has(noteKey(note));
-}
-
-function attach(source: Source, notes: Notes): void {
-  if (notes.list.length === 0) return;
-  for (const n of notes.list) {
-    if (produced.size >= MAX_PRODUCED) produced.delete(produced.values().next().value as string);
-    produced.add(noteKey(n));
-  }
-  const existing = Array.isArray(source[MIGRATION_NOTES_KEY]) ? (source[MIGRATION_NOTES_KEY] as unknown[]) : [];
-  // A source migrated again (an old world stored with its notes) does not list a value twice.
-  const known = new Set(existing.map((n) => valueText(n)));
-  source[MIGRATION_NOTES_KEY] = [...existing, ...notes.list.filter((n) => !known.has(valueText(n)))];
-}
-
-/**
  * Actors (character and creature), with the notes of values that could not be kept:
  * - `hitPoints` / `hp` ({value, max}) → `health` (the token's primary attribute);
  * - flat `speed`, `milesPerDay`, `sureFooted` → `movement.speed` / `movement.milesPerDay` / `movement.sureFooted`;
@@ -185,16 +120,6 @@ export function migrateActorSource(source: Source): Source {
   return source;
 }
 
-/** Renames `from` to `to`; when `to` already holds a different value, the old one is noted. */
-function rename(source: Source, from: string, to: string, notes: Notes): void {
-  if (!(from in source)) return;
-  const old = source[from];
-  delete source[from];
-  if (old === undefined) return;
-  if (source[to] === undefined) source[to] = old;
-  else if (!same(source[to], old)) notes.add(from, old, "conflict");
-}
-
 /**
  * Issue 11 (RULES.md §6): the march day's allotment is derived from the steps in force that day, no
  * longer typed. A typed allotment A under 8 hours said that 2·(8 − A) steps were in force (rounded
@@ -213,7 +138,7 @@ function migrateMarchAllotment(source: Source, notes: Notes): void {
     notes.add("march.allotmentHours", raw, "unreadable");
     return;
   }
-  // The model holds 0–24 hours (actors/spec.ts): anything else is reported, never stored.
+  // The model holds 0–24 hours (data/bounds.ts HOURS_PER_DAY): anything else is reported, never stored.
   if (typed < 0 || typed > HOURS_PER_DAY) {
     notes.add("march.allotmentHours", raw, "outOfRange");
     return;
@@ -224,30 +149,4 @@ function migrateMarchAllotment(source: Source, notes: Notes): void {
   const loaded = isRecord(load) && typeof load["loadedSteps"] === "number" && Number.isFinite(load["loadedSteps"]) ? Math.max(0, Math.floor(load["loadedSteps"])) : 0;
   const stepsThatDay = stepsForAllotment(typed);
   march["priorSteps"] = Math.max(0, stepsThatDay - loaded);
-}
-
-/**
- * Items, with the notes of values that could not be kept:
- * - weapon `initiative` → `initiativeModifier`;
- * - spell `castingTime` (already in seconds) → `castingSeconds`, the name the combat feature reads;
- * - an item without a `standardKit` mark is unmarked by the schema's initial value (`false`), not here.
- */
-export function migrateItemSourceWithNotes(type: string | undefined, source: Source): { source: Source; notes: MigrationNote[] } {
-  if (source === null || typeof source !== "object") return { source, notes: [] };
-  const notes = new Notes();
-  if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier", notes);
-  if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds", notes);
-  // Issue 11 (RULES.md §6, standard equipment): items from before the mark are not standard kit;
-  // the schema's initial value (false) says so. Nothing is added here: Foundry migrates partial
-  // update data as well, and a default written here would un-mark an item on every other edit.
-  return { source, notes: notes.list };
-}
-
-/** {@link migrateItemSourceWithNotes}, leaving the notes in `source.migrationNotes` for the GM's report. */
-export function migrateItemSource(type: string | undefined, source: Source): Source {
-  if (source === null || typeof source !== "object") return source;
-  const notes = new Notes();
-  notes.list.push(...migrateItemSourceWithNotes(type, source).notes);
-  attach(source, notes);
-  return source;
 }

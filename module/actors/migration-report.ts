@@ -5,7 +5,7 @@
  * A world setting remembers what was reported, so the same notes are not shown again next session.
  */
 import { SYSTEM_ID } from "../constants";
-import { producedByMigration, type MigrationNote, type MigrationReason } from "./migrate";
+import { producedByMigration, type MigrationNote, type MigrationReason } from "../data/migrate";
 
 /** At most this many notes in one report (the rest follow at the next load). */
 export const MAX_REPORT_LINES = 100;

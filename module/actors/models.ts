@@ -5,11 +5,11 @@
  */
 import { i18nKey } from "../constants";
 import { CHARACTER_SPEC, CREATURE_SPEC } from "./spec";
-import { adaptationField, booleanField, choiceField, htmlField, migrationNotesField, nullableNumberField, numberField, terrainSetField, textField } from "./fields";
+import { adaptationField, booleanField, choiceField, htmlField, migrationNotesField, nullableNumberField, numberField, terrainSetField, textField } from "../data/fields";
 import { deriveActor, type ActorDerived, type ActorSourceInput, type ItemInput } from "./derive";
 import { migrateActorSource } from "./migrate";
 import type { ActorProfile } from "./profile";
-import type { ModelSpec } from "./field-spec";
+import type { ModelSpec } from "../data/field-spec";
 import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup, type OseTreasureJudgement } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
 import { currentVariants } from "../variants/setting";

@@ -9,7 +9,7 @@ import { ACTOR_SPECS, isActorType, validateActorSystem } from "./spec";
 import { ITEM_SPECS, isItemType, validateItemSystem } from "../items/spec";
 import { deriveActor, type ActorSourceInput } from "./derive";
 import { raceApplication, type RaceData } from "../items/race";
-import { flattenPaths } from "./field-spec";
+import { flattenPaths } from "../data/field-spec";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {

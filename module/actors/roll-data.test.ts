@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveActor } from "./derive";
-import { actorRollData, itemRollData, skillKey } from "./roll-data";
+import { actorRollData, skillKey } from "./roll-data";
+import { itemRollData } from "../rolls/item-roll-data";
 import { GRYF, GRYF_ITEMS } from "../sheets/samples";
 
 describe("actor roll data", () => {

@@ -59,16 +59,3 @@ export function actorRollData(derived: ActorDerived, items: readonly ItemInput[]
     escalation: Number.isSafeInteger(escalation) && escalation > 0 ? escalation : 0,
   };
 }
-
-/**
- * The roll data of one item's roll: the actor's data, plus `@rating` (the skill's rating, 0 for
- * other items) and `@item` (the item's own fields and name).
- */
-export function itemRollData(actorData: Readonly<Record<string, unknown>>, item: ItemInput): Record<string, unknown> {
-  const rating = item.system["rating"];
-  return {
-    ...actorData,
-    rating: typeof rating === "number" && Number.isFinite(rating) ? rating : 0,
-    item: { ...item.system, name: item.name ?? "" },
-  };
-}

@@ -2,36 +2,9 @@
  * Fields and bounds of the actor types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `actor.system`.
  */
-import { MAX_TRAVEL_LOG_DAYS, MAX_WORLD_TIME, OSE_TREASURE_JUDGEMENTS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
-import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "./field-spec";
-
-/** Largest plausible weight in lb (a loaded dragon; beyond it a value is a typo). */
-export const MAX_WEIGHT_LB = 100_000;
-/** Largest speed in hexes per round on optimal ground. */
-export const MAX_SPEED = 200;
-/** Largest daily travel in miles. */
-export const MAX_MILES_PER_DAY = 1_000;
-/** Largest skill rating. */
-export const MAX_RATING = 999;
-/** Largest hit-point value. */
-export const MAX_HEALTH = 99_999;
-/** Largest stored duration in seconds (about 30 years of world time). */
-export const MAX_STORED_SECONDS = 1_000_000_000;
-/** Largest stored level of penalty steps. */
-export const MAX_STEPS = 1_000;
-/** Hours in a day: the longest march of a day. */
-export const HOURS_PER_DAY = 24;
-/** Largest ability score (STR, DEX, CON) the companion-rule variants read (VARIANTS.md D10). */
-export const MAX_ABILITY_SCORE = 100;
-/** Largest level (13th Age initiative bonus, VARIANTS.md row 1). */
-export const MAX_LEVEL = 100;
-/**
- * Largest coin count a character carries (VARIANTS.md §5.7, "coins"); the rules core's bound
- * (MAX_COINS in module/rules/variants/encumbrance-models.ts) is the same.
- */
-export const MAX_COINS = 10_000_000;
-/** Longest length of a short text field (a race name). */
-export const MAX_NAME_LENGTH = 120;
+import { MAX_ABILITY_SCORE, MAX_COINS, MAX_LEVEL, MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_TRAVEL_LOG_DAYS, MAX_WEIGHT_LB, MAX_WORLD_TIME, OSE_TREASURE_JUDGEMENTS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
+import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../data/field-spec";
+import { HOURS_PER_DAY, MAX_HEALTH, MAX_NAME_LENGTH, MAX_STORED_SECONDS, MAX_STORED_STEPS } from "../data/bounds";
 
 export const ENCUMBRANCE_GROUPS: readonly EncumbranceGroup[] = ["character", "packAnimal", "other"];
 
@@ -52,11 +25,11 @@ const COMMON: ModelSpec = {
   "encumbrance.towing": bool,
   "load.overCapacitySeconds": num(0, MAX_STORED_SECONDS, true),
   "load.droppedAt": num(-MAX_WORLD_TIME, MAX_WORLD_TIME, true, true),
-  "load.droppedSteps": num(0, MAX_STEPS, true),
-  "load.loadedSteps": num(0, MAX_STEPS, true),
+  "load.droppedSteps": num(0, MAX_STORED_STEPS, true),
+  "load.loadedSteps": num(0, MAX_STORED_STEPS, true),
   "load.unloadedSeconds": num(0, MAX_STORED_SECONDS, true),
   "march.hours": num(0, HOURS_PER_DAY, false),
-  "march.priorSteps": num(0, MAX_STEPS, true),
+  "march.priorSteps": num(0, MAX_STORED_STEPS, true),
   "march.travelHours": num(0, HOURS_PER_DAY, false),
   "march.formerAllotmentHours": num(0, HOURS_PER_DAY, false, true),
   // The companion travel models' choices and OSE travel log (VARIANTS.md rows 14, 27, 28): kept, unused, under the book.

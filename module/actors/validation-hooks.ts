@@ -5,7 +5,7 @@
  */
 import { i18nKey } from "../constants";
 import { updateOperators } from "../compat";
-import { systemChangesOf, validateSystem, type FieldProblem } from "./field-spec";
+import { systemChangesOf, validateSystem, type FieldProblem } from "../data/field-spec";
 import { ACTOR_SPECS, isActorType } from "./spec";
 import { ITEM_SPECS, isItemType } from "../items/spec";
 

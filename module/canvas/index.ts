@@ -15,6 +15,8 @@ import { registerTerrainPainting } from "./terrain-paint-layer";
 import { registerSceneFields } from "./scene-fields";
 import { registerOverlandTime } from "./overland";
 import { registerStandUp } from "./stand-up";
+import { tokenTerrain } from "./terrain-query";
+import { provideTokenTerrain } from "../scene/token-terrain";
 
 export function registerCanvas(): void {
   registerMovementSettings();
@@ -24,6 +26,8 @@ export function registerCanvas(): void {
   CONFIG.Token.rulerClass = ERTokenRuler;
   installMovementCosts();
   registerSceneTerrain();
+  // Combat reads the terrain under a token through this port (the tracker's phase rows).
+  provideTokenTerrain(tokenTerrain);
   registerEnforcement();
   registerPhaseReset();
   registerReachOverlay();

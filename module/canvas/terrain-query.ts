@@ -1,16 +1,12 @@
 /**
- * The contract between the terrain layer and its readers (the tracker's phase rows, sheets): the
+ * The contract between the terrain layer and its readers (the tracker's phase rows through
+ * module/scene/token-terrain.ts, which registerCanvas points here; sheets): the
  * terrain a token stands in — the terrain and steep flag of the hex under its centre, from the
  * scene's default terrain and its Terrain regions (cached per scene, module/canvas/scene-terrain.ts).
  */
-import type { TerrainId } from "../rules";
 import { tokenPlace } from "../compat";
 import { terrainAtOffset } from "./scene-terrain";
-
-export interface TerrainHere {
-  terrain: TerrainId;
-  steep: boolean;
-}
+import type { TerrainHere } from "../scene/token-terrain";
 
 const NOWHERE: TerrainHere = Object.freeze({ terrain: "optimal", steep: false }) as TerrainHere;
 

@@ -51,7 +51,7 @@ import {
 import { currentVariants } from "../variants/setting";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
 import type { CombatantSystemData } from "./models";
-import { playersRollOwn, tickMode, userMayAdvance } from "./settings";
+import { playersRollOwn, tickMode, userMayAdvance } from "./setting-values";
 import { heldSpeechOf, speechLines, type HeldSpeechFlag, type SpeechMessageLike } from "./speech";
 import { vetHeldSpeech, type SpeechAuthor, type VoicedCombatant } from "./speech-trust";
 import { mustRelay, sendRelay } from "./relay";

@@ -10,7 +10,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { ERCombat } from "./documents";
-import { userMayAdvance } from "./settings";
+import { userMayAdvance } from "./setting-values";
 
 export const CLOCK_KEYBINDINGS = {
   clockNext: { direction: 1, key: "Period", name: "ER.Combat.Keybinding.Next.Name", hint: "ER.Combat.Keybinding.Next.Hint" },

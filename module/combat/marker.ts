@@ -5,7 +5,7 @@
 import { templatePath } from "../constants";
 import { combatClock } from "./clock-state";
 import { markerContext } from "./marker-context";
-import { markerShown } from "./settings";
+import { markerShown } from "./setting-values";
 import { markerEscalation } from "./escalation";
 import { currentVariants } from "../variants/setting";
 

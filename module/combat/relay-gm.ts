@@ -10,7 +10,7 @@ import { ERCombat, ERCombatant } from "./documents";
 import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
 import { actNowCombatant, holdCombatant } from "./variant-actions";
-import { playersRollOwn, userMayAdvance } from "./settings";
+import { playersRollOwn, userMayAdvance } from "./setting-values";
 import { clockHasRun } from "./clock-state";
 import { HeldRelayRequests } from "./relay-queue";
 

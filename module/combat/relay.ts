@@ -9,7 +9,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { MAX_ACTION_SECONDS, MAX_SPELL_NAME_LENGTH, MAX_TRIGGER_LENGTH } from "../rules";
-import { userMayAdvance } from "./settings";
+import { userMayAdvance } from "./setting-values";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, it, expect, vi } from "vitest";
-import { ADVANCE_ROLE_LEVEL, registerCombatSettings, roleMayAdvance, userMayAdvance } from "./settings";
+import { registerCombatSettings } from "./settings";
+import { ADVANCE_ROLE_LEVEL, roleMayAdvance, userMayAdvance } from "./setting-values";
 
 describe("who runs the clock", () => {
   it("admits the chosen role and above (Foundry roles: 1 player, 2 trusted, 3 assistant, 4 GM)", () => {

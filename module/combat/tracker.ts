@@ -5,11 +5,11 @@
  */
 import { templatePath } from "../constants";
 import { actorProfile } from "../actors/profile";
-import { tokenTerrain } from "../canvas/terrain-query";
+import { tokenTerrain } from "../scene/token-terrain";
 import { declaredDoubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
-import { playersRollOwn, userMayAdvance } from "./settings";
+import { playersRollOwn, userMayAdvance } from "./setting-values";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
 import { promptCast, promptReadyTrigger, promptSituational, promptSpeech } from "./dialogs";
 import { contextMenuEntry, contextMenuEntryLabel } from "../compat";

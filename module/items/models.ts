@@ -4,10 +4,10 @@
  */
 import { i18nKey } from "../constants";
 import { DEFAULT_SKILL_FORMULA, ITEM_SPECS } from "./spec";
-import { adaptationField, booleanField, formulaField, htmlField, migrationNotesField, nullableNumberField, numberField, textField } from "../actors/fields";
+import { adaptationField, booleanField, formulaField, htmlField, migrationNotesField, nullableNumberField, numberField, textField } from "../data/fields";
 import { rollItem } from "../rolls/item-roll";
-import type { ModelSpec } from "../actors/field-spec";
-import { migrateItemSource } from "../actors/migrate";
+import type { ModelSpec } from "../data/field-spec";
+import { migrateItemSource } from "./migrate";
 import { raceApplication, raceSuccession } from "./race";
 import { CharacterModel } from "../actors/models";
 import type { OseArmourChoice } from "../rules";

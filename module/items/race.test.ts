@@ -76,7 +76,8 @@ describe("raceSuccession", () => {
 
 describe("raceApplication keeps to the character's bounds (the validation hooks judge the update)", () => {
   it("a race whose name is longer than the race field holds still applies: the name is shortened", async () => {
-    const { validateActorSystem, MAX_NAME_LENGTH } = await import("../actors/spec");
+    const { validateActorSystem } = await import("../actors/spec");
+    const { MAX_NAME_LENGTH } = await import("../data/bounds");
     const long = { ...elf, name: "E".repeat(MAX_NAME_LENGTH + 30) };
     const { update } = raceApplication(long, { bodyWeight: 130 }, []);
     expect(validateActorSystem("character", update.system)).toEqual([]);

@@ -4,8 +4,8 @@
  * sure-footedness, and replaces any race the character had.
  */
 import { isTerrainId } from "../rules";
-import { ADAPTABLE_TERRAINS } from "../actors/field-spec";
-import { MAX_NAME_LENGTH } from "../actors/spec";
+import { ADAPTABLE_TERRAINS } from "../data/field-spec";
+import { MAX_NAME_LENGTH } from "../data/bounds";
 
 export interface RaceData {
   name: string;

@@ -2,9 +2,9 @@
  * Fields and bounds of the item types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `item.system`.
  */
-import { OSE_ARMOUR_CHOICES } from "../rules";
-import { adaptationSpecs, bool, choice, formula, nullableBool, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../actors/field-spec";
-import { HOURS_PER_DAY, MAX_MILES_PER_DAY, MAX_NAME_LENGTH, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB } from "../actors/spec";
+import { MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB, OSE_ARMOUR_CHOICES } from "../rules";
+import { adaptationSpecs, bool, choice, formula, nullableBool, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../data/field-spec";
+import { HOURS_PER_DAY, MAX_NAME_LENGTH } from "../data/bounds";
 
 /** Largest initiative modifier of a weapon, either way (the book's range is −2 … +2). */
 export const MAX_WEAPON_MODIFIER = 20;

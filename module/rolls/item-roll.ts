@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { applyMessageMode, currentMessageMode, rollMessageOptions } from "../compat";
-import { itemRollData } from "../actors/roll-data";
+import { itemRollData } from "./item-roll-data";
 import { itemRollPlan, type ItemRollFlag } from "./plan";
 
 function localize(key: string, data: Record<string, string | number>): string {

@@ -5,7 +5,7 @@
  * table's own: a skill rolls `1d20 + @rating` until the GM changes it; weapons and spells carry an
  * empty damage formula the GM fills in.
  */
-import { formulaError } from "./formula";
+import { formulaError } from "../data/formula";
 
 /** Item types that carry a roll formula. */
 export const ROLLABLE_TYPES: readonly string[] = Object.freeze(["skill", "weapon", "spell"]);

@@ -12,11 +12,11 @@ import {
   ACTOR_TABS,
   buildCharacterContext,
   buildCreatureContext,
-  recordMarchUpdate,
   type ActorSheetContext,
   type ActorSheetInput,
   type ActorSourceView,
 } from "./context/actor";
+import { recordMarchUpdate } from "./submit";
 import { isToggleAction, itemTypeUsable, toggleUpdate, type SheetItem } from "./context/inventory";
 import { sheetRenderContext } from "./context/shared";
 import { planItemDrop } from "./drop";
@@ -240,7 +240,7 @@ export class ERActorSheet extends Base {
     if (update) await item.update(update as Item.UpdateData);
   }
 
-  /** Records the day's march typed beside the button (RULES.md §6, forced march; context/actor.ts recordMarchUpdate). */
+  /** Records the day's march typed beside the button (RULES.md §6, forced march; submit.ts recordMarchUpdate). */
   static async #onRecordMarch(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const input = target.closest(".er-record-march")?.querySelector<HTMLInputElement>("input[data-march-hours]");
     const derived = (this.actor.system as unknown as { derived?: ActorDerived }).derived;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
-import { buildCharacterContext, buildCreatureContext, recordMarchUpdate } from "./context/actor";
+import { buildCharacterContext, buildCreatureContext } from "./context/actor";
+import { recordMarchUpdate } from "./submit";
 import { buildItemContext } from "./context/item";
 import { ITEM_SPECS } from "../items/spec";
 import { sheetRenderContext } from "./context/shared";

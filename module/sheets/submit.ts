@@ -3,9 +3,10 @@
  * its bounds is dropped from the submission (the document keeps its stored value) and reported
  * with the system's own localised message; every other field of the same submission still saves.
  */
-import { validateSystem, type FieldProblem } from "../actors/field-spec";
+import { validateSystem, type FieldProblem } from "../data/field-spec";
 import { ACTOR_SPECS, isActorType } from "../actors/spec";
 import { ITEM_SPECS, isItemType } from "../items/spec";
+import { HOURS_PER_DAY } from "../data/bounds";
 import { slowFromChoice } from "./context/item";
 
 const SYSTEM_PREFIX = "system.";
@@ -46,4 +47,18 @@ export function normaliseWeaponSlow(flat: Record<string, unknown>): void {
   if (!Object.prototype.hasOwnProperty.call(flat, key)) return;
   const value = slowFromChoice(flat[key]);
   if (value !== undefined) flat[key] = value;
+}
+
+/**
+ * The actor update of the sheet's "record a day's march" button (RULES.md §6, forced march): the
+ * hours typed become the last travel day's march, and the forced-march steps in force now (from
+ * the day before) become that day's prior steps, so that day's allotment is derived from them.
+ * Null when the hours are not a number from 0 to 24 (the bound of `march.hours`, data/bounds.ts).
+ */
+export function recordMarchUpdate(forcedMarchStepsInForce: number, hoursText: string): Record<string, number> | null {
+  if (hoursText.trim() === "") return null;
+  const hours = Number(hoursText);
+  if (!Number.isFinite(hours) || hours < 0 || hours > HOURS_PER_DAY) return null;
+  const prior = Number.isSafeInteger(forcedMarchStepsInForce) && forcedMarchStepsInForce > 0 ? forcedMarchStepsInForce : 0;
+  return { "system.march.hours": hours, "system.march.priorSteps": prior };
 }

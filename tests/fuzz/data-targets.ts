@@ -6,14 +6,16 @@ import fc from "fast-check";
 import en from "../../lang/en.json";
 import { MAX_LOAD_SECONDS, minutesToSeconds } from "../../module/rules";
 import { deriveActor, type DeriveInput } from "../../module/actors/derive";
-import { checkField, type FieldProblem, type FieldSpec, type ModelSpec } from "../../module/actors/field-spec";
+import { checkField, type FieldProblem, type FieldSpec, type ModelSpec } from "../../module/data/field-spec";
 import { changeProblems } from "../../module/actors/validation-hooks";
 import { checkSubmission } from "../../module/sheets/submit";
-import { migrateActorSourceWithNotes, migrateItemSourceWithNotes, type MigrationNote } from "../../module/actors/migrate";
+import { migrateActorSourceWithNotes } from "../../module/actors/migrate";
+import { migrateItemSourceWithNotes } from "../../module/items/migrate";
+import type { MigrationNote } from "../../module/data/migrate";
 import { clockAdvanceUpdates, nextLoadState, type StoredLoad } from "../../module/actors/load-state";
 import { ACTOR_SPECS, ENCUMBRANCE_GROUPS, validateActorSystem } from "../../module/actors/spec";
 import { ITEM_SPECS } from "../../module/items/spec";
-import { valueText } from "../../module/actors/value-text";
+import { valueText } from "../../module/data/value-text";
 import { badNumberIn, cloneData, faultClassOf, hostileValue, mutated, type FuzzTarget } from "./harness";
 
 // ---------------------------------------------------------------------------------------------

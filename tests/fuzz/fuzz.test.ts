@@ -12,7 +12,8 @@ import * as rules from "../../module/rules";
 import { hostile, rulesErrorCode } from "../support/rules-error";
 import { validateActorSystem } from "../../module/actors/spec";
 import { validateItemSystem } from "../../module/items/spec";
-import { migrateActorSource, migrateActorSourceWithNotes, migrateItemSource } from "../../module/actors/migrate";
+import { migrateActorSource, migrateActorSourceWithNotes } from "../../module/actors/migrate";
+import { migrateItemSource } from "../../module/items/migrate";
 
 const CASES = Number(process.env["FUZZ_CASES"] ?? 1000);
 const SEED = Number(process.env["FUZZ_SEED"] ?? 16);

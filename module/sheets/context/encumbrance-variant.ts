@@ -5,9 +5,8 @@
  * coin weight and its tier), with the "overloaded" and "immobile" badges. Pure; every number is a
  * field of the actor's derived data (module/actors/derive.ts) or its stored source.
  */
-import { OSE_DETAILED_TIER_COINS, OSE_MAX_LOAD_COINS, OSE_TREASURE_JUDGEMENTS, type EncumbranceModelId } from "../../rules";
+import { MAX_ABILITY_SCORE, MAX_COINS, OSE_DETAILED_TIER_COINS, OSE_MAX_LOAD_COINS, OSE_TREASURE_JUDGEMENTS, type EncumbranceModelId } from "../../rules";
 import type { ActorDerived, ActorSourceInput } from "../../actors/derive";
-import { MAX_ABILITY_SCORE, MAX_COINS } from "../../actors/spec";
 import { barPercent, type Localize, type SelectOption } from "./shared";
 
 

@@ -2,7 +2,7 @@
  * Pure context builder of the item sheets: a shared header, a per-type details part, the
  * description. Field bounds come from the items' field specs (module/items/spec.ts).
  */
-import { ADAPTABLE_TERRAINS, type FieldSpec } from "../../actors/field-spec";
+import { ADAPTABLE_TERRAINS, type FieldSpec } from "../../data/field-spec";
 import { ITEM_SPECS, isItemType, type ItemType } from "../../items/spec";
 import { buildTabs, terrainLabel, terrainOptions, type Localize, type SelectOption, type TabContext, type TabSpec } from "./shared";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";

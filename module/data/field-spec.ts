@@ -5,8 +5,9 @@
  * every compendium entry through it. No Foundry globals here.
  */
 import { TERRAIN_IDS } from "../rules";
-import { MAX_FORMULA_LENGTH, formulaError } from "../rolls/formula";
+import { MAX_FORMULA_LENGTH, formulaError } from "./formula";
 import { valueText } from "./value-text";
+import { NAMED_OPERATORS, type UpdateOperators } from "../update-operators";
 
 export interface NumberSpec {
   readonly kind: "number";
@@ -36,7 +37,7 @@ export interface ChoiceListSpec {
   readonly choices: readonly string[];
 }
 
-/** A roll formula (module/rolls/formula.ts); the empty string means "no roll". */
+/** A roll formula (module/data/formula.ts); the empty string means "no roll". */
 export interface FormulaSpec {
   readonly kind: "formula";
 }
@@ -161,33 +162,6 @@ export function isOperatorValue(value: unknown): boolean {
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto !== Object.prototype && proto !== null;
 }
-
-/**
- * How an update value that is an operator (v14's `ForcedDeletion` / `ForcedReplacement`, class
- * instances rather than data) is read: its kind, and the value a replacement carries. The Foundry
- * adapter supplies one based on the core classes (module/compat.ts `updateOperators`); the default
- * recognises them by class name.
- */
-export interface UpdateOperators {
-  kind(value: unknown): "delete" | "replace" | null;
-  value(operator: unknown): unknown;
-}
-
-/** Recognises the v14 operators by their class names (a stand-in for tests; Foundry's adapter checks instanceof). */
-export const NAMED_OPERATORS: UpdateOperators = {
-  kind(value) {
-    if (value === null || typeof value !== "object") return null;
-    for (let proto = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as typeof proto) {
-      const name = proto.constructor?.name;
-      if (name === "ForcedDeletion") return "delete";
-      if (name === "ForcedReplacement") return "replace";
-    }
-    return null;
-  },
-  value(operator) {
-    return (operator as { value?: unknown } | null)?.value;
-  },
-};
 
 export interface ValidateOptions {
   /** Report paths that the spec does not know (pack sources: catches typos). Updates ignore them. */

@@ -1,5 +1,5 @@
 /**
- * Builds Foundry data fields from the pure field specs (module/actors/field-spec.ts), so the
+ * Builds Foundry data fields from the pure field specs (module/data/field-spec.ts), so the
  * schemas, the pre-update check and the pack test share one set of bounds. Foundry glue: the
  * `foundry` global is read only when a schema is defined.
  */
@@ -82,7 +82,7 @@ export function terrainSetField() {
   return new fields.SetField(new fields.StringField({ required: true, blank: false, choices: terrainChoices(ADAPTABLE_TERRAINS) }));
 }
 
-/** A roll formula (checked by the field specs' `formula` kind, module/rolls/formula.ts); "" means no roll. */
+/** A roll formula (checked by the field specs' `formula` kind, module/data/formula.ts); "" means no roll. */
 export function formulaField(initial: string) {
   return new foundry.data.fields.StringField({ required: true, blank: true, initial });
 }

@@ -1,0 +1,67 @@
+/**
+ * Pure context builders of the character and creature sheets. The Foundry sheet classes gather
+ * plain data (the actor's source and derived data, its items, the scene terrain, world time, a
+ * localise function) and pass it here; the templates render exactly what this returns. Every
+ * number shown is a field of the actors' derived data (module/actors/derive.ts): nothing here
+ * computes game values.
+ */
+import { i18nKey } from "../../../constants";
+import { isConditionId } from "../../../rules";
+import { buildInventory } from "../inventory";
+import { buildEffects } from "../effects";
+import { buildTravel } from "../travel";
+import { buildTabs, type TabSpec } from "../shared";
+import { buildCombat } from "./combat-panel";
+import { buildEncumbrance } from "./encumbrance-panel";
+import { buildDetails, fieldLabels } from "./details";
+import type { ActorSheetContext, ActorSheetInput } from "./types";
+
+export type * from "./types";
+
+export const ACTOR_TABS: readonly TabSpec[] = Object.freeze([
+  { id: "main", icon: "fa-solid fa-shield-halved" },
+  { id: "inventory", icon: "fa-solid fa-sack" },
+  { id: "abilities", icon: "fa-solid fa-wand-sparkles" },
+  { id: "details", icon: "fa-solid fa-sliders" },
+  { id: "effects", icon: "fa-solid fa-bolt" },
+  { id: "notes", icon: "fa-solid fa-feather" },
+]);
+
+function buildActorContext(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext {
+  const { localize } = input;
+  const tabs = buildTabs(ACTOR_TABS, input.activeTab, localize);
+  const details = buildDetails(input, type);
+  return {
+    actorType: type,
+    name: input.name,
+    img: input.img,
+    uuid: input.uuid,
+    editable: input.editable,
+    tabs: tabs.list,
+    tab: tabs.byId,
+    identity: {
+      race: type === "character" ? (input.source.race ?? "") : null,
+      // Decision (issue 9): the race item, when there is one, is the race; the header shows its name.
+      raceItem: type === "character" ? (input.items.find((i) => i.type === "race")?.name ?? null) : null,
+      raceHint: localize("ER.Actor.FIELDS.race.hint"),
+      typeLabel: localize(`TYPES.Actor.${type}`),
+      health: input.source.health ?? null,
+    },
+    conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
+    combat: buildCombat(input),
+    encumbrance: buildEncumbrance(input),
+    travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize),
+    inventory: buildInventory(input.items, localize, type),
+    details,
+    notes: { name: "system.notes", value: input.source.notes ?? "", enriched: input.enrichedNotes ?? input.source.notes ?? "" },
+    effects: buildEffects(input.effects ?? [], "actor", fieldLabels(details), localize),
+  };
+}
+
+export function buildCharacterContext(input: ActorSheetInput): ActorSheetContext {
+  return buildActorContext(input, "character");
+}
+
+export function buildCreatureContext(input: ActorSheetInput): ActorSheetContext {
+  return buildActorContext(input, "creature");
+}

@@ -9,9 +9,10 @@ const LAYERS = [
   { name: "rules", paths: ["^module/rules/"] },
   { name: "constants-compat", paths: ["^module/constants\\.ts$", "^module/compat\\.ts$", "^module/update-operators\\.ts$"] },
   { name: "data", paths: ["^module/data/"] },
-  { name: "items-actors-rolls", paths: ["^module/items/", "^module/actors/", "^module/rolls/"] },
-  // The stored rule variants, read by every adapter (everything in variants/ but the menu and the registrar).
+  // The stored rule variants and their change event, read by every adapter from the actors up
+  // (everything in variants/ but the menu and the registrar).
   { name: "variants-setting", paths: ["^module/variants/(?!menu|index\\.ts$)"] },
+  { name: "items-actors-rolls", paths: ["^module/items/", "^module/actors/", "^module/rolls/"] },
   // Scene reads that combat needs and the canvas supplies (ports installed by registerCanvas).
   { name: "scene", paths: ["^module/scene/"] },
   { name: "combat", paths: ["^module/combat/"] },

@@ -3,7 +3,7 @@
  * makes in a shared slot, its preset values, its constraints and its contributions to the core's
  * named extension points. Pure types and tiny builders; no rule lives here.
  */
-import type { VariantConfig } from "../variants/config";
+import type { VariantConfig } from "./config-type";
 import type { Contribution } from "./points";
 
 /** The Rule Variants form's fieldsets, in order. */

@@ -9,70 +9,30 @@ import { RulesError } from "../errors";
 import { CONFIG_FIELDS, bookValues, configField, fieldProblem, followDependants, jointProblems, lockProblems, presetFlatValues } from "../ruleset/derive";
 import { PRESET_IDS, type FieldValue, type FlatConfig, type PresetId, type VariantProblem } from "../ruleset/types";
 
-export type InitiativeModelId = "er2d10" | "a13" | "osrDex" | "oseSide" | "oseIndividual" | "a5e";
-export type SurpriseRule = "off" | "a13" | "ose" | "a5e";
-export type OseTieRule = "simultaneous" | "reroll";
-export type TerrainModelId = "divisors" | "divisorsPlusHazards" | "hazardsOnly";
-export type ExtraCostStacking = "additive" | "worst";
-export type ProneRule = "book" | "crawl";
-export type EncumbranceModelId = "er" | "oseBasic" | "oseDetailed" | "osrLoads" | "off";
-export type TravelModelId = "er" | "ose" | "osr";
-export type ForcedMarchRule = "er" | "ose" | "off";
-
-export interface VariantConfig {
-  readonly version: number;
-  readonly initiative: {
-    readonly model: InitiativeModelId;
-    /** Identical creatures (same base actor) share one roll (13A RAW; VARIANTS.md row 2). */
-    readonly sharedRoll: boolean;
-    /** Ties between OSE sides: act at the same second, or roll again (row 20). */
-    readonly oseTies: OseTieRule;
-    /** D3's anchor: a d20 total r maps to second clamp(anchor − r, 1, 20). */
-    readonly d20Anchor: number;
-  };
-  readonly combat: {
-    readonly surprise: SurpriseRule;
-    /** 13A escalation die (row 5). */
-    readonly escalationDie: boolean;
-    /** The die keeps climbing past 6 (archmage's "unbounded" option). */
-    readonly escalationUnbounded: boolean;
-    /** 13A / OSR: the round's action traded for a double move (row 10). */
-    readonly tradeActionForMovement: boolean;
-  };
-  readonly movement: {
-    readonly terrainModel: TerrainModelId;
-    readonly extraCostStacking: ExtraCostStacking;
-    readonly prone: ProneRule;
-    /**
-     * Special movement (rows 13, 39): Foundry's swim, climb and crawl movement actions add 1 to
-     * the extra-cost count k (VARIANTS.md D7, §4.3): 002's half speed (002:L33) and A5E's +1 foot
-     * per foot without a climb or swim speed (004:L22; actors have no such speeds yet, §6.5).
-     */
-    readonly specialMovement: boolean;
-    /**
-     * OSE (003:L258): swimming, and only swimming, at half speed (k + 1 for the swim action).
-     * Separate from `specialMovement`, which also charges climbing and crawling (002:L33, 004:L22).
-     */
-    readonly swimHalf: boolean;
-  };
-  readonly encumbrance: {
-    readonly model: EncumbranceModelId;
-    /** ER persistent encumbrance (RULES.md §6); needs model "er". */
-    readonly persistent: boolean;
-    /** OSE basic: coins of treasure from which a load is "significant" (003:L94; Decision 800). */
-    readonly oseSignificantTreasure: number;
-    /** OSE detailed: every gear item counts as 80 coins (8 lb) instead of its weight (003:L114). */
-    readonly oseGearFlat80: boolean;
-  };
-  readonly travel: {
-    readonly model: TravelModelId;
-    readonly forcedMarch: ForcedMarchRule;
-    /** The party moves at its slowest member's pace (row 49). */
-    readonly partyPace: boolean;
-    /** OSE: a rest day in every seven, or −1 to hit and damage (row 28). */
-    readonly oseRest: boolean;
-  };
-}
+export type {
+  InitiativeModelId,
+  SurpriseRule,
+  OseTieRule,
+  TerrainModelId,
+  ExtraCostStacking,
+  ProneRule,
+  EncumbranceModelId,
+  TravelModelId,
+  ForcedMarchRule,
+  VariantConfig,
+} from "../ruleset/config-type";
+import type {
+  InitiativeModelId,
+  SurpriseRule,
+  OseTieRule,
+  TerrainModelId,
+  ExtraCostStacking,
+  ProneRule,
+  EncumbranceModelId,
+  TravelModelId,
+  ForcedMarchRule,
+  VariantConfig,
+} from "../ruleset/config-type";
 
 /** The version of the stored shape; raised when a field changes meaning (a new field needs no raise). */
 export const VARIANT_CONFIG_VERSION = 1;

@@ -13,7 +13,7 @@ const NODE_GLOBALS = Object.fromEntries(
   [
     "process", "console", "Buffer", "URL", "URLSearchParams", "TextEncoder", "TextDecoder",
     "setTimeout", "clearTimeout", "setInterval", "clearInterval", "setImmediate", "queueMicrotask",
-    "structuredClone", "performance", "fetch", "AbortController", "globalThis",
+    "structuredClone", "performance", "fetch", "AbortController", "AbortSignal", "globalThis",
   ].map((name) => [name, "readonly"]),
 );
 

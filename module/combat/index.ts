@@ -5,7 +5,7 @@
  */
 import "./types";
 import { onVariantsChanged } from "../variants/changed";
-import { SYSTEM_ID, templatePath } from "../constants";
+import { templatePath } from "../constants";
 import { SECONDS_PER_ROUND } from "../rules";
 import { ERCombat, ERCombatant, INITIATIVE_FORMULA } from "./documents";
 import { ERCombatModel, ERCombatantModel } from "./models";

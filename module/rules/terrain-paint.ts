@@ -19,7 +19,7 @@
  */
 import { RulesError, assertIntegerInRange } from "./errors";
 import { assertAtMost, assertList, assertObject } from "./bounds";
-import { cubeToOffset, offsetToCube, type Cube, type HexLayout, type Offset } from "./hex";
+import { cubeToOffset, offsetToCube, type HexLayout, type Offset } from "./hex";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 import { resolveHexTerrain, type HexTerrain, type TerrainArea } from "./terrain-areas";
 import { PAINT_MAX_STAMP, nextStamp } from "./paint-stamps";

@@ -76,7 +76,9 @@ describe("fuzz audit 2 regressions", () => {
   it("L5: a list with holes is refused with a code, never read as undefined", () => {
     const memory = rules.NO_VARIANT_MEMORY;
     expect(rulesErrorCode(() => rules.orderRanks(hostile(new Array(1))))).toBe("INVALID_ARGUMENT");
+    // eslint-disable-next-line no-sparse-arrays
     expect(rulesErrorCode(() => rules.variantTieBreaks(hostile([, { id: "a", memory, pc: false, perm: 1 }]), rules.PRESETS.a13))).toBe("INVALID_ARGUMENT");
+    // eslint-disable-next-line no-sparse-arrays
     expect(rulesErrorCode(() => rules.ambushRoundActors(hostile([, { id: "a", side: "h", second: 3, order: 1, ambusher: true }]), rules.PRESETS.a13))).toBe("INVALID_ARGUMENT");
     // eslint-disable-next-line no-sparse-arrays
     expect(rulesErrorCode(() => rules.partyMilesPerDay(hostile([12, , 8])))).toBe("INVALID_ARGUMENT");

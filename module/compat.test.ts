@@ -234,7 +234,7 @@ describe("Scene Levels", () => {
   });
 });
 
-describe("deletionAt (issue 13: deleting a painted stroke's key)", () => {
+describe("deletionAt (deleting a painted stroke's key)", () => {
   afterEach(() => {
     delete g["_del"];
   });

@@ -34,7 +34,7 @@ export interface StatusEffectSpec {
 /**
  * Replaces the core status effects with the system's, as an array on both versions.
  *
- * Decision (issue 10, status effects): v14 documents `CONFIG.statusEffects` as keyed by id, but core
+ * Decision (status effects): v14 documents `CONFIG.statusEffects` as keyed by id, but core
  * keeps it as a proxy over an array that accepts a whole array being assigned (foundryvtt#13122,
  * "with backwards compatibility"); dnd5e 5.3 assigns an array on v14. An array keeps modules that
  * still call `CONFIG.statusEffects.find(...)` working, where a plain object would break them.
@@ -117,7 +117,7 @@ interface V13ChatMessageStatics {
  * Writes a visibility mode into chat message data (whisper, blind) before the message is created,
  * and returns the same object. v14: `ChatMessage.applyMode`; v13: `ChatMessage.applyRollMode`.
  *
- * Decision (issue 10, message modes): the mode goes into the data itself rather than a create
+ * Decision (message modes): the mode goes into the data itself rather than a create
  * option (`{rollMode}` / `{messageMode}`), whose v14 handling is not documented; dnd5e and
  * Crucible apply the mode to the data and then call `ChatMessage.create(data)`.
  */

@@ -82,7 +82,7 @@ function withSpeedEffect(generation: number, phase: string): StandInActor {
   return actor;
 }
 
-describe("ERActor: a +2 speed effect reaches hexes, split and the ruler's profile in every phase (issue 9, fault 4)", () => {
+describe("ERActor: a +2 speed effect reaches hexes, split and the ruler's profile in every phase", () => {
   it.each([
     [13, "initial"],
     [14, "initial"],

@@ -5,7 +5,7 @@ import { GRYF, GRYF_ITEMS } from "../sheets/samples";
 
 const speed = (phase: string) => ({ key: "system.movement.speed", phase });
 
-describe("which effect phases feed the derivation (issue 9, fault 4)", () => {
+describe("which effect phases feed the derivation", () => {
   it("v13's single application and v14's initial phase come before derivation: nothing to redo", () => {
     expect(needsRederive(undefined, [speed("initial")])).toBe(false);
     expect(needsRederive("initial", [speed("initial")])).toBe(false);

@@ -7,7 +7,7 @@
  * v13, the "final" phase at the end of `prepareData`, after `prepareDerivedData`
  * (CONST.ACTIVE_EFFECT_CHANGE_PHASES; a change's `phase` defaults to "initial").
  *
- * Decision (issue 9, fault 4): an effect that changes one of the actor's stored `system.*` fields
+ * Decision: an effect that changes one of the actor's stored `system.*` fields
  * (speed, quickness, body weight, capacity, …) must reach everything derived from it (hexes, the
  * four-phase split, the ruler's limits, initiative), whatever its phase. The derivation runs in
  * `prepareDerivedData`, so it sees every v13 change and every v14 "initial" change as they come;

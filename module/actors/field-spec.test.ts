@@ -81,8 +81,8 @@ describe("update operators", () => {
   });
 });
 
-// Golden regression tests of the validation bypasses the fuzz suite found (issue 16).
-describe("validation cannot be bypassed (issue 16)", () => {
+// Golden regression tests of the validation bypasses the fuzz suite found.
+describe("validation cannot be bypassed", () => {
   const paths = (problems: readonly { path: string }[]) => problems.map((p) => p.path);
   it("an object where a plain value belongs is refused (was: flattened into unknown paths)", () => {
     expect(paths(validateActorSystem("character", { movement: { speed: { value: -1 } } }))).toEqual(["movement.speed"]);
@@ -122,7 +122,7 @@ describe("validation cannot be bypassed (issue 16)", () => {
   });
 });
 
-describe("the data models' bounds lie within the rules core's input bounds (issue 16)", () => {
+describe("the data models' bounds lie within the rules core's input bounds", () => {
   it("a value any model accepts is never refused by the rules as out of range", async () => {
     const rules = await import("../rules");
     const { ACTOR_SPECS } = await import("./spec");

@@ -52,7 +52,7 @@ describe("migrateActorSource", () => {
     expect(migrateActorSource({ march: { hours: 0, allotmentHours: 8 } })).toEqual({ march: { hours: 0, priorSteps: 0 } });
     // A stored prior-steps value is never overwritten.
     expect(migrateActorSource({ march: { allotmentHours: 6, priorSteps: 1 } })).toEqual({ march: { priorSteps: 1, formerAllotmentHours: 6 } });
-    // An unusable or impossible old value is not kept but listed for the GM (issue 16: migrations are total).
+    // An unusable or impossible old value is not kept but listed for the GM (migrations are total).
     expect(migrateActorSource({ march: { allotmentHours: "long" } })).toEqual({
       march: {},
       migrationNotes: [{ path: "march.allotmentHours", value: '"long"', reason: "unreadable" }],
@@ -92,8 +92,8 @@ describe("migrateItemSource", () => {
   });
 });
 
-// Golden regression tests of the fault classes the fuzz suite found (issue 16): no old value is lost.
-describe("migrations are total (issue 16)", () => {
+// Golden regression tests of the fault classes the fuzz suite found: no old value is lost.
+describe("migrations are total", () => {
   it("a partial object under the new name no longer blocks the old one: fields merge one by one", () => {
     expect(migrateActorSource({ hitPoints: { value: 7, max: 40 }, health: { value: 12 } })).toEqual({
       health: { value: 12, max: 40 },

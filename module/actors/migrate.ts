@@ -5,7 +5,7 @@
  * new name already holds another value, the old value is unreadable or out of bounds), listed in
  * `source.migrationNotes`. The active GM is shown those notes once (module/actors/migration-report.ts).
  *
- * Decision (issue 16): where old and new names both hold a field, the new name wins field by field
+ * Decision: where old and new names both hold a field, the new name wins field by field
  * (`health: {value: 12}` keeps 12 but takes `max` from `hp`); between two old names the later one
  * (`hitPoints`) wins over the earlier one (`hp`). A numeric string of minutes is read as a number.
  */
@@ -121,7 +121,7 @@ export function migrateActorSource(source: Source): Source {
 }
 
 /**
- * Issue 11 (RULES.md §6): the march day's allotment is derived from the steps in force that day, no
+ * docs/rules.md §6 (forced march): the march day's allotment is derived from the steps in force that day, no
  * longer typed. A typed allotment A under 8 hours said that 2·(8 − A) steps were in force (rounded
  * up to whole steps); those the stored load does not account for came from an earlier forced march
  * and become `march.priorSteps`. A typed value other than the old default of 8 is kept, unused, in

@@ -1,5 +1,5 @@
 /**
- * The migration report (issue 16): old values a migration could not keep under the new shape
+ * The migration report: old values a migration could not keep under the new shape
  * (module/actors/migrate.ts leaves them in `system.migrationNotes`) are shown to the GMs once, in
  * one localised chat message whispered to them, written by the active GM when the world is ready.
  * A world setting remembers what was reported, so the same notes are not shown again next session.

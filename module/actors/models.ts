@@ -26,7 +26,7 @@ const DEFAULT_LEVEL = 1;
 /** Choices of the companion travel models' day (VARIANTS.md §4.4), labelled under ER.Variants.Travel. */
 const travelChoices = (kind: string, ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, `ER.Variants.Travel.${kind}.${id}`]));
 
-/** The encumbrance groups of RULES.md §6 (ENCUMBRANCE_GROUPS in spec.ts), with their labels. */
+/** The encumbrance groups of docs/rules.md §6 (ENCUMBRANCE_GROUPS in spec.ts), with their labels. */
 const GROUP_CHOICES: Record<EncumbranceGroup, string> = {
   character: "ER.Encumbrance.Group.character",
   packAnimal: "ER.Encumbrance.Group.packAnimal",

@@ -119,7 +119,7 @@ describe("shipped numbers give the book's results", () => {
     expect(d.travel.effectiveMiles).toBe(eff);
   });
 
-  // Issue 11: the book says sure-footedness "applies mostly to mounts and multi-legged creatures" and
+  // The book says sure-footedness "applies mostly to mounts and multi-legged creatures" and
   // names none of these; each entry decides and says so in its notes.
   it.each([
     ["Mule", true],
@@ -132,7 +132,7 @@ describe("shipped numbers give the book's results", () => {
     expect(system.movement.sureFooted).toBe(sureFooted);
     expect(system.notes).toMatch(sureFooted ? /<strong>Sure-footed:<\/strong>/ : /<strong>Not sure-footed:<\/strong>/);
     expect(system.notes).toContain("the book does not say");
-    // Sure-footed on hills moves as in forest (RULES.md §4), unless the ground is steep.
+    // Sure-footed on hills moves as in forest (docs/rules.md §4), unless the ground is steep.
     expect(creature(name, 0).movement.terrains.hills.effective).toBe(sureFooted ? "forest" : "hills");
   });
 

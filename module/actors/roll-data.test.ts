@@ -23,7 +23,7 @@ describe("actor roll data", () => {
     });
   });
 
-  it("issue 14: @escalation is the die the caller hands in (0 when none, never negative)", () => {
+  it("@escalation is the die the caller hands in (0 when none, never negative)", () => {
     expect(actorRollData(derived, GRYF_ITEMS, 3).escalation).toBe(3);
     expect(actorRollData(derived, GRYF_ITEMS, -2).escalation).toBe(0);
     expect(actorRollData(derived, GRYF_ITEMS, Number.NaN).escalation).toBe(0);

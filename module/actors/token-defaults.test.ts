@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TOKEN_DISPOSITION, prototypeTokenFor, prototypeTokenPatch } from "./token-defaults";
 
-describe("prototype token defaults (issue 9, fault 3)", () => {
+describe("prototype token defaults", () => {
   it("a new character's token is linked, friendly, sighted, one hex, health as bar 1", () => {
     expect(prototypeTokenPatch("character", undefined)).toEqual({
       actorLink: true,

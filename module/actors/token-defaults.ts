@@ -1,6 +1,6 @@
 /**
  * Prototype-token defaults of new actors, as pure data (the actor models apply them in
- * `_preCreate`). Decision (issue 9, after dnd5e's and Draw Steel's player-character models): a
+ * `_preCreate`). Decision (after dnd5e's and Draw Steel's player-character models): a
  * character is a single, persistent being, so its token is linked to the actor (health, load and
  * race changes made on the token reach the sheet), friendly, with vision on; a creature is a
  * template for many tokens, so its tokens stay unlinked copies. Both take one hex (1 × 1 grid

@@ -76,7 +76,7 @@ describe("world time on the active GM's client", () => {
     await vi.waitFor(() => expect(tokenUpdates).toHaveLength(1));
   });
 
-  it("writes the bookkeeping without re-rendering open sheets (issue 9, fault 5)", async () => {
+  it("writes the bookkeeping without re-rendering open sheets", async () => {
     const { tokenUpdates, tokenOptions, worldOptions, hooks } = stubWorld();
     registerWorldTimeHooks();
     hooks.get("updateWorldTime")?.(7200, 600, {}, ...BY_GM);
@@ -85,7 +85,7 @@ describe("world time on the active GM's client", () => {
     expect(tokenOptions).toEqual([{ render: false }]);
   });
 
-  it("issue 14: a character under a companion encumbrance model keeps its stored ER load history untouched", async () => {
+  it("a character under a companion encumbrance model keeps its stored ER load history untouched", async () => {
     // Under ER the load dropping to 0 steps after 5 minutes over capacity is written (the contrast).
     const er = stubWorld({ loadedSteps: 0, model: "er" });
     registerWorldTimeHooks();

@@ -1,5 +1,5 @@
 /**
- * World time drives the lasting encumbrance states (RULES.md §6): on the active GM's client only,
+ * World time drives the lasting encumbrance states (docs/rules.md §6): on the active GM's client only,
  * advancing the clock accumulates time over capacity and expires persistent encumbrance, and a load
  * change (an item added, changed or removed; a body weight edited) is recorded at the current
  * world time. What changes is computed by the pure {@link nextLoadState}; this file only gathers

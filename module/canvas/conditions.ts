@@ -1,5 +1,5 @@
 /**
- * The conditions of RULES.md §7 as Foundry status effects (token HUD), with the system's own icons
+ * The conditions of docs/rules.md §7 as Foundry status effects (token HUD), with the system's own icons
  * and localised names. Their movement effect reaches the ruler through `actorConditions`; a change
  * re-measures any path being dragged and redraws the reachable area.
  */

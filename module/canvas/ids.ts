@@ -4,5 +4,5 @@ import { SYSTEM_ID } from "../constants";
 /** The Terrain region behaviour's sub-type, as system.json documentTypes.RegionBehavior and CONFIG.RegionBehavior.dataModels name it. */
 export const TERRAIN_BEHAVIOR_TYPE = `${SYSTEM_ID}.terrain` as const;
 
-/** The Hazard region behaviour's sub-type (issue 14, VARIANTS.md §6.3): difficult ground, k + 1 under a hazard terrain model. */
+/** The Hazard region behaviour's sub-type (VARIANTS.md §6.3): difficult ground, k + 1 under a hazard terrain model. */
 export const HAZARD_BEHAVIOR_TYPE = `${SYSTEM_ID}.hazard` as const;

@@ -33,7 +33,7 @@ describe("movementLabel", () => {
     });
   });
 
-  it("issue 14 (GA-5, GA-6): under A5E a hazard stood in shows its class's allowance and \"difficult +k\" with the sources", () => {
+  it("GA-5, GA-6: under A5E a hazard stood in shows its class's allowance and \"difficult +k\" with the sources", () => {
     const config = PRESETS.a5e;
     const prone: Mover = { ...base, conditions: ["prone"] };
     const limits = moveLimits(prone, { kind: "round" }, config);
@@ -95,7 +95,7 @@ describe("movementLabel", () => {
   it("every reason key exists", () => {
     for (const r of ["restrained", "encumbrance", "notMovementSecond", "terrain", "surprised"] as const) expect(localize(zeroReasonKey(r))).not.toBe("");
     for (const code of ["notMovementSecond", "encumbrance", "overAllowance", "surprised"] as const) expect(localize(moveReasonKey({ code }))).not.toBe("");
-    // Issue 14: surprise has its own text, not the terrain's fallback.
+    // Surprise has its own text, not the terrain's fallback.
     expect(localize(zeroReasonKey("surprised"))).toBe("surprised: no movement this round");
     expect(localize(moveReasonKey({ code: "surprised" }))).toBe("surprised: no movement this round");
   });
@@ -155,7 +155,7 @@ describe("waypoint label template", () => {
     expect(html).toContain("fa-arrows-up-down");
   });
 
-  it("issue 14: renders the extra cost of the hex stood in", () => {
+  it("renders the extra cost of the hex stood in", () => {
     const limits = moveLimits(base, { kind: "round" }, PRESETS.osr);
     const stand = { terrain: "optimal" as const, steep: false, hazard: true };
     const parts = variantMoveParts(base, PRESETS.osr, 0);

@@ -16,7 +16,7 @@ function area(terrain: TerrainId, from: number, to: number): TerrainAreaShape {
 const cache = new HexTerrainCache(() => ({ defaultTerrain: "plains", areas: [area("forest", 10, 30), area("swamp", 30, 45)] }));
 const terrainAt = (o: Offset) => cache.get(o);
 
-/** Issue 14: the same map with a hazard band across the path (j 15–20) and a steep forest. */
+/** The same map with a hazard band across the path (j 15–20) and a steep forest. */
 const hazardCells = new Set<string>();
 for (let i = 0; i < 60; i++) for (let j = 15; j < 21; j++) hazardCells.add(offsetKey({ i, j }));
 const variantCache = new HexTerrainCache(() => ({
@@ -42,7 +42,7 @@ describe("drag frame", () => {
   });
 });
 
-describe("drag frame, variant cost classes (issue 14)", () => {
+describe("drag frame, variant cost classes", () => {
   bench("A5E, prone elf: limits + classes + cost of a 20-hex path through a hazard", () => {
     const limits = moveLimits(proneElf, { kind: "phase", phase: 0 }, PRESETS.a5e);
     const cost = hexCostFunction(limits, proneElf, variantTerrainAt, hexClassifier(proneElf, null, PRESETS.a5e));

@@ -46,7 +46,7 @@ describe("travellerFromDerived", () => {
     } as never;
     expect(travellerFromDerived(derived)).toEqual({ milesPerDay: 20, steps: 1, adaptation: { forest: "tundra" }, sureFooted: true, immobile: false });
     expect(travellerFromDerived(null)).toBeNull();
-    // Issue 14: under a companion encumbrance model the model's miles are travelled (GO-11c: 24 → 18 at the ¾ tier).
+    // Under a companion encumbrance model the model's miles are travelled (GO-11c: 24 → 18 at the ¾ tier).
     const ose = { ...(derived as object), encumbrance: { steps: 0, immobile: false, variant: { milesPerDay: 18 } } } as never;
     expect(travellerFromDerived(ose)).toMatchObject({ milesPerDay: 18, steps: 0 });
     expect(travellerFromDerived({ travel: { milesPerDay: -3 }, encumbrance: { steps: 0 }, movement: {} } as never)).toBeNull();

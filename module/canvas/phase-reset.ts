@@ -1,5 +1,5 @@
 /**
- * Movement history scoped to the movement phase (RULES.md §3: nothing carries to a later phase):
+ * Movement history scoped to the movement phase (docs/rules.md §3: nothing carries to a later phase):
  * the active GM's client clears every combatant's movement history when the combat clock reaches a
  * new movement second. Foundry's own history then measures what was used in the phase, and an undo
  * of the last move gives its hexes back.

@@ -66,12 +66,12 @@ class ReachOverlay {
     const centre = token.getCenterPoint();
     const o = scene.grid.getOffset({ x: centre.x, y: centre.y });
     const start = { i: o.i, j: o.j };
-    // Issue 14: standing up from a crawl in this phase used part of it (GA-7).
+    // Standing up from a crawl in this phase used part of it (GA-7).
     const spent = Math.min(context.limits.table.budget, historySpent(token, context.limits.table.budget) + context.spentOffset);
     const generation = sceneTerrainGeneration(scene);
     // The terrain is read where the token is (its Level and elevation on v14).
     const place = tokenPlace(token);
-    // Issue 14: the token's current movement action (TokenDocument#movementAction, v13 and v14) may cost extra.
+    // The token's current movement action (TokenDocument#movementAction, v13 and v14) may cost extra.
     const action = movementActionOf({ action: (token as { movementAction?: unknown }).movementAction });
     const key = `${token.uuid}|${context.signature}|${start.i},${start.j}|${placeKey(place)}|${spent}|${generation}|${action ?? ""}`;
     const hit = this.#areas.get(token.uuid);

@@ -1,5 +1,5 @@
 /**
- * The "Terrain" region behaviour: marks a Region as an area of one terrain of RULES.md §4, with the
+ * The "Terrain" region behaviour: marks a Region as an area of one terrain of docs/rules.md §4, with the
  * "steep" flag that turns sure-footedness off inside it. The terrain cache reads these behaviours
  * (module/canvas/terrain-cache.ts); the movement cost function reads the cache.
  */
@@ -54,7 +54,7 @@ export function registerTerrainBehavior(): void {
 }
 
 // ---------------------------------------------------------------------------
-// Hazard (issue 14, VARIANTS.md §6.3)
+// Hazard (VARIANTS.md §6.3)
 // ---------------------------------------------------------------------------
 
 /** The localisation prefix of the Hazard behaviour's fields. */

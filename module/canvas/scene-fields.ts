@@ -1,5 +1,5 @@
 /**
- * Issue 13's scene settings, kept in the scene's flags and offered in the Scene configuration next
+ * The painted-terrain and overland scene settings, kept in the scene's flags and offered in the Scene configuration next
  * to the default terrain: show painted terrain to players (default off), overland scene, miles per
  * hex (default 6). Readers clamp what they find; the form cannot store anything else.
  */

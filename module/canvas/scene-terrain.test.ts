@@ -155,7 +155,7 @@ describe("terrain caches per place", () => {
   });
 });
 
-describe("issue 14: Hazard regions in the scene's terrain", () => {
+describe("Hazard regions in the scene's terrain", () => {
   function hazard(rect: Rect, system: unknown, disabled = false) {
     const r = region({ rect, terrain: "optimal" });
     return { ...r, behaviors: [{ disabled, type: HAZARD_BEHAVIOR_TYPE, system }] };

@@ -29,7 +29,7 @@ export function sceneDefaultTerrain(scene: Scene.Implementation): TerrainId {
  * The Terrain behaviours of a scene's regions at one place (a v14 Level and an elevation), each
  * with its cell test (the hex centre inside the region at that elevation).
  *
- * Decision (issue 10, Scene Levels): a region counts where the token is. On v14 a region that
+ * Decision (Scene Levels): a region counts where the token is. On v14 a region that
  * belongs to Levels applies only on those Levels (one with none applies on all), and every region
  * is tested at the token's elevation, so its elevation range is honoured: a forest drawn on the
  * ground floor does not slow a token on the floor above, and a region drawn for an upper floor
@@ -51,7 +51,7 @@ export function describeScene(scene: Scene.Implementation, place: TerrainPlace =
     for (const behavior of region.behaviors) {
       if (behavior.disabled) continue;
       if (behavior.type === HAZARD_BEHAVIOR_TYPE) {
-        // Issue 14 (VARIANTS.md §6.3): a Hazard, at the same place rules as the Terrain regions.
+        // VARIANTS.md §6.3: a Hazard, at the same place rules as the Terrain regions.
         hazards.push({ ignoredBy: ignoredDispositions(field(behavior.system, "ignoredDispositions")), covers });
         continue;
       }

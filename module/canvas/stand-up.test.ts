@@ -1,5 +1,5 @@
 /**
- * Issue 14 (VARIANTS.md §6.4, GA-7): standing up from a crawl is recorded at a movement second of a
+ * VARIANTS.md §6.4, GA-7: standing up from a crawl is recorded at a movement second of a
  * started combat under `prone = "crawl"` only, and counts only in that phase.
  */
 import { describe, expect, it } from "vitest";

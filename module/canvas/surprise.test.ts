@@ -1,5 +1,5 @@
 /**
- * Issue 14 (VARIANTS.md §5.4, §6.2, GO-5, GA-3) in the movement adapters: a combatant marked
+ * VARIANTS.md §5.4, §6.2, GO-5, GA-3 in the movement adapters: a combatant marked
  * surprised (`system.variant.surprised`) has no movement in round 1 of a started combat: the move
  * context, the ruler's label and enforcement all say so; round 2 and the GM are unaffected.
  * Stand-ins hold only what the adapters read (a hex scene's grid type, the actor's profile and

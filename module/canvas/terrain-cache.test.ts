@@ -69,7 +69,7 @@ describe("HexTerrainCache", () => {
   });
 });
 
-describe("painted terrain in the terrain query (issue 13)", () => {
+describe("painted terrain in the terrain query", () => {
   it("a painted hex is one more area: hardest wins with the regions, steep if any; clear falls back", () => {
     let data = applyWrite({}, planStroke(PaintedTerrain.from({}), "s1", [{ i: 1, j: 1 }, { i: 1, j: 2 }, { i: 2, j: 2 }], { terrain: "hills", steep: false }, 1)!.write);
     let store = PaintedTerrain.from(data);
@@ -89,7 +89,7 @@ describe("painted terrain in the terrain query (issue 13)", () => {
   });
 });
 
-describe("issue 14: the hazard bit (VARIANTS.md §6.3)", () => {
+describe("the hazard bit (VARIANTS.md §6.3)", () => {
   const cells = (list: [number, number][]) => {
     const set = new Set(list.map(([i, j]) => offsetKey({ i, j })));
     return (o: Offset) => set.has(offsetKey(o));

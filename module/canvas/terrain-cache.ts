@@ -3,7 +3,7 @@
  *
  * Pure: the cache is given a function that describes the scene (its default terrain and its
  * terrain areas, each able to say whether it covers a hex). The description is built once after
- * each invalidation; each hex is resolved once (RULES.md §4 via `resolveHexTerrain`) and kept until
+ * each invalidation; each hex is resolved once (docs/rules.md §4 via `resolveHexTerrain`) and kept until
  * the next invalidation. The canvas adapter (scene-terrain.ts) invalidates on region, behaviour and
  * scene grid/flag changes and on canvasReady — never per drag frame.
  */
@@ -34,7 +34,7 @@ export function dispositionBit(disposition: unknown): number {
 }
 
 /**
- * A hex as the cache keeps it: its terrain (RULES.md §4) and, where a Hazard covers it, `hazard`
+ * A hex as the cache keeps it: its terrain (docs/rules.md §4) and, where a Hazard covers it, `hazard`
  * true and `hazardFor`, the dispositions it slows. Hazards never change the terrain.
  */
 export interface CachedHex extends HexTerrain {
@@ -45,17 +45,17 @@ export interface CachedHex extends HexTerrain {
 export interface SceneTerrainDescription {
   readonly defaultTerrain: TerrainId;
   readonly areas: readonly TerrainAreaShape[];
-  /** The Hazard regions (issue 14); none when absent. */
+  /** The Hazard regions; none when absent. */
   readonly hazards?: readonly HazardAreaShape[];
   /**
-   * The painted terrain of a hex, or null where nothing is painted (issue 13; O(1) per hex). A
-   * painted hex counts as one more area covering it (RULES.md §4 overlapping areas).
+   * The painted terrain of a hex, or null where nothing is painted (O(1) per hex). A
+   * painted hex counts as one more area covering it (docs/rules.md §4 overlapping areas).
    */
   readonly painted?: (offset: Offset) => TerrainArea | null;
 }
 
 /**
- * The terrain of one hex in a described scene: default, Terrain regions and paint (RULES.md §4),
+ * The terrain of one hex in a described scene: default, Terrain regions and paint (docs/rules.md §4),
  * and the hazard bit of the Hazard regions covering it (VARIANTS.md §6.3: any number of them is
  * one hazard; a disposition ignored by one hazard is still slowed by another that does not ignore it).
  */

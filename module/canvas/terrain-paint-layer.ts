@@ -1,5 +1,5 @@
 /**
- * The GM's Terrain painting tool (issue 13): a canvas layer with its scene control (brush sizes,
+ * The GM's Terrain painting tool: a canvas layer with its scene control (brush sizes,
  * flood fill, eraser, steep toggle, undo), the overlay that tints painted hexes, and the legend
  * that doubles as the palette. All arithmetic is in module/rules/terrain-paint.ts; this file turns
  * pointer events into offsets and plans into one scene update each.

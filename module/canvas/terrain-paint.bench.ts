@@ -1,5 +1,5 @@
 /**
- * Painted terrain (issue 13) against the region-only path, on a 200 × 200 odd-row hex map whose
+ * Painted terrain against the region-only path, on a 200 × 200 odd-row hex map whose
  * 40,000 hexes are all painted, in 40 patches of terrain (nearest of 40 random seeds).
  *
  * - Painted: the terrain query's description with the painted layer only (O(1) per hex).

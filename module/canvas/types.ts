@@ -16,7 +16,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     Scene: {
       "enchanted-realms"?: { terrain?: string };
     };
-    /** Issue 14: standing up from a crawl in the current phase (module/canvas/stand-up.ts). */
+    /** Standing up from a crawl in the current phase (module/canvas/stand-up.ts). */
     Actor: {
       "enchanted-realms"?: { stoodUp?: StoodUp };
     };

@@ -4,7 +4,7 @@
  * blank score. Such an update is refused, with a notice. ("Reset Initiative" is ERCombat#resetAll,
  * which clears the action with the score, so it passes.)
  *
- * Decision (issue 10, core localisation keys): the tracker also drops the "Clear Initiative" entry
+ * Decision (core localisation keys): the tracker also drops the "Clear Initiative" entry
  * by its label key, but whether that key is unchanged on v14 cannot be shown from public material,
  * so the refusal here is what stops the clear, whatever the entry is labelled. The system's own
  * writes of a null initiative (a combatant awaiting its roll at a new round) always carry the

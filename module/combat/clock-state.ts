@@ -24,7 +24,7 @@ export function combatClock(combat: { started?: boolean; round?: number | null; 
 /**
  * Whether a combat's clock has run (it has been begun), read from the system data only a GM writes:
  * the absolute counter past round 0, or a rolled round. Core's `round` is not read: the owner of the
- * current combatant may write it (RULES.md §1: the clock, not the turn, runs the combat).
+ * current combatant may write it (docs/rules.md §1: the clock, not the turn, runs the combat).
  */
 export function clockHasRun(combat: { system?: unknown } | null | undefined): boolean {
   const system = combat?.system as { absolute?: unknown; rolledRound?: unknown } | undefined;

@@ -1,5 +1,5 @@
 /**
- * RULES.md §2, Delay, through the real Combat adapter: ERCombat's delay, cast, re-roll and score
+ * docs/rules.md §2, Delay, through the real Combat adapter: ERCombat's delay, cast, re-roll and score
  * edit (what the updateCombatant hook runs) on one combatant, with the clock moved by ERCombat
  * itself. Minimal Foundry stand-ins store data and apply the writes exactly as given.
  */

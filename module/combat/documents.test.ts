@@ -194,7 +194,7 @@ describe("ERCombat round transition", () => {
       expect(combat.combatants.get("sleeper")!.system.action.startedRound).toBe(1);
       expect(combat.combatants.get("hidden")!.system.action.startedRound).toBe(2);
       const card = calls.find(([k]) => k === "ChatMessage.create")![1] as { content: string; rolls: unknown[]; flags: Record<string, Record<string, unknown>> };
-      // Marked as initiative for Dice So Nice's "ignore initiative rolls" (issue 9).
+      // Marked as initiative for Dice So Nice's "ignore initiative rolls".
       expect(card.flags["core"]).toEqual({ initiativeRoll: true });
       expect(card.flags["enchanted-realms"]).toEqual({ roundCard: 2 });
       expect(card.content.indexOf("First line")).toBeLessThan(card.content.indexOf("Second line"));
@@ -263,7 +263,7 @@ describe("ERCombat round transition", () => {
     expect(optionsOf("update").at(-1)).toMatchObject({ direction: 1, worldTime: { delta: 0 } });
   });
 
-  it("own initiative rolls are marked as initiative rolls, public and GM-only alike (issue 9)", async () => {
+  it("own initiative rolls are marked as initiative rolls, public and GM-only alike", async () => {
     messages = [];
     const combat = fight(5, 1, 5);
     calls.length = 0;
@@ -401,7 +401,7 @@ describe("ERCombat round card on v14 message modes", () => {
       calls.length = 0;
       await combat.advance(1);
       const all = calls.filter(([k]) => k === "ChatMessage.create").map(([, d]) => d as { content: string; whisper?: string[]; style?: number; flags?: Record<string, Record<string, unknown>> });
-      // The hidden creature's row goes in a GM-only card of its own (issue 8), whatever the mode.
+      // The hidden creature's row goes in a GM-only card of its own, whatever the mode.
       const created = all.filter((d) => d.flags?.["enchanted-realms"]?.["hiddenRoundCard"] === undefined);
       expect(all.length - created.length).toBe(1);
       expect(created).toHaveLength(1);
@@ -450,7 +450,7 @@ describe("ERCombat turn and round permissions", () => {
   });
 });
 
-describe("ERCombat under each initiative model (issue 14)", () => {
+describe("ERCombat under each initiative model", () => {
   type Spec = { id: string; name?: string; dex?: number; level?: number; side?: number; base?: string; hidden?: boolean; weapons?: Array<{ inHand: boolean; initiativeModifier: number; slow?: boolean | null }> };
   function modelFight(list: Spec[]): ERCombatInstance & FakeCombat {
     const Member = ERCombatant as unknown as new (data: CombatantData) => FakeCombatant;

@@ -1,5 +1,5 @@
 /**
- * Issue 14, "Double move (no action)" (VARIANTS.md §3.10, row 10) through the real Combat class, the
+ * "Double move (no action)" (VARIANTS.md §3.10, row 10) through the real Combat class, the
  * GM's relay listener and the GM's guards, on the strict stand-ins (tests/support/combat-world.ts):
  * socket listeners get the sender's id from the "server", hooks get the writing user's id.
  */
@@ -77,7 +77,7 @@ describe("declaring a double move", () => {
     expect(movementAllowance({ ...speed, terrain: "optimal" }).phases).toEqual([8, 6, 6, 4]);
     // Not doubled in another round.
     expect(doubledMoveOf(dragon, 4)).toEqual({ speed: 12, encumbranceSteps: 0 });
-    // Decision (integration review): the declaration stands for its round even if the GM turns the
+    // Decision (VARIANTS.md §3.10): the declaration stands for its round even if the GM turns the
     // variant off meanwhile; the action is already traded (rules: declaredDoubleMoveSpeed).
     settings["enchanted-realms.variants"] = BOOK_CONFIG;
     expect(doubledMoveOf(dragon, 3)).toEqual({ speed: 24, encumbranceSteps: 0 });

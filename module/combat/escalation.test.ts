@@ -1,5 +1,5 @@
 /**
- * Issue 14, the escalation die's adapter (VARIANTS.md §3.5, row 5), driven through the real Combat
+ * The escalation die's adapter (VARIANTS.md §3.5, row 5), driven through the real Combat
  * class on the strict stand-ins (tests/support/combat-world.ts): the test process is the active
  * GM's client; a player's write reaches the GM's hooks with the player's id.
  */

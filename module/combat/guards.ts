@@ -4,7 +4,7 @@
  * player's console can make such writes at any time. The hooks hand every client the writing
  * user's id, and the active GM puts back anything a non-GM wrote to the schedule.
  *
- * Decision (issue 8, players' initiative): players never write their own score. With "players
+ * Decision (players' initiative): players never write their own score. With "players
  * roll their own" on, the tracker's roll button asks the active GM's client to roll for them over
  * the authenticated relay (relay-gm.ts), so the dice are rolled where the player cannot reach them,
  * and the GM's client checks the roll is due. Any `initiative` a non-GM writes directly is reverted
@@ -23,7 +23,7 @@ import type { EscalationState } from "../rules";
 
 /**
  * The clock fields the GM last wrote, per combat: what a non-GM's write to them is put back to.
- * Issue 14: the escalation die (`system.escalation`) is kept with them, GM-written like the clock.
+ * The escalation die (`system.escalation`) is kept with them, GM-written like the clock.
  */
 const trustedClock = new Map<string, { absolute: number; rolledRound: number; escalation: EscalationState }>();
 
@@ -68,7 +68,7 @@ export function trustCombatant(combatant: unknown): void {
   if (!(combatant instanceof ERCombatant)) return;
   const key = scheduleKey(combatant);
   const s = combatant.erSystem;
-  // Issue 14: the double-move round and the companion models' memory (base second, hold, surprise)
+  // The double-move round and the companion models' memory (base second, hold, surprise)
   // are schedule too (the GM's client writes them, relay-gm.ts).
   const doubleMoveRound = s.doubleMoveRound ?? 0;
   const checkTotal = s.checkTotal ?? null;
@@ -99,7 +99,7 @@ export async function guardCombatantUpdate(combatant: unknown, changed: object, 
     return;
   }
   try {
-    // The rules decide what the score does to the action (actionForScoreAt, issue 11's delay rules).
+    // The rules decide what the score does to the action (actionForScoreAt, docs/rules.md §2 delay).
     await combat.completeScoreEdit(combatant);
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
@@ -216,7 +216,7 @@ export async function guardCombatUpdate(combat: unknown, changed: object, _optio
   }
   if (!game.users?.activeGM?.isSelf) return;
   const clock = clockTouched(changed);
-  // Issue 14: the escalation die is the GM's, like the clock.
+  // The escalation die is the GM's, like the clock.
   const die = (changed as { system?: { escalation?: unknown } }).system?.escalation !== undefined;
   if (!clock && !die) return;
   refuse(clock ? "clockWrite" : "escalationWrite", userId, { combat: combat.id, changed });

@@ -37,7 +37,7 @@ export function registerCombat(): void {
   CONFIG.Combatant.dataModels.base = ERCombatantModel;
   CONFIG.ui.combat = ERCombatTracker;
   CONFIG.Combat.initiative = { formula: INITIATIVE_FORMULA, decimals: 0 };
-  // A round is 20 seconds (RULES.md §1); the clock, not the turn, moves time (one second a second).
+  // A round is 20 seconds (docs/rules.md §1); the clock, not the turn, moves time (one second a second).
   CONFIG.time.roundTime = SECONDS_PER_ROUND;
   CONFIG.time.turnTime = 0;
   registerCombatSettings();

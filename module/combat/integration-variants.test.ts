@@ -1,5 +1,5 @@
 /**
- * Issue 14 integration review: features that meet (double move × roll-once models and OSE sides,
+ * Rule variants where features meet (double move × roll-once models and OSE sides,
  * escalation × ambush, encumbrance × initiative) through the real Combat class on the strict
  * stand-ins (tests/support/combat-world.ts).
  */

@@ -8,7 +8,7 @@ export interface MarkerContext {
   movement: boolean;
   /** 1–4 at a movement second. */
   phase: number | null;
-  /** Issue 14: the escalation die ("ED +n"), present only while the variant is on. */
+  /** The escalation die ("ED +n"), present only while the variant is on. */
   escalation?: { value: number };
 }
 

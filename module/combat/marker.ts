@@ -32,7 +32,7 @@ export function refreshMarker(): Promise<void> {
 
 async function renderMarker(): Promise<void> {
   const combat = combatOnViewedScene();
-  // Issue 14: the escalation die beside the clock while the variant is on ("ED +n").
+  // The escalation die beside the clock while the variant is on ("ED +n").
   const context = markerContext(combatClock(combat), markerShown(), combat ? markerEscalation(combat.system, currentVariants()) : null);
   const existing = document.getElementById(MARKER_ID);
   if (!context) {

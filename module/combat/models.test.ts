@@ -1,5 +1,5 @@
 /**
- * The combatant model's bounds (issue 8): every value a client can write to the system data has a
+ * The combatant model's bounds: every value a client can write to the system data has a
  * model bound, and the bounds are the rules core's caps. Foundry's field classes are stood in for by
  * recorders of their options; Foundry enforcing min/max/validate is a Quench check.
  */
@@ -48,7 +48,7 @@ describe("the combatant model's bounds", () => {
   });
 });
 
-describe("the companion models' memory (issue 14)", () => {
+describe("the companion models' memory", () => {
   it("every number is bounded like the rules' VariantMemory and the texts are bounded", () => {
     const v = (schema["variant"] as SchemaField).fields;
     expect(opts(v["base"])).toMatchObject({ integer: true, min: 0, max: 20 });
@@ -60,7 +60,7 @@ describe("the companion models' memory (issue 14)", () => {
     expect(validate("x".repeat(200))).toBe(true);
     expect(validate("x".repeat(201))).toBe(false);
   });
-  it("a stored memory out of bounds loads within them; a combatant stored before issue 14 is untouched (the model fills the defaults)", async () => {
+  it("a stored memory out of bounds loads within them; a combatant stored before the rule variants is untouched (the model fills the defaults)", async () => {
     const { boundCombatantSource } = await import("./models");
     const out = boundCombatantSource({ variant: { base: 40, total: 5000, tie: -3, trigger: "y".repeat(300) } });
     expect(out["variant"]).toEqual({ base: 20, total: 1000, tie: 0, trigger: "y".repeat(200) });
@@ -90,7 +90,7 @@ describe("combatants stored before the bounds load within them (migrateData)", (
   });
 });
 
-describe("issue 14: the escalation die on the Combat and the double-move round on the Combatant", () => {
+describe("the escalation die on the Combat and the double-move round on the Combatant", () => {
   it("are bounded fields", async () => {
     const combat = (await import("./models")).combatSchema() as unknown as Record<string, SchemaField>;
     const die = combat["escalation"]!.fields;

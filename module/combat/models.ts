@@ -29,7 +29,7 @@ const int = (initial = 0, signed = false) =>
     ? new fields.NumberField({ required: true, nullable: false, integer: true, initial })
     : new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
 
-/** A whole-number field from `min` to `max` (issue 8: every value a client can write is bounded). */
+/** A whole-number field from `min` to `max` (every value a client can write is bounded). */
 const bounded = (min: number, max: number, initial = 0) =>
   new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
 
@@ -49,7 +49,7 @@ export function combatSchema() {
     /** The highest round whose initiative has been rolled: stepping back and forward never re-rolls. */
     rolledRound: int(0),
     /**
-     * Issue 14, the escalation die (VARIANTS.md row 5): its value (0 to the unbounded bound; the cap
+     * The escalation die (VARIANTS.md row 5): its value (0 to the unbounded bound; the cap
      * of 6 is the rules' escalationCap) and whether the GM holds it. Written by the GM's client only:
      * at a round transition and by the GM's tracker controls (guards.ts puts back anyone else's write).
      */
@@ -75,7 +75,7 @@ export class ERCombatModel extends foundry.abstract.TypeDataModel<ReturnType<typ
 }
 
 /**
- * Brings a Combat's stored escalation die within its model (issue 14). A combat stored before the
+ * Brings a Combat's stored escalation die within its model. A combat stored before the
  * die has no `escalation` and gets the schema's initial (0, not held) when it loads; this repairs
  * only a value that is present: one that is not an object becomes the initial die, a value is held
  * to 0..ESCALATION_UNBOUNDED_MAX and a `held` that is not a boolean becomes false. Nothing is added
@@ -99,7 +99,7 @@ export function combatantSchema() {
   return {
     action: new fields.SchemaField({
       startedRound: int(0),
-      // RULES.md §2: score + casting time never lands more than 10 rounds ahead (MAX_ACTION_SECONDS).
+      // docs/rules.md §2: score + casting time never lands more than 10 rounds ahead (MAX_ACTION_SECONDS).
       score: bounded(0, MAX_ACTION_SECONDS),
       castingSeconds: bounded(0, MAX_ACTION_SECONDS),
       landsAt: int(0),
@@ -116,7 +116,7 @@ export function combatantSchema() {
       other: int(0, true),
       score: bounded(0, MAX_ACTION_SECONDS),
     }),
-    /** The GM's free situational modifier (RULES.md §2), added to every roll: −20 to +20. */
+    /** The GM's free situational modifier (docs/rules.md §2), added to every roll: −20 to +20. */
     situational: bounded(-MAX_SITUATIONAL_MODIFIER, MAX_SITUATIONAL_MODIFIER),
     /** What a companion initiative model keeps across rounds (VARIANTS.md §9.4; rules: VariantMemory). */
     variant: new fields.SchemaField({
@@ -143,7 +143,7 @@ export function combatantSchema() {
       validate: (value: unknown) => typeof value === "string" && value.length <= MAX_SPELL_NAME_LENGTH,
     }),
     /**
-     * Issue 14, "Double move (no action)" (VARIANTS.md row 10): the round the combatant traded its
+     * "Double move (no action)" (VARIANTS.md row 10): the round the combatant traded its
      * action for a double move in (0: never). Written by the GM's client only (relay-gm.ts, guards.ts).
      */
     doubleMoveRound: bounded(0, MAX_CLOCK_ROUND),
@@ -163,7 +163,7 @@ export class ERCombatantModel extends foundry.abstract.TypeDataModel<ReturnType<
     return combatantSchema();
   }
 
-  /** Combatants stored before the issue-8 bounds load within them (see {@link boundCombatantSource}). */
+  /** Combatants stored before these bounds existed load within them (see {@link boundCombatantSource}). */
   static override migrateData(source: Record<string, unknown>) {
     boundCombatantSource(source);
     return super.migrateData(source);
@@ -176,7 +176,7 @@ const clampInt = (value: unknown, min: number, max: number): unknown =>
 const SAFE = Number.MAX_SAFE_INTEGER;
 
 /**
- * Brings a combatant's stored system data written before the bounds of issue 8 within them, so a
+ * Brings a combatant's stored system data written before these bounds existed within them, so a
  * world from an earlier version never fails its own model on load: the situational modifier is held
  * to ±MAX_SITUATIONAL_MODIFIER, the score and casting time to MAX_ACTION_SECONDS, every other
  * number to a whole number within its field's bounds (the unbounded counters to the rules' bounds:
@@ -196,7 +196,7 @@ export function boundCombatantSource(source: Record<string, unknown>): Record<st
     for (const [key, max] of Object.entries(rounds)) if (key in a) a[key] = clampInt(a[key], 0, max);
   }
   if ("tieBreak" in source) source["tieBreak"] = clampInt(source["tieBreak"], 0, SAFE);
-  // Issue 14: a present double-move round is held to its bounds (absent: the schema's initial 0).
+  // A present double-move round is held to its bounds (absent: the schema's initial 0).
   if ("doubleMoveRound" in source) {
     const r = source["doubleMoveRound"];
     source["doubleMoveRound"] = typeof r === "number" && Number.isFinite(r) ? clampInt(r, 0, MAX_CLOCK_ROUND) : 0;
@@ -227,9 +227,9 @@ export interface CombatantSystemData {
   parts: InitiativeBreakdown & { round: number };
   situational: number;
   spellName: string;
-  /** Issue 14: the round of the last "Double move" declaration (0: none; absent on stand-ins of older data). */
+  /** The round of the last "Double move" declaration (0: none; absent on stand-ins of older data). */
   doubleMoveRound?: number;
-  /** Absent on combatants stored before issue 14 (the model fills it in with its initial values). */
+  /** Absent on combatants stored before the rule variants existed (the model fills it in with its initial values). */
   variant?: VariantMemory;
   /** The GM's pre-start A5E check total (VARIANTS.md §6.1); null or absent: none. */
   checkTotal?: number | null;

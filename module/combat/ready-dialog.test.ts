@@ -1,4 +1,4 @@
-/** Issue 14 (VARIANTS.md §3.4): the Ready prompt's template and the trigger text it stores. */
+/** VARIANTS.md §3.4: the Ready prompt's template and the trigger text it stores. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../tests/support/handlebars";
 import { MAX_TRIGGER_LENGTH } from "../rules";

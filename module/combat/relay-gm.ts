@@ -58,13 +58,13 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
       if (request.seconds > maxCastingSeconds(action)) return { ok: false, reason: "castTooLong" };
       return { ok: true, combat, combatant };
     case "doubleMove":
-      // Issue 14: any owner of the combatant may trade its action (no clock rights needed), only
+      // Any owner of the combatant may trade its action (no clock rights needed), only
       // when the rules allow it now (variant on, second 1, this round's own action, once).
       if (combatant.doubleMoveRefusalAt(now) !== null) {
         return { ok: false, reason: "doubleMoveRefused" };
       }
       return { ok: true, combat, combatant };
-    // Issue 14: an owner may hold, ready or act now with its own combatant when the model allows it.
+    // An owner may hold, ready or act now with its own combatant when the model allows it.
     case "hold":
       if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentVariants(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
       return { ok: true, combat, combatant };

@@ -42,7 +42,7 @@ describe("the relay's field checks", () => {
     expect(parseRelay({ kind: "start", combatId })).toEqual({ kind: "start", combatId });
     expect(parseRelay({ kind: "delay", combatId, combatantId })).toEqual({ kind: "delay", combatId, combatantId });
     expect(parseRelay({ kind: "roll", combatId, combatantId })).toEqual({ kind: "roll", combatId, combatantId });
-    // Issue 14: a double move names a combatant and nothing else.
+    // A double move names a combatant and nothing else.
     expect(parseRelay({ kind: "doubleMove", combatId, combatantId, round: 99, userId: "gm00000000000001" })).toEqual({ kind: "doubleMove", combatId, combatantId });
     expect(parseRelay({ kind: "cast", combatId, combatantId, seconds: 12, name: "Ward" })).toEqual({ kind: "cast", combatId, combatantId, seconds: 12, name: "Ward" });
   });

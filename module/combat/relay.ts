@@ -20,9 +20,9 @@ export type RelayRequest =
   | { kind: "delay"; combatId: string; combatantId: string }
   | { kind: "cast"; combatId: string; combatantId: string; seconds: number; name: string }
   | { kind: "roll"; combatId: string; combatantId: string }
-  /** Issue 14: "Double move (no action)" declared by one of the combatant's owners (VARIANTS.md row 10). */
+  /** "Double move (no action)" declared by one of the combatant's owners (VARIANTS.md row 10). */
   | { kind: "doubleMove"; combatId: string; combatantId: string }
-  // Issue 14 (VARIANTS.md §3.3, §3.4): an owner holds or readies (trigger text) an action, or acts now.
+  // VARIANTS.md §3.3, §3.4: an owner holds or readies (trigger text) an action, or acts now.
   | { kind: "hold"; combatId: string; combatantId: string; trigger: string | null }
   | { kind: "actNow"; combatId: string; combatantId: string };
 

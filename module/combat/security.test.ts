@@ -1,5 +1,5 @@
 /**
- * Issue 8: the shared combat against a player with a browser console. Each test drives the real
+ * The shared combat against a player with a browser console. Each test drives the real
  * handler (the GM's socket listener, the GM's update hooks, the round transition) with a forged
  * input, through strict stand-ins: socket listeners get the sender's id from the "server", hooks
  * get the writing user's id (tests/support/permissive-foundry.ts, tests/support/combat-world.ts).
@@ -264,7 +264,7 @@ describe("a player's write to the schedule in system data", () => {
   });
 });
 
-describe("hold, ready and act now over the relay (issue 14, VARIANTS.md §3.3–3.4)", () => {
+describe("hold, ready and act now over the relay (VARIANTS.md §3.3–3.4)", () => {
   afterEach(() => {
     delete settings["enchanted-realms.variants"];
   });
@@ -317,7 +317,7 @@ describe("hold, ready and act now over the relay (issue 14, VARIANTS.md §3.3–
   });
 });
 
-describe("surprise marks before Begin Combat (issue 14, rows 6, 36)", () => {
+describe("surprise marks before Begin Combat (rows 6, 36)", () => {
   afterEach(() => {
     delete settings["enchanted-realms.variants"];
   });
@@ -354,7 +354,7 @@ describe("surprise marks before Begin Combat (issue 14, rows 6, 36)", () => {
   });
 });
 
-describe("OSE surprise roll before Begin Combat (issue 14, row 23)", () => {
+describe("OSE surprise roll before Begin Combat (row 23)", () => {
   afterEach(() => {
     delete settings["enchanted-realms.variants"];
   });
@@ -380,7 +380,7 @@ describe("OSE surprise roll before Begin Combat (issue 14, row 23)", () => {
   });
 });
 
-describe("players roll their own under a companion model (issue 14)", () => {
+describe("players roll their own under a companion model", () => {
   afterEach(() => {
     delete settings["enchanted-realms.variants"];
     settings["enchanted-realms.playersRoll"] = false;
@@ -421,7 +421,7 @@ describe("players roll their own under a companion model (issue 14)", () => {
   });
 });
 
-describe("a player's write to the companion models' memory (issue 14)", () => {
+describe("a player's write to the companion models' memory", () => {
   it("a base second, a hold or a surprise mark written by an owner is put back", async () => {
     const combat = fight();
     const before = JSON.stringify(c(combat, "pip").system.variant);
@@ -505,7 +505,7 @@ describe("core's buttons and the clock", () => {
     expect([...combat.combatants.values()].every((m) => m.initiative === m.system.action.score)).toBe(true);
   });
 
-  it("Reset Initiative under 13th Age also forgets the kept base (issue 14): the next round rolls afresh", async () => {
+  it("Reset Initiative under 13th Age also forgets the kept base: the next round rolls afresh", async () => {
     settings["enchanted-realms.variants"] = PRESETS.a13;
     try {
       const combat = fight();

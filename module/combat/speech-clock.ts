@@ -1,5 +1,5 @@
 /**
- * When a held line was spoken, as the GMs' clients saw it (RULES.md §2: held speech is heard after
+ * When a held line was spoken, as the GMs' clients saw it (docs/rules.md §2: held speech is heard after
  * second 20, each line with the second it was declared at). The flag's own round and second are the
  * declaring client's and a player may write any; so every GM client records the combat's clock when
  * the message is created (`createChatMessage` fires on every client), and delivery reads that record.

@@ -1,5 +1,5 @@
 /**
- * Who may hold speech for whom (issue 8). Any user may create a whisper carrying the held-speech
+ * Who may hold speech for whom. Any user may create a whisper carrying the held-speech
  * flag, naming any combatant and any speaker, so a held line is delivered only if its message's
  * author owns the combatant the flag names or is a GM; and the speaker shown is that combatant's
  * own name, never the flag's. Lines that fail are refused (and removed with the rest at delivery).

@@ -1,10 +1,10 @@
 /**
- * Held speech (RULES.md §2): communication declared mid-round is a chat message whispered to the
+ * Held speech (docs/rules.md §2): communication declared mid-round is a chat message whispered to the
  * GMs (its author sees it too) and flagged as held; after second 20 it is delivered to everyone in
  * the next round's card, in declaration order, and the whispers are removed. If the combat is
  * deleted mid-round, the held speech is posted then, so nothing is lost.
  *
- * Decision (issue 4, held speech storage): a whispered ChatMessage rather than Combat data, because
+ * Decision (held speech storage): a whispered ChatMessage rather than Combat data, because
  * players may create chat messages but not update the Combat, and a whisper is hidden from other
  * players by Foundry itself rather than by the tracker.
  */
@@ -12,7 +12,7 @@ import { SYSTEM_ID } from "../constants";
 import { chatInputText } from "../compat";
 import type { HeldSpeechLine } from "../rules";
 
-/** Longest held line, in characters: a few sentences (a round is 20 seconds of speech, RULES.md §2). */
+/** Longest held line, in characters: a few sentences (a round is 20 seconds of speech, docs/rules.md §2). */
 export const MAX_SPEECH_LENGTH = 500;
 
 export interface HeldSpeechFlag {

@@ -24,7 +24,7 @@ export interface ChoiceSpec {
 }
 export interface BooleanSpec {
   readonly kind: "boolean";
-  /** null is accepted too (issue 14: a weapon's `slow`, null = derived from its modifier). */
+  /** null is accepted too (a weapon's `slow`, null = derived from its modifier). */
   readonly nullable?: boolean;
 }
 export interface TextSpec {
@@ -56,7 +56,7 @@ export const num = (min: number, max: number, integer: boolean, nullable = false
 });
 export const choice = (choices: readonly string[], blank = false): ChoiceSpec => ({ kind: "choice", choices, blank });
 export const bool: BooleanSpec = { kind: "boolean" };
-/** A boolean that may be null (issue 14, VARIANTS.md row 21: a weapon's `slow`, null = derived). */
+/** A boolean that may be null (VARIANTS.md row 21: a weapon's `slow`, null = derived). */
 export const nullableBool: BooleanSpec = { kind: "boolean", nullable: true };
 export const text = (maxLength: number): TextSpec => ({ kind: "text", maxLength });
 export const choiceList = (choices: readonly string[]): ChoiceListSpec => ({ kind: "choiceList", choices });

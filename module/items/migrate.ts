@@ -15,7 +15,7 @@ export function migrateItemSourceWithNotes(type: string | undefined, source: Sou
   const notes = new Notes();
   if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier", notes);
   if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds", notes);
-  // Issue 11 (RULES.md §6, standard equipment): items from before the mark are not standard kit;
+  // docs/rules.md §6 (standard equipment): items from before the mark are not standard kit;
   // the schema's initial value (false) says so. Nothing is added here: Foundry migrates partial
   // update data as well, and a default written here would un-mark an item on every other edit.
   return { source, notes: notes.list };

@@ -17,7 +17,7 @@ export const MAX_CASTING_SECONDS = HOURS_PER_DAY * 3600;
 export const MAX_PRICE = 10_000_000;
 
 /**
- * Every item type has a quantity and a price (Item Piles and trading modules read both; issue 9).
+ * Every item type has a quantity and a price (Item Piles and trading modules read both).
  * A weapon's or armour's quantity counts in the carried weight as a stack of gear does.
  */
 const TRADE = { quantity: num(0, MAX_QUANTITY, true), price: num(0, MAX_PRICE, false) } as const;
@@ -25,11 +25,11 @@ const TRADE = { quantity: num(0, MAX_QUANTITY, true), price: num(0, MAX_PRICE, f
 /** Default roll formula of a new skill: a d20 plus its rating (the GM may change it). */
 export const DEFAULT_SKILL_FORMULA = "1d20 + @rating";
 
-/** The skill identifier that feeds initiative (RULES.md §2). */
+/** The skill identifier that feeds initiative (docs/rules.md §2). */
 export const QUICKNESS_IDENTIFIER = "quickness";
 
 /**
- * Every item type carries `standardKit` (RULES.md §6, standard equipment): a marked item does not
+ * Every item type carries `standardKit` (docs/rules.md §6, standard equipment): a marked item does not
  * count towards the load.
  */
 export const ITEM_SPECS = Object.freeze({
@@ -38,7 +38,7 @@ export const ITEM_SPECS = Object.freeze({
     weight: num(0, MAX_WEIGHT_LB, false),
     equipped: bool,
     inHand: bool,
-    // Issue 14 (VARIANTS.md row 21, OSE slow weapons): null = derived from the modifier (> 0 is slow).
+    // VARIANTS.md row 21, OSE slow weapons: null = derived from the modifier (> 0 is slow).
     slow: nullableBool,
     standardKit: bool,
     formula,

@@ -1,5 +1,5 @@
 /**
- * Quench batch: the public API, the clock hook and the clock keybindings in a live world (issue 12).
+ * Quench batch: the public API, the clock hook and the clock keybindings in a live world.
  * `game.system.api` is the frozen object the README documents; the clock's keybindings are in
  * Configure Controls and share no binding with a core action; Begin Combat and the keybinding's
  * handler move the clock and fire `enchanted-realms.clockChange` with the Combat and its clock.

@@ -1,5 +1,5 @@
 /**
- * Quench batches for issue 8: the shared combat against a player with a browser console. They need
+ * Quench batches for the shared combat against a player with a browser console. They need
  * two users in the same world at once, a GM and a player, each in their own browser:
  *
  *  1. GM: run "combat security 1/3: set-up (GM)". It makes a fight flagged for these batches: the

@@ -205,6 +205,6 @@ export function registerCombatBatch(quench: QuenchApi): void {
     },
     { displayName: "Enchanted Realms: combat clock and tracker" },
   );
-  // Issue 8: the same combat against a player's console, run by a GM and a player together.
+  // The same combat against a player's console, run by a GM and a player together.
   registerCombatSecurityBatches(quench);
 }

@@ -1,5 +1,5 @@
 /**
- * Quench batch for issue 9 (sheets and documents in a live world): linked character tokens, Active
+ * Quench batch for sheets and documents in a live world: linked character tokens, Active
  * Effects feeding the derivation and the ruler without being written back, the Effects tab, an
  * edit surviving a clock tick, item rolls into chat, hotbar macros and the creature sheet's
  * details. A maintainer runs it in a v13 and a v14 world; it deletes what it creates and puts the
@@ -58,7 +58,7 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
         if (now !== startTime) await game.time?.advance(startTime - now);
       });
 
-      describe("prototype tokens (fault 3)", function () {
+      describe("prototype tokens", function () {
         this.timeout(BATCH_TIMEOUT_MS);
         it("a new character's token is linked, friendly and one hex; a creature's is unlinked", async () => {
           const hero = await makeActor({ name: "Hero", type: "character" });
@@ -87,7 +87,7 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
         });
       });
 
-      describe("Active Effects (fault 4)", function () {
+      describe("Active Effects", function () {
         this.timeout(BATCH_TIMEOUT_MS);
         it("a +2 speed effect changes hexes, the split and the ruler's profile, and is never written back", async () => {
           const runner = await makeActor({ name: "Runner", type: "character", system: { bodyWeight: 100, movement: { speed: 12 } } });
@@ -154,7 +154,7 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
         });
       });
 
-      describe("typing survives a clock tick (fault 5)", function () {
+      describe("typing survives a clock tick", function () {
         this.timeout(BATCH_TIMEOUT_MS);
         it("a half-typed field keeps its text, its focus and its element while world time moves", async () => {
           const scribe = await makeActor({ name: "Scribe", type: "character", system: { bodyWeight: 100 } });
@@ -174,7 +174,7 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
         });
       });
 
-      describe("details (fault 6)", function () {
+      describe("details", function () {
         this.timeout(BATCH_TIMEOUT_MS);
         it("a creature sheet offers no race", async () => {
           const mule = await makeActor({ name: "Mule", type: "creature" });

@@ -1,5 +1,5 @@
 /**
- * Quench batch for data integrity (issue 16): what only a live Foundry can show. The bounds check
+ * Quench batch for data integrity: what only a live Foundry can show. The bounds check
  * refuses wrapped values, dotted keys and deletions as the real update pipeline hands them over;
  * v14's deletion operator is recognised; an old-shape actor created from raw data is migrated
  * without loss and its notes survive the schema; a world-time jump far past the stored bound

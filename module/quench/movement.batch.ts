@@ -1,5 +1,5 @@
 /**
- * In-Foundry checks of token movement on the hex map (issue 5): a hex scene with a forest and a
+ * In-Foundry checks of token movement on the hex map: a hex scene with a forest and a
  * swamp region, an elf (speed 12, forest as tundra) and a saurian (speed 8, swamp as plains), their
  * ruler labels along fixed paths in phase 1 and phase 4, the enforcement decision for a player, and
  * a real (GM) move recorded in the phase's history. Everything created is deleted afterwards.

@@ -1,5 +1,5 @@
 /**
- * Quench batch for issue 11's rules corrections in a live world: a delayed action stays in the next
+ * Quench batch for the rules corrections of docs/rules.md §2 and §6 in a live world: a delayed action stays in the next
  * round when it is then made a spell or its score is edited (through the real tracker paths and the
  * updateCombatant hook); standard kit is shown apart and not counted; partial-day miles; the typed
  * forced-march allotment of an old actor is migrated. Everything it creates is deleted afterwards.
@@ -10,7 +10,7 @@ import { ERCombat, ERCombatant } from "../combat/documents";
 import { erActorSystem } from "../actors/models";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
-const PREFIX = "Quench ER issue 11";
+const PREFIX = "Quench ER rules corrections";
 
 async function until(test: () => boolean, what: string, ms = 5000): Promise<void> {
   const start = Date.now();
@@ -112,6 +112,6 @@ export function registerRulesCorrectionsBatch(quench: QuenchApi): void {
         });
       });
     },
-    { displayName: "Enchanted Realms: rules corrections (issue 11)" },
+    { displayName: "Enchanted Realms: rules corrections" },
   );
 }

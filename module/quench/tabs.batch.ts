@@ -1,6 +1,6 @@
 /**
- * Quench batch: sheet tabs as Foundry's own CSS and read-only handling meet them (issue 9 faults 1
- * and 2). Only the active tab body displays; a tab click switches it; a sheet opened from the
+ * Quench batch: sheet tabs as Foundry's own CSS and read-only handling meet them. Only the
+ * active tab body displays; a tab click switches it; a sheet opened from the
  * system's locked Creatures compendium is read-only for everyone (the GM included), core disables
  * its form controls, and its tabs still switch. The browser tests check the same against a
  * stand-in of core; this checks it against core itself.

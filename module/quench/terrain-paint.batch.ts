@@ -1,5 +1,5 @@
 /**
- * In-Foundry checks of issue 13: terrain painting (the layer and its control, a stroke as one
+ * In-Foundry checks of terrain painting (the layer and its control, a stroke as one
  * write, undo, concurrent strokes, the refusal on a square scene, the scene fields) and overland
  * travel (the ruler's travel label for a known path, the GM-confirmed world-time advance).
  * Everything created is deleted afterwards; world time is put back.

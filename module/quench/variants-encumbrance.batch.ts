@@ -1,9 +1,9 @@
 /**
- * Quench batch for the companion encumbrance models (issue 14, item 4; VARIANTS.md rows 12, 25, 26):
+ * Quench batch for the companion encumbrance models (VARIANTS.md rows 12, 25, 26):
  * in a live world, switching the rule-variant setting re-derives characters (not creatures) under
  * OSE detailed and OSR loads, the ruler's profile reads the model's speed, the sheet shows only the
  * model's fields, bad coins typed on the sheet are refused, and switching writes nothing to actors.
- * It needs the "variants" world setting (registered by the variant-menu part of issue 14); the
+ * It needs the "variants" world setting (module/variants/setting.ts); the
  * setting in force before the batch is put back afterwards. Not run on CI (no Foundry there).
  */
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
@@ -38,7 +38,7 @@ export function registerVariantsEncumbranceBatch(quench: QuenchApi): void {
       before(function () {
         this.timeout(BATCH_TIMEOUT_MS);
         const key = `${SYSTEM_ID}.${VARIANTS_SETTING}`;
-        if (!game.settings?.settings.has(key)) throw new Error(`the world setting ${key} is not registered: this batch needs the Rule Variants menu of issue 14`);
+        if (!game.settings?.settings.has(key)) throw new Error(`the world setting ${key} is not registered: this batch needs the Rule Variants menu`);
         previous = game.settings.get(SYSTEM_ID, VARIANTS_SETTING);
       });
 
@@ -120,6 +120,6 @@ export function registerVariantsEncumbranceBatch(quench: QuenchApi): void {
         });
       });
     },
-    { displayName: "Enchanted Realms: companion encumbrance models (issue 14)" },
+    { displayName: "Enchanted Realms: companion encumbrance models" },
   );
 }

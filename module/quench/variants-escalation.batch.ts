@@ -1,7 +1,7 @@
 /**
- * Quench batches for issue 14's escalation die and double move (VARIANTS.md rows 5 and 10), run by
+ * Quench batches for the escalation die and double move (VARIANTS.md rows 5 and 10), run by
  * a maintainer in a live world (not run on CI). They need the rule-variant world setting
- * (`enchanted-realms.variants`, registered by the variant-menu part of issue 14); without it they
+ * (`enchanted-realms.variants`, module/variants/setting.ts); without it they
  * fail at once and say so.
  *
  *  1. GM: "variants: escalation die and double move (GM)". Switches to the 13th Age preset, makes

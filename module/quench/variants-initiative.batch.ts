@@ -1,5 +1,5 @@
 /**
- * Quench batch (issue 14, initiative models): in a live world, switch the rule-variant preset and
+ * Quench batch (initiative models): in a live world, switch the rule-variant preset and
  * check that a combat rolls under each initiative model: Begin Combat writes each combatant's model
  * memory and an action second in 1–20, the round card names the model, round 2 keeps the base of a
  * roll-once model, and a weapon's `slow` field stores null (derived) as Foundry's BooleanField is
@@ -175,6 +175,6 @@ export function registerVariantsInitiativeBatch(quench: QuenchApi): void {
         });
       });
     },
-    { displayName: "Enchanted Realms: initiative models (issue 14)" },
+    { displayName: "Enchanted Realms: initiative models" },
   );
 }

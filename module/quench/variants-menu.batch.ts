@@ -1,6 +1,6 @@
 /**
- * Quench batch: the rule-variant setting and the Rule Variants menu in a live world (issue 14,
- * item 1). Run as a GM. Every preset written through `game.settings.set` is what currentVariants()
+ * Quench batch: the rule-variant setting and the Rule Variants menu in a live world
+ * (VARIANTS.md §9.1). Run as a GM. Every preset written through `game.settings.set` is what currentVariants()
  * and presetOf then read; an illegal value is refused by the Setting pre-hooks and the old value
  * kept; the initiative model cannot change while a combat is started, other domains can; the menu
  * is registered and its form renders with the preset select. The value in force before the batch

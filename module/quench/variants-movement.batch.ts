@@ -1,10 +1,10 @@
 /**
- * In-Foundry checks of issue 14 item 6, extra movement costs (VARIANTS.md D7, §6.3, §6.4): a hex
+ * In-Foundry checks of the extra movement costs (VARIANTS.md D7, §6.3, §6.4): a hex
  * scene with a Hazard region, a speed-12 walker, and the token ruler under the rule variants — the
  * hazard ignored under the book's terrain model ("divisors"), +1 under "divisorsPlusHazards" (the
  * A5E preset), and a prone token crawling instead of losing its movement under `prone = "crawl"`.
  *
- * Needs the "Rule Variants" world setting (issue 14 item 1, another branch): the checks that switch
+ * Needs the "Rule Variants" world setting (module/variants/setting.ts): the checks that switch
  * variants fail with a clear message while it is not registered. The setting's value before the
  * batch is restored afterwards, and everything created is deleted.
  */
@@ -42,7 +42,7 @@ export function registerVariantsMovementBatch(quench: QuenchApi): void {
       const walker: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
 
       async function useVariants(config: VariantConfig): Promise<void> {
-        assert.ok(registered(), "the Rule Variants setting is registered (issue 14 item 1)");
+        assert.ok(registered(), "the Rule Variants setting is registered");
         // The setting's stored shape is the VariantConfig; its type lives with the setting's registration.
         await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, structuredClone(config) as never);
         assert.deepEqual(currentVariants().movement, config.movement, "the setting reader returns the config just stored");
@@ -182,6 +182,6 @@ export function registerVariantsMovementBatch(quench: QuenchApi): void {
         });
       });
     },
-    { displayName: "Enchanted Realms: rule variants — extra movement costs (issue 14)" },
+    { displayName: "Enchanted Realms: rule variants — extra movement costs" },
   );
 }

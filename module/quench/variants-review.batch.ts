@@ -1,5 +1,5 @@
 /**
- * Quench batch for the issue 14 integration review (features that meet), run by a maintainer in a
+ * Quench batch for rule variants where features meet, run by a maintainer in a
  * live world as the GM (not run on CI). It switches the rule variants, makes a character and a
  * creature on the viewed hex scene, and checks in Foundry itself:
  *  - G13A-11: after a 13th Age ambush round the escalation die is 0 in round 2 and 1 in round 3;
@@ -58,7 +58,7 @@ export function registerVariantsReviewBatch(quench: QuenchApi): void {
         await settingsApi().set(SYSTEM_ID, "variants", saved ?? structuredClone(PRESETS.book));
       });
 
-      describe("features that meet (issue 14 review)", function () {
+      describe("rule variants where features meet", function () {
         this.timeout(BATCH_TIMEOUT_MS);
         it("G13A-11: the creature ambushes; the hero cannot double move in round 1; the die is 0 in round 2 and 1 in round 3", async () => {
           await toggleAmbusher(combat!, ids.monster);

@@ -1,10 +1,10 @@
 /**
- * Quench batch for the companion travel models (issue 14 item 5; VARIANTS.md rows 14, 27, 28, 49):
+ * Quench batch for the companion travel models (VARIANTS.md rows 14, 27, 28, 49):
  * switches the rule-variant world setting to the OSE and OSR presets in a live world, checks the
  * actors' derived miles, the sheet's travel section (its choices submit, the OSE log buttons record
  * days and show the unrested badge), and the overland ruler's measure; then restores the setting and
- * deletes everything it created. Needs the "variants" world setting registered (another part of
- * issue 14) and a GM.
+ * deletes everything it created. Needs the "variants" world setting registered
+ * (module/variants/setting.ts) and a GM.
  */
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
@@ -116,6 +116,6 @@ export function registerVariantsTravelBatch(quench: QuenchApi): void {
         });
       });
     },
-    { displayName: "Enchanted Realms: travel variants (issue 14)" },
+    { displayName: "Enchanted Realms: travel variants" },
   );
 }

@@ -25,7 +25,7 @@ import { hostile, rulesErrorCode } from "../../tests/support/rules-error";
 
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };
 
-describe("the 10-rounds-ahead cap (RULES.md §2, spill-over past 40)", () => {
+describe("the 10-rounds-ahead cap (docs/rules.md §2, spill-over past 40)", () => {
   it("is exported from the rules core's public API", () => {
     expect(rules.MAX_ROUNDS_AHEAD).toBe(10);
     expect(rules.MAX_ACTION_SECONDS).toBe(220);
@@ -51,8 +51,8 @@ describe("the 10-rounds-ahead cap (RULES.md §2, spill-over past 40)", () => {
     expect(() => scheduleAction(1, 2e10)).toThrow(RulesError);
     expect(() => withCasting(planAction(1, 12), 2e10)).toThrow(RulesError);
     expect(() => scheduleAction(1, Number.MAX_SAFE_INTEGER)).toThrow(RulesError);
-    // Before the cap this built one array entry per round spanned: 2e9 took 7 s and 2.5 GB (review
-    // E27) and 2e10 ran the test into its timeout. The refusal is one comparison, not a speed target.
+    // Before the cap this built one array entry per round spanned: 2e9 took 7 s and 2.5 GB
+    // and 2e10 ran the test into its timeout. The refusal is one comparison, not a speed target.
   });
 
   it("property: every accepted action lands at most 10 rounds after its round; every other one throws", () => {

@@ -1,5 +1,5 @@
 /**
- * The bounds of what a combatant's action may be (RULES.md §2), used by everything that accepts a
+ * The bounds of what a combatant's action may be (docs/rules.md §2), used by everything that accepts a
  * value from a user: the cast dialog, the GM's relay, the data models and the check of a player's
  * initiative. Pure; the cap itself is {@link MAX_ROUNDS_AHEAD} in time.ts.
  */
@@ -8,12 +8,12 @@ import { MAX_CLOCK_ROUND, MAX_INITIATIVE, assertCombatantState, assertObject } f
 import { MAX_ACTION_SECONDS } from "./time";
 import { initiativeFromParts, roundStartStatus, type ActionRecord, type CombatantState, type InitiativeParts } from "./schedule";
 
-/** Book (RULES.md §2): initiative is 2d10, so the dice give 2 to 20. */
+/** Book (docs/rules.md §2): initiative is 2d10, so the dice give 2 to 20. */
 export const INITIATIVE_DICE_MIN = 2;
 export const INITIATIVE_DICE_MAX = 20;
 
 /**
- * Decision (RULES.md §2, situational modifier): the GM's free modifier is a whole number from −20 to
+ * Decision (docs/rules.md §2, situational modifier): the GM's free modifier is a whole number from −20 to
  * +20. A larger one would move an action by more than a whole round, which is a delay or a spell,
  * not a situation; the bound keeps a typo from scheduling an action far ahead.
  */

@@ -15,7 +15,7 @@ import {
 } from "./actor-load";
 import { ELF, NATIVE, SAURIAN } from "./terrain";
 
-describe("loadWeights: standard kit does not count towards the load (RULES.md §6)", () => {
+describe("loadWeights: standard kit does not count towards the load (docs/rules.md §6)", () => {
   it("splits marked kit from the counted weight", () => {
     expect(loadWeights([{ weight: 12, standardKit: true }, { weight: 3, quantity: 4 }, { weight: 0.5, quantity: 2, standardKit: true }])).toEqual({ counted: 12, kit: 13 });
     expect(loadWeights([{ weight: 0.1 }, { weight: 0.2, standardKit: false }])).toEqual({ counted: 0.3, kit: 0 });

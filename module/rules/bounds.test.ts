@@ -1,5 +1,5 @@
 /**
- * Golden regression tests of the rules-core fault classes the fuzz suite found (issue 16): a null
+ * Golden regression tests of the rules-core fault classes the fuzz suite found: a null
  * or missing object gives a RulesError, not a TypeError; every input has a bound matching the data
  * models, past which the answer is RulesError OUT_OF_RANGE (never an inexact, infinite or NaN result).
  */
@@ -53,7 +53,7 @@ describe("documented bounds matching the data models", () => {
   it("initiative and casting are bounded, so scheduling never builds a huge list", () => {
     expect(code(() => rules.scheduleAction(1, 1, 2e8))).toBe("OUT_OF_RANGE");
     expect(code(() => rules.actionForScore(rules.planAction(2, 8), 1e12, 2))).toBe("OUT_OF_RANGE");
-    // The data bounds (a day's casting, a 10,000 score) are past the 10-rounds-ahead cap (issue 8):
+    // The data bounds (a day's casting, a 10,000 score) are past the 10-rounds-ahead cap:
     // the schedule refuses them at once, and the longest accepted action occupies the 10 rounds after its own.
     expect(code(() => rules.scheduleAction(1, rules.MAX_INITIATIVE, rules.MAX_CASTING_SECONDS))).toBe("OUT_OF_RANGE");
     expect(rules.scheduleAction(1, 20, rules.MAX_ACTION_SECONDS - 20).occupiedRounds.length).toBe(rules.MAX_ROUNDS_AHEAD);

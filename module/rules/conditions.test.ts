@@ -12,7 +12,7 @@ import {
 import { RulesError } from "./errors";
 
 describe("conditions", () => {
-  it("ships exactly the RULES.md §7 ids", () => {
+  it("ships exactly the docs/rules.md §7 ids", () => {
     expect([...CONDITION_IDS].sort()).toEqual(
       ["restrained", "prone", "stuck", "grabbed", "stunned", "unconscious", "exhausted", "squeezing", "dazed", "weakened", "confused", "hampered", "frightened", "vulnerable"].sort(),
     );
@@ -66,8 +66,8 @@ describe("conditions", () => {
   });
 });
 
-describe("conditions: the whole RULES.md §7 table and bad input (mutation run, docs/mutation.md)", () => {
-  // RULES.md §7, row by row: [id, movement, takes an action, rolls initiative].
+describe("conditions: the whole docs/rules.md §7 table and bad input (mutation run, docs/mutation.md)", () => {
+  // docs/rules.md §7, row by row: [id, movement, takes an action, rolls initiative].
   const TABLE: [string, string, boolean, boolean][] = [
     ["restrained", "none", true, true],
     ["prone", "none", true, true],

@@ -1,5 +1,5 @@
 /**
- * Conditions and their effect on movement and actions (RULES.md §7).
+ * Conditions and their effect on movement and actions (docs/rules.md §7).
  */
 import { RulesError } from "./errors";
 
@@ -28,7 +28,7 @@ export interface ConditionRule {
 }
 
 /**
- * Decision (RULES.md §7): the shipped conditions and their effects. "prone" (knocked
+ * Decision (docs/rules.md §7): the shipped conditions and their effects. "prone" (knocked
  * down) still takes an action (standing up is that action); "stunned" takes no action
  * but still rolls initiative; only "unconscious" rolls none.
  */
@@ -83,7 +83,7 @@ export function movementEffect(conditions: readonly string[]): MovementEffect {
 
 /**
  * The condition that stops movement entirely ("none"), or null.
- * Decision (RULES.md §7): when several do, the first in {@link CONDITION_IDS} table order
+ * Decision (docs/rules.md §7): when several do, the first in {@link CONDITION_IDS} table order
  * is named, so the message does not depend on the order the conditions were applied.
  */
 export function conditionBlockingMovement(conditions: readonly string[]): ConditionId | null {

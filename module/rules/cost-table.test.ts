@@ -17,7 +17,7 @@ const lcmOf = (values: Iterable<number>): bigint => {
   return l;
 };
 
-/** In one class the table is exactly A hexes: A entries fit the budget, A + 1 do not (RULES.md §4). */
+/** In one class the table is exactly A hexes: A entries fit the budget, A + 1 do not (docs/rules.md §4). */
 function oneClassFault(table: CostTable): string | null {
   if (!Number.isSafeInteger(table.budget)) return `budget ${table.budget}`;
   for (const cls of table.classes) {

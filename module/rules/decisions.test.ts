@@ -1,5 +1,5 @@
 /**
- * The decisions of RULES.md that once lived only in code comments (issue 11, item 6), each checked
+ * The decisions of docs/rules.md that once lived only in code comments, each checked
  * against its wording in one place. docs/rules.md points here.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * RULES.md §2, Delay: once delayed, an action belongs to the next round for good. Whatever is
+ * docs/rules.md §2, Delay: once delayed, an action belongs to the next round for good. Whatever is
  * done to it afterwards (a spell's casting time, the GM's edit or re-roll of its score) is reckoned
  * from that next round, and the combatant does not get a second action there.
  */
@@ -226,7 +226,7 @@ describe("property: one combatant, any sequence of delay, spell, re-score and re
     );
   });
 
-  it("the fault of issue 11: delay, then a spell, used to bring the action back into the round it left", () => {
+  it("regression: delay, then a spell, used to bring the action back into the round it left", () => {
     // Score 7 in round 1, delayed at second 1, made a 5-second spell: round 2 second 12, and round 2 rolls nothing.
     const landings = play(7, [{ kind: "delay" }, { kind: "spell", seconds: 5 }, ...Array.from({ length: 9 }, () => ({ kind: "advance" }) as Op)]);
     expect(landings).toEqual([[2, 1]]);

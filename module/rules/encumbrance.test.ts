@@ -30,7 +30,7 @@ interface BookCase {
   effective: number[];
 }
 
-// Book (RULES.md §6 table).
+// Book (docs/rules.md §6 table).
 const BOOK: BookCase[] = [
   {
     name: "character, capacity 30, step 10, 12 hexes, 20 mi",

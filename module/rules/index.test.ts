@@ -24,7 +24,7 @@ describe("public API", () => {
     expect(new rules.RulesError("OUT_OF_RANGE", "x", 1, "d")).toBeInstanceOf(Error);
   });
 
-  it("adds the issue 11 names (added, never renamed)", () => {
+  it("adds the rules-correction names (added, never renamed)", () => {
     for (const f of ["reckonedRound", "actionForScoreAt", "canRescore", "persistentThresholdPassed", "forcedMarchStepsForDay", "partialDayMiles", "loadWeights"] as const) {
       expect(typeof rules[f], f).toBe("function");
     }

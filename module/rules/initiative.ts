@@ -1,16 +1,16 @@
 /**
- * Initiative (RULES.md §2): 2d10 plus modifiers; lower acts earlier; floor 1.
+ * Initiative (docs/rules.md §2): 2d10 plus modifiers; lower acts earlier; floor 1.
  */
 import { assertInteger, assertNonNegativeInteger } from "./errors";
 import { MAX_INITIATIVE, MAX_INITIATIVE_MODIFIER, MAX_RATING, MAX_STEPS, assertFieldsAtMost } from "./bounds";
 
-/** Decision (RULES.md §2, quickness): −1 per full 10 points of quickness skill, i.e. −floor(quickness / 10). */
+/** Decision (docs/rules.md §2, quickness): −1 per full 10 points of quickness skill, i.e. −floor(quickness / 10). */
 export const QUICKNESS_POINTS_PER_STEP = 10;
 
-/** Book (RULES.md §2): the final score is never below 1. */
+/** Book (docs/rules.md §2): the final score is never below 1. */
 export const INITIATIVE_FLOOR = 1;
 
-/** Book (RULES.md §2): weapon modifiers named in the text. Every weapon item carries its own. */
+/** Book (docs/rules.md §2): weapon modifiers named in the text. Every weapon item carries its own. */
 export const BOOK_WEAPON_MODIFIERS = Object.freeze({ fists: -2, greatAxe: 2 });
 
 export interface InitiativeModifierInput {

@@ -65,7 +65,7 @@ describe("moveLimits", () => {
       expect(got).toEqual([...split]);
       expect(got.reduce((a, b) => a + b, 0)).toBe(perRound);
     }
-    // elf in forest: 7 → 2-2-2-1; saurian in swamp: 6 → 2-2-1-1 (RULES.md §3 split)
+    // elf in forest: 7 → 2-2-2-1; saurian in swamp: 6 → 2-2-1-1 (docs/rules.md §3 split)
     expect(PHASES.map((p) => moveLimits(elf, { kind: "phase", phase: p }).allowances.tundra)).toEqual([2, 2, 2, 1]);
     expect(PHASES.map((p) => moveLimits(saurian, { kind: "phase", phase: p }).allowances.plains)).toEqual([2, 2, 1, 1]);
   });

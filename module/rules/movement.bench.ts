@@ -244,7 +244,7 @@ describe("reachable area, 12 hexes, mixed terrain", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Issue 14: the variant cost classes (VARIANTS.md D7, §9.4 "benchmark it again")
+// The variant cost classes (VARIANTS.md D7, §9.4 "benchmark it again")
 // ---------------------------------------------------------------------------
 
 /** Every class a variant can give: terrains × k 0–4 × steep ("T", "T+k", "T/steep", "T+k/steep"), speed 12 over a round. */

@@ -25,7 +25,7 @@ describe("movementAllowance", () => {
     expect(saurianSwamp.terrain).toBe("plains");
   });
 
-  it("applies steps before terrain (RULES.md §5 order)", () => {
+  it("applies steps before terrain (docs/rules.md §5 order)", () => {
     // 12 − 2 = 10 in forest → round-half-up(10 / 2.2 = 4.545) = 5 ; terrain first would give 5 − 2 = 3
     expect(movementAllowance({ speed: 12, terrain: "forest", encumbranceSteps: 2 }).hexesPerRound).toBe(5);
     expect(movementAllowance({ speed: 3, terrain: "optimal", encumbranceSteps: 5 }).hexesPerRound).toBe(0);

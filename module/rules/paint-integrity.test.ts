@@ -6,7 +6,7 @@ const FOREST = { terrain: "forest" as const, steep: false };
 const HILLS = { terrain: "hills" as const, steep: false };
 const full = (code: string) => code.repeat(1024);
 
-describe("chunk keys are read in their canonical form (reliability-fuzz-2 L3)", () => {
+describe("chunk keys are read in their canonical form", () => {
   it("a chunk stored twice under two spellings of one key is counted once and reported", () => {
     const store = PaintedTerrain.from({ chunks: { r0c0: full("a"), r00c0: full("a") } });
     expect(store.paintedCount).toBe(1024);
@@ -47,7 +47,7 @@ describe("chunk keys are read in their canonical form (reliability-fuzz-2 L3)", 
   });
 });
 
-describe("order stamps never pass the cap (reliability-fuzz-2 L4)", () => {
+describe("order stamps never pass the cap", () => {
   const atCap: PaintData = { strokes: { capped: { t: PAINT_MAX_STAMP, c: "e0,0,2" } } };
   it("a stroke after one stamped at the cap is written loadable and shows on reload, over the older paint", () => {
     const plan = planStroke(PaintedTerrain.from(atCap), "next", [{ i: 0, j: 1 }, { i: 0, j: 2 }], HILLS, 1_700_000_000_000)!;

@@ -27,7 +27,7 @@ describe("painted terrain and Scene Levels", () => {
     for (const level of ["ground", "upstairs", null]) expect(paintOf.areaAt({ i: 2, j: 2 }, level)).toEqual(FOREST);
     expect(paintOf.problems).toEqual([]);
   });
-  it("every-Level paint and a Level's paint on one hex combine as overlapping areas (RULES.md §4)", () => {
+  it("every-Level paint and a Level's paint on one hex combine as overlapping areas (docs/rules.md §4)", () => {
     let data = paint(undefined, null, [{ i: 1, j: 1 }], FOREST, 10).data;
     data = paint(data, "upstairs", [{ i: 1, j: 1 }], PLAINS_STEEP, 11).data;
     const paintOf = LevelledPaint.from(data);

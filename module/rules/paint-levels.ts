@@ -6,7 +6,7 @@
  * terrain-paint.ts describes. A stroke is recorded in the layer of the Level it was painted on.
  *
  * Where a token is (its Level), the hex has the every-Level paint and that Level's paint: two more
- * terrain areas, combined like any overlapping areas (RULES.md §4: the hardest terrain wins, steep if
+ * terrain areas, combined like any overlapping areas (docs/rules.md §4: the hardest terrain wins, steep if
  * either says steep), as a Terrain region on all Levels and one on a single Level combine. A lookup
  * with no Level (v13, or nothing standing there) sees every layer, as it sees every region.
  */
@@ -48,7 +48,7 @@ export function paintLevelIds(data: unknown): string[] {
   return isRecord(levels) ? Object.keys(levels).filter((k) => isPaintLevelId(k) && isRecord(levels[k])).sort() : [];
 }
 
-/** Two painted areas of one hex as one (RULES.md §4); either may be missing. */
+/** Two painted areas of one hex as one (docs/rules.md §4); either may be missing. */
 function combine(a: TerrainArea | null, b: TerrainArea | null): TerrainArea | null {
   if (a === null) return b;
   if (b === null) return a;

@@ -1,5 +1,5 @@
 /**
- * Mixed-terrain paths within one movement phase (RULES.md §4 "Mixed paths").
+ * Mixed-terrain paths within one movement phase (docs/rules.md §4 "Mixed paths").
  * Exact rational arithmetic: shares are fractions with a common denominator.
  */
 import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
@@ -48,7 +48,7 @@ function reduce(n: number, d: number): Fraction {
 }
 
 /**
- * Decision (RULES.md §4, mixed paths): entering a hex of terrain T uses 1/A(T) of the
+ * Decision (docs/rules.md §4, mixed paths): entering a hex of terrain T uses 1/A(T) of the
  * phase; the path is allowed while the share is ≤ 1; a terrain with A(T) = 0 cannot be
  * entered. `path` lists the terrains of the hexes entered, in order.
  */

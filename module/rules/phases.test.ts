@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { MOVEMENT_SECONDS, SECONDS_PER_ROUND, movementPhaseAt, splitPhases } from "./phases";
 import { RulesError } from "./errors";
 
-// Values listed in RULES.md §3 (12 is Book; the rest follow the Decision).
+// Values listed in docs/rules.md §3 (12 is Book; the rest follow the Decision).
 const LISTED: Record<number, [number, number, number, number]> = {
   0: [0, 0, 0, 0],
   1: [1, 0, 0, 0],
@@ -98,7 +98,7 @@ describe("movement seconds", () => {
 describe("splitPhases: order and errors (mutation run, docs/mutation.md)", () => {
   // Together these prove the split is largest first for every n without sorting it:
   // the 12 residues are non-increasing, and each further 12 hexes add the non-increasing 4-3-3-2.
-  it("the splits of 0..11 are already largest first, phase by phase (RULES.md §3 Decision)", () => {
+  it("the splits of 0..11 are already largest first, phase by phase (docs/rules.md §3 Decision)", () => {
     for (let n = 0; n < 12; n++) {
       const s = splitPhases(n);
       for (let i = 1; i < 4; i++) expect(s[i - 1]!).toBeGreaterThanOrEqual(s[i]!);

@@ -1,19 +1,19 @@
 /**
- * Movement phases (RULES.md §3): the four movement seconds and the split of a
+ * Movement phases (docs/rules.md §3): the four movement seconds and the split of a
  * round's hexes over them.
  */
 import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
 
 export const SECONDS_PER_ROUND = 20;
 
-/** Movement happens only at these seconds (RULES.md §3). */
+/** Movement happens only at these seconds (docs/rules.md §3). */
 export const MOVEMENT_SECONDS: readonly [1, 6, 11, 16] = Object.freeze([1, 6, 11, 16] as const);
 
 export type PhaseIndex = 0 | 1 | 2 | 3;
 export type PhaseSplit = readonly [number, number, number, number];
 
 /**
- * Decision (RULES.md §3, split): phase weights 1/3, 1/4, 1/4, 1/6, stored in twelfths
+ * Decision (docs/rules.md §3, split): phase weights 1/3, 1/4, 1/4, 1/6, stored in twelfths
  * for exact integer arithmetic. Each phase gets floor(n·w/12); leftovers go to the
  * largest fractional remainders (n·w mod 12), ties to the earlier phase; the four
  * results are then sorted from largest to smallest.
@@ -40,7 +40,7 @@ export function movementPhaseAt(second: number): PhaseIndex | null {
   }
 }
 
-/** Split a round's hexes over the four movement phases (RULES.md §3 Decision). */
+/** Split a round's hexes over the four movement phases (docs/rules.md §3 Decision). */
 export function splitPhases(hexesPerRound: number): PhaseSplit {
   assertNonNegativeInteger("hexesPerRound", hexesPerRound);
   if (hexesPerRound > MAX_SPLIT_INPUT) {
@@ -74,7 +74,7 @@ export function splitPhasesUnchecked(n: number): PhaseSplit {
     rems[best] = -1;
     leftover--;
   }
-  // The parts come out largest first without a sort (RULES.md §3 Decision: "ordered from largest
+  // The parts come out largest first without a sort (docs/rules.md §3 Decision: "ordered from largest
   // to smallest"): the split of n + 12 is the split of n plus the non-increasing 4-3-3-2, and the
   // splits of 0..11 are non-increasing (both pinned in phases.test.ts), so every split is.
   return Object.freeze([parts[0]!, parts[1]!, parts[2]!, parts[3]!] as const);

@@ -305,7 +305,7 @@ describe("clockWorldTimeDelta", () => {
     expect(clockWorldTimeDelta(at(1, 1), at(1, 6))).toBe(5);
     expect(clockWorldTimeDelta(at(1, 16), at(2, 1))).toBe(5);
     expect(clockWorldTimeDelta(at(2, 1), at(1, 20))).toBe(-1);
-    // Three rounds make a minute (RULES.md §1).
+    // Three rounds make a minute (docs/rules.md §1).
     expect(clockWorldTimeDelta(at(1, 1), at(4, 1))).toBe(60);
   });
   it("passes no time when the combat begins", () => {

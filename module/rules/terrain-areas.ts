@@ -1,11 +1,11 @@
 /**
- * The terrain of one hex of a map (RULES.md §4): the scene's default terrain, overridden by
+ * The terrain of one hex of a map (docs/rules.md §4): the scene's default terrain, overridden by
  * the terrain areas that cover the hex. Pure: the canvas adapter finds which areas cover a hex.
  */
 import { TERRAIN_DIVISOR_TENTHS, assertTerrainId, isTerrainId, type TerrainId } from "./terrain";
 import { assertList, assertObject } from "./bounds";
 
-/** The terrain of a hex and whether it is steep (sure-footedness off, RULES.md §4 "Steep ground"). */
+/** The terrain of a hex and whether it is steep (sure-footedness off, docs/rules.md §4 "Steep ground"). */
 export interface HexTerrain {
   readonly terrain: TerrainId;
   readonly steep: boolean;
@@ -23,7 +23,7 @@ export interface TerrainArea {
 }
 
 /**
- * Decision (RULES.md §4 does not say; recorded here): where terrain areas overlap, the hardest
+ * Decision (docs/rules.md §4 does not say; recorded here): where terrain areas overlap, the hardest
  * terrain (largest divisor) wins, and the hex is steep if any area covering it is steep. A hex no
  * area covers has the scene's default terrain and is not steep. The result does not depend on the
  * order of the areas.

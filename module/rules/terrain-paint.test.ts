@@ -352,7 +352,7 @@ describe("the store, strokes, undo and compaction", () => {
   });
 });
 
-describe("precedence with Terrain regions (RULES.md §4)", () => {
+describe("precedence with Terrain regions (docs/rules.md §4)", () => {
   it("paint is one more area: the hardest wins, steep if any says steep", () => {
     expect(paintedHexTerrain("optimal", [], FOREST)).toEqual({ terrain: "forest", steep: false });
     expect(paintedHexTerrain("optimal", [{ terrain: "mountains", steep: false }], FOREST)).toEqual({ terrain: "mountains", steep: false });
@@ -364,7 +364,7 @@ describe("precedence with Terrain regions (RULES.md §4)", () => {
 });
 
 /**
- * Regression (fuzz suite, issue 16's contract): every public function of this file answers hostile,
+ * Regression (fuzz suite; the input-bounds contract of docs/rules.md "Input bounds"): every public function of this file answers hostile,
  * missing or wrongly typed input with a RulesError of a known code, never a TypeError or NaN.
  */
 describe("hostile input gives a RulesError with its code (fuzz regressions)", () => {

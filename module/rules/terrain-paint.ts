@@ -1,5 +1,5 @@
 /**
- * Painted terrain (issue 13): the GM paints terrain hex by hex. Pure: brush footprints, the line
+ * Painted terrain: the GM paints terrain hex by hex. Pure: brush footprints, the line
  * between two pointer samples, flood fill, the stroke encoding, the per-scene store and its
  * compaction, and the undo of a stroke. The Foundry adapter (module/canvas/terrain-paint-*.ts)
  * reads and writes the stored form in the scene's flags.
@@ -13,7 +13,7 @@
  * update merge keeps both. Only the active GM compacts; compaction deletes exactly the strokes it
  * folded in, so a stroke that arrives meanwhile stays in the log.
  *
- * Precedence with Terrain regions (RULES.md §4, overlapping areas): a painted hex counts as one
+ * Precedence with Terrain regions (docs/rules.md §4, overlapping areas): a painted hex counts as one
  * more terrain area covering the hex, so `resolveHexTerrain` applies: the hardest terrain wins and
  * the hex is steep if any says steep. "Clear" removes the paint (back to regions and the default).
  */
@@ -640,7 +640,7 @@ export function shouldCompact(data: PaintData | null | undefined): boolean {
   return size > 16_000;
 }
 
-/** The terrain of a hex: the scene default, the Terrain regions covering it and its paint, by RULES.md §4. */
+/** The terrain of a hex: the scene default, the Terrain regions covering it and its paint, by docs/rules.md §4. */
 export function paintedHexTerrain(defaultTerrain: TerrainId, regions: readonly TerrainArea[], painted: TerrainArea | null): HexTerrain {
   assertList("regions", regions);
   return resolveHexTerrain(defaultTerrain, painted === null ? regions : [...regions, painted]);

@@ -20,7 +20,7 @@ import {
 } from "./terrain";
 import { RulesError } from "./errors";
 
-// Book (RULES.md §4): speeds 6 / 10 / 12 / 15 / 20.
+// Book (docs/rules.md §4): speeds 6 / 10 / 12 / 15 / 20.
 const SPEEDS = [6, 10, 12, 15, 20] as const;
 const BOOK_TABLE: Record<Exclude<TerrainId, "optimal">, readonly number[]> = {
   plains: [4, 7, 9, 11, 14],

@@ -1,5 +1,5 @@
 /**
- * Terrain (RULES.md §4): divisors, hexes per round, terrain adaptation.
+ * Terrain (docs/rules.md §4): divisors, hexes per round, terrain adaptation.
  * All arithmetic is exact: divisors are stored in tenths.
  */
 import { RulesError, assertNonNegativeInteger, parameterLabel } from "./errors";
@@ -29,7 +29,7 @@ export const TERRAIN_IDS: readonly TerrainId[] = Object.freeze([
   "mountains",
 ] as const);
 
-/** Divisors in tenths (exact integers): 10 = 1.0, 14 = 1.4, … (RULES.md §4 table). */
+/** Divisors in tenths (exact integers): 10 = 1.0, 14 = 1.4, … (docs/rules.md §4 table). */
 export const TERRAIN_DIVISOR_TENTHS: Readonly<Record<TerrainId, number>> = Object.freeze({
   optimal: 10,
   plains: 14,
@@ -92,7 +92,7 @@ export function hexesPerRoundUnchecked(speed: number, terrain: TerrainId): numbe
 export type TerrainAdaptation = Partial<Record<TerrainId, TerrainId>>;
 
 /**
- * Decision (RULES.md §4, adaptation table): "native" column. A native of a listed
+ * Decision (docs/rules.md §4, adaptation table): "native" column. A native of a listed
  * terrain treats it as the easier one. A creature normally gets only the entry
  * for its own native terrain — see {@link nativeAdaptation}.
  */
@@ -103,26 +103,26 @@ export const NATIVE: Readonly<TerrainAdaptation> = Object.freeze({
   mountains: "hills",
 });
 
-/** Decision (RULES.md §4, adaptation table): "sure-footed" column (Hills→Forest confirmed by the horse example). */
+/** Decision (docs/rules.md §4, adaptation table): "sure-footed" column (Hills→Forest confirmed by the horse example). */
 export const SURE_FOOTED: Readonly<TerrainAdaptation> = Object.freeze({
   hills: "forest",
   swamp: "hills",
   mountains: "jungle",
 });
 
-/** Decision (RULES.md §4, adaptation table): elf column (Book example: elf forest 7). */
+/** Decision (docs/rules.md §4, adaptation table): elf column (Book example: elf forest 7). */
 export const ELF: Readonly<TerrainAdaptation> = Object.freeze({ forest: "tundra" });
 
-/** Decision (RULES.md §4, adaptation table): saurian column (Book example: saurian swamp 6). */
+/** Decision (docs/rules.md §4, adaptation table): saurian column (Book example: saurian swamp 6). */
 export const SAURIAN: Readonly<TerrainAdaptation> = Object.freeze({ swamp: "plains" });
 
-/** Decision (RULES.md §4, adaptation table): unnamed "column 3", shipped under a neutral name. */
+/** Decision (docs/rules.md §4, adaptation table): unnamed "column 3", shipped under a neutral name. */
 export const PRESET_COLUMN_3: Readonly<TerrainAdaptation> = Object.freeze({
   hills: "desert",
   mountains: "hills",
 });
 
-/** Decision (RULES.md §4, adaptation table): unnamed "column 5", shipped under a neutral name. */
+/** Decision (docs/rules.md §4, adaptation table): unnamed "column 5", shipped under a neutral name. */
 export const PRESET_COLUMN_5: Readonly<TerrainAdaptation> = Object.freeze({
   hills: "optimal",
   mountains: "hills",
@@ -142,7 +142,7 @@ export const ADAPTATION_PRESETS: Readonly<Record<AdaptationPresetId, Readonly<Te
 
 /**
  * The adaptation a native of `home` gets: only that terrain's entry of {@link NATIVE}
- * (empty for terrains the table does not list — RULES.md §4).
+ * (empty for terrains the table does not list — docs/rules.md §4).
  */
 export function nativeAdaptation(home: TerrainId): TerrainAdaptation {
   assertTerrainId("home", home);
@@ -164,7 +164,7 @@ export function assertTerrainAdaptation(name: string, adaptation: unknown): asse
 }
 
 export interface AdaptTerrainOptions {
-  /** The area is steep: sure-footedness does not apply (RULES.md §4 "Steep ground"). */
+  /** The area is steep: sure-footedness does not apply (docs/rules.md §4 "Steep ground"). */
   steep?: boolean;
   /** The creature is sure-footed: {@link SURE_FOOTED} applies unless steep. */
   sureFooted?: boolean;
@@ -176,7 +176,7 @@ export interface AdaptTerrainOptions {
  * The easiest candidate (lowest divisor) wins; on a tie the earlier candidate is kept.
  * Never returns a harder terrain than the input.
  *
- * Decision (RULES.md §4): when several mappings apply, the creature uses the most
+ * Decision (docs/rules.md §4): when several mappings apply, the creature uses the most
  * favourable one; "steep" switches off only the sure-footed mapping, never the
  * creature's own adaptation.
  */

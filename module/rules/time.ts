@@ -1,5 +1,5 @@
 /**
- * The round clock (RULES.md §1–2): a value type for "round r, second s", the
+ * The round clock (docs/rules.md §1–2): a value type for "round r, second s", the
  * next/previous event step, spill-over scheduling, delay, speech and ties.
  */
 import { RulesError, parameterLabel, assertFiniteNumber, assertInteger, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
@@ -9,7 +9,7 @@ import { MAX_ABSOLUTE_SECOND, MAX_CASTING_SECONDS, MAX_CLOCK_ROUND, MAX_INITIATI
 /**
  * A moment of combat. round ≥ 1, second 1..20.
  *
- * Decision (RULES.md §1): there is no "second 0". Second 1 is always an event
+ * Decision (docs/rules.md §1): there is no "second 0". Second 1 is always an event
  * (the first movement phase), so "the start of round r" is simply {round: r, second: 1}
  * and toAbsolute/fromAbsolute stay a bijection.
  */
@@ -88,7 +88,7 @@ export function nextEvent(now: ClockTime, actionSeconds: readonly number[], mode
  * The previous stop, strictly before `now`. Within the round, the mirror of
  * {@link nextEvent}.
  *
- * Decision (RULES.md §1–2): stepping back from the first stop of a round goes to
+ * Decision (docs/rules.md §1–2): stepping back from the first stop of a round goes to
  * second 20 of the previous round (the round's end, when held speech is delivered)
  * in both modes, because the action seconds of the previous round are not known here.
  * Stepping back from round 1, second 1 throws (there is nothing before it).
@@ -111,7 +111,7 @@ export function previousEvent(now: ClockTime, actionSeconds: readonly number[], 
 // ---------------------------------------------------------------------------
 
 /**
- * RULES.md §2 (spill-over past 40): no action may land more than this many rounds after the round
+ * docs/rules.md §2 (spill-over past 40): no action may land more than this many rounds after the round
  * it was rolled in. The rules core, the cast dialog, the GM's relay and the data models all use it.
  */
 export const MAX_ROUNDS_AHEAD = 10;
@@ -130,11 +130,11 @@ export interface ActionLanding {
 }
 
 /**
- * When an action lands, relative to the round it was rolled in (RULES.md §2).
+ * When an action lands, relative to the round it was rolled in (docs/rules.md §2).
  * t = score + castingSeconds; roundOffset = floor((t − 1) / 20); second = ((t − 1) mod 20) + 1.
  * 13 → {0, 13}; 22 → {1, 2}; 15 + 8 s → {1, 3}; 20 → {0, 20}; 40 → {1, 20}.
  *
- * Decision (RULES.md §2, spill-over past 40): a long spell simply keeps spilling —
+ * Decision (docs/rules.md §2, spill-over past 40): a long spell simply keeps spilling —
  * 41 → {2, 1}; the action is the combatant's only action in every round it spans,
  * and the combatant rolls again only in the round after it lands.
  *
@@ -148,7 +148,7 @@ export function actionLanding(score: number, castingSeconds: number = 0): Action
   assertAtMost("score", score, MAX_INITIATIVE);
   assertAtMost("castingSeconds", castingSeconds, MAX_CASTING_SECONDS);
   const t = score + castingSeconds;
-  // Checked before anything is built, so a hostile score costs one comparison (RULES.md §2).
+  // Checked before anything is built, so a hostile score costs one comparison (docs/rules.md §2).
   if (t > MAX_ACTION_SECONDS) {
     throw new RulesError("OUT_OF_RANGE", "score + castingSeconds", t, `an action may land at most ${MAX_ROUNDS_AHEAD} rounds ahead (score + casting time ≤ ${MAX_ACTION_SECONDS})`);
   }
@@ -191,7 +191,7 @@ export function rollsInitiativeInRound(scheduled: ScheduledAction, round: number
 }
 
 /**
- * Decision (RULES.md §2, delay): a delayed action is lost in the round it was due and
+ * Decision (docs/rules.md §2, delay): a delayed action is lost in the round it was due and
  * becomes the combatant's only action in the next round. Like a spilled action, it is
  * carried: the combatant rolls no initiative in that next round and the action lands at
  * the same second it was due, one round later (issue #4: "a delayed action does not roll
@@ -216,7 +216,7 @@ export function delayAction(round: number): DelayedAction {
 }
 
 /**
- * Speech (RULES.md §2): a message declared at any second of round r is delivered
+ * Speech (docs/rules.md §2): a message declared at any second of round r is delivered
  * after second 20 and can first be acted on in round r + 1 — returns {r + 1, 1}.
  */
 export function speechActionableFrom(declaredAt: ClockTime): ClockTime {
@@ -230,12 +230,12 @@ export function speechActionableFrom(declaredAt: ClockTime): ClockTime {
 
 export interface TieBreakEntry {
   readonly score: number;
-  /** Decision (RULES.md §2, ties): rolled once per round by the adapter and shown. */
+  /** Decision (docs/rules.md §2, ties): rolled once per round by the adapter and shown. */
   readonly tieBreak: number;
 }
 
 /**
- * Decision (RULES.md §2, ties): among equal scores a tie-break value is rolled once per
+ * Decision (docs/rules.md §2, ties): among equal scores a tie-break value is rolled once per
  * round by the adapter and shown; the core only orders.
  * Comparator for contested actions: lower score first, then lower tie-break value.
  * Returns < 0 when `a` goes first, > 0 when `b` does, 0 on a full tie.

@@ -18,10 +18,10 @@ import { rulesErrorCode } from "../../tests/support/rules-error";
 const hex = (terrain: TerrainId, steep = false): OverlandHex => ({ terrain, steep });
 const walker = (milesPerDay: number, steps = 0, extra: Partial<OverlandTraveller> = {}): OverlandTraveller => ({ milesPerDay, steps, ...extra });
 
-/** Round-half-down, the book's whole-day rule (RULES.md §6). */
+/** Round-half-down, the book's whole-day rule (docs/rules.md §6). */
 const halfDown = (x: number) => Math.ceil(x - 0.5);
 
-describe("overland travel: the book's daily-miles table (RULES.md §6)", () => {
+describe("overland travel: the book's daily-miles table (docs/rules.md §6)", () => {
   // case → listed miles, and [miles after steps, bracketed whole-day miles] for 0…4 steps
   const table: [string, number, [number, number][]][] = [
     ["character, 20 mi", 20, [[20, 20], [19, 18], [18, 16], [17, 14], [16, 12]]],

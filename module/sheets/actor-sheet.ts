@@ -97,7 +97,7 @@ export async function gatherActorInput(
   // The fields are read as plain data; the actor models own their shapes. `system` holds the values
   // in force (Active Effects applied), `system._source` the stored ones.
   const system = actor.system as unknown as ActorSourceView & { _source?: ActorSourceView };
-  // Decision (issue 9, fault 4, as dnd5e's sheets): an editable sheet's inputs show the stored
+  // Decision (as dnd5e's sheets): an editable sheet's inputs show the stored
   // values, so a submission never writes an effect-boosted value back; the value in force is shown
   // beside the field. A read-only sheet shows the values in force.
   const source = sheet.editable ? (system._source ?? system) : system;
@@ -240,7 +240,7 @@ export class ERActorSheet extends Base {
     if (update) await item.update(update as Item.UpdateData);
   }
 
-  /** Records the day's march typed beside the button (RULES.md §6, forced march; submit.ts recordMarchUpdate). */
+  /** Records the day's march typed beside the button (docs/rules.md §6, forced march; submit.ts recordMarchUpdate). */
   static async #onRecordMarch(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const input = target.closest(".er-record-march")?.querySelector<HTMLInputElement>("input[data-march-hours]");
     const derived = (this.actor.system as unknown as { derived?: ActorDerived }).derived;

@@ -33,7 +33,7 @@ const boots: SheetEffect = {
   changes: [{ key: "system.quickness", value: "20", type: "override", phase: "final" }],
 };
 
-describe("Effects tab on the actor sheets (issue 9, fault 4)", () => {
+describe("Effects tab on the actor sheets", () => {
   const input = sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize, { activeTab: "effects" });
   const html = render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext({ ...input, effects: [haste, boots] })));
 
@@ -70,7 +70,7 @@ describe("Effects tab on the actor sheets (issue 9, fault 4)", () => {
   });
 });
 
-describe("sheet inputs show stored values, never effect-boosted ones (issue 9, fault 4)", () => {
+describe("sheet inputs show stored values, never effect-boosted ones", () => {
   // The actor's source holds speed 12; an effect puts 14 in force.
   const input = sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize);
   const html = render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext({ ...input, overrides: { "system.movement.speed": 14 } })));

@@ -1,6 +1,6 @@
 /**
- * The character sheet's encumbrance panel under each encumbrance model (issue 14, item 4;
- * VARIANTS.md §9.1 "sheets show variant-only fields only when a variant needs them"): rendered from
+ * The character sheet's encumbrance panel under each encumbrance model
+ * (VARIANTS.md §9.1 "sheets show variant-only fields only when a variant needs them"): rendered from
  * the real context builder and the actors' real derivation.
  */
 import { describe, expect, it } from "vitest";

@@ -20,7 +20,7 @@ export function registerSheets(): void {
   }
   void foundry.applications.handlebars.loadTemplates(SHEET_PARTIALS.map((p) => templatePath(p)));
 
-  // Decision (issue 9, fault 5): these refreshes re-render only the derived panels, and never a
+  // Decision: these refreshes re-render only the derived panels, and never a
   // part the user is typing in (./refresh.ts).
   Hooks.on("canvasReady", () => refreshSheets(openActorSheets(), TERRAIN_PARTS));
   Hooks.on("updateScene", (scene, changes) => {

@@ -29,7 +29,7 @@ const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applica
 /** Plain data of an item for the item sheet's context builder. */
 export async function gatherItemInput(item: Item.Implementation, editable: boolean, activeTab: string | null = null): Promise<ItemSheetInput> {
   // Read-only view of the item model's fields; the item models own their shapes. An editable
-  // sheet shows the stored values (`_source`), never values an effect put in force (issue 9).
+  // sheet shows the stored values (`_source`), never values an effect put in force.
   const model = item.system as unknown as Record<string, unknown> & { _source?: Record<string, unknown> };
   const system = editable ? (model._source ?? model) : model;
   const enrichedDescription = await enrichField(system["description"], item);
@@ -73,7 +73,7 @@ export class ERItemSheet extends Base {
       // "In hand" needs "equipped", as on the actor sheet's toggles (./context/inventory.ts).
       const stored = this.document.system as unknown as { equipped: boolean; inHand: boolean };
       coupleWeaponFlags(args[2].object, { equipped: stored.equipped, inHand: stored.inHand });
-      // Issue 14: the slow select's choice becomes null / true / false (anything else is refused below).
+      // The slow select's choice becomes null / true / false (anything else is refused below).
       normaliseWeaponSlow(args[2].object);
     }
     refuseBadFields("Item", this.document.type, args[2].object, () => void this.render());

@@ -6,7 +6,7 @@ const inPart = (part: string | null): PartElementLike => ({
   closest: (selector) => (selector === "[data-application-part]" && part ? { getAttribute: (n) => (n === "data-application-part" ? part : null) } : null),
 });
 
-describe("refresh policy: a clock tick never re-renders what the user is editing (issue 9, fault 5)", () => {
+describe("refresh policy: a clock tick never re-renders what the user is editing", () => {
   it("re-renders only the derived panels, never the details or notes", () => {
     expect(refreshPlan(TIME_PARTS, [])).toEqual({ now: ["main", "inventory"], deferred: [] });
     expect(TIME_PARTS).not.toContain("details");

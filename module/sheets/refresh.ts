@@ -1,7 +1,7 @@
 /**
  * When an open actor sheet refreshes for something the user did not do (world time moving, the
  * scene's terrain changing, the GM's client recording load), it must never throw away what the
- * user is typing. Decision (issue 9, fault 5): such a refresh re-renders only the parts that show
+ * user is typing. Decision: such a refresh re-renders only the parts that show
  * derived numbers, and a part that holds the keyboard focus or an open text editor is not
  * re-rendered until the focus leaves it. Pure policy here; the sheet class supplies which parts
  * are busy (module/sheets/actor-sheet.ts).

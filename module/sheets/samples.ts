@@ -1,6 +1,6 @@
 /**
  * Sample actors and items for the sheets' template tests and previews, from the book's examples
- * (RULES.md §6): the gryf of about 100 lb carrying 30 lb (one step), the mule (capacity 600 lb,
+ * (docs/rules.md §6): the gryf of about 100 lb carrying 30 lb (one step), the mule (capacity 600 lb,
  * step 60 lb) and the lizard steed (capacity 1000 lb, step 10 lb). Their derived data comes from the
  * actors' own pure derivation, so every number a test reads is the real one.
  */

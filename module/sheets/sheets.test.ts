@@ -37,7 +37,7 @@ const mule = (load: number, options: SampleOptions = {}) =>
 const lizard = (load: number, options: SampleOptions = {}) =>
   sampleActorInput("creature", "Lizard steed", LIZARD_STEED, loadOf("Saddlebags", load), localize, options);
 
-describe("character sheet: the gryf carrying 30 lb (RULES.md §6: one step)", () => {
+describe("character sheet: the gryf carrying 30 lb (docs/rules.md §6: one step)", () => {
   const html = renderParts(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(gryf())));
 
   it("shows the initiative modifier with its parts in a tooltip", () => {
@@ -153,7 +153,7 @@ describe("character sheet: scene terrain, conditions and persistent encumbrance"
   });
 });
 
-describe("creature sheet: the mule and the lizard steed (RULES.md §6 table)", () => {
+describe("creature sheet: the mule and the lizard steed (docs/rules.md §6 table)", () => {
   it("the mule with 650 lb: one step, 11 hexes, 23 miles [22]", () => {
     const html = renderParts(CREATURE_PARTS, sheetRenderContext(buildCreatureContext(mule(650))));
     expect(valueOf(html, "carried")).toBe("650 / 600 lb");
@@ -258,7 +258,7 @@ describe("item sheets", () => {
   });
 });
 
-describe("item sheets: the standard-kit mark (RULES.md §6)", () => {
+describe("item sheets: the standard-kit mark (docs/rules.md §6)", () => {
   it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("a %s has a standard-kit checkbox", (type) => {
     const view = buildItemContext({ name: "X", img: "", uuid: "Item.x", type, system: { standardKit: true }, editable: true, localize });
     expect(view.fields.find((f) => f.name === "system.standardKit")).toMatchObject({ kind: "checkbox", checked: true, label: "Standard kit" });
@@ -267,7 +267,7 @@ describe("item sheets: the standard-kit mark (RULES.md §6)", () => {
   });
 });
 
-describe("recording a day's march (RULES.md §6, forced march)", () => {
+describe("recording a day's march (docs/rules.md §6, forced march)", () => {
   it("the hours become the last day's march and today's forced-march steps that day's prior steps", () => {
     // Book: day 1, 10 h → 4 steps in force on day 2; recording day 2's 8 h keeps those 4 as its prior steps.
     expect(recordMarchUpdate(4, "8")).toEqual({ "system.march.hours": 8, "system.march.priorSteps": 4 });

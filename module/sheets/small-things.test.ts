@@ -11,7 +11,7 @@ const hbs = createHandlebars();
 const render = (parts: readonly PartSpec[], context: unknown) => parts.map((p) => renderTemplate(`templates/${p.template}`, context, hbs)).join("\n");
 const race: SheetItem = { id: "raceGryf00000001", name: "Gryf (race)", img: "", type: "race", system: { speed: 12 } };
 
-describe("small things a GM notices (issue 9, fault 6)", () => {
+describe("small things a GM notices", () => {
   it("a creature sheet offers no race: no section, no create button, race drops refused", () => {
     const html = render(CREATURE_PARTS, sheetRenderContext(buildCreatureContext(sampleActorInput("creature", "Mule", MULE, loadOf("Packs", 10), localize))));
     expect(html).not.toContain('data-type="race"');

@@ -37,7 +37,7 @@ export function checkSubmission(documentName: "Actor" | "Item", type: string, fl
 }
 
 /**
- * Issue 14 (VARIANTS.md row 21): a weapon sheet's `system.slow` select submits a choice ("derived",
+ * VARIANTS.md row 21: a weapon sheet's `system.slow` select submits a choice ("derived",
  * "slow", "notSlow"); the stored value is null, true or false. In place. A value that is no choice
  * is left as it came, so that {@link checkSubmission} refuses it (a boolean or null belongs there)
  * and the stored value is kept.
@@ -50,7 +50,7 @@ export function normaliseWeaponSlow(flat: Record<string, unknown>): void {
 }
 
 /**
- * The actor update of the sheet's "record a day's march" button (RULES.md §6, forced march): the
+ * The actor update of the sheet's "record a day's march" button (docs/rules.md §6, forced march): the
  * hours typed become the last travel day's march, and the forced-march steps in force now (from
  * the day before) become that day's prior steps, so that day's allotment is derived from them.
  * Null when the hours are not a number from 0 to 24 (the bound of `march.hours`, data/bounds.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 14 (VARIANTS.md row 21, GO-2, §9.1): the weapon sheet's "slow" select. Shown only when the
+ * VARIANTS.md row 21, GO-2, §9.1: the weapon sheet's "slow" select. Shown only when the
  * initiative model reads slow weapons (OSE side or individual d6); its three choices store null
  * (derived from the modifier), true and false; any other submitted value is refused and the stored
  * value kept.

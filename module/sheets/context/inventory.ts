@@ -106,7 +106,7 @@ export function toggleUpdate(item: Pick<SheetItem, "type" | "system">, action: T
 }
 
 /**
- * The item sheet's side of the same rule (issue 9): a weapon's form submission that ticks
+ * The item sheet's side of the same rule: a weapon's form submission that ticks
  * "in hand" also equips it, and one that unticks "equipped" also takes it out of the hand.
  * `submitted` is the flat form data (changed in place); `current` the item's stored flags.
  */
@@ -134,7 +134,7 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
     type: item.type,
     typeLabel: localize(`TYPES.Item.${item.type}`),
     weight: weight === null ? null : formatWeight(weight),
-    // Carried items show their count, edited in place (every item type has a quantity since issue 9).
+    // Carried items show their count, edited in place (every item type has a quantity).
     quantity: (CARRIED_TYPES as readonly string[]).includes(item.type) ? (num(s["quantity"]) ?? 1) : null,
     hasQuantity: (CARRIED_TYPES as readonly string[]).includes(item.type),
     modifier: modifier === null ? null : formatSigned(modifier),

@@ -24,7 +24,7 @@ export interface ItemSheetInput {
   /** The open tab (the sheet's `tabGroups.primary`); unknown or absent → the first. */
   activeTab?: string | null;
   /**
-   * Issue 14 (VARIANTS.md row 21, §9.1): the initiative model in force reads slow weapons (OSE side
+   * VARIANTS.md row 21, §9.1: the initiative model in force reads slow weapons (OSE side
    * or individual d6: `INITIATIVE_MODELS[model].slowWeapons`), so a weapon shows its `slow` choice.
    * Absent: false.
    */
@@ -33,7 +33,7 @@ export interface ItemSheetInput {
 }
 
 /**
- * Issue 14 (VARIANTS.md row 21, GO-2): a weapon's `slow` as the sheet's select offers it: "derived"
+ * VARIANTS.md row 21, GO-2: a weapon's `slow` as the sheet's select offers it: "derived"
  * (stored null: slow when the initiative modifier is above 0), "slow" (true), "notSlow" (false).
  */
 export const SLOW_CHOICES = Object.freeze(["derived", "slow", "notSlow"] as const);
@@ -80,7 +80,7 @@ function slowField(value: unknown, modifier: unknown, localize: Localize): ItemF
   };
 }
 
-/** The item sheets' tabs (issue 9: the effects get a tab of their own, as on the actor sheets). */
+/** The item sheets' tabs (the effects get a tab of their own, as on the actor sheets). */
 export const ITEM_TABS: readonly TabSpec[] = Object.freeze([
   { id: "details", icon: "fa-solid fa-sliders" },
   { id: "description", icon: "fa-solid fa-feather" },
@@ -194,7 +194,7 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
   const fields = (type ? ITEM_FIELDS[type] : []).map((f) =>
     field(f.path, localize(f.label), f.hint ? localize(f.hint) : null, specs[f.path], system[f.path], f.choices ? (c) => localize(`${f.choices}.${c}`) : undefined),
   );
-  // Issue 14 (VARIANTS.md §9.1): the slow choice only where an OSE initiative model reads it.
+  // VARIANTS.md §9.1: the slow choice only where an OSE initiative model reads it.
   if (type === "weapon" && input.slowWeapons === true) {
     const at = fields.findIndex((f) => f.name === "system.initiativeModifier");
     fields.splice(at + 1, 0, slowField(system["slow"], system["initiativeModifier"], localize));

@@ -50,7 +50,7 @@ export function formatWeight(lb: number): string {
   return String(Math.round(lb * 1000) / 1000);
 }
 
-/** Miles shown to one decimal (RULES.md §6, partial days: the value itself is not rounded). */
+/** Miles shown to one decimal (docs/rules.md §6, partial days: the value itself is not rounded). */
 export function formatMiles(miles: number): string {
   return miles.toFixed(1);
 }

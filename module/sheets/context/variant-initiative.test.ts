@@ -3,7 +3,7 @@ import { initiativeAbilityFields } from "./variant-initiative";
 
 const localize = (key: string, data: Record<string, unknown> = {}) => `${key}${Object.keys(data).length ? JSON.stringify(data) : ""}`;
 
-describe("DEX and level on the sheet only when the initiative model reads them (issue 14)", () => {
+describe("DEX and level on the sheet only when the initiative model reads them", () => {
   const source = { abilities: { dex: 14 }, level: 3 };
   it("the book's 2d10 and OSE side show neither", () => {
     expect(initiativeAbilityFields(source, "er2d10", localize)).toEqual([]);

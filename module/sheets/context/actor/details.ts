@@ -43,7 +43,7 @@ export function buildDetails(input: ActorSheetInput, type: "character" | "creatu
     numberField("system.quickness", localize("ER.Actor.FIELDS.quickness.label"), source.quickness, { step: 1, hint: localize("ER.Actor.FIELDS.quickness.hint") }),
     numberField("system.bodyWeight", localize("ER.Actor.FIELDS.bodyWeight.label"), source.bodyWeight, {
       step: "any",
-      // The quarter-of-body-weight capacity is the character group's rule (RULES.md §6).
+      // The quarter-of-body-weight capacity is the character group's rule (docs/rules.md §6).
       hint: localize(type === "character" ? "ER.Actor.FIELDS.bodyWeight.hint" : "ER.Sheet.Details.CreatureBodyWeight"),
     }),
     numberField("system.march.hours", localize("ER.Actor.FIELDS.march.hours.label"), source.march.hours, { step: 0.5, hint: localize("ER.Actor.FIELDS.march.hours.hint") }),

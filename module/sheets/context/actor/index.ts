@@ -41,7 +41,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     tab: tabs.byId,
     identity: {
       race: type === "character" ? (input.source.race ?? "") : null,
-      // Decision (issue 9): the race item, when there is one, is the race; the header shows its name.
+      // Decision: the race item, when there is one, is the race; the header shows its name.
       raceItem: type === "character" ? (input.items.find((i) => i.type === "race")?.name ?? null) : null,
       raceHint: localize("ER.Actor.FIELDS.race.hint"),
       typeLabel: localize(`TYPES.Actor.${type}`),

@@ -16,7 +16,7 @@ import type { Localize, SelectOption, TabContext } from "../shared";
  */
 export interface ActorSourceView extends ActorSourceInput {
   health?: { value: number; max: number };
-  /** `formerAllotmentHours`: the forced-march allotment typed before it was derived (issue 11), kept for the GM to see. */
+  /** `formerAllotmentHours`: the forced-march allotment typed before it was derived, kept for the GM to see. */
   march: ActorSourceInput["march"] & { formerAllotmentHours?: number | null };
   race?: string;
   notes?: string;
@@ -37,7 +37,7 @@ export interface ActorSheetInput {
   worldTime: number;
   editable: boolean;
   activeTab?: string | null;
-  /** Issue 14: the initiative model in force (absent: the book's); DEX and level show only when it reads them. */
+  /** The initiative model in force (absent: the book's); DEX and level show only when it reads them. */
   initiativeModel?: InitiativeModelId;
   /** The notes, enriched for display by Foundry's TextEditor (the sheet does that before calling). */
   enrichedNotes?: string;
@@ -96,7 +96,7 @@ export interface EncumbranceContext {
   groupLabel: string;
   towing: boolean;
   carried: string;
-  /** Weight of the standard kit (RULES.md §6), shown apart and never counted; null when nothing is marked. */
+  /** Weight of the standard kit (docs/rules.md §6), shown apart and never counted; null when nothing is marked. */
   kit: string | null;
   capacity: string;
   step: string | null;
@@ -111,7 +111,7 @@ export interface EncumbranceContext {
   milesPerDay: number;
   milesAfterSteps: number;
   effectiveMiles: number;
-  /** Partial days (RULES.md §6): the hours the GM types and the miles they give, to one decimal. */
+  /** Partial days (docs/rules.md §6): the hours the GM types and the miles they give, to one decimal. */
   travel: {
     name: string;
     label: string;

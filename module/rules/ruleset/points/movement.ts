@@ -8,7 +8,6 @@
  * ruleset.
  */
 import type { TerrainId } from "../../terrain";
-import type { ExtraCostStacking } from "../../variants/config";
 
 /** What can make a hex cost extra (VARIANTS.md D7 table; dragging, row 42, comes with a later tranche). */
 export type ExtraCostSource = "hazard" | "crawl" | "climb" | "swim";
@@ -30,8 +29,11 @@ export interface MovementOnePoints {
    * the hex's own terrain (the book's divisors).
    */
   readonly terrainAs: (terrain: TerrainId) => TerrainId;
-  /** How counted extra costs combine (VARIANTS.md D7): added up, or the worst only. Empty: "additive". */
-  readonly costStacking: ExtraCostStacking;
+  /**
+   * How counted extra costs combine (VARIANTS.md D7): "worst", only the largest, capped at 1
+   * (002:L33). Empty: added up (004:L81).
+   */
+  readonly costStacking: "worst";
   /**
    * What the prone condition does to movement (VARIANTS.md §6.4, 004:L41): "crawl", an extra-cost
    * source instead of the lost phase, with standing up at half a phase. Empty: the book (RULES.md §7).

@@ -68,7 +68,6 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   // is doubled before terrain and the split (rules: declaredDoubleMoveSpeed); otherwise unchanged.
   const speed = doubleMovedSpeed(profile, token.combatant?.system, clock?.round ?? null);
   const ruleset = movementVariants(currentRuleset);
-  const config = ruleset.config;
   const mover: Mover = {
     speed: speed.speed,
     adaptation: profile.adaptation,
@@ -77,13 +76,13 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
     immobile: profile.immobile,
     conditions: actorConditions(token.actor),
     // VARIANTS.md §5.4, §6.2, GO-5, GA-3: surprised in round 1 of a started combat → no phase.
-    surprised: surprisedNow(token.combatant?.system, clock?.round ?? null, config),
+    surprised: surprisedNow(token.combatant?.system, clock?.round ?? null, ruleset.config),
   };
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
   const disposition = token.disposition;
   const stood = stoodUpNow(token.actor, token.combatant?.parent?.id ?? null, clock, ruleset);
-  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, config.movement, config.combat.surprise, mover.surprised, disposition, stood]);
+  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, ruleset.modules, mover.surprised, disposition, stood]);
   const key = `${token.uuid}|${signature}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;

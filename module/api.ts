@@ -146,10 +146,10 @@ function movementAllowance(token: unknown): MovementAllowanceNow | null {
   const context = moveContextOf(document);
   if (context === null) return null;
   const stand = terrainAtOffset(scene, tokenCell(document, scene));
-  const effectiveTerrain = hexClass(stand, context.mover, context.variants.config);
+  const effectiveTerrain = hexClass(stand, context.mover, context.variants.ruleset);
   const { table } = context.limits;
   const spent = Math.min(table.budget, historySpent(document, table.budget) + context.spentOffset);
-  // Issue 14: the class of the hex under the rule variants ("T+k"), the effective terrain under the book.
+  // The class of the hex under the ruleset ("T+k"), the effective terrain under the book.
   const standClass = context.variants.classOf(null)(stand);
   return {
     window: context.limits.window,

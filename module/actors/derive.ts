@@ -74,6 +74,7 @@ import {
   type TerrainAdaptation,
   type TerrainId,
 } from "../rules";
+import { resolveRuleset } from "../rules/ruleset/resolve";
 import type { ActorProfile } from "./profile";
 import { ENCUMBRANCE_GROUPS, type ActorType } from "./spec";
 import { QUICKNESS_IDENTIFIER } from "../items/spec";
@@ -540,7 +541,7 @@ function derive(input: DeriveInput, s: Sanitiser, group: EncumbranceGroup, towin
   const adaptation = mergeAdaptations(adaptationFrom(src.movement.adaptation), ...natives);
   const sureFooted = src.movement.sureFooted === true;
   const moveIn = (terrain: TerrainId) =>
-    movementAllowance({ speed: moveSpeed, terrain, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile, conditions }, config);
+    movementAllowance({ speed: moveSpeed, terrain, adaptation, sureFooted, encumbranceSteps: steps, immobile: load.immobile, conditions }, resolveRuleset(config));
   const optimal = moveIn("optimal");
 
   // Travel.

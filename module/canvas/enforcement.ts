@@ -26,7 +26,7 @@ export function decideMove(
     surprised: context.mover.surprised === true,
     usedCost: usedCostAfterMove(movement) + context.spentOffset,
     budget: context.limits.table.budget,
-  }, context.variants.config);
+  }, context.variants.ruleset);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { hexCostFunction, usedCostAfterMove } from "./hex-cost";
-import { ELF, SAURIAN, moveLimits, moveProgress, hexClass, type Mover, type PhaseIndex, type TerrainId } from "../rules";
+import { BOOK_RULESET, ELF, SAURIAN, hexClassifier, moveLimits, moveProgress, hexClass, type Mover, type PhaseIndex, type TerrainId } from "../rules";
 import type { Offset } from "../rules/hex";
 
 const base: Mover = { speed: 0, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
@@ -15,13 +15,13 @@ function row(terrain: TerrainId, except: Record<number, TerrainId> = {}) {
 
 /** How many hexes along the row fit in the phase: Foundry adds the costs; within while ≤ budget. */
 function hexesThatFit(m: Mover, phase: PhaseIndex, terrainAt: (o: Offset) => { terrain: TerrainId; steep: boolean }): number {
-  const limits = moveLimits(m, { kind: "phase", phase });
-  const cost = hexCostFunction(limits, m, terrainAt);
+  const limits = moveLimits(m, { kind: "phase", phase }, BOOK_RULESET);
+  const cost = hexCostFunction(limits, terrainAt, hexClassifier(m, null, BOOK_RULESET));
   let used = 0;
   let n = 0;
   for (let j = 1; j <= 40; j++) {
     used += cost({ i: 0, j });
-    const stand = hexClass(terrainAt({ i: 0, j }), m);
+    const stand = hexClass(terrainAt({ i: 0, j }), m, BOOK_RULESET);
     if (!moveProgress(limits.table, used, stand).within) break;
     n = j;
   }
@@ -51,8 +51,8 @@ describe("hexCostFunction (the cost function adapter)", () => {
 
   it("steep ground switches sure-footedness off per hex", () => {
     const horse: Mover = { ...base, speed: 12, sureFooted: true };
-    const limits = moveLimits(horse, { kind: "phase", phase: 0 });
-    const cost = hexCostFunction(limits, horse, (o) => ({ terrain: "swamp", steep: o.j > 1 }));
+    const limits = moveLimits(horse, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    const cost = hexCostFunction(limits, (o) => ({ terrain: "swamp", steep: o.j > 1 }), hexClassifier(horse, null, BOOK_RULESET));
     // swamp for a sure-footed mover is hills (12 → 5 a round → 2 in phase 1); steep swamp stays swamp (4 → 1)
     expect(limits.allowances.hills).toBe(2);
     expect(limits.allowances.swamp).toBe(1);
@@ -62,8 +62,8 @@ describe("hexCostFunction (the cost function adapter)", () => {
 
   it("a knocked-down mover pays more than the phase for the first hex", () => {
     const prone: Mover = { ...elf, conditions: ["prone"] };
-    const limits = moveLimits(prone, { kind: "phase", phase: 0 });
-    const cost = hexCostFunction(limits, prone, row("optimal"));
+    const limits = moveLimits(prone, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    const cost = hexCostFunction(limits, row("optimal"), hexClassifier(prone, null, BOOK_RULESET));
     expect(cost({ i: 0, j: 1 })).toBeGreaterThan(limits.table.budget);
     expect(Number.isFinite(cost({ i: 0, j: 1 }))).toBe(true);
   });

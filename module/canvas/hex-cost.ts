@@ -7,22 +7,21 @@
  * grid distance of 1 per hex (system.json), Foundry's cumulative `measurement.cost` is then the
  * used share of the phase × L, which the ruler label turns back into hexes.
  */
-import { entryCost, hexClass, type HexTerrain, type MoveLimits, type Mover } from "../rules";
+import { entryCost, type HexTerrain, type MoveLimits } from "../rules";
 import type { Offset } from "../rules/hex";
 
 /**
- * The cost of entering each hex, given the limits, the mover and the map's terrain. `classOf`
- * (issue 14) gives a hex's cost class under the rule variants ("T+k"); the book's class, the
- * effective terrain, by default.
+ * The cost of entering each hex, given the limits and the map's terrain. `classOf` gives a hex's
+ * cost class for the mover under the ruleset in force (rules: `hexClassifier`; the effective
+ * terrain under the book, "T+k" under a ruleset that counts extra costs). It is required: a
+ * forgotten one would silently measure the book.
  */
 export function hexCostFunction(
   limits: MoveLimits,
-  mover: Pick<Mover, "adaptation" | "sureFooted">,
   terrainAt: (offset: Offset) => HexTerrain,
-  classOf?: (hex: HexTerrain) => string,
+  classOf: (hex: HexTerrain) => string,
 ): (to: Offset) => number {
-  if (classOf !== undefined) return (to) => entryCost(limits.table, classOf(terrainAt(to)));
-  return (to) => entryCost(limits.table, hexClass(terrainAt(to), mover));
+  return (to) => entryCost(limits.table, classOf(terrainAt(to)));
 }
 
 /** The part of Foundry's movement data (preMoveToken) the enforcement decision reads. */

@@ -3,6 +3,7 @@ import { movementLabel, moveNotification, moveReasonKey, zeroReasonKey, type Lab
 import { BOOK_CONFIG, ELF, PRESETS, entryCost, hexClass, moveDecision, moveLimits, type Mover } from "../rules";
 import { variantMoveParts } from "./variant-costs";
 import { localize, renderTemplate } from "../../tests/support/handlebars";
+import { BOOK_RULESET, resolveRuleset } from "../rules/ruleset";
 
 const base: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
 const elf: Mover = { ...base, adaptation: ELF };
@@ -10,12 +11,12 @@ const format = (key: string, data: Record<string, string>) => localize(key, data
 
 function input(m: Mover, over: Partial<LabelInput> & Pick<LabelInput, "limits">): LabelInput {
   const stand = over.stand ?? { terrain: "forest", steep: false };
-  return { hexes: 0, usedCost: 0, stand, standClass: hexClass(stand, m), ...over };
+  return { hexes: 0, usedCost: 0, stand, standClass: hexClass(stand, m, BOOK_RULESET), ...over };
 }
 
 describe("movementLabel", () => {
   it("elf in forest, phase 1, one hex moved: allowance 2, one left", () => {
-    const limits = moveLimits(elf, { kind: "phase", phase: 0 });
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
     const used = entryCost(limits.table, "tundra");
     const label = movementLabel(input(elf, { limits, hexes: 1, usedCost: used }), localize);
     expect(label).toEqual({
@@ -36,25 +37,25 @@ describe("movementLabel", () => {
   it("GA-5, GA-6: under A5E a hazard stood in shows its class's allowance and \"difficult +k\" with the sources", () => {
     const config = PRESETS.a5e;
     const prone: Mover = { ...base, conditions: ["prone"] };
-    const limits = moveLimits(prone, { kind: "round" }, config);
+    const limits = moveLimits(prone, { kind: "round" }, resolveRuleset(config));
     const stand = { terrain: "optimal" as const, steep: false, hazard: true };
-    const parts = variantMoveParts(prone, config, 1);
+    const parts = variantMoveParts(prone, resolveRuleset(config), 1);
     const label = movementLabel(input(prone, { limits, stand, standClass: parts.classOf(null)(stand), extra: parts.extraAt(stand, null) }), localize);
     expect(label.allowance).toBe(4);
     expect(label.extraCost).toBe("difficult +2 (hazard, crawling)");
     // The book: the same hex and mover cost nothing extra (prone loses the round's movement).
-    const book = variantMoveParts(prone, BOOK_CONFIG, 1);
-    const bookLabel = movementLabel(input(prone, { limits: moveLimits(prone, { kind: "round" }), stand, standClass: book.classOf(null)(stand), extra: book.extraAt(stand, null) }), localize);
+    const book = variantMoveParts(prone, resolveRuleset(BOOK_CONFIG), 1);
+    const bookLabel = movementLabel(input(prone, { limits: moveLimits(prone, { kind: "round" }, BOOK_RULESET), stand, standClass: book.classOf(null)(stand), extra: book.extraAt(stand, null) }), localize);
     expect(bookLabel.extraCost).toBeNull();
     expect(bookLabel.allowance).toBe(0);
     // A hazard that ignores friendly tokens: a friendly walker pays nothing there, a hostile one does.
     const cached = { terrain: "optimal" as const, steep: false, hazard: true, hazardFor: 0b0011 };
-    expect(variantMoveParts(base, config, 1).classOf(null)(cached)).toBe("optimal");
-    expect(variantMoveParts(base, config, -1).classOf(null)(cached)).toBe("optimal+1");
+    expect(variantMoveParts(base, resolveRuleset(config), 1).classOf(null)(cached)).toBe("optimal");
+    expect(variantMoveParts(base, resolveRuleset(config), -1).classOf(null)(cached)).toBe("optimal+1");
   });
 
   it("beyond the allowance: nothing left, marked beyond", () => {
-    const limits = moveLimits(elf, { kind: "phase", phase: 3 });
+    const limits = moveLimits(elf, { kind: "phase", phase: 3 }, BOOK_RULESET);
     const label = movementLabel(input(elf, { limits, hexes: 2, usedCost: 2 * entryCost(limits.table, "tundra") }), localize);
     expect(label.allowance).toBe(1);
     expect(label.within).toBe(false);
@@ -70,21 +71,21 @@ describe("movementLabel", () => {
       [base, "closed", "not a movement second"],
     ];
     for (const [m, kind, text] of cases) {
-      const limits = moveLimits(m, kind === "phase" ? { kind, phase: 0 } : { kind });
+      const limits = moveLimits(m, kind === "phase" ? { kind, phase: 0 } : { kind }, BOOK_RULESET);
       const label = movementLabel(input(m, { limits }), localize);
       expect(label.allowance).toBe(0);
       expect(label.reason).toBe(text);
     }
     // a mover too slow for the terrain in a late phase: the terrain is the reason
     const slow: Mover = { ...base, speed: 3 };
-    const limits = moveLimits(slow, { kind: "phase", phase: 3 });
+    const limits = moveLimits(slow, { kind: "phase", phase: 3 }, BOOK_RULESET);
     expect(movementLabel(input(slow, { limits, stand: { terrain: "mountains", steep: false } }), localize).reason).toBe(
       localize("ER.Movement.Reason.terrain"),
     );
   });
 
   it("outside combat: hexes per round in the terrain, no reason", () => {
-    const limits = moveLimits(elf, { kind: "round" });
+    const limits = moveLimits(elf, { kind: "round" }, BOOK_RULESET);
     const label = movementLabel(input(elf, { limits, hexes: 3, usedCost: 3 * entryCost(limits.table, "tundra") }), localize);
     expect(label.window).toBe("round");
     expect(label.phase).toBeNull();
@@ -104,7 +105,7 @@ describe("movementLabel", () => {
 describe("moveNotification", () => {
   it("refusal and warning name the token and the reason; allowed moves say nothing", () => {
     const d = (mode: "warn" | "enforce", conditions: string[]) =>
-      moveDecision({ mode, isGM: false, phase: 0, conditions, immobile: false, usedCost: 0, budget: 4 });
+      moveDecision({ mode, isGM: false, phase: 0, conditions, immobile: false, usedCost: 0, budget: 4 }, BOOK_RULESET);
     expect(moveNotification(d("enforce", ["prone"]), "Arwen", localize, format)).toEqual({
       level: "error",
       message: "Arwen cannot move: Knocked Down.",
@@ -114,7 +115,7 @@ describe("moveNotification", () => {
       message: "Arwen moves although: Restrained.",
     });
     expect(moveNotification(d("enforce", []), "Arwen", localize, format)).toBeNull();
-    const closed = moveDecision({ mode: "enforce", isGM: false, phase: null, conditions: [], immobile: false, usedCost: 0, budget: 4 });
+    const closed = moveDecision({ mode: "enforce", isGM: false, phase: null, conditions: [], immobile: false, usedCost: 0, budget: 4 }, BOOK_RULESET);
     expect(moveNotification(closed, "Sss", localize, format)?.message).toBe("Sss cannot move: not a movement second.");
   });
 });
@@ -123,7 +124,7 @@ describe("waypoint label template", () => {
   const path = "systems/enchanted-realms/templates/canvas/waypoint-label.hbs";
 
   it("renders moved, phase allowance, remaining and terrain", () => {
-    const limits = moveLimits(elf, { kind: "phase", phase: 0 });
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
     const er = movementLabel(input(elf, { limits, hexes: 1, usedCost: entryCost(limits.table, "tundra") }), localize);
     const html = renderTemplate(path, { cssClass: "last", er });
     expect(html).toContain("1 hex moved");
@@ -135,7 +136,7 @@ describe("waypoint label template", () => {
   });
 
   it("renders the reason and the closed window", () => {
-    const limits = moveLimits(base, { kind: "closed" });
+    const limits = moveLimits(base, { kind: "closed" }, BOOK_RULESET);
     const er = movementLabel(input(base, { limits, hexes: 1, usedCost: entryCost(limits.table, "forest") }), localize);
     const html = renderTemplate(path, { cssClass: "", er });
     expect(html).toContain("no movement now");
@@ -144,7 +145,7 @@ describe("waypoint label template", () => {
   });
 
   it("renders a round outside combat and a steep hex", () => {
-    const limits = moveLimits(base, { kind: "round" });
+    const limits = moveLimits(base, { kind: "round" }, BOOK_RULESET);
     const stand = { terrain: "hills" as const, steep: true };
     const er = movementLabel(input(base, { limits, stand, hexes: 0 }), localize);
     const html = renderTemplate(path, { cssClass: "", er, elevation: { total: 2, icon: "fa-solid fa-arrows-up-down", hidden: false } });
@@ -156,9 +157,9 @@ describe("waypoint label template", () => {
   });
 
   it("renders the extra cost of the hex stood in", () => {
-    const limits = moveLimits(base, { kind: "round" }, PRESETS.osr);
+    const limits = moveLimits(base, { kind: "round" }, resolveRuleset(PRESETS.osr));
     const stand = { terrain: "optimal" as const, steep: false, hazard: true };
-    const parts = variantMoveParts(base, PRESETS.osr, 0);
+    const parts = variantMoveParts(base, resolveRuleset(PRESETS.osr), 0);
     const er = movementLabel(input(base, { limits, stand, standClass: parts.classOf("climb")(stand), extra: parts.extraAt(stand, "climb") }), localize);
     const html = renderTemplate(path, { cssClass: "", er });
     // G2-5b: climbing on a hazard under "worst" stacking is still half speed: 6 a round, +1.

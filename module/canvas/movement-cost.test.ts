@@ -8,7 +8,7 @@ import { TERRAIN_BEHAVIOR_TYPE } from "./ids";
 
 vi.mock("./mover", () => ({ moveContextOf: () => ({ limits: {}, mover: {}, variants: { classOf: () => undefined }, spentOffset: 0 }) }));
 vi.mock("./hex-cost", () => ({
-  hexCostFunction: (_l: unknown, _m: unknown, terrainAt: (o: { i: number; j: number }) => { terrain: string }) => (to: { i: number; j: number }) =>
+  hexCostFunction: (_l: unknown, terrainAt: (o: { i: number; j: number }) => { terrain: string }) => (to: { i: number; j: number }) =>
     terrainAt(to).terrain === "swamp" ? 5 : 1,
 }));
 vi.stubGlobal("foundry", { utils: { getProperty: () => undefined } });

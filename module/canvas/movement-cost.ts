@@ -27,8 +27,8 @@ export function tokenCostFunction(token: TokenDocument.Implementation, action: s
     const key = placeKey(place);
     let cost = byPlace.get(key);
     if (cost === undefined) {
-      // Issue 14: the hex's class under the rule variants (hazard, crawl, the action's special movement).
-      cost = hexCostFunction(context.limits, context.mover, (o): HexTerrain => terrainAtOffset(scene, o, place), context.variants.classOf(action));
+      // The hex's class under the ruleset (hazard, crawl, the action's extra cost).
+      cost = hexCostFunction(context.limits, (o): HexTerrain => terrainAtOffset(scene, o, place), context.variants.classOf(action));
       byPlace.set(key, cost);
     }
     return cost;
@@ -44,8 +44,8 @@ export function tokenCostFunction(token: TokenDocument.Implementation, action: s
 
 /**
  * Decision (RULES.md has no movement modes): every movement action that is not a teleport costs
- * by terrain; teleports keep core's cost. Issue 14: under 002's special movement the swim, climb
- * and crawl actions (Foundry's action ids) also cost k + 1 (VARIANTS.md §4.3).
+ * by terrain; teleports keep core's cost. Under a ruleset that counts them, the swim, climb and
+ * crawl actions (Foundry's action ids) also cost k + 1 (VARIANTS.md §4.3).
  */
 export function installMovementCosts(): void {
   for (const [id, action] of Object.entries(CONFIG.Token.movement.actions)) {

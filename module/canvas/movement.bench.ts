@@ -4,6 +4,7 @@ import type { Offset } from "../rules/hex";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
 import { HexTerrainCache, offsetKey, type TerrainAreaShape } from "./terrain-cache";
+import { BOOK_RULESET, resolveRuleset } from "../rules/ruleset";
 
 const elf: Mover = { speed: 20, adaptation: ELF, sureFooted: true, encumbranceSteps: 0, immobile: false, conditions: [] };
 
@@ -29,38 +30,38 @@ const proneElf: Mover = { ...elf, conditions: ["prone"] };
 
 describe("drag frame", () => {
   bench("limits + cost of a 20-hex path (cached terrain)", () => {
-    const limits = moveLimits(elf, { kind: "phase", phase: 0 });
-    const cost = hexCostFunction(limits, elf, terrainAt);
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    const cost = hexCostFunction(limits, terrainAt, hexClassifier(elf, null, BOOK_RULESET));
     let sum = 0;
     for (let j = 5; j < 25; j++) sum += cost({ i: 30, j });
     if (sum < 0) throw new Error("unreachable");
   });
 
   bench("reachable area, round window (cached terrain)", () => {
-    const limits = moveLimits(elf, { kind: "round" });
-    computeReach({ start: { i: 30, j: 28 }, layout: "oddR", limits, mover: elf, terrainAt, onMap: () => true, spent: 0 });
+    const limits = moveLimits(elf, { kind: "round" }, BOOK_RULESET);
+    computeReach({ start: { i: 30, j: 28 }, layout: "oddR", limits, terrainAt, onMap: () => true, spent: 0, classOf: hexClassifier(elf, null, BOOK_RULESET) });
   });
 });
 
 describe("drag frame, variant cost classes", () => {
   bench("A5E, prone elf: limits + classes + cost of a 20-hex path through a hazard", () => {
-    const limits = moveLimits(proneElf, { kind: "phase", phase: 0 }, PRESETS.a5e);
-    const cost = hexCostFunction(limits, proneElf, variantTerrainAt, hexClassifier(proneElf, null, PRESETS.a5e));
+    const limits = moveLimits(proneElf, { kind: "phase", phase: 0 }, resolveRuleset(PRESETS.a5e));
+    const cost = hexCostFunction(limits, variantTerrainAt, hexClassifier(proneElf, null, resolveRuleset(PRESETS.a5e)));
     let sum = 0;
     for (let j = 5; j < 25; j++) sum += cost({ i: 30, j });
     if (sum < 0) throw new Error("unreachable");
   });
 
   bench("OSR, climbing elf: limits + classes + cost of a 20-hex path through a hazard", () => {
-    const limits = moveLimits(elf, { kind: "phase", phase: 0 }, PRESETS.osr);
-    const cost = hexCostFunction(limits, elf, variantTerrainAt, hexClassifier(elf, "climb", PRESETS.osr));
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 }, resolveRuleset(PRESETS.osr));
+    const cost = hexCostFunction(limits, variantTerrainAt, hexClassifier(elf, "climb", resolveRuleset(PRESETS.osr)));
     let sum = 0;
     for (let j = 5; j < 25; j++) sum += cost({ i: 30, j });
     if (sum < 0) throw new Error("unreachable");
   });
 
   bench("A5E, prone elf: reachable area, round window", () => {
-    const limits = moveLimits(proneElf, { kind: "round" }, PRESETS.a5e);
-    computeReach({ start: { i: 30, j: 28 }, layout: "oddR", limits, mover: proneElf, terrainAt: variantTerrainAt, onMap: () => true, spent: 0, classOf: hexClassifier(proneElf, null, PRESETS.a5e) });
+    const limits = moveLimits(proneElf, { kind: "round" }, resolveRuleset(PRESETS.a5e));
+    computeReach({ start: { i: 30, j: 28 }, layout: "oddR", limits, terrainAt: variantTerrainAt, onMap: () => true, spent: 0, classOf: hexClassifier(proneElf, null, resolveRuleset(PRESETS.a5e)) });
   });
 });

@@ -5,10 +5,10 @@
  */
 import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
-import { RulesError, moveLimits, moveWindow, standUpUnits, surprisedInRound, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type VariantConfig } from "../rules";
+import { RulesError, moveLimits, moveWindow, standUpUnits, surprisedInRound, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type Ruleset, type VariantConfig } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
 import { MAX_CLOCK_ROUND, declaredDoubleMoveSpeed } from "../rules";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "../combat/variant-input";
 import { movementVariants, stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
 
@@ -23,10 +23,10 @@ export interface MoveContext {
   readonly layout: HexLayout;
   /** Changes whenever anything the limits depend on changes (for caches). */
   readonly signature: string;
-  /** Issue 14: the rule variants the limits were made under, and the cost class of each hex by movement action. */
+  /** The ruleset the limits were made under, and the cost class of each hex by movement action. */
   readonly variants: VariantMoveParts;
   /**
-   * Issue 14 (VARIANTS.md §6.4, GA-7): units of the phase already used beyond the movement history,
+   * VARIANTS.md §6.4, GA-7: units of the phase already used beyond the movement history,
    * i.e. standing up from a crawl in this phase (⌈L/2⌉); 0 otherwise. Every reader of the used
    * cost (ruler, enforcement, reachable area) adds it.
    */
@@ -46,9 +46,9 @@ const memo = new Map<string, MoveContext | null>();
  * gets Foundry's own measurement and no enforcement, as on a square scene, instead of an error on
  * every frame; any other error is a fault and is thrown.
  */
-export function limitsOrNull(mover: Mover, window: MoveWindow, config: VariantConfig): MoveLimits | null {
+export function limitsOrNull(mover: Mover, window: MoveWindow, ruleset: Ruleset): MoveLimits | null {
   try {
-    return moveLimits(mover, window, config);
+    return moveLimits(mover, window, ruleset);
   } catch (e) {
     if (e instanceof RulesError) return null;
     throw e;
@@ -64,10 +64,10 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   if (layout === null || !token.actor) return null;
   const profile = actorProfile(token.actor).movement;
   const clock = token.combatant ? combatClock(token.combatant.parent) : null;
-  // Issue 14, "Double move (no action)" (VARIANTS.md row 10): declared for this round, the speed in
-  // force is doubled before terrain and the split (rules: doubleMoveSpeed); otherwise unchanged.
+  // "Double move (no action)" (VARIANTS.md row 10): declared for this round, the speed in force
+  // is doubled before terrain and the split (rules: declaredDoubleMoveSpeed); otherwise unchanged.
   const speed = doubleMovedSpeed(profile, token.combatant?.system, clock?.round ?? null);
-  const config = movementVariants(currentVariants);
+  const ruleset = movementVariants(currentRuleset);
   const mover: Mover = {
     speed: speed.speed,
     adaptation: profile.adaptation,
@@ -75,30 +75,30 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
     encumbranceSteps: speed.encumbranceSteps,
     immobile: profile.immobile,
     conditions: actorConditions(token.actor),
-    // Issue 14 (VARIANTS.md §5.4, §6.2, GO-5, GA-3): surprised in round 1 of a started combat → no phase.
-    surprised: surprisedNow(token.combatant?.system, clock?.round ?? null, config),
+    // VARIANTS.md §5.4, §6.2, GO-5, GA-3: surprised in round 1 of a started combat → no phase.
+    surprised: surprisedNow(token.combatant?.system, clock?.round ?? null, ruleset.config),
   };
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
   const disposition = token.disposition;
-  const stood = stoodUpNow(token.actor, token.combatant?.parent?.id ?? null, clock, config);
-  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, config.movement, config.combat.surprise, mover.surprised, disposition, stood]);
+  const stood = stoodUpNow(token.actor, token.combatant?.parent?.id ?? null, clock, ruleset);
+  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, ruleset.modules, mover.surprised, disposition, stood]);
   const key = `${token.uuid}|${signature}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
-  const limits = limitsOrNull(mover, window, config);
+  const limits = limitsOrNull(mover, window, ruleset);
   if (limits === null) {
     memo.set(key, null);
     return null;
   }
   const spentOffset = stood && window.kind === "phase" ? standUpUnits(limits.table.budget) : 0;
-  const context: MoveContext = { mover, limits, phase, layout, signature, variants: variantMoveParts(mover, config, disposition), spentOffset };
+  const context: MoveContext = { mover, limits, phase, layout, signature, variants: variantMoveParts(mover, ruleset, disposition), spentOffset };
   if (memo.size > 256) memo.clear();
   memo.set(key, context);
   return context;
 }
 
-/** Issue 14: the mover's speed inputs, doubled when its combatant declared a double move for `round`. */
+/** The mover's speed inputs, doubled when its combatant declared a double move for `round`. */
 export function doubleMovedSpeed(
   profile: { speed: number; encumbranceSteps: number },
   combatantSystem: unknown,
@@ -113,7 +113,7 @@ export function doubleMovedSpeed(
 }
 
 /**
- * Issue 14 (VARIANTS.md §5.4, §6.2, GO-5, GA-3): whether the combatant is surprised now, from its
+ * VARIANTS.md §5.4, §6.2, GO-5, GA-3: whether the combatant is surprised now, from its
  * kept mark (`system.variant.surprised`, written by the round-1 transition: under OSE nobody keeps
  * it when every side is surprised) and the clock's round (rules: surprisedInRound). False outside a
  * started combat or for an odd stored value.

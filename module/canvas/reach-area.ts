@@ -2,7 +2,7 @@
  * The reachable area of a mover (pure): the hexes it can still enter in the current window from
  * where it stands, by reach.ts `reachableArea` over the cached terrain classes.
  */
-import { hexClass, spentUnits, type HexTerrain, type MoveLimits, type Mover } from "../rules";
+import { spentUnits, type HexTerrain, type MoveLimits } from "../rules";
 import { cubeToOffset, offsetToCube, type HexLayout, type Offset } from "../rules/hex";
 import { reachableArea, type ReachableArea } from "../rules/reach";
 
@@ -10,19 +10,17 @@ export interface ReachInput {
   start: Offset;
   layout: HexLayout;
   limits: MoveLimits;
-  mover: Pick<Mover, "adaptation" | "sureFooted">;
   terrainAt: (offset: Offset) => HexTerrain;
   /** Whether a cell is on the map; cells off it are never entered. */
   onMap: (offset: Offset) => boolean;
   /** Units already used in the window (Foundry's movement history). */
   spent: number;
-  /** Issue 14: a hex's cost class under the rule variants; the effective terrain by default. */
-  classOf?: (hex: HexTerrain) => string;
+  /** A hex's cost class for the mover under the ruleset in force (rules: `hexClassifier`). */
+  classOf: (hex: HexTerrain) => string;
 }
 
 export function computeReach(input: ReachInput): ReachableArea {
-  const { layout, limits, mover, terrainAt, onMap } = input;
-  const classOf = input.classOf ?? ((hex: HexTerrain) => hexClass(hex, mover));
+  const { layout, limits, terrainAt, onMap, classOf } = input;
   return reachableArea({
     start: offsetToCube(input.start, layout),
     table: limits.table,

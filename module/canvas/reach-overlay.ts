@@ -81,7 +81,6 @@ class ReachOverlay {
       start,
       layout: context.layout,
       limits: context.limits,
-      mover: context.mover,
       terrainAt: (offset) => terrainAtOffset(scene, offset, place),
       onMap: (offset) => {
         const c = scene.grid.getCenterPoint(offset);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { BOOK_CONFIG, PRESETS, moveLimits, standUp, standUpUnits, toAbsolute, type Mover } from "../rules";
 import { standUpRecord } from "./stand-up";
 import { forgetMovementVariants, movementVariants, stoodUpNow } from "./variant-costs";
+import { resolveRuleset } from "../rules/ruleset";
 
 const actor = { statuses: new Set<string>(), flags: {} as Record<string, unknown> };
 const combatAt = (round: number, second: number, started = true) => ({
@@ -28,19 +29,19 @@ describe("standing up from a crawl", () => {
 
   it("counts in that phase only, not when prone again, not under the book", () => {
     const flagged = { statuses: new Set<string>(), flags: { "enchanted-realms": { stoodUp: { combat: "c1", round: 2, second: 6 } } } };
-    expect(stoodUpNow(flagged, "c1", { round: 2, second: 6 }, PRESETS.a5e)).toBe(true);
-    expect(stoodUpNow(flagged, "c1", { round: 2, second: 11 }, PRESETS.a5e)).toBe(false);
-    expect(stoodUpNow(flagged, "c1", { round: 3, second: 6 }, PRESETS.a5e)).toBe(false);
-    expect(stoodUpNow(flagged, "c2", { round: 2, second: 6 }, PRESETS.a5e)).toBe(false);
-    expect(stoodUpNow(flagged, "c1", { round: 2, second: 6 }, BOOK_CONFIG)).toBe(false);
-    expect(stoodUpNow({ ...flagged, statuses: new Set(["prone"]) }, "c1", { round: 2, second: 6 }, PRESETS.a5e)).toBe(false);
-    expect(stoodUpNow({ statuses: new Set<string>(), flags: {} }, "c1", { round: 2, second: 6 }, PRESETS.a5e)).toBe(false);
+    expect(stoodUpNow(flagged, "c1", { round: 2, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(true);
+    expect(stoodUpNow(flagged, "c1", { round: 2, second: 11 }, resolveRuleset(PRESETS.a5e))).toBe(false);
+    expect(stoodUpNow(flagged, "c1", { round: 3, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(false);
+    expect(stoodUpNow(flagged, "c2", { round: 2, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(false);
+    expect(stoodUpNow(flagged, "c1", { round: 2, second: 6 }, resolveRuleset(BOOK_CONFIG))).toBe(false);
+    expect(stoodUpNow({ ...flagged, statuses: new Set(["prone"]) }, "c1", { round: 2, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(false);
+    expect(stoodUpNow({ statuses: new Set<string>(), flags: {} }, "c1", { round: 2, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(false);
   });
 
   it("GA-7: the offset the move context adds leaves ⌊A/2⌋ hexes of a phase allowance of 4 / 3 / 1", () => {
     for (const [speed, a] of [[12, 4], [9, 3], [3, 1]] as const) {
       const mover: Mover = { speed, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
-      const limits = moveLimits(mover, { kind: "phase", phase: 0 }, PRESETS.a5e);
+      const limits = moveLimits(mover, { kind: "phase", phase: 0 }, resolveRuleset(PRESETS.a5e));
       expect(limits.allowances.optimal).toBe(a);
       const left = Math.floor((limits.table.budget - standUpUnits(limits.table.budget)) / limits.table.costOf("optimal"));
       expect(left).toBe(standUp(a).remaining);
@@ -54,13 +55,13 @@ describe("the movement adapters' kept rule variants", () => {
     let reads = 0;
     const read = () => {
       reads++;
-      return reads === 1 ? PRESETS.a5e : PRESETS.osr;
+      return resolveRuleset(reads === 1 ? PRESETS.a5e : PRESETS.osr);
     };
-    expect(movementVariants(read)).toBe(PRESETS.a5e);
-    expect(movementVariants(read)).toBe(PRESETS.a5e);
+    expect(movementVariants(read)).toBe(resolveRuleset(PRESETS.a5e));
+    expect(movementVariants(read)).toBe(resolveRuleset(PRESETS.a5e));
     expect(reads).toBe(1);
     forgetMovementVariants();
-    expect(movementVariants(read)).toBe(PRESETS.osr);
+    expect(movementVariants(read)).toBe(resolveRuleset(PRESETS.osr));
     forgetMovementVariants();
   });
 });

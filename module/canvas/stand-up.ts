@@ -1,5 +1,5 @@
 /**
- * Issue 14 (VARIANTS.md §6.4, GA-7): standing up from a crawl. Under `movement.prone = "crawl"`,
+ * Standing up from a crawl (VARIANTS.md §6.4, GA-7). Under a ruleset whose prone crawls,
  * when the user who removes a combatant's `prone` status does so at a movement second of a started
  * combat, the actor is flagged as having stood up in that phase; the move context then counts half
  * the phase as used (module/canvas/mover.ts `spentOffset`). Dropping prone is free: nothing is
@@ -8,8 +8,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { combatClock } from "../combat/clock-state";
-import { moveWindow } from "../rules";
-import { currentVariants } from "../variants/setting";
+import { moveWindow, proneCrawls } from "../rules";
+import { currentRuleset } from "../variants/setting";
 import { onVariantsChanged } from "../variants/changed";
 import { reachOverlay } from "./reach-overlay";
 import { STOOD_UP_FLAG, forgetMovementVariants, type StoodUp } from "./variant-costs";
@@ -36,7 +36,7 @@ export function registerStandUp(): void {
     if (userId !== game.user?.id || !effect.statuses.has("prone")) return;
     const actor = effect.parent;
     if (!(actor instanceof foundry.documents.Actor) || actor.statuses.has("prone")) return;
-    const record = standUpRecord(game.combat, actor, currentVariants().movement.prone === "crawl");
+    const record = standUpRecord(game.combat, actor, proneCrawls(currentRuleset()));
     if (record !== null) void actor.setFlag(SYSTEM_ID, STOOD_UP_FLAG, record);
   });
 }

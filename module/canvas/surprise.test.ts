@@ -6,7 +6,7 @@
  * statuses, the combatant's system data and its combat's clock); the settings read as Foundry's do.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOK_CONFIG, PRESETS, entryCost, toAbsolute, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, entryCost, hexClassifier, resolveRuleset, toAbsolute, type VariantConfig } from "../rules";
 import { decideMove } from "./enforcement";
 import { movementLabel, moveNotification } from "./label-context";
 import { moveContextOf, surprisedNow } from "./mover";
@@ -93,7 +93,7 @@ describe("the ruler's label, the reachable area and enforcement for a surprised 
     useVariants(PRESETS.a5e);
     const reach = (round: number) => {
       const { limits, mover } = moveContextOf(token(round, 1, true))!;
-      return computeReach({ start: { i: 10, j: 10 }, layout: "oddR", limits, mover, terrainAt: () => ({ terrain: "optimal", steep: false }), onMap: () => true, spent: 0 });
+      return computeReach({ start: { i: 10, j: 10 }, layout: "oddR", limits, terrainAt: () => ({ terrain: "optimal", steep: false }), onMap: () => true, spent: 0, classOf: hexClassifier(mover, null, resolveRuleset(PRESETS.a5e)) });
     };
     expect(reach(1).size).toBe(1);
     expect(reach(2).size).toBe(1 + 6 + 12 + 18 + 24);

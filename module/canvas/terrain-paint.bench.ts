@@ -31,6 +31,8 @@ import { cubeToOffset, offsetToCube, type Offset } from "../rules/hex";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
 import { HexTerrainCache, describeHex, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
+import { BOOK_RULESET } from "../rules/ruleset";
+import { hexClassifier } from "../rules";
 
 const SIZE = 200;
 const PATCHES = 40;
@@ -170,25 +172,26 @@ const PATH30: Offset[] = (() => {
   }
   return out;
 })();
-const memoLimits = moveLimits(elf, { kind: "phase", phase: 0 });
+const memoLimits = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
+const memoClassOf = hexClassifier(elf, null, BOOK_RULESET);
 /** A frame as the ruler runs it: the token's limits are memoised (mover.ts moveContextOf), the path is re-costed. */
 function dragFrameMemo(): number {
-  const cost = hexCostFunction(memoLimits, elf, terrainAt);
+  const cost = hexCostFunction(memoLimits, terrainAt, memoClassOf);
   let sum = 0;
   for (const o of PATH30) sum += cost(o);
   return sum;
 }
 /** The same with the limits recomputed (a cold frame after the mover changed). */
 function dragFrame(): number {
-  const limits = moveLimits(elf, { kind: "phase", phase: 0 });
-  const cost = hexCostFunction(limits, elf, terrainAt);
+  const limits = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
+  const cost = hexCostFunction(limits, terrainAt, hexClassifier(elf, null, BOOK_RULESET));
   let sum = 0;
   for (const o of PATH30) sum += cost(o);
   return sum;
 }
 function reach(): number {
-  const limits = moveLimits(elf, { kind: "round" });
-  return computeReach({ start: START, layout: "oddR", limits, mover: elf, terrainAt, onMap: (o) => o.i >= 0 && o.j >= 0 && o.i < SIZE && o.j < SIZE, spent: 0 }).size;
+  const limits = moveLimits(elf, { kind: "round" }, BOOK_RULESET);
+  return computeReach({ start: START, layout: "oddR", limits, terrainAt, onMap: (o) => o.i >= 0 && o.j >= 0 && o.i < SIZE && o.j < SIZE, spent: 0, classOf: hexClassifier(elf, null, BOOK_RULESET) }).size;
 }
 
 // ---- overland travel: a 200-hex path, a party of three ----------------------------------------

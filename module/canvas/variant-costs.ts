@@ -1,22 +1,22 @@
 /**
- * Issue 14 (VARIANTS.md D7, §6.3, §6.4, §4.3): what the rule variants add to a mover's hex costs,
- * as plain data for the cost function, the ruler and the reachable area. Pure: the config comes
- * from `currentVariants()` (module/variants/setting.ts) and the hex from the terrain cache.
+ * What the ruleset in force adds to a mover's hex costs (VARIANTS.md D7, §6.3, §6.4, §4.3), as
+ * plain data for the cost function, the ruler and the reachable area. Pure: the ruleset comes from
+ * `currentRuleset()` (module/variants/setting.ts) and the hex from the terrain cache.
  */
 import {
-  combineExtraCosts,
-  countedExtraCosts,
+  extraCostsAt,
   hexClassifier,
+  proneCrawls,
   type ExtraCostSource,
   type HexTerrain,
   type Mover,
-  type VariantConfig,
+  type Ruleset,
 } from "../rules";
 import { dispositionBit, hexForDisposition, type CachedHex } from "./terrain-cache";
 import { SYSTEM_ID } from "../constants";
 
 export interface VariantMoveParts {
-  readonly config: VariantConfig;
+  readonly ruleset: Ruleset;
   /** The token's disposition bit (a Hazard may ignore some dispositions). */
   readonly dispositionBit: number;
   /** The cost class of a cached hex for this mover moving by `action` (a Foundry movement action id, or null for walking). */
@@ -26,16 +26,16 @@ export interface VariantMoveParts {
 }
 
 /** The variant parts of one mover (made once per move context; the classifiers once per action). */
-export function variantMoveParts(mover: Mover, config: VariantConfig, disposition: unknown): VariantMoveParts {
+export function variantMoveParts(mover: Mover, ruleset: Ruleset, disposition: unknown): VariantMoveParts {
   const bit = dispositionBit(disposition);
   const byAction = new Map<string | null, (hex: CachedHex) => string>();
   return {
-    config,
+    ruleset,
     dispositionBit: bit,
     classOf(action) {
       let f = byAction.get(action);
       if (f === undefined) {
-        const classify = hexClassifier(mover, action, config);
+        const classify = hexClassifier(mover, action, ruleset);
         f = (hex) => classify(hexForDisposition(hex, bit));
         byAction.set(action, f);
       }
@@ -43,8 +43,7 @@ export function variantMoveParts(mover: Mover, config: VariantConfig, dispositio
     },
     extraAt(hex, action) {
       const seen: HexTerrain = hexForDisposition(hex, bit);
-      const sources = countedExtraCosts({ hazard: seen.hazard === true, conditions: mover.conditions, action }, config);
-      return { k: combineExtraCosts(sources, config.movement.extraCostStacking), sources };
+      return extraCostsAt({ hazard: seen.hazard === true, conditions: mover.conditions, action }, ruleset);
     },
   };
 }
@@ -67,35 +66,34 @@ export interface StoodUp {
 
 /**
  * Whether the actor stood up from a crawl at the current movement second of this combat (its flag
- * names this combat, round and second), under `prone = "crawl"`, and is not prone again.
+ * names this combat, round and second), under a ruleset whose prone crawls, and is not prone again.
  */
 export function stoodUpNow(
   actor: { statuses?: ReadonlySet<string>; flags?: unknown } | null | undefined,
   combatId: string | null,
   clock: { round: number; second: number } | null,
-  config: VariantConfig,
+  ruleset: Ruleset,
 ): boolean {
-  if (!actor || combatId === null || clock === null || config.movement.prone !== "crawl") return false;
+  if (!actor || combatId === null || clock === null || !proneCrawls(ruleset)) return false;
   if (actor.statuses?.has("prone") === true) return false;
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   const raw = flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG] as Partial<StoodUp> | undefined;
   return raw !== undefined && raw !== null && raw.combat === combatId && raw.round === clock.round && raw.second === clock.second;
 }
 
-let cachedVariants: VariantConfig | null = null;
+let cachedVariants: Ruleset | null = null;
 
 /**
- * The rule variants for the movement adapters: `currentVariants()`, read once and kept until the
- * world setting changes (a Setting document is created or updated), so the ruler's many lookups
- * per refresh neither parse the setting again nor meet a new config object (whose check
- * `assertVariantConfig` then remembers).
+ * The ruleset for the movement adapters: `currentRuleset()`, read once and kept until the rule
+ * variants change (`enchanted-realms.variantsChanged`), so the ruler's many lookups per refresh
+ * do not read the setting again.
  */
-export function movementVariants(read: () => VariantConfig): VariantConfig {
+export function movementVariants(read: () => Ruleset): Ruleset {
   cachedVariants ??= read();
   return cachedVariants;
 }
 
-/** Forgets the kept config (a Setting changed, or tests). */
+/** Forgets the kept ruleset (the rule variants changed, or tests). */
 export function forgetMovementVariants(): void {
   cachedVariants = null;
 }

@@ -48,7 +48,7 @@ import {
   type VariantCombatantInput,
   type VariantConfig,
 } from "../rules";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset, currentVariants } from "../variants/setting";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
 import type { CombatantSystemData } from "./models";
 import { playersRollOwn, tickMode, userMayAdvance } from "./setting-values";
@@ -101,9 +101,9 @@ export class ERCombatant extends Combatant {
    * with the surprise rules' round-1 loss (a surprised or ambushed combatant has no action to trade).
    */
   doubleMoveRefusalAt(now: ClockTime): DoubleMoveRefusal | null {
-    const config = currentVariants();
+    const ruleset = currentRuleset();
     const system = systemOf(this);
-    return doubleMoveRefusalUnderSurprise(this.schedulerState, system.doubleMoveRound ?? 0, now, surprisedInRound(variantMemoryOf(system).surprised, now.round, config), config);
+    return doubleMoveRefusalUnderSurprise(this.schedulerState, system.doubleMoveRound ?? 0, now, surprisedInRound(variantMemoryOf(system).surprised, now.round, ruleset.config), ruleset);
   }
 
   get erSystem(): CombatantSystemData {

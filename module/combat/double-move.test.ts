@@ -10,6 +10,7 @@ import { buildTrackerContext } from "./tracker-context";
 import { doubleMovedSpeed } from "../canvas/mover";
 import { renderTemplate } from "../../tests/support/handlebars";
 import { PARTS_LABELS } from "../../tests/combat/fixture";
+import { BOOK_RULESET } from "../rules/ruleset";
 
 let ERCombat: typeof import("./documents").ERCombat;
 let ERCombatant: typeof import("./documents").ERCombatant;
@@ -74,7 +75,7 @@ describe("declaring a double move", () => {
     expect(actionSecondIn(dragon.schedulerState, 3)).toBeNull();
     // The movement code reads the declaration: speed 12 → 24 → 8-6-6-4.
     const speed = doubledMoveOf(dragon, 3);
-    expect(movementAllowance({ ...speed, terrain: "optimal" }).phases).toEqual([8, 6, 6, 4]);
+    expect(movementAllowance({ ...speed, terrain: "optimal" }, BOOK_RULESET).phases).toEqual([8, 6, 6, 4]);
     // Not doubled in another round.
     expect(doubledMoveOf(dragon, 4)).toEqual({ speed: 12, encumbranceSteps: 0 });
     // Decision (VARIANTS.md §3.10): the declaration stands for its round even if the GM turns the

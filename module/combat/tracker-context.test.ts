@@ -3,6 +3,7 @@ import { buildTrackerContext, type PhaseRow, type TurnRow } from "./tracker-cont
 import { FIGHT, FIGHT_COMBATANTS, PARTS_LABELS } from "../../tests/combat/fixture";
 import { renderTemplate } from "../../tests/support/handlebars";
 import { BOOK_CONFIG, PRESETS, movementAllowance, planAction, NO_ACTION } from "../rules";
+import { BOOK_RULESET, resolveRuleset } from "../rules/ruleset";
 
 const ctx = buildTrackerContext(FIGHT, PARTS_LABELS);
 const turns = ctx.timeline.filter((r): r is TurnRow => r.kind === "turn");
@@ -61,8 +62,8 @@ describe("tracker context", () => {
     const elda = rows.map((p) => p.entries.find((e) => e.name === "Elda")!);
     expect(elda.every((e) => !e.lost && e.reasonKey === null)).toBe(true);
     const input = FIGHT.combatants.find((c) => c.id === "elda")!.movement!;
-    expect(elda.map((e) => e.hexes)).toEqual([...movementAllowance(input, PRESETS.a5e).phases]);
-    expect(elda.reduce((a, e) => a + e.hexes, 0)).toBeLessThan(movementAllowance({ ...input, conditions: [] }).hexesPerRound);
+    expect(elda.map((e) => e.hexes)).toEqual([...movementAllowance(input, resolveRuleset(PRESETS.a5e)).phases]);
+    expect(elda.reduce((a, e) => a + e.hexes, 0)).toBeLessThan(movementAllowance({ ...input, conditions: [] }, BOOK_RULESET).hexesPerRound);
     // The book (no variants given): lost, as before.
     expect(buildTrackerContext({ ...FIGHT, variants: BOOK_CONFIG }, PARTS_LABELS).timeline.filter((r): r is PhaseRow => r.kind === "phase")[1]!.entries.find((e) => e.name === "Elda")).toMatchObject({ lost: true });
   });

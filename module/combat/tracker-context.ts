@@ -21,6 +21,7 @@ import {
   BOOK_CONFIG,
   type VariantConfig,
 } from "../rules";
+import { resolveRuleset } from "../rules/ruleset/resolve";
 import { i18nKey } from "../constants";
 
 export interface TrackerCombatantInput {
@@ -242,7 +243,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       entries: ordered
         .filter((c) => c.movement !== null && !c.state.defeated)
         .map((c) => {
-          const m = movementAllowance(c.movement!, input.variants ?? BOOK_CONFIG);
+          const m = movementAllowance(c.movement!, resolveRuleset(input.variants ?? BOOK_CONFIG));
           if (c.surprisedNow === true) return { name: c.name, hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
           const lost = m.blockedBy !== null;
           return {

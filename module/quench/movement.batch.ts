@@ -9,7 +9,7 @@
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { actorProfile } from "../actors/profile";
-import { ELF, SAURIAN, hexClass, moveLimits, moveWindow, type Mover } from "../rules";
+import { BOOK_RULESET, ELF, SAURIAN, hexClass, moveLimits, moveWindow, type Mover } from "../rules";
 import { pathCost } from "../rules/reach";
 import { offsetToCube, type Offset } from "../rules/hex";
 import { decideMove } from "../canvas/enforcement";
@@ -70,8 +70,8 @@ export function registerMovementBatch(quench: QuenchApi): void {
 
       /** What the rules say for the same walk. */
       function expected(mover: Mover, second: number | null, columns: number[]) {
-        const limits = moveLimits(mover, moveWindow(second));
-        const classes = columns.map((j) => hexClass(terrainAtOffset(scene!, cell(j)), mover));
+        const limits = moveLimits(mover, moveWindow(second), BOOK_RULESET);
+        const classes = columns.map((j) => hexClass(terrainAtOffset(scene!, cell(j)), mover, BOOK_RULESET));
         const cost = pathCost(limits.table, classes);
         const stand = classes.at(-1) ?? "optimal";
         return { limits, cost, allowance: limits.allowances[stand] };

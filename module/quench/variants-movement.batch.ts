@@ -10,7 +10,7 @@
  */
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
-import { BOOK_CONFIG, PRESETS, hexClassifier, moveLimits, type Mover, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, hexClassifier, moveLimits, resolveRuleset, type Mover, type VariantConfig } from "../rules";
 import { pathCost } from "../rules/reach";
 import type { Offset } from "../rules/hex";
 import { ERTokenRuler } from "../canvas/ruler";
@@ -65,8 +65,8 @@ export function registerVariantsMovementBatch(quench: QuenchApi): void {
 
       /** What the rules say for the same walk, outside combat (a whole round). */
       function expected(mover: Mover, config: VariantConfig, columns: number[]) {
-        const limits = moveLimits(mover, { kind: "round" }, config);
-        const classOf = hexClassifier(mover, "walk", config);
+        const limits = moveLimits(mover, { kind: "round" }, resolveRuleset(config));
+        const classOf = hexClassifier(mover, "walk", resolveRuleset(config));
         const classes = columns.map((j) => classOf(terrainAtOffset(scene!, cell(j))));
         return { cost: pathCost(limits.table, classes), allowance: limits.table.allowanceOf(classes.at(-1)!), classes };
       }

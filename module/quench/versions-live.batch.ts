@@ -4,7 +4,7 @@
  * and says, when it fails on v14, what core did instead.
  */
 import { SCENE_TERRAIN_FLAG, SYSTEM_ID } from "../constants";
-import { BOOK_CONFIG, PRESETS, hexClassifier, moveLimits, type Mover, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, hexClassifier, moveLimits, resolveRuleset, type Mover, type VariantConfig } from "../rules";
 import { pathCost } from "../rules/reach";
 import type { Offset } from "../rules/hex";
 import { terrainAtOffset } from "../canvas/scene-terrain";
@@ -92,8 +92,8 @@ export function describeLiveConfirmations(context: QuenchBatchContext, cleanup: 
                 { x: token!.x, y: token!.y, elevation: 0, action },
                 ...columns.map((j) => ({ ...scene.grid.getTopLeftPoint(cell(j)), elevation: 0, action })),
               ]);
-              const limits = moveLimits(mover, { kind: "round" }, used);
-              const classOf = hexClassifier(mover, action, used);
+              const limits = moveLimits(mover, { kind: "round" }, resolveRuleset(used));
+              const classOf = hexClassifier(mover, action, resolveRuleset(used));
               const want = pathCost(limits.table, columns.map((j) => classOf(terrainAtOffset(scene, cell(j)))));
               assert.equal(measured.cost, want.cost, `measured ${measured.cost}, the rules ${want.cost} (a multiple would mean v14 stacks the action's costMultiplier)`);
             } finally {

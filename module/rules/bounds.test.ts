@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as rules from "./index";
 import { RulesError } from "./errors";
 import { rulesErrorCode } from "../../tests/support/rules-error";
+import { BOOK_RULESET } from "./ruleset";
 
 const code = rulesErrorCode;
 
@@ -42,7 +43,7 @@ describe("documented bounds matching the data models", () => {
     expect(rules.hexesPerRound(rules.MAX_SPEED, "optimal")).toBe(200);
     expect(code(() => rules.hexesPerRound(201, "optimal"))).toBe("OUT_OF_RANGE");
     expect(code(() => rules.hexesPerRound(2 ** 53 - 1, "optimal"))).toBe("OUT_OF_RANGE");
-    expect(code(() => rules.movementAllowance({ speed: 201, terrain: "plains" }))).toBe("OUT_OF_RANGE");
+    expect(code(() => rules.movementAllowance({ speed: 201, terrain: "plains" }, BOOK_RULESET))).toBe("OUT_OF_RANGE");
   });
   it("hours ≤ 24 × 365", () => {
     expect(rules.MAX_HOURS).toBe(8760);
@@ -87,7 +88,7 @@ describe("documented bounds matching the data models", () => {
   });
   it("terrain classes, cost tables and tie-breaks must be well formed", () => {
     expect(code(() => rules.resolveHexTerrain("lava" as never, []))).toBe("UNKNOWN_TERRAIN");
-    expect(code(() => rules.hexClass({ terrain: "lava" as never, steep: false }, { adaptation: {}, sureFooted: false }))).toBe("UNKNOWN_TERRAIN");
+    expect(code(() => rules.hexClass({ terrain: "lava" as never, steep: false }, { adaptation: {}, sureFooted: false }, BOOK_RULESET))).toBe("UNKNOWN_TERRAIN");
     expect(code(() => rules.spentUnits([1], Number.NaN))).toBe("NOT_A_NUMBER");
     const a = { id: "a", action: rules.planAction(1, 8), tieBreak: Number.NaN, conditions: [], defeated: false };
     expect(code(() => rules.compareForRound(a, { ...a, id: "b", tieBreak: 1 }, 1))).toBe("NOT_A_NUMBER");

@@ -6,6 +6,7 @@ import { reachableArea } from "./reach";
 import { MAX_ALLOWANCE, MAX_SPEED } from "./bounds";
 import { PRESETS } from "./variants/config";
 import { standUpUnits } from "./variants/movement-costs";
+import { resolveRuleset } from "./ruleset";
 
 const gcd = (a: bigint, b: bigint): bigint => {
   while (b !== 0n) [a, b] = [b, a % b];
@@ -46,7 +47,7 @@ const MOVER = { speed: 116, adaptation: {}, sureFooted: false, encumbranceSteps:
 
 describe("cost table past a safe common denominator", () => {
   it("measures the fast OSR mover of the audit (speed 116, round window) instead of refusing it", () => {
-    const limits = moveLimits(MOVER, { kind: "round" }, PRESETS.osr);
+    const limits = moveLimits(MOVER, { kind: "round" }, resolveRuleset(PRESETS.osr));
     expect(Number.isSafeInteger(limits.table.budget)).toBe(true);
     expectOneClassExact(limits.table);
     // the mover's own walking classes keep their exact L / A
@@ -61,7 +62,7 @@ describe("cost table past a safe common denominator", () => {
 
   it("measures a prone A5E mover of speed 74 and 196", () => {
     for (const speed of [74, 196]) {
-      const limits = moveLimits({ ...MOVER, speed, conditions: ["prone"] }, { kind: "round" }, PRESETS.a5e);
+      const limits = moveLimits({ ...MOVER, speed, conditions: ["prone"] }, { kind: "round" }, resolveRuleset(PRESETS.a5e));
       expectOneClassExact(limits.table);
       const area = reachableArea({ start: { q: 0, r: 0, s: 0 }, table: limits.table, classAt: () => "optimal+1", maxSteps: 3 });
       expect(area.size).toBe(37);
@@ -78,7 +79,7 @@ describe("cost table past a safe common denominator", () => {
             const where = `${id} ${conditions.join()} ${JSON.stringify(window)} speed ${speed}`;
             let fault: string | null;
             try {
-              fault = oneClassFault(moveLimits({ ...MOVER, speed, conditions }, window, config).table);
+              fault = oneClassFault(moveLimits({ ...MOVER, speed, conditions }, window, resolveRuleset(config)).table);
             } catch (e) {
               fault = String(e);
             }

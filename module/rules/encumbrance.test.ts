@@ -15,6 +15,7 @@ import {
 import { dailyActivityHours, dailyMilesAfterSteps, effectiveDailyMiles } from "./travel";
 import { movementAllowance } from "./movement";
 import { RulesError } from "./errors";
+import { BOOK_RULESET } from "./ruleset";
 
 interface BookCase {
   name: string;
@@ -91,7 +92,7 @@ describe("Book encumbrance table", () => {
       const cap = c.input.capacity!;
       it("step 0: at capacity no penalty", () => {
         for (const carried of [0, cap - 1, cap]) expect(encumbrance({ ...c.input, carried }).steps).toBe(0);
-        expect(movementAllowance({ speed: c.hexes, terrain: "optimal" }).hexesPerRound).toBe(c.hexesByStep[0]);
+        expect(movementAllowance({ speed: c.hexes, terrain: "optimal" }, BOOK_RULESET).hexesPerRound).toBe(c.hexesByStep[0]);
         expect(dailyMilesAfterSteps(c.miles, 0)).toBe(c.milesByStep[0]);
         expect(dailyActivityHours(0)).toBe(8);
         expect(effectiveDailyMiles(c.miles, 8)).toBe(c.miles);
@@ -103,7 +104,7 @@ describe("Book encumbrance table", () => {
           expect(encumbrance({ ...c.input, carried: hi }).steps).toBe(k);
           expect(encumbrance({ ...c.input, carried: hi + 1 }).steps).toBe(k + 1);
           expect(encumbrance({ ...c.input, carried: lo - 0.5 }).steps).toBe(k); // "or part of it"
-          expect(movementAllowance({ speed: c.hexes, terrain: "optimal", encumbranceSteps: k }).hexesPerRound).toBe(c.hexesByStep[k]);
+          expect(movementAllowance({ speed: c.hexes, terrain: "optimal", encumbranceSteps: k }, BOOK_RULESET).hexesPerRound).toBe(c.hexesByStep[k]);
           const miles = dailyMilesAfterSteps(c.miles, k);
           expect(miles).toBe(c.milesByStep[k]);
           const hours = dailyActivityHours(k);

@@ -17,6 +17,7 @@ import { CONDITION_IDS } from "./conditions";
 import { ELF, SAURIAN, hexesPerRound } from "./terrain";
 import { splitPhases, type PhaseIndex } from "./phases";
 import { pathShare } from "./path";
+import { BOOK_RULESET } from "./ruleset";
 
 const mover = (over: Partial<Mover> = {}): Mover => ({
   speed: 12,
@@ -45,7 +46,7 @@ describe("moveWindow", () => {
 describe("moveLimits", () => {
   it("Book: in forest the elf moves 7 a round and the saurian 4; in swamp the elf 4 and the saurian 6", () => {
     const round = (m: Mover, t: "forest" | "swamp") =>
-      moveLimits(m, { kind: "round" }).allowances[hexClass({ terrain: t, steep: false }, m)];
+      moveLimits(m, { kind: "round" }, BOOK_RULESET).allowances[hexClass({ terrain: t, steep: false }, m, BOOK_RULESET)];
     expect(round(elf, "forest")).toBe(7);
     expect(round(saurian, "forest")).toBe(4);
     expect(round(elf, "swamp")).toBe(4);
@@ -59,52 +60,52 @@ describe("moveLimits", () => {
       [elf, "swamp", 4],
       [saurian, "swamp", 6],
     ] as const) {
-      const cls = hexClass({ terrain: t, steep: false }, m);
+      const cls = hexClass({ terrain: t, steep: false }, m, BOOK_RULESET);
       const split = splitPhases(perRound);
-      const got = PHASES.map((p) => moveLimits(m, { kind: "phase", phase: p }).allowances[cls]);
+      const got = PHASES.map((p) => moveLimits(m, { kind: "phase", phase: p }, BOOK_RULESET).allowances[cls]);
       expect(got).toEqual([...split]);
       expect(got.reduce((a, b) => a + b, 0)).toBe(perRound);
     }
     // elf in forest: 7 → 2-2-2-1; saurian in swamp: 6 → 2-2-1-1 (docs/rules.md §3 split)
-    expect(PHASES.map((p) => moveLimits(elf, { kind: "phase", phase: p }).allowances.tundra)).toEqual([2, 2, 2, 1]);
-    expect(PHASES.map((p) => moveLimits(saurian, { kind: "phase", phase: p }).allowances.plains)).toEqual([2, 2, 1, 1]);
+    expect(PHASES.map((p) => moveLimits(elf, { kind: "phase", phase: p }, BOOK_RULESET).allowances.tundra)).toEqual([2, 2, 2, 1]);
+    expect(PHASES.map((p) => moveLimits(saurian, { kind: "phase", phase: p }, BOOK_RULESET).allowances.plains)).toEqual([2, 2, 1, 1]);
   });
 
   it("a closed window gives 0 everywhere with the reason 'not a movement second'", () => {
-    const l = moveLimits(elf, { kind: "closed" });
+    const l = moveLimits(elf, { kind: "closed" }, BOOK_RULESET);
     expect(Object.values(l.allowances).every((a) => a === 0)).toBe(true);
     expect(l.reason).toBe("notMovementSecond");
   });
 
   it("a condition that forfeits movement gives 0 and names it; squeezing halves", () => {
-    const r = moveLimits(mover({ conditions: ["dazed", "prone"] }), { kind: "phase", phase: 0 });
+    const r = moveLimits(mover({ conditions: ["dazed", "prone"] }), { kind: "phase", phase: 0 }, BOOK_RULESET);
     expect(r.allowances.optimal).toBe(0);
     expect(r.reason).toBe("prone");
-    const sq = moveLimits(mover({ conditions: ["squeezing"] }), { kind: "round" });
+    const sq = moveLimits(mover({ conditions: ["squeezing"] }), { kind: "round" }, BOOK_RULESET);
     expect(sq.allowances.optimal).toBe(6);
     expect(sq.reason).toBeNull();
   });
 
   it("over capacity (immobile) gives 0 with the reason 'encumbrance'; steps reduce speed first", () => {
-    const r = moveLimits(mover({ immobile: true }), { kind: "phase", phase: 0 });
+    const r = moveLimits(mover({ immobile: true }), { kind: "phase", phase: 0 }, BOOK_RULESET);
     expect(r.allowances.optimal).toBe(0);
     expect(r.reason).toBe("encumbrance");
-    expect(moveLimits(mover({ encumbranceSteps: 2 }), { kind: "round" }).allowances.forest).toBe(hexesPerRound(10, "forest"));
+    expect(moveLimits(mover({ encumbranceSteps: 2 }), { kind: "round" }, BOOK_RULESET).allowances.forest).toBe(hexesPerRound(10, "forest"));
   });
 
   it("ignores status ids that are not conditions", () => {
     expect(movementConditions(["dead", "stuck", "invisible", "stuck"])).toEqual(["stuck"]);
-    expect(moveLimits(mover({ conditions: ["dead"] }), { kind: "round" }).allowances.optimal).toBe(12);
+    expect(moveLimits(mover({ conditions: ["dead"] }), { kind: "round" }, BOOK_RULESET).allowances.optimal).toBe(12);
   });
 });
 
 describe("hexClass", () => {
   it("applies the mover's adaptation and sure-footedness, except on steep ground", () => {
-    expect(hexClass({ terrain: "forest", steep: false }, elf)).toBe("tundra");
-    expect(hexClass({ terrain: "forest", steep: true }, elf)).toBe("tundra");
+    expect(hexClass({ terrain: "forest", steep: false }, elf, BOOK_RULESET)).toBe("tundra");
+    expect(hexClass({ terrain: "forest", steep: true }, elf, BOOK_RULESET)).toBe("tundra");
     const horse = mover({ sureFooted: true });
-    expect(hexClass({ terrain: "hills", steep: false }, horse)).toBe("forest");
-    expect(hexClass({ terrain: "hills", steep: true }, horse)).toBe("hills");
+    expect(hexClass({ terrain: "hills", steep: false }, horse, BOOK_RULESET)).toBe("forest");
+    expect(hexClass({ terrain: "hills", steep: true }, horse, BOOK_RULESET)).toBe("hills");
   });
 });
 
@@ -118,7 +119,7 @@ describe("entry costs agree with pathShare", () => {
         fc.array(fc.constantFrom(...terrains), { maxLength: 10 }),
         (speed, phase, path) => {
           const m = mover({ speed });
-          const limits = moveLimits(m, { kind: "phase", phase });
+          const limits = moveLimits(m, { kind: "phase", phase }, BOOK_RULESET);
           const cost = path.reduce((sum, t) => sum + entryCost(limits.table, t), 0);
           const share = pathShare(limits.allowances, path);
           expect(cost <= limits.table.budget).toBe(share.allowed);
@@ -128,17 +129,17 @@ describe("entry costs agree with pathShare", () => {
   });
 
   it("a terrain that cannot be entered costs more than the whole phase, never Infinity", () => {
-    const l = moveLimits(mover({ speed: 2 }), { kind: "phase", phase: 1 });
+    const l = moveLimits(mover({ speed: 2 }), { kind: "phase", phase: 1 }, BOOK_RULESET);
     expect(l.allowances.mountains).toBe(0);
     expect(entryCost(l.table, "mountains")).toBe(l.table.budget + 1);
-    expect(Number.isFinite(entryCost(moveLimits(elf, { kind: "closed" }).table, "optimal"))).toBe(true);
+    expect(Number.isFinite(entryCost(moveLimits(elf, { kind: "closed" }, BOOK_RULESET).table, "optimal"))).toBe(true);
   });
 });
 
 describe("moveProgress", () => {
   it("remaining whole hexes at the rate of the terrain stood in", () => {
     // elf, phase 1: A(tundra) = 2 (forest), A(optimal) = 4
-    const l = moveLimits(elf, { kind: "phase", phase: 0 });
+    const l = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
     const oneForest = entryCost(l.table, "tundra");
     expect(moveProgress(l.table, 0, "tundra")).toEqual({ within: true, remaining: 2 });
     expect(moveProgress(l.table, oneForest, "tundra")).toEqual({ within: true, remaining: 1 });
@@ -172,7 +173,7 @@ describe("moveDecision", () => {
             for (const immobile of [false, true])
               for (const usedCost of costs) {
                 cases++;
-                const d = moveDecision({ mode, isGM, phase, conditions, immobile, usedCost, budget: 12 });
+                const d = moveDecision({ mode, isGM, phase, conditions, immobile, usedCost, budget: 12 }, BOOK_RULESET);
                 if (isGM || mode === "off" || phase === undefined) {
                   expect(d).toEqual({ outcome: "allow", reason: null });
                   continue;
@@ -197,14 +198,14 @@ describe("moveDecision", () => {
   });
 
   it("names the first blocking condition in table order, whatever the order applied", () => {
-    expect(moveDecision({ ...base, conditions: ["unconscious", "restrained"] }).reason).toEqual({ code: "condition", condition: "restrained" });
+    expect(moveDecision({ ...base, conditions: ["unconscious", "restrained"] }, BOOK_RULESET).reason).toEqual({ code: "condition", condition: "restrained" });
   });
 
   it("a move that uses exactly the phase is allowed; one unit more is not", () => {
-    expect(moveDecision({ ...base, usedCost: 12 }).outcome).toBe("allow");
-    expect(moveDecision({ ...base, usedCost: 13 })).toEqual({ outcome: "refuse", reason: { code: "overAllowance" } });
-    expect(moveDecision({ ...base, mode: "warn", usedCost: 13 })).toEqual({ outcome: "warn", reason: { code: "overAllowance" } });
-    expect(moveDecision({ ...base, usedCost: NaN }).outcome).toBe("refuse");
+    expect(moveDecision({ ...base, usedCost: 12 }, BOOK_RULESET).outcome).toBe("allow");
+    expect(moveDecision({ ...base, usedCost: 13 }, BOOK_RULESET)).toEqual({ outcome: "refuse", reason: { code: "overAllowance" } });
+    expect(moveDecision({ ...base, mode: "warn", usedCost: 13 }, BOOK_RULESET)).toEqual({ outcome: "warn", reason: { code: "overAllowance" } });
+    expect(moveDecision({ ...base, usedCost: NaN }, BOOK_RULESET).outcome).toBe("refuse");
   });
 });
 

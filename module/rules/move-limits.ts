@@ -17,16 +17,16 @@ import { assertTerrainAdaptation, assertTerrainId } from "./terrain";
 import { TERRAIN_IDS, adaptTerrainUnchecked, hexesPerRoundUnchecked, type TerrainAdaptation, type TerrainId } from "./terrain";
 import type { HexTerrain } from "./terrain-areas";
 import { splitPhasesUnchecked } from "./phases";
-import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./variants/config";
+import type { Ruleset } from "./ruleset/resolve";
+import { movementPoints, type MovementPoints } from "./movement-points";
 import {
   MAX_EXTRA_COST,
+  actionSourceUnchecked,
   classHexesPerRoundUnchecked,
   combineMaskUnchecked,
-  conditionMovement,
+  conditionMovementUnchecked,
   countedMask,
   extraCostMask,
-  movementActionSource,
-  terrainUnderModel,
 } from "./variants/movement-costs";
 
 /** When the mover is measured: outside combat (a whole round), at a movement second (a phase), or between them. */
@@ -52,14 +52,14 @@ export interface Mover {
   /** Status ids; ids that are not conditions of RULES.md §7 are ignored. */
   conditions: readonly string[];
   /**
-   * Issue 14 (VARIANTS.md §5.4, §6.2, GO-5, GA-3): the mover is surprised now, i.e. loses every
-   * movement phase of this round (the adapter sets it from `surprisedInRound`). Absent or false:
-   * no effect, the book's limits.
+   * VARIANTS.md §5.4, §6.2, GO-5, GA-3: the mover is surprised now, i.e. loses every movement
+   * phase of this round (data from combat: the adapter sets it from `surprisedInRound`). Absent or
+   * false: no effect, the book's limits.
    */
   surprised?: boolean;
 }
 
-/** Why every allowance is 0: a condition, load ("encumbrance"), the clock, or surprise (issue 14). */
+/** Why every allowance is 0: a condition, load ("encumbrance"), the clock, or surprise (VARIANTS.md §6.2). */
 export type ZeroReason = ConditionId | "encumbrance" | "notMovementSecond" | "surprised";
 
 export interface MoveLimits {
@@ -84,12 +84,10 @@ export function movementConditions(statuses: readonly string[]): ConditionId[] {
  * second", even for a mover who is also restrained — no one can move then; at a movement second a
  * forfeiting condition is named before being over capacity (as `movementAllowance` does).
  */
-export function moveLimits(mover: Mover, window: MoveWindow, config: VariantConfig = BOOK_CONFIG): MoveLimits {
+export function moveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset): MoveLimits {
   assertObject("mover", mover); assertWindow(window); assertSurprisedFlag("mover.surprised", mover.surprised);
-  if (config !== BOOK_CONFIG) {
-    assertVariantConfig("config", config);
-    if (!movementIsBook(config)) return variantMoveLimits(mover, window, config);
-  }
+  const points = movementPoints(ruleset);
+  if (!points.isBook) return variantMoveLimits(mover, window, ruleset, points);
   const base = {
     speed: mover.speed,
     encumbranceSteps: mover.encumbranceSteps,
@@ -100,7 +98,7 @@ export function moveLimits(mover: Mover, window: MoveWindow, config: VariantConf
   let reason: ZeroReason | null = conditionBlockingMovement(base.conditions) ?? (mover.immobile ? "encumbrance" : null);
   // Checks the mover once, exactly as movementAllowance does; then its arithmetic (RULES.md §5
   // order) per effective terrain without checking again: this runs on every drag frame.
-  movementAllowance({ ...base, terrain: "optimal" });
+  movementAllowance({ ...base, terrain: "optimal" }, ruleset);
   const effect = movementEffect(base.conditions);
   const speed = Math.max(0, base.speed - (base.encumbranceSteps ?? 0));
   for (const t of TERRAIN_IDS) {
@@ -133,43 +131,50 @@ function surprisedLimits(window: MoveWindow, allowances: Record<TerrainId, numbe
 
 /**
  * The effective terrain of a hex for this mover (RULES.md §4 adaptation, steep ground), under the
- * config's terrain model (VARIANTS.md §6.3: every hex is optimal under "hazardsOnly"). Under the
- * book this is the hex's cost class; see {@link hexClassifier} for the classes of the variants.
+ * ruleset's terrain model (its `terrainAs` point, VARIANTS.md §6.3: every hex is optimal under
+ * hazards only). Under the book this is the hex's cost class; see {@link hexClassifier} for the
+ * classes of the variants.
  */
-export function hexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sureFooted">, config: VariantConfig = BOOK_CONFIG): TerrainId {
+export function hexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sureFooted">, ruleset: Ruleset): TerrainId {
+  const as = movementPoints(ruleset).terrainAs;
   assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain); assertObject("mover", mover);
   if (mover.adaptation !== undefined) assertTerrainAdaptation("mover.adaptation", mover.adaptation);
-  if (config !== BOOK_CONFIG) return adaptTerrainUnchecked(terrainUnderModel(hex.terrain, config), mover.adaptation, mover.sureFooted, hex.steep);
+  return adaptTerrainUnchecked(as === null ? hex.terrain : as[hex.terrain], mover.adaptation, mover.sureFooted, hex.steep);
+}
+
+/** The book's class of a hex, the mover already checked (the hot path of {@link hexClassifier}). */
+function bookHexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sureFooted">): TerrainId {
+  assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain);
   return adaptTerrainUnchecked(hex.terrain, mover.adaptation, mover.sureFooted, hex.steep);
 }
 
 /**
  * The cost class of each hex for one mover moving by one Foundry movement action (VARIANTS.md D7):
  * "T" for its effective terrain T when k = 0 (the book's classes, the only ones under the book),
- * "T+k" otherwise, k combining the hex's hazard (under a hazard terrain model), the mover's crawl
- * (prone under "crawl") and the action (swim, climb, crawl under special movement). The mover and
- * config are checked once; the returned function is the drag frame's hot path.
+ * "T+k" otherwise, k combining the hex's hazard (when a module counts hazards), the mover's crawl
+ * (prone under the "crawl" point) and the action (swim, climb, crawl, when a module counts it). The
+ * mover and ruleset are checked once; the returned function is the drag frame's hot path.
  */
 export function hexClassifier(
   mover: Pick<Mover, "adaptation" | "sureFooted" | "conditions">,
-  action: string | null = null,
-  config: VariantConfig = BOOK_CONFIG,
+  action: string | null,
+  ruleset: Ruleset,
 ): (hex: HexTerrain) => string {
   assertObject("mover", mover);
   if (mover.adaptation !== undefined) assertTerrainAdaptation("mover.adaptation", mover.adaptation);
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
-  if (config === BOOK_CONFIG || movementIsBook(config)) return (hex) => hexClass(hex, mover);
+  const points = movementPoints(ruleset);
+  if (points.isBook) return (hex) => bookHexClass(hex, mover);
   const { adaptation, sureFooted } = mover;
-  const base = moverMask(mover.conditions, action, config);
-  const stacking = config.movement.extraCostStacking;
-  const hazards = countedMask(HAZARD_BIT, config) !== 0;
+  const base = moverMask(mover.conditions, action, points);
+  const stacking = points.stacking;
+  const hazards = countedMask(HAZARD_BIT, points) !== 0;
   const kPlain = combineMaskUnchecked(base, stacking);
   const kHazard = combineMaskUnchecked(base | HAZARD_BIT, stacking);
   const names = classNames();
-  const hazardsOnly = config.movement.terrainModel === "hazardsOnly";
+  const as = points.terrainAs;
   return (hex) => {
     assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain);
-    const t = hazardsOnly ? "optimal" : adaptTerrainUnchecked(hex.terrain, adaptation, sureFooted, hex.steep);
+    const t = adaptTerrainUnchecked(as === null ? hex.terrain : as[hex.terrain], adaptation, sureFooted, hex.steep);
     return names[t][hazards && hex.hazard === true ? kHazard : kPlain]!;
   };
 }
@@ -177,16 +182,10 @@ export function hexClassifier(
 const HAZARD_BIT = extraCostMask(["hazard"]);
 const CRAWL_BIT = extraCostMask(["crawl"]);
 
-/** The config's movement domain is the book's: no source can count and prone loses the phase. */
-function movementIsBook(config: VariantConfig): boolean {
-  const m = config.movement;
-  return m.terrainModel === "divisors" && m.prone === "book" && !m.specialMovement && !m.swimHalf;
-}
-
 /** The sources of a mover everywhere: its crawl (prone under "crawl") and its movement action. */
-function moverMask(conditions: readonly string[], action: string | null, config: VariantConfig): number {
-  const cm = conditionMovement(movementConditions(conditions), config);
-  const source = movementActionSource(action, config);
+function moverMask(conditions: readonly string[], action: string | null, points: MovementPoints): number {
+  const cm = conditionMovementUnchecked(movementConditions(conditions), points);
+  const source = actionSourceUnchecked(action, points);
   return (cm.crawl ? CRAWL_BIT : 0) | (source === null ? 0 : extraCostMask([source]));
 }
 
@@ -202,26 +201,26 @@ function classNames(): Record<TerrainId, string[]> {
 }
 
 /**
- * Decision (VARIANTS.md D7, §9.4): the limits under a variant config. The table holds every class
+ * Decision (VARIANTS.md D7, §9.4): the limits under a ruleset that changes movement. The table holds every class
  * (T, k) the mover can meet with any movement action on any hex, so that all the actions of one
  * path share one budget L (Foundry sums their costs); `allowances[T]` is A in T for the mover's own
  * k (its crawl, no hazard, walking).
  */
-function variantMoveLimits(mover: Mover, window: MoveWindow, config: VariantConfig): MoveLimits {
+function variantMoveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset, points: MovementPoints): MoveLimits {
   const conditions = movementConditions(mover.conditions);
   // Checks the mover's fields exactly as the book does.
-  movementAllowance({ speed: mover.speed, terrain: "optimal", adaptation: mover.adaptation, encumbranceSteps: mover.encumbranceSteps, immobile: mover.immobile, conditions }, config);
-  const cm = conditionMovement(conditions, config);
-  const stacking = config.movement.extraCostStacking;
+  movementAllowance({ speed: mover.speed, terrain: "optimal", adaptation: mover.adaptation, encumbranceSteps: mover.encumbranceSteps, immobile: mover.immobile, conditions }, ruleset);
+  const cm = conditionMovementUnchecked(conditions, points);
+  const stacking = points.stacking;
   const own = cm.crawl ? CRAWL_BIT : 0;
   // k = 0 is always in the table: "T" stays a known class for every reader (the ruler's colour, the API).
   const ks = new Set<number>([0]);
   for (const action of [null, "climb", "swim", "crawl"]) {
     // moverMask, with the conditions' crawl computed once (cm)
-    const source = movementActionSource(action, config);
+    const source = actionSourceUnchecked(action, points);
     const m = own | (source === null ? 0 : extraCostMask([source]));
     ks.add(combineMaskUnchecked(m, stacking));
-    ks.add(combineMaskUnchecked(m | countedMask(HAZARD_BIT, config), stacking));
+    ks.add(combineMaskUnchecked(m | countedMask(HAZARD_BIT, points), stacking));
   }
   const kOwn = combineMaskUnchecked(own, stacking);
   const speed = Math.max(0, mover.speed - mover.encumbranceSteps);
@@ -231,10 +230,10 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, config: VariantConf
   // The mover's own classes first, then k = 0, then the rest: the cost table keeps the classes
   // listed first exact if their common denominator ever passes 2^53 (cost-table.ts Decision).
   const ordered = [kOwn, ...[...ks].filter((k) => k !== kOwn)];
-  const hazardsOnly = config.movement.terrainModel === "hazardsOnly";
+  const as = points.terrainAs;
   for (const k of ordered) {
     for (const t of TERRAIN_IDS) {
-      const effective = hazardsOnly ? "optimal" : t; // terrainUnderModel, config already checked
+      const effective = as === null ? t : as[t]; // terrainUnderModel, ruleset already read
       let hexes = classHexesPerRoundUnchecked(speed, effective, k);
       if (cm.effect === "none" || mover.immobile) hexes = 0;
       else if (cm.effect === "half") hexes = Math.floor(hexes / 2);
@@ -298,7 +297,7 @@ export interface MoveDecisionInput {
   conditions: readonly string[];
   /** Immobile by load (the actor profile). */
   immobile: boolean;
-  /** Issue 14 (VARIANTS.md §5.4, §6.2): surprised now (no movement this round); absent means false. */
+  /** VARIANTS.md §5.4, §6.2: surprised now (no movement this round); absent means false. */
   surprised?: boolean;
   /** Units used in the phase once the move is made (history of the phase plus this move). */
   usedCost: number;
@@ -322,25 +321,26 @@ export interface MoveDecision {
  * Decision (RULES.md §3, §7; enforcement setting): whether a move may be made. The GM always may;
  * with enforcement off, or outside a started combat, every move is allowed. Otherwise the first
  * reason that applies, in this order, stops it: not a movement second; a condition that forfeits
- * movement (named by `conditionBlockingMovement`); surprised (issue 14, VARIANTS.md §5.4, §6.2);
+ * movement (named by `conditionBlockingMovement`, or under the ruleset's prone crawl by
+ * `conditionMovement`); surprised (VARIANTS.md §5.4, §6.2);
  * immobile by load; beyond the phase allowance.
  * "enforce" refuses such a move, "warn" lets it through with the reason.
  */
-export function moveDecision(input: MoveDecisionInput, config: VariantConfig = BOOK_CONFIG): MoveDecision {
+export function moveDecision(input: MoveDecisionInput, ruleset: Ruleset): MoveDecision {
   assertObject("input", input);
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  const points = movementPoints(ruleset);
   assertSurprisedFlag("input.surprised", input.surprised);
   if (typeof input.usedCost !== "number" || typeof input.budget !== "number") throw new RulesError("NOT_A_NUMBER", "usedCost/budget", [input.usedCost, input.budget], "expected numbers");
   if (input.isGM || input.mode === "off" || input.phase === undefined) return { outcome: "allow", reason: null };
-  const reason = moveReason(input, config);
+  const reason = moveReason(input, points);
   if (reason === null) return { outcome: "allow", reason: null };
   return { outcome: input.mode === "enforce" ? "refuse" : "warn", reason };
 }
 
-function moveReason(input: MoveDecisionInput, config: VariantConfig): MoveReason | null {
+function moveReason(input: MoveDecisionInput, points: MovementPoints): MoveReason | null {
   if (input.phase === null) return { code: "notMovementSecond" };
   // VARIANTS.md §6.4: under "crawl" a prone mover crawls instead of forfeiting the phase.
-  const condition = config === BOOK_CONFIG ? conditionBlockingMovement(movementConditions(input.conditions)) : conditionMovement(movementConditions(input.conditions), config).blockedBy;
+  const condition = conditionMovementUnchecked(movementConditions(input.conditions), points).blockedBy;
   if (condition !== null) return { code: "condition", condition };
   if (input.surprised === true) return { code: "surprised" };
   if (input.immobile) return { code: "encumbrance" };
@@ -359,7 +359,7 @@ export function spentUnits(historyCosts: readonly number[], budget: number): num
   return Math.min(budget, Math.max(0, Math.round(sum)));
 }
 
-/** Issue 14: the optional surprise flag is a boolean when present. */
+/** The optional surprise flag is a boolean when present. */
 function assertSurprisedFlag(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== "boolean") throw new RulesError("INVALID_ARGUMENT", name, value, "expected a boolean or nothing");
 }

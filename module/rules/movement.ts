@@ -14,15 +14,15 @@ import {
   type TerrainAdaptation,
   type TerrainId,
 } from "./terrain";
-import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./variants/config";
+import type { Ruleset } from "./ruleset/resolve";
+import { movementPoints, type MovementPoints } from "./movement-points";
 import {
   assertExtraCostSources,
   classHexesPerRoundUnchecked,
   combineMaskUnchecked,
-  conditionMovement,
+  conditionMovementUnchecked,
   countedMask,
   extraCostMask,
-  terrainUnderModel,
   type ExtraCostSource,
 } from "./variants/movement-costs";
 
@@ -40,7 +40,7 @@ export interface MovementInput {
   conditions?: readonly string[];
   /**
    * VARIANTS.md D7: the extra-cost sources at this hex and for this movement (a hazard, the swim /
-   * climb / crawl action). Only the sources the config lets count are used; the book uses none.
+   * climb / crawl action). Only the sources the ruleset lets count are used; the book uses none.
    */
   extraCosts?: readonly ExtraCostSource[];
 }
@@ -63,9 +63,10 @@ export const IMMOBILE_BLOCKER = "encumbrance";
 /**
  * Decision (RULES.md §5): order of adjustments — speed − steps in force (never below 0)
  * → terrain with adaptation (round-half-up) → conditions (none → 0, half → round down)
- * → split into the four phases.
+ * → split into the four phases. A ruleset that changes movement goes on in {@link variantAllowance}.
  */
-export function movementAllowance(input: MovementInput, config: VariantConfig = BOOK_CONFIG): MovementResult {
+export function movementAllowance(input: MovementInput, ruleset: Ruleset): MovementResult {
+  const points = movementPoints(ruleset);
   if (input === null || typeof input !== "object") {
     throw new RulesError("INVALID_ARGUMENT", "input", input, "expected a movement input object");
   }
@@ -77,7 +78,7 @@ export function movementAllowance(input: MovementInput, config: VariantConfig = 
   if (adaptation !== undefined) assertTerrainAdaptation("adaptation", adaptation);
   assertNonNegativeInteger("encumbranceSteps", steps);
   assertAtMost("speed", speed, MAX_SPEED); assertAtMost("encumbranceSteps", steps, MAX_STEPS); assertList("conditions", conditions);
-  if (config !== BOOK_CONFIG) return variantAllowance(input, config);
+  if (!points.isBook) return variantAllowance(input, points);
 
   const effective = adaptTerrainUnchecked(terrain, adaptation, sureFooted === true, steep === true);
   const effect = movementEffect(conditions);
@@ -96,21 +97,21 @@ export function movementAllowance(input: MovementInput, config: VariantConfig = 
 
 
 /**
- * Decision (VARIANTS.md D7, §6.3, §6.4, §8): the same order under a variant config — speed − steps
- * → terrain (under the terrain model, with adaptation) as the book rounds it, then the extra-cost
- * count k as ⌊ ÷ (1 + k)⌋ (D7 amended 2026-11-25) → conditions (a crawl already counted in k;
- * none → 0, half → round down) → split. A config whose movement domain is the book's gives the book's result.
+ * Decision (VARIANTS.md D7, §6.3, §6.4, §8): the same order under a ruleset that changes movement —
+ * speed − steps → terrain (as the `terrainAs` point sees it, with adaptation) as the book rounds it,
+ * then the extra-cost count k as ⌊ ÷ (1 + k)⌋ (D7 amended 2026-11-25) → conditions (a crawl
+ * already counted in k; none → 0, half → round down) → split.
  */
-function variantAllowance(input: MovementInput, config: VariantConfig): MovementResult {
-  assertVariantConfig("config", config);
+function variantAllowance(input: MovementInput, points: MovementPoints): MovementResult {
   const extra = input.extraCosts ?? [];
   assertExtraCostSources("extraCosts", extra);
   const conditions = input.conditions ?? [];
-  const cm = conditionMovement(conditions, config);
-  let mask = countedMask(extraCostMask(extra), config);
+  const cm = conditionMovementUnchecked(conditions, points);
+  let mask = countedMask(extraCostMask(extra), points);
   if (cm.crawl) mask |= extraCostMask(["crawl"]);
-  const k = combineMaskUnchecked(mask, config.movement.extraCostStacking);
-  const effective = adaptTerrainUnchecked(terrainUnderModel(input.terrain, config), input.adaptation, input.sureFooted === true, input.steep === true);
+  const k = combineMaskUnchecked(mask, points.stacking);
+  const terrain = points.terrainAs === null ? input.terrain : points.terrainAs[input.terrain];
+  const effective = adaptTerrainUnchecked(terrain, input.adaptation, input.sureFooted === true, input.steep === true);
   let hexes = classHexesPerRoundUnchecked(Math.max(0, input.speed - (input.encumbranceSteps ?? 0)), effective, k);
   if (cm.effect === "none") hexes = 0;
   else if (cm.effect === "half") hexes = Math.floor(hexes / 2);

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { pathShare, phaseAllowancesByTerrain, remainingHexes } from "./path";
 import { RulesError } from "./errors";
 import type { TerrainId } from "./terrain";
+import { BOOK_RULESET } from "./ruleset";
 
 describe("mixed paths", () => {
   it("in one terrain exactly A(T) hexes fit", () => {
@@ -56,7 +57,7 @@ describe("mixed paths", () => {
   });
 
   it("phase allowances per terrain follow movementAllowance", () => {
-    const a = phaseAllowancesByTerrain({ speed: 12 }, 0);
+    const a = phaseAllowancesByTerrain({ speed: 12 }, 0, BOOK_RULESET);
     expect(a.optimal).toBe(4); // 4-3-3-2
     expect(a.forest).toBe(2); // 5 → 2-1-1-1
     expect(a.mountains).toBe(1); // 4 → 1-1-1-1
@@ -69,6 +70,6 @@ describe("mixed paths", () => {
     expect(() => pathShare({ forest: 1.5 }, ["forest"])).toThrow(RulesError);
     expect(() => remainingHexes({ numerator: 4, denominator: 3 }, 3)).toThrow(RulesError);
     expect(() => remainingHexes({ numerator: 1, denominator: 0 }, 3)).toThrow(RulesError);
-    expect(() => phaseAllowancesByTerrain({ speed: 12 }, 4 as 0)).toThrow(RulesError);
+    expect(() => phaseAllowancesByTerrain({ speed: 12 }, 4 as 0, BOOK_RULESET)).toThrow(RulesError);
   });
 });

@@ -7,7 +7,7 @@ import { MAX_ALLOWANCE, MAX_SHARE_DENOMINATOR, assertAtMost, assertList, assertO
 import { movementAllowance, type MovementInput } from "./movement";
 import type { PhaseIndex } from "./phases";
 import { TERRAIN_IDS, assertTerrainId, type TerrainId } from "./terrain";
-import { BOOK_CONFIG, type VariantConfig } from "./variants/config";
+import type { Ruleset } from "./ruleset/resolve";
 
 /** A non-negative fraction numerator/denominator in lowest terms (denominator ≥ 1). */
 export interface Fraction {
@@ -108,18 +108,18 @@ export function remainingHexes(share: Fraction, currentAllowance: number): numbe
 
 /**
  * A(T) for every terrain in one phase: the movement allowance of the mover in that
- * terrain (after steps, adaptation, conditions and the split), phase `phase`. Under a variant
- * config the input's extra-cost sources (VARIANTS.md D7) apply in every terrain.
+ * terrain (after steps, adaptation, conditions and the split), phase `phase`. Under a ruleset that
+ * counts them, the input's extra-cost sources (VARIANTS.md D7) apply in every terrain.
  */
 export function phaseAllowancesByTerrain(
   input: Omit<MovementInput, "terrain">,
   phase: PhaseIndex,
-  config: VariantConfig = BOOK_CONFIG,
+  ruleset: Ruleset,
 ): Record<TerrainId, number> {
   assertIntegerInRange("phase", phase, 0, 3);
   const out = {} as Record<TerrainId, number>;
   for (const t of TERRAIN_IDS) {
-    out[t] = movementAllowance({ ...input, terrain: t }, config).phases[phase];
+    out[t] = movementAllowance({ ...input, terrain: t }, ruleset).phases[phase];
   }
   return out;
 }

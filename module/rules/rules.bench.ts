@@ -2,6 +2,7 @@ import { bench, describe } from "vitest";
 import { movementAllowance } from "./movement";
 import { nextEvent, type ClockTime } from "./time";
 import { ELF } from "./terrain";
+import { BOOK_RULESET } from "./ruleset";
 
 const inputs = [
   { speed: 12, terrain: "optimal" as const },
@@ -13,7 +14,7 @@ const inputs = [
 describe("movementAllowance", () => {
   let i = 0;
   bench("movementAllowance (mixed inputs)", () => {
-    movementAllowance(inputs[i++ & 3]!);
+    movementAllowance(inputs[i++ & 3]!, BOOK_RULESET);
   });
 });
 

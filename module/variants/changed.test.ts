@@ -69,9 +69,9 @@ describe("the variants-changed event", () => {
       },
     });
     const seen: string[] = [];
-    onVariantsChanged(() => [forgetMovementVariants, () => seen.push(`reach ${movementVariants(currentVariants).movement.prone} ${currentRuleset().modules.includes("movement.proneCrawl")}`)]);
+    onVariantsChanged(() => [forgetMovementVariants, () => seen.push(`reach ${movementVariants(currentRuleset).config.movement.prone} ${currentRuleset().modules.includes("movement.proneCrawl")}`)]);
     expect(currentRuleset()).toBe(BOOK_RULESET);
-    expect(movementVariants(currentVariants).movement.prone).toBe("book");
+    expect(movementVariants(currentRuleset).config.movement.prone).toBe("book");
     await settings.set(SYSTEM_ID, VARIANTS_SETTING, plain(PRESETS.a5e));
     expect(seen).toEqual(["reach crawl true"]);
   });

@@ -18,6 +18,7 @@ import { FIGHT } from "../combat/fixture";
 import { localize } from "../support/handlebars";
 import { RULER_CASES } from "../../tools/preview/ruler-cases";
 import { MODEL_PAGES, modelFight } from "../combat/initiative-models-fixture";
+import { BOOK_RULESET } from "../../module/rules/ruleset";
 
 /** A click that a disabled control would refuse: Playwright waits for it to be enabled, briefly. */
 const CLICK = { timeout: 2000 } as const;
@@ -190,8 +191,8 @@ describe("the combat tracker under each initiative model (issue 14)", () => {
 describe("the ruler labels", () => {
   it.each(RULER_CASES.map((c) => [c.id, c] as const))("%s shows what the rules core computes", async (_id, c) => {
     // Expected text from the rules core's numbers and lang/en.json, not from the label code's output.
-    const limits = moveLimits(c.mover, c.window);
-    const cls = hexClass(c.stand, c.mover);
+    const limits = moveLimits(c.mover, c.window, BOOK_RULESET);
+    const cls = hexClass(c.stand, c.mover, BOOK_RULESET);
     const allowance = limits.allowances[cls];
     const progress = moveProgress(limits.table, c.hexes * entryCost(limits.table, cls), cls);
     const expected = {
@@ -229,8 +230,8 @@ describe("the ruler labels", () => {
 
   it("the cases cover within, beyond and a zero allowance with its reason", () => {
     const outcomes = RULER_CASES.map((c) => {
-      const limits = moveLimits(c.mover, c.window);
-      const cls = hexClass(c.stand, c.mover);
+      const limits = moveLimits(c.mover, c.window, BOOK_RULESET);
+      const cls = hexClass(c.stand, c.mover, BOOK_RULESET);
       return { within: moveProgress(limits.table, c.hexes * entryCost(limits.table, cls), cls).within, zero: limits.allowances[cls] === 0 };
     });
     expect(outcomes.some((o) => o.within)).toBe(true);

@@ -14,6 +14,7 @@ import { validateActorSystem } from "../../module/actors/spec";
 import { validateItemSystem } from "../../module/items/spec";
 import { migrateActorSource, migrateActorSourceWithNotes } from "../../module/actors/migrate";
 import { migrateItemSource } from "../../module/items/migrate";
+import { resolveRuleset } from "../../module/rules/ruleset";
 
 const CASES = Number(process.env["FUZZ_CASES"] ?? 1000);
 const SEED = Number(process.env["FUZZ_SEED"] ?? 16);
@@ -55,7 +56,7 @@ describe("fuzz audit 2 regressions", () => {
       for (const conditions of [[], ["prone"]]) {
         for (const speed of [74, 116, 183, 200]) {
           for (const window of [{ kind: "round" }, { kind: "phase", phase: 0 }] as const) {
-            expect(rulesErrorCode(() => rules.moveLimits({ ...osrMover, speed, conditions }, window, config))).toBe("no error");
+            expect(rulesErrorCode(() => rules.moveLimits({ ...osrMover, speed, conditions }, window, resolveRuleset(config)))).toBe("no error");
           }
         }
       }

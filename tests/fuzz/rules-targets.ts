@@ -9,6 +9,11 @@ import fc from "fast-check";
 import * as rules from "../../module/rules";
 import { RulesError, type RulesErrorCode } from "../../module/rules";
 import { badNumberIn, faultClassOf, mutated, type FuzzTarget } from "./harness";
+import { movementPoints } from "../../module/rules/movement-points";
+
+/** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
+const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
+const PRESET_POINTS = Object.values(rules.PRESETS).map((c) => movementPoints(R(c)));
 
 const CODES: ReadonlySet<RulesErrorCode> = new Set<RulesErrorCode>([
   "NOT_A_NUMBER", "NOT_FINITE", "NOT_INTEGER", "NEGATIVE", "OUT_OF_RANGE", "UNKNOWN_TERRAIN", "UNKNOWN_CONDITION", "UNKNOWN_GROUP", "INVALID_ARGUMENT",
@@ -223,7 +228,10 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   canAct: { args: [[["stunned"]]] },
   rollsInitiative: { args: [[["unconscious"]]] },
   movementAllowance: {
-    args: [[{ speed: 12, terrain: "forest", adaptation: { forest: "tundra" }, sureFooted: true, steep: false, encumbranceSteps: 2, immobile: false, conditions: ["squeezing"] }]],
+    args: [
+      [{ speed: 12, terrain: "forest", adaptation: { forest: "tundra" }, sureFooted: true, steep: false, encumbranceSteps: 2, immobile: false, conditions: ["squeezing"] }, rules.BOOK_RULESET],
+      [{ speed: 12, terrain: "hills", encumbranceSteps: 0, conditions: ["prone"], extraCosts: ["hazard", "swim"] }, R(rules.PRESETS.a5e)],
+    ],
     invariant: ([input], r) => {
       const m = r as rules.MovementResult;
       if (m.phases.reduce((a, b) => a + b, 0) !== m.hexesPerRound) return "phases do not sum to the round's hexes";
@@ -232,7 +240,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   pathShare: { args: [[{ optimal: 3, plains: 2, hills: 0 }, ["optimal", "plains"]], [{ forest: 1 }, ["forest", "forest"]]] },
   remainingHexes: { args: [[{ numerator: 1, denominator: 3 }, 6]] },
-  phaseAllowancesByTerrain: { args: [[{ speed: 12, encumbranceSteps: 1, conditions: [] }, 2]] },
+  phaseAllowancesByTerrain: { args: [[{ speed: 12, encumbranceSteps: 1, conditions: [] }, 2, rules.BOOK_RULESET], [{ speed: 12, encumbranceSteps: 0, conditions: ["prone"], extraCosts: ["hazard"] }, 0, R(rules.PRESETS.a5e)]] },
   carriedWeight: { args: [[[{ weight: 2.5, quantity: 3 }, { weight: 10 }]], [[]]] },
   weaponInHandModifier: { args: [[[2, -2]], [[]]] },
   quicknessInForce: { args: [[20, [35, 10]], [5, []]] },
@@ -294,17 +302,17 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   movementConditions: { args: [[["prone", "hidden"]]] },
   moveLimits: {
     // Issue 14: a surprised mover (Mover.surprised) under the book and a variant preset.
-    args: [[mover, { kind: "phase", phase: 1 }], [mover, { kind: "round" }], [mover, { kind: "closed" }], [{ ...mover, surprised: true }, { kind: "phase", phase: 0 }, rules.PRESETS.a5e], [{ ...mover, surprised: false, conditions: ["prone"] }, { kind: "phase", phase: 2 }, rules.PRESETS.a5e]],
+    args: [[mover, { kind: "phase", phase: 1 }, rules.BOOK_RULESET], [mover, { kind: "round" }, rules.BOOK_RULESET], [mover, { kind: "closed" }, rules.BOOK_RULESET], [{ ...mover, surprised: true }, { kind: "phase", phase: 0 }, R(rules.PRESETS.a5e)], [{ ...mover, surprised: false, conditions: ["prone"] }, { kind: "phase", phase: 2 }, R(rules.PRESETS.a5e)]],
     invariant: ([m], r) => ((m as rules.Mover).surprised === true && (r as rules.MoveLimits).table.maxAllowance !== 0 ? "a surprised mover has an allowance" : null),
   },
   hexClass: {
-    args: [[{ terrain: "hills", steep: false }, { adaptation: { hills: "desert" }, sureFooted: true }]],
+    args: [[{ terrain: "hills", steep: false }, { adaptation: { hills: "desert" }, sureFooted: true }, rules.BOOK_RULESET], [{ terrain: "hills", steep: true }, { adaptation: { hills: "desert" }, sureFooted: true }, R(rules.PRESETS.a5e)]],
     invariant: (_a, r) => (rules.isTerrainId(r) ? null : "a class that is not a terrain id"),
   },
   entryCost: { args: [[table, "plains"], [table, "mountains"]] },
   moveProgress: { args: [[table, 3, "plains"]] },
   moveDecision: {
-    args: [[{ mode: "enforce", isGM: false, phase: 1, conditions: [], immobile: false, usedCost: 8, budget: 12 }], [{ mode: "warn", isGM: false, phase: 0, conditions: [], immobile: false, surprised: true, usedCost: 0, budget: 12 }, rules.PRESETS.ose]],
+    args: [[{ mode: "enforce", isGM: false, phase: 1, conditions: [], immobile: false, usedCost: 8, budget: 12 }, rules.BOOK_RULESET], [{ mode: "warn", isGM: false, phase: 0, conditions: [], immobile: false, surprised: true, usedCost: 0, budget: 12 }, R(rules.PRESETS.ose)]],
     invariant: (_a, r) => (["allow", "warn", "refuse"].includes((r as rules.MoveDecision).outcome) ? null : "unknown outcome"),
   },
   spentUnits: { args: [[[3, 4], 12]], invariant: ([, budget], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (budget as number) ? null : "spent not in 0..budget") },
@@ -599,12 +607,12 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: (a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.ESCALATION_UNBOUNDED_MAX && ((a[1] as { playerCharacter?: unknown }).playerCharacter === true || r === 0) ? null : "escalation for someone not a PC, or out of bounds"),
   },
   // Issue 14, double move (VARIANTS.md row 10).
-  doubleMoveRefusal: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.a13], [state("a"), 0, { round: 1, second: 4 }]] },
-  doubleMoveRefusalUnderSurprise: { args: [[state("a"), 0, { round: 1, second: 1 }, true, rules.PRESETS.a13], [state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, false]] },
-  canDeclareDoubleMove: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, rules.PRESETS.osr]] },
+  doubleMoveRefusal: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, R(rules.PRESETS.a13)], [state("a"), 0, { round: 1, second: 4 }, rules.BOOK_RULESET]] },
+  doubleMoveRefusalUnderSurprise: { args: [[state("a"), 0, { round: 1, second: 1 }, true, R(rules.PRESETS.a13)], [state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, false, rules.BOOK_RULESET]] },
+  canDeclareDoubleMove: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, R(rules.PRESETS.osr)]] },
   tradedAction: { args: [[action(3, 9), 3], [rules.NO_ACTION, 2]] },
   doubleMoveSpeed: {
-    args: [[{ speed: 12, encumbranceSteps: 2 }, true, rules.PRESETS.a13], [{ speed: 12, encumbranceSteps: 0 }, false]],
+    args: [[{ speed: 12, encumbranceSteps: 2 }, true, R(rules.PRESETS.a13)], [{ speed: 12, encumbranceSteps: 0 }, false, rules.BOOK_RULESET]],
     invariant: (_a, r) => {
       const s = (r as { speed: number }).speed;
       return isInt(s) && s >= 0 && s <= rules.MAX_SPEED ? null : "doubled speed out of 0..MAX_SPEED";
@@ -621,9 +629,24 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: (_a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.MAX_EXTRA_COST ? null : "k not in 0..MAX_EXTRA_COST"),
   },
   countedMask: {
-    args: [[15, rules.PRESETS.a5e]],
-    internal: fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom(...Object.values(rules.PRESETS))),
+    args: [[15, movementPoints(R(rules.PRESETS.a5e))]],
+    internal: fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom(...PRESET_POINTS)),
   },
+  actionSourceUnchecked: {
+    args: [["swim", movementPoints(R(rules.PRESETS.ose))]],
+    internal: fc.tuple(fc.oneof(fc.constantFrom("swim", "climb", "crawl", "walk", "fly", null), fc.string()), fc.constantFrom(...PRESET_POINTS)),
+  },
+  conditionMovementUnchecked: {
+    args: [[["prone"], movementPoints(R(rules.PRESETS.a5e))]],
+    internal: fc.tuple(fc.subarray([...rules.CONDITION_IDS]), fc.constantFrom(...PRESET_POINTS)),
+  },
+  movementActionSource: { args: [["swim", R(rules.PRESETS.ose)], ["climb", R(rules.PRESETS.osr)], ["walk", rules.BOOK_RULESET]] },
+  conditionMovement: { args: [[["prone", "squeezing"], R(rules.PRESETS.a5e)], [["prone"], rules.BOOK_RULESET]] },
+  countedExtraCosts: { args: [[{ hazard: true, conditions: ["prone"], action: "climb" }, R(rules.PRESETS.a5e)], [{ hazard: true }, rules.BOOK_RULESET]] },
+  extraCostsAt: { args: [[{ hazard: true, conditions: ["prone"], action: "climb" }, R(rules.PRESETS.osr)], [{ hazard: false, action: "swim" }, R(rules.PRESETS.ose)]] },
+  terrainUnderModel: { args: [["forest", R(rules.PRESETS.a5e)], ["forest", rules.BOOK_RULESET]] },
+  hazardsCount: { args: [[R(rules.PRESETS.osr)], [rules.BOOK_RULESET]] },
+  proneCrawls: { args: [[R(rules.PRESETS.a5e)], [rules.BOOK_RULESET]] },
   classHexesPerRoundUnchecked: {
     args: [[12, "plains", 1]],
     internal: fc.tuple(fc.integer({ min: 0, max: rules.MAX_SPEED }), fc.constantFrom(...rules.TERRAIN_IDS), fc.integer({ min: 0, max: rules.MAX_EXTRA_COST })),
@@ -643,8 +666,8 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: ([a], r) => ((r as rules.StandUp).remaining * 2 <= (a as number) ? null : "standing left more than half the phase"),
   },
   hexClassifier: {
-    args: [[mover, "climb", rules.PRESETS.osr], [{ ...mover, conditions: ["prone"] }, null, rules.PRESETS.a5e], [mover, null, rules.BOOK_CONFIG]],
-    drive: ([m, a, c]) => (rules.hexClassifier as Fn)(m, a, c) && (rules.hexClassifier(m as rules.Mover, a as string | null, c as rules.VariantConfig))({ terrain: "forest", steep: false, hazard: true }),
+    args: [[mover, "climb", R(rules.PRESETS.osr)], [{ ...mover, conditions: ["prone"] }, null, R(rules.PRESETS.a5e)], [mover, null, rules.BOOK_RULESET]],
+    drive: ([m, a, r]) => (rules.hexClassifier as Fn)(m, a, r) && (rules.hexClassifier(m as rules.Mover, a as string | null, r as rules.Ruleset))({ terrain: "forest", steep: false, hazard: true }),
   },
 };
 

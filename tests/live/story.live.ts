@@ -30,6 +30,7 @@ import { ELF, entryCost, hexClass, moveDecision, moveLimits, moveProgress, type 
 import { roundStartStatus, type CombatantState } from "../../module/rules";
 import { moveReasonKey } from "../../module/canvas/label-context";
 import { DEFAULT_COLOR_BEYOND, DEFAULT_COLOR_WITHIN, parseColor } from "../../module/canvas/colors";
+import { BOOK_RULESET } from "../../module/rules/ruleset";
 
 const env = liveEnv();
 const SCENE_NAME = `ER live story ${new Date().toISOString()}`;
@@ -290,11 +291,11 @@ describe("the story, GM and player", () => {
   step("4. the player drags the elf three hexes through forest: label, colour and enforcement follow the rules core", async () => {
     // What the rules say: the elf (speed 12 from the Elf race, forest as tundra, nothing carried) in phase 1.
     const mover: Mover = { speed: 12, adaptation: ELF, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
-    const limits = moveLimits(mover, { kind: "phase", phase: 0 });
-    const cls = hexClass({ terrain: "forest", steep: false }, mover);
+    const limits = moveLimits(mover, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    const cls = hexClass({ terrain: "forest", steep: false }, mover, BOOK_RULESET);
     const usedCost = 3 * entryCost(limits.table, cls);
     const progress = moveProgress(limits.table, usedCost, cls);
-    const decision = moveDecision({ mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost, budget: limits.table.budget });
+    const decision = moveDecision({ mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost, budget: limits.table.budget }, BOOK_RULESET);
     const expectedLabel = {
       moved: localize("ER.Movement.Label.Moved", { hexes: 3 }),
       allowance: localize("ER.Movement.Label.Phase", { phase: 1, allowance: limits.allowances[cls] }),

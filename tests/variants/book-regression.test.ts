@@ -95,15 +95,16 @@ const overlandHex = fc.record({ terrain, steep: fc.boolean() });
  */
 type Takes = "ruleset" | "config" | "none";
 const SUBJECTS: Record<string, { gen: fc.Arbitrary<unknown[]>; call: (args: unknown[], extra: unknown[]) => unknown; takes?: Takes }> = {
-  movementAllowance: { gen: movementInput.map((i) => [i]), call: (a, x) => (rules.movementAllowance as (...p: unknown[]) => unknown)(...a, ...x) },
+  movementAllowance: { gen: movementInput.map((i) => [i]), call: (a, x) => (rules.movementAllowance as (...p: unknown[]) => unknown)(...a, ...x), takes: "ruleset" },
   moveLimits: {
+    takes: "ruleset",
     gen: fc.tuple(mover, windowArb),
     call: (a, x) => {
       const r = (rules.moveLimits as (...p: unknown[]) => rules.MoveLimits)(...a, ...x);
       return { window: r.window, allowances: r.allowances, reason: r.reason, budget: r.table.budget };
     },
   },
-  phaseAllowancesByTerrain: { gen: fc.tuple(movementInput.map(({ terrain: _t, ...rest }) => rest), fc.constantFrom(0, 1, 2, 3)), call: (a, x) => (rules.phaseAllowancesByTerrain as (...p: unknown[]) => unknown)(...a, ...x) },
+  phaseAllowancesByTerrain: { gen: fc.tuple(movementInput.map(({ terrain: _t, ...rest }) => rest), fc.constantFrom(0, 1, 2, 3)), call: (a, x) => (rules.phaseAllowancesByTerrain as (...p: unknown[]) => unknown)(...a, ...x), takes: "ruleset" },
   hexesPerRound: { gen: fc.tuple(fc.nat(60), terrain), call: (a, x) => (rules.hexesPerRound as (...p: unknown[]) => unknown)(...a, ...x) },
   initiativeFromParts: { gen: fc.tuple(fc.integer({ min: 2, max: 20 }), parts), call: (a, x) => (rules.initiativeFromParts as (...p: unknown[]) => unknown)(...a, ...x) },
   initiativeModifierParts: {

@@ -8,10 +8,11 @@ import { entryCost, hexClass, moveLimits } from "../../module/rules";
 import { localize, renderTemplate } from "../../tests/support/handlebars";
 import { writePreviewPage } from "./page";
 import { RULER_CASES, type RulerCase } from "./ruler-cases";
+import { BOOK_RULESET } from "../../module/rules/ruleset";
 
 function label(c: RulerCase): string {
-  const limits = moveLimits(c.mover, c.window);
-  const cls = hexClass(c.stand, c.mover);
+  const limits = moveLimits(c.mover, c.window, BOOK_RULESET);
+  const cls = hexClass(c.stand, c.mover, BOOK_RULESET);
   const usedCost = c.hexes * entryCost(limits.table, cls);
   const er = movementLabel({ hexes: c.hexes, usedCost, limits, stand: c.stand, standClass: cls }, localize);
   const html = renderTemplate("templates/canvas/waypoint-label.hbs", { cssClass: "", er });

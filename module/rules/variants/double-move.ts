@@ -8,40 +8,34 @@ import { MAX_CLOCK_ROUND, MAX_ROUND, MAX_SPEED, MAX_STEPS, assertActionRecord, a
 import { ableToAct, type ActionRecord, type CombatantState } from "../schedule";
 import { INITIATIVE_FLOOR } from "../initiative";
 import { assertClockTime, fromAbsolute, type ClockTime } from "../time";
-import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
-
-function guardConfig(config: VariantConfig): void {
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
-}
+import type { Ruleset } from "../ruleset/resolve";
+import { movementPoints } from "../movement-points";
 
 /** Why a declaration is refused (key under "ER.Variants.DoubleMove.Refused." in lang/en.json). */
 export type DoubleMoveRefusal = "off" | "notRoundStart" | "already" | "unable" | "carried" | "noActionThisRound" | "surprised";
 
-/** The second a declaration must be made at or before: the first movement second (VARIANTS.md §3.10). */
-export const DOUBLE_MOVE_LAST_SECOND = 1;
-
 /**
  * Decision (VARIANTS.md §3.10, row 10): whether a combatant may declare a double move for the
  * round of `now`, and if not, why. `declaredRound` is the round of its last declaration (0: none).
- * - The variant must be on (`combat.tradeActionForMovement`).
- * - Only at second 1: the movement phases begin there, so a later declaration would change an
- *   allowance that is already being spent ("It cannot be declared after second 1").
+ * - A module must contribute the `doubleMove` point (the trade of row 10).
+ * - Only up to the point's last second (1, where the movement phases begin: a later declaration
+ *   would change an allowance that is already being spent, "It cannot be declared after second 1").
  * - Once a round.
  * - Only by a combatant able to act (a defeated, stunned or unconscious one has no action to trade).
- * - Decision (issue 14, carried actions): only **this round's own** action can be traded: the one
+ * - Decision (carried actions): only **this round's own** action can be traded: the one
  *   rolled at this round's start (or, when players roll their own, the roll still to come) that
  *   lands in this round. An action carried into the round (a spill-over, a long spell, a delay) was
  *   committed in an earlier round and lands as planned, so the declaration is refused ("carried");
  *   so is one whose own roll spilled past second 20, since it has no action second this round to
  *   give up ("noActionThisRound").
  */
-export function doubleMoveRefusal(state: CombatantState, declaredRound: number, now: ClockTime, config: VariantConfig = BOOK_CONFIG): DoubleMoveRefusal | null {
+export function doubleMoveRefusal(state: CombatantState, declaredRound: number, now: ClockTime, ruleset: Ruleset): DoubleMoveRefusal | null {
   assertCombatantState("state", state);
   assertIntegerInRange("declaredRound", declaredRound, 0, MAX_CLOCK_ROUND);
   assertClockTime("now", now);
-  guardConfig(config);
-  if (!config.combat.tradeActionForMovement) return "off";
-  if (now.second > DOUBLE_MOVE_LAST_SECOND) return "notRoundStart";
+  const rule = movementPoints(ruleset).doubleMove;
+  if (rule === null) return "off";
+  if (now.second > rule.lastSecond) return "notRoundStart";
   if (declaredRound === now.round) return "already";
   if (!ableToAct(state)) return "unable";
   const a = state.action;
@@ -53,26 +47,26 @@ export function doubleMoveRefusal(state: CombatantState, declaredRound: number, 
 }
 
 /**
- * Decision (issue 14 integration review; VARIANTS.md §3.6, §5.4, §6.2, §8): a combatant that a
+ * Decision (VARIANTS.md §3.6, §5.4, §6.2, §8): a combatant that a
  * surprise rule keeps out of the round (marked surprised, or not among a 13th Age ambush round's
  * actors) has no action this round and loses its four phases, so it has nothing to trade:
  * refused ("surprised"). Its state looks like one still waiting for a roll, which
  * {@link doubleMoveRefusal} alone would allow. `surprised` is whether it loses this round
  * (the adapter's surprisedInRound). Otherwise this is {@link doubleMoveRefusal}.
  */
-export function doubleMoveRefusalUnderSurprise(state: CombatantState, declaredRound: number, now: ClockTime, surprised: boolean, config: VariantConfig = BOOK_CONFIG): DoubleMoveRefusal | null {
-  const refusal = doubleMoveRefusal(state, declaredRound, now, config);
+export function doubleMoveRefusalUnderSurprise(state: CombatantState, declaredRound: number, now: ClockTime, surprised: boolean, ruleset: Ruleset): DoubleMoveRefusal | null {
+  const refusal = doubleMoveRefusal(state, declaredRound, now, ruleset);
   if (typeof surprised !== "boolean") throw new RulesError("INVALID_ARGUMENT", "surprised", surprised, "expected true or false");
   return refusal === null && surprised ? "surprised" : refusal;
 }
 
 /** Whether {@link doubleMoveRefusal} allows the declaration. */
-export function canDeclareDoubleMove(state: CombatantState, declaredRound: number, now: ClockTime, config: VariantConfig = BOOK_CONFIG): boolean {
-  return doubleMoveRefusal(state, declaredRound, now, config) === null;
+export function canDeclareDoubleMove(state: CombatantState, declaredRound: number, now: ClockTime, ruleset: Ruleset): boolean {
+  return doubleMoveRefusal(state, declaredRound, now, ruleset) === null;
 }
 
 /**
- * Decision (VARIANTS.md §3.10, issue 14): the action of `round` once traded for the double move. It
+ * Decision (VARIANTS.md §3.10): the action of `round` once traded for the double move. It
  * keeps the round and score it was rolled with (the round card and the tracker's breakdown stay
  * true) but no longer lands (`landsAt` 0) and is no spell, so the combatant has no action second
  * this round. Because it counts as this round's action, the owner's own roll is no longer due
@@ -101,22 +95,30 @@ export interface DoubleMoveSpeedInput {
  * speed in force **before** terrain and the 4-3-3-2 split: the speed after encumbrance steps
  * (RULES.md §5) is doubled and the steps are then spent (returned as 0), so the movement rules go
  * on as usual (terrain, conditions, split): 12 → 24 → 8-6-6-4. It is held within MAX_SPEED.
- * Under BOOK_CONFIG, with the variant off, or without a declaration, the input is returned as it is.
+ * Under the book (no `doubleMove` point), or without a declaration, the input is returned as it is.
  */
-export function doubleMoveSpeed<T extends DoubleMoveSpeedInput>(input: T, declared: boolean, config: VariantConfig = BOOK_CONFIG): T {
+export function doubleMoveSpeed<T extends DoubleMoveSpeedInput>(input: T, declared: boolean, ruleset: Ruleset): T {
+  checkSpeedInput(input);
+  if (typeof declared !== "boolean") throw new RulesError("INVALID_ARGUMENT", "declared", declared, "expected true or false");
+  if (!declared || movementPoints(ruleset).doubleMove === null) return input;
+  return doubled(input);
+}
+
+function checkSpeedInput(input: DoubleMoveSpeedInput): void {
   assertObject("input", input);
   assertIntegerInRange("input.speed", input.speed, 0, MAX_SPEED);
   assertIntegerInRange("input.encumbranceSteps", input.encumbranceSteps, 0, MAX_STEPS);
-  if (typeof declared !== "boolean") throw new RulesError("INVALID_ARGUMENT", "declared", declared, "expected true or false");
-  guardConfig(config);
-  if (!declared || !config.combat.tradeActionForMovement) return input;
+}
+
+/** The speed in force doubled, the steps spent (RULES.md §5 order), held within MAX_SPEED. */
+function doubled<T extends DoubleMoveSpeedInput>(input: T): T {
   const inForce = Math.max(0, input.speed - input.encumbranceSteps);
   return { ...input, speed: Math.min(MAX_SPEED, 2 * inForce), encumbranceSteps: 0 };
 }
 
 /**
- * Decision (issue 14 integration review): a double move recorded for a round stands for that round
- * even if the GM turns `combat.tradeActionForMovement` off before the round ends. The action is
+ * Decision (VARIANTS.md §3.10): a double move recorded for a round stands for that round even if
+ * the GM turns the rule off before the round ends. The action is
  * already traded; taking the doubled movement away too would leave the combatant with neither.
  * Declarations themselves are refused while the variant is off (doubleMoveRefusal), so under the
  * book nothing is ever doubled: without a declaration for `round` the input is returned as it is.
@@ -125,9 +127,6 @@ export function doubleMoveSpeed<T extends DoubleMoveSpeedInput>(input: T, declar
 export function declaredDoubleMoveSpeed<T extends DoubleMoveSpeedInput>(input: T, declaredRound: number, round: number): T {
   assertIntegerInRange("declaredRound", declaredRound, 0, MAX_CLOCK_ROUND);
   assertIntegerInRange("round", round, 0, MAX_CLOCK_ROUND);
-  const declared = round > 0 && declaredRound === round;
-  return doubleMoveSpeed(input, declared, declared ? STANDING_DECLARATION : BOOK_CONFIG);
+  checkSpeedInput(input);
+  return round > 0 && declaredRound === round ? doubled(input) : input;
 }
-
-/** The config a standing declaration is doubled under: the book with the trade switched on. */
-const STANDING_DECLARATION: VariantConfig = Object.freeze({ ...BOOK_CONFIG, combat: Object.freeze({ ...BOOK_CONFIG.combat, tradeActionForMovement: true }) });

@@ -22,6 +22,7 @@ import { movementAllowance } from "../movement";
 import { EMPTY_LOAD_HISTORY } from "../encumbrance";
 import { variantConfig } from "../../../tests/support/variants";
 import type { VariantPatch } from "..";
+import { BOOK_RULESET } from "../ruleset";
 
 const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const OSR = withModel("osrLoads");
@@ -34,7 +35,7 @@ function character(over: Partial<CharacterLoadInput> = {}): CharacterLoadInput {
 }
 /** Gear of `lb` as one item. */
 const lb = (weight: number, kind: "weapon" | "armour" | "gear" = "weapon") => ({ kind, weight, quantity: 1 });
-const split = (speed: number) => movementAllowance({ speed, terrain: "optimal" }).phases.join("-");
+const split = (speed: number) => movementAllowance({ speed, terrain: "optimal" }, BOOK_RULESET).phases.join("-");
 
 describe("OSR loads against STR (VARIANTS.md §4.2, row 12)", () => {
   it("D5: a load over STR costs 2 hexes (5′ × 0.4)", () => {

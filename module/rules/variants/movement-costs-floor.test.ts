@@ -10,6 +10,7 @@ import { MAX_EXTRA_COST, classHexesPerRound } from "./movement-costs";
 import { movementAllowance } from "../movement";
 import { TERRAIN_IDS, hexesPerRound } from "../terrain";
 import { variantConfig } from "../../../tests/support/variants";
+import { resolveRuleset } from "../ruleset";
 
 const ALL_ADDITIVE: VariantConfig = variantConfig({ movement: { terrainModel: "divisorsPlusHazards", extraCostStacking: "additive", prone: "crawl", specialMovement: true } }, BOOK_CONFIG);
 
@@ -18,12 +19,12 @@ describe("D7 amended: the companion's extra cost rounds down (D8)", () => {
     expect([0, 1, 2, 3].map((k) => classHexesPerRound(11, "optimal", k))).toEqual([11, 5, 3, 2]);
   });
   it("the review's reproduction: speed 11 on a hazard under A5E gives 5, not 6; speed 14 crawling on a hazard gives 4, not 5", () => {
-    expect(movementAllowance({ speed: 11, terrain: "optimal", extraCosts: ["hazard"] }, PRESETS.a5e).hexesPerRound).toBe(5);
-    expect(movementAllowance({ speed: 14, terrain: "optimal", conditions: ["prone"], extraCosts: ["hazard"] }, PRESETS.a5e).hexesPerRound).toBe(4);
-    expect([9, 13, 15].map((speed) => movementAllowance({ speed, terrain: "optimal", extraCosts: ["hazard"] }, PRESETS.a5e).hexesPerRound)).toEqual([4, 6, 7]);
+    expect(movementAllowance({ speed: 11, terrain: "optimal", extraCosts: ["hazard"] }, resolveRuleset(PRESETS.a5e)).hexesPerRound).toBe(5);
+    expect(movementAllowance({ speed: 14, terrain: "optimal", conditions: ["prone"], extraCosts: ["hazard"] }, resolveRuleset(PRESETS.a5e)).hexesPerRound).toBe(4);
+    expect([9, 13, 15].map((speed) => movementAllowance({ speed, terrain: "optimal", extraCosts: ["hazard"] }, resolveRuleset(PRESETS.a5e)).hexesPerRound)).toEqual([4, 6, 7]);
   });
   it("002:L33: speed 11 climbing under the OSR preset gives 5", () => {
-    expect(movementAllowance({ speed: 11, terrain: "optimal", extraCosts: ["climb"] }, PRESETS.osr).hexesPerRound).toBe(5);
+    expect(movementAllowance({ speed: 11, terrain: "optimal", extraCosts: ["climb"] }, resolveRuleset(PRESETS.osr)).hexesPerRound).toBe(5);
   });
   it("property: allowance × (1 + k) never exceeds the book's hexes in T (and in optimal ground, the speed)", () => {
     fc.assert(
@@ -47,7 +48,7 @@ describe("D7 amended: the companion's extra cost rounds down (D8)", () => {
   it("property: every source at once on optimal ground never lets a mover pay more than its speed", () => {
     fc.assert(
       fc.property(fc.nat(200), (speed) => {
-        const r = movementAllowance({ speed, terrain: "optimal", conditions: ["prone"], extraCosts: ["hazard", "climb", "swim"] }, ALL_ADDITIVE);
+        const r = movementAllowance({ speed, terrain: "optimal", conditions: ["prone"], extraCosts: ["hazard", "climb", "swim"] }, resolveRuleset(ALL_ADDITIVE));
         expect(r.hexesPerRound * (1 + MAX_EXTRA_COST)).toBeLessThanOrEqual(speed);
         expect(r.phases.reduce((x, y) => x + y, 0)).toBe(r.hexesPerRound);
       }),

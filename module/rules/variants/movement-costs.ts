@@ -9,17 +9,20 @@
  * unchanged: a hex of class c uses 1/A(c) of the phase, with the integer cost table of reach.ts
  * taking the classes "T", "T+1", "T+2"… (cost classes stay integers there).
  *
- * Under BOOK_CONFIG no source counts (k = 0 everywhere) and prone loses the phase: every function
- * that takes the config returns the book's output.
+ * Under the book (BOOK_RULESET) no source counts (k = 0 everywhere) and prone loses the phase:
+ * every function that takes the ruleset returns the book's output. Which sources count, how they
+ * stack and what prone does are the ruleset's movement points (ruleset/points/movement.ts).
  */
 import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "../errors";
 import { MAX_ALLOWANCE, MAX_SPEED, assertAtMost, assertList } from "../bounds";
 import { conditionBlockingMovement, movementEffect, type ConditionId, type MovementEffect } from "../conditions";
 import { TERRAIN_DIVISOR_TENTHS, assertTerrainId, isTerrainId, type TerrainId } from "../terrain";
-import { BOOK_CONFIG, assertVariantConfig, type ExtraCostStacking, type VariantConfig } from "./config";
+import type { ExtraCostStacking } from "./config";
+import type { ExtraCostSource } from "../ruleset/points/movement";
+import type { Ruleset } from "../ruleset/resolve";
+import { SOURCE_BIT as BIT, movementPoints, type MovementPoints } from "../movement-points";
 
-/** What can make a hex cost extra (D7 table; dragging, row 42, comes with a later tranche). */
-export type ExtraCostSource = "hazard" | "crawl" | "climb" | "swim";
+export type { ExtraCostSource };
 export const EXTRA_COST_SOURCES: readonly ExtraCostSource[] = Object.freeze(["hazard", "crawl", "climb", "swim"] as const);
 
 /**
@@ -33,8 +36,6 @@ export const WORST_STACKING_CAP = 1;
 
 /** The largest k: every source once, added (D7 additive). */
 export const MAX_EXTRA_COST = 4;
-
-const BIT: Readonly<Record<ExtraCostSource, number>> = Object.freeze({ hazard: 1, crawl: 2, climb: 4, swim: 8 });
 
 export function isExtraCostSource(x: unknown): x is ExtraCostSource {
   return typeof x === "string" && Object.prototype.hasOwnProperty.call(BIT, x);
@@ -118,78 +119,85 @@ export function parseCostClass(cls: unknown): { terrain: TerrainId; k: number } 
 }
 
 /**
- * Decision (VARIANTS.md §6.3, issue 14 "hazardsOnly"): the terrain of a hex as the terrain model
- * sees it. Under "hazardsOnly" (the pure 5e/A5E map) ER's terrain of the hex — the scene's default,
- * Terrain regions and paint — is not a movement cost: every hex counts as optimal (divisor 1.0),
- * adaptation and steep ground then change nothing, and only hazards (k) slow the mover. The map's
- * terrain is kept (and still drives overland travel); only the tactical cost ignores it. Under
- * "divisors" and "divisorsPlusHazards" the terrain is the book's.
+ * The terrain of a hex as the terrain model sees it (VARIANTS.md §6.3): the ruleset's `terrainAs`
+ * point, or the hex's own terrain under the book. The map's terrain is kept (and still drives
+ * overland travel); only the tactical cost reads this.
  */
-export function terrainUnderModel(terrain: TerrainId, config: VariantConfig = BOOK_CONFIG): TerrainId {
+export function terrainUnderModel(terrain: TerrainId, ruleset: Ruleset): TerrainId {
   assertTerrainId("terrain", terrain);
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
-  return config.movement.terrainModel === "hazardsOnly" ? "optimal" : terrain;
+  const as = movementPoints(ruleset).terrainAs;
+  return as === null ? terrain : as[terrain];
 }
 
-/** Decision (VARIANTS.md §6.3): hazard regions count under "divisorsPlusHazards" and "hazardsOnly"; the book ("divisors") ignores them. */
-export function hazardsCount(config: VariantConfig = BOOK_CONFIG): boolean {
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
-  return config.movement.terrainModel !== "divisors";
+/** Whether hazard regions count (VARIANTS.md §6.3): a module lets the "hazard" source count; the book ignores them. */
+export function hazardsCount(ruleset: Ruleset): boolean {
+  return (movementPoints(ruleset).counted & BIT.hazard) !== 0;
 }
 
 /**
- * Decision (VARIANTS.md §4.3, row 13; Foundry's movement action ids): under 002's special movement
- * the "swim", "climb" and "crawl" actions each cost k + 1; every other action (walk, fly, jump,
- * burrow, blink, displace…) adds nothing. Under the book no action adds anything.
+ * Decision (VARIANTS.md §4.3, row 13; Foundry's movement action ids): the "swim", "climb" and
+ * "crawl" actions are the extra-cost sources of the same names, when the ruleset lets them count;
+ * every other action (walk, fly, jump, burrow, blink, displace…) adds nothing. Under the book no
+ * action adds anything.
  */
 export const SPECIAL_MOVEMENT_ACTIONS: Readonly<Record<string, ExtraCostSource>> = Object.freeze({ swim: "swim", climb: "climb", crawl: "crawl" });
 
 /**
- * The extra-cost source of a Foundry movement action under the config, or null: under
- * `specialMovement` (002:L33 half speed; 004:L22 +1 foot per foot) swim, climb and crawl; under
- * `swimHalf` (OSE, 003:L258) swim alone.
+ * The extra-cost source of a Foundry movement action under the ruleset, or null: the action's
+ * source when a module lets it count (the `extraCostSources` point: swim, climb and crawl under
+ * special movement, 002:L33 and 004:L22; swim alone under OSE's swimming, 003:L258).
  */
-export function movementActionSource(action: unknown, config: VariantConfig = BOOK_CONFIG): ExtraCostSource | null {
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
-  if (typeof action !== "string") return null;
-  if (!config.movement.specialMovement) return config.movement.swimHalf && action === "swim" ? "swim" : null;
-  return Object.prototype.hasOwnProperty.call(SPECIAL_MOVEMENT_ACTIONS, action) ? SPECIAL_MOVEMENT_ACTIONS[action]! : null;
+export function movementActionSource(action: unknown, ruleset: Ruleset): ExtraCostSource | null {
+  return actionSourceUnchecked(action, movementPoints(ruleset));
 }
 
-/** @internal The sources the config lets count (hazard under a hazard model; climb, swim and crawl under special movement; swim under swimHalf). */
-export function countedMask(mask: number, config: VariantConfig): number {
-  let allowed = 0;
-  if (config.movement.terrainModel !== "divisors") allowed |= BIT.hazard;
-  if (config.movement.specialMovement) allowed |= BIT.climb | BIT.swim | BIT.crawl;
-  if (config.movement.swimHalf) allowed |= BIT.swim;
-  return mask & allowed;
+/** @internal {@link movementActionSource} with the points already read. */
+export function actionSourceUnchecked(action: unknown, points: MovementPoints): ExtraCostSource | null {
+  if (typeof action !== "string" || !Object.prototype.hasOwnProperty.call(SPECIAL_MOVEMENT_ACTIONS, action)) return null;
+  const source = SPECIAL_MOVEMENT_ACTIONS[action]!;
+  return (points.counted & BIT[source]) !== 0 ? source : null;
 }
 
-/** The conditions' effect on movement under a config (VARIANTS.md §8). */
+/** @internal The sources of `mask` that the ruleset lets count (the union of the `extraCostSources` point). */
+export function countedMask(mask: number, points: MovementPoints): number {
+  return mask & points.counted;
+}
+
+/** The conditions' effect on movement under a ruleset (VARIANTS.md §8). */
 export interface ConditionMovement {
   /** The worst of none / half / normal among the conditions that are not a crawl. */
   readonly effect: MovementEffect;
-  /** The mover crawls (prone under `movement.prone = "crawl"`): k + 1. */
+  /** The mover crawls (prone under the `prone` point "crawl"): k + 1. */
   readonly crawl: boolean;
   /** The condition that stops movement, or null (RULES.md §7 order). */
   readonly blockedBy: ConditionId | null;
 }
 
 /**
- * Decision (VARIANTS.md §6.4, §8, 004:L41): under `movement.prone = "crawl"` the prone condition is
- * a crawl — k + 1 (D7, before the terrain rounding) — instead of the book's lost phase (000:L28,
- * GX-0b). A crawl is not ranked against "half": a prone, squeezing mover crawls and is halved
- * (GA-8); "none" from any other condition still overrides everything. Under "book" this is
+ * Decision (VARIANTS.md §6.4, §8, 004:L41): when the ruleset's `prone` point is "crawl" the prone
+ * condition is a crawl — k + 1 (D7, before the terrain rounding) — instead of the book's lost phase
+ * (000:L28, GX-0b). A crawl is not ranked against "half": a prone, squeezing mover crawls and is
+ * halved (GA-8); "none" from any other condition still overrides everything. Under the book this is
  * RULES.md §7 unchanged.
  */
-export function conditionMovement(conditions: readonly string[], config: VariantConfig = BOOK_CONFIG): ConditionMovement {
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+export function conditionMovement(conditions: readonly string[], ruleset: Ruleset): ConditionMovement {
+  const points = movementPoints(ruleset);
   assertList("conditions", conditions);
-  if (config.movement.prone !== "crawl" || !conditions.includes("prone")) {
+  return conditionMovementUnchecked(conditions, points);
+}
+
+/** @internal {@link conditionMovement} with the points read and the list checked. */
+export function conditionMovementUnchecked(conditions: readonly string[], points: MovementPoints): ConditionMovement {
+  if (!points.proneCrawls || !conditions.includes("prone")) {
     return { effect: movementEffect(conditions), crawl: false, blockedBy: conditionBlockingMovement(conditions) };
   }
   const others = conditions.filter((c) => c !== "prone");
   return { effect: movementEffect(others), crawl: true, blockedBy: conditionBlockingMovement(others) };
+}
+
+/** Whether the ruleset's prone crawls (the `prone` point "crawl", VARIANTS.md §6.4): standing up then costs half a phase. */
+export function proneCrawls(ruleset: Ruleset): boolean {
+  return movementPoints(ruleset).proneCrawls;
 }
 
 /** What standing up leaves of a phase (VARIANTS.md §6.4, GA-7). */
@@ -219,20 +227,26 @@ export interface ExtraCostSituation {
 }
 
 /**
- * The extra-cost sources that count for a mover at a hex under the config, in table order (for the
- * ruler's "difficult +k (…)"): the hazard under a hazard terrain model, the crawl of prone under
- * "crawl" or of the crawl action under special movement (one crawl), climbing and swimming under
- * special movement. Their k is {@link combineExtraCosts} under the config's stacking.
+ * The extra-cost sources that count for a mover at a hex under the ruleset, in table order (for
+ * the ruler's "difficult +k (…)"): the hazard when a module counts hazards, the crawl of prone under
+ * "crawl" or of the crawl action (one crawl), climbing and swimming, each when a module counts it.
+ * Their k is {@link combineExtraCosts} under the ruleset's stacking ({@link extraCostsAt}).
  */
-export function countedExtraCosts(situation: ExtraCostSituation, config: VariantConfig = BOOK_CONFIG): ExtraCostSource[] {
+export function countedExtraCosts(situation: ExtraCostSituation, ruleset: Ruleset): ExtraCostSource[] {
   if (situation === null || typeof situation !== "object") throw new RulesError("INVALID_ARGUMENT", "situation", situation, "expected { hazard, conditions, action }");
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
+  const points = movementPoints(ruleset);
   let mask = situation.hazard === true ? BIT.hazard : 0;
-  const source = movementActionSource(situation.action ?? null, config);
+  const source = actionSourceUnchecked(situation.action ?? null, points);
   if (source !== null) mask |= BIT[source];
-  mask = countedMask(mask, config);
-  if (conditionMovement(situation.conditions ?? [], config).crawl) mask |= BIT.crawl;
+  mask = countedMask(mask, points);
+  if (conditionMovement(situation.conditions ?? [], ruleset).crawl) mask |= BIT.crawl;
   return EXTRA_COST_SOURCES.filter((s) => (mask & BIT[s]) !== 0);
+}
+
+/** The counted sources at a hex ({@link countedExtraCosts}) and their k under the ruleset's stacking. */
+export function extraCostsAt(situation: ExtraCostSituation, ruleset: Ruleset): { readonly k: number; readonly sources: readonly ExtraCostSource[] } {
+  const sources = countedExtraCosts(situation, ruleset);
+  return { k: combineMaskUnchecked(extraCostMask(sources), movementPoints(ruleset).stacking), sources };
 }
 
 /**

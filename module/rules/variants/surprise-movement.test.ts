@@ -25,6 +25,7 @@ import {
   type VariantMemory,
 } from "../index";
 import { variantConfig as cfg } from "../../../tests/support/variants";
+import { BOOK_RULESET, resolveRuleset } from "../ruleset";
 const OSE = PRESETS.ose;
 const A5E = PRESETS.a5e;
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };
@@ -42,7 +43,7 @@ const who = (id: string, side: string, surprised: boolean, memory: VariantMemory
 /** The four phase allowances (optimal terrain) of a 12-hex mover in `round`, with the mark kept by the plan. */
 function phasesOf(flag: boolean, round: number, config: VariantConfig): number[] {
   const m = mover({ surprised: surprisedInRound(flag, round, config) });
-  return ([0, 1, 2, 3] as const).map((p) => moveLimits(m, PHASE(p), config).allowances.optimal);
+  return ([0, 1, 2, 3] as const).map((p) => moveLimits(m, PHASE(p), resolveRuleset(config)).allowances.optimal);
 }
 
 describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
@@ -55,7 +56,7 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
     expect(phasesOf(party, 1, OSE)).toEqual([0, 0, 0, 0]);
     expect(phasesOf(monsters, 1, OSE)).toEqual([4, 3, 3, 2]);
     for (const p of [0, 1, 2, 3] as const) {
-      expect(moveLimits(mover({ surprised: surprisedInRound(party, 1, OSE) }), PHASE(p), OSE).reason).toBe("surprised");
+      expect(moveLimits(mover({ surprised: surprisedInRound(party, 1, OSE) }), PHASE(p), resolveRuleset(OSE)).reason).toBe("surprised");
     }
     const r2 = planRoundTransition({
       round: 2,
@@ -82,29 +83,29 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
   });
 
   it("GA-3 under A5E crawl: a prone surprised mover has 0 in every class of the table, walking, crawling or in a hazard", () => {
-    const limits = moveLimits(mover({ conditions: ["prone"], surprised: true }), PHASE(0), A5E);
+    const limits = moveLimits(mover({ conditions: ["prone"], surprised: true }), PHASE(0), resolveRuleset(A5E));
     expect(limits.table.classes.length).toBeGreaterThan(TERRAIN_IDS.length);
     for (const c of limits.table.classes) expect(limits.table.allowanceOf(c), c).toBe(0);
     expect(limits.table.maxAllowance).toBe(0);
     expect(limits.reason).toBe("surprised");
     // The same mover not surprised crawls (6 → 2-2-1-1 at half: 2 in phase 1).
-    expect(moveLimits(mover({ conditions: ["prone"] }), PHASE(0), A5E).allowances.optimal).toBe(2);
+    expect(moveLimits(mover({ conditions: ["prone"] }), PHASE(0), resolveRuleset(A5E)).allowances.optimal).toBe(2);
   });
 
   it("the reason: not a movement second between phases; a forfeiting condition before surprise; surprise before load", () => {
-    expect(moveLimits(mover({ surprised: true }), { kind: "closed" }, A5E).reason).toBe("notMovementSecond");
-    expect(moveLimits(mover({ surprised: true, conditions: ["restrained"] }), PHASE(1), A5E).reason).toBe("restrained");
-    expect(moveLimits(mover({ surprised: true, conditions: ["restrained"] }), PHASE(1)).reason).toBe("restrained");
-    expect(moveLimits(mover({ surprised: true, immobile: true }), PHASE(1), A5E).reason).toBe("surprised");
-    expect(moveLimits(mover({ surprised: true, immobile: true }), PHASE(1)).reason).toBe("surprised");
-    expect(moveLimits(mover({ surprised: true }), { kind: "round" }).allowances.plains).toBe(0);
+    expect(moveLimits(mover({ surprised: true }), { kind: "closed" }, resolveRuleset(A5E)).reason).toBe("notMovementSecond");
+    expect(moveLimits(mover({ surprised: true, conditions: ["restrained"] }), PHASE(1), resolveRuleset(A5E)).reason).toBe("restrained");
+    expect(moveLimits(mover({ surprised: true, conditions: ["restrained"] }), PHASE(1), BOOK_RULESET).reason).toBe("restrained");
+    expect(moveLimits(mover({ surprised: true, immobile: true }), PHASE(1), resolveRuleset(A5E)).reason).toBe("surprised");
+    expect(moveLimits(mover({ surprised: true, immobile: true }), PHASE(1), BOOK_RULESET).reason).toBe("surprised");
+    expect(moveLimits(mover({ surprised: true }), { kind: "round" }, BOOK_RULESET).allowances.plains).toBe(0);
   });
 
   it("the book path is unchanged: no flag and a false flag give the same limits", () => {
     for (const w of [PHASE(0), PHASE(3), { kind: "round" } as const, { kind: "closed" } as const]) {
       for (const c of [BOOK_CONFIG, A5E]) {
-        const a = moveLimits(mover(), w, c);
-        const b = moveLimits(mover({ surprised: false }), w, c);
+        const a = moveLimits(mover(), w, resolveRuleset(c));
+        const b = moveLimits(mover({ surprised: false }), w, resolveRuleset(c));
         expect(b.allowances).toEqual(a.allowances);
         expect(b.reason).toBe(a.reason);
         expect(b.table.budget).toBe(a.table.budget);
@@ -114,8 +115,8 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
 
   it("a flag that is not a boolean is refused with a RulesError", () => {
     for (const bad of ["yes", 1, null, {}]) {
-      expect(() => moveLimits({ ...mover(), surprised: bad } as unknown as Mover, PHASE(0))).toThrow(RulesError);
-      expect(() => moveDecision({ ...decision(), surprised: bad } as unknown as MoveDecisionInput)).toThrow(RulesError);
+      expect(() => moveLimits({ ...mover(), surprised: bad } as unknown as Mover, PHASE(0), BOOK_RULESET)).toThrow(RulesError);
+      expect(() => moveDecision({ ...decision(), surprised: bad } as unknown as MoveDecisionInput, BOOK_RULESET)).toThrow(RulesError);
     }
   });
 
@@ -130,7 +131,7 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
         window,
         fc.constantFrom(BOOK_CONFIG, ...Object.values(PRESETS)),
         (speed, steps, immobile, conditions, w, config) => {
-          const limits = moveLimits(mover({ speed, encumbranceSteps: steps, immobile, conditions, surprised: true }), w, config);
+          const limits = moveLimits(mover({ speed, encumbranceSteps: steps, immobile, conditions, surprised: true }), w, resolveRuleset(config));
           for (const c of limits.table.classes) if (limits.table.allowanceOf(c) !== 0) return false;
           return limits.reason === "surprised" || limits.reason === "notMovementSecond" || (CONDITION_IDS as readonly string[]).includes(limits.reason ?? "");
         },
@@ -145,20 +146,20 @@ function decision(over: Partial<MoveDecisionInput> = {}): MoveDecisionInput {
 
 describe("enforcement of surprise (GO-5, GA-3)", () => {
   it("a surprised mover's move is refused under enforce and warned under warn, with its own reason", () => {
-    expect(moveDecision(decision(), A5E)).toEqual({ outcome: "refuse", reason: { code: "surprised" } });
-    expect(moveDecision(decision({ mode: "warn" }), OSE)).toEqual({ outcome: "warn", reason: { code: "surprised" } });
-    expect(moveDecision(decision({ usedCost: 0, budget: 1 }))).toEqual({ outcome: "refuse", reason: { code: "surprised" } });
+    expect(moveDecision(decision(), resolveRuleset(A5E))).toEqual({ outcome: "refuse", reason: { code: "surprised" } });
+    expect(moveDecision(decision({ mode: "warn" }), resolveRuleset(OSE))).toEqual({ outcome: "warn", reason: { code: "surprised" } });
+    expect(moveDecision(decision({ usedCost: 0, budget: 1 }), BOOK_RULESET)).toEqual({ outcome: "refuse", reason: { code: "surprised" } });
   });
   it("the GM's moves, enforcement off and moves outside combat stay allowed", () => {
-    expect(moveDecision(decision({ isGM: true }), A5E)).toEqual({ outcome: "allow", reason: null });
-    expect(moveDecision(decision({ mode: "off" }), A5E)).toEqual({ outcome: "allow", reason: null });
-    expect(moveDecision(decision({ phase: undefined }), A5E)).toEqual({ outcome: "allow", reason: null });
+    expect(moveDecision(decision({ isGM: true }), resolveRuleset(A5E))).toEqual({ outcome: "allow", reason: null });
+    expect(moveDecision(decision({ mode: "off" }), resolveRuleset(A5E))).toEqual({ outcome: "allow", reason: null });
+    expect(moveDecision(decision({ phase: undefined }), resolveRuleset(A5E))).toEqual({ outcome: "allow", reason: null });
   });
   it("the order: not a movement second, then a forfeiting condition, then surprise, then load", () => {
-    expect(moveDecision(decision({ phase: null }), A5E).reason).toEqual({ code: "notMovementSecond" });
-    expect(moveDecision(decision({ conditions: ["unconscious"] }), A5E).reason).toEqual({ code: "condition", condition: "unconscious" });
-    expect(moveDecision(decision({ immobile: true }), A5E).reason).toEqual({ code: "surprised" });
-    expect(moveDecision(decision({ surprised: false, immobile: true }), A5E).reason).toEqual({ code: "encumbrance" });
-    expect(moveDecision(decision({ surprised: false }), A5E)).toEqual({ outcome: "allow", reason: null });
+    expect(moveDecision(decision({ phase: null }), resolveRuleset(A5E)).reason).toEqual({ code: "notMovementSecond" });
+    expect(moveDecision(decision({ conditions: ["unconscious"] }), resolveRuleset(A5E)).reason).toEqual({ code: "condition", condition: "unconscious" });
+    expect(moveDecision(decision({ immobile: true }), resolveRuleset(A5E)).reason).toEqual({ code: "surprised" });
+    expect(moveDecision(decision({ surprised: false, immobile: true }), resolveRuleset(A5E)).reason).toEqual({ code: "encumbrance" });
+    expect(moveDecision(decision({ surprised: false }), resolveRuleset(A5E))).toEqual({ outcome: "allow", reason: null });
   });
 });

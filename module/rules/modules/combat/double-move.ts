@@ -6,4 +6,7 @@ export const doubleMove: RuleModule = {
   domain: "combat",
   fields: { "combat.tradeActionForMovement": bool(false) },
   presets: { a13: { "combat.tradeActionForMovement": true }, osr: { "combat.tradeActionForMovement": true } },
+  // Declared at second 1 at the latest, where the movement phases begin (VARIANTS.md §3.10): a later
+  // declaration would change an allowance already being spent.
+  contribute: () => ({ doubleMove: { lastSecond: 1 } }),
 };

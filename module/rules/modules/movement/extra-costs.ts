@@ -6,4 +6,6 @@ export const extraCostStacking: RuleModule = {
   domain: "movement",
   fields: { "movement.extraCostStacking": choice("additive", ["additive", "worst"], "radio") },
   presets: { osr: { "movement.extraCostStacking": "worst" } },
+  // In force only while the field differs from the book's "additive", i.e. is "worst".
+  contribute: () => ({ costStacking: "worst" }),
 };

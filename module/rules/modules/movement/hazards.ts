@@ -7,4 +7,5 @@ export const hazards: RuleModule = {
   selects: { path: "movement.terrainModel", value: "divisorsPlusHazards" },
   presets: { osr: { "movement.terrainModel": "divisorsPlusHazards" }, a5e: { "movement.terrainModel": "divisorsPlusHazards" } },
   notes: [{ id: "hazardsIgnored", when: "movement.terrainModel", values: ["divisors"] }],
+  contribute: () => ({ extraCostSources: ["hazard"] }),
 };

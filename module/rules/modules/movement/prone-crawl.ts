@@ -6,4 +6,5 @@ export const proneCrawl: RuleModule = {
   domain: "movement",
   selects: { path: "movement.prone", value: "crawl" },
   presets: { a5e: { "movement.prone": "crawl" } },
+  contribute: () => ({ prone: "crawl" }),
 };

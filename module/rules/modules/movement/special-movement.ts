@@ -10,4 +10,5 @@ export const specialMovement: RuleModule = {
   domain: "movement",
   fields: { "movement.specialMovement": bool(false) },
   presets: { osr: { "movement.specialMovement": true }, a5e: { "movement.specialMovement": true } },
+  contribute: () => ({ extraCostSources: ["swim", "climb", "crawl"] }),
 };

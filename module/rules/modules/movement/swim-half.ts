@@ -9,4 +9,5 @@ export const swimHalf: RuleModule = {
   domain: "movement",
   fields: { "movement.swimHalf": bool(false) },
   presets: { ose: { "movement.swimHalf": true } },
+  contribute: () => ({ extraCostSources: ["swim"] }),
 };

@@ -2,15 +2,55 @@
  * The extension points of the movement pipeline (docs/architecture.md): what a rule module may
  * contribute to it. "One" points hold a model (at most one module in force fills it; empty means
  * the book); "list" points collect every contribution in registry order.
+ *
+ * Pure types: the core (movement.ts, move-limits.ts, variants/movement-costs.ts,
+ * variants/double-move.ts) reads them through movement-points.ts, which derives its tables once per
+ * ruleset.
  */
+import type { TerrainId } from "../../terrain";
+
+/** What can make a hex cost extra (VARIANTS.md D7 table; dragging, row 42, comes with a later tranche). */
+export type ExtraCostSource = "hazard" | "crawl" | "climb" | "swim";
+
+/**
+ * The double move (VARIANTS.md row 10, §3.10): a combatant may trade the round's action for a
+ * second allowance. What a declaration does to the speed is the core's (variants/double-move.ts
+ * `doubleMoveSpeed`): a declaration already made stands for its round even once the rule is off.
+ */
+export interface DoubleMoveRule {
+  /** The last combat second a declaration may be made at (the first movement second). */
+  readonly lastSecond: number;
+}
 
 /** Movement points one module at most fills (name → what it contributes). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MovementOnePoints {}
+export interface MovementOnePoints {
+  /**
+   * The terrain a hex counts as for tactical movement, before adaptation (VARIANTS.md §6.3). Empty:
+   * the hex's own terrain (the book's divisors).
+   */
+  readonly terrainAs: (terrain: TerrainId) => TerrainId;
+  /**
+   * How counted extra costs combine (VARIANTS.md D7): "worst", only the largest, capped at 1
+   * (002:L33). Empty: added up (004:L81).
+   */
+  readonly costStacking: "worst";
+  /**
+   * What the prone condition does to movement (VARIANTS.md §6.4, 004:L41): "crawl", an extra-cost
+   * source instead of the lost phase, with standing up at half a phase. Empty: the book (RULES.md §7).
+   */
+  readonly prone: "crawl";
+  /** The double move (VARIANTS.md row 10). Empty: no declaration is possible. */
+  readonly doubleMove: DoubleMoveRule;
+}
 
 /** Movement points every module in force may add to (name → one contribution). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MovementListPoints {}
+export interface MovementListPoints {
+  /**
+   * The extra-cost sources a module lets count (VARIANTS.md D7): a hazard hex, and the Foundry
+   * movement actions swim, climb and crawl. The core counts their union; empty counts none.
+   */
+  readonly extraCostSources: readonly ExtraCostSource[];
+}
 
-export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({});
-export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({});
+export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true });
+export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({ extraCostSources: true });

@@ -1,0 +1,91 @@
+/**
+ * The movement points of a resolved ruleset (ruleset/points/movement.ts), read once per ruleset
+ * into the small tables the movement rules use on every drag frame (RULES.md §4–§5, VARIANTS.md
+ * D7). Kept in a WeakMap on the ruleset object: a ruleset is frozen and resolved once per change of
+ * the setting, so the points are resolved once too, never per call.
+ */
+import { RulesError } from "./errors";
+import { assertVariantConfig } from "./variants/config";
+import type { Ruleset } from "./ruleset/resolve";
+import type { DoubleMoveRule, ExtraCostSource } from "./ruleset/points/movement";
+import type { ExtraCostStacking } from "./variants/config";
+import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
+
+/** @internal Each extra-cost source as one bit, so a set of sources is a number. */
+export const SOURCE_BIT: Readonly<Record<ExtraCostSource, number>> = Object.freeze({ hazard: 1, crawl: 2, climb: 4, swim: 8 });
+
+/** @internal What the movement rules read of a ruleset. */
+export interface MovementPoints {
+  /** The terrain each terrain counts as before adaptation, or null for its own (the book). */
+  readonly terrainAs: Readonly<Record<TerrainId, TerrainId>> | null;
+  /** The sources that may count, as bits (hazard, and the swim / climb / crawl actions). */
+  readonly counted: number;
+  readonly stacking: ExtraCostStacking;
+  /** Prone is a crawl (k + 1) instead of a lost phase. */
+  readonly proneCrawls: boolean;
+  readonly doubleMove: DoubleMoveRule | null;
+  /** Nothing here changes the book's movement: no source counts, terrain is its own, prone stops. */
+  readonly isBook: boolean;
+}
+
+const KEPT = new WeakMap<object, MovementPoints>();
+
+/**
+ * @internal The movement points of a ruleset, derived once per ruleset object. A value that is not
+ * a resolved ruleset (built by hand, or altered) is refused with a RulesError, never half-read.
+ */
+export function movementPoints(ruleset: Ruleset): MovementPoints {
+  if (ruleset === null || typeof ruleset !== "object") throw notARuleset(ruleset);
+  const kept = KEPT.get(ruleset);
+  if (kept !== undefined) return kept;
+  const derived = derive((ruleset as { points?: unknown }).points);
+  if (derived === null) throw notARuleset(ruleset);
+  // A ruleset resolved from an illegal config is refused, as the config itself would be.
+  assertVariantConfig("ruleset.config", (ruleset as { config?: unknown }).config);
+  KEPT.set(ruleset, derived);
+  return derived;
+}
+
+function derive(points: unknown): MovementPoints | null {
+  if (points === null || typeof points !== "object") return null;
+  const p = points as Record<string, unknown>;
+  const lists = p["extraCostSources"];
+  if (!Array.isArray(lists)) return null;
+  let counted = 0;
+  for (const list of lists as unknown[]) {
+    if (!Array.isArray(list)) return null;
+    for (const s of list as unknown[]) {
+      if (typeof s !== "string" || !Object.prototype.hasOwnProperty.call(SOURCE_BIT, s)) return null;
+      counted |= SOURCE_BIT[s as ExtraCostSource];
+    }
+  }
+  const terrainAs = terrainTable(p["terrainAs"]);
+  const stacking = p["costStacking"] ?? "additive";
+  const prone = p["prone"] ?? null;
+  const doubleMove = p["doubleMove"] ?? null;
+  if (terrainAs === undefined || (stacking !== "additive" && stacking !== "worst") || (prone !== null && prone !== "crawl")) return null;
+  if (doubleMove !== null && !isDoubleMoveRule(doubleMove)) return null;
+  return Object.freeze({ terrainAs, counted, stacking, proneCrawls: prone !== null, doubleMove, isBook: terrainAs === null && counted === 0 && prone === null });
+}
+
+/** The `terrainAs` point as a table over every terrain (null: none; undefined: not a terrain map). */
+function terrainTable(as: unknown): Readonly<Record<TerrainId, TerrainId>> | null | undefined {
+  if (as === null || as === undefined) return null;
+  if (typeof as !== "function") return undefined;
+  const out = {} as Record<TerrainId, TerrainId>;
+  for (const t of TERRAIN_IDS) {
+    const mapped: unknown = (as as (t: TerrainId) => unknown)(t);
+    if (!isTerrainId(mapped)) return undefined;
+    out[t] = mapped;
+  }
+  return Object.freeze(out);
+}
+
+function isDoubleMoveRule(x: unknown): x is DoubleMoveRule {
+  const last = (x as { lastSecond?: unknown } | null)?.lastSecond;
+  return typeof x === "object" && Number.isInteger(last) && (last as number) >= 1 && (last as number) <= 20;
+}
+
+function notARuleset(value: unknown): RulesError {
+  return new RulesError("INVALID_ARGUMENT", "ruleset", value, "expected a resolved Ruleset (resolveRuleset, BOOK_RULESET)");
+}

@@ -4,7 +4,7 @@
  * error rather than a silent book. The book is the empty ruleset: no module in force, every point
  * empty.
  */
-import { BOOK_CONFIG, type VariantConfig } from "../variants/config";
+import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "../variants/config";
 import { bookValues } from "./derive";
 import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
@@ -47,6 +47,8 @@ const RESOLVED = new WeakMap<VariantConfig, Ruleset>();
 export function resolveRuleset(config: VariantConfig): Ruleset {
   const known = RESOLVED.get(config);
   if (known) return known;
+  // A config that is not legal is refused here, once, so no rules function sees it (RulesError).
+  assertVariantConfig("config", config);
   const ruleset = resolveWith(config, RULE_MODULES);
   RESOLVED.set(config, ruleset);
   return ruleset;

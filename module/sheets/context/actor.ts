@@ -8,7 +8,7 @@
 import { i18nKey } from "../../constants";
 import { ADAPTABLE_TERRAINS } from "../../actors/field-spec";
 import type { ActorDerived, ActorSourceInput, DerivationProblem } from "../../actors/derive";
-import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type InitiativeModelId, type TerrainId } from "../../rules";
+import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type InitiativeModelId, type Ruleset, type TerrainId } from "../../rules";
 import { initiativeAbilityFields } from "./variant-initiative";
 import { buildInventory, type InventoryContext, type SheetItem } from "./inventory";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
@@ -57,6 +57,8 @@ export interface ActorSheetInput {
   worldTime: number;
   editable: boolean;
   activeTab?: string | null;
+  /** The rule variants in force: the sheet shows what their load and travel models declare. */
+  ruleset: Ruleset;
   /** Issue 14: the initiative model in force (absent: the book's); DEX and level show only when it reads them. */
   initiativeModel?: InitiativeModelId;
   /** The notes, enriched for display by Foundry's TextEditor (the sheet does that before calling). */
@@ -318,7 +320,7 @@ function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
       terrainMiles: formatMiles(derived.movement.terrains[input.sceneTerrain].partialMiles),
     },
     problems: derived.problems.map((p) => problemText(p, localize)),
-    variant: buildVariantEncumbrance(input.source, derived, localize),
+    variant: buildVariantEncumbrance(input.source, derived, localize, input.ruleset),
   };
 }
 
@@ -449,7 +451,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
     combat: buildCombat(input),
     encumbrance: buildEncumbrance(input),
-    travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize),
+    travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),
     inventory: buildInventory(input.items, localize, type),
     details,
     notes: { name: "system.notes", value: input.source.notes ?? "", enriched: input.enrichedNotes ?? input.source.notes ?? "" },

@@ -8,10 +8,8 @@
 import { valueText } from "./value-text";
 import {
   BOOK_CONFIG,
-  Sanitiser,
-  deriveCharacter,
+  deriveCharacterData,
   isVariantConfig,
-  normaliseInput,
   resolveRuleset,
   type ActorDerived,
   type ActorSourceInput,
@@ -49,18 +47,14 @@ export interface DeriveResult {
  * the book, reported.
  */
 export function deriveActor(raw: DeriveInput, configArg?: VariantConfig): DeriveResult {
-  const s = new Sanitiser(valueText);
-  const input = normaliseInput(raw, s);
   // A config that is not legal (only a caller bypassing currentVariants() can pass one) is the book, reported.
   let config: VariantConfig = BOOK_CONFIG;
-  const stored = (raw as { variants?: unknown } | null)?.variants;
-  if (raw !== null && typeof raw === "object" && stored !== undefined) {
-    if (isVariantConfig(stored)) config = stored;
-    else s.substituted("variants", stored, "book");
+  const refused: { value: unknown }[] = [];
+  const stored = raw !== null && typeof raw === "object" ? (raw as { variants?: unknown }).variants : undefined;
+  for (const candidate of [stored, configArg]) {
+    if (candidate === undefined) continue;
+    if (isVariantConfig(candidate)) config = candidate;
+    else refused.push({ value: candidate });
   }
-  if (configArg !== undefined) {
-    if (isVariantConfig(configArg)) config = configArg;
-    else s.substituted("variants", configArg, "book");
-  }
-  return deriveCharacter(input, resolveRuleset(config), s);
+  return deriveCharacterData(raw, resolveRuleset(config), valueText, refused);
 }

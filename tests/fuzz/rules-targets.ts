@@ -50,8 +50,9 @@ function travelRulesetOf(model: unknown, forcedMarch: unknown): rules.Ruleset {
   if (!r.ok) throw new rules.RulesError("INVALID_ARGUMENT", "model", model, "expected a companion travel model and a forced-march rule it allows");
   return rulesetOf(r.config);
 }
-/** Calls a function that takes the ruleset last with the book's. */
-const book = (fn: (...args: never[]) => unknown) => (args: unknown[]) => (fn as (...a: unknown[]) => unknown)(...args, rules.BOOK_RULESET);
+/** Calls a function of `arity` arguments and then the ruleset with the book's. */
+const book = (fn: (...args: never[]) => unknown, arity: number) => (args: unknown[]) =>
+  (fn as (...a: unknown[]) => unknown)(...Array.from({ length: arity }, (_, i) => (Array.isArray(args) ? args[i] : undefined)), rules.BOOK_RULESET);
 const action = (round: number, score: number, casting = 0) => rules.planAction(round, score, casting);
 const state = (id: string, over: Partial<rules.CombatantState> = {}): rules.CombatantState => ({
   id, action: action(1, 8), tieBreak: 1, conditions: [], defeated: false, ...over,
@@ -223,14 +224,14 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   dailyActivityHours: { args: [[3]] },
   dailyMilesAfterSteps: { args: [[20, 3]] },
   effectiveDailyMiles: { args: [[20, 6.5]] },
-  forcedMarchSteps: { args: [[10, 8], [9.5, 8]], drive: book(rules.forcedMarchSteps) },
+  forcedMarchSteps: { args: [[10, 8], [9.5, 8]], drive: book(rules.forcedMarchSteps, 2) },
   travelDays: {
     args: [[3, "hills"], [2.5, "optimal"]],
-    drive: book(rules.travelDays),
+    drive: book(rules.travelDays, 2),
     invariant: ([d], r) => ((r as number) >= (d as number) ? null : "fewer days than on the road"),
   },
   travelDaysRounded: { args: [[3, "hills"]] },
-  milesPerDayInTerrain: { args: [[20, "swamp"]], drive: book(rules.milesPerDayInTerrain) },
+  milesPerDayInTerrain: { args: [[20, "swamp"]], drive: book(rules.milesPerDayInTerrain, 2) },
   movementEffect: { args: [[["squeezing", "dazed"]]] },
   conditionBlockingMovement: { args: [[["prone"]]] },
   conditionLimitingMovement: { args: [[["squeezing"]]] },
@@ -359,7 +360,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       [[{ milesPerDay: 20, steps: 0, immobile: true }], [{ terrain: "swamp", steep: false }], 6],
       [[], [], 1],
     ],
-    drive: book(rules.overlandTravel),
+    drive: book(rules.overlandTravel, 3),
     documentedInfinity: (r) => {
       const t = r as rules.OverlandTravel;
       return t.possible === false && t.hours === Infinity && t.worldSeconds === Infinity ? { ...t, hours: 0, worldSeconds: 0 } : t;
@@ -373,7 +374,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   overlandHexHours: {
     args: [[{ milesPerDay: 20, steps: 2, adaptation: { hills: "desert" } }, { terrain: "hills", steep: true }, 6], [{ milesPerDay: 0, steps: 0 }, { terrain: "optimal", steep: false }, 6]],
-    drive: book(rules.overlandHexHours),
+    drive: book(rules.overlandHexHours, 3),
     documentedInfinity: (r) => (r === Infinity ? 0 : r),
     invariant: (_a, r) => ((r as number) > 0 ? null : "a hex that takes no time"),
   },
@@ -508,6 +509,14 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       if (x === null) return null;
       return x.speed < 0 || x.speed > (input as rules.CharacterLoadInput).speed ? "speed outside 0..listed" : null;
     },
+  },
+  // The actor derivation pipeline (character/derive.ts): any raw input, clamped and reported.
+  deriveCharacterData: {
+    args: [
+      [{ type: "character", system: { bodyWeight: 100, quickness: 0, movement: { speed: 12, milesPerDay: 24, sureFooted: false, adaptation: {} }, encumbrance: { towing: false }, load: { ...rules.EMPTY_LOAD_HISTORY }, march: { hours: 9 } }, items: [{ type: "gear", system: { weight: 40, quantity: 1 } }], worldTime: 0 }],
+      [{ type: "creature", system: { bodyWeight: 0, movement: { speed: 6 }, encumbrance: { group: "packAnimal", capacity: 200 } }, items: [], worldTime: 60 }],
+    ],
+    drive: ([raw]) => rules.deriveCharacterData(raw, rules.BOOK_RULESET, (v) => { try { return JSON.stringify(v) ?? "?"; } catch { return "?"; } }),
   },
   persistentStepsUnderVariants: {
     args: [[{ ...rules.EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 3 }, 10, "character", rules.BOOK_CONFIG], [rules.EMPTY_LOAD_HISTORY, 0, "other", rules.PRESETS.ose]],

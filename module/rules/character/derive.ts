@@ -20,7 +20,7 @@ import type { Ruleset } from "../ruleset/resolve";
 import type { EncumbranceModelId } from "../variants/config";
 import { MAX_COINS } from "../variants/encumbrance-models";
 import { MAX_ABILITY_SCORE } from "../variants/scale";
-import { adaptationFrom, creatureGroup, treasureJudgement, type Sanitiser } from "./inputs";
+import { Sanitiser, adaptationFrom, creatureGroup, normaliseInput, treasureJudgement } from "./inputs";
 import { carriedItems } from "./items";
 import { characterLoadUnderModel, loadHistory, loadNow, stepsOfDay } from "./load";
 import { deriveCompanionTravel } from "./travel";
@@ -30,10 +30,18 @@ import { PROBLEM_KEYS, type ActorDerived, type CharacterDerivation, type Charact
 const BOOK_LOAD_MODEL = "er";
 
 /**
- * The derived data of an actor under `ruleset`, from an input normalised by ./inputs.ts
- * (`normaliseInput`); every substitution is reported through `s`.
+ * The derived data of an actor under `ruleset`, from its raw input (any value: ./inputs.ts makes it
+ * acceptable, reporting each substitution; `describe` turns a stored value into the report's text).
+ * `rulesetProblem`: the stored config was not legal and the book stands in for it (reported first).
  */
-export function deriveCharacter(input: CharacterInput, ruleset: Ruleset, s: Sanitiser): CharacterDerivation {
+export function deriveCharacterData(raw: unknown, ruleset: Ruleset, describe: (value: unknown) => string, rulesetProblems: readonly { value: unknown }[] = []): CharacterDerivation {
+  const s = new Sanitiser(typeof describe === "function" ? describe : String);
+  const input = normaliseInput(raw, s);
+  for (const p of Array.isArray(rulesetProblems) ? rulesetProblems : []) s.substituted("variants", p?.value, "book");
+  return deriveCharacter(input, ruleset, s);
+}
+
+function deriveCharacter(input: CharacterInput, ruleset: Ruleset, s: Sanitiser): CharacterDerivation {
   const src = input.system;
   const group: EncumbranceGroup = input.type === "creature" ? creatureGroup(src.encumbrance.group, s) : "character";
   const towing = src.encumbrance.towing === true;

@@ -362,7 +362,7 @@ export function companionMilesWith(input: CompanionTravelInput, terrain: Terrain
 }
 
 /** The travel model in force, or a RulesError under the book's (which has no companion day). */
-export function companionTravelModel(ruleset: Ruleset): TravelModel {
+function companionTravelModel(ruleset: Ruleset): TravelModel {
   const model = ruleset.points.travelModel;
   if (model === null) throw new RulesError("INVALID_ARGUMENT", "ruleset", ruleset.modules, "expected a companion travel model in force");
   return model;

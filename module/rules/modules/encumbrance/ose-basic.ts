@@ -1,7 +1,8 @@
 /** OSE basic encumbrance (VARIANTS.md row 25, §5.5; 003:L90): armour and significant treasure set the tier. */
 import { int, type RuleModule } from "../../ruleset/types";
 import type { LoadModel } from "../../ruleset/points/load";
-import { NEUTRAL_LOAD, heaviestArmourClass, oseBasicTier, oseTierOutcome } from "../../variants/encumbrance-models";
+import { NEUTRAL_LOAD, heaviestArmourClass, oseBasicTier } from "../../variants/encumbrance-models";
+import { oseTierOutcome } from "./weigh";
 import { OSE_SHEET_MAX_COINS, oseTierSpeeds } from "./ose-tiers";
 
 /** Decision (VARIANTS.md §9.1, 003:L94): treasure of 800 coins or more is "significant". */

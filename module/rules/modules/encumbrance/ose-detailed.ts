@@ -1,7 +1,8 @@
 /** OSE detailed encumbrance (VARIANTS.md row 26, §5.6; 003:L110): coin weight sets the tier. */
 import { bool, type RuleModule } from "../../ruleset/types";
 import type { LoadModel } from "../../ruleset/points/load";
-import { NEUTRAL_LOAD, OSE_DETAILED_TIER_COINS, oseDetailedCoinWeight, oseDetailedTier, oseTierOutcome } from "../../variants/encumbrance-models";
+import { NEUTRAL_LOAD, OSE_DETAILED_TIER_COINS, oseDetailedCoinWeight, oseDetailedTier } from "../../variants/encumbrance-models";
+import { oseTierOutcome } from "./weigh";
 import { OSE_SHEET_MAX_COINS, oseTierSpeeds } from "./ose-tiers";
 
 /** Book (003:L112–120): the weight carried in coins sets the tier; `gearFlat80` counts gear as 80 coins. */

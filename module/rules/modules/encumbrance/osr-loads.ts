@@ -1,7 +1,8 @@
 /** The OSR hack's loads (VARIANTS.md row 12, §4.2; 002:L60): STR-based loads, −5′ per load over. */
 import type { RuleModule } from "../../ruleset/types";
 import type { LoadModel } from "../../ruleset/points/load";
-import { NEUTRAL_LOAD, itemsWeightLb, osrLoadsCarried, osrSpeedAfterLoads } from "../../variants/encumbrance-models";
+import { NEUTRAL_LOAD, osrLoadsCarried, osrSpeedAfterLoads } from "../../variants/encumbrance-models";
+import { itemsWeightLb } from "./weigh";
 
 /**
  * Book (002:L35, L219) with Decision (VARIANTS.md §4.2, D8): loads of coins and items against STR;

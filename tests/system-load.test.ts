@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ROOT, localize } from "./support/handlebars";
 import { isPermissive, permissive } from "./support/permissive-foundry";
 import { BOOK_CONFIG, CONDITION_IDS, PRESETS } from "../module/rules";
+import { BOOK_RULESET } from "../module/rules";
 
 type Callback = (...args: unknown[]) => unknown;
 const hooks = new Map<string, Callback[]>();
@@ -375,8 +376,8 @@ describe("game.system.api", () => {
     expect(r.hexesPerRound(r.SECONDS_PER_ROUND - 8, "forest")).toBe(5);
     expect(r.initiativeScore({ roll: 13, weapon: 2 })).toBe(15);
     expect(r.effectiveDailyMiles(14, 6)).toBe(10);
-    expect(r.travelDays(10, "forest")).toBe(22);
-    expect(r.travelDays(3, "forest")).toBe(6.6);
+    expect(r.travelDays(10, "forest", BOOK_RULESET)).toBe(22);
+    expect(r.travelDays(3, "forest", BOOK_RULESET)).toBe(6.6);
     expect(() => r.hexesPerRound(-1, "forest")).toThrow(r.RulesError);
   });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PROBLEM_KEYS, deriveActor, type ActorSourceInput } from "./derive";
 import { MAX_MILES_PER_DAY, PRESETS, TERRAIN_IDS, companionMilesPerDay, partialDayMiles } from "../rules";
+import { travelRuleset } from "../../tests/support/variants";
 
 function source(milesPerDay: number, travel: Record<string, unknown> = {}): ActorSourceInput {
   return {
@@ -32,10 +33,10 @@ describe("companion travel miles saturate at MAX_MILES_PER_DAY", () => {
   });
 
   it("the core agrees with itself: companion miles are always a valid partial-day input", () => {
-    const miles = companionMilesPerDay({ milesPerDay: 668 }, "optimal", "ose", "ose");
+    const miles = companionMilesPerDay({ milesPerDay: 668 }, "optimal", travelRuleset("ose", "ose"));
     expect(miles).toBe(MAX_MILES_PER_DAY);
     expect(partialDayMiles(miles, 0, 8)).toBe(0);
-    expect(companionMilesPerDay({ milesPerDay: 1000, flies: true, forcedMarch: true }, "mountains", "ose", "ose")).toBe(MAX_MILES_PER_DAY);
+    expect(companionMilesPerDay({ milesPerDay: 1000, flies: true, forcedMarch: true }, "mountains", travelRuleset("ose", "ose"))).toBe(MAX_MILES_PER_DAY);
   });
 
   it("property: a legal actor under any preset never derives 0 hexes from saturation, and its miles never fall with more listed miles", () => {

@@ -2,11 +2,12 @@ import { describe, it, expect } from "vitest";
 import { oneDecimal, overlandLabel, travelTimeText, travellerFromDerived } from "./overland-label";
 import { overlandTravel, ELF } from "../rules";
 import { localize, renderTemplate } from "../../tests/support/handlebars";
+import { BOOK_RULESET } from "../rules";
 
 describe("overland travel label", () => {
   it("reads '14 mi · 1 day 3.5 h · forest, hills' for the issue's example numbers", () => {
     const travel = { hexes: 2, miles: 14, hours: 11.5, allotmentHours: 8, days: 1, remainderHours: 3.5, forcedMarchSteps: 7, worldSeconds: 86_400 + 12_600, pacedBy: 0, terrains: ["forest", "hills"] as const, possible: true };
-    const label = overlandLabel({ ...travel, terrains: [...travel.terrains] }, localize);
+    const label = overlandLabel({ ...travel, terrains: [...travel.terrains] }, localize, BOOK_RULESET);
     expect(label.text).toBe("14 mi · 1 day 3.5 h · Forest, Hills");
     expect(label.forced).toBe("7 forced-march steps in one march");
     expect(label.day).toBe("day: 8 h");
@@ -14,15 +15,15 @@ describe("overland travel label", () => {
   });
 
   it("from the rules: two forest hexes of 6 miles for a 20-mile walker is 10.6 h: 1 day 2.6 h, 5 steps in one march", () => {
-    const t = overlandTravel([{ milesPerDay: 20, steps: 0 }], [{ terrain: "forest", steep: false }, { terrain: "forest", steep: false }], 6);
-    const label = overlandLabel(t, localize);
+    const t = overlandTravel([{ milesPerDay: 20, steps: 0 }], [{ terrain: "forest", steep: false }, { terrain: "forest", steep: false }], 6, BOOK_RULESET);
+    const label = overlandLabel(t, localize, BOOK_RULESET);
     expect(label.text).toBe("12 mi · 1 day 2.6 h · Forest");
     expect(label.forced).toBe("5 forced-march steps in one march");
   });
 
   it("within the day: hours only and no forced march; whole days drop '0 h'", () => {
-    const t = overlandTravel([{ milesPerDay: 20, steps: 0 }], [{ terrain: "optimal", steep: false }], 6);
-    expect(overlandLabel(t, localize)).toMatchObject({ text: "6 mi · 2.4 h · Optimal (road, floor)", forced: null, cssClass: "er-overland" });
+    const t = overlandTravel([{ milesPerDay: 20, steps: 0 }], [{ terrain: "optimal", steep: false }], 6, BOOK_RULESET);
+    expect(overlandLabel(t, localize, BOOK_RULESET)).toMatchObject({ text: "6 mi · 2.4 h · Optimal (road, floor)", forced: null, cssClass: "er-overland" });
     expect(travelTimeText({ days: 2, remainderHours: 0 }, localize)).toBe("2 days");
     expect(travelTimeText({ days: 0, remainderHours: 0 }, localize)).toBe("0 h");
     expect(oneDecimal(3.04)).toBe("3");
@@ -30,8 +31,8 @@ describe("overland travel label", () => {
   });
 
   it("a party that cannot travel says so", () => {
-    const t = overlandTravel([{ milesPerDay: 0, steps: 0 }], [{ terrain: "plains", steep: false }], 6);
-    const label = overlandLabel(t, localize);
+    const t = overlandTravel([{ milesPerDay: 0, steps: 0 }], [{ terrain: "plains", steep: false }], 6, BOOK_RULESET);
+    const label = overlandLabel(t, localize, BOOK_RULESET);
     expect(label.reason).toBe(localize("ER.Travel.Label.Impossible"));
     expect(label.text).toBe("6 mi · Plains");
   });
@@ -56,8 +57,8 @@ describe("travellerFromDerived", () => {
 describe("waypoint label template, overland branch", () => {
   const path = "systems/enchanted-realms/templates/canvas/waypoint-label.hbs";
   it("renders the travel line, the day and the forced-march steps instead of combat hexes", () => {
-    const t = overlandTravel([{ milesPerDay: 20, steps: 0 }], [{ terrain: "forest", steep: false }, { terrain: "hills", steep: false }], 7);
-    const er = overlandLabel(t, localize);
+    const t = overlandTravel([{ milesPerDay: 20, steps: 0 }], [{ terrain: "forest", steep: false }, { terrain: "hills", steep: false }], 7, BOOK_RULESET);
+    const er = overlandLabel(t, localize, BOOK_RULESET);
     const html = renderTemplate(path, { cssClass: "", er });
     expect(html).toContain('<span class="er-travel">14 mi · 1 day 4.9 h · Forest, Hills</span>');
     expect(html).toContain("day: 8 h");

@@ -5,7 +5,7 @@
  * the words from a localisation function.
  */
 import { i18nKey } from "../constants";
-import { BOOK_CONFIG, isTerrainId, type OverlandTravel, type OverlandTraveller, type VariantConfig } from "../rules";
+import { isTerrainId, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
 import type { ActorDerived } from "../actors/derive";
 
 export interface OverlandLabel {
@@ -46,15 +46,16 @@ export function travelTimeText(travel: Pick<OverlandTravel, "days" | "remainderH
 }
 
 /** The label's model line (VARIANTS.md rows 14, 27, 49), or null under the book's travel and party pace. */
-export function travelModelText(config: VariantConfig, localize: Localize): string | null {
+export function travelModelText(ruleset: Ruleset, localize: Localize): string | null {
   const parts: string[] = [];
-  if (config.travel.model !== "er") parts.push(localize(`ER.Variants.Travel.Ruler.${config.travel.model}`));
-  if (!config.travel.partyPace) parts.push(localize("ER.Variants.Travel.Ruler.OwnPace"));
+  const model = ruleset.points.travelModel;
+  if (model !== null) parts.push(localize(model.sheet.rulerKey));
+  if (!ruleset.config.travel.partyPace) parts.push(localize("ER.Variants.Travel.Ruler.OwnPace"));
   return parts.length === 0 ? null : parts.join(" · ");
 }
 
-export function overlandLabel(travel: OverlandTravel, localize: Localize, config: VariantConfig = BOOK_CONFIG): OverlandLabel {
-  const model = travelModelText(config, localize);
+export function overlandLabel(travel: OverlandTravel, localize: Localize, ruleset: Ruleset): OverlandLabel {
+  const model = travelModelText(ruleset, localize);
   const miles = localize("ER.Travel.Label.Miles", { miles: oneDecimal(travel.miles) });
   const terrains = travel.terrains.map((t) => localize(i18nKey("Terrain", t))).join(", ");
   const day = localize("ER.Travel.Label.Allotment", { hours: oneDecimal(travel.allotmentHours) });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { travellerFromDerived } from "./overland-label";
 import { PRESETS, overlandTravel } from "../rules";
 import { deriveActor, type ActorSourceInput } from "../actors/derive";
+import { resolveRuleset } from "../rules";
 
 function derivedOf(speed: number, coins: number) {
   const system: ActorSourceInput = {
@@ -26,12 +27,12 @@ describe("overland ruler, OSE tiers (003:L451, L120)", () => {
     const derived = derivedOf(10, 500);
     expect(derived.movement.terrains.plains.milesPerDay).toBe(18);
     const traveller = travellerFromDerived(derived)!;
-    expect(overlandTravel([traveller], [{ terrain: "plains", steep: false }], 6, PRESETS.ose).hours).toBeCloseTo((8 * 6) / 18, 10);
+    expect(overlandTravel([traveller], [{ terrain: "plains", steep: false }], 6, resolveRuleset(PRESETS.ose)).hours).toBeCloseTo((8 * 6) / 18, 10);
   });
   it("speeds 10, 11, 13, 15 at 60′: 12 miles a plains day on the ruler too", () => {
     for (const speed of [10, 11, 13, 15]) {
       const traveller = travellerFromDerived(derivedOf(speed, 700))!;
-      expect(overlandTravel([traveller], [{ terrain: "plains", steep: false }], 6, PRESETS.ose).hours).toBeCloseTo(4, 10);
+      expect(overlandTravel([traveller], [{ terrain: "plains", steep: false }], 6, resolveRuleset(PRESETS.ose)).hours).toBeCloseTo(4, 10);
     }
   });
 });

@@ -13,7 +13,7 @@ import { sceneHexLayout } from "./mover";
 import { overlandLabel, travelTimeText, travellerFromDerived } from "./overland-label";
 import { isOverlandScene, sceneMilesPerHex } from "./scene-fields";
 import { terrainAtOffset } from "./scene-terrain";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 
 /** Token flag listing the actor ids travelling with a party token. */
 export const PARTY_FLAG = "partyMembers";
@@ -76,7 +76,7 @@ export function travelAlong(token: TokenDocument.Implementation, points: readonl
     const t = terrainAtOffset(scene, o);
     return { terrain: t.terrain, steep: t.steep };
   });
-  return overlandTravel(travellersOf(token), hexes, sceneMilesPerHex(scene), currentVariants());
+  return overlandTravel(travellersOf(token), hexes, sceneMilesPerHex(scene), currentRuleset());
 }
 
 function localize(key: string, data?: Record<string, string>): string {
@@ -87,7 +87,7 @@ function localize(key: string, data?: Record<string, string>): string {
 
 /** The label of a travel, localised. */
 export function travelLabel(travel: OverlandTravel) {
-  return overlandLabel(travel, localize, currentVariants());
+  return overlandLabel(travel, localize, currentRuleset());
 }
 
 interface MovedWaypoint {

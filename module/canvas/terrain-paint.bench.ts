@@ -31,8 +31,7 @@ import { cubeToOffset, offsetToCube, type Offset } from "../rules/hex";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
 import { HexTerrainCache, describeHex, type SceneTerrainDescription, type TerrainAreaShape } from "./terrain-cache";
-import { BOOK_RULESET } from "../rules/ruleset";
-import { hexClassifier } from "../rules";
+import { BOOK_RULESET, hexClassifier } from "../rules";
 
 const SIZE = 200;
 const PATCHES = 40;
@@ -205,7 +204,7 @@ const party = [
   { milesPerDay: 24, steps: 0, adaptation: {}, sureFooted: true },
   { milesPerDay: 18, steps: 2, adaptation: {}, sureFooted: false },
 ];
-const travel = () => overlandTravel(party, PATH200, 6).hours;
+const travel = () => overlandTravel(party, PATH200, 6, BOOK_RULESET).hours;
 
 describe("painted terrain lookup, 10,000 random hexes of a 200 × 200 map (no cache)", () => {
   bench("painted layer", () => {

@@ -11,7 +11,7 @@
  */
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
-import { hexesPerRound, overlandTravel, paintLayerData } from "../rules";
+import { BOOK_RULESET, hexesPerRound, overlandTravel, paintLayerData } from "../rules";
 import type { Offset } from "../rules/hex";
 import { ERTokenRuler } from "../canvas/ruler";
 import { terrainAtOffset } from "../canvas/scene-terrain";
@@ -228,7 +228,7 @@ export function registerTerrainPaintBatch(quench: QuenchApi): void {
           const start = { center: centre(2), previous: null };
           const label = ruler.overlandLabelFor({ center: centre(4), previous: { center: centre(3), previous: start } });
           assert.ok(label, "travel label on an overland scene");
-          const expected = overlandTravel(travellersOf(token!), [{ terrain: "forest", steep: false }, { terrain: "forest", steep: false }], 6);
+          const expected = overlandTravel(travellersOf(token!), [{ terrain: "forest", steep: false }, { terrain: "forest", steep: false }], 6, BOOK_RULESET);
           assert.equal(expected.hours.toFixed(2), "10.56");
           assert.equal(label!.text, `12 mi · 1 day 2.6 h · ${game.i18n!.localize("ER.Terrain.forest")}`);
           assert.equal(label!.forced, game.i18n!.format("ER.Travel.Label.Forced", { steps: "5" }));
@@ -236,7 +236,7 @@ export function registerTerrainPaintBatch(quench: QuenchApi): void {
 
         it("moving the token asks the GM, and confirming advances world time by the travel time", async () => {
           const before = game.time!.worldTime;
-          const expected = overlandTravel(travellersOf(token!), [{ terrain: "forest", steep: false }, { terrain: "forest", steep: false }], 6);
+          const expected = overlandTravel(travellersOf(token!), [{ terrain: "forest", steep: false }, { terrain: "forest", steep: false }], 6, BOOK_RULESET);
           await token!.move([{ ...topLeft(4), action: "walk" }] as never);
           await new Promise((resolve) => setTimeout(resolve, 800));
           const yes = document.querySelector<HTMLButtonElement>('.application.dialog button[data-action="yes"]');

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as rules from "./index";
 import { RulesError } from "./errors";
 import { rulesErrorCode } from "../../tests/support/rules-error";
-import { BOOK_RULESET } from "./ruleset";
+import { BOOK_RULESET, DAILY_ACTIVITY_HOURS } from "./index";
 
 const code = rulesErrorCode;
 
@@ -47,8 +47,8 @@ describe("documented bounds matching the data models", () => {
   });
   it("hours ≤ 24 × 365", () => {
     expect(rules.MAX_HOURS).toBe(8760);
-    expect(rules.forcedMarchSteps(8760, 8)).toBe((8760 - 8) * 2);
-    expect(code(() => rules.forcedMarchSteps(1e306))).toBe("OUT_OF_RANGE");
+    expect(rules.forcedMarchSteps(8760, 8, BOOK_RULESET)).toBe((8760 - 8) * 2);
+    expect(code(() => rules.forcedMarchSteps(1e306, DAILY_ACTIVITY_HOURS, BOOK_RULESET))).toBe("OUT_OF_RANGE");
     expect(code(() => rules.effectiveDailyMiles(20, 8761))).toBe("OUT_OF_RANGE");
   });
   it("initiative and casting are bounded, so scheduling never builds a huge list", () => {
@@ -64,8 +64,8 @@ describe("documented bounds matching the data models", () => {
     expect(code(() => rules.encumbrance({ group: "character", carried: 1e306, bodyWeight: 100 }))).toBe("OUT_OF_RANGE");
     expect(code(() => rules.encumbrance({ group: "packAnimal", carried: 1, capacity: 1e306 }))).toBe("OUT_OF_RANGE");
     expect(code(() => rules.minutesToSeconds(1e307))).toBe("OUT_OF_RANGE");
-    expect(code(() => rules.travelDays(1e308, "mountains"))).toBe("OUT_OF_RANGE");
-    expect(rules.travelDays(99_999.999999999, "optimal")).toBe(99_999.999999999);
+    expect(code(() => rules.travelDays(1e308, "mountains", BOOK_RULESET))).toBe("OUT_OF_RANGE");
+    expect(rules.travelDays(99_999.999999999, "optimal", BOOK_RULESET)).toBe(99_999.999999999);
   });
   it("world times, rounds and clock times stay below 2^52 / their bound", () => {
     expect(code(() => rules.toAbsolute({ round: Number.MAX_SAFE_INTEGER, second: 1 }))).toBe("OUT_OF_RANGE");

@@ -10,6 +10,7 @@ import {
   assertPositiveNumber,
 } from "./errors";
 import { MAX_CARRIED_LB, MAX_LOAD_SECONDS, MAX_STEPS, MAX_WEIGHT_LB, MAX_WORLD_TIME, assertAtMost, assertFieldsAtMost, assertObject } from "./bounds";
+import type { Ruleset } from "./ruleset/resolve";
 
 export type EncumbranceGroup = "character" | "packAnimal" | "other";
 
@@ -276,6 +277,22 @@ export function persistentStepsAt(history: LoadHistory, now: number): number {
   const elapsed = now - history.droppedAt;
   if (elapsed < 0 || elapsed >= PERSISTENT_DURATION_SECONDS) return 0;
   return Math.ceil(history.droppedSteps / 2);
+}
+
+/** The encumbrance groups of RULES.md §6. */
+export const ENCUMBRANCE_GROUP_IDS: readonly EncumbranceGroup[] = Object.freeze(["character", "packAnimal", "other"] as const);
+
+/**
+ * Decision (VARIANTS.md §9.2, §4.2, §5.6): persistent encumbrance (RULES.md §6) applies only while
+ * `encumbrance.persistent` is on, and, for a character, only under the book's load (a companion load
+ * model has no steps to persist). Creatures keep the book's groups under every model, so the toggle
+ * alone decides for them. Otherwise it is 0; the stored history is kept, unused.
+ */
+export function persistentStepsUnderVariants(history: LoadHistory, now: number, group: EncumbranceGroup, ruleset: Ruleset): number {
+  if (!(ENCUMBRANCE_GROUP_IDS as readonly unknown[]).includes(group)) throw new RulesError("UNKNOWN_GROUP", "group", group, `expected one of ${ENCUMBRANCE_GROUP_IDS.join(", ")}`);
+  const steps = persistentStepsAt(history, now);
+  if (!ruleset.config.encumbrance.persistent) return 0;
+  return group === "character" && ruleset.points.loadModel !== null ? 0 : steps;
 }
 
 export interface StepsInForceInput {

@@ -23,3 +23,8 @@ export * from "./action-limits";
 export * from "./bounds";
 export * from "./variants";
 export * from "./ruleset";
+export { characterLoadUnderModel } from "./character/load";
+export * from "./character/types";
+export { deriveCharacterData } from "./character/derive";
+export type { LoadModel, LoadSheet, LoadSheetInput, LoadSheetPart } from "./ruleset/points/load";
+export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSheet } from "./ruleset/points/travel";

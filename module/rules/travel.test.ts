@@ -15,11 +15,12 @@ import {
 } from "./travel";
 import { RulesError } from "./errors";
 import type { TerrainId } from "./terrain";
+import { BOOK_RULESET, DAILY_ACTIVITY_HOURS } from "./index";
 
 describe("travel", () => {
   it("Book: 10 road days = 22 days of forest; 6 through mountains = 19.2 (book: 19)", () => {
-    expect(travelDays(10, "forest")).toBe(22);
-    expect(travelDays(6, "mountains")).toBe(19.2);
+    expect(travelDays(10, "forest", BOOK_RULESET)).toBe(22);
+    expect(travelDays(6, "mountains", BOOK_RULESET)).toBe(19.2);
     expect(travelDaysRounded(6, "mountains")).toBe(19);
     expect(travelDaysRounded(10, "forest")).toBe(22);
     expect(travelDaysRounded(5, "hills")).toBe(12);
@@ -27,9 +28,9 @@ describe("travel", () => {
   });
 
   it("miles per day in terrain: round-half-up of miles ÷ divisor", () => {
-    expect(milesPerDayInTerrain(20, "optimal")).toBe(20);
-    expect(milesPerDayInTerrain(20, "forest")).toBe(9); // 9.09
-    expect(milesPerDayInTerrain(24, "mountains")).toBe(8); // 7.5 → 8
+    expect(milesPerDayInTerrain(20, "optimal", BOOK_RULESET)).toBe(20);
+    expect(milesPerDayInTerrain(20, "forest", BOOK_RULESET)).toBe(9); // 9.09
+    expect(milesPerDayInTerrain(24, "mountains", BOOK_RULESET)).toBe(8); // 7.5 → 8
   });
 
   it("activity hours: 8 − 0.5 per step, never below 0", () => {
@@ -48,45 +49,45 @@ describe("travel", () => {
   });
 
   it("Book: forced march of 10 h → 4 steps, 6 h next day; 8 h on that day → 4 again; short day clears", () => {
-    const day1 = forcedMarchSteps(10);
+    const day1 = forcedMarchSteps(10, DAILY_ACTIVITY_HOURS, BOOK_RULESET);
     expect(day1).toBe(4);
     const allotment = dailyActivityHours(day1);
     expect(allotment).toBe(6);
-    expect(forcedMarchSteps(8, allotment)).toBe(4);
-    expect(forcedMarchSteps(6, allotment)).toBe(0);
-    expect(forcedMarchSteps(8)).toBe(0);
+    expect(forcedMarchSteps(8, allotment, BOOK_RULESET)).toBe(4);
+    expect(forcedMarchSteps(6, allotment, BOOK_RULESET)).toBe(0);
+    expect(forcedMarchSteps(8, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toBe(0);
   });
 
   it("Book: penalties occur in 30-minute intervals: only full intervals beyond the allotment count", () => {
-    expect(forcedMarchSteps(8 + 10 / 60)).toBe(0); // 8 h 10 min on an 8-hour day
-    expect(forcedMarchSteps(8.25)).toBe(0);
-    expect(forcedMarchSteps(8.5 - 1 / 3600)).toBe(0);
-    expect(forcedMarchSteps(8.5)).toBe(1);
-    expect(forcedMarchSteps(8.5 + 1 / 60)).toBe(1);
-    expect(forcedMarchSteps(9 - 1 / 60)).toBe(1);
-    expect(forcedMarchSteps(9)).toBe(2);
+    expect(forcedMarchSteps(8 + 10 / 60, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toBe(0); // 8 h 10 min on an 8-hour day
+    expect(forcedMarchSteps(8.25, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toBe(0);
+    expect(forcedMarchSteps(8.5 - 1 / 3600, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toBe(0);
+    expect(forcedMarchSteps(8.5, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toBe(1);
+    expect(forcedMarchSteps(8.5 + 1 / 60, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toBe(1);
+    expect(forcedMarchSteps(9 - 1 / 60, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toBe(1);
+    expect(forcedMarchSteps(9, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toBe(2);
   });
 
   it("Book: the allotment is the day's activity hours from the steps in force that day", () => {
     // Day 1 unencumbered, 10 h: 4 steps. Day 2 (4 steps in force, a 6-hour day), 8 h: 4 steps again.
-    expect(forcedMarchStepsForDay(10, 0)).toBe(4);
-    expect(forcedMarchStepsForDay(8, 4)).toBe(4);
-    expect(forcedMarchStepsForDay(6, 4)).toBe(0);
+    expect(forcedMarchStepsForDay(10, 0, BOOK_RULESET)).toBe(4);
+    expect(forcedMarchStepsForDay(8, 4, BOOK_RULESET)).toBe(4);
+    expect(forcedMarchStepsForDay(6, 4, BOOK_RULESET)).toBe(0);
     // An encumbered party's day is already shorter: 8 hours with 2 steps in force is a forced march.
-    expect(forcedMarchStepsForDay(8, 2)).toBe(2);
-    expect(forcedMarchStepsForDay(7, 2)).toBe(0);
-    expect(forcedMarchStepsForDay(7.4, 2)).toBe(0);
+    expect(forcedMarchStepsForDay(8, 2, BOOK_RULESET)).toBe(2);
+    expect(forcedMarchStepsForDay(7, 2, BOOK_RULESET)).toBe(0);
+    expect(forcedMarchStepsForDay(7.4, 2, BOOK_RULESET)).toBe(0);
     // No activity left at 16 steps: every full half-hour marched is a step.
-    expect(forcedMarchStepsForDay(1, 16)).toBe(2);
-    expect(() => forcedMarchStepsForDay(8, -1)).toThrow(RulesError);
-    expect(() => forcedMarchStepsForDay(8, 1.5)).toThrow(RulesError);
+    expect(forcedMarchStepsForDay(1, 16, BOOK_RULESET)).toBe(2);
+    expect(() => forcedMarchStepsForDay(8, -1, BOOK_RULESET)).toThrow(RulesError);
+    expect(() => forcedMarchStepsForDay(8, 1.5, BOOK_RULESET)).toThrow(RulesError);
   });
 
   it("property: forced-march steps are the full half-hours beyond the allotment", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 24 * 3600 }), fc.integer({ min: 0, max: 20 }), (seconds, steps) => {
         const beyond = seconds - dailyActivityHalfHours(steps) * 1800;
-        expect(forcedMarchStepsForDay(seconds / 3600, steps)).toBe(beyond > 0 ? Math.floor(beyond / 1800) : 0);
+        expect(forcedMarchStepsForDay(seconds / 3600, steps, BOOK_RULESET)).toBe(beyond > 0 ? Math.floor(beyond / 1800) : 0);
       }),
     );
   });
@@ -140,12 +141,12 @@ describe("travel", () => {
     expect(() => effectiveDailyMiles(-1, 8)).toThrow(RulesError);
     expect(() => effectiveDailyMiles(10, Number.NaN)).toThrow(RulesError);
     expect(() => dailyActivityHours(-1)).toThrow(RulesError);
-    expect(() => forcedMarchSteps(-1)).toThrow(RulesError);
-    expect(() => forcedMarchSteps(Infinity)).toThrow(RulesError);
-    expect(() => travelDays(-2, "forest")).toThrow(RulesError);
-    expect(() => travelDays(2, "lava" as TerrainId)).toThrow(RulesError);
+    expect(() => forcedMarchSteps(-1, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toThrow(RulesError);
+    expect(() => forcedMarchSteps(Infinity, DAILY_ACTIVITY_HOURS, BOOK_RULESET)).toThrow(RulesError);
+    expect(() => travelDays(-2, "forest", BOOK_RULESET)).toThrow(RulesError);
+    expect(() => travelDays(2, "lava" as TerrainId, BOOK_RULESET)).toThrow(RulesError);
     expect(() => travelDaysRounded(2.5, "forest")).toThrow(RulesError);
-    expect(() => milesPerDayInTerrain(2.5, "forest")).toThrow(RulesError);
+    expect(() => milesPerDayInTerrain(2.5, "forest", BOOK_RULESET)).toThrow(RulesError);
   });
 });
 

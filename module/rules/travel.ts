@@ -4,8 +4,9 @@
 import { assertNonNegativeInteger, assertNonNegativeNumber, assertPositiveNumber, RulesError } from "./errors";
 import { adaptTerrainUnchecked, assertTerrainAdaptation, assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainAdaptation, type TerrainId } from "./terrain";
 import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, assertList } from "./bounds";
-import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./variants/config";
-import { OSE_TERRAIN_FACTOR, OSR_CLASS_DIVISOR, OSR_TERRAIN_CLASS, companionMilesPerDay, type CompanionTravelInput } from "./variants/travel-models";
+import { companionMilesWith, type CompanionTravelInput } from "./variants/travel-models";
+import type { Ruleset } from "./ruleset/resolve";
+import type { TravelModel } from "./ruleset/points/travel";
 
 /** Book (RULES.md §6): a normal day has 8 hours of activity (16 half-hours). */
 export const DAILY_ACTIVITY_HOURS = 8;
@@ -91,14 +92,13 @@ export const TIME_UNITS_PER_HOUR = 3600;
  * Book: 10 h → 4; 8 h on a 6 h allotment → 4; within the allotment → 0.
  * The steps hold for the whole next day, whose allotment is dailyActivityHours(steps).
  */
-export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = DAILY_ACTIVITY_HOURS, config: VariantConfig = BOOK_CONFIG): number {
+export function forcedMarchSteps(hoursMarched: number, allotmentHours: number, ruleset: Ruleset): number {
   assertNonNegativeNumber("hoursMarched", hoursMarched);
   assertNonNegativeNumber("allotmentHours", allotmentHours);
   assertAtMost("hoursMarched", hoursMarched, MAX_HOURS); assertAtMost("allotmentHours", allotmentHours, MAX_HOURS);
-  assertVariantConfig("config", config);
-  // Decision (VARIANTS.md §5.9, row 28): under travel.forcedMarch "ose" (×1½, then a rest day) or
-  // "off", a long march costs no ER steps.
-  if (config.travel.forcedMarch !== "er") return 0;
+  // Decision (VARIANTS.md §5.9, row 28): under another forced-march rule (OSE's ×1½ then a rest
+  // day, or none) a long march costs no ER steps.
+  if (ruleset.points.forcedMarch !== null) return 0;
   return stepsBeyondAllotment(Math.round(hoursMarched * TIME_UNITS_PER_HOUR) - Math.round(allotmentHours * TIME_UNITS_PER_HOUR));
 }
 
@@ -108,8 +108,8 @@ export function forcedMarchSteps(hoursMarched: number, allotmentHours: number = 
  * day is already shorter). Forced-march steps of a march of `hoursMarched` on such a day.
  * Book: 10 h with no steps → 4; 8 h on the next day (4 steps in force, 6 h) → 4; 8 h with 2 steps → 2.
  */
-export function forcedMarchStepsForDay(hoursMarched: number, stepsInForceThatDay: number, config: VariantConfig = BOOK_CONFIG): number {
-  return forcedMarchSteps(hoursMarched, dailyActivityHours(stepsInForceThatDay), config);
+export function forcedMarchStepsForDay(hoursMarched: number, stepsInForceThatDay: number, ruleset: Ruleset): number {
+  return forcedMarchSteps(hoursMarched, dailyActivityHours(stepsInForceThatDay), ruleset);
 }
 
 /**
@@ -133,21 +133,12 @@ export function partialDayMiles(milesPerDay: number, hours: number, activityHour
  * Book (RULES.md §4 travel): days of travel in a terrain = road days × divisor, exact
  * product (10 forest → 22; 6 mountains → 19.2). roadDays: finite ≥ 0.
  */
-export function travelDays(roadDays: number, terrain: TerrainId, config: VariantConfig = BOOK_CONFIG): number {
+export function travelDays(roadDays: number, terrain: TerrainId, ruleset: Ruleset): number {
   assertNonNegativeNumber("roadDays", roadDays);
   assertTerrainId("terrain", terrain);
   assertAtMost("roadDays", roadDays, MAX_ROAD_DAYS);
-  assertVariantConfig("config", config);
-  if (config.travel.model === "ose") {
-    // Decision (VARIANTS.md §5.8): days scale as the road's rate over the terrain's (road ×3/2).
-    const road = OSE_TERRAIN_FACTOR.optimal;
-    const t = OSE_TERRAIN_FACTOR[terrain];
-    const num = road.num * t.den;
-    const den = road.den * t.num;
-    return num === den ? roadDays : (roadDays * num) / den;
-  }
-  // Decision (VARIANTS.md §4.4): ER's optimal ground is OSR's open terrain; the class divisor multiplies the days.
-  if (config.travel.model === "osr") return roadDays * OSR_CLASS_DIVISOR[OSR_TERRAIN_CLASS[terrain]];
+  const model = ruleset.points.travelModel;
+  if (model !== null) return model.travelDays(roadDays, terrain);
   if (TERRAIN_DIVISOR_TENTHS[terrain] === 10) return roadDays;
   return (roadDays * TERRAIN_DIVISOR_TENTHS[terrain]) / 10;
 }
@@ -167,14 +158,13 @@ export function travelDaysRounded(roadDays: number, terrain: TerrainId): number 
  * Decision (RULES.md §4 travel, daily miles): miles per day in a terrain =
  * round-half-up(miles ÷ divisor), exactly like hexes per round. milesPerDay: integer ≥ 0.
  */
-export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, config: VariantConfig = BOOK_CONFIG): number {
+export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, ruleset: Ruleset): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertTerrainId("terrain", terrain);
   assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY);
-  assertVariantConfig("config", config);
-  // Decision (VARIANTS.md §5.8, §4.4): the companion terrain rule on given miles, rounded down (D8).
-  if (config.travel.model === "ose") return Math.floor((milesPerDay * OSE_TERRAIN_FACTOR[terrain].num) / OSE_TERRAIN_FACTOR[terrain].den);
-  if (config.travel.model === "osr") return Math.floor(milesPerDay / OSR_CLASS_DIVISOR[OSR_TERRAIN_CLASS[terrain]]);
+  // Decision (VARIANTS.md §5.8, §4.4): a companion model's terrain rule on given miles.
+  const model = ruleset.points.travelModel;
+  if (model !== null) return model.milesInTerrain(milesPerDay, terrain);
   const d = TERRAIN_DIVISOR_TENTHS[terrain];
   return Math.floor((20 * milesPerDay + d) / (2 * d));
 }
@@ -233,22 +223,22 @@ export function overlandMilesInHours(milesPerDay: number, steps: number, hours: 
  * multiply travel time; adaptation applies; steep switches sure-footedness off). Infinity when the
  * traveller cannot travel (0 miles a day, or immobile).
  */
-export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number, config: VariantConfig = BOOK_CONFIG): number {
-  assertVariantConfig("config", config);
-  assertTraveller(traveller, config);
+export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number, ruleset: Ruleset): number {
+  const model = ruleset.points.travelModel;
+  assertTraveller(traveller, model);
   assertMilesPerHex(milesPerHex);
   assertTerrainId("hex.terrain", hex?.terrain);
-  return hexHours(traveller, hex, milesPerHex, config);
+  return hexHours(traveller, hex, milesPerHex, model);
 }
 
-function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number, config: VariantConfig = BOOK_CONFIG): number {
-  if (config.travel.model !== "er") {
+function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number, model: TravelModel | null): number {
+  if (model !== null) {
     // Decision (VARIANTS.md rows 14, 27): under a companion model each hex takes its share of an
     // 8-hour day at the model's miles in the terrain the traveller is treated as (ER adaptation
     // still applies, VARIANTS.md §9.3). The ruler plans at the normal pace: no forced march, no rest day.
     const effective = adaptTerrainUnchecked(hex.terrain, t.adaptation, t.sureFooted === true, hex.steep === true);
     const input: CompanionTravelInput = { ...(t.companion ?? {}), milesPerDay: t.milesPerDay, immobile: t.immobile === true };
-    const miles = companionMilesPerDay(input, effective, config.travel.model, "off");
+    const miles = companionMilesWith(input, effective, model, false);
     return miles === 0 ? Infinity : (milesPerHex * DAILY_ACTIVITY_HOURS) / miles;
   }
   const miles = milesAfterSteps(t.milesPerDay, t.steps);
@@ -263,18 +253,18 @@ function assertMilesPerHex(milesPerHex: unknown): asserts milesPerHex is number 
   assertAtMost("milesPerHex", milesPerHex, MAX_MILES_PER_HEX);
 }
 
-function assertTraveller(t: OverlandTraveller, config: VariantConfig = BOOK_CONFIG): void {
+function assertTraveller(t: OverlandTraveller, model: TravelModel | null): void {
   if (t === null || typeof t !== "object") throw new RulesError("INVALID_ARGUMENT", "traveller", t, "expected a traveller");
   assertNonNegativeInteger("traveller.milesPerDay", t.milesPerDay);
   assertNonNegativeInteger("traveller.steps", t.steps);
   assertAtMost("traveller.milesPerDay", t.milesPerDay, MAX_MILES_PER_DAY); assertAtMost("traveller.steps", t.steps, MAX_STEPS);
   if (t.adaptation !== undefined) assertTerrainAdaptation("traveller.adaptation", t.adaptation);
-  if (config.travel.model !== "er") {
+  if (model !== null) {
     if (t.companion !== undefined && (t.companion === null || typeof t.companion !== "object")) {
       throw new RulesError("INVALID_ARGUMENT", "traveller.companion", t.companion, "expected the companion travel fields");
     }
     // Checks the companion fields once (on open ground), so a bad value fails before the path is walked.
-    companionMilesPerDay({ ...(t.companion ?? {}), milesPerDay: t.milesPerDay }, "plains", config.travel.model, "off");
+    companionMilesWith({ ...(t.companion ?? {}), milesPerDay: t.milesPerDay }, "plains", model, false);
   }
 }
 
@@ -317,18 +307,18 @@ export function overlandTravel(
   allTravellers: readonly OverlandTraveller[],
   path: readonly OverlandHex[],
   milesPerHex: number,
-  config: VariantConfig = BOOK_CONFIG,
+  ruleset: Ruleset,
 ): OverlandTravel {
   assertMilesPerHex(milesPerHex);
   if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of hexes");
   if (!Array.isArray(allTravellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", allTravellers, "expected an array");
   assertList("path", path); assertList("travellers", allTravellers);
-  assertVariantConfig("config", config);
-  allTravellers.forEach((t) => assertTraveller(t, config));
+  const model = ruleset.points.travelModel;
+  allTravellers.forEach((t) => assertTraveller(t, model));
   // Decision (VARIANTS.md row 49, travel.partyPace): with the party pace off, the token's own actor
   // (the first traveller) travels alone at its own pace.
-  const travellers = config.travel.partyPace ? allTravellers : allTravellers.slice(0, 1);
-  const companion = config.travel.model !== "er";
+  const travellers = ruleset.config.travel.partyPace ? allTravellers : allTravellers.slice(0, 1);
+  const companion = model !== null;
   const terrains: TerrainId[] = [];
   const perTraveller = travellers.map(() => 0);
   let hours = 0;
@@ -337,7 +327,7 @@ export function overlandTravel(
     if (!terrains.includes(hex.terrain)) terrains.push(hex.terrain);
     let slowest = 0;
     for (let k = 0; k < travellers.length; k++) {
-      const h = hexHours(travellers[k]!, hex, milesPerHex, config);
+      const h = hexHours(travellers[k]!, hex, milesPerHex, model);
       perTraveller[k]! += h;
       if (h > slowest) slowest = h;
     }
@@ -358,7 +348,7 @@ export function overlandTravel(
   const allotSeconds = Math.round(allotmentHours * TIME_UNITS_PER_HOUR);
   const days = allotSeconds === 0 ? 0 : Math.floor(totalSeconds / allotSeconds);
   const remainderSeconds = totalSeconds - days * allotSeconds;
-  const forced = config.travel.forcedMarch === "er" ? stepsBeyondAllotment(totalSeconds - allotSeconds) : 0;
+  const forced = ruleset.points.forcedMarch === null ? stepsBeyondAllotment(totalSeconds - allotSeconds) : 0;
   // The journey ends during its last travel day: full days before it are 24 h each.
   const lastDayStarts = totalSeconds === 0 ? 0 : Math.ceil(totalSeconds / allotSeconds) - 1;
   const worldSeconds = lastDayStarts * SECONDS_PER_DAY + (totalSeconds - lastDayStarts * allotSeconds);

@@ -5,7 +5,7 @@
  * actors' own pure derivation, so every number a test reads is the real one.
  */
 import { deriveActor, type DeriveInput } from "../actors/derive";
-import type { TerrainId, VariantConfig } from "../rules";
+import { BOOK_CONFIG, resolveRuleset, type TerrainId, type VariantConfig } from "../rules";
 import type { ActorSheetInput, ActorSourceView } from "./context/actor";
 import type { SheetItem } from "./context/inventory";
 import type { ItemSheetInput } from "./context/item";
@@ -124,6 +124,7 @@ export function sampleActorInput(
     activeTab: options.activeTab ?? null,
     enrichedNotes: src.notes ?? "",
     localize,
+    ruleset: resolveRuleset(options.variants ?? BOOK_CONFIG),
   };
 }
 

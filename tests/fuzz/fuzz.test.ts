@@ -15,6 +15,7 @@ import { validateItemSystem } from "../../module/items/spec";
 import { migrateActorSource, migrateActorSourceWithNotes } from "../../module/actors/migrate";
 import { migrateItemSource } from "../../module/items/migrate";
 import { resolveRuleset } from "../../module/rules/ruleset";
+import { travelRuleset } from "../support/variants";
 
 const CASES = Number(process.env["FUZZ_CASES"] ?? 1000);
 const SEED = Number(process.env["FUZZ_SEED"] ?? 16);
@@ -45,7 +46,7 @@ describe("fuzz audit 2 regressions", () => {
 
   it("M1: a legal OSE traveller's miles saturate at MAX_MILES_PER_DAY and stay a valid partial-day input", () => {
     for (const [miles, flies, forced] of [[668, false, false], [501, true, false], [445, false, true], [334, true, true], [1000, true, true]] as const) {
-      const m = rules.companionMilesPerDay({ milesPerDay: miles, flies, forcedMarch: forced }, "optimal", "ose", "ose");
+      const m = rules.companionMilesPerDay({ milesPerDay: miles, flies, forcedMarch: forced }, "optimal", travelRuleset("ose", "ose"));
       expect(m).toBeLessThanOrEqual(rules.MAX_MILES_PER_DAY);
       expect(rulesErrorCode(() => rules.partialDayMiles(m, 4, 8))).toBe("no error");
     }

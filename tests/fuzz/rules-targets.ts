@@ -44,6 +44,20 @@ interface RulesSpec {
 }
 
 const H = (over: Partial<rules.LoadHistory> = {}): rules.LoadHistory => ({ ...rules.EMPTY_LOAD_HISTORY, ...over });
+/** A fuzzed config argument as the ruleset a function takes: a config that is not legal is refused as the function once refused it. */
+function rulesetOf(config: unknown): rules.Ruleset {
+  if (!rules.isVariantConfig(config)) throw new rules.RulesError("INVALID_ARGUMENT", "config", config, "expected a variant config");
+  return rules.resolveRuleset(config);
+}
+/** A companion travel model and forced-march rule as a ruleset (a pair no legal config holds is refused). */
+function travelRulesetOf(model: unknown, forcedMarch: unknown): rules.Ruleset {
+  const r = rules.changeVariants(rules.BOOK_CONFIG, { travel: { model, forcedMarch } } as never);
+  if (!r.ok) throw new rules.RulesError("INVALID_ARGUMENT", "model", model, "expected a companion travel model and a forced-march rule it allows");
+  return rulesetOf(r.config);
+}
+/** Calls a function of `arity` arguments and then the ruleset with the book's. */
+const book = (fn: (...args: never[]) => unknown, arity: number) => (args: unknown[]) =>
+  (fn as (...a: unknown[]) => unknown)(...Array.from({ length: arity }, (_, i) => (Array.isArray(args) ? args[i] : undefined)), rules.BOOK_RULESET);
 const action = (round: number, score: number, casting = 0) => rules.planAction(round, score, casting);
 const state = (id: string, over: Partial<rules.CombatantState> = {}): rules.CombatantState => ({
   id, action: action(1, 8), tieBreak: 1, conditions: [], defeated: false, ...over,
@@ -215,13 +229,14 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   dailyActivityHours: { args: [[3]] },
   dailyMilesAfterSteps: { args: [[20, 3]] },
   effectiveDailyMiles: { args: [[20, 6.5]] },
-  forcedMarchSteps: { args: [[10, 8], [9.5]] },
+  forcedMarchSteps: { args: [[10, 8], [9.5, 8]], drive: book(rules.forcedMarchSteps, 2) },
   travelDays: {
     args: [[3, "hills"], [2.5, "optimal"]],
+    drive: book(rules.travelDays, 2),
     invariant: ([d], r) => ((r as number) >= (d as number) ? null : "fewer days than on the road"),
   },
   travelDaysRounded: { args: [[3, "hills"]] },
-  milesPerDayInTerrain: { args: [[20, "swamp"]] },
+  milesPerDayInTerrain: { args: [[20, "swamp"]], drive: book(rules.milesPerDayInTerrain, 2) },
   movementEffect: { args: [[["squeezing", "dazed"]]] },
   conditionBlockingMovement: { args: [[["prone"]]] },
   conditionLimitingMovement: { args: [[["squeezing"]]] },
@@ -353,6 +368,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       [[{ milesPerDay: 20, steps: 0, immobile: true }], [{ terrain: "swamp", steep: false }], 6],
       [[], [], 1],
     ],
+    drive: book(rules.overlandTravel, 3),
     documentedInfinity: (r) => {
       const t = r as rules.OverlandTravel;
       return t.possible === false && t.hours === Infinity && t.worldSeconds === Infinity ? { ...t, hours: 0, worldSeconds: 0 } : t;
@@ -366,6 +382,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   overlandHexHours: {
     args: [[{ milesPerDay: 20, steps: 2, adaptation: { hills: "desert" } }, { terrain: "hills", steep: true }, 6], [{ milesPerDay: 0, steps: 0 }, { terrain: "optimal", steep: false }, 6]],
+    drive: book(rules.overlandHexHours, 3),
     documentedInfinity: (r) => (r === Infinity ? 0 : r),
     invariant: (_a, r) => ((r as number) > 0 ? null : "a hex that takes no time"),
   },
@@ -494,13 +511,25 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       [{ speed: 12, milesPerDay: 24, str: 10, coins: 870, items: [{ kind: "weapon", weight: 3, quantity: 2 }], armourWorn: ["light"] }, rules.PRESETS.ose],
       [{ speed: 12, milesPerDay: 24, str: 10, coins: 1000, items: [{ kind: "gear", weight: 27, quantity: 1 }], armourWorn: [] }, rules.PRESETS.osr],
     ],
+    drive: ([input, config]) => rules.characterLoadUnderModel(input as never, rulesetOf(config)),
     invariant: ([input], r) => {
       const x = r as rules.CharacterLoadResult | null;
       if (x === null) return null;
       return x.speed < 0 || x.speed > (input as rules.CharacterLoadInput).speed ? "speed outside 0..listed" : null;
     },
   },
-  persistentStepsUnderVariants: { args: [[{ ...rules.EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 3 }, 10, "character", rules.BOOK_CONFIG], [rules.EMPTY_LOAD_HISTORY, 0, "other", rules.PRESETS.ose]] },
+  // The actor derivation pipeline (character/derive.ts): any raw input, clamped and reported.
+  deriveCharacterData: {
+    args: [
+      [{ type: "character", system: { bodyWeight: 100, quickness: 0, movement: { speed: 12, milesPerDay: 24, sureFooted: false, adaptation: {} }, encumbrance: { towing: false }, load: { ...rules.EMPTY_LOAD_HISTORY }, march: { hours: 9 } }, items: [{ type: "gear", system: { weight: 40, quantity: 1 } }], worldTime: 0 }],
+      [{ type: "creature", system: { bodyWeight: 0, movement: { speed: 6 }, encumbrance: { group: "packAnimal", capacity: 200 } }, items: [], worldTime: 60 }],
+    ],
+    drive: ([raw]) => rules.deriveCharacterData(raw, rules.BOOK_RULESET, (v) => { try { return JSON.stringify(v) ?? "?"; } catch { return "?"; } }),
+  },
+  persistentStepsUnderVariants: {
+    args: [[{ ...rules.EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 3 }, 10, "character", rules.BOOK_CONFIG], [rules.EMPTY_LOAD_HISTORY, 0, "other", rules.PRESETS.ose]],
+    drive: ([history, now, group, config]) => rules.persistentStepsUnderVariants(history as never, now as never, group as never, rulesetOf(config)),
+  },
   // Issue 14, initiative models (VARIANTS.md rows 1–4, 11, 20–22, 35, 36).
   a13InitiativeBonus: { args: [[14, 3], [8, 0]] },
   d20Second: { args: [[17], [17, 30]], invariant: (_a, r) => ((r as number) >= 1 && (r as number) <= 20 ? null : "a second outside 1–20") },
@@ -570,6 +599,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   companionMilesPerDay: {
     args: [[{ milesPerDay: 20, character: true, str: 14, speed: 12, loadedSpeed: 10, pace: "stealthy", light: "dim", weather: "harsh", flies: true, forcedMarch: true, restDue: false }, "swamp", "osr", "off"], [{ milesPerDay: 24, forcedMarch: true }, "optimal", "ose", "ose"], [{ milesPerDay: 24, speed: 10, loadedSpeed: 7, load: { num: 3, den: 4 } }, "plains", "ose", "off"]],
+    drive: ([input, terrain, model, forcedMarch]) => rules.companionMilesPerDay(input as never, terrain as never, travelRulesetOf(model, forcedMarch)),
     invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles"),
   },
   partyMilesPerDay: { args: [[[12, 10, 11]]], invariant: ([m], r) => ((m as number[]).every((x) => x >= (r as number)) ? null : "a member slower than the party") },

@@ -6,14 +6,14 @@
  */
 import { it, expect } from "vitest";
 import { overlandLabel } from "../../module/canvas/overland-label";
-import { ELF, overlandTravel, type OverlandHex, type OverlandTraveller, type TerrainId } from "../../module/rules";
+import { BOOK_RULESET, ELF, overlandTravel, type OverlandHex, type OverlandTraveller, type TerrainId } from "../../module/rules";
 import { localize, renderTemplate } from "../../tests/support/handlebars";
 import { writePreviewPage } from "./page";
 
 const hexes = (...terrains: TerrainId[]): OverlandHex[] => terrains.map((terrain) => ({ terrain, steep: false }));
 
 function label(title: string, party: OverlandTraveller[], path: OverlandHex[], milesPerHex: number): string {
-  const er = overlandLabel(overlandTravel(party, path, milesPerHex), localize);
+  const er = overlandLabel(overlandTravel(party, path, milesPerHex, BOOK_RULESET), localize, BOOK_RULESET);
   const html = renderTemplate("templates/canvas/waypoint-label.hbs", { cssClass: "", er });
   return `<figure class="er-preview-label"><figcaption>${title}</figcaption><div class="er-preview-canvas">${html}</div></figure>`;
 }

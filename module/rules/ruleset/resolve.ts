@@ -47,6 +47,7 @@ const RESOLVED = new WeakMap<VariantConfig, Ruleset>();
 export function resolveRuleset(config: VariantConfig): Ruleset {
   const known = RESOLVED.get(config);
   if (known) return known;
+  // A config that is not legal is refused here, once, so no rules function sees it (RulesError).
   assertVariantConfig("config", config);
   const ruleset = resolveWith(config, RULE_MODULES);
   RESOLVED.set(config, ruleset);

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import {
   OSE_GEAR_FLAT_COINS,
   OSR_HEXES_PER_LOAD_OVER,
-  characterLoadUnderModel,
   heaviestArmourClass,
   oseArmourClassOf,
   oseBasicTier,
@@ -12,17 +11,17 @@ import {
   oseFractionOf,
   osrLoadsCarried,
   osrSpeedAfterLoads,
-  persistentStepsUnderVariants,
   type CharacterLoadInput,
   type OseArmourClass,
 } from "./encumbrance-models";
 import { BOOK_CONFIG, PRESETS, type EncumbranceModelId, type VariantConfig } from "./config";
 import { RulesError } from "../errors";
 import { movementAllowance } from "../movement";
-import { EMPTY_LOAD_HISTORY } from "../encumbrance";
+import { EMPTY_LOAD_HISTORY, persistentStepsUnderVariants } from "../encumbrance";
+import { BOOK_RULESET, resolveRuleset } from "../ruleset";
+import { characterLoadUnderModel } from "../character/load";
 import { variantConfig } from "../../../tests/support/variants";
 import type { VariantPatch } from "..";
-import { BOOK_RULESET } from "../ruleset";
 
 const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const OSR = withModel("osrLoads");
@@ -65,16 +64,16 @@ describe("OSR loads against STR (VARIANTS.md §4.2, row 12)", () => {
   });
 
   it("G2-3/G2-4 through the model: STR 10, 55 lb of gear (11 loads) → 10 hexes, overloaded, half miles", () => {
-    const r = characterLoadUnderModel(character({ items: [lb(55, "gear")] }), OSR)!;
+    const r = characterLoadUnderModel(character({ items: [lb(55, "gear")] }), resolveRuleset(OSR))!;
     expect(r).toMatchObject({ model: "osrLoads", loads: 11, loadsOver: 1, speed: 10, overloaded: true, immobile: false, milesPerDay: 12 });
-    const still = characterLoadUnderModel(character({ coins: 8000 }), OSR)!;
+    const still = characterLoadUnderModel(character({ coins: 8000 }), resolveRuleset(OSR))!;
     expect(still).toMatchObject({ loads: 16, speed: 0, immobile: true, milesPerDay: 0 });
   });
 });
 
 describe("OSE basic encumbrance (VARIANTS.md §5.6, row 25)", () => {
   const basic = (armour: OseArmourClass, coins: number, speed = 12) =>
-    characterLoadUnderModel(character({ speed, coins, armourWorn: armour === "none" ? [] : [armour] }), BASIC)!;
+    characterLoadUnderModel(character({ speed, coins, armourWorn: armour === "none" ? [] : [armour] }), resolveRuleset(BASIC))!;
 
   it("GO-10: speed 12: unarmoured 12; + treasure (800 coins) 9; light 9; light + treasure 6; heavy 6; heavy + treasure 3", () => {
     expect([basic("none", 0), basic("none", 800), basic("light", 0), basic("light", 800), basic("heavy", 0), basic("heavy", 800)].map((r) => r.speed)).toEqual([12, 9, 9, 6, 6, 3]);
@@ -96,17 +95,17 @@ describe("OSE basic encumbrance (VARIANTS.md §5.6, row 25)", () => {
   });
 
   it("003:L106 'as judged by the referee': the GM's judgement for the character wins over the threshold", () => {
-    expect(characterLoadUnderModel(character({ coins: 50, treasure: "significant" }), BASIC)).toMatchObject({ speed: 9, significantTreasure: true });
-    expect(characterLoadUnderModel(character({ coins: 1200, treasure: "none" }), BASIC)).toMatchObject({ speed: 12, significantTreasure: false });
+    expect(characterLoadUnderModel(character({ coins: 50, treasure: "significant" }), resolveRuleset(BASIC))).toMatchObject({ speed: 9, significantTreasure: true });
+    expect(characterLoadUnderModel(character({ coins: 1200, treasure: "none" }), resolveRuleset(BASIC))).toMatchObject({ speed: 12, significantTreasure: false });
     // The maximum load still counts the coins.
-    expect(characterLoadUnderModel(character({ coins: 1700, treasure: "none" }), BASIC)).toMatchObject({ immobile: true });
+    expect(characterLoadUnderModel(character({ coins: 1700, treasure: "none" }), resolveRuleset(BASIC))).toMatchObject({ immobile: true });
     expect(() => oseBasicTier("none", 0, 800, "lots" as never)).toThrow(RulesError);
   });
 
   it("the significant-treasure threshold is the world's setting", () => {
     const low = withModel("oseBasic", { oseSignificantTreasure: 100 });
-    expect(characterLoadUnderModel(character({ coins: 100 }), low)!.speed).toBe(9);
-    expect(characterLoadUnderModel(character({ coins: 99 }), low)!.speed).toBe(12);
+    expect(characterLoadUnderModel(character({ coins: 100 }), resolveRuleset(low))!.speed).toBe(9);
+    expect(characterLoadUnderModel(character({ coins: 99 }), resolveRuleset(low))!.speed).toBe(12);
   });
 
   it("Decision: the heaviest armour worn counts; 'auto' classes armour by weight (0 none, < 30 lb light, ≥ 30 heavy)", () => {
@@ -124,19 +123,19 @@ describe("OSE basic encumbrance (VARIANTS.md §5.6, row 25)", () => {
 describe("OSE detailed encumbrance (VARIANTS.md §5.7, row 26)", () => {
   it("GO-11: speed 12 at 40, 40.1, 60, 60.1, 80, 80.1, 160, 160.1 lb gives 12, 9, 9, 6, 6, 3, 3, 0 (immobile)", () => {
     const weights = [40, 40.1, 60, 60.1, 80, 80.1, 160, 160.1];
-    const results = weights.map((w) => characterLoadUnderModel(character({ items: [lb(w, "armour")] }), DETAILED)!);
+    const results = weights.map((w) => characterLoadUnderModel(character({ items: [lb(w, "armour")] }), resolveRuleset(DETAILED))!);
     expect(results.map((r) => r.speed)).toEqual([12, 9, 9, 6, 6, 3, 3, 0]);
     expect(results.map((r) => r.immobile)).toEqual([false, false, false, false, false, false, false, true]);
     expect(results[1]!.coinWeight).toBe(401);
   });
 
   it("GO-11b: 401 coins move 9 (not vttred/ose #447's 67.5′); 870 coins move 3 (#544 expects 30′)", () => {
-    expect(characterLoadUnderModel(character({ coins: 401 }), DETAILED)).toMatchObject({ speed: 9, tier: 1, coinWeight: 401 });
-    expect(characterLoadUnderModel(character({ coins: 870 }), DETAILED)).toMatchObject({ speed: 3, tier: 3 });
+    expect(characterLoadUnderModel(character({ coins: 401 }), resolveRuleset(DETAILED))).toMatchObject({ speed: 9, tier: 1, coinWeight: 401 });
+    expect(characterLoadUnderModel(character({ coins: 870 }), resolveRuleset(DETAILED))).toMatchObject({ speed: 3, tier: 3 });
   });
 
   it("GO-11c: 24 miles a day across the four tiers gives 24, 18, 12, 6", () => {
-    const miles = [0, 500, 700, 1000].map((coins) => characterLoadUnderModel(character({ coins }), DETAILED)!.milesPerDay);
+    const miles = [0, 500, 700, 1000].map((coins) => characterLoadUnderModel(character({ coins }), resolveRuleset(DETAILED))!.milesPerDay);
     expect(miles).toEqual([24, 18, 12, 6]);
   });
 
@@ -147,8 +146,8 @@ describe("OSE detailed encumbrance (VARIANTS.md §5.7, row 26)", () => {
     expect(oseDetailedCoinWeight(100, [...gear, lb(5), lb(20, "armour")], true)).toBe(100 + 80 + 50 + 200);
     expect(oseDetailedCoinWeight(0, [], true)).toBe(0);
     const flat = withModel("oseDetailed", { oseGearFlat80: true });
-    expect(characterLoadUnderModel(character({ coins: 320, items: gear }), flat)!.speed).toBe(12);
-    expect(characterLoadUnderModel(character({ coins: 320, items: gear }), DETAILED)!.speed).toBe(9);
+    expect(characterLoadUnderModel(character({ coins: 320, items: gear }), resolveRuleset(flat))!.speed).toBe(12);
+    expect(characterLoadUnderModel(character({ coins: 320, items: gear }), resolveRuleset(DETAILED))!.speed).toBe(9);
   });
 
   it("the tiers are inclusive ('up to'); over 1,600 coins is immobile", () => {
@@ -160,28 +159,28 @@ describe("OSE detailed encumbrance (VARIANTS.md §5.7, row 26)", () => {
 
 describe("the model in force (VARIANTS.md §9.2)", () => {
   it("under the book (er) there is no companion model: null, and the ER groups apply", () => {
-    expect(characterLoadUnderModel(character({ coins: 5000 }))).toBeNull();
-    expect(characterLoadUnderModel(character({ coins: 5000 }), BOOK_CONFIG)).toBeNull();
+    expect(characterLoadUnderModel(character({ coins: 5000 }), BOOK_RULESET)).toBeNull();
+    expect(characterLoadUnderModel(character({ coins: 5000 }), resolveRuleset(BOOK_CONFIG))).toBeNull();
   });
 
   it("off weighs nothing: listed speed and miles", () => {
-    expect(characterLoadUnderModel(character({ coins: 9000, items: [lb(500)] }), OFF)).toMatchObject({ speed: 12, milesPerDay: 24, immobile: false, overloaded: false });
+    expect(characterLoadUnderModel(character({ coins: 9000, items: [lb(500)] }), resolveRuleset(OFF))).toMatchObject({ speed: 12, milesPerDay: 24, immobile: false, overloaded: false });
   });
 
   it("the presets choose OSE detailed and OSR loads", () => {
-    expect(characterLoadUnderModel(character({ coins: 401 }), PRESETS.ose)!.model).toBe("oseDetailed");
-    expect(characterLoadUnderModel(character(), PRESETS.osr)!.model).toBe("osrLoads");
+    expect(characterLoadUnderModel(character({ coins: 401 }), resolveRuleset(PRESETS.ose))!.model).toBe("oseDetailed");
+    expect(characterLoadUnderModel(character(), resolveRuleset(PRESETS.osr))!.model).toBe("osrLoads");
   });
 
   it("persistent encumbrance applies only under er with persistent on", () => {
     const history = { ...EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 4 };
-    expect(persistentStepsUnderVariants(history, 10, "character")).toBe(2);
-    expect(persistentStepsUnderVariants(history, 10, "character", changeVariantsOk({ encumbrance: { persistent: false } }))).toBe(0);
-    expect(persistentStepsUnderVariants(history, 10, "packAnimal", changeVariantsOk({ encumbrance: { persistent: false } }))).toBe(0);
-    expect(persistentStepsUnderVariants(history, 10, "character", DETAILED)).toBe(0);
+    expect(persistentStepsUnderVariants(history, 10, "character", BOOK_RULESET)).toBe(2);
+    expect(persistentStepsUnderVariants(history, 10, "character", resolveRuleset(changeVariantsOk({ encumbrance: { persistent: false } })))).toBe(0);
+    expect(persistentStepsUnderVariants(history, 10, "packAnimal", resolveRuleset(changeVariantsOk({ encumbrance: { persistent: false } })))).toBe(0);
+    expect(persistentStepsUnderVariants(history, 10, "character", resolveRuleset(DETAILED))).toBe(0);
     // A creature keeps ER's groups: only the toggle decides (a legal config under a companion model has it off).
-    expect(persistentStepsUnderVariants(history, 10, "packAnimal", BOOK_CONFIG)).toBe(2);
-    expect(() => persistentStepsUnderVariants(history, 10, "dragon" as never)).toThrow(RulesError);
+    expect(persistentStepsUnderVariants(history, 10, "packAnimal", resolveRuleset(BOOK_CONFIG))).toBe(2);
+    expect(() => persistentStepsUnderVariants(history, 10, "dragon" as never, BOOK_RULESET)).toThrow(RulesError);
   });
 
   it("bad input is a RulesError, never a TypeError", () => {
@@ -190,8 +189,8 @@ describe("the model in force (VARIANTS.md §9.2)", () => {
     expect(() => oseBasicTier("mithril" as OseArmourClass, 0, 800)).toThrow(RulesError);
     expect(() => oseFractionOf(12, 4)).toThrow(RulesError);
     expect(() => oseDetailedCoinWeight(0, [null as never], false)).toThrow(RulesError);
-    expect(() => characterLoadUnderModel(null as never, DETAILED)).toThrow(RulesError);
-    expect(() => characterLoadUnderModel(character(), { ...BOOK_CONFIG, encumbrance: { ...BOOK_CONFIG.encumbrance, model: "x" } } as never)).toThrow(RulesError);
+    expect(() => characterLoadUnderModel(null as never, resolveRuleset(DETAILED))).toThrow(RulesError);
+    expect(() => characterLoadUnderModel(character(), resolveRuleset({ ...BOOK_CONFIG, encumbrance: { ...BOOK_CONFIG.encumbrance, model: "x" } } as never))).toThrow(RulesError);
   });
 });
 
@@ -206,7 +205,7 @@ describe("properties (issue 14: an encumbrance model never gives negative hexes)
   it("never negative, never above the listed speed or miles, integers; immobile means 0", () => {
     fc.assert(
       fc.property(input, models, (i, config) => {
-        const r = characterLoadUnderModel(i, config)!;
+        const r = characterLoadUnderModel(i, resolveRuleset(config))!;
         expect(Number.isInteger(r.speed) && r.speed >= 0 && r.speed <= i.speed).toBe(true);
         expect(Number.isInteger(r.milesPerDay) && r.milesPerDay >= 0 && r.milesPerDay <= i.milesPerDay).toBe(true);
         if (r.immobile) expect(r.speed).toBe(0);
@@ -217,12 +216,12 @@ describe("properties (issue 14: an encumbrance model never gives negative hexes)
   it("monotone: more coins or more weight never gives more speed", () => {
     fc.assert(
       fc.property(input, models, fc.nat(2000), fc.integer({ min: 0, max: 500 }), (i, config, extraCoins, extraLb) => {
-        const before = characterLoadUnderModel(i, config)!;
-        const more = characterLoadUnderModel({ ...i, coins: i.coins + extraCoins, items: [...i.items, lb(extraLb, "weapon")] }, config)!;
+        const before = characterLoadUnderModel(i, resolveRuleset(config))!;
+        const more = characterLoadUnderModel({ ...i, coins: i.coins + extraCoins, items: [...i.items, lb(extraLb, "weapon")] }, resolveRuleset(config))!;
         expect(more.speed).toBeLessThanOrEqual(before.speed);
         expect(more.milesPerDay).toBeLessThanOrEqual(before.milesPerDay);
         // Heavier armour never helps under OSE basic either.
-        const heavier = characterLoadUnderModel({ ...i, armourWorn: [...i.armourWorn, "heavy"] }, config)!;
+        const heavier = characterLoadUnderModel({ ...i, armourWorn: [...i.armourWorn, "heavy"] }, resolveRuleset(config))!;
         expect(heavier.speed).toBeLessThanOrEqual(before.speed);
       }),
     );

@@ -8,8 +8,8 @@
  */
 import { RulesError, assertNonNegativeInteger, assertNonNegativeNumber } from "../errors";
 import { MAX_CARRIED_LB, MAX_MILES_PER_DAY, MAX_QUANTITY, MAX_SPEED, MAX_WEIGHT_LB, assertAtMost, assertList, assertObject } from "../bounds";
-import { WEIGHT_UNITS_PER_LB, persistentStepsAt, type EncumbranceGroup, type LoadHistory } from "../encumbrance";
-import { BOOK_CONFIG, assertVariantConfig, type EncumbranceModelId, type VariantConfig } from "./config";
+import { WEIGHT_UNITS_PER_LB } from "../encumbrance";
+import type { EncumbranceModelId } from "./config";
 import { MAX_ABILITY_SCORE, hexesFromFiveEFeet } from "./scale";
 
 /** Largest coin count a character carries (a dragon's hoard is a treasure item, not a purse). */
@@ -284,71 +284,15 @@ function assertLoadInput(input: unknown): asserts input is CharacterLoadInput {
   assertList("armourWorn", input["armourWorn"]);
 }
 
-/**
- * Decision (VARIANTS.md §9.2, rows 12, 25, 26): the encumbrance of a character under the model in
- * force, or null under "er" (the book's groups and steps apply, RULES.md §6). "off" weighs nothing.
- * Miles a day: OSE tiers take the same fraction as speed (GO-11c); an OSR character above STR
- * travels at half (002:L219, rounded down, D8); an immobile character travels 0.
- */
-export function characterLoadUnderModel(input: CharacterLoadInput, config: VariantConfig = BOOK_CONFIG): CharacterLoadResult | null {
-  assertVariantConfig("config", config);
+/** Throws unless `input` is a character's load input (the core checks it before any model reads it). */
+export function assertCharacterLoadInput(input: unknown): asserts input is CharacterLoadInput {
   assertLoadInput(input);
-  const { speed, milesPerDay, str, coins, items } = input;
-  const base = { loads: 0, loadsOver: 0, tier: null, coinWeight: 0, armourClass: null, significantTreasure: false, overloaded: false } as const;
-  switch (config.encumbrance.model) {
-    case "er":
-      return null;
-    case "off":
-      assertCoins("coins", coins);
-      return { ...base, model: "off", speed, milesPerDay, immobile: false };
-    case "osrLoads": {
-      const itemsLb = items.reduce((sum, item, i) => {
-        assertObject(`items[${i}]`, item);
-        assertNonNegativeNumber(`items[${i}].weight`, item.weight);
-        assertAtMost(`items[${i}].weight`, item.weight, MAX_WEIGHT_LB);
-        assertNonNegativeInteger(`items[${i}].quantity`, item.quantity);
-        assertAtMost(`items[${i}].quantity`, item.quantity, MAX_QUANTITY);
-        const next = sum + units(item.weight) * item.quantity;
-        if (next > MAX_CARRIED_LB * WEIGHT_UNITS_PER_LB) throw new RulesError("OUT_OF_RANGE", "items", next / WEIGHT_UNITS_PER_LB, `expected at most ${MAX_CARRIED_LB} lb in all`);
-        return next;
-      }, 0) / WEIGHT_UNITS_PER_LB;
-      const loads = osrLoadsCarried(coins, itemsLb);
-      const r = osrSpeedAfterLoads(speed, str, loads);
-      const miles = r.immobile ? 0 : r.overloaded ? Math.floor(milesPerDay / 2) : milesPerDay;
-      return { ...base, model: "osrLoads", speed: r.speed, milesPerDay: miles, immobile: r.immobile, overloaded: r.overloaded, loads, loadsOver: r.over };
-    }
-    case "oseBasic": {
-      const armourClass = heaviestArmourClass(input.armourWorn);
-      const t = oseBasicTier(armourClass, coins, config.encumbrance.oseSignificantTreasure, input.treasure ?? "auto");
-      return { ...base, model: "oseBasic", ...oseOutcome(speed, milesPerDay, t), coinWeight: coins, armourClass, significantTreasure: t.significant };
-    }
-    case "oseDetailed": {
-      const coinWeight = oseDetailedCoinWeight(coins, items, config.encumbrance.oseGearFlat80);
-      return { ...base, model: "oseDetailed", ...oseOutcome(speed, milesPerDay, oseDetailedTier(coinWeight)), coinWeight };
-    }
-  }
 }
 
-function oseOutcome(speed: number, milesPerDay: number, t: OseTierResult): { speed: number; milesPerDay: number; immobile: boolean; tier: number } {
-  if (t.immobile) return { speed: 0, milesPerDay: 0, immobile: true, tier: t.tier };
-  const hexes = oseFractionOf(speed, t.tier);
-  // A positive speed the fraction brings to 0 cannot move either (D8 rounds down).
-  const immobile = speed > 0 && hexes === 0;
-  return { speed: hexes, milesPerDay: immobile ? 0 : oseFractionOf(milesPerDay, t.tier), immobile, tier: t.tier };
+/** Throws unless `coins` is a coin count a character may carry. */
+export function assertCoinCount(name: string, coins: unknown): asserts coins is number {
+  assertCoins(name, coins);
 }
 
-/**
- * Decision (VARIANTS.md §9.2, §4.2, §5.6): persistent encumbrance (RULES.md §6) applies only while
- * `encumbrance.persistent` is on, and, for a character, only under the ER model (the companion models
- * have no steps to persist). Creatures keep the ER groups under every model, so the toggle alone
- * decides for them. Otherwise it is 0; the stored history is kept, unused.
- */
-export function persistentStepsUnderVariants(history: LoadHistory, now: number, group: EncumbranceGroup, config: VariantConfig = BOOK_CONFIG): number {
-  assertVariantConfig("config", config);
-  if (!(ENCUMBRANCE_GROUP_IDS as readonly unknown[]).includes(group)) throw new RulesError("UNKNOWN_GROUP", "group", group, `expected one of ${ENCUMBRANCE_GROUP_IDS.join(", ")}`);
-  const steps = persistentStepsAt(history, now);
-  if (!config.encumbrance.persistent) return 0;
-  return group === "character" && config.encumbrance.model !== "er" ? 0 : steps;
-}
-
-const ENCUMBRANCE_GROUP_IDS: readonly EncumbranceGroup[] = ["character", "packAnimal", "other"];
+/** The fields of a load result that a model leaves at their neutral value. */
+export const NEUTRAL_LOAD = Object.freeze({ loads: 0, loadsOver: 0, tier: null, coinWeight: 0, armourClass: null, significantTreasure: false, overloaded: false } as const);

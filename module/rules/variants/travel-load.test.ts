@@ -6,29 +6,31 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PRESETS } from "./config";
-import { characterLoadUnderModel } from "./encumbrance-models";
+import { characterLoadUnderModel } from "../character/load";
+import { resolveRuleset } from "../ruleset";
 import { OSE_TERRAIN_FACTOR, companionMilesPerDay, oseMilesPerDay, oseTierLoad } from "./travel-models";
 import { TERRAIN_IDS } from "../terrain";
 import { variantConfig } from "../../../tests/support/variants";
+import { travelRuleset } from "../../../tests/support/variants";
 
 const BASIC = variantConfig({ encumbrance: { model: "oseBasic" } }, PRESETS.ose);
 
 describe("OSE travel under a load: the tier's fraction of the base miles (003:L451, L120)", () => {
   it("the review's reproduction: speed 10 with 500 coins (90′) travels 18 miles in plains, not 16", () => {
-    const load = characterLoadUnderModel({ speed: 10, milesPerDay: 24, str: 10, coins: 500, items: [], armourWorn: [] }, PRESETS.ose)!;
+    const load = characterLoadUnderModel({ speed: 10, milesPerDay: 24, str: 10, coins: 500, items: [], armourWorn: [] }, resolveRuleset(PRESETS.ose))!;
     expect(load).toMatchObject({ tier: 1, speed: 7, milesPerDay: 18 });
-    expect(companionMilesPerDay({ milesPerDay: 24, speed: 10, loadedSpeed: 7, load: oseTierLoad(load.tier!) }, "plains", "ose", "ose")).toBe(18);
+    expect(companionMilesPerDay({ milesPerDay: 24, speed: 10, loadedSpeed: 7, load: oseTierLoad(load.tier!) }, "plains", travelRuleset("ose", "ose"))).toBe(18);
   });
   it("the review's table: ER speeds 10, 11, 13, 15 at tiers 1, 2, 3 travel 18, 12, 6 (detailed and basic)", () => {
     for (const speed of [10, 11, 13, 15]) {
       const detailed = [500, 700, 1000].map((coins) => {
-        const r = characterLoadUnderModel({ speed, milesPerDay: 24, str: 10, coins, items: [], armourWorn: [] }, PRESETS.ose)!;
-        return companionMilesPerDay({ milesPerDay: 24, speed, loadedSpeed: r.speed, load: oseTierLoad(r.tier!) }, "plains", "ose");
+        const r = characterLoadUnderModel({ speed, milesPerDay: 24, str: 10, coins, items: [], armourWorn: [] }, resolveRuleset(PRESETS.ose))!;
+        return companionMilesPerDay({ milesPerDay: 24, speed, loadedSpeed: r.speed, load: oseTierLoad(r.tier!) }, "plains", travelRuleset("ose"));
       });
       expect(detailed).toEqual([18, 12, 6]);
       const basic = (["light", "heavy"] as const).map((armour) => {
-        const r = characterLoadUnderModel({ speed, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [armour] }, BASIC)!;
-        return companionMilesPerDay({ milesPerDay: 24, speed, loadedSpeed: r.speed, load: oseTierLoad(r.tier!) }, "plains", "ose");
+        const r = characterLoadUnderModel({ speed, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [armour] }, resolveRuleset(BASIC))!;
+        return companionMilesPerDay({ milesPerDay: 24, speed, loadedSpeed: r.speed, load: oseTierLoad(r.tier!) }, "plains", travelRuleset("ose"));
       });
       expect(basic).toEqual([18, 12]);
     }
@@ -49,7 +51,7 @@ describe("OSE travel under a load: the tier's fraction of the base miles (003:L4
       fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 200 }), fc.constantFrom(...TERRAIN_IDS), (speed, tier, miles, terrain) => {
         const f = OSE_TERRAIN_FACTOR[terrain];
         const quarters = [4, 3, 2, 1][tier]!;
-        const got = companionMilesPerDay({ milesPerDay: miles, speed, loadedSpeed: Math.floor((speed * quarters) / 4), load: oseTierLoad(tier) }, terrain, "ose");
+        const got = companionMilesPerDay({ milesPerDay: miles, speed, loadedSpeed: Math.floor((speed * quarters) / 4), load: oseTierLoad(tier) }, terrain, travelRuleset("ose"));
         expect(got).toBe(Math.floor((miles * quarters * f.num) / (4 * f.den)));
       }),
     );

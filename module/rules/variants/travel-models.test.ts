@@ -24,6 +24,8 @@ import { RulesError } from "../errors";
 import { TERRAIN_DIVISOR_TENTHS, TERRAIN_IDS, type TerrainId } from "../terrain";
 import { forcedMarchSteps, forcedMarchStepsForDay, milesPerDayInTerrain, overlandHexHours, overlandTravel, travelDays } from "../travel";
 import { variantConfig } from "../../../tests/support/variants";
+import { BOOK_RULESET, resolveRuleset } from "..";
+import { travelRuleset } from "../../../tests/support/variants";
 
 const OSE = PRESETS.ose;
 const OSR = PRESETS.osr;
@@ -41,12 +43,12 @@ describe("OSR overland travel (VARIANTS.md §4.4, 002:L217–219)", () => {
   });
 
   it("G2-7b: STR 10 in harsh terrain travels 2 miles (2.5 rounded down, D8)", () => {
-    expect(companionMilesPerDay({ milesPerDay: 20, character: true, str: 10 }, "mountains", "osr")).toBe(2);
+    expect(companionMilesPerDay({ milesPerDay: 20, character: true, str: 10 }, "mountains", travelRuleset("osr"))).toBe(2);
   });
 
   it("G2-7c: STR 14 in ER plains, forest, mountains travels 12, 6, 3 (plains open, forest difficult, mountains harsh)", () => {
     const pc: CompanionTravelInput = { milesPerDay: 20, character: true, str: 14 };
-    expect(["plains", "forest", "mountains"].map((t) => companionMilesPerDay(pc, t as TerrainId, "osr"))).toEqual([12, 6, 3]);
+    expect(["plains", "forest", "mountains"].map((t) => companionMilesPerDay(pc, t as TerrainId, travelRuleset("osr")))).toEqual([12, 6, 3]);
   });
 
   it("G2-7c (Decision): each ER terrain takes the OSR class nearest its divisor on a log scale", () => {
@@ -59,9 +61,9 @@ describe("OSR overland travel (VARIANTS.md §4.4, 002:L217–219)", () => {
 
   it("G2-7d: STR 14 on plains in dim light / darkness travels 6 / 3; a dark forest is harsh (3), classes do not stack", () => {
     const pc: CompanionTravelInput = { milesPerDay: 20, character: true, str: 14 };
-    expect(companionMilesPerDay({ ...pc, light: "dim" }, "plains", "osr")).toBe(6);
-    expect(companionMilesPerDay({ ...pc, light: "dark" }, "plains", "osr")).toBe(3);
-    expect(companionMilesPerDay({ ...pc, light: "dark" }, "forest", "osr")).toBe(3);
+    expect(companionMilesPerDay({ ...pc, light: "dim" }, "plains", travelRuleset("osr"))).toBe(6);
+    expect(companionMilesPerDay({ ...pc, light: "dark" }, "plains", travelRuleset("osr"))).toBe(3);
+    expect(companionMilesPerDay({ ...pc, light: "dark" }, "forest", travelRuleset("osr"))).toBe(3);
     expect(osrTravelClass("forest", "dark")).toBe("harsh");
     expect(osrTravelClass("forest", "dim", "difficult")).toBe("difficult");
     expect(osrTravelClass("plains", "day", "harsh")).toBe("harsh");
@@ -76,10 +78,10 @@ describe("OSR overland travel (VARIANTS.md §4.4, 002:L217–219)", () => {
 
   it("G2-8 through a traveller: any load that slows (loaded speed below speed) is 'encumbered'; creatures keep their listed miles", () => {
     const pc: CompanionTravelInput = { milesPerDay: 20, character: true, str: 14, speed: 12 };
-    expect(companionMilesPerDay({ ...pc, loadedSpeed: 11 }, "plains", "osr")).toBe(6);
-    expect(companionMilesPerDay({ ...pc, loadedSpeed: 12 }, "plains", "osr")).toBe(12);
-    expect(companionMilesPerDay({ milesPerDay: 24 }, "plains", "osr")).toBe(24);
-    expect(companionMilesPerDay({ ...pc, loadedSpeed: 12, immobile: true }, "plains", "osr")).toBe(0);
+    expect(companionMilesPerDay({ ...pc, loadedSpeed: 11 }, "plains", travelRuleset("osr"))).toBe(6);
+    expect(companionMilesPerDay({ ...pc, loadedSpeed: 12 }, "plains", travelRuleset("osr"))).toBe(12);
+    expect(companionMilesPerDay({ milesPerDay: 24 }, "plains", travelRuleset("osr"))).toBe(24);
+    expect(companionMilesPerDay({ ...pc, loadedSpeed: 12, immobile: true }, "plains", travelRuleset("osr"))).toBe(0);
   });
 
   it("G2-8b: a party of 12, 10 and 11 miles travels 10 a day", () => {
@@ -93,7 +95,7 @@ describe("OSR overland travel (VARIANTS.md §4.4, 002:L217–219)", () => {
     expect(() => osrMilesPerDay({ baseMiles: 12, terrain: "plains", pace: "run" as never })).toThrow(RulesError);
     expect(() => partyMilesPerDay([])).toThrow(RulesError);
     expect(() => partyMilesPerDay([3, Number.NaN])).toThrow(RulesError);
-    expect(() => companionMilesPerDay({ milesPerDay: 12 }, "plains", "er" as never)).toThrow(RulesError);
+    expect(() => companionMilesPerDay({ milesPerDay: 12 }, "plains", BOOK_RULESET)).toThrow(RulesError);
   });
 });
 
@@ -107,18 +109,18 @@ describe("OSE overland travel (VARIANTS.md §5.8, 003:L407–459)", () => {
     const order: TerrainId[] = ["plains", "tundra", "optimal", "forest", "hills", "desert", "swamp", "jungle", "mountains"];
     const expected = [24, 24, 36, 16, 16, 16, 12, 12, 12];
     expect(order.map((terrain) => oseMilesPerDay({ milesPerDay: 24, terrain }))).toEqual(expected);
-    expect(order.map((terrain) => milesPerDayInTerrain(24, terrain, OSE))).toEqual(expected);
+    expect(order.map((terrain) => milesPerDayInTerrain(24, terrain, resolveRuleset(OSE)))).toEqual(expected);
   });
 
   it("GO-12b: ER 20 miles: forest 13, swamp 10, road 30; ER 22 miles: forest 14 (rounded down, D8)", () => {
-    expect([milesPerDayInTerrain(20, "forest", OSE), milesPerDayInTerrain(20, "swamp", OSE), milesPerDayInTerrain(20, "optimal", OSE)]).toEqual([13, 10, 30]);
-    expect(milesPerDayInTerrain(22, "forest", OSE)).toBe(14);
+    expect([milesPerDayInTerrain(20, "forest", resolveRuleset(OSE)), milesPerDayInTerrain(20, "swamp", resolveRuleset(OSE)), milesPerDayInTerrain(20, "optimal", resolveRuleset(OSE))]).toEqual([13, 10, 30]);
+    expect(milesPerDayInTerrain(22, "forest", resolveRuleset(OSE))).toBe(14);
   });
 
   it("GO-15: a flyer with a 120′ base (24 miles) travels 48 miles over mountains: terrain ignored", () => {
     expect(oseMilesPerDay({ milesPerDay: oseMilesFromRate(120), terrain: "mountains", flies: true })).toBe(48);
     expect(oseMilesPerDay({ milesPerDay: 24, terrain: "optimal", flies: true })).toBe(48);
-    expect(companionMilesPerDay({ milesPerDay: 24, flies: true }, "swamp", "ose")).toBe(48);
+    expect(companionMilesPerDay({ milesPerDay: 24, flies: true }, "swamp", travelRuleset("ose"))).toBe(48);
   });
 
   it("GX-3: a party of 20, 18 and 24 miles travels 18 a day", () => {
@@ -129,21 +131,21 @@ describe("OSE overland travel (VARIANTS.md §5.8, 003:L407–459)", () => {
 describe("OSE forced march and rest (VARIANTS.md §5.9, 003:L465–473)", () => {
   it("GO-13: a forced march at 24 miles gives 36 today; the next day is a rest day (0 miles)", () => {
     const marcher: CompanionTravelInput = { milesPerDay: 24, forcedMarch: true };
-    expect(companionMilesPerDay(marcher, "plains", "ose", "ose")).toBe(36);
+    expect(companionMilesPerDay(marcher, "plains", travelRuleset("ose", "ose"))).toBe(36);
     const log = advanceOseTravelLog({ daysWithoutRest: 0, restDue: false }, "forcedMarch");
     expect(log).toEqual({ daysWithoutRest: 1, restDue: true });
-    expect(companionMilesPerDay({ milesPerDay: 24, restDue: log.restDue }, "plains", "ose", "ose")).toBe(0);
+    expect(companionMilesPerDay({ milesPerDay: 24, restDue: log.restDue }, "plains", travelRuleset("ose", "ose"))).toBe(0);
     // A travel day is not recorded while the rest is owed; the rest day clears it.
     expect(advanceOseTravelLog(log, "travel")).toEqual(log);
     expect(advanceOseTravelLog(log, "rest")).toEqual({ daysWithoutRest: 0, restDue: false });
   });
 
   it("GO-13: the OSE forced march applies only under travel.forcedMarch 'ose', and then costs no ER steps", () => {
-    expect(companionMilesPerDay({ milesPerDay: 24, forcedMarch: true }, "plains", "ose", "off")).toBe(24);
-    expect(forcedMarchSteps(10, 8)).toBe(4);
-    expect(forcedMarchSteps(10, 8, OSE)).toBe(0);
-    expect(forcedMarchStepsForDay(10, 0, OSE)).toBe(0);
-    expect(forcedMarchSteps(10, 8, withTravel({ forcedMarch: "off" }))).toBe(0);
+    expect(companionMilesPerDay({ milesPerDay: 24, forcedMarch: true }, "plains", travelRuleset("ose", "off"))).toBe(24);
+    expect(forcedMarchSteps(10, 8, BOOK_RULESET)).toBe(4);
+    expect(forcedMarchSteps(10, 8, resolveRuleset(OSE))).toBe(0);
+    expect(forcedMarchStepsForDay(10, 0, resolveRuleset(OSE))).toBe(0);
+    expect(forcedMarchSteps(10, 8, resolveRuleset(withTravel({ forcedMarch: "off" })))).toBe(0);
   });
 
   it("GO-14: the 7th consecutive travel day without a rest day makes the traveller unrested until a full rest day", () => {
@@ -165,41 +167,41 @@ describe("OSE forced march and rest (VARIANTS.md §5.9, 003:L465–473)", () => 
 
 describe("book travel functions under a companion model", () => {
   it("travelDays: OSE scales from the road (×3/2 ÷ terrain factor); OSR multiplies by the class divisor", () => {
-    expect([travelDays(10, "optimal", OSE), travelDays(10, "plains", OSE), travelDays(10, "forest", OSE), travelDays(10, "swamp", OSE)]).toEqual([10, 15, 22.5, 30]);
-    expect([travelDays(10, "plains", OSR), travelDays(10, "forest", OSR), travelDays(10, "mountains", OSR)]).toEqual([10, 20, 40]);
-    expect(travelDays(10, "forest")).toBe(22);
+    expect([travelDays(10, "optimal", resolveRuleset(OSE)), travelDays(10, "plains", resolveRuleset(OSE)), travelDays(10, "forest", resolveRuleset(OSE)), travelDays(10, "swamp", resolveRuleset(OSE))]).toEqual([10, 15, 22.5, 30]);
+    expect([travelDays(10, "plains", resolveRuleset(OSR)), travelDays(10, "forest", resolveRuleset(OSR)), travelDays(10, "mountains", resolveRuleset(OSR))]).toEqual([10, 20, 40]);
+    expect(travelDays(10, "forest", BOOK_RULESET)).toBe(22);
   });
 
   it("milesPerDayInTerrain under OSR: the class divisor on given miles", () => {
-    expect(["plains", "forest", "mountains"].map((t) => milesPerDayInTerrain(12, t as TerrainId, OSR))).toEqual([12, 6, 3]);
+    expect(["plains", "forest", "mountains"].map((t) => milesPerDayInTerrain(12, t as TerrainId, resolveRuleset(OSR)))).toEqual([12, 6, 3]);
   });
 
   it("an illegal config is refused", () => {
     const bad = { ...OSE, travel: { ...OSE.travel, model: "boat" } } as unknown as VariantConfig;
-    expect(() => milesPerDayInTerrain(20, "forest", bad)).toThrow(RulesError);
-    expect(() => overlandTravel([{ milesPerDay: 20, steps: 0 }], [], 6, bad)).toThrow(RulesError);
+    expect(() => milesPerDayInTerrain(20, "forest", resolveRuleset(bad))).toThrow(RulesError);
+    expect(() => overlandTravel([{ milesPerDay: 20, steps: 0 }], [], 6, resolveRuleset(bad))).toThrow(RulesError);
   });
 
   it("overlandTravel under OSE: 24 miles a day through two forest hexes of 6 miles is 6 h (16 miles a day); ER steps do not shorten the day", () => {
-    const t = overlandTravel([{ milesPerDay: 24, steps: 2 }], [hex("forest"), hex("forest")], 6, OSE);
+    const t = overlandTravel([{ milesPerDay: 24, steps: 2 }], [hex("forest"), hex("forest")], 6, resolveRuleset(OSE));
     expect(t.hours).toBeCloseTo(6, 10);
     expect(t.allotmentHours).toBe(8);
     expect(t.forcedMarchSteps).toBe(0);
-    expect(overlandHexHours({ milesPerDay: 24, steps: 0 }, hex("optimal"), 6, OSE)).toBeCloseTo(8 / 6, 10);
+    expect(overlandHexHours({ milesPerDay: 24, steps: 0 }, hex("optimal"), 6, resolveRuleset(OSE))).toBeCloseTo(8 / 6, 10);
   });
 
   it("overlandTravel under OSR: an STR 14 character in darkness on plains (3 miles) needs 16 h for a 6-mile hex", () => {
     const pc = { milesPerDay: 20, steps: 0, companion: { character: true, str: 14, light: "dark" as const } };
-    expect(overlandTravel([pc], [hex("plains")], 6, OSR).hours).toBeCloseTo(16, 10);
+    expect(overlandTravel([pc], [hex("plains")], 6, resolveRuleset(OSR)).hours).toBeCloseTo(16, 10);
   });
 
   it("GX-3 / row 49: the ruler's party keeps its slowest member's pace; with the party pace off the first traveller goes alone", () => {
     const members = [20, 18, 24].map((milesPerDay) => ({ milesPerDay, steps: 0 }));
     const path = [hex("plains"), hex("plains"), hex("plains")];
-    const party = overlandTravel(members, path, 6, OSE);
+    const party = overlandTravel(members, path, 6, resolveRuleset(OSE));
     expect(party.hours).toBeCloseTo((18 * 8) / 18, 10);
     expect(party.pacedBy).toBe(1);
-    const alone = overlandTravel(members, path, 6, withTravel({ partyPace: false }, OSE));
+    const alone = overlandTravel(members, path, 6, resolveRuleset(withTravel({ partyPace: false }, OSE)));
     expect(alone.hours).toBeCloseTo((18 * 8) / 20, 10);
     expect(alone.pacedBy).toBe(0);
   });
@@ -227,7 +229,7 @@ describe("properties of the travel models", () => {
   it("never negative miles, always a whole number", () => {
     fc.assert(
       fc.property(traveller, terrain, model, march, (t, ter, m, fm) => {
-        const miles = companionMilesPerDay(t, ter, m, fm);
+        const miles = companionMilesPerDay(t, ter, travelRuleset(m, fm));
         expect(Number.isSafeInteger(miles) && miles >= 0).toBe(true);
       }),
     );
@@ -236,7 +238,7 @@ describe("properties of the travel models", () => {
   it("worse terrain (a larger ER divisor) is never faster, under either model", () => {
     fc.assert(
       fc.property(traveller, model, march, fc.nat(BY_DIVISOR.length - 2), (t, m, fm, i) => {
-        expect(companionMilesPerDay(t, BY_DIVISOR[i + 1]!, m, fm)).toBeLessThanOrEqual(companionMilesPerDay(t, BY_DIVISOR[i]!, m, fm));
+        expect(companionMilesPerDay(t, BY_DIVISOR[i + 1]!, travelRuleset(m, fm))).toBeLessThanOrEqual(companionMilesPerDay(t, BY_DIVISOR[i]!, travelRuleset(m, fm)));
       }),
     );
   });
@@ -269,8 +271,8 @@ describe("properties of the travel models", () => {
     const member = fc.record({ milesPerDay: fc.integer({ min: 1, max: 60 }), steps: fc.constant(0), companion: fc.record({ character: fc.boolean(), str: fc.integer({ min: 3, max: 18 }), flies: fc.boolean() }) });
     fc.assert(
       fc.property(fc.array(member, { minLength: 1, maxLength: 4 }), fc.array(terrain.map(hex), { minLength: 1, maxLength: 6 }), fc.constantFrom(OSE, OSR), (party, path, config) => {
-        const together = overlandTravel(party, path, 6, config).hours;
-        for (const m of party) expect(together).toBeGreaterThanOrEqual(overlandTravel([m], path, 6, config).hours - 1e-9);
+        const together = overlandTravel(party, path, 6, resolveRuleset(config)).hours;
+        for (const m of party) expect(together).toBeGreaterThanOrEqual(overlandTravel([m], path, 6, resolveRuleset(config)).hours - 1e-9);
       }),
     );
   });

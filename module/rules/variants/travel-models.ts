@@ -10,6 +10,8 @@ import { MAX_MILES_PER_DAY, MAX_SPEED, assertAtMost, assertList } from "../bound
 import { assertTerrainId, type TerrainId } from "../terrain";
 import { abilityModifier } from "./scale";
 import { OSE_TIER_QUARTERS } from "./encumbrance-models";
+import type { Ruleset } from "../ruleset/resolve";
+import type { CompanionDay, TravelModel } from "../ruleset/points/travel";
 
 /** A fraction num/den of small positive integers. */
 export interface TravelFraction {
@@ -334,24 +336,19 @@ export interface CompanionTravelInput {
   restDue?: boolean;
 }
 
-/** The travel models that are not the book's. */
+/** The travel models that are not the book's (the ids their modules record in the derived data). */
 export type CompanionTravelModel = "ose" | "osr";
 
 /**
  * Decision (VARIANTS.md §4.4, §5.8, §5.9): one traveller's miles a day in an ER terrain under a
- * companion model. OSR: a character's base is 10 + STR mod, a creature's its listed miles; any load
- * that slows it (loadedSpeed below speed) counts as "encumbered" (×½), replacing ER's −1 mile a step.
- * OSE: the load scales the miles with the movement rate (an OSE tier by its exact fraction,
- * 003:L451); a forced march ×1½ and an owed rest day 0
- * apply only under travel.forcedMarch = "ose". Immobile: 0. `forcedMarchRule` is the config's
- * travel.forcedMarch. The result saturates at MAX_MILES_PER_DAY (RULES.md §6: every daily-miles
- * input takes at most that many): a product of legal inputs (flying ×2, forced march ×1½) is
- * never refused downstream.
+ * companion travel model. The core checks the input and reads its load (an exact share, or the
+ * listed and loaded speeds; "encumbered" when the share is below 1), then the model gives the miles
+ * (`marchDay`: the forced-march rule's day and owed rest apply). Immobile: 0. The result saturates at
+ * MAX_MILES_PER_DAY (RULES.md §6: every daily-miles input takes at most that many): a product of
+ * legal inputs (flying ×2, forced march ×1½) is never refused downstream.
  */
-export function companionMilesPerDay(input: CompanionTravelInput, terrain: TerrainId, model: CompanionTravelModel, forcedMarchRule: "er" | "ose" | "off" = "off"): number {
+export function companionMilesWith(input: CompanionTravelInput, terrain: TerrainId, model: TravelModel, marchDay: boolean): number {
   if (input === null || typeof input !== "object") throw new RulesError("INVALID_ARGUMENT", "input", input, "expected a traveller");
-  assertOneOf("model", model, ["ose", "osr"] as const);
-  assertOneOf("forcedMarchRule", forcedMarchRule, ["er", "ose", "off"] as const);
   assertTerrainId("terrain", terrain);
   assertNonNegativeInteger("milesPerDay", input.milesPerDay);
   assertAtMost("milesPerDay", input.milesPerDay, MAX_MILES_PER_DAY);
@@ -359,22 +356,23 @@ export function companionMilesPerDay(input: CompanionTravelInput, terrain: Terra
   if (hasSpeed) loadFraction(input.speed, input.loadedSpeed);
   const load = input.load === undefined ? undefined : checkedLoad(input.load);
   if (input.immobile === true) return 0;
-  const speeds = load !== undefined ? { load } : hasSpeed ? { speed: input.speed!, loadedSpeed: input.loadedSpeed! } : {};
-  if (model === "osr") {
-    const base = input.character === true && input.str !== undefined ? osrBaseMilesPerDay(input.str) : input.milesPerDay;
-    const encumbered = load !== undefined ? load.num < load.den : hasSpeed && input.loadedSpeed! < input.speed!;
-    return saturate(osrMilesPerDay({
-      baseMiles: Math.min(base, MAX_MILES_PER_DAY),
-      terrain,
-      light: input.light ?? "day",
-      weather: input.weather ?? "clear",
-      pace: input.pace ?? "normal",
-      encumbered,
-    }));
-  }
-  const oseMarch = forcedMarchRule === "ose";
-  if (oseMarch && input.restDue === true) return 0;
-  return saturate(oseMilesPerDay({ milesPerDay: input.milesPerDay, terrain, ...speeds, flies: input.flies === true, forcedMarch: oseMarch && input.forcedMarch === true }));
+  const speeds: CompanionDay["speeds"] = load !== undefined ? { load } : hasSpeed ? { speed: input.speed!, loadedSpeed: input.loadedSpeed! } : {};
+  const encumbered = load !== undefined ? load.num < load.den : hasSpeed && input.loadedSpeed! < input.speed!;
+  return Math.min(model.travellerMiles({ input, speeds, encumbered }, terrain, marchDay), MAX_MILES_PER_DAY);
 }
 
-const saturate = (miles: number): number => Math.min(miles, MAX_MILES_PER_DAY);
+/** The travel model in force, or a RulesError under the book's (which has no companion day). */
+function companionTravelModel(ruleset: Ruleset): TravelModel {
+  const model = ruleset.points.travelModel;
+  if (model === null) throw new RulesError("INVALID_ARGUMENT", "ruleset", ruleset.modules, "expected a companion travel model in force");
+  return model;
+}
+
+/**
+ * One traveller's miles a day in a terrain under the ruleset's companion travel model, with its
+ * forced-march rule (a march day ×1½ and the owed rest day apply only where that rule has them).
+ * Under the book's travel model there is no companion day: RulesError.
+ */
+export function companionMilesPerDay(input: CompanionTravelInput, terrain: TerrainId, ruleset: Ruleset): number {
+  return companionMilesWith(input, terrain, companionTravelModel(ruleset), ruleset.points.forcedMarch?.marchDay === true);
+}

@@ -5,7 +5,7 @@
  * coin weight and its tier), with the "overloaded" and "immobile" badges. Pure; every number is a
  * field of the actor's derived data (module/actors/derive.ts) or its stored source.
  */
-import { MAX_ABILITY_SCORE, MAX_COINS, OSE_DETAILED_TIER_COINS, OSE_MAX_LOAD_COINS, OSE_TREASURE_JUDGEMENTS, type EncumbranceModelId } from "../../rules";
+import { MAX_ABILITY_SCORE, MAX_COINS, OSE_TREASURE_JUDGEMENTS, type EncumbranceModelId, type LoadSheetInput, type Ruleset } from "../../rules";
 import type { ActorDerived, ActorSourceInput } from "../../actors/derive";
 import { barPercent, type Localize, type SelectOption } from "./shared";
 
@@ -50,15 +50,20 @@ function formatCoins(coins: number): string {
   return String(Math.round(coins * 10) / 10);
 }
 
-/** The panel under a companion model, or null under ER's (the ER panel shows then). */
-export function buildVariantEncumbrance(source: ActorSourceInput, derived: ActorDerived, localize: Localize): VariantEncumbranceContext | null {
+/**
+ * The panel under a companion model, or null under ER's (the ER panel shows then). What it shows is
+ * the load model's sheet declaration (rules/ruleset/points/load.ts): the inputs it reads and the parts it fills.
+ */
+export function buildVariantEncumbrance(source: ActorSourceInput, derived: ActorDerived, localize: Localize, ruleset: Ruleset): VariantEncumbranceContext | null {
   const v = derived.encumbrance.variant;
-  if (v === null) return null;
+  const sheet = ruleset.points.loadModel?.sheet;
+  if (v === null || sheet === undefined) return null;
+  const parts = new Set(sheet.parts);
   const listed = derived.movement.speed;
   const coinsInput: VariantNumberInput = {
     name: "system.coins",
     label: localize("ER.Actor.FIELDS.coins.label"),
-    hint: localize(v.model === "oseBasic" ? `ER.Variants.Encumbrance.CoinsTreasureHint` : v.model === "osrLoads" ? `ER.Variants.Encumbrance.CoinsOsrHint` : `ER.Variants.Encumbrance.CoinsOseHint`),
+    hint: sheet.coinsHint === null ? "" : localize(sheet.coinsHint),
     value: source.coins ?? 0,
     min: 0,
     max: MAX_COINS,
@@ -71,18 +76,19 @@ export function buildVariantEncumbrance(source: ActorSourceInput, derived: Actor
     min: 0,
     max: MAX_ABILITY_SCORE,
   };
+  const byInput: Record<LoadSheetInput, VariantNumberInput> = { str: strInput, coins: coinsInput };
   const str = source.abilities?.str ?? 10;
   const tierSpeeds = derived.encumbrance.tierSpeeds;
   const hexes = (n: number) => localize(`ER.Variants.Encumbrance.Hexes`, { hexes: n });
   let tiers: VariantTierRow[] | null = null;
   if (tierSpeeds && v.tier !== null) {
-    const bounds = v.model === "oseDetailed" ? OSE_DETAILED_TIER_COINS : null;
+    const bounds = sheet.tierBounds;
     tiers = tierSpeeds.map((speed, tier) => ({
       label: bounds ? localize(`ER.Variants.Encumbrance.UpTo`, { coins: bounds[tier]! }) : localize(`ER.Variants.Encumbrance.BasicTier.${tier}`),
       hexes: hexes(speed),
       current: !v.immobile && v.tier === tier,
     }));
-    tiers.push({ label: localize(`ER.Variants.Encumbrance.Over`, { coins: OSE_MAX_LOAD_COINS }), hexes: localize(`ER.Variants.Encumbrance.Immobile`), current: v.immobile });
+    if (sheet.maxCoins !== null) tiers.push({ label: localize(`ER.Variants.Encumbrance.Over`, { coins: sheet.maxCoins }), hexes: localize(`ER.Variants.Encumbrance.Immobile`), current: v.immobile });
   }
   return {
     model: v.model,
@@ -92,9 +98,9 @@ export function buildVariantEncumbrance(source: ActorSourceInput, derived: Actor
     immobile: v.immobile,
     speed: localize(`ER.Variants.Encumbrance.Speed`, { listed: listed, hexes: v.speed }),
     miles: localize(`ER.Variants.Encumbrance.Miles`, { listed: derived.travel.milesPerDay, miles: derived.travel.milesAfterSteps }),
-    inputs: v.model === "osrLoads" ? [strInput, coinsInput] : v.model === "off" ? [] : [coinsInput],
+    inputs: sheet.inputs.map((i) => byInput[i]),
     loads:
-      v.model === "osrLoads"
+      parts.has("loads")
         ? {
             text: localize(`ER.Variants.Encumbrance.LoadsOf`, { loads: v.loads, str }),
             over: v.loadsOver > 0 ? localize(`ER.Variants.Encumbrance.LoadsOver`, { over: v.loadsOver }) : null,
@@ -103,7 +109,7 @@ export function buildVariantEncumbrance(source: ActorSourceInput, derived: Actor
           }
         : null,
     basic:
-      v.model === "oseBasic"
+      parts.has("basic")
         ? {
             armour: localize(`ER.Variants.Encumbrance.ArmourClass.${v.armourClass ?? "none"}`),
             treasure: localize(v.significantTreasure ? `ER.Variants.Encumbrance.Significant` : `ER.Variants.Encumbrance.NotSignificant`, { coins: formatCoins(v.coinWeight) }),
@@ -115,7 +121,7 @@ export function buildVariantEncumbrance(source: ActorSourceInput, derived: Actor
             },
           }
         : null,
-    detailed: v.model === "oseDetailed" ? { weight: localize(`ER.Variants.Encumbrance.CoinWeight`, { coins: formatCoins(v.coinWeight) }) } : null,
+    detailed: parts.has("detailed") ? { weight: localize(`ER.Variants.Encumbrance.CoinWeight`, { coins: formatCoins(v.coinWeight) }) } : null,
     tiers,
   };
 }

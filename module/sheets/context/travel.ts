@@ -4,9 +4,9 @@
  * (OSR pace, light and weather; OSE flying and forced march) and the OSE travel log with its
  * `unrested` badge. Pure: every number is a field of the derived data (module/actors/derive-travel.ts).
  */
-import { advanceOseTravelLog, TERRAIN_IDS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type OseTravelDay, type TerrainId } from "../../rules";
+import { advanceOseTravelLog, TERRAIN_IDS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type OseTravelDay, type Ruleset, type TerrainId, type TravelChoice, type TravelSheet } from "../../rules";
 import type { ActorDerived } from "../../actors/derive";
-import type { CompanionTravelDerived } from "../../actors/derive-travel";
+import type { CompanionTravelDerived } from "../../rules";
 import { formatSigned, terrainLabel, type Localize, type SelectOption } from "./shared";
 
 export interface TravelChoiceContext {
@@ -55,48 +55,46 @@ export interface TravelContext {
   sceneMiles: string;
 }
 
-const PACE_KEYS = "ER.Variants.Travel.Pace";
-
 function options(kind: string, ids: readonly string[], current: string, localize: Localize): SelectOption[] {
   return ids.map((id) => ({ value: id, label: localize(`ER.Variants.Travel.${kind}.${id}`), selected: id === current }));
 }
 
-function categoryText(c: CompanionTravelDerived, category: string, localize: Localize): string {
-  return c.model === "osr" ? localize(`ER.Variants.Travel.Class.${category}`) : `×${category}`;
+function categoryText(sheet: TravelSheet, category: string, localize: Localize): string {
+  return sheet.categoryKey === null ? `×${category}` : localize(`${sheet.categoryKey}.${category}`);
+}
+
+/** A day's choice as a select: its stored field, its label and its options. */
+function choiceContext(choice: TravelChoice, c: CompanionTravelDerived, localize: Localize): TravelChoiceContext {
+  const specs: Record<TravelChoice, { kind: string; ids: readonly string[]; value: string }> = {
+    pace: { kind: "Pace", ids: TRAVEL_PACES, value: c.pace },
+    light: { kind: "Light", ids: TRAVEL_LIGHTS, value: c.light },
+    weather: { kind: "Weather", ids: TRAVEL_WEATHERS, value: c.weather },
+  };
+  const spec = specs[choice];
+  return { name: `system.travel.${choice}`, label: localize(`ER.Variants.Travel.${spec.kind}.Label`), options: options(spec.kind, spec.ids, spec.value, localize) };
 }
 
 /**
  * The travel section's context, or null under the book's travel model (the section is not shown:
- * the encumbrance panel's travel lines and the terrain table show ER's miles as before).
+ * the encumbrance panel's travel lines and the terrain table show ER's miles as before). What it
+ * offers is the travel model's sheet declaration (rules/ruleset/points/travel.ts) and the
+ * forced-march rule's march day.
  */
-export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, editable: boolean, localize: Localize): TravelContext | null {
+export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, editable: boolean, localize: Localize, ruleset: Ruleset): TravelContext | null {
   const c = derived.travel.companion;
-  if (!c) return null;
+  const sheet = ruleset.points.travelModel?.sheet;
+  if (!c || sheet === undefined) return null;
   const base =
     c.strModifier === null
-      ? localize(c.model === "ose" ? "ER.Variants.Travel.BaseOse" : "ER.Variants.Travel.BaseListed", { miles: c.baseMiles })
+      ? localize(sheet.baseKey, { miles: c.baseMiles })
       : localize("ER.Variants.Travel.BaseStr", { mod: formatSigned(c.strModifier), miles: c.baseMiles });
-  let load: string | null = null;
-  if (c.encumbered) {
-    load =
-      c.model === "osr"
-        ? localize("ER.Variants.Travel.LoadOsr")
-        : localize("ER.Variants.Travel.LoadOse", { loaded: c.loadedSpeed, speed: c.speed });
-  }
-  const choices: TravelChoiceContext[] =
-    c.model === "osr"
-      ? [
-          { name: "system.travel.pace", label: localize(`${PACE_KEYS}.Label`), options: options("Pace", TRAVEL_PACES, c.pace, localize) },
-          { name: "system.travel.light", label: localize("ER.Variants.Travel.Light.Label"), options: options("Light", TRAVEL_LIGHTS, c.light, localize) },
-          { name: "system.travel.weather", label: localize("ER.Variants.Travel.Weather.Label"), options: options("Weather", TRAVEL_WEATHERS, c.weather, localize) },
-        ]
-      : [];
-  const flies =
-    c.model === "ose"
-      ? { name: "system.travel.flies", label: localize("ER.Variants.Travel.Flies.Label"), hint: localize("ER.Variants.Travel.Flies.Hint"), checked: c.flies }
-      : null;
+  const load = c.encumbered ? localize(sheet.loadKey, { loaded: c.loadedSpeed, speed: c.speed }) : null;
+  const choices: TravelChoiceContext[] = sheet.choices.map((choice) => choiceContext(choice, c, localize));
+  const flies = sheet.flies
+    ? { name: "system.travel.flies", label: localize("ER.Variants.Travel.Flies.Label"), hint: localize("ER.Variants.Travel.Flies.Hint"), checked: c.flies }
+    : null;
   const forcedMarch =
-    c.forcedMarchRule === "ose"
+    ruleset.points.forcedMarch?.marchDay === true
       ? { name: "system.travel.forcedMarch", label: localize("ER.Variants.Travel.ForcedMarch.Label"), hint: localize("ER.Variants.Travel.ForcedMarch.Hint"), checked: c.forcedMarch }
       : null;
   const log = c.log
@@ -115,11 +113,11 @@ export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, edit
     : null;
   const rows = TERRAIN_IDS.map((t) => {
     const row = c.rows.find((r) => r.terrain === t)!;
-    return { id: t, label: terrainLabel(t, localize), category: categoryText(c, row.category, localize), miles: row.miles, current: t === sceneTerrain };
+    return { id: t, label: terrainLabel(t, localize), category: categoryText(sheet, row.category, localize), miles: row.miles, current: t === sceneTerrain };
   });
   return {
     model: c.model,
-    title: localize(`ER.Variants.Travel.Model.${c.model}`),
+    title: localize(sheet.titleKey),
     base,
     load,
     choices,

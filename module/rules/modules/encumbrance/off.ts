@@ -1,8 +1,22 @@
 /** No encumbrance at all (VARIANTS.md §9.1): a table that does not track load. */
 import type { RuleModule } from "../../ruleset/types";
+import type { LoadModel } from "../../ruleset/points/load";
+import { NEUTRAL_LOAD, assertCoinCount } from "../../variants/encumbrance-models";
+
+/** Nothing weighs: the listed speed and miles. */
+const OFF_MODEL: LoadModel = {
+  id: "off",
+  characterLoad(input) {
+    assertCoinCount("coins", input.coins);
+    return { ...NEUTRAL_LOAD, model: "off", speed: input.speed, milesPerDay: input.milesPerDay, immobile: false };
+  },
+  tierSpeeds: () => null,
+  sheet: { inputs: [], coinsHint: null, parts: [], tierBounds: null, maxCoins: null },
+};
 
 export const noEncumbrance: RuleModule = {
   id: "encumbrance.off",
   domain: "encumbrance",
   selects: { path: "encumbrance.model", value: "off" },
+  contribute: () => ({ loadModel: OFF_MODEL }),
 };

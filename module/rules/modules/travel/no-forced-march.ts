@@ -6,4 +6,6 @@ export const noForcedMarch: RuleModule = {
   domain: "travel",
   selects: { path: "travel.forcedMarch", value: "off" },
   presets: { osr: { "travel.forcedMarch": "off" } },
+  // A long march costs no ER steps, and no day is marched faster.
+  contribute: () => ({ forcedMarch: { marchDay: false } }),
 };

@@ -6,4 +6,6 @@ export const oseForcedMarch: RuleModule = {
   domain: "travel",
   selects: { path: "travel.forcedMarch", value: "ose", enabledWhen: { when: "travel.model", values: ["ose"], code: "forcedMarchNeedsOse" } },
   presets: { ose: { "travel.forcedMarch": "ose" } },
+  // No ER steps for a long march (VARIANTS.md §5.9); the travel model's march day instead.
+  contribute: () => ({ forcedMarch: { marchDay: true } }),
 };

@@ -3,14 +3,81 @@
  * contribute to it. "One" points hold a model (at most one module in force fills it; empty means
  * the book); "list" points collect every contribution in registry order.
  */
+import type { TerrainId } from "../../terrain";
+import type { CompanionTravelInput, TravelFraction, TravelLight, TravelWeather } from "../../variants/travel-models";
+
+/** One traveller's day as the core hands it to a travel model: the input, checked, and its load. */
+export interface CompanionDay {
+  readonly input: CompanionTravelInput;
+  /** The load as given: an exact share, the listed and loaded speeds, or nothing (no load). */
+  readonly speeds: { readonly load: TravelFraction } | { readonly speed: number; readonly loadedSpeed: number } | { readonly load?: never };
+  /** A load slows the traveller (its share is below 1). */
+  readonly encumbered: boolean;
+}
+
+/** A choice for the day that the travel section offers (stored at `system.travel.<choice>`). */
+export type TravelChoice = "pace" | "light" | "weather";
+
+/** What the sheet and the ruler show of a travel model: data, so neither names a model. */
+export interface TravelSheet {
+  /** The day's choices the model reads, in order. */
+  readonly choices: readonly TravelChoice[];
+  /** Whether the model reads the flying toggle. */
+  readonly flies: boolean;
+  /** The key of the base line when the base is not from STR ("24 miles a day in clear terrain"). */
+  readonly baseKey: string;
+  /** The key of the load line when a load slows the traveller. */
+  readonly loadKey: string;
+  /** The key prefix of a terrain row's category ("…Class.difficult"), or null: the category is a factor ("×2/3"). */
+  readonly categoryKey: string | null;
+  /** The section's title and the ruler's model line. */
+  readonly titleKey: string;
+  readonly rulerKey: string;
+}
+
+/**
+ * A companion travel model (VARIANTS.md rows 14, 27; §4.4, §5.8): miles a day and days of travel
+ * in an ER terrain by the model's own rule, replacing RULES.md §7's divisors and ER's miles − steps.
+ */
+export interface TravelModel {
+  /** The model's id as the derived data records it (`derived.travel.companion.model`); never compared. */
+  readonly id: string;
+  /** Given miles a day on open ground, the miles in a terrain (rounded down, D8). */
+  milesInTerrain(milesPerDay: number, terrain: TerrainId): number;
+  /** Days of travel in a terrain for `roadDays` on ER's optimal ground. */
+  travelDays(roadDays: number, terrain: TerrainId): number;
+  /** One traveller's miles a day in a terrain; `marchDay`: the forced-march rule's ×-day and owed rest apply. */
+  travellerMiles(day: CompanionDay, terrain: TerrainId, marchDay: boolean): number;
+  /** A character's base miles from its STR score (OSR: 10 + STR mod), or null: the listed miles. */
+  readonly strBase: ((str: number) => number) | null;
+  /** A terrain row's category: a class after light and weather, or the factor applied. */
+  category(effective: TerrainId, light: TravelLight, weather: TravelWeather, flies: boolean): string;
+  /** The model keeps a travel log (rest days): in force with its rest rule or a march day. */
+  readonly log: boolean;
+  /** The rest rule (a rest day in every seven, or the unrested penalty) is on. */
+  readonly restRule: boolean;
+  readonly sheet: TravelSheet;
+}
+
+/**
+ * A forced-march rule other than the book's (RULES.md §6: steps past the day's allotment): no ER
+ * steps; `marchDay` is a day marched at the travel model's forced pace, owing the next day as rest.
+ */
+export interface ForcedMarchRule {
+  readonly marchDay: boolean;
+}
 
 /** Travel points one module at most fills (name → what it contributes). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface TravelOnePoints {}
+export interface TravelOnePoints {
+  /** The travel model; empty: RULES.md §4/§7's divisors, miles − steps and the shortened day. */
+  readonly travelModel: TravelModel;
+  /** The forced-march rule; empty: the book's steps past the allotment. */
+  readonly forcedMarch: ForcedMarchRule;
+}
 
 /** Travel points every module in force may add to (name → one contribution). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TravelListPoints {}
 
-export const TRAVEL_ONE_POINTS: Readonly<Record<keyof TravelOnePoints, true>> = Object.freeze({});
+export const TRAVEL_ONE_POINTS: Readonly<Record<keyof TravelOnePoints, true>> = Object.freeze({ travelModel: true, forcedMarch: true });
 export const TRAVEL_LIST_POINTS: Readonly<Record<keyof TravelListPoints, true>> = Object.freeze({});

@@ -55,6 +55,6 @@ export function buildEncumbrance(input: ActorSheetInput): EncumbranceContext {
       terrainMiles: formatMiles(derived.movement.terrains[input.sceneTerrain].partialMiles),
     },
     problems: derived.problems.map((p) => problemText(p, localize)),
-    variant: buildVariantEncumbrance(input.source, derived, localize),
+    variant: buildVariantEncumbrance(input.source, derived, localize, input.ruleset),
   };
 }

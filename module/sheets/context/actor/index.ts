@@ -50,7 +50,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
     combat: buildCombat(input),
     encumbrance: buildEncumbrance(input),
-    travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize),
+    travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),
     inventory: buildInventory(input.items, localize, type),
     details,
     notes: { name: "system.notes", value: input.source.notes ?? "", enriched: input.enrichedNotes ?? input.source.notes ?? "" },

@@ -3,7 +3,7 @@
  * builds them; the templates render them) and the plain input the sheet classes gather.
  */
 import type { ActorDerived, ActorSourceInput } from "../../../actors/derive";
-import type { InitiativeModelId, TerrainId } from "../../../rules";
+import type { InitiativeModelId, Ruleset, TerrainId } from "../../../rules";
 import type { InventoryContext, SheetItem } from "../inventory";
 import type { EffectsContext, SheetEffect } from "../effects";
 import type { TravelContext } from "../travel";
@@ -39,6 +39,8 @@ export interface ActorSheetInput {
   activeTab?: string | null;
   /** The initiative model in force (absent: the book's); DEX and level show only when it reads them. */
   initiativeModel?: InitiativeModelId;
+  /** The rule variants in force: the sheet shows what their load and travel models declare. */
+  ruleset: Ruleset;
   /** The notes, enriched for display by Foundry's TextEditor (the sheet does that before calling). */
   enrichedNotes?: string;
   /**

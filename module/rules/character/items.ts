@@ -1,0 +1,74 @@
+/**
+ * An actor's items as the derivation reads them (RULES.md §2, §6; VARIANTS.md §4.2, §5.7): what is
+ * carried (and what is standard kit), the modifiers of weapons in hand, the Quickness skill's
+ * ratings, and the same items as a companion load model weighs them.
+ */
+import { MAX_INITIATIVE_MODIFIER, MAX_QUANTITY, MAX_RATING, MAX_WEIGHT_LB } from "../bounds";
+import { oseArmourClassOf, type OseArmourClass, type OseWeighedItem } from "../variants/encumbrance-models";
+import { armourChoice, type Sanitiser } from "./inputs";
+import type { ItemInput } from "./types";
+
+/** The identifier of the Quickness skill (RULES.md §2): its rating replaces the actor's own. */
+export const QUICKNESS_SKILL = "quickness";
+
+export interface CarriedItems {
+  carried: { weight: number; quantity: number; standardKit: boolean }[];
+  weaponMods: number[];
+  quicknessRatings: number[];
+  /** A companion load model's view (only gathered when one is in force): everything carried weighs, kit included. */
+  weighed: OseWeighedItem[];
+  /** The class of each armour worn. */
+  armourWorn: OseArmourClass[];
+}
+
+/** How many of a weapon or armour are carried: its quantity, 1 when absent. */
+function countOf(s: Sanitiser, label: string, sys: Readonly<Record<string, unknown>>): number {
+  return sys["quantity"] === undefined ? 1 : s.integer(`${label}: quantity`, sys["quantity"]);
+}
+
+function isQuickness(item: ItemInput): boolean {
+  const id = item.system["identifier"];
+  return item.type === "skill" && typeof id === "string" && id.trim().toLowerCase() === QUICKNESS_SKILL;
+}
+
+/** The items read, each bad value substituted and reported; `weighModel`: a companion load model reads them too. */
+export function carriedItems(items: readonly ItemInput[], s: Sanitiser, weighModel: boolean): CarriedItems {
+  const out: CarriedItems = { carried: [], weaponMods: [], quicknessRatings: [], weighed: [], armourWorn: [] };
+  for (const item of items) {
+    const label = item.name ?? item.type;
+    const sys = item.system;
+    const before = out.carried.length;
+    switch (item.type) {
+      case "weapon":
+        out.carried.push({ weight: s.number(`${label}: weight`, sys["weight"], { max: MAX_WEIGHT_LB }), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
+        if (sys["inHand"] === true) {
+          out.weaponMods.push(s.number(`${label}: initiativeModifier`, sys["initiativeModifier"], { integer: true, min: -MAX_INITIATIVE_MODIFIER, max: MAX_INITIATIVE_MODIFIER, fallback: 0 }));
+        }
+        break;
+      case "armour":
+        out.carried.push({ weight: s.number(`${label}: weight`, sys["weight"], { max: MAX_WEIGHT_LB }), quantity: countOf(s, label, sys), standardKit: sys["standardKit"] === true });
+        break;
+      case "gear":
+        out.carried.push({
+          weight: s.number(`${label}: weight`, sys["weight"], { max: MAX_WEIGHT_LB }),
+          quantity: s.integer(`${label}: quantity`, sys["quantity"], 0, MAX_QUANTITY),
+          standardKit: sys["standardKit"] === true,
+        });
+        break;
+      case "skill":
+        if (isQuickness(item)) out.quicknessRatings.push(s.integer(`${label}: rating`, sys["rating"], 0, MAX_RATING));
+        break;
+      default:
+        break;
+    }
+    const entry = out.carried.length > before ? out.carried[out.carried.length - 1] : undefined;
+    if (weighModel && entry) {
+      const kind = item.type === "gear" ? "gear" : item.type === "armour" ? "armour" : "weapon";
+      out.weighed.push({ kind, weight: entry.weight, quantity: entry.quantity });
+      if (item.type === "armour" && sys["worn"] === true && entry.quantity > 0) {
+        out.armourWorn.push(oseArmourClassOf(armourChoice(s, label, sys["oseClass"]), entry.weight));
+      }
+    }
+  }
+  return out;
+}

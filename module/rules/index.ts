@@ -10,7 +10,7 @@ export * from "./conditions";
 export * from "./movement";
 export * from "./path";
 export * from "./actor-load";
-export * from "./schedule";
+export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";
 export * from "./hex";
@@ -23,3 +23,6 @@ export * from "./action-limits";
 export * from "./bounds";
 export * from "./variants";
 export * from "./ruleset";
+/** The OSE surprise roll (VARIANTS.md row 23): the module's own rule, public for the GM's tracker command. */
+export { OSE_SURPRISE_MAX, oseSideSurprised } from "./modules/combat/ose-surprise";
+export * from "./initiative/dice-plan";

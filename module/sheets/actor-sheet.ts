@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { deriveActor, type ActorDerived } from "../actors/derive";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset, currentVariants } from "../variants/setting";
 import { isActorType } from "../actors/spec";
 import {
   ACTOR_TABS,
@@ -120,7 +120,7 @@ export async function gatherActorInput(
     activeTab: sheet.activeTab,
     enrichedNotes,
     localize: foundryLocalize,
-    initiativeModel: currentVariants().initiative.model,
+    initiativeModel: currentRuleset().points.initiative,
   };
 }
 

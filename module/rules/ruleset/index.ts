@@ -4,3 +4,4 @@ export * from "./points";
 export * from "./derive";
 export { RULE_MODULES } from "./registry";
 export * from "./resolve";
+export { assertRuleset } from "./known";

@@ -9,6 +9,7 @@ import { bookValues } from "./derive";
 import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
 import type { FlatConfig, RuleModule } from "./types";
+import { rememberRuleset } from "./known";
 
 export interface Ruleset {
   /** The stored config this ruleset was resolved from (for the form, the setting and presets). */
@@ -72,7 +73,7 @@ export function resolveWith(config: VariantConfig, modules: readonly RuleModule[
     }
   }
   for (const p of Object.keys(list)) Object.freeze(list[p]);
-  return Object.freeze({ config, modules: Object.freeze(inForce), points: Object.freeze({ ...one, ...list }) as ResolvedPoints });
+  return rememberRuleset(Object.freeze({ config, modules: Object.freeze(inForce), points: Object.freeze({ ...one, ...list }) as ResolvedPoints }));
 }
 
 /** The book: the empty ruleset. */

@@ -8,7 +8,7 @@
 import { i18nKey } from "../../constants";
 import { ADAPTABLE_TERRAINS } from "../../actors/field-spec";
 import type { ActorDerived, ActorSourceInput, DerivationProblem } from "../../actors/derive";
-import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type InitiativeModelId, type TerrainId } from "../../rules";
+import { MOVEMENT_SECONDS, TERRAIN_DIVISORS, TERRAIN_IDS, isConditionId, type InitiativeModel, type TerrainId } from "../../rules";
 import { initiativeAbilityFields } from "./variant-initiative";
 import { buildInventory, type InventoryContext, type SheetItem } from "./inventory";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
@@ -58,7 +58,7 @@ export interface ActorSheetInput {
   editable: boolean;
   activeTab?: string | null;
   /** Issue 14: the initiative model in force (absent: the book's); DEX and level show only when it reads them. */
-  initiativeModel?: InitiativeModelId;
+  initiativeModel?: InitiativeModel | null;
   /** The notes, enriched for display by Foundry's TextEditor (the sheet does that before calling). */
   enrichedNotes?: string;
   /**
@@ -383,7 +383,7 @@ function buildDetails(input: ActorSheetInput, type: "character" | "creature"): A
       hint: localize("ER.Actor.FIELDS.march.priorSteps.hint"),
     }),
   ];
-  fields.push(...initiativeAbilityFields(source, input.initiativeModel ?? "er2d10", localize).map((f) => numberField(f.name, f.label, f.value, { step: 1, hint: f.hint })));
+  fields.push(...initiativeAbilityFields(source, input.initiativeModel ?? null, localize).map((f) => numberField(f.name, f.label, f.value, { step: 1, hint: f.hint })));
   markEffective(fields, input);
   const none = localize("ER.Sheet.Field.NoAdaptation");
   const adaptation = ADAPTABLE_TERRAINS.map((t) => ({

@@ -4,6 +4,7 @@
  * Every target must keep its contract: the test fails on the first fault class and prints them all.
  */
 import { describe, expect, it } from "vitest";
+import { resolveRuleset } from "../../module/rules";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { runTarget, type TargetReport } from "./harness";
 import { formatReport } from "./report";
@@ -75,8 +76,8 @@ describe("fuzz audit 2 regressions", () => {
   it("L5: a list with holes is refused with a code, never read as undefined", () => {
     const memory = rules.NO_VARIANT_MEMORY;
     expect(rulesErrorCode(() => rules.orderRanks(hostile(new Array(1))))).toBe("INVALID_ARGUMENT");
-    expect(rulesErrorCode(() => rules.variantTieBreaks(hostile([, { id: "a", memory, pc: false, perm: 1 }]), rules.PRESETS.a13))).toBe("INVALID_ARGUMENT");
-    expect(rulesErrorCode(() => rules.ambushRoundActors(hostile([, { id: "a", side: "h", second: 3, order: 1, ambusher: true }]), rules.PRESETS.a13))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => rules.variantTieBreaks(hostile([, { id: "a", memory, pc: false, perm: 1 }]), resolveRuleset(rules.PRESETS.a13)))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => rules.ambushRoundActors(hostile([, { id: "a", side: "h", second: 3, order: 1, ambusher: true }]), resolveRuleset(rules.PRESETS.a13)))).toBe("INVALID_ARGUMENT");
     // eslint-disable-next-line no-sparse-arrays
     expect(rulesErrorCode(() => rules.partyMilesPerDay(hostile([12, , 8])))).toBe("INVALID_ARGUMENT");
   });

@@ -16,7 +16,7 @@ import { ambushRoundActors, ambushRuleInForce, surpriseRuleInForce } from "./rou
 import { memoryOf, pendingDelay, sortCardRows, surprisedAtStartOf, wellFormedSpeech, type CombatantUpdatePlan, type PlanStatus, type RoundCardRow, type RoundCombatantInput, type RoundTransitionInput, type RoundTransitionPlan } from "./round-plan-parts";
 import { planModelTransition } from "./round-plan-model";
 
-export * from "./round-plan-parts";
+export type { CombatantUpdatePlan, HeldSpeechLine, PlanStatus, RoundCardRow, RoundCombatantInput, RoundTransitionInput, RoundTransitionPlan } from "./round-plan-parts";
 
 /** The dice the adapter must roll for `round`: ids whose status is "rolls" and that do not roll their own. */
 export function idsToRoll(combatants: readonly RoundCombatantInput[], round: number): string[] {

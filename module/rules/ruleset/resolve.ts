@@ -4,7 +4,7 @@
  * error rather than a silent book. The book is the empty ruleset: no module in force, every point
  * empty.
  */
-import { BOOK_CONFIG, type VariantConfig } from "../variants/config";
+import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "../variants/config";
 import { bookValues } from "./derive";
 import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
@@ -42,12 +42,15 @@ export function moduleInForce(module: RuleModule, values: Readonly<FlatConfig>):
 const RESOLVED = new WeakMap<VariantConfig, Ruleset>();
 
 /**
- * The ruleset of a legal config (the setting adapter parses and validates what it stores). Memoised
+ * The ruleset of a legal config (the setting adapter parses and validates what it stores; an illegal
+ * one is refused with a RulesError). Memoised
  * per config object: a config is frozen, so it is resolved once per change of the setting.
  */
 export function resolveRuleset(config: VariantConfig): Ruleset {
   const known = RESOLVED.get(config);
   if (known) return known;
+  // An illegal config is refused here, once, so no rules function meets one (RulesError).
+  assertVariantConfig("config", config);
   const ruleset = resolveWith(config, RULE_MODULES);
   RESOLVED.set(config, ruleset);
   return ruleset;

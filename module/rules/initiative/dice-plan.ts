@@ -4,8 +4,8 @@
  * combatant), the instigator's advantage, re-rolls of tied sides and the roll-offs. The adapter
  * rolls what this asks for (combat/round-dice.ts) and hands the results to the round plan. Pure.
  */
-import { assertInteger } from "../errors";
-import { assertList } from "../bounds";
+import { RulesError, assertInteger } from "../errors";
+import { MAX_INITIATIVE, assertAtMost, assertList } from "../bounds";
 import type { Ruleset } from "../ruleset/resolve";
 import type { ActionRecord } from "../combat/action";
 import { idsToRoll, type RoundCombatantInput } from "../combat/round-plan";
@@ -59,8 +59,13 @@ export function rollOffIds(requests: readonly RollRequest[], ruleset: Ruleset): 
  * as for the book's 2d10: clampScore). Formulas other than a single d6 or d20 are unchanged.
  */
 export function dieWithin(formula: string, total: number): number {
+  if (typeof formula !== "string") throw new RulesError("INVALID_ARGUMENT", "formula", formula, "expected a dice formula");
   const faces = formula === "1d6" ? 6 : formula === "1d20" || formula === "2d20kh" ? 20 : null;
-  if (faces === null) return total;
+  if (faces === null) {
+    assertInteger("total", total);
+    assertAtMost("total", Math.abs(total), MAX_INITIATIVE);
+    return total;
+  }
   return Math.min(faces, Math.max(1, Math.trunc(Number.isFinite(total) ? total : 1)));
 }
 

@@ -11,7 +11,7 @@ import { D20_SECOND_ANCHOR, INITIATIVE_MODEL_IDS, type InitiativeModelId } from 
 import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/resolve";
 import type { AppliedErParts, InitiativeModelPoint } from "../ruleset/points/initiative";
-import { MAX_ABILITY_SCORE, abilityModifier, oseDexInitiativeAdjustment } from "./scale";
+import { MAX_ABILITY_SCORE, abilityModifier } from "./scale";
 
 /** Largest level a model reads (the actor model's bound). */
 export const MAX_LEVEL = 100;

@@ -5,7 +5,7 @@
  */
 import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
-import { RulesError, moveLimits, moveWindow, standUpUnits, surprisedInRound, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type Ruleset, type VariantConfig } from "../rules";
+import { RulesError, moveLimits, moveWindow, resolveRuleset, standUpUnits, surprisedInRound, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type Ruleset, type VariantConfig } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
 import { MAX_CLOCK_ROUND, declaredDoubleMoveSpeed } from "../rules";
 import { currentRuleset } from "../variants/setting";
@@ -121,5 +121,5 @@ export function doubleMovedSpeed(
 export function surprisedNow(combatantSystem: unknown, round: number | null, config: VariantConfig): boolean {
   if (round === null || !Number.isSafeInteger(round)) return false;
   const flag = variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]).surprised;
-  return surprisedInRound(flag === true, round, config);
+  return surprisedInRound(flag === true, round, resolveRuleset(config));
 }

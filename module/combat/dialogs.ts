@@ -1,6 +1,6 @@
 /** The tracker's small prompts (speech, spell, situational modifier): DialogV2 with the system's templates. */
 import { templatePath } from "../constants";
-import type { ERCombatant } from "./documents";
+import type { ERCombatant } from "./combatant";
 import { castChoice, spellChoices } from "./spells";
 import { MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH, MAX_TRIGGER_LENGTH, isSituationalModifier, maxCastingSeconds } from "../rules";
 

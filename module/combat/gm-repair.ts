@@ -7,7 +7,8 @@
  * (or, before the start, the GM's A5E check total). System data is Foundry's to protect: only a GM
  * may write it. It also clears a readied trigger's text an earlier version stored on a combatant.
  */
-import { ERCombat, NO_TURN_EVENTS } from "./documents";
+import { ERCombat } from "./combat";
+import { NO_TURN_EVENTS } from "./combatant";
 import { trustClock } from "./guards";
 import { clockHasRun } from "./clock-state";
 import { expectedInitiative, roundTurnFromClock } from "./repair-values";

@@ -13,7 +13,8 @@
  */
 import { NO_ACTION, NO_VARIANT_MEMORY, RulesError, type VariantMemory } from "../rules";
 import { variantMemoryOf } from "./variant-input";
-import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
+import { ERCombat } from "./combat";
+import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
 import { checkTotalFrom, expectedInitiative, roundTurnFromClock } from "./repair-values";
 import { clockHasRun } from "./clock-state";
 import { refuse } from "./refusals";

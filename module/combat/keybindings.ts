@@ -9,7 +9,7 @@
  * Game Controls article, https://foundryvtt.com/article/controls), and "<" / ">" read as back and on.
  */
 import { SYSTEM_ID } from "../constants";
-import { ERCombat } from "./documents";
+import { ERCombat } from "./combat";
 import { userMayAdvance } from "./setting-values";
 
 export const CLOCK_KEYBINDINGS = {

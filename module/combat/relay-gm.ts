@@ -6,7 +6,8 @@
 import { canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
 import { currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
-import { ERCombat, ERCombatant } from "./documents";
+import { ERCombat } from "./combat";
+import { ERCombatant } from "./combatant";
 import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
 import { actNowCombatant, holdCombatant } from "./variant-actions";

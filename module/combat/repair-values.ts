@@ -5,7 +5,7 @@
  * check total) only a GM writes. The active GM's client puts the former back from the latter.
  */
 import { fromAbsolute, turnIndexAt } from "../rules";
-import type { ERCombat } from "./documents";
+import type { ERCombat } from "./combat";
 import { orderForRound } from "./translate";
 
 /** Bound of a check total (the rules' variantInitiative bound, VARIANTS.md §6.1). */

@@ -1,7 +1,8 @@
 /** Declaring and releasing held speech (see speech.ts for the decision and the pure parts). */
 import { SYSTEM_ID, templatePath } from "../constants";
 import { applyMessageMode, publicMessageMode } from "../compat";
-import type { ERCombat, ERCombatant } from "./documents";
+import type { ERCombat } from "./combat";
+import type { ERCombatant } from "./combatant";
 import { MAX_SPEECH_LENGTH, speechLines, type HeldSpeechFlag } from "./speech";
 
 /** Holds a line of speech for `combatant`: whispered to the GMs (and seen by its author) until second 20. */

@@ -8,7 +8,8 @@ import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../scene/token-terrain";
 import { declaredDoubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
 import { variantMemoryOf } from "./variant-input";
-import { ERCombat, ERCombatant } from "./documents";
+import { ERCombat } from "./combat";
+import { ERCombatant } from "./combatant";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
 import { buildTrackerContext, type PartsLabels, type TrackerCombatantInput, type TrackerContext } from "./tracker-context";
 import { promptCast, promptReadyTrigger, promptSituational, promptSpeech } from "./dialogs";
@@ -16,7 +17,7 @@ import { contextMenuEntry, contextMenuEntryLabel } from "../compat";
 import { declareSpeech } from "./speech-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
 import { escalationTrackerContext } from "./escalation";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset, currentVariants } from "../variants/setting";
 import { initiativeModelKey } from "./translate";
 import { actNowCombatant, holdCombatant, mayWorkCombatant, rollOseSurprise, toggleAmbusher, toggleInstigator, toggleSurprised, variantActionsOf } from "./variant-actions";
 
@@ -89,7 +90,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       doubleMove: declaredDoubleMove(c),
       canDoubleMove: mayDeclareDoubleMove(combat, c),
       variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
-      surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentVariants()),
+      surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentRuleset()),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };
 }
@@ -98,7 +99,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
 export function variantStatusKeyOf(c: ERCombatant, round: number): string | null {
   const memory = variantMemoryOf(c.erSystem);
   if (memory.held > 0) return memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding";
-  if (surprisedInRound(memory.surprised, round, currentVariants())) return "ER.Variants.Initiative.Surprised";
+  if (surprisedInRound(memory.surprised, round, currentRuleset())) return "ER.Variants.Initiative.Surprised";
   return null;
 }
 

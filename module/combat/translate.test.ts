@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { NO_ACTION, planAction, planRoundTransition, stepForward, toAbsolute, withCasting, type CombatantState, type RoundCombatantInput } from "../rules";
+import { BOOK_RULESET, NO_ACTION, planAction, planRoundTransition, stepForward, toAbsolute, withCasting, type CombatantState, type RoundCombatantInput } from "../rules";
 import { applyTransition, roundCardContext, stepUpdate, transitionUpdates, type CombatClockUpdate, type CombatantUpdate } from "./translate";
 import { combatClock } from "./clock-state";
 import { renderTemplate } from "../../tests/support/handlebars";
@@ -31,7 +31,7 @@ function plan(n: number) {
       dice: new Map(rollers.map((c, i) => [c.state.id, 2 + (i % 19)])),
       tieBreakUniforms: combatants.map((_, i) => ((i * 7) % combatants.length) / combatants.length),
       speech: [{ speaker: "Mage", text: "Down!", round: 1, second: 12 }],
-    }),
+    }, BOOK_RULESET),
   };
 }
 

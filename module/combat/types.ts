@@ -1,5 +1,6 @@
 /** The combat feature's registrations as the type package sees them. */
-import type { ERCombat, ERCombatant } from "./documents";
+import type { ERCombat } from "./combat";
+import type { ERCombatant } from "./combatant";
 import type { ERCombatModel, ERCombatantModel } from "./models";
 import type { HeldSpeechFlag } from "./speech";
 import type { CombatClock } from "./clock-state";

@@ -14,11 +14,13 @@ import {
   holdAction,
   tieBreaksFrom,
   variantTieBreaks,
+  resolveRuleset,
   type ClockTime,
   type VariantConfig,
 } from "../rules";
 import { currentVariants } from "../variants/setting";
-import { ERCombat, ERCombatant, NO_TURN_EVENTS } from "./documents";
+import { ERCombat } from "./combat";
+import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
 import { sendRelay } from "./relay";
 import { postReadiedTrigger } from "./ready-note";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
@@ -94,7 +96,7 @@ export async function actNowCombatant(combat: ERCombat, combatantId: string): Pr
     const perms = tieBreaksFrom(members.map((m) => m.id ?? ""), members.map((_, i) => i / members.length));
     const ranks = variantTieBreaks(
       members.map((m) => ({ id: m.id ?? "", memory: m.id === combatantId ? next.memory : variantMemoryOf(m.erSystem), pc: m.hasPlayerOwner, perm: perms.get(m.id ?? "")! })),
-      config,
+      resolveRuleset(config),
     );
     for (const m of members) {
       const rank = ranks.get(m.id ?? "");

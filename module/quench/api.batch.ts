@@ -7,7 +7,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import * as rules from "../rules";
-import { ERCombat } from "../combat/documents";
+import { ERCombat } from "../combat/combat";
 import { CLOCK_CHANGE_HOOK } from "../combat/clock-hook";
 import { CLOCK_KEYBINDINGS, stepActiveClock } from "../combat/keybindings";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";

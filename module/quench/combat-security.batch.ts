@@ -19,7 +19,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { initiativeRange } from "../rules";
-import { ERCombat, ERCombatant } from "../combat/documents";
+import { ERCombat } from "../combat/combat";
+import { ERCombatant } from "../combat/combatant";
 import { SOCKET } from "../combat/relay";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 

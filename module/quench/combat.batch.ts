@@ -6,7 +6,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { MOVEMENT_SECONDS, actingAt, toAbsolute, fromAbsolute } from "../rules";
-import { ERCombat, ERCombatant } from "../combat/documents";
+import { ERCombat } from "../combat/combat";
+import { ERCombatant } from "../combat/combatant";
 import { declareSpeech } from "../combat/speech-actions";
 import { MARKER_ID } from "../combat/marker";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";

@@ -6,7 +6,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { fromAbsolute, toAbsolute } from "../rules";
-import { ERCombat, ERCombatant } from "../combat/documents";
+import { ERCombat } from "../combat/combat";
+import { ERCombatant } from "../combat/combatant";
 import { erActorSystem } from "../actors/models";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 

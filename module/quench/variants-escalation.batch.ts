@@ -18,7 +18,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, toAbsolute } from "../rules";
-import { ERCombat, ERCombatant } from "../combat/documents";
+import { ERCombat } from "../combat/combat";
+import { ERCombatant } from "../combat/combatant";
 import { MARKER_ID } from "../combat/marker";
 import { SOCKET } from "../combat/relay";
 import { escalationOf } from "../combat/escalation";

@@ -7,7 +7,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, fromAbsolute, type PresetId } from "../rules";
-import { ERCombat, ERCombatant } from "../combat/documents";
+import { ERCombat } from "../combat/combat";
+import { ERCombatant } from "../combat/combatant";
 import { VARIANTS_SETTING } from "../variants/setting";
 import { variantMemoryOf } from "../combat/variant-input";
 import { toggleSurprised } from "../combat/variant-actions";

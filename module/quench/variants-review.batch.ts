@@ -9,7 +9,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS } from "../rules";
-import { ERCombat, ERCombatant } from "../combat/documents";
+import { ERCombat } from "../combat/combat";
+import { ERCombatant } from "../combat/combatant";
 import { escalationOf } from "../combat/escalation";
 import { toggleAmbusher } from "../combat/variant-actions";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";

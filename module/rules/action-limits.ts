@@ -6,7 +6,8 @@
 import { RulesError, assertInteger, assertIntegerInRange } from "./errors";
 import { MAX_CLOCK_ROUND, MAX_INITIATIVE, assertCombatantState, assertObject } from "./bounds";
 import { MAX_ACTION_SECONDS } from "./time";
-import { initiativeFromParts, roundStartStatus, type ActionRecord, type CombatantState, type InitiativeParts } from "./schedule";
+import { initiativeFromParts, type ActionRecord, type CombatantState, type InitiativeParts } from "./combat/action";
+import { roundStartStatus } from "./combat/order";
 
 /** Book (docs/rules.md §2): initiative is 2d10, so the dice give 2 to 20. */
 export const INITIATIVE_DICE_MIN = 2;

@@ -24,7 +24,8 @@ import {
   withCasting,
   type ActionRecord,
   type CombatantState,
-} from "./schedule";
+} from "./combat";
+import { BOOK_RULESET } from "./ruleset";
 import { fromAbsolute, toAbsolute, type ClockTime } from "./time";
 import { RulesError } from "./errors";
 import { hostile, rulesErrorCode } from "../../tests/support/rules-error";
@@ -180,7 +181,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
  */
 function play(firstDice: number, ops: readonly Op[]): Array<[number, number]> {
   let now: ClockTime = { round: 1, second: 1 };
-  let action = planRoundTransition({ round: 1, combatants: [{ state: one(NO_ACTION), name: "X", hidden: false, parts: NO_PARTS }], dice: new Map([["x", firstDice]]), tieBreakUniforms: [0.5] }).combatants[0]!.action;
+  let action = planRoundTransition({ round: 1, combatants: [{ state: one(NO_ACTION), name: "X", hidden: false, parts: NO_PARTS }], dice: new Map([["x", firstDice]]), tieBreakUniforms: [0.5] }, BOOK_RULESET).combatants[0]!.action;
   let rolled = 1;
   const landings: Array<[number, number]> = [];
   for (const op of ops) {
@@ -189,7 +190,7 @@ function play(firstDice: number, ops: readonly Op[]): Array<[number, number]> {
         if (actingAt([one(action)], now).length > 0) landings.push([now.round, action.delayedFrom]);
         const step = stepForward(now, [one(action)], "events");
         if (step.newRound && step.to.round > rolled) {
-          const plan = planRoundTransition({ round: step.to.round, combatants: [{ state: one(action), name: "X", hidden: false, parts: NO_PARTS }], dice: new Map([["x", 11]]), tieBreakUniforms: [0.5] });
+          const plan = planRoundTransition({ round: step.to.round, combatants: [{ state: one(action), name: "X", hidden: false, parts: NO_PARTS }], dice: new Map([["x", 11]]), tieBreakUniforms: [0.5] }, BOOK_RULESET);
           action = plan.combatants[0]!.action;
           rolled = step.to.round;
         }

@@ -10,7 +10,7 @@ export * from "./conditions";
 export * from "./movement";
 export * from "./path";
 export * from "./actor-load";
-export * from "./schedule";
+export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";
 export * from "./hex";
@@ -28,3 +28,6 @@ export * from "./character/types";
 export { deriveCharacterData } from "./character/derive";
 export type { LoadModel, LoadSheet, LoadSheetInput, LoadSheetPart } from "./ruleset/points/load";
 export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSheet } from "./ruleset/points/travel";
+/** The OSE surprise roll (VARIANTS.md row 23): the module's own rule, public for the GM's tracker command. */
+export { OSE_SURPRISE_MAX, oseSideSurprised } from "./modules/combat/ose-surprise";
+export * from "./initiative/dice-plan";

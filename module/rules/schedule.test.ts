@@ -24,7 +24,8 @@ import {
   withCasting,
   type CombatantState,
   type RoundCombatantInput,
-} from "./schedule";
+} from "./combat";
+import { BOOK_RULESET } from "./ruleset";
 import { DELAYED_ACTION_ROLLS_NEW_INITIATIVE, toAbsolute } from "./time";
 import { RulesError } from "./errors";
 
@@ -105,14 +106,14 @@ describe("delay", () => {
     expect(DELAYED_ACTION_ROLLS_NEW_INITIATIVE).toBe(false);
     expect(roundStartStatus(d, 2)).toBe("carried");
     expect(actionSecondIn(d, 2)).toBe(7);
-    const plan = planRoundTransition({ round: 2, combatants: [input(d)], dice: new Map([["d", 9]]), tieBreakUniforms: [0.5] });
+    const plan = planRoundTransition({ round: 2, combatants: [input(d)], dice: new Map([["d", 9]]), tieBreakUniforms: [0.5] }, BOOK_RULESET);
     expect(plan.combatants[0]!.action.landsAt).toBe(toAbsolute({ round: 2, second: 7 }));
     expect(plan.combatants[0]!.action.delayedFrom).toBe(1);
   });
 
   it("the delay mark does not survive into a round after the next", () => {
     const d = state("d", { action: delayedAction(planAction(1, 7), 1) });
-    const plan = planRoundTransition({ round: 3, combatants: [input(d)], dice: new Map([["d", 9]]), tieBreakUniforms: [0.5] });
+    const plan = planRoundTransition({ round: 3, combatants: [input(d)], dice: new Map([["d", 9]]), tieBreakUniforms: [0.5] }, BOOK_RULESET);
     expect(plan.combatants[0]!.action.delayedFrom).toBe(0);
   });
 });
@@ -238,7 +239,7 @@ describe("round transition plan", () => {
       dice: new Map([["fighter", 12], ["newcomer", 6]]),
       tieBreakUniforms: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7],
       speech: [{ speaker: "Mage", text: "Run!", round: 1, second: 14 }],
-    });
+    }, BOOK_RULESET);
     expect(plan.combat).toEqual({ round: 2, absolute: 41, rolledRound: 2 });
     expect(plan.combatants).toHaveLength(7);
     const byId = new Map(plan.combatants.map((c) => [c._id, c]));
@@ -258,12 +259,12 @@ describe("round transition plan", () => {
     const pc = input(rolled("pc", 1, 5), { rollsOwn: true });
     const npc = input(rolled("npc", 1, 5));
     expect(idsToRoll([pc, npc], 2)).toEqual(["npc"]);
-    const plan = planRoundTransition({ round: 2, combatants: [pc, npc], dice: new Map([["npc", 4]]), tieBreakUniforms: [0, 0.5] });
+    const plan = planRoundTransition({ round: 2, combatants: [pc, npc], dice: new Map([["npc", 4]]), tieBreakUniforms: [0, 0.5] }, BOOK_RULESET);
     expect(plan.combatants[0]).toMatchObject({ status: "awaiting", initiative: null, action: NO_ACTION });
   });
 
   it("throws when a combatant that rolls has no dice", () => {
-    expect(() => planRoundTransition({ round: 1, combatants: [input(state("a"))], dice: new Map(), tieBreakUniforms: [0.5] })).toThrow(RulesError);
+    expect(() => planRoundTransition({ round: 1, combatants: [input(state("a"))], dice: new Map(), tieBreakUniforms: [0.5] }, BOOK_RULESET)).toThrow(RulesError);
   });
 });
 

@@ -120,7 +120,7 @@ export async function gatherActorInput(
     activeTab: sheet.activeTab,
     enrichedNotes,
     localize: foundryLocalize,
-    initiativeModel: currentVariants().initiative.model,
+    initiativeModel: currentRuleset().points.initiative,
     ruleset: currentRuleset(),
   };
 }

@@ -6,8 +6,8 @@
 import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
 import { normaliseWeaponSlow } from "./submit";
-import { currentVariants } from "../variants/setting";
-import { INITIATIVE_MODELS } from "../rules";
+import { currentRuleset } from "../variants/setting";
+import { initiativeModelOf } from "../rules";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { SYSTEM_ID } from "../constants";
 import { ITEM_SPECS, type ItemType } from "../items/spec";
@@ -44,7 +44,7 @@ export async function gatherItemInput(item: Item.Implementation, editable: boole
     ownerName: item.parent?.name ?? null,
     effects: itemEffects(item),
     activeTab,
-    slowWeapons: INITIATIVE_MODELS[currentVariants().initiative.model].slowWeapons,
+    slowWeapons: initiativeModelOf(currentRuleset()).slowWeapons,
     localize: foundryLocalize,
   };
 }

@@ -11,7 +11,8 @@ import { sheetRenderContext } from "./context/shared";
 import { itemParts } from "./parts";
 import { SAMPLE_ITEMS } from "./samples";
 import { checkSubmission, normaliseWeaponSlow } from "./submit";
-import { INITIATIVE_MODELS, PRESETS, weaponIsSlow, type InitiativeModelId } from "../rules";
+import { INITIATIVE_MODEL_IDS, PRESETS, initiativeModelOf, resolveRuleset, weaponIsSlow } from "../rules";
+import { variantConfig } from "../../tests/support/variants";
 import { validateItemSystem } from "../items/spec";
 
 const hbs = createHandlebars();
@@ -25,9 +26,9 @@ const selectOf = (html: string) => /<select name="system.slow"[^>]*>[\s\S]*?<\/s
 
 describe("the weapon sheet's slow select (row 21)", () => {
   it("is shown exactly under the models that read slow weapons: OSE side and OSE individual", () => {
-    const shown = (Object.keys(INITIATIVE_MODELS) as InitiativeModelId[]).filter((m) => INITIATIVE_MODELS[m].slowWeapons);
+    const shown = INITIATIVE_MODEL_IDS.filter((m) => initiativeModelOf(resolveRuleset(variantConfig({ initiative: { model: m } }))).slowWeapons);
     expect(shown.sort()).toEqual(["oseIndividual", "oseSide"]);
-    expect(INITIATIVE_MODELS[PRESETS.ose.initiative.model].slowWeapons).toBe(true);
+    expect(initiativeModelOf(resolveRuleset(PRESETS.ose)).slowWeapons).toBe(true);
     expect(selectOf(render({ slow: null }, true))).not.toBeNull();
     expect(selectOf(render({ slow: null }, false))).toBeNull();
     expect(selectOf(render({ slow: true }, undefined))).toBeNull();

@@ -3,6 +3,7 @@
  * with the model's config): the tracker preview pages and their browser test read it.
  */
 import { BOOK_CONFIG, NO_ACTION, NO_VARIANT_MEMORY, changeVariants, diceRequests, planRoundTransition, type InitiativeModelId, type RoundCombatantInput, type RoundTransitionPlan, type VariantConfig } from "../../module/rules";
+import { resolveRuleset } from "../../module/rules";
 import type { TrackerCombatantInput, TrackerInput } from "../../module/combat/tracker-context";
 
 export const MODEL_PAGES: readonly InitiativeModelId[] = ["a13", "osrDex", "oseSide", "oseIndividual", "a5e"];
@@ -34,8 +35,8 @@ export function modelFight(model: InitiativeModelId): { plan: RoundTransitionPla
     variant: { actor: { dex: w.dex, level: w.level, slow: w.slow }, side: w.side, group: w.group, pc: w.pc, memory: NO_VARIANT_MEMORY },
   }));
   const dice = new Map<string, number>();
-  for (const r of diceRequests(inputs.map((i) => ({ id: i.state.id, variant: i.variant! })), config)) for (const id of r.ids) dice.set(id, (r.formula === "1d6" ? D6 : DICE)[r.key] ?? 1);
-  const plan = planRoundTransition({ round: 1, combatants: inputs, dice, tieBreakUniforms: [0.2, 0.4, 0.6, 0.8], rollOffs: new Map([["brakka", 8], ["elda", 17], ["gobA", 3], ["gobB", 11]]) }, config);
+  for (const r of diceRequests(inputs.map((i) => ({ id: i.state.id, variant: i.variant! })), resolveRuleset(config))) for (const id of r.ids) dice.set(id, (r.formula === "1d6" ? D6 : DICE)[r.key] ?? 1);
+  const plan = planRoundTransition({ round: 1, combatants: inputs, dice, tieBreakUniforms: [0.2, 0.4, 0.6, 0.8], rollOffs: new Map([["brakka", 8], ["elda", 17], ["gobA", 3], ["gobB", 11]]) }, resolveRuleset(config));
   const combatants: TrackerCombatantInput[] = plan.combatants.map((u) => ({
     id: u._id,
     name: WHO.find((w) => w.id === u._id)!.name,

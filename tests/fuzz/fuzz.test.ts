@@ -4,6 +4,7 @@
  * Every target must keep its contract: the test fails on the first fault class and prints them all.
  */
 import { describe, expect, it } from "vitest";
+import { resolveRuleset } from "../../module/rules";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { runTarget, type TargetReport } from "./harness";
 import { formatReport } from "./report";
@@ -14,7 +15,6 @@ import { validateActorSystem } from "../../module/actors/spec";
 import { validateItemSystem } from "../../module/items/spec";
 import { migrateActorSource, migrateActorSourceWithNotes } from "../../module/actors/migrate";
 import { migrateItemSource } from "../../module/items/migrate";
-import { resolveRuleset } from "../../module/rules/ruleset";
 import { travelRuleset } from "../support/variants";
 
 const CASES = Number(process.env["FUZZ_CASES"] ?? 1000);
@@ -79,9 +79,9 @@ describe("fuzz audit 2 regressions", () => {
     const memory = rules.NO_VARIANT_MEMORY;
     expect(rulesErrorCode(() => rules.orderRanks(hostile(new Array(1))))).toBe("INVALID_ARGUMENT");
     // eslint-disable-next-line no-sparse-arrays
-    expect(rulesErrorCode(() => rules.variantTieBreaks(hostile([, { id: "a", memory, pc: false, perm: 1 }]), rules.PRESETS.a13))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => rules.variantTieBreaks(hostile([, { id: "a", memory, pc: false, perm: 1 }]), resolveRuleset(rules.PRESETS.a13)))).toBe("INVALID_ARGUMENT");
     // eslint-disable-next-line no-sparse-arrays
-    expect(rulesErrorCode(() => rules.ambushRoundActors(hostile([, { id: "a", side: "h", second: 3, order: 1, ambusher: true }]), rules.PRESETS.a13))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => rules.ambushRoundActors(hostile([, { id: "a", side: "h", second: 3, order: 1, ambusher: true }]), resolveRuleset(rules.PRESETS.a13)))).toBe("INVALID_ARGUMENT");
     // eslint-disable-next-line no-sparse-arrays
     expect(rulesErrorCode(() => rules.partyMilesPerDay(hostile([12, , 8])))).toBe("INVALID_ARGUMENT");
   });

@@ -72,6 +72,10 @@ const cube = { q: 2, r: -3, s: 1 };
 const V_A13 = rules.PRESETS.a13;
 const V_OSE = rules.PRESETS.ose;
 const V_OSR = rules.PRESETS.osr;
+/** The rulesets of the presets, for the functions that take a resolved ruleset. */
+const R_A13 = rules.resolveRuleset(V_A13);
+const R_OSE = rules.resolveRuleset(V_OSE);
+const R_OSR = rules.resolveRuleset(V_OSR);
 const vIn = (id: string, memory: rules.VariantMemory = rules.NO_VARIANT_MEMORY): rules.VariantCombatantInput => ({ actor: { dex: 12, level: 2, slow: false }, side: "friendly", group: id, pc: true, memory });
 /** VARIANTS.md D7 (amended 2026-11-25): (1 + k) hexes of cost never add up to more than the book's hexes in T. */
 const classHexesInvariant: Invariant = ([speed, terrain, k], r) => {
@@ -300,7 +304,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       dice: new Map([["a", 11], ["c", 5]]),
       tieBreakUniforms: [0.3, 0.6, 0.1],
       speech: [{ speaker: "x", text: "hi", round: 1, second: 3 }],
-    }]],
+    }, rules.BOOK_RULESET]],
   },
   turnIndexAt: { args: [[[state("a"), state("b", { action: action(1, 15) })], { round: 1, second: 9 }], [[], { round: 1, second: 1 }]] },
   clockWorldTimeDelta: { args: [[41, 61], [0, 5]] },
@@ -538,18 +542,18 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   weaponIsSlow: { args: [[{ slow: null, initiativeModifier: 2 }], [{ slow: false, initiativeModifier: 2 }]] },
   slowInHand: { args: [[[{ slow: null, initiativeModifier: 2 }, { slow: false, initiativeModifier: 0 }]]] },
   variantInitiative: {
-    args: [[12, { dex: 14, level: 3, slow: false }, parts, V_A13], [4, { dex: 10, level: 0, slow: true }, parts, V_OSE], [0, { dex: 16, level: 0, slow: false }, parts, V_OSR]],
+    args: [[12, { dex: 14, level: 3, slow: false }, parts, R_A13], [4, { dex: 10, level: 0, slow: true }, parts, R_OSE], [0, { dex: 16, level: 0, slow: false }, parts, R_OSR]],
     invariant: (_a, r) => { const v = r as rules.VariantInitiative; return v.baseSecond >= 1 && v.baseSecond <= 20 && v.score >= 1 ? null : "a base second outside 1–20"; },
   },
-  scoreFromBase: { args: [[19, parts, V_A13], [5, parts, V_OSE]] },
-  baseSecondFor: { args: [[17, false, V_A13], [3, true, V_OSE]] },
-  initiativeBonus: { args: [[{ dex: 14, level: 3, slow: false }, V_A13]] },
+  scoreFromBase: { args: [[19, parts, R_A13], [5, parts, R_OSE]] },
+  baseSecondFor: { args: [[17, false, R_A13], [3, true, R_OSE]] },
+  initiativeBonus: { args: [[{ dex: 14, level: 3, slow: false }, R_A13]] },
   orderRanks: { args: [[[{ id: "a", total: 17, key2: 5, tie: 3, aheadOf: "" }, { id: "b", total: 17, key2: 3, tie: 1, aheadOf: "a" }]]] },
-  diceRequests: { args: [[[{ id: "a", variant: vIn("a") }, { id: "b", variant: vIn("b") }], V_A13], [[{ id: "a", variant: vIn("a") }], V_OSE]] },
-  oseTiedSides: { args: [[new Map([["f", 4], ["h", 4]]), { ...V_OSE, initiative: { ...V_OSE.initiative, oseTies: "reroll" } }]] },
-  variantRoll: { args: [[vIn("a"), parts, 12, 8, 0.5, V_A13], [vIn("a", { ...rules.NO_VARIANT_MEMORY, model: "a13", base: 4, total: 17 }), parts, undefined, undefined, 0.5, V_A13]] },
-  variantTieBreaks: { args: [[[{ id: "a", memory: rules.NO_VARIANT_MEMORY, pc: false, perm: 1 }], V_A13]] },
-  needsBaseRoll: { args: [[rules.NO_VARIANT_MEMORY, V_A13]] },
+  diceRequests: { args: [[[{ id: "a", variant: vIn("a") }, { id: "b", variant: vIn("b") }], R_A13], [[{ id: "a", variant: vIn("a") }], R_OSE]] },
+  oseTiedSides: { args: [[new Map([["f", 4], ["h", 4]]), rules.resolveRuleset({ ...V_OSE, initiative: { ...V_OSE.initiative, oseTies: "reroll" } })]] },
+  variantRoll: { args: [[vIn("a"), parts, 12, 8, 0.5, R_A13], [vIn("a", { ...rules.NO_VARIANT_MEMORY, model: "a13", base: 4, total: 17 }), parts, undefined, undefined, 0.5, R_A13]] },
+  variantTieBreaks: { args: [[[{ id: "a", memory: rules.NO_VARIANT_MEMORY, pc: false, perm: 1 }], R_A13]] },
+  needsBaseRoll: { args: [[rules.NO_VARIANT_MEMORY, R_A13]] },
   canHold: {
     args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, V_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 3 }, V_A13, true], [action(2, 8), { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 2, second: 8 }, V_OSR]],
     // VARIANTS.md §3.3 (001:L100, 002:L44): a hold is taken only at the action's own count.
@@ -562,11 +566,11 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: actNowInvariant,
   },
   holdLapsed: { args: [[{ ...rules.NO_VARIANT_MEMORY, held: 1 }, 3]] },
-  surprisedAtStart: { args: [[[{ id: "a", side: "f", surprised: true }, { id: "b", side: "h", surprised: false }], V_OSE]] },
-  surprisedInRound: { args: [[true, 1, V_OSE]] },
+  surprisedAtStart: { args: [[[{ id: "a", side: "f", surprised: true }, { id: "b", side: "h", surprised: false }], R_OSE]] },
+  surprisedInRound: { args: [[true, 1, R_OSE]] },
   oseSideSurprised: { args: [[2, false], [1, true]] },
-  ambushRoundActors: { args: [[[{ id: "a", side: "h", second: 9, order: 1, ambusher: true }, { id: "b", side: "h", second: 3, order: 2, ambusher: false }, { id: "c", side: "f", second: null, order: 3, ambusher: false }], { ...V_A13, combat: { ...V_A13.combat, surprise: "a13" } }]] },
-  advantageFormula: { args: [[V_A13], [rules.BOOK_CONFIG]] },
+  ambushRoundActors: { args: [[[{ id: "a", side: "h", second: 9, order: 1, ambusher: true }, { id: "b", side: "h", second: 3, order: 2, ambusher: false }, { id: "c", side: "f", second: null, order: 3, ambusher: false }], rules.resolveRuleset({ ...V_A13, combat: { ...V_A13.combat, surprise: "a13" } })]] },
+  advantageFormula: { args: [[R_A13], [rules.BOOK_RULESET]] },
   assertVariantMemory: { args: [["m", rules.NO_VARIANT_MEMORY]] },
   paintedHexTerrain: {
     args: [["plains", [{ terrain: "hills", steep: false }], { terrain: "forest", steep: true }], ["optimal", [], null], ["swamp", [{ terrain: "mountains", steep: true }], null]],

@@ -117,6 +117,7 @@ const SUBJECTS: Record<string, { gen: fc.Arbitrary<unknown[]>; call: (args: unkn
       const input = a[0] as { dice: [string, number][] };
       return (rules.planRoundTransition as (...p: unknown[]) => unknown)({ ...input, dice: new Map(input.dice) }, ...x);
     },
+    takes: "ruleset",
   },
   encumbrance: {
     gen: fc

@@ -7,7 +7,7 @@ import { it, expect } from "vitest";
 import { buildTrackerContext } from "../../module/combat/tracker-context";
 import { markerContext } from "../../module/combat/marker-context";
 import { roundCardContext } from "../../module/combat/translate";
-import { NO_ACTION, planAction, planRoundTransition, withCasting } from "../../module/rules";
+import { BOOK_RULESET, NO_ACTION, planAction, planRoundTransition, withCasting } from "../../module/rules";
 import { FIGHT, PARTS_LABELS } from "../../tests/combat/fixture";
 import { renderTemplate } from "../../tests/support/handlebars";
 import { writePreviewPage } from "./page";
@@ -28,7 +28,7 @@ it("writes the combat preview", () => {
     dice: new Map([["gobA", 11], ["elda", 9]]),
     tieBreakUniforms: [0.1, 0.5, 0.3, 0.9, 0.7],
     speech: [{ speaker: "Elda", text: "Behind you!", round: 1, second: 14 }],
-  });
+  }, BOOK_RULESET);
   const card = renderTemplate("templates/combat/round-card.hbs", roundCardContext(plan.card));
   const body = `
 <style>.er-preview-marker .er-second-marker{position:static;transform:none;display:inline-flex}</style><div class="er-preview-marker">${marker}</div>

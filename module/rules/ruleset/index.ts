@@ -7,3 +7,4 @@ export type { Domain, FieldDecl, FieldValue, PresetId, RuleModule, VariantProble
 export { DOMAINS } from "./types";
 export type { Contribution, ListPoints, OnePoints, ResolvedPoints } from "./points";
 export { BOOK_RULESET, resolveRuleset, type Ruleset } from "./resolve";
+export { assertRuleset } from "./known";

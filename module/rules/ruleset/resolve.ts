@@ -9,6 +9,7 @@ import { bookValues } from "./derive";
 import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
 import type { FlatConfig, RuleModule } from "./types";
+import { rememberRuleset } from "./known";
 
 export interface Ruleset {
   /** The stored config this ruleset was resolved from (for the form, the setting and presets). */
@@ -41,7 +42,8 @@ export function moduleInForce(module: RuleModule, values: Readonly<FlatConfig>):
 const RESOLVED = new WeakMap<VariantConfig, Ruleset>();
 
 /**
- * The ruleset of a legal config (the setting adapter parses and validates what it stores). Memoised
+ * The ruleset of a legal config (the setting adapter parses and validates what it stores; an illegal
+ * one is refused with a RulesError). Memoised
  * per config object: a config is frozen, so it is resolved once per change of the setting.
  */
 export function resolveRuleset(config: VariantConfig): Ruleset {
@@ -74,7 +76,7 @@ export function resolveWith(config: VariantConfig, modules: readonly RuleModule[
     }
   }
   for (const p of Object.keys(list)) Object.freeze(list[p]);
-  return Object.freeze({ config, modules: Object.freeze(inForce), points: Object.freeze({ ...one, ...list }) as ResolvedPoints });
+  return rememberRuleset(Object.freeze({ config, modules: Object.freeze(inForce), points: Object.freeze({ ...one, ...list }) as ResolvedPoints }));
 }
 
 /** The book: the empty ruleset. */

@@ -5,7 +5,7 @@
  */
 import { RulesError, assertIntegerInRange } from "../errors";
 import { MAX_CLOCK_ROUND, MAX_ROUND, MAX_SPEED, MAX_STEPS, assertActionRecord, assertCombatantState, assertObject } from "../bounds";
-import { ableToAct, type ActionRecord, type CombatantState } from "../schedule";
+import { ableToAct, type ActionRecord, type CombatantState } from "../combat/action";
 import { INITIATIVE_FLOOR } from "../initiative";
 import { assertClockTime, fromAbsolute, type ClockTime } from "../time";
 import type { Ruleset } from "../ruleset/resolve";

@@ -4,6 +4,7 @@
  * the combatant's count in the next round, where it may hold again (001:L102, L112).
  */
 import { describe, expect, it } from "vitest";
+import { resolveRuleset } from "../ruleset/resolve";
 import fc from "fast-check";
 import {
   NO_ACTION,
@@ -32,7 +33,7 @@ function transition(round: number, action: ActionRecord, memory: VariantMemory, 
     parts: NO_PARTS,
     variant: { actor: { dex: 10, level: 0, slow: false }, side: "friendly", group: "a", pc: true, memory },
   };
-  const plan = planRoundTransition({ round, combatants: [input], dice: new Map(), tieBreakUniforms: [0.5] }, config);
+  const plan = planRoundTransition({ round, combatants: [input], dice: new Map(), tieBreakUniforms: [0.5] }, resolveRuleset(config));
   return { action: plan.combatants[0]!.action, memory: plan.combatants[0]!.variant! };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { resolveRuleset } from "../ruleset/resolve";
 import {
   BOOK_CONFIG,
+  BOOK_RULESET,
   NO_ACTION,
   NO_VARIANT_MEMORY,
   RulesError,
@@ -41,7 +43,7 @@ function transition(round: number, action: ActionRecord, memory: VariantMemory, 
     parts: NO_PARTS,
     variant: { actor: { dex: 10, level: 0, slow: false }, side: "friendly", group: "a", pc: true, memory },
   };
-  const plan = planRoundTransition({ round, combatants: [input], dice: new Map(), tieBreakUniforms: [0.5] }, config);
+  const plan = planRoundTransition({ round, combatants: [input], dice: new Map(), tieBreakUniforms: [0.5] }, resolveRuleset(config));
   return { action: plan.combatants[0]!.action, memory: plan.combatants[0]!.variant! };
 }
 
@@ -94,7 +96,7 @@ describe("13th Age hold and ready (rows 3, 4)", () => {
     });
     let b = mem(6, { tie: 1 });
     let c = mem(11, { tie: 999 });
-    let plan = planRoundTransition({ round: 1, combatants: [combatant("B", b), combatant("C", c)], dice: new Map(), tieBreakUniforms: [0.1, 0.2] }, A13);
+    let plan = planRoundTransition({ round: 1, combatants: [combatant("B", b), combatant("C", c)], dice: new Map(), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(A13));
     let bAction = plan.combatants[0]!.action;
     const cAction = plan.combatants[1]!.action;
     b = plan.combatants[0]!.variant!;
@@ -106,7 +108,7 @@ describe("13th Age hold and ready (rows 3, 4)", () => {
     ({ action: bAction, memory: b } = actNow(bAction, b, NO_PARTS, { round: 1, second: 11 }, A13, "C"));
     expect(b.base).toBe(11);
     expect(b.aheadOf).toBe("C");
-    plan = planRoundTransition({ round: 2, combatants: [combatant("C", c, cAction), combatant("B", b, bAction)], dice: new Map(), tieBreakUniforms: [0.1, 0.2] }, A13);
+    plan = planRoundTransition({ round: 2, combatants: [combatant("C", c, cAction), combatant("B", b, bAction)], dice: new Map(), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(A13));
     const states = plan.combatants.map((u) => ({ id: u._id, action: u.action, tieBreak: u.tieBreak, conditions: [], defeated: false }));
     expect(actingAt(states, { round: 2, second: 11 })).toEqual(["B", "C"]);
   });
@@ -149,11 +151,11 @@ describe("13th Age ambush round (row 6)", () => {
   });
   it("G13A-11: ambushers A1 (nominated, total 9), A2 (18), A3 (12) → round 1 only A1 and A2 act; the ambushed and A3 have no action and lose their phases", () => {
     const inputs = [who("A1", "hostile", true), who("A2", "hostile"), who("A3", "hostile"), who("B1", "friendly")];
-    const plan = planRoundTransition({ round: 1, combatants: inputs, dice: new Map([["A1", 9], ["A2", 18], ["A3", 12], ["B1", 20]]), tieBreakUniforms: [0.1, 0.2, 0.3, 0.4] }, A13_AMBUSH);
+    const plan = planRoundTransition({ round: 1, combatants: inputs, dice: new Map([["A1", 9], ["A2", 18], ["A3", 12], ["B1", 20]]), tieBreakUniforms: [0.1, 0.2, 0.3, 0.4] }, resolveRuleset(A13_AMBUSH));
     expect(plan.combatants.map((u) => [u._id, u.status])).toEqual([["A1", "rolls"], ["A2", "rolls"], ["A3", "surprised"], ["B1", "surprised"]]);
     for (const u of plan.combatants.filter((x) => x.status === "surprised")) {
       expect(u.action.landsAt).toBe(0);
-      expect(surprisedInRound(u.variant!.surprised, 1, A13_AMBUSH)).toBe(true);
+      expect(surprisedInRound(u.variant!.surprised, 1, resolveRuleset(A13_AMBUSH))).toBe(true);
       // The roll is kept: round 2 acts at the rolled base.
       expect(u.variant!.base).toBeGreaterThan(0);
     }
@@ -162,10 +164,10 @@ describe("13th Age ambush round (row 6)", () => {
   it("under ER 2d10 the ambusher's earliest ally (lowest second) acts; with no ambusher nominated, the marks apply as they are", () => {
     const er = cfg({ combat: { surprise: "a13" } });
     const inputs = [who("A1", "hostile", true), who("A2", "hostile"), who("A3", "hostile"), who("B1", "friendly")];
-    const plan = planRoundTransition({ round: 1, combatants: inputs, dice: new Map([["A1", 9], ["A2", 15], ["A3", 4], ["B1", 2]]), tieBreakUniforms: [0.1, 0.2, 0.3, 0.4] }, er);
+    const plan = planRoundTransition({ round: 1, combatants: inputs, dice: new Map([["A1", 9], ["A2", 15], ["A3", 4], ["B1", 2]]), tieBreakUniforms: [0.1, 0.2, 0.3, 0.4] }, resolveRuleset(er));
     expect(plan.combatants.map((u) => u.status)).toEqual(["rolls", "surprised", "rolls", "surprised"]);
     expect(plan.card.rows.filter((r) => r.status === "surprised").map((r) => r.id).sort()).toEqual(["A2", "B1"]);
-    const none = planRoundTransition({ round: 1, combatants: [who("A1", "hostile"), who("B1", "friendly")], dice: new Map([["A1", 9], ["B1", 2]]), tieBreakUniforms: [0.1, 0.2] }, er);
+    const none = planRoundTransition({ round: 1, combatants: [who("A1", "hostile"), who("B1", "friendly")], dice: new Map([["A1", 9], ["B1", 2]]), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(er));
     expect(none.combatants.map((u) => u.status)).toEqual(["rolls", "rolls"]);
   });
 });
@@ -182,26 +184,26 @@ describe("surprise (rows 23, 36)", () => {
     expect(oseSideSurprised(2)).toBe(true);
     expect(oseSideSurprised(5)).toBe(false);
     const inputs = [who("p1", "friendly", true), who("p2", "friendly", true), who("m1", "hostile", false)];
-    const plan = planRoundTransition({ round: 1, combatants: inputs, dice: new Map([["p1", 6], ["p2", 6], ["m1", 2]]), tieBreakUniforms: [0.1, 0.2, 0.3] }, OSE);
+    const plan = planRoundTransition({ round: 1, combatants: inputs, dice: new Map([["p1", 6], ["p2", 6], ["m1", 2]]), tieBreakUniforms: [0.1, 0.2, 0.3] }, resolveRuleset(OSE));
     expect(plan.combatants.map((u) => u.status)).toEqual(["surprised", "surprised", "rolls"]);
     expect(plan.combatants[0]!.action.landsAt).toBe(0);
-    expect(surprisedInRound(plan.combatants[0]!.variant!.surprised, 1, OSE)).toBe(true);
-    expect(surprisedInRound(plan.combatants[2]!.variant!.surprised, 1, OSE)).toBe(false);
+    expect(surprisedInRound(plan.combatants[0]!.variant!.surprised, 1, resolveRuleset(OSE))).toBe(true);
+    expect(surprisedInRound(plan.combatants[2]!.variant!.surprised, 1, resolveRuleset(OSE))).toBe(false);
     const round2 = planRoundTransition({
       round: 2,
       combatants: inputs.map((c, i) => ({ ...c, state: { ...c.state, action: plan.combatants[i]!.action }, variant: { ...c.variant!, memory: plan.combatants[i]!.variant! } })),
       dice: new Map([["p1", 6], ["p2", 6], ["m1", 2]]),
       tieBreakUniforms: [0.1, 0.2, 0.3],
-    }, OSE);
+    }, resolveRuleset(OSE));
     expect(round2.combatants.map((u) => u.status)).toEqual(["rolls", "rolls", "rolls"]);
     expect(round2.combatants[0]!.variant!.surprised).toBe(false);
-    expect(surprisedInRound(true, 2, OSE)).toBe(false);
+    expect(surprisedInRound(true, 2, resolveRuleset(OSE))).toBe(false);
   });
   it("GO-5b: party 1, monsters 2 → both sides surprised → nobody loses the round", () => {
     expect(oseSideSurprised(1) && oseSideSurprised(2)).toBe(true);
-    const set = surprisedAtStart([{ id: "p", side: "friendly", surprised: true }, { id: "m", side: "hostile", surprised: true }], OSE);
+    const set = surprisedAtStart([{ id: "p", side: "friendly", surprised: true }, { id: "m", side: "hostile", surprised: true }], resolveRuleset(OSE));
     expect(set.size).toBe(0);
-    const plan = planRoundTransition({ round: 1, combatants: [who("p", "friendly", true), who("m", "hostile", true)], dice: new Map([["p", 3], ["m", 4]]), tieBreakUniforms: [0.1, 0.2] }, OSE);
+    const plan = planRoundTransition({ round: 1, combatants: [who("p", "friendly", true), who("m", "hostile", true)], dice: new Map([["p", 3], ["m", 4]]), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(OSE));
     expect(plan.combatants.map((u) => [u.status, u.variant!.surprised])).toEqual([["rolls", false], ["rolls", false]]);
   });
   it("GO-5c: monsters carrying light in darkness → the party cannot be surprised", () => {
@@ -209,25 +211,25 @@ describe("surprise (rows 23, 36)", () => {
     expect(oseSideSurprised(2, true)).toBe(false);
   });
   it("GA-3: a surprised combatant under A5E: round 1 no action and phases lost, round 2 normal (its roll is kept)", () => {
-    const plan = planRoundTransition({ round: 1, combatants: [who("s", "friendly", true), who("t", "hostile", false)], dice: new Map([["s", 15], ["t", 10]]), tieBreakUniforms: [0.1, 0.2] }, A5E);
+    const plan = planRoundTransition({ round: 1, combatants: [who("s", "friendly", true), who("t", "hostile", false)], dice: new Map([["s", 15], ["t", 10]]), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(A5E));
     expect(plan.combatants[0]!.status).toBe("surprised");
     expect(plan.combatants[0]!.variant).toMatchObject({ base: 6, surprised: true });
-    expect(surprisedInRound(true, 1, A5E)).toBe(true);
-    expect(surprisedInRound(true, 1, cfg({ initiative: { model: "a5e" } }))).toBe(false);
+    expect(surprisedInRound(true, 1, resolveRuleset(A5E))).toBe(true);
+    expect(surprisedInRound(true, 1, resolveRuleset(cfg({ initiative: { model: "a5e" } })))).toBe(false);
   });
   it("surprise under ER 2d10: the surprised combatant has no round-1 action; the book (surprise off) ignores the mark", () => {
     const er = cfg({ combat: { surprise: "a5e" } });
     const inputs = [who("s", "friendly", true), who("t", "hostile", false)];
     const dice = new Map([["s", 9], ["t", 10]]);
-    const plan = planRoundTransition({ round: 1, combatants: inputs, dice, tieBreakUniforms: [0.1, 0.2] }, er);
+    const plan = planRoundTransition({ round: 1, combatants: inputs, dice, tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(er));
     expect(plan.combatants.map((u) => u.status)).toEqual(["surprised", "rolls"]);
-    const book = planRoundTransition({ round: 1, combatants: inputs, dice, tieBreakUniforms: [0.1, 0.2] });
+    const book = planRoundTransition({ round: 1, combatants: inputs, dice, tieBreakUniforms: [0.1, 0.2] }, BOOK_RULESET);
     expect(book.combatants.map((u) => u.status)).toEqual(["rolls", "rolls"]);
     expect(book.combatants[0]).not.toHaveProperty("variant");
   });
   it("GA-4: instigator advantage: 2d20kh under a5e, two 2d10 keeping the lower under er2d10; none without dice", () => {
-    expect(advantageFormula(A5E)).toBe("2d20kh");
-    expect(advantageFormula(BOOK_CONFIG)).toBe("{2d10, 2d10}kl");
-    expect(advantageFormula(OSR)).toBeNull();
+    expect(advantageFormula(resolveRuleset(A5E))).toBe("2d20kh");
+    expect(advantageFormula(resolveRuleset(BOOK_CONFIG))).toBe("{2d10, 2d10}kl");
+    expect(advantageFormula(resolveRuleset(OSR))).toBeNull();
   });
 });

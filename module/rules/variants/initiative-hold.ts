@@ -1,13 +1,14 @@
 /**
- * Holding and readying an action (13th Age §3.3–3.4; OSR "delay to a slower place" §4.1), and the
- * surprise rules' round-1 effect (rows 6, 23, 36; GO-5, GA-3, GA-4). Pure.
+ * Holding and readying an action (13th Age §3.3–3.4; OSR "delay to a slower place" §4.1). The
+ * hold's lapse at a round transition and the surprise rules are in combat/round-start.ts. Pure.
  */
-import { RulesError, assertInteger } from "../errors";
-import { assertActionRecord, assertList, assertObject } from "../bounds";
+import { RulesError } from "../errors";
+import { assertActionRecord, assertObject } from "../bounds";
 import { assertClockTime, scheduleAction, toAbsolute, type ClockTime } from "../time";
-import type { ActionRecord } from "../schedule";
+import type { ActionRecord } from "../combat/action";
 import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
-import { INITIATIVE_MODELS, scoreFromBase, type VariantErParts } from "./initiative-models";
+import { initiativeModelOf, scoreFromBase, type VariantErParts } from "./initiative-models";
+import { resolveRuleset } from "../ruleset/resolve";
 import { MAX_TRIGGER_LENGTH, assertVariantMemory, type VariantMemory } from "./initiative-round";
 
 /**
@@ -39,7 +40,7 @@ function heldCount(action: ActionRecord): number {
 export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockTime, config: VariantConfig = BOOK_CONFIG, ready = false): boolean {
   assertVariantConfig("config", config);
   assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
-  const model = INITIATIVE_MODELS[config.initiative.model];
+  const model = initiativeModelOf(resolveRuleset(config));
   if (!(ready ? model.ready : model.hold) || memory.held >= now.round) return false;
   return dueNow(action, now);
 }
@@ -64,11 +65,11 @@ export function holdAction(action: ActionRecord, memory: VariantMemory, now: Clo
 export function canActNow(action: ActionRecord, memory: VariantMemory, now: ClockTime, config: VariantConfig = BOOK_CONFIG): boolean {
   assertVariantConfig("config", config);
   assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
-  const model = INITIATIVE_MODELS[config.initiative.model];
+  const model = initiativeModelOf(resolveRuleset(config));
   if (!model.hold || memory.held < 1) return false;
   // In the held round: at a later second than the count, never at or before it (001:L100, 002:L44).
   if (now.round === memory.held) return action.landsAt === 0 && action.startedRound === now.round && toAbsolute(now) > heldCount(action);
-  if (model.id !== "a13" || now.round !== memory.held + 1) return false;
+  if (!model.holdIntoNextRound || now.round !== memory.held + 1) return false;
   return action.startedRound === now.round && action.landsAt > toAbsolute(now);
 }
 
@@ -83,116 +84,8 @@ export function actNow(action: ActionRecord, memory: VariantMemory, parts: Varia
   if (!canActNow(action, memory, now, config)) throw new RulesError("INVALID_ARGUMENT", "memory", memory, "there is no held action to take now");
   if (typeof aheadOf !== "string" || aheadOf.length > MAX_TRIGGER_LENGTH) throw new RulesError("INVALID_ARGUMENT", "aheadOf", aheadOf, "expected a combatant id");
   assertObject("parts", parts);
-  const added = scoreFromBase(1, parts, config);
+  const added = scoreFromBase(1, parts, resolveRuleset(config));
   const base = Math.min(20, Math.max(1, now.second - (added.encumbrance + added.other)));
   const next: ActionRecord = { startedRound: now.round, score: now.second, castingSeconds: 0, landsAt: toAbsolute(now), delayedFrom: 0 };
   return { action: next, memory: { ...memory, base, held: 0, readied: false, trigger: "", aheadOf: memory.readied ? aheadOf : memory.aheadOf } };
-}
-
-/** Decision (VARIANTS.md §3.3): a hold not used by the end of the round after it lapses at the next transition. */
-export function holdLapsed(memory: VariantMemory, round: number): boolean {
-  assertVariantMemory("memory", memory);
-  assertInteger("round", round);
-  return memory.held > 0 && memory.held < round - 1;
-}
-
-// ---------------------------------------------------------------------------
-// Surprise (rows 6, 23, 36)
-// ---------------------------------------------------------------------------
-
-/**
- * Decision (VARIANTS.md §5.4, §6.2, §3.6, GO-5, GO-5b, GA-3): who is surprised in round 1. Nobody
- * when the surprise rule is off. Under OSE, when every side present has a surprised member, nobody
- * loses the round ("neither side has any advantage", 003:L622). Otherwise the combatants the GM marked.
- */
-export function surprisedAtStart(
-  combatants: readonly { readonly id: string; readonly side: string; readonly surprised: boolean }[],
-  config: VariantConfig = BOOK_CONFIG,
-): Set<string> {
-  assertVariantConfig("config", config);
-  assertList("combatants", combatants);
-  combatants.forEach((c, i) => {
-    assertObject(`combatants[${i}]`, c);
-    if (typeof c.id !== "string" || typeof c.side !== "string" || typeof c.surprised !== "boolean") throw new RulesError("INVALID_ARGUMENT", `combatants[${i}]`, c, "expected { id, side, surprised }");
-  });
-  if (config.combat.surprise === "off") return new Set();
-  const marked = combatants.filter((c) => c.surprised);
-  if (config.combat.surprise === "ose") {
-    const sides = new Set(combatants.map((c) => c.side));
-    const surprisedSides = new Set(marked.map((c) => c.side));
-    if (sides.size > 1 && [...sides].every((s) => surprisedSides.has(s))) return new Set();
-  }
-  return new Set(marked.map((c) => c.id));
-}
-
-/**
- * Decision (VARIANTS.md §5.4, §6.2, §8, GO-5, GA-3): whether a combatant loses the round: no action
- * and all four movement phases lost. Only round 1, only with a surprise rule on. The movement code
- * calls this with the combatant's `system.variant.surprised` and the combat's round.
- */
-export function surprisedInRound(surprised: boolean, round: number, config: VariantConfig = BOOK_CONFIG): boolean {
-  assertVariantConfig("config", config);
-  if (typeof surprised !== "boolean") throw new RulesError("INVALID_ARGUMENT", "surprised", surprised, "expected a boolean");
-  assertInteger("round", round);
-  return config.combat.surprise !== "off" && surprised && round === 1;
-}
-
-/**
- * Decision (VARIANTS.md §3.6, row 6, 001:L241–245): the 13th Age ambush round. With the surprise
- * rule "a13" and a nominated ambusher, only the ambusher and its ally (same side) acting earliest in
- * round 1 (the highest initiative; ties by the tie order) act; everyone else has no action and no
- * movement in round 1. Returns the ids that act, or null when there is no ambush (no ambusher, or
- * another surprise rule). `second` is the second of the combatant's round-1 action (null: none).
- */
-export function ambushRoundActors(
-  entries: readonly { readonly id: string; readonly side: string; readonly second: number | null; readonly order: number; readonly ambusher: boolean }[],
-  config: VariantConfig = BOOK_CONFIG,
-): Set<string> | null {
-  assertVariantConfig("config", config);
-  assertList("entries", entries);
-  entries.forEach((e, i) => {
-    assertObject(`entries[${i}]`, e);
-    if (typeof e.id !== "string" || typeof e.side !== "string" || typeof e.ambusher !== "boolean") throw new RulesError("INVALID_ARGUMENT", `entries[${i}]`, e, "expected { id, side, second, order, ambusher }");
-    if (e.second !== null) assertInteger(`entries[${i}].second`, e.second);
-    assertInteger(`entries[${i}].order`, e.order);
-  });
-  if (config.combat.surprise !== "a13") return null;
-  const ambusher = entries.find((e) => e.ambusher);
-  if (!ambusher) return null;
-  const allies = entries
-    .filter((e) => e.id !== ambusher.id && e.side === ambusher.side && e.second !== null)
-    .sort((a, b) => a.second! - b.second! || a.order - b.order);
-  return new Set([ambusher.id, ...(allies[0] ? [allies[0].id] : [])]);
-}
-
-/** Book (003:L616): an OSE side is surprised on a d6 of 1 or 2. */
-export const OSE_SURPRISE_MAX = 2;
-
-/**
- * Decision (VARIANTS.md §5.4, GO-5, GO-5c): an unaware OSE side's d6 surprise roll. A side whose
- * foes carry light in the dark cannot be surprised (003:L234).
- */
-export function oseSideSurprised(d6: number, foesShowLight = false): boolean {
-  assertInteger("d6", d6);
-  if (d6 < 1 || d6 > 6) throw new RulesError("OUT_OF_RANGE", "d6", d6, "expected a d6 1–6");
-  if (typeof foesShowLight !== "boolean") throw new RulesError("INVALID_ARGUMENT", "foesShowLight", foesShowLight, "expected a boolean");
-  return !foesShowLight && d6 <= OSE_SURPRISE_MAX;
-}
-
-/**
- * Decision (VARIANTS.md §6.2, GA-4): the instigator's advantage on initiative. A d20 model rolls
- * 2d20 and keeps the higher; under ER 2d10, where lower is earlier, two 2d10 rolls keep the lower.
- * OSR DEX order (no dice) and OSE (sides) have none.
- */
-export function advantageFormula(config: VariantConfig = BOOK_CONFIG): string | null {
-  assertVariantConfig("config", config);
-  switch (config.initiative.model) {
-    case "a13":
-    case "a5e":
-      return "2d20kh";
-    case "er2d10":
-      return "{2d10, 2d10}kl";
-    default:
-      return null;
-  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resolveRuleset } from "../ruleset/resolve";
 import fc from "fast-check";
 import {
   BOOK_CONFIG,
@@ -72,10 +73,10 @@ class Sim {
   round(round: number, dice: Record<string, number> = {}, rollOffs: Record<string, number> = {}): RoundTransitionPlan {
     const inputs = this.inputs();
     const rolling = inputs.filter((i) => i.state.action.landsAt < (round * 20 + 1)).map((i) => ({ id: i.state.id, variant: i.variant! }));
-    const requests = diceRequests(rolling, this.config);
+    const requests = diceRequests(rolling, resolveRuleset(this.config));
     const map = new Map<string, number>();
     for (const r of requests) for (const id of r.ids) map.set(id, dice[r.key] ?? 10);
-    const plan = planRoundTransition({ round, combatants: inputs, dice: map, tieBreakUniforms: inputs.map((_, i) => (i + 1) / (inputs.length + 1)), rollOffs: new Map(Object.entries(rollOffs)) }, this.config);
+    const plan = planRoundTransition({ round, combatants: inputs, dice: map, tieBreakUniforms: inputs.map((_, i) => (i + 1) / (inputs.length + 1)), rollOffs: new Map(Object.entries(rollOffs)) }, resolveRuleset(this.config));
     for (const u of plan.combatants) {
       this.states.set(u._id, { ...this.states.get(u._id)!, action: u.action, tieBreak: u.tieBreak });
       if (u.variant) this.memory.set(u._id, u.variant);
@@ -106,7 +107,7 @@ describe("13th Age cyclic d20 (row 1)", () => {
     expect(sim.second("a", 1)).toBe(4);
     for (const r of [2, 3]) {
       const inputs = sim.inputs();
-      expect(diceRequests([{ id: "a", variant: inputs[0]!.variant! }], A13)).toEqual([]);
+      expect(diceRequests([{ id: "a", variant: inputs[0]!.variant! }], resolveRuleset(A13))).toEqual([]);
       sim.round(r, { "id:a": 1 });
       expect(sim.second("a", r)).toBe(4);
     }
@@ -115,15 +116,15 @@ describe("13th Age cyclic d20 (row 1)", () => {
     expect(d20Second(25)).toBe(1);
     expect(d20Second(1)).toBe(20);
     expect(d20Second(0)).toBe(20);
-    expect(variantInitiative(20, { dex: 14, level: 3, slow: false }, NO_PARTS, A13).baseSecond).toBe(1);
-    expect(variantInitiative(1, { dex: 10, level: 0, slow: false }, NO_PARTS, A13).baseSecond).toBe(20);
-    expect(variantInitiative(1, { dex: 8, level: 0, slow: false }, NO_PARTS, A13).baseSecond).toBe(20);
+    expect(variantInitiative(20, { dex: 14, level: 3, slow: false }, NO_PARTS, resolveRuleset(A13)).baseSecond).toBe(1);
+    expect(variantInitiative(1, { dex: 10, level: 0, slow: false }, NO_PARTS, resolveRuleset(A13)).baseSecond).toBe(20);
+    expect(variantInitiative(1, { dex: 8, level: 0, slow: false }, NO_PARTS, resolveRuleset(A13)).baseSecond).toBe(20);
   });
   it("G13A-3: G13A-2 with 1 encumbrance step / great axe in hand / quickness 20 → 5 / 4 / 4", () => {
     const actor = { dex: 14, level: 3, slow: false };
-    expect(variantInitiative(12, actor, { ...NO_PARTS, encumbrance: 1 }, A13).score).toBe(5);
-    expect(variantInitiative(12, actor, { ...NO_PARTS, weapon: 2 }, A13).score).toBe(4);
-    expect(variantInitiative(12, actor, { ...NO_PARTS, quickness: -2 }, A13).score).toBe(4);
+    expect(variantInitiative(12, actor, { ...NO_PARTS, encumbrance: 1 }, resolveRuleset(A13)).score).toBe(5);
+    expect(variantInitiative(12, actor, { ...NO_PARTS, weapon: 2 }, resolveRuleset(A13)).score).toBe(4);
+    expect(variantInitiative(12, actor, { ...NO_PARTS, quickness: -2 }, resolveRuleset(A13)).score).toBe(4);
   });
   it("G13A-4: base 19 with 3 steps rolled in round r lands r+1 second 2, no action of its own in r+1, lands again r+3 second 2", () => {
     const sim = new Sim([{ id: "a", parts: { encumbrance: 3 } }], A13);
@@ -151,7 +152,7 @@ describe("13th Age cyclic d20 (row 1)", () => {
   it("G13A-6: 3 goblins of one base actor, hostile, sharedRoll on → one d20, all at the same second", () => {
     const goblins = ["g1", "g2", "g3"].map((id) => ({ id, group: "goblin|hostile", dex: 12, level: 1 }));
     const sim = new Sim([...goblins, { id: "hero", group: "hero|friendly", side: "friendly" }], A13_SHARED);
-    const requests = diceRequests(sim.inputs().map((i) => ({ id: i.state.id, variant: i.variant! })), A13_SHARED);
+    const requests = diceRequests(sim.inputs().map((i) => ({ id: i.state.id, variant: i.variant! })), resolveRuleset(A13_SHARED));
     expect(requests.map((r) => [r.key, r.ids.length, r.formula])).toEqual([["group:goblin|hostile", 3, "1d20"], ["group:hero|friendly", 1, "1d20"]]);
     sim.round(1, { "group:goblin|hostile": 9, "group:hero|friendly": 4 });
     expect(new Set(goblins.map((g) => sim.second(g.id, 1)))).toEqual(new Set([10]));
@@ -165,7 +166,7 @@ describe("OSR fixed DEX order (row 11)", () => {
   it("G2-1: DEX 16, 9, 18, 3 → seconds 5, 12, 3, 18 every round, no dice", () => {
     expect([16, 9, 18, 3].map(dexOrderSecond)).toEqual([5, 12, 3, 18]);
     const sim = new Sim([{ id: "a", dex: 16 }, { id: "b", dex: 9 }, { id: "c", dex: 18 }, { id: "d", dex: 3 }], OSR);
-    expect(diceRequests(sim.inputs().map((i) => ({ id: i.state.id, variant: i.variant! })), OSR)).toEqual([]);
+    expect(diceRequests(sim.inputs().map((i) => ({ id: i.state.id, variant: i.variant! })), resolveRuleset(OSR))).toEqual([]);
     for (const r of [1, 2, 3]) {
       sim.round(r);
       expect(["a", "b", "c", "d"].map((id) => sim.second(id, r))).toEqual([5, 12, 3, 18]);
@@ -185,7 +186,7 @@ describe("OSR fixed DEX order (row 11)", () => {
     expect(orders[2]).toEqual(orders[0]);
   });
   it("G2-4b: ER 2d10 with OSR loads gives no initiative encumbrance part (steps 0 are passed, book arithmetic)", () => {
-    const plan = planRoundTransition({ round: 1, combatants: [{ state: { id: "a", action: NO_ACTION, tieBreak: 1, conditions: [], defeated: false }, name: "a", hidden: false, parts: NO_PARTS }], dice: new Map([["a", 11]]), tieBreakUniforms: [0.5] }, cfg({ encumbrance: { model: "osrLoads" } }));
+    const plan = planRoundTransition({ round: 1, combatants: [{ state: { id: "a", action: NO_ACTION, tieBreak: 1, conditions: [], defeated: false }, name: "a", hidden: false, parts: NO_PARTS }], dice: new Map([["a", 11]]), tieBreakUniforms: [0.5] }, resolveRuleset(cfg({ encumbrance: { model: "osrLoads" } })));
     expect(plan.combatants[0]!.parts).toMatchObject({ encumbrance: 0, score: 11 });
   });
 });
@@ -196,7 +197,7 @@ describe("OSE side and individual d6, slow weapons (rows 20–22)", () => {
   });
   it("GO-1b: friendly 5, hostile 2 → friendly at 6, hostile at 15; a new d6 next round", () => {
     const sim = new Sim([{ id: "f1", side: "friendly", pc: true }, { id: "f2", side: "friendly" }, { id: "h1", side: "hostile" }], OSE);
-    const req = diceRequests(sim.inputs().map((i) => ({ id: i.state.id, variant: i.variant! })), OSE);
+    const req = diceRequests(sim.inputs().map((i) => ({ id: i.state.id, variant: i.variant! })), resolveRuleset(OSE));
     expect(req.map((r) => [r.key, r.formula, r.ids])).toEqual([["side:friendly", "1d6", ["f1", "f2"]], ["side:hostile", "1d6", ["h1"]]]);
     const p = sim.round(1, { "side:friendly": 5, "side:hostile": 2 });
     expect([sim.second("f1", 1), sim.second("f2", 1), sim.second("h1", 1)]).toEqual([6, 6, 15]);
@@ -224,12 +225,12 @@ describe("OSE side and individual d6, slow weapons (rows 20–22)", () => {
     sim.round(1, { "side:friendly": 4, "side:hostile": 4 });
     expect([sim.second("f", 1), sim.second("h", 1)]).toEqual([9, 9]);
     const tied = new Map([["friendly", 4], ["hostile", 4], ["neutral", 2]]);
-    expect(oseTiedSides(tied, OSE)).toEqual([]);
-    expect(oseTiedSides(tied, OSE_REROLL)).toEqual(["friendly", "hostile"]);
-    expect(oseTiedSides(new Map([["friendly", 3], ["hostile", 4]]), OSE_REROLL)).toEqual([]);
+    expect(oseTiedSides(tied, resolveRuleset(OSE))).toEqual([]);
+    expect(oseTiedSides(tied, resolveRuleset(OSE_REROLL))).toEqual(["friendly", "hostile"]);
+    expect(oseTiedSides(new Map([["friendly", 3], ["hostile", 4]]), resolveRuleset(OSE_REROLL))).toEqual([]);
   });
   it("GO-4: individual d6 3 + 1 → 9; 6 + 2 → 1; 1 − 1 → 19; slow → 20", () => {
-    const at = (d: number, dex: number, slow = false) => variantInitiative(d, { dex, level: 0, slow }, NO_PARTS, OSE_IND).baseSecond;
+    const at = (d: number, dex: number, slow = false) => variantInitiative(d, { dex, level: 0, slow }, NO_PARTS, resolveRuleset(OSE_IND)).baseSecond;
     // OSE's DEX table (003:L810): 13 → +1, 18 → +2, 8 → −1.
     expect(at(3, 13)).toBe(9);
     expect(at(6, 18)).toBe(1);
@@ -262,8 +263,8 @@ describe("A5E check initiative with roll-off (row 35)", () => {
   });
   it("GA-2: a surprise check of 14 is the initiative total → second 7, no new roll", () => {
     const input = { id: "a", variant: { actor: ACTOR, side: "friendly", group: "a", pc: true, memory: NO_VARIANT_MEMORY, checkTotal: 14 } };
-    expect(diceRequests([input], A5E)).toEqual([]);
-    const plan = planRoundTransition({ round: 1, combatants: [{ state: { id: "a", action: NO_ACTION, tieBreak: 1, conditions: [], defeated: false }, name: "a", hidden: false, parts: NO_PARTS, variant: input.variant }], dice: new Map(), tieBreakUniforms: [0.5] }, A5E);
+    expect(diceRequests([input], resolveRuleset(A5E))).toEqual([]);
+    const plan = planRoundTransition({ round: 1, combatants: [{ state: { id: "a", action: NO_ACTION, tieBreak: 1, conditions: [], defeated: false }, name: "a", hidden: false, parts: NO_PARTS, variant: input.variant }], dice: new Map(), tieBreakUniforms: [0.5] }, resolveRuleset(A5E));
     expect(plan.combatants[0]!.variantParts).toMatchObject({ total: 14, baseSecond: 7, dice: 0 });
   });
 });
@@ -274,7 +275,7 @@ describe("properties", () => {
     fc.assert(
       fc.property(fc.constantFrom(...models), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.boolean(), (config, d, dex, level, slow) => {
         const die = config.initiative.model.startsWith("ose") ? ((d - 1) % 6) + 1 : d;
-        const v = variantInitiative(die, { dex, level, slow }, NO_PARTS, config);
+        const v = variantInitiative(die, { dex, level, slow }, NO_PARTS, resolveRuleset(config));
         return v.baseSecond >= 1 && v.baseSecond <= 20 && v.score === v.baseSecond;
       }),
     );
@@ -300,9 +301,9 @@ describe("properties", () => {
   it("entry guards refuse bad input with a RulesError", () => {
     expect(() => a13InitiativeBonus(-1, 0)).toThrow(RulesError);
     expect(() => d20Second(1.5)).toThrow(RulesError);
-    expect(() => variantInitiative(7, ACTOR, NO_PARTS, OSE)).toThrow(RulesError);
-    expect(() => variantInitiative(7, ACTOR, NO_PARTS, BOOK_CONFIG)).toThrow(RulesError);
-    expect(() => planRoundTransition({ round: 1, combatants: [], dice: new Map(), tieBreakUniforms: [] }, { ...A13, initiative: { ...A13.initiative, model: "x" } } as unknown as VariantConfig)).toThrow(RulesError);
+    expect(() => variantInitiative(7, ACTOR, NO_PARTS, resolveRuleset(OSE))).toThrow(RulesError);
+    expect(() => variantInitiative(7, ACTOR, NO_PARTS, resolveRuleset(BOOK_CONFIG))).toThrow(RulesError);
+    expect(() => planRoundTransition({ round: 1, combatants: [], dice: new Map(), tieBreakUniforms: [] }, resolveRuleset({ ...A13, initiative: { ...A13.initiative, model: "x" } } as unknown as VariantConfig))).toThrow(RulesError);
   });
 });
 
@@ -313,8 +314,8 @@ describe("fuzz regressions (10,000 cases a target, issue 14 merge)", () => {
     if (!ose.ok) throw new Error("illegal test config");
     const side = Object.create(null) as object;
     const rolling = [{ id: "a", variant: hostile({ actor: { dex: 12, level: 2, slow: false }, side, group: "a", pc: true, memory: { value: 0 } }) }];
-    expect(rulesErrorCode(() => diceRequests(rolling, ose.config))).toBe("INVALID_ARGUMENT");
-    expect(rulesErrorCode(() => oseTiedSides(new Map(hostile([[side, 3], ["b", 3]])), ose.config))).toBe("INVALID_ARGUMENT");
-    expect(oseTiedSides(new Map([["a", 3], ["b", 3], ["c", 4]]), ose.config)).toEqual(["a", "b"]);
+    expect(rulesErrorCode(() => diceRequests(rolling, resolveRuleset(ose.config)))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => oseTiedSides(new Map(hostile([[side, 3], ["b", 3]])), resolveRuleset(ose.config)))).toBe("INVALID_ARGUMENT");
+    expect(oseTiedSides(new Map([["a", 3], ["b", 3], ["c", 4]]), resolveRuleset(ose.config))).toEqual(["a", "b"]);
   });
 });

@@ -7,57 +7,65 @@ import { RulesError, assertInteger, assertNonNegativeInteger } from "../errors";
 import { MAX_INITIATIVE_MODIFIER, assertList, assertObject } from "../bounds";
 import { INITIATIVE_FLOOR } from "../initiative";
 import { MAX_ACTION_SECONDS } from "../time";
-import { BOOK_CONFIG, D20_SECOND_ANCHOR, INITIATIVE_MODEL_IDS, assertVariantConfig, type InitiativeModelId, type VariantConfig } from "./config";
-import { MAX_ABILITY_SCORE, abilityModifier, oseDexInitiativeAdjustment } from "./scale";
+import { D20_SECOND_ANCHOR, INITIATIVE_MODEL_IDS, type InitiativeModelId } from "./config";
+import { assertRuleset } from "../ruleset/known";
+import type { Ruleset } from "../ruleset/resolve";
+import type { AppliedErParts, InitiativeModelPoint } from "../ruleset/points/initiative";
+import { MAX_ABILITY_SCORE, abilityModifier } from "./scale";
 
 /** Largest level a model reads (the actor model's bound). */
 export const MAX_LEVEL = 100;
 
 /** The dice a model rolls for one roll ("none": no dice at all). */
-export type InitiativeDice = "2d10" | "1d20" | "1d6" | "none";
+export type InitiativeDice = InitiativeModelPoint["dice"];
 
-/** One initiative model (VARIANTS.md §9.4). */
-export interface InitiativeModel {
-  readonly id: InitiativeModelId;
-  /** How often a combatant's base is rolled: every round, once per combat, or never (no dice). */
-  readonly cadence: "everyRound" | "once" | "never";
-  readonly dice: InitiativeDice;
-  /** Who a roll belongs to: each combatant, or each side (OSE). */
-  readonly rollsPer: "combatant" | "side";
-  /** Whether `initiative.sharedRoll` applies (VARIANTS.md §9.2). */
-  readonly sharedRoll: boolean;
-  /** Whether the model lets a combatant hold its action to a later second (§3.3, §4.1) and ready one (§3.4). */
-  readonly hold: boolean;
-  readonly ready: boolean;
-  /** Whether OSE slow weapons move the combatant to second 20 (§5.2). */
-  readonly slowWeapons: boolean;
-  /** Which ER parts are added to the mapped second (D4). */
-  readonly appliesErParts: { readonly quickness: boolean; readonly weapon: boolean; readonly steps: boolean; readonly other: boolean };
-  /** Higher result first (every model but the book's 2d10, where lower is earlier). */
-  readonly higherFirst: boolean;
+/** One initiative model (VARIANTS.md §9.4): what a module contributes to the `initiative` point. */
+export type InitiativeModel = InitiativeModelPoint;
+
+/** VARIANTS.md D4: the ER parts each kind of model adds to its mapped second. */
+export const ER_PARTS: AppliedErParts = Object.freeze({ quickness: true, weapon: true, steps: true, other: true });
+export const D4_PARTS: AppliedErParts = Object.freeze({ quickness: false, weapon: false, steps: true, other: true });
+export const NO_PARTS: AppliedErParts = Object.freeze({ quickness: false, weapon: false, steps: false, other: false });
+
+/**
+ * The book's initiative (RULES.md §2) as a model record: 2d10 every round, lower first, every ER
+ * part added. The round plan plays it when no module fills the `initiative` point; its score is
+ * initiativeFromParts', so it maps no base second.
+ */
+export const BOOK_INITIATIVE: InitiativeModel = Object.freeze({
+  id: "er2d10",
+  cadence: "everyRound",
+  dice: "2d10",
+  faces: 0,
+  rollsPer: "combatant",
+  sharedRoll: true,
+  hold: false,
+  ready: false,
+  holdIntoNextRound: false,
+  slowWeapons: false,
+  appliesErParts: ER_PARTS,
+  higherFirst: false,
+  totalIsDex: false,
+  reusesCheck: false,
+  rollOff: false,
+  // Decision (VARIANTS.md §6.2, GA-4): under ER 2d10, where lower is earlier, two 2d10 keep the lower.
+  advantage: "{2d10, 2d10}kl",
+  sheetFields: Object.freeze([]),
+  sheetHint: "bonus",
+  bonus: () => 0,
+  baseSecond: () => {
+    throw new RulesError("INVALID_ARGUMENT", "ruleset", "er2d10", "the book's 2d10 has no mapped base second (initiativeFromParts)");
+  },
+  tieKey: () => 0,
+} satisfies InitiativeModel);
+
+/** The initiative model in force: the module's, or the book's (guarded). */
+export function initiativeModelOf(ruleset: Ruleset): InitiativeModel {
+  assertRuleset("ruleset", ruleset);
+  return ruleset.points.initiative ?? BOOK_INITIATIVE;
 }
 
-const ER_PARTS = Object.freeze({ quickness: true, weapon: true, steps: true, other: true });
-const D4_PARTS = Object.freeze({ quickness: false, weapon: false, steps: true, other: true });
-const NO_PARTS = Object.freeze({ quickness: false, weapon: false, steps: false, other: false });
-
-/** Decision (VARIANTS.md §9.4, §9.2 table, D4): the six models. */
-export const INITIATIVE_MODELS: Readonly<Record<InitiativeModelId, InitiativeModel>> = Object.freeze({
-  er2d10: Object.freeze({ id: "er2d10", cadence: "everyRound", dice: "2d10", rollsPer: "combatant", sharedRoll: true, hold: false, ready: false, slowWeapons: false, appliesErParts: ER_PARTS, higherFirst: false }),
-  a13: Object.freeze({ id: "a13", cadence: "once", dice: "1d20", rollsPer: "combatant", sharedRoll: true, hold: true, ready: true, slowWeapons: false, appliesErParts: D4_PARTS, higherFirst: true }),
-  osrDex: Object.freeze({ id: "osrDex", cadence: "never", dice: "none", rollsPer: "combatant", sharedRoll: false, hold: true, ready: false, slowWeapons: false, appliesErParts: D4_PARTS, higherFirst: true }),
-  oseSide: Object.freeze({ id: "oseSide", cadence: "everyRound", dice: "1d6", rollsPer: "side", sharedRoll: false, hold: false, ready: false, slowWeapons: true, appliesErParts: NO_PARTS, higherFirst: true }),
-  oseIndividual: Object.freeze({ id: "oseIndividual", cadence: "everyRound", dice: "1d6", rollsPer: "combatant", sharedRoll: true, hold: false, ready: false, slowWeapons: true, appliesErParts: D4_PARTS, higherFirst: true }),
-  a5e: Object.freeze({ id: "a5e", cadence: "once", dice: "1d20", rollsPer: "combatant", sharedRoll: true, hold: false, ready: false, slowWeapons: false, appliesErParts: D4_PARTS, higherFirst: true }),
-});
-
-/** The model record for `config` (guarded). */
-export function initiativeModelOf(config: VariantConfig = BOOK_CONFIG): InitiativeModel {
-  assertVariantConfig("config", config);
-  return INITIATIVE_MODELS[config.initiative.model];
-}
-
-function assertAbility(name: string, score: unknown): asserts score is number {
+export function assertAbility(name: string, score: unknown): asserts score is number {
   assertNonNegativeInteger(name, score);
   if (score > MAX_ABILITY_SCORE) throw new RulesError("OUT_OF_RANGE", name, score, `expected an ability score 0–${MAX_ABILITY_SCORE}`);
 }
@@ -167,21 +175,10 @@ export interface VariantInitiative {
 }
 
 /** The model's bonus for an actor (0 for models without one). */
-export function initiativeBonus(actor: VariantActorParts, config: VariantConfig = BOOK_CONFIG): number {
-  assertVariantConfig("config", config);
+export function initiativeBonus(actor: VariantActorParts, ruleset: Ruleset): number {
+  const model = initiativeModelOf(ruleset);
   assertObject("actor", actor);
-  switch (config.initiative.model) {
-    case "a13":
-      return a13InitiativeBonus(actor.dex, actor.level);
-    case "a5e":
-      assertAbility("actor.dex", actor.dex);
-      return abilityModifier(actor.dex);
-    case "oseIndividual":
-      assertAbility("actor.dex", actor.dex);
-      return oseDexInitiativeAdjustment(actor.dex);
-    default:
-      return 0;
-  }
+  return model.bonus(actor);
 }
 
 function clampScore(total: number): number {
@@ -191,65 +188,49 @@ function clampScore(total: number): number {
 const part = (v: number) => Math.max(-MAX_INITIATIVE_MODIFIER, Math.min(MAX_INITIATIVE_MODIFIER, v));
 
 /**
- * The base second from a total (D3) for a roll-once or every-round model (not er2d10, whose score
- * is initiativeFromParts'). `slow` moves an OSE combatant to second 20.
+ * The base second from a total (D3) for a roll-once or every-round model (not the book's 2d10,
+ * whose score is initiativeFromParts'). `slow` moves an OSE combatant to second 20.
  */
-export function baseSecondFor(total: number, slow: boolean, config: VariantConfig = BOOK_CONFIG): number {
-  assertVariantConfig("config", config);
-  switch (config.initiative.model) {
-    case "a13":
-    case "a5e":
-      return d20Second(total, config.initiative.d20Anchor);
-    case "osrDex":
-      return dexOrderSecond(total);
-    case "oseSide":
-    case "oseIndividual":
-      if (slow === true) return OSE_SLOW_SECOND;
-      return oseSecond(total);
-    case "er2d10":
-      throw new RulesError("INVALID_ARGUMENT", "config", config.initiative.model, "the book's 2d10 has no mapped base second (initiativeFromParts)");
-  }
+export function baseSecondFor(total: number, slow: boolean, ruleset: Ruleset): number {
+  return initiativeModelOf(ruleset).baseSecond(total, slow);
 }
 
 /**
  * A combatant's score from a base second already known (rolled once, or the side's second) plus
  * the D4 parts the model adds (VARIANTS.md D4): steps and the situational modifier; floored at 1.
  */
-export function scoreFromBase(baseSecond: number, parts: VariantErParts, config: VariantConfig = BOOK_CONFIG): { encumbrance: number; other: number; score: number } {
-  assertVariantConfig("config", config);
+export function scoreFromBase(baseSecond: number, parts: VariantErParts, ruleset: Ruleset): { encumbrance: number; other: number; score: number } {
+  const applies = initiativeModelOf(ruleset).appliesErParts;
   assertInteger("baseSecond", baseSecond);
   if (baseSecond < 1 || baseSecond > LAST_SECOND) throw new RulesError("OUT_OF_RANGE", "baseSecond", baseSecond, "expected a second 1–20");
   assertObject("parts", parts);
   assertInteger("parts.encumbrance", parts.encumbrance);
   assertInteger("parts.other", parts.other);
-  const applies = INITIATIVE_MODELS[config.initiative.model].appliesErParts;
   const encumbrance = applies.steps ? part(parts.encumbrance) : 0;
   const other = applies.other ? part(parts.other) : 0;
   return { encumbrance, other, score: clampScore(baseSecond + encumbrance + other) };
 }
 
 /**
- * One combatant's initiative under the model in `config` from its die (`dice`; ignored by OSR DEX
- * order), its actor and its ER parts (VARIANTS.md D3 then D4). For a reused A5E check (GA-2) pass
- * the check's total as `checkTotal`: no die, no bonus.
+ * One combatant's initiative under the model in force from its die (`dice`; ignored by a model
+ * without dice), its actor and its ER parts (VARIANTS.md D3 then D4). For a reused check (A5E,
+ * GA-2) pass the check's total as `checkTotal`: no die, no bonus.
  */
-export function variantInitiative(dice: number, actor: VariantActorParts, parts: VariantErParts, config: VariantConfig = BOOK_CONFIG, checkTotal: number | null = null): VariantInitiative {
-  assertVariantConfig("config", config);
+export function variantInitiative(dice: number, actor: VariantActorParts, parts: VariantErParts, ruleset: Ruleset, checkTotal: number | null = null): VariantInitiative {
+  const model = initiativeModelOf(ruleset);
   assertObject("actor", actor);
-  const model = config.initiative.model;
-  if (model === "er2d10") throw new RulesError("INVALID_ARGUMENT", "config", model, "the book's 2d10 is initiativeFromParts");
+  if (model === BOOK_INITIATIVE) throw new RulesError("INVALID_ARGUMENT", "ruleset", model.id, "the book's 2d10 is initiativeFromParts");
   assertNonNegativeInteger("dice", dice);
-  const maxDie = model === "oseSide" || model === "oseIndividual" ? 6 : 20;
-  if (model !== "osrDex" && checkTotal === null && (dice < 1 || dice > maxDie)) throw new RulesError("OUT_OF_RANGE", "dice", dice, `expected a die 1–${maxDie}`);
+  if (model.dice !== "none" && checkTotal === null && (dice < 1 || dice > model.faces)) throw new RulesError("OUT_OF_RANGE", "dice", dice, `expected a die 1–${model.faces}`);
   if (typeof actor.slow !== "boolean") throw new RulesError("INVALID_ARGUMENT", "actor.slow", actor.slow, "expected a boolean");
   if (checkTotal !== null) {
     assertInteger("checkTotal", checkTotal);
     if (Math.abs(checkTotal) > 1000) throw new RulesError("OUT_OF_RANGE", "checkTotal", checkTotal, "expected a check total within ±1000");
   }
-  let shownDice = model === "osrDex" ? 0 : dice;
-  let bonus = initiativeBonus(actor, config);
+  let shownDice = model.dice === "none" ? 0 : dice;
+  let bonus = model.bonus(actor);
   let total: number;
-  if (model === "osrDex") {
+  if (model.totalIsDex) {
     assertAbility("actor.dex", actor.dex);
     total = actor.dex;
     bonus = 0;
@@ -260,10 +241,10 @@ export function variantInitiative(dice: number, actor: VariantActorParts, parts:
   } else {
     total = dice + bonus;
   }
-  const slow = INITIATIVE_MODELS[model].slowWeapons && actor.slow;
-  const baseSecond = baseSecondFor(total, slow, config);
-  const added = scoreFromBase(baseSecond, parts, config);
-  return { model, dice: shownDice, bonus, total, baseSecond, slow, ...added };
+  const slow = model.slowWeapons && actor.slow;
+  const baseSecond = model.baseSecond(total, slow);
+  const added = scoreFromBase(baseSecond, parts, ruleset);
+  return { model: model.id, dice: shownDice, bonus, total, baseSecond, slow, ...added };
 }
 
 /** Decision (VARIANTS.md G13A-5, GA-1, G2-1b): the keys that order combatants at one second under a roll-once model (higher total, then the model's tie key). */

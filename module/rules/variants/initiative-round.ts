@@ -1,12 +1,14 @@
 /**
  * What a combatant keeps between rounds under a companion initiative model, the dice a round
  * transition needs, OSE side ties, and the round plan of one combatant under a non-book model
- * (VARIANTS.md rows 1, 2, 11, 20–22, 35; D3, D4). planRoundTransition (schedule.ts) calls it. Pure.
+ * (VARIANTS.md rows 1, 2, 11, 20–22, 35; D3, D4). The round plan (combat/round-plan.ts) calls it. Pure.
  */
 import { RulesError, assertInteger } from "../errors";
 import { assertList, assertObject } from "../bounds";
-import { BOOK_CONFIG, INITIATIVE_MODEL_IDS, assertVariantConfig, type InitiativeModelId, type VariantConfig } from "./config";
-import { INITIATIVE_MODELS, orderRanks, scoreFromBase, variantInitiative, type OrderKey, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./initiative-models";
+import { INITIATIVE_MODEL_IDS, type InitiativeModelId } from "./config";
+import { initiativeModelOf, orderRanks, scoreFromBase, variantInitiative, type OrderKey, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./initiative-models";
+import { assertRuleset } from "../ruleset/known";
+import type { Ruleset } from "../ruleset/resolve";
 
 /** Longest readied-action trigger text (§3.4) a combatant keeps. */
 export const MAX_TRIGGER_LENGTH = 200;
@@ -87,10 +89,9 @@ export interface DiceRequest {
 }
 
 /** Whether a roll-once model's combatant still needs its roll (no base from this model yet). */
-export function needsBaseRoll(memory: VariantMemory, config: VariantConfig = BOOK_CONFIG): boolean {
-  assertVariantConfig("config", config);
+export function needsBaseRoll(memory: VariantMemory, ruleset: Ruleset): boolean {
+  const model = initiativeModelOf(ruleset);
   assertVariantMemory("memory", memory);
-  const model = INITIATIVE_MODELS[config.initiative.model];
   if (model.cadence === "everyRound") return true;
   return memory.model !== model.id || memory.base < 1;
 }
@@ -102,10 +103,9 @@ export function needsBaseRoll(memory: VariantMemory, config: VariantConfig = BOO
  * a roll-once model only those without a base roll (d20; OSR none); with `sharedRoll` one roll per
  * group; otherwise one per combatant.
  */
-export function diceRequests(rolling: readonly { readonly id: string; readonly variant?: VariantCombatantInput }[], config: VariantConfig = BOOK_CONFIG): DiceRequest[] {
-  assertVariantConfig("config", config);
+export function diceRequests(rolling: readonly { readonly id: string; readonly variant?: VariantCombatantInput }[], ruleset: Ruleset): DiceRequest[] {
+  const model = initiativeModelOf(ruleset);
   assertList("rolling", rolling);
-  const model = INITIATIVE_MODELS[config.initiative.model];
   if (model.dice === "none") return [];
   const formula = model.dice;
   const byKey = new Map<string, string[]>();
@@ -115,11 +115,11 @@ export function diceRequests(rolling: readonly { readonly id: string; readonly v
     const v = r.variant;
     if (v !== undefined) assertObject(`rolling[${i}].variant`, v);
     if (v !== undefined && v.side !== undefined && typeof v.side !== "string") throw new RulesError("INVALID_ARGUMENT", `rolling[${i}].variant.side`, v.side, "expected a side name");
-    if (model.cadence === "once" && v && !needsBaseRoll(v.memory, config)) continue;
+    if (model.cadence === "once" && v && !needsBaseRoll(v.memory, ruleset)) continue;
     if (model.cadence === "once" && v && typeof v.checkTotal === "number") continue;
     let key = `id:${r.id}`;
     if (model.rollsPer === "side") key = `side:${String(v?.side ?? "")}`;
-    else if (config.initiative.sharedRoll && model.sharedRoll && v && typeof v.group === "string" && v.group !== "") key = `group:${v.group}`;
+    else if (ruleset.points.sharedRoll !== null && model.sharedRoll && v && typeof v.group === "string" && v.group !== "") key = `group:${v.group}`;
     const list = byKey.get(key) ?? [];
     list.push(r.id);
     byKey.set(key, list);
@@ -131,10 +131,10 @@ export function diceRequests(rolling: readonly { readonly id: string; readonly v
  * Decision (VARIANTS.md §5.1, GO-3): under `oseTies = "reroll"`, the sides whose d6 equals another
  * side's roll again (until they differ); under "simultaneous" nobody re-rolls.
  */
-export function oseTiedSides(rolls: ReadonlyMap<string, number>, config: VariantConfig = BOOK_CONFIG): string[] {
-  assertVariantConfig("config", config);
+export function oseTiedSides(rolls: ReadonlyMap<string, number>, ruleset: Ruleset): string[] {
+  assertRuleset("ruleset", ruleset);
   if (!(rolls instanceof Map)) throw new RulesError("INVALID_ARGUMENT", "rolls", rolls, "expected a Map side → d6");
-  if (config.initiative.oseTies !== "reroll") return [];
+  if (ruleset.points.rerollTiedSides === null) return [];
   const count = new Map<number, number>();
   for (const [side, r] of rolls) {
     if (typeof side !== "string") throw new RulesError("INVALID_ARGUMENT", "rolls", side, "expected side names as keys");
@@ -162,26 +162,25 @@ export function variantRoll(
   dice: number | undefined,
   rollOff: number | undefined,
   uniform: number,
-  config: VariantConfig = BOOK_CONFIG,
+  ruleset: Ruleset,
 ): VariantRoll {
-  assertVariantConfig("config", config);
+  const model = initiativeModelOf(ruleset);
   assertObject("input", input);
   assertVariantMemory("input.memory", input.memory);
   if (typeof uniform !== "number" || !(uniform >= 0 && uniform < 1)) throw new RulesError("OUT_OF_RANGE", "uniform", uniform, "expected a number in [0, 1)");
-  const model = INITIATIVE_MODELS[config.initiative.model];
   const memory = input.memory;
   const tie = memory.model === model.id ? memory.tie : Math.min(ORDER_TIE_RANGE - 1, Math.max(0, Math.floor(uniform * ORDER_TIE_RANGE)));
-  if (model.cadence !== "everyRound" && !needsBaseRoll(memory, config)) {
-    const added = scoreFromBase(memory.base, parts, config);
+  if (model.cadence !== "everyRound" && !needsBaseRoll(memory, ruleset)) {
+    const added = scoreFromBase(memory.base, parts, ruleset);
     const breakdown: VariantInitiative = { model: model.id, dice: memory.dice, bonus: memory.bonus, total: memory.total, baseSecond: memory.base, slow: false, ...added };
     return { breakdown, memory };
   }
-  const check = typeof input.checkTotal === "number" && model.id === "a5e" ? input.checkTotal : null;
+  const check = typeof input.checkTotal === "number" && model.reusesCheck ? input.checkTotal : null;
   if (model.dice !== "none" && check === null && dice === undefined) throw new RulesError("INVALID_ARGUMENT", "dice", dice, "a combatant that rolls has no dice");
-  const breakdown = variantInitiative(dice ?? 0, input.actor, parts, config, check);
+  const breakdown = variantInitiative(dice ?? 0, input.actor, parts, ruleset, check);
   if (model.cadence === "everyRound") return { breakdown, memory: { ...memory, model: model.id, tie, base: 0, dice: breakdown.dice, bonus: breakdown.bonus, total: breakdown.total } };
-  const off = model.id === "a5e" ? rollOff ?? memory.rollOff : 0;
-  if (model.id === "a5e" && (!Number.isInteger(off) || off < 0 || off > 20)) throw new RulesError("OUT_OF_RANGE", "rollOff", off, "expected a d20 roll-off 1–20");
+  const off = model.rollOff ? rollOff ?? memory.rollOff : 0;
+  if (model.rollOff && (!Number.isInteger(off) || off < 0 || off > 20)) throw new RulesError("OUT_OF_RANGE", "rollOff", off, "expected a d20 roll-off 1–20");
   return {
     breakdown,
     memory: { ...memory, model: model.id, base: breakdown.baseSecond, dice: breakdown.dice, bonus: breakdown.bonus, total: breakdown.total, rollOff: off, tie },
@@ -197,11 +196,10 @@ export function variantRoll(
  */
 export function variantTieBreaks(
   entries: readonly { readonly id: string; readonly memory: VariantMemory; readonly pc: boolean; readonly perm: number }[],
-  config: VariantConfig = BOOK_CONFIG,
+  ruleset: Ruleset,
 ): Map<string, number> {
-  assertVariantConfig("config", config);
+  const model = initiativeModelOf(ruleset);
   assertList("entries", entries);
-  const model = INITIATIVE_MODELS[config.initiative.model];
   const keys: OrderKey[] = entries.map((e, i) => {
     assertObject(`entries[${i}]`, e);
     assertVariantMemory(`entries[${i}].memory`, e.memory);
@@ -211,7 +209,7 @@ export function variantTieBreaks(
     if (model.cadence === "everyRound") {
       return { id: e.id, total, key2: model.rollsPer === "side" && e.pc === true ? 1 : 0, tie: e.perm, aheadOf: "" };
     }
-    return { id: e.id, total, key2: model.id === "a13" ? e.memory.bonus : model.id === "a5e" ? e.memory.rollOff : 0, tie: e.memory.tie, aheadOf: known ? e.memory.aheadOf : "" };
+    return { id: e.id, total, key2: model.tieKey(e.memory), tie: e.memory.tie, aheadOf: known ? e.memory.aheadOf : "" };
   });
   return orderRanks(keys);
 }

@@ -42,7 +42,7 @@ const who = (id: string, side: string, surprised: boolean, memory: VariantMemory
 
 /** The four phase allowances (optimal terrain) of a 12-hex mover in `round`, with the mark kept by the plan. */
 function phasesOf(flag: boolean, round: number, config: VariantConfig): number[] {
-  const m = mover({ surprised: surprisedInRound(flag, round, config) });
+  const m = mover({ surprised: surprisedInRound(flag, round, resolveRuleset(config)) });
   return ([0, 1, 2, 3] as const).map((p) => moveLimits(m, PHASE(p), resolveRuleset(config)).allowances.optimal);
 }
 
@@ -50,32 +50,32 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
   it("GO-5: party surprise d6 2, monsters 5 → the party's phases are 0-0-0-0 in round 1, 4-3-3-2 in round 2; the monsters move normally", () => {
     const inputs = [who("p1", "friendly", true), who("m1", "hostile", false)];
     const dice = new Map([["p1", 6], ["m1", 2]]);
-    const r1 = planRoundTransition({ round: 1, combatants: inputs, dice, tieBreakUniforms: [0.1, 0.2] }, OSE);
+    const r1 = planRoundTransition({ round: 1, combatants: inputs, dice, tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(OSE));
     const party = r1.combatants[0]!.variant!.surprised;
     const monsters = r1.combatants[1]!.variant!.surprised;
     expect(phasesOf(party, 1, OSE)).toEqual([0, 0, 0, 0]);
     expect(phasesOf(monsters, 1, OSE)).toEqual([4, 3, 3, 2]);
     for (const p of [0, 1, 2, 3] as const) {
-      expect(moveLimits(mover({ surprised: surprisedInRound(party, 1, OSE) }), PHASE(p), resolveRuleset(OSE)).reason).toBe("surprised");
+      expect(moveLimits(mover({ surprised: surprisedInRound(party, 1, resolveRuleset(OSE)) }), PHASE(p), resolveRuleset(OSE)).reason).toBe("surprised");
     }
     const r2 = planRoundTransition({
       round: 2,
       combatants: inputs.map((c, i) => ({ ...c, state: { ...c.state, action: r1.combatants[i]!.action }, variant: { ...c.variant!, memory: r1.combatants[i]!.variant! } })),
       dice,
       tieBreakUniforms: [0.1, 0.2],
-    }, OSE);
+    }, resolveRuleset(OSE));
     expect(phasesOf(r2.combatants[0]!.variant!.surprised, 2, OSE)).toEqual([4, 3, 3, 2]);
     // Even a stale mark does not reach round 2.
     expect(phasesOf(true, 2, OSE)).toEqual([4, 3, 3, 2]);
   });
 
   it("GO-5b: party 1, monsters 2 → both sides surprised → nobody loses round 1's movement", () => {
-    const r1 = planRoundTransition({ round: 1, combatants: [who("p", "friendly", true), who("m", "hostile", true)], dice: new Map([["p", 3], ["m", 4]]), tieBreakUniforms: [0.1, 0.2] }, OSE);
+    const r1 = planRoundTransition({ round: 1, combatants: [who("p", "friendly", true), who("m", "hostile", true)], dice: new Map([["p", 3], ["m", 4]]), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(OSE));
     for (const u of r1.combatants) expect(phasesOf(u.variant!.surprised, 1, OSE)).toEqual([4, 3, 3, 2]);
   });
 
   it("GA-3: a surprised combatant under A5E → round 1 phases 0, round 2 normal; without a surprise rule the mark does nothing", () => {
-    const r1 = planRoundTransition({ round: 1, combatants: [who("s", "friendly", true), who("t", "hostile", false)], dice: new Map([["s", 15], ["t", 10]]), tieBreakUniforms: [0.1, 0.2] }, A5E);
+    const r1 = planRoundTransition({ round: 1, combatants: [who("s", "friendly", true), who("t", "hostile", false)], dice: new Map([["s", 15], ["t", 10]]), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(A5E));
     expect(phasesOf(r1.combatants[0]!.variant!.surprised, 1, A5E)).toEqual([0, 0, 0, 0]);
     expect(phasesOf(true, 2, A5E)).toEqual([4, 3, 3, 2]);
     expect(phasesOf(true, 1, cfg({ initiative: { model: "a5e" } }))).toEqual([4, 3, 3, 2]);

@@ -1,9 +1,14 @@
-/** A5E surprise (VARIANTS.md row 36, §6.2, GA-4): the surprised lose round 1; the instigator rolls with advantage. */
+/** A5E surprise (VARIANTS.md row 36, §6.2, GA-3, GA-4): the surprised lose round 1; the instigator rolls with advantage. */
 import type { RuleModule } from "../../ruleset/types";
+import type { RoundStartStep } from "../../ruleset/points/initiative";
+import { markedSurprised } from "./marked-surprise";
+
+const A5E_SURPRISE: RoundStartStep = Object.freeze({ surprisedAtStart: markedSurprised, instigatorAdvantage: true } satisfies RoundStartStep);
 
 export const a5eSurprise: RuleModule = {
   id: "surprise.a5e",
   domain: "combat",
   selects: { path: "combat.surprise", value: "a5e" },
   presets: { a5e: { "combat.surprise": "a5e" } },
+  contribute: () => ({ roundStart: A5E_SURPRISE }),
 };

@@ -1,9 +1,47 @@
-/** A5E initiative (VARIANTS.md row 35; 004): a d20 DEX check rolled once per combat, roll-off for ties. */
+/** A5E initiative (VARIANTS.md row 35, §6.1; 004): a d20 DEX check rolled once per combat, roll-off for ties. */
 import type { RuleModule } from "../../ruleset/types";
+import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
+import type { VariantConfig } from "../../variants/config";
+import { D4_PARTS, assertAbility, d20Second } from "../../variants/initiative-models";
+import { abilityModifier } from "../../variants/scale";
+
+/** The model under `config` (its d20 anchor, VARIANTS.md D3). */
+export function a5eModel(config: VariantConfig): InitiativeModelPoint {
+  const anchor = config.initiative.d20Anchor;
+  return {
+    id: "a5e",
+    cadence: "once",
+    dice: "1d20",
+    faces: 20,
+    rollsPer: "combatant",
+    sharedRoll: true,
+    hold: false,
+    ready: false,
+    holdIntoNextRound: false,
+    slowWeapons: false,
+    appliesErParts: D4_PARTS,
+    higherFirst: true,
+    totalIsDex: false,
+    // GA-2: a check made before Begin Combat is the initiative total.
+    reusesCheck: true,
+    // §6.1, GA-1: a d20 roll-off breaks ties and is kept for the combat.
+    rollOff: true,
+    advantage: "2d20kh",
+    sheetFields: ["dex"],
+    sheetHint: "bonus",
+    bonus: (actor) => {
+      assertAbility("actor.dex", actor.dex);
+      return abilityModifier(actor.dex);
+    },
+    baseSecond: (total) => d20Second(total, anchor),
+    tieKey: (memory) => memory.rollOff,
+  };
+}
 
 export const a5eInitiative: RuleModule = {
   id: "initiative.a5e",
   domain: "initiative",
   selects: { path: "initiative.model", value: "a5e" },
   presets: { a5e: { "initiative.model": "a5e" } },
+  contribute: (config) => ({ initiative: a5eModel(config) }),
 };

@@ -1,8 +1,39 @@
 /** OSE individual initiative (VARIANTS.md row 22; 003:L810): a d6 each, modified by DEX, every round. */
 import type { RuleModule } from "../../ruleset/types";
+import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
+import { D4_PARTS, OSE_SLOW_SECOND, assertAbility, oseSecond } from "../../variants/initiative-models";
+import { oseDexInitiativeAdjustment } from "../../variants/scale";
+
+export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
+  id: "oseIndividual",
+  cadence: "everyRound",
+  dice: "1d6",
+  faces: 6,
+  rollsPer: "combatant",
+  sharedRoll: true,
+  hold: false,
+  ready: false,
+  holdIntoNextRound: false,
+  slowWeapons: true,
+  appliesErParts: D4_PARTS,
+  higherFirst: true,
+  totalIsDex: false,
+  reusesCheck: false,
+  rollOff: false,
+  advantage: null,
+  sheetFields: Object.freeze(["dex"] as const),
+  sheetHint: "bonus",
+  bonus: (actor) => {
+    assertAbility("actor.dex", actor.dex);
+    return oseDexInitiativeAdjustment(actor.dex);
+  },
+  baseSecond: (total: number, slow: boolean) => (slow === true ? OSE_SLOW_SECOND : oseSecond(total)),
+  tieKey: () => 0,
+} satisfies InitiativeModelPoint);
 
 export const oseIndividualInitiative: RuleModule = {
   id: "initiative.oseIndividual",
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseIndividual" },
+  contribute: () => ({ initiative: OSE_INDIVIDUAL_MODEL }),
 };

@@ -1,9 +1,37 @@
-/** OSE side initiative (VARIANTS.md row 20; 003:L800): one d6 per side each round. */
+/** OSE side initiative (VARIANTS.md rows 20, 21; 003:L800): one d6 per side each round; slow weapons act last. */
 import type { RuleModule } from "../../ruleset/types";
+import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
+import { NO_PARTS, OSE_SLOW_SECOND, oseSecond } from "../../variants/initiative-models";
+
+export const OSE_SIDE_MODEL: InitiativeModelPoint = Object.freeze({
+  id: "oseSide",
+  cadence: "everyRound",
+  dice: "1d6",
+  faces: 6,
+  // §5.1: the side's d6 is every member's; the card lists each side's die.
+  rollsPer: "side",
+  sharedRoll: false,
+  hold: false,
+  ready: false,
+  holdIntoNextRound: false,
+  slowWeapons: true,
+  appliesErParts: NO_PARTS,
+  higherFirst: true,
+  totalIsDex: false,
+  reusesCheck: false,
+  rollOff: false,
+  advantage: null,
+  sheetFields: Object.freeze([]),
+  sheetHint: "bonus",
+  bonus: () => 0,
+  baseSecond: (total: number, slow: boolean) => (slow === true ? OSE_SLOW_SECOND : oseSecond(total)),
+  tieKey: () => 0,
+} satisfies InitiativeModelPoint);
 
 export const oseSideInitiative: RuleModule = {
   id: "initiative.oseSide",
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseSide" },
   presets: { ose: { "initiative.model": "oseSide" } },
+  contribute: () => ({ initiative: OSE_SIDE_MODEL }),
 };

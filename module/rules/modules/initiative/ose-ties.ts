@@ -5,4 +5,6 @@ export const oseTies: RuleModule = {
   id: "initiative.oseTies",
   domain: "initiative",
   fields: { "initiative.oseTies": choice("simultaneous", ["simultaneous", "reroll"], "radio") },
+  // Under "reroll" tied sides roll again; under "simultaneous" they act together.
+  contribute: (config) => (config.initiative.oseTies === "reroll" ? { rerollTiedSides: true } : {}),
 };

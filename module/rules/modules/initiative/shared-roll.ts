@@ -6,4 +6,5 @@ export const sharedRoll: RuleModule = {
   domain: "initiative",
   fields: { "initiative.sharedRoll": bool(false) },
   presets: { a13: { "initiative.sharedRoll": true } },
+  contribute: () => ({ sharedRoll: true }),
 };

@@ -52,7 +52,7 @@ export function buildDetails(input: ActorSheetInput, type: "character" | "creatu
       hint: localize("ER.Actor.FIELDS.march.priorSteps.hint"),
     }),
   ];
-  fields.push(...initiativeAbilityFields(source, input.initiativeModel ?? "er2d10", localize).map((f) => numberField(f.name, f.label, f.value, { step: 1, hint: f.hint })));
+  fields.push(...initiativeAbilityFields(source, input.initiativeModel ?? null, localize).map((f) => numberField(f.name, f.label, f.value, { step: 1, hint: f.hint })));
   markEffective(fields, input);
   const none = localize("ER.Sheet.Field.NoAdaptation");
   const adaptation = ADAPTABLE_TERRAINS.map((t) => ({

@@ -3,7 +3,7 @@
  * builds them; the templates render them) and the plain input the sheet classes gather.
  */
 import type { ActorDerived, ActorSourceInput } from "../../../actors/derive";
-import type { InitiativeModelId, Ruleset, TerrainId } from "../../../rules";
+import type { InitiativeModel, Ruleset, TerrainId } from "../../../rules";
 import type { InventoryContext, SheetItem } from "../inventory";
 import type { EffectsContext, SheetEffect } from "../effects";
 import type { TravelContext } from "../travel";
@@ -38,7 +38,7 @@ export interface ActorSheetInput {
   editable: boolean;
   activeTab?: string | null;
   /** The initiative model in force (absent: the book's); DEX and level show only when it reads them. */
-  initiativeModel?: InitiativeModelId;
+  initiativeModel?: InitiativeModel | null;
   /** The rule variants in force: the sheet shows what their load and travel models declare. */
   ruleset: Ruleset;
   /** The notes, enriched for display by Foundry's TextEditor (the sheet does that before calling). */

@@ -1,0 +1,72 @@
+/**
+ * A round transition's wiring (RULES.md §2): gather the combatants' inputs, roll what the dice plan
+ * asks for, let the rules plan the round, fire core's hooks, then write one Combat update, one
+ * Combatant batch and the round's messages.
+ */
+import { ambushRuleInForce, planRoundTransition, reusedCheckTotal, toAbsolute, initiativeModelOf, type RoundCombatantInput } from "../rules";
+import { currentRuleset, currentVariants } from "../variants/setting";
+import { variantMemoryOf } from "./variant-input";
+import { playersRollOwn } from "./setting-values";
+import { speechLines } from "./speech";
+import { applyTransition, transitionUpdates } from "./translate";
+import { escalationRoundUpdate } from "./escalation";
+import { NO_TURN_EVENTS } from "./combatant";
+import type { ERCombat } from "./combat";
+import { transitionDice } from "./round-dice";
+import { postRoundCards } from "./round-card";
+
+/**
+ * Everyone able rolls at once (except carried actions, the unable, and, when players roll their
+ * own, player-owned combatants); held speech of the round just ended is delivered in the same card.
+ */
+export async function beginRound(combat: ERCombat, round: number): Promise<void> {
+  // The rules in force are read once per transition and passed down (VARIANTS.md §9.4).
+  const ruleset = currentRuleset();
+  const model = initiativeModelOf(ruleset);
+  // With players rolling their own, a player-owned combatant waits for its owner's roll of the
+  // model's die (relayed to the GM's client, which rolls it: rerollUnderModel).
+  const playersRoll = playersRollOwn() && model.dice !== "none" && model.rollsPer === "combatant";
+  const combatants = combat.erCombatants;
+  const inputs: RoundCombatantInput[] = combatants.map((c) => ({
+    state: c.schedulerState,
+    name: c.name ?? "",
+    hidden: c.hidden,
+    parts: c.initiativeParts,
+    rollsOwn: playersRoll && c.hasPlayerOwner,
+    variant: { ...c.variantInput, checkTotal: reusedCheckTotal(round, c.erSystem.action, c.erSystem.checkTotal, ruleset) },
+  }));
+  const { rolls, dice, rollOffs } = await transitionDice(inputs, round, ruleset);
+  const allHeld = round > 1 ? combat.heldSpeech() : [];
+  const held = combat.vetSpeech(allHeld).accepted;
+  const plan = planRoundTransition({
+    round,
+    combatants: inputs,
+    dice,
+    tieBreakUniforms: inputs.map(() => CONFIG.Dice.randomUniform()),
+    speech: speechLines(held),
+    rollOffs,
+  }, ruleset);
+  const updates = transitionUpdates(plan, inputs.map((i) => i.state));
+  // The escalation die (VARIANTS.md row 5) moves at this round's start in the same Combat update
+  // as the clock (nothing is added with the rule off). It reads only the Combat's own die and the
+  // round. After an ambush round (a nominated ambusher) the die waits a round (G13A-11).
+  const ambushRound = ambushRuleInForce(ruleset) && combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
+  Object.assign(updates.combat, escalationRoundUpdate(combat.system, round, currentVariants(), ambushRound));
+  const options = combat.clockOptions(toAbsolute({ round, second: 1 }));
+  // The same update and options objects the Combat is then updated with, as core passes them.
+  const hookData = updates.combat as unknown as { round: number; turn: number };
+  if (round === 1) Hooks.callAll("combatStart", combat, hookData);
+  else Hooks.callAll("combatRound", combat, hookData, { ...options, advanceTime: options.worldTime.delta });
+  const hiddenIds = new Set(combatants.filter((c) => c.hidden).map((c) => c.id));
+  await applyTransition(
+    {
+      // Dotted system paths are valid update data; the type package's update shapes do not list them.
+      update: (data) => combat.update(data as unknown as Combat.UpdateData, options as unknown as Combat.Database.UpdateOperation),
+      // The clock, not the combatants' batch, moves the turn: no turn events from the batch.
+      updateEmbeddedDocuments: (name, data) =>
+        combat.updateEmbeddedDocuments(name, data as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation),
+    },
+    updates,
+    () => postRoundCards({ round, plan, inputs, rolls, hiddenIds, allHeld }),
+  );
+}

@@ -1,0 +1,6 @@
+/** The combat rules (RULES.md §1–2): actions, the order of a round, the clock's stops, the round plan. */
+export * from "./action";
+export * from "./order";
+export * from "./clock-steps";
+export * from "./round-start";
+export * from "./round-plan";

@@ -48,7 +48,7 @@ import {
   type VariantCombatantInput,
   type VariantConfig,
 } from "../rules";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset, currentVariants } from "../variants/setting";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
 import type { CombatantSystemData } from "./models";
 import { playersRollOwn, tickMode, userMayAdvance } from "./settings";
@@ -457,12 +457,12 @@ export class ERCombat extends Combat {
       rollOffs,
     }, config);
     const updates = transitionUpdates(plan, inputs.map((i) => i.state));
-    // Issue 14, escalation die (VARIANTS.md row 5): the die moves at this round's start in the same
-    // Combat update as the clock (nothing is added with the variant off). Kept apart from the
-    // initiative plan on purpose: it reads only the Combat's own die and the round.
-    // After a 13th Age ambush round (a nominated ambusher) the die waits a round (G13A-11).
-    const ambushRound = config.combat.surprise === "a13" && combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
-    Object.assign(updates.combat, escalationRoundUpdate(this.system, round, config, ambushRound));
+    // The escalation die (VARIANTS.md row 5) moves at this round's start in the same Combat update
+    // as the clock (nothing is added without the die). Kept apart from the initiative plan: it reads
+    // only the Combat's own die and the round. After an ambush round whose rule pauses the die (13th
+    // Age, a nominated ambusher) it waits a round (G13A-11).
+    const ambushRound = combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
+    Object.assign(updates.combat, escalationRoundUpdate(this.system, round, currentRuleset(), ambushRound));
     const options = this.clockOptions(toAbsolute({ round, second: 1 }));
     // The same update and options objects the Combat is then updated with, as core passes them.
     const hookData = updates.combat as unknown as { round: number; turn: number };
@@ -717,7 +717,7 @@ export class ERCombat extends Combat {
    * anyone else's call does nothing (and a direct write is put back, guards.ts).
    */
   async controlEscalation(control: unknown): Promise<void> {
-    const update = escalationControlUpdate(this.system, control, game.user, currentVariants());
+    const update = escalationControlUpdate(this.system, control, game.user, currentRuleset());
     if (update) await this.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
   }
 

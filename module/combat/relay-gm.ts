@@ -4,7 +4,7 @@
  * once (refusals.ts).
  */
 import { canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat, ERCombatant } from "./documents";
 import { SOCKET, parseRelay, type RelayRequest } from "./relay";
@@ -64,12 +64,12 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
         return { ok: false, reason: "doubleMoveRefused" };
       }
       return { ok: true, combat, combatant };
-    // Issue 14: an owner may hold, ready or act now with its own combatant when the model allows it.
+    // An owner may hold, ready or act now with its own combatant when the model allows it.
     case "hold":
-      if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentVariants(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
+      if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentRuleset(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
       return { ok: true, combat, combatant };
     case "actNow":
-      if (!canActNow(action, variantMemoryOf(combatant.erSystem), now, currentVariants())) return { ok: false, reason: "cannotAct" };
+      if (!canActNow(action, variantMemoryOf(combatant.erSystem), now, currentRuleset())) return { ok: false, reason: "cannotAct" };
       return { ok: true, combat, combatant };
   }
 }

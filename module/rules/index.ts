@@ -23,3 +23,5 @@ export * from "./action-limits";
 export * from "./bounds";
 export * from "./variants";
 export * from "./ruleset";
+export * from "./combat-commands";
+export * from "./roll-data";

@@ -1,9 +1,13 @@
 /** A5E surprise (VARIANTS.md row 36, §6.2, GA-4): the surprised lose round 1; the instigator rolls with advantage. */
 import type { RuleModule } from "../../ruleset/types";
+import { TOGGLE_SURPRISED, markCommand } from "./surprise-marks";
+
+const TOGGLE_INSTIGATOR = markCommand("surprise.instigator", "ER.Variants.Initiative.ToggleInstigator", "fa-solid fa-hand-fist", "instigator", false);
 
 export const a5eSurprise: RuleModule = {
   id: "surprise.a5e",
   domain: "combat",
   selects: { path: "combat.surprise", value: "a5e" },
   presets: { a5e: { "combat.surprise": "a5e" } },
+  contribute: () => ({ combatantCommands: [TOGGLE_SURPRISED, TOGGLE_INSTIGATOR] }),
 };

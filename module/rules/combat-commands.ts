@@ -27,6 +27,8 @@ export function combatantCommandsOf(ruleset: Ruleset): readonly CombatantCommand
 
 /** Whether `viewer` may use `command` (the GM always; an owner only an owner's command). */
 export function mayUseCommand(command: CombatantCommand, viewer: CommandViewer): boolean {
+  assertObject("command", command);
+  assertObject("viewer", viewer);
   return viewer.gm || (command.who === "owner" && viewer.owner);
 }
 

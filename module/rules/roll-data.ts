@@ -22,6 +22,8 @@ export function rollDataOf(ruleset: Ruleset, ctx: RollDataContext): Record<strin
   const entries: unknown = ruleset.points.rollData;
   assertList("ruleset.points.rollData", entries);
   assertObject("ctx", ctx);
+  assertObject("ctx.actor", ctx.actor);
+  if (ctx.combat !== null) assertObject("ctx.combat", ctx.combat);
   const out: Record<string, number> = {};
   for (const entry of entries as readonly { key?: unknown; value?: unknown }[]) {
     if (typeof entry.key !== "string" || !KEY.test(entry.key) || typeof entry.value !== "function") throw new RulesError("INVALID_ARGUMENT", "ruleset.points.rollData", entry, "expected { key, value }");

@@ -8,9 +8,8 @@
 import { effectChanges } from "../compat";
 import { erActorSystem } from "./models";
 import { INITIAL_PHASE, needsRederive } from "./effects";
-import { actorRollData } from "./roll-data";
-import { actorEscalation, type EscalationActor, type EscalationCombat } from "../combat/escalation";
-import { currentVariants } from "../variants/setting";
+import { actorRollData, moduleRollData, type RollDataActor, type RollDataCombat } from "./roll-data";
+import { currentRuleset } from "../variants/setting";
 
 /** The changes of every effect that applies to the actor now (its own and those its items transfer). */
 function activeChanges(actor: Actor.Implementation): ReturnType<typeof effectChanges> {
@@ -45,8 +44,8 @@ export class ERActor extends Actor {
     // Before the first derivation (or during effect application) there is nothing in force to add.
     if (!system?.derived || this.#applyingEffects) return base;
     const items = this.items.contents.map((item) => ({ type: item.type, name: item.name, system: item.system as unknown as Record<string, unknown> }));
-    // Issue 14: `@escalation`, the active combat's escalation die for a character fighting in it.
-    const escalation = actorEscalation(this as unknown as EscalationActor, game.combats?.active as unknown as EscalationCombat | undefined, currentVariants());
-    return { ...base, ...actorRollData(system.derived, items, escalation) };
+    // The ruleset's `@` values (`@escalation`: the active combat's die for a character fighting in it).
+    const extra = moduleRollData(this as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, currentRuleset());
+    return { ...base, ...extra, ...actorRollData(system.derived, items, extra["escalation"] ?? 0) };
   }
 }

@@ -4,6 +4,7 @@
  * (so `@health.value`, `@movement.speed`, `@bodyWeight` keep working) and are documented in the
  * README ("Roll data"). Every number comes from the derivation; nothing is computed here.
  */
+import { rollDataOf, type RollDataContext, type Ruleset } from "../rules";
 import type { ActorDerived, ItemInput } from "./derive";
 
 export interface ActorRollData {
@@ -25,8 +26,9 @@ export interface ActorRollData {
   /** Skill ratings by identifier (`@skills.quickness`); skills without an identifier are left out. */
   skills: Record<string, number>;
   /**
-   * Issue 14: the 13th Age escalation die this actor adds (VARIANTS.md row 5): the active combat's
-   * die for a character fighting in it, not frightened; 0 otherwise (module/combat/escalation.ts).
+   * The 13th Age escalation die this actor adds (VARIANTS.md row 5): the active combat's die for a
+   * player character fighting in it, not frightened; 0 otherwise (the escalation-die module's
+   * `rollData` contribution).
    */
   escalation: number;
 }
@@ -58,4 +60,57 @@ export function actorRollData(derived: ActorDerived, items: readonly ItemInput[]
     skills,
     escalation: Number.isSafeInteger(escalation) && escalation > 0 ? escalation : 0,
   };
+}
+
+/**
+ * The roll data of one item's roll: the actor's data, plus `@rating` (the skill's rating, 0 for
+ * other items) and `@item` (the item's own fields and name).
+ */
+export function itemRollData(actorData: Readonly<Record<string, unknown>>, item: ItemInput): Record<string, unknown> {
+  const rating = item.system["rating"];
+  return {
+    ...actorData,
+    rating: typeof rating === "number" && Number.isFinite(rating) ? rating : 0,
+    item: { ...item.system, name: item.name ?? "" },
+  };
+}
+
+/** The parts of a Combat the roll data reads (the active combat). */
+export interface RollDataCombat {
+  started?: boolean;
+  system?: unknown;
+  combatants: { contents: ReadonlyArray<{ actor?: unknown; actorId?: string | null }> };
+}
+
+/** The parts of an Actor the roll data reads. */
+export interface RollDataActor {
+  id?: string | null;
+  type?: string;
+  /** Foundry's `ClientDocument#hasPlayerOwner`: a non-GM user owns the actor. */
+  hasPlayerOwner?: boolean;
+  isToken?: boolean;
+  statuses?: ReadonlySet<string>;
+}
+
+/**
+ * What the ruleset's roll-data values read of an actor: whether it is a player character (a
+ * `character` a non-GM user owns), its statuses, and the active combat if that combat is started
+ * and the actor fights in it (a token's synthetic actor by identity, a linked actor also by id).
+ */
+export function rollDataContext(actor: RollDataActor, combat: RollDataCombat | null | undefined): RollDataContext {
+  const fights = !!combat?.started && combat.combatants.contents.some((c) => c.actor === actor || (!actor.isToken && typeof actor.id === "string" && c.actorId === actor.id));
+  return {
+    actor: { playerCharacter: actor.type === "character" && actor.hasPlayerOwner === true, conditions: [...(actor.statuses ?? [])] },
+    combat: fights ? { system: combat!.system } : null,
+  };
+}
+
+/** The `@` values the ruleset's modules add for an actor (`@escalation`, …). */
+export function moduleRollData(actor: RollDataActor, combat: RollDataCombat | null | undefined, ruleset: Ruleset): Record<string, number> {
+  return rollDataOf(ruleset, rollDataContext(actor, combat));
+}
+
+/** `@escalation` of an actor under `ruleset` (0 when no module gives it). */
+export function actorEscalation(actor: RollDataActor, combat: RollDataCombat | null | undefined, ruleset: Ruleset): number {
+  return moduleRollData(actor, combat, ruleset)["escalation"] ?? 0;
 }

@@ -4,7 +4,7 @@
  * client writes; anyone else asks it over the authenticated relay. Every decision is the rules'.
  */
 import { MAX_SPELL_NAME_LENGTH, RulesError, actionForScoreAt, canCast, canDelay, delayedAction, maxCastingSeconds, scoreFromEntry, tradedAction, withCastingAt, type ActionRecord, type ClockTime } from "../rules";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset, currentVariants } from "../variants/setting";
 import { userMayAdvance } from "./setting-values";
 import { mustRelay, sendRelay } from "./relay";
 import { escalationControlUpdate } from "./escalation";
@@ -49,7 +49,7 @@ export async function markSpell(combat: ERCombat, combatantId: string, castingSe
  * anyone else's call does nothing (and a direct write is put back, guards.ts).
  */
 export async function controlEscalation(combat: ERCombat, control: unknown): Promise<void> {
-  const update = escalationControlUpdate(combat.system, control, game.user, currentVariants());
+  const update = escalationControlUpdate(combat.system, control, game.user, currentRuleset());
   if (update) await combat.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
 }
 

@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GM, PLAYER, FakeCombat, FakeCombatant, asUser, combats, hooks, settings, settle, warnings } from "../../tests/support/combat-world";
-import { BOOK_CONFIG, PRESETS, changeVariants, planAction, toAbsolute } from "../rules";
+import { BOOK_CONFIG, BOOK_RULESET, PRESETS, changeVariants, planAction, resolveRuleset, toAbsolute } from "../rules";
 import { renderTemplate } from "../../tests/support/handlebars";
+import { actorEscalation } from "../actors/roll-data";
 import {
-  actorEscalation,
   escalationControlUpdate,
   escalationOf,
   escalationRoundUpdate,
@@ -115,7 +115,7 @@ describe("the die moves with the round transition (one Combat update)", () => {
     expect(writes.length).toBeGreaterThan(0);
     expect(JSON.stringify(writes)).not.toContain("escalation");
     expect(escalationOf(combat.system)).toEqual({ value: 0, held: false });
-    expect(escalationRoundUpdate(combat.system, 3, BOOK_CONFIG)).toEqual({});
+    expect(escalationRoundUpdate(combat.system, 3, BOOK_RULESET)).toEqual({});
   });
 });
 
@@ -169,12 +169,12 @@ describe("only a GM writes the die", () => {
 describe("the adapter's pieces", () => {
   it("the GM's control update: GMs only, variant on, a known control, and only when something changes", () => {
     const system = { escalation: { value: 3, held: false } };
-    expect(escalationControlUpdate(system, "increase", { isGM: true }, A13)).toEqual({ "system.escalation": { value: 4, held: false } });
-    expect(escalationControlUpdate(system, "increase", { isGM: false }, A13)).toBeNull();
-    expect(escalationControlUpdate(system, "increase", null, A13)).toBeNull();
-    expect(escalationControlUpdate(system, "explode", { isGM: true }, A13)).toBeNull();
-    expect(escalationControlUpdate(system, "increase", { isGM: true }, BOOK_CONFIG)).toBeNull();
-    expect(escalationControlUpdate({ escalation: { value: 6, held: false } }, "increase", { isGM: true }, A13)).toBeNull();
+    expect(escalationControlUpdate(system, "increase", { isGM: true }, resolveRuleset(A13))).toEqual({ "system.escalation": { value: 4, held: false } });
+    expect(escalationControlUpdate(system, "increase", { isGM: false }, resolveRuleset(A13))).toBeNull();
+    expect(escalationControlUpdate(system, "increase", null, resolveRuleset(A13))).toBeNull();
+    expect(escalationControlUpdate(system, "explode", { isGM: true }, resolveRuleset(A13))).toBeNull();
+    expect(escalationControlUpdate(system, "increase", { isGM: true }, BOOK_RULESET)).toBeNull();
+    expect(escalationControlUpdate({ escalation: { value: 6, held: false } }, "increase", { isGM: true }, resolveRuleset(A13))).toBeNull();
   });
 
   it("a stored die is read within its bounds, and a combat from before the die reads 0", () => {
@@ -185,10 +185,10 @@ describe("the adapter's pieces", () => {
 
   it("the tracker's die: only with the variant on and the combat started; controls for GMs", () => {
     const system = { escalation: { value: 2, held: true } };
-    expect(escalationTrackerContext({ config: BOOK_CONFIG, system, started: true, isGM: true })).toBeNull();
-    expect(escalationTrackerContext({ config: A13, system, started: false, isGM: true })).toBeNull();
-    expect(escalationTrackerContext({ config: A13, system, started: true, isGM: false })).toEqual({ value: 2, held: true, canControl: false, atMax: false, atMin: false });
-    expect(escalationTrackerContext({ config: A13, system: { escalation: { value: 9, held: false } }, started: true, isGM: true })).toEqual({ value: 6, held: false, canControl: true, atMax: true, atMin: false });
+    expect(escalationTrackerContext({ ruleset: BOOK_RULESET, system, started: true, isGM: true })).toBeNull();
+    expect(escalationTrackerContext({ ruleset: resolveRuleset(A13), system, started: false, isGM: true })).toBeNull();
+    expect(escalationTrackerContext({ ruleset: resolveRuleset(A13), system, started: true, isGM: false })).toEqual({ value: 2, held: true, canControl: false, atMax: false, atMin: false });
+    expect(escalationTrackerContext({ ruleset: resolveRuleset(A13), system: { escalation: { value: 9, held: false } }, started: true, isGM: true })).toEqual({ value: 6, held: false, canControl: true, atMax: true, atMin: false });
   });
 
   it("G13A-7b in roll data: a creature 0, a frightened character 0, a character the die; nobody outside the active combat", () => {
@@ -197,16 +197,16 @@ describe("the adapter's pieces", () => {
     const goblin = { id: "actorGoblin00001", type: "creature", statuses: new Set<string>() };
     const outsider = { id: "actorOut00000001", type: "character", hasPlayerOwner: true, statuses: new Set<string>() };
     const combat = { started: true, system: { escalation: { value: 4, held: false } }, combatants: { contents: [{ actor: pc, actorId: pc.id }, { actor: scared, actorId: scared.id }, { actor: goblin, actorId: goblin.id }] } };
-    expect(actorEscalation(goblin, combat, A13)).toBe(0);
-    expect(actorEscalation(scared, combat, A13)).toBe(0);
-    expect(actorEscalation(pc, combat, A13)).toBe(4);
-    expect(actorEscalation(outsider, combat, A13)).toBe(0);
-    expect(actorEscalation(pc, null, A13)).toBe(0);
-    expect(actorEscalation(pc, { ...combat, started: false }, A13)).toBe(0);
-    expect(actorEscalation(pc, combat, BOOK_CONFIG)).toBe(0);
+    expect(actorEscalation(goblin, combat, resolveRuleset(A13))).toBe(0);
+    expect(actorEscalation(scared, combat, resolveRuleset(A13))).toBe(0);
+    expect(actorEscalation(pc, combat, resolveRuleset(A13))).toBe(4);
+    expect(actorEscalation(outsider, combat, resolveRuleset(A13))).toBe(0);
+    expect(actorEscalation(pc, null, resolveRuleset(A13))).toBe(0);
+    expect(actorEscalation(pc, { ...combat, started: false }, resolveRuleset(A13))).toBe(0);
+    expect(actorEscalation(pc, combat, BOOK_RULESET)).toBe(0);
     // A linked actor matched by id; a token's synthetic actor only by identity.
-    expect(actorEscalation({ ...pc }, combat, A13)).toBe(4);
-    expect(actorEscalation({ ...pc, isToken: true }, combat, A13)).toBe(0);
+    expect(actorEscalation({ ...pc }, combat, resolveRuleset(A13))).toBe(4);
+    expect(actorEscalation({ ...pc, isToken: true }, combat, resolveRuleset(A13))).toBe(0);
   });
 
   it("001:L132, L134: only a player character adds the die; a character actor no player owns (an NPC built as a character) adds 0", () => {
@@ -214,17 +214,17 @@ describe("the adapter's pieces", () => {
     const npc = { id: "actorInnkeeper01", type: "character", hasPlayerOwner: false, statuses: new Set<string>() };
     const familiar = { id: "actorFamiliar001", type: "creature", hasPlayerOwner: true, statuses: new Set<string>() };
     const combat = { started: true, system: { escalation: { value: 3, held: false } }, combatants: { contents: [pc, npc, familiar].map((a) => ({ actor: a, actorId: a.id })) } };
-    expect(actorEscalation(pc, combat, A13)).toBe(3);
-    expect(actorEscalation(npc, combat, A13)).toBe(0);
-    expect(actorEscalation(familiar, combat, A13)).toBe(0);
+    expect(actorEscalation(pc, combat, resolveRuleset(A13))).toBe(3);
+    expect(actorEscalation(npc, combat, resolveRuleset(A13))).toBe(0);
+    expect(actorEscalation(familiar, combat, resolveRuleset(A13))).toBe(0);
   });
 
   it("the marker's value: null with the variant off, the die within the cap in force", () => {
-    expect(markerEscalation({ escalation: { value: 3, held: false } }, BOOK_CONFIG)).toBeNull();
-    expect(markerEscalation({ escalation: { value: 3, held: false } }, A13)).toBe(3);
-    expect(markerEscalation({ escalation: { value: 8, held: false } }, A13)).toBe(6);
+    expect(markerEscalation({ escalation: { value: 3, held: false } }, BOOK_RULESET)).toBeNull();
+    expect(markerEscalation({ escalation: { value: 3, held: false } }, resolveRuleset(A13))).toBe(3);
+    expect(markerEscalation({ escalation: { value: 8, held: false } }, resolveRuleset(A13))).toBe(6);
     const r = changeVariants(A13, { combat: { escalationUnbounded: true } });
-    expect(r.ok && markerEscalation({ escalation: { value: 8, held: false } }, r.config)).toBe(8);
+    expect(r.ok && markerEscalation({ escalation: { value: 8, held: false } }, resolveRuleset(r.config))).toBe(8);
   });
 });
 
@@ -243,14 +243,14 @@ describe("templates", () => {
 
   it("the tracker header shows the die to everyone and the four controls to the GM only", () => {
     const er = { started: true, round: 2, second: 1, isMovementSecond: true, phase: 1, timeline: [], waiting: [], hasWaiting: false };
-    const gm = renderTemplate("templates/combat/tracker.hbs", { er, erEscalation: escalationTrackerContext({ config: A13, system: { escalation: { value: 1, held: false } }, started: true, isGM: true }) });
+    const gm = renderTemplate("templates/combat/tracker.hbs", { er, erEscalation: escalationTrackerContext({ ruleset: resolveRuleset(A13), system: { escalation: { value: 1, held: false } }, started: true, isGM: true }) });
     expect(gm).toContain("Escalation die +1");
     for (const control of ["decrease", "increase", "hold", "reset"]) expect(gm).toContain(`data-control="${control}"`);
     expect(gm).not.toContain('data-control="release"');
-    const held = renderTemplate("templates/combat/tracker.hbs", { er, erEscalation: escalationTrackerContext({ config: A13, system: { escalation: { value: 1, held: true } }, started: true, isGM: true }) });
+    const held = renderTemplate("templates/combat/tracker.hbs", { er, erEscalation: escalationTrackerContext({ ruleset: resolveRuleset(A13), system: { escalation: { value: 1, held: true } }, started: true, isGM: true }) });
     expect(held).toContain('data-control="release"');
     expect(held).toContain("er-escalation er-held");
-    const player = renderTemplate("templates/combat/tracker.hbs", { er, erEscalation: escalationTrackerContext({ config: A13, system: { escalation: { value: 1, held: false } }, started: true, isGM: false }) });
+    const player = renderTemplate("templates/combat/tracker.hbs", { er, erEscalation: escalationTrackerContext({ ruleset: resolveRuleset(A13), system: { escalation: { value: 1, held: false } }, started: true, isGM: false }) });
     expect(player).toContain("Escalation die +1");
     expect(player).not.toContain('data-action="erEscalation"');
     const book = renderTemplate("templates/combat/tracker.hbs", { er, erEscalation: null });

@@ -175,8 +175,8 @@ describe("double move × OSE sides and 13A holds", () => {
     await combat.declareDoubleMove(IDS.pip);
     await settle();
     expect(c(combat, "pip").system.doubleMoveRound).toBe(3);
-    const { canActNow } = await import("../rules");
-    expect(canActNow(c(combat, "pip").system.action, c(combat, "pip").system.variant, { round: 3, second: 4 }, PRESETS.a13)).toBe(false);
+    const { canActNow, resolveRuleset } = await import("../rules");
+    expect(canActNow(c(combat, "pip").system.action, c(combat, "pip").system.variant, { round: 3, second: 4 }, resolveRuleset(PRESETS.a13))).toBe(false);
     await combat.nextRound();
     await settle();
     expect(actionSecondIn(c(combat, "pip").schedulerState, 4)).toBe(7);

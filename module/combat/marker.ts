@@ -7,7 +7,7 @@ import { combatClock } from "./clock-state";
 import { markerContext } from "./marker-context";
 import { markerShown } from "./setting-values";
 import { markerEscalation } from "./escalation";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 
 export const MARKER_ID = "er-second-marker";
 
@@ -32,8 +32,8 @@ export function refreshMarker(): Promise<void> {
 
 async function renderMarker(): Promise<void> {
   const combat = combatOnViewedScene();
-  // The escalation die beside the clock while the variant is on ("ED +n").
-  const context = markerContext(combatClock(combat), markerShown(), combat ? markerEscalation(combat.system, currentVariants()) : null);
+  // The escalation die beside the clock while the ruleset has one ("ED +n").
+  const context = markerContext(combatClock(combat), markerShown(), combat ? markerEscalation(combat.system, currentRuleset()) : null);
   const existing = document.getElementById(MARKER_ID);
   if (!context) {
     existing?.remove();

@@ -4,7 +4,7 @@
  * once (refusals.ts).
  */
 import { canActNow, canCast, canDelay, canHold, maxCastingSeconds } from "../rules";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat } from "./combat";
 import { ERCombatant } from "./combatant";
@@ -67,10 +67,10 @@ export function authoriseRelay(request: RelayRequest, sender: RelaySender | unde
       return { ok: true, combat, combatant };
     // An owner may hold, ready or act now with its own combatant when the model allows it.
     case "hold":
-      if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentVariants(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
+      if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentRuleset(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
       return { ok: true, combat, combatant };
     case "actNow":
-      if (!canActNow(action, variantMemoryOf(combatant.erSystem), now, currentVariants())) return { ok: false, reason: "cannotAct" };
+      if (!canActNow(action, variantMemoryOf(combatant.erSystem), now, currentRuleset())) return { ok: false, reason: "cannotAct" };
       return { ok: true, combat, combatant };
   }
 }

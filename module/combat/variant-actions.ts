@@ -1,9 +1,10 @@
 /**
- * The companion models' tracker actions (VARIANTS.md §3.3, §3.4, §4.1, §9.2): hold an action, ready
- * one, act now, and the GM's surprise mark before Begin Combat. Every decision is the rules core's
- * (canHold, holdAction, canActNow, actNow, variantTieBreaks); this module gathers the combatant's
- * state, writes the result on the active GM's client, and relays a non-GM owner's request there
- * (relay.ts / relay-gm.ts check the sender, ownership and every field again).
+ * The combatant commands the ruleset's modules contribute (VARIANTS.md §3.3, §3.4, §4.1, §9.2):
+ * hold an action, ready one, act now, and the GM's surprise marks before Begin Combat. Every
+ * decision is the rules core's (offeredCommands, canHold, holdAction, canActNow, actNow,
+ * variantTieBreaks); this module gathers the combatant's state, writes the result on the active
+ * GM's client, and relays a non-GM owner's request there (relay.ts / relay-gm.ts check the sender,
+ * ownership and every field again).
  */
 import {
   oseSideSurprised,
@@ -12,13 +13,19 @@ import {
   canActNow,
   canHold,
   holdAction,
+  offeredCommand,
+  offeredCommands,
   tieBreaksFrom,
   variantTieBreaks,
   resolveRuleset,
   type ClockTime,
-  type VariantConfig,
+  type CombatantCommand,
+  type CommandContext,
+  type CommandOperation,
+  type CommandViewer,
+  type Ruleset,
 } from "../rules";
-import { currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { ERCombat } from "./combat";
 import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
 import { sendRelay } from "./relay";
@@ -32,17 +39,26 @@ export function mayWorkCombatant(combatant: ERCombatant, user: { isGM?: boolean 
   return user.isGM === true || combatant.testUserPermission(user as unknown as User.Implementation, "OWNER");
 }
 
-/** Which of the model's actions the combatant has now (for the tracker's context menu). */
-export function variantActionsOf(combat: ERCombat, combatant: ERCombatant, config: VariantConfig = currentVariants()): { hold: boolean; ready: boolean; actNow: boolean } {
-  const now = combat.clock;
-  if (!now) return { hold: false, ready: false, actNow: false };
-  const action = combatant.erSystem.action;
-  const memory = variantMemoryOf(combatant.erSystem);
-  return {
-    hold: canHold(action, memory, now, config, false),
-    ready: canHold(action, memory, now, config, true),
-    actNow: canActNow(action, memory, now, config),
-  };
+/** What a command's visibility reads of a combat and one of its combatants. */
+export function commandContextOf(combat: ERCombat, combatant: ERCombatant): CommandContext {
+  return { started: combat.started, now: combat.clock, action: combatant.erSystem.action, memory: variantMemoryOf(combatant.erSystem) };
+}
+
+/** Who is asking about a combatant. */
+export function commandViewerOf(combatant: ERCombatant, user: { isGM?: boolean } | null | undefined): CommandViewer {
+  return { gm: user?.isGM === true, owner: !!user && mayWorkCombatant(combatant, user) };
+}
+
+/** The ruleset's commands the acting user is offered for the combatant now (the tracker's menu). */
+export function commandsFor(combat: ERCombat, combatant: ERCombatant, ruleset: Ruleset = currentRuleset()): CombatantCommand[] {
+  if (!game.user) return [];
+  return offeredCommands(ruleset, commandContextOf(combat, combatant), commandViewerOf(combatant, game.user));
+}
+
+/** The offered command doing what `matches` (null: none now, for this user). */
+function offered(combat: ERCombat, combatant: ERCombatant, matches: (o: CommandOperation) => boolean): CombatantCommand | null {
+  if (!game.user) return null;
+  return offeredCommand(currentRuleset(), commandContextOf(combat, combatant), commandViewerOf(combatant, game.user), matches);
 }
 
 /**
@@ -54,8 +70,8 @@ export async function holdCombatant(combat: ERCombat, combatantId: string, trigg
   const c = combat.combatants.get(combatantId);
   const now = combat.clock;
   if (!(c instanceof ERCombatant) || !now || !mayWorkCombatant(c, game.user)) return;
-  const config = currentVariants();
-  if (!canHold(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, trigger !== null)) return;
+  const ruleset = currentRuleset();
+  if (!canHold(c.erSystem.action, variantMemoryOf(c.erSystem), now, ruleset, trigger !== null)) return;
   // The text goes to the GMs and owners only (ready-note.ts); the combatant and the relay carry the marker alone.
   if (trigger) await postReadiedTrigger(combat.id ?? "", c, trigger);
   const marker = trigger === null ? null : "";
@@ -63,7 +79,7 @@ export async function holdCombatant(combat: ERCombat, combatantId: string, trigg
     sendRelay({ kind: "hold", combatId: combat.id ?? "", combatantId, trigger: marker });
     return;
   }
-  const next = holdAction(c.erSystem.action, variantMemoryOf(c.erSystem), now, config, marker);
+  const next = holdAction(c.erSystem.action, variantMemoryOf(c.erSystem), now, ruleset, marker);
   await c.update({ "system.action": next.action, "system.variant": next.memory } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
 }
 
@@ -81,22 +97,22 @@ export async function actNowCombatant(combat: ERCombat, combatantId: string): Pr
   const c = combat.combatants.get(combatantId);
   const now = combat.clock;
   if (!(c instanceof ERCombatant) || !now || !mayWorkCombatant(c, game.user)) return;
-  const config = currentVariants();
+  const ruleset = currentRuleset();
   const memory = variantMemoryOf(c.erSystem);
-  if (!canActNow(c.erSystem.action, memory, now, config)) return;
+  if (!canActNow(c.erSystem.action, memory, now, ruleset)) return;
   if (game.user?.isGM !== true) {
     sendRelay({ kind: "actNow", combatId: combat.id ?? "", combatantId });
     return;
   }
   const aheadOf = memory.readied ? triggerOf(combat, combatantId, now) : "";
-  const next = actNow(c.erSystem.action, memory, c.initiativeParts, now, config, aheadOf);
+  const next = actNow(c.erSystem.action, memory, c.initiativeParts, now, ruleset, aheadOf);
   const updates: Record<string, unknown>[] = [{ _id: combatantId, initiative: next.action.score, "system.action": next.action, "system.variant": next.memory }];
   if (aheadOf) {
     const members = combat.erCombatants;
     const perms = tieBreaksFrom(members.map((m) => m.id ?? ""), members.map((_, i) => i / members.length));
     const ranks = variantTieBreaks(
       members.map((m) => ({ id: m.id ?? "", memory: m.id === combatantId ? next.memory : variantMemoryOf(m.erSystem), pc: m.hasPlayerOwner, perm: perms.get(m.id ?? "")! })),
-      resolveRuleset(config),
+      ruleset,
     );
     for (const m of members) {
       const rank = ranks.get(m.id ?? "");
@@ -108,23 +124,38 @@ export async function actNowCombatant(combat: ERCombat, combatantId: string): Pr
   await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
 }
 
-/** The GM marks (or unmarks) a combatant surprised before Begin Combat (rows 6, 23, 36). */
-export async function toggleSurprised(combat: ERCombat, combatantId: string): Promise<void> {
+/**
+ * The GM flips a mark of a combatant's memory before Begin Combat (rows 6, 23, 36), when a command
+ * of the ruleset offers that mark now; an exclusive mark (the 13th Age ambusher) leaves the others.
+ */
+export async function toggleMark(combat: ERCombat, combatantId: string, mark: "surprised" | "ambusher" | "instigator"): Promise<void> {
   const c = combat.combatants.get(combatantId);
   if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
-  if (currentVariants().combat.surprise === "off") return;
-  await c.update({ "system.variant.surprised": !variantMemoryOf(c.erSystem).surprised } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  const command = offered(combat, c, (o) => o.kind === "toggleMark" && o.mark === mark);
+  if (command?.operation.kind !== "toggleMark") return;
+  const on = !variantMemoryOf(c.erSystem)[mark];
+  if (!command.operation.exclusive) {
+    await c.update({ [`system.variant.${mark}`]: on } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+    return;
+  }
+  const updates: Record<string, unknown>[] = [{ _id: combatantId, [`system.variant.${mark}`]: on }];
+  if (on) for (const m of combat.erCombatants) if (m.id !== combatantId && variantMemoryOf(m.erSystem)[mark]) updates.push({ _id: m.id, [`system.variant.${mark}`]: false });
+  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/** The GM marks (or unmarks) a combatant surprised before Begin Combat (rows 6, 23, 36). */
+export async function toggleSurprised(combat: ERCombat, combatantId: string): Promise<void> {
+  await toggleMark(combat, combatantId, "surprised");
 }
 
 /** The GM nominates (or un-nominates) the creature who starts a 13th Age ambush (row 6), before Begin Combat; one at a time. */
 export async function toggleAmbusher(combat: ERCombat, combatantId: string): Promise<void> {
-  const c = combat.combatants.get(combatantId);
-  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
-  if (currentVariants().combat.surprise !== "a13") return;
-  const on = !variantMemoryOf(c.erSystem).ambusher;
-  const updates: Record<string, unknown>[] = [{ _id: combatantId, "system.variant.ambusher": on }];
-  if (on) for (const m of combat.erCombatants) if (m.id !== combatantId && variantMemoryOf(m.erSystem).ambusher) updates.push({ _id: m.id, "system.variant.ambusher": false });
-  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await toggleMark(combat, combatantId, "ambusher");
+}
+
+/** The GM marks (or unmarks) an instigator before Begin Combat under the A5E surprise rule (row 36, GA-4): it rolls initiative with advantage. */
+export async function toggleInstigator(combat: ERCombat, combatantId: string): Promise<void> {
+  await toggleMark(combat, combatantId, "instigator");
 }
 
 /**
@@ -137,7 +168,7 @@ export async function toggleAmbusher(combat: ERCombat, combatantId: string): Pro
 export async function rollOseSurprise(combat: ERCombat, combatantId: string, foesShowLight = false): Promise<number | null> {
   const c = combat.combatants.get(combatantId);
   if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return null;
-  if (currentVariants().combat.surprise !== "ose") return null;
+  if (!offered(combat, c, (o) => o.kind === "rollSideSurprise")) return null;
   const side = variantCombatantInput(c as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(c.erSystem)).side;
   const members = combat.erCombatants.filter((m) => variantCombatantInput(m as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(m.erSystem)).side === side);
   const roll = new Roll("1d6");
@@ -154,12 +185,4 @@ export async function rollOseSurprise(combat: ERCombat, combatantId: string, foe
   const mode = members.length > 0 && members.every((m) => m.hidden) ? gmMessageMode() : currentMessageMode();
   await ChatMessage.create(applyMessageMode({ content, rolls: [roll] }, mode) as unknown as ChatMessage.CreateData);
   return d6;
-}
-
-/** The GM marks (or unmarks) an instigator before Begin Combat under the A5E surprise rule (row 36, GA-4): it rolls initiative with advantage. */
-export async function toggleInstigator(combat: ERCombat, combatantId: string): Promise<void> {
-  const c = combat.combatants.get(combatantId);
-  if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
-  if (currentVariants().combat.surprise !== "a5e") return;
-  await c.update({ "system.variant.instigator": !variantMemoryOf(c.erSystem).instigator } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
 }

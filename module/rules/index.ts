@@ -31,3 +31,5 @@ export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSh
 /** The OSE surprise roll (VARIANTS.md row 23): the module's own rule, public for the GM's tracker command. */
 export { OSE_SURPRISE_MAX, oseSideSurprised } from "./modules/combat/ose-surprise";
 export * from "./initiative/dice-plan";
+export * from "./combat-commands";
+export * from "./roll-data";

@@ -555,14 +555,14 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   variantTieBreaks: { args: [[[{ id: "a", memory: rules.NO_VARIANT_MEMORY, pc: false, perm: 1 }], R_A13]] },
   needsBaseRoll: { args: [[rules.NO_VARIANT_MEMORY, R_A13]] },
   canHold: {
-    args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, V_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 3 }, V_A13, true], [action(2, 8), { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 2, second: 8 }, V_OSR]],
+    args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, R_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 3 }, R_A13, true], [action(2, 8), { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 2, second: 8 }, R_OSR]],
     // VARIANTS.md §3.3 (001:L100, 002:L44): a hold is taken only at the action's own count.
     invariant: ([a, , now], r) => (r !== true || (a as rules.ActionRecord).landsAt === rules.toAbsolute(now as rules.ClockTime) ? null : "a hold allowed before the count"),
   },
-  holdAction: { args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, V_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, V_A13, "trigger"]] },
-  canActNow: { args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 1, second: 9 }, V_A13]] },
+  holdAction: { args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, R_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, R_A13, "trigger"]] },
+  canActNow: { args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 1, second: 9 }, R_A13]] },
   actNow: {
-    args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 9 }, V_A13, "x"], [{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 5 }, V_OSR]],
+    args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 9 }, R_A13, "x"], [{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 5 }, R_OSR]],
     invariant: actNowInvariant,
   },
   holdLapsed: { args: [[{ ...rules.NO_VARIANT_MEMORY, held: 1 }, 3]] },
@@ -613,32 +613,37 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: (_a, r) => ((r as rules.OseTravelLog).daysWithoutRest <= rules.MAX_TRAVEL_LOG_DAYS ? null : "log beyond its bound"),
   },
   // Issue 14, escalation die (VARIANTS.md row 5): the value stays within 0 and the cap in force.
-  escalationCap: { args: [[], [rules.PRESETS.a13]] },
+  escalationCap: { args: [[rules.BOOK_RULESET], [R_A13]] },
   escalationAtRoundStart: {
-    args: [[{ value: 2, held: false }, 3, rules.PRESETS.a13], [{ value: 6, held: true }, 1, rules.PRESETS.a13], [{ value: 0, held: false }, 2]],
+    args: [[{ value: 2, held: false }, 3, R_A13], [{ value: 6, held: true }, 1, R_A13], [{ value: 0, held: false }, 2, rules.BOOK_RULESET]],
     invariant: (_a, r) => {
       const s = r as rules.EscalationState;
       return isInt(s.value) && s.value >= 0 && s.value <= rules.ESCALATION_UNBOUNDED_MAX && typeof s.held === "boolean" ? null : "escalation out of bounds";
     },
   },
   escalationAtRoundStartAfterAmbush: {
-    args: [[{ value: 0, held: false }, 2, true, rules.PRESETS.a13], [{ value: 2, held: false }, 3, false, rules.PRESETS.a13], [{ value: 0, held: false }, 2, true]],
+    args: [[{ value: 0, held: false }, 2, true, R_A13], [{ value: 2, held: false }, 3, false, R_A13], [{ value: 0, held: false }, 2, true, rules.BOOK_RULESET]],
     invariant: (_a, r) => {
       const s = r as rules.EscalationState;
       return isInt(s.value) && s.value >= 0 && s.value <= rules.ESCALATION_UNBOUNDED_MAX && typeof s.held === "boolean" ? null : "escalation out of bounds";
     },
   },
   escalationAfterControl: {
-    args: [[{ value: 2, held: false }, "increase", rules.PRESETS.a13], [{ value: 0, held: true }, "decrease", rules.PRESETS.a13], [{ value: 6, held: false }, "reset"]],
+    args: [[{ value: 2, held: false }, "increase", R_A13], [{ value: 0, held: true }, "decrease", R_A13], [{ value: 6, held: false }, "reset", rules.BOOK_RULESET]],
     invariant: (a, r) => {
       const s = r as rules.EscalationState;
-      const cap = rules.escalationCap((a[2] as rules.VariantConfig | undefined) ?? rules.BOOK_CONFIG);
+      const cap = rules.escalationCap(a[2] as rules.Ruleset);
       return isInt(s.value) && s.value >= 0 && s.value <= cap ? null : "escalation out of 0..cap";
     },
   },
   escalationFor: {
-    args: [[4, { playerCharacter: true, conditions: [] }, rules.PRESETS.a13], [4, { playerCharacter: false, conditions: ["frightened"] }, rules.PRESETS.a13]],
+    args: [[4, { playerCharacter: true, conditions: [] }, R_A13], [4, { playerCharacter: false, conditions: ["frightened"] }, R_A13]],
     invariant: (a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.ESCALATION_UNBOUNDED_MAX && ((a[1] as { playerCharacter?: unknown }).playerCharacter === true || r === 0) ? null : "escalation for someone not a PC, or out of bounds"),
+  },
+  // The ruleset's roll data: whatever the context, every value is a non-negative integer.
+  rollDataOf: {
+    args: [[R_A13, { actor: { playerCharacter: true, conditions: [] }, combat: { system: { escalation: { value: 3, held: false } } } }], [rules.BOOK_RULESET, { actor: { playerCharacter: false, conditions: ["frightened"] }, combat: null }]],
+    invariant: (_a, r) => (Object.values(r as Record<string, unknown>).every((v) => isInt(v) && (v as number) >= 0) ? null : "a roll-data value that is not a non-negative integer"),
   },
   // Issue 14, double move (VARIANTS.md row 10).
   doubleMoveRefusal: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, R(rules.PRESETS.a13)], [state("a"), 0, { round: 1, second: 4 }, rules.BOOK_RULESET]] },

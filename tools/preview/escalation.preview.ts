@@ -7,7 +7,7 @@ import { it, expect } from "vitest";
 import { buildTrackerContext } from "../../module/combat/tracker-context";
 import { markerContext } from "../../module/combat/marker-context";
 import { escalationTrackerContext, markerEscalation } from "../../module/combat/escalation";
-import { PRESETS } from "../../module/rules";
+import { PRESETS, resolveRuleset } from "../../module/rules";
 import { FIGHT, PARTS_LABELS } from "../../tests/combat/fixture";
 import { renderTemplate } from "../../tests/support/handlebars";
 import { writePreviewPage } from "./page";
@@ -16,10 +16,10 @@ import { writePreviewPage } from "./page";
 export const ESCALATION_PREVIEW_SYSTEM = { escalation: { value: 2, held: false } };
 
 it("writes the escalation die preview", () => {
-  const config = PRESETS.a13;
-  const erEscalation = escalationTrackerContext({ config, system: ESCALATION_PREVIEW_SYSTEM, started: true, isGM: true });
+  const ruleset = resolveRuleset(PRESETS.a13);
+  const erEscalation = escalationTrackerContext({ ruleset, system: ESCALATION_PREVIEW_SYSTEM, started: true, isGM: true });
   const tracker = renderTemplate("templates/combat/tracker.hbs", { er: buildTrackerContext(FIGHT, PARTS_LABELS), erEscalation });
-  const marker = renderTemplate("templates/combat/marker.hbs", markerContext(FIGHT.clock, true, markerEscalation(ESCALATION_PREVIEW_SYSTEM, config)));
+  const marker = renderTemplate("templates/combat/marker.hbs", markerContext(FIGHT.clock, true, markerEscalation(ESCALATION_PREVIEW_SYSTEM, ruleset)));
   const body = `
 <style>.er-preview-marker .er-second-marker{position:static;transform:none;display:inline-flex}</style><div class="er-preview-marker">${marker}</div>
 <div id="combat" class="sidebar-tab combat-sidebar" style="max-width:320px">${tracker}</div>`;

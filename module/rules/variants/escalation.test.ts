@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "./config";
+import { PRESETS, changeVariants } from "./config";
+import { BOOK_RULESET, resolveRuleset, type Ruleset } from "../ruleset/resolve";
 import {
   ESCALATION_CONTROLS,
   ESCALATION_MAX,
@@ -16,15 +17,15 @@ import {
 } from "./escalation";
 import { rulesErrorCode, hostile } from "../../../tests/support/rules-error";
 
-const ON: VariantConfig = PRESETS.a13;
-const unbounded = (): VariantConfig => {
-  const r = changeVariants(ON, { combat: { escalationUnbounded: true } });
+const ON: Ruleset = resolveRuleset(PRESETS.a13);
+const unbounded = (): Ruleset => {
+  const r = changeVariants(PRESETS.a13, { combat: { escalationUnbounded: true } });
   if (!r.ok) throw new Error("unbounded config refused");
-  return r.config;
+  return resolveRuleset(r.config);
 };
 
 /** Plays rounds 1…n with the GM's controls pressed during given rounds; returns the value at each round's start (after that round's controls). */
-function play(rounds: number, controls: Record<number, EscalationControl[]> = {}, config: VariantConfig = ON): number[] {
+function play(rounds: number, controls: Record<number, EscalationControl[]> = {}, config: Ruleset = ON): number[] {
   let state: EscalationState = ESCALATION_START;
   const values: number[] = [];
   for (let r = 1; r <= rounds; r++) {
@@ -50,7 +51,7 @@ describe("escalation die (VARIANTS.md §3.5, row 5)", () => {
   });
 
   it("G13A-11: after an ambush round (\"advance die\" off) round 2 = 0 and round 3 = 1; without one, or under another surprise rule, G13A-7", () => {
-    const run = (ambush: boolean, config: VariantConfig) => {
+    const run = (ambush: boolean, config: Ruleset) => {
       let s: EscalationState = ESCALATION_START;
       const values: number[] = [];
       for (let round = 1; round <= 4; round += 1) {
@@ -61,12 +62,12 @@ describe("escalation die (VARIANTS.md §3.5, row 5)", () => {
     };
     expect(run(true, ON)).toEqual([0, 0, 1, 2]);
     expect(run(false, ON)).toEqual([0, 1, 2, 3]);
-    const aseSurprise = changeVariants(ON, { combat: { surprise: "a5e" } });
+    const aseSurprise = changeVariants(PRESETS.a13, { combat: { surprise: "a5e" } });
     if (!aseSurprise.ok) throw new Error("preset change refused");
-    expect(run(true, aseSurprise.config)).toEqual([0, 1, 2, 3]);
+    expect(run(true, resolveRuleset(aseSurprise.config))).toEqual([0, 1, 2, 3]);
     // A held die stays held; the variant off changes nothing.
     expect(escalationAtRoundStartAfterAmbush({ value: 0, held: true }, 2, true, ON)).toEqual({ value: 0, held: true });
-    expect(escalationAtRoundStartAfterAmbush({ value: 3, held: false }, 2, true, BOOK_CONFIG)).toEqual({ value: 3, held: false });
+    expect(escalationAtRoundStartAfterAmbush({ value: 3, held: false }, 2, true, BOOK_RULESET)).toEqual({ value: 3, held: false });
     expect(rulesErrorCode(() => escalationAtRoundStartAfterAmbush(ESCALATION_START, 2, "yes" as unknown as boolean, ON))).toBe("INVALID_ARGUMENT");
   });
 
@@ -99,10 +100,10 @@ describe("escalation die (VARIANTS.md §3.5, row 5)", () => {
     expect(escalationFor(9, { playerCharacter: true, conditions: [] }, u)).toBe(9);
   });
 
-  it("under BOOK_CONFIG (variant off) the die never moves and nobody gets it", () => {
-    expect(escalationAtRoundStart({ value: 2, held: false }, 5)).toEqual({ value: 2, held: false });
-    expect(escalationAtRoundStart({ value: 2, held: false }, 5, BOOK_CONFIG)).toEqual({ value: 2, held: false });
-    expect(escalationFor(3, { playerCharacter: true, conditions: [] })).toBe(0);
+  it("under BOOK_RULESET (variant off) the die never moves and nobody gets it", () => {
+    expect(escalationAtRoundStart({ value: 2, held: false }, 5, BOOK_RULESET)).toEqual({ value: 2, held: false });
+    expect(escalationAtRoundStart({ value: 2, held: false }, 5, BOOK_RULESET)).toEqual({ value: 2, held: false });
+    expect(escalationFor(3, { playerCharacter: true, conditions: [] }, BOOK_RULESET)).toBe(0);
   });
 
   it("refuses bad input with a RulesError", () => {

@@ -6,13 +6,14 @@
  */
 import { RulesError, assertIntegerInRange } from "../errors";
 import { MAX_CLOCK_ROUND, assertList, assertObject } from "../bounds";
-import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
+import type { Ruleset } from "../ruleset/resolve";
+import type { EscalationDieModel } from "../ruleset/points/combat";
 
 /** Decision (VARIANTS.md §3.5, 001:L132): the die never passes +6 ("to a maximum of +6"). */
 export const ESCALATION_MAX = 6;
 
 /**
- * Decision (issue 14, `combat.escalationUnbounded`): the switch lifts the cap of 6 for the
+ * Decision (`combat.escalationUnbounded`): the switch lifts the cap of 6 for the
  * round-by-round count and for the GM's +1, up to this bound, so the stored value stays bounded.
  */
 export const ESCALATION_UNBOUNDED_MAX = 99;
@@ -30,20 +31,37 @@ export const ESCALATION_START: EscalationState = Object.freeze({ value: 0, held:
 export type EscalationControl = "increase" | "decrease" | "hold" | "release" | "reset";
 export const ESCALATION_CONTROLS: readonly EscalationControl[] = Object.freeze(["increase", "decrease", "hold", "release", "reset"] as const);
 
-function guardConfig(config: VariantConfig): void {
-  if (config !== BOOK_CONFIG) assertVariantConfig("config", config);
-}
-
 function assertState(state: unknown): asserts state is EscalationState {
   assertObject("state", state);
   assertIntegerInRange("state.value", state["value"], 0, ESCALATION_UNBOUNDED_MAX);
   if (typeof state["held"] !== "boolean") throw new RulesError("INVALID_ARGUMENT", "state.held", state["held"], "expected true or false");
 }
 
-/** The highest value the die may take under `config`: 6, or {@link ESCALATION_UNBOUNDED_MAX} when unbounded. */
-export function escalationCap(config: VariantConfig = BOOK_CONFIG): number {
-  guardConfig(config);
-  return config.combat.escalationUnbounded ? ESCALATION_UNBOUNDED_MAX : ESCALATION_MAX;
+/** The die of a ruleset (null: no escalation die), checked as it is read. */
+export function escalationDieOf(ruleset: Ruleset): EscalationDieModel | null {
+  assertObject("ruleset", ruleset);
+  assertObject("ruleset.points", ruleset.points);
+  const die: unknown = ruleset.points.escalationDie;
+  if (die === null) return null;
+  assertObject("ruleset.points.escalationDie", die);
+  assertIntegerInRange("ruleset.points.escalationDie.cap", die["cap"], 0, ESCALATION_UNBOUNDED_MAX);
+  return die as unknown as EscalationDieModel;
+}
+
+/** The highest value the die may take: 6, or {@link ESCALATION_UNBOUNDED_MAX} when unbounded. */
+export function escalationCap(ruleset: Ruleset): number {
+  return escalationDieOf(ruleset)?.cap ?? ESCALATION_MAX;
+}
+
+/**
+ * The die as a Combat's system data holds it, from stored data nobody checked (a Combat that never
+ * had one: 0, not held). Out-of-range values are clamped.
+ */
+export function escalationStateOf(system: unknown): EscalationState {
+  const e = (system !== null && typeof system === "object" ? (system as { escalation?: unknown }).escalation : undefined) as { value?: unknown; held?: unknown } | null | undefined;
+  const raw = e !== null && typeof e === "object" ? e : undefined;
+  const value = typeof raw?.value === "number" && Number.isSafeInteger(raw.value) ? Math.min(ESCALATION_UNBOUNDED_MAX, Math.max(0, raw.value)) : 0;
+  return { value, held: raw?.held === true };
 }
 
 /**
@@ -57,14 +75,14 @@ export function escalationCap(config: VariantConfig = BOOK_CONFIG): number {
  * adapter calls this only when a round is rolled for the first time, so stepping the clock back
  * and forward again never moves the die twice.
  */
-export function escalationAtRoundStart(previous: EscalationState, round: number, config: VariantConfig = BOOK_CONFIG): EscalationState {
+export function escalationAtRoundStart(previous: EscalationState, round: number, ruleset: Ruleset): EscalationState {
   assertState(previous);
   assertIntegerInRange("round", round, 1, MAX_CLOCK_ROUND);
-  guardConfig(config);
-  if (!config.combat.escalationDie) return { value: previous.value, held: previous.held };
+  const die = escalationDieOf(ruleset);
+  if (die === null) return { value: previous.value, held: previous.held };
   if (round === 1) return { ...ESCALATION_START };
-  if (previous.held) return { value: Math.min(previous.value, escalationCap(config)), held: true };
-  return { value: Math.min(previous.value + 1, escalationCap(config)), held: false };
+  if (previous.held) return { value: Math.min(previous.value, die.cap), held: true };
+  return { value: Math.min(previous.value + 1, die.cap), held: false };
 }
 
 /**
@@ -73,18 +91,19 @@ export function escalationAtRoundStart(previous: EscalationState, round: number,
  * advance the escalation die after the surprise round"; VARIANTS.md makes "the ambush round
  * advances the die" default to off, so the ambush round does not count and the die runs one round
  * late (round 2 = 0, round 3 = 1). The GM's +1 control is the choice to advance it anyway.
- * `ambushRound` says whether round 1 was an ambush round (surprise rule "a13" and a nominated
- * ambusher). Otherwise, and for every other round, this is {@link escalationAtRoundStart}.
+ * `ambushRound` says whether round 1 was an ambush round (a nominated ambusher); it pauses the die
+ * only under a surprise rule that contributes `escalationAmbushPause`. Otherwise, and for every
+ * other round, this is {@link escalationAtRoundStart}.
  */
-export function escalationAtRoundStartAfterAmbush(previous: EscalationState, round: number, ambushRound: boolean, config: VariantConfig = BOOK_CONFIG): EscalationState {
+export function escalationAtRoundStartAfterAmbush(previous: EscalationState, round: number, ambushRound: boolean, ruleset: Ruleset): EscalationState {
   assertState(previous);
   assertIntegerInRange("round", round, 1, MAX_CLOCK_ROUND);
   if (typeof ambushRound !== "boolean") throw new RulesError("INVALID_ARGUMENT", "ambushRound", ambushRound, "expected true or false");
-  guardConfig(config);
-  if (ambushRound && round === 2 && config.combat.escalationDie && config.combat.surprise === "a13") {
-    return { value: Math.min(previous.value, escalationCap(config)), held: previous.held };
-  }
-  return escalationAtRoundStart(previous, round, config);
+  const die = escalationDieOf(ruleset);
+  const pauses: unknown = ruleset.points.escalationAmbushPause;
+  assertList("ruleset.points.escalationAmbushPause", pauses);
+  if (ambushRound && round === 2 && die !== null && pauses.length > 0) return { value: Math.min(previous.value, die.cap), held: previous.held };
+  return escalationAtRoundStart(previous, round, ruleset);
 }
 
 /**
@@ -94,11 +113,10 @@ export function escalationAtRoundStartAfterAmbush(previous: EscalationState, rou
  *   clicks that cross never undo each other);
  * - `reset` ("combat virtually ceases"): back to 0 and released, so it rises again next round.
  */
-export function escalationAfterControl(state: EscalationState, control: EscalationControl, config: VariantConfig = BOOK_CONFIG): EscalationState {
+export function escalationAfterControl(state: EscalationState, control: EscalationControl, ruleset: Ruleset): EscalationState {
   assertState(state);
   if (!ESCALATION_CONTROLS.includes(control)) throw new RulesError("INVALID_ARGUMENT", "control", control, `expected one of ${ESCALATION_CONTROLS.join(", ")}`);
-  guardConfig(config);
-  const cap = escalationCap(config);
+  const cap = escalationCap(ruleset);
   const value = Math.min(state.value, cap);
   switch (control) {
     case "increase":
@@ -134,15 +152,20 @@ export interface EscalationRecipient {
  *   D9: the condition id is ER's, its meaning unchanged);
  * - otherwise the die's value, held within the cap in force.
  */
-export function escalationFor(value: number, recipient: EscalationRecipient, config: VariantConfig = BOOK_CONFIG): number {
+export function escalationFor(value: number, recipient: EscalationRecipient, ruleset: Ruleset): number {
+  const die = escalationDieOf(ruleset);
+  return escalationUnder(die, value, recipient);
+}
+
+/** {@link escalationFor} under a die (what the module's roll data reads; null: no die). */
+export function escalationUnder(die: EscalationDieModel | null, value: number, recipient: EscalationRecipient): number {
   assertIntegerInRange("value", value, 0, ESCALATION_UNBOUNDED_MAX);
   assertObject("recipient", recipient);
   if (typeof recipient.playerCharacter !== "boolean") {
     throw new RulesError("INVALID_ARGUMENT", "recipient.playerCharacter", recipient.playerCharacter, "expected true or false");
   }
   assertList("recipient.conditions", recipient.conditions);
-  guardConfig(config);
-  if (!config.combat.escalationDie || !recipient.playerCharacter) return 0;
+  if (die === null || !recipient.playerCharacter) return 0;
   if (recipient.conditions.includes("frightened")) return 0;
-  return Math.min(value, escalationCap(config));
+  return Math.min(value, die.cap);
 }

@@ -7,8 +7,9 @@ import { assertActionRecord, assertObject } from "../bounds";
 import { assertClockTime, scheduleAction, toAbsolute, type ClockTime } from "../time";
 import type { ActionRecord } from "../combat/action";
 import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
-import { initiativeModelOf, scoreFromBase, type VariantErParts } from "./initiative-models";
-import { resolveRuleset } from "../ruleset/resolve";
+import { scoreFromBase, type VariantErParts } from "./initiative-models";
+import type { Ruleset } from "../ruleset/resolve";
+import type { HoldReady } from "../ruleset/points/combat";
 import { MAX_TRIGGER_LENGTH, assertVariantMemory, type VariantMemory } from "./initiative-round";
 
 /**
@@ -30,6 +31,17 @@ function heldCount(action: ActionRecord): number {
   return scheduleAction(Math.max(1, action.startedRound), action.score, action.castingSeconds).absolute;
 }
 
+/** The ruleset's hold and ready (null: its initiative model has none), checked as it is read. */
+export function holdReadyOf(ruleset: Ruleset): HoldReady | null {
+  assertObject("ruleset", ruleset);
+  assertObject("ruleset.points", ruleset.points);
+  const cap: unknown = ruleset.points.holdReady;
+  if (cap === null) return null;
+  assertObject("ruleset.points.holdReady", cap);
+  if (typeof cap["ready"] !== "boolean" || typeof cap["actNextRound"] !== "boolean") throw new RulesError("INVALID_ARGUMENT", "ruleset.points.holdReady", cap, "expected { ready, actNextRound }");
+  return cap as unknown as HoldReady;
+}
+
 /**
  * Decision (VARIANTS.md §3.3, §3.4, §9.2; 001:L100–112; 002:L44): a combatant may hold (13A, OSR)
  * its action when the model allows it, at its count, before the action is taken; 13A also allows
@@ -37,11 +49,14 @@ function heldCount(action: ActionRecord): number {
  * round has lapsed once the count of a later round comes, and the combatant may hold again
  * ("though you can delay again", 001:L102; the same for readying, 001:L112).
  */
-export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockTime, config: VariantConfig = BOOK_CONFIG, ready = false): boolean {
-  assertVariantConfig("config", config);
+export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset, ready = false): boolean {
+  return canHoldUnder(holdReadyOf(ruleset), action, memory, now, ready);
+}
+
+/** {@link canHold} under a model's hold and ready (what a module's command reads). */
+export function canHoldUnder(cap: HoldReady | null, action: ActionRecord, memory: VariantMemory, now: ClockTime, ready = false): boolean {
   assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
-  const model = initiativeModelOf(resolveRuleset(config));
-  if (!(ready ? model.ready : model.hold) || memory.held >= now.round) return false;
+  if (cap === null || (ready && !cap.ready) || memory.held >= now.round) return false;
   return dueNow(action, now);
 }
 
@@ -49,10 +64,10 @@ export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockT
  * Decision (VARIANTS.md §3.3, §3.4): holding (or readying, with a trigger text) takes the action out
  * of the round (it lands nowhere) and remembers the round it was held in.
  */
-export function holdAction(action: ActionRecord, memory: VariantMemory, now: ClockTime, config: VariantConfig = BOOK_CONFIG, trigger: string | null = null): { action: ActionRecord; memory: VariantMemory } {
+export function holdAction(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset, trigger: string | null = null): { action: ActionRecord; memory: VariantMemory } {
   const ready = trigger !== null;
   if (ready && (typeof trigger !== "string" || trigger.length > MAX_TRIGGER_LENGTH)) throw new RulesError("INVALID_ARGUMENT", "trigger", trigger, `expected a text of at most ${MAX_TRIGGER_LENGTH} characters`);
-  if (!canHold(action, memory, now, config, ready)) throw new RulesError("INVALID_ARGUMENT", "action", action, "this action cannot be held now");
+  if (!canHold(action, memory, now, ruleset, ready)) throw new RulesError("INVALID_ARGUMENT", "action", action, "this action cannot be held now");
   return { action: { ...action, landsAt: 0 }, memory: { ...memory, held: now.round, readied: ready, trigger: ready ? trigger : "" } };
 }
 
@@ -62,14 +77,17 @@ export function holdAction(action: ActionRecord, memory: VariantMemory, now: Clo
  * - under 13A, in the next round before its own action lands (its base second); once that second
  *   comes the hold lapses (001:L102) and it acts normally, or holds again.
  */
-export function canActNow(action: ActionRecord, memory: VariantMemory, now: ClockTime, config: VariantConfig = BOOK_CONFIG): boolean {
-  assertVariantConfig("config", config);
+export function canActNow(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset): boolean {
+  return canActNowUnder(holdReadyOf(ruleset), action, memory, now);
+}
+
+/** {@link canActNow} under a model's hold and ready (what a module's command reads). */
+export function canActNowUnder(cap: HoldReady | null, action: ActionRecord, memory: VariantMemory, now: ClockTime): boolean {
   assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
-  const model = initiativeModelOf(resolveRuleset(config));
-  if (!model.hold || memory.held < 1) return false;
+  if (cap === null || memory.held < 1) return false;
   // In the held round: at a later second than the count, never at or before it (001:L100, 002:L44).
   if (now.round === memory.held) return action.landsAt === 0 && action.startedRound === now.round && toAbsolute(now) > heldCount(action);
-  if (!model.holdIntoNextRound || now.round !== memory.held + 1) return false;
+  if (!cap.actNextRound || now.round !== memory.held + 1) return false;
   return action.startedRound === now.round && action.landsAt > toAbsolute(now);
 }
 
@@ -80,11 +98,11 @@ export function canActNow(action: ActionRecord, memory: VariantMemory, now: Cloc
  * the round's regular action (no second action). A readied action triggered by `aheadOf` keeps a
  * permanent place immediately ahead of that combatant.
  */
-export function actNow(action: ActionRecord, memory: VariantMemory, parts: VariantErParts, now: ClockTime, config: VariantConfig = BOOK_CONFIG, aheadOf = ""): { action: ActionRecord; memory: VariantMemory } {
-  if (!canActNow(action, memory, now, config)) throw new RulesError("INVALID_ARGUMENT", "memory", memory, "there is no held action to take now");
+export function actNow(action: ActionRecord, memory: VariantMemory, parts: VariantErParts, now: ClockTime, ruleset: Ruleset, aheadOf = ""): { action: ActionRecord; memory: VariantMemory } {
+  if (!canActNow(action, memory, now, ruleset)) throw new RulesError("INVALID_ARGUMENT", "memory", memory, "there is no held action to take now");
   if (typeof aheadOf !== "string" || aheadOf.length > MAX_TRIGGER_LENGTH) throw new RulesError("INVALID_ARGUMENT", "aheadOf", aheadOf, "expected a combatant id");
   assertObject("parts", parts);
-  const added = scoreFromBase(1, parts, resolveRuleset(config));
+  const added = scoreFromBase(1, parts, ruleset);
   const base = Math.min(20, Math.max(1, now.second - (added.encumbrance + added.other)));
   const next: ActionRecord = { startedRound: now.round, score: now.second, castingSeconds: 0, landsAt: toAbsolute(now), delayedFrom: 0 };
   return { action: next, memory: { ...memory, base, held: 0, readied: false, trigger: "", aheadOf: memory.readied ? aheadOf : memory.aheadOf } };

@@ -4,11 +4,14 @@ import type { RoundStartStep } from "../../ruleset/points/initiative";
 import { markedSurprised } from "./marked-surprise";
 
 const A5E_SURPRISE: RoundStartStep = Object.freeze({ surprisedAtStart: markedSurprised, instigatorAdvantage: true } satisfies RoundStartStep);
+import { TOGGLE_SURPRISED, markCommand } from "./surprise-marks";
+
+const TOGGLE_INSTIGATOR = markCommand("surprise.instigator", "ER.Variants.Initiative.ToggleInstigator", "fa-solid fa-hand-fist", "instigator", false);
 
 export const a5eSurprise: RuleModule = {
   id: "surprise.a5e",
   domain: "combat",
   selects: { path: "combat.surprise", value: "a5e" },
   presets: { a5e: { "combat.surprise": "a5e" } },
-  contribute: () => ({ roundStart: A5E_SURPRISE }),
+  contribute: () => ({ roundStart: A5E_SURPRISE, combatantCommands: [TOGGLE_SURPRISED, TOGGLE_INSTIGATOR] }),
 };

@@ -1,4 +1,6 @@
 /** The 13th Age escalation die (VARIANTS.md row 5; 001:L130–L140). */
+import { ESCALATION_MAX, ESCALATION_UNBOUNDED_MAX, escalationStateOf, escalationUnder } from "../../variants/escalation";
+import type { EscalationDieModel } from "../../ruleset/points/combat";
 import { bool, type RuleModule } from "../../ruleset/types";
 
 export const escalationDie: RuleModule = {
@@ -10,4 +12,14 @@ export const escalationDie: RuleModule = {
     "combat.escalationUnbounded": bool(false),
   },
   presets: { a13: { "combat.escalationDie": true } },
+  contribute: (config) => {
+    // "Unbounded" alone puts the module in force, but without the die there is nothing to lift.
+    if (!config.combat.escalationDie) return {};
+    const die: EscalationDieModel = Object.freeze({ cap: config.combat.escalationUnbounded ? ESCALATION_UNBOUNDED_MAX : ESCALATION_MAX });
+    return {
+      escalationDie: die,
+      // `@escalation`: the die of the started combat the actor fights in (G13A-7b, 001:L132, L134).
+      rollData: { key: "escalation", value: (ctx) => (ctx.combat === null ? 0 : escalationUnder(die, escalationStateOf(ctx.combat.system).value, ctx.actor)) },
+    };
+  },
 };

@@ -31,11 +31,23 @@ export function oseSurprisedAtStart(combatants: readonly SurpriseEntry[]): Reado
 }
 
 const OSE_SURPRISE: RoundStartStep = Object.freeze({ surprisedAtStart: oseSurprisedAtStart } satisfies RoundStartStep);
+import type { CombatantCommand } from "../../ruleset/points/combat";
+import { TOGGLE_SURPRISED } from "./surprise-marks";
+
+/** The GM rolls the d6 for the combatant's side before Begin Combat (GO-5). */
+const ROLL_SIDE_SURPRISE: CombatantCommand = Object.freeze({
+  id: "surprise.oseRoll",
+  labelKey: "ER.Variants.Initiative.RollOseSurprise",
+  icon: "fa-solid fa-dice-six",
+  who: "gm",
+  visible: (ctx: { readonly started: boolean }) => !ctx.started,
+  operation: Object.freeze({ kind: "rollSideSurprise" }),
+});
 
 export const oseSurprise: RuleModule = {
   id: "surprise.ose",
   domain: "combat",
   selects: { path: "combat.surprise", value: "ose" },
   presets: { ose: { "combat.surprise": "ose" } },
-  contribute: () => ({ roundStart: OSE_SURPRISE }),
+  contribute: () => ({ roundStart: OSE_SURPRISE, combatantCommands: [TOGGLE_SURPRISED, ROLL_SIDE_SURPRISE] }),
 };

@@ -34,11 +34,13 @@ export function a13Model(config: VariantConfig): InitiativeModelPoint {
     tieKey: (memory) => memory.bonus,
   };
 }
+import { A13_HOLD_READY, holdReadyContribution } from "./hold-ready";
 
 export const a13Initiative: RuleModule = {
   id: "initiative.a13",
   domain: "initiative",
   selects: { path: "initiative.model", value: "a13" },
   presets: { a13: { "initiative.model": "a13" } },
-  contribute: (config) => ({ initiative: a13Model(config), roundStart: HOLD_LAPSE }),
+  // Hold, ready and act now (VARIANTS.md §3.3, §3.4).
+  contribute: (config) => ({ initiative: a13Model(config), roundStart: HOLD_LAPSE, ...holdReadyContribution(A13_HOLD_READY) }),
 };

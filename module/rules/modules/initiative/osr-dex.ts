@@ -28,11 +28,13 @@ export const OSR_DEX_MODEL: InitiativeModelPoint = Object.freeze({
   baseSecond: (total: number) => dexOrderSecond(total),
   tieKey: () => 0,
 } satisfies InitiativeModelPoint);
+import { OSR_HOLD_READY, holdReadyContribution } from "./hold-ready";
 
 export const osrDexInitiative: RuleModule = {
   id: "initiative.osrDex",
   domain: "initiative",
   selects: { path: "initiative.model", value: "osrDex" },
   presets: { osr: { "initiative.model": "osrDex" } },
-  contribute: () => ({ initiative: OSR_DEX_MODEL, roundStart: HOLD_LAPSE }),
+  // Delay to a slower place (VARIANTS.md §4.1).
+  contribute: () => ({ initiative: OSR_DEX_MODEL, roundStart: HOLD_LAPSE, ...holdReadyContribution(OSR_HOLD_READY) }),
 };

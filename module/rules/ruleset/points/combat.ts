@@ -3,14 +3,103 @@
  * contribute to it. "One" points hold a model (at most one module in force fills it; empty means
  * the book); "list" points collect every contribution in registry order.
  */
+import type { ClockTime } from "../../time";
+import type { ActionRecord } from "../../combat/action";
+import type { VariantMemory } from "../../variants/initiative-round";
+
+/**
+ * What a command asks the adapter to do. The adapter maps each kind to one document write (or one
+ * relay request for a player's hold and act now); the active GM checks every request again.
+ * - `hold`: hold the action (`ready`: with a trigger the acting user types, VARIANTS.md §3.4);
+ * - `actNow`: a held action acts at this second;
+ * - `toggleMark`: flip one mark of the combatant's memory before Begin Combat (`exclusive`: at most
+ *   one combatant carries it, the others lose it);
+ * - `rollSideSurprise`: roll a d6 for the combatant's side (OSE surprise, VARIANTS.md §5.4).
+ */
+export type CommandOperation =
+  | { readonly kind: "hold"; readonly ready: boolean }
+  | { readonly kind: "actNow" }
+  | { readonly kind: "toggleMark"; readonly mark: "surprised" | "ambusher" | "instigator"; readonly exclusive: boolean }
+  | { readonly kind: "rollSideSurprise" };
+
+/** What a command's visibility reads: the combat and one of its combatants, as plain data. */
+export interface CommandContext {
+  /** Whether the combat has begun (Begin Combat). */
+  readonly started: boolean;
+  /** The combat clock (null before the combat begins). */
+  readonly now: ClockTime | null;
+  /** The combatant's action this round. */
+  readonly action: ActionRecord;
+  /** The combatant's kept memory (holds, marks). */
+  readonly memory: VariantMemory;
+}
+
+/** One entry of the tracker's combatant menu, as a module declares it (pure data and predicates). */
+export interface CombatantCommand {
+  /** Unique among the commands of a ruleset. */
+  readonly id: string;
+  /** Its label, a key of lang/en.json. */
+  readonly labelKey: string;
+  /** A Font Awesome class list. */
+  readonly icon: string;
+  /** Who may use it: the GM only, or the GM and the combatant's owners. */
+  readonly who: "gm" | "owner";
+  /** Whether it is offered now. */
+  readonly visible: (ctx: CommandContext) => boolean;
+  readonly operation: CommandOperation;
+}
+
+/**
+ * A model's hold and ready (VARIANTS.md §3.3, §3.4, §4.1): holding is allowed wherever this point is
+ * filled; `ready` also allows readying; `actNextRound` lets a held combatant act in the next round
+ * before its own action lands (13th Age, 001:L102).
+ */
+export interface HoldReady {
+  readonly ready: boolean;
+  readonly actNextRound: boolean;
+}
+
+/** The escalation die (VARIANTS.md §3.5): the highest value it takes. */
+export interface EscalationDieModel {
+  readonly cap: number;
+}
+
+/** What a roll-data value reads: the actor, and the started combat it fights in (null: none). */
+export interface RollDataContext {
+  readonly actor: {
+    /** A player character: a `character` a non-GM user owns. */
+    readonly playerCharacter: boolean;
+    /** Its status ids. */
+    readonly conditions: readonly string[];
+  };
+  /** The active, started combat the actor fights in, as its stored system data (unchecked). */
+  readonly combat: { readonly system: unknown } | null;
+}
+
+/** One `@key` value of an actor's roll data. */
+export interface RollDataEntry {
+  /** The key (letters only): `@key` in a roll formula. */
+  readonly key: string;
+  readonly value: (ctx: RollDataContext) => number;
+}
 
 /** Combat points one module at most fills (name → what it contributes). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CombatOnePoints {}
+export interface CombatOnePoints {
+  /** Hold and ready: the initiative model that allows them (a13, osrDex). */
+  readonly holdReady: HoldReady;
+  /** The escalation die (combat.escalationDie). */
+  readonly escalationDie: EscalationDieModel;
+}
 
 /** Combat points every module in force may add to (name → one contribution). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CombatListPoints {}
+export interface CombatListPoints {
+  /** Entries of the tracker's combatant menu. */
+  readonly combatantCommands: readonly CombatantCommand[];
+  /** Values of an actor's roll data (`@escalation`). */
+  readonly rollData: RollDataEntry;
+  /** An ambush round that does not count for the escalation die (13th Age, 001:L243, G13A-11). */
+  readonly escalationAmbushPause: true;
+}
 
-export const COMBAT_ONE_POINTS: Readonly<Record<keyof CombatOnePoints, true>> = Object.freeze({});
-export const COMBAT_LIST_POINTS: Readonly<Record<keyof CombatListPoints, true>> = Object.freeze({});
+export const COMBAT_ONE_POINTS: Readonly<Record<keyof CombatOnePoints, true>> = Object.freeze({ holdReady: true, escalationDie: true });
+export const COMBAT_LIST_POINTS: Readonly<Record<keyof CombatListPoints, true>> = Object.freeze({ combatantCommands: true, rollData: true, escalationAmbushPause: true });

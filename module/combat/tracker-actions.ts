@@ -1,0 +1,66 @@
+/**
+ * The tracker's buttons (ApplicationV2 `actions`, `data-action` in templates/combat/*.hbs): each is
+ * called with the tracker as `this`, and only asks the viewed Combat (which relays a player's
+ * request to the active GM where needed).
+ */
+import { declareSpeech } from "./speech-actions";
+import { promptCast, promptSpeech } from "./dialogs";
+import type { TrackerMenuHost } from "./tracker-menu";
+
+type Host = TrackerMenuHost;
+
+export async function onSpeak(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const combat = this.erCombat;
+  const c = this.combatantOf(target);
+  if (!combat || !c) return;
+  const text = await promptSpeech(c.name ?? "");
+  if (text) await declareSpeech(combat, c, text);
+}
+
+export async function onRoll(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const c = this.combatantOf(target);
+  if (c?.id) await this.erCombat?.rollInitiative([c.id]);
+}
+
+export async function onDelay(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const c = this.combatantOf(target);
+  if (c?.id) await this.erCombat?.delayCombatant(c.id);
+}
+
+export async function onCast(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const c = this.combatantOf(target);
+  if (!c?.id) return;
+  const choice = await promptCast(c);
+  if (choice) await this.erCombat?.markSpell(c.id, choice.castingSeconds, choice.name);
+}
+
+export async function onPreviousRound(this: Host): Promise<void> {
+  await this.erCombat?.previousRound();
+}
+
+export async function onPreviousTurn(this: Host): Promise<void> {
+  await this.erCombat?.advance(-1);
+}
+
+export async function onNextTurn(this: Host): Promise<void> {
+  await this.erCombat?.advance(1);
+}
+
+export async function onNextRound(this: Host): Promise<void> {
+  await this.erCombat?.nextRound();
+}
+
+export async function onBegin(this: Host): Promise<void> {
+  await this.erCombat?.startCombat();
+}
+
+/** The GM's escalation die controls (`data-control`: increase, decrease, hold, release, reset). */
+export async function onEscalation(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  await this.erCombat?.controlEscalation(target.dataset["control"]);
+}
+
+/** "Double move (no action)" from the row (the same as the menu entry). */
+export async function onDoubleMove(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const c = this.combatantOf(target);
+  if (c?.id) await this.erCombat?.declareDoubleMove(c.id);
+}

@@ -1,0 +1,94 @@
+/**
+ * What the tracker reads of a Combat, gathered as plain inputs for the pure context builder
+ * (tracker-context.ts): each visible combatant's state, movement inputs and waiting reason.
+ */
+import { actorProfile } from "../actors/profile";
+import { tokenTerrain } from "../scene/token-terrain";
+import { declaredDoubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
+import { currentRuleset, currentVariants } from "../variants/setting";
+import { variantMemoryOf } from "./variant-input";
+import type { ERCombat } from "./combat";
+import type { ERCombatant } from "./combatant";
+import { playersRollOwn, userMayAdvance } from "./setting-values";
+import type { buildTrackerContext, PartsLabels, TrackerCombatantInput } from "./tracker-context";
+
+/** Movement inputs of a combatant: its actor's profile, the terrain under its token, its conditions. */
+export function movementInputOf(combatant: ERCombatant): MovementInput | null {
+  const actor = combatant.actor;
+  if (!actor) return null;
+  const profile = actorProfile(actor).movement;
+  // A double move declared for this round doubles the speed before terrain; the declaration stands
+  // for its round even if the variant is turned off meanwhile (rules: declaredDoubleMoveSpeed).
+  const m = declaredDoubleMove(combatant) ? declaredDoubleMoveSpeed(profile, combatant.erSystem.doubleMoveRound ?? 0, combatant.parent?.round ?? 0) : profile;
+  const here = tokenTerrain(combatant.token);
+  return {
+    speed: m.speed,
+    terrain: here.terrain,
+    steep: here.steep,
+    adaptation: m.adaptation,
+    sureFooted: m.sureFooted,
+    encumbranceSteps: m.encumbranceSteps,
+    immobile: m.immobile,
+    conditions: combatant.conditionIds,
+  };
+}
+
+/** Whether the combatant declared "Double move" for the round its combat is in. */
+export function declaredDoubleMove(combatant: ERCombatant): boolean {
+  const round = combatant.parent?.round ?? 0;
+  return round > 0 && (combatant.erSystem.doubleMoveRound ?? 0) === round;
+}
+
+/** Whether the viewing user may declare a double move for the combatant now (rules: canDeclareDoubleMove). */
+export function mayDeclareDoubleMove(combat: ERCombat, combatant: ERCombatant): boolean {
+  const now = combat.clock;
+  return !!now && combatant.isOwner && combatant.doubleMoveRefusalAt(now) === null;
+}
+
+/** The parts' column labels, localised. */
+export function partsLabels(): PartsLabels {
+  const t = (key: string) => game.i18n?.localize(key) ?? key;
+  return {
+    dice: t("ER.Combat.Parts.dice"),
+    quickness: t("ER.Combat.Parts.quickness"),
+    weapon: t("ER.Combat.Parts.weapon"),
+    encumbrance: t("ER.Combat.Parts.encumbrance"),
+    other: t("ER.Combat.Parts.other"),
+  };
+}
+
+/** The tracker's input gathered from a Combat for the current user. */
+export function trackerInputOf(combat: ERCombat | null): Parameters<typeof buildTrackerContext>[0] {
+  const user = game.user;
+  const canAdvance = userMayAdvance(user);
+  if (!combat) return { clock: null, combatants: [], canAdvance, playersRoll: playersRollOwn() };
+  // Only lines their authors may speak count (a forged flag naming an NPC shows nothing).
+  const speakers = new Set(combat.vetSpeech(combat.heldSpeech()).accepted.map((h) => h.flag.combatantId));
+  const combatants: TrackerCombatantInput[] = combat.erCombatants
+    .filter((c) => c.visible)
+    .map((c) => ({
+      id: c.id ?? "",
+      name: c.name ?? "",
+      img: c.img ?? "",
+      hidden: c.hidden,
+      owner: c.isOwner,
+      state: c.schedulerState,
+      spellName: c.erSystem.spellName,
+      parts: c.erSystem.parts.round > 0 ? { ...c.erSystem.parts } : null,
+      movement: movementInputOf(c),
+      heldSpeech: speakers.has(c.id ?? ""),
+      doubleMove: declaredDoubleMove(c),
+      canDoubleMove: mayDeclareDoubleMove(combat, c),
+      variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
+      surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentRuleset()),
+    }));
+  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };
+}
+
+/** A held, readied or surprised combatant's waiting label (null: the book's reasons). */
+export function variantStatusKeyOf(c: ERCombatant, round: number): string | null {
+  const memory = variantMemoryOf(c.erSystem);
+  if (memory.held > 0) return memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding";
+  if (surprisedInRound(memory.surprised, round, currentRuleset())) return "ER.Variants.Initiative.Surprised";
+  return null;
+}

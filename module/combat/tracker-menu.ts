@@ -1,0 +1,103 @@
+/**
+ * The tracker's combatant menu: the GM's situational modifier, the double move, and every command
+ * the ruleset's modules contribute (the `combatantCommands` point), rendered from their
+ * descriptors. A player's hold and act now are relayed; the active GM checks them again
+ * (relay-gm.ts); the GM's marks are checked again when written (variant-actions.ts).
+ */
+import { PRESETS, PRESET_IDS, combatantCommandsOf, resolveRuleset, type CombatantCommand } from "../rules";
+import { contextMenuEntry } from "../compat";
+import { currentRuleset } from "../variants/setting";
+import type { ERCombat, ERCombatant } from "./documents";
+import { promptReadyTrigger, promptSituational } from "./dialogs";
+import { mayDeclareDoubleMove } from "./tracker-input";
+import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
+
+/** What the menu reads of the tracker: the viewed combat and the combatant of a row. */
+export interface TrackerMenuHost {
+  readonly erCombat: ERCombat | null;
+  combatantOf(target: HTMLElement): ERCombatant | null;
+}
+
+const t = (key: string): string => game.i18n?.localize(key) ?? key;
+
+/**
+ * Every command a ruleset could offer, once each: the one in force and each preset's. The menu's
+ * entries may be built once for the tracker's life, so each gets an entry now and is shown only
+ * while the ruleset in force offers it for the row (a change of the rule variants needs no rebuild).
+ */
+function knownCommands(): CombatantCommand[] {
+  const byId = new Map<string, CombatantCommand>();
+  for (const ruleset of [currentRuleset(), ...PRESET_IDS.map((p) => resolveRuleset(PRESETS[p]))]) {
+    for (const c of combatantCommandsOf(ruleset)) if (!byId.has(c.id)) byId.set(c.id, c);
+  }
+  return [...byId.values()];
+}
+
+/** Carries out a command the ruleset in force offers now (looked up again by id at the click). */
+export async function runCommand(combat: ERCombat, combatant: ERCombatant, id: string): Promise<void> {
+  const command = commandsFor(combat, combatant).find((c) => c.id === id);
+  const cid = combatant.id;
+  if (!command || !cid) return;
+  const op = command.operation;
+  switch (op.kind) {
+    case "hold": {
+      if (!op.ready) return holdCombatant(combat, cid, null);
+      const trigger = await promptReadyTrigger(combatant.name ?? "");
+      if (trigger !== null) await holdCombatant(combat, cid, trigger);
+      return;
+    }
+    case "actNow":
+      return actNowCombatant(combat, cid);
+    case "toggleMark":
+      return toggleMark(combat, cid, op.mark);
+    case "rollSideSurprise":
+      await rollOseSurprise(combat, cid);
+      return;
+  }
+}
+
+/** The entries the system adds to the combatant menu, in the running version's shape. */
+export function trackerMenuEntries(host: TrackerMenuHost): unknown[] {
+  const situational = contextMenuEntry({
+    label: t("ER.Combat.Situational.Title"),
+    icon: "fa-solid fa-plus-minus",
+    visible: () => game.user?.isGM === true,
+    onClick: async (target) => {
+      const c = host.combatantOf(target);
+      if (!c) return;
+      const value = await promptSituational(c);
+      if (value !== null) await c.update({ "system.situational": value } as unknown as Combatant.UpdateData);
+    },
+  });
+  // "Double move (no action)" for the GM or the combatant's owner, while the rules allow it.
+  const doubleMove = contextMenuEntry({
+    label: t("ER.Variants.DoubleMove.Entry"),
+    icon: "fa-solid fa-person-running",
+    visible: (target) => {
+      const c = host.combatantOf(target);
+      const combat = host.erCombat;
+      return !!c && !!combat && mayDeclareDoubleMove(combat, c);
+    },
+    onClick: async (target) => {
+      const c = host.combatantOf(target);
+      if (c?.id) await host.erCombat?.declareDoubleMove(c.id);
+    },
+  });
+  const commands = knownCommands().map((command) =>
+    contextMenuEntry({
+      label: t(command.labelKey),
+      icon: command.icon,
+      visible: (target) => {
+        const c = host.combatantOf(target);
+        const combat = host.erCombat;
+        return !!c && !!combat && commandsFor(combat, c).some((o) => o.id === command.id);
+      },
+      onClick: async (target) => {
+        const c = host.combatantOf(target);
+        const combat = host.erCombat;
+        if (c && combat) await runCommand(combat, c, command.id);
+      },
+    }),
+  );
+  return [situational, doubleMove, ...commands];
+}

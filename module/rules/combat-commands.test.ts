@@ -1,0 +1,88 @@
+/** The tracker's commands and the roll data as the ruleset's modules contribute them (docs/architecture.md). */
+import { describe, expect, it } from "vitest";
+import { BOOK_CONFIG, BOOK_RULESET, NO_ACTION, NO_VARIANT_MEMORY, PRESETS, planAction, resolveRuleset, type CommandContext, type RuleModule } from "./index";
+import { RULE_MODULES } from "./ruleset/registry";
+import { resolveWith } from "./ruleset/resolve";
+import { combatantCommandsOf, mayUseCommand, offeredCommands } from "./combat-commands";
+import { rollDataOf } from "./roll-data";
+
+const GM = { gm: true, owner: false };
+const OWNER = { gm: false, owner: true };
+const STRANGER = { gm: false, owner: false };
+const ids = (preset: keyof typeof PRESETS) => combatantCommandsOf(resolveRuleset(PRESETS[preset])).map((c) => c.id);
+
+/** Before Begin Combat: no clock, no action. */
+const BEFORE: CommandContext = { started: false, now: null, action: NO_ACTION, memory: NO_VARIANT_MEMORY };
+/** Round 1 at second 8, the combatant's action due now. */
+const AT_COUNT: CommandContext = { started: true, now: { round: 1, second: 8 }, action: planAction(1, 8), memory: NO_VARIANT_MEMORY };
+
+describe("combatantCommands: each preset's modules", () => {
+  it("the book offers no command", () => {
+    expect(combatantCommandsOf(BOOK_RULESET)).toEqual([]);
+    expect(offeredCommands(BOOK_RULESET, AT_COUNT, GM)).toEqual([]);
+  });
+
+  it("13th Age: hold, ready and act now (VARIANTS.md §3.3, §3.4), the surprised mark and the ambusher (row 6)", () => {
+    expect(ids("a13")).toEqual(["initiative.hold", "initiative.ready", "initiative.actNow", "surprise.surprised", "surprise.ambusher"]);
+  });
+
+  it("the OSR hack: hold and act now, no readying (§4.1); OSE: the mark and the side's d6 (row 23); A5E: the mark and the instigator (row 36)", () => {
+    expect(ids("osr")).toEqual(["initiative.hold", "initiative.actNow"]);
+    expect(ids("ose")).toEqual(["surprise.surprised", "surprise.oseRoll"]);
+    expect(ids("a5e")).toEqual(["surprise.surprised", "surprise.instigator"]);
+  });
+});
+
+describe("combatantCommands: who is offered what, when", () => {
+  const a13 = resolveRuleset(PRESETS.a13);
+
+  it("the GM's marks only before Begin Combat, only to a GM", () => {
+    expect(offeredCommands(a13, BEFORE, GM).map((c) => c.id)).toEqual(["surprise.surprised", "surprise.ambusher"]);
+    expect(offeredCommands(a13, BEFORE, OWNER)).toEqual([]);
+    expect(offeredCommands(a13, { ...AT_COUNT, memory: NO_VARIANT_MEMORY }, GM).map((c) => c.id)).not.toContain("surprise.surprised");
+  });
+
+  it("an owner may hold or ready at the action's count (001:L100), a stranger nothing", () => {
+    expect(offeredCommands(a13, AT_COUNT, OWNER).map((c) => c.id)).toEqual(["initiative.hold", "initiative.ready"]);
+    expect(offeredCommands(a13, AT_COUNT, STRANGER)).toEqual([]);
+    expect(offeredCommands(a13, { ...AT_COUNT, now: { round: 1, second: 5 } }, OWNER)).toEqual([]);
+  });
+
+  it("a held combatant is offered act now later in the round, not hold again (one hold at a time)", () => {
+    const held: CommandContext = { ...AT_COUNT, now: { round: 1, second: 12 }, action: { ...AT_COUNT.action, landsAt: 0 }, memory: { ...NO_VARIANT_MEMORY, held: 1 } };
+    expect(offeredCommands(a13, held, OWNER).map((c) => c.id)).toEqual(["initiative.actNow"]);
+  });
+
+  it("a GM may use an owner's command; an owner never a GM's", () => {
+    const [hold, , , surprised] = combatantCommandsOf(a13);
+    expect(mayUseCommand(hold!, GM)).toBe(true);
+    expect(mayUseCommand(surprised!, OWNER)).toBe(false);
+  });
+
+  it("a new module's command is offered with no change to the core (one module, one list)", () => {
+    const parley: RuleModule = {
+      id: "test.parley",
+      domain: "combat",
+      selects: { path: "combat.surprise", value: "a13" },
+      contribute: () => ({ combatantCommands: [{ id: "test.parley", labelKey: "X", icon: "fa-solid fa-handshake", who: "owner", visible: (ctx) => ctx.started, operation: { kind: "actNow" } }] }),
+    };
+    const modules = [...RULE_MODULES.filter((m) => m.id !== "surprise.a13"), parley];
+    const ruleset = resolveWith({ ...BOOK_CONFIG, combat: { ...BOOK_CONFIG.combat, surprise: "a13" } }, modules);
+    expect(offeredCommands(ruleset, AT_COUNT, OWNER).map((c) => c.id)).toEqual(["test.parley"]);
+  });
+});
+
+describe("rollData: @escalation (G13A-7b)", () => {
+  const fighting = (value: number, conditions: string[] = [], playerCharacter = true) => ({ actor: { playerCharacter, conditions }, combat: { system: { escalation: { value, held: false } } } });
+
+  it("the book adds nothing; 13th Age adds the die for a PC in the combat, 0 for a frightened one, a creature, or outside a combat", () => {
+    expect(rollDataOf(BOOK_RULESET, fighting(4))).toEqual({});
+    const a13 = resolveRuleset(PRESETS.a13);
+    expect(rollDataOf(a13, fighting(4))).toEqual({ escalation: 4 });
+    expect(rollDataOf(a13, fighting(4, ["frightened"]))).toEqual({ escalation: 0 });
+    expect(rollDataOf(a13, fighting(4, [], false))).toEqual({ escalation: 0 });
+    expect(rollDataOf(a13, { actor: { playerCharacter: true, conditions: [] }, combat: null })).toEqual({ escalation: 0 });
+    // A stored value past the cap is held to it (001:L132 "to a maximum of +6").
+    expect(rollDataOf(a13, fighting(9))).toEqual({ escalation: 6 });
+  });
+});

@@ -15,7 +15,7 @@ import {
   type InitiativeParts,
   type VariantCombatantInput,
 } from "../rules";
-import { currentRuleset, currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
 import type { CombatantSystemData } from "./models";
 import { combatantState } from "./translate";

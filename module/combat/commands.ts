@@ -4,7 +4,7 @@
  * client writes; anyone else asks it over the authenticated relay. Every decision is the rules'.
  */
 import { MAX_SPELL_NAME_LENGTH, RulesError, actionForScoreAt, canCast, canDelay, delayedAction, maxCastingSeconds, scoreFromEntry, tradedAction, withCastingAt, type ActionRecord, type ClockTime } from "../rules";
-import { currentRuleset, currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { userMayAdvance } from "./setting-values";
 import { mustRelay, sendRelay } from "./relay";
 import { escalationControlUpdate } from "./escalation";

@@ -4,7 +4,7 @@
  * Combatant batch and the round's messages.
  */
 import { ambushRuleInForce, planRoundTransition, reusedCheckTotal, toAbsolute, initiativeModelOf, type RoundCombatantInput } from "../rules";
-import { currentRuleset, currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { playersRollOwn } from "./setting-values";
 import { speechLines } from "./speech";

@@ -17,7 +17,6 @@ import {
   offeredCommands,
   tieBreaksFrom,
   variantTieBreaks,
-  resolveRuleset,
   type ClockTime,
   type CombatantCommand,
   type CommandContext,

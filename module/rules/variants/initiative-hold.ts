@@ -6,7 +6,6 @@ import { RulesError } from "../errors";
 import { assertActionRecord, assertObject } from "../bounds";
 import { assertClockTime, scheduleAction, toAbsolute, type ClockTime } from "../time";
 import type { ActionRecord } from "../combat/action";
-import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "./config";
 import { scoreFromBase, type VariantErParts } from "./initiative-models";
 import type { Ruleset } from "../ruleset/resolve";
 import type { HoldReady } from "../ruleset/points/combat";

@@ -41,6 +41,8 @@ describe("characters under the companion encumbrance models", () => {
   it("G2-3: OSR, STR 10 with 11 loads (55 lb) at speed 12: 10 hexes, 3-3-2-2, overloaded; profile speed 10 with no steps", () => {
     const { derived, profile } = derive("character", source(), [gear(55)], OSR);
     expect(derived.encumbrance.model).toBe("osrLoads");
+    // A companion load model: the book's steps and load history do not apply to this character.
+    expect(derived.encumbrance.erSteps).toBe(false);
     expect(derived.encumbrance.variant).toMatchObject({ loads: 11, loadsOver: 1, overloaded: true, speed: 10 });
     expect(derived.movement.hexesPerRound).toBe(10);
     expect(derived.movement.phases).toEqual([3, 3, 2, 2]);
@@ -150,6 +152,7 @@ describe("bad input and what never changes", () => {
   it("an illegal config passed by a caller is the book, reported", () => {
     const { derived } = derive("character", source(), [], { ...BOOK_CONFIG, encumbrance: { ...BOOK_CONFIG.encumbrance, model: "nope" } } as unknown as VariantConfig);
     expect(derived.encumbrance.model).toBe("er");
+    expect(derived.encumbrance.erSteps).toBe(true);
     expect(derived.problems.some((p) => p.data["field"] === "variants")).toBe(true);
   });
 

@@ -18,7 +18,9 @@ const LOADED: StoredLoad = { overCapacitySeconds: 300, droppedAt: null, droppedS
  * moment the base actor's update lands.
  */
 function stubWorld(encumbrance: { loadedSteps: number; model?: string } = { loadedSteps: 2 }) {
-  const base = { id: "goblin0000000001", system: { load: { ...LOADED }, derived: { encumbrance } } };
+  // The derivation says whether the book's steps apply (no companion load model): `erSteps`.
+  const derived = { encumbrance: { ...encumbrance, erSteps: (encumbrance.model ?? "er") === "er" } };
+  const base = { id: "goblin0000000001", system: { load: { ...LOADED }, derived } };
   const tokenUpdates: unknown[] = [];
   const tokenOptions: unknown[] = [];
   const worldOptions: unknown[] = [];

@@ -29,7 +29,7 @@ function isResponsibleGM(): boolean {
  */
 function erLoadSystem(actor: Actor.Implementation): ReturnType<typeof erActorSystem> {
   const system = erActorSystem(actor);
-  return system && (system.derived.encumbrance.model ?? "er") === "er" ? system : null;
+  return system && system.derived.encumbrance.erSteps !== false ? system : null;
 }
 
 function loadChange(actor: Actor.Implementation, now: number, deltaSeconds: number): StoredLoad | null {

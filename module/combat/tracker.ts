@@ -74,9 +74,9 @@ export class ERCombatTracker extends CombatTracker {
     const combat = this.erCombat;
     const ruleset = currentRuleset();
     open["erEscalation"] = combat ? escalationTrackerContext({ ruleset, system: combat.system, started: combat.started, isGM: game.user?.isGM === true }) : null;
-    // A badge naming the initiative model, shown when it is not the book's.
-    const model = ruleset.config.initiative.model;
-    open["erModel"] = model === BOOK_RULESET.config.initiative.model ? null : { key: initiativeModelKey(model), model };
+    // A badge naming the initiative model, shown when one is in force (none: the book's 2d10).
+    const model = ruleset.points.initiative?.id ?? null;
+    open["erModel"] = model === null ? null : { key: initiativeModelKey(model), model };
   }
 
   protected override async _preparePartContext(

@@ -63,10 +63,14 @@ function derive(points: unknown): MovementPoints | null {
   const stacking = p["costStacking"] ?? "additive";
   const prone = p["prone"] ?? null;
   const doubleMove = p["doubleMove"] ?? null;
-  if (terrainAs === undefined || (stacking !== "additive" && stacking !== "worst") || (prone !== null && prone !== "crawl")) return null;
+  // The point values' own shapes (points/movement.ts), not a variant's id.
+  if (terrainAs === undefined || !STACKING_VALUES.has(stacking) || (prone !== null && !PRONE_VALUES.has(prone))) return null;
   if (doubleMove !== null && !isDoubleMoveRule(doubleMove)) return null;
-  return Object.freeze({ terrainAs, counted, stacking, proneCrawls: prone !== null, doubleMove, isBook: terrainAs === null && counted === 0 && prone === null });
+  return Object.freeze({ terrainAs, counted, stacking: stacking as ExtraCostStacking, proneCrawls: prone !== null, doubleMove, isBook: terrainAs === null && counted === 0 && prone === null });
 }
+
+const STACKING_VALUES: ReadonlySet<unknown> = new Set(["additive", "worst"]);
+const PRONE_VALUES: ReadonlySet<unknown> = new Set(["crawl"]);
 
 /** The `terrainAs` point as a table over every terrain (null: none; undefined: not a terrain map). */
 function terrainTable(as: unknown): Readonly<Record<TerrainId, TerrainId>> | null | undefined {

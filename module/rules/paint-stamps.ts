@@ -6,7 +6,8 @@
  * cap by a bad clock or an import), the same write first folds the whole log into the chunks, and
  * the new stroke then starts the log again from the painter's clock.
  */
-import type { PaintWrite, PaintedTerrain } from "./terrain-paint";
+import type { PaintedTerrain } from "./paint-chunks";
+import type { PaintWrite } from "./paint-writes";
 
 /**
  * Largest order stamp of a stroke either way: the stamp after it, one more, stays a safe integer. A

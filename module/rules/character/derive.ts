@@ -53,7 +53,7 @@ function deriveCharacter(input: CharacterInput, ruleset: Ruleset, s: Sanitiser):
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     s.problems.push({ key: PROBLEM_KEYS.rules, data: { message: error.message } });
-    return neutralResult(group, towing, s.problems, model);
+    return neutralResult(group, towing, s.problems, model, loadModel !== null);
   }
 }
 
@@ -174,6 +174,7 @@ function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: En
       immobile: load.immobile,
       overCapacityMinutes: wholeMinutes(history.overCapacitySeconds),
       model,
+      erSteps: !companion,
       variant,
       tierSpeeds: variant === null || variant.tier === null ? null : (ruleset.points.loadModel?.tierSpeeds(speed) ?? null),
     },
@@ -198,7 +199,7 @@ function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: En
 }
 
 /** The result used when the rules core refuses the data: nothing moves, nothing is penalised. */
-function neutralResult(group: EncumbranceGroup, towing: boolean, problems: DerivationProblem[], model: EncumbranceModelId): CharacterDerivation {
+function neutralResult(group: EncumbranceGroup, towing: boolean, problems: DerivationProblem[], model: EncumbranceModelId, companion: boolean): CharacterDerivation {
   const phases = splitPhases(0);
   const still = (terrain: TerrainId): TerrainMovement => ({ effective: terrain, hexesPerRound: 0, phases, milesPerDay: 0, effectiveMiles: 0, partialMiles: 0 });
   const initiative = initiativeModifierParts({});
@@ -221,6 +222,7 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         immobile: false,
         overCapacityMinutes: 0,
         model,
+        erSteps: !companion,
         variant: null,
         tierSpeeds: null,
       },

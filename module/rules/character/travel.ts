@@ -68,7 +68,6 @@ export function deriveCompanionTravel(actor: CompanionTravelActor, model: Travel
     : null;
   return {
     model: model.id as CompanionTravelModel,
-    forcedMarchRule: ruleset.config.travel.forcedMarch,
     baseMiles: str === undefined || model.strBase === null ? actor.milesPerDay : model.strBase(str),
     strModifier: str === undefined ? null : abilityModifier(str),
     encumbered: actor.immobile || (typeof actor.tier === "number" ? actor.tier > 0 : actor.loadedSpeed < actor.speed),

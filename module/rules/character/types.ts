@@ -110,8 +110,6 @@ export interface CompanionTerrainRow {
 
 export interface CompanionTravelDerived {
   model: CompanionTravelModel;
-  /** The config's travel.forcedMarch ("ose" enables the ×1½ march and the owed rest day). */
-  forcedMarchRule: "er" | "ose" | "off";
   /** Miles a day before terrain: OSR 10 + STR mod for a character, else the listed miles. */
   baseMiles: number;
   /** OSR characters: the STR modifier in the base (D10); null otherwise. */
@@ -163,6 +161,11 @@ export interface ActorDerived {
     overCapacityMinutes: number;
     /** The encumbrance model in force for this actor: always "er" for creatures (VARIANTS.md §9.2). */
     model: EncumbranceModelId;
+    /**
+     * Whether the book's steps, capacity and load history apply to this actor (no companion load
+     * model for it): the GM's client keeps its persistent-encumbrance history only then.
+     */
+    erSteps: boolean;
     /**
      * A character under a companion model (OSR loads, OSE basic or detailed, off): what the model
      * gives. Null under "er". Under a companion model the ER load (steps, capacity, persistent) is 0

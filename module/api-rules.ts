@@ -1,8 +1,8 @@
 /**
  * `game.system.api.rules`: the part of the rules core the system promises to macros and modules
  * (docs/api.md lists it). The members are the rules core's own functions and constants, unwrapped,
- * so they answer exactly as the system does; they play the book (no rule variant) unless a member
- * takes a variant configuration and the caller passes one.
+ * so they answer exactly as the system does. A member a rule variant can change takes the resolved
+ * ruleset as its last argument (`BOOK_RULESET` for the book, `resolveRuleset(config)` for a world's).
  *
  * The list is curated: the rules core's other exports (validators, bounds, the round-transition
  * plan, stores, variant internals) may change shape between releases, so a name is added here
@@ -12,6 +12,9 @@
 import {
   // Errors
   RulesError,
+  // Rule variants
+  BOOK_RULESET,
+  resolveRuleset,
   // The round clock
   SECONDS_PER_ROUND,
   MOVEMENT_SECONDS,
@@ -162,8 +165,9 @@ export const API_RULES = Object.freeze({
   pathCost,
   reachableArea,
 
-  // Rule variants: `resolveRuleset(config)` joins here when the rules core resolves a stored
-  // variant configuration into a ruleset (architecture.md §7), with the types it takes and gives.
+  // Rule variants: the functions above that a variant changes take the ruleset last.
+  BOOK_RULESET,
+  resolveRuleset,
 });
 
 /** The type of `api.rules`. */

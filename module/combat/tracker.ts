@@ -5,7 +5,6 @@
  * renders what the ruleset's modules contribute (tracker-menu.ts).
  */
 import { templatePath } from "../constants";
-import { BOOK_RULESET } from "../rules";
 import { contextMenuEntryLabel } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import { ERCombat } from "./combat";

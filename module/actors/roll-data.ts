@@ -62,19 +62,6 @@ export function actorRollData(derived: ActorDerived, items: readonly ItemInput[]
   };
 }
 
-/**
- * The roll data of one item's roll: the actor's data, plus `@rating` (the skill's rating, 0 for
- * other items) and `@item` (the item's own fields and name).
- */
-export function itemRollData(actorData: Readonly<Record<string, unknown>>, item: ItemInput): Record<string, unknown> {
-  const rating = item.system["rating"];
-  return {
-    ...actorData,
-    rating: typeof rating === "number" && Number.isFinite(rating) ? rating : 0,
-    item: { ...item.system, name: item.name ?? "" },
-  };
-}
-
 /** The parts of a Combat the roll data reads (the active combat). */
 export interface RollDataCombat {
   started?: boolean;

@@ -9,18 +9,7 @@ import { RulesError } from "../errors";
 import { CONFIG_FIELDS, bookValues, configField, fieldProblem, followDependants, jointProblems, lockProblems, presetFlatValues } from "../ruleset/derive";
 import { PRESET_IDS, type FieldValue, type FlatConfig, type PresetId, type VariantProblem } from "../ruleset/types";
 
-export type {
-  InitiativeModelId,
-  SurpriseRule,
-  OseTieRule,
-  TerrainModelId,
-  ExtraCostStacking,
-  ProneRule,
-  EncumbranceModelId,
-  TravelModelId,
-  ForcedMarchRule,
-  VariantConfig,
-} from "../ruleset/config-type";
+export type * from "../ruleset/config-type";
 import type {
   InitiativeModelId,
   SurpriseRule,

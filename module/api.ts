@@ -32,7 +32,7 @@ export interface MovementAllowanceNow {
   phase: PhaseIndex | null | undefined;
   /** Hexes it may move in the window, by effective terrain (after its own adaptation). */
   allowances: Readonly<Record<TerrainId, number>>;
-  /** Why every allowance is 0 (a condition, "encumbrance", "notMovementSecond" or, issue 14, "surprised"), or null. */
+  /** Why every allowance is 0 (a condition, "encumbrance", "notMovementSecond" or, "surprised"), or null. */
   reason: ZeroReason | null;
   /** The hex it stands in: the scene's terrain there and its steep flag. */
   terrain: HexTerrain;

@@ -38,7 +38,7 @@ export interface LoadChangeInput {
  */
 export function nextLoadState(stored: StoredLoad, input: LoadChangeInput): StoredLoad | null {
   const now = Math.floor(input.now);
-  // Decision (issue 16, world-time jumps of any size): a jump longer than the stored bound counts as
+  // Decision (world-time jumps of any size): a jump longer than the stored bound counts as
   // the bound (the rules saturate there too: 30 minutes and 4 hours are all they compare with); an
   // unreadable delta (NaN) accumulates nothing.
   const delta = Number.isNaN(input.deltaSeconds) ? 0 : Math.floor(input.deltaSeconds);

@@ -26,7 +26,7 @@ export interface LabelInput {
   stand: HexTerrain;
   /** Its cost class for this mover (its effective terrain; "T+k" under the rule variants). */
   standClass: TerrainId | string;
-  /** Issue 14: the extra cost that counts in the hex stood in (VARIANTS.md D7), if any. */
+  /** The extra cost that counts in the hex stood in (VARIANTS.md D7), if any. */
   extra?: { readonly k: number; readonly sources: readonly string[] };
 }
 
@@ -44,7 +44,7 @@ export interface MovementLabel {
   steep: boolean;
   /** Localised reason the allowance is 0, or null. */
   reason: string | null;
-  /** Issue 14: "difficult +k (hazard, crawling)" where the hex stood in costs extra, else null. */
+  /** "difficult +k (hazard, crawling)" where the hex stood in costs extra, else null. */
   extraCost: string | null;
   cssClass: string;
 }

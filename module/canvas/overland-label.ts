@@ -1,5 +1,5 @@
 /**
- * What the drag ruler shows on an overland scene outside combat (issue 13), as plain data: the
+ * What the drag ruler shows on an overland scene outside combat, as plain data: the
  * travel label "14 mi · 1 day 3.5 h · forest, hills", and past the day's allotment the forced-march
  * steps a single march would cost. Pure: the numbers come from rules/travel.ts `overlandTravel`,
  * the words from a localisation function.
@@ -74,7 +74,7 @@ export function overlandLabel(travel: OverlandTravel, localize: Localize, rulese
 /**
  * A traveller from an actor's derived sheet data (actors/derive.ts): listed miles per day, steps in
  * force, adaptation, sure-footedness, immobility. A character under a companion encumbrance model
- * (issue 14) travels at its model's loaded speed and has no load steps. Under a companion travel
+ * travels at its model's loaded speed and has no load steps. Under a companion travel
  * model (derived `travel.companion`), the model's base miles (OSR: 10 + STR mod already applied)
  * and what the model reads: listed and loaded speed, flying, the day's pace, light and weather.
  * Null when the actor has no derived travel data.

@@ -1,5 +1,5 @@
 /**
- * Overland travel on the map (issue 13), Foundry side: which tokens travel overland (an overland
+ * Overland travel on the map, Foundry side: which tokens travel overland (an overland
  * hex scene, outside combat), who travels with a token (its actor and, for a party token, the
  * actors listed in its `partyMembers` flag), the hexes a path enters, and the world-time advance
  * after a move, which the active GM confirms. The arithmetic is rules/travel.ts `overlandTravel`;

@@ -34,7 +34,7 @@ export class ERTokenRuler extends TokenRuler {
     // The terrain where the waypoint is: its own elevation, and its Level on v14.
     const stand = terrainAtOffset(scene, { i: offset.i, j: offset.j }, movementPlace(scene, waypoint, tokenPlace(token)));
     const localize = (key: string) => game.i18n?.localize(key) ?? key;
-    // Issue 14: the class of the hex under the rule variants, for the waypoint's movement action.
+    // The class of the hex under the rule variants, for the waypoint's movement action.
     const action = movementActionOf(waypoint);
     return movementLabel(
       {
@@ -71,7 +71,7 @@ export class ERTokenRuler extends TokenRuler {
   }
 
   /**
-   * Issue 13: on an overland scene outside combat, the travel label along the path to this waypoint
+   * On an overland scene outside combat, the travel label along the path to this waypoint
    * (its chain of previous waypoints), or null when the token does not travel overland.
    */
   overlandLabelFor(waypoint: { center: { x: number; y: number }; previous?: unknown }): OverlandLabel | null {

@@ -55,7 +55,7 @@ export class ERCombatant extends Combatant {
   }
 
   /**
-   * Issue 14: why a double move cannot be declared at `now` (null: it can). The rules decide,
+   * Why a double move cannot be declared at `now` (null: it can). The rules decide,
   /**
    * Why a double move cannot be declared at `now` (null: it can). The rules decide, with the
    * surprise rules' round-1 loss (a surprised or ambushed combatant has no action to trade).

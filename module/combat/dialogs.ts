@@ -91,7 +91,7 @@ export async function promptSituational(combatant: ERCombatant): Promise<number 
 }
 
 /**
- * Issue 14 (VARIANTS.md §3.4): the trigger of a readied action, as text (at most
+ * VARIANTS.md §3.4: the trigger of a readied action, as text (at most
  * MAX_TRIGGER_LENGTH characters; longer text is cut, never refused), or null when closed.
  */
 export async function promptReadyTrigger(name: string): Promise<string | null> {

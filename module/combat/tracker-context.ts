@@ -38,13 +38,13 @@ export interface TrackerCombatantInput {
   /** Movement inputs (speed, terrain under the token, encumbrance, conditions), or null for no token/actor. */
   movement: MovementInput | null;
   heldSpeech: boolean;
-  /** Issue 14: the combatant traded this round's action for a double move (its movement is already doubled). */
+  /** The combatant traded this round's action for a double move (its movement is already doubled). */
   doubleMove?: boolean;
-  /** Issue 14: the viewing user may declare a double move for it now (the caller asks the rules: canDeclareDoubleMove). */
+  /** The viewing user may declare a double move for it now (the caller asks the rules: canDeclareDoubleMove). */
   canDoubleMove?: boolean;
-  /** Issue 14: why a companion model leaves the combatant without a second now (holding, readied, surprised), as a key. */
+  /** Why a companion model leaves the combatant without a second now (holding, readied, surprised), as a key. */
   variantStatusKey?: string | null;
-  /** Issue 14 (rows 6, 23, 36): a surprise rule keeps the combatant out of this round: its phases are lost too. */
+  /** rows 6, 23, 36: a surprise rule keeps the combatant out of this round: its phases are lost too. */
   surprisedNow?: boolean;
 }
 
@@ -55,7 +55,7 @@ export interface TrackerInput {
   canAdvance: boolean;
   /** Players roll their own initiative (setting). */
   playersRoll: boolean;
-  /** Issue 14: the rule variants in force (the phase rows' allowances, e.g. prone crawling); the book when absent. */
+  /** The rule variants in force (the phase rows' allowances, e.g. prone crawling); the book when absent. */
   variants?: VariantConfig;
 }
 
@@ -102,7 +102,7 @@ export interface TurnRow {
   canRoll: boolean;
   canDelay: boolean;
   canCast: boolean;
-  /** Issue 14: "Double move (no action)" is offered on the row. */
+  /** "Double move (no action)" is offered on the row. */
   canDoubleMove: boolean;
   css: string;
 }
@@ -132,7 +132,7 @@ const WAITING_KEYS = {
   spent: "ER.Combat.Tracker.Status.spent",
 } as const;
 
-/** Issue 14: the waiting reason of a combatant that traded its action for a double move. */
+/** The waiting reason of a combatant that traded its action for a double move. */
 const DOUBLE_MOVE_KEY = "ER.Variants.DoubleMove.Status";
 
 function sign(n: number): string {
@@ -211,7 +211,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       partsTooltip: rolledThisRound ? partsLine(c.parts, labels) : "",
       // Held speech is accepted only from the combatant's owners or a GM (speech-trust.ts); a GM owns every combatant.
       canSpeak: c.owner,
-      // Issue 14: a combatant a surprise rule keeps out of the round has no roll either.
+      // A combatant a surprise rule keeps out of the round has no roll either.
       canRoll: c.owner && input.playersRoll && c.surprisedNow !== true && action.startedRound === 0 && action.landsAt === 0 && c.state.tieBreak > 0 && roundStartStatus(c.state, round) === "rolls",
       canDelay: input.canAdvance && canDelay(action, clock),
       canCast: input.canAdvance && canCast(action, clock),

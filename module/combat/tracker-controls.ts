@@ -5,7 +5,7 @@
  *   never one left to roll. Core's "Roll All" stays for GMs only: it rolls every able combatant that
  *   has no action yet this round (one waiting for its owner's roll, or everyone after "Reset
  *   Initiative"), see documents.ts, rollAll.
- * - Decision (issue 8, "trusted players may advance"): core shows the round and Begin controls to
+ * - Decision ("trusted players may advance"): core shows the round and Begin controls to
  *   GMs only, and turn controls only to the current combatant's owner, so a trusted user the advance
  *   setting admits gets the system's own row of clock controls, which go through the GM's client
  *   (relay.ts). Players the setting does not admit get none.

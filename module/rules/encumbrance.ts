@@ -214,7 +214,7 @@ export function overCapacityMinutes(history: LoadHistory): number {
 export function advanceLoad(history: LoadHistory, deltaSeconds: number): LoadHistory {
   assertHistory(history);
   assertNonNegativeInteger("deltaSeconds", deltaSeconds);
-  // Decision (issue 16, world-time jumps of any size): the sums saturate at MAX_LOAD_SECONDS; the rules
+  // Decision (world-time jumps of any size): the sums saturate at MAX_LOAD_SECONDS; the rules
   // only compare them with 30 minutes and 4 hours, so a saturated value decides exactly as the raw sum.
   if (history.loadedSteps > 0) {
     return { ...history, overCapacitySeconds: Math.min(MAX_LOAD_SECONDS, history.overCapacitySeconds + deltaSeconds), unloadedSeconds: 0 };

@@ -170,10 +170,10 @@ export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, ru
 }
 
 // ---------------------------------------------------------------------------
-// Overland travel on the map (issue 13): time along a path of hexes, for a party
+// Overland travel on the map: time along a path of hexes, for a party
 // ---------------------------------------------------------------------------
 
-/** Decision (issue 13): an overland scene's miles per hex when none is set. */
+/** Decision: an overland scene's miles per hex when none is set. */
 export const DEFAULT_MILES_PER_HEX = 6;
 /** Largest miles per hex accepted (anything larger is a typing slip). */
 export const MAX_MILES_PER_HEX = 1000;
@@ -298,7 +298,7 @@ export interface OverlandTravel {
 const SECONDS_PER_DAY = 86_400;
 
 /**
- * Decision (issue 13, RULES.md §4/§6): the time a party takes along a path of hexes. Each hex takes
+ * Decision (RULES.md §4/§6): the time a party takes along a path of hexes. Each hex takes
  * as long as its slowest member needs for it (each with its own miles, steps and adaptation); the
  * party's day is its shortest allotment. Book partial-day rule: time is proportional to miles, not
  * rounded. The result is exact up to floating point; hours are reported unrounded.

@@ -55,7 +55,7 @@ export interface InitiativeBreakdown extends InitiativeParts {
 }
 
 /**
- * Decision (issue 4, combatant added mid-round): a combatant added after the round began has no
+ * Decision (docs/rules.md §2, a combatant added mid-round): a combatant added after the round began has no
  * action in that round; it rolls with everyone else at the start of the next round.
  */
 export const MID_ROUND_JOIN = "nextRound" as const;

@@ -202,7 +202,7 @@ export function assertVariantConfig(name: string, config: unknown): asserts conf
 }
 
 /**
- * Legal configs already checked (issue 14, the drag frame): a config frozen with its domains (as
+ * Legal configs already checked (the drag frame): a config frozen with its domains (as
  * every preset, `changeVariants` and `parseVariantConfig` make them) cannot change, so it is
  * checked once. An unfrozen object is checked at every call.
  */

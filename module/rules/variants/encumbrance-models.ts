@@ -49,7 +49,7 @@ export type OseArmourChoice = "auto" | OseArmourClass;
 export const OSE_ARMOUR_CLASSES: readonly OseArmourClass[] = Object.freeze(["none", "light", "heavy"] as const);
 export const OSE_ARMOUR_CHOICES: readonly OseArmourChoice[] = Object.freeze(["auto", "none", "light", "heavy"] as const);
 /**
- * Decision (issue 14, armour class "auto"): an armour item left on "auto" is classed by its weight
+ * Decision (armour class "auto"): an armour item left on "auto" is classed by its weight
  * per piece, against OSE's own armour (003 equipment: leather 200 coins = 20 lb is light; chain
  * 400 = 40 lb and plate 500 = 50 lb are heavy): 0 lb is none, under 30 lb light, 30 lb or more heavy.
  */
@@ -123,7 +123,7 @@ export function osrSpeedAfterLoads(speed: number, str: number, loads: number): O
 // OSE basic and detailed (003, rows 25, 26)
 // ---------------------------------------------------------------------------------------------
 
-/** Decision (issue 14, see {@link OSE_HEAVY_ARMOUR_MIN_LB}): the class of an armour item. */
+/** Decision (see {@link OSE_HEAVY_ARMOUR_MIN_LB}): the class of an armour item. */
 export function oseArmourClassOf(choice: OseArmourChoice, weightLb: number): OseArmourClass {
   assertChoice("choice", choice, OSE_ARMOUR_CHOICES);
   assertNonNegativeNumber("weightLb", weightLb);
@@ -159,7 +159,7 @@ export interface OseTierResult {
 }
 
 /**
- * Book (003:L106–108) with Decision (VARIANTS.md §5.6, issue 14): basic encumbrance. The tier is
+ * Book (003:L106–108) with Decision (VARIANTS.md §5.6): basic encumbrance. The tier is
  * the armour class (none 0, light 1, heavy 2) plus one when the treasure carried is significant.
  * The text leaves that to the referee: the GM's judgement for the character wins ("significant" or
  * "none"); on "auto" the treasure is significant from `significantCoins` on (the world threshold,

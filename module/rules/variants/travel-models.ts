@@ -240,7 +240,7 @@ function loadFraction(speed: number | undefined, loadedSpeed: number | undefined
 export const OSE_TRAVEL_DAYS_PER_REST = 6;
 /** Book (003:L473): the penalty to hit and damage of an unrested character (shown, not applied). */
 export const OSE_UNRESTED_PENALTY = -1;
-/** Decision (issue 14): the consecutive travel days a record holds at most (a year and a half). */
+/** Decision: the consecutive travel days a record holds at most (a year and a half). */
 export const MAX_TRAVEL_LOG_DAYS = 500;
 
 /** A traveller's travel log: consecutive travel days since the last full rest day, and whether a rest day is owed. */

@@ -680,7 +680,7 @@ describe("the clock's keybindings", () => {
   });
 });
 
-describe("issue 14: the escalation die follows the rule-variant setting", () => {
+describe("the escalation die follows the rule-variant setting", () => {
   it("a change of the variants setting (its onChange) fires enchanted-realms.variantsChanged, which re-renders the tracker", async () => {
     const onChange = settings.get("enchanted-realms.variants")!["onChange"] as () => void;
     expect(hooks.get("enchanted-realms.variantsChanged")?.length ?? 0).toBeGreaterThanOrEqual(3);

@@ -264,7 +264,7 @@ describe("light and dark themes at 1280×800", () => {
   });
 });
 
-describe("issue 14: the escalation die", () => {
+describe("the escalation die", () => {
   it("shows 'ED +n' beside the second marker and the die with the GM's controls in the tracker header", async () => {
     const page = await openPreview(suite.context(), "combat-escalation");
     try {

@@ -12,6 +12,14 @@ export type ProneRule = "book" | "crawl";
 export type EncumbranceModelId = "er" | "oseBasic" | "oseDetailed" | "osrLoads" | "off";
 export type TravelModelId = "er" | "ose" | "osr";
 export type ForcedMarchRule = "er" | "ose" | "off";
+export type AttackModelId = "book" | "a13" | "osr" | "ose";
+export type NaturalsId = "none" | "a13" | "osr" | "ose";
+export type ZeroHealthId = "book" | "a13" | "osr" | "ose";
+export type HealingId = "book" | "a13" | "osr" | "ose";
+export type SavesId = "book" | "a13" | "osr" | "ose" | "a5e";
+export type MoraleId = "off" | "osr" | "ose";
+export type CoverId = "none" | "ose" | "a5e";
+export type RevealDefences = "observers" | "all" | "gm";
 
 export interface VariantConfig {
   readonly version: number;
@@ -65,5 +73,34 @@ export interface VariantConfig {
     readonly partyPace: boolean;
     /** OSE: a rest day in every seven, or −1 to hit and damage (row 28). */
     readonly oseRest: boolean;
+  };
+  /** Hit and hurt (RESOLUTION.md §6): each slot's book value is RESOLUTION.md §3. */
+  readonly resolution: {
+    readonly attack: AttackModelId;
+    readonly naturals: NaturalsId;
+    /** Locked while a combat is started: dying states depend on it (RESOLUTION.md §6). */
+    readonly zeroHealth: ZeroHealthId;
+    readonly healing: HealingId;
+    readonly saves: SavesId;
+    readonly morale: MoraleId;
+    readonly cover: CoverId;
+    /** Who sees defence numbers on cards (R11). */
+    readonly revealDefences: RevealDefences;
+    /** 13A miss damage (001:L315). */
+    readonly missDamage: boolean;
+    /** 13A temporary health (R16). */
+    readonly tempHealth: boolean;
+    /** 13A optional lasting wounds (001:L391). */
+    readonly lastingWounds: boolean;
+    /** 13A optional meaningful death (001:L395). */
+    readonly meaningfulDeath: boolean;
+    /** OSE ascending AC (003:L935). */
+    readonly oseAscending: boolean;
+    /** OSE variable weapon damage (003:L924). */
+    readonly oseVariableDamage: boolean;
+    /** OSE spell disruption (RT-4), with any initiative model. */
+    readonly spellDisruption: boolean;
+    /** The 0-health status is set and cleared automatically (R7). */
+    readonly autoZeroStatus: boolean;
   };
 }

@@ -11,13 +11,14 @@ import { COMBAT_LIST_POINTS, COMBAT_ONE_POINTS, type CombatListPoints, type Comb
 import { INITIATIVE_LIST_POINTS, INITIATIVE_ONE_POINTS, type InitiativeListPoints, type InitiativeOnePoints } from "./points/initiative";
 import { LOAD_LIST_POINTS, LOAD_ONE_POINTS, type LoadListPoints, type LoadOnePoints } from "./points/load";
 import { MOVEMENT_LIST_POINTS, MOVEMENT_ONE_POINTS, type MovementListPoints, type MovementOnePoints } from "./points/movement";
+import { RESOLUTION_LIST_POINTS, RESOLUTION_ONE_POINTS, type ResolutionListPoints, type ResolutionOnePoints } from "./points/resolution";
 import { TRAVEL_LIST_POINTS, TRAVEL_ONE_POINTS, type TravelListPoints, type TravelOnePoints } from "./points/travel";
 
 /** Points that one module at most fills (name → what it contributes). */
-export interface OnePoints extends InitiativeOnePoints, CombatOnePoints, MovementOnePoints, LoadOnePoints, TravelOnePoints {}
+export interface OnePoints extends InitiativeOnePoints, CombatOnePoints, MovementOnePoints, LoadOnePoints, TravelOnePoints, ResolutionOnePoints {}
 
 /** Points every module in force may add to (name → one contribution). */
-export interface ListPoints extends InitiativeListPoints, CombatListPoints, MovementListPoints, LoadListPoints, TravelListPoints {
+export interface ListPoints extends InitiativeListPoints, CombatListPoints, MovementListPoints, LoadListPoints, TravelListPoints, ResolutionListPoints {
   /** A module whose only effect is its config values (a parameter another rule reads). */
   readonly parameter: true;
 }
@@ -29,6 +30,7 @@ export const ONE_POINTS: Readonly<Record<keyof OnePoints, true>> = Object.freeze
   ...MOVEMENT_ONE_POINTS,
   ...LOAD_ONE_POINTS,
   ...TRAVEL_ONE_POINTS,
+  ...RESOLUTION_ONE_POINTS,
 });
 /** Which points are "list". */
 export const LIST_POINTS: Readonly<Record<keyof ListPoints, true>> = Object.freeze({
@@ -37,6 +39,7 @@ export const LIST_POINTS: Readonly<Record<keyof ListPoints, true>> = Object.free
   ...MOVEMENT_LIST_POINTS,
   ...LOAD_LIST_POINTS,
   ...TRAVEL_LIST_POINTS,
+  ...RESOLUTION_LIST_POINTS,
   parameter: true,
 });
 

@@ -1,0 +1,124 @@
+/**
+ * The extension points of the resolution pipeline (RESOLUTION.md R19; docs/architecture.md): what a
+ * rule module of the `resolution` domain may contribute. Each point left empty is the book's default
+ * (RESOLUTION.md §3): the item's attack formula against a defence, total ≥ defence hits, the item's
+ * damage, `unconscious` at 0 and death the GM's, no rests, a flat save, no morale, no cover.
+ * The pipeline that calls these lives in module/rules/resolution/.
+ */
+import type { AbilityId, AttackDice, AttackItem, AttackOptions, AttackTarget, DefenceId, DyingState, Fighter, HealthState, OnSuccess, Part } from "../../resolution/types";
+
+/** The attack's own inputs: who attacks, with what, and what the user chose. */
+export interface AttackInput {
+  readonly attacker: Fighter;
+  readonly item: AttackItem;
+  readonly options: AttackOptions;
+}
+
+/** One target's side of an attack: its defence in force, its parts (range, cover, retreat), or a refusal. */
+export interface AgainstTarget {
+  /** The defence the total must meet (R3), after armour, conditions and the model's own rules. */
+  readonly defence: number;
+  readonly parts: readonly Part[];
+  /** Refused before any roll (out of range, cannot be hit) or hit with no roll (auto); null: roll. */
+  readonly refused: "outOfRange" | "cannotBeHit" | "auto" | null;
+}
+
+/** The damage a model deals: the formula to roll once for the card (R2), flat parts, and its floor. */
+export interface DamagePlan {
+  readonly formula: string;
+  readonly parts: readonly Part[];
+  /** A hit always deals at least 1 (OSE, 003:L918). */
+  readonly minimumOnHit: boolean;
+}
+
+/** How attacks are totalled and judged (H1, H6, H10, H14). */
+export interface AttackModel {
+  /** The dice and the attacker's parts (ability, level, proficiency, escalation, item bonus, conditions). */
+  attack(input: AttackInput): { readonly dice: AttackDice; readonly parts: readonly Part[] };
+  /** One target's defence and parts, or a refusal. */
+  against(input: AttackInput, target: AttackTarget): AgainstTarget;
+  /** Whether a total hits a defence, natural rules aside (OSE's matrix clamps, RO-2). */
+  hits(total: number, defence: number, input: AttackInput): boolean;
+  /** The damage formula to roll, with its flat parts. */
+  damage(input: AttackInput): DamagePlan;
+  /** How many times a target halves this attack's damage (13A resistance, 001:L521). */
+  halvings(input: AttackInput, target: Fighter, natural: number | null): number;
+  /** The defences in force, as sheets and the card (for those who may see them) show them. */
+  defences(fighter: Fighter): Readonly<Record<DefenceId, number>>;
+}
+
+/** The natural-die rules (R4): one exclusive choice per world. */
+export interface NaturalsModel {
+  /** The outcome of a roll that was made, from its kept natural and the hit test. */
+  outcome(natural: number | null, hit: boolean, ctx: { readonly critExpand: number; readonly target: Fighter }): "crit" | "hit" | "miss" | "fumble";
+  /** A natural 1 on a check a player character rolls, whose failure damages it, doubles that damage (002:L81). */
+  readonly selfFumbleDoubles: boolean;
+}
+
+/** What reaching 0 health does under a model (R7, R8; §4). */
+export interface ZeroHealthModel {
+  /** The status set at 0, whether the overflow past 0 is kept in `below` (R6), and whether dying starts. */
+  atZero(target: Fighter, ctx: { readonly knockOut: boolean }): { readonly status: "unconscious" | "dead"; readonly keepBelow: boolean; readonly dying: boolean };
+  /** Whether a dying creature's health kills it (13A: `below` ≥ half max, 001:L377). */
+  diesOf(health: HealthState, fighter: Fighter): boolean;
+  /** The dying state when the fight ends (RT-7): reset or kept. */
+  fightEnded(dying: DyingState): DyingState;
+}
+
+/** One rest a sheet offers (13A quick rest and full heal-up, OSR nights, OSE days). */
+export interface RestOption {
+  /** Unique within the model; a lang key `ER.Resolution.Rest.<id>`. */
+  readonly id: string;
+  /** Only the GM may take it (13A full heal-up). */
+  readonly gmOnly: boolean;
+  /** The formula rolled for it ("" for none); `@level` and the abilities' roll data resolve. */
+  readonly formula: (fighter: Fighter) => string;
+}
+
+/** Healing and rests (H9, H13, H15). */
+export interface HealingModel {
+  readonly rests: readonly RestOption[];
+  /** Temporary health (R16) is kept apart. */
+  readonly tempHealth: boolean;
+}
+
+/** One save as an effect asks for it (R12): its kind, a DC (flat and ability kinds) and its onSuccess. */
+export interface SaveEffect {
+  /** `flat` (book, 13A) · an OSE category · an ability (OSR, A5E). */
+  readonly kind: "flat" | "death" | "wands" | "paralysis" | "breath" | "spells" | AbilityId;
+  readonly dc: number;
+  /** null: the model's default. */
+  readonly onSuccess: OnSuccess | null;
+}
+
+/** How saves are rolled and judged (H5, H15, H17). */
+export interface SaveModel {
+  /** The dice, the parts and the number to meet (≥ succeeds, R3). */
+  plan(fighter: Fighter, effect: SaveEffect, ctx: { readonly cover: AttackTarget["cover"]; readonly advantage: boolean; readonly disadvantage: boolean }): { readonly dice: AttackDice; readonly parts: readonly Part[]; readonly target: number };
+  readonly defaultOnSuccess: OnSuccess;
+}
+
+/** Morale (H13, H15). */
+export interface MoraleModel {
+  /** The dice, parts and how the total is judged: `atLeast` n stands (OSR), `atMost` n fights (OSE). */
+  plan(fighter: Fighter, ctx: { readonly adjustment: number; readonly advantage: boolean; readonly disadvantage: boolean; readonly fitting: boolean }): { readonly dice: string; readonly parts: readonly Part[]; readonly stands: { readonly atLeast: number } | { readonly atMost: number } } | null;
+}
+
+/** Resolution points one module at most fills (name → what it contributes). */
+export interface ResolutionOnePoints {
+  readonly attackModel: AttackModel;
+  readonly naturals: NaturalsModel;
+  readonly zeroHealth: ZeroHealthModel;
+  readonly healing: HealingModel;
+  readonly saveModel: SaveModel;
+  readonly morale: MoraleModel;
+}
+
+/** Resolution points every module in force may add to (name → one contribution). */
+export interface ResolutionListPoints {
+  /** Actor fields a model reads, so the sheet shows them (RESOLUTION.md §6 "Visibility on sheets"): paths under `system.`. */
+  readonly resolutionFields: readonly string[];
+}
+
+export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true });
+export const RESOLUTION_LIST_POINTS: Readonly<Record<keyof ResolutionListPoints, true>> = Object.freeze({ resolutionFields: true });

@@ -21,7 +21,7 @@ Hooks.once("init", () => {
   registerCombat();
   registerCanvas();
   registerSheets();
-  // game.system.api: the rules core and read-only queries for macros and modules (README, "Public API").
+  // game.system.api: the rules core and read-only queries for macros and modules (docs/development.md, "Public API").
   registerApi();
   registerRolls();
 });

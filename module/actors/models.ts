@@ -12,6 +12,7 @@ import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "../data/field-spec";
 import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup, type OseTreasureJudgement } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
+import { actorResolutionFields, healthExtraFields, moraleFields, newAbilityFields, recoveriesField } from "../data/resolution-fields";
 import { currentVariants } from "../variants/setting";
 
 /** Default speed and daily miles of a new actor: the book's reference character (12 hexes, 20 miles). */
@@ -39,6 +40,7 @@ function commonSchema(spec: ModelSpec) {
     health: new fields.SchemaField({
       value: numberField(spec, "health.value", DEFAULT_HEALTH),
       max: numberField(spec, "health.max", DEFAULT_HEALTH),
+      ...healthExtraFields(spec),
     }),
     bodyWeight: numberField(spec, "bodyWeight", 0),
     quickness: numberField(spec, "quickness", 0),
@@ -47,7 +49,10 @@ function commonSchema(spec: ModelSpec) {
       str: numberField(spec, "abilities.str", DEFAULT_ABILITY_SCORE),
       dex: numberField(spec, "abilities.dex", DEFAULT_ABILITY_SCORE),
       con: numberField(spec, "abilities.con", DEFAULT_ABILITY_SCORE),
+      ...newAbilityFields(spec),
     }),
+    // Hit and hurt (RESOLUTION.md §3.1): kept, unused, under the models that do not read them.
+    ...actorResolutionFields(spec),
     level: numberField(spec, "level", DEFAULT_LEVEL),
     movement: new fields.SchemaField({
       speed: numberField(spec, "movement.speed", DEFAULT_SPEED),
@@ -97,6 +102,7 @@ function characterSchema() {
     ...commonSchema(CHARACTER_SPEC),
     race: textField(),
     coins: numberField(CHARACTER_SPEC, "coins", 0),
+    recoveries: recoveriesField(CHARACTER_SPEC),
     oseTreasure: new fields.StringField({ required: true, blank: false, initial: "auto", choices: TREASURE_CHOICES }),
     encumbrance: new fields.SchemaField({ towing: booleanField() }),
   };
@@ -113,6 +119,7 @@ function creatureSchema() {
       towing: booleanField(),
     }),
     nativeTerrains: terrainSetField(),
+    ...moraleFields(CREATURE_SPEC),
   };
 }
 

@@ -12,17 +12,18 @@ import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "../data/field-spec";
 import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup, type OseTreasureJudgement } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
+import { RESOLUTION_DEFAULTS } from "../data/resolution-spec";
 import { actorResolutionFields, healthExtraFields, moraleFields, newAbilityFields, recoveriesField } from "../data/resolution-fields";
 import { currentVariants } from "../variants/setting";
 
 /** Default speed and daily miles of a new actor: the book's reference character (12 hexes, 20 miles). */
 const DEFAULT_SPEED = 12;
 const DEFAULT_MILES_PER_DAY = 20;
-const DEFAULT_HEALTH = 10;
+const DEFAULT_HEALTH = RESOLUTION_DEFAULTS.health;
 /** Default ability score: the average of 3d6 rounded, modifier 0 (VARIANTS.md D10). */
-const DEFAULT_ABILITY_SCORE = 10;
+const DEFAULT_ABILITY_SCORE = RESOLUTION_DEFAULTS.ability;
 /** Default level of a new actor (13th Age initiative bonus). */
-const DEFAULT_LEVEL = 1;
+const DEFAULT_LEVEL = RESOLUTION_DEFAULTS.level;
 
 /** Choices of the companion travel models' day (VARIANTS.md §4.4), labelled under ER.Variants.Travel. */
 const travelChoices = (kind: string, ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, `ER.Variants.Travel.${kind}.${id}`]));

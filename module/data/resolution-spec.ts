@@ -59,6 +59,10 @@ export const SAVE_ON_SUCCESS = Object.freeze(["none", "half", "full"] as const);
  * `attackBonus` and `saves` null: derived by the model (RO-1, RO-8).
  */
 export const RESOLUTION_DEFAULTS = Object.freeze({
+  /** A new actor's health and level (the actor models' initial values, module/actors/models.ts). */
+  health: 10,
+  level: 1,
+  /** An ability score with modifier 0 (VARIANTS.md D10). */
   ability: 10,
   defence: 10,
   proficiency: 2,

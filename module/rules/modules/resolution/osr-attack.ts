@@ -4,7 +4,7 @@
  * damaging check doubles what that PC suffers. Pure.
  */
 import { abilityModifier } from "../../variants/scale";
-import type { AbilityId, AttackDice, AttackItem, AttackOptions, Fighter, Part } from "../../resolution/types";
+import type { AbilityId, AttackDice, AttackItem, AttackOptions, Fighter, Outcome, Part } from "../../resolution/types";
 import { osrAutoDisadvantage, osrCheckKeep, withCheckDice, type CheckKeep } from "./osr-checks";
 
 /** Decision (RESOLUTION.md RS-1): an actor's proficiency bonus defaults to 2; 002 never gives a value (L61). */
@@ -78,4 +78,13 @@ export const OSR_CRIT_MULTIPLIER = 2;
  */
 export function osrSelfFumbleMultiplier(natural: number | null, roller: Pick<Fighter, "playerCharacter">): 1 | 2 {
   return natural === 1 && roller.playerCharacter ? 2 : 1;
+}
+
+/**
+ * Book (002:L337) with RESOLUTION.md RT-10: a retreating PC "successfully hit by an attack
+ * (regardless of the attack's severity)" stops: a row that hits (crit, hit, auto) stops the retreat,
+ * a miss or a refusal does not. The adapter raises `hitLanded` at the card's stamped second.
+ */
+export function osrHitStopsRetreat(outcome: Outcome): boolean {
+  return outcome === "crit" || outcome === "hit" || outcome === "auto";
 }

@@ -6,6 +6,7 @@
  */
 import { assertIntegerInRange, assertNonNegativeInteger } from "../../errors";
 import type { AbilityId, Fighter, HealthState } from "../../resolution/types";
+import type { InjuryRow, StabiliseResult } from "../../ruleset/points/resolution";
 
 /** Book (002:L85) with RESOLUTION.md R10: "within 1 minute" = 60 s of the clock = 3 ER rounds. */
 export const OSR_STABILISE_SECONDS = 60;
@@ -56,16 +57,11 @@ export function osrAtFightEnd(since: number, fightEnd: number): { readonly dead:
   return deadline <= fightEnd ? { dead: true } : { dead: false, remaining: deadline - fightEnd };
 }
 
-/** One row of the Injury Table (002:L105–L116). */
-export type InjuryRow =
-  | { readonly kind: "dead" }
-  | { readonly kind: "ability"; readonly ability: AbilityId; readonly dice: string }
-  | { readonly kind: "bodyPart" }
-  | { readonly kind: "badge"; readonly badge: string }
-  | { readonly kind: "heal"; readonly dice: string };
-
 /** Book (002:L108–L113): the ability each of 2–7 loses. */
 const INJURY_ABILITIES: readonly AbilityId[] = Object.freeze(["str", "dex", "con", "int", "wis", "cha"] as const);
+
+/** Book (002:L114): 8–13 "Lose a body part (GM's choice)": a note to the GM (`ER.Resolution.Injury.bodyPart`). */
+export const OSR_BODY_PART_NOTE = "bodyPart";
 
 /** Book (002:L115) with RESOLUTION.md §7.5: the badge of 14–19 ("disadvantage all checks until rest"). */
 export const OSR_INJURED_BADGE = "injured";
@@ -80,19 +76,6 @@ export function osrInjuryRow(d20: number): InjuryRow {
   return { kind: "heal", dice: "1d8" };
 }
 
-/** What stabilising does once the Injury Table (if any) is rolled: the adapter writes it, with undo. */
-export interface StabiliseResult {
-  readonly dead: boolean;
-  /** The health value to set (null: dead, unchanged). */
-  readonly health: number | null;
-  /** An ability score lowered (2–7), from → to. */
-  readonly ability: { readonly id: AbilityId; readonly from: number; readonly to: number } | null;
-  /** A badge to add (14–19: `injured`). */
-  readonly badge: string | null;
-  /** A note posted to the GM (8–13: "lose a body part, GM's choice"). */
-  readonly note: "bodyPart" | null;
-}
-
 /** Book (002:L89): "they return to 1 HP"; RS-9 caps it at max. */
 function backTo(value: number, health: Pick<HealthState, "max">): number {
   return Math.min(health.max, Math.max(0, value));
@@ -105,7 +88,7 @@ function backTo(value: number, health: Pick<HealthState, "max">): number {
  * replacing the 1). `followUp` is the row's own die (1d6 or 1d8), ignored by the other rows.
  */
 export function osrInjuryOutcome(row: InjuryRow, fighter: Pick<Fighter, "abilities" | "health">, followUp: number): StabiliseResult {
-  const none = { dead: false, ability: null, badge: null, note: null } as const;
+  const none: Omit<StabiliseResult, "health"> = { dead: false, ability: null, badge: null, note: null };
   switch (row.kind) {
     case "dead":
       return { ...none, dead: true, health: null };
@@ -115,7 +98,7 @@ export function osrInjuryOutcome(row: InjuryRow, fighter: Pick<Fighter, "abiliti
       return { ...none, health: backTo(1, fighter.health), ability: { id: row.ability, from, to: Math.max(0, from - followUp) } };
     }
     case "bodyPart":
-      return { ...none, health: backTo(1, fighter.health), note: "bodyPart" };
+      return { ...none, health: backTo(1, fighter.health), note: OSR_BODY_PART_NOTE };
     case "badge":
       return { ...none, health: backTo(1, fighter.health), badge: row.badge };
     case "heal":

@@ -3,6 +3,8 @@
  * attack is a check against AC, a natural 20 doubles damage for everyone, a natural 1 on a PC's own
  * damaging check doubles what that PC suffers. Pure.
  */
+import { assertIntegerInRange } from "../../errors";
+import { MOVEMENT_SECONDS, SECONDS_PER_ROUND } from "../../phases";
 import { abilityModifier } from "../../variants/scale";
 import type { AbilityId, AttackDice, AttackItem, AttackOptions, Fighter, Outcome, Part } from "../../resolution/types";
 import { osrAutoDisadvantage, osrCheckKeep, withCheckDice, type CheckKeep } from "./osr-checks";
@@ -87,4 +89,14 @@ export function osrSelfFumbleMultiplier(natural: number | null, roller: Pick<Fig
  */
 export function osrHitStopsRetreat(outcome: Outcome): boolean {
   return outcome === "crit" || outcome === "hit" || outcome === "auto";
+}
+
+/**
+ * Decision (RESOLUTION.md RT-10, R17; VARIANTS.md G2-14): a retreat hit at second `hitAt` of a round
+ * forfeits its movement phases that come later in that round; a phase at the same second is
+ * simultaneous with the blow and is kept. The seconds are ER's phase seconds (docs/rules.md §3).
+ */
+export function osrRetreatPhasesLost(hitAt: number): readonly number[] {
+  assertIntegerInRange("hitAt", hitAt, 1, SECONDS_PER_ROUND);
+  return MOVEMENT_SECONDS.filter((s) => s > hitAt);
 }

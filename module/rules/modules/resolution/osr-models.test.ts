@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AttackTarget } from "../../resolution/types";
 import { OSR_ATTACK_MODEL, OSR_HEALING, OSR_MORALE, OSR_NATURALS, OSR_SAVES, OSR_ZERO_HEALTH, armouredDefences } from "./osr-models";
-import { osrHitStopsRetreat } from "./osr-attack";
+import { osrHitStopsRetreat, osrRetreatPhasesLost } from "./osr-attack";
 import { NO_OPTIONS, osrFighter, osrItem } from "../../../../tests/support/osr-fighters";
 
 const target = (over: Partial<AttackTarget> = {}): AttackTarget => ({ fighter: osrFighter(), distanceHexes: 1, feetPerHex: 5, cover: "none", retreating: false, ...over });
@@ -66,9 +66,18 @@ describe("the OSR models at their points", () => {
     expect(plan).toEqual({ dice: { kind: "d20", keep: "one" }, parts: [{ key: "ability.dex", value: 2 }], target: 13 });
     expect(OSR_SAVES.defaultOnSuccess).toBe("none");
     expect(OSR_MORALE.plan(osrFighter(), { adjustment: 0, advantage: false, disadvantage: false, fitting: false })?.stands).toEqual({ atLeast: 11 });
+    // G2R-11: followers of a retreating PC check at disadvantage (002:L339).
+    expect(OSR_MORALE.followersOnRetreat).toEqual({ advantage: false, disadvantage: true });
   });
 
   it("RT-10 a hit, a crit or an automatic hit stops a retreat; a miss or a refusal does not", () => {
     expect(["crit", "hit", "auto", "miss", "fumble", "outOfRange", "cannotBeHit"].map((o) => osrHitStopsRetreat(o as never))).toEqual([true, true, true, false, false, false, false]);
+  });
+
+  it("G2-14 (RT-10) a retreat hit at second 9 forfeits its phases at 11 and 16; a hit at 11 keeps the phase at 11 (simultaneous)", () => {
+    expect(osrRetreatPhasesLost(9)).toEqual([11, 16]);
+    expect(osrRetreatPhasesLost(11)).toEqual([16]);
+    expect(osrRetreatPhasesLost(20)).toEqual([]);
+    expect(() => osrRetreatPhasesLost(0)).toThrow();
   });
 });

@@ -7,7 +7,7 @@ import type { AttackModel, HealingModel, MoraleModel, NaturalsModel, SaveModel, 
 import { osrAttackParts, osrOutcome } from "./osr-attack";
 import { osrCheckSucceeds } from "./osr-checks";
 import { OSR_INJURED_BADGE, osrDeadline, osrInjuryOutcome, osrInjuryRow, osrStabilisePlan } from "./osr-dying";
-import { osrMoralePlan, osrRestHealing, osrSavePlan } from "./osr-recovery";
+import { OSR_RETREAT_FOLLOWERS, osrMoralePlan, osrRestHealing, osrSavePlan } from "./osr-recovery";
 
 /**
  * RESOLUTION.md RB-3, which OSR keeps (002 gives AC no rule of its own): AC = typed AC + the best
@@ -70,4 +70,5 @@ export const OSR_SAVES: SaveModel = {
 /** RS-12: d20 + WIS (+ proficiency, + monster bonus) ≥ 11 (002:L123–L133). */
 export const OSR_MORALE: MoraleModel = {
   plan: (fighter, ctx) => osrMoralePlan(fighter, ctx),
+  followersOnRetreat: OSR_RETREAT_FOLLOWERS,
 };

@@ -60,10 +60,13 @@ export function osrMoralePlan(fighter: Fighter, ctx: { readonly adjustment: numb
 
 /**
  * Book (002:L339): retainers and NPCs following a PC who retreats "must immediately make a morale
- * check at disadvantage": the context of that check from the GM's other choices.
+ * check at disadvantage" (RS-12).
  */
+export const OSR_RETREAT_FOLLOWERS = Object.freeze({ advantage: false, disadvantage: true });
+
+/** The context of that check from the GM's other choices: at disadvantage, whatever else. */
 export function osrRetreatMoraleContext<C extends { readonly disadvantage: boolean }>(ctx: C): C {
-  return { ...ctx, disadvantage: true };
+  return { ...ctx, disadvantage: OSR_RETREAT_FOLLOWERS.disadvantage };
 }
 
 /** The health a rest brings, capped at max (RS-9). */

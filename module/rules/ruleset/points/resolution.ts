@@ -141,6 +141,11 @@ export interface SaveModel {
 export interface MoraleModel {
   /** The dice, parts and how the total is judged: `atLeast` n stands (OSR), `atMost` n fights (OSE). */
   plan(fighter: Fighter, ctx: { readonly adjustment: number; readonly advantage: boolean; readonly disadvantage: boolean; readonly fitting: boolean }): { readonly dice: string; readonly parts: readonly Part[]; readonly stands: { readonly atLeast: number } | { readonly atMost: number } } | null;
+  /**
+   * When a character retreats, those following it (retainers, NPCs) check morale at once, with this
+   * advantage or disadvantage (OSR at disadvantage, 002:L339). Absent: no such check.
+   */
+  readonly followersOnRetreat?: { readonly advantage: boolean; readonly disadvantage: boolean };
 }
 
 /** Resolution points one module at most fills (name → what it contributes). */

@@ -5,7 +5,7 @@
  */
 import { assertIntegerInRange } from "../../errors";
 import { MOVEMENT_SECONDS, SECONDS_PER_ROUND } from "../../phases";
-import { abilityModifier } from "../../variants/scale";
+import { abilityMod } from "../../resolution/abilities";
 import type { AbilityId, AttackDice, AttackItem, AttackOptions, Fighter, Outcome, Part } from "../../resolution/types";
 import { osrAutoDisadvantage, osrCheckKeep, withCheckDice, type CheckKeep } from "./osr-checks";
 
@@ -47,7 +47,7 @@ export function osrAttackParts(attacker: Fighter, item: AttackItem, options: Att
     return { dice: { kind: "formula", formula: withCheckDice(item.attack.trim() || "1d20", keep) }, parts };
   }
   const ability = osrAttackAbility(item);
-  parts.push({ key: `ability.${ability}`, value: abilityModifier(attacker.abilities[ability]) });
+  parts.push({ key: `ability.${ability}`, value: abilityMod(attacker.abilities[ability]) });
   if (item.proficient) parts.push({ key: "proficiency", value: attacker.proficiency });
   if (item.attackBonus !== 0) parts.push({ key: "itemBonus", value: item.attackBonus });
   if (options.situational !== 0) parts.push({ key: "situational", value: options.situational });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AttackTarget } from "../../resolution/types";
-import { OSR_ATTACK_MODEL, OSR_HEALING, OSR_MORALE, OSR_NATURALS, OSR_SAVES, OSR_ZERO_HEALTH, armouredDefences } from "./osr-models";
+import { OSR_ATTACK_MODEL, OSR_HEALING, OSR_MORALE, OSR_NATURALS, OSR_SAVES, OSR_ZERO_HEALTH } from "./osr-models";
 import { osrHitStopsRetreat, osrRetreatPhasesLost } from "./osr-attack";
-import { NO_OPTIONS, osrFighter, osrItem } from "../../../../tests/support/osr-fighters";
+import { options, fighter as osrFighter, item as osrItem } from "../../../../tests/support/fighters";
+
+const NO_OPTIONS = options();
 
 const target = (over: Partial<AttackTarget> = {}): AttackTarget => ({ fighter: osrFighter(), distanceHexes: 1, feetPerHex: 5, cover: "none", retreating: false, ...over });
 
@@ -21,7 +23,7 @@ describe("the OSR models at their points", () => {
 
   it("AC counts the best worn armour and the best shield once each (RB-3)", () => {
     const f = osrFighter({ defences: { ac: 10, pd: 11, md: 12 }, armour: [{ defence: 3, shield: false }, { defence: 2, shield: false }, { defence: 1, shield: true }, { defence: 1, shield: true }] });
-    expect(armouredDefences(f)).toEqual({ ac: 14, pd: 11, md: 12 });
+    expect(OSR_ATTACK_MODEL.defences(f)).toEqual({ ac: 14, pd: 11, md: 12 });
     expect(OSR_ATTACK_MODEL.defences(osrFighter())).toEqual({ ac: 10, pd: 10, md: 10 });
   });
 

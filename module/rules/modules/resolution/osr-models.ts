@@ -2,31 +2,23 @@
  * The OSR hack's contributions to the resolution points (RESOLUTION.md §4.2; R19): each model reads
  * the pure arithmetic of its sibling files. The rule modules (./osr.ts) put them in force.
  */
-import type { Fighter, DefenceId } from "../../resolution/types";
+import { bookDefences } from "../../resolution/defences";
 import type { AttackModel, HealingModel, MoraleModel, NaturalsModel, SaveModel, ZeroHealthModel } from "../../ruleset/points/resolution";
 import { osrAttackParts, osrOutcome } from "./osr-attack";
 import { osrCheckSucceeds } from "./osr-checks";
 import { OSR_INJURED_BADGE, osrDeadline, osrInjuryOutcome, osrInjuryRow, osrStabilisePlan } from "./osr-dying";
 import { OSR_RETREAT_FOLLOWERS, osrMoralePlan, osrRestHealing, osrSavePlan } from "./osr-recovery";
 
-/**
- * RESOLUTION.md RB-3, which OSR keeps (002 gives AC no rule of its own): AC = typed AC + the best
- * worn armour + the best worn shield; PD and MD as typed (13A only reads them).
- */
-export function armouredDefences(fighter: Pick<Fighter, "defences" | "armour">): Readonly<Record<DefenceId, number>> {
-  const best = (shield: boolean) => Math.max(0, ...fighter.armour.filter((a) => a.shield === shield).map((a) => a.defence));
-  return { ac: fighter.defences.ac + best(false) + best(true), pd: fighter.defences.pd, md: fighter.defences.md };
-}
-
 /** RS-3: a check against AC (002:L61, L73); the item's damage as written ("1d8 + STR mod", L69). */
 export const OSR_ATTACK_MODEL: AttackModel = {
   attack: (input) => osrAttackParts(input.attacker, input.item, input.options),
-  // 002 attacks AC only (L61, L73): the item's `defence` (13A PD/MD) is not read.
-  against: (_input, target) => ({ defence: armouredDefences(target.fighter).ac, parts: [], refused: null }),
+  // 002 attacks AC only (L61, L73): the item's `defence` (13A PD/MD) is not read. AC is the book's
+  // (RB-3: typed AC + best armour + best shield); 002 gives AC no rule of its own.
+  against: (_input, target) => ({ defence: bookDefences(target.fighter).ac, parts: [], refused: null }),
   hits: (total, defence) => osrCheckSucceeds(total, defence),
   damage: (input) => ({ formula: input.item.damage, parts: [], minimumOnHit: false }),
   halvings: () => 0,
-  defences: (fighter) => armouredDefences(fighter),
+  defences: (fighter) => bookDefences(fighter),
 };
 
 /** RS-4: natural 20 crits for everyone (002:L77); a PC's natural 1 on its own damaging check doubles (L81). */

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { keptD20, osrCheckKeep, osrWithinClose } from "./osr-checks";
 import { osrAtFightEnd, osrDeadline, osrInjuryOutcome, osrInjuryRow } from "./osr-dying";
 import { osrClampHealth, osrRested } from "./osr-recovery";
-import { osrFighter } from "../../../../tests/support/osr-fighters";
+import { fighter as osrFighter } from "../../../../tests/support/fighters";
 
 const second = fc.integer({ min: 0, max: 1_000_000 });
 const d20 = fc.integer({ min: 1, max: 20 });

@@ -3,7 +3,7 @@
  * L93–L103, L121–L148, L339). Pure.
  */
 import { assertIntegerInRange, assertNonNegativeInteger } from "../../errors";
-import { abilityModifier } from "../../variants/scale";
+import { abilityMod } from "../../resolution/abilities";
 import type { AttackDice, Fighter, HealthState, Part } from "../../resolution/types";
 import { osrAutoDisadvantage, osrCheckFormula, osrCheckKeep } from "./osr-checks";
 
@@ -33,7 +33,7 @@ export function osrSavePlan(fighter: Fighter, effect: { readonly kind: string; r
   const parts: Part[] = [];
   if (ABILITY_SAVE_KINDS.has(effect.kind)) {
     const ability = effect.kind as keyof Fighter["abilities"];
-    parts.push({ key: `ability.${ability}`, value: abilityModifier(fighter.abilities[ability]) });
+    parts.push({ key: `ability.${ability}`, value: abilityMod(fighter.abilities[ability]) });
     if (fighter.saveProficiencies.includes(ability)) parts.push({ key: "proficiency", value: fighter.proficiency });
   }
   return { dice: { kind: "d20", keep }, parts, target: effect.dc };
@@ -51,7 +51,7 @@ export const OSR_MORALE_DC = 11;
 export function osrMoralePlan(fighter: Fighter, ctx: { readonly adjustment: number; readonly advantage: boolean; readonly disadvantage: boolean; readonly fitting: boolean }): { readonly dice: string; readonly parts: readonly Part[]; readonly stands: { readonly atLeast: number } } {
   assertIntegerInRange("adjustment", ctx.adjustment, -100, 100);
   const keep = osrCheckKeep(ctx.advantage, ctx.disadvantage || osrAutoDisadvantage(fighter.conditions));
-  const parts: Part[] = [{ key: "ability.wis", value: abilityModifier(fighter.abilities.wis) }];
+  const parts: Part[] = [{ key: "ability.wis", value: abilityMod(fighter.abilities.wis) }];
   if (ctx.fitting) parts.push({ key: "proficiency", value: fighter.proficiency });
   if (fighter.moraleBonus !== 0) parts.push({ key: "moraleBonus", value: fighter.moraleBonus });
   if (ctx.adjustment !== 0) parts.push({ key: "situational", value: ctx.adjustment });

@@ -4,7 +4,7 @@
  * arduous one drops a load per point under. Pure: the adapter rolls and applies.
  */
 import { assertIntegerInRange, assertNonNegativeInteger } from "../../errors";
-import { abilityModifier } from "../../variants/scale";
+import { abilityMod } from "../../resolution/abilities";
 import { ABILITY_IDS, type Fighter } from "../../resolution/types";
 import { osrCheckSucceeds, osrPointsUnder } from "./osr-checks";
 import { osrSelfFumbleMultiplier } from "./osr-attack";
@@ -21,7 +21,7 @@ export function osrReturnDc(travelTurns: number): number {
  * modifier in the roll dialog.
  */
 export function osrBestCheckModifier(fighter: Pick<Fighter, "abilities" | "proficiency">): number {
-  return Math.max(...ABILITY_IDS.map((a) => abilityModifier(fighter.abilities[a]))) + fighter.proficiency;
+  return Math.max(...ABILITY_IDS.map((a) => abilityMod(fighter.abilities[a]))) + fighter.proficiency;
 }
 
 export type ReturnPath = "dangerous" | "arduous";

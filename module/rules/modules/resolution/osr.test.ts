@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Fighter } from "../../resolution/types";
-import { NO_OPTIONS, osrFighter, osrItem } from "../../../../tests/support/osr-fighters";
+import { options, fighter as osrFighter, item as osrItem } from "../../../../tests/support/fighters";
 import { keptD20, osrCheckFormula, osrCheckKeep, osrHostileClose, osrPointsUnder, osrWithinClose, withCheckDice } from "./osr-checks";
 import { OSR_CRIT_MULTIPLIER, osrAttackAbility, osrAttackKeep, osrAttackParts, osrOutcome, osrSelfFumbleMultiplier, partsTotal } from "./osr-attack";
 import { osrBestCheckModifier, osrReturnDamage, osrReturnDc, osrRollToReturn } from "./osr-return";
 import { osrAtFightEnd, osrDeadline, osrDyingPhase, osrInjuryOutcome, osrInjuryRow, osrMinutePassed, osrStabilisePlan } from "./osr-dying";
 import { OSR_MORALE_DC, osrClampHealth, osrMoralePlan, osrRested, osrRetreatMoraleContext, osrSavePlan } from "./osr-recovery";
+
+const NO_OPTIONS = options();
 
 const abilities = (over: Partial<Fighter["abilities"]>): Fighter["abilities"] => ({ str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10, ...over });
 

@@ -81,11 +81,19 @@ function backTo(value: number, health: Pick<HealthState, "max">): number {
   return Math.min(health.max, Math.max(0, value));
 }
 
+/** 1 HP, or the health a stabilising heal already gave when that is more. */
+function atLeastOne(health: Pick<HealthState, "value" | "max">): number {
+  return backTo(Math.max(1, health.value), health);
+}
+
 /**
  * Book (002:L89, L105–L116) with Decisions (RESOLUTION.md RS-7, RS-8): a stabilised character's
  * injury: 1 dead; 2–7 the row's ability −1d6 (never below 0) and 1 HP; 8–13 a body part (a GM note)
- * and 1 HP; 14–19 `injured` and 1 HP; 20 health = the 1d8 ("(or roll for healing)" read as the 1d8
+ * and 1 HP; 14–19 `injured` and 1 HP; 20 heals the 1d8 ("(or roll for healing)" read as the 1d8
  * replacing the 1). `followUp` is the row's own die (1d6 or 1d8), ignored by the other rows.
+ * Decision (002:L89 "or otherwise heal an incapacitated character to stabilize them … (or roll for
+ * healing)"): when a heal did the stabilising, the health it gave stands where it is above 1 (rows
+ * 2–19), and row 20's 1d8 comes on top of it; from 0 this is the table as written.
  */
 export function osrInjuryOutcome(row: InjuryRow, fighter: Pick<Fighter, "abilities" | "health">, followUp: number): StabiliseResult {
   const none: Omit<StabiliseResult, "health"> = { dead: false, ability: null, badge: null, note: null };
@@ -95,15 +103,15 @@ export function osrInjuryOutcome(row: InjuryRow, fighter: Pick<Fighter, "abiliti
     case "ability": {
       assertIntegerInRange("followUp", followUp, 1, 6);
       const from = fighter.abilities[row.ability];
-      return { ...none, health: backTo(1, fighter.health), ability: { id: row.ability, from, to: Math.max(0, from - followUp) } };
+      return { ...none, health: atLeastOne(fighter.health), ability: { id: row.ability, from, to: Math.max(0, from - followUp) } };
     }
     case "bodyPart":
-      return { ...none, health: backTo(1, fighter.health), note: OSR_BODY_PART_NOTE };
+      return { ...none, health: atLeastOne(fighter.health), note: OSR_BODY_PART_NOTE };
     case "badge":
-      return { ...none, health: backTo(1, fighter.health), badge: row.badge };
+      return { ...none, health: atLeastOne(fighter.health), badge: row.badge };
     case "heal":
       assertIntegerInRange("followUp", followUp, 1, 8);
-      return { ...none, health: backTo(followUp, fighter.health) };
+      return { ...none, health: backTo(fighter.health.value + followUp, fighter.health) };
   }
 }
 

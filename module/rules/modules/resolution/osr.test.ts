@@ -63,9 +63,9 @@ describe("OSR checks and attacks (RS-1…RS-4)", () => {
     expect(withCheckDice("1d20 + 1d4", "one")).toBe("1d20 + 1d4");
   });
 
-  it("G2R-4 a natural 20 totalling 24 vs AC 25 is a crit and a hit: 5 damage → 10 … the row's 14 is 1d8 + 2 rolled 5 → 7 × 2; a creature's natural 20 too", () => {
+  it("G2R-4 a natural 20 totalling 24 vs AC 25 is a crit (a hit, ×2: 1d8 + 2 rolled 5 → 14, see osr-pipeline.test.ts); a natural 1 is no fumble", () => {
     expect(osrOutcome(20, 24 >= 25)).toBe("crit");
-    expect((5 + 2) * OSR_CRIT_MULTIPLIER).toBe(14);
+    expect(OSR_CRIT_MULTIPLIER).toBe(2);
     expect(osrOutcome(19, false)).toBe("miss");
     expect(osrOutcome(1, true)).toBe("hit");
     expect(osrOutcome(null, true)).toBe("hit");
@@ -140,6 +140,14 @@ describe("OSR at 0 HP (RS-5…RS-9, RT-5)", () => {
     expect(osrInjuryOutcome(osrInjuryRow(20), osrFighter({ health: { value: 0, max: 4, below: 0, temp: 0 } }), 8).health).toBe(4);
     expect(() => osrInjuryRow(0)).toThrow();
     expect(() => osrInjuryOutcome(osrInjuryRow(3), osrFighter(), 7)).toThrow();
+  });
+
+  it("stabilised by a heal (002:L89 \"or roll for healing\"): the healed 5 stands for rows 2–19; row 20's 1d8 = 6 comes on top, capped at max", () => {
+    const healed = osrFighter({ health: { value: 5, max: 9, below: 0, temp: 0 } });
+    expect(osrInjuryOutcome(osrInjuryRow(16), healed, 1).health).toBe(5);
+    expect(osrInjuryOutcome(osrInjuryRow(3), healed, 2).health).toBe(5);
+    expect(osrInjuryOutcome(osrInjuryRow(20), healed, 6).health).toBe(9);
+    expect(osrInjuryOutcome(osrInjuryRow(1), healed, 1).dead).toBe(true);
   });
 
   it("G2R-10 HP 3 takes 10 → 0 (no below); level 4 at 7/10: safe night 10 (cap) / unsafe night 8", () => {

@@ -7,7 +7,8 @@ import { judgeSave, planSave, saveDamage } from "../../resolution/save";
 import { defencesOf } from "../../resolution/defences";
 import type { AttackTarget, Fighter } from "../../resolution/types";
 import { options, fighter as osrFighter, item as osrItem } from "../../../../tests/support/fighters";
-import { osrSelfFumbleMultiplier } from "./osr-attack";
+import { selfFumbleDamage } from "../../resolution/self-fumble";
+import { BOOK_RULESET } from "../../ruleset/resolve";
 
 const NO_OPTIONS = options();
 
@@ -53,11 +54,13 @@ describe("the OSR models through the resolution pipeline", () => {
     expect(plan.onSuccess).toBe("none");
     const one = judgeSave(plan, { natural: 1, diceTotal: 1 });
     expect(one.success).toBe(false);
-    expect(saveDamage(plan.onSuccess, one.success, 7) * osrSelfFumbleMultiplier(one.natural, pc)).toBe(14);
+    expect(selfFumbleDamage(OSR, saveDamage(plan.onSuccess, one.success, 7), one.natural, pc)).toBe(14);
     const five = judgeSave(plan, { natural: 5, diceTotal: 5 });
-    expect(saveDamage(plan.onSuccess, five.success, 7) * osrSelfFumbleMultiplier(five.natural, pc)).toBe(7);
+    expect(selfFumbleDamage(OSR, saveDamage(plan.onSuccess, five.success, 7), five.natural, pc)).toBe(7);
     const creature = osrFighter({ kind: "creature", playerCharacter: false });
-    expect(saveDamage(plan.onSuccess, false, 7) * osrSelfFumbleMultiplier(1, creature)).toBe(7);
+    expect(selfFumbleDamage(OSR, 7, 1, creature)).toBe(7);
+    // Under the book's naturals (none) a PC's natural 1 doubles nothing.
+    expect(selfFumbleDamage(BOOK_RULESET, 7, 1, pc)).toBe(7);
   });
 
   it("G2R-10 HP 3 takes 10 → 0 with no `below`, unconscious with the marker, dying, not dead", () => {

@@ -31,6 +31,7 @@ import { oseTravel } from "../modules/travel/ose";
 import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
+import { osrAttack, osrHealing, osrMorale, osrNaturals, osrSaves, osrZeroHealth } from "../modules/resolution/osr";
 
 export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   a13Initiative,
@@ -60,4 +61,10 @@ export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   osrTravel,
   oseForcedMarch,
   noForcedMarch,
+  osrAttack,
+  osrNaturals,
+  osrZeroHealth,
+  osrHealing,
+  osrSaves,
+  osrMorale,
 ]);

@@ -63,6 +63,43 @@ export interface ZeroHealthModel {
   diesOf(health: HealthState, fighter: Fighter): boolean;
   /** The dying state when the fight ends (RT-7): reset or kept. */
   fightEnded(dying: DyingState): DyingState;
+  /**
+   * The moment from which an unstabilised dying creature is dead (OSR RS-5: the later of `since` + 60
+   * and `fightEnd`; `fightEnd` null: no fight, RS-6). Absent: no deadline (book, 13A). One clock (R10).
+   */
+  readonly deadline?: (since: number, fightEnd: number | null) => number;
+  /** What stabilising does (OSR RS-7): absent, the model has no stabilise of its own. */
+  readonly stabilise?: StabiliseRule;
+}
+
+/** One row of a table rolled on stabilising (OSR Injury Table, 002:L105–L116). */
+export type InjuryRow =
+  | { readonly kind: "dead" }
+  | { readonly kind: "ability"; readonly ability: AbilityId; readonly dice: string }
+  | { readonly kind: "bodyPart" }
+  | { readonly kind: "badge"; readonly badge: string }
+  | { readonly kind: "heal"; readonly dice: string };
+
+/** What stabilising does once its table (if any) is rolled; the adapter writes it, with undo (R14). */
+export interface StabiliseResult {
+  readonly dead: boolean;
+  /** The health value to set (null: unchanged). */
+  readonly health: number | null;
+  /** An ability score lowered, from → to. */
+  readonly ability: { readonly id: AbilityId; readonly from: number; readonly to: number } | null;
+  /** A badge to add (RESOLUTION.md §7.5). */
+  readonly badge: string | null;
+  /** A note posted to the GM (a key under `ER.Resolution.Injury.`). */
+  readonly note: string | null;
+}
+
+/** A model's stabilise: the table to roll for a fighter (or the health set at once), each row's meaning. */
+export interface StabiliseRule {
+  plan(fighter: Fighter): { readonly table: string | null; readonly health: number | null };
+  /** The row of the table's rolled die. */
+  row(die: number): InjuryRow;
+  /** The result of a row, with the row's own follow-up die (its `dice` rolled; ignored by rows without). */
+  outcome(row: InjuryRow, fighter: Fighter, followUp: number): StabiliseResult;
 }
 
 /** One rest a sheet offers (13A quick rest and full heal-up, OSR nights, OSE days). */
@@ -73,6 +110,8 @@ export interface RestOption {
   readonly gmOnly: boolean;
   /** The formula rolled for it ("" for none); `@level` and the abilities' roll data resolve. */
   readonly formula: (fighter: Fighter) => string;
+  /** Badges the rest removes (OSR `injured` "until rest", 002:L115); absent: none. */
+  readonly clears?: readonly string[];
 }
 
 /** Healing and rests (H9, H13, H15). */
@@ -102,6 +141,11 @@ export interface SaveModel {
 export interface MoraleModel {
   /** The dice, parts and how the total is judged: `atLeast` n stands (OSR), `atMost` n fights (OSE). */
   plan(fighter: Fighter, ctx: { readonly adjustment: number; readonly advantage: boolean; readonly disadvantage: boolean; readonly fitting: boolean }): { readonly dice: string; readonly parts: readonly Part[]; readonly stands: { readonly atLeast: number } | { readonly atMost: number } } | null;
+  /**
+   * When a character retreats, those following it (retainers, NPCs) check morale at once, with this
+   * advantage or disadvantage (OSR at disadvantage, 002:L339). Absent: no such check.
+   */
+  readonly followersOnRetreat?: { readonly advantage: boolean; readonly disadvantage: boolean };
 }
 
 /**

@@ -11,6 +11,7 @@ import { registerSheets } from "./sheets";
 import { registerRolls } from "./rolls";
 import { registerApi } from "./api";
 import { registerVariants } from "./variants";
+import { registerResolution } from "./resolution";
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | Initialising`);
@@ -24,6 +25,8 @@ Hooks.once("init", () => {
   // game.system.api: the rules core and read-only queries for macros and modules (README, "Public API").
   registerApi();
   registerRolls();
+  // Hit and hurt (RESOLUTION.md §7): the attack card and the health relay's GM side.
+  registerResolution();
 });
 
 // The Quench batches are a separate chunk (quench.mjs, vite.config.ts), loaded only when the Quench

@@ -26,9 +26,29 @@ export class FakeEffect {
 }
 
 /** Core's Collection: a Map whose iteration yields the documents (values), not entries. */
-export class FakeCollection<T> extends Map<string, T> {
-  override [Symbol.iterator](): MapIterator<T> {
-    return this.values() as unknown as MapIterator<T>;
+export class FakeCollection<T> {
+  #map = new Map<string, T>();
+  get size(): number {
+    return this.#map.size;
+  }
+  get(id: string): T | undefined {
+    return this.#map.get(id);
+  }
+  has(id: string): boolean {
+    return this.#map.has(id);
+  }
+  set(id: string, value: T): this {
+    this.#map.set(id, value);
+    return this;
+  }
+  delete(id: string): boolean {
+    return this.#map.delete(id);
+  }
+  values(): IterableIterator<T> {
+    return this.#map.values();
+  }
+  [Symbol.iterator](): IterableIterator<T> {
+    return this.#map.values();
   }
 }
 

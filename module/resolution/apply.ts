@@ -8,7 +8,8 @@ import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { CARD_FLAG, PLAYER_OPS, lastApplication, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
-import { applyHealthChange, fighterOf, rowAmount, undoChange, undoCheck, type AttackRow } from "./pipeline";
+import { applyHealthChange, rowAmount, undoChange, undoCheck, type AttackRow } from "./pipeline";
+import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked, type StatusActor } from "./statuses";
 import { clockNow } from "./stamp";
 
@@ -107,7 +108,7 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
   const who = authorise(tokenUuid, asker, op);
   if (!who.ok) return who.reason;
   const { actor } = who;
-  const fighter = fighterOf(actor as never);
+  const fighter = actorFighter(actor as never);
   let entry: LedgerEntry;
   if (op === "markDead") {
     // RB-6: death is the GM's; the health stays as it is.
@@ -142,7 +143,7 @@ export async function undoRow(message: CardMessage, tokenUuid: string, asker: As
   const who = authorise(tokenUuid, asker, "undo");
   if (!who.ok) return who.reason;
   const { actor } = who;
-  if (undoCheck(fighterOf(actor as never).health, entry) !== "ok") return "healthChanged";
+  if (undoCheck(actorFighter(actor as never).health, entry) !== "ok") return "healthChanged";
   const back = undoChange(entry);
   if (entry.op !== "markDead") await actor.update(healthWrite(back));
   await writeStatuses(actor, back.add, back.remove);

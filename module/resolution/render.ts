@@ -10,7 +10,8 @@ import { sendRelay } from "../combat/relay";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp } from "./flag";
 import { cardView, type Viewer } from "./card-view";
 import { amountFor, applyRow, undoRow, type Asker, type CardMessage } from "./apply";
-import { defencesOf, fighterOf } from "./pipeline";
+import { defencesOf } from "./pipeline";
+import { actorFighter } from "./fighter";
 import { DEAD } from "./statuses";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
@@ -37,11 +38,11 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer
     owns: (uuid) => actorAt(uuid)?.testUserPermission(user, "OWNER") === true,
     defenceOf: (uuid) => {
       const actor = actorAt(uuid);
-      return actor ? defencesOf(currentRuleset(), fighterOf(actor as never))[flag.defence] : null;
+      return actor ? defencesOf(currentRuleset(), actorFighter(actor as never))[flag.defence] : null;
     },
     atZero: (uuid) => {
       const actor = actorAt(uuid);
-      return actor !== null && !actor.statuses?.has(DEAD) && fighterOf(actor as never).health.value === 0;
+      return actor !== null && !actor.statuses?.has(DEAD) && actorFighter(actor as never).health.value === 0;
     },
     amountOf: (row, op) => amountFor(message, flag, row, op),
     label: (key) => localize(key),

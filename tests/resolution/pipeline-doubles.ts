@@ -7,22 +7,9 @@
  */
 type Health = { value: number; max: number; below: number; temp: number };
 type Dying = { failures: number; stable: boolean; since: number | null; combat: string };
-const NO_DYING: Dying = { failures: 0, stable: false, since: null, combat: "" };
 
-export function fighterOf(actor: { type?: string; system: { health: Partial<Health>; dying?: Dying; defences?: Record<string, number> }; statuses?: Set<string> }) {
-  const h = actor.system.health;
-  return {
-    kind: actor.type === "creature" ? "creature" : "character",
-    health: { value: h.value ?? 0, max: h.max ?? 0, below: h.below ?? 0, temp: h.temp ?? 0 },
-    dying: actor.system.dying ?? NO_DYING,
-    defences: { ac: 10, pd: 10, md: 10, ...(actor.system.defences ?? {}) },
-    conditions: [...(actor.statuses ?? [])],
-  };
-}
-
-export function attackItemOf(item: { system: Record<string, unknown> }) {
-  return { attack: String(item.system["attack"] ?? ""), damage: String(item.system["damage"] ?? ""), missDamage: "", defence: "ac" };
-}
+// The actor readers exist (res-data): the real ones.
+export { fighterOf, attackItemOf } from "../../module/actors/fighter";
 
 export function defencesOf(_ruleset: unknown, fighter: { defences: Record<string, number> }) {
   return fighter.defences;

@@ -96,6 +96,16 @@ function ledgerPath(): string {
   return `flags.${SYSTEM_ID}.${CARD_FLAG}`;
 }
 
+/** The pipeline's answer, or null when it refuses the card's recorded values (a forged or damaged flag: RulesError). */
+function checked<T>(compute: () => T): T | null {
+  try {
+    return compute();
+  } catch (error) {
+    console.warn(`${SYSTEM_ID} | an attack card's recorded values were refused`, error);
+    return null;
+  }
+}
+
 /**
  * Applies `op` of the card's row for `tokenUuid`. `lateRow` is a row the GM adds with "Apply to
  * selected" (§7.1); it is recorded with the ledger in the same message update.
@@ -115,16 +125,18 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
     const state = { health: fighter.health, dying: fighter.dying };
     entry = { tokenUuid, op, amount: 0, before: state, after: state, add: actor.statuses.has(DEAD) ? [] : [{ id: DEAD, marker: false }], remove: [], dead: true, undone: false };
   } else {
-    const amount = amountFor(message, flag, row, op);
+    const amount = checked(() => amountFor(message, flag, row, op));
+    if (amount === null) return "malformed";
     if (amount <= 0 && op !== "knockOut") return "nothingToApply";
-    const outcome = applyHealthChange(currentRuleset(), {
+    const outcome = checked(() => applyHealthChange(currentRuleset(), {
       fighter,
       statuses: [...actor.statuses],
       zeroMarked: zeroMarked(actor),
       change: { kind: op === "heal" ? "heal" : "damage", amount },
       knockOut: op === "knockOut" || flag.knockOut,
       now: clockNow(),
-    });
+    }));
+    if (outcome === null) return "malformed";
     entry = { tokenUuid, op, amount, before: outcome.before, after: outcome.after, add: [...outcome.add], remove: [...outcome.remove], dead: outcome.dead, undone: false };
     await actor.update(healthWrite(outcome.after));
   }
@@ -143,8 +155,11 @@ export async function undoRow(message: CardMessage, tokenUuid: string, asker: As
   const who = authorise(tokenUuid, asker, "undo");
   if (!who.ok) return who.reason;
   const { actor } = who;
-  if (undoCheck(actorFighter(actor as never).health, entry) !== "ok") return "healthChanged";
-  const back = undoChange(entry);
+  const verdict = checked(() => undoCheck(actorFighter(actor as never).health, entry));
+  if (verdict === null) return "malformed";
+  if (verdict !== "ok") return "healthChanged";
+  const back = checked(() => undoChange(entry));
+  if (back === null) return "malformed";
   if (entry.op !== "markDead") await actor.update(healthWrite(back));
   await writeStatuses(actor, back.add, back.remove);
   const ledger = flag.ledger.map((e, i) => (i === flag.ledger.length - 1 ? { ...e, undone: true } : e));

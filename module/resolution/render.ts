@@ -44,7 +44,14 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer
       const actor = actorAt(uuid);
       return actor !== null && !actor.statuses?.has(DEAD) && actorFighter(actor as never).health.value === 0;
     },
-    amountOf: (row, op) => amountFor(message, flag, row, op),
+    amountOf: (row, op) => {
+      try {
+        return amountFor(message, flag, row, op);
+      } catch {
+        // A card whose recorded values the pipeline refuses shows no amount (the GM side refuses it too).
+        return 0;
+      }
+    },
     label: (key) => localize(key),
   };
 }

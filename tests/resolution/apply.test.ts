@@ -155,11 +155,18 @@ describe("a player's request over the relay (GB-8, R13, R15)", () => {
   });
 
   it("a forged card (a player's own message claiming a huge crit) can only hurt tokens its author owns", async () => {
-    const forged = card([row(pc, { outcome: "crit", multiplier: 100 }), row(goblin, { outcome: "crit", multiplier: 100 })], 9, PLAYER);
+    const forged = card([row(pc, { outcome: "crit", multiplier: 8 }), row(goblin, { outcome: "crit", multiplier: 8 })], 9, PLAYER);
     await ask({ kind: "applyHealth", messageId: forged.id, targetUuid: goblin.document.uuid, op: "apply" });
     expect(goblin.actor.system.health.value).toBe(10);
     await ask({ kind: "applyHealth", messageId: forged.id, targetUuid: pc.document.uuid, op: "apply" });
     expect(pc.actor.system.health.value).toBe(0);
+  });
+
+  it("a card whose recorded row the pipeline refuses (multiplier 100) is refused, even on the player's own hero, and nothing is written", async () => {
+    const forged = card([row(pc, { outcome: "crit", multiplier: 100 })], 9, PLAYER);
+    await ask({ kind: "applyHealth", messageId: forged.id, targetUuid: pc.document.uuid, op: "apply" });
+    expect(pc.actor.system.health.value).toBe(20);
+    expect(writes).toEqual([]);
   });
 
   it("the GM's own operations (×2, knock out, mark dead) are refused to a player even on its own hero", async () => {

@@ -12,6 +12,7 @@ import { applyHealthChange, rowAmount, undoChange, undoCheck, type AttackRow } f
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked, type StatusActor } from "./statuses";
 import { clockNow } from "./stamp";
+import { postDeadNotice } from "./dead-notice";
 
 /** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
 export interface Asker {
@@ -143,6 +144,8 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
   await writeStatuses(actor, entry.add, entry.remove);
   const rows = flag.rows.includes(row) ? flag.rows : [...flag.rows, row];
   await message.update({ [`${ledgerPath()}.ledger`]: [...flag.ledger, entry], [`${ledgerPath()}.rows`]: rows });
+  // R8: a model's automatic death is posted with an Undo; the GM's own Mark dead is not.
+  if (entry.dead && op !== "markDead" && message.id) await postDeadNotice(message.id, tokenUuid, (actor as { name?: string }).name ?? row.name);
   return null;
 }
 

@@ -13,6 +13,7 @@ import { amountFor, applyRow, undoRow, type Asker, type CardMessage } from "./ap
 import { defencesOf } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { DEAD } from "./statuses";
+import { DEAD_NOTICE_FLAG, readDeadNotice } from "./dead-notice";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -56,8 +57,21 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer
   };
 }
 
+/** R8's notice: its Undo undoes the card's last application on that target. */
+function wireDeadNotice(message: CardMessage, html: HTMLElement): boolean {
+  const notice = readDeadNotice(message.flags[SYSTEM_ID]?.[DEAD_NOTICE_FLAG]);
+  if (!notice) return false;
+  html.querySelector<HTMLButtonElement>("[data-er-dead-notice] button[data-er-op='undo']")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    const card = game.messages?.get(notice.cardId) as unknown as CardMessage | undefined;
+    if (card) void onButton(card, "undo", notice.tokenUuid);
+  });
+  return true;
+}
+
 /** Renders the card body for this client; the public content stays as stored. */
 export async function renderCard(message: CardMessage & { author?: unknown }, html: HTMLElement): Promise<void> {
+  if (wireDeadNotice(message, html)) return;
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
   if (!flag || !card) return;

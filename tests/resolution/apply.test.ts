@@ -4,9 +4,11 @@
  * socket server with the player's id, and every write is counted.
  */
 import "../support/combat-world";
-import "./setup";
+import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GM, GM2, PLAYER, server, setActiveGM, settle, warnings } from "../support/combat-world";
+import { GM, GM2, PLAYER, created, server, setActiveGM, settle, warnings } from "../support/combat-world";
+import { BOOK_RULESET } from "../../module/rules";
+import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens, writes } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
 import { SOCKET } from "../../module/combat/relay";
@@ -53,7 +55,10 @@ beforeEach(() => {
   pc = addToken(new FakeToken(new FakeActor("Pip's hero", "character", { health: { value: 20, max: 20 } }, { [PLAYER.id]: 3 })));
   goblin = addToken(new FakeToken(new FakeActor("Goblin", "creature", { health: { value: 10, max: 10 }, defences: { ac: 15 } })));
 });
-afterEach(() => setActiveGM(GM));
+afterEach(() => {
+  setActiveGM(GM);
+  rulesetInForce.value = null;
+});
 
 describe("the GM applies a row (GB-4, R7, RB-6)", () => {
   it("GB-4 health 5/12 takes 7: 0/12 and unconscious with the zero-health marker, not dead, and the GM's row offers Mark dead", async () => {
@@ -107,6 +112,30 @@ describe("the GM applies a row (GB-4, R7, RB-6)", () => {
     expect([full.actor.system.health.value, low.actor.system.health.value]).toEqual([1, 0]);
     expect(low.actor.statuses.has("unconscious")).toBe(true);
     expect(flagOf(message).rows.map((r) => [r.tokenUuid, r.late])).toEqual([[full.document.uuid, true], [low.document.uuid, true]]);
+  });
+});
+
+describe("an automatic death (R8)", () => {
+  it("a model that kills at 0 sets dead, posts a notice naming the card and the target, and Undo puts back the health and lifts dead", async () => {
+    // A stand-in 0-health point that kills at 0 (the shape OSE's module fills, RESOLUTION.md §4.3).
+    const points = { ...BOOK_RULESET.points, zeroHealth: { atZero: () => ({ status: "dead", keepBelow: false, dying: false }), diesOf: () => false, fightEnded: (d: unknown) => d } };
+    rulesetInForce.value = rememberRuleset({ ...BOOK_RULESET, points } as typeof BOOK_RULESET);
+    created.length = 0;
+    const target = addToken(new FakeToken(new FakeActor("Orc", "creature", { health: { value: 4, max: 8 } })));
+    const message = card([row(target)], 6);
+    expect(await applyRow(message, target.document.uuid, "apply", gm)).toBeNull();
+    expect([target.actor.system.health.value, target.actor.statuses.has("dead")]).toEqual([0, true]);
+    expect(created.map((c) => (c.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]!["deadNotice"])).toEqual([{ cardId: message.id, tokenUuid: target.document.uuid }]);
+    expect(await undoRow(message, target.document.uuid, gm)).toBeNull();
+    expect([target.actor.system.health.value, target.actor.statuses.has("dead")]).toEqual([4, false]);
+  });
+
+  it("the GM's own Mark dead posts no notice", async () => {
+    created.length = 0;
+    const message = card([row(goblin)], 6);
+    expect(await applyRow(message, goblin.document.uuid, "markDead", gm)).toBeNull();
+    expect(goblin.actor.statuses.has("dead")).toBe(true);
+    expect(created).toEqual([]);
   });
 });
 

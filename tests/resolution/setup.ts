@@ -6,6 +6,8 @@
 import { vi } from "vitest";
 
 export const reveal = { value: "observers" as "observers" | "all" | "gm" };
+/** A ruleset a test puts in force instead of the book (null: the book). */
+export const rulesetInForce: { value: object | null } = { value: null };
 
 vi.mock("../../module/resolution/pipeline", async (importOriginal) => {
   try {
@@ -20,7 +22,7 @@ vi.mock("../../module/variants/setting", async (importOriginal) => {
   const { BOOK_CONFIG, BOOK_RULESET } = await import("../../module/rules");
   return {
     ...real,
-    currentRuleset: () => BOOK_RULESET,
+    currentRuleset: () => rulesetInForce.value ?? BOOK_RULESET,
     currentVariants: () => ({ ...BOOK_CONFIG, resolution: { ...((BOOK_CONFIG as { resolution?: object }).resolution ?? {}), revealDefences: reveal.value } }),
   };
 });

@@ -84,7 +84,7 @@ export class FakeActor {
   async toggleStatusEffect(id: string, options: { active: boolean }): Promise<void> {
     writes.push({ doc: this.name, kind: "toggle", data: { id, ...options } });
     const has = [...this.effects.values()].find((e) => e.statuses.has(id));
-    if (options.active && !has) this.effects.set(id, new FakeEffect({ _id: id.padEnd(16, "0"), statuses: [id] }));
+    if (options.active && !has) this.effects.set(id.padEnd(16, "0"), new FakeEffect({ _id: id.padEnd(16, "0"), statuses: [id] }));
     if (!options.active && has) this.effects.delete(has.id);
   }
   async createEmbeddedDocuments(_name: string, data: Array<{ _id?: string; statuses?: string[]; flags?: Record<string, Record<string, unknown>> }>, options: { keepId?: boolean } = {}): Promise<unknown[]> {

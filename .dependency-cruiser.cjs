@@ -20,7 +20,7 @@ const LAYERS = [
   // Hit and hurt's adapter (RESOLUTION.md §7): the attack card, its rows and the GM's side of the health relay.
   { name: "resolution", paths: ["^module/resolution/"] },
   { name: "sheets-menu", paths: ["^module/sheets/", "^module/variants/menu", "^module/variants/index\\.ts$"] },
-  { name: "api-quench-entry", paths: ["^module/api(-rules)?\\.ts$", "^module/quench/", "^module/enchanted-realms\\.ts$", "^module/hook-types\\.ts$"] },
+  { name: "api-quench-entry", paths: ["^module/api(-rules)?\\.ts$", "^module/integrations/", "^module/quench/", "^module/enchanted-realms\\.ts$", "^module/hook-types\\.ts$"] },
 ];
 
 const TESTS = "\\.(test|bench)\\.ts$";

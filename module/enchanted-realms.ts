@@ -12,6 +12,7 @@ import { registerRolls } from "./rolls";
 import { registerApi } from "./api";
 import { registerVariants } from "./variants";
 import { registerResolution } from "./resolution";
+import { registerItemPiles } from "./integrations/item-piles";
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | Initialising`);
@@ -22,11 +23,13 @@ Hooks.once("init", () => {
   registerCombat();
   registerCanvas();
   registerSheets();
-  // game.system.api: the rules core and read-only queries for macros and modules (README, "Public API").
+  // game.system.api: the rules core and read-only queries for macros and modules (docs/development.md, "Public API").
   registerApi();
   registerRolls();
   // Hit and hurt (RESOLUTION.md §7): the attack card and the health relay's GM side.
   registerResolution();
+  // Other modules' integrations: each waits for its module's own ready hook, which fires only when it is active.
+  registerItemPiles();
 });
 
 // The Quench batches are a separate chunk (quench.mjs, vite.config.ts), loaded only when the Quench

@@ -145,3 +145,37 @@ export const ITEM_RESOLUTION_SPECS = Object.freeze({
   armour: { defence: num(0, MAX_DEFENCE, true), shield: bool },
   gear: { ...SAVE },
 } satisfies Record<string, ModelSpec>);
+
+/**
+ * The default of each stored actor field of §3.1 by path (the schemas' initial values), for a view
+ * of data stored before the field existed. Nullable fields (`attackBonus`, `saves.*`, `dying.since`)
+ * default to null and are not listed.
+ */
+export function actorResolutionDefault(path: string): number | string | boolean | null {
+  const d = RESOLUTION_DEFAULTS;
+  const [head = "", key = ""] = path.split(".");
+  switch (head) {
+    case "abilities":
+      return d.ability;
+    case "defences":
+      return d.defence;
+    case "proficiency":
+      return d.proficiency;
+    case "recoveries":
+      return (d.recoveries as Readonly<Record<string, number | string>>)[key] ?? null;
+    case "hitDice":
+      return (d.hitDice as Readonly<Record<string, number>>)[key] ?? null;
+    case "morale":
+      return d.morale;
+    case "moraleBonus":
+      return d.moraleBonus;
+    case "dying":
+      return key === "stable" ? false : key === "failures" ? 0 : key === "combat" ? "" : null;
+    case "health":
+    case "resistances":
+    case "lastingWounds":
+      return 0;
+    default:
+      return null;
+  }
+}

@@ -126,9 +126,46 @@ export interface ResolutionOnePoints {
 
 /** Resolution points every module in force may add to (name → one contribution). */
 export interface ResolutionListPoints {
-  /** Actor fields a model reads, so the sheet shows them (RESOLUTION.md §6 "Visibility on sheets"): paths under `system.`. */
+  /**
+   * The fields a model reads, so the sheets show them (RESOLUTION.md §6 "Visibility on sheets"); a
+   * contribution is a list of paths. The book's fields (abilities, `defences.ac`; an item's attack,
+   * damage, defence, kind, ability, attack bonus, armour defence and shield, save) always show.
+   * The path vocabulary ({@link RESOLUTION_FIELD_PATHS}):
+   * - actor paths under `system.`: "defences.pd", "defences.md", "health.below", "health.temp",
+   *   "dying", "resistances", "proficiency", "recoveries", "attackBonus", "hitDice", "saves",
+   *   "morale", "moraleBonus", "lastingWounds";
+   * - item paths, prefixed "item.": "item.missDamage", "item.critExpand", "item.range",
+   *   "item.tradition", "item.proficient", "item.damageType".
+   * A path names a field or a group, and a group shows all its fields ("saves" shows `saves.death`
+   * … `saves.spells`; "recoveries" the four recovery fields; "dying" the failures and `stable`).
+   * A path outside the vocabulary shows nothing.
+   */
   readonly resolutionFields: readonly string[];
 }
+
+/** The paths a `resolutionFields` contribution may name (see {@link ResolutionListPoints}). */
+export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
+  "defences.pd",
+  "defences.md",
+  "health.below",
+  "health.temp",
+  "dying",
+  "resistances",
+  "proficiency",
+  "recoveries",
+  "attackBonus",
+  "hitDice",
+  "saves",
+  "morale",
+  "moraleBonus",
+  "lastingWounds",
+  "item.missDamage",
+  "item.critExpand",
+  "item.range",
+  "item.tradition",
+  "item.proficient",
+  "item.damageType",
+]);
 
 export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true });
 export const RESOLUTION_LIST_POINTS: Readonly<Record<keyof ResolutionListPoints, true>> = Object.freeze({ resolutionFields: true });

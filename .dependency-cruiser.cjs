@@ -17,6 +17,8 @@ const LAYERS = [
   { name: "scene", paths: ["^module/scene/"] },
   { name: "combat", paths: ["^module/combat/"] },
   { name: "canvas", paths: ["^module/canvas/"] },
+  // Hit and hurt's adapter (RESOLUTION.md §7): the attack card, its rows and the GM's side of the health relay.
+  { name: "resolution", paths: ["^module/resolution/"] },
   { name: "sheets-menu", paths: ["^module/sheets/", "^module/variants/menu", "^module/variants/index\\.ts$"] },
   { name: "api-quench-entry", paths: ["^module/api(-rules)?\\.ts$", "^module/integrations/", "^module/quench/", "^module/enchanted-realms\\.ts$", "^module/hook-types\\.ts$"] },
 ];

@@ -11,6 +11,7 @@ import { registerSheets } from "./sheets";
 import { registerRolls } from "./rolls";
 import { registerApi } from "./api";
 import { registerVariants } from "./variants";
+import { registerResolution } from "./resolution";
 import { registerItemPiles } from "./integrations/item-piles";
 
 Hooks.once("init", () => {
@@ -25,6 +26,8 @@ Hooks.once("init", () => {
   // game.system.api: the rules core and read-only queries for macros and modules (docs/development.md, "Public API").
   registerApi();
   registerRolls();
+  // Hit and hurt (RESOLUTION.md §7): the attack card and the health relay's GM side.
+  registerResolution();
   // Other modules' integrations: each waits for its module's own ready hook, which fires only when it is active.
   registerItemPiles();
 });

@@ -22,7 +22,14 @@ export type RefusalReason =
   | "clockWrite"
   | "escalationWrite"
   | "doubleMoveRefused"
-  | "forgedSpeech";
+  | "forgedSpeech"
+  // RESOLUTION.md §7.3, §7.4: a card application the GM side refused.
+  | "unknownMessage"
+  | "unknownTarget"
+  | "gmOnly"
+  | "nothingToApply"
+  | "nothingToUndo"
+  | "healthChanged";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

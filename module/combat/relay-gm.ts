@@ -14,6 +14,7 @@ import { actNowCombatant, holdCombatant } from "./variant-actions";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
 import { clockHasRun } from "./clock-state";
 import { HeldRelayRequests } from "./relay-queue";
+import { handleHealthRelay, type HealthRelayRequest } from "./relay-health";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -25,7 +26,7 @@ export interface RelaySender {
 type Authorised = { ok: true; combat: ERCombat; combatant: ERCombatant | null } | { ok: false; reason: RefusalReason };
 
 /** Whether `sender` may make `request` about `combat` now (pure of side effects; reads settings). */
-export function authoriseRelay(request: RelayRequest, sender: RelaySender | undefined, combat: unknown): Authorised {
+export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
   if (!sender) return { ok: false, reason: "unknownSender" };
   if (!(combat instanceof ERCombat)) return { ok: false, reason: "unknownCombat" };
   if (request.kind === "start") {
@@ -84,6 +85,12 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
   const request = parseRelay(data);
   if (!request) return refuse("malformed", senderId, { data });
   const sender = typeof senderId === "string" ? game.users.get(senderId) : undefined;
+  if (request.kind === "applyHealth" || request.kind === "undoHealth") {
+    // RESOLUTION.md R15: the sender is the socket's id; the GM side checks its ownership of the target.
+    if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
+    const reason = await handleHealthRelay(request, senderId);
+    return reason === null ? null : refuse(reason, senderId, { request });
+  }
   const verdict = authoriseRelay(request, sender as RelaySender | undefined, game.combats?.get(request.combatId));
   if (!verdict.ok) return refuse(verdict.reason, senderId, { request });
   const { combat } = verdict;

@@ -5,7 +5,7 @@
 import { i18nKey } from "../constants";
 import { DEFAULT_SKILL_FORMULA, ITEM_SPECS } from "./spec";
 import { adaptationField, booleanField, formulaField, htmlField, migrationNotesField, nullableNumberField, numberField, textField } from "../data/fields";
-import { rollItem } from "../rolls/item-roll";
+import { rollFromMacro } from "../rolls/hotbar";
 import type { ModelSpec } from "../data/field-spec";
 import { migrateItemSource } from "./migrate";
 import { raceApplication, raceSuccession } from "./race";
@@ -98,9 +98,9 @@ const ITEM_PREFIXES = (): string[] => [i18nKey("Item")];
 
 export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
-  /** Rolls the damage formula into chat (module/rolls/item-roll.ts); the hotbar macros call this. */
+  /** The hotbar macros call this: the attack card when `attack` is set, else the formula's roll (rolls/hotbar.ts). */
   async roll(): Promise<unknown> {
-    return rollItem(this.parent);
+    return rollFromMacro(this.parent);
   }
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
@@ -137,7 +137,7 @@ export class SpellModel extends foundry.abstract.TypeDataModel<SpellSchema, Item
   static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
   /** Rolls the spell's formula into chat (module/rolls/item-roll.ts). */
   async roll(): Promise<unknown> {
-    return rollItem(this.parent);
+    return rollFromMacro(this.parent);
   }
   static override defineSchema(): SpellSchema {
     return spellSchema();
@@ -152,7 +152,7 @@ export class SkillModel extends foundry.abstract.TypeDataModel<SkillSchema, Item
   static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
   /** Rolls the skill's formula into chat (module/rolls/item-roll.ts). */
   async roll(): Promise<unknown> {
-    return rollItem(this.parent);
+    return rollFromMacro(this.parent);
   }
   static override defineSchema(): SkillSchema {
     return skillSchema();

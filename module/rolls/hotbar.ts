@@ -5,6 +5,27 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { isRollableType } from "./plan";
+import { rollItem } from "./item-roll";
+
+/** Rolls an item's attack card (module/resolution, installed at init): the rolls layer does not import the card. */
+export type AttackRoller = (item: Item.Implementation) => Promise<unknown>;
+let attackRoller: AttackRoller | null = null;
+
+/** Installs the attack card's roller (module/resolution/index.ts registerResolution). */
+export function provideAttackRoller(fn: AttackRoller): void {
+  attackRoller = fn;
+}
+
+/**
+ * What an item's hotbar macro does (the macro calls the item model's `roll()`): the attack card for
+ * an item whose `attack` formula is set (RESOLUTION.md §7.1), else today's roll of its formula
+ * (RESOLUTION.md §3.2 step 5, GX-0).
+ */
+export async function rollFromMacro(item: Item.Implementation): Promise<unknown> {
+  const attack = (item.system as unknown as { attack?: unknown }).attack;
+  if (attackRoller && typeof attack === "string" && attack.trim() !== "") return attackRoller(item);
+  return rollItem(item);
+}
 
 export interface ItemMacroData {
   name: string;

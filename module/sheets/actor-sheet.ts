@@ -27,6 +27,7 @@ import { refuseBadFields } from "./submit-glue";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
+import { rollAttack } from "../resolution";
 import { actorEffects, effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
 
@@ -142,6 +143,7 @@ export class ERActorSheet extends Base {
       editItem: ERActorSheet.#onEditItem,
       deleteItem: ERActorSheet.#onDeleteItem,
       rollItem: ERActorSheet.#onRollItem,
+      attackItem: ERActorSheet.#onAttackItem,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -282,6 +284,12 @@ export class ERActorSheet extends Base {
   static async #onRollItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemOf(target);
     if (item) await rollItem(item);
+  }
+
+  /** RESOLUTION.md §7.1: the item's attack against the user's targets; shift-click skips the dialog. */
+  static async #onAttackItem(this: ERActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    if (item) await rollAttack(item, event.shiftKey ? { options: {} } : {});
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

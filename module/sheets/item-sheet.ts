@@ -18,6 +18,8 @@ import { foundryLocalize } from "./actor-sheet";
 import { foundryParts, itemParts, type FoundryPart } from "./parts";
 import { coupleWeaponFlags } from "./context/inventory";
 import { itemEffects, effectSheetActions } from "./effect-actions";
+import { rollAttack } from "../resolution";
+import { tooltipText } from "./context/tooltip";
 
 type ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 
@@ -58,6 +60,7 @@ export class ERItemSheet extends Base {
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
+      attackItem: ERItemSheet.#onAttack,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -84,7 +87,18 @@ export class ERItemSheet extends Base {
 
   protected override async _prepareContext(options: Parameters<ItemSheetV2["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
-    return { ...base, ...sheetRenderContext(buildItemContext(await gatherItemInput(this.item, this.isEditable, this.tabGroups["primary"] ?? null))) };
+    return { ...base, ...sheetRenderContext(buildItemContext(await gatherItemInput(this.item, this.isEditable, this.tabGroups["primary"] ?? null))), attackLabel: this.#attackLabel(), attackTooltip: tooltipText(this.#attackLabel()) };
+  }
+
+  /** The header's Attack button (RESOLUTION.md §7.1): an owned item whose `attack` formula is set, on an editable sheet. */
+  #attackLabel(): string | null {
+    const attack = (this.item.system as unknown as { attack?: unknown }).attack;
+    if (!this.isEditable || !(this.item.parent instanceof Actor) || typeof attack !== "string" || attack.trim() === "") return null;
+    return game.i18n?.format("ER.Resolution.Card.AttackTooltip", { name: this.item.name }) ?? null;
+  }
+
+  static async #onAttack(this: ERItemSheet, event: PointerEvent): Promise<void> {
+    await rollAttack(this.item, event.shiftKey ? { options: {} } : {});
   }
 
   /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */

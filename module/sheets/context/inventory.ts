@@ -41,6 +41,9 @@ export interface ItemRowContext {
   toggles: ToggleContext[];
   /** The roll button's label, for an item with a roll formula (skills, weapons, spells); else null. */
   rollLabel: string | null;
+  /** The Attack button's label, for an item whose `attack` formula is set (RESOLUTION.md §3.1, §7.1); else null. */
+  attackLabel: string | null;
+  attackTooltip: string | null;
   editLabel: string;
   /** The same control's label on a sheet the user cannot edit (it opens the item read-only). */
   viewLabel: string;
@@ -152,13 +155,16 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
 }
 
 /** The row's control labels (plain, for aria-label) and the same as tooltip text (escaped: the name is user-written). */
-function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "rollLabel" | "editLabel" | "viewLabel" | "deleteLabel" | "rollTooltip" | "editTooltip" | "viewTooltip" | "deleteTooltip"> {
+function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "rollLabel" | "attackLabel" | "attackTooltip" | "editLabel" | "viewLabel" | "deleteLabel" | "rollTooltip" | "editTooltip" | "viewTooltip" | "deleteTooltip"> {
+  const attack = item.system["attack"];
+  const attackLabel = typeof attack === "string" && attack.trim() !== "" ? localize("ER.Resolution.Card.AttackTooltip", { name: item.name }) : null;
   const rollLabel = hasRoll(item.type, rollFormulaOf(item.type, item.system)) ? localize("ER.Roll.Button", { name: item.name }) : null;
   const editLabel = localize("ER.Sheet.Item.Edit", { name: item.name });
   const viewLabel = localize("ER.Sheet.Item.View", { name: item.name });
   const deleteLabel = localize("ER.Sheet.Item.Delete", { name: item.name });
   return {
-    rollLabel, editLabel, viewLabel, deleteLabel,
+    rollLabel, attackLabel, editLabel, viewLabel, deleteLabel,
+    attackTooltip: tooltipText(attackLabel),
     rollTooltip: tooltipText(rollLabel), editTooltip: tooltipText(editLabel), viewTooltip: tooltipText(viewLabel), deleteTooltip: tooltipText(deleteLabel),
   };
 }

@@ -1,0 +1,171 @@
+/**
+ * Applying a card row to a target and undoing it, on the active GM's client (RESOLUTION.md R13–R15,
+ * §7.3, §7.4). The amount is recomputed here from the card's recorded rolls (`message.rolls`) and its
+ * judged row, never taken from a request. One actor update per target, the statuses through
+ * statuses.ts, and one message update recording the ledger.
+ */
+import { SYSTEM_ID } from "../constants";
+import { currentRuleset } from "../variants/setting";
+import type { RefusalReason } from "../combat/refusals";
+import { CARD_FLAG, PLAYER_OPS, lastApplication, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
+import { applyHealthChange, rowAmount, undoChange, undoCheck, type AttackRow } from "./pipeline";
+import { actorFighter } from "./fighter";
+import { DEAD, addStatus, removeStatus, zeroMarked, type StatusActor } from "./statuses";
+import { clockNow } from "./stamp";
+import { postDeadNotice } from "./dead-notice";
+
+/** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
+export interface Asker {
+  id: string;
+  isGM: boolean;
+}
+
+/** The parts of a ChatMessage read and written here. */
+export interface CardMessage {
+  id: string | null;
+  flags: Record<string, Record<string, unknown> | undefined>;
+  rolls: ReadonlyArray<{ total?: number | null }>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The parts of an Actor read and written here (statuses.ts adds its own). */
+export type HealthActor = StatusActor & {
+  testUserPermission(user: Asker, level: "OWNER" | "OBSERVER"): boolean;
+  update(data: Record<string, unknown>): Promise<unknown>;
+};
+
+export type Resolved = { ok: true; actor: HealthActor } | { ok: false; reason: RefusalReason };
+
+function rolledTotal(message: CardMessage, index: number | undefined): number {
+  const total = index === undefined ? undefined : message.rolls[index]?.total;
+  return typeof total === "number" && Number.isFinite(total) ? total : 0;
+}
+
+/** The row as the pipeline reads it; a late target (§7.1, no outcome) takes the damage as a plain hit. */
+function pipelineRow(row: CardRow, op: HealthOp): AttackRow {
+  const base: AttackRow = {
+    outcome: row.outcome ?? "hit",
+    natural: row.natural,
+    total: row.total,
+    // The defence never reaches the amount (R5 reads outcome, multiplier, halvings); not stored (R11).
+    defence: 0,
+    parts: row.parts,
+    multiplier: row.multiplier,
+    halvings: row.halvings,
+    deals: row.late ? "damage" : row.deals,
+  };
+  // The GM's ×½ and ×2 (RB-5) are one more halving or doubling for the pipeline to apply (R5, R9).
+  if (op === "half") return { ...base, halvings: base.halvings + 1 };
+  if (op === "double") return { ...base, multiplier: base.multiplier * 2 };
+  return base;
+}
+
+/** The amount a row deals for an op, from the card's own rolls (R13). Healing is the damage roll as rolled (RB-8). */
+export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardRow, op: HealthOp): number {
+  const damage = rolledTotal(message, flag.damage?.rollIndex);
+  if (op === "heal") return Math.max(0, damage);
+  const rolled = { damage, missDamage: rolledTotal(message, flag.missDamage?.rollIndex) };
+  return rowAmount(currentRuleset(), pipelineRow(row, op), rolled, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false });
+}
+
+/** The target's actor if `asker` may change it (R15: the GM always, a player only as OWNER and only apply/heal/undo). */
+export function authorise(tokenUuid: string, asker: Asker, op: HealthOp | "undo"): Resolved {
+  const token = fromUuidSync(tokenUuid) as { actor?: unknown } | null;
+  const actor = (token?.actor ?? null) as HealthActor | null;
+  if (!actor) return { ok: false, reason: "unknownTarget" };
+  if (asker.isGM) return { ok: true, actor };
+  if (op !== "undo" && !PLAYER_OPS.includes(op)) return { ok: false, reason: "gmOnly" };
+  if (!actor.testUserPermission(asker, "OWNER")) return { ok: false, reason: "notOwner" };
+  return { ok: true, actor };
+}
+
+function healthWrite(state: Pick<LedgerEntry["after"], "health" | "dying">): Record<string, unknown> {
+  return {
+    "system.health.value": state.health.value,
+    "system.health.below": state.health.below,
+    "system.health.temp": state.health.temp,
+    "system.dying": { ...state.dying },
+  };
+}
+
+async function writeStatuses(actor: HealthActor, add: readonly { id: string; marker: boolean }[], remove: readonly string[]): Promise<void> {
+  for (const id of remove) await removeStatus(actor, id);
+  for (const s of add) await addStatus(actor, s.id, s.marker);
+}
+
+function ledgerPath(): string {
+  return `flags.${SYSTEM_ID}.${CARD_FLAG}`;
+}
+
+/** The pipeline's answer, or null when it refuses the card's recorded values (a forged or damaged flag: RulesError). */
+function checked<T>(compute: () => T): T | null {
+  try {
+    return compute();
+  } catch (error) {
+    console.warn(`${SYSTEM_ID} | an attack card's recorded values were refused`, error);
+    return null;
+  }
+}
+
+/**
+ * Applies `op` of the card's row for `tokenUuid`. `lateRow` is a row the GM adds with "Apply to
+ * selected" (§7.1); it is recorded with the ledger in the same message update.
+ */
+export async function applyRow(message: CardMessage, tokenUuid: string, op: HealthOp, asker: Asker, lateRow: CardRow | null = null): Promise<RefusalReason | null> {
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!flag) return "unknownMessage";
+  const row = flag.rows.find((r) => r.tokenUuid === tokenUuid) ?? (asker.isGM ? lateRow : null);
+  if (!row) return "unknownTarget";
+  const who = authorise(tokenUuid, asker, op);
+  if (!who.ok) return who.reason;
+  const { actor } = who;
+  const fighter = actorFighter(actor as never);
+  let entry: LedgerEntry;
+  if (op === "markDead") {
+    // RB-6: death is the GM's; the health stays as it is.
+    const state = { health: fighter.health, dying: fighter.dying };
+    entry = { tokenUuid, op, amount: 0, before: state, after: state, add: actor.statuses.has(DEAD) ? [] : [{ id: DEAD, marker: false }], remove: [], dead: true, undone: false };
+  } else {
+    const amount = checked(() => amountFor(message, flag, row, op));
+    if (amount === null) return "malformed";
+    if (amount <= 0 && op !== "knockOut") return "nothingToApply";
+    const outcome = checked(() => applyHealthChange(currentRuleset(), {
+      fighter,
+      statuses: [...actor.statuses],
+      zeroMarked: zeroMarked(actor),
+      change: { kind: op === "heal" ? "heal" : "damage", amount },
+      knockOut: op === "knockOut" || flag.knockOut,
+      now: clockNow(),
+    }));
+    if (outcome === null) return "malformed";
+    entry = { tokenUuid, op, amount, before: outcome.before, after: outcome.after, add: [...outcome.add], remove: [...outcome.remove], dead: outcome.dead, undone: false };
+    await actor.update(healthWrite(outcome.after));
+  }
+  await writeStatuses(actor, entry.add, entry.remove);
+  const rows = flag.rows.includes(row) ? flag.rows : [...flag.rows, row];
+  await message.update({ [`${ledgerPath()}.ledger`]: [...flag.ledger, entry], [`${ledgerPath()}.rows`]: rows });
+  // R8: a model's automatic death is posted with an Undo; the GM's own Mark dead is not.
+  if (entry.dead && op !== "markDead" && message.id) await postDeadNotice(message.id, tokenUuid, (actor as { name?: string }).name ?? row.name);
+  return null;
+}
+
+/** Undoes the card's last application on `tokenUuid` (R14): refused when the health changed since. */
+export async function undoRow(message: CardMessage, tokenUuid: string, asker: Asker): Promise<RefusalReason | null> {
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!flag) return "unknownMessage";
+  const entry = lastApplication(flag);
+  if (!entry || entry.tokenUuid !== tokenUuid) return "nothingToUndo";
+  const who = authorise(tokenUuid, asker, "undo");
+  if (!who.ok) return who.reason;
+  const { actor } = who;
+  const verdict = checked(() => undoCheck(actorFighter(actor as never).health, entry));
+  if (verdict === null) return "malformed";
+  if (verdict !== "ok") return "healthChanged";
+  const back = checked(() => undoChange(entry));
+  if (back === null) return "malformed";
+  if (entry.op !== "markDead") await actor.update(healthWrite(back));
+  await writeStatuses(actor, back.add, back.remove);
+  const ledger = flag.ledger.map((e, i) => (i === flag.ledger.length - 1 ? { ...e, undone: true } : e));
+  await message.update({ [`${ledgerPath()}.ledger`]: ledger });
+  return null;
+}

@@ -1,0 +1,184 @@
+/**
+ * The attack card's flag (`flags.enchanted-realms.attack`): what was rolled, against whom, and the
+ * ledger of applications (RESOLUTION.md R2, R13, R14). The author's client writes it at roll time and
+ * the active GM's client appends to the ledger. Every client receives every ChatMessage, so the flag
+ * holds no defence number (R11): each client looks the defence up when it renders.
+ *
+ * `readCardFlag` is as strict as the relay: the GM's client acts on a flag only when every field is
+ * well formed, since its author may have written anything into it.
+ */
+import type { DefenceId, DyingState, HealthState, Outcome, Part } from "../rules/resolution/types";
+
+export const CARD_FLAG = "attack";
+export const FLAG_VERSION = 1;
+
+/** What a row deals when applied (mirrors the pipeline's AttackRow). */
+export type Deals = "damage" | "missDamage" | "none";
+
+/** One target of the card, recorded at roll time (R2): its own attack roll and judged outcome. */
+export interface CardRow {
+  /** The token document's uuid. */
+  tokenUuid: string;
+  actorUuid: string;
+  name: string;
+  img: string;
+  /** The token was hidden when the attack was rolled (R11: the row renders for the GM only). */
+  hidden: boolean;
+  /** Added after the roll by "Apply to selected" (§7.1): no outcome, the damage as rolled. */
+  late: boolean;
+  /** Index of its attack roll in `message.rolls`; null when refused before any roll. */
+  rollIndex: number | null;
+  outcome: Outcome | null;
+  natural: number | null;
+  total: number | null;
+  parts: Part[];
+  multiplier: number;
+  halvings: number;
+  deals: Deals;
+}
+
+/** The operations a row offers (§7.3). `apply` and `heal` are anyone's who owns the target; the rest are the GM's. */
+export const HEALTH_OPS = ["apply", "heal", "half", "double", "knockOut", "markDead"] as const;
+export type HealthOp = (typeof HEALTH_OPS)[number];
+/** Ops a player may ask for over the relay; the others are the GM's calls (§7.3). */
+export const PLAYER_OPS: readonly HealthOp[] = Object.freeze(["apply", "heal"]);
+
+export interface StatusChange {
+  id: string;
+  marker: boolean;
+}
+
+/** One application (R14): the before and after states and the statuses it changed. */
+export interface LedgerEntry {
+  tokenUuid: string;
+  op: HealthOp;
+  amount: number;
+  before: { health: HealthState; dying: DyingState };
+  after: { health: HealthState; dying: DyingState };
+  add: StatusChange[];
+  remove: string[];
+  dead: boolean;
+  undone: boolean;
+}
+
+export interface RolledFormula {
+  formula: string;
+  rollIndex: number;
+}
+
+export interface AttackCardFlag {
+  v: typeof FLAG_VERSION;
+  actorUuid: string | null;
+  itemUuid: string;
+  itemName: string;
+  /** Which defence the rows were judged against (R11: shown per client, never stored as a number). */
+  defence: DefenceId;
+  /** The attacker's parts (R18). */
+  attackParts: Part[];
+  /** With no targets: the one attack roll and its total, shown with no outcome (§7.1). */
+  untargeted: { rollIndex: number; natural: number | null; total: number } | null;
+  damage: RolledFormula | null;
+  missDamage: RolledFormula | null;
+  damageParts: Part[];
+  minimumOnHit: boolean;
+  /** R1: the landing time in a running combat; null outside one. */
+  stamp: { round: number; second: number; absolute: number } | null;
+  /** Rolled in a combat at another second than its landing (R1). */
+  offClock: boolean;
+  knockOut: boolean;
+  rows: CardRow[];
+  ledger: LedgerEntry[];
+}
+
+const UUID = /^[A-Za-z0-9.]{1,200}$/;
+const OUTCOMES: readonly Outcome[] = ["crit", "hit", "miss", "fumble", "auto", "outOfRange", "cannotBeHit"];
+const DEALS: readonly Deals[] = ["damage", "missDamage", "none"];
+const DEFENCES: readonly DefenceId[] = ["ac", "pd", "md"];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+const int = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v);
+const intOrNull = (v: unknown): v is number | null => v === null || int(v);
+const str = (v: unknown, max = 200): v is string => typeof v === "string" && v.length <= max;
+
+function readParts(value: unknown): Part[] | null {
+  if (!Array.isArray(value) || value.length > 40) return null;
+  const out: Part[] = [];
+  for (const p of value) {
+    if (!isRecord(p) || !str(p["key"], 80) || typeof p["value"] !== "number" || !Number.isFinite(p["value"])) return null;
+    out.push({ key: p["key"], value: p["value"] });
+  }
+  return out;
+}
+
+function readRolled(value: unknown): RolledFormula | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value) || !str(value["formula"], 500) || !int(value["rollIndex"]) || value["rollIndex"] < 0) return undefined;
+  return { formula: value["formula"], rollIndex: value["rollIndex"] };
+}
+
+function readRow(value: unknown): CardRow | null {
+  if (!isRecord(value)) return null;
+  const r = value;
+  const parts = readParts(r["parts"]);
+  const outcome = r["outcome"];
+  if (!str(r["tokenUuid"]) || !UUID.test(r["tokenUuid"]) || !str(r["actorUuid"]) || !UUID.test(r["actorUuid"])) return null;
+  if (!str(r["name"]) || !str(r["img"], 500) || typeof r["hidden"] !== "boolean" || typeof r["late"] !== "boolean") return null;
+  if (!intOrNull(r["rollIndex"]) || !intOrNull(r["natural"]) || !(r["total"] === null || (typeof r["total"] === "number" && Number.isFinite(r["total"])))) return null;
+  if (outcome !== null && !OUTCOMES.includes(outcome as Outcome)) return null;
+  if (!parts || !int(r["multiplier"]) || !int(r["halvings"]) || !DEALS.includes(r["deals"] as Deals)) return null;
+  return {
+    tokenUuid: r["tokenUuid"], actorUuid: r["actorUuid"], name: r["name"], img: r["img"], hidden: r["hidden"], late: r["late"],
+    rollIndex: r["rollIndex"], outcome: outcome as Outcome | null, natural: r["natural"], total: r["total"] as number | null,
+    parts, multiplier: r["multiplier"], halvings: r["halvings"], deals: r["deals"] as Deals,
+  };
+}
+
+/**
+ * The card flag of a message, or null when it is missing or malformed. The ledger is kept as
+ * written (only the GM's client writes it; a player's write to it is refused by ownership of the
+ * message, and is at worst its own author's card).
+ */
+export function readCardFlag(flags: unknown): AttackCardFlag | null {
+  if (!isRecord(flags)) return null;
+  const f = flags;
+  if (f["v"] !== FLAG_VERSION) return null;
+  const rows = Array.isArray(f["rows"]) && f["rows"].length <= 50 ? f["rows"].map(readRow) : null;
+  if (!rows || rows.some((r) => r === null)) return null;
+  const attackParts = readParts(f["attackParts"]);
+  const damageParts = readParts(f["damageParts"]);
+  const damage = readRolled(f["damage"]);
+  const missDamage = readRolled(f["missDamage"]);
+  if (!attackParts || !damageParts || damage === undefined || missDamage === undefined) return null;
+  if (!(f["actorUuid"] === null || (str(f["actorUuid"]) && UUID.test(f["actorUuid"]))) || !str(f["itemUuid"]) || !str(f["itemName"])) return null;
+  if (!DEFENCES.includes(f["defence"] as DefenceId) || typeof f["minimumOnHit"] !== "boolean" || typeof f["offClock"] !== "boolean" || typeof f["knockOut"] !== "boolean") return null;
+  const u = f["untargeted"];
+  if (u !== null && !(isRecord(u) && int(u["rollIndex"]) && intOrNull(u["natural"]) && typeof u["total"] === "number")) return null;
+  const s = f["stamp"];
+  if (s !== null && !(isRecord(s) && int(s["round"]) && int(s["second"]) && int(s["absolute"]))) return null;
+  return {
+    v: FLAG_VERSION,
+    actorUuid: f["actorUuid"] as string | null,
+    itemUuid: f["itemUuid"],
+    itemName: f["itemName"],
+    defence: f["defence"] as DefenceId,
+    attackParts,
+    untargeted: u as AttackCardFlag["untargeted"],
+    damage,
+    missDamage,
+    damageParts,
+    minimumOnHit: f["minimumOnHit"],
+    stamp: s as AttackCardFlag["stamp"],
+    offClock: f["offClock"],
+    knockOut: f["knockOut"],
+    rows: rows as CardRow[],
+    ledger: Array.isArray(f["ledger"]) ? (f["ledger"] as LedgerEntry[]) : [],
+  };
+}
+
+/** The last application on the card that is not undone (R14: only it may be undone). */
+export function lastApplication(flag: AttackCardFlag): LedgerEntry | null {
+  const last = flag.ledger.at(-1);
+  return last && !last.undone ? last : null;
+}

@@ -1,0 +1,17 @@
+/**
+ * The active GM's side of the health relay (RESOLUTION.md R13, R15): the request was parsed by
+ * combat/relay-health.ts and its sender is the socket's id. The card is re-read, the sender's
+ * authority over the target checked (OWNER on its actor) and the amount recomputed (apply.ts).
+ */
+import type { HealthRelayRequest } from "../combat/relay-health";
+import type { RefusalReason } from "../combat/refusals";
+import { applyRow, undoRow, type CardMessage } from "./apply";
+
+export async function handleHealthRequest(request: HealthRelayRequest, senderId: string): Promise<RefusalReason | null> {
+  const sender = game.users?.get(senderId) as { id: string; isGM: boolean } | undefined;
+  if (!sender) return "unknownSender";
+  const message = game.messages?.get(request.messageId) as unknown as CardMessage | undefined;
+  if (!message) return "unknownMessage";
+  const asker = { id: sender.id, isGM: sender.isGM };
+  return request.kind === "undoHealth" ? undoRow(message, request.targetUuid, asker) : applyRow(message, request.targetUuid, request.op, asker);
+}

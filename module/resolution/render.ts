@@ -1,0 +1,119 @@
+/**
+ * The card on each client (RESOLUTION.md §7.2, §7.3): at `renderChatMessageHTML` the rows this
+ * user may see are rendered from the flag into the message's element (never into the stored
+ * content, R11), and the buttons are wired: the GM applies directly, a player asks the active GM
+ * over the relay (R13, R15; no amount is ever sent).
+ */
+import { SYSTEM_ID, templatePath } from "../constants";
+import { currentRuleset, currentVariants } from "../variants/setting";
+import { sendRelay } from "../combat/relay";
+import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp } from "./flag";
+import { cardView, type Viewer } from "./card-view";
+import { amountFor, applyRow, undoRow, type Asker, type CardMessage } from "./apply";
+import { defencesOf } from "./pipeline";
+import { actorFighter } from "./fighter";
+import { DEAD } from "./statuses";
+import { DEAD_NOTICE_FLAG, readDeadNotice } from "./dead-notice";
+
+type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
+
+function actorAt(uuid: string): ActorLike | null {
+  try {
+    return (fromUuidSync(uuid) as ActorLike | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function localize(key: string, data: Record<string, string> = {}): string {
+  return game.i18n?.format(key, data) ?? key;
+}
+
+/** This client's viewer (R11): its user, the world's revealDefences, and the actors it can read. */
+export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer {
+  const user = game.user!;
+  return {
+    isGM: user.isGM,
+    reveal: currentVariants().resolution.revealDefences,
+    observes: (uuid) => actorAt(uuid)?.testUserPermission(user, "OBSERVER") === true,
+    owns: (uuid) => actorAt(uuid)?.testUserPermission(user, "OWNER") === true,
+    defenceOf: (uuid) => {
+      const actor = actorAt(uuid);
+      return actor ? defencesOf(currentRuleset(), actorFighter(actor as never))[flag.defence] : null;
+    },
+    atZero: (uuid) => {
+      const actor = actorAt(uuid);
+      return actor !== null && !actor.statuses?.has(DEAD) && actorFighter(actor as never).health.value === 0;
+    },
+    amountOf: (row, op) => {
+      try {
+        return amountFor(message, flag, row, op);
+      } catch {
+        // A card whose recorded values the pipeline refuses shows no amount (the GM side refuses it too).
+        return 0;
+      }
+    },
+    label: (key) => localize(key),
+  };
+}
+
+/** R8's notice: its Undo undoes the card's last application on that target. */
+function wireDeadNotice(message: CardMessage, html: HTMLElement): boolean {
+  const notice = readDeadNotice(message.flags[SYSTEM_ID]?.[DEAD_NOTICE_FLAG]);
+  if (!notice) return false;
+  html.querySelector<HTMLButtonElement>("[data-er-dead-notice] button[data-er-op='undo']")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    const card = game.messages?.get(notice.cardId) as unknown as CardMessage | undefined;
+    if (card) void onButton(card, "undo", notice.tokenUuid);
+  });
+  return true;
+}
+
+/** Renders the card body for this client; the public content stays as stored. */
+export async function renderCard(message: CardMessage & { author?: unknown }, html: HTMLElement): Promise<void> {
+  if (wireDeadNotice(message, html)) return;
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
+  if (!flag || !card) return;
+  const totals = message.rolls.map((r) => (typeof r.total === "number" ? r.total : null));
+  const view = cardView(flag, clientViewer(message, flag), totals);
+  const title = card.querySelector(".er-attack-card-title")?.textContent ?? flag.itemName;
+  card.innerHTML = await foundry.applications.handlebars.renderTemplate(templatePath("chat/attack-card.hbs"), { title, view });
+  card.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("button[data-er-op]");
+    if (!button) return;
+    event.preventDefault();
+    const op = button.dataset["erOp"] ?? "";
+    const tokenUuid = button.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
+    void onButton(message, op, tokenUuid);
+  });
+}
+
+function tell(reason: string | null): void {
+  if (reason !== null) ui.notifications?.warn(localize(`ER.Resolution.Refused.${reason}`));
+}
+
+/** A late row for a controlled token (§7.1 "Apply to selected"): no outcome, the damage as rolled. */
+function lateRow(token: { document: { uuid: string; name?: string; texture?: { src?: string | null } }; actor?: { uuid?: string } | null }): CardRow {
+  return { tokenUuid: token.document.uuid, actorUuid: token.actor?.uuid ?? "", name: token.document.name ?? "", img: token.document.texture?.src ?? "", hidden: false, late: true, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
+}
+
+async function onButton(message: CardMessage, op: string, tokenUuid: string): Promise<void> {
+  const user = game.user!;
+  const asker: Asker = { id: user.id ?? "", isGM: user.isGM };
+  if (op === "applySelected") {
+    if (!user.isGM) return;
+    const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled ?? []) as Parameters<typeof lateRow>[0][];
+    // One application per token, each recorded (GB-7): sequential, so each sees the last ledger.
+    for (const token of controlled) tell(await applyRow(message, token.document.uuid, "apply", asker, lateRow(token)));
+    return;
+  }
+  if (!message.id || tokenUuid === "") return;
+  if (user.isGM) {
+    tell(op === "undo" ? await undoRow(message, tokenUuid, asker) : await applyRow(message, tokenUuid, op as HealthOp, asker));
+    return;
+  }
+  // A player asks the active GM (R13, R15); sendRelay tells the user when no GM is connected.
+  if (op === "undo") sendRelay({ kind: "undoHealth", messageId: message.id, targetUuid: tokenUuid });
+  else sendRelay({ kind: "applyHealth", messageId: message.id, targetUuid: tokenUuid, op: op as HealthOp });
+}

@@ -1,0 +1,160 @@
+/**
+ * The attack card (RESOLUTION.md §7.1, R1, R2): targets are the user's targets at roll time, one
+ * core Roll per target (the kept d20 is its natural), one damage roll and, when the plan asks, one
+ * miss-damage roll, all rolled now and carried by the message (Dice So Nice shows them). The plan,
+ * the judging and every number come from the pipeline; this file only rolls and records.
+ */
+import { SYSTEM_ID, templatePath } from "../constants";
+import { applyMessageMode, currentMessageMode } from "../compat";
+import { currentRuleset } from "../variants/setting";
+import { itemRollData } from "../rolls/item-roll-data";
+import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
+import { CARD_FLAG, FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
+import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
+import { actorFighter } from "./fighter";
+import { diceFormula, rollResult } from "./dice";
+import { NO_CHOICE, promptAttack, type AttackChoice } from "./dialog";
+import { attackStamp, escalationNow } from "./stamp";
+
+/** A targeted token as `game.user.targets` holds it (a Token placeable). */
+export interface TargetToken {
+  document: { uuid: string; hidden?: boolean; name?: string; texture?: { src?: string | null } };
+  actor: unknown;
+  center?: { x: number; y: number };
+}
+
+export interface AttackRequest {
+  /** Default: the user's targets now. */
+  targets?: readonly TargetToken[];
+  /** Skip the dialog with these choices (shift-click: the defaults). */
+  options?: Partial<AttackChoice>;
+  /** Open the dialog (default true unless `options` is given). */
+  dialog?: boolean;
+}
+
+function localize(key: string, data: Record<string, string> = {}): string {
+  return game.i18n?.format(key, data) ?? key;
+}
+
+/** Hex distance between two tokens on the viewed scene (core grid measurement), null when either has no place. */
+function hexDistance(from: TargetToken | null, to: TargetToken): number | null {
+  const grid = (globalThis as { canvas?: { grid?: { measurePath?(w: object[]): { spaces?: number } } } }).canvas?.grid;
+  if (!from?.center || !to.center || typeof grid?.measurePath !== "function") return null;
+  const spaces = grid.measurePath([from.center, to.center]).spaces;
+  return typeof spaces === "number" ? spaces : null;
+}
+
+function feetPerHex(): number {
+  const distance = (globalThis as { canvas?: { scene?: { grid?: { distance?: unknown } } } }).canvas?.scene?.grid?.distance;
+  return typeof distance === "number" && distance > 0 ? distance : 5;
+}
+
+async function evaluated(formula: string, data: Record<string, unknown>): Promise<Roll | null> {
+  if (formula.trim() === "" || !Roll.validate(formula)) return null;
+  const roll = new Roll(formula, data);
+  await roll.evaluate();
+  return roll as unknown as Roll;
+}
+
+/**
+ * Rolls `item`'s attack against the user's targets into one card. Returns the message, or null
+ * when the dialog was closed or the item cannot attack (the user is told why).
+ */
+export async function rollAttack(item: Item.Implementation, request: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
+  const actor = item.parent instanceof Actor ? item.parent : null;
+  const system = item.system as unknown as Record<string, unknown>;
+  if (!actor || typeof system["attack"] !== "string" || system["attack"].trim() === "") {
+    ui.notifications?.warn(localize("ER.Resolution.Card.CannotAttack", { name: item.name }));
+    return null;
+  }
+  const wantsDialog = request.dialog ?? request.options === undefined;
+  const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
+  if (!choice) return null;
+  const targets = [...(request.targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  const ruleset = currentRuleset();
+  const options: AttackOptions = { ...choice, escalation: escalationNow(), hostileClose: false };
+  const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
+  const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as TargetToken | null;
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: false }));
+  const plan = planAttack(ruleset, input, against);
+  const data = itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system });
+  const formula = diceFormula(plan.dice);
+  if (!Roll.validate(formula)) {
+    ui.notifications?.warn(localize("ER.Roll.BadFormula", { name: item.name, formula, at: "1" }));
+    return null;
+  }
+  const rolls: Roll[] = [];
+  const results: (AttackRollResult | null)[] = [];
+  const indices: (number | null)[] = [];
+  for (const t of plan.targets) {
+    if (t.refused !== null) {
+      results.push(null);
+      indices.push(null);
+      continue;
+    }
+    const roll = (await evaluated(formula, data))!;
+    indices.push(rolls.push(roll) - 1);
+    results.push(rollResult(roll as never));
+  }
+  let untargeted: AttackCardFlag["untargeted"] = null;
+  if (targets.length === 0) {
+    const roll = (await evaluated(formula, data))!;
+    const r = rollResult(roll as never);
+    untargeted = { rollIndex: rolls.push(roll) - 1, natural: r.natural, total: r.diceTotal };
+  }
+  const judged = judgeAttack(ruleset, input, plan, results);
+  const needs = (deals: string): boolean => judged.some((r: { deals: string }) => r.deals === deals);
+  const rolled = async (f: string | null, wanted: boolean): Promise<RolledFormula | null> => {
+    const roll = f && wanted ? await evaluated(f, data) : null;
+    return roll ? { formula: f!, rollIndex: rolls.push(roll) - 1 } : null;
+  };
+  // One damage roll for the card (R2): when a row deals it, or for the GM's "Apply to selected" with no targets.
+  const damage = await rolled(plan.damage.formula, needs("damage") || targets.length === 0);
+  const missDamage = await rolled(plan.missDamage, needs("missDamage"));
+  const rows: CardRow[] = targets.map((t, i) => {
+    const row = judged[i]!;
+    return {
+      tokenUuid: t.document.uuid,
+      actorUuid: (t.actor as { uuid?: string } | null)?.uuid ?? "",
+      name: t.document.name ?? "",
+      img: t.document.texture?.src ?? "",
+      hidden: t.document.hidden === true,
+      late: false,
+      rollIndex: indices[i] ?? null,
+      outcome: row.outcome,
+      natural: row.natural,
+      total: row.total,
+      parts: [...row.parts],
+      multiplier: row.multiplier,
+      halvings: row.halvings,
+      deals: row.deals,
+    };
+  });
+  const flag: AttackCardFlag = {
+    v: FLAG_VERSION,
+    actorUuid: actor.uuid,
+    itemUuid: item.uuid,
+    itemName: item.name,
+    defence: input.item.defence,
+    attackParts: [...plan.parts],
+    untargeted,
+    damage,
+    missDamage,
+    damageParts: [...plan.damage.parts],
+    minimumOnHit: plan.damage.minimumOnHit,
+    ...attackStamp(actor),
+    knockOut: choice.knockOut,
+    rows,
+    ledger: [],
+  };
+  // The public content names the item only; the rows render per client from the flag (R11).
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/attack-shell.hbs"), { item: item.name, actor: actor.name });
+  const messageData = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content,
+    rolls,
+    flags: { [SYSTEM_ID]: { [CARD_FLAG]: flag } },
+  };
+  const message = await ChatMessage.create(applyMessageMode(messageData, currentMessageMode()) as unknown as ChatMessage.CreateData);
+  return (message ?? null) as ChatMessage.Implementation | null;
+}

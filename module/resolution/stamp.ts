@@ -1,0 +1,55 @@
+/**
+ * When an attack lands (RESOLUTION.md R1, R10, RT-1): in a running combat the card is stamped with
+ * the landing time of the attacker's action record (timing.landingStamp) and marked off-clock when
+ * rolled at another second; outside combat nothing is stamped. `clockNow` is the time an
+ * application is recorded at: the combat's absolute second, or world time outside one.
+ */
+import { landingStamp } from "./pipeline";
+import type { ActionRecord } from "../rules";
+
+/** The parts of a running Combat read here (ERCombat's system data; combat/combat.ts). */
+interface CombatLike {
+  started?: boolean;
+  system?: { absolute?: unknown; escalation?: { value?: unknown } };
+  combatants?: Iterable<{ actor?: unknown; system?: { action?: ActionRecord } }>;
+}
+
+function runningCombat(): CombatLike | null {
+  const combat = (game as unknown as { combat?: CombatLike | null }).combat ?? null;
+  if (!combat?.started) return null;
+  const absolute = combat.system?.absolute;
+  return typeof absolute === "number" && absolute > 20 ? combat : null;
+}
+
+/** The combat's absolute second, or world time outside a running combat (R10). */
+export function clockNow(): number {
+  const combat = runningCombat();
+  if (combat) return combat.system!.absolute as number;
+  return game.time?.worldTime ?? 0;
+}
+
+/** The escalation die of the running combat (RT-9), 0 outside one. */
+export function escalationNow(): number {
+  const value = runningCombat()?.system?.escalation?.value;
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+export interface Stamp {
+  stamp: { round: number; second: number; absolute: number } | null;
+  offClock: boolean;
+}
+
+/**
+ * The card's stamp for `actor`'s attack now. With no running combat: none. In one, the landing of
+ * its action this round or the one that spilled into it; with no action (not rolled, not in the
+ * combat) it is off the clock and unstamped.
+ */
+export function attackStamp(actor: unknown): Stamp {
+  const combat = runningCombat();
+  if (!combat) return { stamp: null, offClock: false };
+  const combatant = [...(combat.combatants ?? [])].find((c) => c.actor === actor);
+  const action = combatant?.system?.action;
+  if (!action || action.startedRound <= 0) return { stamp: null, offClock: true };
+  const stamp = landingStamp(action.startedRound, action.landsAt);
+  return { stamp, offClock: stamp.absolute !== combat.system!.absolute };
+}

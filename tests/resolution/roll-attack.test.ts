@@ -1,0 +1,121 @@
+/**
+ * Rolling an attack card (RESOLUTION.md §7.1, R1, R2, R11): one core Roll per target, one damage
+ * roll, targets recorded at roll time with their hidden flag, the stamp from the attacker's action
+ * (GB-9), and no defence number in what is stored.
+ */
+import "../support/combat-world";
+import "./setup";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { created } from "../support/combat-world";
+import { FakeActor, FakeToken, addToken, tokens } from "./world";
+import { SYSTEM_ID } from "../../module/constants";
+import { rollAttack } from "../../module/resolution/roll-attack";
+import { attackStamp } from "../../module/resolution/stamp";
+import type { AttackCardFlag } from "../../module/resolution/flag";
+
+const g = globalThis as Record<string, unknown>;
+/** Kept d20 results the next rolls give, in order; a formula's flat part is added to its d20. */
+const faces: number[] = [];
+
+/** Core's Roll as the card reads it: validate, evaluate, `dice` with results, `total`. */
+class FakeRoll {
+  total: number | null = null;
+  dice: Array<{ faces: number; results: Array<{ result: number; active: boolean }> }> = [];
+  constructor(readonly formula: string, readonly data: Record<string, unknown> = {}) {}
+  static validate(formula: string): boolean {
+    return /^[\dd+\s@a-z.-]+$/i.test(formula);
+  }
+  async evaluate(): Promise<this> {
+    const d = /(\d*)d(\d+)/.exec(this.formula);
+    const flat = /\+\s*(\d+)\s*$/.exec(this.formula);
+    const result = faces.shift() ?? 10;
+    this.dice = d ? [{ faces: Number(d[2]), results: [{ result, active: true }] }] : [];
+    this.total = result + (flat ? Number(flat[1]) : 0);
+    return this;
+  }
+}
+
+class ActorWithRolls extends FakeActor {
+  getRollData(): Record<string, unknown> {
+    return {};
+  }
+  getActiveTokens(): unknown[] {
+    return [];
+  }
+}
+
+let attacker: ActorWithRolls;
+let item: { name: string; type: string; uuid: string; parent: ActorWithRolls; system: Record<string, unknown> };
+beforeEach(() => {
+  created.length = 0;
+  faces.length = 0;
+  tokens.clear();
+  g["Roll"] = FakeRoll;
+  g["Actor"] = FakeActor;
+  attacker = new ActorWithRolls("Hero", "character", { health: { value: 10, max: 10 } });
+  item = { name: "Sword", type: "weapon", uuid: "Item.sword00000000001", parent: attacker, system: { attack: "1d20 + 2", damage: "1d8", formula: "1d8" } };
+});
+afterEach(() => {
+  delete (g["game"] as Record<string, unknown>)["combat"];
+});
+
+const flagOf = (i = 0) => (created[i]!.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]!["attack"] as AttackCardFlag;
+
+describe("the attack card", () => {
+  it("GB-6 one attack roll per target and one damage roll; a hidden target is recorded as hidden", async () => {
+    const a = addToken(new FakeToken(new FakeActor("A", "creature", { health: { value: 10, max: 10 }, defences: { ac: 12 } })));
+    const b = addToken(new FakeToken(new FakeActor("B", "creature", { health: { value: 10, max: 10 }, defences: { ac: 16 } }), true));
+    faces.push(13, 11, 9);
+    await rollAttack(item as never, { targets: [a, b] as never, options: {} });
+    const flag = flagOf();
+    const rolls = created[0]!.data["rolls"] as FakeRoll[];
+    expect(rolls.map((r) => r.formula)).toEqual(["1d20 + 2", "1d20 + 2", "1d8"]);
+    expect(flag.rows.map((r) => [r.outcome, r.total, r.hidden])).toEqual([["hit", 15, false], ["miss", 13, true]]);
+    expect(flag.damage).toEqual({ formula: "1d8", rollIndex: 2 });
+  });
+
+  it("R11 the defence numbers are in neither the stored content nor the flags", async () => {
+    const goblin = addToken(new FakeToken(new FakeActor("Goblin", "creature", { health: { value: 10, max: 10 }, defences: { ac: 17, pd: 27, md: 37 } })));
+    faces.push(16, 5);
+    await rollAttack(item as never, { targets: [goblin] as never, options: {} });
+    const stored = JSON.stringify({ content: created[0]!.data["content"], flags: created[0]!.data["flags"] });
+    expect(flagOf().rows[0]!.outcome).toBe("hit");
+    expect(stored).not.toMatch(/\b(17|27|37)\b/);
+    expect(stored).not.toContain("\"defence\":1");
+  });
+
+  it("with no target: one roll, its total and no outcome; the damage rolled for the GM's Apply to selected (GB-7)", async () => {
+    faces.push(13, 9);
+    await rollAttack(item as never, { targets: [], options: {} });
+    expect(flagOf().rows).toEqual([]);
+    expect(flagOf().untargeted).toEqual({ rollIndex: 0, natural: 13, total: 15 });
+    expect(flagOf().damage).toEqual({ formula: "1d8", rollIndex: 1 });
+  });
+
+  it("an item whose attack is empty does not attack", async () => {
+    item.system["attack"] = "";
+    expect(await rollAttack(item as never, { targets: [], options: {} })).toBeNull();
+    expect(created).toEqual([]);
+  });
+});
+
+describe("the card's stamp (R1, RT-1)", () => {
+  function combatWith(action: { startedRound: number; score: number; castingSeconds: number; landsAt: number; delayedFrom: number }, absolute: number) {
+    (g["game"] as Record<string, unknown>)["combat"] = { started: true, system: { absolute, escalation: { value: 0 } }, combatants: [{ actor: attacker, system: { action } }] };
+  }
+
+  it("GB-9 score 13 in round 2 lands at round 2 second 13; a 23 at round 3 second 3 (t 63); a spell 12 + 5 s at second 17", () => {
+    combatWith({ startedRound: 2, score: 13, castingSeconds: 0, landsAt: 13, delayedFrom: 0 }, 53);
+    expect(attackStamp(attacker)).toEqual({ stamp: { round: 2, second: 13, absolute: 53 }, offClock: false });
+    combatWith({ startedRound: 2, score: 23, castingSeconds: 0, landsAt: 23, delayedFrom: 0 }, 63);
+    expect(attackStamp(attacker)).toEqual({ stamp: { round: 3, second: 3, absolute: 63 }, offClock: false });
+    combatWith({ startedRound: 2, score: 12, castingSeconds: 5, landsAt: 17, delayedFrom: 0 }, 45);
+    expect(attackStamp(attacker)).toEqual({ stamp: { round: 2, second: 17, absolute: 57 }, offClock: true });
+  });
+
+  it("outside a combat nothing is stamped; in one without an action the card is off the clock", () => {
+    expect(attackStamp(attacker)).toEqual({ stamp: null, offClock: false });
+    combatWith({ startedRound: 0, score: 0, castingSeconds: 0, landsAt: 0, delayedFrom: 0 }, 45);
+    expect(attackStamp(attacker)).toEqual({ stamp: null, offClock: true });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * `npm run preview`: the attack card (RESOLUTION.md §7.1, §7.2) in the 280 px chat column, for the
+ * book and for each model's outcomes (13th Age crit, fumble and miss damage; OSE auto hit and out of
+ * range; OSR advantage parts), as the GM and as a player without OBSERVER on the targets sees it.
+ * Built by the real view code (module/resolution/card-view.ts) from recorded flags.
+ */
+import { it, expect } from "vitest";
+import { cardView, type Viewer } from "../../module/resolution/card-view";
+import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
+import { localize, renderTemplate } from "../../tests/support/handlebars";
+import { writePreviewPage } from "./page";
+
+const row = (name: string, over: Partial<CardRow>): CardRow => ({
+  tokenUuid: `Scene.scene00000000001.Token.${name.padEnd(16, "0").slice(0, 16)}`, actorUuid: `Actor.${name}`, name, img: "", hidden: false, late: false,
+  rollIndex: 0, outcome: "hit", natural: 12, total: 15, parts: [], multiplier: 1, halvings: 0, deals: "damage", ...over,
+});
+
+function flag(rows: CardRow[], over: Partial<AttackCardFlag> = {}): AttackCardFlag {
+  return {
+    v: FLAG_VERSION, actorUuid: null, itemUuid: "Item.preview0000000001", itemName: "Longsword", defence: "ac", attackParts: [],
+    untargeted: null, damage: { formula: "1d8 + 2", rollIndex: 9 }, missDamage: null, damageParts: [], minimumOnHit: false,
+    stamp: { round: 2, second: 13, absolute: 53 }, offClock: false, knockOut: false, rows, ledger: [], ...over,
+  };
+}
+
+/** The defences the preview's targets have; the player's view must not show them (R11). */
+export const PREVIEW_DEFENCES: Readonly<Record<string, number>> = { "Actor.Goblin": 15, "Actor.OgreOfTheUnusuallyLongUnbreakableNameXYZ": 17, "Actor.Lurker": 19, "Actor.Bandit": 13 };
+
+/** The models' cards: each a flag and the damage totals by roll index. */
+export const MODEL_CARDS: ReadonlyArray<{ id: string; title: string; flag: AttackCardFlag }> = [
+  { id: "book", title: "Book", flag: flag([row("Goblin", {}), row("OgreOfTheUnusuallyLongUnbreakableNameXYZ", { outcome: "miss", total: 11, deals: "none" }), row("Lurker", { hidden: true })]) },
+  {
+    id: "a13", title: "13th Age",
+    flag: flag([row("Goblin", { outcome: "crit", natural: 20, total: 27, multiplier: 2 }), row("Bandit", { outcome: "miss", natural: 7, total: 12, deals: "missDamage" }), row("OgreOfTheUnusuallyLongUnbreakableNameXYZ", { outcome: "fumble", natural: 1, total: 6, deals: "none" })],
+      { attackParts: [{ key: "ability", value: 3 }, { key: "level", value: 2 }, { key: "escalation", value: 2 }], missDamage: { formula: "@level", rollIndex: 10 } }),
+  },
+  { id: "ose", title: "OSE", flag: flag([row("Goblin", { outcome: "auto", natural: null, total: null, rollIndex: null }), row("Bandit", { outcome: "outOfRange", natural: null, total: null, rollIndex: null, deals: "none" })], { minimumOnHit: true, attackParts: [{ key: "ability", value: -1 }], offClock: true }) },
+  { id: "osr", title: "OSR", flag: flag([row("Goblin", { parts: [{ key: "cover", value: -2 }] })], { attackParts: [{ key: "ability", value: 2 }, { key: "proficiency", value: 2 }] }) },
+];
+
+const label = (key: string): string => {
+  try {
+    return localize(key);
+  } catch {
+    // Part names belong to the rule modules' language keys; the preview shows the key's last segment.
+    return key.split(".").at(-1)!;
+  }
+};
+
+function viewer(isGM: boolean): Viewer {
+  return { isGM, reveal: "observers", observes: () => false, owns: (uuid) => uuid === "Actor.Bandit", defenceOf: (uuid) => PREVIEW_DEFENCES[uuid] ?? null, atZero: (uuid) => uuid === "Actor.Goblin", amountOf: (r) => (r.deals === "none" ? 0 : 7 * r.multiplier), label };
+}
+
+it("writes the attack card preview", () => {
+  const totals: number[] = [];
+  totals[9] = 7;
+  totals[10] = 2;
+  const cards = MODEL_CARDS.flatMap(({ id, title, flag: f }) =>
+    [true, false].map((gm) => {
+      const body = renderTemplate("templates/chat/attack-card.hbs", { title: `${title}: Longsword (${gm ? "GM" : "player"})`, view: cardView(f, viewer(gm), totals) });
+      return `<li class="chat-message message" data-model="${id}" data-viewer="${gm ? "gm" : "player"}"><div class="message-content"><div class="er-attack-card" data-er-attack-card>${body}</div></div></li>`;
+    }),
+  );
+  const body = `<section id="chat" class="sidebar-tab chat-sidebar" style="width:280px;box-sizing:border-box"><ol class="chat-log" style="list-style:none;margin:0;padding:0">${cards.join("\n")}</ol></section>`;
+  const file = writePreviewPage("chat-attack-card", "Attack card in the 280 px chat column: book, 13th Age, OSE, OSR; GM and player", body);
+  expect(file).toMatch(/chat-attack-card\.html$/);
+});

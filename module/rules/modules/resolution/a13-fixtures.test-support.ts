@@ -1,0 +1,54 @@
+/** Fighters and items for the 13A tests (RESOLUTION.md §4.1): every field explicit, nothing lenient. */
+import type { AbilityId, AttackItem, AttackOptions, Fighter } from "../../resolution/types";
+
+export function fighter(over: Partial<Fighter> = {}): Fighter {
+  return {
+    kind: "character",
+    playerCharacter: true,
+    level: 1,
+    abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 },
+    defences: { ac: 10, pd: 10, md: 10 },
+    armour: [],
+    conditions: [],
+    health: { value: 20, max: 20, below: 0, temp: 0 },
+    dying: { failures: 0, stable: false, since: null, combat: "" },
+    resistances: {},
+    proficiency: 2,
+    attackBonus: null,
+    hitDice: { dice: 1, plus: 0 },
+    saves: { death: null, wands: null, paralysis: null, breath: null, spells: null },
+    saveProficiencies: [],
+    morale: 7,
+    moraleBonus: 0,
+    recoveries: { value: 8, max: 8, die: "d8", overdrawn: 0 },
+    lastingWounds: 0,
+    ...over,
+  };
+}
+
+export function scores(s: Partial<Record<AbilityId, number>>): Record<AbilityId, number> {
+  return { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10, ...s };
+}
+
+export function weapon(over: Partial<AttackItem> = {}): AttackItem {
+  return {
+    kind: "melee",
+    spell: false,
+    tradition: "arcane",
+    ability: "auto",
+    defence: "ac",
+    attackBonus: 0,
+    proficient: true,
+    critExpand: 0,
+    damageType: "",
+    range: { short: 0, medium: 0, long: 0 },
+    attack: "1d20",
+    damage: "1d8",
+    missDamage: "",
+    ...over,
+  };
+}
+
+export function options(over: Partial<AttackOptions> = {}): AttackOptions {
+  return { situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false, ...over };
+}

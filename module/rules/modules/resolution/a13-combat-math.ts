@@ -67,14 +67,14 @@ export function middleOf(a: number, b: number, c: number): number {
  * worn non-shield `defence` and the best worn shield's; a second suit or shield adds nothing.
  */
 export function armourBonus(armour: readonly WornArmour[]): number {
-  let suit = 0;
-  let shield = 0;
+  let suit: number | null = null;
+  let shield: number | null = null;
   for (const a of armour) {
     const d = Number.isFinite(a.defence) ? Math.trunc(a.defence) : 0;
-    if (a.shield) shield = Math.max(shield, d);
-    else suit = Math.max(suit, d);
+    if (a.shield) shield = Math.max(shield ?? d, d);
+    else suit = Math.max(suit ?? d, d);
   }
-  return suit + shield;
+  return (suit ?? 0) + (shield ?? 0);
 }
 
 /** Book (001:L461, L469, L477): conditions that take 4 from every defence (helpless = unconscious). */

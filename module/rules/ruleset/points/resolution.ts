@@ -83,6 +83,8 @@ export interface DeathSaveRule {
 export interface ZeroHealthModel {
   /** Death saves (13A); absent: the model has none. */
   readonly deathSave?: DeathSaveRule;
+  /** A character dropped to 0 in a fight takes a lasting wound at its end (13A optional, 001:L391). */
+  readonly lastingWounds?: boolean;
   /** The status set at 0, whether the overflow past 0 is kept in `below` (R6), and whether dying starts. */
   atZero(target: Fighter, ctx: { readonly knockOut: boolean }): { readonly status: "unconscious" | "dead"; readonly keepBelow: boolean; readonly dying: boolean };
   /** Whether a dying creature's health kills it (13A: `below` ≥ half max, 001:L377). */
@@ -107,12 +109,20 @@ export interface RecoveryRule {
   formula(fighter: Fighter): string;
   /** Spend one: the healing from a rolled total (half when none is left) and the recoveries after. */
   spend(recoveries: Fighter["recoveries"], rolled: number): { readonly healed: number; readonly recoveries: Fighter["recoveries"] };
+  /** A rally (001:L269, L271) after `rallies` this battle, with a save's natural (null: none rolled yet). */
+  rally(rallies: number, save: number | null): "rallies" | "needsSave" | "notThisRound";
+  /** The fewest recoveries a quick rest must spend (001:L405: 1 when staggered). */
+  quickRestMinimum(health: HealthState): number;
+  /** A full heal-up (001:L413): health, recoveries and lasting wounds after it. */
+  fullHealUp(health: HealthState, recoveries: Fighter["recoveries"]): { readonly health: HealthState; readonly recoveries: Fighter["recoveries"]; readonly lastingWounds: number };
 }
 
 /** Healing and rests (H9, H13, H15). */
 export interface HealingModel {
   /** Recoveries (13A); absent: the model has none. */
   readonly recoveries?: RecoveryRule;
+  /** The staggered badge (13A, 001:L359); absent: the model has none. */
+  readonly staggered?: (health: HealthState) => boolean;
   readonly rests: readonly RestOption[];
   /** Temporary health (R16) is kept apart. */
   readonly tempHealth: boolean;

@@ -36,6 +36,7 @@ import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
 import { a13Healing } from "../modules/resolution/a13-healing";
 import { a13Saves } from "../modules/resolution/a13-saves";
+import { a13MissDamage } from "../modules/resolution/a13-miss-damage";
 
 export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   a13Initiative,
@@ -70,4 +71,5 @@ export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   a13Dying,
   a13Healing,
   a13Saves,
+  a13MissDamage,
 ]);

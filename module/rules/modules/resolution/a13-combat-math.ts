@@ -4,7 +4,7 @@
  * functions on the plain data of ../../resolution/types.ts; the a13 rule modules call them.
  */
 import type { RollDataEntry } from "../../ruleset/points/combat";
-import type { AbilityId, AttackDice, AttackItem, AttackOptions, DefenceId, Fighter, Outcome, Part, WornArmour } from "../../resolution/types";
+import type { AbilityId, AttackDice, AttackItem, AttackOptions, DefenceId, Fighter, Part, WornArmour } from "../../resolution/types";
 
 /** An ability score's modifier ⌊(score − 10)/2⌋ (001:L25; VARIANTS.md D10). A non-finite score counts as 10. */
 export function a13AbilityMod(score: number): number {
@@ -175,23 +175,12 @@ export function a13Outcome(natural: number | null, hit: boolean, ctx: { readonly
 }
 
 /**
- * Decision (RESOLUTION.md R13-4): the item's miss-damage formula, when the world deals miss damage
- * and the item has one (001:L315 "some attacks are an exception"); null: a miss deals nothing.
+ * Decision (RESOLUTION.md R13-4): the item's miss-damage formula (001:L315 "some attacks are an
+ * exception"), "" when it has none: a miss then deals nothing. A fumble never reaches it (L311:
+ * the pipeline deals miss damage only on a miss).
  */
-export function a13MissDamageFormula(item: Pick<AttackItem, "missDamage">, missDamageOn: boolean): string | null {
-  const f = item.missDamage.trim();
-  return missDamageOn && f !== "" ? f : null;
-}
-
-/**
- * Book (001:L297, L311, L315): what a row deals: damage on a hit or crit (a crit ×2), miss damage
- * on a miss when the item has it, nothing on a fumble ("not even miss damage") or a refusal.
- */
-export function a13Deals(outcome: Outcome, missDamage: string | null): { readonly deals: "damage" | "missDamage" | "none"; readonly multiplier: number } {
-  if (outcome === "crit") return { deals: "damage", multiplier: 2 };
-  if (outcome === "hit" || outcome === "auto") return { deals: "damage", multiplier: 1 };
-  if (outcome === "miss" && missDamage !== null) return { deals: "missDamage", multiplier: 1 };
-  return { deals: "none", multiplier: 1 };
+export function a13MissDamageFormula(item: Pick<AttackItem, "missDamage">): string {
+  return item.missDamage.trim();
 }
 
 /**

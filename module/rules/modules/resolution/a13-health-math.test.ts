@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { a13AtZero, a13BattleEnd, a13DeathSave, a13DiesOfBelow, a13FullHealUp, a13GainTemp, a13Heal, a13LastingWoundMax, a13QuickRestMinimum, a13Rally, a13RecoveryFormula, a13SpendRecovery, a13Staggered, a13TakeDamage, a13TempAfterInitiative, deathSaveSecond } from "./a13-health-math";
-import { fighter, scores } from "./a13-fixtures.test-support";
+import { fighter } from "../../../../tests/support/fighters";
+import { scores } from "./a13-scores.test-support";
 import type { DyingState, HealthState } from "../../resolution/types";
 
 const hp = (value: number, max: number, below = 0, temp = 0): HealthState => ({ value, max, below, temp });

@@ -3,7 +3,8 @@ import { BOOK_CONFIG, PRESETS, changeVariants, validateVariantConfig } from "../
 import { resolveRuleset } from "../../ruleset/resolve";
 import { rollDataOf } from "../../roll-data";
 import type { VariantConfig } from "../../ruleset/config-type";
-import { fighter, options, scores, weapon } from "./a13-fixtures.test-support";
+import { fighter, options, item } from "../../../../tests/support/fighters";
+import { scores } from "./a13-scores.test-support";
 import type { Part } from "../../resolution/types";
 
 const sum = (parts: readonly Part[]): number => parts.reduce((t, p) => t + p.value, 0);
@@ -19,6 +20,10 @@ describe("13A rule modules (RESOLUTION.md §4.1, §6)", () => {
     expect(r.points.resolutionFields.flat()).toEqual(expect.arrayContaining(["defences.pd", "defences.md", "recoveries", "health.temp", "resistances", "item.critExpand", "item.damageType"]));
     expect(r.points.resolutionFields.flat()).not.toContain("lastingWounds");
     expect(resolveRuleset(BOOK_CONFIG).points.attackModel).toBeNull();
+    expect(PRESETS.a13.resolution.missDamage).toBe(true);
+    expect(r.points.missDamage!.formula({ attacker: fighter(), item: item({ missDamage: "@level" }), options: options() })).toBe("@level");
+    expect(r.points.resolutionFields.flat()).toContain("item.missDamage");
+    expect(resolveRuleset(BOOK_CONFIG).points.missDamage).toBeNull();
   });
 
   it("GXR-1 zeroHealth a13 with the book's healing is refused; changeVariants moves healing to a13; locked while a combat is started", () => {
@@ -44,7 +49,7 @@ describe("13A rule modules (RESOLUTION.md §4.1, §6)", () => {
   it("G13R-1 / G13R-2 through the resolved attack model", () => {
     const model = resolveRuleset(PRESETS.a13).points.attackModel!;
     const pc = fighter({ level: 4, abilities: scores({ str: 16 }) });
-    const input = { attacker: pc, item: weapon(), options: options({ escalation: 2 }) };
+    const input = { attacker: pc, item: item(), options: options({ escalation: 2 }) };
     const target = fighter({ kind: "creature", defences: { ac: 21, pd: 10, md: 10 } });
     const against = model.against(input, { fighter: target, distanceHexes: 1, feetPerHex: 5, cover: "none", retreating: false });
     expect(against).toEqual({ defence: 21, parts: [], refused: null });
@@ -57,7 +62,7 @@ describe("13A rule modules (RESOLUTION.md §4.1, §6)", () => {
 
   it("G13R-15 resistance through the model: halved once below the resistance number", () => {
     const model = resolveRuleset(PRESETS.a13).points.attackModel!;
-    const input = { attacker: fighter(), item: weapon({ damageType: "fire" }), options: options() };
+    const input = { attacker: fighter(), item: item({ damageType: "fire" }), options: options() };
     const target = fighter({ resistances: { fire: 16 } });
     expect([model.halvings(input, target, 14), model.halvings(input, target, 16)]).toEqual([1, 0]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { a13AttackParts, a13CritRange, a13DamageBonus, a13Defences, a13Halvings, a13MissDamageFormula, a13Outcome, a13ResistedAmount, armourBonus, middleOf, worstConditionPenalty, A13_ATTACK_PENALTIES } from "./a13-combat-math";
+import { a13AttackParts, a13CritRange, a13DamageBonus, a13Defences, a13Halvings, a13MissDamageFormula, a13Outcome, a13ResistedAmount, middleOf, worstConditionPenalty, A13_ATTACK_PENALTIES } from "./a13-combat-math";
 import { fighter, item, options } from "../../../../tests/support/fighters";
 import { scores } from "./a13-scores.test-support";
 import type { Part } from "../../resolution/types";
@@ -43,8 +43,9 @@ describe("13A attack arithmetic (RESOLUTION.md §4.1)", () => {
     expect(a13Defences(monster)).toEqual({ ac: 18, pd: 14, md: 12 });
   });
 
-  it("RB-3 armour: best suit + best shield, two of a kind do not add", () => {
-    expect(armourBonus([{ defence: 3, shield: false }, { defence: 2, shield: false }, { defence: 1, shield: true }, { defence: 1, shield: true }])).toBe(4);
+  it("RB-3 armour on a character's 13A AC: best suit + best shield, two of a kind do not add", () => {
+    const pc = fighter({ level: 1, armour: [{ defence: 3, shield: false }, { defence: 2, shield: false }, { defence: 1, shield: true }, { defence: 1, shield: true }] });
+    expect(a13Defences(pc)).toEqual({ ac: 10 + 1 + 4, pd: 11, md: 11 });
     expect(middleOf(16, 12, 14)).toBe(14);
     expect(middleOf(9, 9, 3)).toBe(9);
   });

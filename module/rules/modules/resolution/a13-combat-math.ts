@@ -4,11 +4,17 @@
  * functions on the plain data of ../../resolution/types.ts; the a13 rule modules call them.
  */
 import type { RollDataEntry } from "../../ruleset/points/combat";
-import type { AbilityId, AttackDice, AttackItem, AttackOptions, DefenceId, Fighter, Part, WornArmour } from "../../resolution/types";
+import { abilityMod } from "../../resolution/abilities";
+import { bookDefences } from "../../resolution/defences";
+import { MAX_ABILITY_SCORE } from "../../variants/scale";
+import type { AbilityId, AttackDice, AttackItem, AttackOptions, DefenceId, Fighter, Part } from "../../resolution/types";
 
-/** An ability score's modifier ⌊(score − 10)/2⌋ (001:L25; VARIANTS.md D10). A non-finite score counts as 10. */
+/**
+ * An ability score's modifier (001:L25; VARIANTS.md D10, the pipeline's `abilityMod`), for scores
+ * from unchecked places (roll data): a non-finite score counts as 10, any other is held to 0–100.
+ */
 export function a13AbilityMod(score: number): number {
-  return Number.isFinite(score) ? Math.floor((Math.trunc(score) - 10) / 2) : 0;
+  return abilityMod(Number.isFinite(score) ? Math.min(MAX_ABILITY_SCORE, Math.max(0, Math.trunc(score))) : 10);
 }
 
 /** A level as the rules read it: an integer of at least 1 (a level-0 sheet still attacks as level 1). */
@@ -62,21 +68,6 @@ export function middleOf(a: number, b: number, c: number): number {
   return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 }
 
-/**
- * Decision (RESOLUTION.md RB-3; 001:L82 "Magic item bonuses don't stack"): armour adds the best
- * worn non-shield `defence` and the best worn shield's; a second suit or shield adds nothing.
- */
-export function armourBonus(armour: readonly WornArmour[]): number {
-  let suit: number | null = null;
-  let shield: number | null = null;
-  for (const a of armour) {
-    const d = Number.isFinite(a.defence) ? Math.trunc(a.defence) : 0;
-    if (a.shield) shield = Math.max(shield ?? d, d);
-    else suit = Math.max(suit ?? d, d);
-  }
-  return (suit ?? 0) + (shield ?? 0);
-}
-
 /** Book (001:L461, L469, L477): conditions that take 4 from every defence (helpless = unconscious). */
 export const A13_DEFENCE_PENALTIES: Readonly<Record<string, number>> = Object.freeze({ unconscious: 4, stunned: 4, weakened: 4 });
 /** Book (001:L449, L453, L477): conditions that take 4 from attacks (fear dazes). */
@@ -106,13 +97,14 @@ function overdrawnOf(f: Fighter): number {
  */
 export function a13Defences(f: Fighter): Readonly<Record<DefenceId, number>> {
   const penalty = worstConditionPenalty(f.conditions, A13_DEFENCE_PENALTIES) + overdrawnOf(f);
-  const armour = armourBonus(f.armour);
   const base = (id: DefenceId): number => {
-    if (f.kind !== "character") return Number.isFinite(f.defences[id]) ? Math.trunc(f.defences[id]) : 10;
+    if (f.kind !== "character") return f.defences[id];
     const [a, b, c] = A13_DEFENCE_ABILITIES[id];
     return middleOf(f.abilities[a], f.abilities[b], f.abilities[c]) + levelOf(f.level);
   };
-  return Object.freeze({ ac: base("ac") + armour - penalty, pd: base("pd") - penalty, md: base("md") - penalty });
+  // Armour on AC as in every model (RB-3: the best suit + the best shield), on the 13A base.
+  const d = bookDefences({ ...f, defences: { ac: base("ac"), pd: base("pd"), md: base("md") } });
+  return Object.freeze({ ac: d.ac - penalty, pd: d.pd - penalty, md: d.md - penalty });
 }
 
 /** The ability an item attacks with: its own, or STR in melee and DEX at range ("auto", RESOLUTION.md §3.1). */

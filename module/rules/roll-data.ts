@@ -8,13 +8,13 @@ import { RulesError } from "./errors";
 import type { Ruleset } from "./ruleset/resolve";
 import type { RollDataContext } from "./ruleset/points/combat";
 
-/** A roll-data key: letters only, so `@key` parses in any formula. */
-const KEY = /^[a-zA-Z]+$/;
+/** A roll-data key: letters, or one dotted path of two names (`a13.dmg`), so `@key` parses in any formula. */
+const KEY = /^(?:[a-zA-Z]+|[a-zA-Z][a-zA-Z0-9]*\.[a-zA-Z][a-zA-Z0-9]*)$/;
 
 /**
  * The values every `rollData` contribution gives for `ctx`, by key (a later module's key does not
- * overwrite an earlier one's: registry order decides). A value that is not a non-negative safe
- * integer counts as 0.
+ * overwrite an earlier one's: registry order decides). A value that is not a safe integer counts
+ * as 0, and so does a negative one unless its entry is `signed`.
  */
 export function rollDataOf(ruleset: Ruleset, ctx: RollDataContext): Record<string, number> {
   assertObject("ruleset", ruleset);
@@ -25,11 +25,11 @@ export function rollDataOf(ruleset: Ruleset, ctx: RollDataContext): Record<strin
   assertObject("ctx.actor", ctx.actor);
   if (ctx.combat !== null) assertObject("ctx.combat", ctx.combat);
   const out: Record<string, number> = {};
-  for (const entry of entries as readonly { key?: unknown; value?: unknown }[]) {
+  for (const entry of entries as readonly { key?: unknown; value?: unknown; signed?: unknown }[]) {
     if (typeof entry.key !== "string" || !KEY.test(entry.key) || typeof entry.value !== "function") throw new RulesError("INVALID_ARGUMENT", "ruleset.points.rollData", entry, "expected { key, value }");
     if (entry.key in out) continue;
     const v: unknown = (entry.value as (c: RollDataContext) => unknown)(ctx);
-    out[entry.key] = typeof v === "number" && Number.isSafeInteger(v) && v > 0 ? v : 0;
+    out[entry.key] = typeof v === "number" && Number.isSafeInteger(v) && (v > 0 || (entry.signed === true && v < 0)) ? v : 0;
   }
   return out;
 }

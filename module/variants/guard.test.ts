@@ -90,7 +90,8 @@ describe("the Setting pre-hooks", () => {
     combatStarted = true;
     await set(plain(PRESETS.ose));
     expect(currentVariants()).toEqual(PRESETS.a13);
-    expect(refusals).toEqual([[{ path: "initiative.model", code: "initiativeLocked" }]]);
+    // The 0-health rule is locked in combat too (RESOLUTION.md §6).
+    expect(refusals).toEqual([[{ path: "initiative.model", code: "initiativeLocked" }, { path: "resolution.zeroHealth", code: "initiativeLocked" }]]);
     const escalationOff = { ...plain(PRESETS.a13), combat: { ...PRESETS.a13.combat, escalationDie: false } };
     await set(escalationOff);
     expect(currentVariants().combat.escalationDie).toBe(false);

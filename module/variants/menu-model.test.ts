@@ -256,6 +256,10 @@ const legalConfig = fc
     if (flat["encumbrance.model"] !== "er") flat["encumbrance.persistent"] = false;
     const travel = flat["travel.model"];
     if (flat["travel.forcedMarch"] !== "off" && flat["travel.forcedMarch"] !== travel) flat["travel.forcedMarch"] = "off";
+    // RESOLUTION.md §6: 13A dying needs 13A healing; the 13A options need their models.
+    if (flat["resolution.zeroHealth"] === "a13") flat["resolution.healing"] = "a13";
+    else flat["resolution.lastingWounds"] = flat["resolution.meaningfulDeath"] = false;
+    if (flat["resolution.healing"] !== "a13") flat["resolution.tempHealth"] = false;
     const nested: Record<string, Record<string, unknown>> = {};
     for (const [path, value] of Object.entries(flat)) {
       const [domain, key] = path.split(".") as [string, string];

@@ -31,6 +31,12 @@ import { oseTravel } from "../modules/travel/ose";
 import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
+import { a13Attack } from "../modules/resolution/a13-attack";
+import { a13Naturals } from "../modules/resolution/a13-naturals";
+import { a13Dying } from "../modules/resolution/a13-dying";
+import { a13Healing } from "../modules/resolution/a13-healing";
+import { a13Saves } from "../modules/resolution/a13-saves";
+import { a13MissDamage } from "../modules/resolution/a13-miss-damage";
 import { osrAttack, osrHealing, osrMorale, osrNaturals, osrSaves, osrZeroHealth } from "../modules/resolution/osr";
 
 export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
@@ -61,6 +67,12 @@ export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   osrTravel,
   oseForcedMarch,
   noForcedMarch,
+  a13Attack,
+  a13Naturals,
+  a13Dying,
+  a13Healing,
+  a13Saves,
+  a13MissDamage,
   osrAttack,
   osrNaturals,
   osrZeroHealth,

@@ -71,6 +71,12 @@ export interface RollDataContext {
     readonly playerCharacter: boolean;
     /** Its status ids. */
     readonly conditions: readonly string[];
+    /** Its level (13A `@a13.dmg`, 001:L27); absent: 1. */
+    readonly level?: number;
+    /** Its ability scores by id (`str` … `cha`); absent: 10 each. */
+    readonly abilities?: Readonly<Partial<Record<string, number>>>;
+    /** The ability the item being rolled uses (13A damage's "+ Ability", 001:L23); absent: `str`. */
+    readonly damageAbility?: string;
   };
   /** The active, started combat the actor fights in, as its stored system data (unchecked). */
   readonly combat: { readonly system: unknown } | null;
@@ -78,9 +84,14 @@ export interface RollDataContext {
 
 /** One `@key` value of an actor's roll data. */
 export interface RollDataEntry {
-  /** The key (letters only): `@key` in a roll formula. */
+  /**
+   * The key: letters, or two dot-joined names of letters and digits (`a13.dmg`, a path the actor
+   * adapter expands into an object so `@a13.dmg` resolves): `@key` in a roll formula.
+   */
   readonly key: string;
   readonly value: (ctx: RollDataContext) => number;
+  /** The value may be negative (13A's damage bonus, 001:L27); otherwise a negative counts as 0. */
+  readonly signed?: boolean;
 }
 
 /** Combat points one module at most fills (name → what it contributes). */

@@ -55,8 +55,36 @@ export interface NaturalsModel {
   readonly selfFumbleDoubles: boolean;
 }
 
+/**
+ * What one death save did (13A, 001:L375): `recoverAndAct` (natural 20) and `recover` (16–19)
+ * spend a recovery and wake; `fail` counts a step; `ignored` is a failure while stable (L385);
+ * `dead` the fourth failure; `coma` the fourth under the optional meaningful death (L395).
+ */
+export type DeathSaveResult = "recoverAndAct" | "recover" | "fail" | "ignored" | "dead" | "coma";
+export interface DeathSaveOutcome {
+  readonly result: DeathSaveResult;
+  /** The dying state after the save (a recovery ends dying; failures count for the whole battle). */
+  readonly dying: DyingState;
+  /** The save spends a recovery (heal what it rolls, from 0: 001:L379). */
+  readonly spendsRecovery: boolean;
+  /** The PC acts at the death save's own second this round (RESOLUTION.md RT-3b). */
+  readonly actsNow: boolean;
+}
+
+/** Death saves at the start of a dying PC's turn (13A; RESOLUTION.md RT-3). */
+export interface DeathSaveRule {
+  /** The turn second of the save: a roll-once model keeps the base second; otherwise second 1 (D1). */
+  second(initiativeRollsOnce: boolean, baseSecond: number | null): number;
+  /** Judge a natural d20 (no modifiers, 001:L509) against the dying state. */
+  judge(natural: number, dying: DyingState): DeathSaveOutcome;
+}
+
 /** What reaching 0 health does under a model (R7, R8; §4). */
 export interface ZeroHealthModel {
+  /** Death saves (13A); absent: the model has none. */
+  readonly deathSave?: DeathSaveRule;
+  /** A character dropped to 0 in a fight takes a lasting wound at its end (13A optional, 001:L391). */
+  readonly lastingWounds?: boolean;
   /** The status set at 0, whether the overflow past 0 is kept in `below` (R6), and whether dying starts. */
   atZero(target: Fighter, ctx: { readonly knockOut: boolean }): { readonly status: "unconscious" | "dead"; readonly keepBelow: boolean; readonly dying: boolean };
   /** Whether a dying creature's health kills it (13A: `below` ≥ half max, 001:L377). */
@@ -114,8 +142,26 @@ export interface RestOption {
   readonly clears?: readonly string[];
 }
 
+/** The recovery a 13A PC spends (001:L351–L355): its formula, and what spending one heals. */
+export interface RecoveryRule {
+  /** The formula one recovery rolls (`3d8+2`). */
+  formula(fighter: Fighter): string;
+  /** Spend one: the healing from a rolled total (half when none is left) and the recoveries after. */
+  spend(recoveries: Fighter["recoveries"], rolled: number): { readonly healed: number; readonly recoveries: Fighter["recoveries"] };
+  /** A rally (001:L269, L271) after `rallies` this battle, with a save's natural (null: none rolled yet). */
+  rally(rallies: number, save: number | null): "rallies" | "needsSave" | "notThisRound";
+  /** The fewest recoveries a quick rest must spend (001:L405: 1 when staggered). */
+  quickRestMinimum(health: HealthState): number;
+  /** A full heal-up (001:L413): health, recoveries and lasting wounds after it. */
+  fullHealUp(health: HealthState, recoveries: Fighter["recoveries"]): { readonly health: HealthState; readonly recoveries: Fighter["recoveries"]; readonly lastingWounds: number };
+}
+
 /** Healing and rests (H9, H13, H15). */
 export interface HealingModel {
+  /** Recoveries (13A); absent: the model has none. */
+  readonly recoveries?: RecoveryRule;
+  /** The staggered badge (13A, 001:L359); absent: the model has none. */
+  readonly staggered?: (health: HealthState) => boolean;
   readonly rests: readonly RestOption[];
   /** Temporary health (R16) is kept apart. */
   readonly tempHealth: boolean;

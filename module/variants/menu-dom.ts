@@ -67,7 +67,7 @@ export function bindVariantMenu(form: HTMLElement, spec: MenuClientSpec): Varian
     const deps = spec.dependencies;
     let values = shown();
     for (const d of deps.fieldEnabledWhen) {
-      const enabled = (d.values as readonly unknown[]).includes(values[d.when]);
+      const enabled = (d.values as readonly unknown[]).includes(values[d.when]) !== d.unless;
       for (const el of controls(d.path)) {
         if (locked(d.path)) continue;
         el.disabled = !enabled;
@@ -75,7 +75,7 @@ export function bindVariantMenu(form: HTMLElement, spec: MenuClientSpec): Varian
       if (!enabled) setValue(d.path, d.otherwise);
     }
     for (const d of deps.choiceEnabledWhen) {
-      const enabled = (d.values as readonly unknown[]).includes(values[d.when]);
+      const enabled = (d.values as readonly unknown[]).includes(values[d.when]) !== d.unless;
       for (const el of controls(d.path)) {
         if (el instanceof HTMLInputElement && el.value === d.choice) el.disabled = !enabled;
         if (el instanceof HTMLSelectElement) {

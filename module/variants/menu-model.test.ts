@@ -35,7 +35,7 @@ function submitShown(current: VariantConfig, values: FlatValues, combatStarted =
 describe("the form's context", () => {
   it("has one fieldset per domain, in order, covering every field of the config once", () => {
     const ctx = buildMenuContext(BOOK_CONFIG, { combatStarted: false, localize });
-    expect(ctx.domains.map((d) => d.id)).toEqual(["initiative", "combat", "movement", "encumbrance", "travel"]);
+    expect(ctx.domains.map((d) => d.id)).toEqual(["initiative", "combat", "movement", "encumbrance", "travel", "resolution"]);
     const paths = ctx.domains.flatMap((d) => d.fields.map((f) => f.path));
     expect([...paths].sort()).toEqual(Object.keys(VARIANT_FIELDS).sort());
     expect(new Set(paths).size).toBe(paths.length);
@@ -92,12 +92,14 @@ describe("the form's context", () => {
 
   // The validator refuses a change of either while a combat is started (VARIANTS.md §9.2, D3), so the
   // form locks both rather than let a GM edit the anchor and be refused on save.
-  it("while a combat is started the initiative model and the d20 anchor are locked, nothing else", () => {
+  it("while a combat is started the initiative model, the d20 anchor and the 0-health rule are locked, nothing else", () => {
     const ctx = buildMenuContext(PRESETS.a13, { combatStarted: true, localize });
     expect(ctx.combatStarted).toBe(true);
     expect(field(ctx, "initiative.model")).toMatchObject({ disabled: true, locked: true });
     expect(field(ctx, "initiative.d20Anchor")).toMatchObject({ disabled: true, locked: true });
-    const locked = new Set(["initiative.model", "initiative.d20Anchor"]);
+    // RESOLUTION.md §6: dying states depend on the 0-health rule.
+    expect(field(ctx, "resolution.zeroHealth")).toMatchObject({ disabled: true, locked: true });
+    const locked = new Set(["initiative.model", "initiative.d20Anchor", "resolution.zeroHealth"]);
     for (const f of ctx.domains.flatMap((d) => d.fields).filter((x) => !locked.has(x.path))) expect(f.locked, f.path).toBe(false);
     expect(field(ctx, "initiative.sharedRoll").disabled).toBe(false);
   });

@@ -67,8 +67,8 @@ function fallbackMaps(): { path: string; from: string; map: Record<string, strin
  * another field, choices usable only with one, the fallback a stale choice moves to, and notes.
  */
 export const MENU_DEPENDENCIES = Object.freeze({
-  fieldEnabledWhen: CONFIG_FIELDS.flatMap((f) => (f.enabledWhen ? [{ path: f.path, when: f.enabledWhen.when, values: f.enabledWhen.values, otherwise: f.enabledWhen.otherwise }] : [])),
-  choiceEnabledWhen: CONFIG_FIELDS.flatMap((f) => Object.entries(f.choiceEnabledWhen).map(([choice, d]) => ({ path: f.path, choice, when: d.when, values: d.values }))),
+  fieldEnabledWhen: CONFIG_FIELDS.flatMap((f) => (f.enabledWhen ? [{ path: f.path, when: f.enabledWhen.when, values: f.enabledWhen.values, unless: f.enabledWhen.unless === true, otherwise: f.enabledWhen.otherwise }] : [])),
+  choiceEnabledWhen: CONFIG_FIELDS.flatMap((f) => Object.entries(f.choiceEnabledWhen).map(([choice, d]) => ({ path: f.path, choice, when: d.when, values: d.values, unless: d.unless === true }))),
   choiceFallback: fallbackMaps(),
   notes: RULE_MODULES.flatMap((m) => m.notes ?? []),
 });

@@ -33,7 +33,7 @@ describe("templates/variants/menu.hbs", () => {
     expect([...preset![1]!.matchAll(/<option value="(\w+)"/g)].map((m) => m[1])).toEqual(["book", "a13", "ose", "osr", "a5e", "custom"]);
     expect(preset![1]).toContain('<option value="book" selected>');
     const legends = [...html.matchAll(/<legend>([^<]*)<\/legend>/g)].map((m) => m[1]);
-    expect(legends).toEqual(["initiative", "combat", "movement", "encumbrance", "travel"].map((d) => localize(`ER.Variants.Domain.${d}`)));
+    expect(legends).toEqual(["initiative", "combat", "movement", "encumbrance", "travel", "resolution"].map((d) => localize(`ER.Variants.Domain.${d}`)));
   });
 
   it("has a control for every field of the config, named by its path, with its label and hint", () => {

@@ -1,8 +1,8 @@
 /**
- * The book's own fields: the slots whose book value is the rule of RULES.md (every other choice is
- * a rule module that selects it) and the two book rules a GM may switch off.
+ * The book's own fields: the slots whose book value is the rule of RULES.md or RESOLUTION.md §3
+ * (every other choice is a rule module that selects it) and the book rules a GM may switch off.
  */
-import { bool, slot, type FieldDecl } from "./types";
+import { bool, choice, slot, type FieldDecl } from "./types";
 
 export const BOOK_FIELDS: Readonly<Record<string, FieldDecl>> = Object.freeze({
   /** RULES.md §2: 2d10, lower first; the total is the second. Locked mid-combat (VARIANTS.md §9.2). */
@@ -23,4 +23,25 @@ export const BOOK_FIELDS: Readonly<Record<string, FieldDecl>> = Object.freeze({
   "travel.forcedMarch": slot("er", "radio", { bookEnabledWhen: { when: "travel.model", values: ["er"], code: "forcedMarchNeedsEr" } }),
   /** 002:L219, 003:L59 (VARIANTS.md row 49): the party moves at its slowest member's pace. */
   "travel.partyPace": bool(true),
+  /** RESOLUTION.md §3 (RB-2): the item's attack formula against a defence. */
+  "resolution.attack": slot("book", "select"),
+  /** RESOLUTION.md R4, RB-4: the book gives a natural 20 or 1 no meaning. */
+  "resolution.naturals": slot("none", "select"),
+  /** RESOLUTION.md RB-6: `unconscious` at 0, death the GM's. Locked mid-combat: dying states depend on it (§6). */
+  "resolution.zeroHealth": slot("book", "select", { lockedInCombat: true }),
+  /**
+   * RESOLUTION.md RB-8: healing only by formula. §6: 13A dying spends recoveries, so the book's
+   * healing is refused (and moved away by a change of `zeroHealth`) while `zeroHealth` is 13A's.
+   */
+  "resolution.healing": slot("book", "select", { bookEnabledWhen: { when: "resolution.zeroHealth", values: ["a13"], unless: true, code: "healingNeedsA13" } }),
+  /** RESOLUTION.md RB-7: a flat d20 against the DC. */
+  "resolution.saves": slot("book", "select"),
+  /** RESOLUTION.md §3.3: the book has no morale. */
+  "resolution.morale": slot("off", "select"),
+  /** The book has no cover rule. */
+  "resolution.cover": slot("none", "select"),
+  /** RESOLUTION.md R11: who sees defence numbers on attack cards (the GM always). */
+  "resolution.revealDefences": choice("observers", ["observers", "all", "gm"], "select"),
+  /** RESOLUTION.md R7: the 0-health status is set and cleared automatically. */
+  "resolution.autoZeroStatus": bool(true),
 });

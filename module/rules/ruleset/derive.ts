@@ -80,8 +80,8 @@ export function configField(path: string): ConfigField | undefined {
 }
 
 /** Whether a dependency holds for the values. */
-export function dependencyHolds(dep: Pick<EnabledWhen, "when" | "values">, values: Readonly<FlatConfig>): boolean {
-  return dep.values.includes(values[dep.when] as FieldValue);
+export function dependencyHolds(dep: Pick<EnabledWhen, "when" | "values" | "unless">, values: Readonly<FlatConfig>): boolean {
+  return dep.values.includes(values[dep.when] as FieldValue) !== (dep.unless === true);
 }
 
 /** Whether a field is usable for these values (its own dependency). */
@@ -132,15 +132,19 @@ export function lockProblems(values: Readonly<FlatConfig>, previous: Readonly<Re
  * whose dependency now fails moves to a legal value: a field to its `otherwise`, a choice field to
  * its first usable choice. Mutates `next`.
  */
-export function followDependants(next: FlatConfig, given: ReadonlySet<string>): void {
-  for (const f of CONFIG_FIELDS) {
+export function followDependants(next: FlatConfig, given: ReadonlySet<string>, fields: readonly ConfigField[] = CONFIG_FIELDS): void {
+  const usable = (f: ConfigField, c: string) => {
+    const dep = f.choiceEnabledWhen[c];
+    return !dep || dependencyHolds(dep, next);
+  };
+  for (const f of fields) {
     if (given.has(f.path)) continue;
     if (f.enabledWhen && given.has(f.enabledWhen.when) && !dependencyHolds(f.enabledWhen, next)) next[f.path] = f.enabledWhen.otherwise;
     const deps = Object.values(f.choiceEnabledWhen);
     if (deps.length === 0 || !deps.some((d) => given.has(d.when))) continue;
-    if (choiceEnabled(f.path, next[f.path] as string, next)) continue;
-    const usable = f.choices.find((c) => choiceEnabled(f.path, c, next));
-    if (usable !== undefined) next[f.path] = usable;
+    if (usable(f, next[f.path] as string)) continue;
+    const first = f.choices.find((c) => usable(f, c));
+    if (first !== undefined) next[f.path] = first;
   }
 }
 

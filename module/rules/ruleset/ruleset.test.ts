@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "../variants/config";
 import { BOOK_FIELDS } from "./book-fields";
-import { CONFIG_FIELDS, buildFields, followDependants, presetFlatValues } from "./derive";
+import { CONFIG_FIELDS, bookValues, buildFields, dependencyHolds, followDependants, presetFlatValues } from "./derive";
 import { RULE_MODULES } from "./registry";
 import { BOOK_RULESET, moduleInForce, resolveRuleset, resolveWith } from "./resolve";
 import { bool, slot, type RuleModule } from "./types";
@@ -46,6 +46,51 @@ describe("the generated configuration", () => {
     expect(values["travel.forcedMarch"]).toBe("off");
     const back = changeVariants(PRESETS.ose, { travel: { model: "er" } });
     expect(back.ok && back.config.travel.forcedMarch).toBe("er");
+  });
+});
+
+describe("the resolution domain (RESOLUTION.md §6)", () => {
+  it("declares the slots and the book's own fields with the book's values, zeroHealth locked in combat", () => {
+    const book = bookValues();
+    expect(Object.fromEntries(CONFIG_FIELDS.filter((f) => f.domain === "resolution").map((f) => [f.path, f.book]))).toEqual(expect.objectContaining({
+      "resolution.attack": "book", "resolution.naturals": "none", "resolution.zeroHealth": "book", "resolution.healing": "book",
+      "resolution.saves": "book", "resolution.morale": "off", "resolution.cover": "none", "resolution.revealDefences": "observers", "resolution.autoZeroStatus": true,
+    }));
+    expect(book["resolution.attack"]).toBe("book");
+    expect(CONFIG_FIELDS.filter((f) => f.domain === "resolution" && f.lockedInCombat).map((f) => f.path)).toEqual(["resolution.zeroHealth"]);
+    expect(CONFIG_FIELDS.find((f) => f.path === "resolution.revealDefences")!.choices).toEqual(["observers", "all", "gm"]);
+  });
+
+  it("an `unless` dependency holds while its field has none of the values", () => {
+    const dep = { when: "resolution.zeroHealth", values: ["a13"], unless: true };
+    expect(dependencyHolds(dep, { "resolution.zeroHealth": "book" })).toBe(true);
+    expect(dependencyHolds(dep, { "resolution.zeroHealth": "a13" })).toBe(false);
+    expect(dependencyHolds({ ...dep, unless: false }, { "resolution.zeroHealth": "a13" })).toBe(true);
+  });
+
+  it("switching zeroHealth to 13A moves healing to 13A unless the same change sets it (the dependants follow)", () => {
+    const unlessA13 = { when: "resolution.zeroHealth", values: ["a13"], unless: true, code: "healingNeedsA13" } as const;
+    const modules: RuleModule[] = [
+      { id: "t.zero", domain: "resolution", selects: { path: "resolution.zeroHealth", value: "a13" } },
+      { id: "t.healOsr", domain: "resolution", selects: { path: "resolution.healing", value: "osr", enabledWhen: unlessA13 } },
+      { id: "t.healA13", domain: "resolution", selects: { path: "resolution.healing", value: "a13" } },
+    ];
+    const fields = buildFields(BOOK_FIELDS, modules);
+    const healing = fields.find((f) => f.path === "resolution.healing")!;
+    expect(healing.choices).toEqual(["book", "osr", "a13"]);
+    expect(healing.choiceEnabledWhen["book"]).toMatchObject({ when: "resolution.zeroHealth", unless: true });
+    const moved: Record<string, string | number | boolean> = { ...bookValues(), "resolution.zeroHealth": "a13" };
+    followDependants(moved, new Set(["resolution.zeroHealth"]), fields);
+    expect(moved["resolution.healing"]).toBe("a13");
+    const fromOsr: Record<string, string | number | boolean> = { ...bookValues(), "resolution.healing": "osr", "resolution.zeroHealth": "a13" };
+    followDependants(fromOsr, new Set(["resolution.zeroHealth"]), fields);
+    expect(fromOsr["resolution.healing"]).toBe("a13");
+    const given: Record<string, string | number | boolean> = { ...bookValues(), "resolution.zeroHealth": "a13" };
+    followDependants(given, new Set(["resolution.zeroHealth", "resolution.healing"]), fields);
+    expect(given["resolution.healing"]).toBe("book");
+    const back: Record<string, string | number | boolean> = { ...bookValues(), "resolution.healing": "a13" };
+    followDependants(back, new Set(["resolution.zeroHealth"]), fields);
+    expect(back["resolution.healing"]).toBe("a13");
   });
 });
 

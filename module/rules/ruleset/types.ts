@@ -7,8 +7,8 @@ import type { VariantConfig } from "./config-type";
 import type { Contribution } from "./points";
 
 /** The Rule Variants form's fieldsets, in order. */
-export type Domain = "initiative" | "combat" | "movement" | "encumbrance" | "travel";
-export const DOMAINS: readonly Domain[] = Object.freeze(["initiative", "combat", "movement", "encumbrance", "travel"] as const);
+export type Domain = "initiative" | "combat" | "movement" | "encumbrance" | "travel" | "resolution";
+export const DOMAINS: readonly Domain[] = Object.freeze(["initiative", "combat", "movement", "encumbrance", "travel", "resolution"] as const);
 
 /** One preset a companion text (VARIANTS.md §9.1): the book plus that text's rules. */
 export type PresetId = "book" | "a13" | "ose" | "osr" | "a5e";
@@ -27,6 +27,12 @@ export interface EnabledWhen {
   readonly when: string;
   readonly values: readonly FieldValue[];
   readonly code: string;
+  /**
+   * The dependency holds while `when` holds NONE of `values` (a choice another slot's model rules
+   * out, e.g. RESOLUTION.md §6: only 13A healing goes with 13A dying), so a declaration need not
+   * list the choices other modules add to `when`.
+   */
+  readonly unless?: boolean;
 }
 
 /** A field's control in the form, and the values of other fields it is usable with. */

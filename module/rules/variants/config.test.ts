@@ -4,6 +4,7 @@ import {
   BOOK_CONFIG,
   PRESETS,
   PRESET_IDS,
+  VARIANT_CONFIG_VERSION,
   VARIANT_FIELDS,
   changeVariants,
   isVariantConfig,
@@ -108,6 +109,20 @@ describe("VariantConfig (VARIANTS.md §9.1–9.2)", () => {
     expect(parseVariantConfig({ version: 1, initiative: { model: "a5e" } }).initiative).toEqual({ ...BOOK_CONFIG.initiative, model: "a5e" });
     expect(() => parseVariantConfig({ version: 1, encumbrance: { model: "osrLoads", persistent: true } })).toThrow(RulesError);
     expect(() => parseVariantConfig("book")).toThrow(RulesError);
+  });
+
+  it("parse: a stored version-1 config (no resolution domain) loads as version 2 with the book's resolution, nothing else lost", () => {
+    // A world saved before the resolution domain existed: every field of version 1, the OSE preset.
+    const { resolution: _none, ...v1 } = JSON.parse(JSON.stringify(PRESETS.ose)) as Record<string, unknown>;
+    v1["version"] = 1;
+    const loaded = parseVariantConfig(v1);
+    expect(loaded.version).toBe(VARIANT_CONFIG_VERSION);
+    expect(VARIANT_CONFIG_VERSION).toBe(2);
+    expect(loaded.resolution).toEqual(BOOK_CONFIG.resolution);
+    for (const domain of ["initiative", "combat", "movement", "encumbrance", "travel"] as const) expect(loaded[domain]).toEqual(PRESETS.ose[domain]);
+    expect(isVariantConfig(loaded)).toBe(true);
+    // The version is the stored shape's: a value that claims it is still refused by validation.
+    expect(validateVariantConfig({ ...loaded, version: 1 }).map((p) => p.code)).toContain("version");
   });
 
   it("property: a change either succeeds with a legal config or reports problems (never throws, never half-applies)", () => {

@@ -23,8 +23,12 @@ import type {
   VariantConfig,
 } from "../ruleset/config-type";
 
-/** The version of the stored shape; raised when a field changes meaning (a new field needs no raise). */
-export const VARIANT_CONFIG_VERSION = 1;
+/**
+ * The version of the stored shape; raised when a field changes meaning or a domain is added (2: the
+ * `resolution` domain, RESOLUTION.md §6). An older stored value loads through parseVariantConfig,
+ * which fills what it lacks with the book's values.
+ */
+export const VARIANT_CONFIG_VERSION = 2;
 
 /** A choice field's choices, generated from the declarations (the slot's book value, then its modules). */
 function choicesOf<T extends string>(path: string): readonly T[] {

@@ -31,6 +31,11 @@ import { oseTravel } from "../modules/travel/ose";
 import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
+import { oseAttack } from "../modules/resolution/ose-attack";
+import { oseHealing, oseMorale, oseNaturals, oseSaves, oseZeroHealth } from "../modules/resolution/ose-rules";
+import { a5eSaves } from "../modules/resolution/a5e-save";
+import { a5eCoverRule, oseCoverRule } from "../modules/resolution/cover";
+import { spellDisruption } from "../modules/resolution/spell-disruption";
 
 export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   a13Initiative,
@@ -60,4 +65,14 @@ export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   osrTravel,
   oseForcedMarch,
   noForcedMarch,
+  oseAttack,
+  oseNaturals,
+  oseZeroHealth,
+  oseHealing,
+  oseSaves,
+  a5eSaves,
+  oseMorale,
+  oseCoverRule,
+  a5eCoverRule,
+  spellDisruption,
 ]);

@@ -5,17 +5,17 @@
 import { assertIntegerInRange } from "../../errors";
 import { MAX_ABSOLUTE_SECOND, MAX_ROUND } from "../../bounds";
 import { SECONDS_PER_ROUND } from "../../phases";
+import type { CastOnClock, SpellDisruptionModel } from "../../ruleset/points/resolution";
 
-/** A cast in progress as the combat records it (module/rules/combat/action.ts ActionRecord). */
-export interface CastInProgress {
-  /** The round whose initiative roll set the cast's score (0: no action). */
-  readonly startedRound: number;
-  /** The absolute second the spell lands (0: a delayed action waiting for its roll). */
-  readonly landsAt: number;
-}
+/**
+ * A cast in progress as the combat records it (module/rules/combat/action.ts ActionRecord):
+ * `startedRound` the round whose roll set it (0: no action), `landsAt` its absolute landing second
+ * (0: a delayed action waiting for its roll).
+ */
+export type CastInProgress = CastOnClock;
 
 /** What happened to the caster at a time: a hit landed, a save was failed (or passed), a miss. */
-export type DisruptingEvent = "hit" | "failedSave" | "miss" | "passedSave";
+export type DisruptingEvent = Parameters<SpellDisruptionModel["disrupts"]>[1];
 
 /**
  * Decision (RESOLUTION.md RT-4; 003:L794, L853, L884; 000:L12): a cast is being cast from second 1

@@ -3,6 +3,7 @@
  * L1016–L1075, L1128–L1137). Pure arithmetic.
  */
 import { RulesError, assertInteger, assertIntegerInRange, assertNonNegativeInteger } from "../../errors";
+import type { SideCount } from "../../ruleset/points/resolution";
 import { SAVE_CATEGORIES, type Fighter, type OnSuccess, type SaveCategory } from "../../resolution/types";
 
 type SaveRow = Readonly<Record<SaveCategory, number>>;
@@ -119,12 +120,6 @@ export function oseMoraleStands(roll2d6: number, score: number): boolean {
   return roll2d6 <= score;
 }
 
-/** How many of a side are in the fight, dead, and dead or `unconscious` (incapacitated). */
-export interface SideCount {
-  readonly total: number;
-  readonly dead: number;
-  readonly down: number;
-}
 
 /**
  * Book (003:L1039, L1041) with Decision (RESOLUTION.md RO-12): the morale prompts a change of a

@@ -153,9 +153,19 @@ export interface SpellDisruptionModel {
   disrupts(cast: CastOnClock, event: "hit" | "failedSave" | "miss" | "passedSave", at: number): boolean;
 }
 
+/**
+ * Miss damage (13A, 001:L315; R13-4): a miss that is not a fumble deals the formula this gives,
+ * rolled once for the card (R2). Empty: a miss deals nothing (the book).
+ */
+export interface MissDamageModel {
+  /** The formula to roll for a miss ("" for none: the item has no miss damage). */
+  formula(input: AttackInput): string;
+}
+
 /** Resolution points one module at most fills (name → what it contributes). */
 export interface ResolutionOnePoints {
   readonly attackModel: AttackModel;
+  readonly missDamage: MissDamageModel;
   readonly naturals: NaturalsModel;
   readonly zeroHealth: ZeroHealthModel;
   readonly healing: HealingModel;
@@ -171,5 +181,5 @@ export interface ResolutionListPoints {
   readonly resolutionFields: readonly string[];
 }
 
-export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true });
+export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true });
 export const RESOLUTION_LIST_POINTS: Readonly<Record<keyof ResolutionListPoints, true>> = Object.freeze({ resolutionFields: true });

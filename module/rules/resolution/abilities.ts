@@ -1,0 +1,10 @@
+/** Ability modifiers for the resolution rules (VARIANTS.md D10; 001:L25). Pure. */
+import { abilityModifier } from "../variants/scale";
+
+/**
+ * Decision (VARIANTS.md D10, RESOLUTION.md §2): an ability modifier is ⌊(score − 10) / 2⌋ in every
+ * model (13A, OSR, A5E; OSE's own table is its initiative's, not this). Score: whole, 0–100.
+ */
+export function abilityMod(score: number): number {
+  return abilityModifier(score);
+}

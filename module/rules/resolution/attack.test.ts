@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { BOOK_RULESET, resolveWith } from "../ruleset/resolve";
+import { BOOK_CONFIG, PRESETS } from "../variants/config";
+import type { RuleModule } from "../ruleset/types";
+import type { AttackModel, NaturalsModel } from "../ruleset/points/resolution";
+import { RESOLUTION_LIST_POINTS, RESOLUTION_ONE_POINTS } from "../ruleset/points/resolution";
+import { planAttack, judgeAttack, rowAmount, type AttackRow } from "./attack";
+import { fighter, item, options, target } from "../../../tests/support/fighters";
+import { hostile, rulesErrorCode } from "../../../tests/support/rules-error";
+
+const input = (over: Parameters<typeof item>[0] = {}, opts: Parameters<typeof options>[0] = {}) => ({ attacker: fighter(), item: item(over), options: options(opts) });
+const ac = (n: number) => target(fighter({ kind: "creature", playerCharacter: false, defences: { ac: n, pd: 10, md: 10 } }));
+const noCtx = { damageParts: [], minimumOnHit: false, selfFumble: false };
+
+describe("the book's attack (RESOLUTION.md §3.2)", () => {
+  it("GB-1: attack 1d20 + 2 rolling 11 hits AC 13 and misses AC 14 (R3: total ≥ defence)", () => {
+    const i = input({ attack: "1d20 + 2" });
+    const plan = planAttack(BOOK_RULESET, i, [ac(13), ac(14)]);
+    expect(plan.dice).toEqual({ kind: "formula", formula: "1d20 + 2" });
+    expect(plan.targets.map((t) => t.defence)).toEqual([13, 14]);
+    const rows = judgeAttack(BOOK_RULESET, i, plan, [{ natural: 11, diceTotal: 13 }, { natural: 11, diceTotal: 13 }]);
+    expect(rows.map((r) => [r.outcome, r.total, r.defence, r.deals])).toEqual([["hit", 13, 13, "damage"], ["miss", 13, 14, "none"]]);
+  });
+
+  it("GB-3: no natural rules in the book: a natural 20 totalling 22 misses AC 25, a natural 1 totalling 14 hits AC 12 (RB-4)", () => {
+    const i = input();
+    const plan = planAttack(BOOK_RULESET, i, [ac(25), ac(12)]);
+    const rows = judgeAttack(BOOK_RULESET, i, plan, [{ natural: 20, diceTotal: 22 }, { natural: 1, diceTotal: 14 }]);
+    expect(rows.map((r) => [r.outcome, r.multiplier, r.natural])).toEqual([["miss", 1, 20], ["hit", 1, 1]]);
+  });
+
+  it("GB-6: one attack, A (AC 12, total 15) −9 and B (AC 16, total 13) a miss for 0, from one damage roll of 9", () => {
+    const i = input({ damage: "2d4 + 1" });
+    const plan = planAttack(BOOK_RULESET, i, [ac(12), ac(16)]);
+    expect(plan.damage).toEqual({ formula: "2d4 + 1", parts: [], minimumOnHit: false });
+    expect(plan.missDamage).toBeNull();
+    const rows = judgeAttack(BOOK_RULESET, i, plan, [{ natural: 15, diceTotal: 15 }, { natural: 13, diceTotal: 13 }]);
+    const rolled = { damage: 9, missDamage: 0 };
+    expect(rows.map((r) => [r.outcome, rowAmount(BOOK_RULESET, r, rolled, { damageParts: plan.damage.parts, minimumOnHit: plan.damage.minimumOnHit, selfFumble: false })])).toEqual([["hit", 9], ["miss", 0]]);
+  });
+
+  it("the situational modifier is a listed part of every total (R18); AC includes the target's armour (RB-3)", () => {
+    const i = input({}, { situational: -2 });
+    const t = target(fighter({ armour: [{ defence: 3, shield: false }] }));
+    const plan = planAttack(BOOK_RULESET, i, [t]);
+    expect(plan.parts).toEqual([{ key: "situational", value: -2 }]);
+    const [row] = judgeAttack(BOOK_RULESET, i, plan, [{ natural: 14, diceTotal: 14 }]);
+    expect(row).toMatchObject({ total: 12, defence: 13, outcome: "miss", parts: [{ key: "situational", value: -2 }] });
+    expect(planAttack(BOOK_RULESET, input(), [t]).parts).toEqual([]);
+  });
+
+  it("the item's defence kind picks the target's defence", () => {
+    const t = target(fighter({ defences: { ac: 10, pd: 14, md: 18 } }));
+    expect(planAttack(BOOK_RULESET, input({ defence: "md" }), [t]).targets[0]!.defence).toBe(18);
+  });
+
+  it("GXR-2: the book config is the book, and its ruleset has every resolution point empty", () => {
+    expect(BOOK_CONFIG.resolution).toEqual({ attack: "book", naturals: "none", zeroHealth: "book", healing: "book", saves: "book", morale: "off", cover: "none", revealDefences: "observers", autoZeroStatus: true });
+    for (const p of Object.keys(RESOLUTION_ONE_POINTS)) expect(BOOK_RULESET.points[p as keyof typeof RESOLUTION_ONE_POINTS], p).toBeNull();
+    for (const p of Object.keys(RESOLUTION_LIST_POINTS)) expect(BOOK_RULESET.points[p as keyof typeof RESOLUTION_LIST_POINTS], p).toEqual([]);
+    for (const id of ["a13", "ose", "osr", "a5e"] as const) expect(PRESETS[id].resolution.autoZeroStatus).toBe(true);
+  });
+});
+
+describe("rowAmount (R5)", () => {
+  const row = (over: Partial<AttackRow> = {}): AttackRow => ({ outcome: "hit", natural: 10, total: 10, defence: 10, parts: [], multiplier: 1, halvings: 0, deals: "damage", ...over });
+
+  it("applies parts, the crit, halvings, the minimum on a hit, in that order, and never goes below 0", () => {
+    expect(rowAmount(BOOK_RULESET, row({ multiplier: 2, halvings: 1 }), { damage: 7, missDamage: 0 }, { ...noCtx, damageParts: [{ key: "winded", value: -2 }] })).toBe(5);
+    expect(rowAmount(BOOK_RULESET, row(), { damage: 1, missDamage: 0 }, { ...noCtx, damageParts: [{ key: "winded", value: -2 }], minimumOnHit: true })).toBe(1);
+    expect(rowAmount(BOOK_RULESET, row(), { damage: 1, missDamage: 0 }, { ...noCtx, damageParts: [{ key: "winded", value: -2 }] })).toBe(0);
+    expect(rowAmount(BOOK_RULESET, row({ deals: "missDamage", outcome: "miss" }), { damage: 9, missDamage: 2 }, { ...noCtx, damageParts: [{ key: "x", value: 5 }], minimumOnHit: true })).toBe(2);
+    expect(rowAmount(BOOK_RULESET, row({ deals: "none", outcome: "miss" }), { damage: 9, missDamage: 2 }, noCtx)).toBe(0);
+  });
+
+  it("the book does not double a self-fumble (no natural rules, RB-4)", () => {
+    expect(rowAmount(BOOK_RULESET, row(), { damage: 7, missDamage: 0 }, { ...noCtx, selfFumble: true })).toBe(7);
+  });
+
+  it("property: never below 0, a whole number, for any legal row and roll", () => {
+    const outcome = fc.constantFrom("crit", "hit", "miss", "fumble", "auto", "outOfRange", "cannotBeHit" as const);
+    fc.assert(fc.property(
+      outcome, fc.constantFrom("damage", "missDamage", "none" as const), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 8 }),
+      fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1000, max: 1000 }), fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 4 }), fc.boolean(), fc.boolean(),
+      (o, deals, multiplier, halvings, damage, missDamage, parts, minimumOnHit, selfFumble) => {
+        const n = rowAmount(BOOK_RULESET, row({ outcome: o, deals, multiplier, halvings }), { damage, missDamage }, { damageParts: parts.map((value) => ({ key: "p", value })), minimumOnHit, selfFumble });
+        return Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0);
+      },
+    ), { seed: 41, numRuns: 500 });
+  });
+
+  it("refuses bad numbers with a RulesError, never NaN", () => {
+    expect(rulesErrorCode(() => rowAmount(BOOK_RULESET, row(), { damage: Number.NaN, missDamage: 0 }, noCtx))).toBe("NOT_A_NUMBER");
+    expect(rulesErrorCode(() => rowAmount(BOOK_RULESET, row({ multiplier: 0 }), { damage: 1, missDamage: 0 }, noCtx))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => rowAmount(BOOK_RULESET, hostile({ ...row(), deals: "all" }), { damage: 1, missDamage: 0 }, noCtx))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => rowAmount(hostile(null), row(), { damage: 1, missDamage: 0 }, noCtx))).toBe("INVALID_ARGUMENT");
+  });
+});
+
+describe("input checks", () => {
+  it("refuses a bad attacker, target, plan or roll list clearly", () => {
+    expect(rulesErrorCode(() => planAttack(BOOK_RULESET, hostile({ ...input(), attacker: { ...fighter(), level: Infinity } }), []))).toBe("NOT_FINITE");
+    expect(rulesErrorCode(() => planAttack(BOOK_RULESET, input(), hostile([{ ...ac(12), cover: "lots" }])))).toBe("INVALID_ARGUMENT");
+    const plan = planAttack(BOOK_RULESET, input(), [ac(12)]);
+    expect(rulesErrorCode(() => judgeAttack(BOOK_RULESET, input(), plan, []))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => judgeAttack(BOOK_RULESET, input(), plan, [null]))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => judgeAttack(BOOK_RULESET, input(), plan, [{ natural: 21, diceTotal: 21 }]))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => judgeAttack(BOOK_RULESET, input(), hostile({ ...plan, targets: [{ ...plan.targets[0], defence: "12" }] }), [{ natural: 2, diceTotal: 2 }]))).toBe("NOT_A_NUMBER");
+  });
+});
+
+describe("a module that fills a point is called", () => {
+  const calls: string[] = [];
+  const attackModel: AttackModel = {
+    attack: () => (calls.push("attack"), { dice: { kind: "d20", keep: "one" }, parts: [{ key: "level", value: 3 }] }),
+    against: (_i, t) => (calls.push("against"), { defence: t.fighter.defences.pd, parts: [], refused: t.cover === "total" ? "cannotBeHit" : null }),
+    hits: (total, defence) => (calls.push("hits"), total > defence),
+    damage: () => (calls.push("damage"), { formula: "1d6", parts: [{ key: "winded", value: -2 }], minimumOnHit: true }),
+    halvings: () => (calls.push("halvings"), 1),
+    defences: (f) => f.defences,
+  };
+  const naturals: NaturalsModel = { outcome: (natural, hit) => (natural === 20 ? "crit" : natural === 1 ? "fumble" : hit ? "hit" : "miss"), selfFumbleDoubles: true };
+  const modules: RuleModule[] = [
+    { id: "t.attack", domain: "resolution", selects: { path: "resolution.attack", value: "t" }, contribute: () => ({ attackModel }) },
+    { id: "t.naturals", domain: "resolution", selects: { path: "resolution.naturals", value: "t" }, contribute: () => ({ naturals, missDamage: { formula: (i) => i.item.missDamage } }) },
+  ];
+  const ruleset = resolveWith({ ...BOOK_CONFIG, resolution: { ...BOOK_CONFIG.resolution, attack: "t" as never, naturals: "t" as never } }, modules);
+
+  it("plans, judges and totals through the module's points", () => {
+    const i = input({ missDamage: "@level" });
+    const pd = (n: number) => target(fighter({ defences: { ac: 30, pd: n, md: 10 } }));
+    const plan = planAttack(ruleset, i, [pd(13), pd(13), pd(5), pd(5), { ...pd(5), cover: "total" }]);
+    expect(plan.dice).toEqual({ kind: "d20", keep: "one" });
+    expect(plan.missDamage).toBe("@level");
+    const rows = judgeAttack(ruleset, i, plan, [{ natural: 10, diceTotal: 10 }, { natural: 20, diceTotal: 20 }, { natural: 1, diceTotal: 1 }, { natural: 3, diceTotal: 3 }, null]);
+    // 10 + 3 = 13 is not > 13 under this model's hit test.
+    expect(rows.map((r) => [r.outcome, r.deals, r.multiplier, r.halvings])).toEqual([["miss", "missDamage", 1, 1], ["crit", "damage", 2, 1], ["fumble", "none", 1, 0], ["hit", "damage", 1, 1], ["cannotBeHit", "none", 1, 0]]);
+    expect(calls).toEqual(expect.arrayContaining(["attack", "against", "hits", "damage", "halvings"]));
+    const ctx = { damageParts: plan.damage.parts, minimumOnHit: plan.damage.minimumOnHit, selfFumble: false };
+    expect(rows.map((r) => rowAmount(ruleset, r, { damage: 3, missDamage: 2 }, ctx))).toEqual([1, 1, 0, 1, 0]);
+    expect(rowAmount(ruleset, rows[1]!, { damage: 9, missDamage: 2 }, { ...ctx, selfFumble: true })).toBe(14);
+  });
+});

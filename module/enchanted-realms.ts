@@ -11,6 +11,7 @@ import { registerSheets } from "./sheets";
 import { registerRolls } from "./rolls";
 import { registerApi } from "./api";
 import { registerVariants } from "./variants";
+import { registerItemPiles } from "./integrations/item-piles";
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | Initialising`);
@@ -21,9 +22,11 @@ Hooks.once("init", () => {
   registerCombat();
   registerCanvas();
   registerSheets();
-  // game.system.api: the rules core and read-only queries for macros and modules (README, "Public API").
+  // game.system.api: the rules core and read-only queries for macros and modules (docs/development.md, "Public API").
   registerApi();
   registerRolls();
+  // Other modules' integrations: each waits for its module's own ready hook, which fires only when it is active.
+  registerItemPiles();
 });
 
 // The Quench batches are a separate chunk (quench.mjs, vite.config.ts), loaded only when the Quench

@@ -1,6 +1,7 @@
 import type { QuenchApi } from "./quench/types";
 import type { ClockChangeHook } from "./combat/clock-hook";
 import type { VariantConfig } from "./rules";
+import type { ItemPilesApi } from "./integrations/item-piles";
 
 // Hooks the type package does not declare.
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -12,6 +13,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "enchanted-realms.clockChange": ClockChangeHook;
       /** The system's own: the rule variants in force changed (module/variants/changed.ts). */
       "enchanted-realms.variantsChanged": (config: VariantConfig) => void;
+      /** Fired by the Item Piles module once it is ready, with its API (only when it is active). */
+      "item-piles-ready": (api: ItemPilesApi) => void;
     }
   }
 }

@@ -133,7 +133,7 @@ export function missingMessage(missing, versions) {
   lines.push("Optional:");
   for (const [name, what] of Object.entries(OPTIONAL)) lines.push(`  ${name}: ${what}`);
   lines.push("They are passed to the containers through the environment only and never written to disk by this command (the container keeps its licence in its own volume, removed with it).");
-  lines.push('See the README, "Verifying in Foundry".');
+  lines.push('See docs/development.md, "Verifying in Foundry".');
   return lines.join("\n");
 }
 
@@ -279,7 +279,7 @@ export function formatSummary(summary) {
   return lines.join("\n");
 }
 
-/** Rows for the README's table of passed builds (only versions that passed). */
+/** Rows for docs/development.md's table of passed builds (only versions that passed). */
 export function readmeRows(summary, date) {
   return summary.rows.filter((r) => r.passed).map((r) => `| ${date} | ${r.core ?? r.version} | ${r.systemVersion ?? "—"} | ${counts(r.story)} | ${counts(r.quench)} | npm run test:live:docker |`);
 }
@@ -358,7 +358,7 @@ export async function main(argv, env = process.env, io = { log: console.log, err
   writeFileSync(join(out, "summary.md"), `${table}\n`);
   io.log(`\n${table}`);
   const rows = readmeRows(summary, new Date().toISOString().slice(0, 10));
-  if (rows.length > 0) io.log(`\nRows for the README's "Verifying in Foundry" table:\n${rows.join("\n")}`);
+  if (rows.length > 0) io.log(`\nRows for the "Verifying in Foundry" table of docs/development.md:\n${rows.join("\n")}`);
   io.log(`\nResults, logs and screenshots: ${out}`);
   return summary.passed ? 0 : EXIT_FAILED;
 }

@@ -70,3 +70,72 @@ describe("the GM's guide", () => {
     for (const name of names) expect(text.toLowerCase(), name).toContain(normalise(name));
   });
 });
+
+/** One page's text without markup. */
+const pageText = (name: string): string =>
+  (guide?.pages.find((p) => p.name === name)?.text.content ?? "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+
+/** Every string of the localisation file, with its key. */
+function langStrings(node: unknown = lang, path = ""): Array<[string, string]> {
+  if (typeof node === "string") return [[path, node]];
+  if (node === null || typeof node !== "object") return [];
+  return Object.entries(node).flatMap(([k, v]) => langStrings(v, path ? `${path}.${k}` : k));
+}
+
+describe("the GM's guide: the first hour", () => {
+  it("opens with Start Here, then making a character, a creature and the @ values", () => {
+    const names = [...guide!.pages].sort((a, b) => (a as { sort: number } & Page).sort - (b as { sort: number } & Page).sort).map((p) => p.name);
+    expect(names.slice(0, 4)).toEqual(["Start Here", "Making a Character", "Making a Creature", "The @ Values"]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("Start Here walks through a first fight and names the pages it sends the GM to", () => {
+    const start = pageText("Start Here");
+    for (const step of ["hex grid", "Default terrain", "Races", "In hand", "Creatures", "Begin Combat", "Next"]) expect(start).toContain(step);
+    const names = guide!.pages.map((p) => p.name);
+    const sentTo = [...start.matchAll(/page ([A-Z][\w@ ]+?)(?= says| explains| covers|\))/g)].map((m) => m[1]!.trim());
+    expect(sentTo.length).toBeGreaterThanOrEqual(3);
+    for (const name of sentTo) expect(names, name).toContain(name);
+  });
+
+  it("Making a Character explains the race item, the quickness skill, Equipped vs In hand and the standard kit, in the sheet's own words", () => {
+    const page = pageText("Making a Character");
+    for (const key of ["ER.Actor.FIELDS.race.label", "ER.Actor.FIELDS.quickness.label", "ER.Item.FIELDS.identifier.label", "ER.Item.FIELDS.equipped.label", "ER.Item.FIELDS.inHand.label", "ER.Item.FIELDS.standardKit.label"]) {
+      expect(page, key).toContain(localize(key));
+    }
+    expect(page).toContain("quickness");
+    expect(page).toMatch(/Only weapons in hand change initiative/);
+  });
+
+  it("Making a Creature explains the group, capacity, step and native terrains, in the sheet's own words", () => {
+    const page = pageText("Making a Creature");
+    for (const key of ["ER.Actor.FIELDS.encumbrance.group.label", "ER.Actor.FIELDS.encumbrance.capacity.label", "ER.Actor.FIELDS.encumbrance.step.label", "ER.Actor.FIELDS.nativeTerrains.label"]) {
+      expect(page, key).toContain(localize(key));
+    }
+    for (const group of ["character", "packAnimal", "other"]) expect(page).toContain(localize(`ER.Encumbrance.Group.${group}`));
+  });
+
+  it("The @ Values lists every roll-data key the actor and the item roll offer", () => {
+    const page = pageText("The @ Values");
+    const source = readFileSync(join(ROOT, "module/actors/roll-data.ts"), "utf8");
+    const body = source.slice(source.indexOf("export interface ActorRollData {"), source.indexOf("\n}\n", source.indexOf("export interface ActorRollData {")));
+    const keys = [...body.matchAll(/^ {2}(\w+): /gm)].map((m) => m[1]!);
+    expect(keys.length).toBeGreaterThanOrEqual(10);
+    for (const key of keys) expect(page, key).toContain(key === "skills" ? "@skills." : `@${key}`);
+    const itemSource = readFileSync(join(ROOT, "module/rolls/item-roll-data.ts"), "utf8");
+    for (const m of itemSource.matchAll(/^ {4}(\w+): /gm)) expect(page, m[1]).toContain(`@${m[1]}`);
+    for (const stored of ["health.value", "health.max", "bodyWeight", "abilities.str", "abilities.dex", "abilities.con", "level", "movement.speed", "movement.milesPerDay", "coins"]) {
+      expect(page, stored).toContain(`@${stored}`);
+    }
+  });
+
+  it("no localised text sends the GM to the README, and a hint naming a guide page names one that exists", () => {
+    const names = guide!.pages.map((p) => p.name);
+    for (const [key, value] of langStrings()) {
+      expect(value, key).not.toMatch(/README/);
+      for (const m of value.matchAll(/GM's Guide[^"]*page "([^"]+)"/g)) expect(names, key).toContain(m[1]);
+    }
+    expect(localize("ER.Item.FIELDS.formula.hint")).toContain('page "The @ Values"');
+    expect(text).not.toMatch(/README/);
+  });
+});

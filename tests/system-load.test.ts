@@ -224,17 +224,17 @@ describe("the system loads in Foundry's shape", () => {
 });
 
 // ---------------------------------------------------------------------------
-// The public API (README, "Public API for macros and modules")
+// The public API (docs/development.md, "Public API for macros and modules")
 // ---------------------------------------------------------------------------
 
-const README = readFileSync(join(ROOT, "README.md"), "utf8");
+const DEV_MANUAL = readFileSync(join(ROOT, "docs/development.md"), "utf8");
 
-/** A README section's text, from its heading to the next heading of the same or a higher level. */
+/** A section of docs/development.md (the developer manual), from its heading to the next heading of the same or a higher level. */
 function readmeSection(heading: string): string {
-  const start = README.indexOf(heading);
+  const start = DEV_MANUAL.indexOf(heading);
   if (start < 0) return "";
   const level = /^#+/.exec(heading)?.[0].length ?? 2;
-  const rest = README.slice(start + heading.length);
+  const rest = DEV_MANUAL.slice(start + heading.length);
   const next = rest.search(new RegExp(`\\n#{1,${level}} `));
   return next < 0 ? rest : rest.slice(0, next);
 }
@@ -348,7 +348,7 @@ describe("game.system.api", () => {
     }).toThrow();
   });
 
-  it("has exactly the members the README documents", () => {
+  it("has exactly the members docs/development.md documents", () => {
     expect(documented.length).toBeGreaterThanOrEqual(7);
     expect(Object.keys(api()).sort()).toEqual([...documented].sort());
     expect(api().version).toBe(1);
@@ -525,7 +525,7 @@ describe("game.system.api", () => {
   });
 });
 
-describe("the system's own hooks (README, Hooks)", () => {
+describe("the system's own hooks (docs/development.md, Hooks)", () => {
   const documented = [...readmeSection("### Hooks").matchAll(/^\| `(enchanted-realms\.[\w.]+)`/gm)].map((m) => m[1]);
 
   it("every hook the code fires under the system's name is documented, and api.hooks names them", () => {

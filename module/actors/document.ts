@@ -1,7 +1,7 @@
 /**
  * The system's Actor document class (CONFIG.Actor.documentClass): core's Actor plus
  * - roll data (`getRollData`): the actor's `system` fields and the numbers in force
- *   (module/actors/roll-data.ts, documented in the README);
+ *   (module/actors/roll-data.ts, documented in docs/development.md);
  * - a new derivation after a v14 effect phase later than "initial" changed a stored field
  *   (module/actors/effects.ts explains the decision).
  */

@@ -12,16 +12,18 @@ import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "../data/field-spec";
 import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup, type OseTreasureJudgement } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
+import { RESOLUTION_DEFAULTS } from "../data/resolution-spec";
+import { actorResolutionFields, healthExtraFields, moraleFields, newAbilityFields, recoveriesField } from "../data/resolution-fields";
 import { currentVariants } from "../variants/setting";
 
 /** Default speed and daily miles of a new actor: the book's reference character (12 hexes, 20 miles). */
 const DEFAULT_SPEED = 12;
 const DEFAULT_MILES_PER_DAY = 20;
-const DEFAULT_HEALTH = 10;
+const DEFAULT_HEALTH = RESOLUTION_DEFAULTS.health;
 /** Default ability score: the average of 3d6 rounded, modifier 0 (VARIANTS.md D10). */
-const DEFAULT_ABILITY_SCORE = 10;
+const DEFAULT_ABILITY_SCORE = RESOLUTION_DEFAULTS.ability;
 /** Default level of a new actor (13th Age initiative bonus). */
-const DEFAULT_LEVEL = 1;
+const DEFAULT_LEVEL = RESOLUTION_DEFAULTS.level;
 
 /** Choices of the companion travel models' day (VARIANTS.md §4.4), labelled under ER.Variants.Travel. */
 const travelChoices = (kind: string, ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, `ER.Variants.Travel.${kind}.${id}`]));
@@ -39,6 +41,7 @@ function commonSchema(spec: ModelSpec) {
     health: new fields.SchemaField({
       value: numberField(spec, "health.value", DEFAULT_HEALTH),
       max: numberField(spec, "health.max", DEFAULT_HEALTH),
+      ...healthExtraFields(spec),
     }),
     bodyWeight: numberField(spec, "bodyWeight", 0),
     quickness: numberField(spec, "quickness", 0),
@@ -47,7 +50,10 @@ function commonSchema(spec: ModelSpec) {
       str: numberField(spec, "abilities.str", DEFAULT_ABILITY_SCORE),
       dex: numberField(spec, "abilities.dex", DEFAULT_ABILITY_SCORE),
       con: numberField(spec, "abilities.con", DEFAULT_ABILITY_SCORE),
+      ...newAbilityFields(spec),
     }),
+    // Hit and hurt (RESOLUTION.md §3.1): kept, unused, under the models that do not read them.
+    ...actorResolutionFields(spec),
     level: numberField(spec, "level", DEFAULT_LEVEL),
     movement: new fields.SchemaField({
       speed: numberField(spec, "movement.speed", DEFAULT_SPEED),
@@ -97,6 +103,7 @@ function characterSchema() {
     ...commonSchema(CHARACTER_SPEC),
     race: textField(),
     coins: numberField(CHARACTER_SPEC, "coins", 0),
+    recoveries: recoveriesField(CHARACTER_SPEC),
     oseTreasure: new fields.StringField({ required: true, blank: false, initial: "auto", choices: TREASURE_CHOICES }),
     encumbrance: new fields.SchemaField({ towing: booleanField() }),
   };
@@ -113,6 +120,7 @@ function creatureSchema() {
       towing: booleanField(),
     }),
     nativeTerrains: terrainSetField(),
+    ...moraleFields(CREATURE_SPEC),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The `@` values an actor offers to roll formulas (`Actor#getRollData`, module/actors/document.ts),
  * as a pure function of its derived data and items. They sit beside the actor's `system` fields
- * (so `@health.value`, `@movement.speed`, `@bodyWeight` keep working) and are documented in the
- * README ("Roll data"). Every number comes from the derivation; nothing is computed here.
+ * (so `@health.value`, `@movement.speed`, `@bodyWeight` keep working) and are documented in
+ * docs/development.md ("Roll data") and the GM's guide page "The @ values". Every number comes from
+ * the derivation; nothing is computed here.
  */
 import { rollDataOf, type RollDataContext, type Ruleset } from "../rules";
 import type { ActorDerived, ItemInput } from "./derive";

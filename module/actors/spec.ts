@@ -5,6 +5,7 @@
 import { MAX_ABILITY_SCORE, MAX_COINS, MAX_LEVEL, MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_TRAVEL_LOG_DAYS, MAX_WEIGHT_LB, MAX_WORLD_TIME, OSE_TREASURE_JUDGEMENTS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
 import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../data/field-spec";
 import { HOURS_PER_DAY, MAX_HEALTH, MAX_NAME_LENGTH, MAX_STORED_SECONDS, MAX_STORED_STEPS } from "../data/bounds";
+import { CHARACTER_RESOLUTION_SPEC, CREATURE_RESOLUTION_SPEC } from "../data/resolution-spec";
 
 export const ENCUMBRANCE_GROUPS: readonly EncumbranceGroup[] = ["character", "packAnimal", "other"];
 
@@ -14,6 +15,9 @@ const COMMON: ModelSpec = {
   "health.max": num(0, MAX_HEALTH, true),
   bodyWeight: num(0, MAX_WEIGHT_LB, false),
   quickness: num(0, MAX_RATING, true),
+  // Decision: STR, DEX and CON keep the bounds they were stored with (0 to the rules core's
+  // MAX_ABILITY_SCORE), so no stored score is refused on load; INT, WIS and CHA, new with hit and
+  // hurt (RESOLUTION.md §3.1), take the resolution bounds 1–30 (module/data/resolution-spec.ts).
   "abilities.str": num(0, MAX_ABILITY_SCORE, true),
   "abilities.dex": num(0, MAX_ABILITY_SCORE, true),
   "abilities.con": num(0, MAX_ABILITY_SCORE, true),
@@ -44,6 +48,8 @@ const COMMON: ModelSpec = {
 
 export const CHARACTER_SPEC: ModelSpec = Object.freeze({
   ...COMMON,
+  // Hit and hurt (RESOLUTION.md §3.1): kept, unused, under the models that do not read them.
+  ...CHARACTER_RESOLUTION_SPEC,
   race: text(MAX_NAME_LENGTH),
   // Read only by the companion encumbrance models (VARIANTS.md §4.2, §5.6, §5.7); kept, unused, under the book.
   coins: num(0, MAX_COINS, true),
@@ -53,6 +59,7 @@ export const CHARACTER_SPEC: ModelSpec = Object.freeze({
 
 export const CREATURE_SPEC: ModelSpec = Object.freeze({
   ...COMMON,
+  ...CREATURE_RESOLUTION_SPEC,
   "encumbrance.group": choice(ENCUMBRANCE_GROUPS),
   "encumbrance.capacity": num(0, MAX_WEIGHT_LB, false, true),
   "encumbrance.step": num(1, MAX_WEIGHT_LB, false, true),

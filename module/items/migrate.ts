@@ -8,6 +8,11 @@ import { Notes, attach, rename, type MigrationNote, type Source } from "../data/
  * Items, with the notes of values that could not be kept:
  * - weapon `initiative` → `initiativeModifier`;
  * - spell `castingTime` (already in seconds) → `castingSeconds`, the name the combat feature reads;
+ * - weapon and spell `formula` → `damage` (RESOLUTION.md §3.1: the weapon's formula was already "a
+ *   damage formula the GM fills in", a spell's may be healing, which the card's Heal applies); a
+ *   `damage` that already holds another value keeps it and the old formula is noted ("conflict").
+ *   Decision: a skill keeps `formula`, its own check roll (`1d20 + @rating`), which is not damage;
+ *   its new `attack` starts "" (it does not attack, RB-2);
  * - an item without a `standardKit` mark is unmarked by the schema's initial value (`false`), not here.
  */
 export function migrateItemSourceWithNotes(type: string | undefined, source: Source): { source: Source; notes: MigrationNote[] } {
@@ -15,6 +20,8 @@ export function migrateItemSourceWithNotes(type: string | undefined, source: Sou
   const notes = new Notes();
   if (type === "weapon" || "initiative" in source) rename(source, "initiative", "initiativeModifier", notes);
   if (type === "spell" || "castingTime" in source) rename(source, "castingTime", "castingSeconds", notes);
+  // Only with the type known: a skill's `formula` is its check, never damage.
+  if (type === "weapon" || type === "spell") rename(source, "formula", "damage", notes);
   // docs/rules.md §6 (standard equipment): items from before the mark are not standard kit;
   // the schema's initial value (false) says so. Nothing is added here: Foundry migrates partial
   // update data as well, and a default written here would un-mark an item on every other edit.

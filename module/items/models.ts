@@ -11,6 +11,7 @@ import { migrateItemSource } from "./migrate";
 import { raceApplication, raceSuccession } from "./race";
 import { CharacterModel } from "../actors/models";
 import type { OseArmourChoice } from "../rules";
+import { armourResolutionFields, gearResolutionFields, skillResolutionFields, spellResolutionFields, weaponResolutionFields } from "../data/resolution-fields";
 
 /** Quantity and price, on every item type (Item Piles and trading modules read both). */
 function tradeFields(spec: ModelSpec) {
@@ -30,8 +31,8 @@ function weaponSchema() {
     // VARIANTS.md row 21 (OSE slow weapons): null = derived from the ER modifier (> 0 is slow).
     slow: new foundry.data.fields.BooleanField({ required: true, nullable: true, initial: null }),
     standardKit: booleanField(),
-    // A damage formula the GM fills in (the book leaves attack resolution to the table).
-    formula: formulaField(""),
+    // Hit and hurt (RESOLUTION.md §3.1): attack, damage (the former `formula`), defence, ability…
+    ...weaponResolutionFields(spec),
     ...tradeFields(spec),
     description: htmlField(),
     migrationNotes: migrationNotesField(),
@@ -53,6 +54,7 @@ function armourSchema() {
     worn: booleanField(),
     oseClass: new fields.StringField({ required: true, blank: false, initial: "auto", choices: OSE_CLASS_CHOICES }),
     standardKit: booleanField(),
+    ...armourResolutionFields(spec),
     ...tradeFields(spec),
     description: htmlField(),
     migrationNotes: migrationNotesField(),
@@ -60,15 +62,15 @@ function armourSchema() {
 }
 function gearSchema() {
   const spec = ITEM_SPECS.gear;
-  return { weight: numberField(spec, "weight", 0), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
+  return { weight: numberField(spec, "weight", 0), ...gearResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function spellSchema() {
   const spec = ITEM_SPECS.spell;
-  return { castingSeconds: numberField(spec, "castingSeconds", DEFAULT_CASTING_SECONDS), formula: formulaField(""), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
+  return { castingSeconds: numberField(spec, "castingSeconds", DEFAULT_CASTING_SECONDS), ...spellResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function skillSchema() {
   const spec = ITEM_SPECS.skill;
-  return { identifier: textField(), rating: numberField(spec, "rating", 0), formula: formulaField(DEFAULT_SKILL_FORMULA), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
+  return { identifier: textField(), rating: numberField(spec, "rating", 0), formula: formulaField(DEFAULT_SKILL_FORMULA), ...skillResolutionFields(), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function raceSchema() {
   const spec = ITEM_SPECS.race;

@@ -5,6 +5,7 @@
 import { MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB, OSE_ARMOUR_CHOICES } from "../rules";
 import { adaptationSpecs, bool, choice, formula, nullableBool, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../data/field-spec";
 import { HOURS_PER_DAY, MAX_NAME_LENGTH } from "../data/bounds";
+import { ITEM_RESOLUTION_SPECS } from "../data/resolution-spec";
 
 /** Largest initiative modifier of a weapon, either way (the book's range is −2 … +2). */
 export const MAX_WEAPON_MODIFIER = 20;
@@ -41,7 +42,8 @@ export const ITEM_SPECS = Object.freeze({
     // VARIANTS.md row 21, OSE slow weapons: null = derived from the modifier (> 0 is slow).
     slow: nullableBool,
     standardKit: bool,
-    formula,
+    // Hit and hurt (RESOLUTION.md §3.1): the attack and damage formulas (`damage` was `formula`) and the rest.
+    ...ITEM_RESOLUTION_SPECS.weapon,
     ...TRADE,
   },
   armour: {
@@ -50,24 +52,28 @@ export const ITEM_SPECS = Object.freeze({
     // OSE basic encumbrance (VARIANTS.md §5.6): "auto" classes the armour by its weight.
     oseClass: choice(OSE_ARMOUR_CHOICES),
     standardKit: bool,
+    ...ITEM_RESOLUTION_SPECS.armour,
     ...TRADE,
   },
   gear: {
     weight: num(0, MAX_WEIGHT_LB, false),
     standardKit: bool,
+    ...ITEM_RESOLUTION_SPECS.gear,
     ...TRADE,
   },
   spell: {
     castingSeconds: num(0, MAX_CASTING_SECONDS, true),
-    formula,
     standardKit: bool,
+    ...ITEM_RESOLUTION_SPECS.spell,
     ...TRADE,
   },
   skill: {
     identifier: text(MAX_NAME_LENGTH),
     rating: num(0, MAX_RATING, true),
     standardKit: bool,
+    // The skill's own roll (its check); `attack` ("" = it does not attack) is its attack (RESOLUTION.md §3.1).
     formula,
+    ...ITEM_RESOLUTION_SPECS.skill,
     ...TRADE,
   },
   race: {

@@ -1,6 +1,6 @@
 /**
  * Quench batch: the public API, the clock hook and the clock keybindings in a live world.
- * `game.system.api` is the frozen object the README documents; the clock's keybindings are in
+ * `game.system.api` is the frozen object docs/development.md documents; the clock's keybindings are in
  * Configure Controls and share no binding with a core action; Begin Combat and the keybinding's
  * handler move the clock and fire `enchanted-realms.clockChange` with the Combat and its clock.
  * Everything created is deleted afterwards, and the world time is put back.
@@ -62,7 +62,7 @@ export function registerApiBatch(quench: QuenchApi): void {
       });
 
       describe("game.system.api", () => {
-        it("is the frozen object of the README, its rules the rules core's own members (docs/api.md)", () => {
+        it("is the frozen object of docs/development.md, its rules the rules core's own members (docs/api.md)", () => {
           const api = (game.system as unknown as { api?: Record<string, unknown> }).api;
           assert.ok(api, "game.system.api exists");
           assert.deepEqual(Object.keys(api!).sort(), MEMBERS);

@@ -1,12 +1,12 @@
 /**
- * Rolls an item's formula through core `Roll` into a chat message naming the item and the actor
+ * Rolls an item's formula (a skill's check, a weapon's or spell's damage: ./plan.ts rollFormulaOf) through core `Roll` into a chat message naming the item and the actor
  * (./plan.ts decides), with the user's roll mode (v13 `rollMode`, v14 `messageMode`: compat.ts).
  * The message carries the evaluated roll, so Dice So Nice animates it as any core roll.
  */
 import { SYSTEM_ID } from "../constants";
 import { applyMessageMode, currentMessageMode, rollMessageOptions } from "../compat";
 import { itemRollData } from "./item-roll-data";
-import { itemRollPlan, type ItemRollFlag } from "./plan";
+import { itemRollPlan, rollFormulaOf, type ItemRollFlag } from "./plan";
 
 function localize(key: string, data: Record<string, string | number>): string {
   const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
@@ -16,7 +16,7 @@ function localize(key: string, data: Record<string, string | number>): string {
 export async function rollItem(item: Item.Implementation): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent instanceof Actor ? item.parent : null;
   const system = item.system as unknown as Record<string, unknown>;
-  const plan = itemRollPlan({ type: item.type, itemName: item.name, actorName: actor?.name ?? null, formula: system["formula"] });
+  const plan = itemRollPlan({ type: item.type, itemName: item.name, actorName: actor?.name ?? null, formula: rollFormulaOf(item.type, system) });
   if (plan.kind === "refuse") {
     ui.notifications?.warn(localize(plan.message.key, plan.message.data));
     return null;

@@ -3,7 +3,7 @@
  * formula gives, and the chat card's flavour naming the item and the actor. The Foundry side is in
  * ./item-roll.ts. The book defines timing, not how attacks resolve, so the formulas are the
  * table's own: a skill rolls `1d20 + @rating` until the GM changes it; weapons and spells carry an
- * empty damage formula the GM fills in.
+ * empty damage formula the GM fills in (RESOLUTION.md §3.1 `damage`; it was `formula`).
  */
 import { formulaError } from "../data/formula";
 
@@ -12,6 +12,15 @@ export const ROLLABLE_TYPES: readonly string[] = Object.freeze(["skill", "weapon
 
 export function isRollableType(type: string): boolean {
   return ROLLABLE_TYPES.includes(type);
+}
+
+/**
+ * The field an item's roll reads: a skill's own `formula` (its check), a weapon's or a spell's
+ * `damage` (RESOLUTION.md §3.1). The attack card reads `attack` (RESOLUTION.md §3.2); this is the
+ * damage card a weapon or spell without an attack keeps (§3.2 step 5, regression GX-0).
+ */
+export function rollFormulaOf(type: string, system: Readonly<Record<string, unknown>>): unknown {
+  return type === "skill" ? system["formula"] : system["damage"];
 }
 
 export type RollPlan =

@@ -153,6 +153,21 @@ describe("rolling an item into chat", () => {
     expect((data as { style?: number }).style).toBeUndefined();
   });
 
+  it("GXR-2 a weapon whose attack is \"\" and damage 1d8 rolls today's damage card (its damage, the weapon flavour)", async () => {
+    world(13, "publicroll");
+    const axe = { type: "weapon", name: "Axe", uuid: "Actor.g.Item.a", parent: new StandInActor(), system: { attack: "", damage: "1d8", formula: "1d100" } } as unknown as Item.Implementation;
+    await rollItem(axe);
+    const roll = StandInRoll.made[0]!;
+    expect(roll.formula).toBe("1d8");
+    expect(roll.messages[0]![0]).toMatchObject({ flavor: "Gryf: Axe (damage)", flags: { "enchanted-realms": { itemRoll: { itemUuid: "Actor.g.Item.a", type: "weapon" } } } });
+  });
+
+  it("a skill rolls its own formula, never a damage field", async () => {
+    world(13, "publicroll");
+    await rollItem({ type: "skill", name: "Climb", uuid: "Actor.g.Item.c", parent: new StandInActor(), system: { formula: "1d20", damage: "1d8", rating: 1 } } as unknown as Item.Implementation);
+    expect(StandInRoll.made[0]!.formula).toBe("1d20");
+  });
+
   it("no formula, or one core refuses: a warning and no roll", async () => {
     world(13, "publicroll");
     await rollItem(skill(""));
@@ -172,7 +187,8 @@ describe("a bad formula typed on an item sheet is refused with the system's mess
     expect(localize(p.key, { ...p.data, field: "Roll formula" })).toBe(
       'Roll formula: "1d20 +" is not a roll formula: check character 7 (dice such as 2d6, numbers, @ values, + − * /, brackets; at most 200 characters). The old value is kept.',
     );
-    expect(checkSubmission("Item", "weapon", { "system.formula": "" }).problems).toEqual([]);
+    expect(checkSubmission("Item", "weapon", { "system.damage": "" }).problems).toEqual([]);
+    expect(checkSubmission("Item", "weapon", { "system.damage": "1d8 +" }).problems.map((q) => q.path)).toEqual(["damage"]);
     expect(checkSubmission("Item", "weapon", { "system.quantity": -1, "system.price": 2.5 }).kept).toEqual({ "system.price": 2.5 });
   });
 });

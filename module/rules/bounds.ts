@@ -4,7 +4,7 @@
  * each public function calls at its entry. A value past its bound is refused with a RulesError
  * `OUT_OF_RANGE`; a missing or non-object argument with `INVALID_ARGUMENT`. Within the bounds every
  * intermediate result stays a safe integer (or an exact fraction of one), so no result is inexact
- * or infinite. README "Input bounds" lists them for users.
+ * or infinite. docs/development.md "Input bounds" lists them for users.
  */
 import { RulesError, assertFiniteNumber, assertIntegerInRange, parameterLabel } from "./errors";
 

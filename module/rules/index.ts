@@ -33,3 +33,4 @@ export { OSE_SURPRISE_MAX, oseSideSurprised } from "./modules/combat/ose-surpris
 export * from "./initiative/dice-plan";
 export * from "./combat-commands";
 export * from "./roll-data";
+export * from "./resolution";

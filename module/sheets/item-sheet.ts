@@ -12,6 +12,7 @@ import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { SYSTEM_ID } from "../constants";
 import { ITEM_SPECS, type ItemType } from "../items/spec";
 import { ITEM_TABS, buildItemContext, type ItemSheetInput } from "./context/item";
+import { listedResolutionFields } from "./context/resolution";
 import { sheetRenderContext } from "./context/shared";
 import { foundryLocalize } from "./actor-sheet";
 import { foundryParts, itemParts, type FoundryPart } from "./parts";
@@ -45,6 +46,7 @@ export async function gatherItemInput(item: Item.Implementation, editable: boole
     effects: itemEffects(item),
     activeTab,
     slowWeapons: initiativeModelOf(currentRuleset()).slowWeapons,
+    resolutionFields: listedResolutionFields(currentRuleset()),
     localize: foundryLocalize,
   };
 }

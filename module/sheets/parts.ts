@@ -48,6 +48,8 @@ export const SHEET_PARTIALS: readonly string[] = Object.freeze([
   "sheets/item-section.hbs",
   "sheets/number-field.hbs",
   "sheets/item-fields.hbs",
+  "sheets/field-input.hbs",
+  "sheets/resolution-fields.hbs",
   "sheets/adaptation.hbs",
   "sheets/effects-list.hbs",
 ]);

@@ -79,9 +79,9 @@ describe("item sheet: in hand needs equipped", () => {
 
 describe("inventory rows: quantities and roll buttons", () => {
   const items: SheetItem[] = [
-    { id: "itemDagger000001", name: "Dagger", img: "", type: "weapon", system: { weight: 1, quantity: 3, formula: "1d4" } },
+    { id: "itemDagger000001", name: "Dagger", img: "", type: "weapon", system: { weight: 1, quantity: 3, damage: "1d4" } },
     { id: "itemClimb0000001", name: "Climb", img: "", type: "skill", system: { identifier: "climb", rating: 4, formula: "1d20 + @rating" } },
-    { id: "itemSpark0000001", name: "Spark", img: "", type: "spell", system: { castingSeconds: 2, formula: "" } },
+    { id: "itemSpark0000001", name: "Spark", img: "", type: "spell", system: { castingSeconds: 2, damage: "", formula: "1d6" } },
   ];
   const html = render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, items, localize))));
   const row = (id: string) => new RegExp(`data-item-id="${id}"[\\s\\S]*?</li>`).exec(html)?.[0] ?? "";

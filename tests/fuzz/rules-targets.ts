@@ -10,6 +10,7 @@ import * as rules from "../../module/rules";
 import { RulesError, type RulesErrorCode } from "../../module/rules";
 import { badNumberIn, faultClassOf, mutated, type FuzzTarget } from "./harness";
 import { movementPoints } from "../../module/rules/movement-points";
+import { RESOLUTION_SPECS } from "./resolution-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -23,7 +24,7 @@ const SLOW_MS = 1000;
 type Fn = (...args: unknown[]) => unknown;
 type Invariant = (args: unknown[], result: unknown) => string | null;
 
-interface RulesSpec {
+export interface RulesSpec {
   /** Well-formed argument lists. */
   readonly args: readonly (readonly unknown[])[];
   readonly invariant?: Invariant;
@@ -708,6 +709,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     args: [[mover, "climb", R(rules.PRESETS.osr)], [{ ...mover, conditions: ["prone"] }, null, R(rules.PRESETS.a5e)], [mover, null, rules.BOOK_RULESET]],
     drive: ([m, a, r]) => (rules.hexClassifier as Fn)(m, a, r) && (rules.hexClassifier(m as rules.Mover, a as string | null, r as rules.Ruleset))({ terrain: "forest", steep: false, hazard: true }),
   },
+  ...RESOLUTION_SPECS,
 };
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor). */

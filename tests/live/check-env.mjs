@@ -17,7 +17,7 @@ if (missing.length > 0) {
   for (const name of missing) console.error(`  ${name}: ${REQUIRED[name]}`);
   console.error("Optional:");
   for (const [name, what] of Object.entries(OPTIONAL)) console.error(`  ${name}: ${what}`);
-  console.error('See the README, "Verifying in Foundry".');
+  console.error('See docs/development.md, "Verifying in Foundry".');
   process.exit(2);
 }
 try {

@@ -10,7 +10,7 @@ export interface LiveEnv {
 
 export function liveEnv(env: Record<string, string | undefined> = process.env): LiveEnv {
   const missing = ["FOUNDRY_URL", "FOUNDRY_GM_USER", "FOUNDRY_PLAYER_USER"].filter((n) => !env[n]?.trim());
-  if (missing.length > 0) throw new Error(`The live suite needs ${missing.join(", ")} (see the README, "Verifying in Foundry").`);
+  if (missing.length > 0) throw new Error(`The live suite needs ${missing.join(", ")} (see docs/development.md, "Verifying in Foundry").`);
   return {
     url: env["FOUNDRY_URL"]!.replace(/\/+$/, ""),
     gm: { user: env["FOUNDRY_GM_USER"]!, password: env["FOUNDRY_GM_PASSWORD"] ?? "" },

@@ -2,7 +2,7 @@
  * Driving a running Foundry from Playwright: joining as a user, waiting for the game to be ready,
  * and reading the world. What the join page looks like (a `select[name="userid"]`, an
  * `input[name="password"]`, a `button[name="join"]`, then `/game` with `game.ready`) is taken from
- * public end-to-end suites that run against Foundry (see the README, "Verifying in Foundry"); it
+ * public end-to-end suites that run against Foundry (see docs/development.md, "Verifying in Foundry"); it
  * has not been run against Foundry from here.
  */
 import type { Page } from "playwright-core";

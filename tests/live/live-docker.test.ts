@@ -210,7 +210,7 @@ describe("results", () => {
     expect(lib.summarize([{ ...ok("13.351"), quench: { passed: 39, failed: 1, skipped: 0, failures: ["x"] } }]).passed).toBe(false);
   });
 
-  it("tabulates each version, and gives README rows only for versions that passed", () => {
+  it("tabulates each version, and gives rows for the passed-builds table only for versions that passed", () => {
     const summary = lib.summarize([ok("13.351"), { ...ok("14.369"), setupError: "Foundry shows /setup", story: null, quench: null }]);
     const table = lib.formatSummary(summary);
     expect(table).toMatch(/\| 13\.351 \| 13\.351 \| 0\.1\.0 \| ok \| 10 passed, 0 failed \| 40 passed, 0 failed, 2 skipped \| PASSED \|/);

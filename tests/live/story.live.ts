@@ -15,7 +15,7 @@
  * Expected values come from the rules core (module/rules) and lang/en.json, computed here in Node.
  * Everything the suite creates is deleted and the settings it changes are restored.
  *
- * NOT YET RUN against a Foundry: written from public sources (see the README, "Verifying in Foundry").
+ * NOT YET RUN against a Foundry: written from public sources (see docs/development.md, "Verifying in Foundry").
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join as joinPath } from "node:path";

@@ -31,6 +31,7 @@ import { oseTravel } from "../modules/travel/ose";
 import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
+import { osrAttack, osrHealing, osrMorale, osrNaturals, osrSaves, osrZeroHealth } from "../modules/resolution/osr";
 import { oseAttack } from "../modules/resolution/ose-attack";
 import { oseHealing, oseMorale, oseNaturals, oseSaves, oseZeroHealth } from "../modules/resolution/ose-rules";
 import { a5eSaves } from "../modules/resolution/a5e-save";
@@ -65,6 +66,12 @@ export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   osrTravel,
   oseForcedMarch,
   noForcedMarch,
+  osrAttack,
+  osrNaturals,
+  osrZeroHealth,
+  osrHealing,
+  osrSaves,
+  osrMorale,
   oseAttack,
   oseNaturals,
   oseZeroHealth,

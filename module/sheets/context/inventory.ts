@@ -3,7 +3,7 @@
  * updates the sheet's toggle buttons make. Items arrive as plain objects.
  */
 import { formatSigned, formatWeight, type Localize } from "./shared";
-import { hasRoll } from "../../rolls/plan";
+import { hasRoll, rollFormulaOf } from "../../rolls/plan";
 import { tooltipText } from "./tooltip";
 
 /** An owned item as plain data. */
@@ -153,7 +153,7 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
 
 /** The row's control labels (plain, for aria-label) and the same as tooltip text (escaped: the name is user-written). */
 function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "rollLabel" | "editLabel" | "viewLabel" | "deleteLabel" | "rollTooltip" | "editTooltip" | "viewTooltip" | "deleteTooltip"> {
-  const rollLabel = hasRoll(item.type, item.system["formula"]) ? localize("ER.Roll.Button", { name: item.name }) : null;
+  const rollLabel = hasRoll(item.type, rollFormulaOf(item.type, item.system)) ? localize("ER.Roll.Button", { name: item.name }) : null;
   const editLabel = localize("ER.Sheet.Item.Edit", { name: item.name });
   const viewLabel = localize("ER.Sheet.Item.View", { name: item.name });
   const deleteLabel = localize("ER.Sheet.Item.Delete", { name: item.name });

@@ -7,6 +7,8 @@ import { ITEM_SPECS, isItemType, type ItemType } from "../../items/spec";
 import { buildTabs, terrainLabel, terrainOptions, type Localize, type SelectOption, type TabContext, type TabSpec } from "./shared";
 import { buildEffects, type EffectsContext, type SheetEffect } from "./effects";
 import { weaponIsSlow } from "../../rules";
+import { ITEM_RESOLUTION_FIELDS, type ItemFieldSpec } from "./item-resolution";
+import { resolutionFieldShown, valueAt } from "./resolution";
 
 export interface ItemSheetInput {
   name: string;
@@ -29,6 +31,11 @@ export interface ItemSheetInput {
    * Absent: false.
    */
   slowWeapons?: boolean;
+  /**
+   * RESOLUTION.md §6: the `resolutionFields` paths the rule modules in force list
+   * (module/rules/ruleset/points/resolution.ts); an item field they name shows. Absent: none.
+   */
+  resolutionFields?: readonly string[];
   localize: Localize;
 }
 
@@ -122,15 +129,15 @@ const TRADE_FIELDS = [
   { path: "quantity", label: "ER.Item.FIELDS.quantity.label" },
   { path: "price", label: "ER.Item.FIELDS.price.label", hint: "ER.Item.FIELDS.price.hint" },
 ] as const;
-const DAMAGE_FIELD = { path: "formula", label: "ER.Item.FIELDS.damage.label", hint: "ER.Item.FIELDS.damage.hint" } as const;
+const R = ITEM_RESOLUTION_FIELDS;
 
-export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; label: string; hint?: string; choices?: string }[]>> = Object.freeze({
+export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> = Object.freeze({
   weapon: [
     { path: "initiativeModifier", label: "ER.Item.FIELDS.initiativeModifier.label", hint: "ER.Item.FIELDS.initiativeModifier.hint" },
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "equipped", label: "ER.Item.FIELDS.equipped.label" },
     { path: "inHand", label: "ER.Item.FIELDS.inHand.label", hint: "ER.Item.FIELDS.inHand.hint" },
-    DAMAGE_FIELD,
+    ...R.weapon,
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
@@ -139,15 +146,17 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly { path: string; lab
     { path: "worn", label: "ER.Item.FIELDS.worn.label" },
     // OSE basic encumbrance (VARIANTS.md §5.6); read only under that model, kept under the others.
     { path: "oseClass", label: "ER.Variants.Encumbrance.ArmourClass.label", hint: "ER.Variants.Encumbrance.ArmourClass.hint", choices: "ER.Variants.Encumbrance.ArmourClass" },
+    ...R.armour,
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
-  gear: [{ path: "weight", label: "ER.Item.FIELDS.weight.label" }, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
-  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }, DAMAGE_FIELD, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
+  gear: [{ path: "weight", label: "ER.Item.FIELDS.weight.label" }, ...R.gear, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
+  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }, ...R.spell, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
   skill: [
     { path: "identifier", label: "ER.Item.FIELDS.identifier.label", hint: "ER.Item.FIELDS.identifier.hint" },
     { path: "rating", label: "ER.Item.FIELDS.rating.label" },
     { path: "formula", label: "ER.Item.FIELDS.formula.label", hint: "ER.Item.FIELDS.formula.hint" },
+    ...R.skill,
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
@@ -166,12 +175,14 @@ export function itemDetailsTemplate(type: string): string {
   return `items/${isItemType(type) ? type : "gear"}.hbs`;
 }
 
-function field(path: string, label: string, hint: string | null, spec: FieldSpec | undefined, value: unknown, choiceLabel?: (choice: string) => string): ItemFieldContext {
+function field(path: string, label: string, hint: string | null, spec: FieldSpec | undefined, value: unknown, choiceLabel?: (choice: string) => string, blankLabel?: string): ItemFieldContext {
   const name = `system.${path}`;
   const base = { name, label, hint, value: null, checked: false, min: null, max: null, step: null, options: null };
   if (spec?.kind === "choice" && choiceLabel) {
     const current = typeof value === "string" ? value : "";
-    return { ...base, kind: "select", value: current, options: spec.choices.map((c) => ({ value: c, label: choiceLabel(c), selected: c === current })) };
+    const options = spec.choices.map((c) => ({ value: c, label: choiceLabel(c), selected: c === current }));
+    if (spec.blank && blankLabel !== undefined) options.unshift({ value: "", label: blankLabel, selected: current === "" });
+    return { ...base, kind: "select", value: current, options };
   }
   if (spec?.kind === "boolean") return { ...base, kind: "checkbox", checked: value === true };
   if (spec?.kind === "number") {
@@ -191,9 +202,21 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
   const { localize, system } = input;
   const type = isItemType(input.type) ? input.type : null;
   const specs: Readonly<Record<string, FieldSpec>> = type ? ITEM_SPECS[type] : {};
-  const fields = (type ? ITEM_FIELDS[type] : []).map((f) =>
-    field(f.path, localize(f.label), f.hint ? localize(f.hint) : null, specs[f.path], system[f.path], f.choices ? (c) => localize(`${f.choices}.${c}`) : undefined),
-  );
+  const listed = input.resolutionFields ?? [];
+  const fields = (type ? ITEM_FIELDS[type] : [])
+    // RESOLUTION.md §6: a model's field only while a module in force lists it.
+    .filter((f) => f.listedAs === undefined || resolutionFieldShown(f.listedAs, listed))
+    .map((f) =>
+      field(
+        f.path,
+        localize(f.label),
+        f.hint ? localize(f.hint) : null,
+        specs[f.path],
+        system[f.path] ?? valueAt(system, f.path),
+        f.choices ? (c) => localize(`${f.choices}.${c}`) : undefined,
+        f.blank ? localize(f.blank) : undefined,
+      ),
+    );
   // VARIANTS.md §9.1: the slow choice only where an OSE initiative model reads it.
   if (type === "weapon" && input.slowWeapons === true) {
     const at = fields.findIndex((f) => f.name === "system.initiativeModifier");

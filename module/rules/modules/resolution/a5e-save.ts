@@ -28,5 +28,5 @@ export const a5eSaves: RuleModule = {
   domain: "resolution",
   selects: { path: "resolution.saves", value: "a5e" },
   presets: { a5e: { "resolution.saves": "a5e" } },
-  contribute: () => ({ saveModel: A5E_SAVES, resolutionFields: ["abilities", "item.save"] }),
+  contribute: () => ({ saveModel: A5E_SAVES, resolutionFields: ["abilities.int", "abilities.wis", "abilities.cha", "item.save"] }),
 };

@@ -8,7 +8,7 @@ const total = (d20: number, parts: readonly { value: number }[]) => parts.reduce
 describe("A5E save primitive (RA-1)", () => {
   it("GAR-1 Flame Burst DC 12 Dex, DEX 14: 9 → 11 fails and takes 7; 10 → 12 succeeds and takes 0", () => {
     const plan = a5eSaveParts({ abilities }, "dex", 12, "none");
-    expect(plan.parts).toEqual([{ key: "dex", value: 2 }]);
+    expect(plan.parts).toEqual([{ key: "ability.dex", value: 2 }]);
     expect(a5eSaveSucceeds(total(9, plan.parts), plan.target)).toBe(false);
     expect(a5eSaveSucceeds(total(10, plan.parts), plan.target)).toBe(true);
     expect(A5E_DEFAULT_ON_SUCCESS).toBe("none");
@@ -24,7 +24,7 @@ describe("A5E save primitive (RA-1)", () => {
   });
 
   it("RA-1 cover helps Dexterity saves only; total cover cannot be targeted and is the best cover", () => {
-    expect(a5eSaveParts({ abilities }, "con", 15, "threeQuarters").parts).toEqual([{ key: "con", value: 1 }]);
+    expect(a5eSaveParts({ abilities }, "con", 15, "threeQuarters").parts).toEqual([{ key: "ability.con", value: 1 }]);
     expect(a5eCover("total")).toEqual({ bonus: 0, cannotBeTargeted: true });
     expect(a5eCover("half")).toEqual({ bonus: 2, cannotBeTargeted: false });
     expect(a5eBestCover(["threeQuarters", "total", "half"])).toBe("total");

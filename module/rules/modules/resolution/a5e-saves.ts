@@ -36,7 +36,7 @@ export function a5eCover(choice: CoverChoice): { readonly bonus: number; readonl
 export function a5eSaveParts(fighter: Pick<Fighter, "abilities">, ability: AbilityId, dc: number, cover: CoverChoice): { readonly parts: readonly Part[]; readonly target: number } {
   if (!ABILITY_IDS.includes(ability)) throw new RulesError("INVALID_ARGUMENT", "ability", ability, "expected an ability id");
   assertIntegerInRange("dc", dc, 1, 100);
-  const parts: Part[] = [{ key: ability, value: abilityModifier(fighter.abilities[ability]) }];
+  const parts: Part[] = [{ key: `ability.${ability}`, value: abilityModifier(fighter.abilities[ability]) }];
   const c = a5eCover(cover);
   if (ability === "dex" && c.bonus > 0) parts.push({ key: "cover", value: c.bonus });
   return { parts, target: dc };

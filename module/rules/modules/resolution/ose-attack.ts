@@ -29,10 +29,10 @@ export function oseAttackModel(opts: OseAttackOptions): AttackModel {
     // the attack bonus, the ascending rule adds it (L943). OSE has no advantage rule: one d20.
     attack(input) {
       const a = input.attacker;
-      const parts: Part[] = [melee(input) ? part("str", abilityModifier(a.abilities.str)) : part("dex", abilityModifier(a.abilities.dex))];
+      const parts: Part[] = [melee(input) ? part("ability.str", abilityModifier(a.abilities.str)) : part("ability.dex", abilityModifier(a.abilities.dex))];
       if (opts.ascending) parts.push(part("attackBonus", oseAttackBonus(a)));
       // Decision: a magic weapon's bonus (item `attackBonus`, RESOLUTION.md §3.1) adds as a part.
-      if (input.item.attackBonus !== 0) parts.push(part("item", input.item.attackBonus));
+      if (input.item.attackBonus !== 0) parts.push(part("itemBonus", input.item.attackBonus));
       for (const p of oseAttackerPenalties(a.conditions)) parts.push(part(p.key, p.value));
       if (input.options.situational !== 0) parts.push(part("situational", input.options.situational));
       return { dice: { kind: "d20", keep: "one" }, parts };
@@ -62,7 +62,7 @@ export function oseAttackModel(opts: OseAttackOptions): AttackModel {
     damage(input) {
       const a = input.attacker;
       const parts: Part[] = [];
-      if (oseDamageTakesStr(a, melee(input))) parts.push(part("str", abilityModifier(a.abilities.str)));
+      if (oseDamageTakesStr(a, melee(input))) parts.push(part("ability.str", abilityModifier(a.abilities.str)));
       for (const p of oseAttackerPenalties(a.conditions)) parts.push(part(p.key, p.value));
       return { formula: oseDamageFormula(a, input.item, opts.variableDamage), parts, minimumOnHit: true };
     },
@@ -89,6 +89,6 @@ export const oseAttack: RuleModule = {
   presets: { ose: { "resolution.attack": "ose" } },
   contribute: (config) => ({
     attackModel: oseAttackModel({ ascending: config.resolution.oseAscending, variableDamage: config.resolution.oseVariableDamage }),
-    resolutionFields: ["attackBonus", "hitDice", "item.range", "item.kind"],
+    resolutionFields: ["attackBonus", "hitDice", "item.range"],
   }),
 };

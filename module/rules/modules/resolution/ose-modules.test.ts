@@ -134,7 +134,7 @@ describe("the OSE attack model through its point (RO-1…RO-7)", () => {
   it("GOR-7 1d6 + STR in melee with a floor of 1; a missile adds no STR; variable damage uses the weapon's", () => {
     const weak = fighter({ abilities: { ...fighter().abilities, str: 6 } });
     const d = model.damage(input(weak));
-    expect(d).toEqual({ formula: "1d6", parts: [{ key: "str", value: -2 }], minimumOnHit: true });
+    expect(d).toEqual({ formula: "1d6", parts: [{ key: "ability.str", value: -2 }], minimumOnHit: true });
     const strong = fighter({ abilities: { ...fighter().abilities, str: 13 } });
     expect(model.damage(input(strong, item({ kind: "ranged" }))).parts).toEqual([]);
     const variable = changed(PRESETS.ose, { resolution: { oseVariableDamage: true } });

@@ -67,6 +67,43 @@ export interface ZeroHealthModel {
   diesOf(health: HealthState, fighter: Fighter): boolean;
   /** The dying state when the fight ends (RT-7): reset or kept. */
   fightEnded(dying: DyingState): DyingState;
+  /**
+   * The moment from which an unstabilised dying creature is dead (OSR RS-5: the later of `since` + 60
+   * and `fightEnd`; `fightEnd` null: no fight, RS-6). Absent: no deadline (book, 13A). One clock (R10).
+   */
+  readonly deadline?: (since: number, fightEnd: number | null) => number;
+  /** What stabilising does (OSR RS-7): absent, the model has no stabilise of its own. */
+  readonly stabilise?: StabiliseRule;
+}
+
+/** One row of a table rolled on stabilising (OSR Injury Table, 002:L105–L116). */
+export type InjuryRow =
+  | { readonly kind: "dead" }
+  | { readonly kind: "ability"; readonly ability: AbilityId; readonly dice: string }
+  | { readonly kind: "bodyPart" }
+  | { readonly kind: "badge"; readonly badge: string }
+  | { readonly kind: "heal"; readonly dice: string };
+
+/** What stabilising does once its table (if any) is rolled; the adapter writes it, with undo (R14). */
+export interface StabiliseResult {
+  readonly dead: boolean;
+  /** The health value to set (null: unchanged). */
+  readonly health: number | null;
+  /** An ability score lowered, from → to. */
+  readonly ability: { readonly id: AbilityId; readonly from: number; readonly to: number } | null;
+  /** A badge to add (RESOLUTION.md §7.5). */
+  readonly badge: string | null;
+  /** A note posted to the GM (a key under `ER.Resolution.Injury.`). */
+  readonly note: string | null;
+}
+
+/** A model's stabilise: the table to roll for a fighter (or the health set at once), each row's meaning. */
+export interface StabiliseRule {
+  plan(fighter: Fighter): { readonly table: string | null; readonly health: number | null };
+  /** The row of the table's rolled die. */
+  row(die: number): InjuryRow;
+  /** The result of a row, with the row's own follow-up die (its `dice` rolled; ignored by rows without). */
+  outcome(row: InjuryRow, fighter: Fighter, followUp: number): StabiliseResult;
 }
 
 /** One rest a sheet offers (13A quick rest and full heal-up, OSR nights, OSE days). */
@@ -77,6 +114,8 @@ export interface RestOption {
   readonly gmOnly: boolean;
   /** The formula rolled for it ("" for none); `@level` and the abilities' roll data resolve. */
   readonly formula: (fighter: Fighter) => string;
+  /** Badges the rest removes (OSR `injured` "until rest", 002:L115); absent: none. */
+  readonly clears?: readonly string[];
 }
 
 /** Healing and rests (H9, H13, H15). */
@@ -110,6 +149,11 @@ export interface MoraleModel {
   automatic?(fighter: Fighter, ctx: MoraleContext): "stands" | "flees" | null;
   /** The morale prompts a change of a side's count raises (OSE RO-12: first death, half down). */
   prompts?(before: SideCount, after: SideCount): readonly ("firstDeath" | "half")[];
+  /**
+   * When a character retreats, those following it (retainers, NPCs) check morale at once, with this
+   * advantage or disadvantage (OSR at disadvantage, 002:L339). Absent: no such check.
+   */
+  readonly followersOnRetreat?: { readonly advantage: boolean; readonly disadvantage: boolean };
 }
 
 /** What the GM chose for one morale check. */
@@ -177,9 +221,50 @@ export interface ResolutionOnePoints {
 
 /** Resolution points every module in force may add to (name → one contribution). */
 export interface ResolutionListPoints {
-  /** Actor fields a model reads, so the sheet shows them (RESOLUTION.md §6 "Visibility on sheets"): paths under `system.`. */
+  /**
+   * The fields a model reads, so the sheets show them (RESOLUTION.md §6 "Visibility on sheets"); a
+   * contribution is a list of paths. The book's fields (abilities, `defences.ac`; an item's attack,
+   * damage, defence, kind, ability, attack bonus, armour defence and shield, save) always show.
+   * The path vocabulary ({@link RESOLUTION_FIELD_PATHS}):
+   * - actor paths under `system.`: "defences.pd", "defences.md", "health.below", "health.temp",
+   *   "dying", "resistances", "proficiency", "recoveries", "attackBonus", "hitDice", "saves",
+   *   "morale", "moraleBonus", "lastingWounds";
+   * - item paths, prefixed "item.": "item.missDamage", "item.critExpand", "item.range",
+   *   "item.tradition", "item.proficient", "item.damageType".
+   * A path names a field or a group, and a group shows all its fields ("saves" shows `saves.death`
+   * … `saves.spells`; "recoveries" the four recovery fields; "dying" the failures and `stable`).
+   * A path outside the vocabulary shows nothing.
+   */
   readonly resolutionFields: readonly string[];
 }
+
+/** The paths a `resolutionFields` contribution may name (see {@link ResolutionListPoints}). */
+export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
+  "defences.pd",
+  "defences.md",
+  "health.below",
+  "health.temp",
+  "dying",
+  "resistances",
+  "proficiency",
+  "recoveries",
+  "attackBonus",
+  "hitDice",
+  "saves",
+  "morale",
+  "moraleBonus",
+  "lastingWounds",
+  "item.missDamage",
+  "item.critExpand",
+  "item.range",
+  "item.tradition",
+  "item.proficient",
+  "item.damageType",
+  "item.save",
+  "abilities.int",
+  "abilities.wis",
+  "abilities.cha",
+]);
 
 export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true });
 export const RESOLUTION_LIST_POINTS: Readonly<Record<keyof ResolutionListPoints, true>> = Object.freeze({ resolutionFields: true });

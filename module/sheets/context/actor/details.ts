@@ -6,6 +6,7 @@ import { i18nKey } from "../../../constants";
 import { ADAPTABLE_TERRAINS } from "../../../data/field-spec";
 import { initiativeAbilityFields } from "../variant-initiative";
 import { terrainLabel, terrainOptions } from "../shared";
+import { buildActorResolution, listedResolutionFields } from "../resolution";
 import type { ActorSheetContext, ActorSheetInput, NumberFieldContext } from "./types";
 
 function numberField(name: string, label: string, value: number | null | undefined, extra: Partial<NumberFieldContext> = {}): NumberFieldContext {
@@ -24,6 +25,7 @@ function markEffective(fields: NumberFieldContext[], input: ActorSheetInput): vo
 export function fieldLabels(details: ActorSheetContext["details"]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of [...details.fields, ...(details.group ? [details.group.capacity, details.group.step] : [])]) out[f.name] = f.label;
+  for (const f of [...details.resolution.abilities, ...details.resolution.fields]) out[f.name] = f.label;
   out[details.sureFooted.name] = details.sureFooted.label;
   out[details.towing.name] = details.towing.label;
   return out;
@@ -52,7 +54,13 @@ export function buildDetails(input: ActorSheetInput, type: "character" | "creatu
       hint: localize("ER.Actor.FIELDS.march.priorSteps.hint"),
     }),
   ];
-  fields.push(...initiativeAbilityFields(source, input.initiativeModel ?? null, localize).map((f) => numberField(f.name, f.label, f.value, { step: 1, hint: f.hint })));
+  const resolution = buildActorResolution(source, type, listedResolutionFields(input.ruleset), localize);
+  for (const f of initiativeAbilityFields(source, input.initiativeModel ?? null, localize)) {
+    // An ability the initiative model reads is already in the abilities (one input per field): it takes the model's hint there.
+    const ability = resolution.abilities.find((a) => a.name === f.name);
+    if (ability) ability.hint = f.hint;
+    else fields.push(numberField(f.name, f.label, f.value, { step: 1, hint: f.hint }));
+  }
   markEffective(fields, input);
   const none = localize("ER.Sheet.Field.NoAdaptation");
   const adaptation = ADAPTABLE_TERRAINS.map((t) => ({
@@ -91,6 +99,7 @@ export function buildDetails(input: ActorSheetInput, type: "character" | "creatu
     sureFooted: { name: "system.movement.sureFooted", checked: source.movement.sureFooted, label: localize("ER.Actor.FIELDS.movement.sureFooted.label") },
     towing: { name: "system.encumbrance.towing", checked: source.encumbrance.towing, label: localize("ER.Actor.FIELDS.encumbrance.towing.label") },
     adaptation,
+    resolution,
     group,
   };
 }

@@ -31,6 +31,10 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
   const { localize } = input;
   const tabs = buildTabs(ACTOR_TABS, input.activeTab, localize);
   const details = buildDetails(input, type);
+  const encumbrance = buildEncumbrance(input);
+  // One input per field in the form: an ability the encumbrance model shows in its panel (OSR STR) is not repeated here.
+  const shownElsewhere = new Set((encumbrance.variant?.inputs ?? []).map((i) => i.name));
+  details.resolution.abilities = details.resolution.abilities.filter((a) => !shownElsewhere.has(a.name));
   return {
     actorType: type,
     name: input.name,
@@ -49,7 +53,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     },
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
     combat: buildCombat(input),
-    encumbrance: buildEncumbrance(input),
+    encumbrance,
     travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),
     inventory: buildInventory(input.items, localize, type),
     details,

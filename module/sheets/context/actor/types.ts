@@ -9,6 +9,7 @@ import type { EffectsContext, SheetEffect } from "../effects";
 import type { TravelContext } from "../travel";
 import type { VariantEncumbranceContext } from "../encumbrance-variant";
 import type { Localize, SelectOption, TabContext } from "../shared";
+import type { ActorResolutionContext } from "../resolution";
 
 /**
  * The actor's stored `system` fields the sheets show in form inputs: the fields the derivation
@@ -182,6 +183,8 @@ export interface ActorSheetContext {
     sureFooted: { name: string; checked: boolean; label: string };
     towing: { name: string; checked: boolean; label: string };
     adaptation: AdaptationRowContext[];
+    /** RESOLUTION.md §3.1, §6: the abilities and AC always, a model's fields while a module in force lists them. */
+    resolution: ActorResolutionContext;
     group: null | {
       options: SelectOption[];
       capacity: NumberFieldContext;

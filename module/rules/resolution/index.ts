@@ -1,0 +1,12 @@
+/**
+ * The resolution pipeline's public face (RESOLUTION.md R19): what the adapters and macros call.
+ * Model modules import the helpers they share (bookDefences, defencesChecked, the validators) by path.
+ */
+export * from "./types";
+export { abilityMod } from "./abilities";
+export { defencesOf } from "./defences";
+export { planAttack, judgeAttack, rowAmount, type AttackPlan, type AttackRow, type PlannedTarget } from "./attack";
+export { applyHealthChange, undoCheck, undoChange, ZERO_STATUS, DEAD_STATUS, type HealthChangeInput, type HealthOutcome, type HealthStatusAdd } from "./health";
+export { planSave, judgeSave, saveDamage, type SaveContext, type SavePlan } from "./save";
+export { landingStamp, lostByZero } from "./timing";
+export type { AgainstTarget, AttackInput, DamagePlan, SaveEffect } from "../ruleset/points/resolution";

@@ -1,0 +1,22 @@
+/**
+ * A player character's own fumbled check (RESOLUTION.md R5, RS-4; 002:L81): "Rolling a natural 1 on
+ * a check that damages a PC doubles the damage the PC suffers." The attack card passes it to
+ * `rowAmount` as `ctx.selfFumble`; saves and other self-checks (a trap, the roll to return) apply it
+ * here, after `saveDamage`. Pure.
+ */
+import type { Ruleset } from "../ruleset/resolve";
+import { assertRuleset } from "../ruleset/known";
+import type { Fighter } from "./types";
+import { assertAmount } from "./validate";
+
+/** Whether a check's kept natural, rolled by `roller` itself, is a fumble the naturals point doubles. */
+export function isSelfFumble(ruleset: Ruleset, natural: number | null, roller: Pick<Fighter, "playerCharacter">): boolean {
+  assertRuleset("ruleset", ruleset);
+  return natural === 1 && roller.playerCharacter && ruleset.points.naturals?.selfFumbleDoubles === true;
+}
+
+/** The damage a check's roller suffers after its own fumble: doubled where `isSelfFumble`, else as given. */
+export function selfFumbleDamage(ruleset: Ruleset, amount: number, natural: number | null, roller: Pick<Fighter, "playerCharacter">): number {
+  assertAmount("amount", amount);
+  return isSelfFumble(ruleset, natural, roller) ? amount * 2 : amount;
+}

@@ -14,6 +14,7 @@ import type { Ruleset } from "../ruleset/resolve";
 import { assertRuleset } from "../ruleset/known";
 import type { AgainstTarget, AttackInput, DamagePlan } from "../ruleset/points/resolution";
 import { defencesChecked } from "./defences";
+import { withCover } from "./cover";
 import { ABILITY_IDS, DEFENCE_IDS, type AttackDice, type AttackRollResult, type AttackTarget, type Fighter, type Outcome, type Part } from "./types";
 import {
   MAX_HALVINGS, MAX_LEVEL, MAX_MODIFIER, MAX_MULTIPLIER, MAX_ROLL_TOTAL, MAX_TARGETS,
@@ -115,7 +116,8 @@ export function planAttack(ruleset: Ruleset, input: AttackInput, targets: readon
   const model = p.attackModel;
   const own = model ? model.attack(input) : { dice: { kind: "formula", formula: input.item.attack } as const, parts: situational(input) };
   const planned = targets.map((t): PlannedTarget => {
-    const side = model ? model.against(input, t) : { defence: defencesChecked(ruleset, t.fighter)[input.item.defence], parts: [], refused: null };
+    const bare = model ? model.against(input, t) : { defence: defencesChecked(ruleset, t.fighter)[input.item.defence], parts: [], refused: null };
+    const side = withCover(ruleset, input, t.cover, bare);
     return { defence: side.defence, parts: side.parts, refused: side.refused, fighter: t.fighter };
   });
   const damage = model ? model.damage(input) : { formula: input.item.damage, parts: [], minimumOnHit: false };

@@ -38,6 +38,11 @@ import { a13Healing } from "../modules/resolution/a13-healing";
 import { a13Saves } from "../modules/resolution/a13-saves";
 import { a13MissDamage } from "../modules/resolution/a13-miss-damage";
 import { osrAttack, osrHealing, osrMorale, osrNaturals, osrSaves, osrZeroHealth } from "../modules/resolution/osr";
+import { oseAttack } from "../modules/resolution/ose-attack";
+import { oseHealing, oseMorale, oseNaturals, oseSaves, oseZeroHealth } from "../modules/resolution/ose-rules";
+import { a5eSaves } from "../modules/resolution/a5e-save";
+import { a5eCoverRule, oseCoverRule } from "../modules/resolution/cover";
+import { spellDisruption } from "../modules/resolution/spell-disruption";
 
 export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   a13Initiative,
@@ -79,4 +84,14 @@ export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   osrHealing,
   osrSaves,
   osrMorale,
+  oseAttack,
+  oseNaturals,
+  oseZeroHealth,
+  oseHealing,
+  oseSaves,
+  a5eSaves,
+  oseMorale,
+  oseCoverRule,
+  a5eCoverRule,
+  spellDisruption,
 ]);

@@ -5,7 +5,7 @@
  * damage, `unconscious` at 0 and death the GM's, no rests, a flat save, no morale, no cover.
  * The pipeline that calls these lives in module/rules/resolution/.
  */
-import type { AbilityId, AttackDice, AttackItem, AttackOptions, AttackTarget, DefenceId, DyingState, Fighter, HealthState, OnSuccess, Part } from "../../resolution/types";
+import type { AbilityId, AttackDice, AttackItem, AttackOptions, AttackTarget, CoverChoice, DefenceId, DyingState, Fighter, HealthState, OnSuccess, Part } from "../../resolution/types";
 
 /** The attack's own inputs: who attacks, with what, and what the user chose. */
 export interface AttackInput {
@@ -45,6 +45,10 @@ export interface AttackModel {
   halvings(input: AttackInput, target: Fighter, natural: number | null): number;
   /** The defences in force, as sheets and the card (for those who may see them) show them. */
   defences(fighter: Fighter): Readonly<Record<DefenceId, number>>;
+  /** How a sheet shows an ascending AC (OSE descending AC = 19 − AAC, R3); absent: as it is. */
+  shownAc?(aac: number): number;
+  /** The AC a total "hits", shown on the card (OSE matrix, 003:L932); absent: none shown. */
+  hitsAc?(total: number, input: AttackInput): number | "any" | "none";
 }
 
 /** The natural-die rules (R4): one exclusive choice per world. */
@@ -186,12 +190,57 @@ export interface SaveModel {
 /** Morale (H13, H15). */
 export interface MoraleModel {
   /** The dice, parts and how the total is judged: `atLeast` n stands (OSR), `atMost` n fights (OSE). */
-  plan(fighter: Fighter, ctx: { readonly adjustment: number; readonly advantage: boolean; readonly disadvantage: boolean; readonly fitting: boolean }): { readonly dice: string; readonly parts: readonly Part[]; readonly stands: { readonly atLeast: number } | { readonly atMost: number } } | null;
+  plan(fighter: Fighter, ctx: MoraleContext): { readonly dice: string; readonly parts: readonly Part[]; readonly stands: { readonly atLeast: number } | { readonly atMost: number } } | null;
+  /** The outcome with no roll (OSE: 12 and two successes fight on, 2 flees, 003:L1024–L1035); null: roll `plan`. */
+  automatic?(fighter: Fighter, ctx: MoraleContext): "stands" | "flees" | null;
+  /** The morale prompts a change of a side's count raises (OSE RO-12: first death, half down). */
+  prompts?(before: SideCount, after: SideCount): readonly ("firstDeath" | "half")[];
   /**
    * When a character retreats, those following it (retainers, NPCs) check morale at once, with this
    * advantage or disadvantage (OSR at disadvantage, 002:L339). Absent: no such check.
    */
   readonly followersOnRetreat?: { readonly advantage: boolean; readonly disadvantage: boolean };
+}
+
+/** What the GM chose for one morale check. */
+export interface MoraleContext {
+  readonly adjustment: number;
+  readonly advantage: boolean;
+  readonly disadvantage: boolean;
+  readonly fitting: boolean;
+  /** Checks this creature has passed in the encounter (OSE two successes, 003:L1035); absent: 0. */
+  readonly successes?: number;
+}
+
+/** How many of a side are in the fight, dead, and dead or `unconscious` (incapacitated). */
+export interface SideCount {
+  readonly total: number;
+  readonly dead: number;
+  readonly down: number;
+}
+
+/** Cover on a target's row (`resolution.cover`: OSE 003:L847–L849, A5E 004:L84–L87). Empty point: no cover. */
+export interface CoverModel {
+  /** The choices the row offers, "none" first. */
+  readonly choices: readonly CoverChoice[];
+  /** An attack on a target behind `cover`: a bonus to its defence, parts of the attack, or a refusal. */
+  attack(cover: CoverChoice, input: AttackInput): { readonly defenceBonus: number; readonly parts: readonly Part[]; readonly refused: "cannotBeHit" | null };
+  /** Whether an effect may target a creature behind `cover` at all (A5E total cover, 004:L87). */
+  targetable(cover: CoverChoice): boolean;
+}
+
+/** A cast on the clock (module/rules/combat/action.ts ActionRecord's startedRound and landsAt). */
+export interface CastOnClock {
+  readonly startedRound: number;
+  readonly landsAt: number;
+}
+
+/** Spell disruption (RESOLUTION.md RT-4, RT-10): what breaks a cast in progress. Empty: nothing does. */
+export interface SpellDisruptionModel {
+  /** The window a cast can be broken in, absolute seconds [from, until); null: none. */
+  window(cast: CastOnClock): { readonly from: number; readonly until: number } | null;
+  /** Whether an event on the caster at absolute second `at` breaks the cast. */
+  disrupts(cast: CastOnClock, event: "hit" | "failedSave" | "miss" | "passedSave", at: number): boolean;
 }
 
 /**
@@ -212,6 +261,8 @@ export interface ResolutionOnePoints {
   readonly healing: HealingModel;
   readonly saveModel: SaveModel;
   readonly morale: MoraleModel;
+  readonly cover: CoverModel;
+  readonly spellDisruption: SpellDisruptionModel;
 }
 
 /** Resolution points every module in force may add to (name → one contribution). */
@@ -255,7 +306,11 @@ export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
   "item.tradition",
   "item.proficient",
   "item.damageType",
+  "item.save",
+  "abilities.int",
+  "abilities.wis",
+  "abilities.cha",
 ]);
 
-export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true });
+export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true });
 export const RESOLUTION_LIST_POINTS: Readonly<Record<keyof ResolutionListPoints, true>> = Object.freeze({ resolutionFields: true });

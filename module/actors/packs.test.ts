@@ -37,8 +37,8 @@ const ID = /^[A-Za-z0-9]{16}$/;
 const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal" };
 
 describe("compendium packs", () => {
-  it("system.json lists the five packs", () => {
-    expect(manifest.packs.map((p) => p.name).sort()).toEqual(["creatures", "gear", "races", "rules", "weapons"]);
+  it("system.json lists the six packs", () => {
+    expect(manifest.packs.map((p) => p.name).sort()).toEqual(["armour", "creatures", "gear", "races", "rules", "weapons"]);
   });
 
   for (const pack of manifest.packs) {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** The `_key` collection each pack type's entries must use. */
-const KEY_PREFIX = { Item: "!items!", Actor: "!actors!", JournalEntry: "!journal!", Scene: "!scenes!", RollTable: "!tables!", Macro: "!macros!" };
+const KEY_PREFIX = { Item: "!items!", Actor: "!actors!", JournalEntry: "!journal!", Scene: "!scenes!", Adventure: "!adventures!", RollTable: "!tables!", Macro: "!macros!" };
 
 function jsonFiles(dir) {
   const out = [];

@@ -34,11 +34,11 @@ function entries(pack: string): PackDoc[] {
 }
 
 const ID = /^[A-Za-z0-9]{16}$/;
-const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal" };
+const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal", Adventure: "adventures" };
 
 describe("compendium packs", () => {
-  it("system.json lists the five packs", () => {
-    expect(manifest.packs.map((p) => p.name).sort()).toEqual(["creatures", "gear", "races", "rules", "weapons"]);
+  it("system.json lists the seven packs", () => {
+    expect(manifest.packs.map((p) => p.name).sort()).toEqual(["armour", "creatures", "gear", "quickstart", "races", "rules", "weapons"]);
   });
 
   for (const pack of manifest.packs) {

@@ -21,6 +21,7 @@ import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
 import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
 import { registerVariantsReviewBatch } from "./variants-review.batch";
+import { registerQuickstartBatch } from "./quickstart.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -42,4 +43,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsMovementBatch(quench);
   registerVariantsInitiativeBatch(quench);
   registerVariantsReviewBatch(quench);
+  registerQuickstartBatch(quench);
 }

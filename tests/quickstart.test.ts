@@ -1,0 +1,86 @@
+/**
+ * The quickstart Adventure (packs/quickstart) shows the book's example (000; RULES.md §4): on its
+ * painted scene the elf moves 7 hexes a round in the forest and the saurian 4, and 6 in the swamp.
+ * Computed from the written source with the rules core: the terrain under each token from the
+ * scene's paint flag, and each actor's hexes per round in that terrain from its own data and items.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PaintedTerrain } from "../module/rules/terrain-paint";
+import { deriveActor, type ActorSourceInput } from "../module/actors/derive";
+import { validateActorSystem } from "../module/actors/spec";
+import { isItemType, validateItemSystem } from "../module/items/spec";
+import { HEXES, buildQuickstart, tokenPosition } from "../tools/quickstart/build";
+
+const ROOT = resolve(import.meta.dirname, "..");
+interface Item { name: string; type: string; system: Record<string, unknown> }
+interface Actor { _id: string; name: string; type: "character" | "creature"; system: Record<string, unknown>; items: Item[] }
+interface Token { actorId: string; x: number; y: number }
+const source = JSON.parse(readFileSync(join(ROOT, "packs/quickstart/quickstart.json"), "utf8")) as {
+  _key: string;
+  actors: Actor[];
+  scenes: { grid: { type: number }; tokens: Token[]; flags: { "enchanted-realms": { paint: unknown; terrain: string } } }[];
+};
+const scene = source.scenes[0]!;
+const paint = PaintedTerrain.from(scene.flags["enchanted-realms"].paint);
+const actor = (race: string) => source.actors.find((a) => a.system["race"] === race)!;
+const mule = source.actors.find((a) => a.type === "creature")!;
+
+function hexesAt(a: Actor, hex: { i: number; j: number }): number {
+  const terrain = paint.areaAt(hex)?.terrain;
+  if (terrain === undefined) throw new Error(`no paint at ${hex.i},${hex.j}`);
+  const { derived } = deriveActor({ type: a.type, system: a.system as unknown as ActorSourceInput, items: a.items, worldTime: 0 });
+  return derived.movement.terrains[terrain].hexesPerRound;
+}
+
+describe("the quickstart adventure", () => {
+  it("is the source the build script writes (scripts/build-quickstart.mjs)", () => {
+    expect(source).toEqual(JSON.parse(JSON.stringify(buildQuickstart())));
+  });
+
+  it("is an Adventure with a hex scene, three linked tokens and its terrain painted", () => {
+    expect(source._key).toMatch(/^!adventures!/);
+    expect(scene.grid.type).toBe(2); // CONST.GRID_TYPES.HEXODDR, the system's default (system.json grid)
+    expect(scene.tokens.map((t) => t.actorId).sort()).toEqual(source.actors.map((a) => a._id).sort());
+    expect(paint.problems).toEqual([]);
+    expect(paint.areaAt(HEXES.elf)?.terrain).toBe("forest");
+    expect(paint.areaAt(HEXES.saurian)?.terrain).toBe("forest");
+    expect(paint.areaAt(HEXES.saurianSwamp)?.terrain).toBe("swamp");
+  });
+
+  it("places each token on its hex", () => {
+    const at = (a: Actor) => scene.tokens.find((t) => t.actorId === a._id)!;
+    expect(at(actor("Elf"))).toMatchObject(tokenPosition(HEXES.elf));
+    expect(at(actor("Saurian"))).toMatchObject(tokenPosition(HEXES.saurian));
+    expect(at(mule)).toMatchObject(tokenPosition(HEXES.mule));
+  });
+
+  it("the book: the elf 7 hexes in the forest, the saurian 4 there and 6 in the swamp", () => {
+    expect(hexesAt(actor("Elf"), HEXES.elf)).toBe(7);
+    expect(hexesAt(actor("Saurian"), HEXES.saurian)).toBe(4);
+    expect(hexesAt(actor("Saurian"), HEXES.saurianSwamp)).toBe(6);
+    expect(hexesAt(actor("Elf"), HEXES.saurianSwamp)).toBe(4);
+  });
+
+  it("the characters are ready: race item, quickness skill, a weapon in hand, armour worn", () => {
+    for (const race of ["Elf", "Saurian"]) {
+      const a = actor(race);
+      expect(a.items.filter((i) => i.type === "race").map((i) => i.name)).toEqual([race]);
+      expect(a.items.some((i) => i.type === "skill" && i.system["identifier"] === "quickness" && Number(i.system["rating"]) >= 10)).toBe(true);
+      expect(a.items.filter((i) => i.type === "weapon" && i.system["inHand"] === true)).toHaveLength(1);
+      expect(a.items.some((i) => i.type === "armour" && i.system["worn"] === true)).toBe(true);
+    }
+  });
+
+  it("the mule carries the party's load, within its capacity", () => {
+    const { derived } = deriveActor({ type: "creature", system: mule.system as unknown as ActorSourceInput, items: mule.items, worldTime: 0 });
+    expect(derived.encumbrance.carried).toBeGreaterThan(0);
+    expect(derived.encumbrance.steps).toBe(0);
+  });
+
+  it.each(source.actors.map((a) => [a.name, a] as const))("%s and its items validate against the models", (_n, a) => {
+    expect(validateActorSystem(a.type, a.system, true)).toEqual([]);
+    for (const item of a.items) if (isItemType(item.type)) expect(validateItemSystem(item.type, item.system, true), item.name).toEqual([]);
+  });
+});

@@ -221,6 +221,7 @@ describe("escalation die: stored state, the controls' exact results, and what a 
       [() => escalationFor(2, hostile({ playerCharacter: "yes", conditions: [] }), ON), "recipient.playerCharacter", "expected true or false"],
       [() => escalationUnder(null, 2, hostile({ playerCharacter: true, conditions: "frightened" })), "recipient.conditions", "expected an array"],
     ];
+    expect(thrownBy(() => escalationAtRoundStart(hostile({ value: 1, held: "yes" }), 2, ON))).toMatchObject({ parameter: "state.held", value: "yes" });
     for (const [call, parameter, detail] of cases) {
       const err = thrownBy(call);
       expect(err).toMatchObject({ name: "RulesError", parameter });

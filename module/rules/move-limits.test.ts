@@ -5,6 +5,7 @@ import {
   ENFORCEMENT_MODES,
   entryCost,
   hexClass,
+  hexClassifier,
   moveDecision,
   moveLimits,
   moveProgress,
@@ -17,7 +18,10 @@ import { CONDITION_IDS } from "./conditions";
 import { ELF, SAURIAN, hexesPerRound } from "./terrain";
 import { splitPhases, type PhaseIndex } from "./phases";
 import { pathShare } from "./path";
-import { BOOK_RULESET } from "./ruleset";
+import { BOOK_RULESET, resolveRuleset } from "./ruleset";
+import { PRESETS } from "./variants/config";
+import { buildCostTable } from "./cost-table";
+import { hostile, thrownBy } from "../../tests/support/rules-error";
 
 const mover = (over: Partial<Mover> = {}): Mover => ({
   speed: 12,
@@ -214,5 +218,49 @@ describe("spentUnits", () => {
     expect(spentUnits([0, 3, 3], 12)).toBe(6);
     expect(spentUnits([0, 10, 10], 12)).toBe(12);
     expect(spentUnits([Infinity, NaN, -2, 2.4], 12)).toBe(2);
+  });
+});
+
+describe("refusals name the parameter, the value and what was expected", () => {
+  const OSR = resolveRuleset(PRESETS.osr);
+  const table = buildCostTable({ optimal: 6, forest: 3 });
+  const decision: MoveDecisionInput = { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost: 1, budget: 12 };
+  const cases: [string, () => unknown, string, unknown, string][] = [
+    ["movementConditions", () => movementConditions(hostile("prone")), "statuses", "prone", "expected an array"],
+    ["moveLimits mover", () => moveLimits(hostile(null), { kind: "round" }, BOOK_RULESET), "mover", null, "expected an object"],
+    ["moveLimits window", () => moveLimits(mover(), hostile(null), BOOK_RULESET), "window", null, "expected an object"],
+    ["moveLimits window kind", () => moveLimits(mover(), hostile({ kind: "second" }), BOOK_RULESET), "window", { kind: "second" }, 'expected a window of kind "round", "phase" or "closed"'],
+    ["moveLimits window phase", () => moveLimits(mover(), hostile({ kind: "phase", phase: 4 }), BOOK_RULESET), "window.phase", 4, ""],
+    ["moveLimits surprised", () => moveLimits(mover({ surprised: hostile("yes") }), { kind: "round" }, BOOK_RULESET), "mover.surprised", "yes", "expected a boolean or nothing"],
+    ["moveLimits surprised (variant)", () => moveLimits(mover({ surprised: hostile(1) }), { kind: "round" }, OSR), "mover.surprised", 1, "expected a boolean or nothing"],
+    ["hexClass hex", () => hexClass(hostile(null), elf, BOOK_RULESET), "hex", null, "expected an object"],
+    ["hexClass terrain", () => hexClass(hostile({ terrain: "lava", steep: false }), elf, BOOK_RULESET), "hex.terrain", "lava", "expected one of"],
+    ["hexClass mover", () => hexClass({ terrain: "forest", steep: false }, hostile(null), BOOK_RULESET), "mover", null, "expected an object"],
+    ["hexClass adaptation", () => hexClass({ terrain: "forest", steep: false }, hostile({ adaptation: 3, sureFooted: false }), BOOK_RULESET), "mover.adaptation", 3, "expected a map terrain"],
+    ["hexClassifier mover", () => hexClassifier(hostile(null), null, OSR), "mover", null, "expected an object"],
+    ["hexClassifier adaptation", () => hexClassifier(hostile({ adaptation: 3, sureFooted: false, conditions: [] }), null, OSR), "mover.adaptation", 3, "expected a map terrain"],
+    ["hexClassifier hex (book)", () => hexClassifier(elf, null, BOOK_RULESET)(hostile(null)), "hex", null, "expected an object"],
+    ["hexClassifier terrain (book)", () => hexClassifier(elf, null, BOOK_RULESET)(hostile({ terrain: "lava" })), "hex.terrain", "lava", "expected one of"],
+    ["hexClassifier hex (variant)", () => hexClassifier(elf, null, OSR)(hostile(null)), "hex", null, "expected an object"],
+    ["hexClassifier terrain (variant)", () => hexClassifier(elf, null, OSR)(hostile({ terrain: "lava" })), "hex.terrain", "lava", "expected one of"],
+    ["entryCost", () => entryCost(hostile({ budget: 12 }), "optimal"), "table", { budget: 12 }, "expected a table from buildCostTable"],
+    ["moveProgress", () => moveProgress(hostile(null), 0, "optimal"), "table", null, "expected a table from buildCostTable"],
+    ["moveDecision input", () => moveDecision(hostile(null), BOOK_RULESET), "input", null, "expected an object"],
+    ["moveDecision surprised", () => moveDecision({ ...decision, surprised: hostile("no") }, BOOK_RULESET), "input.surprised", "no", "expected a boolean or nothing"],
+    ["moveDecision usedCost", () => moveDecision({ ...decision, usedCost: hostile("1") }, BOOK_RULESET), "usedCost/budget", ["1", 12], "expected numbers"],
+    ["moveDecision budget", () => moveDecision({ ...decision, budget: hostile(null) }, BOOK_RULESET), "usedCost/budget", [1, null], "expected numbers"],
+    ["spentUnits history", () => spentUnits(hostile(3), 12), "historyCosts", 3, "expected an array"],
+    ["spentUnits budget", () => spentUnits([1], -1), "budget", -1, ""],
+  ];
+  for (const [title, call, parameter, value, detail] of cases) {
+    it(title, () => {
+      const err = thrownBy(call);
+      expect(err).toMatchObject({ name: "RulesError", parameter, value });
+      expect((err as Error).message).toContain(`invalid ${parameter} =`);
+      expect((err as Error).message).toContain(detail);
+    });
+  }
+  it("the table a refusal is checked against is a real one (no refusal for buildCostTable's)", () => {
+    expect(entryCost(table, "forest")).toBe(table.costOf("forest"));
   });
 });

@@ -152,6 +152,42 @@ describe("moveProgress", () => {
     expect(moveProgress(l.table, 3 * oneForest, "tundra")).toEqual({ within: false, remaining: 0 });
     expect(moveProgress(l.table, Infinity, "tundra").within).toBe(false);
   });
+
+  it("a negative used cost counts as nothing used; standing where A = 0 leaves 0; NaN is beyond", () => {
+    const l = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    expect(moveProgress(l.table, -5 * entryCost(l.table, "tundra"), "tundra")).toEqual({ within: true, remaining: 2 });
+    const slow = moveLimits(mover({ speed: 2 }), { kind: "phase", phase: 1 }, BOOK_RULESET);
+    expect(slow.allowances.mountains).toBe(0);
+    expect(moveProgress(slow.table, 0, "mountains")).toEqual({ within: true, remaining: 0 });
+    expect(moveProgress(l.table, NaN, "tundra")).toEqual({ within: false, remaining: 0 });
+  });
+});
+
+describe("moveLimits: a surprised mover (VARIANTS.md §5.4, §6.2)", () => {
+  const zeros = (l: ReturnType<typeof moveLimits>) => Object.values(l.allowances).every((a) => a === 0);
+  it("loses every allowance; the reason is surprise, a forfeiting condition first, the clock before both", () => {
+    for (const ruleset of [BOOK_RULESET, resolveRuleset(PRESETS.osr)]) {
+      const l = moveLimits(mover({ surprised: true }), { kind: "phase", phase: 0 }, ruleset);
+      expect(zeros(l)).toBe(true);
+      expect(l.reason).toBe("surprised");
+      expect(l.table.costOf("optimal")).toBe(Infinity);
+      expect(moveLimits(mover({ surprised: true }), { kind: "round" }, ruleset).reason).toBe("surprised");
+      expect(moveLimits(mover({ surprised: true, conditions: ["stuck"] }), { kind: "round" }, ruleset).reason).toBe("stuck");
+      expect(moveLimits(mover({ surprised: true, immobile: true }), { kind: "round" }, ruleset).reason).toBe("surprised");
+      expect(moveLimits(mover({ surprised: true, conditions: ["stuck"] }), { kind: "closed" }, ruleset).reason).toBe("notMovementSecond");
+      const free = moveLimits(mover({ surprised: false }), { kind: "round" }, ruleset);
+      expect(free.reason).toBeNull();
+      expect(free.allowances.optimal).toBe(12);
+    }
+  });
+
+  it("surprise stops a move after the clock and a condition, before load and the allowance", () => {
+    const input: MoveDecisionInput = { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: true, surprised: true, usedCost: 99, budget: 12 };
+    expect(moveDecision(input, BOOK_RULESET).reason).toEqual({ code: "surprised" });
+    expect(moveDecision({ ...input, conditions: ["stuck"] }, BOOK_RULESET).reason).toEqual({ code: "condition", condition: "stuck" });
+    expect(moveDecision({ ...input, phase: null }, BOOK_RULESET).reason).toEqual({ code: "notMovementSecond" });
+    expect(moveDecision({ ...input, surprised: false }, BOOK_RULESET).reason).toEqual({ code: "encumbrance" });
+  });
 });
 
 describe("moveDecision", () => {

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   spentUnits,
   ENFORCEMENT_MODES,
+  isEnforcementMode,
   entryCost,
   hexClass,
   hexClassifier,
@@ -298,5 +299,28 @@ describe("refusals name the parameter, the value and what was expected", () => {
   }
   it("the table a refusal is checked against is a real one (no refusal for buildCostTable's)", () => {
     expect(entryCost(table, "forest")).toBe(table.costOf("forest"));
+  });
+});
+
+describe("move-limits: the remaining branches Stryker found unguarded", () => {
+  const OSR = resolveRuleset(PRESETS.osr);
+  it("isEnforcementMode accepts exactly off, warn and enforce", () => {
+    expect(ENFORCEMENT_MODES.map(isEnforcementMode)).toEqual([true, true, true]);
+    for (const x of ["", "Off", "refuse", null, undefined, 0]) expect(isEnforcementMode(x)).toBe(false);
+  });
+  it("load steps come off the speed (12 − 6 = 6 hexes of open ground), book and variant", () => {
+    for (const r of [BOOK_RULESET, OSR]) expect(moveLimits(mover({ encumbranceSteps: 6 }), { kind: "round" }, r).allowances.optimal).toBe(6);
+  });
+  it("under a variant ruleset squeezing halves, and a closed window names the clock", () => {
+    expect(moveLimits(mover({ conditions: ["squeezing"] }), { kind: "round" }, OSR).allowances.optimal).toBe(6);
+    expect(moveLimits(mover(), { kind: "round" }, OSR).allowances.optimal).toBe(12);
+    const closed = moveLimits(mover(), { kind: "closed" }, OSR);
+    expect(closed.reason).toBe("notMovementSecond");
+    expect(Object.values(closed.allowances).every((a) => a === 0)).toBe(true);
+  });
+  it("a mover without an adaptation map is classed by the hex's own terrain", () => {
+    const plain = { sureFooted: false } as unknown as Mover;
+    expect(hexClass({ terrain: "forest", steep: false }, plain, BOOK_RULESET)).toBe("forest");
+    expect(hexClassifier({ sureFooted: false, conditions: [] } as unknown as Mover, null, OSR)({ terrain: "forest", steep: false })).toBe("forest");
   });
 });

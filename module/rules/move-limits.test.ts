@@ -3,8 +3,10 @@ import fc from "fast-check";
 import {
   spentUnits,
   ENFORCEMENT_MODES,
+  isEnforcementMode,
   entryCost,
   hexClass,
+  hexClassifier,
   moveDecision,
   moveLimits,
   moveProgress,
@@ -17,7 +19,10 @@ import { CONDITION_IDS } from "./conditions";
 import { ELF, SAURIAN, hexesPerRound } from "./terrain";
 import { splitPhases, type PhaseIndex } from "./phases";
 import { pathShare } from "./path";
-import { BOOK_RULESET } from "./ruleset";
+import { BOOK_RULESET, resolveRuleset } from "./ruleset";
+import { PRESETS } from "./variants/config";
+import { buildCostTable } from "./cost-table";
+import { hostile, thrownBy } from "../../tests/support/rules-error";
 
 const mover = (over: Partial<Mover> = {}): Mover => ({
   speed: 12,
@@ -148,6 +153,42 @@ describe("moveProgress", () => {
     expect(moveProgress(l.table, 3 * oneForest, "tundra")).toEqual({ within: false, remaining: 0 });
     expect(moveProgress(l.table, Infinity, "tundra").within).toBe(false);
   });
+
+  it("a negative used cost counts as nothing used; standing where A = 0 leaves 0; NaN is beyond", () => {
+    const l = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    expect(moveProgress(l.table, -5 * entryCost(l.table, "tundra"), "tundra")).toEqual({ within: true, remaining: 2 });
+    const slow = moveLimits(mover({ speed: 2 }), { kind: "phase", phase: 1 }, BOOK_RULESET);
+    expect(slow.allowances.mountains).toBe(0);
+    expect(moveProgress(slow.table, 0, "mountains")).toEqual({ within: true, remaining: 0 });
+    expect(moveProgress(l.table, NaN, "tundra")).toEqual({ within: false, remaining: 0 });
+  });
+});
+
+describe("moveLimits: a surprised mover (VARIANTS.md §5.4, §6.2)", () => {
+  const zeros = (l: ReturnType<typeof moveLimits>) => Object.values(l.allowances).every((a) => a === 0);
+  it("loses every allowance; the reason is surprise, a forfeiting condition first, the clock before both", () => {
+    for (const ruleset of [BOOK_RULESET, resolveRuleset(PRESETS.osr)]) {
+      const l = moveLimits(mover({ surprised: true }), { kind: "phase", phase: 0 }, ruleset);
+      expect(zeros(l)).toBe(true);
+      expect(l.reason).toBe("surprised");
+      expect(l.table.costOf("optimal")).toBe(Infinity);
+      expect(moveLimits(mover({ surprised: true }), { kind: "round" }, ruleset).reason).toBe("surprised");
+      expect(moveLimits(mover({ surprised: true, conditions: ["stuck"] }), { kind: "round" }, ruleset).reason).toBe("stuck");
+      expect(moveLimits(mover({ surprised: true, immobile: true }), { kind: "round" }, ruleset).reason).toBe("surprised");
+      expect(moveLimits(mover({ surprised: true, conditions: ["stuck"] }), { kind: "closed" }, ruleset).reason).toBe("notMovementSecond");
+      const free = moveLimits(mover({ surprised: false }), { kind: "round" }, ruleset);
+      expect(free.reason).toBeNull();
+      expect(free.allowances.optimal).toBe(12);
+    }
+  });
+
+  it("surprise stops a move after the clock and a condition, before load and the allowance", () => {
+    const input: MoveDecisionInput = { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: true, surprised: true, usedCost: 99, budget: 12 };
+    expect(moveDecision(input, BOOK_RULESET).reason).toEqual({ code: "surprised" });
+    expect(moveDecision({ ...input, conditions: ["stuck"] }, BOOK_RULESET).reason).toEqual({ code: "condition", condition: "stuck" });
+    expect(moveDecision({ ...input, phase: null }, BOOK_RULESET).reason).toEqual({ code: "notMovementSecond" });
+    expect(moveDecision({ ...input, surprised: false }, BOOK_RULESET).reason).toEqual({ code: "encumbrance" });
+  });
 });
 
 describe("moveDecision", () => {
@@ -214,5 +255,72 @@ describe("spentUnits", () => {
     expect(spentUnits([0, 3, 3], 12)).toBe(6);
     expect(spentUnits([0, 10, 10], 12)).toBe(12);
     expect(spentUnits([Infinity, NaN, -2, 2.4], 12)).toBe(2);
+  });
+});
+
+describe("refusals name the parameter, the value and what was expected", () => {
+  const OSR = resolveRuleset(PRESETS.osr);
+  const table = buildCostTable({ optimal: 6, forest: 3 });
+  const decision: MoveDecisionInput = { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost: 1, budget: 12 };
+  const cases: [string, () => unknown, string, unknown, string][] = [
+    ["movementConditions", () => movementConditions(hostile("prone")), "statuses", "prone", "expected an array"],
+    ["moveLimits mover", () => moveLimits(hostile(null), { kind: "round" }, BOOK_RULESET), "mover", null, "expected an object"],
+    ["moveLimits window", () => moveLimits(mover(), hostile(null), BOOK_RULESET), "window", null, "expected an object"],
+    ["moveLimits window kind", () => moveLimits(mover(), hostile({ kind: "second" }), BOOK_RULESET), "window", { kind: "second" }, 'expected a window of kind "round", "phase" or "closed"'],
+    ["moveLimits window phase", () => moveLimits(mover(), hostile({ kind: "phase", phase: 4 }), BOOK_RULESET), "window.phase", 4, ""],
+    ["moveLimits surprised", () => moveLimits(mover({ surprised: hostile("yes") }), { kind: "round" }, BOOK_RULESET), "mover.surprised", "yes", "expected a boolean or nothing"],
+    ["moveLimits surprised (variant)", () => moveLimits(mover({ surprised: hostile(1) }), { kind: "round" }, OSR), "mover.surprised", 1, "expected a boolean or nothing"],
+    ["hexClass hex", () => hexClass(hostile(null), elf, BOOK_RULESET), "hex", null, "expected an object"],
+    ["hexClass terrain", () => hexClass(hostile({ terrain: "lava", steep: false }), elf, BOOK_RULESET), "hex.terrain", "lava", "expected one of"],
+    ["hexClass mover", () => hexClass({ terrain: "forest", steep: false }, hostile(null), BOOK_RULESET), "mover", null, "expected an object"],
+    ["hexClass adaptation", () => hexClass({ terrain: "forest", steep: false }, hostile({ adaptation: 3, sureFooted: false }), BOOK_RULESET), "mover.adaptation", 3, "expected a map terrain"],
+    ["hexClassifier mover", () => hexClassifier(hostile(null), null, OSR), "mover", null, "expected an object"],
+    ["hexClassifier adaptation", () => hexClassifier(hostile({ adaptation: 3, sureFooted: false, conditions: [] }), null, OSR), "mover.adaptation", 3, "expected a map terrain"],
+    ["hexClassifier hex (book)", () => hexClassifier(elf, null, BOOK_RULESET)(hostile(null)), "hex", null, "expected an object"],
+    ["hexClassifier terrain (book)", () => hexClassifier(elf, null, BOOK_RULESET)(hostile({ terrain: "lava" })), "hex.terrain", "lava", "expected one of"],
+    ["hexClassifier hex (variant)", () => hexClassifier(elf, null, OSR)(hostile(null)), "hex", null, "expected an object"],
+    ["hexClassifier terrain (variant)", () => hexClassifier(elf, null, OSR)(hostile({ terrain: "lava" })), "hex.terrain", "lava", "expected one of"],
+    ["entryCost", () => entryCost(hostile({ budget: 12 }), "optimal"), "table", { budget: 12 }, "expected a table from buildCostTable"],
+    ["moveProgress", () => moveProgress(hostile(null), 0, "optimal"), "table", null, "expected a table from buildCostTable"],
+    ["moveDecision input", () => moveDecision(hostile(null), BOOK_RULESET), "input", null, "expected an object"],
+    ["moveDecision surprised", () => moveDecision({ ...decision, surprised: hostile("no") }, BOOK_RULESET), "input.surprised", "no", "expected a boolean or nothing"],
+    ["moveDecision usedCost", () => moveDecision({ ...decision, usedCost: hostile("1") }, BOOK_RULESET), "usedCost/budget", ["1", 12], "expected numbers"],
+    ["moveDecision budget", () => moveDecision({ ...decision, budget: hostile(null) }, BOOK_RULESET), "usedCost/budget", [1, null], "expected numbers"],
+    ["spentUnits history", () => spentUnits(hostile(3), 12), "historyCosts", 3, "expected an array"],
+    ["spentUnits budget", () => spentUnits([1], -1), "budget", -1, ""],
+  ];
+  for (const [title, call, parameter, value, detail] of cases) {
+    it(title, () => {
+      const err = thrownBy(call);
+      expect(err).toMatchObject({ name: "RulesError", parameter, value });
+      expect((err as Error).message).toContain(`invalid ${parameter} =`);
+      expect((err as Error).message).toContain(detail);
+    });
+  }
+  it("the table a refusal is checked against is a real one (no refusal for buildCostTable's)", () => {
+    expect(entryCost(table, "forest")).toBe(table.costOf("forest"));
+  });
+});
+
+describe("move-limits: the remaining branches Stryker found unguarded", () => {
+  const OSR = resolveRuleset(PRESETS.osr);
+  it("isEnforcementMode accepts exactly off, warn and enforce", () => {
+    expect(ENFORCEMENT_MODES.map(isEnforcementMode)).toEqual([true, true, true]);
+    for (const x of ["", "Off", "refuse", null, undefined, 0]) expect(isEnforcementMode(x)).toBe(false);
+  });
+  it("load steps come off the speed (12 − 6 = 6 hexes of open ground), book and variant", () => {
+    for (const r of [BOOK_RULESET, OSR]) expect(moveLimits(mover({ encumbranceSteps: 6 }), { kind: "round" }, r).allowances.optimal).toBe(6);
+  });
+  it("under a variant ruleset squeezing halves, and a closed window names the clock", () => {
+    expect(moveLimits(mover({ conditions: ["squeezing"] }), { kind: "round" }, OSR).allowances.optimal).toBe(6);
+    expect(moveLimits(mover(), { kind: "round" }, OSR).allowances.optimal).toBe(12);
+    const closed = moveLimits(mover(), { kind: "closed" }, OSR);
+    expect(closed.reason).toBe("notMovementSecond");
+    expect(Object.values(closed.allowances).every((a) => a === 0)).toBe(true);
+  });
+  it("a mover without an adaptation map is classed by the hex's own terrain", () => {
+    const plain = { sureFooted: false } as unknown as Mover;
+    expect(hexClass({ terrain: "forest", steep: false }, plain, BOOK_RULESET)).toBe("forest");
+    expect(hexClassifier({ sureFooted: false, conditions: [] } as unknown as Mover, null, OSR)({ terrain: "forest", steep: false })).toBe("forest");
   });
 });

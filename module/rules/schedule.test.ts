@@ -28,6 +28,8 @@ import {
 import { BOOK_RULESET } from "./ruleset";
 import { DELAYED_ACTION_ROLLS_NEW_INITIATIVE, toAbsolute } from "./time";
 import { RulesError } from "./errors";
+import { MAX_WORLD_TIME } from "./bounds";
+import { hostile, thrownBy } from "../../tests/support/rules-error";
 
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };
 
@@ -311,5 +313,32 @@ describe("clockWorldTimeDelta", () => {
   });
   it("passes no time when the combat begins", () => {
     expect(clockWorldTimeDelta(0, toAbsolute({ round: 1, second: 1 }))).toBe(0);
+  });
+  it("passes no time from a clock that had not started or is unreadable: before round 1 second 1, not a whole number, past the bound", () => {
+    const first = toAbsolute({ round: 1, second: 1 });
+    expect(clockWorldTimeDelta(first - 1, first)).toBe(0);
+    expect(clockWorldTimeDelta(first, first + 1)).toBe(1);
+    expect(clockWorldTimeDelta(first + 0.5, first + 2)).toBe(0);
+    expect(clockWorldTimeDelta(MAX_WORLD_TIME, MAX_WORLD_TIME - 1)).toBe(-1);
+    expect(clockWorldTimeDelta(MAX_WORLD_TIME + 1, MAX_WORLD_TIME - 1)).toBe(0);
+  });
+  it("refuses a target that is not a whole number or past the bound, naming it", () => {
+    expect(thrownBy(() => clockWorldTimeDelta(21, 21.5))).toMatchObject({ name: "RulesError", code: "NOT_INTEGER", parameter: "to" });
+    expect(thrownBy(() => clockWorldTimeDelta(21, MAX_WORLD_TIME + 1))).toMatchObject({ name: "RulesError", code: "OUT_OF_RANGE", parameter: "to" });
+  });
+});
+
+describe("the clock's stops: exact steps and refusals", () => {
+  const states = [rolled("a", 1, 3), rolled("b", 1, 8), rolled("c", 1, 8)];
+  it("a step inside a round says so (no new round), forward and back, with its absolute second", () => {
+    expect(stepForward({ round: 1, second: 1 }, states, "events")).toEqual({ to: { round: 1, second: 3 }, absolute: toAbsolute({ round: 1, second: 3 }), newRound: false });
+    expect(stepBackward({ round: 1, second: 8 }, states, "events")).toEqual({ to: { round: 1, second: 6 }, absolute: toAbsolute({ round: 1, second: 6 }), newRound: false });
+    expect(stepBackward({ round: 1, second: 2 }, states, "every")).toEqual({ to: { round: 1, second: 1 }, absolute: toAbsolute({ round: 1, second: 1 }), newRound: false });
+    expect(stepBackward({ round: 2, second: 1 }, states, "every")).toEqual({ to: { round: 1, second: 20 }, absolute: toAbsolute({ round: 1, second: 20 }), newRound: true });
+    expect(stepBackward({ round: 3, second: 1 }, states, "every")).toEqual({ to: { round: 2, second: 20 }, absolute: toAbsolute({ round: 2, second: 20 }), newRound: true });
+  });
+  it("refuses a clock time that is not one, naming it", () => {
+    expect(thrownBy(() => stepForward(hostile({ round: 0, second: 1 }), states, "events"))).toMatchObject({ name: "RulesError", parameter: expect.stringMatching(/^now/) });
+    expect(thrownBy(() => stepBackward(hostile(null), states, "events"))).toMatchObject({ name: "RulesError", parameter: expect.stringMatching(/^now/) });
   });
 });

@@ -15,3 +15,13 @@ export function rulesErrorCode(f: () => unknown): string {
 
 /** Passes a deliberately ill-typed value to a typed rules function. */
 export const hostile = (x: unknown) => x as never;
+
+/** The error a call throws (a test failure when it throws nothing), to assert its code, parameter and message. */
+export function thrownBy(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  throw new Error("expected the call to throw");
+}

@@ -12,10 +12,12 @@ import {
   escalationAtRoundStartAfterAmbush,
   escalationCap,
   escalationFor,
+  escalationStateOf,
+  escalationUnder,
   type EscalationControl,
   type EscalationState,
 } from "./escalation";
-import { rulesErrorCode, hostile } from "../../../tests/support/rules-error";
+import { rulesErrorCode, hostile, thrownBy } from "../../../tests/support/rules-error";
 
 const ON: Ruleset = resolveRuleset(PRESETS.a13);
 const unbounded = (): Ruleset => {
@@ -163,5 +165,68 @@ describe("escalation die: properties", () => {
       expect(reset).toEqual(ESCALATION_START);
       expect(escalationAtRoundStart(reset, r, ON).value).toBe(1);
     }));
+  });
+});
+
+describe("escalation die: stored state, the controls' exact results, and what a refusal names", () => {
+  const pcNone = { playerCharacter: true, conditions: [] };
+
+  it("reads the die from a Combat's unchecked system data: clamps the value, keeps only a true hold", () => {
+    expect(escalationStateOf({ escalation: { value: 4, held: true } })).toEqual({ value: 4, held: true });
+    expect(escalationStateOf({ escalation: { value: 4, held: "yes" } })).toEqual({ value: 4, held: false });
+    expect(escalationStateOf({ escalation: { value: -3, held: false } })).toEqual({ value: 0, held: false });
+    expect(escalationStateOf({ escalation: { value: 500 } })).toEqual({ value: ESCALATION_UNBOUNDED_MAX, held: false });
+    expect(escalationStateOf({ escalation: { value: 2.5, held: true } })).toEqual({ value: 0, held: true });
+    expect(escalationStateOf({ escalation: { value: "3", held: true } })).toEqual({ value: 0, held: true });
+    expect(escalationStateOf({ escalation: "3" })).toEqual(ESCALATION_START);
+    expect(escalationStateOf({ escalation: null })).toEqual(ESCALATION_START);
+    expect(escalationStateOf({})).toEqual(ESCALATION_START);
+    expect(escalationStateOf(null)).toEqual(ESCALATION_START);
+    expect(escalationStateOf("system")).toEqual(ESCALATION_START);
+  });
+
+  it("the cap is 6 when the ruleset has no die (BOOK_RULESET), not an error", () => {
+    expect(escalationCap(BOOK_RULESET)).toBe(ESCALATION_MAX);
+  });
+
+  it("each control keeps or sets the hold exactly: −1 keeps a release, +1 keeps a hold", () => {
+    expect(escalationAfterControl({ value: 3, held: false }, "decrease", ON)).toEqual({ value: 2, held: false });
+    expect(escalationAfterControl({ value: 3, held: true }, "decrease", ON)).toEqual({ value: 2, held: true });
+    expect(escalationAfterControl({ value: 3, held: false }, "hold", ON)).toEqual({ value: 3, held: true });
+    expect(escalationAfterControl({ value: 3, held: true }, "release", ON)).toEqual({ value: 3, held: false });
+  });
+
+  it("an ambush round with no die in the ruleset (13A surprise, die off) leaves the state alone at round 2", () => {
+    const noDie = changeVariants(PRESETS.a13, { combat: { escalationDie: false } });
+    if (!noDie.ok) throw new Error("preset change refused");
+    expect(escalationAtRoundStartAfterAmbush({ value: 3, held: false }, 2, true, resolveRuleset(noDie.config))).toEqual({ value: 3, held: false });
+  });
+
+  it("a refusal names the parameter and says what was expected", () => {
+    const cases: [() => unknown, string, string][] = [
+      [() => escalationAtRoundStart(hostile(null), 2, ON), "state", "expected an object"],
+      [() => escalationAtRoundStart(hostile({ value: 100, held: false }), 2, ON), "state.value", ""],
+      [() => escalationAtRoundStart(hostile({ value: 1, held: "yes" }), 2, ON), "state.held", "expected true or false"],
+      [() => escalationAtRoundStart(ESCALATION_START, 0, ON), "round", ""],
+      [() => escalationAtRoundStartAfterAmbush(ESCALATION_START, 0, true, ON), "round", ""],
+      [() => escalationAtRoundStartAfterAmbush(ESCALATION_START, 2, hostile("yes"), ON), "ambushRound", "expected true or false"],
+      [() => escalationAtRoundStartAfterAmbush(ESCALATION_START, 2, true, hostile({ ...ON, points: { ...ON.points, escalationAmbushPause: "yes" } })), "ruleset.points.escalationAmbushPause", "expected an array"],
+      [() => escalationAfterControl(ESCALATION_START, hostile("explode"), ON), "control", `expected one of ${ESCALATION_CONTROLS.join(", ")}`],
+      [() => escalationCap(hostile(null)), "ruleset", "expected an object"],
+      [() => escalationCap(hostile({ points: null })), "ruleset.points", "expected an object"],
+      [() => escalationCap(hostile({ points: { escalationDie: 6 } })), "ruleset.points.escalationDie", "expected an object"],
+      [() => escalationCap(hostile({ points: { escalationDie: { cap: 100 } } })), "ruleset.points.escalationDie.cap", ""],
+      [() => escalationFor(100, pcNone, ON), "value", ""],
+      [() => escalationFor(2, hostile(null), ON), "recipient", "expected an object"],
+      [() => escalationFor(2, hostile({ playerCharacter: "yes", conditions: [] }), ON), "recipient.playerCharacter", "expected true or false"],
+      [() => escalationUnder(null, 2, hostile({ playerCharacter: true, conditions: "frightened" })), "recipient.conditions", "expected an array"],
+    ];
+    expect(thrownBy(() => escalationAtRoundStart(hostile({ value: 1, held: "yes" }), 2, ON))).toMatchObject({ parameter: "state.held", value: "yes" });
+    for (const [call, parameter, detail] of cases) {
+      const err = thrownBy(call);
+      expect(err).toMatchObject({ name: "RulesError", parameter });
+      expect((err as Error).message).toContain(`invalid ${parameter} =`);
+      expect((err as Error).message).toContain(detail);
+    }
   });
 });

@@ -19,6 +19,7 @@ describe("packedLoad: items in a carried container count once towards the carrie
     expect(load.counted).toBe(16);
     expect(load.kit).toBe(0);
     expect(load.setDown).toBe(0);
+    expect(load.total).toBe(16);
     expect(load.containers).toEqual([{ id: "pack", contents: 7, capacity: 30, over: false, carried: true, wheeled: false }]);
   });
 
@@ -40,6 +41,7 @@ describe("packedLoad: items in a carried container count once towards the carrie
     const load = packedLoad([{ ...backpack, carried: false }, { id: "gold", weight: 20, container: "pack" }, { id: "axe", weight: 7 }]);
     expect(load.counted).toBe(7);
     expect(load.setDown).toBe(22);
+    expect(load.total).toBe(29);
     expect(load.containers[0]).toMatchObject({ carried: false, contents: 20 });
   });
 

@@ -64,6 +64,8 @@ export interface PackedLoad {
   readonly kit: number;
   /** Weight set down with its containers, lb (not carried). */
   readonly setDown: number;
+  /** Everything the carrier owns, lb: counted + kit + set down. */
+  readonly total: number;
   /** Every container, in input order. */
   readonly containers: readonly ContainerState[];
   /** Where each entry is, in input order. */
@@ -157,7 +159,8 @@ export function packedLoad(entries: readonly PackedEntry[]): PackedLoad {
     containers.push({ id: e.id, contents, capacity, over, carried: carried[i] === true, wheeled: e.wheeled === true });
   });
   const placement = entries.map((e, i) => ({ id: e.id, container: parent[i] === -1 ? null : (entries[parent[i] ?? 0]?.id ?? null), carried: carried[i] === true }));
-  return { counted: counted / WEIGHT_UNITS_PER_LB, kit: kit / WEIGHT_UNITS_PER_LB, setDown: setDown / WEIGHT_UNITS_PER_LB, containers, placement };
+  const total = (counted + kit + setDown) / WEIGHT_UNITS_PER_LB;
+  return { counted: counted / WEIGHT_UNITS_PER_LB, kit: kit / WEIGHT_UNITS_PER_LB, setDown: setDown / WEIGHT_UNITS_PER_LB, total, containers, placement };
 }
 
 /**

@@ -105,7 +105,7 @@ function characterSchema() {
     coins: numberField(CHARACTER_SPEC, "coins", 0),
     recoveries: recoveriesField(CHARACTER_SPEC),
     oseTreasure: new fields.StringField({ required: true, blank: false, initial: "auto", choices: TREASURE_CHOICES }),
-    encumbrance: new fields.SchemaField({ towing: booleanField() }),
+    encumbrance: new fields.SchemaField({ towing: booleanField(), tows: textField() }),
   };
 }
 
@@ -118,6 +118,7 @@ function creatureSchema() {
       capacity: nullableNumberField(CREATURE_SPEC, "encumbrance.capacity"),
       step: nullableNumberField(CREATURE_SPEC, "encumbrance.step"),
       towing: booleanField(),
+      tows: textField(),
     }),
     nativeTerrains: terrainSetField(),
     ...moraleFields(CREATURE_SPEC),
@@ -133,6 +134,8 @@ export type ActorDerivedFields = { derived: ActorDerived; profile: ActorProfile 
 /** Gathers the plain inputs of the derivation from a prepared actor. */
 function deriveFor(model: ActorSourceInput, actor: Actor.Implementation, type: "character" | "creature"): ReturnType<typeof deriveActor> {
   const items: ItemInput[] = actor.items.contents.map((item) => ({
+    // Contained items name their container by this id (module/rules/containers.ts).
+    ...(item.id ? { id: item.id } : {}),
     type: item.type,
     name: item.name,
     // The item models keep their fields as own properties; the derivation reads them as plain data.

@@ -4,7 +4,7 @@
  */
 import { MAX_ABILITY_SCORE, MAX_COINS, MAX_LEVEL, MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_TRAVEL_LOG_DAYS, MAX_WEIGHT_LB, MAX_WORLD_TIME, OSE_TREASURE_JUDGEMENTS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
 import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../data/field-spec";
-import { HOURS_PER_DAY, MAX_HEALTH, MAX_NAME_LENGTH, MAX_STORED_SECONDS, MAX_STORED_STEPS } from "../data/bounds";
+import { HOURS_PER_DAY, MAX_HEALTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_STORED_SECONDS, MAX_STORED_STEPS } from "../data/bounds";
 import { CHARACTER_RESOLUTION_SPEC, CREATURE_RESOLUTION_SPEC } from "../data/resolution-spec";
 
 export const ENCUMBRANCE_GROUPS: readonly EncumbranceGroup[] = ["character", "packAnimal", "other"];
@@ -27,6 +27,8 @@ const COMMON: ModelSpec = {
   "movement.sureFooted": bool,
   ...adaptationSpecs("movement."),
   "encumbrance.towing": bool,
+  // The wheeled container among the actor's items it tows ("" = none; module/rules/containers.ts towingInForce).
+  "encumbrance.tows": text(MAX_ID_LENGTH),
   "load.overCapacitySeconds": num(0, MAX_STORED_SECONDS, true),
   "load.droppedAt": num(-MAX_WORLD_TIME, MAX_WORLD_TIME, true, true),
   "load.droppedSteps": num(0, MAX_STORED_STEPS, true),
@@ -51,7 +53,10 @@ export const CHARACTER_SPEC: ModelSpec = Object.freeze({
   // Hit and hurt (RESOLUTION.md §3.1): kept, unused, under the models that do not read them.
   ...CHARACTER_RESOLUTION_SPEC,
   race: text(MAX_NAME_LENGTH),
-  // Read only by the companion encumbrance models (VARIANTS.md §4.2, §5.6, §5.7); kept, unused, under the book.
+  // The purse: coins of the world's one coin, the unit of item prices (the book names no
+  // denomination; OSE weighs every coin alike, 003:L98). Item Piles' currency; read by the companion
+  // encumbrance models (VARIANTS.md §4.2, §5.6, §5.7). Under the book it weighs nothing: the coin/gem
+  // bag is standard equipment (000:L61, RULES.md §6).
   coins: num(0, MAX_COINS, true),
   // OSE basic: the GM's judgement of the treasure ("as judged by the referee", 003:L106).
   oseTreasure: choice(OSE_TREASURE_JUDGEMENTS),

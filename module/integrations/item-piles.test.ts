@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../tests/support/handlebars";
 import { ITEM_SPECS, isItemType } from "../items/spec";
+import { CHARACTER_SPEC } from "../actors/spec";
 import {
   ITEM_PILES_ID,
   NOT_PILE_ITEM_TYPES,
@@ -50,6 +51,12 @@ function strictItemPiles() {
         if (list !== undefined && (!Array.isArray(list) || list.some((e) => typeof e !== "string"))) throw new Error(`addSystemIntegration | data.${key} must be an array of strings`);
       }
       if (!Array.isArray(d["CURRENCIES"])) throw new Error("addSystemIntegration | data.CURRENCIES must be an array");
+      for (const c of d["CURRENCIES"] as Array<Record<string, unknown>>) {
+        if (c["type"] !== "attribute" && c["type"] !== "item") throw new Error("addSystemIntegration | a currency's type must be attribute or item");
+        const data = c["data"] as Record<string, unknown> | undefined;
+        if (c["type"] === "attribute" && typeof data?.["path"] !== "string") throw new Error("addSystemIntegration | an attribute currency needs data.path");
+        if (typeof c["exchangeRate"] !== "number" || typeof c["primary"] !== "boolean") throw new Error("addSystemIntegration | a currency needs exchangeRate and primary");
+      }
       if (version !== undefined && typeof version !== "string") throw new Error("addSystemIntegration | version must be a string");
       calls.push({ data, version });
       return undefined;
@@ -127,20 +134,29 @@ describe("Item Piles integration", () => {
     expect([...filtered, ...PILE_ITEM_TYPES].sort()).toEqual(Object.keys(ITEM_SPECS).sort());
   });
 
-  it("only weapons and armour (per-item equipped, in hand, worn) refuse to stack; gear stacks by name and type", () => {
+  it("only weapons, armour and containers (per-item equipped, in hand, worn, carried) refuse to stack; gear stacks by name and type", () => {
     const data = itemPilesIntegration();
     expect(data.UNSTACKABLE_ITEM_TYPES.sort()).toEqual([...UNSTACKABLE_ITEM_TYPES].sort());
     for (const type of UNSTACKABLE_ITEM_TYPES) {
       expect(PILE_ITEM_TYPES as readonly string[]).toContain(type);
-      const states = ["equipped", "inHand", "worn"].filter((f) => itemFieldOf(type, `system.${f}`) !== undefined);
+      const states = ["equipped", "inHand", "worn", "carried"].filter((f) => itemFieldOf(type, `system.${f}`) !== undefined);
       expect(states.length, type).toBeGreaterThan(0);
     }
     expect(data.UNSTACKABLE_ITEM_TYPES).not.toContain("gear");
     expect(data.ITEM_SIMILARITIES).toEqual(["name", "type"]);
   });
 
-  it("registers no currency: characters have no coin purse", () => {
-    expect(itemPilesIntegration().CURRENCIES).toEqual([]);
+  it("registers the characters' purse as the one primary currency: an attribute of the character schema, rate 1", () => {
+    const currencies = itemPilesIntegration().CURRENCIES;
+    expect(currencies).toHaveLength(1);
+    const [purse] = currencies;
+    expect(purse).toMatchObject({ type: "attribute", primary: true, exchangeRate: 1, data: { path: "system.coins" } });
+    expect(Object.prototype.hasOwnProperty.call(CHARACTER_SPEC, purse!.data.path.slice("system.".length))).toBe(true);
+    expect(manifest.documentTypes.Actor).toHaveProperty(itemPilesIntegration().ACTOR_CLASS_TYPE);
+    // Its name is a localisation key of the system.
+    const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
+    const label = purse!.name.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
+    expect(typeof label).toBe("string");
   });
 
   it("the stand-in refuses what Item Piles refuses, and an unknown key", () => {
@@ -149,6 +165,7 @@ describe("Item Piles integration", () => {
     expect(() => api.addSystemIntegration({ ...good, ITEM_PRICE_ATTRIBUTE: 3 } as never)).toThrow(/PRICE/);
     expect(() => api.addSystemIntegration({ ...good, ITEM_FILTERS: [{ path: "type" }] } as never)).toThrow(/ITEM_FILTERS/);
     expect(() => api.addSystemIntegration({ ...good, CURRENCY: [] } as never)).toThrow(/unknown key/);
+    expect(() => api.addSystemIntegration({ ...good, CURRENCIES: [{ type: "attribute", data: {}, primary: true, exchangeRate: 1 }] } as never)).toThrow(/data.path/);
     expect(() => api.addSystemIntegration(good, "latest")).not.toThrow();
   });
 });

@@ -15,16 +15,43 @@ export const ITEM_PILES_ID = "item-piles";
 export const ITEM_PILES_INTEGRATION_VERSION = "1.0.0";
 
 /** Things a character carries: what a pile or merchant may hold. */
-export const PILE_ITEM_TYPES = ["weapon", "armour", "gear"] as const satisfies readonly ItemType[];
+export const PILE_ITEM_TYPES = ["weapon", "armour", "gear", "container"] as const satisfies readonly ItemType[];
 
 /** Part of a character, never a thing to drop or sell: filtered out of piles and trades. */
 export const NOT_PILE_ITEM_TYPES = ["race", "skill", "spell"] as const satisfies readonly ItemType[];
 
 /**
  * Never merged into one stack: a weapon is equipped or in hand and armour is worn one item at a
- * time, and a merged stack would keep only one of those states. Gear stacks by name.
+ * time, and a container holds its own contents and is carried or set down; a merged stack would keep
+ * only one of those states. Gear stacks by name.
  */
-export const UNSTACKABLE_ITEM_TYPES = ["weapon", "armour"] as const satisfies readonly ItemType[];
+export const UNSTACKABLE_ITEM_TYPES = ["weapon", "armour", "container"] as const satisfies readonly ItemType[];
+
+/** Item Piles' currency entry (docs/api.md, addSystemIntegration `data.CURRENCIES`). */
+export interface ItemPilesCurrency {
+  type: "attribute";
+  name: string;
+  img: string;
+  abbreviation: string;
+  data: { path: string };
+  primary: boolean;
+  exchangeRate: number;
+}
+
+/**
+ * Decision (purse): the world has one coin, the unit of item prices (the book names no
+ * denomination; OSE weighs every coin alike, 003:L98), kept in a character's `system.coins`, which
+ * the companion encumbrance models also read. It is the one primary currency, exchange rate 1.
+ */
+export const PURSE_CURRENCY: ItemPilesCurrency = Object.freeze({
+  type: "attribute",
+  name: "ER.Actor.FIELDS.coins.label",
+  img: "icons/commodities/currency/coins-plain-stack-gold-yellow.webp",
+  abbreviation: "{#}c",
+  data: Object.freeze({ path: "system.coins" }),
+  primary: true,
+  exchangeRate: 1,
+}) as ItemPilesCurrency;
 
 /** The part of Item Piles' system-integration data this system sets (docs/api.md, addSystemIntegration). */
 export interface ItemPilesIntegration {
@@ -35,7 +62,7 @@ export interface ItemPilesIntegration {
   ITEM_FILTERS: Array<{ path: string; filters: string }>;
   ITEM_SIMILARITIES: string[];
   UNSTACKABLE_ITEM_TYPES: string[];
-  CURRENCIES: [];
+  CURRENCIES: ItemPilesCurrency[];
 }
 
 /** The member of Item Piles' API the system calls. */
@@ -45,9 +72,7 @@ export interface ItemPilesApi {
 
 /**
  * The integration data. The paths are the item schema's own (module/items/spec.ts: every type has
- * `quantity` and `price`). No currency: characters have no coin purse; their `coins` field is the
- * coin weight the companion encumbrance models read, shown only under those models, so Item Piles
- * must not spend it. A GM who trades in coin adds a currency in Item Piles' own settings.
+ * `quantity` and `price`); the currency is the characters' purse ({@link PURSE_CURRENCY}).
  */
 export function itemPilesIntegration(): ItemPilesIntegration {
   return {
@@ -59,7 +84,7 @@ export function itemPilesIntegration(): ItemPilesIntegration {
     ITEM_FILTERS: [{ path: "type", filters: NOT_PILE_ITEM_TYPES.join(",") }],
     ITEM_SIMILARITIES: ["name", "type"],
     UNSTACKABLE_ITEM_TYPES: [...UNSTACKABLE_ITEM_TYPES],
-    CURRENCIES: [],
+    CURRENCIES: [{ ...PURSE_CURRENCY, data: { ...PURSE_CURRENCY.data } }],
   };
 }
 

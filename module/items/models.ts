@@ -9,6 +9,7 @@ import { rollFromMacro } from "../rolls/hotbar";
 import type { ModelSpec } from "../data/field-spec";
 import { migrateItemSource } from "./migrate";
 import { raceApplication, raceSuccession } from "./race";
+import { unnestUpdates } from "./containers";
 import { CharacterModel } from "../actors/models";
 import type { OseArmourChoice } from "../rules";
 import { armourResolutionFields, gearResolutionFields, skillResolutionFields, spellResolutionFields, weaponResolutionFields } from "../data/resolution-fields";
@@ -34,6 +35,7 @@ function weaponSchema() {
     // Hit and hurt (RESOLUTION.md §3.1): attack, damage (the former `formula`), defence, ability…
     ...weaponResolutionFields(spec),
     ...tradeFields(spec),
+    container: textField(),
     description: htmlField(),
     migrationNotes: migrationNotesField(),
   };
@@ -56,13 +58,29 @@ function armourSchema() {
     standardKit: booleanField(),
     ...armourResolutionFields(spec),
     ...tradeFields(spec),
+    container: textField(),
     description: htmlField(),
     migrationNotes: migrationNotesField(),
   };
 }
 function gearSchema() {
   const spec = ITEM_SPECS.gear;
-  return { weight: numberField(spec, "weight", 0), ...gearResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
+  return { weight: numberField(spec, "weight", 0), ...gearResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), container: textField(), description: htmlField(), migrationNotes: migrationNotesField() };
+}
+/** A container (module/items/spec.ts): carried by default, no capacity until the GM sets one. */
+function containerSchema() {
+  const spec = ITEM_SPECS.container;
+  return {
+    weight: numberField(spec, "weight", 0),
+    capacity: nullableNumberField(spec, "capacity"),
+    carried: booleanField(true),
+    wheeled: booleanField(),
+    standardKit: booleanField(),
+    ...tradeFields(spec),
+    container: textField(),
+    description: htmlField(),
+    migrationNotes: migrationNotesField(),
+  };
 }
 function spellSchema() {
   const spec = ITEM_SPECS.spell;
@@ -93,6 +111,7 @@ type GearSchema = ReturnType<typeof gearSchema>;
 type SpellSchema = ReturnType<typeof spellSchema>;
 type SkillSchema = ReturnType<typeof skillSchema>;
 type RaceSchema = ReturnType<typeof raceSchema>;
+type ContainerSchema = ReturnType<typeof containerSchema>;
 
 const ITEM_PREFIXES = (): string[] => [i18nKey("Item")];
 
@@ -130,6 +149,32 @@ export class GearModel extends foundry.abstract.TypeDataModel<GearSchema, Item.I
   static override migrateData(source: Record<string, unknown>) {
     migrateItemSource("gear", source);
     return super.migrateData(source);
+  }
+}
+
+export class ContainerModel extends foundry.abstract.TypeDataModel<ContainerSchema, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ITEM_PREFIXES();
+  static override defineSchema(): ContainerSchema {
+    return containerSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    migrateItemSource("container", source);
+    return super.migrateData(source);
+  }
+
+  /**
+   * Decision (containers): deleting a container never deletes what is in it; its contents fall into
+   * the container that held it (or are carried loose), on the deleting user's client. Until then the
+   * rules count them loose (module/rules/containers.ts), so no weight is lost or counted twice.
+   */
+  protected override _onDelete(...args: Parameters<foundry.abstract.TypeDataModel<ContainerSchema, Item.Implementation>["_onDelete"]>): void {
+    super._onDelete(...args);
+    const userId = args[1];
+    const item = this.parent;
+    const actor = item.parent;
+    if (userId !== game.user?.id || !actor || !item.id) return;
+    const updates = unnestUpdates(item.id, this.container, actor.items.contents.map((i) => ({ id: i.id ?? "", container: (i.system as { container?: unknown }).container })));
+    if (updates.length > 0) void actor.updateEmbeddedDocuments("Item", updates);
   }
 }
 
@@ -221,6 +266,7 @@ export const ITEM_MODELS = {
   spell: SpellModel,
   skill: SkillModel,
   race: RaceModel,
+  container: ContainerModel,
 } as const;
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
@@ -232,6 +278,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       spell: typeof SpellModel;
       skill: typeof SkillModel;
       race: typeof RaceModel;
+      container: typeof ContainerModel;
     };
   }
 }

@@ -4,7 +4,7 @@
  */
 import { MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB, OSE_ARMOUR_CHOICES } from "../rules";
 import { adaptationSpecs, bool, choice, formula, nullableBool, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../data/field-spec";
-import { HOURS_PER_DAY, MAX_NAME_LENGTH } from "../data/bounds";
+import { HOURS_PER_DAY, MAX_ID_LENGTH, MAX_NAME_LENGTH } from "../data/bounds";
 import { ITEM_RESOLUTION_SPECS } from "../data/resolution-spec";
 
 /** Largest initiative modifier of a weapon, either way (the book's range is −2 … +2). */
@@ -30,6 +30,13 @@ export const DEFAULT_SKILL_FORMULA = "1d20 + @rating";
 export const QUICKNESS_IDENTIFIER = "quickness";
 
 /**
+ * Decision (containers, module/rules/containers.ts): a carried thing names the container item that
+ * holds it by id (`container`, "" = loose), as dnd5e's `system.container`; the container keeps no
+ * list, so nothing is recorded twice.
+ */
+const IN_CONTAINER = { container: text(MAX_ID_LENGTH) } as const;
+
+/**
  * Every item type carries `standardKit` (docs/rules.md §6, standard equipment): a marked item does not
  * count towards the load.
  */
@@ -45,6 +52,7 @@ export const ITEM_SPECS = Object.freeze({
     // Hit and hurt (RESOLUTION.md §3.1): the attack and damage formulas (`damage` was `formula`) and the rest.
     ...ITEM_RESOLUTION_SPECS.weapon,
     ...TRADE,
+    ...IN_CONTAINER,
   },
   armour: {
     weight: num(0, MAX_WEIGHT_LB, false),
@@ -54,12 +62,27 @@ export const ITEM_SPECS = Object.freeze({
     standardKit: bool,
     ...ITEM_RESOLUTION_SPECS.armour,
     ...TRADE,
+    ...IN_CONTAINER,
   },
   gear: {
     weight: num(0, MAX_WEIGHT_LB, false),
     standardKit: bool,
     ...ITEM_RESOLUTION_SPECS.gear,
     ...TRADE,
+    ...IN_CONTAINER,
+  },
+  // A backpack, a coin and gem bag, a sack, a wagon (000:L61, L104): it holds other carried things.
+  container: {
+    weight: num(0, MAX_WEIGHT_LB, false),
+    // The weight of contents it holds, lb; null: no limit (the sheet warns when over).
+    capacity: num(0, MAX_WEIGHT_LB, false, true),
+    // Set down (false): it and its contents are not carried (000:L63, the gryf drops the heavy pack).
+    carried: bool,
+    // A wagon or cart: a creature tows it (000:L104, capacity and step ×3).
+    wheeled: bool,
+    standardKit: bool,
+    ...TRADE,
+    ...IN_CONTAINER,
   },
   spell: {
     castingSeconds: num(0, MAX_CASTING_SECONDS, true),

@@ -10,6 +10,7 @@ export * from "./conditions";
 export * from "./movement";
 export * from "./path";
 export * from "./actor-load";
+export * from "./containers";
 export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";

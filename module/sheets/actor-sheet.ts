@@ -28,6 +28,7 @@ import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
 import { rollAttack } from "../resolution";
+import { putInUpdate, takeOutUpdate, type NestedItem } from "../items/containers";
 import { actorEffects, effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
 
@@ -52,6 +53,11 @@ export function foundryLocalize(key: string, data?: Record<string, unknown>): st
 function plainSystem(item: Item.Implementation): Record<string, unknown> {
   // Read-only view of the model's fields; the sheet never writes through it.
   return item.system as unknown as Record<string, unknown>;
+}
+
+/** An item's place among containers, as plain data (module/items/containers.ts). */
+function nestedOf(item: Item.Implementation): NestedItem {
+  return { id: item.id ?? "", type: item.type, container: plainSystem(item)["container"] };
 }
 
 /** The actor's items as plain data. */
@@ -144,6 +150,7 @@ export class ERActorSheet extends Base {
       deleteItem: ERActorSheet.#onDeleteItem,
       rollItem: ERActorSheet.#onRollItem,
       attackItem: ERActorSheet.#onAttackItem,
+      takeOutItem: ERActorSheet.#onTakeOutItem,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -281,6 +288,32 @@ export class ERActorSheet extends Base {
     await this.#itemOf(target)?.deleteDialog();
   }
 
+  /** Takes an item out of its container: carried loose (module/items/containers.ts). */
+  static async #onTakeOutItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    if (!item || !this.isEditable) return;
+    const update = takeOutUpdate(nestedOf(item));
+    if (update) await item.update(update as Item.UpdateData);
+  }
+
+  /**
+   * Puts `item` (now on this actor) in the container row it was dropped on, or, dropped elsewhere,
+   * carries it loose: a reference to a container of another actor never survives the move.
+   */
+  async #placeDropped(event: DragEvent, item: Item.Implementation): Promise<void> {
+    const target = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("[data-container-id]")?.dataset["containerId"] : undefined;
+    if (target) {
+      const update = putInUpdate(item.id ?? "", target, this.actor.items.contents.map(nestedOf));
+      if (update) await item.update(update as Item.UpdateData);
+      else if (target !== item.id && nestedOf(item).container !== target) {
+        ui.notifications?.warn(foundryLocalize("ER.Sheet.Item.PutInRefused", { name: item.name, container: this.actor.items.get(target)?.name ?? "" }));
+      }
+      return;
+    }
+    const update = takeOutUpdate(nestedOf(item));
+    if (update && !this.actor.items.has(String(nestedOf(item).container))) await item.update(update as Item.UpdateData);
+  }
+
   static async #onRollItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemOf(target);
     if (item) await rollItem(item);
@@ -302,11 +335,17 @@ export class ERActorSheet extends Base {
       sourceDeletable: source?.isOwner ?? false,
     });
     if (plan === "refuse") return null;
+    if (plan === "sort" && event.target instanceof HTMLElement && event.target.closest("[data-container-id]")) {
+      // Dropped on a container row of its own actor: put it in, rather than re-sort.
+      await this.#placeDropped(event, item);
+      return item;
+    }
     if (!itemTypeUsable(this.actor.type, item.type)) {
       ui.notifications?.warn(foundryLocalize("ER.Sheet.Item.RaceOnCreature", { name: item.name, actor: this.actor.name }));
       return null;
     }
     const created = await super._onDropItem(event, item);
+    if (created && plan !== "sort") await this.#placeDropped(event, created);
     if (plan === "move" && created) await item.delete();
     return created;
   }

@@ -82,7 +82,7 @@ describe("inventory sections", () => {
       ],
       localize,
     );
-    expect(inv.carried.map((s) => s.type)).toEqual(["weapon", "armour", "gear"]);
+    expect(inv.carried.map((s) => s.type)).toEqual(["weapon", "armour", "gear", "container"]);
     expect(inv.carried[2]?.items.map((i) => [i.name, i.quantity, i.weight])).toEqual([
       ["Torch", 3, "1"],
       ["Rope", 1, "10"],

@@ -46,6 +46,7 @@ export const SHEET_PARTIALS: readonly string[] = Object.freeze([
   "sheets/travel-panel.hbs",
   "sheets/terrain-table.hbs",
   "sheets/item-section.hbs",
+  "sheets/item-row.hbs",
   "sheets/number-field.hbs",
   "sheets/item-fields.hbs",
   "sheets/field-input.hbs",

@@ -211,12 +211,12 @@ describe("item sheets", () => {
     return renderParts(itemParts(type), ctx);
   };
 
-  it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("the %s sample (preview and tests) carries every field of its model", (type) => {
+  it.each(["weapon", "armour", "gear", "spell", "skill", "race", "container"])("the %s sample (preview and tests) carries every field of its model", (type) => {
     const fields = Object.keys(ITEM_SPECS[type as keyof typeof ITEM_SPECS]).map((k) => k.split(".")[0]!);
     for (const field of fields) expect(SAMPLE_ITEMS[type]!.system, `${type}.${field}`).toHaveProperty(field);
   });
 
-  it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("the %s sheet has the shared header, its details and the description", (type) => {
+  it.each(["weapon", "armour", "gear", "spell", "skill", "race", "container"])("the %s sheet has the shared header, its details and the description", (type) => {
     const html = render(type);
     expect(html).toContain(`name="name" value="${SAMPLE_ITEMS[type]!.name}"`);
     expect(html).toContain(`er-item-${type}`);

@@ -263,6 +263,14 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   phaseAllowancesByTerrain: { args: [[{ speed: 12, encumbranceSteps: 1, conditions: [] }, 2, rules.BOOK_RULESET], [{ speed: 12, encumbranceSteps: 0, conditions: ["prone"], extraCosts: ["hazard"] }, 0, R(rules.PRESETS.a5e)]] },
   carriedWeight: { args: [[[{ weight: 2.5, quantity: 3 }, { weight: 10 }]], [[]]] },
   weaponInHandModifier: { args: [[[2, -2]], [[]]] },
+  packedLoad: {
+    args: [[[{ id: "pack", weight: 2, isContainer: true, capacity: 30 }, { id: "rope", weight: 5, container: "pack" }, { id: "bag", weight: 1, isContainer: true, carried: false, container: "pack" }, { id: "gem", weight: 0.1, quantity: 9, container: "bag" }]], [[]]],
+    invariant: (_args, r) => {
+      const l = r as rules.PackedLoad;
+      return l.containers.every((c) => c.contents >= 0) && l.counted >= 0 && l.kit >= 0 && l.setDown >= 0 ? null : "a negative weight";
+    },
+  },
+  towingInForce: { args: [[false, "wagon", [{ id: "wagon", weight: 400, isContainer: true, wheeled: true }]], [true, null, []], [false, "", []]] },
   quicknessInForce: { args: [[20, [35, 10]], [5, []]] },
   mergeAdaptations: { args: [[{ forest: "tundra" }, { hills: "desert" }], []] },
   minutesToSeconds: { args: [[25], [1.5]] },

@@ -8,7 +8,8 @@
  */
 import { RulesError } from "../errors";
 import { MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_WORLD_TIME } from "../bounds";
-import { loadWeights, mergeAdaptations, persistentEndsAt, persistentSecondsLeft, quicknessInForce, weaponInHandModifier, wholeMinutes } from "../actor-load";
+import { mergeAdaptations, persistentEndsAt, persistentSecondsLeft, quicknessInForce, weaponInHandModifier, wholeMinutes } from "../actor-load";
+import { packedLoad, towingInForce } from "../containers";
 import { isConditionId, type ConditionId } from "../conditions";
 import type { EncumbranceGroup } from "../encumbrance";
 import { initiativeModifierParts } from "../initiative";
@@ -49,7 +50,7 @@ function deriveCharacter(input: CharacterInput, ruleset: Ruleset, s: Sanitiser):
   const loadModel = input.type === "character" ? ruleset.points.loadModel : null;
   const model = (loadModel?.id ?? BOOK_LOAD_MODEL) as EncumbranceModelId;
   try {
-    return derive(input, ruleset, s, group, towing, model, loadModel !== null);
+    return derive(input, ruleset, s, group, model, loadModel !== null);
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     s.problems.push({ key: PROBLEM_KEYS.rules, data: { message: error.message } });
@@ -57,14 +58,20 @@ function deriveCharacter(input: CharacterInput, ruleset: Ruleset, s: Sanitiser):
   }
 }
 
-function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: EncumbranceGroup, towing: boolean, model: EncumbranceModelId, companion: boolean): CharacterDerivation {
+function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: EncumbranceGroup, model: EncumbranceModelId, companion: boolean): CharacterDerivation {
   const src = input.system;
   const now = s.number("worldTime", typeof input.worldTime === "number" ? Math.floor(input.worldTime) : input.worldTime, { integer: true, min: -MAX_WORLD_TIME, max: MAX_WORLD_TIME, fallback: 0 });
   const conditions: ConditionId[] = (input.conditions ?? []).filter(isConditionId);
 
   // Items → carried weight, weapon in hand, quickness (and a companion load model's view of them).
   const items = carriedItems(input.items, s, companion);
-  const { counted: carried, kit } = loadWeights(items.carried);
+  // Containers (../containers.ts): a carried container and its contents count once; one set down takes them.
+  const packed = packedLoad(items.carried);
+  const { counted: carried, kit } = packed;
+  const tows = typeof src.encumbrance.tows === "string" ? src.encumbrance.tows : null;
+  const towing = towingInForce(src.encumbrance.towing === true, tows, items.carried);
+  // A companion load model weighs only what is carried.
+  const weighed = items.weighed.filter((_, k) => packed.placement[items.weighedAt[k] ?? -1]?.carried === true);
 
   // The listed speed and daily miles.
   const speed = s.integer("movement.speed", src.movement.speed, 0, MAX_SPEED);
@@ -79,7 +86,7 @@ function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: En
           milesPerDay,
           str: s.integer("abilities.str", src.abilities?.str ?? 10, 0, MAX_ABILITY_SCORE),
           coins: s.integer("coins", src.coins ?? 0, 0, MAX_COINS),
-          items: items.weighed,
+          items: weighed,
           armourWorn: items.armourWorn,
           treasure: treasureJudgement(s, src.oseTreasure),
         },
@@ -162,6 +169,10 @@ function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: En
       towing,
       carried,
       kit,
+      setDown: packed.setDown,
+      total: packed.total,
+      containers: packed.containers,
+      placement: packed.placement,
       capacity: load.capacity,
       step: load.step,
       loadedSteps: load.steps,
@@ -210,6 +221,10 @@ function neutralResult(group: EncumbranceGroup, towing: boolean, problems: Deriv
         towing,
         carried: 0,
         kit: 0,
+        setDown: 0,
+        total: 0,
+        containers: [],
+        placement: [],
         capacity: 0,
         step: 0,
         loadedSteps: 0,

@@ -107,7 +107,7 @@ export function normaliseInput(raw: unknown, s: Sanitiser): CharacterInput {
       s.substituted(`items[${i}]`, item, "—");
       return;
     }
-    items.push({ type: it.type, ...(typeof it.name === "string" ? { name: it.name } : {}), system: it.system });
+    items.push({ ...(typeof it.id === "string" ? { id: it.id } : {}), type: it.type, ...(typeof it.name === "string" ? { name: it.name } : {}), system: it.system });
   });
   const conditions = s.list("conditions", input["conditions"]).filter((c): c is string => typeof c === "string");
   return { type, system, items, worldTime: input["worldTime"] as number, conditions };

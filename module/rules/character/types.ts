@@ -2,6 +2,7 @@
  * What an actor's derivation reads and gives (RULES.md §2, §4, §6, §7; VARIANTS.md §9.2): plain
  * data, gathered by the actor data models and stored back at `system.derived` and `system.profile`.
  */
+import type { ContainerState, Placement } from "../containers";
 import type { EncumbranceGroup } from "../encumbrance";
 import type { InitiativeModifierParts } from "../initiative";
 import type { PhaseSplit } from "../phases";
@@ -33,6 +34,8 @@ export interface ActorSourceInput {
   };
   encumbrance: {
     towing: boolean;
+    /** The id of the wheeled container (wagon, cart) among the actor's items it tows; "" or absent: none (./containers.ts towingInForce). */
+    tows?: string;
     group?: EncumbranceGroup;
     capacity?: number | null;
     step?: number | null;
@@ -63,6 +66,8 @@ export interface ActorSourceInput {
 
 /** An owned item as plain data: its type and its `system` fields. */
 export interface ItemInput {
+  /** The item's id: containers are named by it (`system.container` of the items inside). */
+  id?: string;
   type: string;
   name?: string;
   system: Readonly<Record<string, unknown>>;
@@ -140,6 +145,14 @@ export interface ActorDerived {
     carried: number;
     /** Weight of the items marked as standard kit, lb: shown apart, never counted (RULES.md §6). */
     kit: number;
+    /** Weight set down with its containers, lb: not carried (../containers.ts). */
+    setDown: number;
+    /** Everything the actor owns, lb: counted + kit + set down. */
+    total: number;
+    /** Each container's contents against its capacity (../containers.ts packedLoad). */
+    containers: readonly ContainerState[];
+    /** Where each item is (its resolved container, and whether it is carried). */
+    placement: readonly Placement[];
     capacity: number;
     step: number;
     /** Steps of the load carried now. */

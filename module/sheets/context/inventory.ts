@@ -5,6 +5,7 @@
 import { formatSigned, formatWeight, type Localize } from "./shared";
 import { hasRoll, rollFormulaOf } from "../../rolls/plan";
 import { tooltipText } from "./tooltip";
+import type { ContainerState, Placement } from "../../rules";
 
 /** An owned item as plain data. */
 export interface SheetItem {
@@ -53,6 +54,16 @@ export interface ItemRowContext {
   editTooltip: string;
   viewTooltip: string;
   deleteTooltip: string;
+  /** A container: its contents (nested rows) and their weight against its capacity; else null. */
+  holds: null | { label: string; contentsLabel: string; over: boolean; overLabel: string; setDown: boolean; setDownLabel: string; rows: ItemRowContext[] };
+  /** The row sits in a container: the "take out" control's label; else null. */
+  takeOutLabel: string | null;
+}
+
+/** Where the actor's items are (the derived `encumbrance.placement` and `containers`, module/rules/containers.ts). */
+export interface Packing {
+  placement: readonly Placement[];
+  containers: readonly ContainerState[];
 }
 
 export interface ItemSectionContext {
@@ -87,6 +98,7 @@ export const TOGGLES_BY_TYPE: Readonly<Record<string, readonly ToggleAction[]>> 
   weapon: ["toggleEquipped", "toggleInHand", "toggleStandardKit"],
   armour: ["toggleWorn", "toggleStandardKit"],
   gear: ["toggleStandardKit"],
+  container: ["toggleStandardKit"],
 });
 
 export function isToggleAction(action: unknown): action is ToggleAction {
@@ -125,7 +137,7 @@ function num(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
-function row(item: SheetItem, localize: Localize): ItemRowContext {
+function row(item: SheetItem, localize: Localize, nest: Nesting = NO_NESTING): ItemRowContext {
   const s = item.system;
   const weight = num(s["weight"]);
   const modifier = num(s["initiativeModifier"]);
@@ -151,6 +163,46 @@ function row(item: SheetItem, localize: Localize): ItemRowContext {
       icon: TOGGLES[action].icon,
     })),
     ...labelsOf(item, localize),
+    holds: holdsOf(item, localize, nest),
+    takeOutLabel: nest.holderOf(item.id) === null ? null : localize("ER.Sheet.Item.TakeOut", { name: item.name }),
+  };
+}
+
+/** The items' places, looked up by id. */
+interface Nesting {
+  holderOf(id: string): string | null;
+  state(id: string): ContainerState | undefined;
+  contents(id: string): readonly SheetItem[];
+}
+const NO_NESTING: Nesting = { holderOf: () => null, state: () => undefined, contents: () => [] };
+
+function nestingOf(items: readonly SheetItem[], packing: Packing | undefined): Nesting {
+  if (!packing) return NO_NESTING;
+  const holder = new Map(packing.placement.map((p) => [p.id, p.container]));
+  const states = new Map(packing.containers.map((c) => [c.id, c]));
+  return {
+    holderOf: (id) => holder.get(id) ?? null,
+    state: (id) => states.get(id),
+    contents: (id) => items.filter((i) => holder.get(i.id) === id),
+  };
+}
+
+const byOrder = (a: SheetItem, b: SheetItem) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name);
+
+/** A container row's contents and their weight (numbers from the derived data; nothing computed here). */
+function holdsOf(item: SheetItem, localize: Localize, nest: Nesting): ItemRowContext["holds"] {
+  if (item.type !== "container") return null;
+  const state = nest.state(item.id);
+  const contents = formatWeight(state?.contents ?? 0);
+  const capacity = state?.capacity ?? null;
+  return {
+    label: localize("ER.Sheet.Item.Contents", { name: item.name }),
+    contentsLabel: capacity === null ? localize("ER.Sheet.Item.ContentsWeightOpen", { contents }) : localize("ER.Sheet.Item.ContentsWeight", { contents, capacity: formatWeight(capacity) }),
+    over: state?.over === true,
+    overLabel: localize("ER.Sheet.Item.OverCapacity", { name: item.name }),
+    setDown: state !== undefined && !state.carried,
+    setDownLabel: localize("ER.Sheet.Item.SetDown"),
+    rows: [...nest.contents(item.id)].sort(byOrder).map((i) => row(i, localize, nest)),
   };
 }
 
@@ -169,7 +221,7 @@ function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "ro
   };
 }
 
-function section(type: string, items: readonly SheetItem[], localize: Localize, usable = true): ItemSectionContext {
+function section(type: string, items: readonly SheetItem[], localize: Localize, usable = true, nest: Nesting = NO_NESTING): ItemSectionContext {
   const typeLabel = localize(`TYPES.Item.${type}`);
   return {
     type,
@@ -177,14 +229,15 @@ function section(type: string, items: readonly SheetItem[], localize: Localize, 
     createLabel: usable ? localize("ER.Sheet.Item.Create", { type: typeLabel }) : null,
     note: usable ? null : localize("ER.Sheet.Item.Unused", { type: typeLabel }),
     empty: localize("ER.Sheet.Item.None"),
+    // An item in a container is listed under it, not in its type's section.
     items: items
-      .filter((i) => i.type === type)
-      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name))
-      .map((i) => row(i, localize)),
+      .filter((i) => i.type === type && nest.holderOf(i.id) === null)
+      .sort(byOrder)
+      .map((i) => row(i, localize, nest)),
   };
 }
 
-export const CARRIED_TYPES = Object.freeze(["weapon", "armour", "gear"] as const);
+export const CARRIED_TYPES = Object.freeze(["weapon", "armour", "gear", "container"] as const);
 export const ABILITY_TYPES = Object.freeze(["skill", "spell", "race"] as const);
 
 /** Item types an actor type has no use for: races apply to characters only (module/items/models.ts). */
@@ -199,10 +252,11 @@ export function itemTypeUsable(actorType: string, itemType: string): boolean {
  * The sections of an actor's items. A type the actor has no use for (races on creatures) gets no
  * section, unless such items are already there: then they are listed, with a note and no create button.
  */
-export function buildInventory(items: readonly SheetItem[], localize: Localize, actorType = "character"): InventoryContext {
+export function buildInventory(items: readonly SheetItem[], localize: Localize, actorType = "character", packing?: Packing): InventoryContext {
+  const nest = nestingOf(items, packing);
   const sections = (types: readonly string[]) =>
     types
       .filter((t) => itemTypeUsable(actorType, t) || items.some((i) => i.type === t))
-      .map((t) => section(t, items, localize, itemTypeUsable(actorType, t)));
+      .map((t) => section(t, items, localize, itemTypeUsable(actorType, t), nest));
   return { carried: sections(CARRIED_TYPES), abilities: sections(ABILITY_TYPES) };
 }

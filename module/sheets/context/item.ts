@@ -151,6 +151,14 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> =
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
   gear: [{ path: "weight", label: "ER.Item.FIELDS.weight.label" }, ...R.gear, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
+  container: [
+    { path: "weight", label: "ER.Item.FIELDS.weight.label" },
+    { path: "capacity", label: "ER.Item.FIELDS.capacity.label", hint: "ER.Item.FIELDS.capacity.hint" },
+    { path: "carried", label: "ER.Item.FIELDS.carried.label", hint: "ER.Item.FIELDS.carried.hint" },
+    { path: "wheeled", label: "ER.Item.FIELDS.wheeled.label", hint: "ER.Item.FIELDS.wheeled.hint" },
+    ...TRADE_FIELDS,
+    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
+  ],
   spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }, ...R.spell, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
   skill: [
     { path: "identifier", label: "ER.Item.FIELDS.identifier.label", hint: "ER.Item.FIELDS.identifier.hint" },

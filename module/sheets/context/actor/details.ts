@@ -31,6 +31,25 @@ export function fieldLabels(details: ActorSheetContext["details"]): Record<strin
   return out;
 }
 
+/**
+ * The "tows" select (module/rules/containers.ts towingInForce): the actor's containers on wheels,
+ * or nothing. A stored link to an item that is gone reads as nothing.
+ */
+function towsSelect(input: ActorSheetInput): ActorSheetContext["details"]["tows"] {
+  const { localize } = input;
+  const current = typeof input.source.encumbrance.tows === "string" ? input.source.encumbrance.tows : "";
+  const wagons = input.items.filter((i) => i.type === "container" && i.system["wheeled"] === true);
+  return {
+    name: "system.encumbrance.tows",
+    label: localize("ER.Actor.FIELDS.encumbrance.tows.label"),
+    hint: localize("ER.Actor.FIELDS.encumbrance.tows.hint"),
+    options: [
+      { value: "", label: localize("ER.Sheet.Encumbrance.TowsNone"), selected: !wagons.some((w) => w.id === current) },
+      ...wagons.map((w) => ({ value: w.id, label: w.name, selected: w.id === current })),
+    ],
+  };
+}
+
 export function buildDetails(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext["details"] {
   const { source, localize } = input;
   const fields: NumberFieldContext[] = [
@@ -98,6 +117,7 @@ export function buildDetails(input: ActorSheetInput, type: "character" | "creatu
     formerAllotment: typeof former === "number" ? localize("ER.Sheet.Details.FormerAllotment", { hours: former }) : null,
     sureFooted: { name: "system.movement.sureFooted", checked: source.movement.sureFooted, label: localize("ER.Actor.FIELDS.movement.sureFooted.label") },
     towing: { name: "system.encumbrance.towing", checked: source.encumbrance.towing, label: localize("ER.Actor.FIELDS.encumbrance.towing.label") },
+    tows: towsSelect(input),
     adaptation,
     resolution,
     group,

@@ -7,10 +7,10 @@
  */
 import { i18nKey } from "../../../constants";
 import { isConditionId } from "../../../rules";
-import { buildInventory } from "../inventory";
+import { buildInventory, type Packing } from "../inventory";
 import { buildEffects } from "../effects";
 import { buildTravel } from "../travel";
-import { buildTabs, type TabSpec } from "../shared";
+import { buildTabs, formatWeight, type TabSpec } from "../shared";
 import { buildCombat } from "./combat-panel";
 import { buildEncumbrance } from "./encumbrance-panel";
 import { buildDetails, fieldLabels } from "./details";
@@ -26,6 +26,23 @@ export const ACTOR_TABS: readonly TabSpec[] = Object.freeze([
   { id: "effects", icon: "fa-solid fa-bolt" },
   { id: "notes", icon: "fa-solid fa-feather" },
 ]);
+
+/** The items' places from the derived data, when it has them (module/rules/containers.ts). */
+function packingOf(input: ActorSheetInput): Packing | undefined {
+  const e = input.derived.encumbrance;
+  return Array.isArray(e.placement) && Array.isArray(e.containers) ? { placement: e.placement, containers: e.containers } : undefined;
+}
+
+/** The total weight line: every number is the derived data's. */
+function totalWeightLine(input: ActorSheetInput): string {
+  const e = input.derived.encumbrance;
+  return input.localize("ER.Sheet.Encumbrance.TotalWeight", {
+    total: formatWeight(e.total),
+    carried: formatWeight(e.carried),
+    kit: formatWeight(e.kit),
+    setDown: formatWeight(e.setDown),
+  });
+}
 
 function buildActorContext(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext {
   const { localize } = input;
@@ -55,7 +72,14 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     combat: buildCombat(input),
     encumbrance,
     travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),
-    inventory: buildInventory(input.items, localize, type),
+    inventory: buildInventory(input.items, localize, type, packingOf(input)),
+    carrying: {
+      purse:
+        type === "character"
+          ? { name: "system.coins", label: localize("ER.Sheet.Encumbrance.Purse"), hint: localize("ER.Actor.FIELDS.coins.hint"), value: input.source.coins ?? 0, input: !shownElsewhere.has("system.coins") }
+          : null,
+      totalWeight: totalWeightLine(input),
+    },
     details,
     notes: { name: "system.notes", value: input.source.notes ?? "", enriched: input.enrichedNotes ?? input.source.notes ?? "" },
     effects: buildEffects(input.effects ?? [], "actor", fieldLabels(details), localize),

@@ -176,12 +176,20 @@ export interface ActorSheetContext {
   /** The companion travel model's section (VARIANTS.md rows 14, 27, 28), or null under the book's travel. */
   travel: TravelContext | null;
   inventory: InventoryContext;
+  /** The inventory's purse (characters) and total weight line (module/rules/containers.ts). */
+  carrying: {
+    /** `input`: the coins are edited here; false when the encumbrance panel shows the same input. */
+    purse: null | { name: string; label: string; hint: string; value: number; input: boolean };
+    totalWeight: string;
+  };
   details: {
     fields: NumberFieldContext[];
     /** The allotment once typed by hand (kept by the migration), or null when none was kept. */
     formerAllotment: string | null;
     sureFooted: { name: string; checked: boolean; label: string };
     towing: { name: string; checked: boolean; label: string };
+    /** The wagon towed (a wheeled container among the actor's items), or nothing. */
+    tows: { name: string; label: string; hint: string; options: SelectOption[] };
     adaptation: AdaptationRowContext[];
     /** RESOLUTION.md §3.1, §6: the abilities and AC always, a model's fields while a module in force lists them. */
     resolution: ActorResolutionContext;

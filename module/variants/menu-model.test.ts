@@ -260,6 +260,7 @@ const legalConfig = fc
     if (flat["resolution.zeroHealth"] === "a13") flat["resolution.healing"] = "a13";
     else flat["resolution.lastingWounds"] = flat["resolution.meaningfulDeath"] = false;
     if (flat["resolution.healing"] !== "a13") flat["resolution.tempHealth"] = false;
+    if (flat["resolution.attack"] !== "ose") flat["resolution.oseAscending"] = flat["resolution.oseVariableDamage"] = false;
     const nested: Record<string, Record<string, unknown>> = {};
     for (const [path, value] of Object.entries(flat)) {
       const [domain, key] = path.split(".") as [string, string];

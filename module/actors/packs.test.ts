@@ -17,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * carried loose, a creature towing nothing): the containers fields arrived while the packs were
  * being edited elsewhere. Remove an entry once the pack sources carry it.
  */
-const PACK_MAY_OMIT: Readonly<Record<"Item" | "Actor", readonly string[]>> = { Item: ["container"], Actor: ["encumbrance.tows"] };
+const PACK_MAY_OMIT: Readonly<Record<"Item" | "Actor", readonly string[]>> = { Item: [], Actor: [] };
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
   packs: { name: string; type: string; label: string; path: string }[];
 };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useSuiteBrowser } from "./suite-browser";
-import { openPreview, screenshot } from "./preview-pages";
+import { SCREENSHOT_DIR, openPreview, screenshot } from "./preview-pages";
 import { MODEL_PAGES } from "../combat/initiative-models-fixture";
 import { localize } from "../support/handlebars";
 
@@ -101,6 +101,35 @@ describe("the initiative preview pages", () => {
         expect(title).toContain(name);
         expect(title.split(/[\s:,]+/)).not.toContain(model);
       }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the combat tracker page", () => {
+  it("shows the round and second once (the tracker's bar; the canvas marker is not stacked on it)", async () => {
+    const page = await openPreview(suite.context(), "combat-tracker");
+    try {
+      const clock = localize("ER.Combat.Tracker.Clock", { round: 2, second: 6 });
+      const text = await page.locator(".preview-window > section").innerText();
+      expect(text.split(clock).length - 1).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a tracker row shows health, effect icons and a ping control, and a lost phase its reason", async () => {
+    const page = await openPreview(suite.context(), "combat-tracker");
+    try {
+      const elda = page.locator('.er-tracker .combatant[data-combatant-id="elda"]');
+      expect(await elda.locator("meter.er-health").isVisible()).toBe(true);
+      expect((await elda.locator(".er-health-value").innerText()).trim()).toBe("4/10");
+      expect(await elda.locator("img.er-effect").count()).toBe(1);
+      expect(await elda.locator('[data-action="pingCombatant"]').count()).toBe(1);
+      const lost = await page.$$eval(".er-tracker .er-phase-row.er-current .er-lost-label", (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+      expect(lost).toContain(localize("ER.Combat.Tracker.LostBecause", { reason: localize("ER.Condition.prone") }));
+      await page.locator(".er-tracker").screenshot({ path: `${SCREENSHOT_DIR}/combat-tracker-rows.png` });
     } finally {
       await page.close();
     }

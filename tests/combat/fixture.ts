@@ -20,6 +20,7 @@ export const FIGHT_COMBATANTS: TrackerCombatantInput[] = [
     state: state("brakka", { action: planAction(1, 23), tieBreak: 5 }),
     parts: { round: 1, dice: 19, quickness: 0, weapon: 2, encumbrance: 2, other: 0, score: 23 },
     movement: move(12, "optimal"),
+    health: { value: 9, max: 12 }, effects: [], hasToken: true,
   },
   {
     id: "ysolde", name: "Ysolde", img: "icons/ysolde.webp", hidden: false, owner: false, spellName: "Wall of Thorns", heldSpeech: false,
@@ -44,6 +45,8 @@ export const FIGHT_COMBATANTS: TrackerCombatantInput[] = [
     state: state("elda", { action: planAction(2, 6), tieBreak: 1, conditions: ["prone"] }),
     parts: { round: 2, dice: 8, quickness: -2, weapon: 0, encumbrance: 0, other: 0, score: 6 },
     movement: move(12, "optimal", ["prone"]),
+    health: { value: 4, max: 10 }, hasToken: true,
+    effects: [{ img: "systems/enchanted-realms/assets/conditions/prone.svg", name: localize("ER.Condition.prone") }],
   },
   {
     id: "oswin", name: "Oswin", img: "icons/oswin.webp", hidden: false, owner: false, spellName: "", heldSpeech: false,

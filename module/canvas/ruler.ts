@@ -5,7 +5,7 @@
 import { templatePath } from "../constants";
 import { movementPlace, tokenPlace } from "../compat";
 import { moveProgress } from "../rules";
-import { movementLabel, type MovementLabel } from "./label-context";
+import { movementLabel, type MovementLabel, type Plural } from "./label-context";
 import { moveContextOf } from "./mover";
 import { reachOverlay } from "./reach-overlay";
 import { terrainAtOffset } from "./scene-terrain";
@@ -46,6 +46,7 @@ export class ERTokenRuler extends TokenRuler {
         extra: context.variants.extraAt(stand, action),
       },
       localize,
+      userPlural(),
     );
   }
 
@@ -140,4 +141,16 @@ export class ERTokenRuler extends TokenRuler {
     super.clear();
     reachOverlay.hide(this.token.document, "drag");
   }
+}
+
+let plurals: { lang: string; select: Plural } | null = null;
+
+/** The plural rules of the user's language (Intl.PluralRules), kept while the language stays. */
+function userPlural(): Plural {
+  const lang = game.i18n?.lang ?? "en";
+  if (plurals?.lang !== lang) {
+    const rules = new Intl.PluralRules(lang);
+    plurals = { lang, select: (n) => rules.select(n) };
+  }
+  return plurals.select;
 }

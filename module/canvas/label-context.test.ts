@@ -30,6 +30,8 @@ describe("movementLabel", () => {
       steep: false,
       reason: null,
       extraCost: null,
+      movedKey: "ER.Movement.Label.Moved.one",
+      allowanceKey: "ER.Movement.Label.PhaseLeft.other",
       cssClass: "er-within er-window-phase",
     });
   });
@@ -128,8 +130,7 @@ describe("waypoint label template", () => {
     const er = movementLabel(input(elf, { limits, hexes: 1, usedCost: entryCost(limits.table, "tundra") }), localize);
     const html = renderTemplate(path, { cssClass: "last", er });
     expect(html).toContain("1 hex moved");
-    expect(html).toContain("phase 1: 2");
-    expect(html).toContain("1 left");
+    expect(html).toContain("1 of 2 hexes left in phase 1");
     expect(html).toContain("Forest");
     expect(html).toContain("er-within");
     expect(html).not.toContain("er-reason");
@@ -140,7 +141,6 @@ describe("waypoint label template", () => {
     const er = movementLabel(input(base, { limits, hexes: 1, usedCost: entryCost(limits.table, "forest") }), localize);
     const html = renderTemplate(path, { cssClass: "", er });
     expect(html).toContain("no movement now");
-    expect(html).toContain("beyond the allowance");
     expect(html).toContain('<span class="er-reason">not a movement second</span>');
   });
 
@@ -150,7 +150,7 @@ describe("waypoint label template", () => {
     const er = movementLabel(input(base, { limits, stand, hexes: 0 }), localize);
     const html = renderTemplate(path, { cssClass: "", er, elevation: { total: 2, icon: "fa-solid fa-arrows-up-down", hidden: false } });
     expect(html).toContain("0 hexes moved");
-    expect(html).toContain("5 per round");
+    expect(html).toContain("5 of 5 hexes left this round");
     expect(html).toContain("(steep)");
     expect(html).toContain("Hills");
     expect(html).toContain("fa-arrows-up-down");
@@ -163,7 +163,7 @@ describe("waypoint label template", () => {
     const er = movementLabel(input(base, { limits, stand, standClass: parts.classOf("climb")(stand), extra: parts.extraAt(stand, "climb") }), localize);
     const html = renderTemplate(path, { cssClass: "", er });
     // G2-5b: climbing on a hazard under "worst" stacking is still half speed: 6 a round, +1.
-    expect(html).toContain("6 per round");
+    expect(html).toContain("6 of 6 hexes left this round");
     expect(html).toContain('<span class="er-extra-cost">difficult +1 (hazard, climbing)</span>');
   });
 
@@ -172,6 +172,39 @@ describe("waypoint label template", () => {
     expect(html).toContain('<span class="total-measurement">35 ft</span>');
     expect(html).toContain("(5)");
     expect(html).not.toContain("er-moved");
-    expect(html).not.toContain("beyond the allowance");
+    expect(html).not.toContain("er-allowance");
+  });
+});
+
+describe("the label reads as sentences, with plural forms", () => {
+  const path = "templates/canvas/waypoint-label.hbs";
+  const shown = (m: Mover, over: Partial<LabelInput> & Pick<LabelInput, "limits">) => {
+    const html = renderTemplate(path, { cssClass: "", er: movementLabel(input(m, over), localize) });
+    const text = (cls: string) => new RegExp(`<span class="${cls}">([^<]*)</span>`).exec(html)?.[1] ?? null;
+    return { moved: text("er-moved"), allowance: text("er-allowance") };
+  };
+
+  it("'0 hexes moved' and '2 of 2 hexes left in phase 1' at the start of a phase", () => {
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    expect(shown(elf, { limits })).toEqual({ moved: "0 hexes moved", allowance: "2 of 2 hexes left in phase 1" });
+  });
+
+  it("one hex moved, one of two left; a one-hex allowance reads 'hex'", () => {
+    const limits = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    expect(shown(elf, { limits, hexes: 1, usedCost: entryCost(limits.table, "tundra") })).toEqual({ moved: "1 hex moved", allowance: "1 of 2 hexes left in phase 1" });
+    const swamp = { terrain: "swamp" as const, steep: false };
+    const slow = moveLimits(base, { kind: "phase", phase: 0 }, BOOK_RULESET);
+    expect(slow.table.allowanceOf(hexClass(swamp, base, BOOK_RULESET))).toBe(1);
+    expect(shown(base, { limits: slow, stand: swamp }).allowance).toBe("1 of 1 hex left in phase 1");
+  });
+
+  it("beyond: 'beyond the 2 hexes of phase 4'; outside combat: 'n of m hexes left this round'; closed: 'no movement now'", () => {
+    const p4 = moveLimits(elf, { kind: "phase", phase: 3 }, BOOK_RULESET);
+    const a4 = p4.table.allowanceOf("tundra");
+    expect(shown(elf, { limits: p4, hexes: 3, usedCost: 3 * entryCost(p4.table, "tundra") }).allowance).toBe(`beyond the ${a4} ${a4 === 1 ? "hex" : "hexes"} of phase 4`);
+    const round = moveLimits(elf, { kind: "round" }, BOOK_RULESET);
+    const all = round.table.allowanceOf("tundra");
+    expect(shown(elf, { limits: round, hexes: 1, usedCost: entryCost(round.table, "tundra") }).allowance).toBe(`${all - 1} of ${all} hexes left this round`);
+    expect(shown(elf, { limits: moveLimits(elf, { kind: "closed" }, BOOK_RULESET) }).allowance).toBe("no movement now");
   });
 });

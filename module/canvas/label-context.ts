@@ -46,10 +46,26 @@ export interface MovementLabel {
   reason: string | null;
   /** "difficult +k (hazard, crawling)" where the hex stood in costs extra, else null. */
   extraCost: string | null;
+  /** Keys of the label's two sentences, in the plural form of their number ("1 hex moved", "0 of 2 hexes left in phase 1"). */
+  movedKey: string;
+  allowanceKey: string;
   cssClass: string;
 }
 
 export type Localize = (key: string) => string;
+
+/** The CLDR plural category of a count in the user's language (Intl.PluralRules#select). */
+export type Plural = (n: number) => string;
+
+const ENGLISH = new Intl.PluralRules("en");
+export const englishPlural: Plural = (n) => ENGLISH.select(n);
+
+/** The key of the allowance sentence: what is left of the window's allowance, or that the move is beyond it. */
+function allowanceKey(window: MovementLabel["window"], within: boolean, allowance: number, plural: Plural): string {
+  if (window === "closed") return "ER.Movement.Label.Closed";
+  const head = window === "phase" ? "Phase" : "Round";
+  return `ER.Movement.Label.${head}${within ? "Left" : "Beyond"}.${plural(allowance)}`;
+}
 
 /** The ruler's extra-cost text (VARIANTS.md §6.3 "difficult +1"), or null for k = 0. */
 export function extraCostText(extra: LabelInput["extra"], localize: Localize): string | null {
@@ -74,7 +90,7 @@ export function zeroReasonKey(reason: ZeroReason | "terrain"): string {
   }
 }
 
-export function movementLabel(input: LabelInput, localize: Localize): MovementLabel {
+export function movementLabel(input: LabelInput, localize: Localize, plural: Plural = englishPlural): MovementLabel {
   const { limits, standClass } = input;
   const allowance = limits.table.allowanceOf(standClass);
   const progress = moveProgress(limits.table, input.usedCost, standClass);
@@ -92,6 +108,8 @@ export function movementLabel(input: LabelInput, localize: Localize): MovementLa
     steep: input.stand.steep,
     reason,
     extraCost: extraCostText(input.extra, localize),
+    movedKey: `ER.Movement.Label.Moved.${plural(input.hexes)}`,
+    allowanceKey: allowanceKey(window, progress.within, allowance, plural),
     cssClass: [progress.within ? "er-within" : "er-beyond", `er-window-${window}`].join(" "),
   };
 }

@@ -2,7 +2,8 @@ import { describe, it, expect } from "vitest";
 import { oneDecimal, overlandLabel, travelTimeText, travellerFromDerived } from "./overland-label";
 import { overlandTravel, ELF } from "../rules";
 import { localize, renderTemplate } from "../../tests/support/handlebars";
-import { BOOK_RULESET } from "../rules";
+import { BOOK_RULESET, PRESETS } from "../rules";
+import { resolveRuleset } from "../rules/ruleset";
 
 describe("overland travel label", () => {
   it("reads '14 mi · 1 day 3.5 h · forest, hills' for the issue's example numbers", () => {
@@ -66,5 +67,32 @@ describe("waypoint label template, overland branch", () => {
     expect(html).toContain("er-overland");
     expect(html).not.toContain("hexes moved");
     expect(html).not.toContain("total-measurement");
+  });
+});
+
+describe("a journey of many days", () => {
+  const swamp = Array.from({ length: 12 }, () => ({ terrain: "swamp" as const, steep: false }));
+
+  it("shows its travel days and plans rests, not one march's forced-march steps", () => {
+    const t = overlandTravel([{ milesPerDay: 20, steps: 0 }], swamp, 6, BOOK_RULESET);
+    expect(t.days).toBeGreaterThan(2);
+    expect(t.forcedMarchSteps).toBeGreaterThan(0);
+    const label = overlandLabel(t, localize, BOOK_RULESET);
+    expect(label.forced).toBeNull();
+    expect(label.plan).toBe(localize("ER.Travel.Label.Plan.other", { days: String(t.days + (t.remainderHours > 0 ? 1 : 0)) }));
+    expect(label.cssClass).toBe("er-overland");
+    const html = renderTemplate("templates/canvas/waypoint-label.hbs", { cssClass: "", er: label });
+    expect(html).toContain(`<span class="er-plan">${label.plan}</span>`);
+    expect(html).not.toContain("forced-march");
+  });
+
+  it("under OSE's rest rule the plan counts the rest days", () => {
+    const ose = resolveRuleset(PRESETS.ose);
+    const t = overlandTravel([{ milesPerDay: 24, steps: 0 }], Array.from({ length: 40 }, () => ({ terrain: "plains" as const, steep: false })), 6, ose);
+    const days = t.days + (t.remainderHours > 0 ? 1 : 0);
+    expect(days).toBeGreaterThan(7);
+    const label = overlandLabel(t, localize, ose);
+    const rests = Math.floor((days - 1) / 6);
+    expect(label.plan).toBe(`${localize("ER.Travel.Label.Plan.other", { days: String(days) })} · ${localize(rests === 1 ? "ER.Travel.Label.Rests.one" : "ER.Travel.Label.Rests.other", { rests: String(rests) })}`);
   });
 });

@@ -6,6 +6,8 @@
  */
 import { i18nKey } from "../constants";
 import { isTerrainId, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
+import { journeyPlan } from "../rules/travel-plan";
+import { englishPlural, type Plural } from "./label-context";
 import type { ActorDerived } from "../actors/derive";
 
 export interface OverlandLabel {
@@ -16,6 +18,8 @@ export interface OverlandLabel {
   forced: string | null;
   /** Why the party cannot travel, or null. */
   reason: string | null;
+  /** A journey of several days: "10 travel days: plan a rest after each march · 1 rest day on the way", else null. */
+  plan: string | null;
   /** The day's allotment, "day: 7.5 h". */
   day: string;
   /**
@@ -54,21 +58,30 @@ export function travelModelText(ruleset: Ruleset, localize: Localize): string | 
   return parts.length === 0 ? null : parts.join(" · ");
 }
 
-export function overlandLabel(travel: OverlandTravel, localize: Localize, ruleset: Ruleset): OverlandLabel {
+export function overlandLabel(travel: OverlandTravel, localize: Localize, ruleset: Ruleset, plural: Plural = englishPlural): OverlandLabel {
   const model = travelModelText(ruleset, localize);
   const miles = localize("ER.Travel.Label.Miles", { miles: oneDecimal(travel.miles) });
   const terrains = travel.terrains.map((t) => localize(i18nKey("Terrain", t))).join(", ");
   const day = localize("ER.Travel.Label.Allotment", { hours: oneDecimal(travel.allotmentHours) });
   if (!travel.possible) {
     const text = [miles, terrains].filter((s) => s !== "").join(" · ");
-    return { overland: true, text, forced: null, reason: localize("ER.Travel.Label.Impossible"), day, model, cssClass: "er-overland er-beyond-allotment" };
+    return { overland: true, text, forced: null, reason: localize("ER.Travel.Label.Impossible"), plan: null, day, model, cssClass: "er-overland er-beyond-allotment" };
   }
   const text = [miles, travelTimeText(travel, localize), terrains].filter((s) => s !== "").join(" · ");
+  // A journey of several days is marched day by day within the allotment (rules/travel-plan.ts):
+  // it plans its days and rests; only a trip one march could cover shows that march's steps.
+  const journey = journeyPlan(travel, ruleset);
   const forced =
-    travel.forcedMarchSteps > 0
-      ? localize(travel.forcedMarchSteps === 1 ? "ER.Travel.Label.ForcedOne" : "ER.Travel.Label.Forced", { steps: String(travel.forcedMarchSteps) })
+    journey.forcedMarchSteps > 0
+      ? localize(journey.forcedMarchSteps === 1 ? "ER.Travel.Label.ForcedOne" : "ER.Travel.Label.Forced", { steps: String(journey.forcedMarchSteps) })
       : null;
-  return { overland: true, text, forced, reason: null, day, model, cssClass: forced === null ? "er-overland" : "er-overland er-beyond-allotment" };
+  const plan = journey.multiDay
+    ? [
+        localize(`ER.Travel.Label.Plan.${plural(journey.travelDays)}`, { days: String(journey.travelDays) }),
+        ...(journey.restDays > 0 ? [localize(`ER.Travel.Label.Rests.${plural(journey.restDays)}`, { rests: String(journey.restDays) })] : []),
+      ].join(" · ")
+    : null;
+  return { overland: true, text, forced, reason: null, plan, day, model, cssClass: forced === null ? "er-overland" : "er-overland er-beyond-allotment" };
 }
 
 /**

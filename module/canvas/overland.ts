@@ -6,7 +6,8 @@
  * the label is overland-label.ts.
  */
 import { SYSTEM_ID } from "../constants";
-import { overlandTravel, type OverlandHex, type OverlandTravel, type OverlandTraveller } from "../rules";
+import { overlandTravel, type OverlandHex, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
+import { userPlural } from "./plural";
 import type { Offset } from "../rules/hex";
 import type { ActorDerived } from "../actors/derive";
 import { sceneHexLayout } from "./mover";
@@ -69,14 +70,14 @@ export function enteredOffsets(scene: Scene.Implementation, points: readonly Poi
 }
 
 /** The travel of a token along a path of points on its scene. */
-export function travelAlong(token: TokenDocument.Implementation, points: readonly Point[]): OverlandTravel | null {
+export function travelAlong(token: TokenDocument.Implementation, points: readonly Point[], ruleset: Ruleset = currentRuleset()): OverlandTravel | null {
   const scene = token.parent;
   if (scene === null) return null;
   const hexes: OverlandHex[] = enteredOffsets(scene, points).map((o) => {
     const t = terrainAtOffset(scene, o);
     return { terrain: t.terrain, steep: t.steep };
   });
-  return overlandTravel(travellersOf(token), hexes, sceneMilesPerHex(scene), currentRuleset());
+  return overlandTravel(travellersOf(token), hexes, sceneMilesPerHex(scene), ruleset);
 }
 
 function localize(key: string, data?: Record<string, string>): string {
@@ -86,8 +87,8 @@ function localize(key: string, data?: Record<string, string>): string {
 }
 
 /** The label of a travel, localised. */
-export function travelLabel(travel: OverlandTravel) {
-  return overlandLabel(travel, localize, currentRuleset());
+export function travelLabel(travel: OverlandTravel, ruleset: Ruleset = currentRuleset()) {
+  return overlandLabel(travel, localize, ruleset, userPlural());
 }
 
 interface MovedWaypoint {

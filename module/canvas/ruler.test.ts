@@ -7,6 +7,11 @@ vi.mock("./reach-overlay", () => ({ reachOverlay: overlay }));
 vi.mock("./mover", () => ({ moveContextOf: () => null }));
 vi.mock("./scene-terrain", () => ({ terrainAtOffset: () => null }));
 vi.mock("./settings", () => ({ rulerColors: () => ({ within: 1, beyond: 2 }), showReachWhileDragging: () => true }));
+// The overland adapter and the ruleset setting, recorded: which ruleset each waypoint's label used.
+const overland = vi.hoisted(() => ({ travelsOverland: vi.fn(() => false), travelAlong: vi.fn((..._args: unknown[]) => ({ days: 0 })), travelLabel: vi.fn((..._args: unknown[]) => ({ overland: true })) }));
+vi.mock("./overland", () => overland);
+const setting = vi.hoisted(() => ({ currentRuleset: vi.fn(() => ({ id: Math.random() })) }));
+vi.mock("../variants/setting", () => setting);
 
 class CoreTokenRuler {
   visible = false;
@@ -44,5 +49,28 @@ describe("the token ruler's drag overlay", () => {
     ruler._onVisibleChange();
     expect(ruler.visibleChanges).toBe(1);
     expect(overlay.hide).not.toHaveBeenCalled();
+  });
+});
+
+describe("the overland label during a drag", () => {
+  it("reads the ruleset once per drag, not per waypoint or refresh; a new drag reads it again", () => {
+    overland.travelsOverland.mockReturnValue(true);
+    setting.currentRuleset.mockClear();
+    const ruler = new (ERTokenRuler as unknown as new (token: { document: object }) => CoreTokenRuler & { refresh(d: unknown): void; overlandLabelFor(w: object): unknown })({ document: { id: "t", parent: {} } });
+    const a = { center: { x: 0, y: 0 } };
+    const b = { center: { x: 1, y: 0 }, previous: a };
+    const c = { center: { x: 2, y: 0 }, previous: b };
+    ruler.refresh({ plannedMovement: { u1: {} } });
+    for (const w of [a, b, c]) ruler.overlandLabelFor(w);
+    ruler.refresh({ plannedMovement: { u1: {} } });
+    for (const w of [a, b, c]) ruler.overlandLabelFor(w);
+    expect(setting.currentRuleset).toHaveBeenCalledTimes(1);
+    const used = setting.currentRuleset.mock.results[0]!.value;
+    for (const call of overland.travelAlong.mock.calls) expect(call[2]).toBe(used);
+    for (const call of overland.travelLabel.mock.calls) expect(call[1]).toBe(used);
+    ruler.clear();
+    ruler.overlandLabelFor(a);
+    expect(setting.currentRuleset).toHaveBeenCalledTimes(2);
+    overland.travelsOverland.mockReturnValue(false);
   });
 });

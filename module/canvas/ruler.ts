@@ -6,6 +6,7 @@ import { templatePath } from "../constants";
 import { movementPlace, tokenPlace } from "../compat";
 import { moveProgress } from "../rules";
 import { movementLabel, type MovementLabel } from "./label-context";
+import { userPlural } from "./plural";
 import { moveContextOf } from "./mover";
 import { reachOverlay } from "./reach-overlay";
 import { terrainAtOffset } from "./scene-terrain";
@@ -13,6 +14,8 @@ import { movementActionOf } from "./variant-costs";
 import { rulerColors, showReachWhileDragging } from "./settings";
 import { travelAlong, travelLabel, travelsOverland } from "./overland";
 import type { OverlandLabel } from "./overland-label";
+import { currentRuleset } from "../variants/setting";
+import type { Ruleset } from "../rules";
 
 const TokenRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
@@ -46,6 +49,7 @@ export class ERTokenRuler extends TokenRuler {
         extra: context.variants.extraAt(stand, action),
       },
       localize,
+      userPlural(),
     );
   }
 
@@ -86,13 +90,17 @@ export class ERTokenRuler extends TokenRuler {
       points.unshift(w.center);
       w = w.previous as typeof w;
     }
-    const travel = travelAlong(token, points);
-    const label = travel === null ? null : travelLabel(travel);
+    // The ruleset is read once per drag (cleared with the ruler), not per waypoint and refresh.
+    this.#ruleset ??= currentRuleset();
+    const travel = travelAlong(token, points, this.#ruleset);
+    const label = travel === null ? null : travelLabel(travel, this.#ruleset);
     this.#overland.set(waypoint, label);
     return label;
   }
 
   #overland = new WeakMap<object, OverlandLabel | null>();
+
+  #ruleset: Ruleset | null = null;
 
   protected override _getWaypointLabelContext(waypoint: Waypoint, state: WaypointLabelState): WaypointContext | void {
     const context = super._getWaypointLabelContext(waypoint, state);
@@ -138,6 +146,9 @@ export class ERTokenRuler extends TokenRuler {
 
   override clear(): void {
     super.clear();
+    this.#ruleset = null;
+    this.#overland = new WeakMap();
     reachOverlay.hide(this.token.document, "drag");
   }
 }
+

@@ -203,7 +203,7 @@ describe("ERCombat round transition", () => {
       expect(card.rolls).toHaveLength(n - 4);
       const gmCard = calls.filter(([k]) => k === "ChatMessage.create")[1]![1] as { content: string; whisper: string[]; rolls: unknown[] };
       expect(gmCard.whisper).toEqual(["gm"]);
-      expect(gmCard.content).toMatch(/<td>Hidden<\/td>/);
+      expect(gmCard.content).toMatch(/<span class="er-card-name">Hidden<\/span>/);
       expect(gmCard.content).not.toContain("First line");
       expect(gmCard.rolls).toHaveLength(1);
       // The clock moved one second (20 → next round's 1): one second of world time; the batch fires no turn events.

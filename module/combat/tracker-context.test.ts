@@ -132,7 +132,7 @@ describe("tracker template", () => {
     const phase = /<li class="er-phase-row er-current" data-second="6">[\s\S]*?<\/ul>/.exec(html)![0];
     expect(phase).toContain("Movement phase 2");
     expect(phase).toMatch(/Brakka<\/span>\s*<span class="er-hexes">3 hex<\/span>/);
-    expect(phase).toMatch(/Elda<\/span>\s*<span class="er-hexes er-lost-label" data-tooltip="Knocked Down">lost<\/span>/);
+    expect(phase).toMatch(/Elda<\/span>\s*<span class="er-hexes er-lost-label">lost: Knocked Down<\/span>/);
   });
 
   it("renders the spilled action with its start round", () => {
@@ -144,7 +144,7 @@ describe("tracker template", () => {
   it("renders the tie in tie-break order with the value on hover", () => {
     expect(html.indexOf('data-combatant-id="gobB"')).toBeLessThan(html.indexOf('data-combatant-id="gobA"'));
     expect(rowOf("gobA")).toContain('data-tooltip="Tie-break 4: the lower value wins a contested tie"');
-    expect(rowOf("gobB")).toContain("tie 2");
+    expect(rowOf("gobB")).toContain("tie 1/2");
   });
 
   it("shows the held speech indicator", () => {

@@ -46,6 +46,12 @@ export interface TrackerCombatantInput {
   variantStatusKey?: string | null;
   /** rows 6, 23, 36: a surprise rule keeps the combatant out of this round: its phases are lost too. */
   surprisedNow?: boolean;
+  /** The tracked resource (health), when the viewing user may see it; null or absent: not shown. */
+  health?: { value: number; max: number } | null;
+  /** Icons of the actor's temporary effects and conditions, as the token shows them. */
+  effects?: ReadonlyArray<{ img: string; name: string }>;
+  /** The combatant has a token to ping (core's pingCombatant control); absent: it has. */
+  hasToken?: boolean;
 }
 
 export interface TrackerInput {
@@ -87,6 +93,12 @@ export interface TurnRow {
   score: number | null;
   tieBreak: number;
   tied: boolean;
+  /** Place within its tie (1..tieOf, tie-break order): ties are counted per second, not across the combat. */
+  tieRank: number;
+  tieOf: number;
+  health: { value: number; max: number } | null;
+  effects: Array<{ img: string; name: string }>;
+  canPing: boolean;
   actingNow: boolean;
   past: boolean;
   /** The round the action started in, when that is an earlier round (spill-over, long spell, delay). */
@@ -181,6 +193,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
 
   const turns: TurnRow[] = [];
   const waiting: TurnRow[] = [];
+  const seenAt = new Map<number, number>();
   for (const c of ordered) {
     const action = c.state.action;
     const second = actionSecondIn(c.state, round);
@@ -200,6 +213,9 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       score: action.startedRound > 0 ? action.score : null,
       tieBreak: c.state.tieBreak,
       tied: second !== null && (secondsCount.get(second) ?? 0) > 1,
+      tieRank: 0,
+      tieOf: second === null ? 0 : secondsCount.get(second) ?? 0,
+      ...rowFacts(c),
       actingNow,
       past: second !== null && second < clock.second,
       fromRound: action.startedRound > 0 && action.startedRound < round && second !== null ? action.startedRound : null,
@@ -218,6 +234,10 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       canDoubleMove: c.owner && c.canDoubleMove === true,
       css: "",
     };
+    if (row.tied && second !== null) {
+      row.tieRank = (seenAt.get(second) ?? 0) + 1;
+      seenAt.set(second, row.tieRank);
+    }
     if (second === null) row.statusKey = c.doubleMove === true ? DOUBLE_MOVE_KEY : c.variantStatusKey ?? waitingReason(c.state, round);
     row.css = [
       "combatant",
@@ -292,11 +312,16 @@ function waitingReason(state: CombatantState, round: number): string {
   return WAITING_KEYS.spent;
 }
 
+/** What a row shows of the combatant whatever the clock: health, effect icons, the ping control. */
+function rowFacts(c: TrackerCombatantInput): Pick<TurnRow, "health" | "effects" | "canPing"> {
+  return { health: c.health ? { value: c.health.value, max: c.health.max } : null, effects: (c.effects ?? []).map((e) => ({ ...e })), canPing: c.hasToken !== false };
+}
+
 /** A row of the roster shown before the combat begins. */
 function rosterRow(c: TrackerCombatantInput): TurnRow {
   return {
     kind: "turn", id: c.id, name: c.name, img: c.img, hidden: c.hidden, defeated: c.state.defeated, second: null, score: null,
-    tieBreak: 0, tied: false, actingNow: false, past: false, fromRound: null, delayedFrom: null, spell: null,
+    tieBreak: 0, tied: false, tieRank: 0, tieOf: 0, ...rowFacts(c), actingNow: false, past: false, fromRound: null, delayedFrom: null, spell: null,
     landsAt: null, statusKey: null, heldSpeech: false, partsTooltip: "", canSpeak: false, canRoll: false,
     canDelay: false, canCast: false, canDoubleMove: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
   };

@@ -81,8 +81,22 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       canDoubleMove: mayDeclareDoubleMove(combat, c),
       variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
       surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentRuleset()),
+      ...rowFactsOf(c, user ?? null),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };
+}
+
+/**
+ * The row's tracked resource, effect icons and ping target. Health is the system's tracked resource
+ * (system.json primaryTokenAttribute) and shows, like a token bar, to users who may observe the actor.
+ */
+export function rowFactsOf(c: ERCombatant, user: User.Implementation | null): Pick<TrackerCombatantInput, "health" | "effects" | "hasToken"> {
+  const actor = c.actor;
+  const health = (actor?.system as { health?: { value?: unknown; max?: unknown } } | undefined)?.health;
+  const seen = actor !== null && user !== null && actor.testUserPermission(user, "OBSERVER");
+  const shown = seen && typeof health?.value === "number" && typeof health.max === "number";
+  const effects = (actor?.temporaryEffects ?? []).filter((e) => !e.disabled && typeof e.img === "string" && e.img !== "").map((e) => ({ img: e.img ?? "", name: e.name ?? "" }));
+  return { health: shown ? { value: health.value as number, max: health.max as number } : null, effects, hasToken: c.token !== null };
 }
 
 /** A held, readied or surprised combatant's waiting label (null: the book's reasons). */

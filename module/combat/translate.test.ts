@@ -59,7 +59,7 @@ describe("round transition as document updates", () => {
     expect(card.rows.find((r) => r.name === "mage")).toMatchObject({ carried: true, landsRound: 2, landsSecond: 5 });
     const html = renderTemplate("templates/combat/round-card.hbs", card);
     expect(html).toContain("Round 2: initiative");
-    expect(html).toMatch(/<tr class="er-card-row er-gm-only"[^>]*>\s*<td>hidden<\/td>/);
+    expect(html).toMatch(/<li class="er-card-row er-gm-only"[^>]*>\s*<div class="er-card-head">\s*<span class="er-card-name">hidden<\/span>/);
     expect(html).toContain("Carries its action · from round 1");
     expect(html).toContain("Cannot act");
     expect(html).toMatch(/<strong>Mage<\/strong> <span class="er-when">\(round 1, second 12\)<\/span> Down!/);

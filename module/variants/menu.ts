@@ -39,7 +39,7 @@ export class VariantsMenu extends Base {
   } as unknown as typeof Base.DEFAULT_OPTIONS;
 
   static override PARTS = {
-    form: { template: templatePath("variants/menu.hbs"), scrollable: [".er-variants-menu"] },
+    form: { template: templatePath("variants/menu.hbs"), scrollable: [".er-variants-body"] },
   };
 
   #controller: VariantMenuController | null = null;

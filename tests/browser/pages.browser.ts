@@ -195,15 +195,18 @@ describe("the ruler labels", () => {
     const cls = hexClass(c.stand, c.mover, BOOK_RULESET);
     const allowance = limits.allowances[cls];
     const progress = moveProgress(limits.table, c.hexes * entryCost(limits.table, cls), cls);
+    const plural = (n: number) => new Intl.PluralRules("en").select(n);
+    const head = c.window.kind === "phase" ? "Phase" : "Round";
     const expected = {
-      moved: localize(c.hexes === 1 ? "ER.Movement.Label.MovedOne" : "ER.Movement.Label.Moved", { hexes: c.hexes }),
+      moved: localize(`ER.Movement.Label.Moved.${plural(c.hexes)}`, { hexes: c.hexes }),
       allowance:
-        c.window.kind === "round"
-          ? localize("ER.Movement.Label.Round", { allowance })
-          : c.window.kind === "phase"
-            ? localize("ER.Movement.Label.Phase", { phase: c.window.phase + 1, allowance })
-            : localize("ER.Movement.Label.Closed"),
-      progress: progress.within ? localize("ER.Movement.Label.Remaining", { remaining: progress.remaining }) : localize("ER.Movement.Label.Beyond"),
+        c.window.kind === "closed"
+          ? localize("ER.Movement.Label.Closed")
+          : localize(`ER.Movement.Label.${head}${progress.within ? "Left" : "Beyond"}.${plural(allowance)}`, {
+              remaining: progress.remaining,
+              allowance,
+              phase: c.window.kind === "phase" ? c.window.phase + 1 : 0,
+            }),
       terrain: localize(i18nKey("Terrain", c.stand.terrain)),
       reason: allowance === 0 ? localize(zeroReasonKey(limits.reason ?? "terrain")) : "",
       within: progress.within,
@@ -216,7 +219,6 @@ describe("the ruler labels", () => {
           visible: label.getBoundingClientRect().height > 0,
           moved: text(".er-moved"),
           allowance: text(".er-allowance"),
-          progress: text(".er-remaining") || text(".er-beyond"),
           terrain: text(".er-terrain"),
           reason: text(".er-reason"),
           within: label.classList.contains("er-within"),

@@ -159,3 +159,54 @@ describe("the Rule Variants form", () => {
     }
   });
 });
+
+describe("the Rule Variants form's layout", () => {
+  /** The Save button's box against the window and the form body, as a user sees them. */
+  const saveBox = (page: Page) =>
+    page.$eval(`${FORM} button[type="submit"]`, (button) => {
+      const win = button.closest("form")!.getBoundingClientRect();
+      const b = button.getBoundingClientRect();
+      // Every ancestor that clips (a scroll container) must show the whole button.
+      let clipped = false;
+      for (let e = button.parentElement; e && e.tagName !== "FORM"; e = e.parentElement) {
+        const cs = getComputedStyle(e);
+        if (cs.overflowY === "visible" && cs.overflowX === "visible") continue;
+        const r = e.getBoundingClientRect();
+        if (b.top < r.top - 0.5 || b.bottom > r.bottom + 0.5) clipped = true;
+      }
+      return { inWindow: b.top >= win.top && b.bottom <= win.bottom + 0.5 && b.height > 0, clipped };
+    });
+
+  it.each([800, 560])("the Save button is whole and in view at a %i px tall screen, before and after scrolling the body", async (height) => {
+    const page = await openPreview(suite.context(), "variants-menu");
+    try {
+      await page.setViewportSize({ width: 1280, height });
+      expect(await saveBox(page)).toEqual({ inWindow: true, clipped: false });
+      const body = page.locator(`${FORM} .er-variants-body`);
+      expect(await body.evaluate((b) => b.scrollHeight > b.clientHeight)).toBe(true);
+      await body.evaluate((b) => b.scrollTo(0, 100_000));
+      expect(await saveBox(page)).toEqual({ inWindow: true, clipped: false });
+      await screenshot(page, `variants-menu-save-${height}`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("labels get a column wide enough that none wraps to more than two lines, and most stay on one", async () => {
+    const page = await openPreview(suite.context(), "variants-menu");
+    try {
+      const lines = await page.$$eval(`${FORM} .form-group > label`, (labels) =>
+        labels.map((l) => {
+          const cs = getComputedStyle(l);
+          const line = parseFloat(cs.lineHeight) || parseFloat(cs.fontSize) * 1.2;
+          return Math.round(l.getBoundingClientRect().height / line);
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(5);
+      expect(Math.max(...lines)).toBeLessThanOrEqual(2);
+      expect(lines.filter((n) => n > 1).length).toBeLessThanOrEqual(1);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -4,7 +4,7 @@
  * started in round 1 and lands now; two goblins tie at 9; Elda acts now, is knocked down (her
  * phase is lost) and holds speech; Oswin is unconscious.
  */
-import { NO_ACTION, planAction, withCasting, type CombatantState } from "../../module/rules";
+import { NO_ACTION, planAction, withCasting, type CombatantState, type RoundTransitionInput } from "../../module/rules";
 import type { TrackerCombatantInput, TrackerInput, PartsLabels } from "../../module/combat/tracker-context";
 import { localize } from "../support/handlebars";
 
@@ -20,6 +20,7 @@ export const FIGHT_COMBATANTS: TrackerCombatantInput[] = [
     state: state("brakka", { action: planAction(1, 23), tieBreak: 5 }),
     parts: { round: 1, dice: 19, quickness: 0, weapon: 2, encumbrance: 2, other: 0, score: 23 },
     movement: move(12, "optimal"),
+    health: { value: 9, max: 12 }, effects: [], hasToken: true,
   },
   {
     id: "ysolde", name: "Ysolde", img: "icons/ysolde.webp", hidden: false, owner: false, spellName: "Wall of Thorns", heldSpeech: false,
@@ -44,6 +45,8 @@ export const FIGHT_COMBATANTS: TrackerCombatantInput[] = [
     state: state("elda", { action: planAction(2, 6), tieBreak: 1, conditions: ["prone"] }),
     parts: { round: 2, dice: 8, quickness: -2, weapon: 0, encumbrance: 0, other: 0, score: 6 },
     movement: move(12, "optimal", ["prone"]),
+    health: { value: 4, max: 10 }, hasToken: true,
+    effects: [{ img: "systems/enchanted-realms/assets/conditions/prone.svg", name: localize("ER.Condition.prone") }],
   },
   {
     id: "oswin", name: "Oswin", img: "icons/oswin.webp", hidden: false, owner: false, spellName: "", heldSpeech: false,
@@ -54,6 +57,29 @@ export const FIGHT_COMBATANTS: TrackerCombatantInput[] = [
 ];
 
 export const FIGHT: TrackerInput = { clock: { round: 2, second: 6 }, combatants: FIGHT_COMBATANTS, canAdvance: true, playersRoll: false };
+
+/**
+ * The same fight at the end of round 1, as the round-2 transition reads it: the round card of the
+ * combat preview is planned from this, so card and tracker show one fight. The goblins and Elda
+ * spent their round-1 actions; the dice are those of FIGHT's round-2 parts, and the uniforms rank
+ * the tie-breaks as FIGHT has them (tests/combat/fixture.test.ts checks that the plan gives FIGHT).
+ */
+export const FIGHT_ROUND_START: RoundTransitionInput = {
+  round: 2,
+  combatants: FIGHT_COMBATANTS.map((c) => {
+    const spent = c.parts?.round === 2;
+    const parts = c.parts ?? { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };
+    return {
+      state: { ...c.state, action: spent ? planAction(1, 4) : c.state.action, tieBreak: 1 },
+      name: c.name,
+      hidden: c.hidden,
+      parts: { quickness: parts.quickness, weapon: parts.weapon, encumbrance: parts.encumbrance, other: parts.other },
+    };
+  }),
+  dice: new Map(FIGHT_COMBATANTS.filter((c) => c.parts?.round === 2).map((c) => [c.id, c.parts!.dice])),
+  tieBreakUniforms: FIGHT_COMBATANTS.map((c) => c.state.tieBreak / 10),
+  speech: [{ speaker: "Elda", text: "Behind you!", round: 1, second: 14 }],
+};
 
 export const PARTS_LABELS: PartsLabels = {
   dice: localize("ER.Combat.Parts.dice"),

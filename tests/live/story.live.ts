@@ -297,9 +297,8 @@ describe("the story, GM and player", () => {
     const progress = moveProgress(limits.table, usedCost, cls);
     const decision = moveDecision({ mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost, budget: limits.table.budget }, BOOK_RULESET);
     const expectedLabel = {
-      moved: localize("ER.Movement.Label.Moved", { hexes: 3 }),
-      allowance: localize("ER.Movement.Label.Phase", { phase: 1, allowance: limits.allowances[cls] }),
-      progress: progress.within ? localize("ER.Movement.Label.Remaining", { remaining: progress.remaining }) : localize("ER.Movement.Label.Beyond"),
+      moved: localize("ER.Movement.Label.Moved.other", { hexes: 3 }),
+      allowance: localize(`ER.Movement.Label.Phase${progress.within ? "Left" : "Beyond"}.${new Intl.PluralRules("en").select(limits.allowances[cls])}`, { phase: 1, allowance: limits.allowances[cls], remaining: progress.remaining }),
       terrain: localize("ER.Terrain.forest"),
     };
     const colours = await gm.evaluate((system) => {
@@ -343,7 +342,7 @@ describe("the story, GM and player", () => {
       const last = labels.at(-1);
       if (!last) return null;
       const text = (sel: string) => last.querySelector<HTMLElement>(sel)?.innerText.trim() ?? "";
-      return { moved: text(".er-moved"), allowance: text(".er-allowance"), progress: text(".er-remaining") || text(".er-beyond"), terrain: text(".er-terrain") };
+      return { moved: text(".er-moved"), allowance: text(".er-allowance"), terrain: text(".er-terrain") };
     });
     const xs = points.path.map((p) => p.x);
     const ys = points.path.map((p) => p.y);

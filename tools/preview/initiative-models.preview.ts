@@ -7,7 +7,7 @@ import { buildTrackerContext } from "../../module/combat/tracker-context";
 import { initiativeModelKey, roundCardContext } from "../../module/combat/translate";
 import { MODEL_PAGES, modelFight } from "../../tests/combat/initiative-models-fixture";
 import { PARTS_LABELS } from "../../tests/combat/fixture";
-import { renderTemplate } from "../../tests/support/handlebars";
+import { localize, renderTemplate } from "../../tests/support/handlebars";
 import { writePreviewPage } from "./page";
 
 for (const model of MODEL_PAGES) {
@@ -17,8 +17,8 @@ for (const model of MODEL_PAGES) {
     const card = renderTemplate("templates/combat/round-card.hbs", roundCardContext(plan.card));
     const body = `
 <div id="combat" class="sidebar-tab combat-sidebar" style="max-width:320px">${html}</div>
-<h3>Chat card</h3><div class="chat-message message" style="max-width:320px">${card}</div>`;
-    const file = writePreviewPage(`initiative-${model}`, `Combat tracker under ${model}: round 1, second 1`, body);
+<h3>Chat card</h3><div class="chat-message message" style="width:280px">${card}</div>`;
+    const file = writePreviewPage(`initiative-${model}`, `Combat tracker under ${localize(initiativeModelKey(model))}: round 1, second 1`, body);
     expect(file).toMatch(new RegExp(`initiative-${model}\\.html$`));
   });
 }

@@ -49,6 +49,12 @@ export interface AttackModel {
   shownAc?(aac: number): number;
   /** The AC a total "hits", shown on the card (OSE matrix, 003:L932); absent: none shown. */
   hitsAc?(total: number, input: AttackInput): number | "any" | "none";
+  /**
+   * Whether hostile, able-to-act tokens at these hex distances are "close" to the attacker (OSR
+   * ranged at disadvantage, RS-2; 002:L51, L65): the adapter measures, the model judges. Absent:
+   * the model has no such rule and `AttackOptions.hostileClose` stays false.
+   */
+  hostileClose?(hostileDistances: readonly number[], feetPerHex: number): boolean;
 }
 
 /** The natural-die rules (R4): one exclusive choice per world. */

@@ -7,12 +7,14 @@ import { provideAttackRoller } from "../rolls/hotbar";
 import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
+import { listenForHitLanded } from "./hit-landed";
 import type { CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
+  listenForHitLanded();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

@@ -168,6 +168,11 @@ export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Pr
     Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.recoveries": { ...spent.recoveries } });
   }
   update["system.dying"] = { ...dying };
+  if (outcome.result === "coma") {
+    // 001:L395: the coma badge (badges.ts) until the GM's call.
+    const list = (actor as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.["badges"];
+    update[`flags.${SYSTEM_ID}.badges`] = [...new Set([...(Array.isArray(list) ? list : []), "coma"])];
+  }
   await actor.update(update);
   for (const id of remove) await removeStatus(actor, id);
   if (outcome.result === "dead") await addStatus(actor, DEAD, false);

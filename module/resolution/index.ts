@@ -9,6 +9,9 @@ import { sendRelay } from "../combat/relay";
 import { handleDyingRequest } from "./relay-dying-gm";
 import { postDueDeathSaves, wireDeathSaveCard, type DyingCombat, type DeathSaveMessage } from "./death-save";
 import { SYSTEM_ID } from "../constants";
+import { provideRowBadges } from "../combat/badge-port";
+import { currentRuleset } from "../variants/setting";
+import { badgeLabels } from "./badges";
 import { DEADLINE_DEATH_FLAG, checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type EndActor } from "./fight-end";
 
 /** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
@@ -43,6 +46,13 @@ export function registerResolution(): void {
   Hooks.on("updateWorldTime", (worldTime) => void checkDeadlines(everyActor(), worldTime));
   // RT-6: a combatant's first initiative roll of a combat clears its temporary health.
   Hooks.on("updateCombatant", (combatant, changed) => void clearTempAtFirstRoll(combatant as never, changed));
+  // RESOLUTION.md §7.5: the tracker rows' badges, on every client from the documents it holds.
+  provideRowBadges((combatant, combat) => {
+    const actor = (combatant as { actor?: unknown }).actor;
+    const absolute = (combat as { started?: boolean; system?: { absolute?: unknown } }).system?.absolute;
+    const now = (combat as { started?: boolean }).started && typeof absolute === "number" ? absolute : null;
+    return actor ? badgeLabels(actor as never, currentRuleset(), now) : [];
+  });
   // RESOLUTION.md RT-3, §7.6: the clock runner (the active GM) posts the death saves that come due.
   provideDyingRelay(handleDyingRequest);
   Hooks.on(CLOCK_CHANGE_HOOK as never, ((combat: unknown, clock: { round: number; second: number } | null) => {

@@ -8,6 +8,8 @@ import { SYSTEM_ID, templatePath } from "../constants";
 import { applyMessageMode, currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import { itemRollData } from "../rolls/item-roll-data";
+import { moduleRollData, type RollDataActor, type RollDataCombat } from "../actors/roll-data";
+import { itemAbility } from "../rules/resolution/abilities";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { CARD_FLAG, FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
@@ -66,7 +68,9 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
   const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: false }));
   const plan = planAttack(ruleset, input, against);
-  const data = itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system });
+  // The modules' `@` values again with this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability").
+  const moduleData = moduleRollData(actor as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, ruleset, itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee")));
+  const data = { ...itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system }), ...moduleData };
   const formula = diceFormula(plan.dice);
   if (!Roll.validate(formula)) {
     ui.notifications?.warn(localize("ER.Roll.BadFormula", { name: item.name, formula, at: "1" }));

@@ -102,6 +102,12 @@ export interface ZeroHealthModel {
   /** The dying state when the fight ends (RT-7): reset or kept. */
   fightEnded(dying: DyingState): DyingState;
   /**
+   * The whole battle end of a fighter (RT-7; 13A 001:L375, L269, L543, L391): health (temporary
+   * health to 0), dying, rallies and lasting wounds after it; `droppedToZero`: it fell to 0 or
+   * below in this fight. Absent: only `fightEnded` applies.
+   */
+  readonly battleEnd?: (state: { readonly health: HealthState; readonly dying: DyingState; readonly lastingWounds: number; readonly droppedToZero: boolean }) => { readonly health: HealthState; readonly dying: DyingState; readonly rallies: number; readonly lastingWounds: number };
+  /**
    * The moment from which an unstabilised dying creature is dead (OSR RS-5: the later of `since` + 60
    * and `fightEnd`; `fightEnd` null: no fight, RS-6). Absent: no deadline (book, 13A). One clock (R10).
    */

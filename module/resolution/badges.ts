@@ -12,10 +12,11 @@ import type { Fighter } from "../rules/resolution/types";
 import { actorFighter, type ActorLike } from "./fighter";
 import { failureDots } from "./death-save";
 import { DEAD } from "./statuses";
+import { disruptedBadge } from "./disrupted-badge";
 
 /** One badge: its id, the lang key of its label and the label's data. */
 export interface Badge {
-  readonly id: "staggered" | "dying" | "stable" | "coma" | "injured" | "overdrawn";
+  readonly id: "staggered" | "dying" | "stable" | "coma" | "injured" | "overdrawn" | "disrupted";
   readonly key: string;
   readonly data: Readonly<Record<string, string | number>>;
 }
@@ -70,6 +71,7 @@ export const BADGE_SOURCES: readonly BadgeSource[] = Object.freeze([
   (i) => (flagged(i).includes("injured") ? [badge("injured")] : []),
   // 13A (001:L355): −1 to attacks and defences per overdrawn recovery, until a full heal-up.
   (i) => (i.ruleset.points.healing?.recoveries && i.fighter.recoveries.overdrawn > 0 ? [badge("overdrawn", { n: i.fighter.recoveries.overdrawn })] : []),
+  disruptedBadge,
 ]);
 
 /** The badges of an actor (a combatant's actor on the tracker) under `ruleset`, at clock `now` (the running combat's absolute second; null outside one). */

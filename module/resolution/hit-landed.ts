@@ -21,7 +21,7 @@ export interface HitLanded {
   readonly event: "hit" | "failedSave";
 }
 
-/** The combatant flag the tracker reads for the "disrupted" badge (§7.5): the absolute second of the disruption. */
+/** The actor flag the tracker reads for the "disrupted" badge (§7.5): the absolute second of the disruption. */
 export const DISRUPTED_FLAG = "disrupted";
 
 /** Raises the event on this client (Hooks.callAll: every listener runs; nothing can cancel it). */
@@ -67,7 +67,7 @@ async function postDisruptedNote(c: CombatantLike, spell: string): Promise<void>
 
 /**
  * The GM side (RT-4, RT-10): a hit or failed save inside a cast's window cancels the action (no
- * effect lands), marks the combatant disrupted for the tracker, and tells the GMs the spell is lost
+ * effect lands), marks the caster disrupted for the tracker, and tells the GMs the spell is lost
  * from memory (003:L884; ER items have no "expended" field, so the GM strikes it). Returns whether
  * it disrupted.
  */
@@ -80,10 +80,10 @@ export async function consumeHitLanded(event: HitLanded): Promise<boolean> {
   const action = c.system!.action!;
   if (!model.disrupts({ startedRound: action.startedRound, landsAt: action.landsAt }, event.event, event.absolute)) return false;
   const spell = c.system?.spellName ?? "";
-  await c.update(
-    { "system.action": { ...NO_ACTION }, "system.spellName": "", [`flags.${SYSTEM_ID}.${DISRUPTED_FLAG}`]: event.absolute },
-    NO_TURN_EVENTS,
-  );
+  await c.update({ "system.action": { ...NO_ACTION }, "system.spellName": "" }, NO_TURN_EVENTS);
+  // The tracker's badge reads the caster's actor (badges.ts reads actors): the second of the disruption.
+  const actor = (fromUuidSync(event.targetUuid) as { actor?: { update?(d: Record<string, unknown>): Promise<unknown> } } | null)?.actor;
+  await actor?.update?.({ [`flags.${SYSTEM_ID}.${DISRUPTED_FLAG}`]: event.absolute });
   await postDisruptedNote(c, spell);
   return true;
 }

@@ -16,6 +16,7 @@ import { registerResolution } from "../../module/resolution";
 import { applyRow } from "../../module/resolution/apply";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
 import { HIT_LANDED_HOOK, type HitLanded } from "../../module/resolution/hit-landed";
+import { badgesFor } from "../../module/resolution/badges";
 
 registerResolution();
 const g = globalThis as Record<string, unknown>;
@@ -61,7 +62,7 @@ afterEach(() => {
 });
 
 const cast = (landsAt: number, castingSeconds = 5, startedRound = 2): ActionRecord => ({ startedRound, score: 12, castingSeconds, landsAt, delayedFrom: 0 });
-const disrupted = () => (combatant as unknown as { flags?: Record<string, Record<string, unknown>> }).flags?.[SYSTEM_ID]?.["disrupted"];
+const disrupted = () => (caster.actor as unknown as { flags?: Record<string, Record<string, unknown>> }).flags?.[SYSTEM_ID]?.["disrupted"];
 
 describe("GOR-13 a hit applied during a cast disrupts it (RT-4)", () => {
   it("GOR-13 score 12 + 5 (lands t 57): a hit at second 9 cancels the action, marks it disrupted and tells the GMs", async () => {
@@ -72,6 +73,9 @@ describe("GOR-13 a hit applied during a cast disrupts it (RT-4)", () => {
     expect(combatant.system.action.startedRound).toBe(0);
     expect(combatant.system.spellName).toBe("");
     expect(disrupted()).toBe(49);
+    // §7.5: the tracker row's badge for the rest of round 2, none in round 3.
+    expect(badgesFor(caster.actor as never, rulesetInForce.value as never, 50).map((b) => b.id)).toContain("disrupted");
+    expect(badgesFor(caster.actor as never, rulesetInForce.value as never, 61).map((b) => b.id)).not.toContain("disrupted");
     const note = created.find((c) => String(c.data["content"]).includes("DisruptedNote"));
     expect(note?.data["whisper"]).toEqual([GM.id, "gmUser0000000002"]);
   });

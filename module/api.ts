@@ -17,6 +17,7 @@ import { moveContextOf, sceneHexLayout } from "./canvas/mover";
 import { historySpent, reachOverlay } from "./canvas/reach-overlay";
 import { terrainAtOffset } from "./canvas/scene-terrain";
 import { CLOCK_CHANGE_HOOK } from "./combat/clock-hook";
+import { HIT_LANDED_HOOK } from "./resolution/hit-landed";
 import { VARIANTS_CHANGED_HOOK } from "./variants/changed";
 
 /** Bumped when a member changes incompatibly; members are only ever added within a version. */
@@ -87,7 +88,7 @@ export interface EnchantedRealmsApi {
   /** The hexes a token (Token or TokenDocument) can still reach now; null off a hex scene or without an actor. */
   reachableArea(token: TokenDocument.Implementation | { document: TokenDocument.Implementation }): ReachableHexes | null;
   /** The names of the hooks the system fires (see docs/development.md, "Hooks"). */
-  readonly hooks: Readonly<{ clockChange: typeof CLOCK_CHANGE_HOOK; variantsChanged: typeof VARIANTS_CHANGED_HOOK }>;
+  readonly hooks: Readonly<{ clockChange: typeof CLOCK_CHANGE_HOOK; variantsChanged: typeof VARIANTS_CHANGED_HOOK; hitLanded: typeof HIT_LANDED_HOOK }>;
 }
 
 function isSceneDocument(scene: unknown): scene is Scene.Implementation {
@@ -188,7 +189,7 @@ export function createApi(): EnchantedRealmsApi {
     terrainAt,
     movementAllowance,
     reachableArea,
-    hooks: Object.freeze({ clockChange: CLOCK_CHANGE_HOOK, variantsChanged: VARIANTS_CHANGED_HOOK }),
+    hooks: Object.freeze({ clockChange: CLOCK_CHANGE_HOOK, variantsChanged: VARIANTS_CHANGED_HOOK, hitLanded: HIT_LANDED_HOOK }),
   });
 }
 

@@ -46,6 +46,7 @@ export class ERActor extends Actor {
     const items = this.items.contents.map((item) => ({ type: item.type, name: item.name, system: item.system as unknown as Record<string, unknown> }));
     // The ruleset's `@` values (`@escalation`: the active combat's die for a character fighting in it).
     const extra = moduleRollData(this as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, currentRuleset());
-    return { ...base, ...extra, ...actorRollData(system.derived, items, extra["escalation"] ?? 0) };
+    const escalation = extra["escalation"];
+    return { ...base, ...extra, ...actorRollData(system.derived, items, typeof escalation === "number" ? escalation : 0) };
   }
 }

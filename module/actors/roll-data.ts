@@ -78,6 +78,49 @@ export interface RollDataActor {
   hasPlayerOwner?: boolean;
   isToken?: boolean;
   statuses?: ReadonlySet<string>;
+  /** Its system data: `level` and `abilities` (13A `@a13.dmg`, 001:L23–L29). */
+  system?: unknown;
+}
+
+/** A whole number, or undefined. */
+function whole(v: unknown): number | undefined {
+  return typeof v === "number" && Number.isSafeInteger(v) ? v : undefined;
+}
+
+/** The actor's level and ability scores as the roll-data values read them (absent fields left out). */
+function levelAndAbilities(system: unknown): { level?: number; abilities?: Record<string, number> } {
+  const s = (system && typeof system === "object" ? system : {}) as Record<string, unknown>;
+  const level = whole(s["level"]);
+  const raw = (s["abilities"] && typeof s["abilities"] === "object" ? s["abilities"] : {}) as Record<string, unknown>;
+  const abilities: Record<string, number> = {};
+  for (const [id, v] of Object.entries(raw)) {
+    const n = whole(v);
+    if (n !== undefined) abilities[id] = n;
+  }
+  return { ...(level === undefined ? {} : { level }), abilities };
+}
+
+/**
+ * Dotted keys expanded into nested objects (`{"a13.dmg": 3}` → `{a13: {dmg: 3}}`), so `@a13.dmg`
+ * resolves in a roll formula (Foundry reads `@a.b` as a path into the roll data). A plain key is
+ * kept; a dotted key never overwrites a plain value of the same head.
+ */
+export function expandRollData(flat: Readonly<Record<string, number>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const dot = key.indexOf(".");
+    if (dot < 0) {
+      if (!(key in out)) out[key] = value;
+      continue;
+    }
+    const head = key.slice(0, dot);
+    const existing = out[head];
+    if (existing !== undefined && (typeof existing !== "object" || existing === null)) continue;
+    const group = (existing ?? {}) as Record<string, unknown>;
+    group[key.slice(dot + 1)] = value;
+    out[head] = group;
+  }
+  return out;
 }
 
 /**
@@ -85,20 +128,28 @@ export interface RollDataActor {
  * `character` a non-GM user owns), its statuses, and the active combat if that combat is started
  * and the actor fights in it (a token's synthetic actor by identity, a linked actor also by id).
  */
-export function rollDataContext(actor: RollDataActor, combat: RollDataCombat | null | undefined): RollDataContext {
+export function rollDataContext(actor: RollDataActor, combat: RollDataCombat | null | undefined, damageAbility?: string): RollDataContext {
   const fights = !!combat?.started && combat.combatants.contents.some((c) => c.actor === actor || (!actor.isToken && typeof actor.id === "string" && c.actorId === actor.id));
   return {
-    actor: { playerCharacter: actor.type === "character" && actor.hasPlayerOwner === true, conditions: [...(actor.statuses ?? [])] },
+    actor: {
+      playerCharacter: actor.type === "character" && actor.hasPlayerOwner === true,
+      conditions: [...(actor.statuses ?? [])],
+      ...levelAndAbilities(actor.system),
+      ...(damageAbility === undefined ? {} : { damageAbility }),
+    },
     combat: fights ? { system: combat!.system } : null,
   };
 }
 
-/** The `@` values the ruleset's modules add for an actor (`@escalation`, …). */
-export function moduleRollData(actor: RollDataActor, combat: RollDataCombat | null | undefined, ruleset: Ruleset): Record<string, number> {
-  return rollDataOf(ruleset, rollDataContext(actor, combat));
+/**
+ * The `@` values the ruleset's modules add for an actor (`@escalation`, `@a13.dmg` …), dotted keys
+ * expanded. `damageAbility` is the ability of the item being rolled (`itemAbility`); absent: STR.
+ */
+export function moduleRollData(actor: RollDataActor, combat: RollDataCombat | null | undefined, ruleset: Ruleset, damageAbility?: string): Record<string, unknown> {
+  return expandRollData(rollDataOf(ruleset, rollDataContext(actor, combat, damageAbility)));
 }
 
 /** `@escalation` of an actor under `ruleset` (0 when no module gives it). */
 export function actorEscalation(actor: RollDataActor, combat: RollDataCombat | null | undefined, ruleset: Ruleset): number {
-  return moduleRollData(actor, combat, ruleset)["escalation"] ?? 0;
+  return rollDataOf(ruleset, rollDataContext(actor, combat))["escalation"] ?? 0;
 }

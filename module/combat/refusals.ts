@@ -29,7 +29,11 @@ export type RefusalReason =
   | "gmOnly"
   | "nothingToApply"
   | "nothingToUndo"
-  | "healthChanged";
+  | "healthChanged"
+  // RESOLUTION.md §7.6: a death save, stabilise, rest or rally the GM side refused.
+  | "notDying"
+  | "alreadyRolled"
+  | "unknownRest";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

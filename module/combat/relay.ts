@@ -11,6 +11,7 @@ import { SYSTEM_ID } from "../constants";
 import { MAX_ACTION_SECONDS, MAX_SPELL_NAME_LENGTH, MAX_TRIGGER_LENGTH } from "../rules";
 import { userMayAdvance } from "./setting-values";
 import { HEALTH_RELAY_KINDS, parseHealthRelay, type HealthRelayRequest } from "./relay-health";
+import { DYING_RELAY_KINDS, parseDyingRelay, type DyingRelayRequest } from "./relay-dying";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
 
@@ -27,12 +28,14 @@ export type RelayRequest =
   | { kind: "hold"; combatId: string; combatantId: string; trigger: string | null }
   | { kind: "actNow"; combatId: string; combatantId: string }
   // RESOLUTION.md §7.3: apply or undo a card's row (relay-health.ts; no amount, ever).
-  | HealthRelayRequest;
+  | HealthRelayRequest
+  // RESOLUTION.md §7.6: death save, stabilise, rest, rally (relay-dying.ts; no roll, ever).
+  | DyingRelayRequest;
 
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "hold", "actNow", ...HEALTH_RELAY_KINDS] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -64,6 +67,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
   const r = data as Record<string, unknown>;
   const kind = r["kind"];
   if (kind === "applyHealth" || kind === "undoHealth") return parseHealthRelay(r);
+  if ((DYING_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseDyingRelay(r);
   const combatId = r["combatId"];
   if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;
   switch (kind) {

@@ -4,6 +4,7 @@
  * (tracker-context.ts); buttons are ApplicationV2 actions (tracker-actions.ts); the combatant menu
  * renders what the ruleset's modules contribute (tracker-menu.ts).
  */
+import { rowBadges } from "./badge-port";
 import { templatePath } from "../constants";
 import { contextMenuEntryLabel } from "../compat";
 import { currentRuleset } from "../variants/setting";
@@ -76,6 +77,8 @@ export class ERCombatTracker extends CombatTracker {
     // A badge naming the initiative model, shown when one is in force (none: the book's 2d10).
     const model = ruleset.points.initiative?.id ?? null;
     open["erModel"] = model === null ? null : { key: initiativeModelKey(model), model };
+    // RESOLUTION.md §7.5: each row's badges (staggered, dying, stable …), from the resolution adapter.
+    open["erBadges"] = rowBadges(combat as unknown as Parameters<typeof rowBadges>[0]);
   }
 
   protected override async _preparePartContext(

@@ -13,6 +13,7 @@ import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked, type StatusActor } from "./statuses";
 import { clockNow } from "./stamp";
 import { postDeadNotice } from "./dead-notice";
+import { hitOfApplication, raiseHitLanded } from "./hit-landed";
 
 /** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
 export interface Asker {
@@ -144,6 +145,9 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
   await writeStatuses(actor, entry.add, entry.remove);
   const rows = flag.rows.includes(row) ? flag.rows : [...flag.rows, row];
   await message.update({ [`${ledgerPath()}.ledger`]: [...flag.ledger, entry], [`${ledgerPath()}.rows`]: rows });
+  // R20: a hit applied at a stamped time is an event the clock's running things consume (RT-10).
+  const landed = hitOfApplication(flag.stamp, row, op);
+  if (landed) raiseHitLanded(landed);
   // R8: a model's automatic death is posted with an Undo; the GM's own Mark dead is not.
   if (entry.dead && op !== "markDead" && message.id) await postDeadNotice(message.id, tokenUuid, (actor as { name?: string }).name ?? row.name);
   return null;

@@ -3,19 +3,61 @@
  * and the GM's side of the health relay. Called once from the system's init hook.
  */
 import { provideHealthRelay } from "../combat/relay-health";
+import { provideDyingRelay } from "../combat/relay-dying";
+import { CLOCK_CHANGE_HOOK } from "../combat/clock-hook";
+import { sendRelay } from "../combat/relay";
+import { handleDyingRequest } from "./relay-dying-gm";
+import { postDueDeathSaves, wireDeathSaveCard, type DyingCombat, type DeathSaveMessage } from "./death-save";
+import { SYSTEM_ID } from "../constants";
+import { provideRowBadges } from "../combat/badge-port";
+import { currentRuleset } from "../variants/setting";
+import { badgeLabels } from "./badges";
+import { DEADLINE_DEATH_FLAG, checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type EndActor } from "./fight-end";
+
+/** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
+function everyActor(): EndActor[] {
+  const world = (game.actors?.contents ?? []) as unknown as EndActor[];
+  const scenes = (game.scenes?.contents ?? []) as unknown as Array<{ tokens: { contents: Array<{ actorLink?: boolean; actor: EndActor | null }> } }>;
+  const unlinked = scenes.flatMap((s) => s.tokens.contents.filter((t) => t.actorLink === false && t.actor).map((t) => t.actor!));
+  return [...world, ...unlinked];
+}
 import { provideAttackRoller } from "../rolls/hotbar";
 import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
+import { listenForHitLanded } from "./hit-landed";
 import type { CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
+  listenForHitLanded();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
     void renderCard(message as CardMessage, html);
+    wireDeathSaveCard(message as DeathSaveMessage, html, (messageId) => sendRelay({ kind: "deathSave", messageId }));
+    const death = (message as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown } | undefined;
+    const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-dead]");
+    if (undo && (!game.user?.isGM || typeof death?.actorUuid !== "string")) undo.remove();
+    else undo?.addEventListener("click", () => void undoDeadlineDeath(death!.actorUuid as string));
   });
+  // RESOLUTION.md RT-7, RS-5, R16: a fight's end (core's End Combat deletes the Combat) and the world-time watcher.
+  Hooks.on("deleteCombat", (combat) => void endFight(combat as never, game.time?.worldTime ?? 0));
+  Hooks.on("updateWorldTime", (worldTime) => void checkDeadlines(everyActor(), worldTime));
+  // RT-6: a combatant's first initiative roll of a combat clears its temporary health.
+  Hooks.on("updateCombatant", (combatant, changed) => void clearTempAtFirstRoll(combatant as never, changed));
+  // RESOLUTION.md §7.5: the tracker rows' badges, on every client from the documents it holds.
+  provideRowBadges((combatant, combat) => {
+    const actor = (combatant as { actor?: unknown }).actor;
+    const absolute = (combat as { started?: boolean; system?: { absolute?: unknown } }).system?.absolute;
+    const now = (combat as { started?: boolean }).started && typeof absolute === "number" ? absolute : null;
+    return actor ? badgeLabels(actor as never, currentRuleset(), now) : [];
+  });
+  // RESOLUTION.md RT-3, §7.6: the clock runner (the active GM) posts the death saves that come due.
+  provideDyingRelay(handleDyingRequest);
+  Hooks.on(CLOCK_CHANGE_HOOK as never, ((combat: unknown, clock: { round: number; second: number } | null) => {
+    void postDueDeathSaves(combat as DyingCombat, clock);
+  }) as never);
 }

@@ -8,6 +8,8 @@ import { SYSTEM_ID, templatePath } from "../constants";
 import { applyMessageMode, currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import { itemRollData } from "../rolls/item-roll-data";
+import { moduleRollData, type RollDataActor, type RollDataCombat } from "../actors/roll-data";
+import { itemAbility } from "../rules/resolution/abilities";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { CARD_FLAG, FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
@@ -15,6 +17,7 @@ import { actorFighter } from "./fighter";
 import { diceFormula, rollResult } from "./dice";
 import { NO_CHOICE, promptAttack, type AttackChoice } from "./dialog";
 import { attackStamp, escalationNow } from "./stamp";
+import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
@@ -34,19 +37,6 @@ export interface AttackRequest {
 
 function localize(key: string, data: Record<string, string> = {}): string {
   return game.i18n?.format(key, data) ?? key;
-}
-
-/** Hex distance between two tokens on the viewed scene (core grid measurement), null when either has no place. */
-function hexDistance(from: TargetToken | null, to: TargetToken): number | null {
-  const grid = (globalThis as { canvas?: { grid?: { measurePath?(w: object[]): { spaces?: number } } } }).canvas?.grid;
-  if (!from?.center || !to.center || typeof grid?.measurePath !== "function") return null;
-  const spaces = grid.measurePath([from.center, to.center]).spaces;
-  return typeof spaces === "number" ? spaces : null;
-}
-
-function feetPerHex(): number {
-  const distance = (globalThis as { canvas?: { scene?: { grid?: { distance?: unknown } } } }).canvas?.scene?.grid?.distance;
-  return typeof distance === "number" && distance > 0 ? distance : 5;
 }
 
 async function evaluated(formula: string, data: Record<string, unknown>): Promise<Roll | null> {
@@ -72,12 +62,15 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   if (!choice) return null;
   const targets = [...(request.targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
   const ruleset = currentRuleset();
-  const options: AttackOptions = { ...choice, escalation: escalationNow(), hostileClose: false };
+  // The situation comes from the scene on this client, never from the dialog (§7.1, RS-2).
+  const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;
+  const options: AttackOptions = { ...choice, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
-  const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as TargetToken | null;
   const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: false }));
   const plan = planAttack(ruleset, input, against);
-  const data = itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system });
+  // The modules' `@` values again with this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability").
+  const moduleData = moduleRollData(actor as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, ruleset, itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee")));
+  const data = { ...itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system }), ...moduleData };
   const formula = diceFormula(plan.dice);
   if (!Roll.validate(formula)) {
     ui.notifications?.warn(localize("ER.Roll.BadFormula", { name: item.name, formula, at: "1" }));

@@ -1,11 +1,10 @@
 /**
  * When an attack lands (RESOLUTION.md R1, R10, RT-1): in a running combat the card is stamped with
- * the landing time of the attacker's action record (timing.landingStamp) and marked off-clock when
+ * the landing time of the attacker's action record (its `landsAt` is absolute) and marked off-clock when
  * rolled at another second; outside combat nothing is stamped. `clockNow` is the time an
  * application is recorded at: the combat's absolute second, or world time outside one.
  */
-import { landingStamp } from "./pipeline";
-import type { ActionRecord } from "../rules";
+import { fromAbsolute, type ActionRecord } from "../rules";
 
 /** The parts of a running Combat read here (ERCombat's system data; combat/combat.ts). */
 interface CombatLike {
@@ -49,7 +48,8 @@ export function attackStamp(actor: unknown): Stamp {
   if (!combat) return { stamp: null, offClock: false };
   const combatant = [...(combat.combatants ?? [])].find((c) => c.actor === actor);
   const action = combatant?.system?.action;
-  if (!action || action.startedRound <= 0) return { stamp: null, offClock: true };
-  const stamp = landingStamp(action.startedRound, action.landsAt);
-  return { stamp, offClock: stamp.absolute !== combat.system!.absolute };
+  // The record's `landsAt` is already absolute (module/rules/combat/action.ts); 0 while a delayed action waits.
+  if (!action || action.startedRound <= 0 || action.landsAt <= 20) return { stamp: null, offClock: true };
+  const at = fromAbsolute(action.landsAt);
+  return { stamp: { round: at.round, second: at.second, absolute: action.landsAt }, offClock: action.landsAt !== combat.system!.absolute };
 }

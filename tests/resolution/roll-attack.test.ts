@@ -105,11 +105,11 @@ describe("the card's stamp (R1, RT-1)", () => {
   }
 
   it("GB-9 score 13 in round 2 lands at round 2 second 13; a 23 at round 3 second 3 (t 63); a spell 12 + 5 s at second 17", () => {
-    combatWith({ startedRound: 2, score: 13, castingSeconds: 0, landsAt: 13, delayedFrom: 0 }, 53);
+    combatWith({ startedRound: 2, score: 13, castingSeconds: 0, landsAt: 53, delayedFrom: 0 }, 53);
     expect(attackStamp(attacker)).toEqual({ stamp: { round: 2, second: 13, absolute: 53 }, offClock: false });
-    combatWith({ startedRound: 2, score: 23, castingSeconds: 0, landsAt: 23, delayedFrom: 0 }, 63);
+    combatWith({ startedRound: 2, score: 23, castingSeconds: 0, landsAt: 63, delayedFrom: 0 }, 63);
     expect(attackStamp(attacker)).toEqual({ stamp: { round: 3, second: 3, absolute: 63 }, offClock: false });
-    combatWith({ startedRound: 2, score: 12, castingSeconds: 5, landsAt: 17, delayedFrom: 0 }, 45);
+    combatWith({ startedRound: 2, score: 12, castingSeconds: 5, landsAt: 57, delayedFrom: 0 }, 45);
     expect(attackStamp(attacker)).toEqual({ stamp: { round: 2, second: 17, absolute: 57 }, offClock: true });
   });
 

@@ -8,3 +8,11 @@ import { abilityModifier } from "../variants/scale";
 export function abilityMod(score: number): number {
   return abilityModifier(score);
 }
+
+/**
+ * Decision (RESOLUTION.md §3.1 "auto"): the ability an item uses: its own, or STR in melee and DEX
+ * at range. The 13A damage bonus `@a13.dmg` reads it (001:L23 "+ Ability").
+ */
+export function itemAbility(ability: string, kind: string): string {
+  return ability === "auto" || ability === "" ? (kind === "ranged" ? "dex" : "str") : ability;
+}

@@ -3,7 +3,7 @@
  * Model modules import the helpers they share (bookDefences, defencesChecked, the validators) by path.
  */
 export * from "./types";
-export { abilityMod } from "./abilities";
+export { abilityMod, itemAbility } from "./abilities";
 export { defencesOf } from "./defences";
 export { planAttack, judgeAttack, rowAmount, type AttackPlan, type AttackRow, type PlannedTarget } from "./attack";
 export { applyHealthChange, undoCheck, undoChange, ZERO_STATUS, DEAD_STATUS, type HealthChangeInput, type HealthOutcome, type HealthStatusAdd } from "./health";

@@ -5,7 +5,7 @@
 import { bookDefences } from "../../resolution/defences";
 import type { AttackModel, HealingModel, MoraleModel, NaturalsModel, SaveModel, ZeroHealthModel } from "../../ruleset/points/resolution";
 import { osrAttackParts, osrOutcome } from "./osr-attack";
-import { osrCheckSucceeds } from "./osr-checks";
+import { osrCheckSucceeds, osrHostileClose } from "./osr-checks";
 import { OSR_INJURED_BADGE, osrDeadline, osrInjuryOutcome, osrInjuryRow, osrStabilisePlan } from "./osr-dying";
 import { OSR_RETREAT_FOLLOWERS, osrMoralePlan, osrRestHealing, osrSavePlan } from "./osr-recovery";
 
@@ -19,6 +19,7 @@ export const OSR_ATTACK_MODEL: AttackModel = {
   damage: (input) => ({ formula: input.item.damage, parts: [], minimumOnHit: false }),
   halvings: () => 0,
   defences: (fighter) => bookDefences(fighter),
+  hostileClose: (distances, feetPerHex) => osrHostileClose(distances, feetPerHex),
 };
 
 /** RS-4: natural 20 crits for everyone (002:L77); a PC's natural 1 on its own damaging check doubles (L81). */

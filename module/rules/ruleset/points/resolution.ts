@@ -49,6 +49,12 @@ export interface AttackModel {
   shownAc?(aac: number): number;
   /** The AC a total "hits", shown on the card (OSE matrix, 003:L932); absent: none shown. */
   hitsAc?(total: number, input: AttackInput): number | "any" | "none";
+  /**
+   * Whether hostile, able-to-act tokens at these hex distances are "close" to the attacker (OSR
+   * ranged at disadvantage, RS-2; 002:L51, L65): the adapter measures, the model judges. Absent:
+   * the model has no such rule and `AttackOptions.hostileClose` stays false.
+   */
+  hostileClose?(hostileDistances: readonly number[], feetPerHex: number): boolean;
 }
 
 /** The natural-die rules (R4): one exclusive choice per world. */
@@ -95,6 +101,12 @@ export interface ZeroHealthModel {
   diesOf(health: HealthState, fighter: Fighter): boolean;
   /** The dying state when the fight ends (RT-7): reset or kept. */
   fightEnded(dying: DyingState): DyingState;
+  /**
+   * The whole battle end of a fighter (RT-7; 13A 001:L375, L269, L543, L391): health (temporary
+   * health to 0), dying, rallies and lasting wounds after it; `droppedToZero`: it fell to 0 or
+   * below in this fight. Absent: only `fightEnded` applies.
+   */
+  readonly battleEnd?: (state: { readonly health: HealthState; readonly dying: DyingState; readonly lastingWounds: number; readonly droppedToZero: boolean }) => { readonly health: HealthState; readonly dying: DyingState; readonly rallies: number; readonly lastingWounds: number };
   /**
    * The moment from which an unstabilised dying creature is dead (OSR RS-5: the later of `since` + 60
    * and `fightEnd`; `fightEnd` null: no fight, RS-6). Absent: no deadline (book, 13A). One clock (R10).

@@ -1,0 +1,198 @@
+/**
+ * 13A death saves on the clock (RESOLUTION.md §4.1 R13-7, RT-3, §7.6; 001:L375): at a dying PC's turn
+ * second the active GM's client (the clock runner, combat.ts `goTo`) posts a card whispered to the
+ * PC's owners and the GMs; **Roll death save** rolls on the active GM's client (a player's click is
+ * a relay request naming the message only: combat/relay-dying.ts), the model's `judge` decides, and
+ * the failures, death and healing are written with one actor update. The adapter never compares a
+ * model id: with no `zeroHealth.deathSave` point nothing is posted.
+ */
+import { SYSTEM_ID } from "../constants";
+import { currentRuleset } from "../variants/setting";
+import type { RefusalReason } from "../combat/refusals";
+import type { DeathSaveOutcome } from "../rules/ruleset/points/resolution";
+import type { DyingState } from "../rules/resolution/types";
+import { applyHealthChange } from "./pipeline";
+import { actorFighter } from "./fighter";
+import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
+import type { Asker, HealthActor } from "./apply";
+
+export const DEATH_SAVE_FLAG = "deathSave";
+/** The combatant flag holding the last round its death-save card was posted (one card a round). */
+export const DEATH_SAVE_ROUND_FLAG = "deathSaveRound";
+/** The combatant flag a natural 20 leaves: it acts at the death-save second (RT-3b). */
+export const DEATH_SAVE_ACTS_FLAG = "deathSaveActs";
+
+/** What a death-save card records: who, when, and (once rolled) what it did. */
+export interface DeathSaveCard {
+  actorUuid: string;
+  combatId: string;
+  combatantId: string;
+  round: number;
+  second: number;
+  failures: number;
+  rolled: { natural: number; result: DeathSaveOutcome["result"]; healed: number; failures: number } | null;
+}
+
+/** The parts of a combatant read here. */
+export interface DyingCombatant {
+  id: string | null;
+  name?: string | null;
+  actor: (HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown; hasPlayerOwner?: boolean }) | null;
+  system?: unknown;
+  flags?: Record<string, Record<string, unknown> | undefined>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+  testUserPermission(user: never, level: "OWNER"): boolean;
+}
+
+/** The parts of a combat read here. */
+export interface DyingCombat {
+  id: string | null;
+  combatants: { contents?: DyingCombatant[] } & Iterable<DyingCombatant>;
+  system?: unknown;
+}
+
+function localize(key: string, data?: Record<string, string | number>): string {
+  const i18n = game.i18n;
+  if (!i18n) return key;
+  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
+}
+
+/** The card flag if well formed, else null (a player's forged card is read, never trusted: the GM re-reads the actor). */
+export function readDeathSave(flags: unknown): DeathSaveCard | null {
+  const f = flags as Partial<DeathSaveCard> | null | undefined;
+  if (!f || typeof f.actorUuid !== "string" || typeof f.combatId !== "string" || typeof f.combatantId !== "string") return null;
+  if (!Number.isSafeInteger(f.round) || !Number.isSafeInteger(f.second) || !Number.isSafeInteger(f.failures)) return null;
+  return { actorUuid: f.actorUuid, combatId: f.combatId, combatantId: f.combatantId, round: f.round!, second: f.second!, failures: f.failures!, rolled: f.rolled ?? null };
+}
+
+/** ●●○○: the failures so far of the four (001:L375). */
+export function failureDots(failures: number, of = 4): string {
+  const n = Math.max(0, Math.min(of, Math.trunc(failures)));
+  return "●".repeat(n) + "○".repeat(of - n);
+}
+
+/** Whether an actor is dying as the glue reads it: `dying.since` set and not dead (R13-7, RS-5). */
+export function isDying(actor: { system?: unknown; statuses?: ReadonlySet<string> } | null): boolean {
+  const since = (actor?.system as { dying?: { since?: unknown } } | undefined)?.dying?.since;
+  return typeof since === "number" && !(actor?.statuses?.has(DEAD) ?? false);
+}
+
+/** The second of a combatant's death save this round (RT-3): the model's rule with the initiative's cadence and its base second. */
+export function deathSaveSecondOf(combatant: DyingCombatant): number | null {
+  const ruleset = currentRuleset();
+  const rule = ruleset.points.zeroHealth?.deathSave;
+  if (!rule) return null;
+  const base = (combatant.system as { variant?: { base?: unknown } } | undefined)?.variant?.base;
+  return rule.second(ruleset.points.initiative?.cadence === "once", typeof base === "number" && base > 0 ? base : null);
+}
+
+export function cardContent(card: DeathSaveCard, name: string): string {
+  const escape = foundry.utils.escapeHTML;
+  const title = localize("ER.Resolution.DeathSave.Title", { name: escape(name) });
+  const dots = `<span class="er-death-failures" title="${escape(localize("ER.Resolution.DeathSave.Failures"))}">${failureDots(card.rolled?.failures ?? card.failures)}</span>`;
+  const body = card.rolled
+    ? `<p class="er-death-result">${escape(localize(`ER.Resolution.DeathSave.Result.${card.rolled.result}`, { natural: card.rolled.natural, healed: card.rolled.healed }))}</p>`
+    : `<button type="button" data-er-death-save>${escape(localize("ER.Resolution.DeathSave.Roll"))}</button>`;
+  return `<div class="er-death-save"><p><strong>${title}</strong> ${dots}</p>${body}</div>`;
+}
+
+/**
+ * On the active GM's client, at a clock stop: posts the death-save card of each dying PC whose
+ * death-save second this round has come (a clock step that skips the second still posts it, once a
+ * round: the combatant's flag).
+ */
+export async function postDueDeathSaves(combat: DyingCombat, clock: { round: number; second: number } | null): Promise<number> {
+  if (!clock || !game.users?.activeGM?.isSelf) return 0;
+  if (!currentRuleset().points.zeroHealth?.deathSave) return 0;
+  let posted = 0;
+  for (const combatant of combat.combatants.contents ?? [...combat.combatants]) {
+    const actor = combatant.actor;
+    if (!actor || actor.type === "creature" || !isDying(actor)) continue;
+    const second = deathSaveSecondOf(combatant);
+    if (second === null || clock.second < second) continue;
+    if (combatant.flags?.[SYSTEM_ID]?.[DEATH_SAVE_ROUND_FLAG] === clock.round) continue;
+    await combatant.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_ROUND_FLAG}`]: clock.round });
+    const fighter = actorFighter(actor as never);
+    const card: DeathSaveCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id ?? "", round: clock.round, second, failures: fighter.dying.failures, rolled: null };
+    const users = (game.users?.contents ?? []) as unknown as ReadonlyArray<{ id?: string | null; isGM: boolean }>;
+    const whisper = users.filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
+    await ChatMessage.create({ content: cardContent(card, actor.name ?? combatant.name ?? ""), whisper, flags: { [SYSTEM_ID]: { [DEATH_SAVE_FLAG]: card } } } as unknown as ChatMessage.CreateData);
+    posted++;
+  }
+  return posted;
+}
+
+/** The parts of a ChatMessage read and written here. */
+export interface DeathSaveMessage {
+  id: string | null;
+  flags: Record<string, Record<string, unknown> | undefined>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+async function rollTotal(formula: string): Promise<number> {
+  const roll = await new Roll(formula).evaluate();
+  const total = roll.total;
+  return typeof total === "number" && Number.isFinite(total) ? Math.trunc(total) : 0;
+}
+
+/**
+ * Rolls the card's death save on the active GM's client for `asker` (the GM, or an owner of the PC
+ * by the relay): the d20 and the recovery are rolled here, the model judges, and the actor is
+ * written once (health, dying, recoveries). A card rolls once.
+ */
+export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Promise<RefusalReason | null> {
+  const card = readDeathSave(message.flags[SYSTEM_ID]?.[DEATH_SAVE_FLAG]);
+  if (!card) return "unknownMessage";
+  if (card.rolled) return "alreadyRolled";
+  const actor = fromUuidSync(card.actorUuid) as unknown as (HealthActor & { name?: string }) | null;
+  if (!actor) return "unknownTarget";
+  if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
+  const ruleset = currentRuleset();
+  const rule = ruleset.points.zeroHealth?.deathSave;
+  if (!rule || !isDying(actor)) return "notDying";
+  const fighter = actorFighter(actor as never);
+  const natural = Math.max(1, Math.min(20, await rollTotal("1d20")));
+  const outcome = rule.judge(natural, fighter.dying);
+  const update: Record<string, unknown> = {};
+  let healed = 0;
+  let dying: DyingState = outcome.dying;
+  const recoveries = ruleset.points.healing?.recoveries;
+  let remove: readonly string[] = [];
+  if (outcome.spendsRecovery && recoveries) {
+    // 001:L375, L379: spend a recovery and heal what it rolls, from 0 (half when none is left, L355).
+    const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter)));
+    healed = spent.healed;
+    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: healed }, knockOut: false, now: null });
+    dying = { ...change.after.dying, failures: outcome.dying.failures };
+    remove = change.remove;
+    Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.recoveries": { ...spent.recoveries } });
+  }
+  update["system.dying"] = { ...dying };
+  if (outcome.result === "coma") {
+    // 001:L395: the coma badge (badges.ts) until the GM's call.
+    const list = (actor as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.["badges"];
+    update[`flags.${SYSTEM_ID}.badges`] = [...new Set([...(Array.isArray(list) ? list : []), "coma"])];
+  }
+  await actor.update(update);
+  for (const id of remove) await removeStatus(actor, id);
+  if (outcome.result === "dead") await addStatus(actor, DEAD, false);
+  if (outcome.actsNow) {
+    // RT-3b: it acts at the death save's own second; the schedule reads this flag (not yet: see docs).
+    const combatant = (game.combats?.get(card.combatId) as unknown as { combatants: { get(id: string): DyingCombatant | undefined } } | undefined)?.combatants.get(card.combatantId);
+    await combatant?.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_ACTS_FLAG}`]: { round: card.round, second: card.second } });
+  }
+  const rolled = { natural, result: outcome.result, healed, failures: outcome.dying.failures };
+  await message.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_FLAG}.rolled`]: rolled, content: cardContent({ ...card, rolled }, actor.name ?? "") });
+  return null;
+}
+
+/** The card's button: the GM rolls here; a player asks the active GM (relay kind `deathSave`). */
+export function wireDeathSaveCard(message: DeathSaveMessage, html: HTMLElement, send: (messageId: string) => void): void {
+  const button = html.querySelector<HTMLButtonElement>("[data-er-death-save]");
+  if (!button || !message.id) return;
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    if (game.user?.isGM) void rollDeathSave(message, { id: game.user.id ?? "", isGM: true });
+    else send(message.id!);
+  });
+}

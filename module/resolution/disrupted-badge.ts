@@ -1,0 +1,21 @@
+/**
+ * The "disrupted" badge (RESOLUTION.md §7.5, RT-4): on the tracker row of a caster whose spell a
+ * hit or failed save broke, for the rest of the round it was broken in (the actor flag hit-landed.ts
+ * writes holds its absolute second). Outside a running combat, or in a later round, no badge.
+ */
+import { SYSTEM_ID } from "../constants";
+import { SECONDS_PER_ROUND } from "../rules/phases";
+import { DISRUPTED_FLAG } from "./hit-landed";
+
+/** What the source reads of badges.ts's BadgeInput (kept structural: badges.ts lists this source). */
+interface DisruptedInput {
+  readonly actor: { flags?: Record<string, Record<string, unknown> | undefined> };
+  readonly now: number | null;
+}
+
+export function disruptedBadge(input: DisruptedInput): readonly { id: "disrupted"; key: string; data: Readonly<Record<string, string | number>> }[] {
+  const at = input.actor.flags?.[SYSTEM_ID]?.[DISRUPTED_FLAG];
+  if (typeof at !== "number" || !Number.isSafeInteger(at) || input.now === null) return [];
+  const round = (t: number): number => Math.floor((t - 1) / SECONDS_PER_ROUND);
+  return round(at) === round(input.now) ? [{ id: "disrupted", key: "ER.Resolution.Disrupted", data: {} }] : [];
+}

@@ -39,9 +39,12 @@ describe("the attack card in the chat column", () => {
       const text = (viewer: string) => page.locator(`li[data-viewer="${viewer}"]`).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText).join("\n"));
       const player = await text("player");
       expect(player).not.toMatch(/\bvs\b/);
-      expect(player).not.toMatch(/\bAC\b/);
+      // "hits AC 2" is the roll's own result (OSE), not the target's defence; any other AC is.
+      expect(player.replace(/hits (?:AC \d+|any AC|no AC)/g, "")).not.toMatch(/\bAC\b/);
       expect(player).not.toContain("Lurker");
       expect(player).toMatch(/1 unseen target/);
+      // The AC the attacker's roll hits (OSE) is the attacker's own result, shown to every viewer.
+      for (const viewer of ["gm", "player"]) expect(await page.locator(`li[data-model="ose"][data-viewer="${viewer}"]`).innerText(), viewer).toContain("hits AC 2");
       const gm = await text("gm");
       expect(gm).toMatch(/vs AC 15/);
       expect(gm).toContain("Lurker");

@@ -139,3 +139,38 @@ describe("the GM's guide: the first hour", () => {
     expect(text).not.toMatch(/README/);
   });
 });
+
+describe("the GM's guide: hit and hurt", () => {
+  const variants = lang["ER"] as { Variants: { Field: { resolution: Record<string, { Label: string }> } }; Resolution: { Op: Record<string, string>; Outcome: Record<string, string> } };
+
+  it("How a fight resolves covers targets, the Attack button, the rows and badges, the buttons, who may apply and where defences show", () => {
+    const page = pageText("How a fight resolves");
+    for (const word of ["Target", "Attack", "Apply to selected", "Lands at"]) expect(page).toContain(word);
+    for (const op of ["apply", "heal", "half", "double", "knockOut", "markDead", "undo"]) expect(page, op).toContain(variants.Resolution.Op[op]);
+    for (const outcome of ["hit", "miss", "crit", "fumble", "auto", "outOfRange", "cannotBeHit"]) expect(page, outcome).toContain(variants.Resolution.Outcome[outcome]);
+    expect(page).toContain(variants.Variants.Field.resolution["revealDefences"]!.Label);
+    for (const choice of ["observers", "all", "gm"]) expect(page, choice).toContain(localize(`ER.Variants.Choice.resolution.revealDefences.${choice}`));
+    expect(page).toMatch(/only on tokens whose actor that player owns/);
+    expect(page).toMatch(/unseen target/);
+  });
+
+  it("both pages have one section per preset, and the 0-health page names each model's rule", () => {
+    const headings = (name: string) => [...(guide!.pages.find((p) => p.name === name)?.text.content ?? "").matchAll(/<h[23]>([^<]+)<\/h[23]>/g)].map((m) => m[1]);
+    for (const name of ["How a fight resolves", "What happens at 0 health"]) {
+      expect(headings(name), name).toEqual(expect.arrayContaining(["Book", "13th Age", "Old-School Essentials", "OSR hack", "Level Up A5E"]));
+    }
+    const zero = pageText("What happens at 0 health");
+    for (const rule of [/unconscious/, /Mark dead/, /death save/i, /turn second/, /recover/i, /rally/i, /stabilis/i, /injury table/, /one minute/, /dead and defeated at once/]) expect(zero).toMatch(rule);
+  });
+
+  it("the README and docs/variants.md no longer hold hit-and-hurt placeholders", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const variantsPage = readFileSync(join(ROOT, "docs/variants.md"), "utf8");
+    for (const section of ["How a fight resolves", "What happens at 0 health"]) {
+      const body = readme.slice(readme.indexOf(`## ${section}`)).split(/\n## /)[0]!;
+      expect(body, section).not.toMatch(/Placeholder/);
+      expect(body, section).toContain(`page *${section}*`);
+    }
+    expect(variantsPage.slice(variantsPage.indexOf("## Hit and hurt"))).not.toMatch(/Placeholder/);
+  });
+});

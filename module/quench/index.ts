@@ -22,6 +22,11 @@ import { registerVariantsMovementBatch } from "./variants-movement.batch";
 import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
 import { registerVariantsReviewBatch } from "./variants-review.batch";
 import { registerQuickstartBatch } from "./quickstart.batch";
+import { registerResolutionBookBatch } from "./resolution-book.batch";
+import { registerResolutionA13Batch } from "./resolution-a13.batch";
+import { registerResolutionOseBatch } from "./resolution-ose.batch";
+import { registerResolutionOsrBatch } from "./resolution-osr.batch";
+import { registerResolutionA5eBatch } from "./resolution-a5e.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -44,4 +49,9 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsInitiativeBatch(quench);
   registerVariantsReviewBatch(quench);
   registerQuickstartBatch(quench);
+  registerResolutionBookBatch(quench);
+  registerResolutionA13Batch(quench);
+  registerResolutionOseBatch(quench);
+  registerResolutionOsrBatch(quench);
+  registerResolutionA5eBatch(quench);
 }

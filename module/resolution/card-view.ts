@@ -37,6 +37,8 @@ export interface RowView {
   total: number | null;
   parts: { label: string; value: string }[];
   defence: string | null;
+  /** "hits AC 2": what the attacker's roll hits, not the target's defence (R11 holds), so every viewer sees it. */
+  hitsAc: string | null;
   amount: number | null;
   applied: string | null;
   buttons: ButtonView[];
@@ -78,6 +80,13 @@ function buttonsFor(viewer: Viewer, flag: AttackCardFlag, row: CardRow, amount: 
   return out;
 }
 
+function hitsAcLabel(viewer: Viewer, hitsAc: CardRow["hitsAc"]): string | null {
+  if (hitsAc === undefined) return null;
+  if (hitsAc === "any") return viewer.label("ER.Resolution.HitsAnyAc");
+  if (hitsAc === "none") return viewer.label("ER.Resolution.HitsNoAc");
+  return viewer.label("ER.Resolution.HitsAc").replace("{ac}", String(hitsAc));
+}
+
 function rowView(viewer: Viewer, flag: AttackCardFlag, row: CardRow): RowView {
   const amount = row.deals === "none" && !row.late ? 0 : viewer.amountOf(row, "apply");
   const defence = showsDefence(viewer, row) ? viewer.defenceOf(row.actorUuid) : null;
@@ -92,6 +101,7 @@ function rowView(viewer: Viewer, flag: AttackCardFlag, row: CardRow): RowView {
     total: row.total,
     parts: row.parts.map((p) => ({ label: viewer.label(`ER.Resolution.Part.${p.key}`), value: signed(p.value) })),
     defence: defence === null ? null : `${viewer.label(`ER.Resolution.Defence.${flag.defence}`)} ${defence}`,
+    hitsAc: hitsAcLabel(viewer, row.hitsAc),
     amount,
     applied: applied ? `${applied.op === "heal" ? "+" : "−"}${applied.amount}` : null,
     buttons: buttonsFor(viewer, flag, row, amount),

@@ -35,7 +35,12 @@ export interface CardRow {
   multiplier: number;
   halvings: number;
   deals: Deals;
+  /** The AC the roll hits, shown on the row (the model's `hitsAc`: OSE, 003:L932); absent when the model shows none. */
+  hitsAc?: HitsAc;
 }
+
+/** What a row's roll hits: an AC, any AC or none (ruleset/points/resolution.ts AttackModel.hitsAc). */
+export type HitsAc = number | "any" | "none";
 
 /** The operations a row offers (§7.3). `apply` and `heal` are anyone's who owns the target; the rest are the GM's. */
 export const HEALTH_OPS = ["apply", "heal", "half", "double", "knockOut", "markDead"] as const;
@@ -128,10 +133,13 @@ function readRow(value: unknown): CardRow | null {
   if (!intOrNull(r["rollIndex"]) || !intOrNull(r["natural"]) || !(r["total"] === null || (typeof r["total"] === "number" && Number.isFinite(r["total"])))) return null;
   if (outcome !== null && !OUTCOMES.includes(outcome as Outcome)) return null;
   if (!parts || !int(r["multiplier"]) || !int(r["halvings"]) || !DEALS.includes(r["deals"] as Deals)) return null;
+  const hitsAc = r["hitsAc"];
+  if (!(hitsAc === undefined || int(hitsAc) || hitsAc === "any" || hitsAc === "none")) return null;
   return {
     tokenUuid: r["tokenUuid"], actorUuid: r["actorUuid"], name: r["name"], img: r["img"], hidden: r["hidden"], late: r["late"],
     rollIndex: r["rollIndex"], outcome: outcome as Outcome | null, natural: r["natural"], total: r["total"] as number | null,
     parts, multiplier: r["multiplier"], halvings: r["halvings"], deals: r["deals"] as Deals,
+    ...(hitsAc === undefined ? {} : { hitsAc }),
   };
 }
 

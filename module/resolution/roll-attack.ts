@@ -106,6 +106,8 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const missDamage = await rolled(plan.missDamage, needs("missDamage"));
   const rows: CardRow[] = targets.map((t, i) => {
     const row = judged[i]!;
+    // The model's "hits AC n" (OSE matrix, 003:L932) for a rolled total; absent: the model shows none.
+    const hitsAc = row.total === null ? undefined : ruleset.points.attackModel?.hitsAc?.(row.total, input);
     return {
       tokenUuid: t.document.uuid,
       actorUuid: (t.actor as { uuid?: string } | null)?.uuid ?? "",
@@ -121,6 +123,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
       multiplier: row.multiplier,
       halvings: row.halvings,
       deals: row.deals,
+      ...(hitsAc === undefined ? {} : { hitsAc }),
     };
   });
   const flag: AttackCardFlag = {

@@ -14,7 +14,11 @@ describe("the attack card in the chat column", () => {
     const page = await openPreview(suite.context(), "chat-attack-card");
     try {
       const cards = page.locator("li.chat-message .er-attack-card");
-      expect(await cards.count()).toBe(8);
+      // Every model's card, once for the GM and once for the player.
+      const shown = await page.locator("li.chat-message").evaluateAll((els) => els.map((e) => `${e.getAttribute("data-model")}/${e.getAttribute("data-viewer")}`));
+      for (const model of ["book", "a13", "ose", "osr", "a5e"]) for (const who of ["gm", "player"]) expect(shown, `${model}/${who}`).toContain(`${model}/${who}`);
+      expect(await cards.count()).toBe(shown.length);
+      expect(await page.locator("#chat").evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(280);
       const overflow = await cards.evaluateAll((els) =>
         els.flatMap((card) => {
           const box = card.getBoundingClientRect();
@@ -35,12 +39,25 @@ describe("the attack card in the chat column", () => {
       const text = (viewer: string) => page.locator(`li[data-viewer="${viewer}"]`).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText).join("\n"));
       const player = await text("player");
       expect(player).not.toMatch(/\bvs\b/);
-      expect(player).not.toMatch(/\bAC\b/);
+      // "hits AC 2" is the roll's own result (OSE), not the target's defence; any other AC is.
+      expect(player.replace(/hits (?:AC \d+|any AC|no AC)/g, "")).not.toMatch(/\bAC\b/);
       expect(player).not.toContain("Lurker");
       expect(player).toMatch(/1 unseen target/);
+      // The AC the attacker's roll hits (OSE) is the attacker's own result, shown to every viewer.
+      for (const viewer of ["gm", "player"]) expect(await page.locator(`li[data-model="ose"][data-viewer="${viewer}"]`).innerText(), viewer).toContain("hits AC 2");
       const gm = await text("gm");
       expect(gm).toMatch(/vs AC 15/);
       expect(gm).toContain("Lurker");
+      // Per model: no defence element on any player card, one on every GM card with a target row.
+      const defences = (viewer: string) => page.locator(`li[data-viewer="${viewer}"]`).evaluateAll((els) => els.map((e) => [e.getAttribute("data-model"), e.querySelectorAll(".er-attack-defence").length] as const));
+      for (const [model, n] of await defences("player")) expect(n, `player ${model}`).toBe(0);
+      const gmDefences = await defences("gm");
+      expect(gmDefences.map(([m]) => m)).toEqual(["book", "a13", "ose", "osr", "a5e"]);
+      for (const [model, n] of gmDefences) expect(n, `gm ${model}`).toBeGreaterThan(0);
+      // The numbers themselves: each target's defence (Bandit 13, Ogre 17) is on the GM's A5E card, on no player's.
+      const a5e = (viewer: string) => page.locator(`li[data-model="a5e"][data-viewer="${viewer}"] .er-attack-rows`).innerText();
+      expect(await a5e("gm")).toMatch(/vs AC 13[\s\S]*vs AC 17/);
+      expect(await a5e("player")).not.toMatch(/\b1[37]\b/);
     } finally {
       await page.close();
     }

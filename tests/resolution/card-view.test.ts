@@ -1,7 +1,7 @@
 /** What each client shows of an attack card (RESOLUTION.md §7.2, R11; GXR-5). */
 import { describe, expect, it } from "vitest";
 import { cardView, type Viewer } from "../../module/resolution/card-view";
-import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
+import { FLAG_VERSION, readCardFlag, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
 import { renderTemplate } from "../support/handlebars";
 
 const goblinRow: CardRow = { tokenUuid: "Scene.scene00000000001.Token.tok0000000000001", actorUuid: "Actor.goblin0000000001", name: "Goblin", img: "", hidden: false, late: false, rollIndex: 0, outcome: "hit", natural: 14, total: 16, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
@@ -53,5 +53,29 @@ describe("GXR-5 who sees the defence and the hidden rows", () => {
     const gm = await renderTemplate("systems/enchanted-realms/templates/chat/attack-card.hbs", { title: "Sword", view: cardView(flag([goblinRow, hiddenRow]), viewer({ isGM: true, label: (k) => k })) });
     expect(gm).toContain("Lurker");
     expect(gm).toMatch(/vs ER\.Resolution\.Defence\.ac 15/);
+  });
+});
+
+describe("the AC a roll hits (OSE matrix, 003:L932)", () => {
+  const label = (k: string) => ({ "ER.Resolution.HitsAc": "hits AC {ac}", "ER.Resolution.HitsAnyAc": "hits any AC", "ER.Resolution.HitsNoAc": "hits no AC" })[k] ?? k;
+
+  it("a row that records it shows 'hits AC 2' to the GM and the player alike; 'any' and 'none' have their own words", () => {
+    const rows: CardRow[] = [{ ...goblinRow, hitsAc: 2 }, { ...goblinRow, tokenUuid: "Scene.scene00000000001.Token.tok0000000000003", hitsAc: "any" }, { ...goblinRow, tokenUuid: "Scene.scene00000000001.Token.tok0000000000004", hitsAc: "none" }];
+    for (const isGM of [true, false]) expect(cardView(flag(rows), viewer({ isGM, label })).rows.map((r) => r.hitsAc)).toEqual(["hits AC 2", "hits any AC", "hits no AC"]);
+    expect(cardView(flag([goblinRow]), viewer({ label })).rows[0]!.hitsAc).toBeNull();
+  });
+
+  it("the template shows it on the row", async () => {
+    const html = await renderTemplate("systems/enchanted-realms/templates/chat/attack-card.hbs", { title: "Sword", view: cardView(flag([{ ...goblinRow, hitsAc: 2 }]), viewer({ label })) });
+    expect(html).toMatch(/class="er-attack-hits-ac">hits AC 2</);
+  });
+
+  it("the flag reader keeps a recorded number or word, reads an older row without it, and refuses anything else", () => {
+    const stored = (hitsAc: unknown) => readCardFlag({ ...flag([{ ...goblinRow, hitsAc } as CardRow]) });
+    expect(stored(2)!.rows[0]!.hitsAc).toBe(2);
+    expect(stored("any")!.rows[0]!.hitsAc).toBe("any");
+    expect(readCardFlag(flag([goblinRow]))!.rows[0]!.hitsAc).toBeUndefined();
+    expect(stored("<b>")).toBeNull();
+    expect(stored(2.5)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * (GB-9), and no defence number in what is stored.
  */
 import "../support/combat-world";
-import "./setup";
+import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { created } from "../support/combat-world";
 import { FakeActor, FakeToken, addToken, tokens } from "./world";
@@ -12,6 +12,8 @@ import { SYSTEM_ID } from "../../module/constants";
 import { rollAttack } from "../../module/resolution/roll-attack";
 import { attackStamp } from "../../module/resolution/stamp";
 import type { AttackCardFlag } from "../../module/resolution/flag";
+import { PRESETS } from "../../module/rules/variants/config";
+import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 
 const g = globalThis as Record<string, unknown>;
 /** Kept d20 results the next rolls give, in order; a formula's flat part is added to its d20. */
@@ -90,6 +92,25 @@ describe("the attack card", () => {
     expect(flagOf().rows).toEqual([]);
     expect(flagOf().untargeted).toEqual({ rollIndex: 0, natural: 13, total: 15 });
     expect(flagOf().damage).toEqual({ formula: "1d8", rollIndex: 1 });
+  });
+
+  it("GOR-1 under the OSE matrix each row records the AC its roll hits; under the book none", async () => {
+    const goblin = () => addToken(new FakeToken(new FakeActor("Goblin", "creature", { health: { value: 10, max: 10 }, defences: { ac: 12 } })));
+    faces.push(14, 4);
+    await rollAttack(item as never, { targets: [goblin()] as never, options: {} });
+    expect(flagOf().rows[0]!.hitsAc).toBeUndefined();
+    rulesetInForce.value = resolveRuleset(PRESETS.ose);
+    try {
+      created.length = 0;
+      faces.push(14, 4);
+      await rollAttack(item as never, { targets: [goblin()] as never, options: {} });
+      const row = flagOf().rows[0]!;
+      // A character with no typed attack bonus attacks on the normal-human row, THAC0 20 [−1]
+      // (003:L1083), and STR 10 adds nothing: a natural 14 hits AC 20 − 14 = 6.
+      expect([row.natural, row.total, row.hitsAc]).toEqual([14, 14, 6]);
+    } finally {
+      rulesetInForce.value = null;
+    }
   });
 
   it("an item whose attack is empty does not attack", async () => {

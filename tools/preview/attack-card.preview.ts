@@ -1,7 +1,7 @@
 /**
  * `npm run preview`: the attack card (RESOLUTION.md §7.1, §7.2) in the 280 px chat column, for the
  * book and for each model's outcomes (13th Age crit, fumble and miss damage; OSE auto hit and out of
- * range; OSR advantage parts), as the GM and as a player without OBSERVER on the targets sees it.
+ * range, the AC a roll hits; OSR proficiency and cover parts; the A5E preset's book attack with an applied row), as the GM and as a player without OBSERVER on the targets sees it.
  * Built by the real view code (module/resolution/card-view.ts) from recorded flags.
  */
 import { it, expect } from "vitest";
@@ -34,8 +34,24 @@ export const MODEL_CARDS: ReadonlyArray<{ id: string; title: string; flag: Attac
     flag: flag([row("Goblin", { outcome: "crit", natural: 20, total: 27, multiplier: 2 }), row("Bandit", { outcome: "miss", natural: 7, total: 12, deals: "missDamage" }), row("OgreOfTheUnusuallyLongUnbreakableNameXYZ", { outcome: "fumble", natural: 1, total: 6, deals: "none" })],
       { attackParts: [{ key: "ability", value: 3 }, { key: "level", value: 2 }, { key: "escalation", value: 2 }], missDamage: { formula: "@level", rollIndex: 10 } }),
   },
-  { id: "ose", title: "OSE", flag: flag([row("Goblin", { outcome: "auto", natural: null, total: null, rollIndex: null }), row("Bandit", { outcome: "outOfRange", natural: null, total: null, rollIndex: null, deals: "none" })], { minimumOnHit: true, attackParts: [{ key: "ability", value: -1 }], offClock: true }) },
+  {
+    id: "ose", title: "OSE",
+    flag: flag([
+      row("Goblin", { outcome: "auto", natural: null, total: null, rollIndex: null }),
+      row("Bandit", { outcome: "outOfRange", natural: null, total: null, rollIndex: null, deals: "none" }),
+      row("OgreOfTheUnusuallyLongUnbreakableNameXYZ", { natural: 14, total: 15, hitsAc: 2, parts: [{ key: "range", value: 1 }] }),
+      row("Wolf", { outcome: "miss", natural: 3, total: 2, hitsAc: "none", deals: "none" }),
+    ], { minimumOnHit: true, attackParts: [{ key: "ability", value: -1 }], offClock: true }),
+  },
   { id: "osr", title: "OSR", flag: flag([row("Goblin", { parts: [{ key: "cover", value: -2 }] })], { attackParts: [{ key: "ability", value: 2 }, { key: "proficiency", value: 2 }] }) },
+  // The A5E preset changes saves and cover only: its attack card is the book's, with a situational part and a row that was already applied.
+  {
+    id: "a5e", title: "Level Up A5E",
+    flag: flag([row("Bandit", { total: 14 }), row("OgreOfTheUnusuallyLongUnbreakableNameXYZ", { outcome: "miss", total: 9, deals: "none" })], {
+      attackParts: [{ key: "situational", value: 2 }],
+      ledger: [{ tokenUuid: row("Bandit", {}).tokenUuid, op: "apply", amount: 7, before: { health: { value: 9, max: 9, below: 0, temp: 0 }, dying: { failures: 0, stable: false, since: null, combat: "" } }, after: { health: { value: 2, max: 9, below: 0, temp: 0 }, dying: { failures: 0, stable: false, since: null, combat: "" } }, add: [], remove: [], dead: false, undone: false }],
+    }),
+  },
 ];
 
 const label = (key: string): string => {
@@ -62,6 +78,6 @@ it("writes the attack card preview", () => {
     }),
   );
   const body = `<section id="chat" class="sidebar-tab chat-sidebar" style="width:280px;box-sizing:border-box"><ol class="chat-log" style="list-style:none;margin:0;padding:0">${cards.join("\n")}</ol></section>`;
-  const file = writePreviewPage("chat-attack-card", "Attack card in the 280 px chat column: book, 13th Age, OSE, OSR; GM and player", body);
+  const file = writePreviewPage("chat-attack-card", "Attack card in the 280 px chat column: book, 13th Age, OSE, OSR, A5E; GM and player", body);
   expect(file).toMatch(/chat-attack-card\.html$/);
 });

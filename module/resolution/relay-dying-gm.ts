@@ -6,6 +6,14 @@
 import type { DyingRelayRequest } from "../combat/relay-dying";
 import type { RefusalReason } from "../combat/refusals";
 import { rollDeathSave, type DeathSaveMessage } from "./death-save";
+import { takeRest, type RestActor } from "./rests";
+
+/** The actor a request names: a world actor by its uuid, or a scene token's actor. */
+function actorOf(uuid: string): RestActor | null {
+  const doc = fromUuidSync(uuid) as unknown as (RestActor & { actor?: RestActor | null }) | null;
+  if (!doc) return null;
+  return uuid.includes(".Token.") ? (doc.actor ?? null) : doc;
+}
 
 export async function handleDyingRequest(request: DyingRelayRequest, senderId: string): Promise<RefusalReason | null> {
   const sender = game.users?.get(senderId) as { id: string; isGM: boolean } | undefined;
@@ -15,6 +23,10 @@ export async function handleDyingRequest(request: DyingRelayRequest, senderId: s
     case "deathSave": {
       const message = game.messages?.get(request.messageId) as unknown as DeathSaveMessage | undefined;
       return message ? rollDeathSave(message, asker) : "unknownMessage";
+    }
+    case "rest": {
+      const actor = actorOf(request.actorUuid);
+      return actor ? takeRest(actor, request.rest, asker) : "unknownTarget";
     }
     default:
       return "malformed";

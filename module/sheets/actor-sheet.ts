@@ -28,6 +28,8 @@ import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
 import { rollAttack } from "../resolution";
+import { restClicked, sheetRestContext } from "../resolution/rests";
+import { sendRelay } from "../combat/relay";
 import { actorEffects, effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
 
@@ -144,6 +146,7 @@ export class ERActorSheet extends Base {
       deleteItem: ERActorSheet.#onDeleteItem,
       rollItem: ERActorSheet.#onRollItem,
       attackItem: ERActorSheet.#onAttackItem,
+      erRest: ERActorSheet.#onRest,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -168,7 +171,8 @@ export class ERActorSheet extends Base {
   protected override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const input = await gatherActorInput(this.actor, { editable: this.isEditable, activeTab: this.tabGroups["primary"] ?? null });
-    return { ...base, ...sheetRenderContext(this.buildContext(input)) };
+    // RESOLUTION.md §7.5, §7.6: the header's badges and rest buttons, from the healing model.
+    return { ...base, ...sheetRenderContext(this.buildContext(input)), erResolution: sheetRestContext(this.actor as never) };
   }
 
   /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */
@@ -290,6 +294,12 @@ export class ERActorSheet extends Base {
   static async #onAttackItem(this: ERActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemOf(target);
     if (item) await rollAttack(item, event.shiftKey ? { options: {} } : {});
+  }
+
+  /** RESOLUTION.md §7.6: a rest or a recovery; a player's is rolled on the active GM's client. */
+  static async #onRest(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const rest = target.dataset["rest"];
+    if (rest) await restClicked(this.actor as never, rest, (actorUuid, id) => sendRelay({ kind: "rest", actorUuid, rest: id }));
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

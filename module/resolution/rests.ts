@@ -13,6 +13,7 @@ import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { removeStatus, zeroMarked } from "./statuses";
 import { BADGES_FLAG, badgeLabels } from "./badges";
+import { isDying } from "./death-save";
 import type { Asker, HealthActor } from "./apply";
 
 /** The id of "spend a recovery" beside the model's rests. */
@@ -88,13 +89,15 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker): 
 }
 
 /** The sheet header's part of hit and hurt: the actor's badges and its rest buttons, localised. */
-export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[] } {
+export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: boolean } {
   const isGM = game.user?.isGM === true;
   const combat = game.combats?.active as unknown as { started?: boolean; system?: { absolute?: unknown } } | undefined;
   const absolute = combat?.started ? combat.system?.absolute : null;
   return {
     badges: badgeLabels(actor as never, currentRuleset(), typeof absolute === "number" ? absolute : null),
     rests: restButtons(actor, isGM).map((r) => ({ id: r.id, label: game.i18n?.localize(r.key) ?? r.key })),
+    // OSR RS-7: the GM's Stabilise button on a dying creature's sheet.
+    stabilise: isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never),
   };
 }
 

@@ -29,6 +29,7 @@ import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
 import { rollAttack } from "../resolution";
 import { restClicked, sheetRestContext } from "../resolution/rests";
+import { stabilise } from "../resolution/stabilise";
 import { sendRelay } from "../combat/relay";
 import { actorEffects, effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
@@ -147,6 +148,7 @@ export class ERActorSheet extends Base {
       rollItem: ERActorSheet.#onRollItem,
       attackItem: ERActorSheet.#onAttackItem,
       erRest: ERActorSheet.#onRest,
+      erStabilise: ERActorSheet.#onStabilise,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -300,6 +302,11 @@ export class ERActorSheet extends Base {
   static async #onRest(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const rest = target.dataset["rest"];
     if (rest) await restClicked(this.actor as never, rest, (actorUuid, id) => sendRelay({ kind: "rest", actorUuid, rest: id }));
+  }
+
+  /** RESOLUTION.md RS-7: the GM stabilises a dying creature (the model's table rolled on this client). */
+  static async #onStabilise(this: ERActorSheet): Promise<void> {
+    if (game.user?.isGM) await stabilise(this.actor as never, { id: game.user.id ?? "", isGM: true });
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

@@ -7,6 +7,7 @@ import type { DyingRelayRequest } from "../combat/relay-dying";
 import type { RefusalReason } from "../combat/refusals";
 import { rollDeathSave, type DeathSaveMessage } from "./death-save";
 import { takeRest, type RestActor } from "./rests";
+import { rally, type RallyCombat } from "./rally";
 
 /** The actor a request names: a world actor by its uuid, or a scene token's actor. */
 function actorOf(uuid: string): RestActor | null {
@@ -28,7 +29,11 @@ export async function handleDyingRequest(request: DyingRelayRequest, senderId: s
       const actor = actorOf(request.actorUuid);
       return actor ? takeRest(actor, request.rest, asker) : "unknownTarget";
     }
-    default:
-      return "malformed";
+    case "rally": {
+      const combat = game.combats?.get(request.combatId) as unknown as RallyCombat | undefined;
+      if (!combat) return "unknownCombat";
+      const done = await rally(combat, request.combatantId, asker);
+      return "refused" in done ? done.refused : null;
+    }
   }
 }

@@ -14,6 +14,7 @@ import { actorFighter } from "./fighter";
 import { removeStatus, zeroMarked } from "./statuses";
 import { BADGES_FLAG, badgeLabels } from "./badges";
 import { isDying } from "./death-save";
+import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
 import type { Asker, HealthActor } from "./apply";
 
 /** The id of "spend a recovery" beside the model's rests. */
@@ -89,7 +90,7 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker): 
 }
 
 /** The sheet header's part of hit and hurt: the actor's badges and its rest buttons, localised. */
-export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: boolean } {
+export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: boolean; rally: { combatId: string; combatantId: string } | null } {
   const isGM = game.user?.isGM === true;
   const combat = game.combats?.active as unknown as { started?: boolean; system?: { absolute?: unknown } } | undefined;
   const absolute = combat?.started ? combat.system?.absolute : null;
@@ -98,7 +99,16 @@ export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges
     rests: restButtons(actor, isGM).map((r) => ({ id: r.id, label: game.i18n?.localize(r.key) ?? r.key })),
     // OSR RS-7: the GM's Stabilise button on a dying creature's sheet.
     stabilise: isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never),
+    rally: rallyNow(actor),
   };
+}
+
+/** 13A rally (001:L269): offered while the actor's combatant acts at the active combat's current second. */
+function rallyNow(actor: RestActor): { combatId: string; combatantId: string } | null {
+  const combat = game.combats?.active as unknown as (RallyCombat & { id?: string | null; combatants: Iterable<RallyCombatant & { id?: string | null }> }) | undefined;
+  if (!combat?.id || !currentRuleset().points.healing?.recoveries) return null;
+  const own = [...combat.combatants].find((c) => c.actor === actor && atActionSecond(combat, c));
+  return own?.id ? { combatId: combat.id, combatantId: own.id } : null;
 }
 
 /** A rest button's click: the GM takes it here; an owner asks the active GM (relay kind `rest`). */

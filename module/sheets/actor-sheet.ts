@@ -30,6 +30,7 @@ import { rollItem } from "../rolls/item-roll";
 import { rollAttack } from "../resolution";
 import { restClicked, sheetRestContext } from "../resolution/rests";
 import { stabilise } from "../resolution/stabilise";
+import { rallyClicked } from "../resolution/rally";
 import { sendRelay } from "../combat/relay";
 import { actorEffects, effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
@@ -149,6 +150,7 @@ export class ERActorSheet extends Base {
       attackItem: ERActorSheet.#onAttackItem,
       erRest: ERActorSheet.#onRest,
       erStabilise: ERActorSheet.#onStabilise,
+      erRally: ERActorSheet.#onRally,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -307,6 +309,12 @@ export class ERActorSheet extends Base {
   /** RESOLUTION.md RS-7: the GM stabilises a dying creature (the model's table rolled on this client). */
   static async #onStabilise(this: ERActorSheet): Promise<void> {
     if (game.user?.isGM) await stabilise(this.actor as never, { id: game.user.id ?? "", isGM: true });
+  }
+
+  /** RESOLUTION.md R13-6: a rally at the PC's action second; a player's is rolled on the active GM's client. */
+  static async #onRally(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const { combatId, combatantId } = target.dataset;
+    if (combatId && combatantId) await rallyClicked(combatId, combatantId, (request) => sendRelay({ kind: "rally", ...request }));
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

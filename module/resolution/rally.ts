@@ -12,8 +12,9 @@ import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { removeStatus, zeroMarked } from "./statuses";
 import { RALLIES_FLAG } from "./fight-end";
-import type { Asker } from "./apply";
-import type { RestActor } from "./rests";
+import type { Asker, HealthActor } from "./apply";
+
+type RallyActor = HealthActor & { flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): object };
 
 /** The parts of a combat and combatant read here. */
 export interface RallyCombat {
@@ -22,7 +23,7 @@ export interface RallyCombat {
   combatants: { get(id: string): RallyCombatant | undefined };
 }
 export interface RallyCombatant {
-  actor: (RestActor & { getRollData?(): object }) | null;
+  actor: RallyActor | null;
   system?: unknown;
   testUserPermission(user: never, level: "OWNER"): boolean;
 }

@@ -1,7 +1,7 @@
 /**
  * The relay kinds of dying, healing and rests (RESOLUTION.md §7.6, R13, R15): a player asks the
- * active GM's client to roll a death save from its card, to stabilise an ally from the card, to take
- * a rest or spend a recovery on the sheet, or to rally. The request names a message, an actor or a
+ * active GM's client to roll a death save from its card, to take a rest or spend a recovery on the
+ * sheet, or to rally. The request names a message, an actor or a
  * combatant and (for a rest) the rest's id, never a roll or an outcome: the GM's client rolls and
  * judges. The GM side lives in module/resolution/ and is installed here as a port at init.
  */
@@ -9,11 +9,10 @@ import type { RefusalReason } from "./refusals";
 
 export type DyingRelayRequest =
   | { kind: "deathSave"; messageId: string }
-  | { kind: "stabilise"; messageId: string; helperUuid: string | null }
   | { kind: "rest"; actorUuid: string; rest: string }
   | { kind: "rally"; combatId: string; combatantId: string };
 
-export const DYING_RELAY_KINDS = ["deathSave", "stabilise", "rest", "rally"] as const;
+export const DYING_RELAY_KINDS = ["deathSave", "rest", "rally"] as const;
 
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
 /** A world actor (`Actor.<id>`) or a scene token's (`Scene.<id>.Token.<id>`): the actor the request is about. */
@@ -28,12 +27,6 @@ export function parseDyingRelay(r: Record<string, unknown>): DyingRelayRequest |
     case "deathSave": {
       const { messageId } = r;
       return typeof messageId === "string" && DOCUMENT_ID.test(messageId) ? { kind, messageId } : null;
-    }
-    case "stabilise": {
-      const { messageId, helperUuid } = r;
-      if (typeof messageId !== "string" || !DOCUMENT_ID.test(messageId)) return null;
-      if (helperUuid !== undefined && helperUuid !== null && (typeof helperUuid !== "string" || !ACTOR_UUID.test(helperUuid))) return null;
-      return { kind, messageId, helperUuid: typeof helperUuid === "string" ? helperUuid : null };
     }
     case "rest": {
       const { actorUuid, rest } = r;

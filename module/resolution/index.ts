@@ -12,6 +12,7 @@ import { SYSTEM_ID } from "../constants";
 import { provideRowBadges } from "../combat/badge-port";
 import { currentRuleset } from "../variants/setting";
 import { badgeLabels } from "./badges";
+import { undoStabilise, type StabiliseMessage } from "./stabilise";
 import { DEADLINE_DEATH_FLAG, checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type EndActor } from "./fight-end";
 
 /** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
@@ -42,6 +43,12 @@ export function registerResolution(): void {
     const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-dead]");
     if (undo && (!game.user?.isGM || typeof death?.actorUuid !== "string")) undo.remove();
     else undo?.addEventListener("click", () => void undoDeadlineDeath(death!.actorUuid as string));
+  });
+  Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
+    const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-stabilise]");
+    if (!undo) return;
+    if (!game.user?.isGM) undo.remove();
+    else undo.addEventListener("click", () => void undoStabilise(message as StabiliseMessage, { id: game.user?.id ?? "", isGM: true }));
   });
   // RESOLUTION.md RT-7, RS-5, R16: a fight's end (core's End Combat deletes the Combat) and the world-time watcher.
   Hooks.on("deleteCombat", (combat) => void endFight(combat as never, game.time?.worldTime ?? 0));

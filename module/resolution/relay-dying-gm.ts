@@ -6,6 +6,15 @@
 import type { DyingRelayRequest } from "../combat/relay-dying";
 import type { RefusalReason } from "../combat/refusals";
 import { rollDeathSave, type DeathSaveMessage } from "./death-save";
+import { takeRest, type RestActor } from "./rests";
+import { rally, type RallyCombat } from "./rally";
+
+/** The actor a request names: a world actor by its uuid, or a scene token's actor. */
+function actorOf(uuid: string): RestActor | null {
+  const doc = fromUuidSync(uuid) as unknown as (RestActor & { actor?: RestActor | null }) | null;
+  if (!doc) return null;
+  return uuid.includes(".Token.") ? (doc.actor ?? null) : doc;
+}
 
 export async function handleDyingRequest(request: DyingRelayRequest, senderId: string): Promise<RefusalReason | null> {
   const sender = game.users?.get(senderId) as { id: string; isGM: boolean } | undefined;
@@ -16,7 +25,15 @@ export async function handleDyingRequest(request: DyingRelayRequest, senderId: s
       const message = game.messages?.get(request.messageId) as unknown as DeathSaveMessage | undefined;
       return message ? rollDeathSave(message, asker) : "unknownMessage";
     }
-    default:
-      return "malformed";
+    case "rest": {
+      const actor = actorOf(request.actorUuid);
+      return actor ? takeRest(actor, request.rest, asker) : "unknownTarget";
+    }
+    case "rally": {
+      const combat = game.combats?.get(request.combatId) as unknown as RallyCombat | undefined;
+      if (!combat) return "unknownCombat";
+      const done = await rally(combat, request.combatantId, asker);
+      return "refused" in done ? done.refused : null;
+    }
   }
 }

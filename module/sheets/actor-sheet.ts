@@ -29,6 +29,10 @@ import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
 import { rollAttack } from "../resolution";
 import { putInUpdate, takeOutUpdate, type NestedItem } from "../items/containers";
+import { restClicked, sheetRestContext } from "../resolution/rests";
+import { stabilise } from "../resolution/stabilise";
+import { rallyClicked } from "../resolution/rally";
+import { sendRelay } from "../combat/relay";
 import { actorEffects, effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
 
@@ -151,6 +155,9 @@ export class ERActorSheet extends Base {
       rollItem: ERActorSheet.#onRollItem,
       attackItem: ERActorSheet.#onAttackItem,
       takeOutItem: ERActorSheet.#onTakeOutItem,
+      erRest: ERActorSheet.#onRest,
+      erStabilise: ERActorSheet.#onStabilise,
+      erRally: ERActorSheet.#onRally,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -175,7 +182,8 @@ export class ERActorSheet extends Base {
   protected override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const input = await gatherActorInput(this.actor, { editable: this.isEditable, activeTab: this.tabGroups["primary"] ?? null });
-    return { ...base, ...sheetRenderContext(this.buildContext(input)) };
+    // RESOLUTION.md §7.5, §7.6: the header's badges and rest buttons, from the healing model.
+    return { ...base, ...sheetRenderContext(this.buildContext(input)), erResolution: sheetRestContext(this.actor as never) };
   }
 
   /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */
@@ -323,6 +331,23 @@ export class ERActorSheet extends Base {
   static async #onAttackItem(this: ERActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemOf(target);
     if (item) await rollAttack(item, event.shiftKey ? { options: {} } : {});
+  }
+
+  /** RESOLUTION.md §7.6: a rest or a recovery; a player's is rolled on the active GM's client. */
+  static async #onRest(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const rest = target.dataset["rest"];
+    if (rest) await restClicked(this.actor as never, rest, (actorUuid, id) => sendRelay({ kind: "rest", actorUuid, rest: id }));
+  }
+
+  /** RESOLUTION.md RS-7: the GM stabilises a dying creature (the model's table rolled on this client). */
+  static async #onStabilise(this: ERActorSheet): Promise<void> {
+    if (game.user?.isGM) await stabilise(this.actor as never, { id: game.user.id ?? "", isGM: true });
+  }
+
+  /** RESOLUTION.md R13-6: a rally at the PC's action second; a player's is rolled on the active GM's client. */
+  static async #onRally(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const { combatId, combatantId } = target.dataset;
+    if (combatId && combatantId) await rallyClicked(combatId, combatantId, (request) => sendRelay({ kind: "rally", ...request }));
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

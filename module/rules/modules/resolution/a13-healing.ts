@@ -12,8 +12,8 @@ import { a13FullHealUp, a13QuickRestMinimum, a13Rally, a13RecoveryFormula, a13Sp
  * heal-up (the GM's call, 001:L411) rolls nothing.
  */
 export const A13_RESTS: readonly RestOption[] = Object.freeze([
-  Object.freeze<RestOption>({ id: "quickRest", gmOnly: false, formula: (f) => a13RecoveryFormula(f) }),
-  Object.freeze<RestOption>({ id: "fullHealUp", gmOnly: true, formula: () => "" }),
+  Object.freeze<RestOption>({ id: "quickRest", gmOnly: false, formula: (f) => a13RecoveryFormula(f), effect: "spendRecovery" }),
+  Object.freeze<RestOption>({ id: "fullHealUp", gmOnly: true, formula: () => "", effect: "fullHealUp" }),
 ]);
 
 /** Decision (RESOLUTION.md R13-6, R16): the 13A healing model; temporary health by the toggle. */

@@ -156,6 +156,11 @@ export interface RestOption {
   readonly formula: (fighter: Fighter) => string;
   /** Badges the rest removes (OSR `injured` "until rest", 002:L115); absent: none. */
   readonly clears?: readonly string[];
+  /**
+   * What taking it does: `heal` the formula's total (absent: this), `spendRecovery` spend one
+   * recovery (13A quick rest, 001:L403), `fullHealUp` the recovery rule's full heal-up (001:L413).
+   */
+  readonly effect?: "heal" | "spendRecovery" | "fullHealUp";
 }
 
 /** The recovery a 13A PC spends (001:L351–L355): its formula, and what spending one heals. */

@@ -1,0 +1,122 @@
+/**
+ * Rests and recoveries on the sheet (RESOLUTION.md §4.1 R13-6, §4.2 RS-10, §4.3 RO-10, §7.6): the
+ * buttons are the healing model's `rests` (and "Spend a recovery" where the model has recoveries);
+ * the roll is made on the active GM's client (a player's click is the relay kind `rest` naming the
+ * actor and the rest's id only), and each rest is one actor update. GM-only rests (13A full heal-up)
+ * are refused to players. No model id is read: the rest's `effect` says what it does.
+ */
+import { SYSTEM_ID } from "../constants";
+import { currentRuleset } from "../variants/setting";
+import type { RefusalReason } from "../combat/refusals";
+import type { RestOption } from "../rules/ruleset/points/resolution";
+import { applyHealthChange } from "./pipeline";
+import { actorFighter } from "./fighter";
+import { removeStatus, zeroMarked } from "./statuses";
+import { BADGES_FLAG, badgeLabels } from "./badges";
+import { isDying } from "./death-save";
+import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
+import type { Asker, HealthActor } from "./apply";
+
+/** The id of "spend a recovery" beside the model's rests. */
+export const RECOVERY_REST = "recovery";
+
+export type RestActor = HealthActor & { type?: string; system?: unknown; flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): object };
+
+/** One button of the sheet: the rest's id, its label key and whether only the GM sees it. */
+export interface RestButton {
+  readonly id: string;
+  readonly key: string;
+  readonly gmOnly: boolean;
+}
+
+/** The rests the model offers an actor, as buttons; a player is not offered GM-only ones. */
+export function restButtons(actor: { type?: string }, isGM: boolean): RestButton[] {
+  const healing = currentRuleset().points.healing;
+  if (!healing) return [];
+  const list: RestButton[] = healing.rests.filter((r) => isGM || !r.gmOnly).map((r) => ({ id: r.id, key: `ER.Resolution.Rest.${r.id}`, gmOnly: r.gmOnly }));
+  if (healing.recoveries && actor.type !== "creature") list.unshift({ id: RECOVERY_REST, key: "ER.Resolution.Rest.recovery", gmOnly: false });
+  return list;
+}
+
+async function rollTotal(formula: string, data: object): Promise<number> {
+  if (formula.trim() === "") return 0;
+  const roll = await new Roll(formula, data as never).evaluate();
+  const total = roll.total;
+  return typeof total === "number" && Number.isFinite(total) ? Math.max(0, Math.trunc(total)) : 0;
+}
+
+/**
+ * Takes the rest `restId` for `actor` on the active GM's client, for `asker` (the GM, or an owner by
+ * the relay): the rolls are made here and the result written with one actor update.
+ */
+export async function takeRest(actor: RestActor, restId: string, asker: Asker): Promise<RefusalReason | null> {
+  if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
+  const ruleset = currentRuleset();
+  const healing = ruleset.points.healing;
+  if (!healing) return "unknownRest";
+  const rest: RestOption | undefined = restId === RECOVERY_REST && healing.recoveries && actor.type !== "creature" ? { id: RECOVERY_REST, gmOnly: false, formula: healing.recoveries.formula, effect: "spendRecovery" } : healing.rests.find((r) => r.id === restId);
+  if (!rest) return "unknownRest";
+  if (rest.gmOnly && !asker.isGM) return "gmOnly";
+  const fighter = actorFighter(actor as never);
+  const update: Record<string, unknown> = {};
+  const effect = rest.effect ?? "heal";
+  let heal = 0;
+  if (effect === "fullHealUp") {
+    if (!healing.recoveries) return "unknownRest";
+    const after = healing.recoveries.fullHealUp(fighter.health, fighter.recoveries);
+    Object.assign(update, { "system.health.value": after.health.value, "system.health.below": after.health.below, "system.health.temp": after.health.temp, "system.recoveries": { ...after.recoveries }, "system.lastingWounds": after.lastingWounds });
+  } else if (effect === "spendRecovery") {
+    if (!healing.recoveries) return "unknownRest";
+    // 001:L351–L355: one recovery, its roll healed (half when none is left, an overdrawn step).
+    const spent = healing.recoveries.spend(fighter.recoveries, await rollTotal(rest.formula(fighter), actor.getRollData?.() ?? {}));
+    update["system.recoveries"] = { ...spent.recoveries };
+    heal = spent.healed;
+  } else {
+    heal = await rollTotal(rest.formula(fighter), actor.getRollData?.() ?? {});
+  }
+  let remove: readonly string[] = [];
+  if (heal > 0) {
+    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: heal }, knockOut: false, now: null });
+    Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
+    remove = change.remove;
+  }
+  if (rest.clears && rest.clears.length > 0) {
+    const list = actor.flags?.[SYSTEM_ID]?.[BADGES_FLAG];
+    if (Array.isArray(list)) update[`flags.${SYSTEM_ID}.${BADGES_FLAG}`] = list.filter((b) => !rest.clears!.includes(b as string));
+  }
+  if (Object.keys(update).length > 0) await actor.update(update);
+  for (const id of remove) await removeStatus(actor, id);
+  return null;
+}
+
+/** The sheet header's part of hit and hurt: the actor's badges and its rest buttons, localised. */
+export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: boolean; rally: { combatId: string; combatantId: string } | null } {
+  const isGM = game.user?.isGM === true;
+  const combat = game.combats?.active as unknown as { started?: boolean; system?: { absolute?: unknown } } | undefined;
+  const absolute = combat?.started ? combat.system?.absolute : null;
+  return {
+    badges: badgeLabels(actor as never, currentRuleset(), typeof absolute === "number" ? absolute : null),
+    rests: restButtons(actor, isGM).map((r) => ({ id: r.id, label: game.i18n?.localize(r.key) ?? r.key })),
+    // OSR RS-7: the GM's Stabilise button on a dying creature's sheet.
+    stabilise: isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never),
+    rally: rallyNow(actor),
+  };
+}
+
+/** 13A rally (001:L269): offered while the actor's combatant acts at the active combat's current second. */
+function rallyNow(actor: RestActor): { combatId: string; combatantId: string } | null {
+  const combat = game.combats?.active as unknown as (RallyCombat & { id?: string | null; combatants: Iterable<RallyCombatant & { id?: string | null }> }) | undefined;
+  if (!combat?.id || !currentRuleset().points.healing?.recoveries) return null;
+  const own = [...combat.combatants].find((c) => c.actor === actor && atActionSecond(combat, c));
+  return own?.id ? { combatId: combat.id, combatantId: own.id } : null;
+}
+
+/** A rest button's click: the GM takes it here; an owner asks the active GM (relay kind `rest`). */
+export async function restClicked(actor: RestActor & { uuid?: string }, restId: string, send: (actorUuid: string, rest: string) => void): Promise<void> {
+  if (game.user?.isGM) {
+    const reason = await takeRest(actor, restId, { id: game.user.id ?? "", isGM: true });
+    if (reason) ui.notifications?.warn(game.i18n?.localize(`ER.Resolution.Refused.${reason}`) ?? reason);
+    return;
+  }
+  if (actor.uuid) send(actor.uuid, restId);
+}

@@ -1,0 +1,132 @@
+/**
+ * Stabilising a dying creature under a model with its own stabilise (`zeroHealth.stabilise`: OSR
+ * RS-7, RS-8; 002:L89, L105–L116), on the GM's client: the table (if any) and the row's own die are
+ * rolled here, the model's `outcome` decides, and the actor is written with one update (health,
+ * dying, a lowered ability, a badge). The result is posted to the GM with an Undo that puts back the
+ * recorded before-state (R14); a body part is a note to the GM. No model id is read.
+ */
+import { SYSTEM_ID } from "../constants";
+import { currentRuleset } from "../variants/setting";
+import type { RefusalReason } from "../combat/refusals";
+import type { InjuryRow, StabiliseResult } from "../rules/ruleset/points/resolution";
+import { applyHealthChange } from "./pipeline";
+import { actorFighter } from "./fighter";
+import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
+import { BADGES_FLAG } from "./badges";
+import { isDying } from "./death-save";
+import type { Asker, HealthActor } from "./apply";
+
+export const STABILISE_FLAG = "stabilise";
+
+type StabiliseActor = HealthActor & { uuid?: string; name?: string; system?: unknown; flags?: Record<string, Record<string, unknown> | undefined> };
+
+/** The before-state an Undo puts back (R14), and what was added. */
+export interface StabiliseRecord {
+  actorUuid: string;
+  before: Record<string, unknown>;
+  addedDead: boolean;
+  removed: string[];
+  undone: boolean;
+}
+
+async function rollTotal(formula: string): Promise<number> {
+  const roll = await new Roll(formula).evaluate();
+  return typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 0;
+}
+
+function localize(key: string, data: Record<string, string | number> = {}): string {
+  return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
+}
+
+/** The line the GM reads for a row and its result. */
+function resultLine(row: InjuryRow | null, result: StabiliseResult): string {
+  if (!row) return localize("ER.Resolution.Injury.creature");
+  switch (row.kind) {
+    case "dead":
+      return localize("ER.Resolution.Injury.dead");
+    case "ability": {
+      const a = result.ability!;
+      return localize("ER.Resolution.Injury.ability", { ability: a.id.toUpperCase(), amount: a.from - a.to, from: a.from, to: a.to });
+    }
+    case "bodyPart":
+      return localize("ER.Resolution.Injury.bodyPart");
+    case "badge":
+      return localize(`ER.Resolution.Injury.${row.badge}`);
+    case "heal":
+      return localize("ER.Resolution.Injury.heal", { health: result.health ?? 0 });
+  }
+}
+
+/** Stabilises `actor` for the GM (OSR: the GM's button, 002:L89). */
+export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<RefusalReason | null> {
+  if (!asker.isGM) return "gmOnly";
+  const ruleset = currentRuleset();
+  const rule = ruleset.points.zeroHealth?.stabilise;
+  if (!rule || !isDying(actor)) return "notDying";
+  const fighter = actorFighter(actor as never);
+  const plan = rule.plan(fighter);
+  let row: InjuryRow | null = null;
+  let die = 0;
+  let result: StabiliseResult;
+  if (plan.table) {
+    die = await rollTotal(plan.table);
+    row = rule.row(die);
+    const followUp = "dice" in row ? await rollTotal(row.dice) : 0;
+    result = rule.outcome(row, fighter, followUp);
+  } else {
+    result = { dead: false, health: plan.health, ability: null, badge: null, note: null };
+  }
+  const badges = actor.flags?.[SYSTEM_ID]?.[BADGES_FLAG];
+  const before: Record<string, unknown> = { "system.health.value": fighter.health.value, "system.health.below": fighter.health.below, "system.dying": { ...fighter.dying } };
+  const update: Record<string, unknown> = {};
+  let remove: readonly string[] = [];
+  if (!result.dead && result.health !== null && result.health > fighter.health.value) {
+    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: result.health - fighter.health.value }, knockOut: false, now: null });
+    Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
+    remove = change.remove;
+  } else if (!result.dead) {
+    update["system.dying"] = { ...fighter.dying, stable: true };
+  }
+  if (result.ability) {
+    before[`system.abilities.${result.ability.id}`] = result.ability.from;
+    update[`system.abilities.${result.ability.id}`] = result.ability.to;
+  }
+  if (result.badge) {
+    const list = Array.isArray(badges) ? (badges as unknown[]) : [];
+    before[`flags.${SYSTEM_ID}.${BADGES_FLAG}`] = list;
+    update[`flags.${SYSTEM_ID}.${BADGES_FLAG}`] = [...new Set([...list, result.badge])];
+  }
+  if (Object.keys(update).length > 0) await actor.update(update);
+  for (const id of remove) await removeStatus(actor, id);
+  const addedDead = result.dead && !actor.statuses.has(DEAD);
+  if (addedDead) await addStatus(actor, DEAD, false);
+  const record: StabiliseRecord = { actorUuid: actor.uuid ?? "", before, addedDead, removed: [...remove], undone: false };
+  const escape = foundry.utils.escapeHTML;
+  const title = row ? `<p><strong>${escape(localize("ER.Resolution.Injury.Title", { die }))}</strong> ${escape(actor.name ?? "")}</p>` : `<p><strong>${escape(actor.name ?? "")}</strong></p>`;
+  const note = result.note ? `<p class="er-injury-note">${escape(localize(`ER.Resolution.Injury.${result.note}`))}</p>` : "";
+  const content = `<div class="er-stabilise">${title}<p>${escape(resultLine(row, result))}</p>${note}<button type="button" data-er-undo-stabilise>${escape(localize("ER.Resolution.Op.undo"))}</button></div>`;
+  const gms = ((game.users?.contents ?? []) as unknown as Array<{ id?: string | null; isGM: boolean }>).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
+  await ChatMessage.create({ content, whisper: gms, flags: { [SYSTEM_ID]: { [STABILISE_FLAG]: record } } } as unknown as ChatMessage.CreateData);
+  return null;
+}
+
+/** The message parts the Undo reads and writes. */
+export interface StabiliseMessage {
+  flags: Record<string, Record<string, unknown> | undefined>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Undoes a stabilise (R14): the recorded before-state back, `dead` lifted if it added it, statuses it removed back. Once. */
+export async function undoStabilise(message: StabiliseMessage, asker: Asker): Promise<RefusalReason | null> {
+  if (!asker.isGM) return "gmOnly";
+  const record = message.flags[SYSTEM_ID]?.[STABILISE_FLAG] as StabiliseRecord | undefined;
+  if (!record || typeof record.actorUuid !== "string" || !record.before || typeof record.before !== "object") return "unknownMessage";
+  if (record.undone) return "nothingToUndo";
+  const actor = fromUuidSync(record.actorUuid) as unknown as StabiliseActor | null;
+  if (!actor) return "unknownTarget";
+  await actor.update({ ...record.before });
+  if (record.addedDead) await removeStatus(actor, DEAD);
+  for (const id of record.removed ?? []) await addStatus(actor, id, id === "unconscious");
+  await message.update({ [`flags.${SYSTEM_ID}.${STABILISE_FLAG}.undone`]: true });
+  return null;
+}

@@ -49,7 +49,7 @@ const KNOWN_CHAT_OVERFLOW: Readonly<Record<string, string>> = {
 
 describe(`chat cards in the ${CHAT_COLUMN_WIDTH} px chat column`, () => {
   it("the pages with chat cards are found", () => {
-    expect(CHAT_PAGES).toEqual(expect.arrayContaining(["combat-tracker", "chat-attack-card"]));
+    expect(CHAT_PAGES).toEqual(expect.arrayContaining(["combat-tracker", "chat-attack-card", "chat-cards"]));
   });
 
   for (const [name, fault] of Object.entries(KNOWN_CHAT_OVERFLOW)) it.todo(`${name}: ${fault}`);
@@ -61,7 +61,7 @@ describe(`chat cards in the ${CHAT_COLUMN_WIDTH} px chat column`, () => {
         for (const el of els as HTMLElement[]) Object.assign(el.style, { width: `${width}px`, maxWidth: `${width}px`, boxSizing: "border-box" });
         return els.length;
       }, CHAT_COLUMN_WIDTH);
-      if (name === "combat-tracker" || name === "chat-attack-card") expect(cards).toBeGreaterThan(0);
+      if (["combat-tracker", "chat-attack-card", "chat-cards"].includes(name)) expect(cards).toBeGreaterThan(0);
       const report = await sidewaysOverflow(page, ".chat-message");
       await screenshot(page, `${name}-chat-${CHAT_COLUMN_WIDTH}`);
       expect(report).toEqual([]);

@@ -4,15 +4,53 @@
  *
  * Each page also loads a stand-in for the core CSS the system's CSS meets in Foundry (layered, as
  * since v13: ./core-standin.css) and for the core application behaviour the sheets rely on (tabs,
- * action clicks, read-only sheets with their controls disabled: ./core-standin.js). The browser
- * tests (tests/browser/) open these pages.
+ * action clicks, read-only sheets with their controls disabled, `<multi-checkbox>`: ./core-standin.js).
+ * Foundry ships Font Awesome, so the pages load Font Awesome Free from its npm package, copied into
+ * preview/vendor/ (no network); every image Foundry would serve (icons/svg/..., a portrait) shows the
+ * local placeholder ./portrait.svg. The browser tests (tests/browser/) open these pages.
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../../tests/support/handlebars";
 import { bindKeyboardActivation, syncTabSelection } from "../../module/sheets/keyboard";
 
 export const PREVIEW_DIR = join(ROOT, "preview");
+export const INDEX_FILE = join(PREVIEW_DIR, "index.html");
+
+/** Font Awesome Free's CSS and webfonts, copied beside the pages (the CSS finds its fonts at ../webfonts). */
+const FA_PACKAGE = join(ROOT, "node_modules", "@fortawesome", "fontawesome-free");
+const FA_DIR = join(PREVIEW_DIR, "vendor", "fontawesome");
+const FA_CSS = "vendor/fontawesome/css/all.min.css";
+
+/**
+ * Icons of Foundry's Font Awesome Pro that Free lacks, drawn with the nearest Free glyph (a codepoint
+ * of Free's solid font) so the preview shows an icon where Foundry would.
+ */
+const PRO_ONLY_ICONS = `.fa-sack { --fa: "\\f81d"; }`;
+
+/** The placeholder for every image Foundry serves; the path is relative to a page in preview/. */
+export const PLACEHOLDER_IMAGE = "../tools/preview/portrait.svg";
+
+/**
+ * A path Foundry resolves against its own data or core (icons/svg/mystery-man.svg, systems/..., a
+ * world's portrait), or no path at all: core falls back to its default token image for a document
+ * without one. A file of this repository (../...) and data: or http(s): URLs are kept.
+ */
+export function isFoundryImagePath(src: string): boolean {
+  return src === "" || !/^(\.\.?\/|data:|blob:|https?:|file:|\/)/.test(src);
+}
+
+/** Points each Foundry-served `<img src>` at the placeholder, keeping the original in data-foundry-src. */
+export function withPlaceholderImages(html: string): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) =>
+    tag.replace(/\ssrc="([^"]*)"/, (attr, src: string) => (isFoundryImagePath(src) ? ` src="${PLACEHOLDER_IMAGE}" data-foundry-src="${src}"` : attr)),
+  );
+}
+
+function copyFontAwesome(): void {
+  if (!existsSync(FA_PACKAGE)) throw new Error(`Font Awesome is not installed at ${FA_PACKAGE}: run \`npm ci\`.`);
+  for (const dir of ["css", "webfonts"]) cpSync(join(FA_PACKAGE, dir), join(FA_DIR, dir), { recursive: true });
+}
 
 /** The preview's own frame (page background, window chrome, theme button): not part of what is judged. */
 const FRAME_CSS = `
@@ -52,6 +90,8 @@ export function sheetWindow(w: SheetWindow): string {
 function page(title: string, body: string, script = ""): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="${FA_CSS}">
+<style>${PRO_ONLY_ICONS}</style>
 <link rel="stylesheet" href="../tools/preview/core-standin.css">
 <link rel="stylesheet" href="../styles/enchanted-realms.css">
 <style>${FRAME_CSS}</style></head>
@@ -67,8 +107,9 @@ ${script ? `<script>${script}</script>` : ""}
 
 function write(name: string, html: string): string {
   mkdirSync(PREVIEW_DIR, { recursive: true });
+  copyFontAwesome();
   const file = join(PREVIEW_DIR, `${name}.html`);
-  writeFileSync(file, html);
+  writeFileSync(file, withPlaceholderImages(html));
   writeIndex();
   return file;
 }
@@ -89,5 +130,5 @@ export function writeSheetPage(name: string, title: string, window: SheetWindow,
 function writeIndex(): void {
   const pages = readdirSync(PREVIEW_DIR).filter((f) => f.endsWith(".html") && f !== "index.html").sort();
   const links = pages.map((p) => `<li><a href="${p}">${p.replace(/\.html$/, "")}</a></li>`).join("\n");
-  writeFileSync(join(PREVIEW_DIR, "index.html"), `<!doctype html><meta charset="utf-8"><title>Enchanted Realms previews</title><h1>Previews</h1><ul>${links}</ul>`);
+  writeFileSync(INDEX_FILE, `<!doctype html><meta charset="utf-8"><title>Enchanted Realms previews</title><h1>Previews</h1><ul>${links}</ul>`);
 }

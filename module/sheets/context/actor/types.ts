@@ -144,6 +144,8 @@ export interface NumberFieldContext {
   hint?: string;
   /** The value in force when an Active Effect changes this field ("14 with effects"). */
   effective?: string;
+  /** The value in force when something other than this field sets it (a Quickness skill). */
+  inForce?: string;
 }
 
 export interface AdaptationRowContext {

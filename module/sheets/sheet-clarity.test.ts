@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
+import { buildCharacterContext } from "./context/actor";
+import { sheetRenderContext } from "./context/shared";
+import { CHARACTER_PARTS, type PartSpec } from "./parts";
+import { GRYF, GRYF_ITEMS, sampleActorInput } from "./samples";
+import type { SheetItem } from "./context/inventory";
+
+const hbs = createHandlebars();
+const render = (parts: readonly PartSpec[], context: unknown) => parts.map((p) => renderTemplate(`templates/${p.template}`, context, hbs)).join("\n");
+const character = (items: readonly SheetItem[], patch: Partial<typeof GRYF> = {}) =>
+  render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", { ...GRYF, ...patch }, items, localize))));
+const raceSection = (html: string) => /<section class="er-items" data-type="race">[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+const race: SheetItem = { id: "raceGryf00000001", name: "Gryf (race)", img: "", type: "race", system: { speed: 12 } };
+
+describe("the race is shown in one place", () => {
+  it("without a race item, the Race section names the header's text race as a label only, not 'None yet.'", () => {
+    const section = raceSection(character(GRYF_ITEMS));
+    expect(section).not.toContain("None yet.");
+    expect(section).toContain("“Gryf” in the header is a label only");
+  });
+
+  it("with a race item, the stored text is kept but not shown anywhere", () => {
+    const html = character([...GRYF_ITEMS, race], { race: "Old text" });
+    expect(html).not.toContain("Old text");
+    expect(raceSection(html)).toContain("Gryf (race)");
+  });
+
+  it("without a race item or text, the section says none yet", () => {
+    expect(raceSection(character(GRYF_ITEMS, { race: "" }))).toContain("None yet.");
+  });
+});
+
+describe("quickness: the value in force beside its input", () => {
+  const quicknessField = (html: string) => /<label class="er-field">\s*<span class="er-field-label">Quickness<\/span>[\s\S]*?<\/label>/.exec(html)?.[0] ?? "";
+
+  it("a quickness skill's rating shows beside the typed field, naming the skill", () => {
+    const field = quicknessField(character(GRYF_ITEMS));
+    expect(field).toContain('name="system.quickness" value="0"');
+    expect(field).toContain("In force: 14 (from the Quickness skill)");
+  });
+
+  it("the highest of several quickness skills is the one named", () => {
+    const items = [...GRYF_ITEMS, { id: "skillFast0000001", name: "Fleet", img: "", type: "skill", system: { identifier: " Quickness ", rating: 22 } }];
+    expect(quicknessField(character(items))).toContain("In force: 22 (from the Fleet skill)");
+  });
+
+  it("without a quickness skill, no in-force line", () => {
+    const field = quicknessField(character(GRYF_ITEMS.filter((i) => i.type !== "skill"), { quickness: 9 }));
+    expect(field).toContain('value="9"');
+    expect(field).not.toContain("In force");
+  });
+});

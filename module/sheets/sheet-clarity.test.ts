@@ -3,7 +3,8 @@ import { createHandlebars, localize, renderTemplate } from "../../tests/support/
 import { buildCharacterContext } from "./context/actor";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, type PartSpec } from "./parts";
-import { GRYF, GRYF_ITEMS, sampleActorInput } from "./samples";
+import { GRYF, GRYF_ITEMS, SAMPLE_ITEMS, sampleActorInput } from "./samples";
+import { buildItemContext, itemDetailsTemplate } from "./context/item";
 import type { SheetItem } from "./context/inventory";
 
 const hbs = createHandlebars();
@@ -49,5 +50,35 @@ describe("quickness: the value in force beside its input", () => {
     const field = quicknessField(character(GRYF_ITEMS.filter((i) => i.type !== "skill"), { quickness: 9 }));
     expect(field).toContain('value="9"');
     expect(field).not.toContain("In force");
+  });
+});
+
+describe("Equipped and In hand are explained", () => {
+  it("the weapon sheet gives each its own hint", () => {
+    const ctx = buildItemContext({ ...SAMPLE_ITEMS["weapon"]!, editable: true, localize });
+    const hint = (name: string) => ctx.fields.find((f) => f.name === name)?.hint ?? "";
+    expect(hint("system.equipped")).toContain("changes no number");
+    expect(hint("system.inHand")).toContain("also equips");
+    expect(hint("system.inHand")).toContain("initiative");
+  });
+
+  it("the inventory row's toggles carry the same explanation in their tooltips", () => {
+    const html = character(GRYF_ITEMS);
+    expect(html).toMatch(/data-action="toggleEquipped"[^>]*data-tooltip="Equipped: [^"]*changes no number/);
+    expect(html).toMatch(/data-action="toggleInHand"[^>]*data-tooltip="In hand: [^"]*also equips/);
+  });
+});
+
+describe("each item type shows only its own fields", () => {
+  const TRADE = ["system.quantity", "system.price", "system.standardKit"];
+  it.each(["race", "skill", "spell"])("a %s shows no quantity, price or standard kit", (type) => {
+    const ctx = sheetRenderContext(buildItemContext({ ...SAMPLE_ITEMS[type]!, editable: true, localize }));
+    const html = renderTemplate(`templates/${itemDetailsTemplate(type)}`, ctx, hbs);
+    for (const name of TRADE) expect(html).not.toContain(`name="${name}"`);
+  });
+
+  it.each(["weapon", "armour", "gear", "container"])("a %s keeps them", (type) => {
+    const names = buildItemContext({ ...SAMPLE_ITEMS[type]!, editable: true, localize }).fields.map((f) => f.name);
+    expect(names).toEqual(expect.arrayContaining(TRADE));
   });
 });

@@ -4,6 +4,7 @@ import { buildCharacterContext } from "./context/actor";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, type PartSpec } from "./parts";
 import { GRYF, GRYF_ITEMS, SAMPLE_ITEMS, sampleActorInput } from "./samples";
+import { CONDITION_IDS } from "../rules";
 import { buildItemContext, itemDetailsTemplate } from "./context/item";
 import type { SheetItem } from "./context/inventory";
 
@@ -80,5 +81,23 @@ describe("each item type shows only its own fields", () => {
   it.each(["weapon", "armour", "gear", "container"])("a %s keeps them", (type) => {
     const names = buildItemContext({ ...SAMPLE_ITEMS[type]!, editable: true, localize }).fields.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(TRADE));
+  });
+});
+
+describe("conditions toggle from the Effects tab", () => {
+  const effectsTab = (html: string) => /<section class="tab er-tab-body er-effects[\s\S]*?<\/section>\s*$/.exec(html)?.[0] ?? html;
+  const render1 = (options: { conditions?: string[]; editable?: boolean }) =>
+    effectsTab(renderTemplate("templates/actors/effects.hbs", sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize, options))), hbs));
+
+  it("a button per book condition, pressed for those the actor has", () => {
+    const html = render1({ conditions: ["prone"] });
+    const buttons = html.match(/data-action="toggleCondition"/g) ?? [];
+    expect(buttons).toHaveLength(CONDITION_IDS.length);
+    expect(html).toMatch(/data-condition="prone" aria-pressed="true"[^>]*>Knocked Down</);
+    expect(html).toMatch(/data-condition="stuck" aria-pressed="false"[^>]*>Stuck</);
+  });
+
+  it("disabled on a sheet the user cannot edit", () => {
+    expect(render1({ editable: false })).toMatch(/data-condition="prone" aria-pressed="false" disabled/);
   });
 });

@@ -6,7 +6,7 @@
  * computes game values.
  */
 import { i18nKey } from "../../../constants";
-import { isConditionId } from "../../../rules";
+import { CONDITION_IDS, isConditionId } from "../../../rules";
 import { buildInventory, type Packing } from "../inventory";
 import { buildEffects } from "../effects";
 import { buildTravel } from "../travel";
@@ -81,6 +81,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
       health: input.source.health ?? null,
     },
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
+    conditionToggles: CONDITION_IDS.map((id) => ({ id, label: localize(i18nKey("Condition", id)), active: input.conditions.includes(id) })),
     combat: buildCombat(input),
     encumbrance,
     travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),

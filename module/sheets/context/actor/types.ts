@@ -135,6 +135,10 @@ export interface ConditionChip {
   label: string;
 }
 
+export interface ConditionToggle extends ConditionChip {
+  active: boolean;
+}
+
 export interface NumberFieldContext {
   name: string;
   label: string;
@@ -173,6 +177,8 @@ export interface ActorSheetContext {
     health: { value: number; max: number } | null;
   };
   conditions: ConditionChip[];
+  /** Every book condition as a toggle of the Effects tab, pressed while the actor has it. */
+  conditionToggles: ConditionToggle[];
   combat: CombatContext;
   encumbrance: EncumbranceContext;
   /** The companion travel model's section (VARIANTS.md rows 14, 27, 28), or null under the book's travel. */

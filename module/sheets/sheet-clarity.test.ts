@@ -101,3 +101,11 @@ describe("conditions toggle from the Effects tab", () => {
     expect(render1({ editable: false })).toMatch(/data-condition="prone" aria-pressed="false" disabled/);
   });
 });
+
+describe("the Effects tab names the fields an effect can change", () => {
+  it("lists each changeable field by its label with the key to use", () => {
+    const html = renderTemplate("templates/actors/effects.hbs", sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize))), hbs);
+    expect(html).toMatch(/<dt>Speed \(hexes per round\)<\/dt>\s*<dd><code>system\.movement\.speed<\/code><\/dd>/);
+    expect(html).toMatch(/<dt>Quickness<\/dt>\s*<dd><code>system\.quickness<\/code><\/dd>/);
+  });
+});

@@ -75,3 +75,26 @@ describe("effectSheetActions", () => {
     expect(log).toEqual([]);
   });
 });
+
+describe("toggleCondition: the Effects tab's condition buttons", () => {
+  const actions = effectSheetActions(() => "New effect");
+  const event = {} as PointerEvent;
+  const button = (condition: string) => ({ dataset: { condition } }) as unknown as HTMLElement;
+
+  it("toggles the button's condition on the sheet's actor through core's toggleStatusEffect", async () => {
+    const actor = Object.assign(new StandInActor("Actor.a", new Map(), new Map()), {
+      toggleStatusEffect: async (id: string) => void log.push(`toggleStatusEffect ${id}`),
+    });
+    await actions.toggleCondition.call({ document: actor as never }, event, button("prone"));
+    expect(log).toEqual(["toggleStatusEffect prone"]);
+  });
+
+  it("ignores an id that is not one of the system's conditions, and item sheets", async () => {
+    const actor = Object.assign(new StandInActor("Actor.a", new Map(), new Map()), {
+      toggleStatusEffect: async (id: string) => void log.push(`toggleStatusEffect ${id}`),
+    });
+    await actions.toggleCondition.call({ document: actor as never }, event, button("dead"));
+    await actions.toggleCondition.call({ document: new StandInItem("Item.i", new Map()) as never }, event, button("prone"));
+    expect(log).toEqual([]);
+  });
+});

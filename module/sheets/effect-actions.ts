@@ -5,6 +5,7 @@
  * ActiveEffect document API.
  */
 import { effectChanges } from "../compat";
+import { isConditionId } from "../rules";
 import type { SheetEffect } from "./context/effects";
 
 type Effect = ActiveEffect.Implementation;
@@ -92,6 +93,12 @@ export function effectSheetActions(newName: () => string) {
     },
     async deleteEffect(this: EffectSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
       await deleteEffect(effectOf(this.document, target));
+    },
+    /** The Effects tab's condition buttons (actor sheets): core's status toggle, as the token HUD does. */
+    async toggleCondition(this: EffectSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+      const id = target.dataset["condition"];
+      if (!(this.document instanceof Actor) || !isConditionId(id)) return;
+      await this.document.toggleStatusEffect(id);
     },
   };
 }

@@ -259,7 +259,7 @@ describe("item sheets", () => {
 });
 
 describe("item sheets: the standard-kit mark (docs/rules.md §6)", () => {
-  it.each(["weapon", "armour", "gear", "spell", "skill", "race"])("a %s has a standard-kit checkbox", (type) => {
+  it.each(["weapon", "armour", "gear", "container"])("a %s has a standard-kit checkbox", (type) => {
     const view = buildItemContext({ name: "X", img: "", uuid: "Item.x", type, system: { standardKit: true }, editable: true, localize });
     expect(view.fields.find((f) => f.name === "system.standardKit")).toMatchObject({ kind: "checkbox", checked: true, label: "Standard kit" });
     const html = renderParts(itemParts(type as Parameters<typeof itemParts>[0]), sheetRenderContext(view));

@@ -134,3 +134,31 @@ describe("travelDayUpdate (the record buttons)", () => {
     expect(travelDayUpdate(null, "rest")).toBeNull();
   });
 });
+
+describe("one travel model at a time, one headline that agrees with the table", () => {
+  it("OSE forced march: the headline names the forced-march miles the table shows for clear terrain", () => {
+    const html = render(CREATURE_PARTS, sheetRenderContext(mule({ travel: { forcedMarch: true } } as never, { variants: PRESETS.ose })));
+    expect(valueOf(html, "miles-plains")).toBe("36");
+    expect(valueOf(html, "travel-base")).toContain("forced march today: 36 miles a day on Plains");
+  });
+
+  it("without forced march the headline is the model's base alone", () => {
+    const html = render(CREATURE_PARTS, sheetRenderContext(mule({}, { variants: PRESETS.ose })));
+    expect(valueOf(html, "travel-base")).toBe("24 miles a day in clear terrain (base movement ÷ 5)");
+  });
+
+  it.each([
+    ["OSE", () => render(CREATURE_PARTS, sheetRenderContext(mule({}, { variants: PRESETS.ose })))],
+    ["OSR", () => render(CHARACTER_PARTS, sheetRenderContext(gryf({ abilities: { str: 14 } } as never, { variants: PRESETS.osr })))],
+  ])("under %s the book's hours-of-travel calculator and the load model's miles line give way to the travel section", (_name, html) => {
+    const out = html();
+    expect(out).toContain("er-travel-model");
+    expect(out).not.toContain('name="system.march.travelHours"');
+    expect(has(out, "partial-miles")).toBe(false);
+    expect(has(out, "variant-miles")).toBe(false);
+  });
+
+  it("under the book the calculator stays", () => {
+    expect(has(render(CHARACTER_PARTS, sheetRenderContext(gryf())), "partial-miles")).toBe(true);
+  });
+});

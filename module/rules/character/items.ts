@@ -30,7 +30,8 @@ function countOf(s: Sanitiser, label: string, sys: Readonly<Record<string, unkno
   return sys["quantity"] === undefined ? 1 : s.integer(`${label}: quantity`, sys["quantity"]);
 }
 
-function isQuickness(item: ItemInput): boolean {
+/** Whether an item is a Quickness skill (its identifier, trimmed, in any case). */
+export function isQuickness(item: Pick<ItemInput, "type" | "system">): boolean {
   const id = item.system["identifier"];
   return item.type === "skill" && typeof id === "string" && id.trim().toLowerCase() === QUICKNESS_SKILL;
 }

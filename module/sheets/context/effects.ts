@@ -51,6 +51,9 @@ export interface EffectGroupContext {
 
 export interface EffectsContext {
   groups: EffectGroupContext[];
+  /** The fields an actor's effect can change, by label, with the key the effect editor takes (empty on items). */
+  fields: { key: string; label: string }[];
+  fieldsLabel: string;
   createLabel: string;
   hint: string;
 }
@@ -114,5 +117,6 @@ export function buildEffects(effects: readonly SheetEffect[], owner: "actor" | "
     const transferred = effects.filter((e) => e.parentId !== null).sort(byName);
     groups.push({ id: "transferred", label: localize("ER.Sheet.Effects.Transferred"), empty: localize("ER.Sheet.Effects.None"), rows: transferred.map((e) => row(e, labels, localize, false)) });
   }
-  return { groups, createLabel: localize("ER.Sheet.Effects.Create"), hint: localize(onItem ? "ER.Sheet.Effects.ItemHint" : "ER.Sheet.Effects.Hint") };
+  const fields = onItem ? [] : Object.entries(labels).map(([key, label]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return { groups, fields, fieldsLabel: localize("ER.Sheet.Effects.Fields"), createLabel: localize("ER.Sheet.Effects.Create"), hint: localize(onItem ? "ER.Sheet.Effects.ItemHint" : "ER.Sheet.Effects.Hint") };
 }

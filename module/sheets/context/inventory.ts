@@ -22,6 +22,7 @@ export interface ToggleContext {
   action: ToggleAction;
   active: boolean;
   label: string;
+  tooltip: string;
   icon: string;
 }
 
@@ -86,12 +87,18 @@ export interface InventoryContext {
 
 export type ToggleAction = "toggleEquipped" | "toggleInHand" | "toggleWorn" | "toggleStandardKit";
 
-const TOGGLES: Readonly<Record<ToggleAction, { field: string; key: string; icon: string }>> = Object.freeze({
-  toggleEquipped: { field: "equipped", key: "ER.Item.FIELDS.equipped.label", icon: "fa-solid fa-shield" },
-  toggleInHand: { field: "inHand", key: "ER.Item.FIELDS.inHand.label", icon: "fa-solid fa-hand-fist" },
+const TOGGLES: Readonly<Record<ToggleAction, { field: string; key: string; icon: string; hint?: string }>> = Object.freeze({
+  toggleEquipped: { field: "equipped", key: "ER.Item.FIELDS.equipped.label", icon: "fa-solid fa-shield", hint: "ER.Item.FIELDS.equipped.hint" },
+  toggleInHand: { field: "inHand", key: "ER.Item.FIELDS.inHand.label", icon: "fa-solid fa-hand-fist", hint: "ER.Item.FIELDS.inHand.hint" },
   toggleWorn: { field: "worn", key: "ER.Item.FIELDS.worn.label", icon: "fa-solid fa-shirt" },
-  toggleStandardKit: { field: "standardKit", key: "ER.Item.FIELDS.standardKit.label", icon: "fa-solid fa-suitcase" },
+  toggleStandardKit: { field: "standardKit", key: "ER.Item.FIELDS.standardKit.label", icon: "fa-solid fa-suitcase", hint: "ER.Item.FIELDS.standardKit.hint" },
 });
+
+/** A toggle's tooltip: its label, and what it means where the two could be confused. */
+function toggleTooltip(action: ToggleAction, localize: Localize): string {
+  const { key, hint } = TOGGLES[action];
+  return hint ? localize("ER.Sheet.Item.ToggleTooltip", { label: localize(key), hint: localize(hint) }) : localize(key);
+}
 
 /** Which toggles an item type offers. */
 export const TOGGLES_BY_TYPE: Readonly<Record<string, readonly ToggleAction[]>> = Object.freeze({
@@ -160,6 +167,7 @@ function row(item: SheetItem, localize: Localize, nest: Nesting = NO_NESTING): I
       action,
       active: s[TOGGLES[action].field] === true,
       label: localize(TOGGLES[action].key),
+      tooltip: toggleTooltip(action, localize),
       icon: TOGGLES[action].icon,
     })),
     ...labelsOf(item, localize),

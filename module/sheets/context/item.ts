@@ -135,7 +135,7 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> =
   weapon: [
     { path: "initiativeModifier", label: "ER.Item.FIELDS.initiativeModifier.label", hint: "ER.Item.FIELDS.initiativeModifier.hint" },
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
-    { path: "equipped", label: "ER.Item.FIELDS.equipped.label" },
+    { path: "equipped", label: "ER.Item.FIELDS.equipped.label", hint: "ER.Item.FIELDS.equipped.hint" },
     { path: "inHand", label: "ER.Item.FIELDS.inHand.label", hint: "ER.Item.FIELDS.inHand.hint" },
     ...R.weapon,
     ...TRADE_FIELDS,
@@ -159,22 +159,19 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> =
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
-  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }, ...R.spell, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
+  // Spells, skills and races are not goods: no quantity, price or standard kit (the stored values stay).
+  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }, ...R.spell],
   skill: [
     { path: "identifier", label: "ER.Item.FIELDS.identifier.label", hint: "ER.Item.FIELDS.identifier.hint" },
     { path: "rating", label: "ER.Item.FIELDS.rating.label" },
     { path: "formula", label: "ER.Item.FIELDS.formula.label", hint: "ER.Item.FIELDS.formula.hint" },
     ...R.skill,
-    ...TRADE_FIELDS,
-    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
   race: [
     { path: "speed", label: "ER.Item.FIELDS.speed.label", hint: "ER.Item.FIELDS.speed.hint" },
     { path: "milesPerDay", label: "ER.Item.FIELDS.milesPerDay.label", hint: "ER.Item.FIELDS.milesPerDay.hint" },
     { path: "bodyWeight", label: "ER.Item.FIELDS.bodyWeight.label", hint: "ER.Item.FIELDS.bodyWeight.hint" },
     { path: "sureFooted", label: "ER.Item.FIELDS.sureFooted.label" },
-    ...TRADE_FIELDS,
-    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
 });
 

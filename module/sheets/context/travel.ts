@@ -88,6 +88,9 @@ export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, edit
     c.strModifier === null
       ? localize(sheet.baseKey, { miles: c.baseMiles })
       : localize("ER.Variants.Travel.BaseStr", { mod: formatSigned(c.strModifier), miles: c.baseMiles });
+  // One headline that agrees with the table: today's forced march (VARIANTS.md §5.9) is named with the clear-terrain row's miles.
+  const plains = c.rows.find((r) => r.terrain === "plains");
+  const headline = c.forcedMarch && plains ? localize("ER.Variants.Travel.BaseForced", { base, miles: plains.miles, terrain: terrainLabel("plains", localize) }) : base;
   const load = c.encumbered ? localize(sheet.loadKey, { loaded: c.loadedSpeed, speed: c.speed }) : null;
   const choices: TravelChoiceContext[] = sheet.choices.map((choice) => choiceContext(choice, c, localize));
   const flies = sheet.flies
@@ -118,7 +121,7 @@ export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, edit
   return {
     model: c.model,
     title: localize(sheet.titleKey),
-    base,
+    base: headline,
     load,
     choices,
     flies,

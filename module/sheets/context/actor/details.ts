@@ -6,11 +6,17 @@ import { i18nKey } from "../../../constants";
 import { ADAPTABLE_TERRAINS } from "../../../data/field-spec";
 import { initiativeAbilityFields } from "../variant-initiative";
 import { terrainLabel, terrainOptions } from "../shared";
+import { isQuickness } from "../../../rules";
 import { buildActorResolution, listedResolutionFields } from "../resolution";
 import type { ActorSheetContext, ActorSheetInput, NumberFieldContext } from "./types";
 
 function numberField(name: string, label: string, value: number | null | undefined, extra: Partial<NumberFieldContext> = {}): NumberFieldContext {
   return { name, label, value: value ?? null, min: 0, ...extra };
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (exactOptionalPropertyTypes). */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 /** Adds "14 with effects" to each field an Active Effect changes. */
@@ -50,6 +56,21 @@ function towsSelect(input: ActorSheetInput): ActorSheetContext["details"]["tows"
   };
 }
 
+/**
+ * RULES.md §2 (quickness): a Quickness skill overrides the typed rating, so the field shows the
+ * rating in force (the derived data's) and the skill that sets it (the highest-rated one).
+ */
+function quicknessInForce(input: ActorSheetInput): string | undefined {
+  let skill: { name: string; rating: number } | null = null;
+  for (const item of input.items) {
+    if (!isQuickness(item)) continue;
+    const rating = typeof item.system["rating"] === "number" ? item.system["rating"] : 0;
+    if (skill === null || rating > skill.rating) skill = { name: item.name, rating };
+  }
+  if (skill === null) return undefined;
+  return input.localize("ER.Sheet.Details.QuicknessInForce", { value: input.derived.initiative.quicknessRating, name: skill.name });
+}
+
 export function buildDetails(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext["details"] {
   const { source, localize } = input;
   const fields: NumberFieldContext[] = [
@@ -61,7 +82,11 @@ export function buildDetails(input: ActorSheetInput, type: "character" | "creatu
       step: 1,
       hint: localize("ER.Actor.FIELDS.movement.milesPerDay.hint"),
     }),
-    numberField("system.quickness", localize("ER.Actor.FIELDS.quickness.label"), source.quickness, { step: 1, hint: localize("ER.Actor.FIELDS.quickness.hint") }),
+    numberField("system.quickness", localize("ER.Actor.FIELDS.quickness.label"), source.quickness, {
+      step: 1,
+      hint: localize("ER.Actor.FIELDS.quickness.hint"),
+      ...optional("inForce", quicknessInForce(input)),
+    }),
     numberField("system.bodyWeight", localize("ER.Actor.FIELDS.bodyWeight.label"), source.bodyWeight, {
       step: "any",
       // The quarter-of-body-weight capacity is the character group's rule (docs/rules.md §6).

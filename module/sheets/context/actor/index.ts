@@ -6,7 +6,7 @@
  * computes game values.
  */
 import { i18nKey } from "../../../constants";
-import { isConditionId } from "../../../rules";
+import { CONDITION_IDS, isConditionId } from "../../../rules";
 import { buildInventory, type Packing } from "../inventory";
 import { buildEffects } from "../effects";
 import { buildTravel } from "../travel";
@@ -44,12 +44,24 @@ function totalWeightLine(input: ActorSheetInput): string {
   });
 }
 
+/**
+ * Decision (race shown in one place): the race item is the race. Without one, the header's text is
+ * only a label, and the Race section says so instead of "None yet." beside a header naming a race.
+ */
+function noteTextRace(inventory: ActorSheetContext["inventory"], input: ActorSheetInput): void {
+  const text = (input.source.race ?? "").trim();
+  const section = inventory.abilities.find((s) => s.type === "race");
+  if (section && section.items.length === 0 && text !== "") section.empty = input.localize("ER.Sheet.Item.RaceTextOnly", { race: text });
+}
+
 function buildActorContext(input: ActorSheetInput, type: "character" | "creature"): ActorSheetContext {
   const { localize } = input;
   const tabs = buildTabs(ACTOR_TABS, input.activeTab, localize);
   const details = buildDetails(input, type);
   const encumbrance = buildEncumbrance(input);
   // One input per field in the form: an ability the encumbrance model shows in its panel (OSR STR) is not repeated here.
+  const inventory = buildInventory(input.items, localize, type, packingOf(input));
+  if (type === "character") noteTextRace(inventory, input);
   const shownElsewhere = new Set((encumbrance.variant?.inputs ?? []).map((i) => i.name));
   details.resolution.abilities = details.resolution.abilities.filter((a) => !shownElsewhere.has(a.name));
   return {
@@ -69,10 +81,11 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
       health: input.source.health ?? null,
     },
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
+    conditionToggles: CONDITION_IDS.map((id) => ({ id, label: localize(i18nKey("Condition", id)), active: input.conditions.includes(id) })),
     combat: buildCombat(input),
     encumbrance,
     travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),
-    inventory: buildInventory(input.items, localize, type, packingOf(input)),
+    inventory,
     carrying: {
       purse:
         type === "character"

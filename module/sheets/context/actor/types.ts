@@ -135,6 +135,10 @@ export interface ConditionChip {
   label: string;
 }
 
+export interface ConditionToggle extends ConditionChip {
+  active: boolean;
+}
+
 export interface NumberFieldContext {
   name: string;
   label: string;
@@ -144,6 +148,8 @@ export interface NumberFieldContext {
   hint?: string;
   /** The value in force when an Active Effect changes this field ("14 with effects"). */
   effective?: string;
+  /** The value in force when something other than this field sets it (a Quickness skill). */
+  inForce?: string;
 }
 
 export interface AdaptationRowContext {
@@ -171,6 +177,8 @@ export interface ActorSheetContext {
     health: { value: number; max: number } | null;
   };
   conditions: ConditionChip[];
+  /** Every book condition as a toggle of the Effects tab, pressed while the actor has it. */
+  conditionToggles: ConditionToggle[];
   combat: CombatContext;
   encumbrance: EncumbranceContext;
   /** The companion travel model's section (VARIANTS.md rows 14, 27, 28), or null under the book's travel. */

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
+import { buildCharacterContext } from "./context/actor";
+import { sheetRenderContext } from "./context/shared";
+import { CHARACTER_PARTS, type PartSpec } from "./parts";
+import { GRYF, GRYF_ITEMS, SAMPLE_ITEMS, sampleActorInput } from "./samples";
+import { CONDITION_IDS } from "../rules";
+import { buildItemContext, itemDetailsTemplate } from "./context/item";
+import type { SheetItem } from "./context/inventory";
+
+const hbs = createHandlebars();
+const render = (parts: readonly PartSpec[], context: unknown) => parts.map((p) => renderTemplate(`templates/${p.template}`, context, hbs)).join("\n");
+const character = (items: readonly SheetItem[], patch: Partial<typeof GRYF> = {}) =>
+  render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", { ...GRYF, ...patch }, items, localize))));
+const raceSection = (html: string) => /<section class="er-items" data-type="race">[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+const race: SheetItem = { id: "raceGryf00000001", name: "Gryf (race)", img: "", type: "race", system: { speed: 12 } };
+
+describe("the race is shown in one place", () => {
+  it("without a race item, the Race section names the header's text race as a label only, not 'None yet.'", () => {
+    const section = raceSection(character(GRYF_ITEMS));
+    expect(section).not.toContain("None yet.");
+    expect(section).toContain("“Gryf” in the header is a label only");
+  });
+
+  it("with a race item, the stored text is kept but not shown anywhere", () => {
+    const html = character([...GRYF_ITEMS, race], { race: "Old text" });
+    expect(html).not.toContain("Old text");
+    expect(raceSection(html)).toContain("Gryf (race)");
+  });
+
+  it("without a race item or text, the section says none yet", () => {
+    expect(raceSection(character(GRYF_ITEMS, { race: "" }))).toContain("None yet.");
+  });
+});
+
+describe("quickness: the value in force beside its input", () => {
+  const quicknessField = (html: string) => /<label class="er-field">\s*<span class="er-field-label">Quickness<\/span>[\s\S]*?<\/label>/.exec(html)?.[0] ?? "";
+
+  it("a quickness skill's rating shows beside the typed field, naming the skill", () => {
+    const field = quicknessField(character(GRYF_ITEMS));
+    expect(field).toContain('name="system.quickness" value="0"');
+    expect(field).toContain("In force: 14 (from the Quickness skill)");
+  });
+
+  it("the highest of several quickness skills is the one named", () => {
+    const items = [...GRYF_ITEMS, { id: "skillFast0000001", name: "Fleet", img: "", type: "skill", system: { identifier: " Quickness ", rating: 22 } }];
+    expect(quicknessField(character(items))).toContain("In force: 22 (from the Fleet skill)");
+  });
+
+  it("without a quickness skill, no in-force line", () => {
+    const field = quicknessField(character(GRYF_ITEMS.filter((i) => i.type !== "skill"), { quickness: 9 }));
+    expect(field).toContain('value="9"');
+    expect(field).not.toContain("In force");
+  });
+});
+
+describe("Equipped and In hand are explained", () => {
+  it("the weapon sheet gives each its own hint", () => {
+    const ctx = buildItemContext({ ...SAMPLE_ITEMS["weapon"]!, editable: true, localize });
+    const hint = (name: string) => ctx.fields.find((f) => f.name === name)?.hint ?? "";
+    expect(hint("system.equipped")).toContain("changes no number");
+    expect(hint("system.inHand")).toContain("also equips");
+    expect(hint("system.inHand")).toContain("initiative");
+  });
+
+  it("the inventory row's toggles carry the same explanation in their tooltips", () => {
+    const html = character(GRYF_ITEMS);
+    expect(html).toMatch(/data-action="toggleEquipped"[^>]*data-tooltip="Equipped: [^"]*changes no number/);
+    expect(html).toMatch(/data-action="toggleInHand"[^>]*data-tooltip="In hand: [^"]*also equips/);
+  });
+});
+
+describe("each item type shows only its own fields", () => {
+  const TRADE = ["system.quantity", "system.price", "system.standardKit"];
+  it.each(["race", "skill", "spell"])("a %s shows no quantity, price or standard kit", (type) => {
+    const ctx = sheetRenderContext(buildItemContext({ ...SAMPLE_ITEMS[type]!, editable: true, localize }));
+    const html = renderTemplate(`templates/${itemDetailsTemplate(type)}`, ctx, hbs);
+    for (const name of TRADE) expect(html).not.toContain(`name="${name}"`);
+  });
+
+  it.each(["weapon", "armour", "gear", "container"])("a %s keeps them", (type) => {
+    const names = buildItemContext({ ...SAMPLE_ITEMS[type]!, editable: true, localize }).fields.map((f) => f.name);
+    expect(names).toEqual(expect.arrayContaining(TRADE));
+  });
+});
+
+describe("conditions toggle from the Effects tab", () => {
+  const effectsTab = (html: string) => /<section class="tab er-tab-body er-effects[\s\S]*?<\/section>\s*$/.exec(html)?.[0] ?? html;
+  const render1 = (options: { conditions?: string[]; editable?: boolean }) =>
+    effectsTab(renderTemplate("templates/actors/effects.hbs", sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize, options))), hbs));
+
+  it("a button per book condition, pressed for those the actor has", () => {
+    const html = render1({ conditions: ["prone"] });
+    const buttons = html.match(/data-action="toggleCondition"/g) ?? [];
+    expect(buttons).toHaveLength(CONDITION_IDS.length);
+    expect(html).toMatch(/data-condition="prone" aria-pressed="true"[^>]*>Knocked Down</);
+    expect(html).toMatch(/data-condition="stuck" aria-pressed="false"[^>]*>Stuck</);
+  });
+
+  it("disabled on a sheet the user cannot edit", () => {
+    expect(render1({ editable: false })).toMatch(/data-condition="prone" aria-pressed="false" disabled/);
+  });
+});
+
+describe("the Effects tab names the fields an effect can change", () => {
+  it("lists each changeable field by its label with the key to use", () => {
+    const html = renderTemplate("templates/actors/effects.hbs", sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize))), hbs);
+    expect(html).toMatch(/<dt>Speed \(hexes per round\)<\/dt>\s*<dd><code>system\.movement\.speed<\/code><\/dd>/);
+    expect(html).toMatch(/<dt>Quickness<\/dt>\s*<dd><code>system\.quickness<\/code><\/dd>/);
+  });
+});

@@ -25,10 +25,12 @@ import { provideAttackRoller } from "../rolls/hotbar";
 import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
+import { renderSaveCard } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
 import type { CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
+export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
@@ -36,6 +38,7 @@ export function registerResolution(): void {
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
+    void renderSaveCard(message as CardMessage, html);
     void renderCard(message as CardMessage, html);
     wireDeathSaveCard(message as DeathSaveMessage, html, (messageId) => sendRelay({ kind: "deathSave", messageId }));
     const death = (message as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown } | undefined;

@@ -16,6 +16,10 @@ import { registerResolution } from "../../module/resolution";
 import { applyRow } from "../../module/resolution/apply";
 import { postSaveCard, rollSaveRow } from "../../module/resolution/save-card";
 import type { AttackCardFlag } from "../../module/resolution/flag";
+import { saveCardView } from "../../module/resolution/save-view";
+import type { Viewer } from "../../module/resolution/card-view";
+import { clientViewer } from "../../module/resolution/render";
+import { renderTemplate } from "../support/handlebars";
 import { PRESETS } from "../../module/rules/variants/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
@@ -166,5 +170,41 @@ describe("the save relay (R13, R15)", () => {
     playerSocket.emit(SOCKET, { kind: "save", messageId: message.id, targetUuid: target.document.uuid, total: 1, success: false, amount: 99 });
     await settle();
     expect(flagOf(message).save!.results).toEqual([{ tokenUuid: target.document.uuid, natural: 15, total: 15, success: true, onSuccess: "none", playerCharacter: true }]);
+  });
+});
+
+describe("the save card's view (§7.1, R15)", () => {
+  function viewer(message: FakeMessage, isGM: boolean, owned: string[]): Viewer {
+    return { ...clientViewer(message as never, flagOf(message)), isGM, owns: (uuid) => owned.includes(uuid) };
+  }
+
+  it("a player gets Save on its own target's row only; the GM gets Save on every row and Roll all; a rolled row offers Apply with its amount", async () => {
+    rulesetInForce.value = ruleset("a5e");
+    const goblin = addToken(new FakeToken(new FakeActor("Goblin", "creature", { health: { value: 10, max: 10 } })));
+    faces.push(7);
+    const message = await saveCard({ damage: "1d12", save: { kind: "dex", dc: 12, onSuccess: null } }, [goblin, target]);
+    const player = saveCardView(flagOf(message), viewer(message, false, [target.actor.uuid]))!;
+    expect(player.rows.map((r) => r.buttons.map((b) => b.op))).toEqual([[], ["save"]]);
+    expect(player.rollAll).toBe(false);
+    const gmView = saveCardView(flagOf(message), viewer(message, true, []))!;
+    expect(gmView.rows.map((r) => r.buttons.map((b) => b.op))).toEqual([["save"], ["save"]]);
+    expect(gmView.rollAll).toBe(true);
+    faces.push(9);
+    await rollSaveRow(message as never, target.document.uuid, gm);
+    const after = saveCardView(flagOf(message), viewer(message, false, [target.actor.uuid]))!;
+    expect(after.rows[1]).toMatchObject({ outcome: "failed", total: 11, amount: 7 });
+    expect(after.rows[1]!.buttons.map((b) => b.op)).toContain("apply");
+    const html = renderTemplate("templates/chat/save-card.hbs", { title: "Flame Burst", view: after });
+    expect(html).toContain('data-er-op="apply"');
+    expect(html).not.toContain('data-er-op="save"');
+    const gmHtml = renderTemplate("templates/chat/save-card.hbs", { title: "Flame Burst", view: saveCardView(flagOf(message), viewer(message, true, [])) });
+    expect(gmHtml).toContain('data-er-op="save"');
+    expect(gmHtml).toContain('data-er-op="rollAll"');
+  });
+
+  it("an attack card (no save part) has no save view", async () => {
+    const message = await saveCard({ damage: "1d12", save: { kind: "flat", dc: 12, onSuccess: null } }, [target]);
+    const { save: _save, ...attack } = flagOf(message);
+    expect(saveCardView(attack as AttackCardFlag, viewer(message, true, []))).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ import { provideAttackRoller } from "../rolls/hotbar";
 import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
-import { renderSaveCard } from "./save-render";
+import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
 import type { CardMessage } from "./apply";
 
@@ -39,7 +39,7 @@ export function registerResolution(): void {
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
     void renderSaveCard(message as CardMessage, html);
-    void renderCard(message as CardMessage, html);
+    void renderCard(message as CardMessage, html).then(() => wireSaveFromAttack(message as CardMessage, html));
     wireDeathSaveCard(message as DeathSaveMessage, html, (messageId) => sendRelay({ kind: "deathSave", messageId }));
     const death = (message as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown } | undefined;
     const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-dead]");

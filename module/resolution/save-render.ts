@@ -9,7 +9,7 @@ import { sendRelay } from "../combat/relay";
 import { CARD_FLAG, readCardFlag } from "./flag";
 import { saveCardView } from "./save-view";
 import { clientViewer, onButton, tell } from "./render";
-import { rollSaveRow } from "./save-card";
+import { postSaveCard, rollSaveRow, saveEffectOf } from "./save-card";
 import { saveResultOf } from "./save-flag";
 import type { CardMessage } from "./apply";
 
@@ -47,4 +47,32 @@ async function onSaveButton(message: CardMessage, op: string, tokenUuid: string)
   if (!message.id || tokenUuid === "") return;
   if (user.isGM) tell(await rollSaveRow(message, tokenUuid, asker));
   else sendRelay({ kind: "save", messageId: message.id, targetUuid: tokenUuid });
+}
+
+/**
+ * §7.1: an attack card whose item has a save offers its author and the GM a "Save" button that
+ * posts the item's save card for the attack card's targets.
+ */
+export function wireSaveFromAttack(message: CardMessage & { isAuthor?: boolean }, html: HTMLElement): void {
+  const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!card || !flag || flag.save || !(game.user?.isGM || message.isAuthor === true)) return;
+  const item = fromUuidSync(flag.itemUuid) as { system?: unknown } | null;
+  if (!item || !saveEffectOf(item.system)) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.dataset["erSaveFromAttack"] = "";
+  button.textContent = game.i18n?.localize("ER.Resolution.SaveCard.Button") ?? "Save";
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    const targets = flag.rows.flatMap((r) => {
+      const document = fromUuidSync(r.tokenUuid) as { uuid: string; actor?: unknown } | null;
+      return document ? [{ document, actor: document.actor ?? null }] : [];
+    });
+    void postSaveCard(item as never, targets);
+  });
+  const row = document.createElement("div");
+  row.className = "er-attack-buttons";
+  row.append(button);
+  card.append(row);
 }

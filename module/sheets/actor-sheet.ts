@@ -27,7 +27,7 @@ import { refuseBadFields } from "./submit-glue";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
-import { rollAttack } from "../resolution";
+import { postSaveCard, rollAttack } from "../resolution";
 import { putInUpdate, takeOutUpdate, type NestedItem } from "../items/containers";
 import { actorEffects, effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
@@ -150,6 +150,7 @@ export class ERActorSheet extends Base {
       deleteItem: ERActorSheet.#onDeleteItem,
       rollItem: ERActorSheet.#onRollItem,
       attackItem: ERActorSheet.#onAttackItem,
+      saveItem: ERActorSheet.#onSaveItem,
       takeOutItem: ERActorSheet.#onTakeOutItem,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
@@ -323,6 +324,12 @@ export class ERActorSheet extends Base {
   static async #onAttackItem(this: ERActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemOf(target);
     if (item) await rollAttack(item, event.shiftKey ? { options: {} } : {});
+  }
+
+  /** RESOLUTION.md R12, §7.1: the item's save card for the user's targets. */
+  static async #onSaveItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    if (item) await postSaveCard(item);
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

@@ -6,7 +6,8 @@
 import "../support/combat-world";
 import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GM, PLAYER, created, server, setActiveGM, settle } from "../support/combat-world";
+import { GM, PLAYER, created, hooks, server, setActiveGM, settle } from "../support/combat-world";
+import { HIT_LANDED_HOOK, type HitLanded } from "../../module/resolution/hit-landed";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
 import { SOCKET, parseRelay } from "../../module/combat/relay";
@@ -148,6 +149,25 @@ describe("a player character's own natural 1 on a save (R5, 002:L81)", () => {
       expect(await applyRow(message as never, target.document.uuid, "apply", gm)).toBeNull();
       expect(target.actor.system.health.value).toBe(expected);
     }
+  });
+});
+
+describe("a failed save applied at a stamped time is a hitLanded event (R20, RT-10)", () => {
+  const seen: HitLanded[] = [];
+  hooks.on(HIT_LANDED_HOOK, (e: unknown) => void seen.push(e as HitLanded));
+
+  it("raises failedSave for the failed row only, at the card's absolute second", async () => {
+    const other = addToken(new FakeToken(new FakeActor("Orc", "creature", { health: { value: 30, max: 30 } })));
+    faces.push(8);
+    const message = await saveCard({ damage: "1d12", save: { kind: "flat", dc: 12, onSuccess: "half" } }, [target, other]);
+    flagOf(message).stamp = { round: 2, second: 7, absolute: 47 };
+    faces.push(5, 15);
+    await rollSaveRow(message as never, target.document.uuid, gm);
+    await rollSaveRow(message as never, other.document.uuid, gm);
+    seen.length = 0;
+    expect(await applyRow(message as never, target.document.uuid, "apply", gm)).toBeNull();
+    expect(await applyRow(message as never, other.document.uuid, "apply", gm)).toBeNull();
+    expect(seen).toEqual([{ targetUuid: target.document.uuid, absolute: 47, event: "failedSave" }]);
   });
 });
 

@@ -25,6 +25,8 @@ import { provideAttackRoller } from "../rolls/hotbar";
 import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
+import { rollMorale } from "./morale-card";
+import { provideMoraleRoller } from "../combat/morale-port";
 import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
 import type { CardMessage } from "./apply";
@@ -34,6 +36,7 @@ export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
+  provideMoraleRoller((combat, combatant) => rollMorale(combat as never, combatant as never, { adjustment: 0, advantage: false, disadvantage: false, fitting: false }));
   listenForHitLanded();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));

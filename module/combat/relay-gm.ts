@@ -86,7 +86,7 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
   const request = parseRelay(data);
   if (!request) return refuse("malformed", senderId, { data });
   const sender = typeof senderId === "string" ? game.users.get(senderId) : undefined;
-  if (request.kind === "applyHealth" || request.kind === "undoHealth") {
+  if (request.kind === "applyHealth" || request.kind === "undoHealth" || request.kind === "save") {
     // RESOLUTION.md R15: the sender is the socket's id; the GM side checks its ownership of the target.
     if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
     const reason = await handleHealthRelay(request, senderId);

@@ -13,9 +13,11 @@ export type HealthOp = (typeof HEALTH_OPS)[number];
 
 export type HealthRelayRequest =
   | { kind: "applyHealth"; messageId: string; targetUuid: string; op: HealthOp }
-  | { kind: "undoHealth"; messageId: string; targetUuid: string };
+  | { kind: "undoHealth"; messageId: string; targetUuid: string }
+  /** RESOLUTION.md R12, §7.1: roll this target's save on a save card (the GM's client rolls). */
+  | { kind: "save"; messageId: string; targetUuid: string };
 
-export const HEALTH_RELAY_KINDS = ["applyHealth", "undoHealth"] as const;
+export const HEALTH_RELAY_KINDS = ["applyHealth", "undoHealth", "save"] as const;
 
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
 /** A token document's uuid: `Scene.<id>.Token.<id>` (a world scene's token; nothing else is a target). */
@@ -26,7 +28,7 @@ export function parseHealthRelay(r: Record<string, unknown>): HealthRelayRequest
   const { kind, messageId, targetUuid, op } = r;
   if (typeof messageId !== "string" || !DOCUMENT_ID.test(messageId)) return null;
   if (typeof targetUuid !== "string" || !TOKEN_UUID.test(targetUuid)) return null;
-  if (kind === "undoHealth") return { kind, messageId, targetUuid };
+  if (kind === "undoHealth" || kind === "save") return { kind, messageId, targetUuid };
   if (kind !== "applyHealth" || typeof op !== "string" || !(HEALTH_OPS as readonly string[]).includes(op)) return null;
   return { kind, messageId, targetUuid, op: op as HealthOp };
 }

@@ -66,7 +66,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
   if (!data || typeof data !== "object" || Array.isArray(data)) return null;
   const r = data as Record<string, unknown>;
   const kind = r["kind"];
-  if (kind === "applyHealth" || kind === "undoHealth") return parseHealthRelay(r);
+  if ((HEALTH_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseHealthRelay(r);
   if ((DYING_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseDyingRelay(r);
   const combatId = r["combatId"];
   if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;

@@ -10,6 +10,7 @@ import { currentRuleset } from "../variants/setting";
 import type { ERCombat, ERCombatant } from "./documents";
 import { promptReadyTrigger, promptSituational } from "./dialogs";
 import { mayDeclareDoubleMove } from "./tracker-input";
+import { moraleRoller } from "./morale-port";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
 
 /** What the menu reads of the tracker: the viewed combat and the combatant of a row. */
@@ -99,5 +100,17 @@ export function trackerMenuEntries(host: TrackerMenuHost): unknown[] {
       },
     }),
   );
-  return [situational, doubleMove, ...commands];
+  // RO-11: the GM's "Check morale", while the ruleset in force has a morale point (the book: off).
+  const morale = contextMenuEntry({
+    label: t("ER.Resolution.Morale.Entry"),
+    icon: "fa-solid fa-flag",
+    visible: (target) => game.user?.isGM === true && !!currentRuleset().points.morale && !!host.combatantOf(target)?.actor,
+    onClick: async (target) => {
+      const c = host.combatantOf(target);
+      const combat = host.erCombat;
+      const roll = moraleRoller();
+      if (c && combat && roll) await roll(combat, c);
+    },
+  });
+  return [situational, doubleMove, ...commands, morale];
 }

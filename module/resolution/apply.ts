@@ -13,7 +13,10 @@ import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked, type StatusActor } from "./statuses";
 import { clockNow } from "./stamp";
 import { postDeadNotice } from "./dead-notice";
-import { hitOfApplication, raiseHitLanded } from "./hit-landed";
+import { hitOfApplication, raiseHitLanded, type HitLanded } from "./hit-landed";
+import { saveResultOf } from "./save-flag";
+import { saveDamage } from "../rules/resolution/save";
+import { selfFumbleDamage } from "../rules/resolution/self-fumble";
 
 /** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
 export interface Asker {
@@ -61,10 +64,26 @@ function pipelineRow(row: CardRow, op: HealthOp): AttackRow {
   return base;
 }
 
+/**
+ * A save row's amount (R12, R9, R5): the card's one damage roll, by the GM-rolled result's success
+ * and `onSuccess`, doubled on the target's own natural 1 where the naturals say so; the GM's ×½ and
+ * ×2 (RB-5) after. Nothing while the target has not saved.
+ */
+function saveAmount(flag: AttackCardFlag, row: CardRow, op: HealthOp, damage: number): number {
+  const result = flag.save ? saveResultOf(flag.save, row.tokenUuid) : null;
+  if (!result) return 0;
+  const ruleset = currentRuleset();
+  const taken = saveDamage(result.onSuccess, result.success, Math.max(0, damage));
+  const amount = selfFumbleDamage(ruleset, taken, result.natural, result);
+  if (op === "half") return Math.floor(amount / 2);
+  return op === "double" ? amount * 2 : amount;
+}
+
 /** The amount a row deals for an op, from the card's own rolls (R13). Healing is the damage roll as rolled (RB-8). */
 export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardRow, op: HealthOp): number {
   const damage = rolledTotal(message, flag.damage?.rollIndex);
   if (op === "heal") return Math.max(0, damage);
+  if (flag.save) return saveAmount(flag, row, op, damage);
   const rolled = { damage, missDamage: rolledTotal(message, flag.missDamage?.rollIndex) };
   return rowAmount(currentRuleset(), pipelineRow(row, op), rolled, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false });
 }
@@ -146,11 +165,18 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
   const rows = flag.rows.includes(row) ? flag.rows : [...flag.rows, row];
   await message.update({ [`${ledgerPath()}.ledger`]: [...flag.ledger, entry], [`${ledgerPath()}.rows`]: rows });
   // R20: a hit applied at a stamped time is an event the clock's running things consume (RT-10).
-  const landed = hitOfApplication(flag.stamp, row, op);
+  const landed = flag.save ? failedSaveOf(flag, row, op) : hitOfApplication(flag.stamp, row, op);
   if (landed) raiseHitLanded(landed);
   // R8: a model's automatic death is posted with an Undo; the GM's own Mark dead is not.
   if (entry.dead && op !== "markDead" && message.id) await postDeadNotice(message.id, tokenUuid, (actor as { name?: string }).name ?? row.name);
   return null;
+}
+
+/** R20, RT-10: applying a failed save at a stamped time is the target's "failedSave" event. */
+function failedSaveOf(flag: AttackCardFlag, row: CardRow, op: HealthOp): HitLanded | null {
+  const result = flag.save ? saveResultOf(flag.save, row.tokenUuid) : null;
+  if (!flag.stamp || !result || result.success || op === "heal" || op === "markDead") return null;
+  return { targetUuid: row.tokenUuid, absolute: flag.stamp.absolute, event: "failedSave" };
 }
 
 /** Undoes the card's last application on `tokenUuid` (R14): refused when the health changed since. */

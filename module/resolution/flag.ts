@@ -8,6 +8,7 @@
  * well formed, since its author may have written anything into it.
  */
 import type { DefenceId, DyingState, HealthState, Outcome, Part } from "../rules/resolution/types";
+import { readSaveSection, type SaveSection } from "./save-flag";
 
 export const CARD_FLAG = "attack";
 export const FLAG_VERSION = 1;
@@ -93,6 +94,8 @@ export interface AttackCardFlag {
   knockOut: boolean;
   rows: CardRow[];
   ledger: LedgerEntry[];
+  /** A save card (R12, §7.1): the effect and the GM-rolled results; absent on an attack card. */
+  save?: SaveSection;
 }
 
 const UUID = /^[A-Za-z0-9.]{1,200}$/;
@@ -165,6 +168,8 @@ export function readCardFlag(flags: unknown): AttackCardFlag | null {
   if (u !== null && !(isRecord(u) && int(u["rollIndex"]) && intOrNull(u["natural"]) && typeof u["total"] === "number")) return null;
   const s = f["stamp"];
   if (s !== null && !(isRecord(s) && int(s["round"]) && int(s["second"]) && int(s["absolute"]))) return null;
+  const save = readSaveSection(f["save"]);
+  if (save === null) return null;
   return {
     v: FLAG_VERSION,
     actorUuid: f["actorUuid"] as string | null,
@@ -182,6 +187,7 @@ export function readCardFlag(flags: unknown): AttackCardFlag | null {
     knockOut: f["knockOut"],
     rows: rows as CardRow[],
     ledger: Array.isArray(f["ledger"]) ? (f["ledger"] as LedgerEntry[]) : [],
+    ...(save === undefined ? {} : { save }),
   };
 }
 

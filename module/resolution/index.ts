@@ -26,18 +26,24 @@ import { provideAttackRoller } from "../rolls/hotbar";
 import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
+import { rollMorale } from "./morale-card";
+import { provideMoraleRoller } from "../combat/morale-port";
+import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
 import type { CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
+export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
+  provideMoraleRoller((combat, combatant) => rollMorale(combat as never, combatant as never, { adjustment: 0, advantage: false, disadvantage: false, fitting: false }));
   listenForHitLanded();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
-    void renderCard(message as CardMessage, html);
+    void renderSaveCard(message as CardMessage, html);
+    void renderCard(message as CardMessage, html).then(() => wireSaveFromAttack(message as CardMessage, html));
     wireDeathSaveCard(message as DeathSaveMessage, html, (messageId) => sendRelay({ kind: "deathSave", messageId }));
     const death = (message as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown } | undefined;
     const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-dead]");

@@ -6,6 +6,7 @@
 import type { HealthRelayRequest } from "../combat/relay-health";
 import type { RefusalReason } from "../combat/refusals";
 import { applyRow, undoRow, type CardMessage } from "./apply";
+import { rollSaveRow } from "./save-card";
 
 export async function handleHealthRequest(request: HealthRelayRequest, senderId: string): Promise<RefusalReason | null> {
   const sender = game.users?.get(senderId) as { id: string; isGM: boolean } | undefined;
@@ -13,5 +14,6 @@ export async function handleHealthRequest(request: HealthRelayRequest, senderId:
   const message = game.messages?.get(request.messageId) as unknown as CardMessage | undefined;
   if (!message) return "unknownMessage";
   const asker = { id: sender.id, isGM: sender.isGM };
+  if (request.kind === "save") return rollSaveRow(message, request.targetUuid, asker);
   return request.kind === "undoHealth" ? undoRow(message, request.targetUuid, asker) : applyRow(message, request.targetUuid, request.op, asker);
 }

@@ -89,7 +89,7 @@ export async function renderCard(message: CardMessage & { author?: unknown }, ht
   });
 }
 
-function tell(reason: string | null): void {
+export function tell(reason: string | null): void {
   if (reason !== null) ui.notifications?.warn(localize(`ER.Resolution.Refused.${reason}`));
 }
 
@@ -98,7 +98,7 @@ function lateRow(token: { document: { uuid: string; name?: string; texture?: { s
   return { tokenUuid: token.document.uuid, actorUuid: token.actor?.uuid ?? "", name: token.document.name ?? "", img: token.document.texture?.src ?? "", hidden: false, late: true, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
 }
 
-async function onButton(message: CardMessage, op: string, tokenUuid: string): Promise<void> {
+export async function onButton(message: CardMessage, op: string, tokenUuid: string): Promise<void> {
   const user = game.user!;
   const asker: Asker = { id: user.id ?? "", isGM: user.isGM };
   if (op === "applySelected") {

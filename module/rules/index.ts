@@ -27,7 +27,6 @@ export * from "./ruleset";
 export { characterLoadUnderModel } from "./character/load";
 export * from "./character/types";
 export { deriveCharacterData } from "./character/derive";
-export { isQuickness } from "./character/items";
 export type { LoadModel, LoadSheet, LoadSheetInput, LoadSheetPart } from "./ruleset/points/load";
 export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSheet } from "./ruleset/points/travel";
 /** The OSE surprise roll (VARIANTS.md row 23): the module's own rule, public for the GM's tracker command. */

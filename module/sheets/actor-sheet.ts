@@ -27,7 +27,7 @@ import { refuseBadFields } from "./submit-glue";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
 import { rollItem } from "../rolls/item-roll";
-import { rollAttack } from "../resolution";
+import { postSaveCard, rollAttack } from "../resolution";
 import { putInUpdate, takeOutUpdate, type NestedItem } from "../items/containers";
 import { restClicked, sheetRestContext } from "../resolution/rests";
 import { stabilise } from "../resolution/stabilise";
@@ -154,6 +154,7 @@ export class ERActorSheet extends Base {
       deleteItem: ERActorSheet.#onDeleteItem,
       rollItem: ERActorSheet.#onRollItem,
       attackItem: ERActorSheet.#onAttackItem,
+      saveItem: ERActorSheet.#onSaveItem,
       takeOutItem: ERActorSheet.#onTakeOutItem,
       erRest: ERActorSheet.#onRest,
       erStabilise: ERActorSheet.#onStabilise,
@@ -348,6 +349,12 @@ export class ERActorSheet extends Base {
   static async #onRally(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const { combatId, combatantId } = target.dataset;
     if (combatId && combatantId) await rallyClicked(combatId, combatantId, (request) => sendRelay({ kind: "rally", ...request }));
+  }
+
+  /** RESOLUTION.md R12, §7.1: the item's save card for the user's targets. */
+  static async #onSaveItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    if (item) await postSaveCard(item);
   }
 
   /** See ./drop.ts for the decision: an item dragged from another actor moves; others are copied. */

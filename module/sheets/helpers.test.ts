@@ -90,6 +90,18 @@ describe("inventory sections", () => {
     expect(inv.abilities.find((s) => s.type === "spell")?.items[0]?.castingSeconds).toBe(4);
     expect(inv.carried[0]?.items).toEqual([]);
   });
+
+  it("offers the Save card button on a spell or gear with a save, not on one whose save kind is none (RESOLUTION.md R12, §7.1)", () => {
+    const inv = buildInventory(
+      [
+        { id: "f", name: "Flame Burst", img: "", type: "spell", system: { save: { kind: "dex", dc: 12, onSuccess: "" } } },
+        { id: "s", name: "Spark", img: "", type: "spell", system: { save: { kind: "none", dc: 10, onSuccess: "" } } },
+      ],
+      localize,
+    );
+    const spells = inv.abilities.find((s) => s.type === "spell")?.items ?? [];
+    expect(spells.map((i) => [i.name, i.saveLabel !== null])).toEqual([["Flame Burst", true], ["Spark", false]]);
+  });
 });
 
 describe("dropping an item on an actor sheet", () => {

@@ -46,6 +46,9 @@ export interface ItemRowContext {
   /** The Attack button's label, for an item whose `attack` formula is set (RESOLUTION.md §3.1, §7.1); else null. */
   attackLabel: string | null;
   attackTooltip: string | null;
+  /** The Save card button's label, for a spell or gear with a `save.kind` other than "none" (RESOLUTION.md R12, §7.1); else null. */
+  saveLabel: string | null;
+  saveTooltip: string | null;
   editLabel: string;
   /** The same control's label on a sheet the user cannot edit (it opens the item read-only). */
   viewLabel: string;
@@ -215,16 +218,18 @@ function holdsOf(item: SheetItem, localize: Localize, nest: Nesting): ItemRowCon
 }
 
 /** The row's control labels (plain, for aria-label) and the same as tooltip text (escaped: the name is user-written). */
-function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "rollLabel" | "attackLabel" | "attackTooltip" | "editLabel" | "viewLabel" | "deleteLabel" | "rollTooltip" | "editTooltip" | "viewTooltip" | "deleteTooltip"> {
+function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "rollLabel" | "attackLabel" | "attackTooltip" | "saveLabel" | "saveTooltip" | "editLabel" | "viewLabel" | "deleteLabel" | "rollTooltip" | "editTooltip" | "viewTooltip" | "deleteTooltip"> {
   const attack = item.system["attack"];
   const attackLabel = typeof attack === "string" && attack.trim() !== "" ? localize("ER.Resolution.Card.AttackTooltip", { name: item.name }) : null;
   const rollLabel = hasRoll(item.type, rollFormulaOf(item.type, item.system)) ? localize("ER.Roll.Button", { name: item.name }) : null;
+  const save = item.system["save"] as { kind?: unknown } | undefined;
+  const saveLabel = typeof save?.kind === "string" && save.kind !== "none" ? localize("ER.Resolution.SaveCard.ButtonTooltip", { name: item.name }) : null;
   const editLabel = localize("ER.Sheet.Item.Edit", { name: item.name });
   const viewLabel = localize("ER.Sheet.Item.View", { name: item.name });
   const deleteLabel = localize("ER.Sheet.Item.Delete", { name: item.name });
   return {
-    rollLabel, attackLabel, editLabel, viewLabel, deleteLabel,
-    attackTooltip: tooltipText(attackLabel),
+    rollLabel, attackLabel, saveLabel, editLabel, viewLabel, deleteLabel,
+    attackTooltip: tooltipText(attackLabel), saveTooltip: tooltipText(saveLabel),
     rollTooltip: tooltipText(rollLabel), editTooltip: tooltipText(editLabel), viewTooltip: tooltipText(viewLabel), deleteTooltip: tooltipText(deleteLabel),
   };
 }

@@ -6,7 +6,7 @@ import { i18nKey } from "../../../constants";
 import { ADAPTABLE_TERRAINS } from "../../../data/field-spec";
 import { initiativeAbilityFields } from "../variant-initiative";
 import { terrainLabel, terrainOptions } from "../shared";
-import { isQuickness } from "../../../rules";
+import { isQuickness } from "../../../rules/character/items";
 import { buildActorResolution, listedResolutionFields } from "../resolution";
 import type { ActorSheetContext, ActorSheetInput, NumberFieldContext } from "./types";
 

@@ -1,0 +1,90 @@
+/**
+ * The save card (RESOLUTION.md R12, RB-7, §7.1 "Spell with a save", §4.4): the author's client
+ * posts it with the user's targets and the item's one damage roll; the active GM's client rolls
+ * each target's save (planSave → judgeSave) and records the result on the card's flag. Applying
+ * and undoing are the attack card's (apply.ts), whose amount reads the recorded result.
+ */
+import { SYSTEM_ID, templatePath } from "../constants";
+import { applyMessageMode, currentMessageMode } from "../compat";
+import { currentRuleset } from "../variants/setting";
+import type { RefusalReason } from "../combat/refusals";
+import { planSave, judgeSave } from "../rules/resolution/save";
+import type { SaveEffect } from "../rules/ruleset/points/resolution";
+import { CARD_FLAG, FLAG_VERSION, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
+import { authorise, type Asker, type CardMessage } from "./apply";
+import { actorFighter } from "./fighter";
+import { diceFormula, rollResult } from "./dice";
+import { attackStamp } from "./stamp";
+import { saveResultOf, type SaveResult } from "./save-flag";
+import type { TargetToken } from "./roll-attack";
+
+/** The item's save effect, or null when it has none (`save.kind` "none" or malformed). */
+export function saveEffectOf(system: unknown): SaveEffect | null {
+  const save = (system as { save?: { kind?: unknown; dc?: unknown; onSuccess?: unknown } } | null)?.save;
+  if (!save || typeof save.kind !== "string" || save.kind === "none") return null;
+  const dc = typeof save.dc === "number" && Number.isSafeInteger(save.dc) && save.dc >= 0 ? save.dc : 0;
+  const onSuccess = save.onSuccess === "none" || save.onSuccess === "half" || save.onSuccess === "full" ? save.onSuccess : null;
+  return { kind: save.kind as SaveEffect["kind"], dc, onSuccess };
+}
+
+function targetRow(t: TargetToken): CardRow {
+  return {
+    tokenUuid: t.document.uuid, actorUuid: (t.actor as { uuid?: string } | null)?.uuid ?? "", name: t.document.name ?? "", img: t.document.texture?.src ?? "",
+    hidden: t.document.hidden === true, late: false, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage",
+  };
+}
+
+/** Posts `item`'s save card for the user's targets (default) with the card's one damage roll (R2). */
+export async function postSaveCard(item: Item.Implementation, targets?: readonly TargetToken[]): Promise<ChatMessage.Implementation | null> {
+  const actor = item.parent instanceof Actor ? item.parent : null;
+  const system = item.system as unknown as Record<string, unknown>;
+  const effect = saveEffectOf(system);
+  if (!effect) return null;
+  const chosen = [...(targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  const rolls: Roll[] = [];
+  const formula = typeof system["damage"] === "string" ? system["damage"].trim() : "";
+  let damage: RolledFormula | null = null;
+  if (formula !== "" && Roll.validate(formula)) {
+    const roll = new Roll(formula, (actor?.getRollData() ?? {}) as Record<string, unknown>);
+    await roll.evaluate();
+    damage = { formula, rollIndex: rolls.push(roll as unknown as Roll) - 1 };
+  }
+  const flag: AttackCardFlag = {
+    v: FLAG_VERSION, actorUuid: actor?.uuid ?? null, itemUuid: item.uuid, itemName: item.name, defence: "ac", attackParts: [], untargeted: null,
+    damage, missDamage: null, damageParts: [], minimumOnHit: false,
+    ...(actor ? attackStamp(actor) : { stamp: null, offClock: false }),
+    knockOut: false, rows: chosen.map(targetRow), ledger: [], save: { effect, results: [] },
+  };
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/save-shell.hbs"), { item: item.name, actor: actor?.name ?? "" });
+  const messageData = { speaker: ChatMessage.getSpeaker(actor ? { actor } : {}), content, rolls, flags: { [SYSTEM_ID]: { [CARD_FLAG]: flag } } };
+  const message = await ChatMessage.create(applyMessageMode(messageData, currentMessageMode()) as unknown as ChatMessage.CreateData);
+  return (message ?? null) as ChatMessage.Implementation | null;
+}
+
+/**
+ * The active GM's client rolls `tokenUuid`'s save on the card (R12, R15: the GM for any row, a
+ * player only for a token whose actor it owns) and records the result; once per target.
+ */
+export async function rollSaveRow(message: CardMessage, tokenUuid: string, asker: Asker): Promise<RefusalReason | null> {
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!flag) return "unknownMessage";
+  if (!flag.save) return "malformed";
+  if (!flag.rows.some((r) => r.tokenUuid === tokenUuid)) return "unknownTarget";
+  const who = authorise(tokenUuid, asker, "apply");
+  if (!who.ok) return who.reason;
+  if (saveResultOf(flag.save, tokenUuid)) return "alreadyRolled";
+  const fighter = actorFighter(who.actor as never);
+  let plan;
+  try {
+    plan = planSave(currentRuleset(), fighter, flag.save.effect, { cover: "none", advantage: false, disadvantage: false });
+  } catch (error) {
+    console.warn(`${SYSTEM_ID} | a save card's effect was refused`, error);
+    return "malformed";
+  }
+  const roll = new Roll(diceFormula(plan.dice));
+  await roll.evaluate();
+  const judged = judgeSave(plan, rollResult(roll as never));
+  const result: SaveResult = { tokenUuid, natural: judged.natural, total: judged.total, success: judged.success, onSuccess: plan.onSuccess, playerCharacter: fighter.playerCharacter };
+  await message.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.save.results`]: [...flag.save.results, result] });
+  return null;
+}

@@ -1,0 +1,42 @@
+/**
+ * What a save card shows to one client (RESOLUTION.md §7.1 "Spell with a save", R11, R12): the
+ * attack card's rows (card-view.ts) with each target's save in place of an outcome, a Save button
+ * for the GM and the target's owner while it has not saved, and the GM's "Roll all". Pure.
+ */
+import { cardView, type ButtonView, type CardView, type RowView, type Viewer } from "./card-view";
+import type { AttackCardFlag } from "./flag";
+import { saveResultOf } from "./save-flag";
+
+export type SaveButtonView = ButtonView | { op: "save"; label: string };
+
+export interface SaveRowView extends Omit<RowView, "buttons"> {
+  buttons: SaveButtonView[];
+}
+
+export interface SaveCardView extends Omit<CardView, "rows"> {
+  against: string;
+  rows: SaveRowView[];
+  rollAll: boolean;
+}
+
+/** The card as `viewer` sees it; null when the flag is not a save card. */
+export function saveCardView(flag: AttackCardFlag, viewer: Viewer, totals: readonly (number | null)[] = []): SaveCardView | null {
+  const save = flag.save;
+  if (!save) return null;
+  const base = cardView(flag, viewer, totals);
+  const rows = base.rows.map((row): SaveRowView => {
+    const result = saveResultOf(save, row.tokenUuid);
+    const actorUuid = flag.rows.find((r) => r.tokenUuid === row.tokenUuid)?.actorUuid ?? "";
+    if (!result) {
+      const may = viewer.isGM || viewer.owns(actorUuid);
+      const pending = viewer.label("ER.Resolution.SaveCard.Pending");
+      return { ...row, outcome: "pending", outcomeLabel: pending, natural: null, total: null, amount: null, buttons: may ? [{ op: "save", label: viewer.label("ER.Resolution.SaveCard.Button") }] : [] };
+    }
+    const outcome = result.success ? "saved" : "failed";
+    return { ...row, outcome, outcomeLabel: viewer.label(`ER.Resolution.SaveCard.${result.success ? "Success" : "Failure"}`), natural: result.natural, total: result.total };
+  });
+  const kind = viewer.label(`ER.Resolution.SaveCard.Kind.${save.effect.kind}`);
+  const against = viewer.label("ER.Resolution.SaveCard.Against").replace("{kind}", kind).replace("{dc}", String(save.effect.dc));
+  const rollAll = viewer.isGM && flag.rows.some((r) => !saveResultOf(save, r.tokenUuid));
+  return { ...base, rows, against, rollAll };
+}

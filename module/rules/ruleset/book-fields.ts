@@ -2,7 +2,13 @@
  * The book's own fields: the slots whose book value is the rule of RULES.md or RESOLUTION.md §3
  * (every other choice is a rule module that selects it) and the book rules a GM may switch off.
  */
-import { bool, choice, slot, type FieldDecl } from "./types";
+import { bool, choice, slot, type EnabledWhen, type FieldDecl } from "./types";
+
+/**
+ * RESOLUTION.md §6: a 13A death save spends a recovery, so 13A dying needs 13A healing. Every other
+ * healing choice (the book's and each model's) is usable only while the 0-health rule is not 13A's.
+ */
+export const HEALING_OTHER_THAN_A13: EnabledWhen = Object.freeze({ when: "resolution.zeroHealth", values: ["a13"], unless: true, code: "healingNeedsA13" });
 
 export const BOOK_FIELDS: Readonly<Record<string, FieldDecl>> = Object.freeze({
   /** RULES.md §2: 2d10, lower first; the total is the second. Locked mid-combat (VARIANTS.md §9.2). */
@@ -33,7 +39,7 @@ export const BOOK_FIELDS: Readonly<Record<string, FieldDecl>> = Object.freeze({
    * RESOLUTION.md RB-8: healing only by formula. §6: 13A dying spends recoveries, so the book's
    * healing is refused (and moved away by a change of `zeroHealth`) while `zeroHealth` is 13A's.
    */
-  "resolution.healing": slot("book", "select", { bookEnabledWhen: { when: "resolution.zeroHealth", values: ["a13"], unless: true, code: "healingNeedsA13" } }),
+  "resolution.healing": slot("book", "select", { bookEnabledWhen: HEALING_OTHER_THAN_A13 }),
   /** RESOLUTION.md RB-7: a flat d20 against the DC. */
   "resolution.saves": slot("book", "select"),
   /** RESOLUTION.md §3.3: the book has no morale. */

@@ -28,6 +28,8 @@ describe("13A rule modules (RESOLUTION.md §4.1, §6)", () => {
 
   it("GXR-1 zeroHealth a13 with the book's healing is refused; changeVariants moves healing to a13; locked while a combat is started", () => {
     expect(validateVariantConfig(withResolution({ zeroHealth: "a13" }))).toEqual([{ path: "resolution.healing", code: "healingNeedsA13" }]);
+    // Every other healing model is refused with 13A dying too, not only the book's.
+    for (const healing of ["osr", "ose"] as const) expect(validateVariantConfig(withResolution({ zeroHealth: "a13", healing }))).toEqual([{ path: "resolution.healing", code: "healingNeedsA13" }]);
     const moved = changeVariants(BOOK_CONFIG, { resolution: { zeroHealth: "a13" } });
     expect(moved.ok && moved.config.resolution.healing).toBe("a13");
     const locked = changeVariants(PRESETS.a13, { resolution: { zeroHealth: "book" } }, { combatStarted: true });

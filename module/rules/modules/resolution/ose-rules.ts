@@ -3,6 +3,7 @@
  * one rule module per slot (`resolution.naturals / zeroHealth / healing / saves / morale = "ose"`).
  * The arithmetic is in ./ose-matrix.ts and ./ose-survival.ts.
  */
+import { HEALING_OTHER_THAN_A13 } from "../../ruleset/book-fields";
 import type { RuleModule } from "../../ruleset/types";
 import type { HealingModel, MoraleModel, NaturalsModel, SaveModel, ZeroHealthModel } from "../../ruleset/points/resolution";
 import { SAVE_CATEGORIES, type SaveCategory } from "../../resolution/types";
@@ -85,7 +86,7 @@ export const oseZeroHealth: RuleModule = {
 export const oseHealing: RuleModule = {
   id: "resolution.oseHealing",
   domain: "resolution",
-  selects: { path: "resolution.healing", value: "ose" },
+  selects: { path: "resolution.healing", value: "ose", enabledWhen: HEALING_OTHER_THAN_A13 },
   presets: { ose: { "resolution.healing": "ose" } },
   contribute: () => ({ healing: OSE_HEALING }),
 };

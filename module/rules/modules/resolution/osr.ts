@@ -3,6 +3,7 @@
  * fills, all on in the OSR preset. The arithmetic is in the sibling osr-*.ts files; the models at
  * the resolution points in ./osr-models.ts.
  */
+import { HEALING_OTHER_THAN_A13 } from "../../ruleset/book-fields";
 import type { RuleModule } from "../../ruleset/types";
 import { OSR_ATTACK_MODEL, OSR_HEALING, OSR_MORALE, OSR_NATURALS, OSR_SAVES, OSR_ZERO_HEALTH } from "./osr-models";
 
@@ -45,7 +46,7 @@ export const osrZeroHealth: RuleModule = {
 export const osrHealing: RuleModule = {
   id: "resolution.osrHealing",
   domain: "resolution",
-  selects: { path: "resolution.healing", value: "osr" },
+  selects: { path: "resolution.healing", value: "osr", enabledWhen: HEALING_OTHER_THAN_A13 },
   presets: { osr: { "resolution.healing": "osr" } },
   contribute: () => ({ healing: OSR_HEALING }),
 };

@@ -110,7 +110,9 @@ describe("the Rule Variants form", () => {
       expect(values).not.toHaveProperty("initiative.model");
       const saved = submitVariantForm(PRESETS.a13, values, { combatStarted: true });
       expect(saved.ok).toBe(true);
-      if (saved.ok) expect(saved.config).toEqual({ ...PRESETS.osr, initiative: { ...PRESETS.osr.initiative, model: "a13" } });
+      // The 0-health rule is locked in combat too (dying states depend on it), and 13A dying keeps 13A
+      // healing as it stands, its temporary health included.
+      if (saved.ok) expect(saved.config).toEqual({ ...PRESETS.osr, initiative: { ...PRESETS.osr.initiative, model: "a13" }, resolution: { ...PRESETS.osr.resolution, zeroHealth: "a13", healing: "a13", tempHealth: true } });
       await screenshot(page, "variants-menu-combat-osr");
     } finally {
       await page.close();
@@ -120,7 +122,7 @@ describe("the Rule Variants form", () => {
   it("a combat starting while the form is open locks the model back to the one in force; ending it unlocks", async () => {
     const page = await openPreview(suite.context(), "variants-menu");
     const setLocked = (locked: boolean) =>
-      page.evaluate((l) => (window as unknown as { erVariantMenu: { setLocked(l: boolean, v: Record<string, unknown>): void } }).erVariantMenu.setLocked(l, { "initiative.model": "er2d10", "initiative.d20Anchor": 21 }), locked);
+      page.evaluate((l) => (window as unknown as { erVariantMenu: { setLocked(l: boolean, v: Record<string, unknown>): void } }).erVariantMenu.setLocked(l, { "initiative.model": "er2d10", "initiative.d20Anchor": 21, "resolution.zeroHealth": "book" }), locked);
     try {
       await page.selectOption(`${FORM} select[name="initiative.model"]`, "a5e");
       expect(await preset(page)).toBe("custom");

@@ -26,7 +26,7 @@ const FA_CSS = "vendor/fontawesome/css/all.min.css";
  * Icons of Foundry's Font Awesome Pro that Free lacks, drawn with the nearest Free glyph (a codepoint
  * of Free's solid font) so the preview shows an icon where Foundry would.
  */
-const PRO_ONLY_ICONS = `.fa-sack { --fa: "\\f81d"; }`;
+const PRO_ONLY_ICONS = `.fa-sack { --fa: "\\f81d"; } .fa-bullseye-arrow { --fa: "\\f140"; }`;
 
 /** The placeholder for every image Foundry serves; the path is relative to a page in preview/. */
 export const PLACEHOLDER_IMAGE = "../tools/preview/portrait.svg";

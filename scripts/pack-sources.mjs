@@ -1,5 +1,5 @@
 // Checks the JSON sources of the compendium packs before they are compiled, so a corrupted file
-// fails the build with its own name and the reason (issue 16), and nothing is half built.
+// fails the build with its own name and the reason, and nothing is half built.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 

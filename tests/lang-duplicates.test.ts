@@ -1,6 +1,6 @@
 /**
  * lang/en.json must not hold the same key twice in one object: JSON.parse keeps the last one and
- * silently drops the other block (issue 14's ER.Variants was written by five branches at once).
+ * silently drops the other block (ER.Variants was once written by five branches at once).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

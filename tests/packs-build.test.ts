@@ -1,5 +1,5 @@
 /**
- * Pack build errors name the file (issue 16): a corrupted JSON source in packs/ fails
+ * Pack build errors name the file: a corrupted JSON source in packs/ fails
  * `node scripts/build-packs.mjs` (the second half of `npm run build`) with the file and the reason,
  * and no pack is written.
  */

@@ -457,7 +457,7 @@ describe("game.system.api", () => {
     expect(held["hexes"]).toBe(0);
   });
 
-  it("issue 14 (GA-3): movementAllowance of a combatant marked surprised under A5E: 0 with the reason \"surprised\" in round 1, 4 in round 2", () => {
+  it("GA-3: movementAllowance of a combatant marked surprised under A5E: 0 with the reason \"surprised\" in round 1, 4 in round 2", () => {
     const scene = makeScene();
     // What a saved change runs on every client: the setting's onChange.
     const forget = () => (settings.get("enchanted-realms.variants")!["onChange"] as () => void)();
@@ -600,7 +600,7 @@ describe("the clock's keybindings", () => {
   });
 
   /**
-   * The one deliberate overlap: issue 13 asks for Ctrl+Z to undo the last terrain stroke. It is
+   * The one deliberate overlap: the terrain painter asks for Ctrl+Z to undo the last terrain stroke. It is
    * registered at PRIORITY and handles the press only while the painting layer is active; anywhere
    * else it returns false, so core's own Ctrl+Z (undo) runs.
    */

@@ -133,7 +133,7 @@ describe("actor travel under OSR (VARIANTS.md §4.4)", () => {
   });
 });
 
-describe("the sheet's movement under the movement variants (issue 14, D7)", () => {
+describe("the sheet's movement under the movement variants (D7)", () => {
   it("GA-6: a prone character under prone = crawl shows 6 hexes (2-2-1-1) in the open instead of the book's lost phase", () => {
     const crawl = deriveActor({ type: "character", system: source(), items: [], worldTime: 0, conditions: ["prone"] }, PRESETS.a5e).derived;
     expect(crawl.movement.terrains.optimal.hexesPerRound).toBe(6);

@@ -1,5 +1,5 @@
 /**
- * The actors' derivation under the companion encumbrance models (issue 14, item 4; VARIANTS.md rows
+ * The actors' derivation under the companion encumbrance models (VARIANTS.md rows
  * 12, 25, 26, §9.2): characters only; creatures keep the ER groups; the model's speed feeds the
  * hexes, phases, profile and miles; no ER steps, so no initiative part (G2-4b); the stored data is
  * never touched.

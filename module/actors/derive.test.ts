@@ -352,7 +352,7 @@ describe("world time input", () => {
 });
 
 describe("when the rules core refuses the data", () => {
-  it("an unknown encumbrance group is reported and derived as \"other\" (issue 16), without throwing", () => {
+  it("an unknown encumbrance group is reported and derived as \"other\", without throwing", () => {
     const { derived } = deriveActor({
       type: "creature",
       system: source({ encumbrance: { group: "beast" as never } }),
@@ -368,9 +368,9 @@ describe("when the rules core refuses the data", () => {
 
 });
 
-// Golden regression tests of the derivation's fault classes found by the fuzz suite (issue 16):
+// Golden regression tests of the derivation's fault classes found by the fuzz suite:
 // garbage gives a listed problem and a safe value, never a throw, NaN or an unchecked magnitude.
-describe("bad stored values never crash the derivation (issue 16)", () => {
+describe("bad stored values never crash the derivation", () => {
   const base = (): DeriveInput => ({ type: "character", system: source({ bodyWeight: 100 }), items: [gear(10)], worldTime: 0 });
   it("items, conditions or native terrains that are not lists are reported and read as empty", () => {
     for (const patch of [{ items: null }, { items: 5 }, { conditions: "prone" }, { conditions: {} }] as const) {
@@ -404,7 +404,7 @@ describe("bad stored values never crash the derivation (issue 16)", () => {
   });
 });
 
-describe("weapons and armour count their quantity (issue 9: every item type has one)", () => {
+describe("weapons and armour count their quantity (every item type has one)", () => {
   const base = {
     bodyWeight: 100,
     quickness: 0,

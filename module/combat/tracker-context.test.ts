@@ -56,7 +56,7 @@ describe("tracker context", () => {
     expect(phases.find((p) => p.second === 1)!.past).toBe(true);
   });
 
-  it("issue 14 (GX-0b, GA-6): under prone crawl a knocked-down combatant crawls in the phase rows instead of losing them", () => {
+  it("GX-0b, GA-6: under prone crawl a knocked-down combatant crawls in the phase rows instead of losing them", () => {
     const crawl = buildTrackerContext({ ...FIGHT, variants: PRESETS.a5e }, PARTS_LABELS);
     const rows = crawl.timeline.filter((r): r is PhaseRow => r.kind === "phase");
     const elda = rows.map((p) => p.entries.find((e) => e.name === "Elda")!);
@@ -89,7 +89,7 @@ describe("tracker context", () => {
     const t = player.timeline.filter((r): r is TurnRow => r.kind === "turn");
     expect(t.some((r) => r.canDelay || r.canCast)).toBe(false);
     expect(t.filter((r) => r.canSpeak).map((r) => r.id)).toEqual(["elda"]);
-    // Running the clock does not let a user speak for combatants it does not own (issue 8).
+    // Running the clock does not let a user speak for combatants it does not own.
     expect(turns.filter((r) => r.canSpeak).map((r) => r.id)).toEqual(["elda"]);
   });
 
@@ -173,7 +173,7 @@ describe("tracker rows select their token", () => {
   });
 });
 
-describe("tracker context under a companion initiative model (issue 14)", () => {
+describe("tracker context under a companion initiative model", () => {
   it("a held or surprised combatant waits with the model's label; without one the book's reason stays", () => {
     const held = { ...FIGHT_COMBATANTS[1]!, state: { ...FIGHT_COMBATANTS[1]!.state, action: { ...planAction(2, 12), landsAt: 0 } } };
     const input = { ...FIGHT, combatants: [held, { ...held, id: "plain", state: { ...held.state, id: "plain" } }] };

@@ -1,5 +1,5 @@
 /**
- * Browser test of the character sheet under OSE detailed encumbrance (issue 14, item 4): what a user
+ * Browser test of the character sheet under OSE detailed encumbrance: what a user
  * sees on the preview page written by `npm run preview` (tools/preview/variants-encumbrance.preview.ts):
  * the model's badge and fields displayed, the ER-only parts absent, the current tier highlighted,
  * the coins input usable. The page's overflow in both themes is checked with every other page in

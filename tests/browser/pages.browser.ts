@@ -163,7 +163,7 @@ describe("the combat tracker", () => {
   });
 });
 
-describe("the combat tracker under each initiative model (issue 14)", () => {
+describe("the combat tracker under each initiative model", () => {
   for (const model of MODEL_PAGES) {
     it(`${model}: the badge names the model, rows keep working, the card breaks each score down`, async () => {
       const page = await openPreview(suite.context(), `initiative-${model}`);

@@ -1,5 +1,5 @@
 /**
- * The fuzz suite (issue 16). In `npm test` it runs a small budget per target (FUZZ_CASES, default
+ * The fuzz suite. In `npm test` it runs a small budget per target (FUZZ_CASES, default
  * 1,000); `npm run fuzz -- --cases 10000` runs the same targets at any budget and prints the report.
  * Every target must keep its contract: the test fails on the first fault class and prints them all.
  */

@@ -163,7 +163,7 @@ export class FakeCombatant {
     const action = data.action ?? NO_ACTION;
     this.initiative = action.startedRound > 0 ? action.score : null;
     this.actor = { system: { profile: { initiative: { quickness: 0, weapon: data.weapon ?? 0, encumbrance: 0 }, movement: {} } }, statuses: new Set(), items: [] };
-    // The model fills every field with its initial value (issue 14's doubleMoveRound and variant memory included).
+    // The model fills every field with its initial value (doubleMoveRound and variant memory included).
     this.system = { action: { ...action }, tieBreak: data.tieBreak ?? 1, parts: { round: 0 }, situational: 0, spellName: "", doubleMoveRound: 0, variant: { ...NO_VARIANT_MEMORY }, checkTotal: null };
   }
   get isDefeated(): boolean {
@@ -200,7 +200,7 @@ export class FakeCombat {
   constructor(id: string, round: number, absolute: number, list: FakeCombatant[]) {
     this.id = id;
     this.round = round;
-    // The model's fields as a loaded combat has them (issue 14's escalation die: the schema's initial).
+    // The model's fields as a loaded combat has them (the escalation die: the schema's initial).
     this.system = { absolute, rolledRound: round, escalation: { value: 0, held: false } };
     const map = new Map(list.map((c) => [c.id, c]));
     Object.defineProperty(map, "contents", { get: () => [...map.values()] });

@@ -1,5 +1,5 @@
 /**
- * `npm run preview`: issue 14's escalation die under the 13th Age preset, as the GM sees it at
+ * `npm run preview`: the escalation die under the 13th Age preset, as the GM sees it at
  * round 2, second 6: "ED +2" beside the second marker, and the die with its controls in the
  * tracker header. Built by the real context code from the test fixture.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run preview`: the combat tracker and the round card under each companion initiative model
- * (issue 14), from the real rules and context builders (tests/combat/initiative-models-fixture.ts).
+ *, from the real rules and context builders (tests/combat/initiative-models-fixture.ts).
  */
 import { it, expect } from "vitest";
 import { buildTrackerContext } from "../../module/combat/tracker-context";

@@ -1,5 +1,5 @@
 /**
- * `npm run preview`: the drag ruler's overland travel labels (issue 13), built by the real label
+ * `npm run preview`: the drag ruler's overland travel labels, built by the real label
  * code from rules/travel.ts `overlandTravel`: a walker on the road, through forest and hills, a
  * laden party whose slowest member sets the pace, a march past the day's allotment, and a party
  * that cannot travel. Each label is shown on a dark strip like the canvas.

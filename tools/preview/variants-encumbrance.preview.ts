@@ -1,6 +1,5 @@
 /**
- * `npm run preview`: the character sheet under OSE detailed encumbrance (issue 14, item 4;
- * VARIANTS.md §5.7), from the real context builder and the actors' real derivation with the variant
+ * `npm run preview`: the character sheet under OSE detailed encumbrance (VARIANTS.md §5.7), from the real context builder and the actors' real derivation with the variant
  * config passed in: Brannoc with 510 coins of weight (the 90′ tier, 9 of 12 hexes).
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * `npm run preview`: the actor sheets under the companion travel models (issue 14, VARIANTS.md rows
+ * `npm run preview`: the actor sheets under the companion travel models (VARIANTS.md rows
  * 14, 27, 28): the gryf under the OSR preset (STR 14, dim light, tactical) and the mule under the
  * OSE preset (seven travel days without rest: the unrested badge), from the real context builders
  * and derivation.

@@ -173,7 +173,7 @@ describe("scales (VARIANTS.md D5, D10)", () => {
   });
 });
 
-describe("assertVariantConfig's memo (issue 14)", () => {
+describe("assertVariantConfig's memo", () => {
   it("a frozen legal config is checked once and stays accepted; an unfrozen one is checked every time", () => {
     const frozen = PRESETS.a5e;
     expect(() => assertVariantConfig("c", frozen)).not.toThrow();

@@ -122,7 +122,7 @@ describe("double move: the traded action", () => {
   });
 });
 
-describe("a declaration stands for its round (issue 14 integration review)", () => {
+describe("a declaration stands for its round", () => {
   it("G13A-15 after the variant is switched off mid-round: the traded action keeps its doubled movement, 12 → 24 → 8-6-6-4", async () => {
     const { declaredDoubleMoveSpeed } = await import("./double-move");
     const { movementAllowance } = await import("../movement");

@@ -196,7 +196,7 @@ describe("the model in force (VARIANTS.md §9.2)", () => {
 
 const changeVariantsOk = (patch: VariantPatch): VariantConfig => variantConfig(patch);
 
-describe("properties (issue 14: an encumbrance model never gives negative hexes)", () => {
+describe("properties (an encumbrance model never gives negative hexes)", () => {
   const models = fc.constantFrom(OSR, BASIC, DETAILED, OFF, withModel("oseDetailed", { oseGearFlat80: true }));
   const items = fc.array(fc.record({ kind: fc.constantFrom("weapon" as const, "armour" as const, "gear" as const), weight: fc.integer({ min: 0, max: 2000 }).map((t) => t / 10), quantity: fc.nat(5) }), { maxLength: 6 });
   const armour = fc.array(fc.constantFrom<OseArmourClass>("none", "light", "heavy"), { maxLength: 3 });

@@ -307,7 +307,7 @@ describe("properties", () => {
   });
 });
 
-describe("fuzz regressions (10,000 cases a target, issue 14 merge)", () => {
+describe("fuzz regressions (10,000 cases a target)", () => {
   it("diceRequests refuses a side that is not a name, and oseTiedSides a key that is not one, with a RulesError", async () => {
     const { rulesErrorCode, hostile } = await import("../../../tests/support/rules-error");
     const ose = changeVariants(BOOK_CONFIG, { initiative: { model: "oseSide", oseTies: "reroll" } });

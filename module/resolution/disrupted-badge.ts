@@ -5,6 +5,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { SECONDS_PER_ROUND } from "../rules/phases";
+import { fromAbsolute } from "../rules/time";
 import { DISRUPTED_FLAG } from "./hit-landed";
 
 /** What the source reads of badges.ts's BadgeInput (kept structural: badges.ts lists this source). */
@@ -16,6 +17,7 @@ interface DisruptedInput {
 export function disruptedBadge(input: DisruptedInput): readonly { id: "disrupted"; key: string; data: Readonly<Record<string, string | number>> }[] {
   const at = input.actor.flags?.[SYSTEM_ID]?.[DISRUPTED_FLAG];
   if (typeof at !== "number" || !Number.isSafeInteger(at) || input.now === null) return [];
-  const round = (t: number): number => Math.floor((t - 1) / SECONDS_PER_ROUND);
-  return round(at) === round(input.now) ? [{ id: "disrupted", key: "ER.Resolution.Disrupted", data: {} }] : [];
+  // Both are absolute ER seconds (R10); the clock's own conversion names their rounds.
+  if (at <= SECONDS_PER_ROUND || input.now <= SECONDS_PER_ROUND || !Number.isSafeInteger(input.now)) return [];
+  return fromAbsolute(at).round === fromAbsolute(input.now).round ? [{ id: "disrupted", key: "ER.Resolution.Disrupted", data: {} }] : [];
 }

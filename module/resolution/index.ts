@@ -26,7 +26,7 @@ import { provideAttackRoller } from "../rolls/hotbar";
 import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
-import { rollMorale } from "./morale-card";
+import { checkMorale } from "./morale-dialog";
 import { provideMoraleRoller } from "../combat/morale-port";
 import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
@@ -37,7 +37,7 @@ export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
-  provideMoraleRoller((combat, combatant) => rollMorale(combat as never, combatant as never, { adjustment: 0, advantage: false, disadvantage: false, fitting: false }));
+  provideMoraleRoller((combat, combatant) => checkMorale(combat as never, combatant as never));
   listenForHitLanded();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));

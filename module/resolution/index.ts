@@ -27,6 +27,7 @@ import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
 import { checkMorale } from "./morale-dialog";
+import { promptMoraleAfterApplication, wireMoralePrompt } from "./morale-prompts";
 import { provideMoraleRoller } from "../combat/morale-port";
 import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
@@ -50,6 +51,9 @@ export function registerResolution(): void {
     if (undo && (!game.user?.isGM || typeof death?.actorUuid !== "string")) undo.remove();
     else undo?.addEventListener("click", () => void undoDeadlineDeath(death!.actorUuid as string));
   });
+  // RESOLUTION.md RO-12: OSE's side prompts after a card's application written by this GM client, and their button.
+  Hooks.on("updateChatMessage", (message, changed, _options, userId) => void promptMoraleAfterApplication(message as never, changed, userId));
+  Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireMoralePrompt(message as never, html));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
     const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-stabilise]");
     if (!undo) return;

@@ -19,6 +19,7 @@ import {
 import { recordMarchUpdate } from "./submit";
 import { isToggleAction, itemTypeUsable, toggleUpdate, type SheetItem } from "./context/inventory";
 import { sheetRenderContext } from "./context/shared";
+import { carryContents } from "./drop-contents";
 import { planItemDrop } from "./drop";
 import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from "./parts";
 import { currentSceneTerrain } from "./scene-terrain";
@@ -378,6 +379,7 @@ export class ERActorSheet extends Base {
     }
     const created = await super._onDropItem(event, item);
     if (created && plan !== "sort") await this.#placeDropped(event, created);
+    if (created && source && item.type === "container") await carryContents(source as never, item.id ?? "", this.actor as never, created.id ?? "", plan === "move");
     if (plan === "move" && created) await item.delete();
     return created;
   }

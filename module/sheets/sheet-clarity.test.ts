@@ -109,3 +109,11 @@ describe("the Effects tab names the fields an effect can change", () => {
     expect(html).toMatch(/<dt>Quickness<\/dt>\s*<dd><code>system\.quickness<\/code><\/dd>/);
   });
 });
+
+describe("the actor's kind is named once", () => {
+  it("a character's sheet shows the 'Character' badge in its header only, not again on the encumbrance panel", () => {
+    const html = character(GRYF_ITEMS);
+    expect(html.match(/<span class="er-badge">Character<\/span>/g)).toHaveLength(1);
+    expect(/<header class="er-sheet-header">[\s\S]*?<span class="er-badge">Character<\/span>/.test(html)).toBe(true);
+  });
+});

@@ -9,7 +9,15 @@ import type { ActionRecord } from "../combat/action";
 import { scoreFromBase, type VariantErParts } from "./initiative-models";
 import type { Ruleset } from "../ruleset/resolve";
 import type { HoldReady } from "../ruleset/points/combat";
-import { MAX_TRIGGER_LENGTH, assertVariantMemory, type VariantMemory } from "./initiative-round";
+import type { VariantMemory } from "../ruleset/memory-registry";
+import { assertCoreMemory } from "./initiative-memory";
+import { MAX_TRIGGER_LENGTH, assertHoldMemory } from "../modules/initiative/hold-memory";
+
+/** The memory hold and ready read and write: the core's fields and the hold slice. */
+function assertHoldState(memory: unknown): void {
+  assertCoreMemory("memory", memory);
+  assertHoldMemory("memory", memory);
+}
 
 /**
  * The round's own action, due at exactly this second: its count. Holding makes a combatant slower,
@@ -54,7 +62,7 @@ export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockT
 
 /** {@link canHold} under a model's hold and ready (what a module's command reads). */
 export function canHoldUnder(cap: HoldReady | null, action: ActionRecord, memory: VariantMemory, now: ClockTime, ready = false): boolean {
-  assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
+  assertActionRecord("action", action); assertHoldState(memory); assertClockTime("now", now);
   if (cap === null || (ready && !cap.ready) || memory.held >= now.round) return false;
   return dueNow(action, now);
 }
@@ -82,7 +90,7 @@ export function canActNow(action: ActionRecord, memory: VariantMemory, now: Cloc
 
 /** {@link canActNow} under a model's hold and ready (what a module's command reads). */
 export function canActNowUnder(cap: HoldReady | null, action: ActionRecord, memory: VariantMemory, now: ClockTime): boolean {
-  assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
+  assertActionRecord("action", action); assertHoldState(memory); assertClockTime("now", now);
   if (cap === null || memory.held < 1) return false;
   // In the held round: at a later second than the count, never at or before it (001:L100, 002:L44).
   if (now.round === memory.held) return action.landsAt === 0 && action.startedRound === now.round && toAbsolute(now) > heldCount(action);

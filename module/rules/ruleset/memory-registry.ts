@@ -5,9 +5,11 @@
  * Kept apart from ./registry.ts so that the rules the modules call (hold, the round's start) never
  * load the registry: they check the slices they read (./memory.ts `assertMemory`).
  */
+// The variants config first: it loads the registry through derive.ts, whereas the registry loaded
+// first reaches the config (through the initiative rules its modules call) before its own list exists.
+import { coreMemory, type CoreMemory } from "../variants/initiative-memory";
 import { RULE_MODULES, type RegisteredModule } from "./registry";
 import { assertMemory, collectMemory, memoryDefaults, type MemoryDecls, type MemoryOf } from "./memory";
-import { coreMemory, type CoreMemory } from "../variants/initiative-memory";
 
 /** The slice values of one module (nothing for a module without a typed slice). */
 type SliceOf<M> = M extends { readonly memory: infer S } ? MemoryOf<S> : unknown;

@@ -9,5 +9,5 @@ export type { Contribution, ListPoints, OnePoints, ResolvedPoints } from "./poin
 export { BOOK_RULESET, resolveRuleset, type Ruleset } from "./resolve";
 export { assertRuleset } from "./known";
 export { MEMORY_FIELDS, NO_VARIANT_MEMORY, assertVariantMemory } from "./memory-registry";
-export { assertMemory, type MemoryDecls, type MemoryFieldDecl, type MemoryOf, type MemoryValue } from "./memory";
+export { type MemoryDecls, type MemoryFieldDecl, type MemoryOf, type MemoryValue } from "./memory";
 export type { MemoryModule } from "./types";

@@ -3,7 +3,8 @@
  * every registered module's slice, collected once from the registry. The initial memory, its
  * validation and the data model's `system.variant` fields are generated from {@link MEMORY_FIELDS}.
  * Kept apart from ./registry.ts so that the rules the modules call (hold, the round's start) never
- * load the registry: they check the slices they read (./memory.ts `assertMemory`).
+ * load the registry: they check a memory against their ruleset's `memory` (resolve.ts, the same
+ * collection of the module list in play), or, given no ruleset, against the slices they read.
  */
 // The variants config first: it loads the registry through derive.ts, whereas the registry loaded
 // first reaches the config (through the initiative rules its modules call) before its own list exists.

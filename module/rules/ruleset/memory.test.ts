@@ -11,6 +11,10 @@ import { RULE_MODULES } from "./registry";
 import { coreMemory } from "../variants/initiative-memory";
 import { SURPRISED_MEMORY } from "../modules/combat/surprise-memory";
 import { HOLD_MEMORY } from "../modules/initiative/hold-memory";
+import { BOOK_RULESET, resolveRuleset, resolveWith } from "./resolve";
+import { holdAction } from "../variants/initiative-hold";
+import { needsBaseRoll } from "../variants/initiative-round";
+import { variantConfig } from "../../../tests/support/variants";
 
 const CORE: MemoryDecls = { base: memInt(0, 20, 0) };
 
@@ -127,5 +131,20 @@ describe("validating a memory", () => {
   it("checks one slice alone, leaving the other slices' fields to their own check", () => {
     expect(() => assertMemory("m", HOLD_MEMORY, { held: 2, readied: false, trigger: "", aheadOf: "" })).not.toThrow();
     expect(() => assertMemory("m", HOLD_MEMORY, { held: 2, readied: 1, trigger: "", aheadOf: "" })).toThrow(/m\.readied/);
+  });
+});
+
+describe("the ruleset's memory", () => {
+  it("is the memory of the module list in play, so a rules function given a ruleset checks every slice", () => {
+    expect(BOOK_RULESET.memory).toEqual(MEMORY_FIELDS);
+    const a13 = resolveRuleset(variantConfig({ initiative: { model: "a13" } }));
+    const action = { startedRound: 1, score: 8, castingSeconds: 0, landsAt: 28, delayedFrom: 0 };
+    // A module field holding what no declaration allows is refused with its path, not carried into the result.
+    expect(() => holdAction(action, { ...NO_VARIANT_MEMORY, ambusher: Number.POSITIVE_INFINITY } as unknown as VariantMemory, { round: 1, second: 8 }, a13)).toThrow(expect.objectContaining({ parameter: "memory.ambusher" }));
+    expect(() => needsBaseRoll({ ...NO_VARIANT_MEMORY, instigator: 1 } as unknown as VariantMemory, a13)).toThrow(expect.objectContaining({ parameter: "memory.instigator" }));
+    expect(holdAction(action, NO_VARIANT_MEMORY, { round: 1, second: 8 }, a13).memory.held).toBe(1);
+    // A test's own module list brings its own slice.
+    const own = resolveWith(BOOK_RULESET.config, [{ id: "test.mark", domain: "combat", memory: { marked: memBool(false) } }]);
+    expect(Object.keys(own.memory)).toEqual([...Object.keys(coreMemory()), "marked"]);
   });
 });

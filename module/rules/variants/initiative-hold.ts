@@ -12,8 +12,10 @@ import type { HoldReady } from "../ruleset/points/combat";
 import type { VariantMemory } from "../ruleset/memory-registry";
 import { assertCoreMemory } from "./initiative-memory";
 import { MAX_TRIGGER_LENGTH, assertHoldMemory } from "../modules/initiative/hold-memory";
+import { assertMemory } from "../ruleset/memory";
+import { assertRuleset } from "../ruleset/known";
 
-/** The memory hold and ready read and write: the core's fields and the hold slice. */
+/** The memory a model's command checks without a ruleset: the core's fields and the hold slice it reads. */
 function assertHoldState(memory: unknown): void {
   assertCoreMemory("memory", memory);
   assertHoldMemory("memory", memory);
@@ -57,6 +59,8 @@ export function holdReadyOf(ruleset: Ruleset): HoldReady | null {
  * ("though you can delay again", 001:L102; the same for readying, 001:L112).
  */
 export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset, ready = false): boolean {
+  assertRuleset("ruleset", ruleset);
+  assertMemory("memory", ruleset.memory, memory);
   return canHoldUnder(holdReadyOf(ruleset), action, memory, now, ready);
 }
 
@@ -85,6 +89,8 @@ export function holdAction(action: ActionRecord, memory: VariantMemory, now: Clo
  *   comes the hold lapses (001:L102) and it acts normally, or holds again.
  */
 export function canActNow(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset): boolean {
+  assertRuleset("ruleset", ruleset);
+  assertMemory("memory", ruleset.memory, memory);
   return canActNowUnder(holdReadyOf(ruleset), action, memory, now);
 }
 

@@ -4,8 +4,8 @@
  * (VARIANTS.md rows 1, 2, 11, 20–22, 35; D3, D4). The round plan (combat/round-plan.ts) calls it. Pure.
  */
 import { RulesError, assertInteger } from "../errors";
-import { ORDER_TIE_RANGE, assertCoreMemory } from "./initiative-memory";
-import { assertHoldMemory } from "../modules/initiative/hold-memory";
+import { ORDER_TIE_RANGE } from "./initiative-memory";
+import { assertMemory } from "../ruleset/memory";
 import type { VariantMemory } from "../ruleset/memory-registry";
 import { assertList, assertObject } from "../bounds";
 import { initiativeModelOf, orderRanks, scoreFromBase, variantInitiative, type OrderKey, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./initiative-models";
@@ -41,7 +41,7 @@ export interface DiceRequest {
 /** Whether a roll-once model's combatant still needs its roll (no base from this model yet). */
 export function needsBaseRoll(memory: VariantMemory, ruleset: Ruleset): boolean {
   const model = initiativeModelOf(ruleset);
-  assertCoreMemory("memory", memory);
+  assertMemory("memory", ruleset.memory, memory);
   if (model.cadence === "everyRound") return true;
   return memory.model !== model.id || memory.base < 1;
 }
@@ -116,7 +116,7 @@ export function variantRoll(
 ): VariantRoll {
   const model = initiativeModelOf(ruleset);
   assertObject("input", input);
-  assertCoreMemory("input.memory", input.memory);
+  assertMemory("input.memory", ruleset.memory, input.memory);
   if (typeof uniform !== "number" || !(uniform >= 0 && uniform < 1)) throw new RulesError("OUT_OF_RANGE", "uniform", uniform, "expected a number in [0, 1)");
   const memory = input.memory;
   const tie = memory.model === model.id ? memory.tie : Math.min(ORDER_TIE_RANGE - 1, Math.max(0, Math.floor(uniform * ORDER_TIE_RANGE)));
@@ -152,9 +152,7 @@ export function variantTieBreaks(
   assertList("entries", entries);
   const keys: OrderKey[] = entries.map((e, i) => {
     assertObject(`entries[${i}]`, e);
-    // The order reads the core's fields and a readied place (`aheadOf`, the hold slice).
-    assertCoreMemory(`entries[${i}].memory`, e.memory);
-    assertHoldMemory(`entries[${i}].memory`, e.memory);
+    assertMemory(`entries[${i}].memory`, ruleset.memory, e.memory);
     assertInteger(`entries[${i}].perm`, e.perm);
     const known = e.memory.model === model.id;
     const total = known ? e.memory.total : -1001;

@@ -23,6 +23,9 @@ type ModuleMemory = (RegisteredModule extends infer M ? (M extends unknown ? (sl
  */
 export type VariantMemory = CoreMemory & ModuleMemory;
 
+/** A memory field a GM's mark command can flip (VARIANTS.md §3.6, §6.2): any boolean field of the memory. */
+export type MemoryMark = { [K in keyof VariantMemory]-?: VariantMemory[K] extends boolean ? K : never }[keyof VariantMemory];
+
 /** Every memory field: the core's, then the modules' in registry order (frozen). */
 export const MEMORY_FIELDS: MemoryDecls = collectMemory(coreMemory(), RULE_MODULES);
 

@@ -6,7 +6,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { RulesError } from "../errors";
 import { assertMemory, collectMemory, memBool, memChoice, memInt, memText, memoryDefaults, type MemoryDecls } from "./memory";
-import { MEMORY_FIELDS, NO_VARIANT_MEMORY, assertVariantMemory, type VariantMemory } from "./memory-registry";
+import { MEMORY_FIELDS, NO_VARIANT_MEMORY, assertVariantMemory, type MemoryMark, type VariantMemory } from "./memory-registry";
 import { RULE_MODULES } from "./registry";
 import { coreMemory } from "../variants/initiative-memory";
 import { SURPRISED_MEMORY } from "../modules/combat/surprise-memory";
@@ -94,6 +94,9 @@ describe("the registry's memory", () => {
     expectTypeOf<VariantMemory["surprised"]>().toEqualTypeOf<boolean>();
     expectTypeOf<VariantMemory["held"]>().toEqualTypeOf<number>();
     expectTypeOf<VariantMemory["trigger"]>().toEqualTypeOf<string>();
+    expectTypeOf<VariantMemory["model"]>().toEqualTypeOf<"" | "er2d10" | "a13" | "osrDex" | "oseSide" | "oseIndividual" | "a5e">();
+    // A mark command flips a boolean field of some slice.
+    expectTypeOf<MemoryMark>().toEqualTypeOf<"readied" | "surprised" | "ambusher" | "instigator">();
   });
 });
 

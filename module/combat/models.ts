@@ -13,6 +13,7 @@ import {
   MAX_ROUND,
   MAX_SITUATIONAL_MODIFIER,
   MAX_SPELL_NAME_LENGTH,
+  VARIANT_TOTAL_BOUND,
   type ActionRecord,
   type InitiativeBreakdown,
   type VariantMemory,
@@ -31,8 +32,6 @@ const int = (initial = 0, signed = false) =>
 const bounded = (min: number, max: number, initial = 0) =>
   new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
 
-/** Bound of a stored check total (the rules' VariantMemory total bound). */
-const VARIANT_TOTAL_BOUND = 1000;
 
 export function combatSchema() {
   return {

@@ -13,7 +13,7 @@ import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/resolve";
 
 export { MAX_TRIGGER_LENGTH } from "../modules/initiative/hold-memory";
-export { ORDER_TIE_RANGE } from "./initiative-memory";
+export { ORDER_TIE_RANGE, VARIANT_TOTAL_BOUND } from "./initiative-memory";
 export type { VariantMemory } from "../ruleset/memory-registry";
 
 /** What a non-book model needs of a combatant at a round transition, besides its state and ER parts. */

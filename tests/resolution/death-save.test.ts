@@ -7,7 +7,7 @@ import "../support/combat-world";
 import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeCombat, FakeCombatant, GM, PLAYER, TRUSTED, combats, created, dice, server, setActiveGM, settle } from "../support/combat-world";
-import { PRESETS, resolveRuleset, changeVariants } from "../../module/rules";
+import { PRESETS, actingAt, fromAbsolute, planAction, resolveRuleset, changeVariants } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens, writes } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
@@ -15,7 +15,7 @@ import { SOCKET } from "../../module/combat/relay";
 import { listenForRelay } from "../../module/combat/relay-gm";
 import { resetRefusalLog } from "../../module/combat/refusals";
 import { registerResolution } from "../../module/resolution";
-import { DEATH_SAVE_ACTS_FLAG, DEATH_SAVE_FLAG, failureDots, postDueDeathSaves, rollDeathSave, type DeathSaveCard } from "../../module/resolution/death-save";
+import { DEATH_SAVE_FLAG, failureDots, postDueDeathSaves, rollDeathSave, type DeathSaveCard } from "../../module/resolution/death-save";
 
 registerResolution();
 listenForRelay((globalThis as unknown as { game: { socket: Parameters<typeof listenForRelay>[0] } }).game.socket);
@@ -73,14 +73,34 @@ describe("G13R-11 a death save spends a recovery and heals from 0, or counts a f
     expect((message.flags[SYSTEM_ID]![DEATH_SAVE_FLAG] as DeathSaveCard).rolled).toMatchObject({ natural: 16, result: "recover", healed: 13 });
   });
 
-  it("G13R-11 a natural 20: the same, and it acts at the death-save second (a combatant flag)", async () => {
+  it("G13R-11 RT-3b a natural 20: the same, and the scheduler has it act at the death-save second (its action record lands there)", async () => {
     const pc = dyingPc();
-    const combatant = new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id] });
-    combats.set("combat0000000001", new FakeCombat("combat0000000001", 2, 47, [combatant]));
+    const combatant = new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id], action: planAction(1, 7) });
+    const other = new FakeCombatant({ id: "cbt0000000000002", name: "Goblin", action: planAction(2, 12) });
+    const combat = new FakeCombat("combat0000000001", 2, 47, [combatant, other]);
+    combats.set(combat.id, combat);
+    const states = () => [...combat.combatants.values()].map((c) => ({ id: c.id, action: c.system.action, tieBreak: c.system.tieBreak, conditions: [], defeated: false }));
+    expect(actingAt(states(), { round: 2, second: 7 })).toEqual([]);
     dice.push(20, 13);
     expect(await rollDeathSave(card(pc), gm)).toBeNull();
+    await settle();
     expect(sys(pc).health.value).toBe(13);
-    expect((combatant as unknown as { flags: Record<string, Record<string, unknown>> }).flags[SYSTEM_ID]![DEATH_SAVE_ACTS_FLAG]).toEqual({ round: 2, second: 7 });
+    expect(fromAbsolute(combatant.system.action.landsAt)).toEqual({ round: 2, second: 7 });
+    expect(combatant.initiative).toBe(7);
+    expect(actingAt(states(), { round: 2, second: 7 })).toEqual(["cbt0000000000001"]);
+  });
+
+  it("RT-3b a 16–19 gives no action this round; a natural 20 rolled after the round has passed gives none either", async () => {
+    const combatant = new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id], action: planAction(1, 7) });
+    const combat = new FakeCombat("combat0000000001", 2, 47, [combatant]);
+    combats.set(combat.id, combat);
+    dice.push(19, 13);
+    expect(await rollDeathSave(card(dyingPc()), gm)).toBeNull();
+    combat.system.absolute = 61;
+    dice.push(20, 13);
+    expect(await rollDeathSave(card(dyingPc()), gm)).toBeNull();
+    await settle();
+    expect(combatant.system.action).toEqual(planAction(1, 7));
   });
 
   it("G13R-11 a 15 is a failure: failures 1, still at 0 and unconscious, the card shows ●○○○", async () => {

@@ -16,6 +16,7 @@ import type { DyingState } from "../rules/resolution/types";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
+import { postDeathSaveDeath } from "./death-save-undo";
 import type { Asker, HealthActor } from "./apply";
 
 export const DEATH_SAVE_FLAG = "deathSave";
@@ -190,7 +191,12 @@ export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Pr
   }
   await actor.update(update);
   for (const id of remove) await removeStatus(actor, id);
-  if (outcome.result === "dead") await addStatus(actor, DEAD, false);
+  if (outcome.result === "dead") {
+    // R8: the death is posted with an Undo (death-save-undo.ts).
+    const addedDead = !actor.statuses.has(DEAD);
+    await addStatus(actor, DEAD, false);
+    await postDeathSaveDeath(actor, fighter.dying, addedDead);
+  }
   if (outcome.actsNow) await actAtDeathSave(card);
   const rolled = { natural, result: outcome.result, healed, failures: outcome.dying.failures };
   await message.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_FLAG}.rolled`]: rolled, content: cardContent({ ...card, rolled }, actor.name ?? "") });

@@ -15,6 +15,7 @@ import { SOCKET } from "../../module/combat/relay";
 import { listenForRelay } from "../../module/combat/relay-gm";
 import { resetRefusalLog } from "../../module/combat/refusals";
 import { registerResolution } from "../../module/resolution";
+import { DEATH_SAVE_DEATH_FLAG, undoDeathSaveDeath } from "../../module/resolution/death-save-undo";
 import { DEATH_SAVE_FLAG, failureDots, postDueDeathSaves, rollDeathSave, type DeathSaveCard } from "../../module/resolution/death-save";
 
 registerResolution();
@@ -129,6 +130,28 @@ describe("G13R-12 the fourth failure, stable, meaningful death", () => {
     dice.push(9);
     expect(await rollDeathSave(card(pc, 3), gm)).toBeNull();
     expect([sys(pc).dying.failures, pc.actor.statuses.has("dead")]).toEqual([4, true]);
+  });
+
+  it("R8 the fourth-failure death is posted publicly with an Undo: the GM's Undo puts the failures back to 3 and lifts dead, once; a player's is refused", async () => {
+    const pc = dyingPc({ failures: 3 });
+    dice.push(9);
+    expect(await rollDeathSave(card(pc, 3), gm)).toBeNull();
+    const posted = created.filter((c) => (c.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]?.[DEATH_SAVE_DEATH_FLAG]);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.data["whisper"]).toBeUndefined();
+    expect(posted[0]!.data["content"]).toContain("data-er-undo-death-save");
+    const notice = new FakeMessage(GM, structuredClone(posted[0]!.data["flags"]) as Record<string, Record<string, unknown>>, []);
+    expect(await undoDeathSaveDeath(notice, { id: PLAYER.id, isGM: false })).toBe("gmOnly");
+    expect(pc.actor.statuses.has("dead")).toBe(true);
+    expect(await undoDeathSaveDeath(notice, gm)).toBeNull();
+    expect([pc.actor.statuses.has("dead"), pc.actor.statuses.has("unconscious"), sys(pc).dying.failures, sys(pc).dying.since]).toEqual([false, true, 3, 47]);
+    expect(await undoDeathSaveDeath(notice, gm)).toBe("nothingToUndo");
+  });
+
+  it("a death save that does not kill posts no death notice", async () => {
+    dice.push(9);
+    expect(await rollDeathSave(card(dyingPc({ failures: 1 }), 1), gm)).toBeNull();
+    expect(created.filter((c) => (c.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]?.[DEATH_SAVE_DEATH_FLAG])).toHaveLength(0);
   });
 
   it("G13R-12 the same while stable: failures stay 3, not dead", async () => {

@@ -21,4 +21,10 @@ describe("the dying relay kinds' field checks (RESOLUTION.md §7.6, R13)", () =>
     expect(parseRelay({ kind: "rest", actorUuid, rest: "" })).toBeNull();
     expect(parseRelay({ kind: "rally", combatId: "combat0000000001" })).toBeNull();
   });
+
+  it("a quick rest's count (R13-6) is kept when it is a whole number from 0 to 99, else the request is refused", () => {
+    expect(parseRelay({ kind: "rest", actorUuid, rest: "quickRest", count: 2 })).toEqual({ kind: "rest", actorUuid, rest: "quickRest", count: 2 });
+    expect(parseRelay({ kind: "rest", actorUuid, rest: "quickRest", count: 0 })).toEqual({ kind: "rest", actorUuid, rest: "quickRest", count: 0 });
+    for (const count of [-1, 100, 1.5, "2", null, Number.NaN]) expect(parseRelay({ kind: "rest", actorUuid, rest: "quickRest", count })).toBeNull();
+  });
 });

@@ -6,10 +6,11 @@
  * judges. The GM side lives in module/resolution/ and is installed here as a port at init.
  */
 import type { RefusalReason } from "./refusals";
+import { MAX_QUICK_REST_RECOVERIES } from "../rules";
 
 export type DyingRelayRequest =
   | { kind: "deathSave"; messageId: string }
-  | { kind: "rest"; actorUuid: string; rest: string }
+  | { kind: "rest"; actorUuid: string; rest: string; count?: number }
   | { kind: "rally"; combatId: string; combatantId: string };
 
 export const DYING_RELAY_KINDS = ["deathSave", "rest", "rally"] as const;
@@ -32,7 +33,11 @@ export function parseDyingRelay(r: Record<string, unknown>): DyingRelayRequest |
       const { actorUuid, rest } = r;
       if (typeof actorUuid !== "string" || !ACTOR_UUID.test(actorUuid)) return null;
       if (typeof rest !== "string" || !REST_ID.test(rest)) return null;
-      return { kind, actorUuid, rest };
+      // A quick rest's count of recoveries (R13-6): a whole number within the actor model's bound, or absent.
+      const { count } = r;
+      if (count === undefined) return { kind, actorUuid, rest };
+      if (typeof count !== "number" || !Number.isSafeInteger(count) || count < 0 || count > MAX_QUICK_REST_RECOVERIES) return null;
+      return { kind, actorUuid, rest, count };
     }
     case "rally": {
       const { combatId, combatantId } = r;

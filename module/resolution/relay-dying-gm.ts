@@ -27,7 +27,7 @@ export async function handleDyingRequest(request: DyingRelayRequest, senderId: s
     }
     case "rest": {
       const actor = actorOf(request.actorUuid);
-      return actor ? takeRest(actor, request.rest, asker) : "unknownTarget";
+      return actor ? takeRest(actor, request.rest, asker, request.count) : "unknownTarget";
     }
     case "rally": {
       const combat = game.combats?.get(request.combatId) as unknown as RallyCombat | undefined;

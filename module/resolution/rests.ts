@@ -9,6 +9,8 @@ import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import type { RestOption } from "../rules/ruleset/points/resolution";
+import { checkQuickRest, quickRestBounds, spendRecoveries } from "../rules";
+import { promptQuickRest } from "./rest-dialog";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { removeStatus, zeroMarked } from "./statuses";
@@ -49,7 +51,7 @@ async function rollTotal(formula: string, data: object): Promise<number> {
  * Takes the rest `restId` for `actor` on the active GM's client, for `asker` (the GM, or an owner by
  * the relay): the rolls are made here and the result written with one actor update.
  */
-export async function takeRest(actor: RestActor, restId: string, asker: Asker): Promise<RefusalReason | null> {
+export async function takeRest(actor: RestActor, restId: string, asker: Asker, count?: number): Promise<RefusalReason | null> {
   if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
   const ruleset = currentRuleset();
   const healing = ruleset.points.healing;
@@ -65,6 +67,16 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker): 
     if (!healing.recoveries) return "unknownRest";
     const after = healing.recoveries.fullHealUp(fighter.health, fighter.recoveries);
     Object.assign(update, { "system.health.value": after.health.value, "system.health.below": after.health.below, "system.health.temp": after.health.temp, "system.recoveries": { ...after.recoveries }, "system.lastingWounds": after.lastingWounds });
+  } else if (effect === "quickRest") {
+    if (!healing.recoveries) return "unknownRest";
+    // 001:L403, L405: the count is checked here again (a staggered PC spends at least one), then each recovery rolls in turn.
+    const check = checkQuickRest(healing.recoveries, fighter, count ?? 0);
+    if (!check.ok) return check.code;
+    const rolls: number[] = [];
+    for (let i = 0; i < check.count; i++) rolls.push(await rollTotal(rest.formula(fighter), actor.getRollData?.() ?? {}));
+    const spent = spendRecoveries(healing.recoveries, fighter.recoveries, rolls);
+    if (check.count > 0) update["system.recoveries"] = { ...spent.recoveries };
+    heal = spent.healed;
   } else if (effect === "spendRecovery") {
     if (!healing.recoveries) return "unknownRest";
     // 001:L351–L355: one recovery, its roll healed (half when none is left, an overdrawn step).
@@ -111,12 +123,31 @@ function rallyNow(actor: RestActor): { combatId: string; combatantId: string } |
   return own?.id ? { combatId: combat.id, combatantId: own.id } : null;
 }
 
+/**
+ * A quick rest asks how many recoveries to spend (R13-6) and refuses a count the rules refuse with
+ * its reason, before anything is rolled or sent; other rests ask nothing (undefined). Null: cancelled.
+ */
+async function askQuickRest(actor: RestActor, restId: string): Promise<{ count: number | undefined } | null> {
+  const healing = currentRuleset().points.healing;
+  if (!healing?.recoveries || healing.rests.find((r) => r.id === restId)?.effect !== "quickRest") return { count: undefined };
+  const fighter = actorFighter(actor as never);
+  const bounds = quickRestBounds(healing.recoveries, fighter);
+  const typed = await promptQuickRest(bounds);
+  if (typed === null) return null;
+  const check = checkQuickRest(healing.recoveries, fighter, typed);
+  if (check.ok) return { count: check.count };
+  ui.notifications?.warn(game.i18n?.localize(`ER.Resolution.Refused.${check.code}`) ?? check.code);
+  return null;
+}
+
 /** A rest button's click: the GM takes it here; an owner asks the active GM (relay kind `rest`). */
-export async function restClicked(actor: RestActor & { uuid?: string }, restId: string, send: (actorUuid: string, rest: string) => void): Promise<void> {
+export async function restClicked(actor: RestActor & { uuid?: string }, restId: string, send: (actorUuid: string, rest: string, count?: number) => void): Promise<void> {
+  const asked = await askQuickRest(actor, restId);
+  if (!asked) return;
   if (game.user?.isGM) {
-    const reason = await takeRest(actor, restId, { id: game.user.id ?? "", isGM: true });
+    const reason = await takeRest(actor, restId, { id: game.user.id ?? "", isGM: true }, asked.count);
     if (reason) ui.notifications?.warn(game.i18n?.localize(`ER.Resolution.Refused.${reason}`) ?? reason);
     return;
   }
-  if (actor.uuid) send(actor.uuid, restId);
+  if (actor.uuid) send(actor.uuid, restId, asked.count);
 }

@@ -337,7 +337,7 @@ export class ERActorSheet extends Base {
   /** RESOLUTION.md §7.6: a rest or a recovery; a player's is rolled on the active GM's client. */
   static async #onRest(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const rest = target.dataset["rest"];
-    if (rest) await restClicked(this.actor as never, rest, (actorUuid, id) => sendRelay({ kind: "rest", actorUuid, rest: id }));
+    if (rest) await restClicked(this.actor as never, rest, (actorUuid, id, count) => sendRelay({ kind: "rest", actorUuid, rest: id, ...(count === undefined ? {} : { count }) }));
   }
 
   /** RESOLUTION.md RS-7: the GM stabilises a dying creature (the model's table rolled on this client). */

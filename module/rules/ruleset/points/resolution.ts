@@ -158,9 +158,11 @@ export interface RestOption {
   readonly clears?: readonly string[];
   /**
    * What taking it does: `heal` the formula's total (absent: this), `spendRecovery` spend one
-   * recovery (13A quick rest, 001:L403), `fullHealUp` the recovery rule's full heal-up (001:L413).
+   * recovery, `quickRest` spend a chosen number of recoveries one by one within the rule's bounds
+   * (13A quick rest, 001:L403, L405: rules/resolution/rest.ts), `fullHealUp` the recovery rule's
+   * full heal-up (001:L413).
    */
-  readonly effect?: "heal" | "spendRecovery" | "fullHealUp";
+  readonly effect?: "heal" | "spendRecovery" | "quickRest" | "fullHealUp";
 }
 
 /** The recovery a 13A PC spends (001:L351–L355): its formula, and what spending one heals. */

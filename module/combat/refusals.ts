@@ -37,7 +37,10 @@ export type RefusalReason =
   // RESOLUTION.md R13-6 (001:L403, L405): a quick rest's count of recoveries (rules/resolution/rest.ts).
   | "mustSpendRecovery"
   | "tooManyRecoveries"
-  | "badCount";
+  | "badCount"
+  // RESOLUTION.md R13-7 (001:L383): an ally's stabilise.
+  | "alreadyStable"
+  | "allyCannotAct";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

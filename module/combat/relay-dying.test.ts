@@ -6,7 +6,10 @@ describe("the dying relay kinds' field checks (RESOLUTION.md §7.6, R13)", () =>
   const actorUuid = "Actor.act0000000000001";
 
   it("are relay kinds, parsed without a combat id, keeping only the known fields (a natural, a total or a user id is dropped)", () => {
-    expect(RELAY_KINDS).toEqual(expect.arrayContaining(["deathSave", "rest", "rally"]));
+    expect(RELAY_KINDS).toEqual(expect.arrayContaining(["deathSave", "rest", "rally", "stabilise"]));
+    expect(parseRelay({ kind: "stabilise", actorUuid, allyUuid: "Scene.scene00000000001.Token.tok0000000000001", natural: 20, stable: true })).toEqual({ kind: "stabilise", actorUuid, allyUuid: "Scene.scene00000000001.Token.tok0000000000001" });
+    expect(parseRelay({ kind: "stabilise", actorUuid, allyUuid: "Actor.short" })).toBeNull();
+    expect(parseRelay({ kind: "stabilise", allyUuid: actorUuid })).toBeNull();
     expect(parseRelay({ kind: "deathSave", messageId, natural: 20, result: "recoverAndAct", userId: "gmUser0000000001" })).toEqual({ kind: "deathSave", messageId });
     expect(parseRelay({ kind: "rest", actorUuid, rest: "quickRest", amount: 99 })).toEqual({ kind: "rest", actorUuid, rest: "quickRest" });
     expect(parseRelay({ kind: "rest", actorUuid: "Scene.scene00000000001.Token.tok0000000000001", rest: "recovery" })).toMatchObject({ kind: "rest" });

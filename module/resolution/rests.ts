@@ -11,6 +11,7 @@ import type { RefusalReason } from "../combat/refusals";
 import type { RestOption } from "../rules/ruleset/points/resolution";
 import { checkQuickRest, quickRestBounds, spendRecoveries } from "../rules";
 import { promptQuickRest } from "./rest-dialog";
+import { offersAllyStabilise } from "./ally-stabilise";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { removeStatus, zeroMarked } from "./statuses";
@@ -102,15 +103,15 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker, c
 }
 
 /** The sheet header's part of hit and hurt: the actor's badges and its rest buttons, localised. */
-export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: boolean; rally: { combatId: string; combatantId: string } | null } {
+export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: string | null; rally: { combatId: string; combatantId: string } | null } {
   const isGM = game.user?.isGM === true;
   const combat = game.combats?.active as unknown as { started?: boolean; system?: { absolute?: unknown } } | undefined;
   const absolute = combat?.started ? combat.system?.absolute : null;
   return {
     badges: badgeLabels(actor as never, currentRuleset(), typeof absolute === "number" ? absolute : null),
     rests: restButtons(actor, isGM).map((r) => ({ id: r.id, label: game.i18n?.localize(r.key) ?? r.key })),
-    // OSR RS-7: the GM's Stabilise button on a dying creature's sheet.
-    stabilise: isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never),
+    // The Stabilise button's label: 13A an ally's check (001:L383), for anyone; OSR RS-7 the GM's, on a dying creature's sheet.
+    stabilise: offersAllyStabilise(actor as never) ? "ER.Resolution.AllyStabilise.Button" : isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never) ? "ER.Resolution.Stabilise" : null,
     rally: rallyNow(actor),
   };
 }

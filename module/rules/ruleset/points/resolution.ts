@@ -114,6 +114,14 @@ export interface ZeroHealthModel {
   readonly deadline?: (since: number, fightEnd: number | null) => number;
   /** What stabilising does (OSR RS-7): absent, the model has no stabilise of its own. */
   readonly stabilise?: StabiliseRule;
+  /** An ally's check that makes a dying PC stable (13A, 001:L383): absent, the model has none. */
+  readonly allyStabilise?: AllyStabiliseRule;
+}
+
+/** An ally's stabilising check (13A DC 10 WIS, 001:L383): the ally's natural d20 judged with its abilities. */
+export interface AllyStabiliseRule {
+  /** The check's total and modifier, whether the dying PC becomes stable, and whether it took only a quick action. */
+  check(natural: number, ally: Pick<Fighter, "abilities">): { readonly total: number; readonly modifier: number; readonly stable: boolean; readonly quick: boolean };
 }
 
 /** One row of a table rolled on stabilising (OSR Injury Table, 002:L105–L116). */

@@ -4,13 +4,23 @@
  * the sheet's flow and the GM's client both call `checkQuickRest`, so a refused count is refused
  * with the same reason everywhere.
  */
-import { RulesError } from "../errors";
+import { RulesError, assertIntegerInRange } from "../errors";
+import { assertList, assertObject } from "../bounds";
 import type { RecoveryRule } from "../ruleset/points/resolution";
 import type { Fighter } from "./types";
-import { assertFighter } from "./validate";
+import { MAX_LEVEL, assertFighter } from "./validate";
 
 /** The most recoveries a quick rest request may name: the actor model's bound on recoveries (R13-6). */
 export const MAX_QUICK_REST_RECOVERIES = 99;
+
+/** The largest total one rolled recovery may have (level × the die + CON, all bounded far below it). */
+const MAX_ROLLED_RECOVERY = 1_000_000;
+
+/** Throws unless `rule` is a recovery rule (a model's `healing.recoveries`). */
+function assertRule(rule: unknown): asserts rule is RecoveryRule {
+  const r = rule as Partial<RecoveryRule> | null;
+  if (!r || typeof r !== "object" || typeof r.spend !== "function" || typeof r.quickRestMinimum !== "function") throw new RulesError("INVALID_ARGUMENT", "rule", rule, "expected the healing model's recovery rule");
+}
 
 /** The fewest and most recoveries one quick rest may spend. */
 export interface QuickRestBounds {
@@ -31,6 +41,7 @@ export type QuickRestCheck = { readonly ok: true; readonly count: number } | { r
  * recovery"), never a duty of the rest.
  */
 export function quickRestBounds(rule: RecoveryRule, fighter: Fighter): QuickRestBounds {
+  assertRule(rule);
   assertFighter("fighter", fighter);
   const max = fighter.recoveries.value;
   return { min: Math.min(max, Math.max(0, Math.trunc(rule.quickRestMinimum(fighter.health)))), max };
@@ -51,7 +62,12 @@ export function checkQuickRest(rule: RecoveryRule, fighter: Fighter, count: unkn
  * max, R6, and starts from 0 only the first time, L379).
  */
 export function spendRecoveries(rule: RecoveryRule, recoveries: Fighter["recoveries"], rolls: readonly number[]): { readonly healed: number; readonly recoveries: Fighter["recoveries"] } {
-  if (!Array.isArray(rolls)) throw new RulesError("INVALID_ARGUMENT", "rolls", rolls, "expected a list of rolled totals");
+  assertRule(rule);
+  assertObject("recoveries", recoveries);
+  for (const k of ["value", "max", "overdrawn"] as const) assertIntegerInRange(`recoveries.${k}`, recoveries[k], 0, MAX_LEVEL);
+  if (typeof recoveries.die !== "string") throw new RulesError("INVALID_ARGUMENT", "recoveries.die", recoveries.die, "expected a recovery die");
+  assertList("rolls", rolls);
+  rolls.forEach((r, i) => assertIntegerInRange(`rolls[${i}]`, r, 0, MAX_ROLLED_RECOVERY));
   let healed = 0;
   let after = recoveries;
   for (const rolled of rolls) {

@@ -148,7 +148,8 @@ async function actAtDeathSave(card: DeathSaveCard): Promise<void> {
   const action = (combatant?.system as { action?: ActionRecord } | undefined)?.action;
   if (!combat?.started || !combatant || !action || typeof absolute !== "number" || absolute <= 20) return;
   const next = deathSaveAction(action, { round: card.round, second: card.second }, fromAbsolute(absolute));
-  if (next) await combatant.update({ initiative: next.score, "system.action": next }, NO_TURN_EVENTS);
+  // A plain action (no casting time): a spell name left from an earlier action goes.
+  if (next) await combatant.update({ initiative: next.score, "system.action": next, "system.spellName": "" }, NO_TURN_EVENTS);
 }
 
 /**

@@ -33,7 +33,14 @@ export type RefusalReason =
   // RESOLUTION.md §7.6: a death save, stabilise, rest or rally the GM side refused.
   | "notDying"
   | "alreadyRolled"
-  | "unknownRest";
+  | "unknownRest"
+  // RESOLUTION.md R13-6 (001:L403, L405): a quick rest's count of recoveries (rules/resolution/rest.ts).
+  | "mustSpendRecovery"
+  | "tooManyRecoveries"
+  | "badCount"
+  // RESOLUTION.md R13-7 (001:L383): an ally's stabilise.
+  | "alreadyStable"
+  | "allyCannotAct";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

@@ -1,18 +1,21 @@
 /**
  * The relay kinds of dying, healing and rests (RESOLUTION.md §7.6, R13, R15): a player asks the
  * active GM's client to roll a death save from its card, to take a rest or spend a recovery on the
- * sheet, or to rally. The request names a message, an actor or a
+ * sheet, to rally, or (13A) to stabilise a dying PC with an ally it owns. The request names a message, an actor or a
  * combatant and (for a rest) the rest's id, never a roll or an outcome: the GM's client rolls and
  * judges. The GM side lives in module/resolution/ and is installed here as a port at init.
  */
 import type { RefusalReason } from "./refusals";
+import { MAX_QUICK_REST_RECOVERIES } from "../rules";
 
 export type DyingRelayRequest =
   | { kind: "deathSave"; messageId: string }
-  | { kind: "rest"; actorUuid: string; rest: string }
-  | { kind: "rally"; combatId: string; combatantId: string };
+  | { kind: "rest"; actorUuid: string; rest: string; count?: number }
+  | { kind: "rally"; combatId: string; combatantId: string }
+  // 13A (001:L383): the dying PC and the sender's ally, which the GM's client checks the sender owns.
+  | { kind: "stabilise"; actorUuid: string; allyUuid: string };
 
-export const DYING_RELAY_KINDS = ["deathSave", "rest", "rally"] as const;
+export const DYING_RELAY_KINDS = ["deathSave", "rest", "rally", "stabilise"] as const;
 
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
 /** A world actor (`Actor.<id>`) or a scene token's (`Scene.<id>.Token.<id>`): the actor the request is about. */
@@ -32,13 +35,23 @@ export function parseDyingRelay(r: Record<string, unknown>): DyingRelayRequest |
       const { actorUuid, rest } = r;
       if (typeof actorUuid !== "string" || !ACTOR_UUID.test(actorUuid)) return null;
       if (typeof rest !== "string" || !REST_ID.test(rest)) return null;
-      return { kind, actorUuid, rest };
+      // A quick rest's count of recoveries (R13-6): a whole number within the actor model's bound, or absent.
+      const { count } = r;
+      if (count === undefined) return { kind, actorUuid, rest };
+      if (typeof count !== "number" || !Number.isSafeInteger(count) || count < 0 || count > MAX_QUICK_REST_RECOVERIES) return null;
+      return { kind, actorUuid, rest, count };
     }
     case "rally": {
       const { combatId, combatantId } = r;
       if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;
       if (typeof combatantId !== "string" || !DOCUMENT_ID.test(combatantId)) return null;
       return { kind, combatId, combatantId };
+    }
+    case "stabilise": {
+      const { actorUuid, allyUuid } = r;
+      if (typeof actorUuid !== "string" || !ACTOR_UUID.test(actorUuid)) return null;
+      if (typeof allyUuid !== "string" || !ACTOR_UUID.test(allyUuid)) return null;
+      return { kind, actorUuid, allyUuid };
     }
     default:
       return null;

@@ -92,7 +92,7 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
     const reason = await handleHealthRelay(request, senderId);
     return reason === null ? null : refuse(reason, senderId, { request });
   }
-  if (request.kind === "deathSave" || request.kind === "rest" || request.kind === "rally") {
+  if (request.kind === "deathSave" || request.kind === "rest" || request.kind === "rally" || request.kind === "stabilise") {
     // RESOLUTION.md §7.6: the GM side rolls and judges; the sender is the socket's id.
     if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
     const reason = await handleDyingRelay(request, senderId);

@@ -7,6 +7,8 @@
  * model id: with no `zeroHealth.deathSave` point nothing is posted.
  */
 import { SYSTEM_ID } from "../constants";
+import { deathSaveAction, fromAbsolute, type ActionRecord } from "../rules";
+import { NO_TURN_EVENTS } from "../combat/combatant";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import type { DeathSaveOutcome } from "../rules/ruleset/points/resolution";
@@ -14,13 +16,12 @@ import type { DyingState } from "../rules/resolution/types";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
+import { postDeathSaveDeath } from "./death-save-undo";
 import type { Asker, HealthActor } from "./apply";
 
 export const DEATH_SAVE_FLAG = "deathSave";
 /** The combatant flag holding the last round its death-save card was posted (one card a round). */
 export const DEATH_SAVE_ROUND_FLAG = "deathSaveRound";
-/** The combatant flag a natural 20 leaves: it acts at the death-save second (RT-3b). */
-export const DEATH_SAVE_ACTS_FLAG = "deathSaveActs";
 
 /** What a death-save card records: who, when, and (once rolled) what it did. */
 export interface DeathSaveCard {
@@ -40,7 +41,7 @@ export interface DyingCombatant {
   actor: (HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown; hasPlayerOwner?: boolean }) | null;
   system?: unknown;
   flags?: Record<string, Record<string, unknown> | undefined>;
-  update(data: Record<string, unknown>): Promise<unknown>;
+  update(data: Record<string, unknown>, options?: object): Promise<unknown>;
   testUserPermission(user: never, level: "OWNER"): boolean;
 }
 
@@ -136,6 +137,22 @@ async function rollTotal(formula: string): Promise<number> {
 }
 
 /**
+ * RT-3b (001:L375): a natural 20 gives the PC an action at the death save's own second, written as
+ * its action record (the rules' `deathSaveAction`), so the clock and the tracker have it act then.
+ * Nothing when the combat is gone or stopped, or the rules give no action (the round has passed).
+ */
+async function actAtDeathSave(card: DeathSaveCard): Promise<void> {
+  const combat = game.combats?.get(card.combatId) as unknown as { started?: boolean; system?: unknown; combatants: { get(id: string): DyingCombatant | undefined } } | undefined;
+  const combatant = combat?.combatants.get(card.combatantId);
+  const absolute = (combat?.system as { absolute?: unknown } | undefined)?.absolute;
+  const action = (combatant?.system as { action?: ActionRecord } | undefined)?.action;
+  if (!combat?.started || !combatant || !action || typeof absolute !== "number" || absolute <= 20) return;
+  const next = deathSaveAction(action, { round: card.round, second: card.second }, fromAbsolute(absolute));
+  // A plain action (no casting time): a spell name left from an earlier action goes.
+  if (next) await combatant.update({ initiative: next.score, "system.action": next, "system.spellName": "" }, NO_TURN_EVENTS);
+}
+
+/**
  * Rolls the card's death save on the active GM's client for `asker` (the GM, or an owner of the PC
  * by the relay): the d20 and the recovery are rolled here, the model judges, and the actor is
  * written once (health, dying, recoveries). A card rolls once.
@@ -175,12 +192,13 @@ export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Pr
   }
   await actor.update(update);
   for (const id of remove) await removeStatus(actor, id);
-  if (outcome.result === "dead") await addStatus(actor, DEAD, false);
-  if (outcome.actsNow) {
-    // RT-3b: it acts at the death save's own second; the schedule reads this flag (not yet: see docs).
-    const combatant = (game.combats?.get(card.combatId) as unknown as { combatants: { get(id: string): DyingCombatant | undefined } } | undefined)?.combatants.get(card.combatantId);
-    await combatant?.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_ACTS_FLAG}`]: { round: card.round, second: card.second } });
+  if (outcome.result === "dead") {
+    // R8: the death is posted with an Undo (death-save-undo.ts).
+    const addedDead = !actor.statuses.has(DEAD);
+    await addStatus(actor, DEAD, false);
+    await postDeathSaveDeath(actor, fighter.dying, addedDead);
   }
+  if (outcome.actsNow) await actAtDeathSave(card);
   const rolled = { natural, result: outcome.result, healed, failures: outcome.dying.failures };
   await message.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_FLAG}.rolled`]: rolled, content: cardContent({ ...card, rolled }, actor.name ?? "") });
   return null;

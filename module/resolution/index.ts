@@ -13,6 +13,7 @@ import { provideRowBadges } from "../combat/badge-port";
 import { currentRuleset } from "../variants/setting";
 import { badgeLabels } from "./badges";
 import { undoStabilise, type StabiliseMessage } from "./stabilise";
+import { undoDeathSaveDeath, type DeathSaveDeathMessage } from "./death-save-undo";
 import { DEADLINE_DEATH_FLAG, checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type EndActor } from "./fight-end";
 
 /** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
@@ -56,9 +57,12 @@ export function registerResolution(): void {
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireMoralePrompt(message as never, html));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
     const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-stabilise]");
-    if (!undo) return;
-    if (!game.user?.isGM) undo.remove();
-    else undo.addEventListener("click", () => void undoStabilise(message as StabiliseMessage, { id: game.user?.id ?? "", isGM: true }));
+    if (undo && !game.user?.isGM) undo.remove();
+    else undo?.addEventListener("click", () => void undoStabilise(message as StabiliseMessage, { id: game.user?.id ?? "", isGM: true }));
+    // R8: a death-save death's Undo, the GM's.
+    const undoDeath = html.querySelector<HTMLButtonElement>("[data-er-undo-death-save]");
+    if (undoDeath && !game.user?.isGM) undoDeath.remove();
+    else undoDeath?.addEventListener("click", () => void undoDeathSaveDeath(message as DeathSaveDeathMessage, { id: game.user?.id ?? "", isGM: true }));
   });
   // RESOLUTION.md RT-7, RS-5, R16: a fight's end (core's End Combat deletes the Combat) and the world-time watcher.
   Hooks.on("deleteCombat", (combat) => void endFight(combat as never, game.time?.worldTime ?? 0));

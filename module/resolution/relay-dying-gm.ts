@@ -8,6 +8,7 @@ import type { RefusalReason } from "../combat/refusals";
 import { rollDeathSave, type DeathSaveMessage } from "./death-save";
 import { takeRest, type RestActor } from "./rests";
 import { rally, type RallyCombat } from "./rally";
+import { allyStabilise } from "./ally-stabilise";
 
 /** The actor a request names: a world actor by its uuid, or a scene token's actor. */
 function actorOf(uuid: string): RestActor | null {
@@ -27,7 +28,12 @@ export async function handleDyingRequest(request: DyingRelayRequest, senderId: s
     }
     case "rest": {
       const actor = actorOf(request.actorUuid);
-      return actor ? takeRest(actor, request.rest, asker) : "unknownTarget";
+      return actor ? takeRest(actor, request.rest, asker, request.count) : "unknownTarget";
+    }
+    case "stabilise": {
+      const dying = actorOf(request.actorUuid);
+      const ally = actorOf(request.allyUuid);
+      return dying && ally ? allyStabilise(dying as never, ally as never, asker) : "unknownTarget";
     }
     case "rally": {
       const combat = game.combats?.get(request.combatId) as unknown as RallyCombat | undefined;

@@ -9,6 +9,9 @@ import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import type { RestOption } from "../rules/ruleset/points/resolution";
+import { checkQuickRest, quickRestBounds, spendRecoveries } from "../rules";
+import { promptQuickRest } from "./rest-dialog";
+import { offersAllyStabilise } from "./ally-stabilise";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { removeStatus, zeroMarked } from "./statuses";
@@ -49,7 +52,7 @@ async function rollTotal(formula: string, data: object): Promise<number> {
  * Takes the rest `restId` for `actor` on the active GM's client, for `asker` (the GM, or an owner by
  * the relay): the rolls are made here and the result written with one actor update.
  */
-export async function takeRest(actor: RestActor, restId: string, asker: Asker): Promise<RefusalReason | null> {
+export async function takeRest(actor: RestActor, restId: string, asker: Asker, count?: number): Promise<RefusalReason | null> {
   if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
   const ruleset = currentRuleset();
   const healing = ruleset.points.healing;
@@ -65,6 +68,16 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker): 
     if (!healing.recoveries) return "unknownRest";
     const after = healing.recoveries.fullHealUp(fighter.health, fighter.recoveries);
     Object.assign(update, { "system.health.value": after.health.value, "system.health.below": after.health.below, "system.health.temp": after.health.temp, "system.recoveries": { ...after.recoveries }, "system.lastingWounds": after.lastingWounds });
+  } else if (effect === "quickRest") {
+    if (!healing.recoveries) return "unknownRest";
+    // 001:L403, L405: the count is checked here again (a staggered PC spends at least one), then each recovery rolls in turn.
+    const check = checkQuickRest(healing.recoveries, fighter, count ?? 0);
+    if (!check.ok) return check.code;
+    const rolls: number[] = [];
+    for (let i = 0; i < check.count; i++) rolls.push(await rollTotal(rest.formula(fighter), actor.getRollData?.() ?? {}));
+    const spent = spendRecoveries(healing.recoveries, fighter.recoveries, rolls);
+    if (check.count > 0) update["system.recoveries"] = { ...spent.recoveries };
+    heal = spent.healed;
   } else if (effect === "spendRecovery") {
     if (!healing.recoveries) return "unknownRest";
     // 001:L351–L355: one recovery, its roll healed (half when none is left, an overdrawn step).
@@ -90,15 +103,15 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker): 
 }
 
 /** The sheet header's part of hit and hurt: the actor's badges and its rest buttons, localised. */
-export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: boolean; rally: { combatId: string; combatantId: string } | null } {
+export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: string | null; rally: { combatId: string; combatantId: string } | null } {
   const isGM = game.user?.isGM === true;
   const combat = game.combats?.active as unknown as { started?: boolean; system?: { absolute?: unknown } } | undefined;
   const absolute = combat?.started ? combat.system?.absolute : null;
   return {
     badges: badgeLabels(actor as never, currentRuleset(), typeof absolute === "number" ? absolute : null),
     rests: restButtons(actor, isGM).map((r) => ({ id: r.id, label: game.i18n?.localize(r.key) ?? r.key })),
-    // OSR RS-7: the GM's Stabilise button on a dying creature's sheet.
-    stabilise: isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never),
+    // The Stabilise button's label: 13A an ally's check (001:L383), for anyone; OSR RS-7 the GM's, on a dying creature's sheet.
+    stabilise: offersAllyStabilise(actor as never) ? "ER.Resolution.AllyStabilise.Button" : isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never) ? "ER.Resolution.Stabilise" : null,
     rally: rallyNow(actor),
   };
 }
@@ -111,12 +124,31 @@ function rallyNow(actor: RestActor): { combatId: string; combatantId: string } |
   return own?.id ? { combatId: combat.id, combatantId: own.id } : null;
 }
 
+/**
+ * A quick rest asks how many recoveries to spend (R13-6) and refuses a count the rules refuse with
+ * its reason, before anything is rolled or sent; other rests ask nothing (undefined). Null: cancelled.
+ */
+async function askQuickRest(actor: RestActor, restId: string): Promise<{ count: number | undefined } | null> {
+  const healing = currentRuleset().points.healing;
+  if (!healing?.recoveries || healing.rests.find((r) => r.id === restId)?.effect !== "quickRest") return { count: undefined };
+  const fighter = actorFighter(actor as never);
+  const bounds = quickRestBounds(healing.recoveries, fighter);
+  const typed = await promptQuickRest(bounds);
+  if (typed === null) return null;
+  const check = checkQuickRest(healing.recoveries, fighter, typed);
+  if (check.ok) return { count: check.count };
+  ui.notifications?.warn(game.i18n?.localize(`ER.Resolution.Refused.${check.code}`) ?? check.code);
+  return null;
+}
+
 /** A rest button's click: the GM takes it here; an owner asks the active GM (relay kind `rest`). */
-export async function restClicked(actor: RestActor & { uuid?: string }, restId: string, send: (actorUuid: string, rest: string) => void): Promise<void> {
+export async function restClicked(actor: RestActor & { uuid?: string }, restId: string, send: (actorUuid: string, rest: string, count?: number) => void): Promise<void> {
+  const asked = await askQuickRest(actor, restId);
+  if (!asked) return;
   if (game.user?.isGM) {
-    const reason = await takeRest(actor, restId, { id: game.user.id ?? "", isGM: true });
+    const reason = await takeRest(actor, restId, { id: game.user.id ?? "", isGM: true }, asked.count);
     if (reason) ui.notifications?.warn(game.i18n?.localize(`ER.Resolution.Refused.${reason}`) ?? reason);
     return;
   }
-  if (actor.uuid) send(actor.uuid, restId);
+  if (actor.uuid) send(actor.uuid, restId, asked.count);
 }

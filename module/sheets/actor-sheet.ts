@@ -27,7 +27,7 @@ import { rollItem } from "../rolls/item-roll";
 import { postSaveCard, rollAttack } from "../resolution";
 import { putInUpdate, takeOutUpdate, type NestedItem } from "../items/containers";
 import { restClicked, sheetRestContext } from "../resolution/rests";
-import { stabilise } from "../resolution/stabilise";
+import { stabiliseClicked } from "../resolution/ally-stabilise";
 import { rallyClicked } from "../resolution/rally";
 import { sendRelay } from "../combat/relay";
 import { effectSheetActions } from "./effect-actions";
@@ -248,12 +248,12 @@ export class ERActorSheet extends Base {
   /** RESOLUTION.md §7.6: a rest or a recovery; a player's is rolled on the active GM's client. */
   static async #onRest(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const rest = target.dataset["rest"];
-    if (rest) await restClicked(this.actor as never, rest, (actorUuid, id) => sendRelay({ kind: "rest", actorUuid, rest: id }));
+    if (rest) await restClicked(this.actor as never, rest, (actorUuid, id, count) => sendRelay({ kind: "rest", actorUuid, rest: id, ...(count === undefined ? {} : { count }) }));
   }
 
-  /** RESOLUTION.md RS-7: the GM stabilises a dying creature (the model's table rolled on this client). */
+  /** RESOLUTION.md R13-7, RS-7: an ally's check (13A; a player's over the relay) or the GM's stabilise (OSR table). */
   static async #onStabilise(this: ERActorSheet): Promise<void> {
-    if (game.user?.isGM) await stabilise(this.actor as never, { id: game.user.id ?? "", isGM: true });
+    await stabiliseClicked(this.actor as never, (request) => sendRelay({ kind: "stabilise", ...request }));
   }
 
   /** RESOLUTION.md R13-6: a rally at the PC's action second; a player's is rolled on the active GM's client. */

@@ -7,7 +7,7 @@ import "../support/combat-world";
 import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeCombat, FakeCombatant, GM, PLAYER, TRUSTED, combats, created, dice, server, setActiveGM, settle } from "../support/combat-world";
-import { PRESETS, resolveRuleset, changeVariants } from "../../module/rules";
+import { PRESETS, actingAt, fromAbsolute, planAction, resolveRuleset, changeVariants } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens, writes } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
@@ -15,7 +15,8 @@ import { SOCKET } from "../../module/combat/relay";
 import { listenForRelay } from "../../module/combat/relay-gm";
 import { resetRefusalLog } from "../../module/combat/refusals";
 import { registerResolution } from "../../module/resolution";
-import { DEATH_SAVE_ACTS_FLAG, DEATH_SAVE_FLAG, failureDots, postDueDeathSaves, rollDeathSave, type DeathSaveCard } from "../../module/resolution/death-save";
+import { DEATH_SAVE_DEATH_FLAG, undoDeathSaveDeath } from "../../module/resolution/death-save-undo";
+import { DEATH_SAVE_FLAG, failureDots, postDueDeathSaves, rollDeathSave, type DeathSaveCard } from "../../module/resolution/death-save";
 
 registerResolution();
 listenForRelay((globalThis as unknown as { game: { socket: Parameters<typeof listenForRelay>[0] } }).game.socket);
@@ -73,14 +74,34 @@ describe("G13R-11 a death save spends a recovery and heals from 0, or counts a f
     expect((message.flags[SYSTEM_ID]![DEATH_SAVE_FLAG] as DeathSaveCard).rolled).toMatchObject({ natural: 16, result: "recover", healed: 13 });
   });
 
-  it("G13R-11 a natural 20: the same, and it acts at the death-save second (a combatant flag)", async () => {
+  it("G13R-11 RT-3b a natural 20: the same, and the scheduler has it act at the death-save second (its action record lands there)", async () => {
     const pc = dyingPc();
-    const combatant = new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id] });
-    combats.set("combat0000000001", new FakeCombat("combat0000000001", 2, 47, [combatant]));
+    const combatant = new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id], action: planAction(1, 7) });
+    const other = new FakeCombatant({ id: "cbt0000000000002", name: "Goblin", action: planAction(2, 12) });
+    const combat = new FakeCombat("combat0000000001", 2, 47, [combatant, other]);
+    combats.set(combat.id, combat);
+    const states = () => [...combat.combatants.values()].map((c) => ({ id: c.id, action: c.system.action, tieBreak: c.system.tieBreak, conditions: [], defeated: false }));
+    expect(actingAt(states(), { round: 2, second: 7 })).toEqual([]);
     dice.push(20, 13);
     expect(await rollDeathSave(card(pc), gm)).toBeNull();
+    await settle();
     expect(sys(pc).health.value).toBe(13);
-    expect((combatant as unknown as { flags: Record<string, Record<string, unknown>> }).flags[SYSTEM_ID]![DEATH_SAVE_ACTS_FLAG]).toEqual({ round: 2, second: 7 });
+    expect(fromAbsolute(combatant.system.action.landsAt)).toEqual({ round: 2, second: 7 });
+    expect(combatant.initiative).toBe(7);
+    expect(actingAt(states(), { round: 2, second: 7 })).toEqual(["cbt0000000000001"]);
+  });
+
+  it("RT-3b a 16–19 gives no action this round; a natural 20 rolled after the round has passed gives none either", async () => {
+    const combatant = new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id], action: planAction(1, 7) });
+    const combat = new FakeCombat("combat0000000001", 2, 47, [combatant]);
+    combats.set(combat.id, combat);
+    dice.push(19, 13);
+    expect(await rollDeathSave(card(dyingPc()), gm)).toBeNull();
+    combat.system.absolute = 61;
+    dice.push(20, 13);
+    expect(await rollDeathSave(card(dyingPc()), gm)).toBeNull();
+    await settle();
+    expect(combatant.system.action).toEqual(planAction(1, 7));
   });
 
   it("G13R-11 a 15 is a failure: failures 1, still at 0 and unconscious, the card shows ●○○○", async () => {
@@ -109,6 +130,28 @@ describe("G13R-12 the fourth failure, stable, meaningful death", () => {
     dice.push(9);
     expect(await rollDeathSave(card(pc, 3), gm)).toBeNull();
     expect([sys(pc).dying.failures, pc.actor.statuses.has("dead")]).toEqual([4, true]);
+  });
+
+  it("R8 the fourth-failure death is posted publicly with an Undo: the GM's Undo puts the failures back to 3 and lifts dead, once; a player's is refused", async () => {
+    const pc = dyingPc({ failures: 3 });
+    dice.push(9);
+    expect(await rollDeathSave(card(pc, 3), gm)).toBeNull();
+    const posted = created.filter((c) => (c.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]?.[DEATH_SAVE_DEATH_FLAG]);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.data["whisper"]).toBeUndefined();
+    expect(posted[0]!.data["content"]).toContain("data-er-undo-death-save");
+    const notice = new FakeMessage(GM, structuredClone(posted[0]!.data["flags"]) as Record<string, Record<string, unknown>>, []);
+    expect(await undoDeathSaveDeath(notice, { id: PLAYER.id, isGM: false })).toBe("gmOnly");
+    expect(pc.actor.statuses.has("dead")).toBe(true);
+    expect(await undoDeathSaveDeath(notice, gm)).toBeNull();
+    expect([pc.actor.statuses.has("dead"), pc.actor.statuses.has("unconscious"), sys(pc).dying.failures, sys(pc).dying.since]).toEqual([false, true, 3, 47]);
+    expect(await undoDeathSaveDeath(notice, gm)).toBe("nothingToUndo");
+  });
+
+  it("a death save that does not kill posts no death notice", async () => {
+    dice.push(9);
+    expect(await rollDeathSave(card(dyingPc({ failures: 1 }), 1), gm)).toBeNull();
+    expect(created.filter((c) => (c.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]?.[DEATH_SAVE_DEATH_FLAG])).toHaveLength(0);
   });
 
   it("G13R-12 the same while stable: failures stay 3, not dead", async () => {

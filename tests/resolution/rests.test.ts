@@ -6,7 +6,7 @@
 import "../support/combat-world";
 import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GM, PLAYER, TRUSTED, dice, server, setActiveGM, settle } from "../support/combat-world";
+import { GM, PLAYER, TRUSTED, dice, server, setActiveGM, settle, warnings } from "../support/combat-world";
 import { PRESETS, changeVariants, resolveRuleset, type VariantConfig } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeActor, FakeToken, addToken, tokens, writes } from "./world";
@@ -15,7 +15,7 @@ import { SOCKET } from "../../module/combat/relay";
 import { listenForRelay } from "../../module/combat/relay-gm";
 import { resetRefusalLog } from "../../module/combat/refusals";
 import { registerResolution } from "../../module/resolution";
-import { restButtons, takeRest } from "../../module/resolution/rests";
+import { restButtons, restClicked, takeRest } from "../../module/resolution/rests";
 
 registerResolution();
 listenForRelay((globalThis as unknown as { game: { socket: Parameters<typeof listenForRelay>[0] } }).game.socket);
@@ -78,6 +78,59 @@ describe("13A recoveries and rests (R13-6)", () => {
     expect(await takeRest(pc.actor as never, "fullHealUp", { id: PLAYER.id, isGM: false })).toBe("gmOnly");
     expect(await takeRest(pc.actor as never, "fullHealUp", gm)).toBeNull();
     expect([sys(pc).health.value, sys(pc).recoveries.value, sys(pc).recoveries.overdrawn]).toEqual([30, 8, 0]);
+  });
+
+  it("R13-6 quick rest (001:L403, L405): a staggered PC spending none is refused (mustSpendRecovery) and nothing is written; two recoveries roll one by one, one actor update", async () => {
+    const pc = hero({});
+    expect(await takeRest(pc.actor as never, "quickRest", gm, 0)).toBe("mustSpendRecovery");
+    expect(await takeRest(pc.actor as never, "quickRest", gm)).toBe("mustSpendRecovery");
+    expect(await takeRest(pc.actor as never, "quickRest", gm, 9)).toBe("tooManyRecoveries");
+    expect(writes).toHaveLength(0);
+    dice.push(6, 7);
+    expect(await takeRest(pc.actor as never, "quickRest", gm, 2)).toBeNull();
+    expect([sys(pc).health.value, sys(pc).recoveries.value]).toEqual([18, 6]);
+    expect(updates()).toHaveLength(1);
+    const fine = hero({ health: { value: 20, max: 30, below: 0, temp: 0 } });
+    writes.length = 0;
+    expect(await takeRest(fine.actor as never, "quickRest", gm, 0)).toBeNull();
+    expect(writes).toHaveLength(0);
+  });
+
+  it("R13-6 the sheet's quick rest asks how many (at least 1 when staggered); a 0 typed for a staggered PC is refused with a clear message and nothing is sent or written", async () => {
+    const pc = hero({});
+    const sent: unknown[] = [];
+    const asked: unknown[] = [];
+    const api = (globalThis as { foundry: { applications: Record<string, unknown> } }).foundry.applications;
+    api["api"] = { DialogV2: { wait: async (config: { content: string }) => (asked.push(config.content), "0") } };
+    await restClicked(pc.actor as never, "quickRest", (...args) => void sent.push(args));
+    expect(asked[0]).toContain('min="1"');
+    expect(warnings.at(-1)).toContain("ER.Resolution.Refused.mustSpendRecovery");
+    expect(writes).toHaveLength(0);
+    api["api"] = { DialogV2: { wait: async () => "2" } };
+    dice.push(6, 7);
+    await restClicked(pc.actor as never, "quickRest", (...args) => void sent.push(args));
+    expect([sys(pc).health.value, sys(pc).recoveries.value]).toEqual([18, 6]);
+    const game = (globalThis as unknown as { game: { user: unknown } }).game;
+    game.user = PLAYER;
+    try {
+      await restClicked(pc.actor as never, "quickRest", (...args) => void sent.push(args));
+    } finally {
+      game.user = GM;
+    }
+    expect(sent).toEqual([[pc.actor.uuid, "quickRest", 2]]);
+  });
+
+  it("the relay's quick rest: the owner's count is checked again on the GM's client (0 while staggered writes nothing); a count that is not a whole number is dropped as malformed", async () => {
+    const pc = hero({});
+    playerSocket.emit(SOCKET, { kind: "rest", actorUuid: pc.actor.uuid, rest: "quickRest", count: 0 });
+    playerSocket.emit(SOCKET, { kind: "rest", actorUuid: pc.actor.uuid, rest: "quickRest", count: "2" });
+    playerSocket.emit(SOCKET, { kind: "rest", actorUuid: pc.actor.uuid, rest: "quickRest", count: 1.5 });
+    await settle();
+    expect(writes).toHaveLength(0);
+    dice.push(6);
+    playerSocket.emit(SOCKET, { kind: "rest", actorUuid: pc.actor.uuid, rest: "quickRest", count: 1 });
+    await settle();
+    expect([sys(pc).health.value, sys(pc).recoveries.value]).toEqual([11, 7]);
   });
 
   it("the relay: the owner's request rolls on the GM's client (a forged amount is dropped); another player's is refused; an unknown rest is refused", async () => {

@@ -212,6 +212,20 @@ function notBeforeNow(action: ActionRecord, now: ClockTime): ActionRecord {
 }
 
 /**
+ * Decision (RESOLUTION.md RT-3b; 001:L375 "take actions normally that turn"): a natural-20 death
+ * save gives the PC an action landing at the death save's own second `at`, right after the save
+ * (one second and no casting time: the tracker shows it acting then). A save rolled after the
+ * clock moved on lands at `now`, as a late score does ({@link notBeforeNow}). No action (null) once
+ * the round of the save has passed, or when the combatant has already had this round's action
+ * (RULES.md §1: one action a round; {@link canRescore}).
+ */
+export function deathSaveAction(action: ActionRecord, at: ClockTime, now: ClockTime): ActionRecord | null {
+  assertActionRecord("action", action); assertClockTime("at", at); assertClockTime("now", now);
+  if (at.round !== now.round || !canRescore(action, now)) return null;
+  return notBeforeNow(planAction(at.round, at.second), now);
+}
+
+/**
  * {@link withCasting} at the moment `now` of the clock: the spell's landing never falls before
  * `now` (the same Decision as a late score, {@link notBeforeNow}): a late action made a spell, or a
  * pending spell whose casting time is shortened past the clock, lands at `now`.

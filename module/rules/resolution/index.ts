@@ -10,3 +10,4 @@ export { applyHealthChange, undoCheck, undoChange, ZERO_STATUS, DEAD_STATUS, typ
 export { planSave, judgeSave, saveDamage, type SaveContext, type SavePlan } from "./save";
 export { landingStamp, lostByZero } from "./timing";
 export type { AgainstTarget, AttackInput, DamagePlan, SaveEffect } from "../ruleset/points/resolution";
+export { MAX_QUICK_REST_RECOVERIES, checkQuickRest, quickRestBounds, spendRecoveries, type QuickRestBounds, type QuickRestCheck, type QuickRestRefusal } from "./rest";

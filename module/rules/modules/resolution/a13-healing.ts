@@ -8,11 +8,11 @@ import { bool, type RuleModule } from "../../ruleset/types";
 import { a13FullHealUp, a13QuickRestMinimum, a13Rally, a13RecoveryFormula, a13SpendRecovery, a13Staggered } from "./a13-health-math";
 
 /**
- * Book (001:L403, L413): a quick rest spends recoveries one by one (each rolls a recovery); a full
- * heal-up (the GM's call, 001:L411) rolls nothing.
+ * Book (001:L403, L405, L413): a quick rest spends recoveries one by one (each rolls a recovery),
+ * at least one when staggered; a full heal-up (the GM's call, 001:L411) rolls nothing.
  */
 export const A13_RESTS: readonly RestOption[] = Object.freeze([
-  Object.freeze<RestOption>({ id: "quickRest", gmOnly: false, formula: (f) => a13RecoveryFormula(f), effect: "spendRecovery" }),
+  Object.freeze<RestOption>({ id: "quickRest", gmOnly: false, formula: (f) => a13RecoveryFormula(f), effect: "quickRest" }),
   Object.freeze<RestOption>({ id: "fullHealUp", gmOnly: true, formula: () => "", effect: "fullHealUp" }),
 ]);
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { a13AtZero, a13BattleEnd, a13DeathSave, a13DiesOfBelow, a13FullHealUp, a13GainTemp, a13Heal, a13LastingWoundMax, a13QuickRestMinimum, a13Rally, a13RecoveryFormula, a13SpendRecovery, a13Staggered, a13TakeDamage, a13TempAfterInitiative, deathSaveSecond } from "./a13-health-math";
+import { a13AtZero, a13BattleEnd, a13DeathSave, a13DiesOfBelow, a13FullHealUp, a13GainTemp, a13Heal, a13LastingWoundMax, a13QuickRestMinimum, a13Rally, a13RecoveryFormula, a13SpendRecovery, a13StabiliseCheck, a13Staggered, a13TakeDamage, a13TempAfterInitiative, deathSaveSecond } from "./a13-health-math";
 import { fighter } from "../../../../tests/support/fighters";
 import { scores } from "./a13-scores.test-support";
 import type { DyingState, HealthState } from "../../resolution/types";
+import { a13ZeroHealthModel } from "./a13-dying";
+import { PRESETS } from "../../variants";
+import { resolveRuleset } from "../../ruleset";
+import { RulesError } from "../../errors";
 
 const hp = (value: number, max: number, below = 0, temp = 0): HealthState => ({ value, max, below, temp });
 const dying = (failures: number, stable = false): DyingState => ({ failures, stable, since: 47, combat: "c1" });
@@ -114,5 +118,26 @@ describe("13A health arithmetic (RESOLUTION.md §4.1)", () => {
     expect(deathSaveSecond(false, 7)).toBe(1);
     expect(deathSaveSecond(false, null)).toBe(1);
     expect(deathSaveSecond(true, null)).toBe(1);
+  });
+});
+
+describe("R13-7 an ally's stabilising check (001:L383, L385)", () => {
+  const ally = (wis: number) => ({ abilities: { str: 10, dex: 10, con: 10, int: 10, wis, cha: 10 } });
+
+  it("d20 + the ally's WIS modifier against DC 10: WIS 14 with 8 → 10 stable; with 7 → 9 not", () => {
+    expect(a13StabiliseCheck(8, ally(14))).toEqual({ total: 10, modifier: 2, stable: true, quick: false });
+    expect(a13StabiliseCheck(7, ally(14))).toEqual({ total: 9, modifier: 2, stable: false, quick: false });
+    expect(a13StabiliseCheck(10, ally(8))).toMatchObject({ total: 9, stable: false });
+  });
+
+  it("25+ takes only a quick action; the check is the 13A zero-health model's allyStabilise, and the OSR model has none", () => {
+    expect(a13StabiliseCheck(20, ally(30))).toMatchObject({ total: 30, stable: true, quick: true });
+    expect(a13StabiliseCheck(19, ally(20))).toMatchObject({ total: 24, quick: false });
+    expect(a13ZeroHealthModel({ meaningfulDeath: false, lastingWounds: false }).allyStabilise?.check(8, ally(14)).stable).toBe(true);
+    expect(resolveRuleset(PRESETS.osr).points.zeroHealth?.allyStabilise).toBeUndefined();
+  });
+
+  it("refuses a natural outside 1–20", () => {
+    expect(() => a13StabiliseCheck(21, ally(10))).toThrow(RulesError);
   });
 });

@@ -109,6 +109,24 @@ export function deathSaveSecond(initiativeRollsOnce: boolean, baseSecond: number
   return 1;
 }
 
+/** Book (001:L383): stabilising an ally is a DC 10 healing check using Wisdom. */
+export const A13_STABILISE_DC = 10;
+/** Book (001:L383): a check of 25+ treats the wounds so quickly that it takes only a quick action. */
+export const A13_STABILISE_QUICK = 25;
+
+/**
+ * Decision (RESOLUTION.md R13-7, Stabilise; 001:L383, L385): an ally's d20 + its WIS modifier
+ * against DC 10; success makes the dying PC stable (its failed death saves stop counting), failure
+ * does nothing to it; 25+ took only a quick action (told, not scheduled: the ally's action is the
+ * table's call).
+ */
+export function a13StabiliseCheck(natural: number, ally: Pick<Fighter, "abilities">): { readonly total: number; readonly modifier: number; readonly stable: boolean; readonly quick: boolean } {
+  assertIntegerInRange("natural", natural, 1, 20);
+  const modifier = a13AbilityMod(ally.abilities.wis);
+  const total = natural + modifier;
+  return { total, modifier, stable: total >= A13_STABILISE_DC, quick: total >= A13_STABILISE_QUICK };
+}
+
 /** Decision (RESOLUTION.md R13-6; 001:L349 "8 or 9"): a character starts with 8 recoveries, die d8. */
 export const A13_RECOVERIES_DEFAULT = Object.freeze({ value: 8, max: 8, die: "d8", overdrawn: 0 });
 

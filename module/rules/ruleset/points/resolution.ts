@@ -114,6 +114,14 @@ export interface ZeroHealthModel {
   readonly deadline?: (since: number, fightEnd: number | null) => number;
   /** What stabilising does (OSR RS-7): absent, the model has no stabilise of its own. */
   readonly stabilise?: StabiliseRule;
+  /** An ally's check that makes a dying PC stable (13A, 001:L383): absent, the model has none. */
+  readonly allyStabilise?: AllyStabiliseRule;
+}
+
+/** An ally's stabilising check (13A DC 10 WIS, 001:L383): the ally's natural d20 judged with its abilities. */
+export interface AllyStabiliseRule {
+  /** The check's total and modifier, whether the dying PC becomes stable, and whether it took only a quick action. */
+  check(natural: number, ally: Pick<Fighter, "abilities">): { readonly total: number; readonly modifier: number; readonly stable: boolean; readonly quick: boolean };
 }
 
 /** One row of a table rolled on stabilising (OSR Injury Table, 002:L105–L116). */
@@ -158,9 +166,11 @@ export interface RestOption {
   readonly clears?: readonly string[];
   /**
    * What taking it does: `heal` the formula's total (absent: this), `spendRecovery` spend one
-   * recovery (13A quick rest, 001:L403), `fullHealUp` the recovery rule's full heal-up (001:L413).
+   * recovery, `quickRest` spend a chosen number of recoveries one by one within the rule's bounds
+   * (13A quick rest, 001:L403, L405: rules/resolution/rest.ts), `fullHealUp` the recovery rule's
+   * full heal-up (001:L413).
    */
-  readonly effect?: "heal" | "spendRecovery" | "fullHealUp";
+  readonly effect?: "heal" | "spendRecovery" | "quickRest" | "fullHealUp";
 }
 
 /** The recovery a 13A PC spends (001:L351–L355): its formula, and what spending one heals. */

@@ -1,0 +1,82 @@
+/**
+ * 13A: an ally stabilises a dying PC (RESOLUTION.md §4.1 R13-7 "Stabilise", §7.6; 001:L383, L385).
+ * The ally is the clicking user's controlled token's actor, else the user's assigned character;
+ * the check (d20 + the ally's WIS modifier against DC 10, the model's `allyStabilise`) is rolled on
+ * the active GM's client, which a player asks over the relay (kind `stabilise`) with the two
+ * actors' uuids only. The GM's client checks that the sender owns the ally. Success writes
+ * `dying.stable`; the result is posted for everyone, as the roll of a visible action. No model id is read.
+ */
+import { currentRuleset } from "../variants/setting";
+import type { RefusalReason } from "../combat/refusals";
+import { actorFighter } from "./fighter";
+import { DEAD } from "./statuses";
+import { isDying } from "./death-save";
+import { stabilise } from "./stabilise";
+import type { Asker, HealthActor } from "./apply";
+
+export type AllyActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown };
+
+function localize(key: string, data: Record<string, string | number> = {}): string {
+  return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
+}
+
+async function rollNatural(): Promise<number> {
+  const roll = await new Roll("1d20").evaluate();
+  const total = typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 1;
+  return Math.max(1, Math.min(20, total));
+}
+
+/** Whether the sheet offers an ally's Stabilise on `actor`: the model has one and the PC is dying, not stable yet. */
+export function offersAllyStabilise(actor: AllyActor): boolean {
+  if (!currentRuleset().points.zeroHealth?.allyStabilise || !isDying(actor)) return false;
+  return !actorFighter(actor as never).dying.stable;
+}
+
+/**
+ * The ally's check for `asker` (the GM, or a player by the relay) on the active GM's client:
+ * refused unless the asker owns the ally, the ally is another actor able to act (not dying,
+ * unconscious or dead) and the PC is dying and not yet stable. One actor update on success.
+ */
+export async function allyStabilise(dying: AllyActor, ally: AllyActor, asker: Asker): Promise<RefusalReason | null> {
+  if (!asker.isGM && !ally.testUserPermission(asker, "OWNER")) return "notOwner";
+  const rule = currentRuleset().points.zeroHealth?.allyStabilise;
+  if (!rule || !isDying(dying)) return "notDying";
+  const before = actorFighter(dying as never).dying;
+  if (before.stable) return "alreadyStable";
+  if (ally === dying || (ally.uuid !== undefined && ally.uuid === dying.uuid) || isDying(ally) || ally.statuses.has(DEAD) || ally.statuses.has("unconscious")) return "allyCannotAct";
+  const natural = await rollNatural();
+  const result = rule.check(natural, actorFighter(ally as never));
+  if (result.stable) await dying.update({ "system.dying": { ...before, stable: true } });
+  const escape = foundry.utils.escapeHTML;
+  const line = localize(`ER.Resolution.AllyStabilise.${result.stable ? (result.quick ? "quick" : "stable") : "fail"}`, { ally: ally.name ?? "", name: dying.name ?? "", natural, modifier: result.modifier >= 0 ? `+${result.modifier}` : `${result.modifier}`, total: result.total });
+  await ChatMessage.create({ content: `<div class="er-stabilise"><p>${escape(line)}</p></div>` } as unknown as ChatMessage.CreateData);
+  return null;
+}
+
+/** The ally a user stabilises `dying` with: its first controlled token's actor that it owns (not the PC itself), else its assigned character. */
+export function allyOfUser(dying: AllyActor): AllyActor | null {
+  const user = game.user;
+  if (!user) return null;
+  const owned = (a: AllyActor | null | undefined): a is AllyActor => !!a && a !== dying && a.testUserPermission(user as never, "OWNER");
+  const controlled = ((canvas?.tokens?.controlled ?? []) as unknown as Array<{ actor: AllyActor | null }>).map((t) => t.actor).find(owned);
+  if (controlled) return controlled;
+  const character = user.character as unknown as AllyActor | null;
+  return owned(character) ? character : null;
+}
+
+/**
+ * The sheet's Stabilise button: an ally's check where the model has one (the GM rolls here; a
+ * player asks the active GM with the two uuids), else the GM's own stabilise (OSR, stabilise.ts).
+ */
+export async function stabiliseClicked(actor: AllyActor, send: (request: { actorUuid: string; allyUuid: string }) => void): Promise<void> {
+  const warn = (key: string) => ui.notifications?.warn(game.i18n?.localize(key) ?? key);
+  if (!currentRuleset().points.zeroHealth?.allyStabilise) {
+    if (game.user?.isGM) await stabilise(actor as never, { id: game.user.id ?? "", isGM: true });
+    return;
+  }
+  const ally = allyOfUser(actor);
+  if (!ally?.uuid || !actor.uuid) return void warn("ER.Resolution.AllyStabilise.NoAlly");
+  if (!game.user?.isGM) return send({ actorUuid: actor.uuid, allyUuid: ally.uuid });
+  const reason = await allyStabilise(actor, ally, { id: game.user.id ?? "", isGM: true });
+  if (reason) warn(`ER.Resolution.Refused.${reason}`);
+}

@@ -5,7 +5,7 @@
  * never more lenient than Foundry). Permission levels are core's numbers (NONE 0, LIMITED 1,
  * OBSERVER 2, OWNER 3).
  */
-import { GM, type FakeUser } from "../support/combat-world";
+import { GM, hooks, type FakeUser } from "../support/combat-world";
 import { SYSTEM_ID } from "../../module/constants";
 
 const LEVELS: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
@@ -126,12 +126,25 @@ export class FakeMessage {
   async update(data: Record<string, unknown>, by: FakeUser = GM): Promise<this> {
     if (!by.isGM && by.id !== this.author.id) throw new Error("only the author or a GM may update a message");
     writes.push({ doc: "message", kind: "update", data });
+    const changed: Record<string, unknown> = {};
     for (const [path, value] of Object.entries(data)) {
+      // ChatMessageData#rolls is `string[]`, serialized Rolls: core refuses anything else and reads them back as Rolls.
+      if (path === "rolls") {
+        if (!Array.isArray(value) || value.some((r) => typeof r !== "string")) throw new Error("rolls must be serialized Roll strings");
+        this.rolls = (value as string[]).map((r) => JSON.parse(r) as { total: number });
+      }
       const keys = path.split(".");
       let t = this as unknown as Record<string, unknown>;
-      for (const k of keys.slice(0, -1)) t = (t[k] ??= {}) as Record<string, unknown>;
-      t[keys.at(-1)!] = structuredClone(value);
+      let c = changed;
+      for (const k of keys.slice(0, -1)) {
+        t = (t[k] ??= {}) as Record<string, unknown>;
+        c = (c[k] ??= {}) as Record<string, unknown>;
+      }
+      if (path !== "rolls") t[keys.at(-1)!] = structuredClone(value);
+      c[keys.at(-1)!] = structuredClone(value);
     }
+    // Core fires updateChatMessage on every client with the expanded diff (hookEvents.updateDocument).
+    hooks.callAll("updateChatMessage", this, changed, {}, by.id);
     return this;
   }
 }

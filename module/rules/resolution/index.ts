@@ -9,4 +9,6 @@ export { planAttack, judgeAttack, rowAmount, type AttackPlan, type AttackRow, ty
 export { applyHealthChange, undoCheck, undoChange, ZERO_STATUS, DEAD_STATUS, type HealthChangeInput, type HealthOutcome, type HealthStatusAdd } from "./health";
 export { planSave, judgeSave, saveDamage, type SaveContext, type SavePlan } from "./save";
 export { landingStamp, lostByZero } from "./timing";
+export { coverTargetable, coverChoices, saveCoverChoices } from "./cover";
+export { judgeTarget, type TargetJudgement } from "./rejudge";
 export type { AgainstTarget, AttackInput, DamagePlan, SaveEffect } from "../ruleset/points/resolution";

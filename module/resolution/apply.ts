@@ -16,6 +16,7 @@ import { postDeadNotice } from "./dead-notice";
 import { hitOfApplication, raiseHitLanded, type HitLanded } from "./hit-landed";
 import { saveResultOf } from "./save-flag";
 import { saveDamage } from "../rules/resolution/save";
+import { coverTargetable } from "../rules/resolution/cover";
 import { selfFumbleDamage } from "../rules/resolution/self-fumble";
 
 /** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
@@ -71,8 +72,9 @@ function pipelineRow(row: CardRow, op: HealthOp): AttackRow {
  */
 function saveAmount(flag: AttackCardFlag, row: CardRow, op: HealthOp, damage: number): number {
   const result = flag.save ? saveResultOf(flag.save, row.tokenUuid) : null;
-  if (!result) return 0;
   const ruleset = currentRuleset();
+  // 004:L87: behind total cover the effect cannot reach the target, whatever was rolled before.
+  if (!result || !coverTargetable(ruleset, row.cover ?? "none")) return 0;
   const taken = saveDamage(result.onSuccess, result.success, Math.max(0, damage));
   const amount = selfFumbleDamage(ruleset, taken, result.natural, result);
   if (op === "half") return Math.floor(amount / 2);

@@ -33,6 +33,7 @@ export type RefusalReason =
   | "notConfirmed"
   | "unknownCover"
   | "cannotBeTargeted"
+  | "noNewTargets"
   // RESOLUTION.md §7.6: a death save, stabilise, rest or rally the GM side refused.
   | "notDying"
   | "alreadyRolled"

@@ -15,6 +15,10 @@ import { actorFighter } from "./fighter";
 import { DEAD } from "./statuses";
 import { DEAD_NOTICE_FLAG, readDeadNotice } from "./dead-notice";
 import { appliesAgain, confirmApplyAgain } from "./apply-again";
+import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
+import type { CoverChoice } from "../rules/resolution/types";
+import { addMyTargets, setRowCover } from "./card-actions";
+import type { TargetToken } from "./roll-attack";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -55,6 +59,8 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer
       }
     },
     label: (key) => localize(key),
+    covers: { attack: coverChoices(currentRuleset()), save: saveCoverChoices(currentRuleset()) },
+    targetable: (cover) => coverTargetable(currentRuleset(), cover as CoverChoice),
   };
 }
 
@@ -88,6 +94,17 @@ export async function renderCard(message: CardMessage & { author?: unknown }, ht
     const tokenUuid = button.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
     void onButton(message, op, tokenUuid);
   });
+  wireCover(message, card);
+}
+
+/** RO-3, 004:L84–L87: the GM's cover control of each row judges the row again on this (the GM's) client. */
+export function wireCover(message: CardMessage, card: HTMLElement): void {
+  card.addEventListener("change", (event) => {
+    const select = (event.target as HTMLElement | null)?.closest<HTMLSelectElement>("select[data-er-cover]");
+    if (!select || !game.user?.isGM) return;
+    const tokenUuid = select.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
+    void setRowCover(message, tokenUuid, select.value, { id: game.user.id ?? "", isGM: true }).then(tell);
+  });
 }
 
 export function tell(reason: string | null): void {
@@ -117,6 +134,11 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
       if (!(await gmConfirms(message, token.document.uuid, "apply", token.document.name ?? ""))) continue;
       tell(await applyRow(message, token.document.uuid, "apply", asker, lateRow(token)));
     }
+    return;
+  }
+  if (op === "addTargets") {
+    // §7.1: the GM's current targets, re-evaluated against the card's rolls on this client.
+    if (user.isGM) tell(await addMyTargets(message, asker, [...((user.targets as unknown as Iterable<TargetToken> | undefined) ?? [])]));
     return;
   }
   if (!message.id || tokenUuid === "") return;

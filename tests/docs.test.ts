@@ -3,7 +3,7 @@
  * nothing outside the repository, and docs/variants.md covers every field and preset of the Rule
  * Variants menu, named as the menu names them.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/handlebars";
@@ -42,7 +42,16 @@ describe("the manual", () => {
     const links = [...readme.matchAll(/\]\(docs\/([\w.-]+?)(?:#[\w-]+)?\)/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThanOrEqual(3);
     for (const link of links) expect(docs, link).toContain(link);
-    expect(readme).not.toMatch(/!\[[^\]]*\]\(/);
+  });
+
+  it("the README's pictures are committed files with a description for screen readers", () => {
+    const readme = read("README.md");
+    const pictures = [...readme.matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g)];
+    expect(pictures.length).toBeGreaterThanOrEqual(2);
+    for (const [, alt, path] of pictures) {
+      expect(existsSync(join(ROOT, path!)), path).toBe(true);
+      expect(alt!.length, path).toBeGreaterThan(20);
+    }
   });
 
   it("docs/variants.md names every field, domain and preset of the Rule Variants menu", () => {

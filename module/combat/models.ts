@@ -7,19 +7,18 @@ import { i18nKey } from "../constants";
 import {
   ESCALATION_UNBOUNDED_MAX,
   INITIATIVE_DICE_MAX,
-  INITIATIVE_MODEL_IDS,
   MAX_ABSOLUTE_SECOND,
   MAX_ACTION_SECONDS,
   MAX_CLOCK_ROUND,
   MAX_ROUND,
   MAX_SITUATIONAL_MODIFIER,
   MAX_SPELL_NAME_LENGTH,
-  MAX_TRIGGER_LENGTH,
-  ORDER_TIE_RANGE,
+  VARIANT_TOTAL_BOUND,
   type ActionRecord,
   type InitiativeBreakdown,
   type VariantMemory,
 } from "../rules";
+import { boundMemorySource, clampInt, memorySchemaFields } from "./memory-schema";
 
 const fields = foundry.data.fields;
 
@@ -33,14 +32,6 @@ const int = (initial = 0, signed = false) =>
 const bounded = (min: number, max: number, initial = 0) =>
   new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
 
-/** Bound of a stored variant total or bonus (the rules' VariantMemory bound). */
-const VARIANT_TOTAL_BOUND = 1000;
-/** Bound of a stored held second count (variant.held). */
-const VARIANT_HELD_MAX = 1_000_000;
-
-/** A short text (a readied trigger, a combatant id), at most MAX_TRIGGER_LENGTH characters. */
-const boundedText = () =>
-  new fields.StringField({ required: true, blank: true, initial: "", validate: (value: unknown) => typeof value === "string" && value.length <= MAX_TRIGGER_LENGTH });
 
 export function combatSchema() {
   return {
@@ -118,23 +109,11 @@ export function combatantSchema() {
     }),
     /** The GM's free situational modifier (docs/rules.md §2), added to every roll: −20 to +20. */
     situational: bounded(-MAX_SITUATIONAL_MODIFIER, MAX_SITUATIONAL_MODIFIER),
-    /** What a companion initiative model keeps across rounds (VARIANTS.md §9.4; rules: VariantMemory). */
-    variant: new fields.SchemaField({
-      model: new fields.StringField({ required: true, blank: true, initial: "", choices: ["", ...INITIATIVE_MODEL_IDS] }),
-      base: bounded(0, 20),
-      dice: bounded(0, 20),
-      bonus: bounded(-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND),
-      total: bounded(-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND),
-      rollOff: bounded(0, 20),
-      tie: bounded(0, ORDER_TIE_RANGE - 1),
-      aheadOf: boundedText(),
-      held: bounded(0, VARIANT_HELD_MAX),
-      readied: new fields.BooleanField({ required: true, initial: false }),
-      trigger: boundedText(),
-      surprised: new fields.BooleanField({ required: true, initial: false }),
-      ambusher: new fields.BooleanField({ required: true, initial: false }),
-      instigator: new fields.BooleanField({ required: true, initial: false }),
-    }),
+    /**
+     * What a companion initiative model and the rule modules keep across rounds (VARIANTS.md §9.4;
+     * rules: VariantMemory): generated from the memory declarations, flat.
+     */
+    variant: new fields.SchemaField(memorySchemaFields()),
     /** Name of the spell being cast, when the action is a spell (at most MAX_SPELL_NAME_LENGTH characters). */
     spellName: new fields.StringField({
       required: true,
@@ -170,9 +149,6 @@ export class ERCombatantModel extends foundry.abstract.TypeDataModel<ReturnType<
   }
 }
 
-/** A number held to a whole number in [min, max] (NaN: 0 within the range; ±Infinity: the nearer end); anything else as it is. */
-const clampInt = (value: unknown, min: number, max: number): unknown =>
-  typeof value === "number" ? Math.min(max, Math.max(min, Math.trunc(Number.isNaN(value) ? 0 : value))) + 0 : value;
 const SAFE = Number.MAX_SAFE_INTEGER;
 
 /**
@@ -203,12 +179,7 @@ export function boundCombatantSource(source: Record<string, unknown>): Record<st
   }
   if (typeof source["checkTotal"] === "number") source["checkTotal"] = Number.isFinite(source["checkTotal"]) ? clampInt(source["checkTotal"], -VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND) : null;
   const variant = source["variant"];
-  if (variant !== null && typeof variant === "object") {
-    const v = variant as Record<string, unknown>;
-    const b: Record<string, [number, number]> = { base: [0, 20], dice: [0, 20], rollOff: [0, 20], bonus: [-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND], total: [-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND], tie: [0, ORDER_TIE_RANGE - 1], held: [0, VARIANT_HELD_MAX] };
-    for (const [key, [min, max]] of Object.entries(b)) if (key in v) v[key] = clampInt(v[key], min, max);
-    for (const key of ["aheadOf", "trigger"]) if (typeof v[key] === "string" && (v[key] as string).length > MAX_TRIGGER_LENGTH) v[key] = (v[key] as string).slice(0, MAX_TRIGGER_LENGTH);
-  }
+  if (variant !== null && typeof variant === "object" && !Array.isArray(variant)) boundMemorySource(variant as Record<string, unknown>);
   const parts = source["parts"];
   if (parts !== null && typeof parts === "object") {
     const p = parts as Record<string, unknown>;

@@ -11,6 +11,7 @@ import type { ERCombat, ERCombatant } from "./documents";
 import { promptReadyTrigger, promptSituational } from "./dialogs";
 import { mayDeclareDoubleMove } from "./tracker-input";
 import { moraleRoller } from "./morale-port";
+import { attackFromRow, mayAttackFromRow } from "./tracker-attack";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
 
 /** What the menu reads of the tracker: the viewed combat and the combatant of a row. */
@@ -112,5 +113,20 @@ export function trackerMenuEntries(host: TrackerMenuHost): unknown[] {
       if (c && combat && roll) await roll(combat, c);
     },
   });
-  return [situational, doubleMove, ...commands, morale];
+  // RESOLUTION.md §7.1: the item's Attack from the row at the combatant's second (owner or GM).
+  const attack = contextMenuEntry({
+    label: t("ER.Combat.RowAttack.Entry"),
+    icon: "fa-solid fa-khanda",
+    visible: (target) => {
+      const c = host.combatantOf(target);
+      const combat = host.erCombat;
+      return !!c && !!combat && mayAttackFromRow(combat, c, game.user);
+    },
+    onClick: async (target) => {
+      const c = host.combatantOf(target);
+      const combat = host.erCombat;
+      if (c && combat) await attackFromRow(combat, c, game.user);
+    },
+  });
+  return [attack, situational, doubleMove, ...commands, morale];
 }

@@ -22,6 +22,7 @@ import {
   type CommandContext,
   type CommandOperation,
   type CommandViewer,
+  type MemoryMark,
   type Ruleset,
 } from "../rules";
 import { currentRuleset } from "../variants/setting";
@@ -127,7 +128,7 @@ export async function actNowCombatant(combat: ERCombat, combatantId: string): Pr
  * The GM flips a mark of a combatant's memory before Begin Combat (rows 6, 23, 36), when a command
  * of the ruleset offers that mark now; an exclusive mark (the 13th Age ambusher) leaves the others.
  */
-export async function toggleMark(combat: ERCombat, combatantId: string, mark: "surprised" | "ambusher" | "instigator"): Promise<void> {
+export async function toggleMark(combat: ERCombat, combatantId: string, mark: MemoryMark): Promise<void> {
   const c = combat.combatants.get(combatantId);
   if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return;
   const command = offered(combat, c, (o) => o.kind === "toggleMark" && o.mark === mark);

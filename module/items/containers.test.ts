@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { putInUpdate, takeOutUpdate, unnestUpdates, type NestedItem } from "./containers";
+import { contentLevels, putInUpdate, takeOutUpdate, unnestUpdates, type NestedItem } from "./containers";
 
 const items: NestedItem[] = [
   { id: "pack", type: "container", container: "" },
@@ -43,5 +43,18 @@ describe("takeOutUpdate", () => {
   it("takes an item out to be carried loose; null when it is loose already", () => {
     expect(takeOutUpdate(items[2] as NestedItem)).toEqual({ "system.container": "" });
     expect(takeOutUpdate(items[4] as NestedItem)).toBeNull();
+  });
+});
+
+describe("contentLevels: what a container dropped on another actor brings", () => {
+  it("every depth, parents first; nothing outside the container", () => {
+    expect(contentLevels("pack", items).map((l) => l.map((i) => i.id))).toEqual([["bag", "rope"], ["gem"]]);
+    expect(contentLevels("bag", items).map((l) => l.map((i) => i.id))).toEqual([["gem"]]);
+    expect(contentLevels("axe", items)).toEqual([]);
+  });
+
+  it("a loop in stored data ends where it closes", () => {
+    const looped: NestedItem[] = [{ id: "a", type: "container", container: "b" }, { id: "b", type: "container", container: "a" }, { id: "c", type: "gear", container: "b" }];
+    expect(contentLevels("a", looped).map((l) => l.map((i) => i.id))).toEqual([["b"], ["c"]]);
   });
 });

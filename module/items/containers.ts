@@ -53,3 +53,23 @@ export function putInUpdate(itemId: string, containerId: string, items: readonly
 export function takeOutUpdate(item: NestedItem): { "system.container": string } | null {
   return holderOf(item) === "" ? null : { "system.container": "" };
 }
+
+/**
+ * Decision (containers, a container dropped on another actor): its contents go with it, at every
+ * depth. The levels come out parents first (level 0 is what sits directly in `containerId`, level 1
+ * what sits in those, …), so the adapter can create each level once the level above has its new ids.
+ * A loop in stored data (a container inside itself) is cut where it closes.
+ */
+export function contentLevels(containerId: string, items: readonly NestedItem[]): NestedItem[][] {
+  const levels: NestedItem[][] = [];
+  const seen = new Set<string>([containerId]);
+  let holders = new Set<string>([containerId]);
+  while (holders.size > 0) {
+    const level = items.filter((i) => holders.has(holderOf(i)) && !seen.has(i.id));
+    if (level.length === 0) break;
+    for (const i of level) seen.add(i.id);
+    levels.push(level);
+    holders = new Set(level.filter((i) => i.type === "container").map((i) => i.id));
+  }
+  return levels;
+}

@@ -150,7 +150,7 @@ export function fightBatch(preset: PresetId): { key: string; fn: (context: Quenc
           let attacks = 0;
           while (health() > 0 && attacks < MAX_ATTACKS) {
             attacks += 1;
-            const message = (await rollAttack(item, { options: {} })) as unknown as CardMessage | null;
+            const message = (await rollAttack(item, { options: {}, offClock: "allow" })) as unknown as CardMessage | null;
             assert.ok(message, "the attack made a card");
             const flag = readCardFlag(message!.flags[SYSTEM_ID]?.[CARD_FLAG]);
             assert.ok(flag, "the card's flag reads back");

@@ -15,9 +15,8 @@ import { clockNow } from "./stamp";
 import { postDeadNotice } from "./dead-notice";
 import { hitOfApplication, raiseHitLanded, type HitLanded } from "./hit-landed";
 import { saveResultOf } from "./save-flag";
-import { saveDamage } from "../rules/resolution/save";
+import { healAmount, saveRowAmount, scaleRow, type GmScale } from "../rules/resolution/gm-scale";
 import { coverTargetable } from "../rules/resolution/cover";
-import { selfFumbleDamage } from "../rules/resolution/self-fumble";
 
 /** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
 export interface Asker {
@@ -43,12 +42,13 @@ export type Resolved = { ok: true; actor: HealthActor } | { ok: false; reason: R
 
 function rolledTotal(message: CardMessage, index: number | undefined): number {
   const total = index === undefined ? undefined : message.rolls[index]?.total;
-  return typeof total === "number" && Number.isFinite(total) ? total : 0;
+  // A formula with a division can total a fraction; the rules count whole points, rounded down (R9).
+  return typeof total === "number" && Number.isFinite(total) ? Math.floor(total) : 0;
 }
 
 /** The row as the pipeline reads it; a late target (§7.1, no outcome) takes the damage as a plain hit. */
-function pipelineRow(row: CardRow, op: HealthOp): AttackRow {
-  const base: AttackRow = {
+function pipelineRow(row: CardRow): AttackRow {
+  return {
     outcome: row.outcome ?? "hit",
     natural: row.natural,
     total: row.total,
@@ -59,35 +59,25 @@ function pipelineRow(row: CardRow, op: HealthOp): AttackRow {
     halvings: row.halvings,
     deals: row.late ? "damage" : row.deals,
   };
-  // The GM's ×½ and ×2 (RB-5) are one more halving or doubling for the pipeline to apply (R5, R9).
-  if (op === "half") return { ...base, halvings: base.halvings + 1 };
-  if (op === "double") return { ...base, multiplier: base.multiplier * 2 };
-  return base;
 }
 
-/**
- * A save row's amount (R12, R9, R5): the card's one damage roll, by the GM-rolled result's success
- * and `onSuccess`, doubled on the target's own natural 1 where the naturals say so; the GM's ×½ and
- * ×2 (RB-5) after. Nothing while the target has not saved.
- */
-function saveAmount(flag: AttackCardFlag, row: CardRow, op: HealthOp, damage: number): number {
-  const result = flag.save ? saveResultOf(flag.save, row.tokenUuid) : null;
-  const ruleset = currentRuleset();
-  // 004:L87: behind total cover the effect cannot reach the target, whatever was rolled before.
-  if (!result || !coverTargetable(ruleset, row.cover ?? "none")) return 0;
-  const taken = saveDamage(result.onSuccess, result.success, Math.max(0, damage));
-  const amount = selfFumbleDamage(ruleset, taken, result.natural, result);
-  if (op === "half") return Math.floor(amount / 2);
-  return op === "double" ? amount * 2 : amount;
+/** The GM's button as the rules name it (RB-5); apply and heal take the row as judged. */
+function gmScaleOf(op: HealthOp): GmScale {
+  return op === "half" || op === "double" ? op : "asJudged";
 }
 
-/** The amount a row deals for an op, from the card's own rolls (R13). Healing is the damage roll as rolled (RB-8). */
+/** The amount a row deals for an op, from the card's own rolls (R13); the arithmetic is the rules' (gm-scale.ts). */
 export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardRow, op: HealthOp): number {
   const damage = rolledTotal(message, flag.damage?.rollIndex);
-  if (op === "heal") return Math.max(0, damage);
-  if (flag.save) return saveAmount(flag, row, op, damage);
+  if (op === "heal") return healAmount(damage);
+  const ruleset = currentRuleset();
+  if (flag.save) {
+    // Nothing while the target has not saved (R12: the GM rolls the save first), nor behind a cover it cannot be targeted through (004:L87).
+    const result = saveResultOf(flag.save, row.tokenUuid);
+    return result && coverTargetable(ruleset, row.cover ?? "none") ? saveRowAmount(ruleset, result, damage, gmScaleOf(op)) : 0;
+  }
   const rolled = { damage, missDamage: rolledTotal(message, flag.missDamage?.rollIndex) };
-  return rowAmount(currentRuleset(), pipelineRow(row, op), rolled, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false });
+  return rowAmount(ruleset, scaleRow(pipelineRow(row), gmScaleOf(op)), rolled, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false });
 }
 
 /** The target's actor if `asker` may change it (R15: the GM always, a player only as OWNER and only apply/heal/undo). */

@@ -20,10 +20,12 @@ export interface RolledLike {
 
 /**
  * The kept d20 of a roll (R4: advantage keeps the higher, disadvantage the lower; core marks the
- * other die discarded and inactive), null when the roll has no d20; and the roll's total.
+ * other die discarded and inactive), null when the roll has no d20; and the roll's total, rounded
+ * down to whole points (a formula such as `1d20 + @level/2` can total a fraction; the rules count
+ * whole points and round down, R9), 0 when it is not a number.
  */
 export function rollResult(roll: RolledLike): AttackRollResult {
   const d20 = roll.dice?.find((d) => d.faces === 20);
   const kept = d20?.results?.find((r) => r.active !== false && r.discarded !== true);
-  return { natural: kept ? kept.result : null, diceTotal: typeof roll.total === "number" ? roll.total : 0 };
+  return { natural: kept ? kept.result : null, diceTotal: typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.floor(roll.total) : 0 };
 }

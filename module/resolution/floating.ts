@@ -57,11 +57,14 @@ interface ScrollingCanvas {
 }
 
 /**
- * Shows `changed`'s number over its token on this client: only when the canvas is ready, the token
+ * Shows `changed`'s number over its token on this client: only for a GM's write, when the canvas is ready, the token
  * is on the viewed scene (`TokenDocument#object`) and drawn visible to this user (`Token#visible`,
  * which core sets from the token's hidden state and this user's vision).
  */
-export function showFloating(changed: unknown): void {
+export function showFloating(changed: unknown, userId: unknown): void {
+  // Only the GM's client writes the ledger (apply.ts); a player's write to its own card's flag shows nothing.
+  const writer = typeof userId === "string" ? (game.users?.get(userId) as { isGM?: boolean } | undefined) : undefined;
+  if (writer?.isGM !== true) return;
   const number = floatingOf(changed);
   if (!number) return;
   const canvas = (globalThis as { canvas?: ScrollingCanvas }).canvas;

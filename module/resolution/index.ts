@@ -26,7 +26,8 @@ import { provideAttackRoller } from "../rolls/hotbar";
 import { rollAttack } from "./roll-attack";
 import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
-import { rollMorale } from "./morale-card";
+import { checkMorale } from "./morale-dialog";
+import { promptMoraleAfterApplication, wireMoralePrompt } from "./morale-prompts";
 import { provideMoraleRoller } from "../combat/morale-port";
 import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
@@ -38,10 +39,10 @@ export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
-  provideMoraleRoller((combat, combatant) => rollMorale(combat as never, combatant as never, { adjustment: 0, advantage: false, disadvantage: false, fitting: false }));
+  provideMoraleRoller((combat, combatant) => checkMorale(combat as never, combatant as never));
   listenForHitLanded();
   // §7.3: every client shows the GM's recorded application as core scrolling text over the token.
-  Hooks.on("updateChatMessage", (_message: unknown, changed: unknown) => showFloating(changed));
+  Hooks.on("updateChatMessage", (_message: unknown, changed: unknown, _options: unknown, userId: unknown) => showFloating(changed, userId));
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
@@ -53,6 +54,9 @@ export function registerResolution(): void {
     if (undo && (!game.user?.isGM || typeof death?.actorUuid !== "string")) undo.remove();
     else undo?.addEventListener("click", () => void undoDeadlineDeath(death!.actorUuid as string));
   });
+  // RESOLUTION.md RO-12: OSE's side prompts after a card's application written by this GM client, and their button.
+  Hooks.on("updateChatMessage", (message, changed, _options, userId) => void promptMoraleAfterApplication(message as never, changed, userId));
+  Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireMoralePrompt(message as never, html));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
     const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-stabilise]");
     if (!undo) return;

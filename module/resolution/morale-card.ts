@@ -7,6 +7,7 @@
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { MoraleContext } from "../rules/ruleset/points/resolution";
+import { judgeMorale, moraleChoiceWithin, type MoraleChoice } from "../rules/resolution/morale";
 import { actorFighter } from "./fighter";
 
 /** The Combat flag `flags.enchanted-realms.moraleSuccesses`: combatant id → checks passed this combat. */
@@ -30,12 +31,15 @@ function passed(combat: MoraleCombat, id: string): number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 }
 
-/** The GM's check for one combatant; null when not the GM, morale is off or the model has no check for it. */
-export async function rollMorale(combat: MoraleCombat, combatant: MoraleCombatant, choice: Omit<MoraleContext, "successes">): Promise<MoraleOutcome | null> {
+/**
+ * The GM's check for one combatant; null when not the GM, morale is off or the model has no check
+ * for it. The choice is kept within what the model asks (RS-12, RO-11: `moraleChoiceWithin`).
+ */
+export async function rollMorale(combat: MoraleCombat, combatant: MoraleCombatant, choice: MoraleChoice): Promise<MoraleOutcome | null> {
   const model = currentRuleset().points.morale;
   if (!game.user?.isGM || !model || !combatant.id || !combatant.actor) return null;
   const fighter = actorFighter(combatant.actor as never);
-  const ctx: MoraleContext = { ...choice, successes: passed(combat, combatant.id) };
+  const ctx: MoraleContext = { ...moraleChoiceWithin(model.inputs, choice), successes: passed(combat, combatant.id) };
   let result: MoraleOutcome;
   const automatic = model.automatic?.(fighter, ctx) ?? null;
   if (automatic) result = { outcome: automatic, total: null };
@@ -44,8 +48,7 @@ export async function rollMorale(combat: MoraleCombat, combatant: MoraleCombatan
     if (!plan) return null;
     const roll = new Roll(plan.dice);
     await roll.evaluate();
-    const total = (typeof roll.total === "number" ? roll.total : 0) + plan.parts.reduce((sum, p) => sum + p.value, 0);
-    const stands = "atLeast" in plan.stands ? total >= plan.stands.atLeast : total <= plan.stands.atMost;
+    const { total, stands } = judgeMorale(plan, typeof roll.total === "number" ? Math.trunc(roll.total) : 0);
     result = { outcome: stands ? "stands" : "flees", total };
     if (stands) await combat.update({ [`flags.${SYSTEM_ID}.${MORALE_FLAG}.${combatant.id}`]: ctx.successes! + 1 });
   }

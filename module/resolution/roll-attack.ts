@@ -18,6 +18,7 @@ import { actorFighter } from "./fighter";
 import { diceFormula, rollResult } from "./dice";
 import { NO_CHOICE, promptAttack, type AttackChoice } from "./dialog";
 import { attackStamp, escalationNow } from "./stamp";
+import { confirmOffClock } from "./off-clock";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
@@ -34,6 +35,8 @@ export interface AttackRequest {
   options?: Partial<AttackChoice>;
   /** Open the dialog (default true unless `options` is given). */
   dialog?: boolean;
+  /** R1: resolve off the clock without asking (a macro that has already decided). Default: ask. */
+  offClock?: "ask" | "allow";
 }
 
 function localize(key: string, data: Record<string, string> = {}): string {
@@ -71,6 +74,8 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
     ui.notifications?.warn(localize("ER.Resolution.Card.CannotAttack", { name: item.name }));
     return null;
   }
+  // R1: asked before any dialog or roll, so a "no" costs nothing.
+  if (request.offClock !== "allow" && !(await confirmOffClock(actor.name ?? "", attackStamp(actor)))) return null;
   const wantsDialog = request.dialog ?? request.options === undefined;
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;

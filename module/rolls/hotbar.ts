@@ -9,11 +9,16 @@ import { rollItem } from "./item-roll";
 
 /** Rolls an item's attack card (module/resolution, installed at init): the rolls layer does not import the card. */
 export type AttackRoller = (item: Item.Implementation) => Promise<unknown>;
-let attackRoller: AttackRoller | null = null;
+let installedRoller: AttackRoller | null = null;
 
 /** Installs the attack card's roller (module/resolution/index.ts registerResolution). */
 export function provideAttackRoller(fn: AttackRoller): void {
-  attackRoller = fn;
+  installedRoller = fn;
+}
+
+/** The installed roller, or null before registerResolution ran (the tracker row's Attack calls it too). */
+export function attackRoller(): AttackRoller | null {
+  return installedRoller;
 }
 
 /**
@@ -23,7 +28,7 @@ export function provideAttackRoller(fn: AttackRoller): void {
  */
 export async function rollFromMacro(item: Item.Implementation): Promise<unknown> {
   const attack = (item.system as unknown as { attack?: unknown }).attack;
-  if (attackRoller && typeof attack === "string" && attack.trim() !== "") return attackRoller(item);
+  if (installedRoller && typeof attack === "string" && attack.trim() !== "") return installedRoller(item);
   return rollItem(item);
 }
 

@@ -5,24 +5,21 @@
  * ./drop.ts).
  */
 import { SYSTEM_ID } from "../constants";
-import { deriveActor, type ActorDerived } from "../actors/derive";
-import { currentRuleset, currentVariants } from "../variants/setting";
-import { isActorType } from "../actors/spec";
+import type { ActorDerived } from "../actors/derive";
+import { foundryLocalize, gatherActorInput, plainSystem } from "./actor-input";
 import {
   ACTOR_TABS,
   buildCharacterContext,
   buildCreatureContext,
   type ActorSheetContext,
   type ActorSheetInput,
-  type ActorSourceView,
 } from "./context/actor";
 import { recordMarchUpdate } from "./submit";
-import { isToggleAction, itemTypeUsable, toggleUpdate, type SheetItem } from "./context/inventory";
+import { isToggleAction, itemTypeUsable, toggleUpdate } from "./context/inventory";
 import { sheetRenderContext } from "./context/shared";
+import { carryContents } from "./drop-contents";
 import { planItemDrop } from "./drop";
 import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from "./parts";
-import { currentSceneTerrain } from "./scene-terrain";
-import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { DeferredRefresh, busyParts } from "./refresh";
@@ -33,7 +30,7 @@ import { restClicked, sheetRestContext } from "../resolution/rests";
 import { stabilise } from "../resolution/stabilise";
 import { rallyClicked } from "../resolution/rally";
 import { sendRelay } from "../combat/relay";
-import { actorEffects, effectSheetActions } from "./effect-actions";
+import { effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -45,95 +42,9 @@ const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applica
   PARTS: Record<string, FoundryPart>;
 };
 
-/** `game.i18n.format`, as the context builders' localise function. */
-export function foundryLocalize(key: string, data?: Record<string, unknown>): string {
-  const i18n = game.i18n;
-  if (!i18n) return key;
-  // The type package wants string-valued data; Foundry formats numbers as well.
-  return data ? i18n.format(key, data as Record<string, string>) : i18n.localize(key);
-}
-
-/** An item's `system` data as plain fields (the item models own their shapes). */
-function plainSystem(item: Item.Implementation): Record<string, unknown> {
-  // Read-only view of the model's fields; the sheet never writes through it.
-  return item.system as unknown as Record<string, unknown>;
-}
-
 /** An item's place among containers, as plain data (module/items/containers.ts). */
 function nestedOf(item: Item.Implementation): NestedItem {
-  return { id: item.id ?? "", type: item.type, container: plainSystem(item)["container"] };
-}
-
-/** The actor's items as plain data. */
-export function plainItems(actor: Actor.Implementation): SheetItem[] {
-  return actor.items.contents.map((item) => ({
-    id: item.id ?? "",
-    name: item.name,
-    img: item.img ?? "",
-    type: item.type,
-    sort: item.sort,
-    system: plainSystem(item),
-  }));
-}
-
-/**
- * The derived data the actor model computed (`system.derived`), or, for an actor whose model does
- * not provide it, the same pure derivation run on the actor's source and items.
- */
-function actorDerived(actor: Actor.Implementation, source: ActorSourceView, items: SheetItem[]): ActorDerived {
-  // The actor models keep their derived data at `system.derived` (module/actors/models.ts).
-  const stored = (actor.system as unknown as { derived?: ActorDerived }).derived;
-  if (stored) return stored;
-  return deriveActor({
-    type: isActorType(actor.type) ? actor.type : "creature",
-    system: source,
-    items,
-    worldTime: game.time?.worldTime ?? 0,
-    conditions: [...actor.statuses],
-    variants: currentVariants(),
-  }).derived;
-}
-
-/** The `system.*` values Active Effects put in force, by dotted path (core's `actor.overrides`). */
-function systemOverrides(actor: Actor.Implementation): Record<string, unknown> {
-  const flat = foundry.utils.flattenObject(actor.overrides ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(flat).filter(([key]) => key.startsWith("system.")));
-}
-
-/** Plain data of an actor for the sheets' context builders. */
-export async function gatherActorInput(
-  actor: Actor.Implementation,
-  sheet: { editable: boolean; activeTab: string | null },
-): Promise<ActorSheetInput> {
-  // The fields are read as plain data; the actor models own their shapes. `system` holds the values
-  // in force (Active Effects applied), `system._source` the stored ones.
-  const system = actor.system as unknown as ActorSourceView & { _source?: ActorSourceView };
-  // Decision (as dnd5e's sheets): an editable sheet's inputs show the stored
-  // values, so a submission never writes an effect-boosted value back; the value in force is shown
-  // beside the field. A read-only sheet shows the values in force.
-  const source = sheet.editable ? (system._source ?? system) : system;
-  const items = plainItems(actor);
-  const notes = typeof source.notes === "string" ? source.notes : "";
-  const enrichedNotes = await enrichField(notes, actor);
-  return {
-    name: actor.name,
-    img: actor.img ?? "",
-    uuid: actor.uuid,
-    source,
-    overrides: systemOverrides(actor),
-    effects: actorEffects(actor),
-    derived: actorDerived(actor, system, items),
-    items,
-    conditions: [...actor.statuses],
-    sceneTerrain: currentSceneTerrain(),
-    worldTime: game.time?.worldTime ?? 0,
-    editable: sheet.editable,
-    activeTab: sheet.activeTab,
-    enrichedNotes,
-    localize: foundryLocalize,
-    initiativeModel: currentRuleset().points.initiative,
-    ruleset: currentRuleset(),
-  };
+  return { id: item.id ?? "", type: item.type, container: (item.system as unknown as Record<string, unknown>)["container"] };
 }
 
 export class ERActorSheet extends Base {
@@ -378,6 +289,7 @@ export class ERActorSheet extends Base {
     }
     const created = await super._onDropItem(event, item);
     if (created && plan !== "sort") await this.#placeDropped(event, created);
+    if (created && source && item.type === "container") await carryContents(source as never, item.id ?? "", this.actor as never, created.id ?? "", plan === "move");
     if (plan === "move" && created) await item.delete();
     return created;
   }

@@ -14,7 +14,7 @@ import { ITEM_SPECS, type ItemType } from "../items/spec";
 import { ITEM_TABS, buildItemContext, type ItemSheetInput } from "./context/item";
 import { listedResolutionFields } from "./context/resolution";
 import { sheetRenderContext } from "./context/shared";
-import { foundryLocalize } from "./actor-sheet";
+import { foundryLocalize } from "./actor-input";
 import { foundryParts, itemParts, type FoundryPart } from "./parts";
 import { coupleWeaponFlags } from "./context/inventory";
 import { itemEffects, effectSheetActions } from "./effect-actions";

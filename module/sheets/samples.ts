@@ -5,6 +5,7 @@
  * actors' own pure derivation, so every number a test reads is the real one.
  */
 import { deriveActor, type DeriveInput } from "../actors/derive";
+import { fighterOf } from "../actors/fighter";
 import { BOOK_CONFIG, resolveRuleset, type TerrainId, type VariantConfig } from "../rules";
 import type { ActorSheetInput, ActorSourceView } from "./context/actor";
 import type { SheetItem } from "./context/inventory";
@@ -125,6 +126,7 @@ export function sampleActorInput(
     enrichedNotes: src.notes ?? "",
     localize,
     ruleset: resolveRuleset(options.variants ?? BOOK_CONFIG),
+    fighter: fighterOf({ type, system: src, items, statuses: conditions, playerCharacter: false }),
   };
 }
 

@@ -4,7 +4,7 @@ import { buildCharacterContext } from "./context/actor";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, type PartSpec } from "./parts";
 import { GRYF, GRYF_ITEMS, SAMPLE_ITEMS, sampleActorInput } from "./samples";
-import { CONDITION_IDS } from "../rules";
+import { CONDITION_IDS, PRESETS } from "../rules";
 import { buildItemContext, itemDetailsTemplate } from "./context/item";
 import type { SheetItem } from "./context/inventory";
 
@@ -107,5 +107,35 @@ describe("the Effects tab names the fields an effect can change", () => {
     const html = renderTemplate("templates/actors/effects.hbs", sheetRenderContext(buildCharacterContext(sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize))), hbs);
     expect(html).toMatch(/<dt>Speed \(hexes per round\)<\/dt>\s*<dd><code>system\.movement\.speed<\/code><\/dd>/);
     expect(html).toMatch(/<dt>Quickness<\/dt>\s*<dd><code>system\.quickness<\/code><\/dd>/);
+  });
+});
+
+describe("the actor's kind is named once", () => {
+  it("a character's sheet shows the 'Character' badge in its header only, not again on the encumbrance panel", () => {
+    const html = character(GRYF_ITEMS);
+    expect(html.match(/<span class="er-badge">Character<\/span>/g)).toHaveLength(1);
+    expect(/<header class="er-sheet-header">[\s\S]*?<span class="er-badge">Character<\/span>/.test(html)).toBe(true);
+  });
+});
+
+describe("the first tab names the defences in force and offers the attacks", () => {
+  const sword: SheetItem = { id: "swordGryf0000001", name: "Sword", img: "", type: "weapon", system: { attack: "1d20 + 2", damage: "1d8", inHand: true, equipped: true } };
+  const dagger: SheetItem = { id: "daggerGryf000001", name: "Dagger", img: "", type: "weapon", system: { attack: "1d20", damage: "1d4", inHand: false, equipped: false } };
+  const mail: SheetItem = { id: "mailGryf00000001", name: "Mail", img: "", type: "armour", system: { worn: true, defence: 4, shield: false } };
+  const main = (html: string) => /<section class="tab er-tab-body er-main[\s\S]*?<section class="er-panel er-encumbrance"/.exec(html)?.[0] ?? "";
+
+  it("the book: AC only, with worn armour counted; the weapon in hand's Attack button comes first", () => {
+    const html = main(character([...GRYF_ITEMS, dagger, sword, mail]));
+    expect(/data-value="defence-ac">(\d+)</.exec(html)?.[1]).toBe(String(10 + 4));
+    expect(html).not.toContain('data-value="defence-pd"');
+    const buttons = [...html.matchAll(/data-action="attackItem" data-item-id="(\w+)"/g)].map((m) => m[1]);
+    expect(buttons).toEqual([sword.id, dagger.id]);
+  });
+
+  it("13th Age lists PD and MD as well; a read-only sheet disables the buttons", () => {
+    const input = sampleActorInput("character", "Gryf", GRYF, [...GRYF_ITEMS, sword], localize, { variants: PRESETS.a13, editable: false });
+    const html = main(render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(input))));
+    for (const d of ["ac", "pd", "md"]) expect(html).toContain(`data-value="defence-${d}"`);
+    expect(/<button[^>]*data-action="attackItem"[^>]*>/.exec(html)?.[0]).toContain("disabled");
   });
 });

@@ -58,9 +58,11 @@ describe("character sheet: the gryf carrying 30 lb (docs/rules.md §6: one step)
   it("shows carried / capacity, the steps, activity hours and effective miles", () => {
     expect(valueOf(html, "carried")).toBe("30 / 25 lb");
     expect(valueOf(html, "steps")).toBe("1");
-    expect(valueOf(html, "activity")).toBe("7.5 h");
+    // One number of miles (the one that counts), how it comes about beside it, once.
     expect(valueOf(html, "effective-miles")).toBe("18");
-    expect(html).toContain("20, 19 after steps");
+    expect(valueOf(html, "miles-working")).toBe("20 a day, 19 after steps, over 7.5 h of activity");
+    const panel = /<section class="er-panel er-encumbrance"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(panel.match(/Miles per day/g)).toHaveLength(1);
     expect(html).toMatch(/class="er-bar over"[^>]*aria-valuenow="100"/);
   });
 
@@ -162,7 +164,7 @@ describe("creature sheet: the mule and the lizard steed (docs/rules.md §6 table
     expect(valueOf(html, "initiative")).toBe("+1");
     expect(valueOf(html, "hexes")).toBe("11");
     expect(phasesOf(html)).toEqual([3, 3, 3, 2]);
-    expect(html).toContain("24, 23 after steps");
+    expect(html).toContain("24 a day, 23 after steps");
     expect(valueOf(html, "effective-miles")).toBe("22");
   });
 

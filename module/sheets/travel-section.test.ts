@@ -114,7 +114,19 @@ describe("sheet travel section under OSR (VARIANTS.md §4.4)", () => {
   it("G2-7d: the stored light is selected and raises the class (dark plains: harsh)", () => {
     const view = gryf({ abilities: { str: 14 }, travel: { light: "dark" } } as never, { variants: PRESETS.osr });
     expect(view.travel?.choices.find((c) => c.name === "system.travel.light")?.options.find((o) => o.selected)?.value).toBe("dark");
-    expect(view.travel?.rows.find((r) => r.id === "plains")?.category).toBe("harsh (¼)");
+    expect(view.travel?.rows.find((r) => r.id === "plains")?.category).toBe("harsh (¼) in darkness");
+  });
+
+  it("a class the day raised says why (a road in dim light); a class the ground gives alone does not", () => {
+    const dim = gryf({ abilities: { str: 14 }, travel: { light: "dim", weather: "harsh" } } as never, { variants: PRESETS.osr });
+    const category = (id: string) => dim.travel?.rows.find((r) => r.id === id)?.category;
+    // Severe weather alone makes it harsh; the dim light (difficult) is not why.
+    expect(category("optimal")).toBe("harsh (¼) in severe weather");
+    const both = gryf({ abilities: { str: 14 }, travel: { light: "dark", weather: "harsh" } } as never, { variants: PRESETS.osr });
+    expect(both.travel?.rows.find((r) => r.id === "optimal")?.category).toBe("harsh (¼) in darkness and in severe weather");
+    const day = gryf({ abilities: { str: 14 }, travel: { light: "dim" } } as never, { variants: PRESETS.osr });
+    expect(day.travel?.rows.find((r) => r.id === "optimal")?.category).toBe("difficult (½) in dim light");
+    expect(day.travel?.rows.find((r) => r.id === "mountains")?.category).toBe("harsh (¼)");
   });
 });
 

@@ -100,6 +100,12 @@ describe("the GM applies a row (GB-4, R7, RB-6)", () => {
     expect(flagOf(message).ledger.map((e) => e.tokenUuid)).toEqual([pc.document.uuid, goblin.document.uuid]);
   });
 
+  it("a damage roll that totals a fraction (a formula with a division) applies its whole part", async () => {
+    const message = card([row(goblin)], 7.5);
+    expect(await applyRow(message, goblin.document.uuid, "apply", gm)).toBeNull();
+    expect(goblin.actor.system.health.value).toBe(3);
+  });
+
   it("GB-7 a card with no target: the GM applies to the selected tokens, each recorded as a late target", async () => {
     const full = addToken(new FakeToken(new FakeActor("Full", "creature", { health: { value: 10, max: 10 } })));
     const low = addToken(new FakeToken(new FakeActor("Low", "creature", { health: { value: 4, max: 10 } })));

@@ -6,7 +6,7 @@
 import "../support/combat-world";
 import "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GM, PLAYER } from "../support/combat-world";
+import { GM, PLAYER, hooks } from "../support/combat-world";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
 import { registerResolution } from "../../module/resolution";
@@ -40,6 +40,13 @@ function card(target: FakeToken, damage: number): FakeMessage {
 }
 
 const gm = { id: GM.id, isGM: true };
+
+/** The GM's client applies (or undoes), then core's updateChatMessage reaches this client with the GM's diff. */
+async function applied(message: FakeMessage, token: FakeToken, op: Parameters<typeof applyRow>[2] | "undo"): Promise<unknown> {
+  const refused = op === "undo" ? await undoRow(message, token.document.uuid, gm) : await applyRow(message, token.document.uuid, op, gm);
+  hooks.documentUpdated("ChatMessage", message, message.lastChanged, {}, GM.id);
+  return refused;
+}
 let orc: FakeToken;
 beforeEach(() => {
   tokens.clear();
@@ -55,28 +62,38 @@ describe("floating numbers (§7.3)", () => {
   it("an application shows −n over a visible token's centre, a heal +n; an undo and Mark dead show nothing", async () => {
     drawn(orc, true);
     const message = card(orc, 4);
-    expect(await applyRow(message, orc.document.uuid, "apply", gm)).toBeNull();
+    expect(await applied(message, orc, "apply")).toBeNull();
     expect(shown.map((s) => [s.text, s.origin])).toEqual([["−4", { x: 150, y: 250 }]]);
-    expect(await undoRow(message, orc.document.uuid, gm)).toBeNull();
+    expect(await applied(message, orc, "undo")).toBeNull();
     expect(shown.length).toBe(1);
-    expect(await applyRow(card(orc, 3), orc.document.uuid, "double", gm)).toBeNull();
-    expect(await applyRow(card(orc, 5), orc.document.uuid, "heal", gm)).toBeNull();
-    expect(await applyRow(card(orc, 5), orc.document.uuid, "markDead", gm)).toBeNull();
+    expect(await applied(card(orc, 3), orc, "double")).toBeNull();
+    expect(await applied(card(orc, 5), orc, "heal")).toBeNull();
+    expect(await applied(card(orc, 5), orc, "markDead")).toBeNull();
     expect(shown.map((s) => s.text)).toEqual(["−4", "−6", "+5"]);
+  });
+
+  it("a player's own write of its card's ledger (not the GM's) shows nothing", async () => {
+    drawn(orc, true);
+    const message = card(orc, 4);
+    await applyRow(message, orc.document.uuid, "apply", gm);
+    hooks.documentUpdated("ChatMessage", message, message.lastChanged, {}, PLAYER.id);
+    expect(shown).toEqual([]);
+    hooks.documentUpdated("ChatMessage", message, message.lastChanged, {}, GM.id);
+    expect(shown.map((s) => s.text)).toEqual(["−4"]);
   });
 
   it("nothing for a token this user's canvas does not show (hidden or unseen), off the viewed scene, or before the canvas is ready", async () => {
     drawn(orc, false);
-    await applyRow(card(orc, 2), orc.document.uuid, "apply", gm);
+    await applied(card(orc, 2), orc, "apply");
     drawn(orc, null);
-    await applyRow(card(orc, 2), orc.document.uuid, "apply", gm);
+    await applied(card(orc, 2), orc, "apply");
     drawn(orc, true);
     canvasReady(false);
-    await applyRow(card(orc, 2), orc.document.uuid, "apply", gm);
+    await applied(card(orc, 2), orc, "apply");
     expect(shown).toEqual([]);
     expect(orc.actor.system.health.value).toBe(4);
     canvasReady(true);
-    await applyRow(card(orc, 2), orc.document.uuid, "apply", gm);
+    await applied(card(orc, 2), orc, "apply");
     expect(shown.map((s) => s.text)).toEqual(["−2"]);
   });
 

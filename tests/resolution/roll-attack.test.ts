@@ -140,3 +140,53 @@ describe("the card's stamp (R1, RT-1)", () => {
     expect(attackStamp(attacker)).toEqual({ stamp: null, offClock: true });
   });
 });
+
+describe("off the clock (R1)", () => {
+  const asked: string[] = [];
+  let answer: boolean | null = true;
+  beforeEach(() => {
+    asked.length = 0;
+    // DialogV2.confirm as documented: resolves true / false, or null when closed with rejectClose false.
+    const api = { DialogV2: { confirm: async (config: { window: { title: string }; content: string; rejectClose: boolean }) => {
+      if (config.rejectClose !== false) throw new Error("closing the question must not reject");
+      asked.push(config.content);
+      return answer;
+    } } };
+    (g["foundry"] as Record<string, Record<string, unknown>>)["applications"]!["api"] = api;
+  });
+  function combatAt(landsAt: number, absolute: number) {
+    (g["game"] as Record<string, unknown>)["combat"] = { started: true, system: { absolute, escalation: { value: 0 } }, combatants: [{ actor: attacker, system: { action: { startedRound: 2, score: landsAt - 40, castingSeconds: 0, landsAt, delayedFrom: 0 } } }] };
+  }
+
+  it("at the action's landing second nothing is asked and the card is on the clock", async () => {
+    combatAt(53, 53);
+    await rollAttack(item as never, { targets: [], options: {} });
+    expect(asked).toEqual([]);
+    expect(flagOf().offClock).toBe(false);
+  });
+
+  it("at another second the user is asked first; yes rolls a card marked off the clock, no (or closing) rolls nothing", async () => {
+    combatAt(53, 47);
+    await rollAttack(item as never, { targets: [], options: {} });
+    // The question names the landing moment: round 2, second 13 (t 53), not now (t 47).
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain("ER.Resolution.OffClock.LandsAt");
+    expect(asked[0]).toContain("&#34;round&#34;:&#34;2&#34;,&#34;second&#34;:&#34;13&#34;");
+    expect(flagOf().offClock).toBe(true);
+    for (const a of [false, null]) {
+      answer = a;
+      expect(await rollAttack(item as never, { targets: [], options: {} })).toBeNull();
+    }
+    expect(created).toHaveLength(1);
+    answer = true;
+  });
+
+  it("outside a combat nothing is asked; a macro that allows it is not asked either", async () => {
+    await rollAttack(item as never, { targets: [], options: {} });
+    combatAt(53, 47);
+    await rollAttack(item as never, { targets: [], options: {}, offClock: "allow" });
+    expect(asked).toEqual([]);
+    expect(created).toHaveLength(2);
+  });
+});
+

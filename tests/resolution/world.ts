@@ -5,7 +5,7 @@
  * never more lenient than Foundry). Permission levels are core's numbers (NONE 0, LIMITED 1,
  * OBSERVER 2, OWNER 3).
  */
-import { GM, hooks, type FakeUser } from "../support/combat-world";
+import { GM, type FakeUser } from "../support/combat-world";
 import { SYSTEM_ID } from "../../module/constants";
 
 const LEVELS: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
@@ -117,6 +117,8 @@ export class FakeToken {
 
 export class FakeMessage {
   id = newId("msg");
+  /** The expanded diff of the last update, as core's updateChatMessage hook carries it. */
+  lastChanged: Record<string, unknown> = {};
   constructor(
     public author: FakeUser,
     public flags: Record<string, Record<string, unknown>>,
@@ -143,8 +145,9 @@ export class FakeMessage {
       if (path !== "rolls") t[keys.at(-1)!] = structuredClone(value);
       c[keys.at(-1)!] = structuredClone(value);
     }
-    // Core fires updateChatMessage on every client with the expanded diff (hookEvents.updateDocument).
-    hooks.callAll("updateChatMessage", this, changed, {}, by.id);
+    // What core then fires on every client (updateChatMessage with the expanded diff) a test fires itself with
+    // `hooks.documentUpdated("ChatMessage", message, lastChanged, {}, userId)`, naming the writer it means.
+    this.lastChanged = changed;
     return this;
   }
 }

@@ -60,7 +60,11 @@ export function deriveCompanionTravel(actor: CompanionTravelActor, model: Travel
   };
   const rows = TERRAIN_IDS.map((terrain): CompanionTerrainRow => {
     const effective = actor.effective[terrain];
-    return { terrain, effective, category: model.category(effective, light, weather, flies), miles: companionMilesWith(input, effective, model, marchDay) };
+    const category = model.category(effective, light, weather, flies);
+    const ground = model.category(effective, "day", "clear", flies);
+    // A condition raised the class when it alone gives the class the day has (the worst counts, 002:L217–219).
+    const raisedBy = category === ground ? [] : ([["light", model.category(effective, light, "clear", flies)], ["weather", model.category(effective, "day", weather, flies)]] as const).filter(([, alone]) => alone === category).map(([cause]) => cause);
+    return { terrain, effective, category, raisedBy, miles: companionMilesWith(input, effective, model, marchDay) };
   });
   const logInForce = model.log && (model.restRule || marchDay);
   const log = logInForce

@@ -110,6 +110,8 @@ export interface CompanionTerrainRow {
   effective: TerrainId;
   /** OSR: open / difficult / harsh after light and weather; OSE: the factor "3/2", "1", "2/3", "1/2" ("2" flying). */
   category: string;
+  /** What raised `category` above the ground's own (daylight, clear weather): the day's light, its weather, or both. */
+  raisedBy: readonly ("light" | "weather")[];
   miles: number;
 }
 

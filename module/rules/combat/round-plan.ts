@@ -9,7 +9,7 @@ import { assertCombatantState, assertList, assertObject } from "../bounds";
 import { fromAbsolute, toAbsolute } from "../time";
 import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/resolve";
-import { NO_VARIANT_MEMORY } from "../variants/initiative-round";
+import { NO_VARIANT_MEMORY } from "../ruleset/memory-registry";
 import { NO_ACTION, assertRound, initiativeFromParts, planAction, type InitiativeBreakdown } from "./action";
 import { roundStartStatus, tieBreaksFrom } from "./order";
 import { ambushRoundActors, ambushRuleInForce, surpriseRuleInForce } from "./round-start";

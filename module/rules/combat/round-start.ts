@@ -8,12 +8,13 @@ import { assertList, assertObject } from "../bounds";
 import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/resolve";
 import type { AmbushEntry, SurpriseEntry } from "../ruleset/points/initiative";
-import { assertVariantMemory, type VariantMemory } from "../variants/initiative-round";
+import type { VariantMemory } from "../ruleset/memory-registry";
+import { assertHoldMemory } from "../modules/initiative/hold-memory";
 import { initiativeModelOf } from "../variants/initiative-models";
 
 /** Decision (VARIANTS.md §3.3): a hold not used by the end of the round after it lapses at the next transition. */
 export function holdLapsed(memory: VariantMemory, round: number): boolean {
-  assertVariantMemory("memory", memory);
+  assertHoldMemory("memory", memory);
   assertInteger("round", round);
   return memory.held > 0 && memory.held < round - 1;
 }

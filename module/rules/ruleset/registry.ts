@@ -1,7 +1,8 @@
 /**
  * Every rule module, in form and slot order: the one shared line a new companion rule adds. The
  * book's own fields come first (./book-fields.ts); a slot's choices follow the order of the modules
- * that select it.
+ * that select it. A module's memory slice (`memory`) is collected with the others in
+ * ./memory-registry.ts.
  */
 import type { RuleModule } from "./types";
 import { a13Initiative } from "../modules/initiative/a13";
@@ -44,7 +45,7 @@ import { a5eSaves } from "../modules/resolution/a5e-save";
 import { a5eCoverRule, oseCoverRule } from "../modules/resolution/cover";
 import { spellDisruption } from "../modules/resolution/spell-disruption";
 
-export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
+const MODULES = [
   a13Initiative,
   osrDexInitiative,
   oseSideInitiative,
@@ -94,4 +95,9 @@ export const RULE_MODULES: readonly RuleModule[] = Object.freeze([
   oseCoverRule,
   a5eCoverRule,
   spellDisruption,
-]);
+] as const satisfies readonly RuleModule[];
+
+export const RULE_MODULES: readonly RuleModule[] = Object.freeze([...MODULES]);
+
+/** One registered module with its declared type (what `VariantMemory` infers the module slices from). */
+export type RegisteredModule = (typeof MODULES)[number];

@@ -10,6 +10,8 @@ import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
 import type { FlatConfig, RuleModule } from "./types";
 import { rememberRuleset } from "./known";
+import { collectMemory, type MemoryDecls } from "./memory";
+import { coreMemory } from "../variants/initiative-memory";
 
 export interface Ruleset {
   /** The stored config this ruleset was resolved from (for the form, the setting and presets). */
@@ -18,6 +20,11 @@ export interface Ruleset {
   readonly modules: readonly string[];
   /** What the modules in force contribute to each extension point. */
   readonly points: ResolvedPoints;
+  /**
+   * Every combatant memory field of the module list in play: the core's and each module's slice, in
+   * force or not (the stored memory is one flat shape whatever the config; memory.ts).
+   */
+  readonly memory: MemoryDecls;
 }
 
 function flat(config: VariantConfig): FlatConfig {
@@ -76,7 +83,8 @@ export function resolveWith(config: VariantConfig, modules: readonly RuleModule[
     }
   }
   for (const p of Object.keys(list)) Object.freeze(list[p]);
-  return rememberRuleset(Object.freeze({ config, modules: Object.freeze(inForce), points: Object.freeze({ ...one, ...list }) as ResolvedPoints }));
+  const memory = collectMemory(coreMemory(), modules);
+  return rememberRuleset(Object.freeze({ config, modules: Object.freeze(inForce), points: Object.freeze({ ...one, ...list }) as ResolvedPoints, memory }));
 }
 
 /** The book: the empty ruleset. */

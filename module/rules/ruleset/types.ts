@@ -5,6 +5,7 @@
  */
 import type { VariantConfig } from "./config-type";
 import type { Contribution } from "./points";
+import type { MemoryDecls } from "./memory";
 
 /** The Rule Variants form's fieldsets, in order. */
 export type Domain = "initiative" | "combat" | "movement" | "encumbrance" | "travel" | "resolution";
@@ -87,4 +88,13 @@ export interface RuleModule {
   readonly notes?: readonly { readonly id: string; readonly when: string; readonly values: readonly FieldValue[] }[];
   /** Its contributions to the core's extension points, for a config under which it is in force. */
   readonly contribute?: (config: VariantConfig) => Contribution;
+  /**
+   * Its slice of combatant memory (field → declaration), kept flat beside the core's fields under
+   * `system.variant` whether or not the module is in force. A module declaring one is typed
+   * `MemoryModule<typeof SLICE>` so the slice's value types reach `VariantMemory`.
+   */
+  readonly memory?: MemoryDecls;
 }
+
+/** A rule module whose memory slice keeps its declared field names and value types. */
+export type MemoryModule<S extends MemoryDecls> = Omit<RuleModule, "memory"> & { readonly memory: S };

@@ -9,7 +9,17 @@ import type { ActionRecord } from "../combat/action";
 import { scoreFromBase, type VariantErParts } from "./initiative-models";
 import type { Ruleset } from "../ruleset/resolve";
 import type { HoldReady } from "../ruleset/points/combat";
-import { MAX_TRIGGER_LENGTH, assertVariantMemory, type VariantMemory } from "./initiative-round";
+import type { VariantMemory } from "../ruleset/memory-registry";
+import { assertCoreMemory } from "./initiative-memory";
+import { MAX_TRIGGER_LENGTH, assertHoldMemory } from "../modules/initiative/hold-memory";
+import { assertMemory } from "../ruleset/memory";
+import { assertRuleset } from "../ruleset/known";
+
+/** The memory a model's command checks without a ruleset: the core's fields and the hold slice it reads. */
+function assertHoldState(memory: unknown): void {
+  assertCoreMemory("memory", memory);
+  assertHoldMemory("memory", memory);
+}
 
 /**
  * The round's own action, due at exactly this second: its count. Holding makes a combatant slower,
@@ -49,12 +59,14 @@ export function holdReadyOf(ruleset: Ruleset): HoldReady | null {
  * ("though you can delay again", 001:L102; the same for readying, 001:L112).
  */
 export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset, ready = false): boolean {
+  assertRuleset("ruleset", ruleset);
+  assertMemory("memory", ruleset.memory, memory);
   return canHoldUnder(holdReadyOf(ruleset), action, memory, now, ready);
 }
 
 /** {@link canHold} under a model's hold and ready (what a module's command reads). */
 export function canHoldUnder(cap: HoldReady | null, action: ActionRecord, memory: VariantMemory, now: ClockTime, ready = false): boolean {
-  assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
+  assertActionRecord("action", action); assertHoldState(memory); assertClockTime("now", now);
   if (cap === null || (ready && !cap.ready) || memory.held >= now.round) return false;
   return dueNow(action, now);
 }
@@ -77,12 +89,14 @@ export function holdAction(action: ActionRecord, memory: VariantMemory, now: Clo
  *   comes the hold lapses (001:L102) and it acts normally, or holds again.
  */
 export function canActNow(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset): boolean {
+  assertRuleset("ruleset", ruleset);
+  assertMemory("memory", ruleset.memory, memory);
   return canActNowUnder(holdReadyOf(ruleset), action, memory, now);
 }
 
 /** {@link canActNow} under a model's hold and ready (what a module's command reads). */
 export function canActNowUnder(cap: HoldReady | null, action: ActionRecord, memory: VariantMemory, now: ClockTime): boolean {
-  assertActionRecord("action", action); assertVariantMemory("memory", memory); assertClockTime("now", now);
+  assertActionRecord("action", action); assertHoldState(memory); assertClockTime("now", now);
   if (cap === null || memory.held < 1) return false;
   // In the held round: at a later second than the count, never at or before it (001:L100, 002:L44).
   if (now.round === memory.held) return action.landsAt === 0 && action.startedRound === now.round && toAbsolute(now) > heldCount(action);

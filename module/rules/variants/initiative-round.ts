@@ -4,52 +4,17 @@
  * (VARIANTS.md rows 1, 2, 11, 20–22, 35; D3, D4). The round plan (combat/round-plan.ts) calls it. Pure.
  */
 import { RulesError, assertInteger } from "../errors";
+import { ORDER_TIE_RANGE } from "./initiative-memory";
+import { assertMemory } from "../ruleset/memory";
+import type { VariantMemory } from "../ruleset/memory-registry";
 import { assertList, assertObject } from "../bounds";
-import { INITIATIVE_MODEL_IDS, type InitiativeModelId } from "./config";
 import { initiativeModelOf, orderRanks, scoreFromBase, variantInitiative, type OrderKey, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./initiative-models";
 import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/resolve";
 
-/** Longest readied-action trigger text (§3.4) a combatant keeps. */
-export const MAX_TRIGGER_LENGTH = 200;
-/** The range of the once-per-combat permutation value. */
-export const ORDER_TIE_RANGE = 1_000_000;
-
-/**
- * What a combatant keeps across rounds under a companion model (stored in the combatant's
- * `system.variant`): the model that set its base, the base second, the breakdown of the roll, the
- * once-drawn tie value, and the hold, ready and surprise state.
- */
-export interface VariantMemory {
-  /** The model whose roll set `base` ("" none yet). */
-  readonly model: InitiativeModelId | "";
-  /** The base second (1–20; 0 none yet). */
-  readonly base: number;
-  readonly dice: number;
-  readonly bonus: number;
-  readonly total: number;
-  /** A5E: the d20 roll-off kept for the combat (0 none). */
-  readonly rollOff: number;
-  /** The permutation value drawn once per combat (0 ≤ tie < ORDER_TIE_RANGE). */
-  readonly tie: number;
-  /** A readied combatant's permanent place just ahead of this combatant id (§3.4). */
-  readonly aheadOf: string;
-  /** The round in which the combatant held its action (0: not holding). */
-  readonly held: number;
-  /** Whether the hold is a readied action with a trigger (§3.4). */
-  readonly readied: boolean;
-  readonly trigger: string;
-  /** Marked surprised by the GM before Begin Combat (rows 6, 23, 36). */
-  readonly surprised: boolean;
-  /** 13A ambush (row 6): nominated by the GM as the creature who starts the ambush. */
-  readonly ambusher: boolean;
-  /** A5E (row 36, GA-4): the instigator rolls initiative with advantage. */
-  readonly instigator: boolean;
-}
-
-export const NO_VARIANT_MEMORY: VariantMemory = Object.freeze({
-  model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false,
-});
+export { MAX_TRIGGER_LENGTH } from "../modules/initiative/hold-memory";
+export { ORDER_TIE_RANGE, VARIANT_TOTAL_BOUND } from "./initiative-memory";
+export type { VariantMemory } from "../ruleset/memory-registry";
 
 /** What a non-book model needs of a combatant at a round transition, besides its state and ER parts. */
 export interface VariantCombatantInput {
@@ -65,21 +30,6 @@ export interface VariantCombatantInput {
   readonly checkTotal?: number | null;
 }
 
-/** Throws unless `memory` is a well-formed VariantMemory (bounded like the data model). */
-export function assertVariantMemory(label: string, memory: unknown): asserts memory is VariantMemory {
-  const name = typeof label === "string" ? label : "memory";
-  assertObject(name, memory);
-  const m = memory;
-  if (m["model"] !== "" && !INITIATIVE_MODEL_IDS.includes(m["model"] as InitiativeModelId)) throw new RulesError("INVALID_ARGUMENT", `${name}.model`, m["model"], "expected an initiative model id or \"\"");
-  const range = (f: string, min: number, max: number) => {
-    assertInteger(`${name}.${f}`, m[f]);
-    if ((m[f] as number) < min || (m[f] as number) > max) throw new RulesError("OUT_OF_RANGE", `${name}.${f}`, m[f], `expected ${min}–${max}`);
-  };
-  range("base", 0, 20); range("dice", 0, 20); range("bonus", -1000, 1000); range("total", -1000, 1000); range("rollOff", 0, 20); range("tie", 0, ORDER_TIE_RANGE - 1); range("held", 0, 1_000_000);
-  for (const f of ["readied", "surprised", "ambusher", "instigator"]) if (typeof m[f] !== "boolean") throw new RulesError("INVALID_ARGUMENT", `${name}.${f}`, m[f], "expected a boolean");
-  for (const f of ["aheadOf", "trigger"]) if (typeof m[f] !== "string" || (m[f] as string).length > MAX_TRIGGER_LENGTH) throw new RulesError("INVALID_ARGUMENT", `${name}.${f}`, m[f], `expected a text of at most ${MAX_TRIGGER_LENGTH} characters`);
-}
-
 /** One roll the adapter makes at a round transition: a formula, and the combatants it belongs to. */
 export interface DiceRequest {
   /** "side:<side>", "group:<key>" or "id:<id>" (one Roll per request). */
@@ -91,7 +41,7 @@ export interface DiceRequest {
 /** Whether a roll-once model's combatant still needs its roll (no base from this model yet). */
 export function needsBaseRoll(memory: VariantMemory, ruleset: Ruleset): boolean {
   const model = initiativeModelOf(ruleset);
-  assertVariantMemory("memory", memory);
+  assertMemory("memory", ruleset.memory, memory);
   if (model.cadence === "everyRound") return true;
   return memory.model !== model.id || memory.base < 1;
 }
@@ -166,7 +116,7 @@ export function variantRoll(
 ): VariantRoll {
   const model = initiativeModelOf(ruleset);
   assertObject("input", input);
-  assertVariantMemory("input.memory", input.memory);
+  assertMemory("input.memory", ruleset.memory, input.memory);
   if (typeof uniform !== "number" || !(uniform >= 0 && uniform < 1)) throw new RulesError("OUT_OF_RANGE", "uniform", uniform, "expected a number in [0, 1)");
   const memory = input.memory;
   const tie = memory.model === model.id ? memory.tie : Math.min(ORDER_TIE_RANGE - 1, Math.max(0, Math.floor(uniform * ORDER_TIE_RANGE)));
@@ -202,7 +152,7 @@ export function variantTieBreaks(
   assertList("entries", entries);
   const keys: OrderKey[] = entries.map((e, i) => {
     assertObject(`entries[${i}]`, e);
-    assertVariantMemory(`entries[${i}].memory`, e.memory);
+    assertMemory(`entries[${i}].memory`, ruleset.memory, e.memory);
     assertInteger(`entries[${i}].perm`, e.perm);
     const known = e.memory.model === model.id;
     const total = known ? e.memory.total : -1001;

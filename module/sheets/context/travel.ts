@@ -6,7 +6,7 @@
  */
 import { advanceOseTravelLog, TERRAIN_IDS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type OseTravelDay, type Ruleset, type TerrainId, type TravelChoice, type TravelSheet } from "../../rules";
 import type { ActorDerived } from "../../actors/derive";
-import type { CompanionTravelDerived } from "../../rules";
+import type { CompanionTerrainRow, CompanionTravelDerived } from "../../rules";
 import { formatSigned, terrainLabel, type Localize, type SelectOption } from "./shared";
 
 export interface TravelChoiceContext {
@@ -63,6 +63,17 @@ function categoryText(sheet: TravelSheet, category: string, localize: Localize):
   return sheet.categoryKey === null ? `×${category}` : localize(`${sheet.categoryKey}.${category}`);
 }
 
+/**
+ * A row's class, and why when the day raised it: "difficult (½) in dim light" reads right on a road,
+ * where "difficult (½)" alone looked like a mistake (the OSR class is the worst of ground, light and
+ * weather, 002:L217–219).
+ */
+function categoryWithCause(sheet: TravelSheet, row: CompanionTerrainRow, c: CompanionTravelDerived, localize: Localize): string {
+  const text = categoryText(sheet, row.category, localize);
+  const causes = row.raisedBy.map((cause) => localize(`ER.Variants.Travel.RaisedBy.${cause === "light" ? c.light : c.weather}`));
+  return causes.length === 0 ? text : localize("ER.Variants.Travel.ClassRaised", { class: text, causes: causes.join(localize("ER.Variants.Travel.RaisedBy.And")) });
+}
+
 /** A day's choice as a select: its stored field, its label and its options. */
 function choiceContext(choice: TravelChoice, c: CompanionTravelDerived, localize: Localize): TravelChoiceContext {
   const specs: Record<TravelChoice, { kind: string; ids: readonly string[]; value: string }> = {
@@ -116,7 +127,7 @@ export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, edit
     : null;
   const rows = TERRAIN_IDS.map((t) => {
     const row = c.rows.find((r) => r.terrain === t)!;
-    return { id: t, label: terrainLabel(t, localize), category: categoryText(sheet, row.category, localize), miles: row.miles, current: t === sceneTerrain };
+    return { id: t, label: terrainLabel(t, localize), category: categoryWithCause(sheet, row, c, localize), miles: row.miles, current: t === sceneTerrain };
   });
   return {
     model: c.model,

@@ -1,5 +1,5 @@
 /** 13th Age ambush (VARIANTS.md row 6, §3.6; 001:L241–245): the ambushed side loses the first round. */
-import type { RuleModule } from "../../ruleset/types";
+import type { MemoryModule } from "../../ruleset/types";
 import type { AmbushEntry, RoundStartStep } from "../../ruleset/points/initiative";
 import { markedSurprised } from "./marked-surprise";
 
@@ -19,15 +19,19 @@ export function ambushActors(entries: readonly AmbushEntry[]): ReadonlySet<strin
 
 const AMBUSH_ROUND: RoundStartStep = Object.freeze({ surprisedAtStart: markedSurprised, roundOneActors: ambushActors } satisfies RoundStartStep);
 import { TOGGLE_SURPRISED, markCommand } from "./surprise-marks";
+import { AMBUSHER_MEMORY, SURPRISED_MEMORY } from "./surprise-memory";
+
+const A13_AMBUSH_MEMORY = Object.freeze({ ...SURPRISED_MEMORY, ...AMBUSHER_MEMORY });
 
 /** The GM nominates the creature who starts the ambush: one at a time. */
 const TOGGLE_AMBUSHER = markCommand("surprise.ambusher", "ER.Variants.Initiative.ToggleAmbusher", "fa-solid fa-user-ninja", "ambusher", true);
 
-export const a13Ambush: RuleModule = {
+export const a13Ambush: MemoryModule<typeof A13_AMBUSH_MEMORY> = {
   id: "surprise.a13",
   domain: "combat",
   selects: { path: "combat.surprise", value: "a13" },
   presets: { a13: { "combat.surprise": "a13" } },
+  memory: A13_AMBUSH_MEMORY,
   contribute: () => ({
     roundStart: AMBUSH_ROUND,
     combatantCommands: [TOGGLE_SURPRISED, TOGGLE_AMBUSHER],

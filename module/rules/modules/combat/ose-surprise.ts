@@ -1,6 +1,6 @@
 /** OSE surprise (VARIANTS.md row 23, §5.4; 003:L616–640): a d6 per side, 1–2 surprised. */
 import { RulesError, assertInteger } from "../../errors";
-import type { RuleModule } from "../../ruleset/types";
+import type { MemoryModule } from "../../ruleset/types";
 import type { RoundStartStep, SurpriseEntry } from "../../ruleset/points/initiative";
 import { markedSurprised } from "./marked-surprise";
 
@@ -33,6 +33,7 @@ export function oseSurprisedAtStart(combatants: readonly SurpriseEntry[]): Reado
 const OSE_SURPRISE: RoundStartStep = Object.freeze({ surprisedAtStart: oseSurprisedAtStart } satisfies RoundStartStep);
 import type { CombatantCommand } from "../../ruleset/points/combat";
 import { TOGGLE_SURPRISED } from "./surprise-marks";
+import { SURPRISED_MEMORY } from "./surprise-memory";
 
 /** The GM rolls the d6 for the combatant's side before Begin Combat (GO-5). */
 const ROLL_SIDE_SURPRISE: CombatantCommand = Object.freeze({
@@ -44,10 +45,11 @@ const ROLL_SIDE_SURPRISE: CombatantCommand = Object.freeze({
   operation: Object.freeze({ kind: "rollSideSurprise" }),
 });
 
-export const oseSurprise: RuleModule = {
+export const oseSurprise: MemoryModule<typeof SURPRISED_MEMORY> = {
   id: "surprise.ose",
   domain: "combat",
   selects: { path: "combat.surprise", value: "ose" },
   presets: { ose: { "combat.surprise": "ose" } },
+  memory: SURPRISED_MEMORY,
   contribute: () => ({ roundStart: OSE_SURPRISE, combatantCommands: [TOGGLE_SURPRISED, ROLL_SIDE_SURPRISE] }),
 };

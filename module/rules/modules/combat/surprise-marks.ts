@@ -4,6 +4,7 @@
  * the round plan reads it at Begin Combat.
  */
 import type { CombatantCommand } from "../../ruleset/points/combat";
+import type { MemoryMark } from "../../ruleset/memory-registry";
 
 const beforeBegin = (ctx: { readonly started: boolean }): boolean => !ctx.started;
 
@@ -18,6 +19,6 @@ export const TOGGLE_SURPRISED: CombatantCommand = Object.freeze({
 });
 
 /** A mark the GM sets before Begin Combat, under one surprise rule. */
-export function markCommand(id: string, labelKey: string, icon: string, mark: "ambusher" | "instigator", exclusive: boolean): CombatantCommand {
+export function markCommand(id: string, labelKey: string, icon: string, mark: MemoryMark, exclusive: boolean): CombatantCommand {
   return Object.freeze({ id, labelKey, icon, who: "gm", visible: beforeBegin, operation: Object.freeze({ kind: "toggleMark", mark, exclusive }) });
 }

@@ -8,7 +8,7 @@ import type { RuleModule } from "../../ruleset/types";
 import type { HealingModel, MoraleModel, NaturalsModel, SaveModel, ZeroHealthModel } from "../../ruleset/points/resolution";
 import { SAVE_CATEGORIES, type SaveCategory } from "../../resolution/types";
 import { oseNaturalOutcome } from "./ose-matrix";
-import { OSE_REST_DAY_FORMULA, oseDefaultOnSuccess, oseMoraleCheck, oseMoralePrompts, oseSaveValue } from "./ose-survival";
+import { OSE_MORALE_ADJUSTMENT_LIMIT, OSE_REST_DAY_FORMULA, oseDefaultOnSuccess, oseMoraleCheck, oseMoralePrompts, oseSaveValue } from "./ose-survival";
 
 /** Book (003:L898): a natural 20 always hits, a natural 1 always misses; no crit, no fumble. */
 export const OSE_NATURALS: NaturalsModel = {
@@ -65,6 +65,8 @@ export const OSE_MORALE: MoraleModel = {
     return c.kind === "roll" ? null : c.kind === "fights" ? "stands" : "flees";
   },
   prompts: (before, after) => oseMoralePrompts(before, after),
+  // Book (003:L1045): the GM's adjustment only; OSE morale has no advantage and no proficiency.
+  inputs: Object.freeze({ adjustment: Object.freeze({ min: -OSE_MORALE_ADJUSTMENT_LIMIT, max: OSE_MORALE_ADJUSTMENT_LIMIT }), edge: false, fitting: false }),
 };
 
 export const oseNaturals: RuleModule = {

@@ -7,7 +7,7 @@ import type { AttackModel, HealingModel, MoraleModel, NaturalsModel, SaveModel, 
 import { osrAttackParts, osrOutcome } from "./osr-attack";
 import { osrCheckSucceeds, osrHostileClose } from "./osr-checks";
 import { OSR_INJURED_BADGE, osrDeadline, osrInjuryOutcome, osrInjuryRow, osrStabilisePlan } from "./osr-dying";
-import { OSR_RETREAT_FOLLOWERS, osrMoralePlan, osrRestHealing, osrSavePlan } from "./osr-recovery";
+import { OSR_MORALE_INPUTS, OSR_RETREAT_FOLLOWERS, osrMoralePlan, osrRestHealing, osrSavePlan } from "./osr-recovery";
 
 /** RS-3: a check against AC (002:L61, L73); the item's damage as written ("1d8 + STR mod", L69). */
 export const OSR_ATTACK_MODEL: AttackModel = {
@@ -64,4 +64,5 @@ export const OSR_SAVES: SaveModel = {
 export const OSR_MORALE: MoraleModel = {
   plan: (fighter, ctx) => osrMoralePlan(fighter, ctx),
   followersOnRetreat: OSR_RETREAT_FOLLOWERS,
+  inputs: OSR_MORALE_INPUTS,
 };

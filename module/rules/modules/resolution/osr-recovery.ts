@@ -6,6 +6,7 @@ import { assertIntegerInRange, assertNonNegativeInteger } from "../../errors";
 import { abilityMod } from "../../resolution/abilities";
 import type { AttackDice, Fighter, HealthState, Part } from "../../resolution/types";
 import { osrAutoDisadvantage, osrCheckFormula, osrCheckKeep } from "./osr-checks";
+import { MAX_SITUATIONAL_MODIFIER } from "../../action-limits";
 
 /** Book (002:L93): "You can never go below zero HP, and never go above your max HP" (RS-9: no `below`). */
 export function osrClampHealth(value: number, health: Pick<HealthState, "max">): number {
@@ -57,6 +58,13 @@ export function osrMoralePlan(fighter: Fighter, ctx: { readonly adjustment: numb
   if (ctx.adjustment !== 0) parts.push({ key: "situational", value: ctx.adjustment });
   return { dice: osrCheckFormula(keep), parts, stands: { atLeast: OSR_MORALE_DC } };
 }
+
+/**
+ * Book (002:L9, L127, L130): the GM's morale dialog asks advantage or disadvantage ("like any
+ * check") and whether the proficiency bonus is "fitting". Decision (RS-12): a situational adjustment within the
+ * system's situational bound (RULES.md §2), shown as its own part.
+ */
+export const OSR_MORALE_INPUTS = Object.freeze({ adjustment: Object.freeze({ min: -MAX_SITUATIONAL_MODIFIER, max: MAX_SITUATIONAL_MODIFIER }), edge: true, fitting: true });
 
 /**
  * Book (002:L339): retainers and NPCs following a PC who retreats "must immediately make a morale

@@ -6,6 +6,7 @@
 import type { ClockTime } from "../../time";
 import type { ActionRecord } from "../../combat/action";
 import type { VariantMemory } from "../../variants/initiative-round";
+import type { MemoryMark } from "../memory-registry";
 
 /**
  * What a command asks the adapter to do. The adapter maps each kind to one document write (or one
@@ -19,7 +20,7 @@ import type { VariantMemory } from "../../variants/initiative-round";
 export type CommandOperation =
   | { readonly kind: "hold"; readonly ready: boolean }
   | { readonly kind: "actNow" }
-  | { readonly kind: "toggleMark"; readonly mark: "surprised" | "ambusher" | "instigator"; readonly exclusive: boolean }
+  | { readonly kind: "toggleMark"; readonly mark: MemoryMark; readonly exclusive: boolean }
   | { readonly kind: "rollSideSurprise" };
 
 /** What a command's visibility reads: the combat and one of its combatants, as plain data. */

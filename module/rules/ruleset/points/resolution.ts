@@ -217,6 +217,15 @@ export interface MoraleModel {
    * advantage or disadvantage (OSR at disadvantage, 002:L339). Absent: no such check.
    */
   readonly followersOnRetreat?: { readonly advantage: boolean; readonly disadvantage: boolean };
+  /** What the GM's morale dialog asks (RS-12, RO-11); absent: nothing (the check rolls as it stands). */
+  readonly inputs?: MoraleInputs;
+}
+
+/** The choices a morale model reads: its adjustment's bounds (null: none), advantage, "fitting" proficiency. */
+export interface MoraleInputs {
+  readonly adjustment: { readonly min: number; readonly max: number } | null;
+  readonly edge: boolean;
+  readonly fitting: boolean;
 }
 
 /** What the GM chose for one morale check. */

@@ -11,6 +11,7 @@ import { buildInventory, type Packing } from "../inventory";
 import { buildEffects } from "../effects";
 import { buildTravel } from "../travel";
 import { buildTabs, formatWeight, type TabSpec } from "../shared";
+import { buildFight } from "./fight";
 import { buildCombat } from "./combat-panel";
 import { buildEncumbrance } from "./encumbrance-panel";
 import { buildDetails, fieldLabels } from "./details";
@@ -83,6 +84,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     conditions: input.conditions.filter(isConditionId).map((id) => ({ id, label: localize(i18nKey("Condition", id)) })),
     conditionToggles: CONDITION_IDS.map((id) => ({ id, label: localize(i18nKey("Condition", id)), active: input.conditions.includes(id) })),
     combat: buildCombat(input),
+    fight: buildFight(input),
     encumbrance,
     travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),
     inventory,

@@ -3,6 +3,7 @@
  * builds them; the templates render them) and the plain input the sheet classes gather.
  */
 import type { ActorDerived, ActorSourceInput } from "../../../actors/derive";
+import type { Fighter } from "../../../rules/resolution/types";
 import type { InitiativeModel, Ruleset, TerrainId } from "../../../rules";
 import type { InventoryContext, SheetItem } from "../inventory";
 import type { EffectsContext, SheetEffect } from "../effects";
@@ -10,6 +11,7 @@ import type { TravelContext } from "../travel";
 import type { VariantEncumbranceContext } from "../encumbrance-variant";
 import type { Localize, SelectOption, TabContext } from "../shared";
 import type { ActorResolutionContext } from "../resolution";
+import type { FightContext } from "./fight";
 
 /**
  * The actor's stored `system` fields the sheets show in form inputs: the fields the derivation
@@ -51,6 +53,8 @@ export interface ActorSheetInput {
   overrides?: Readonly<Record<string, unknown>>;
   /** The actor's Active Effects and those its items transfer. */
   effects?: readonly SheetEffect[];
+  /** The actor as the resolution rules see it, values in force (absent: no defences line on the first tab). */
+  fighter?: Fighter;
   localize: Localize;
 }
 
@@ -180,6 +184,8 @@ export interface ActorSheetContext {
   /** Every book condition as a toggle of the Effects tab, pressed while the actor has it. */
   conditionToggles: ConditionToggle[];
   combat: CombatContext;
+  /** Defences in force and Attack buttons on the first tab; null when the input has no fighter. */
+  fight: FightContext | null;
   encumbrance: EncumbranceContext;
   /** The companion travel model's section (VARIANTS.md rows 14, 27, 28), or null under the book's travel. */
   travel: TravelContext | null;

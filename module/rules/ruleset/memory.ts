@@ -1,0 +1,107 @@
+/**
+ * Combatant memory declarations (docs/architecture.md, "Memory slices"): what a combatant keeps
+ * between rounds, declared field by field with its bounds and initial value. The core declares the
+ * initiative pipeline's own fields; a rule module declares its slice (`RuleModule.memory`). From
+ * these declarations, and nothing else, come the initial memory, its validation and the data
+ * model's `system.variant` fields. The stored shape stays flat: every slice's fields sit side by
+ * side under `system.variant`. Pure: no rule lives here.
+ */
+import { RulesError, assertInteger } from "../errors";
+import { assertObject } from "../bounds";
+
+export interface MemoryBool { readonly kind: "bool"; readonly initial: boolean }
+export interface MemoryInt { readonly kind: "int"; readonly min: number; readonly max: number; readonly initial: number }
+export interface MemoryText { readonly kind: "text"; readonly maxLength: number; readonly initial: string }
+export interface MemoryChoice<C extends string = string> { readonly kind: "choice"; readonly choices: readonly C[]; readonly initial: C }
+export type MemoryFieldDecl = MemoryBool | MemoryInt | MemoryText | MemoryChoice;
+/** One slice of memory: field name → declaration. */
+export type MemoryDecls = Readonly<Record<string, MemoryFieldDecl>>;
+
+/** A declared field's value type (a choice keeps its literal choices). */
+export type MemoryValue<D> = D extends MemoryBool ? boolean : D extends MemoryInt ? number : D extends MemoryChoice<infer C> ? C : D extends MemoryText ? string : never;
+/**
+ * The values of a slice. A slice whose keys are not known to the compiler (a module typed with the
+ * wide `RuleModule`) adds nothing, rather than an index signature that would let any name through.
+ */
+export type MemoryOf<S> = string extends keyof S ? unknown : { readonly [K in keyof S]: MemoryValue<S[K]> };
+
+export const memBool = (initial: boolean): MemoryBool => Object.freeze({ kind: "bool", initial });
+export const memInt = (min: number, max: number, initial: number): MemoryInt => {
+  if (!Number.isInteger(min) || !Number.isInteger(max) || !Number.isInteger(initial) || min > initial || initial > max) throw new Error(`memory: int field ${min}..${max} cannot start at ${initial}`);
+  return Object.freeze({ kind: "int", min, max, initial });
+};
+export const memText = (maxLength: number, initial = ""): MemoryText => {
+  if (!Number.isInteger(maxLength) || maxLength < 0 || initial.length > maxLength) throw new Error(`memory: text field of ${maxLength} characters cannot start at "${initial}"`);
+  return Object.freeze({ kind: "text", maxLength, initial });
+};
+export const memChoice = <const C extends string>(choices: readonly C[], initial: NoInfer<C>): MemoryChoice<C> => {
+  if (!choices.includes(initial)) throw new Error(`memory: choice field cannot start at "${initial}"`);
+  return Object.freeze({ kind: "choice", choices: Object.freeze([...choices]), initial });
+};
+
+/** Two declarations of one field are the same declaration (kind, bounds, choices, initial). */
+function sameDecl(a: MemoryFieldDecl, b: MemoryFieldDecl): boolean {
+  if (a === b) return true;
+  if (a.kind !== b.kind || a.initial !== b.initial) return false;
+  if (a.kind === "int" && b.kind === "int") return a.min === b.min && a.max === b.max;
+  if (a.kind === "text" && b.kind === "text") return a.maxLength === b.maxLength;
+  if (a.kind === "choice" && b.kind === "choice") return a.choices.length === b.choices.length && a.choices.every((c, i) => c === b.choices[i]);
+  return true;
+}
+
+/**
+ * The one memory map: the core's fields, then every module's slice in registry order. A module field
+ * named like a core field, or declared by two modules differently, is a declaration error (a bug, not
+ * input), so it throws. Modules sharing a field (the surprise rules' `surprised`) declare it alike,
+ * best from one shared const.
+ */
+export function collectMemory(core: MemoryDecls, modules: readonly { readonly id: string; readonly memory?: MemoryDecls }[]): MemoryDecls {
+  const out: Record<string, MemoryFieldDecl> = { ...core };
+  const owner = new Map<string, string>();
+  for (const m of modules) {
+    for (const [name, decl] of Object.entries(m.memory ?? {})) {
+      if (Object.hasOwn(core, name)) throw new Error(`combatant memory: ${m.id} declares ${name}, a field of the core`);
+      const before = out[name];
+      if (before !== undefined && !sameDecl(before, decl)) throw new Error(`combatant memory: ${m.id} declares ${name} unlike ${owner.get(name) ?? "another module"}`);
+      if (before === undefined) {
+        out[name] = decl;
+        owner.set(name, m.id);
+      }
+    }
+  }
+  return Object.freeze(out);
+}
+
+/** The initial memory of a map of declarations (frozen). */
+export function memoryDefaults<S extends MemoryDecls>(decls: S): MemoryOf<S> {
+  const out: Record<string, unknown> = {};
+  for (const [name, decl] of Object.entries(decls)) out[name] = decl.initial;
+  return Object.freeze(out) as MemoryOf<S>;
+}
+
+/** Throws unless `value[name]` holds a value of `decl` (the error names `label.name`). */
+function assertField(label: string, name: string, decl: MemoryFieldDecl, v: unknown): void {
+  const path = `${label}.${name}`;
+  switch (decl.kind) {
+    case "bool":
+      if (typeof v !== "boolean") throw new RulesError("INVALID_ARGUMENT", path, v, "expected a boolean");
+      return;
+    case "int":
+      assertInteger(path, v);
+      if (v < decl.min || v > decl.max) throw new RulesError("OUT_OF_RANGE", path, v, `expected ${decl.min}–${decl.max}`);
+      return;
+    case "text":
+      if (typeof v !== "string" || v.length > decl.maxLength) throw new RulesError("INVALID_ARGUMENT", path, v, `expected a text of at most ${decl.maxLength} characters`);
+      return;
+    case "choice":
+      if (typeof v !== "string" || !decl.choices.includes(v)) throw new RulesError("INVALID_ARGUMENT", path, v, `expected one of ${decl.choices.map((c) => JSON.stringify(c)).join(", ")}`);
+      return;
+  }
+}
+
+/** Throws unless `memory` holds every field of `decls` within its declaration (other fields are left to their own slice). */
+export function assertMemory<S extends MemoryDecls>(label: string, decls: S, memory: unknown): asserts memory is MemoryOf<S> {
+  const name = typeof label === "string" ? label : "memory";
+  assertObject(name, memory);
+  for (const [field, decl] of Object.entries(decls)) assertField(name, field, decl, memory[field]);
+}

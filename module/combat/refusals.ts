@@ -30,6 +30,10 @@ export type RefusalReason =
   | "nothingToApply"
   | "nothingToUndo"
   | "healthChanged"
+  | "notConfirmed"
+  | "unknownCover"
+  | "cannotBeTargeted"
+  | "noNewTargets"
   // RESOLUTION.md §7.6: a death save, stabilise, rest or rally the GM side refused.
   | "notDying"
   | "alreadyRolled"

@@ -16,6 +16,7 @@ import { postDeadNotice } from "./dead-notice";
 import { hitOfApplication, raiseHitLanded, type HitLanded } from "./hit-landed";
 import { saveResultOf } from "./save-flag";
 import { healAmount, saveRowAmount, scaleRow, type GmScale } from "../rules/resolution/gm-scale";
+import { coverTargetable } from "../rules/resolution/cover";
 
 /** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
 export interface Asker {
@@ -71,9 +72,9 @@ export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardR
   if (op === "heal") return healAmount(damage);
   const ruleset = currentRuleset();
   if (flag.save) {
-    // Nothing while the target has not saved (R12: the GM rolls the save first).
+    // Nothing while the target has not saved (R12: the GM rolls the save first), nor behind a cover it cannot be targeted through (004:L87).
     const result = saveResultOf(flag.save, row.tokenUuid);
-    return result ? saveRowAmount(ruleset, result, damage, gmScaleOf(op)) : 0;
+    return result && coverTargetable(ruleset, row.cover ?? "none") ? saveRowAmount(ruleset, result, damage, gmScaleOf(op)) : 0;
   }
   const rolled = { damage, missDamage: rolledTotal(message, flag.missDamage?.rollIndex) };
   return rowAmount(ruleset, scaleRow(pipelineRow(row), gmScaleOf(op)), rolled, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false });

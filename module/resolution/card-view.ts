@@ -5,7 +5,7 @@
  * the GM only (the others count them as unseen); buttons by authority (R15).
  */
 import type { RevealDefences } from "../rules/ruleset/config-type";
-import { PLAYER_OPS, lastApplication, type AttackCardFlag, type CardRow, type HealthOp } from "./flag";
+import { MAX_CARD_ROWS, PLAYER_OPS, lastApplication, type AttackCardFlag, type CardRow, type HealthOp } from "./flag";
 
 export interface Viewer {
   isGM: boolean;
@@ -20,6 +20,17 @@ export interface Viewer {
   /** The amount an op deals to the row (apply.ts amountFor, the pipeline's R5). */
   amountOf(row: CardRow, op: HealthOp): number;
   label(key: string): string;
+  /** The cover choices the rules in force offer on an attack row and on a save row (coverChoices, saveCoverChoices); absent: none. */
+  covers?: { attack: readonly string[]; save: readonly string[] };
+  /** Whether an effect may target a creature behind a cover (coverTargetable); absent: always. */
+  targetable?(cover: string): boolean;
+}
+
+/** One choice of a row's cover control (RO-3, 004:L84–L87), the GM's only. */
+export interface CoverOption {
+  value: string;
+  label: string;
+  selected: boolean;
 }
 
 export interface ButtonView {
@@ -42,6 +53,8 @@ export interface RowView {
   amount: number | null;
   applied: string | null;
   buttons: ButtonView[];
+  /** The GM's cover control; null when no cover rule is in force, for a player, or on a late row. */
+  cover: CoverOption[] | null;
 }
 
 export interface CardView {
@@ -55,6 +68,8 @@ export interface CardView {
   damage: { formula: string; total: number | null } | null;
   missDamage: { formula: string; total: number | null } | null;
   applySelected: boolean;
+  /** §7.1 "Add my targets": the GM's, on an attack card with room for more rows. */
+  addTargets: boolean;
 }
 
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
@@ -87,6 +102,13 @@ function hitsAcLabel(viewer: Viewer, hitsAc: CardRow["hitsAc"]): string | null {
   return viewer.label("ER.Resolution.HitsAc").replace("{ac}", String(hitsAc));
 }
 
+/** The GM's cover control for `row` from `choices` (empty: no control). */
+export function coverOptions(viewer: Viewer, row: CardRow, choices: readonly string[]): CoverOption[] | null {
+  if (!viewer.isGM || row.late || choices.length === 0) return null;
+  const current = row.cover ?? "none";
+  return choices.map((value) => ({ value, label: viewer.label(`ER.Resolution.Cover.Choice.${value}`), selected: value === current }));
+}
+
 function rowView(viewer: Viewer, flag: AttackCardFlag, row: CardRow): RowView {
   const amount = row.deals === "none" && !row.late ? 0 : viewer.amountOf(row, "apply");
   const defence = showsDefence(viewer, row) ? viewer.defenceOf(row.actorUuid) : null;
@@ -105,6 +127,7 @@ function rowView(viewer: Viewer, flag: AttackCardFlag, row: CardRow): RowView {
     amount,
     applied: applied ? `${applied.op === "heal" ? "+" : "−"}${applied.amount}` : null,
     buttons: buttonsFor(viewer, flag, row, amount),
+    cover: coverOptions(viewer, row, flag.save ? (viewer.covers?.save ?? []) : (viewer.covers?.attack ?? [])),
   };
 }
 
@@ -124,5 +147,6 @@ export function cardView(flag: AttackCardFlag, viewer: Viewer, totals: readonly 
     missDamage: flag.missDamage ? { formula: flag.missDamage.formula, total: totals[flag.missDamage.rollIndex] ?? null } : null,
     // §7.1, GB-7: a card rolled with no target offers the GM the controlled tokens.
     applySelected: viewer.isGM && flag.untargeted !== null && flag.damage !== null,
+    addTargets: viewer.isGM && !flag.save && flag.rows.length < MAX_CARD_ROWS,
   };
 }

@@ -7,11 +7,13 @@
  * `readCardFlag` is as strict as the relay: the GM's client acts on a flag only when every field is
  * well formed, since its author may have written anything into it.
  */
-import type { DefenceId, DyingState, HealthState, Outcome, Part } from "../rules/resolution/types";
+import type { AttackOptions, CoverChoice, DefenceId, DyingState, HealthState, Outcome, Part } from "../rules/resolution/types";
 import { readSaveSection, type SaveSection } from "./save-flag";
 
 export const CARD_FLAG = "attack";
 export const FLAG_VERSION = 1;
+/** The most rows a card holds (its target cap): a longer flag is refused, and "Add my targets" stops there. */
+export const MAX_CARD_ROWS = 50;
 
 /** What a row deals when applied (mirrors the pipeline's AttackRow). */
 export type Deals = "damage" | "missDamage" | "none";
@@ -38,6 +40,11 @@ export interface CardRow {
   deals: Deals;
   /** The AC the roll hits, shown on the row (the model's `hitsAc`: OSE, 003:L932); absent when the model shows none. */
   hitsAc?: HitsAc;
+  /** The cover the GM set on the row (RO-3, 004:L84–L87); absent: none. */
+  cover?: CoverChoice;
+  /** Where the target stood at roll time (RO-3 range bands), so a row judged again keeps its range; absent on older cards. */
+  distanceHexes?: number | null;
+  feetPerHex?: number;
 }
 
 /** What a row's roll hits: an AC, any AC or none (ruleset/points/resolution.ts AttackModel.hitsAc). */
@@ -96,12 +103,15 @@ export interface AttackCardFlag {
   ledger: LedgerEntry[];
   /** A save card (R12, §7.1): the effect and the GM-rolled results; absent on an attack card. */
   save?: SaveSection;
+  /** The attacker's choices and situation at roll time, so a row judged later (cover, added targets) reads the same input; absent on older cards. */
+  options?: AttackOptions;
 }
 
 const UUID = /^[A-Za-z0-9.]{1,200}$/;
 const OUTCOMES: readonly Outcome[] = ["crit", "hit", "miss", "fumble", "auto", "outOfRange", "cannotBeHit"];
 const DEALS: readonly Deals[] = ["damage", "missDamage", "none"];
 const DEFENCES: readonly DefenceId[] = ["ac", "pd", "md"];
+const COVERS: readonly CoverChoice[] = ["none", "partial1", "partial2", "partial3", "partial4", "half", "threeQuarters", "total"];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -138,12 +148,29 @@ function readRow(value: unknown): CardRow | null {
   if (!parts || !int(r["multiplier"]) || !int(r["halvings"]) || !DEALS.includes(r["deals"] as Deals)) return null;
   const hitsAc = r["hitsAc"];
   if (!(hitsAc === undefined || int(hitsAc) || hitsAc === "any" || hitsAc === "none")) return null;
+  const { cover, distanceHexes, feetPerHex } = r;
+  if (!(cover === undefined || COVERS.includes(cover as CoverChoice))) return null;
+  if (!(distanceHexes === undefined || distanceHexes === null || (int(distanceHexes) && distanceHexes >= 0))) return null;
+  if (!(feetPerHex === undefined || (int(feetPerHex) && feetPerHex >= 1))) return null;
   return {
     tokenUuid: r["tokenUuid"], actorUuid: r["actorUuid"], name: r["name"], img: r["img"], hidden: r["hidden"], late: r["late"],
     rollIndex: r["rollIndex"], outcome: outcome as Outcome | null, natural: r["natural"], total: r["total"] as number | null,
     parts, multiplier: r["multiplier"], halvings: r["halvings"], deals: r["deals"] as Deals,
     ...(hitsAc === undefined ? {} : { hitsAc }),
+    ...(cover === undefined ? {} : { cover: cover as CoverChoice }),
+    ...(distanceHexes === undefined ? {} : { distanceHexes }),
+    ...(feetPerHex === undefined ? {} : { feetPerHex }),
   };
+}
+
+/** The recorded attack options: undefined when absent, null when malformed. */
+function readOptions(value: unknown): AttackOptions | null | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || !int(value["situational"]) || !int(value["escalation"])) return null;
+  const flags = ["advantage", "disadvantage", "rear", "knockOut", "hostileClose"] as const;
+  if (flags.some((k) => typeof value[k] !== "boolean")) return null;
+  const b = (k: (typeof flags)[number]): boolean => value[k] === true;
+  return { situational: value["situational"], escalation: value["escalation"], advantage: b("advantage"), disadvantage: b("disadvantage"), rear: b("rear"), knockOut: b("knockOut"), hostileClose: b("hostileClose") };
 }
 
 /**
@@ -155,7 +182,7 @@ export function readCardFlag(flags: unknown): AttackCardFlag | null {
   if (!isRecord(flags)) return null;
   const f = flags;
   if (f["v"] !== FLAG_VERSION) return null;
-  const rows = Array.isArray(f["rows"]) && f["rows"].length <= 50 ? f["rows"].map(readRow) : null;
+  const rows = Array.isArray(f["rows"]) && f["rows"].length <= MAX_CARD_ROWS ? f["rows"].map(readRow) : null;
   if (!rows || rows.some((r) => r === null)) return null;
   const attackParts = readParts(f["attackParts"]);
   const damageParts = readParts(f["damageParts"]);
@@ -170,6 +197,8 @@ export function readCardFlag(flags: unknown): AttackCardFlag | null {
   if (s !== null && !(isRecord(s) && int(s["round"]) && int(s["second"]) && int(s["absolute"]))) return null;
   const save = readSaveSection(f["save"]);
   if (save === null) return null;
+  const options = readOptions(f["options"]);
+  if (options === null) return null;
   return {
     v: FLAG_VERSION,
     actorUuid: f["actorUuid"] as string | null,
@@ -188,6 +217,7 @@ export function readCardFlag(flags: unknown): AttackCardFlag | null {
     rows: rows as CardRow[],
     ledger: Array.isArray(f["ledger"]) ? (f["ledger"] as LedgerEntry[]) : [],
     ...(save === undefined ? {} : { save }),
+    ...(options === undefined ? {} : { options }),
   };
 }
 

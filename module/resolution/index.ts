@@ -32,6 +32,7 @@ import { promptMoraleAfterApplication, wireMoralePrompt } from "./morale-prompts
 import { provideMoraleRoller } from "../combat/morale-port";
 import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
+import { showFloating } from "./floating";
 import type { CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
@@ -41,6 +42,8 @@ export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
   provideMoraleRoller((combat, combatant) => checkMorale(combat as never, combatant as never));
   listenForHitLanded();
+  // §7.3: every client shows the GM's recorded application as core scrolling text over the token.
+  Hooks.on("updateChatMessage", (_message: unknown, changed: unknown, _options: unknown, userId: unknown) => showFloating(changed, userId));
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

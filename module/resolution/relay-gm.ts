@@ -5,7 +5,10 @@
  */
 import type { HealthRelayRequest } from "../combat/relay-health";
 import type { RefusalReason } from "../combat/refusals";
+import { SYSTEM_ID } from "../constants";
 import { applyRow, undoRow, type CardMessage } from "./apply";
+import { CARD_FLAG, readCardFlag } from "./flag";
+import { appliesAgain, confirmApplyAgain } from "./apply-again";
 import { rollSaveRow } from "./save-card";
 
 export async function handleHealthRequest(request: HealthRelayRequest, senderId: string): Promise<RefusalReason | null> {
@@ -15,5 +18,13 @@ export async function handleHealthRequest(request: HealthRelayRequest, senderId:
   if (!message) return "unknownMessage";
   const asker = { id: sender.id, isGM: sender.isGM };
   if (request.kind === "save") return rollSaveRow(message, request.targetUuid, asker);
-  return request.kind === "undoHealth" ? undoRow(message, request.targetUuid, asker) : applyRow(message, request.targetUuid, request.op, asker);
+  if (request.kind === "undoHealth") return undoRow(message, request.targetUuid, asker);
+  // §7.3: a player's second application of a row waits for the GM's yes; a no is the GM's refusal.
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (flag && appliesAgain(flag, request.targetUuid, request.op)) {
+    const row = flag.rows.find((r) => r.tokenUuid === request.targetUuid);
+    const name = (sender as { name?: string }).name ?? sender.id;
+    if (row && !(await confirmApplyAgain(row.name, name))) return "notConfirmed";
+  }
+  return applyRow(message, request.targetUuid, request.op, asker);
 }

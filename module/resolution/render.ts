@@ -14,6 +14,11 @@ import { defencesOf } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { DEAD } from "./statuses";
 import { DEAD_NOTICE_FLAG, readDeadNotice } from "./dead-notice";
+import { appliesAgain, confirmApplyAgain } from "./apply-again";
+import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
+import type { CoverChoice } from "../rules/resolution/types";
+import { addMyTargets, setRowCover } from "./card-actions";
+import type { TargetToken } from "./roll-attack";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -54,6 +59,8 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer
       }
     },
     label: (key) => localize(key),
+    covers: { attack: coverChoices(currentRuleset()), save: saveCoverChoices(currentRuleset()) },
+    targetable: (cover) => coverTargetable(currentRuleset(), cover as CoverChoice),
   };
 }
 
@@ -87,6 +94,17 @@ export async function renderCard(message: CardMessage & { author?: unknown }, ht
     const tokenUuid = button.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
     void onButton(message, op, tokenUuid);
   });
+  wireCover(message, card);
+}
+
+/** RO-3, 004:L84–L87: the GM's cover control of each row judges the row again on this (the GM's) client. */
+export function wireCover(message: CardMessage, card: HTMLElement): void {
+  card.addEventListener("change", (event) => {
+    const select = (event.target as HTMLElement | null)?.closest<HTMLSelectElement>("select[data-er-cover]");
+    if (!select || !game.user?.isGM) return;
+    const tokenUuid = select.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
+    void setRowCover(message, tokenUuid, select.value, { id: game.user.id ?? "", isGM: true }).then(tell);
+  });
 }
 
 export function tell(reason: string | null): void {
@@ -98,6 +116,13 @@ function lateRow(token: { document: { uuid: string; name?: string; texture?: { s
   return { tokenUuid: token.document.uuid, actorUuid: token.actor?.uuid ?? "", name: token.document.name ?? "", img: token.document.texture?.src ?? "", hidden: false, late: true, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
 }
 
+/** §7.3: a row already applied asks the GM before a second application; true when it may go ahead. */
+async function gmConfirms(message: CardMessage, tokenUuid: string, op: HealthOp, name: string): Promise<boolean> {
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!flag || !appliesAgain(flag, tokenUuid, op)) return true;
+  return confirmApplyAgain(flag.rows.find((r) => r.tokenUuid === tokenUuid)?.name ?? name, null);
+}
+
 export async function onButton(message: CardMessage, op: string, tokenUuid: string): Promise<void> {
   const user = game.user!;
   const asker: Asker = { id: user.id ?? "", isGM: user.isGM };
@@ -105,12 +130,21 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
     if (!user.isGM) return;
     const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled ?? []) as Parameters<typeof lateRow>[0][];
     // One application per token, each recorded (GB-7): sequential, so each sees the last ledger.
-    for (const token of controlled) tell(await applyRow(message, token.document.uuid, "apply", asker, lateRow(token)));
+    for (const token of controlled) {
+      if (!(await gmConfirms(message, token.document.uuid, "apply", token.document.name ?? ""))) continue;
+      tell(await applyRow(message, token.document.uuid, "apply", asker, lateRow(token)));
+    }
+    return;
+  }
+  if (op === "addTargets") {
+    // §7.1: the GM's current targets, re-evaluated against the card's rolls on this client.
+    if (user.isGM) tell(await addMyTargets(message, asker, [...((user.targets as unknown as Iterable<TargetToken> | undefined) ?? [])]));
     return;
   }
   if (!message.id || tokenUuid === "") return;
   if (user.isGM) {
-    tell(op === "undo" ? await undoRow(message, tokenUuid, asker) : await applyRow(message, tokenUuid, op as HealthOp, asker));
+    if (op === "undo") tell(await undoRow(message, tokenUuid, asker));
+    else if (await gmConfirms(message, tokenUuid, op as HealthOp, "")) tell(await applyRow(message, tokenUuid, op as HealthOp, asker));
     return;
   }
   // A player asks the active GM (R13, R15); sendRelay tells the user when no GM is connected.

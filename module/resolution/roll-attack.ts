@@ -7,6 +7,7 @@
 import { SYSTEM_ID, templatePath } from "../constants";
 import { applyMessageMode, currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
+import type { Ruleset } from "../rules/ruleset/resolve";
 import { itemRollData } from "../rolls/item-roll-data";
 import { moduleRollData, type RollDataActor, type RollDataCombat } from "../actors/roll-data";
 import { itemAbility } from "../rules/resolution/abilities";
@@ -49,6 +50,19 @@ async function evaluated(formula: string, data: Record<string, unknown>): Promis
   return roll as unknown as Roll;
 }
 
+/** The roll data of `item`'s attack rolls: the actor's, the item's, and the modules' `@` values with this item's ability. */
+export function attackRollData(actor: Actor.Implementation, item: Item.Implementation, ruleset: Ruleset): Record<string, unknown> {
+  const system = item.system as unknown as Record<string, unknown>;
+  // The modules' `@` values again with this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability").
+  const moduleData = moduleRollData(actor as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, ruleset, itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee")));
+  return { ...itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system }), ...moduleData };
+}
+
+/** An evaluated core Roll of `formula` with `data`, or null when the formula is empty or invalid. */
+export async function evaluatedRoll(formula: string, data: Record<string, unknown>): Promise<Roll | null> {
+  return evaluated(formula, data);
+}
+
 /**
  * Rolls `item`'s attack against the user's targets into one card. Returns the message, or null
  * when the dialog was closed or the item cannot attack (the user is told why).
@@ -73,9 +87,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
   const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: false }));
   const plan = planAttack(ruleset, input, against);
-  // The modules' `@` values again with this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability").
-  const moduleData = moduleRollData(actor as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, ruleset, itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee")));
-  const data = { ...itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system }), ...moduleData };
+  const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);
   if (!Roll.validate(formula)) {
     ui.notifications?.warn(localize("ER.Roll.BadFormula", { name: item.name, formula, at: "1" }));
@@ -129,6 +141,8 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
       halvings: row.halvings,
       deals: row.deals,
       ...(hitsAc === undefined ? {} : { hitsAc }),
+      distanceHexes: against[i]!.distanceHexes,
+      feetPerHex: against[i]!.feetPerHex,
     };
   });
   const flag: AttackCardFlag = {
@@ -147,6 +161,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
     knockOut: choice.knockOut,
     rows,
     ledger: [],
+    options,
   };
   // The public content names the item only; the rows render per client from the flag (R11).
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/attack-shell.hbs"), { item: item.name, actor: actor.name });

@@ -9,6 +9,7 @@ import { applyMessageMode, currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { planSave, judgeSave } from "../rules/resolution/save";
+import { coverTargetable } from "../rules/resolution/cover";
 import type { SaveEffect } from "../rules/ruleset/points/resolution";
 import { CARD_FLAG, FLAG_VERSION, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { authorise, type Asker, type CardMessage } from "./apply";
@@ -69,22 +70,27 @@ export async function rollSaveRow(message: CardMessage, tokenUuid: string, asker
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!flag) return "unknownMessage";
   if (!flag.save) return "malformed";
-  if (!flag.rows.some((r) => r.tokenUuid === tokenUuid)) return "unknownTarget";
+  const row = flag.rows.find((r) => r.tokenUuid === tokenUuid);
+  if (!row) return "unknownTarget";
   const who = authorise(tokenUuid, asker, "apply");
   if (!who.ok) return who.reason;
   if (saveResultOf(flag.save, tokenUuid)) return "alreadyRolled";
   const fighter = actorFighter(who.actor as never);
+  const cover = row.cover ?? "none";
+  // 004:L87: a creature behind total cover cannot be targeted by the effect at all.
+  if (!coverTargetable(currentRuleset(), cover)) return "cannotBeTargeted";
   let plan;
   try {
-    plan = planSave(currentRuleset(), fighter, flag.save.effect, { cover: "none", advantage: false, disadvantage: false });
+    plan = planSave(currentRuleset(), fighter, flag.save.effect, { cover, advantage: false, disadvantage: false });
   } catch (error) {
     console.warn(`${SYSTEM_ID} | a save card's effect was refused`, error);
     return "malformed";
   }
   const roll = new Roll(diceFormula(plan.dice));
   await roll.evaluate();
-  const judged = judgeSave(plan, rollResult(roll as never));
-  const result: SaveResult = { tokenUuid, natural: judged.natural, total: judged.total, success: judged.success, onSuccess: plan.onSuccess, playerCharacter: fighter.playerCharacter };
+  const rolled = rollResult(roll as never);
+  const judged = judgeSave(plan, rolled);
+  const result: SaveResult = { tokenUuid, natural: judged.natural, total: judged.total, success: judged.success, onSuccess: plan.onSuccess, playerCharacter: fighter.playerCharacter, diceTotal: rolled.diceTotal };
   await message.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.save.results`]: [...flag.save.results, result] });
   return null;
 }

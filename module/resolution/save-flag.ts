@@ -18,6 +18,8 @@ export interface SaveResult {
   onSuccess: OnSuccess;
   /** The saver is a player character: its own natural 1 may double what it suffers (R5, 002:L81; self-fumble.ts). */
   playerCharacter: boolean;
+  /** The dice's total before parts, so a cover set afterwards judges the same roll again (RA-1); absent on older cards. */
+  diceTotal?: number;
 }
 
 export interface SaveSection {
@@ -35,11 +37,12 @@ const int = (v: unknown): v is number => typeof v === "number" && Number.isSafeI
 
 function readResult(value: unknown): SaveResult | null {
   if (!isRecord(value)) return null;
-  const { tokenUuid, natural, total, success, onSuccess, playerCharacter } = value;
+  const { tokenUuid, natural, total, success, onSuccess, playerCharacter, diceTotal } = value;
   if (typeof tokenUuid !== "string" || !/^[A-Za-z0-9.]{1,200}$/.test(tokenUuid)) return null;
   if (!(natural === null || int(natural)) || !int(total) || typeof success !== "boolean" || typeof playerCharacter !== "boolean") return null;
   if (typeof onSuccess !== "string" || !ON_SUCCESS.includes(onSuccess)) return null;
-  return { tokenUuid, natural, total, success, onSuccess: onSuccess as OnSuccess, playerCharacter };
+  if (!(diceTotal === undefined || int(diceTotal))) return null;
+  return { tokenUuid, natural, total, success, onSuccess: onSuccess as OnSuccess, playerCharacter, ...(diceTotal === undefined ? {} : { diceTotal }) };
 }
 
 /** The save part: undefined when absent (an attack card), null when malformed, else the part. */

@@ -8,7 +8,7 @@ import { SYSTEM_ID, templatePath } from "../constants";
 import { sendRelay } from "../combat/relay";
 import { CARD_FLAG, readCardFlag } from "./flag";
 import { saveCardView } from "./save-view";
-import { clientViewer, onButton, tell } from "./render";
+import { clientViewer, onButton, tell, wireCover } from "./render";
 import { postSaveCard, rollSaveRow, saveEffectOf } from "./save-card";
 import { saveResultOf } from "./save-flag";
 import type { CardMessage } from "./apply";
@@ -30,6 +30,7 @@ export async function renderSaveCard(message: CardMessage, html: HTMLElement): P
     const tokenUuid = button.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
     void onSaveButton(message, op, tokenUuid);
   });
+  wireCover(message, card);
   return true;
 }
 

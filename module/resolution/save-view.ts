@@ -26,7 +26,12 @@ export function saveCardView(flag: AttackCardFlag, viewer: Viewer, totals: reado
   const base = cardView(flag, viewer, totals);
   const rows = base.rows.map((row): SaveRowView => {
     const result = saveResultOf(save, row.tokenUuid);
-    const actorUuid = flag.rows.find((r) => r.tokenUuid === row.tokenUuid)?.actorUuid ?? "";
+    const recorded = flag.rows.find((r) => r.tokenUuid === row.tokenUuid);
+    const actorUuid = recorded?.actorUuid ?? "";
+    // 004:L87: behind total cover the effect cannot target the creature: no save, nothing to apply.
+    if (viewer.targetable && !viewer.targetable(recorded?.cover ?? "none")) {
+      return { ...row, outcome: "cannotBeTargeted", outcomeLabel: viewer.label("ER.Resolution.SaveCard.CannotBeTargeted"), natural: null, total: null, amount: null, buttons: [] };
+    }
     if (!result) {
       const may = viewer.isGM || viewer.owns(actorUuid);
       const pending = viewer.label("ER.Resolution.SaveCard.Pending");

@@ -51,6 +51,13 @@ export const RESOLUTION_SPECS: Readonly<Record<string, RulesSpec>> = {
   planSave: { args: [[0, fighter(), { kind: "flat", dc: 12, onSuccess: null }, saveCtx]], drive: withRuleset(rules.planSave as Fn) },
   judgeSave: { args: [[savePlan, { natural: 12, diceTotal: 12 }]] },
   saveDamage: { args: [["half", true, 7], ["none", false, 7]], invariant: ([, , a], r) => (isWhole(r) && (r as number) >= 0 && (r as number) <= (a as number) ? null : "save damage outside 0…amount") },
+  judgeTarget: {
+    args: [[0, input, plan.parts, targets[0], rolls[0]], [1, input, [], { ...targets[1], cover: "partial2", distanceHexes: 4 }, null], [5, input, [], { ...targets[1], cover: "half" }, rolls[1]]],
+    drive: withRuleset(rules.judgeTarget as Fn),
+  },
+  coverChoices: { args: [[0], [1]], drive: withRuleset(rules.coverChoices as Fn) },
+  coverTargetable: { args: [[0, "total"], [5, "total"], [5, "half"]], drive: withRuleset(rules.coverTargetable as Fn) },
+  saveCoverChoices: { args: [[0], [1]], drive: withRuleset(rules.saveCoverChoices as Fn) },
   landingStamp: { args: [[2, 23], [1, 20]] },
   lostByZero: { args: [[49, 49], [45, 50]] },
 };

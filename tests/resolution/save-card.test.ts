@@ -189,7 +189,7 @@ describe("the save relay (R13, R15)", () => {
     faces.push(15);
     playerSocket.emit(SOCKET, { kind: "save", messageId: message.id, targetUuid: target.document.uuid, total: 1, success: false, amount: 99 });
     await settle();
-    expect(flagOf(message).save!.results).toEqual([{ tokenUuid: target.document.uuid, natural: 15, total: 15, success: true, onSuccess: "none", playerCharacter: true }]);
+    expect(flagOf(message).save!.results).toEqual([{ tokenUuid: target.document.uuid, natural: 15, total: 15, success: true, onSuccess: "none", playerCharacter: true, diceTotal: 15 }]);
   });
 });
 

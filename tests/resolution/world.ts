@@ -117,6 +117,8 @@ export class FakeToken {
 
 export class FakeMessage {
   id = newId("msg");
+  /** The expanded diff of the last update, as core's updateChatMessage hook carries it. */
+  lastChanged: Record<string, unknown> = {};
   constructor(
     public author: FakeUser,
     public flags: Record<string, Record<string, unknown>>,
@@ -126,12 +128,26 @@ export class FakeMessage {
   async update(data: Record<string, unknown>, by: FakeUser = GM): Promise<this> {
     if (!by.isGM && by.id !== this.author.id) throw new Error("only the author or a GM may update a message");
     writes.push({ doc: "message", kind: "update", data });
+    const changed: Record<string, unknown> = {};
     for (const [path, value] of Object.entries(data)) {
+      // ChatMessageData#rolls is `string[]`, serialized Rolls: core refuses anything else and reads them back as Rolls.
+      if (path === "rolls") {
+        if (!Array.isArray(value) || value.some((r) => typeof r !== "string")) throw new Error("rolls must be serialized Roll strings");
+        this.rolls = (value as string[]).map((r) => JSON.parse(r) as { total: number });
+      }
       const keys = path.split(".");
       let t = this as unknown as Record<string, unknown>;
-      for (const k of keys.slice(0, -1)) t = (t[k] ??= {}) as Record<string, unknown>;
-      t[keys.at(-1)!] = structuredClone(value);
+      let c = changed;
+      for (const k of keys.slice(0, -1)) {
+        t = (t[k] ??= {}) as Record<string, unknown>;
+        c = (c[k] ??= {}) as Record<string, unknown>;
+      }
+      if (path !== "rolls") t[keys.at(-1)!] = structuredClone(value);
+      c[keys.at(-1)!] = structuredClone(value);
     }
+    // What core then fires on every client (updateChatMessage with the expanded diff) a test fires itself with
+    // `hooks.documentUpdated("ChatMessage", message, lastChanged, {}, userId)`, naming the writer it means.
+    this.lastChanged = changed;
     return this;
   }
 }

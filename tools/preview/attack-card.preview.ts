@@ -63,8 +63,11 @@ const label = (key: string): string => {
   }
 };
 
-function viewer(isGM: boolean): Viewer {
-  return { isGM, reveal: "observers", observes: () => false, owns: (uuid) => uuid === "Actor.Bandit", defenceOf: (uuid) => PREVIEW_DEFENCES[uuid] ?? null, atZero: (uuid) => uuid === "Actor.Goblin", amountOf: (r) => (r.deals === "none" ? 0 : 7 * r.multiplier), label };
+/** The cover choices the OSE and A5E presets offer on a row (rules/modules/resolution/cover.ts). */
+const COVERS: Readonly<Record<string, readonly string[]>> = { ose: ["none", "partial1", "partial2", "partial3", "partial4", "total"], a5e: ["none", "half", "threeQuarters", "total"] };
+
+function viewer(isGM: boolean, model = ""): Viewer {
+  return { isGM, reveal: "observers", covers: { attack: COVERS[model] ?? [], save: [] }, observes: () => false, owns: (uuid) => uuid === "Actor.Bandit", defenceOf: (uuid) => PREVIEW_DEFENCES[uuid] ?? null, atZero: (uuid) => uuid === "Actor.Goblin", amountOf: (r) => (r.deals === "none" ? 0 : 7 * r.multiplier), label };
 }
 
 it("writes the attack card preview", () => {
@@ -73,7 +76,7 @@ it("writes the attack card preview", () => {
   totals[10] = 2;
   const cards = MODEL_CARDS.flatMap(({ id, title, flag: f }) =>
     [true, false].map((gm) => {
-      const body = renderTemplate("templates/chat/attack-card.hbs", { title: `${title}: Longsword (${gm ? "GM" : "player"})`, view: cardView(f, viewer(gm), totals) });
+      const body = renderTemplate("templates/chat/attack-card.hbs", { title: `${title}: Longsword (${gm ? "GM" : "player"})`, view: cardView(f, viewer(gm, id), totals) });
       return `<li class="chat-message message" data-model="${id}" data-viewer="${gm ? "gm" : "player"}"><div class="message-content"><div class="er-attack-card" data-er-attack-card>${body}</div></div></li>`;
     }),
   );

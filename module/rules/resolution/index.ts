@@ -9,5 +9,7 @@ export { planAttack, judgeAttack, rowAmount, type AttackPlan, type AttackRow, ty
 export { applyHealthChange, undoCheck, undoChange, ZERO_STATUS, DEAD_STATUS, type HealthChangeInput, type HealthOutcome, type HealthStatusAdd } from "./health";
 export { planSave, judgeSave, saveDamage, type SaveContext, type SavePlan } from "./save";
 export { landingStamp, lostByZero } from "./timing";
+export { coverTargetable, coverChoices, saveCoverChoices } from "./cover";
+export { judgeTarget, type TargetJudgement } from "./rejudge";
 export type { AgainstTarget, AttackInput, DamagePlan, SaveEffect } from "../ruleset/points/resolution";
 export { MAX_QUICK_REST_RECOVERIES, checkQuickRest, quickRestBounds, spendRecoveries, type QuickRestBounds, type QuickRestCheck, type QuickRestRefusal } from "./rest";

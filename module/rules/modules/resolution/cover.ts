@@ -20,6 +20,7 @@ export const OSE_COVER: CoverModel = {
     return { defenceBonus: 0, parts: c.modifier !== 0 ? [{ key: "cover", value: c.modifier }] : [], refused: null };
   },
   targetable: () => true,
+  affectsSaves: false,
 };
 
 /**
@@ -33,6 +34,7 @@ export const A5E_COVER: CoverModel = {
     return c.cannotBeTargeted ? { defenceBonus: 0, parts: [], refused: "cannotBeHit" } : { defenceBonus: c.bonus, parts: [], refused: null };
   },
   targetable: (cover) => !a5eCover(cover).cannotBeTargeted,
+  affectsSaves: true,
 };
 
 export const oseCoverRule: RuleModule = {

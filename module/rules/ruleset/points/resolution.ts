@@ -263,6 +263,8 @@ export interface CoverModel {
   attack(cover: CoverChoice, input: AttackInput): { readonly defenceBonus: number; readonly parts: readonly Part[]; readonly refused: "cannotBeHit" | null };
   /** Whether an effect may target a creature behind `cover` at all (A5E total cover, 004:L87). */
   targetable(cover: CoverChoice): boolean;
+  /** Whether the cover rule reaches saves at all (A5E: Dexterity saves and total cover, 004:L85–L87; OSE: no, 003 says nothing of it). */
+  readonly affectsSaves: boolean;
 }
 
 /** A cast on the clock (module/rules/combat/action.ts ActionRecord's startedRound and landsAt). */

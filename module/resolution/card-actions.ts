@@ -1,0 +1,115 @@
+/**
+ * The GM's card actions that judge rows again (RESOLUTION.md §7.1, RO-3, §4.4 RA-1): set a row's
+ * cover (the attack row from its recorded roll; the save row from its recorded save) and "Add my
+ * targets". Both run on the GM's own client and are GM only: a player's client never offers them and
+ * nothing is relayed (the GM decides cover and targets, R15).
+ */
+import { SYSTEM_ID } from "../constants";
+import { currentRuleset } from "../variants/setting";
+import type { RefusalReason } from "../combat/refusals";
+import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
+import { judgeSave, planSave } from "../rules/resolution/save";
+import type { CoverChoice } from "../rules/resolution/types";
+import { CARD_FLAG, MAX_CARD_ROWS, readCardFlag, type CardRow } from "./flag";
+import type { Asker, CardMessage } from "./apply";
+import { actorFighter } from "./fighter";
+import { saveResultOf } from "./save-flag";
+import { guarded, judgedRow, recordedRoll, recordedTarget, rejudging, writeRows } from "./rejudge-row";
+import { feetPerHex, hexDistance, type PlacedToken } from "./situation";
+import type { TargetToken } from "./roll-attack";
+
+function actorOfToken(tokenUuid: string): unknown {
+  const token = fromUuidSync(tokenUuid) as { actor?: unknown } | null;
+  return token?.actor ?? null;
+}
+
+/** Sets `tokenUuid`'s cover on the card and judges its row again (GM only). */
+export async function setRowCover(message: CardMessage, tokenUuid: string, cover: string, asker: Asker): Promise<RefusalReason | null> {
+  if (!asker.isGM) return "gmOnly";
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!flag) return "unknownMessage";
+  const at = flag.rows.findIndex((r) => r.tokenUuid === tokenUuid);
+  const row = flag.rows[at];
+  if (!row) return "unknownTarget";
+  const ruleset = currentRuleset();
+  const choices: readonly string[] = flag.save ? saveCoverChoices(ruleset) : coverChoices(ruleset);
+  if (row.late || !choices.includes(cover)) return "unknownCover";
+  const actor = actorOfToken(tokenUuid);
+  if (!actor) return "unknownTarget";
+  const chosen = cover as CoverChoice;
+  return guarded(async () => {
+    if (flag.save) {
+      const result = saveResultOf(flag.save, tokenUuid);
+      const rows = flag.rows.map((r, i) => (i === at ? { ...r, cover: chosen } : r));
+      const path = `flags.${SYSTEM_ID}.${CARD_FLAG}`;
+      if (!result || !coverTargetable(ruleset, chosen)) {
+        await message.update({ [`${path}.rows`]: rows });
+        return null;
+      }
+      // RA-1: the recorded dice again, with the parts the new cover gives (A5E +2/+5 on a Dexterity save).
+      const fighter = actorFighter(actor as never);
+      const ctx = (c: CoverChoice) => ({ cover: c, advantage: false, disadvantage: false });
+      const diceTotal = result.diceTotal ?? result.total - planSave(ruleset, fighter, flag.save.effect, ctx(row.cover ?? "none")).parts.reduce((s, p) => s + p.value, 0);
+      const judged = judgeSave(planSave(ruleset, fighter, flag.save.effect, ctx(chosen)), { natural: result.natural, diceTotal });
+      const results = flag.save.results.map((r) => (r.tokenUuid === tokenUuid ? { ...r, total: judged.total, success: judged.success, diceTotal } : r));
+      await message.update({ [`${path}.rows`]: rows, [`${path}.save.results`]: results });
+      return null;
+    }
+    const r = rejudging(message, flag);
+    if (!r) return "unknownTarget";
+    const judged = await judgedRow(r, row, recordedTarget(row, actor, chosen), recordedRoll(message, row.rollIndex), row.rollIndex);
+    if (!judged) return "malformed";
+    await writeRows(r, flag.rows.map((x, i) => (i === at ? judged : x)));
+    return null;
+  });
+}
+
+/** The tokens of `wanted` the card does not hold yet, each once, in order, up to the card's cap. Pure. */
+export function targetsToAdd(held: readonly string[], wanted: readonly string[], cap = MAX_CARD_ROWS): string[] {
+  const out: string[] = [];
+  for (const uuid of wanted) {
+    if (held.length + out.length >= cap) break;
+    if (!held.includes(uuid) && !out.includes(uuid)) out.push(uuid);
+  }
+  return out;
+}
+
+function newRow(t: TargetToken): CardRow {
+  return {
+    tokenUuid: t.document.uuid, actorUuid: (t.actor as { uuid?: string } | null)?.uuid ?? "", name: t.document.name ?? "", img: t.document.texture?.src ?? "",
+    // R11: a token hidden now renders for the GM only, as at roll time.
+    hidden: t.document.hidden === true, late: false, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "none",
+  };
+}
+
+/**
+ * §7.1 "Add my targets": the GM's current targets the card lacks become rows, judged against the
+ * card's unused roll (the one rolled with no target) first, then against one roll each made now.
+ */
+export async function addMyTargets(message: CardMessage, asker: Asker, targets: readonly TargetToken[]): Promise<RefusalReason | null> {
+  if (!asker.isGM) return "gmOnly";
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!flag || flag.save) return "unknownMessage";
+  const adding = targetsToAdd(flag.rows.map((r) => r.tokenUuid), targets.map((t) => t.document.uuid));
+  if (adding.length === 0) return "noNewTargets";
+  return guarded(async () => {
+    const r = rejudging(message, flag);
+    if (!r) return "unknownTarget";
+    const own = ((r.actor as { getActiveTokens?(): unknown[] }).getActiveTokens?.()[0] ?? null) as PlacedToken | null;
+    const untargeted = flag.untargeted;
+    let spare = untargeted !== null && !flag.rows.some((row) => row.rollIndex === untargeted.rollIndex) ? untargeted.rollIndex : null;
+    const rows = [...flag.rows];
+    for (const uuid of adding) {
+      const token = targets.find((t) => t.document.uuid === uuid)!;
+      if (!token.actor) continue;
+      const target = { fighter: actorFighter(token.actor as never), distanceHexes: hexDistance(own, token), feetPerHex: feetPerHex(), cover: "none" as const, retreating: false };
+      const roll = recordedRoll(message, spare);
+      const row = await judgedRow(r, newRow(token), target, roll, roll ? spare : null);
+      if (!row) return "malformed";
+      if (roll && row.rollIndex === spare) spare = null;
+      rows.push(row);
+    }
+    await writeRows(r, rows);
+    return null;
+  });
+}

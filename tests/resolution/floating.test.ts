@@ -1,0 +1,111 @@
+/**
+ * Floating numbers (RESOLUTION.md §7.3): the card's ledger write reaches every client as an
+ * updateChatMessage; each client shows −n / +n over the target's token with core's scrolling text,
+ * only where its canvas draws that token visible, and nothing for an undo or Mark dead.
+ */
+import "../support/combat-world";
+import "./setup";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GM, PLAYER, hooks } from "../support/combat-world";
+import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } from "./world";
+import { SYSTEM_ID } from "../../module/constants";
+import { registerResolution } from "../../module/resolution";
+import { applyRow, undoRow } from "../../module/resolution/apply";
+import { floatingOf } from "../../module/resolution/floating";
+import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
+
+registerResolution();
+
+const shown: Array<{ origin: { x: number; y: number }; text: string; options: Record<string, unknown> }> = [];
+const g = globalThis as Record<string, unknown>;
+/** The canvas as core's: `ready`, and `interface.createScrollingText(origin, content, options)` (InterfaceCanvasGroup). */
+function canvasReady(ready = true): void {
+  g["canvas"] = { ready, interface: { createScrollingText: async (origin: { x: number; y: number }, text: string, options: Record<string, unknown>) => void shown.push({ origin, text, options }) } };
+}
+
+/** The token's placeable as core draws it on this client (`TokenDocument#object`: null off the viewed scene). */
+function drawn(token: FakeToken, visible: boolean | null): void {
+  (token.document as Record<string, unknown>)["object"] = visible === null ? null : { visible, center: { x: 150, y: 250 }, h: 100 };
+}
+
+function card(target: FakeToken, damage: number): FakeMessage {
+  const row: CardRow = { tokenUuid: target.document.uuid, actorUuid: target.actor.uuid, name: target.actor.name, img: "", hidden: false, late: false, rollIndex: 0, outcome: "hit", natural: 12, total: 15, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
+  const flag: AttackCardFlag = {
+    v: FLAG_VERSION, actorUuid: null, itemUuid: "Item.item000000000001", itemName: "Sword", defence: "ac", attackParts: [], untargeted: null,
+    damage: { formula: "1d10", rollIndex: 1 }, missDamage: null, damageParts: [], minimumOnHit: false, stamp: null, offClock: false, knockOut: false, rows: [row], ledger: [],
+  };
+  const message = new FakeMessage(PLAYER, { [SYSTEM_ID]: { attack: flag } }, [{ total: 15 }, { total: damage }]);
+  messageStore.set(message.id, message);
+  return message;
+}
+
+const gm = { id: GM.id, isGM: true };
+
+/** The GM's client applies (or undoes), then core's updateChatMessage reaches this client with the GM's diff. */
+async function applied(message: FakeMessage, token: FakeToken, op: Parameters<typeof applyRow>[2] | "undo"): Promise<unknown> {
+  const refused = op === "undo" ? await undoRow(message, token.document.uuid, gm) : await applyRow(message, token.document.uuid, op, gm);
+  hooks.documentUpdated("ChatMessage", message, message.lastChanged, {}, GM.id);
+  return refused;
+}
+let orc: FakeToken;
+beforeEach(() => {
+  tokens.clear();
+  shown.length = 0;
+  canvasReady();
+  orc = addToken(new FakeToken(new FakeActor("Orc", "creature", { health: { value: 10, max: 10 } })));
+});
+afterEach(() => {
+  delete g["canvas"];
+});
+
+describe("floating numbers (§7.3)", () => {
+  it("an application shows −n over a visible token's centre, a heal +n; an undo and Mark dead show nothing", async () => {
+    drawn(orc, true);
+    const message = card(orc, 4);
+    expect(await applied(message, orc, "apply")).toBeNull();
+    expect(shown.map((s) => [s.text, s.origin])).toEqual([["−4", { x: 150, y: 250 }]]);
+    expect(await applied(message, orc, "undo")).toBeNull();
+    expect(shown.length).toBe(1);
+    expect(await applied(card(orc, 3), orc, "double")).toBeNull();
+    expect(await applied(card(orc, 5), orc, "heal")).toBeNull();
+    expect(await applied(card(orc, 5), orc, "markDead")).toBeNull();
+    expect(shown.map((s) => s.text)).toEqual(["−4", "−6", "+5"]);
+  });
+
+  it("a player's own write of its card's ledger (not the GM's) shows nothing", async () => {
+    drawn(orc, true);
+    const message = card(orc, 4);
+    await applyRow(message, orc.document.uuid, "apply", gm);
+    hooks.documentUpdated("ChatMessage", message, message.lastChanged, {}, PLAYER.id);
+    expect(shown).toEqual([]);
+    hooks.documentUpdated("ChatMessage", message, message.lastChanged, {}, GM.id);
+    expect(shown.map((s) => s.text)).toEqual(["−4"]);
+  });
+
+  it("nothing for a token this user's canvas does not show (hidden or unseen), off the viewed scene, or before the canvas is ready", async () => {
+    drawn(orc, false);
+    await applied(card(orc, 2), orc, "apply");
+    drawn(orc, null);
+    await applied(card(orc, 2), orc, "apply");
+    drawn(orc, true);
+    canvasReady(false);
+    await applied(card(orc, 2), orc, "apply");
+    expect(shown).toEqual([]);
+    expect(orc.actor.system.health.value).toBe(4);
+    canvasReady(true);
+    await applied(card(orc, 2), orc, "apply");
+    expect(shown.map((s) => s.text)).toEqual(["−2"]);
+  });
+
+  it("floatingOf reads only a well-formed new application from the update's diff", () => {
+    const entry = { tokenUuid: orc.document.uuid, op: "apply", amount: 7, undone: false };
+    const diff = (ledger: unknown) => ({ flags: { [SYSTEM_ID]: { attack: { ledger } } } });
+    expect(floatingOf(diff([entry]))).toEqual({ tokenUuid: orc.document.uuid, text: "−7", heal: false });
+    expect(floatingOf(diff([{ ...entry, undone: true }]))).toBeNull();
+    expect(floatingOf(diff([{ ...entry, amount: "7" }]))).toBeNull();
+    expect(floatingOf(diff([{ ...entry, amount: 0 }]))).toBeNull();
+    expect(floatingOf(diff([{ ...entry, op: "explode" }]))).toBeNull();
+    expect(floatingOf({ flags: { [SYSTEM_ID]: { attack: { save: { results: [] } } } } })).toBeNull();
+    expect(floatingOf({ content: "x" })).toBeNull();
+  });
+});

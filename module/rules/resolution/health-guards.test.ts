@@ -8,7 +8,7 @@ import { BOOK_RULESET, resolveWith, type Ruleset } from "../ruleset/resolve";
 import { BOOK_CONFIG } from "../variants/config";
 import type { RuleModule } from "../ruleset/types";
 import type { ZeroHealthModel } from "../ruleset/points/resolution";
-import { DEAD_STATUS, applyHealthChange, undoChange, undoCheck, type HealthChangeInput, type HealthOutcome } from "./health";
+import { applyHealthChange, undoChange, undoCheck, type HealthChangeInput, type HealthOutcome } from "./health";
 import type { DyingState, Fighter } from "./types";
 import { fighter, health } from "../../../tests/support/fighters";
 import { hostile, thrownBy } from "../../../tests/support/rules-error";
@@ -130,7 +130,7 @@ describe("the 0-health model (R6, R7, R8)", () => {
 
   it("the model's death sets `dead` without the zero-health marker, once, and only then reports the target dead", () => {
     const worse = apply(r, { f: fighter({ health: health(0, 30, 8), dying: dying({ since: 47 }) }), amount: 7, statuses: ["unconscious"], zeroMarked: true });
-    expect(worse.add).toEqual([{ id: DEAD_STATUS, marker: false }]);
+    expect(worse.add).toEqual([{ id: "dead", marker: false }]);
     expect(worse.dead).toBe(true);
     const killed = apply(deathAtZero, { f: fighter({ health: health(4, 12) }), amount: 6 });
     expect(killed.add).toEqual([{ id: "dead", marker: false }]);
@@ -142,9 +142,6 @@ describe("the 0-health model (R6, R7, R8)", () => {
     expect(apply(BOOK_RULESET, { f: fighter({ health: health(4, 12) }), kind: "heal", amount: 2 }).dead).toBe(false);
   });
 
-  it("the statuses are Foundry's: `dead` is the defeated status (R8)", () => {
-    expect(DEAD_STATUS).toBe("dead");
-  });
 });
 
 describe("undo's checks (R14)", () => {
@@ -159,26 +156,32 @@ describe("undo's checks (R14)", () => {
   });
 
   const entry = (over: Record<string, unknown>) => hostile({ ...hit, ...over }) as HealthOutcome;
-  const badEntries: [string, HealthOutcome, string][] = [
-    ["not an object", hostile("hit"), "entry"],
-    ["no before", entry({ before: null }), "entry.before"],
-    ["a before health past max", entry({ before: { ...hit.before, health: health(13, 12) } }), "entry.before.health.value"],
-    ["a before dying without failures", entry({ before: { ...hit.before, dying: { stable: false, since: null, combat: "" } } }), "entry.before.dying.failures"],
-    ["no after", entry({ after: 3 }), "entry.after"],
-    ["an after health that is negative", entry({ after: { ...hit.after, health: health(-1, 12) } }), "entry.after.health.value"],
-    ["an after dying with a text moment", entry({ after: { ...hit.after, dying: dying({ since: "now" as never }) } }), "entry.after.dying.since"],
-    ["add not a list", entry({ add: "unconscious" }), "entry.add"],
-    ["add an object", entry({ add: { id: "unconscious", marker: true } }), "entry.add"],
-    ["an added status that is not an object", entry({ add: [{ id: "x", marker: true }, "dead"] }), "entry.add[1]"],
-    ["an added status without an id", entry({ add: [{ marker: true }] }), "entry.add[0].id"],
-    ["an added status without a marker flag", entry({ add: [{ id: "dead", marker: "yes" }] }), "entry.add[0].marker"],
-    ["remove not a list", entry({ remove: "unconscious" }), "entry.remove"],
-    ["a removed status that is not text", entry({ remove: [7] }), "entry.remove[0]"],
+  const badEntries: [string, string, HealthOutcome][] = [
+    ["not an object", "entry", hostile("hit")],
+    ["no before", "entry.before", entry({ before: null })],
+    ["a before health past max", "entry.before.health.value", entry({ before: { ...hit.before, health: health(13, 12) } })],
+    ["a before dying without failures", "entry.before.dying.failures", entry({ before: { ...hit.before, dying: { stable: false, since: null, combat: "" } } })],
+    ["no after", "entry.after", entry({ after: 3 })],
+    ["an after health that is negative", "entry.after.health.value", entry({ after: { ...hit.after, health: health(-1, 12) } })],
+    ["an after dying with a text moment", "entry.after.dying.since", entry({ after: { ...hit.after, dying: dying({ since: "now" as never }) } })],
+    ["add not a list", "entry.add", entry({ add: "unconscious" })],
+    ["add an object", "entry.add", entry({ add: { id: "unconscious", marker: true } })],
+    ["an added status that is not an object", "entry.add[1]", entry({ add: [{ id: "x", marker: true }, "dead"] })],
+    ["an added status without an id", "entry.add[0].id", entry({ add: [{ marker: true }] })],
+    ["an added status without a marker flag", "entry.add[0].marker", entry({ add: [{ id: "dead", marker: "yes" }] })],
+    ["remove not a list", "entry.remove", entry({ remove: "unconscious" })],
+    ["a removed status that is not text", "entry.remove[0]", entry({ remove: [7] })],
   ];
 
-  it.each(badEntries)("undoCheck and undoChange refuse an entry with %s, naming %s", (_what, bad, parameter) => {
+  it.each(badEntries)("undoCheck and undoChange refuse an entry with %s, naming %s", (_what, parameter, bad) => {
     expect(thrownBy(() => undoCheck(health(7, 30), bad))).toMatchObject({ name: "RulesError", parameter });
     expect(thrownBy(() => undoChange(bad))).toMatchObject({ name: "RulesError", parameter });
+  });
+
+  it("an added-status list that is not a list is refused as an invalid argument, saying what was expected", () => {
+    const err = thrownBy(() => undoChange(entry({ add: "unconscious" })));
+    expect(err).toMatchObject({ name: "RulesError", code: "INVALID_ARGUMENT", parameter: "entry.add", value: "unconscious" });
+    expect((err as Error).message).toMatch(/: expected an array$/);
   });
 
   it("undoCheck names the current health it refuses", () => {
@@ -189,22 +192,22 @@ describe("undo's checks (R14)", () => {
 
 describe("applyHealthChange names the input it refuses", () => {
   const good = inputOf({});
-  const bad: [string, unknown, string][] = [
-    ["not an object", 5, "input"],
-    ["a fighter that is not one", { ...good, fighter: "hero" }, "input.fighter"],
-    ["a fighter of no kind", { ...good, fighter: { ...good.fighter, kind: "dragon" } }, "input.fighter.kind"],
-    ["statuses not a list", { ...good, statuses: "dead" }, "input.statuses"],
-    ["a status that is not text", { ...good, statuses: ["prone", 3] }, "input.statuses[1]"],
-    ["a zero marker not a flag", { ...good, zeroMarked: 1 }, "input.zeroMarked"],
-    ["no change", { ...good, change: null }, "input.change"],
-    ["a change of no known kind", { ...good, change: { kind: "drain", amount: 1 } }, "input.change.kind"],
-    ["a negative amount", { ...good, change: { kind: "damage", amount: -1 } }, "input.change.amount"],
-    ["a fractional amount", { ...good, change: { kind: "heal", amount: 1.5 } }, "input.change.amount"],
-    ["a knock-out not a flag", { ...good, knockOut: "no" }, "input.knockOut"],
-    ["a moment that is not a number", { ...good, now: "now" }, "input.now"],
+  const bad: [string, string, unknown][] = [
+    ["not an object", "input", 5],
+    ["a fighter that is not one", "input.fighter", { ...good, fighter: "hero" }],
+    ["a fighter of no kind", "input.fighter.kind", { ...good, fighter: { ...good.fighter, kind: "dragon" } }],
+    ["statuses not a list", "input.statuses", { ...good, statuses: "dead" }],
+    ["a status that is not text", "input.statuses[1]", { ...good, statuses: ["prone", 3] }],
+    ["a zero marker not a flag", "input.zeroMarked", { ...good, zeroMarked: 1 }],
+    ["no change", "input.change", { ...good, change: null }],
+    ["a change of no known kind", "input.change.kind", { ...good, change: { kind: "drain", amount: 1 } }],
+    ["a negative amount", "input.change.amount", { ...good, change: { kind: "damage", amount: -1 } }],
+    ["a fractional amount", "input.change.amount", { ...good, change: { kind: "heal", amount: 1.5 } }],
+    ["a knock-out not a flag", "input.knockOut", { ...good, knockOut: "no" }],
+    ["a moment that is not a number", "input.now", { ...good, now: "now" }],
   ];
 
-  it.each(bad)("refuses %s, naming %s", (_what, input, parameter) => {
+  it.each(bad)("refuses %s, naming %s", (_what, parameter, input) => {
     expect(thrownBy(() => applyHealthChange(BOOK_RULESET, hostile(input)))).toMatchObject({ name: "RulesError", parameter });
   });
 

@@ -11,6 +11,7 @@ import type { ERCombat, ERCombatant } from "./documents";
 import { promptReadyTrigger, promptSituational } from "./dialogs";
 import { mayDeclareDoubleMove } from "./tracker-input";
 import { moraleRoller } from "./morale-port";
+import { declareRetreat } from "./retreat";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
 
 /** What the menu reads of the tracker: the viewed combat and the combatant of a row. */
@@ -54,6 +55,8 @@ export async function runCommand(combat: ERCombat, combatant: ERCombatant, id: s
     case "rollSideSurprise":
       await rollOseSurprise(combat, cid);
       return;
+    case "retreat":
+      return declareRetreat(combat, cid);
   }
 }
 

@@ -79,6 +79,16 @@ export function retreatingIn(memory: Pick<RetreatMemory, "retreatRound">, round:
 }
 
 /**
+ * What the tracker row shows in `round` (VARIANTS.md §5.5): "retreating" while a retreat declared
+ * for it runs, "stopped" once a hit stopped it (RT-10), null otherwise.
+ */
+export function retreatStatus(memory: RetreatMemory, round: number): "retreating" | "stopped" | null {
+  if (!retreatingIn(memory, round)) return null;
+  assertIntegerInRange("memory.retreatStoppedAt", memory.retreatStoppedAt, 0, MAX_ABSOLUTE_SECOND);
+  return memory.retreatStoppedAt > 0 && fromAbsolute(memory.retreatStoppedAt).round === round ? "stopped" : "retreating";
+}
+
+/**
  * Decision (RESOLUTION.md RT-10, R20; VARIANTS.md G2-14): the second a hit landing at absolute
  * second `at` stops the retreat, or null when it does not: only under a rule that stops on a hit
  * (OSR), only in the round of the retreat, and only the first hit (a later one changes nothing).

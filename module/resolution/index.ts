@@ -30,6 +30,7 @@ import { rollMorale } from "./morale-card";
 import { provideMoraleRoller } from "../combat/morale-port";
 import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
+import { listenForRetreatHits } from "./retreat";
 import type { CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
@@ -39,6 +40,7 @@ export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
   provideMoraleRoller((combat, combatant) => rollMorale(combat as never, combatant as never, { adjustment: 0, advantage: false, disadvantage: false, fitting: false }));
   listenForHitLanded();
+  listenForRetreatHits();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

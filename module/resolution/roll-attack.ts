@@ -18,6 +18,7 @@ import { diceFormula, rollResult } from "./dice";
 import { NO_CHOICE, promptAttack, type AttackChoice } from "./dialog";
 import { attackStamp, escalationNow } from "./stamp";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
+import { retreatingTarget } from "./retreat";
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
@@ -66,7 +67,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;
   const options: AttackOptions = { ...choice, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
-  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: false }));
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
   const plan = planAttack(ruleset, input, against);
   // The modules' `@` values again with this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability").
   const moduleData = moduleRollData(actor as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, ruleset, itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee")));

@@ -7,7 +7,8 @@ import { actorConditions, actorProfile } from "../actors/profile";
 import { combatClock } from "../combat/clock-state";
 import { RulesError, moveLimits, moveWindow, resolveRuleset, standUpUnits, surprisedInRound, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type Ruleset, type VariantConfig } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
-import { MAX_CLOCK_ROUND, declaredDoubleMoveSpeed, retreatMovementLost, type ClockTime } from "../rules";
+import { MAX_CLOCK_ROUND, declaredDoubleMoveSpeed } from "../rules";
+import { retreatStoppedNow } from "../combat/retreat-memory";
 import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "../combat/variant-input";
 import { movementVariants, stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
@@ -124,18 +125,4 @@ export function surprisedNow(combatantSystem: unknown, round: number | null, con
   if (round === null || !Number.isSafeInteger(round)) return false;
   const flag = variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]).surprised;
   return surprisedInRound(flag === true, round, resolveRuleset(config));
-}
-
-/**
- * VARIANTS.md §4.9, G2-14: whether the combatant's retreat was stopped by a hit before `now` in
- * this round (rules: retreatMovementLost), from its kept memory. The stop stands for its round even
- * if the rule is switched off meanwhile; false for a memory the rules refuse.
- */
-export function retreatStoppedNow(combatantSystem: unknown, now: ClockTime): boolean {
-  try {
-    return retreatMovementLost(variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]), now);
-  } catch (e) {
-    if (e instanceof RulesError) return false;
-    throw e;
-  }
 }

@@ -139,3 +139,17 @@ describe("declaring a retreat", () => {
     expect(c(combat, "pip").system.action).toEqual(planAction(3, 12));
   });
 });
+
+describe("the tracker's phase rows", () => {
+  it("G2-14 the phases a hit on the retreat forfeited show 0 with the reason 'retreat stopped'; the others keep 4-3-3-2", async () => {
+    const { buildTrackerContext } = await import("./tracker-context");
+    const { PARTS_LABELS } = await import("../../tests/combat/fixture");
+    const state = { id: "p", action: { startedRound: 3, score: 12, castingSeconds: 0, landsAt: 0, delayedFrom: 0 }, tieBreak: 1, conditions: [], defeated: false };
+    const ctx = buildTrackerContext(
+      { clock: { round: 3, second: 9 }, canAdvance: false, playersRoll: false, combatants: [{ id: "p", name: "Pip", img: "", hidden: false, owner: true, state, spellName: "", parts: null, movement: { speed: 12, terrain: "optimal" as const }, heldSpeech: false, retreatLost: [11, 16] }] },
+      PARTS_LABELS,
+    );
+    const phases = ctx.timeline.flatMap((r) => (r.kind === "phase" ? [[r.second, r.entries[0]!.hexes, r.entries[0]!.reasonKey]] : []));
+    expect(phases).toEqual([[1, 4, null], [6, 3, null], [11, 0, "ER.Movement.Reason.retreatStopped"], [16, 0, "ER.Movement.Reason.retreatStopped"]]);
+  });
+});

@@ -17,7 +17,7 @@ import { registerResolution } from "../../module/resolution";
 import { rollAttack } from "../../module/resolution/roll-attack";
 import { applyRow } from "../../module/resolution/apply";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
-import { retreatStoppedNow } from "../../module/canvas/mover";
+import { retreatStoppedNow } from "../../module/combat/retreat-memory";
 
 registerResolution();
 const g = globalThis as Record<string, unknown>;

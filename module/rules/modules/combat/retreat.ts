@@ -63,6 +63,7 @@ export function retreatCommandRefusal(action: ActionRecord, memory: Pick<Retreat
  */
 export function retreatRefusal(state: CombatantState, memory: Pick<RetreatMemory, "retreatRound"> & { readonly held: number }, now: ClockTime | null, surprised: boolean, ruleset: Ruleset): RetreatRefusal | null {
   assertObject("ruleset", ruleset);
+  assertObject("ruleset.points", ruleset.points);
   if (typeof surprised !== "boolean") throw new RulesError("INVALID_ARGUMENT", "surprised", surprised, "expected true or false");
   if (!ruleset.points.retreat) return "off";
   if (!ableToAct(state)) return "unable";
@@ -95,6 +96,9 @@ export function retreatStatus(memory: RetreatMemory, round: number): "retreating
  */
 export function retreatStopAt(memory: RetreatMemory, at: number, ruleset: Ruleset): number | null {
   assertObject("ruleset", ruleset);
+  assertObject("ruleset.points", ruleset.points);
+  assertObject("memory", memory);
+  assertIntegerInRange("memory.retreatStoppedAt", memory.retreatStoppedAt, 0, MAX_ABSOLUTE_SECOND);
   assertIntegerInRange("at", at, 1, MAX_ABSOLUTE_SECOND);
   const model = ruleset.points.retreat;
   if (!model?.stopsOnHit || memory.retreatStoppedAt > 0) return null;

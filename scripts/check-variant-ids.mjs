@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The stored config's fields whose values are variant ids (slots and choices). */
-const ID_FIELDS = ["initiative\\.model", "initiative\\.oseTies", "combat\\.surprise", "movement\\.terrainModel", "movement\\.prone", "movement\\.extraCostStacking", "encumbrance\\.model", "travel\\.model", "travel\\.forcedMarch", "resolution\\.attack", "resolution\\.naturals", "resolution\\.zeroHealth", "resolution\\.healing", "resolution\\.saves", "resolution\\.morale", "resolution\\.cover"];
+const ID_FIELDS = ["initiative\\.model", "initiative\\.oseTies", "combat\\.surprise", "combat\\.retreat", "movement\\.terrainModel", "movement\\.prone", "movement\\.extraCostStacking", "encumbrance\\.model", "travel\\.model", "travel\\.forcedMarch", "resolution\\.attack", "resolution\\.naturals", "resolution\\.zeroHealth", "resolution\\.healing", "resolution\\.saves", "resolution\\.morale", "resolution\\.cover"];
 const READ = new RegExp(`(?<!system)\\.(?:${ID_FIELDS.join("|")})\\b`);
 const COMPARE = /\b(?:model|surprise|terrainModel|prone|forcedMarch|oseTies|extraCostStacking)\s*[!=]==?\s*["'`]|["'`][A-Za-z0-9]+["'`]\s*[!=]==?\s*(?:model|surprise|terrainModel|prone|forcedMarch)\b/;
 

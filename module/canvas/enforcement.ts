@@ -24,6 +24,7 @@ export function decideMove(
     conditions: context.mover.conditions,
     immobile: context.mover.immobile,
     surprised: context.mover.surprised === true,
+    retreatStopped: context.mover.retreatStopped === true,
     usedCost: usedCostAfterMove(movement) + context.spentOffset,
     budget: context.limits.table.budget,
   }, context.variants.ruleset);

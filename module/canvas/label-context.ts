@@ -85,6 +85,8 @@ export function zeroReasonKey(reason: ZeroReason | "terrain"): string {
       return "ER.Movement.Reason.notMovementSecond";
     case "surprised":
       return "ER.Movement.Reason.surprised";
+    case "retreatStopped":
+      return "ER.Movement.Reason.retreatStopped";
     default:
       return "ER.Movement.Reason.terrain";
   }
@@ -127,6 +129,8 @@ export function moveReasonKey(reason: MoveReason): string {
       return "ER.Movement.Reason.overAllowance";
     case "surprised":
       return "ER.Movement.Reason.surprised";
+    case "retreatStopped":
+      return "ER.Movement.Reason.retreatStopped";
   }
 }
 

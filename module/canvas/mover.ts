@@ -8,6 +8,7 @@ import { combatClock } from "../combat/clock-state";
 import { RulesError, moveLimits, moveWindow, resolveRuleset, standUpUnits, surprisedInRound, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type Ruleset, type VariantConfig } from "../rules";
 import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
 import { MAX_CLOCK_ROUND, declaredDoubleMoveSpeed } from "../rules";
+import { retreatStoppedNow } from "../combat/retreat-memory";
 import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "../combat/variant-input";
 import { movementVariants, stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
@@ -77,6 +78,8 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
     conditions: actorConditions(token.actor),
     // VARIANTS.md §5.4, §6.2, GO-5, GA-3: surprised in round 1 of a started combat → no phase.
     surprised: surprisedNow(token.combatant?.system, clock?.round ?? null, ruleset.config),
+    // VARIANTS.md §4.9, G2-14: a retreat a hit stopped forfeits the phases after the blow.
+    retreatStopped: clock !== null && retreatStoppedNow(token.combatant?.system, clock),
   };
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;

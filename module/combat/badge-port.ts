@@ -1,8 +1,9 @@
 /**
  * The tracker's badges (RESOLUTION.md §7.5), through a port: the resolution adapter (a higher
  * layer) installs the function that lists a combatant's badges, already localised; the tracker
- * only renders them. With none installed a row has no badges.
+ * only renders them. With none installed a row has only the combatant's own badges.
  */
+import { retreatBadges } from "./retreat";
 
 /** One badge as a row shows it. */
 export interface RowBadge {
@@ -19,10 +20,13 @@ export function provideRowBadges(fn: BadgeLister): void {
   lister = fn;
 }
 
-/** The badges of each combatant of `combat`, by combatant id. */
+/**
+ * The badges of each combatant of `combat`, by combatant id: the installed lister's (the actor's
+ * state), then the combatant's own (its retreat this round, VARIANTS.md §5.5).
+ */
 export function rowBadges(combat: { combatants: Iterable<{ id: string | null }> } | null): Record<string, readonly RowBadge[]> {
   const out: Record<string, readonly RowBadge[]> = {};
-  if (!combat || !lister) return out;
-  for (const c of combat.combatants) if (c.id) out[c.id] = lister(c, combat);
+  if (!combat) return out;
+  for (const c of combat.combatants) if (c.id) out[c.id] = [...(lister ? lister(c, combat) : []), ...retreatBadges(c, combat)];
   return out;
 }

@@ -22,6 +22,7 @@ export type RefusalReason =
   | "clockWrite"
   | "escalationWrite"
   | "doubleMoveRefused"
+  | "retreatRefused"
   | "forgedSpeech"
   // RESOLUTION.md §7.3, §7.4: a card application the GM side refused.
   | "unknownMessage"

@@ -11,6 +11,7 @@ import { ERCombatant } from "./combatant";
 import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
 import { actNowCombatant, holdCombatant } from "./variant-actions";
+import { declareRetreat, retreatRefusalAt } from "./retreat";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
 import { clockHasRun } from "./clock-state";
 import { HeldRelayRequests } from "./relay-queue";
@@ -67,6 +68,10 @@ export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest
         return { ok: false, reason: "doubleMoveRefused" };
       }
       return { ok: true, combat, combatant };
+    case "retreat":
+      // Any owner of the combatant may retreat with it, only when the rule in force allows it now.
+      if (retreatRefusalAt(combat, combatant) !== null) return { ok: false, reason: "retreatRefused" };
+      return { ok: true, combat, combatant };
     // An owner may hold, ready or act now with its own combatant when the model allows it.
     case "hold":
       if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentRuleset(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
@@ -122,6 +127,9 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       break;
     case "doubleMove":
       await combat.declareDoubleMove(request.combatantId);
+      break;
+    case "retreat":
+      await declareRetreat(combat, request.combatantId);
       break;
     case "hold":
       // Only the readied marker: the text stays with the sender's whisper (ready-note.ts), never on the combatant.

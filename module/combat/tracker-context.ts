@@ -46,6 +46,8 @@ export interface TrackerCombatantInput {
   variantStatusKey?: string | null;
   /** rows 6, 23, 36: a surprise rule keeps the combatant out of this round: its phases are lost too. */
   surprisedNow?: boolean;
+  /** VARIANTS.md §4.9, G2-14: the movement seconds of this round a hit on its retreat forfeited. */
+  retreatLost?: readonly number[];
   /** The tracked resource (health), when the viewing user may see it; null or absent: not shown. */
   health?: { value: number; max: number } | null;
   /** Icons of the actor's temporary effects and conditions, as the token shows them. */
@@ -265,6 +267,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
         .map((c) => {
           const m = movementAllowance(c.movement!, resolveRuleset(input.variants ?? BOOK_CONFIG));
           if (c.surprisedNow === true) return { name: c.name, hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
+          if (c.retreatLost?.includes(s) === true) return { name: c.name, hexes: 0, lost: true, reasonKey: "ER.Movement.Reason.retreatStopped" };
           const lost = m.blockedBy !== null;
           return {
             name: c.name,

@@ -4,7 +4,8 @@
  */
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../scene/token-terrain";
-import { declaredDoubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
+import { MOVEMENT_SECONDS, declaredDoubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
+import { retreatStoppedNow } from "./retreat-memory";
 import { currentRuleset, currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import type { ERCombat } from "./combat";
@@ -81,6 +82,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       canDoubleMove: mayDeclareDoubleMove(combat, c),
       variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
       surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentRuleset()),
+      retreatLost: MOVEMENT_SECONDS.filter((second) => combat.clock !== null && retreatStoppedNow(c.erSystem, { round: combat.clock.round, second })),
       ...rowFactsOf(c, user ?? null),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };

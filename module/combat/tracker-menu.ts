@@ -12,6 +12,7 @@ import { promptReadyTrigger, promptSituational } from "./dialogs";
 import { mayDeclareDoubleMove } from "./tracker-input";
 import { moraleRoller } from "./morale-port";
 import { attackFromRow, mayAttackFromRow } from "./tracker-attack";
+import { declareRetreat } from "./retreat";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
 
 /** What the menu reads of the tracker: the viewed combat and the combatant of a row. */
@@ -55,6 +56,8 @@ export async function runCommand(combat: ERCombat, combatant: ERCombatant, id: s
     case "rollSideSurprise":
       await rollOseSurprise(combat, cid);
       return;
+    case "retreat":
+      return declareRetreat(combat, cid);
   }
 }
 

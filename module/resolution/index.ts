@@ -33,6 +33,7 @@ import { provideMoraleRoller } from "../combat/morale-port";
 import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
 import { showFloating } from "./floating";
+import { listenForRetreatHits } from "./retreat";
 import type { CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
@@ -44,6 +45,7 @@ export function registerResolution(): void {
   listenForHitLanded();
   // §7.3: every client shows the GM's recorded application as core scrolling text over the token.
   Hooks.on("updateChatMessage", (_message: unknown, changed: unknown, _options: unknown, userId: unknown) => showFloating(changed, userId));
+  listenForRetreatHits();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

@@ -20,6 +20,7 @@ import { NO_CHOICE, promptAttack, type AttackChoice } from "./dialog";
 import { attackStamp, escalationNow } from "./stamp";
 import { confirmOffClock } from "./off-clock";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
+import { retreatingTarget } from "./retreat";
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
@@ -85,7 +86,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;
   const options: AttackOptions = { ...choice, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
-  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: false }));
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
   const plan = planAttack(ruleset, input, against);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);

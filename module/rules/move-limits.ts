@@ -57,10 +57,12 @@ export interface Mover {
    * false: no effect, the book's limits.
    */
   surprised?: boolean;
+  /** VARIANTS.md §4.9, G2-14: a hit stopped its retreat, so this phase is forfeited (the adapter sets it from `retreatMovementLost`). */
+  retreatStopped?: boolean;
 }
 
 /** Why every allowance is 0: a condition, load ("encumbrance"), the clock, or surprise (VARIANTS.md §6.2). */
-export type ZeroReason = ConditionId | "encumbrance" | "notMovementSecond" | "surprised";
+export type ZeroReason = ConditionId | "encumbrance" | "notMovementSecond" | "surprised" | "retreatStopped";
 
 export interface MoveLimits {
   readonly window: MoveWindow;
@@ -85,7 +87,7 @@ export function movementConditions(statuses: readonly string[]): ConditionId[] {
  * forfeiting condition is named before being over capacity (as `movementAllowance` does).
  */
 export function moveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset): MoveLimits {
-  assertObject("mover", mover); assertWindow(window); assertSurprisedFlag("mover.surprised", mover.surprised);
+  assertObject("mover", mover); assertWindow(window); assertSurprisedFlag("mover.surprised", mover.surprised); assertSurprisedFlag("mover.retreatStopped", mover.retreatStopped);
   const points = movementPoints(ruleset);
   if (!points.isBook) return variantMoveLimits(mover, window, ruleset, points);
   const base = {
@@ -108,7 +110,7 @@ export function moveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset): 
     allowances[t] = window.kind === "round" ? hexes : window.kind === "phase" ? splitPhasesUnchecked(hexes)[window.phase] : 0;
   }
   if (window.kind === "closed") reason = "notMovementSecond";
-  if (mover.surprised === true) return surprisedLimits(window, allowances, undefined, conditionBlockingMovement(base.conditions));
+  if (mover.surprised === true || mover.retreatStopped === true) return surprisedLimits(window, allowances, undefined, conditionBlockingMovement(base.conditions), forfeitOf(mover));
   return { window, allowances, table: buildCostTable(allowances), reason };
 }
 
@@ -117,16 +119,22 @@ export function moveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset): 
  * loses every phase of the round, like a condition that forfeits movement. Every allowance is 0,
  * in every class of the table. The reason is "surprised", except between movement seconds ("not a
  * movement second", as for every mover) and when a forfeiting condition applies too (the condition
- * is named: it lasts beyond the round). Being over capacity is named after surprise.
+ * is named: it lasts beyond the round). Being over capacity is named after surprise. A retreat
+ * stopped by a hit (VARIANTS.md §4.9, G2-14) forfeits the phase the same way, named "retreatStopped".
  */
-function surprisedLimits(window: MoveWindow, allowances: Record<TerrainId, number>, classes?: Record<string, number>, condition: ConditionId | null = null): MoveLimits {
+function surprisedLimits(window: MoveWindow, allowances: Record<TerrainId, number>, classes?: Record<string, number>, condition: ConditionId | null = null, forfeit: "surprised" | "retreatStopped" = "surprised"): MoveLimits {
   const zero = (r: Record<string, number>) => {
     for (const k of Object.keys(r)) r[k] = 0;
   };
   zero(allowances);
   if (classes !== undefined) zero(classes);
-  const reason: ZeroReason = window.kind === "closed" ? "notMovementSecond" : (condition ?? "surprised");
+  const reason: ZeroReason = window.kind === "closed" ? "notMovementSecond" : (condition ?? forfeit);
   return { window, allowances, table: buildCostTable(classes ?? allowances), reason };
+}
+
+/** Which forfeit names a zeroed mover: surprise first (it takes the whole round). */
+function forfeitOf(mover: Pick<Mover, "surprised">): "surprised" | "retreatStopped" {
+  return mover.surprised === true ? "surprised" : "retreatStopped";
 }
 
 /**
@@ -242,7 +250,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset, p
       if (k === kOwn) allowances[t] = a;
     }
   }
-  if (mover.surprised === true) return surprisedLimits(window, allowances, classes, cm.blockedBy);
+  if (mover.surprised === true || mover.retreatStopped === true) return surprisedLimits(window, allowances, classes, cm.blockedBy, forfeitOf(mover));
   let reason: ZeroReason | null = cm.blockedBy ?? (mover.immobile ? "encumbrance" : null);
   if (window.kind === "closed") reason = "notMovementSecond";
   return { window, allowances, table: buildCostTable(classes), reason };
@@ -299,6 +307,8 @@ export interface MoveDecisionInput {
   immobile: boolean;
   /** VARIANTS.md §5.4, §6.2: surprised now (no movement this round); absent means false. */
   surprised?: boolean;
+  /** VARIANTS.md §4.9, G2-14: its retreat was stopped by a hit (no more movement this round); absent means false. */
+  retreatStopped?: boolean;
   /** Units used in the phase once the move is made (history of the phase plus this move). */
   usedCost: number;
   /** The phase's budget L. */
@@ -310,7 +320,8 @@ export type MoveReason =
   | { readonly code: "condition"; readonly condition: ConditionId }
   | { readonly code: "encumbrance" }
   | { readonly code: "overAllowance" }
-  | { readonly code: "surprised" };
+  | { readonly code: "surprised" }
+  | { readonly code: "retreatStopped" };
 
 export interface MoveDecision {
   readonly outcome: "allow" | "warn" | "refuse";
@@ -322,7 +333,7 @@ export interface MoveDecision {
  * with enforcement off, or outside a started combat, every move is allowed. Otherwise the first
  * reason that applies, in this order, stops it: not a movement second; a condition that forfeits
  * movement (named by `conditionBlockingMovement`, or under the ruleset's prone crawl by
- * `conditionMovement`); surprised (VARIANTS.md §5.4, §6.2);
+ * `conditionMovement`); surprised (VARIANTS.md §5.4, §6.2); a retreat stopped by a hit (§4.9, G2-14);
  * immobile by load; beyond the phase allowance.
  * "enforce" refuses such a move, "warn" lets it through with the reason.
  */
@@ -330,6 +341,7 @@ export function moveDecision(input: MoveDecisionInput, ruleset: Ruleset): MoveDe
   assertObject("input", input);
   const points = movementPoints(ruleset);
   assertSurprisedFlag("input.surprised", input.surprised);
+  assertSurprisedFlag("input.retreatStopped", input.retreatStopped);
   if (typeof input.usedCost !== "number" || typeof input.budget !== "number") throw new RulesError("NOT_A_NUMBER", "usedCost/budget", [input.usedCost, input.budget], "expected numbers");
   if (input.isGM || input.mode === "off" || input.phase === undefined) return { outcome: "allow", reason: null };
   const reason = moveReason(input, points);
@@ -343,6 +355,7 @@ function moveReason(input: MoveDecisionInput, points: MovementPoints): MoveReaso
   const condition = conditionMovementUnchecked(movementConditions(input.conditions), points).blockedBy;
   if (condition !== null) return { code: "condition", condition };
   if (input.surprised === true) return { code: "surprised" };
+  if (input.retreatStopped === true) return { code: "retreatStopped" };
   if (input.immobile) return { code: "encumbrance" };
   if (!(input.usedCost <= input.budget)) return { code: "overAllowance" };
   return null;

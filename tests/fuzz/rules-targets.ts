@@ -659,6 +659,13 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   doubleMoveRefusalUnderSurprise: { args: [[state("a"), 0, { round: 1, second: 1 }, true, R(rules.PRESETS.a13)], [state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, false, rules.BOOK_RULESET]] },
   canDeclareDoubleMove: { args: [[state("a", { action: action(3, 9) }), 0, { round: 3, second: 1 }, R(rules.PRESETS.osr)]] },
   tradedAction: { args: [[action(3, 9), 3], [rules.NO_ACTION, 2]] },
+  retreatCommandRefusal: { args: [[action(3, 9), { retreatRound: 0, held: 0 }, { round: 3, second: 4 }], [rules.NO_ACTION, { retreatRound: 3, held: 3 }, null]] },
+  retreatRefusal: { args: [[state("a", { action: action(3, 9) }), { retreatRound: 0, held: 0 }, { round: 3, second: 4 }, false, R(rules.PRESETS.ose)], [state("a"), { retreatRound: 2, held: 0 }, { round: 3, second: 1 }, true, rules.BOOK_RULESET]] },
+  retreatingIn: { args: [[{ retreatRound: 3 }, 3], [{ retreatRound: 0 }, 0]] },
+  retreatStatus: { args: [[{ retreatRound: 3, retreatStoppedAt: 69 }, 3], [{ retreatRound: 3, retreatStoppedAt: 0 }, 3]] },
+  retreatStopAt: { args: [[{ retreatRound: 3, retreatStoppedAt: 0 }, 69, R(rules.PRESETS.osr)], [{ retreatRound: 2, retreatStoppedAt: 0 }, 69, R(rules.PRESETS.ose)]] },
+  retreatMovementLost: { args: [[{ retreatRound: 3, retreatStoppedAt: 69 }, { round: 3, second: 11 }], [{ retreatRound: 3, retreatStoppedAt: 0 }, { round: 3, second: 1 }]] },
+  retreatedAction: { args: [[action(3, 9), 3], [rules.NO_ACTION, 2]] },
   doubleMoveSpeed: {
     args: [[{ speed: 12, encumbranceSteps: 2 }, true, R(rules.PRESETS.a13)], [{ speed: 12, encumbranceSteps: 0 }, false, rules.BOOK_RULESET]],
     invariant: (_a, r) => {

@@ -19,6 +19,7 @@ export type HealingId = "book" | "a13" | "osr" | "ose";
 export type SavesId = "book" | "a13" | "osr" | "ose" | "a5e";
 export type MoraleId = "off" | "osr" | "ose";
 export type CoverId = "none" | "ose" | "a5e";
+export type RetreatRule = "off" | "ose" | "osr";
 export type RevealDefences = "observers" | "all" | "gm";
 
 export interface VariantConfig {
@@ -40,6 +41,8 @@ export interface VariantConfig {
     readonly escalationUnbounded: boolean;
     /** 13A / OSR: the round's action traded for a double move (row 10). */
     readonly tradeActionForMovement: boolean;
+    /** OSE / OSR: a combatant may declare a retreat for the round (rows 19, 24). */
+    readonly retreat: RetreatRule;
   };
   readonly movement: {
     readonly terrainModel: TerrainModelId;

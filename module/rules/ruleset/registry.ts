@@ -18,6 +18,7 @@ import { oseSurprise } from "../modules/combat/ose-surprise";
 import { a5eSurprise } from "../modules/combat/a5e-surprise";
 import { escalationDie } from "../modules/combat/escalation-die";
 import { doubleMove } from "../modules/combat/double-move";
+import { retreat } from "../modules/combat/retreat";
 import { hazards } from "../modules/movement/hazards";
 import { hazardsOnly } from "../modules/movement/hazards-only";
 import { extraCostStacking } from "../modules/movement/extra-costs";
@@ -59,6 +60,7 @@ const MODULES = [
   a5eSurprise,
   escalationDie,
   doubleMove,
+  retreat,
   hazards,
   hazardsOnly,
   extraCostStacking,

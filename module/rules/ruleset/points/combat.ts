@@ -15,13 +15,15 @@ import type { MemoryMark } from "../memory-registry";
  * - `actNow`: a held action acts at this second;
  * - `toggleMark`: flip one mark of the combatant's memory before Begin Combat (`exclusive`: at most
  *   one combatant carries it, the others lose it);
- * - `rollSideSurprise`: roll a d6 for the combatant's side (OSE surprise, VARIANTS.md §5.4).
+ * - `rollSideSurprise`: roll a d6 for the combatant's side (OSE surprise, VARIANTS.md §5.4);
+ * - `retreat`: declare a retreat for this round (VARIANTS.md §4.9, §5.5; an owner's is relayed).
  */
 export type CommandOperation =
   | { readonly kind: "hold"; readonly ready: boolean }
   | { readonly kind: "actNow" }
   | { readonly kind: "toggleMark"; readonly mark: MemoryMark; readonly exclusive: boolean }
-  | { readonly kind: "rollSideSurprise" };
+  | { readonly kind: "rollSideSurprise" }
+  | { readonly kind: "retreat" };
 
 /** What a command's visibility reads: the combat and one of its combatants, as plain data. */
 export interface CommandContext {
@@ -95,12 +97,23 @@ export interface RollDataEntry {
   readonly signed?: boolean;
 }
 
+/**
+ * A retreat rule (VARIANTS.md §4.9, §5.5): a combatant declares it for a round, gives up that
+ * round's action and moves in full; `stopsOnHit`: a hit ends its movement for the rest of the
+ * round (002:L337), otherwise the retreat runs its course (003:L827).
+ */
+export interface RetreatModel {
+  readonly stopsOnHit: boolean;
+}
+
 /** Combat points one module at most fills (name → what it contributes). */
 export interface CombatOnePoints {
   /** Hold and ready: the initiative model that allows them (a13, osrDex). */
   readonly holdReady: HoldReady;
   /** The escalation die (combat.escalationDie). */
   readonly escalationDie: EscalationDieModel;
+  /** A retreat declaration (combat.retreat). */
+  readonly retreat: RetreatModel;
 }
 
 /** Combat points every module in force may add to (name → one contribution). */
@@ -113,5 +126,5 @@ export interface CombatListPoints {
   readonly escalationAmbushPause: true;
 }
 
-export const COMBAT_ONE_POINTS: Readonly<Record<keyof CombatOnePoints, true>> = Object.freeze({ holdReady: true, escalationDie: true });
+export const COMBAT_ONE_POINTS: Readonly<Record<keyof CombatOnePoints, true>> = Object.freeze({ holdReady: true, escalationDie: true, retreat: true });
 export const COMBAT_LIST_POINTS: Readonly<Record<keyof CombatListPoints, true>> = Object.freeze({ combatantCommands: true, rollData: true, escalationAmbushPause: true });

@@ -5,7 +5,8 @@
  */
 import { declareSpeech } from "./speech-actions";
 import { promptCast, promptSpeech } from "./dialogs";
-import type { TrackerMenuHost } from "./tracker-menu";
+import { runCommand, type TrackerMenuHost } from "./tracker-menu";
+import { attackFromRow } from "./tracker-attack";
 
 type Host = TrackerMenuHost;
 
@@ -63,4 +64,19 @@ export async function onEscalation(this: Host, _event: PointerEvent, target: HTM
 export async function onDoubleMove(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
   const c = this.combatantOf(target);
   if (c?.id) await this.erCombat?.declareDoubleMove(c.id);
+}
+
+/** A rule module's owner command from its row button (looked up again by id: tracker-menu.ts runCommand). */
+export async function onCommand(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const c = this.combatantOf(target);
+  const combat = this.erCombat;
+  const id = target.dataset["commandId"];
+  if (c && combat && id) await runCommand(combat, c, id);
+}
+
+/** RESOLUTION.md §7.1: the row's Attack at the combatant's landing second (checked again in attackFromRow). */
+export async function onAttack(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const c = this.combatantOf(target);
+  const combat = this.erCombat;
+  if (c && combat) await attackFromRow(combat, c);
 }

@@ -48,6 +48,10 @@ export interface TrackerCombatantInput {
   surprisedNow?: boolean;
   /** VARIANTS.md §4.9, G2-14: the movement seconds of this round a hit on its retreat forfeited. */
   retreatLost?: readonly number[];
+  /** The rule modules' owner commands the viewing user may use on it now (hold, ready, act now, retreat). */
+  commands?: readonly RowCommand[];
+  /** RESOLUTION.md §7.1: the viewing user may roll its attack from the row now (its landing second). */
+  canAttack?: boolean;
   /** The tracked resource (health), when the viewing user may see it; null or absent: not shown. */
   health?: { value: number; max: number } | null;
   /** Icons of the actor's temporary effects and conditions, as the token shows them. */
@@ -118,7 +122,17 @@ export interface TurnRow {
   canCast: boolean;
   /** "Double move (no action)" is offered on the row. */
   canDoubleMove: boolean;
+  /** Row buttons for the owner commands offered now, and the Attack button (a player gets them whether or not core opens the context menu). */
+  commands: RowCommand[];
+  canAttack: boolean;
   css: string;
+}
+
+/** A command drawn as a row button: its id (looked up again at the click), label key and icon classes. */
+export interface RowCommand {
+  id: string;
+  labelKey: string;
+  icon: string;
 }
 
 export type TimelineRow = PhaseRow | TurnRow;
@@ -234,6 +248,8 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       canDelay: input.canAdvance && canDelay(action, clock),
       canCast: input.canAdvance && canCast(action, clock),
       canDoubleMove: c.owner && c.canDoubleMove === true,
+      commands: (c.commands ?? []).map((k) => ({ ...k })),
+      canAttack: c.canAttack === true,
       css: "",
     };
     if (row.tied && second !== null) {
@@ -326,6 +342,6 @@ function rosterRow(c: TrackerCombatantInput): TurnRow {
     kind: "turn", id: c.id, name: c.name, img: c.img, hidden: c.hidden, defeated: c.state.defeated, second: null, score: null,
     tieBreak: 0, tied: false, tieRank: 0, tieOf: 0, ...rowFacts(c), actingNow: false, past: false, fromRound: null, delayedFrom: null, spell: null,
     landsAt: null, statusKey: null, heldSpeech: false, partsTooltip: "", canSpeak: false, canRoll: false,
-    canDelay: false, canCast: false, canDoubleMove: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
+    canDelay: false, canCast: false, canDoubleMove: false, commands: [], canAttack: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
   };
 }

@@ -8,10 +8,12 @@ import { MOVEMENT_SECONDS, declaredDoubleMoveSpeed, surprisedInRound, type Movem
 import { retreatStoppedNow } from "./retreat-memory";
 import { currentRuleset, currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
+import { commandsFor } from "./variant-actions";
+import { mayAttackFromRow } from "./tracker-attack";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
-import type { buildTrackerContext, PartsLabels, TrackerCombatantInput } from "./tracker-context";
+import type { buildTrackerContext, PartsLabels, RowCommand, TrackerCombatantInput } from "./tracker-context";
 
 /** Movement inputs of a combatant: its actor's profile, the terrain under its token, its conditions. */
 export function movementInputOf(combatant: ERCombatant): MovementInput | null {
@@ -58,6 +60,11 @@ export function partsLabels(): PartsLabels {
   };
 }
 
+/** The owner commands the current user may use on `c` now, as row buttons; the GM's own marks stay in the context menu. */
+export function rowCommandsOf(combat: ERCombat, c: ERCombatant): RowCommand[] {
+  return commandsFor(combat, c).filter((k) => k.who === "owner").map(({ id, labelKey, icon }) => ({ id, labelKey, icon }));
+}
+
 /** The tracker's input gathered from a Combat for the current user. */
 export function trackerInputOf(combat: ERCombat | null): Parameters<typeof buildTrackerContext>[0] {
   const user = game.user;
@@ -83,6 +90,8 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
       surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentRuleset()),
       retreatLost: MOVEMENT_SECONDS.filter((second) => combat.clock !== null && retreatStoppedNow(c.erSystem, { round: combat.clock.round, second })),
+      commands: rowCommandsOf(combat, c),
+      canAttack: mayAttackFromRow(combat, c, user),
       ...rowFactsOf(c, user ?? null),
     }));
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };

@@ -35,6 +35,8 @@ export class ERCombatTracker extends CombatTracker {
       erBegin: act.onBegin,
       erEscalation: act.onEscalation,
       erDoubleMove: act.onDoubleMove,
+      erCommand: act.onCommand,
+      erAttack: act.onAttack,
     },
   };
 

@@ -180,6 +180,10 @@ export class FakeCombatant {
   get isOwner(): boolean {
     return this.testUserPermission(GM, "OWNER");
   }
+  /** Combatant#visible: an owner sees it, others only while it is not hidden. */
+  get visible(): boolean {
+    return this.isOwner || !this.hidden;
+  }
   async update(data: Record<string, unknown>, options: object = {}): Promise<this> {
     const by = writer;
     const write = preUpdate("Combatant", this as unknown as Record<string, unknown>, data, options, by);

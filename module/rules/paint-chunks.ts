@@ -5,7 +5,7 @@
 import { RulesError, assertIntegerInRange } from "./errors";
 import { type Offset } from "./hex";
 import { type TerrainArea } from "./terrain-areas";
-import { type PaintCode, UNPAINTED, CODE_A, CODE_DOT, codeNumber, AREAS, areaOfNumber, PAINT_MAX_INDEX, MAX_STAMP, forEachRun, STROKE_KEY } from "./paint-codec";
+import { type PaintCode, UNPAINTED, CODE_A, CODE_DOT, codeNumber, AREAS, PAINT_MAX_INDEX, MAX_STAMP, forEachRun, STROKE_KEY } from "./paint-codec";
 
 // ---------------------------------------------------------------------------
 // The per-scene store
@@ -30,6 +30,18 @@ export interface PaintData {
   chunks?: Record<string, string>;
   strokes?: Record<string, StoredStroke>;
 }
+
+/**
+ * Module-local views of the codec's tables, taken once: loading a stored map reads one character
+ * per hex and a lookup one area per hex, so these loops index local tables rather than call
+ * across modules for every hex (`docs/bench.md`, the painted-terrain rows).
+ */
+const NUMBER_OF_CHAR: Int8Array = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let ch = 0; ch < 128; ch++) table[ch] = codeNumber(ch);
+  return table;
+})();
+const AREA_OF_NUMBER: readonly TerrainArea[] = AREAS;
 
 /** The key of a chunk: "r<row>c<column>" (chunk indices). */
 export function chunkKey(ci: number, cj: number): string {
@@ -128,7 +140,8 @@ export class PaintedTerrain {
     }
     const bytes = new Uint8Array(CHUNK_CELLS);
     for (let k = 0; k < CHUNK_CELLS; k++) {
-      const n = codeNumber(value.charCodeAt(k));
+      const ch = value.charCodeAt(k);
+      const n = ch < 128 ? NUMBER_OF_CHAR[ch]! : -1;
       if (n < 0) {
         this.problems.push({ where: `chunks.${key}`, reason: `invalid character at ${k}` });
         return;
@@ -165,7 +178,8 @@ export class PaintedTerrain {
    */
   areaAt(offset: Offset): TerrainArea | null {
     if (offset === null || typeof offset !== "object") throw new RulesError("INVALID_ARGUMENT", "offset", offset, "expected an offset {i, j}");
-    return areaOfNumber(this.codeAt(offset.i, offset.j));
+    const n = this.codeAt(offset.i, offset.j);
+    return n === 0 ? null : AREA_OF_NUMBER[n - 1]!;
   }
 
   /** Calls `visit` for every painted hex (chunk by chunk), with its terrain area. */

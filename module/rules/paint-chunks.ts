@@ -32,9 +32,10 @@ export interface PaintData {
 }
 
 /**
- * Module-local views of the codec's tables, taken once: loading a stored map reads one character
- * per hex and a lookup one area per hex, so these loops index local tables rather than call
- * across modules for every hex (`docs/bench.md`, the painted-terrain rows).
+ * Module-local views of the codec's tables and bound, taken once: loading a stored map reads one
+ * character per hex and a lookup one bound and one area per hex, so these loops read module-local
+ * values rather than another module's bindings for every hex (`docs/bench.md`, the painted-terrain
+ * rows: vitest's module transform turns each imported binding into a property read).
  */
 const NUMBER_OF_CHAR: Int8Array = (() => {
   const table = new Int8Array(128).fill(-1);
@@ -42,6 +43,8 @@ const NUMBER_OF_CHAR: Int8Array = (() => {
   return table;
 })();
 const AREA_OF_NUMBER: readonly TerrainArea[] = AREAS;
+/** The largest stored index, read on every lookup (`codeAt`). */
+const MAX_INDEX: number = PAINT_MAX_INDEX;
 
 /** The key of a chunk: "r<row>c<column>" (chunk indices). */
 export function chunkKey(ci: number, cj: number): string {
@@ -159,7 +162,7 @@ export class PaintedTerrain {
    */
   codeAt(i: number, j: number): number {
     if (typeof i !== "number" || typeof j !== "number") throw new RulesError("NOT_A_NUMBER", "offset", { i, j }, "expected numeric coordinates");
-    if ((i & PAINT_MAX_INDEX) !== i || (j & PAINT_MAX_INDEX) !== j) return 0;
+    if ((i & MAX_INDEX) !== i || (j & MAX_INDEX) !== j) return 0;
     const chunk = this.#chunks.get(((i >> CHUNK_SHIFT) << 10) | (j >> CHUNK_SHIFT));
     return chunk === undefined ? 0 : chunk[((i & CHUNK_MASK) << CHUNK_SHIFT) | (j & CHUNK_MASK)]!;
   }

@@ -82,19 +82,33 @@ export async function renderCard(message: CardMessage & { author?: unknown }, ht
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
   if (!flag || !card) return;
-  const totals = message.rolls.map((r) => (typeof r.total === "number" ? r.total : null));
-  const view = cardView(flag, clientViewer(message, flag), totals);
-  const title = card.querySelector(".er-attack-card-title")?.textContent ?? flag.itemName;
-  card.innerHTML = await foundry.applications.handlebars.renderTemplate(templatePath("chat/attack-card.hbs"), { title, view });
+  const view = cardView(flag, clientViewer(message, flag), rollTotals(message));
+  await fillCard(card, "chat/attack-card.hbs", flag.itemName, view);
+  wireRowButtons(card, (op, tokenUuid) => onButton(message, op, tokenUuid));
+  wireCover(message, card);
+}
+
+/** The card's rolls' totals by index (`message.rolls`), null where a roll has none. */
+export function rollTotals(message: CardMessage): (number | null)[] {
+  return message.rolls.map((r) => (typeof r.total === "number" ? r.total : null));
+}
+
+/** Renders a card's body for this client under the title its public shell carries. */
+export async function fillCard(card: HTMLElement, template: string, itemName: string, view: unknown): Promise<void> {
+  const title = card.querySelector(".er-attack-card-title")?.textContent ?? itemName;
+  card.innerHTML = await foundry.applications.handlebars.renderTemplate(templatePath(template), { title, view });
+}
+
+/** One listener for the rows' `data-er-op` buttons: the op and the row's token go to `act`. */
+export function wireRowButtons(card: HTMLElement, act: (op: string, tokenUuid: string) => Promise<unknown>): void {
   card.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("button[data-er-op]");
     if (!button) return;
     event.preventDefault();
     const op = button.dataset["erOp"] ?? "";
     const tokenUuid = button.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
-    void onButton(message, op, tokenUuid);
+    void act(op, tokenUuid);
   });
-  wireCover(message, card);
 }
 
 /** RO-3, 004:L84–L87: the GM's cover control of each row judges the row again on this (the GM's) client. */

@@ -4,11 +4,11 @@
  * at once (or every pending row with "Roll all"); a player asks the active GM over the relay with
  * the message and token only. Apply and undo are the attack card's buttons (render.ts).
  */
-import { SYSTEM_ID, templatePath } from "../constants";
+import { SYSTEM_ID } from "../constants";
 import { sendRelay } from "../combat/relay";
 import { CARD_FLAG, readCardFlag } from "./flag";
 import { saveCardView } from "./save-view";
-import { clientViewer, onButton, tell, wireCover } from "./render";
+import { clientViewer, fillCard, onButton, rollTotals, tell, wireCover, wireRowButtons } from "./render";
 import { postSaveCard, rollSaveRow, saveEffectOf } from "./save-card";
 import { saveResultOf } from "./save-flag";
 import type { CardMessage } from "./apply";
@@ -18,18 +18,9 @@ export async function renderSaveCard(message: CardMessage, html: HTMLElement): P
   const card = html.querySelector<HTMLElement>("[data-er-save-card]");
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!card || !flag?.save) return false;
-  const totals = message.rolls.map((r) => (typeof r.total === "number" ? r.total : null));
-  const view = saveCardView(flag, clientViewer(message, flag), totals);
-  const title = card.querySelector(".er-attack-card-title")?.textContent ?? flag.itemName;
-  card.innerHTML = await foundry.applications.handlebars.renderTemplate(templatePath("chat/save-card.hbs"), { title, view });
-  card.addEventListener("click", (event) => {
-    const button = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>("button[data-er-op]");
-    if (!button) return;
-    event.preventDefault();
-    const op = button.dataset["erOp"] ?? "";
-    const tokenUuid = button.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
-    void onSaveButton(message, op, tokenUuid);
-  });
+  const view = saveCardView(flag, clientViewer(message, flag), rollTotals(message));
+  await fillCard(card, "chat/save-card.hbs", flag.itemName, view);
+  wireRowButtons(card, (op, tokenUuid) => onSaveButton(message, op, tokenUuid));
   wireCover(message, card);
   return true;
 }

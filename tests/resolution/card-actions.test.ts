@@ -21,32 +21,11 @@ import type { AttackCardFlag } from "../../module/resolution/flag";
 import { PRESETS } from "../../module/rules/variants/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
+import { FakeRoll, faces } from "./fake-roll";
 
 registerResolution();
 
 const g = globalThis as Record<string, unknown>;
-/** The results the next rolls' first die gives, in order; a formula's flat part is added (core's Roll, serialisable). */
-const faces: number[] = [];
-class FakeRoll {
-  total: number | null = null;
-  dice: Array<{ faces: number; results: Array<{ result: number; active: boolean }> }> = [];
-  constructor(readonly formula: string, readonly data: Record<string, unknown> = {}) {}
-  static validate(formula: string): boolean {
-    return /^[\dd+\s@a-z.-]+$/i.test(formula);
-  }
-  async evaluate(): Promise<this> {
-    const d = /(\d*)d(\d+)/.exec(this.formula);
-    const flat = /\+\s*(\d+)\s*$/.exec(this.formula);
-    const result = faces.shift() ?? 10;
-    this.dice = d ? [{ faces: Number(d[2]), results: [{ result, active: true }] }] : [];
-    this.total = result + (flat ? Number(flat[1]) : 0);
-    return this;
-  }
-  toJSON(): Record<string, unknown> {
-    return { formula: this.formula, total: this.total, dice: this.dice };
-  }
-}
-
 class Attacker extends FakeActor {
   getRollData(): Record<string, unknown> {
     return {};

@@ -18,29 +18,11 @@ import { rollAttack } from "../../module/resolution/roll-attack";
 import { applyRow } from "../../module/resolution/apply";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
 import { retreatStoppedNow } from "../../module/combat/retreat-memory";
+import { FakeRoll, faces } from "./fake-roll";
 
 registerResolution();
 const g = globalThis as Record<string, unknown>;
 const gm = { id: GM.id, isGM: true };
-const faces: number[] = [];
-
-/** Core's Roll as the card reads it: validate, evaluate, `dice` with results, `total`. */
-class FakeRoll {
-  total: number | null = null;
-  dice: Array<{ faces: number; results: Array<{ result: number; active: boolean }> }> = [];
-  constructor(readonly formula: string, readonly data: Record<string, unknown> = {}) {}
-  static validate(formula: string): boolean {
-    return /^[\dd+\s@a-z.-]+$/i.test(formula);
-  }
-  async evaluate(): Promise<this> {
-    const d = /(\d*)d(\d+)/.exec(this.formula);
-    const result = faces.shift() ?? 10;
-    this.dice = d ? [{ faces: Number(d[2]), results: [{ result, active: true }] }] : [];
-    this.total = result;
-    return this;
-  }
-}
-
 class Attacker extends FakeActor {
   getRollData(): Record<string, unknown> {
     return {};

@@ -14,29 +14,9 @@ import { attackStamp } from "../../module/resolution/stamp";
 import type { AttackCardFlag } from "../../module/resolution/flag";
 import { PRESETS } from "../../module/rules/variants/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
+import { FakeRoll, faces } from "./fake-roll";
 
 const g = globalThis as Record<string, unknown>;
-/** Kept d20 results the next rolls give, in order; a formula's flat part is added to its d20. */
-const faces: number[] = [];
-
-/** Core's Roll as the card reads it: validate, evaluate, `dice` with results, `total`. */
-class FakeRoll {
-  total: number | null = null;
-  dice: Array<{ faces: number; results: Array<{ result: number; active: boolean }> }> = [];
-  constructor(readonly formula: string, readonly data: Record<string, unknown> = {}) {}
-  static validate(formula: string): boolean {
-    return /^[\dd+\s@a-z.-]+$/i.test(formula);
-  }
-  async evaluate(): Promise<this> {
-    const d = /(\d*)d(\d+)/.exec(this.formula);
-    const flat = /\+\s*(\d+)\s*$/.exec(this.formula);
-    const result = faces.shift() ?? 10;
-    this.dice = d ? [{ faces: Number(d[2]), results: [{ result, active: true }] }] : [];
-    this.total = result + (flat ? Number(flat[1]) : 0);
-    return this;
-  }
-}
-
 class ActorWithRolls extends FakeActor {
   getRollData(): Record<string, unknown> {
     return {};

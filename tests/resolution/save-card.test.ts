@@ -24,31 +24,13 @@ import { renderTemplate } from "../support/handlebars";
 import { PRESETS } from "../../module/rules/variants/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
+import { FakeRoll, faces } from "./fake-roll";
 
 registerResolution();
 listenForRelay((globalThis as unknown as { game: { socket: Parameters<typeof listenForRelay>[0] } }).game.socket);
 const playerSocket = server.client(PLAYER.id);
 
 const g = globalThis as Record<string, unknown>;
-/** The results the next rolls' first die gives, in order; a formula's flat part is added. */
-const faces: number[] = [];
-class FakeRoll {
-  total: number | null = null;
-  dice: Array<{ faces: number; results: Array<{ result: number; active: boolean }> }> = [];
-  constructor(readonly formula: string, readonly data: Record<string, unknown> = {}) {}
-  static validate(formula: string): boolean {
-    return /^[\dd+\s@a-z.-]+$/i.test(formula);
-  }
-  async evaluate(): Promise<this> {
-    const d = /(\d*)d(\d+)/.exec(this.formula);
-    const flat = /\+\s*(\d+)\s*$/.exec(this.formula);
-    const result = faces.shift() ?? 10;
-    this.dice = d ? [{ faces: Number(d[2]), results: [{ result, active: true }] }] : [];
-    this.total = result + (flat ? Number(flat[1]) : 0);
-    return this;
-  }
-}
-
 class Caster extends FakeActor {
   getRollData(): Record<string, unknown> {
     return {};

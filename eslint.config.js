@@ -75,6 +75,11 @@ export default defineConfig(
     languageOptions: { globals: NODE_GLOBALS },
   },
   {
+    // CommonJS data shared with dependency-cruiser's configuration (scripts/layers.cjs).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...NODE_GLOBALS, module: "writable", require: "readonly" } },
+  },
+  {
     files: ["module/rules/**/*.ts"],
     ignores: TEST_FILES,
     rules: {

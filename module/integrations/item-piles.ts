@@ -4,7 +4,7 @@
  * so a GM does not configure them by hand. Item Piles' documented API is
  * `game.itempiles.API.addSystemIntegration(data, version)`, called once the module fires its
  * `item-piles-ready` hook (fantasycalendar/FoundryVTT-ItemPiles, docs/api.md "addSystemIntegration").
- * The hook carries no argument: the module fires `Hooks.callAll(CONSTANTS.HOOKS.READY)` (src/module.js,
+ * The hook carries no argument: the module calls all its handlers with none (src/module.js,
  * every release), though its docs/hooks.md lists an `api` parameter; the API is read from
  * `game.itempiles.API`, which the module sets at its `init`. Recorded in docs/foundry-api.md.
  */

@@ -11,6 +11,7 @@ import { rollAttack } from "../resolution/roll-attack";
 import { applyRow, type CardMessage } from "../resolution/apply";
 import { CARD_FLAG, readCardFlag } from "../resolution/flag";
 import { promptQuickRest } from "../resolution/rest-dialog";
+import { trackerMenuEntries } from "../combat/tracker-menu";
 import { showFloating } from "../resolution/floating";
 import { commitStroke, paintState } from "../canvas/paint-actions";
 import { PAINT_FLAG } from "../canvas/paint-store";
@@ -114,6 +115,8 @@ export function describeFirstRunB(context: QuenchBatchContext, cleanup: Cleanup)
         assert.notInclude(["", "none", "normal"], glyph, `${icon} has a glyph in core's Font Awesome`);
       }
       const tracker = ui.combat as unknown as { _getEntryContextOptions(): Array<Record<string, unknown>> };
+      const ours = trackerMenuEntries(ui.combat as never) as Array<Record<string, unknown>>;
+      assert.isAtLeast(ours.length, 1, "the system adds menu entries");
       const warnings: string[] = [];
       const warn = console.warn;
       console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(" "));
@@ -122,7 +125,7 @@ export function describeFirstRunB(context: QuenchBatchContext, cleanup: Cleanup)
       try {
         const entries = tracker._getEntryContextOptions();
         const keys = generation() >= 14 ? ["label", "onClick"] : ["name", "callback"];
-        for (const entry of entries.filter((e) => String(e["label"] ?? e["name"] ?? "").startsWith("ER."))) for (const key of keys) assert.property(entry, key);
+        for (const entry of ours) for (const key of keys) assert.property(entry, key);
         new foundry.applications.ux.ContextMenu(container, ".er-none", entries as never, { jQuery: false } as never);
       } finally {
         console.warn = warn;

@@ -102,8 +102,8 @@ export function describeFirstRunA(context: QuenchBatchContext, cleanup: Cleanup)
       const ledger = [{ tokenUuid: token!.uuid, op: "apply", amount: 7, undone: false }];
       showFloating({ flags: { [SYSTEM_ID]: { [CARD_FLAG]: { ledger } } } }, game.user?.id);
       let shown: { style?: Record<string, unknown> } | null = null;
-      await until(() => (shown = findText((canvas as unknown as { interface?: unknown }).interface, "−7")) !== null, 2000);
-      assert.ok(shown, "core drew the number on the interface layer");
+      await until(() => (shown = findText((canvas as unknown as { stage?: unknown }).stage, "−7")) !== null, 2000);
+      assert.ok(shown, "core drew the number on the canvas");
       const style = (shown as { style?: Record<string, unknown> } | null)?.style ?? {};
       assert.equal(style["fontSize"], 32, "size 32 (a default size means the style keys were ignored)");
       assert.equal(fillNumber(style["fill"]), 0xff4a4a, "damage red");

@@ -42,15 +42,17 @@ export function imageCandidates(version) {
 
 /**
  * The first candidate whose tag `exists(image)` says exists: `{image, foundryVersion}`, or
- * `{error}` naming every tag tried. `exists` answers true, false, or a string (the probe failed for
- * another reason: no network, no registry login), which is reported as it is.
+ * `{error}` naming every tag tried. `exists` answers true, false, or a string: the probe itself
+ * failed (no registry login, a docker without `manifest`), which proves nothing either way, so that
+ * candidate is kept with a `warning` and the pull decides; only tags known to be missing are skipped.
  */
 export function resolveImage(version, exists) {
   const tried = [];
   for (const candidate of imageCandidates(version)) {
     const answer = exists(candidate.image);
     if (answer === true) return candidate;
-    tried.push(answer === false ? `${candidate.image} (no such tag)` : `${candidate.image} (${String(answer)})`);
+    if (answer !== false) return { ...candidate, warning: `could not check ${candidate.image} (${String(answer)}); the pull will tell` };
+    tried.push(`${candidate.image} (no such tag)`);
   }
   return {
     error: `no felddy image for Foundry ${version}: tried ${tried.join(", ")}. felddy publishes one image per stable build (github.com/felddy/foundryvtt-docker releases); pass --versions with a build it has.`,

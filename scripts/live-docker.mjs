@@ -350,7 +350,8 @@ export async function main(argv, env = process.env, io = { log: console.log, err
     for (const r of unknown) io.error(`test:live:docker: ${r.error}`);
     return EXIT_USAGE;
   }
-  const plans = options.versions.map((v, i) => planOf(v, i, images[i]));
+  for (const r of images) if (r.warning) io.error(`test:live:docker: ${r.warning}`);
+  const plans = options.versions.map((v, i) => planOf(v, i, { image: images[i].image, foundryVersion: images[i].foundryVersion }));
   if (options.build) {
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: withoutSecrets(env) });
     if (build.status !== 0) return EXIT_FAILED;

@@ -20,6 +20,7 @@ import {
   publicMessageMode,
   regionOnLevel,
   registerStatusEffects,
+  statusEffectData,
   segmentLevel,
   tokenPlace,
 } from "./compat";
@@ -179,6 +180,27 @@ describe("CONFIG.statusEffects", () => {
     expect(list.find((e) => e.id === "dead")?.name).toBe("ER.Status.Dead");
     expect(list["prone"]?.name).toBe("ER.Condition.prone");
     expect(list.length).toBe(2);
+  });
+});
+
+describe("a status effect the system creates itself", () => {
+  const data = { _id: "unconscious00000", name: "Unconscious", statuses: ["unconscious"], flags: { "enchanted-realms": { zeroHealth: true } } };
+
+  it("v13: unchanged (no showIcon field)", () => {
+    coreOn(13);
+    expect(statusEffectData(data)).toEqual(data);
+  });
+
+  it("v14: showIcon ALWAYS, from CONST when core has it, so the icon shows on the token without a duration", () => {
+    coreOn(14);
+    g["CONST"] = { ACTIVE_EFFECT_SHOW_ICON: { NEVER: 0, CONDITIONAL: 1, ALWAYS: 2 } };
+    try {
+      expect(statusEffectData(data)).toEqual({ ...data, showIcon: 2 });
+      expect(data).not.toHaveProperty("showIcon");
+    } finally {
+      delete g["CONST"];
+    }
+    expect(statusEffectData(data)).toMatchObject({ showIcon: 2 });
   });
 });
 

@@ -49,6 +49,20 @@ export function stableEffectId(statusId: string): string {
   return statusId.replace(/[^A-Za-z0-9]/g, "").padEnd(16, "0").slice(0, 16);
 }
 
+/**
+ * A status effect's creation data, for one the system creates itself rather than through core's
+ * toggle (the marked 0-health `unconscious`). v14 adds `showIcon`, whose default CONDITIONAL shows
+ * the icon on the token only for an effect with a temporary duration
+ * ([CONST.ACTIVE_EFFECT_SHOW_ICON](https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.ActiveEffectData.html));
+ * a status has none, so it is set to ALWAYS (13th Age 1.40.1 on 14.364 did the same for its 0-hp
+ * statuses, "not appearing on tokens"). v13 has no such field and gets the data unchanged.
+ */
+export function statusEffectData(data: Record<string, unknown>): Record<string, unknown> {
+  if (!isV14OrLater()) return data;
+  const always = (globalThis as { CONST?: { ACTIVE_EFFECT_SHOW_ICON?: { ALWAYS?: number } } }).CONST?.ACTIVE_EFFECT_SHOW_ICON?.ALWAYS;
+  return { ...data, showIcon: typeof always === "number" ? always : 2 };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Message (roll) visibility modes
 // ---------------------------------------------------------------------------------------------

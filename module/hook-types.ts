@@ -1,7 +1,6 @@
 import type { QuenchApi } from "./quench/types";
 import type { ClockChangeHook } from "./combat/clock-hook";
 import type { VariantConfig } from "./rules";
-import type { ItemPilesApi } from "./integrations/item-piles";
 import type { HitLanded } from "./resolution/hit-landed";
 
 // Hooks the type package does not declare.
@@ -19,8 +18,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
        * second (RESOLUTION.md R20; module/resolution/hit-landed.ts). Fired on the GM client that wrote it.
        */
       "enchanted-realms.hitLanded": (event: HitLanded) => void;
-      /** Fired by the Item Piles module once it is ready, with its API (only when it is active). */
-      "item-piles-ready": (api: ItemPilesApi) => void;
+      /**
+       * Fired by the Item Piles module once it is ready (only when it is active), with no argument:
+       * its API is `game.itempiles.API` (module/integrations/item-piles.ts).
+       */
+      "item-piles-ready": () => void;
     }
   }
 }

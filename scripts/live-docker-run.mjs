@@ -11,13 +11,14 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { unzipSync } from "fflate";
 import { GM_USER, PLAYER_USER, QUENCH_MANIFEST, ROOT, SYSTEM_ID, WORLD_ID, installableQuenchManifest, liveSuiteEnv, redact, worldManifest } from "./live-docker.mjs";
+import { quenchPreflight, quenchRelease, quenchStartFailure, stageSystem } from "./live-docker-images.mjs";
 
 const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib/chromium/chromium", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs one version: stage, start, prepare the world, run the suite, clean up. Never throws. */
-export async function runVersion(plan, { env, dir, systemVersion, startupSeconds, io }) {
-  const result = { version: plan.version, image: plan.image, url: plan.url, core: null, systemVersion: null, setupError: null, story: null, quench: null };
+export async function runVersion(plan, { env, dir, systemVersion, startupSeconds, quench = QUENCH_MANIFEST, dist = join(ROOT, "dist"), io }) {
+  const result = { version: plan.version, image: plan.image, url: plan.url, core: null, systemVersion: null, quenchRelease: null, setupError: null, story: null, quench: null };
   // docker alone sees the secrets; an unset admin key becomes a random one for this run only.
   const dockerEnv = { ...env, FOUNDRY_ADMIN_KEY: env.FOUNDRY_ADMIN_KEY?.trim() || randomBytes(18).toString("base64url") };
   const step = (key) => plan.steps.find((s) => s.key === key).args;
@@ -34,7 +35,8 @@ export async function runVersion(plan, { env, dir, systemVersion, startupSeconds
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    await stageData(plan.staging, plan.version, systemVersion, io);
+    const quenchManifest = await stageData(plan.staging, plan.version, systemVersion, { dist, quench, io });
+    result.quenchRelease = quenchRelease(quenchManifest);
     await docker(step("pull"));
     await docker(step("create"), { quiet: true });
     created = true;
@@ -48,7 +50,7 @@ export async function runVersion(plan, { env, dir, systemVersion, startupSeconds
       await docker(step("restart"), { quiet: true });
       await waitForHttp(plan.url, startupSeconds, alive);
     };
-    const prepared = await prepareWorld(plan.url, { dir, env, restart, io });
+    const prepared = await prepareWorld(plan.url, { dir, env, restart, io, quench: { manifest: quenchManifest, source: quench } });
     result.core = prepared.core;
     result.systemVersion = prepared.systemVersion;
   } catch (error) {
@@ -89,15 +91,22 @@ function dockerRun(args, env, io) {
   });
 }
 
-/** Data/worlds/er-live/world.json and Data/modules/quench (from its manifest), under `staging`. */
-async function stageData(staging, version, systemVersion, io) {
+/**
+ * Data/systems/<system> (a copy of dist/), Data/worlds/er-live/world.json and Data/modules/quench
+ * (from its manifest, refused before anything starts when that release cannot load on `version`),
+ * under `staging`. Returns Quench's manifest.
+ */
+async function stageData(staging, version, systemVersion, { dist, quench, io }) {
   rmSync(staging, { recursive: true, force: true });
+  stageSystem(dist, staging, SYSTEM_ID);
   const world = join(staging, "Data", "worlds", WORLD_ID);
   mkdirSync(world, { recursive: true });
   writeFileSync(join(world, "world.json"), `${JSON.stringify(worldManifest(version, systemVersion), null, 2)}\n`);
-  const manifest = await fetchOk(QUENCH_MANIFEST).then((r) => r.json());
-  if (typeof manifest.download !== "string") throw new Error(`Quench's manifest (${QUENCH_MANIFEST}) has no download URL`);
-  io.log(`Quench ${manifest.version}: ${manifest.download}`);
+  const manifest = await fetchOk(quench).then((r) => r.json());
+  if (typeof manifest.download !== "string") throw new Error(`Quench's manifest (${quench}) has no download URL`);
+  const refused = quenchPreflight(manifest, version, quench);
+  if (refused) throw new Error(refused);
+  io.log(`${quenchRelease(manifest)}: ${manifest.download}`);
   const files = unzipSync(new Uint8Array(await fetchOk(manifest.download).then((r) => r.arrayBuffer())));
   const names = Object.keys(files).filter((n) => !n.endsWith("/"));
   // The zip holds module.json at its root or inside one folder.
@@ -112,6 +121,7 @@ async function stageData(staging, version, systemVersion, io) {
   }
   const zipped = JSON.parse(new TextDecoder().decode(files[`${top}module.json`]));
   writeFileSync(join(target, "module.json"), `${JSON.stringify(installableQuenchManifest(zipped, version), null, 2)}\n`);
+  return manifest;
 }
 
 async function fetchOk(url) {
@@ -153,10 +163,13 @@ const pathOf = (page) => new URL(page.url()).pathname;
  * Gets the world ready for the suite: EULA, Gamemaster joined, a Player user, Quench enabled.
  * The GM's browser is closed at the end so the suite can join as the Gamemaster itself.
  */
-async function prepareWorld(url, { dir, env, restart, io }) {
+async function prepareWorld(url, { dir, env, restart, io, quench }) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({ executablePath: chromiumPath(env), headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  // Uncaught errors of the page, so that a Quench that fails to load is reported with its cause.
+  const pageErrors = [];
+  page.on("pageerror", (error) => pageErrors.push(error?.message ?? String(error)));
   try {
     await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
     if (pathOf(page).startsWith("/license")) {
@@ -192,7 +205,11 @@ async function prepareWorld(url, { dir, env, restart, io }) {
       if (pathOf(page).startsWith("/join")) await joinAsGm(page, url);
       else await waitReady(page);
     }
-    await page.waitForFunction(() => globalThis.game?.modules?.get("quench")?.active === true && typeof globalThis.quench?.runBatches === "function", undefined, { timeout: 60_000 });
+    await page
+      .waitForFunction(() => globalThis.game?.modules?.get("quench")?.active === true && typeof globalThis.quench?.runBatches === "function", undefined, { timeout: 60_000 })
+      .catch(() => {
+        throw new Error(quenchStartFailure({ manifest: quench.manifest, source: quench.source, core: state.core, errors: pageErrors }));
+      });
     await page.screenshot({ path: join(dir, "setup.png") });
     return { core: state.core, systemVersion: state.systemVersion };
   } catch (error) {

@@ -2,14 +2,16 @@
 /**
  * `npm run test:live:docker`: the live suite (`npm run test:live`, which also runs the Quench
  * batches) against Foundry v13 and v14, each started in a container from the community image
- * felddy/foundryvtt, with the built `dist/` mounted as the system. One command for a maintainer.
+ * felddy/foundryvtt, with the built `dist/` copied in as the system. One command for a maintainer.
  *
  * Per version, in order (see `planFor` for the exact docker command lines, and `--dry-run`):
  *   1. `npm run build` (once, unless --no-build);
- *   2. Quench is downloaded from its manifest and staged with a one-world data folder (world.json);
+ *   2. each version's image tag is checked (scripts/live-docker-images.mjs) before anything starts;
+ *      the built system, Quench (checked against the build) and a one-world data folder are staged;
  *   3. `docker create` (credentials passed by NAME only: docker reads their values from this
  *      process's environment, so they are never on a command line, in a file or in a log), the
- *      staged folder copied in, `docker start`;
+ *      staged folder copied in (the system too: a read-only mount keeps LevelDB packs from opening),
+ *      `docker start`;
  *   4. a headless Chromium signs the EULA if asked (then the container restarts so FOUNDRY_WORLD
  *      launches the world), joins as Gamemaster, creates the Player user, enables Quench;
  *   5. `npm run test:live` (the story, then every Enchanted Realms Quench batch) with a JSON report;
@@ -23,17 +25,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { dockerImageExists, imageCandidates, quenchManifestUrl, resolveImage } from "./live-docker-images.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const SYSTEM_ID = "enchanted-realms";
 
 /**
  * The Foundry builds tested by default: the last v13 build and the build system.json's
- * `compatibility.verified` names. felddy/foundryvtt tags images `MAJOR.BUILD` ("the most recent
- * image matching the major and minor version numbers", its README's "Image tags").
+ * `compatibility.verified` names. The image for each is chosen and its tag checked in
+ * scripts/live-docker-images.mjs.
  */
 export const DEFAULT_VERSIONS = Object.freeze(["13.351", "14.369"]);
-export const IMAGE = "felddy/foundryvtt";
 /** Quench's manifest (Ethaks/FVTT-Quench README); its `download` field gives the zip. */
 export const QUENCH_MANIFEST = "https://github.com/Ethaks/FVTT-Quench/releases/latest/download/module.json";
 export const WORLD_ID = "er-live";
@@ -60,13 +62,13 @@ export const OPTIONAL = Object.freeze({
 export const SECRET_NAMES = Object.freeze(["FOUNDRY_USERNAME", "FOUNDRY_PASSWORD", "FOUNDRY_LICENSE_KEY", "FOUNDRY_ADMIN_KEY", "FOUNDRY_RELEASE_URL"]);
 
 export const USAGE = `usage: npm run test:live:docker -- [--versions ${DEFAULT_VERSIONS.join(",")}] [--port ${DEFAULT_PORT}] [--out ${DEFAULT_OUT}]
-                                 [--startup-timeout ${DEFAULT_STARTUP_SECONDS}] [--no-build] [--dry-run]`;
+                                 [--startup-timeout ${DEFAULT_STARTUP_SECONDS}] [--quench <version or manifest URL>] [--no-build] [--dry-run]`;
 
 export class UsageError extends Error {}
 
 /** Parses the command line. Throws UsageError on anything it does not know. */
 export function parseArgs(argv) {
-  const options = { versions: [...DEFAULT_VERSIONS], port: DEFAULT_PORT, out: DEFAULT_OUT, startupSeconds: DEFAULT_STARTUP_SECONDS, build: true, dryRun: false, help: false };
+  const options = { versions: [...DEFAULT_VERSIONS], port: DEFAULT_PORT, out: DEFAULT_OUT, startupSeconds: DEFAULT_STARTUP_SECONDS, quench: QUENCH_MANIFEST, build: true, dryRun: false, help: false };
   const value = (i, name) => {
     const next = argv[i + 1];
     if (next === undefined || next.startsWith("--")) throw new UsageError(`${name} needs a value`);
@@ -89,6 +91,12 @@ export function parseArgs(argv) {
       case "--startup-timeout":
         options.startupSeconds = parsePositiveInt(take(), flag, 10, 7200);
         break;
+      case "--quench": {
+        const choice = take();
+        options.quench = quenchManifestUrl(choice, QUENCH_MANIFEST);
+        if (options.quench === null) throw new UsageError(`--quench takes a Quench version (0.10.0) or an https manifest URL: ${choice}`);
+        break;
+      }
       case "--no-build":
         options.build = false;
         break;
@@ -144,12 +152,14 @@ export function containerName(version, runId) {
 
 /**
  * The docker commands for one version, as argument arrays. Secrets appear only as `--env NAME`
- * (docker then copies the value from its own environment); nothing here holds a value.
+ * (docker then copies the value from its own environment); nothing here holds a value. `image`
+ * (and `foundryVersion`, when the image is the major's tag) come from `resolveImage`; unset, the
+ * build's own tag. The system is not mounted: it is staged and copied in with the world.
  */
-export function planFor(version, index, { port, runId, dist, staging, env }) {
+export function planFor(version, index, { port, runId, staging, env, image: chosen, foundryVersion = null }) {
   const name = containerName(version, runId);
   const hostPort = port + index;
-  const image = `${IMAGE}:${version}`;
+  const image = chosen ?? imageCandidates(version)[0].image;
   const secrets = SECRET_NAMES.filter((n) => n === "FOUNDRY_ADMIN_KEY" || env[n]?.trim());
   const create = [
     "create",
@@ -159,10 +169,7 @@ export function planFor(version, index, { port, runId, dist, staging, env }) {
     "--env", `FOUNDRY_WORLD=${WORLD_ID}`,
     "--env", "FOUNDRY_TELEMETRY=false",
     "--env", "FOUNDRY_IP_DISCOVERY=false",
-    // The mounted system keeps its owner: the entrypoint chowns the rest of /data (felddy README,
-    // CONTAINER_PRESERVE_OWNER, "mount a volume as read-only inside /data").
-    "--env", `CONTAINER_PRESERVE_OWNER=/data/Data/systems/${SYSTEM_ID}`,
-    "--volume", `${dist}:/data/Data/systems/${SYSTEM_ID}:ro`,
+    ...(foundryVersion ? ["--env", `FOUNDRY_VERSION=${foundryVersion}`] : []),
     image,
   ];
   return {
@@ -174,7 +181,7 @@ export function planFor(version, index, { port, runId, dist, staging, env }) {
     steps: [
       { key: "pull", what: "pull the image", args: ["pull", image] },
       { key: "create", what: "create the container (anonymous /data volume)", args: create },
-      { key: "copy", what: "copy in Quench and the world", args: ["cp", `${join(staging, "Data")}/.`, `${name}:/data/Data`] },
+      { key: "copy", what: "copy in the system, Quench and the world", args: ["cp", `${join(staging, "Data")}/.`, `${name}:/data/Data`] },
       { key: "start", what: "start Foundry", args: ["start", name] },
       { key: "restart", what: "(after the EULA) restart so FOUNDRY_WORLD launches the world", args: ["restart", name] },
       { key: "logs", what: "keep the log", args: ["logs", name] },
@@ -184,11 +191,13 @@ export function planFor(version, index, { port, runId, dist, staging, env }) {
 }
 
 /** The plan as text: what --dry-run prints. */
-export function formatPlan(plans, { missing, build }) {
+export function formatPlan(plans, { missing, build, quench = QUENCH_MANIFEST }) {
   const lines = [];
   if (build) lines.push("npm run build");
+  lines.push(`# each image tag is checked first (docker image inspect, then docker manifest inspect); a build without its own tag runs in its major's image with FOUNDRY_VERSION set`);
+  lines.push(`# Quench from ${quench}, checked against each build before its container starts`);
   for (const plan of plans) {
-    lines.push("", `# Foundry ${plan.version} at ${plan.url}`);
+    lines.push("", `# Foundry ${plan.version} at ${plan.url}`, `# stage dist/ as Data/systems/${SYSTEM_ID}, Quench and the world under ${plan.staging}`);
     for (const step of plan.steps) lines.push(`docker ${step.args.map(shellQuote).join(" ")}    # ${step.what}`);
     lines.push(`# then: sign the EULA if shown, join as ${GM_USER}, create ${PLAYER_USER}, enable Quench`);
     lines.push(`FOUNDRY_URL=${plan.url} FOUNDRY_GM_USER=${GM_USER} FOUNDRY_PLAYER_USER=${PLAYER_USER} npm run test:live`);
@@ -226,12 +235,14 @@ export function worldManifest(version, systemVersion) {
 }
 
 /**
- * Quench's manifest made installable here: its releases predate v13's required `id` (Foundry
- * refuses a module without one) and name `compatibleCoreVersion` 11. Only this test copy changes.
+ * Quench's manifest made installable here: its 0.9.x releases predate v13's required `id` (Foundry
+ * refuses a module without one) and name only `compatibleCoreVersion` 11, so those get an id and a
+ * compatibility range; a release with its own `compatibility` keeps it. Only this test copy changes.
  */
 export function installableQuenchManifest(manifest, version) {
   const id = manifest.id ?? manifest.name ?? "quench";
-  return { ...manifest, id, compatibility: { minimum: "11", verified: version } };
+  const own = manifest.compatibility && typeof manifest.compatibility === "object" ? manifest.compatibility : null;
+  return { ...manifest, id, compatibility: own ?? { minimum: "11", verified: version } };
 }
 
 /** Counts from vitest's JSON report (jest-compatible: numPassedTests, numFailedTests, …). */
@@ -317,9 +328,10 @@ export async function main(argv, env = process.env, io = { log: console.log, err
   const missing = missingCredentials(env, options.versions);
   const runId = `${process.pid}`;
   const out = resolve(ROOT, options.out);
-  const plans = options.versions.map((v, i) => planFor(v, i, { port: options.port, runId, dist: join(ROOT, "dist"), staging: join(out, v, "staging"), env }));
+  const planOf = (v, i, image = {}) => planFor(v, i, { port: options.port, runId, staging: join(out, v, "staging"), env, ...image });
   if (options.dryRun) {
-    io.log(redact(formatPlan(plans, { missing, build: options.build }), env));
+    const plans = options.versions.map((v, i) => planOf(v, i));
+    io.log(redact(formatPlan(plans, { missing, build: options.build, quench: options.quench }), env));
     return 0;
   }
   if (missing.length > 0) {
@@ -331,6 +343,15 @@ export async function main(argv, env = process.env, io = { log: console.log, err
     io.error(`test:live:docker needs docker (the CLI and a running daemon): ${redact(noDocker, env)}`);
     return EXIT_USAGE;
   }
+  // Every tag is checked before the build and before any container, so a missing image stops the run at once.
+  const images = options.versions.map((v) => resolveImage(v, (image) => dockerImageExists(image)));
+  const unknown = images.filter((r) => r.error);
+  if (unknown.length > 0) {
+    for (const r of unknown) io.error(`test:live:docker: ${r.error}`);
+    return EXIT_USAGE;
+  }
+  for (const r of images) if (r.warning) io.error(`test:live:docker: ${r.warning}`);
+  const plans = options.versions.map((v, i) => planOf(v, i, { image: images[i].image, foundryVersion: images[i].foundryVersion }));
   if (options.build) {
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: withoutSecrets(env) });
     if (build.status !== 0) return EXIT_FAILED;
@@ -347,7 +368,7 @@ export async function main(argv, env = process.env, io = { log: console.log, err
     const dir = join(out, plan.version);
     mkdirSync(dir, { recursive: true });
     io.log(`\n== Foundry ${plan.version} (${plan.image}) at ${plan.url}`);
-    const result = await runVersion(plan, { env, dir, systemVersion, startupSeconds: options.startupSeconds, io });
+    const result = await runVersion(plan, { env, dir, systemVersion, startupSeconds: options.startupSeconds, quench: options.quench, dist: join(ROOT, "dist"), io });
     result.story = storyCounts(readJson(join(dir, "story.json")));
     result.quench = quenchCounts(readJson(join(dir, "quench.json")));
     results.push(result);

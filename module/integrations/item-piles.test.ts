@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ROOT } from "../../tests/support/handlebars";
 import { ITEM_SPECS, isItemType } from "../items/spec";
 import { CHARACTER_SPEC } from "../actors/spec";
@@ -71,8 +71,13 @@ afterEach(() => {
   delete g["game"];
 });
 
-/** Stand-ins for Hooks (records `once` handlers) and game (modules, system version). */
-function world(active: boolean | null) {
+/**
+ * Stand-ins for Hooks (records `once` handlers) and game (modules, system version, and, when Item
+ * Piles is active, `game.itempiles.API`, which the module sets at its `init`). Item Piles fires
+ * `item-piles-ready` with no argument (`Hooks.callAll(CONSTANTS.HOOKS.READY)`, src/module.js), so
+ * {@link fireReady} calls the handler exactly so.
+ */
+function world(active: boolean | null, api?: ItemPilesApi) {
   const once = new Map<string, (...args: unknown[]) => void>();
   g["Hooks"] = {
     once(name: string, fn: (...args: unknown[]) => void) {
@@ -84,17 +89,23 @@ function world(active: boolean | null) {
   g["game"] = {
     modules: new Map(active === null ? [] : [[ITEM_PILES_ID, { id: ITEM_PILES_ID, active }]]),
     system: { id: "enchanted-realms", version: manifest.version },
+    ...(active === true && api ? { itempiles: { API: api } } : {}),
   };
   return once;
 }
 
+/** Fires `item-piles-ready` as Item Piles does: `Hooks.callAll` with no argument. */
+function fireReady(once: Map<string, (...args: unknown[]) => void>): void {
+  once.get("item-piles-ready")!();
+}
+
 describe("Item Piles integration", () => {
   it("registers once, on item-piles-ready, with the system's version, when the module is active", () => {
-    const once = world(true);
+    const { api, calls } = strictItemPiles();
+    const once = world(true, api);
     registerItemPiles();
     expect([...once.keys()]).toEqual(["item-piles-ready"]);
-    const { api, calls } = strictItemPiles();
-    once.get("item-piles-ready")!(api);
+    fireReady(once);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.version).toBe(manifest.version);
     expect(calls[0]!.data).toEqual(itemPilesIntegration());
@@ -102,11 +113,23 @@ describe("Item Piles integration", () => {
 
   it("registers nothing when the module is disabled or not installed", () => {
     for (const state of [false, null]) {
-      const once = world(state);
-      registerItemPiles();
       const { api, calls } = strictItemPiles();
-      once.get("item-piles-ready")!(api);
+      const once = world(state, api);
+      registerItemPiles();
+      expect(() => fireReady(once)).not.toThrow();
       expect(calls, String(state)).toHaveLength(0);
+    }
+  });
+
+  it("an active Item Piles whose API is missing registers nothing and does not throw", () => {
+    const once = world(true);
+    registerItemPiles();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      expect(() => fireReady(once)).not.toThrow();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("game.itempiles.API"));
+    } finally {
+      warn.mockRestore();
     }
   });
 

@@ -3,8 +3,10 @@
  * pile, a merchant or a trade holds, where an item's quantity and price live, and which types stack,
  * so a GM does not configure them by hand. Item Piles' documented API is
  * `game.itempiles.API.addSystemIntegration(data, version)`, called once the module fires its
- * `item-piles-ready` hook with that API (fantasycalendar/FoundryVTT-ItemPiles, docs/api.md
- * "addSystemIntegration" and docs/hooks.md "item-piles-ready"). Recorded in docs/foundry-api.md.
+ * `item-piles-ready` hook (fantasycalendar/FoundryVTT-ItemPiles, docs/api.md "addSystemIntegration").
+ * The hook carries no argument: the module calls all its handlers with none (src/module.js,
+ * every release), though its docs/hooks.md lists an `api` parameter; the API is read from
+ * `game.itempiles.API`, which the module sets at its `init`. Recorded in docs/foundry-api.md.
  */
 import { ITEM_SPECS, type ItemType } from "../items/spec";
 
@@ -95,13 +97,22 @@ export function itemFieldOf(type: ItemType, path: string): unknown {
   return Object.prototype.hasOwnProperty.call(spec, path.slice("system.".length)) ? spec[path.slice("system.".length)] : undefined;
 }
 
+/** Item Piles' API as the module publishes it on `game` (not declared by the type package). */
+function itemPilesApi(): ItemPilesApi | undefined {
+  const api = (game as { itempiles?: { API?: Partial<ItemPilesApi> } }).itempiles?.API;
+  return typeof api?.addSystemIntegration === "function" ? (api as ItemPilesApi) : undefined;
+}
+
 /**
  * Registers the integration when Item Piles says it is ready. Its hook fires only where the module is
  * active; the `active` check keeps a disabled module's stray hook from registering anything.
  */
 export function registerItemPiles(): void {
-  Hooks.once("item-piles-ready", (api) => {
+  Hooks.once("item-piles-ready", () => {
     if (game.modules?.get(ITEM_PILES_ID)?.active !== true) return;
+    const api = itemPilesApi();
+    // A release that moved its API: say so in the console rather than throw inside core's hook loop.
+    if (!api) return console.warn(`Enchanted Realms | ${ITEM_PILES_ID}: game.itempiles.API.addSystemIntegration is missing; the system's integration was not registered`);
     api.addSystemIntegration(itemPilesIntegration(), game.system?.version);
   });
 }

@@ -18,12 +18,16 @@ export interface QuenchAssert {
   notInclude(haystack: string | readonly unknown[], needle: unknown, message?: string): void;
   isAtLeast(value: number, min: number, message?: string): void;
   isAtMost(value: number, max: number, message?: string): void;
+  isNull(value: unknown, message?: string): void;
+  property(object: object, name: string, message?: string): void;
 }
 
 /** Mocha's `this` in suites, tests and hooks: what the batches use of it. */
 export interface QuenchRunnable {
   /** Mocha's per-test limit (2 s by default); the batches raise it for live-world work. */
   timeout(ms: number): unknown;
+  /** Marks the test pending (Mocha throws to stop it): what a world lacks is reported, not passed. */
+  skip(): never;
 }
 
 export type QuenchHookFn = (this: QuenchRunnable) => void | Promise<void>;

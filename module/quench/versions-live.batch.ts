@@ -1,7 +1,8 @@
 /**
- * Part of the `versions` Quench batch: the three touch-points no public v14 material settles
+ * Part of the `versions` Quench batch: the touch-points no public v14 material settles
  * (docs/foundry-api.md, "What a live v14 run must confirm"). Each check passes on v13 as documented
- * and says, when it fails on v14, what core did instead.
+ * and says, when it fails on v14, what core did instead. Then the ranked list of what a first live
+ * run must confirm (module/quench/first-run.ts), in versions-first-run.ts and versions-first-run-b.ts.
  */
 import { SCENE_TERRAIN_FLAG, SYSTEM_ID } from "../constants";
 import { BOOK_CONFIG, PRESETS, hexClassifier, moveLimits, resolveRuleset, type Mover, type VariantConfig } from "../rules";
@@ -11,6 +12,8 @@ import { terrainAtOffset } from "../canvas/scene-terrain";
 import { VARIANTS_SETTING, currentVariants } from "../variants/setting";
 import { BATCH_TIMEOUT_MS, type QuenchBatchContext } from "./types";
 import { createHexScene } from "./helpers";
+import { describeFirstRunA } from "./versions-first-run";
+import { describeFirstRunB } from "./versions-first-run-b";
 
 type Cleanup = Array<() => Promise<unknown>>;
 const ROW = 4;
@@ -104,4 +107,7 @@ export function describeLiveConfirmations(context: QuenchBatchContext, cleanup: 
       }
     });
   });
+
+  describeFirstRunA(context, cleanup);
+  describeFirstRunB(context, cleanup);
 }

@@ -5,6 +5,7 @@
  * (module/canvas/conditions.ts registers both).
  */
 import { SYSTEM_ID } from "../constants";
+import { statusEffectData } from "../compat";
 
 export const ZERO_HEALTH_MARKER = "zeroHealth";
 /** Core's defeated status id (`CONFIG.specialStatusEffects.DEFEATED`), registered by conditions.ts. */
@@ -47,7 +48,8 @@ export async function addStatus(actor: StatusActor, id: string, marker: boolean)
   const data = (await cls.fromStatusEffect(id)).toObject();
   const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown>>;
   data["flags"] = { ...flags, [SYSTEM_ID]: { ...(flags[SYSTEM_ID] ?? {}), [ZERO_HEALTH_MARKER]: true } };
-  await actor.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true });
+  // v14: shown on the token like core's own toggle shows it (compat.statusEffectData).
+  await actor.createEmbeddedDocuments("ActiveEffect", [statusEffectData(data)], { keepId: true });
 }
 
 /**

@@ -489,7 +489,12 @@ describe("the Quench batches, run in the GM's browser", () => {
     const report = await gm.evaluate(async (system) => {
       const w = globalThis as any;
       const quench = w.quench;
-      if (!quench || typeof quench.runBatches !== "function") return { error: "Quench is not active in this world (install and enable the Quench module)" };
+      if (!quench || typeof quench.runBatches !== "function") {
+        // Name the installed release and the core build, so a Quench that cannot load on this build is told apart from a missing one.
+        const module = w.game.modules?.get("quench");
+        const release = module ? `Quench ${module.version ?? "(version unknown)"}${module.active ? " is active but did not start" : " is installed but not enabled"}` : "Quench is not installed";
+        return { error: `${release} on Foundry ${w.game.version}: quench.runBatches is missing (npm run test:live:docker -- --quench <version> picks another release)` };
+      }
       // Quench's reporter updates its results window when the run ends and only then calls
       // `quenchReports`; a public suite that runs Quench headless in CI saw that update throw when
       // the window had never been drawn. Draw it first (`quench.app`, a QuenchResults Application).

@@ -16,16 +16,42 @@ import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/re
 
 registerResolution();
 
-const shown: Array<{ origin: { x: number; y: number }; text: string; options: Record<string, unknown> }> = [];
+const shown: Array<{ origin: { x: number; y: number }; text: string; options: Record<string, unknown>; style: Record<string, unknown> }> = [];
 const g = globalThis as Record<string, unknown>;
-/** The canvas as core's: `ready`, and `interface.createScrollingText(origin, content, options)` (InterfaceCanvasGroup). */
+/** PIXI TextStyle keys PreciseText.getTextStyle reads (the ones a scrolling number may set). */
+const TEXT_STYLE_KEYS = new Set(["fill", "fontSize", "fontFamily", "fontWeight", "stroke", "strokeThickness", "dropShadow", "align"]);
+/**
+ * The canvas as core's: `ready`, and `interface.createScrollingText(origin, content, options)`
+ * (InterfaceCanvasGroup). As core does, it takes its own options (`anchor`, `direction`, `distance`,
+ * `duration`, `jitter`) and reads every other key of the options object as a text-style key; a
+ * nested `textStyle` object is not a style key, so it styles nothing.
+ */
 function canvasReady(ready = true): void {
-  g["canvas"] = { ready, interface: { createScrollingText: async (origin: { x: number; y: number }, text: string, options: Record<string, unknown>) => void shown.push({ origin, text, options }) } };
+  g["canvas"] = {
+    ready,
+    interface: {
+      createScrollingText: async (origin: { x: number; y: number }, text: string, options: Record<string, unknown>) => {
+        const { anchor: _a, direction: _d, distance: _s, duration: _u, jitter: _j, ...rest } = options;
+        const style = Object.fromEntries(Object.entries(rest).filter(([key]) => TEXT_STYLE_KEYS.has(key)));
+        shown.push({ origin, text, options, style });
+      },
+    },
+  };
 }
 
-/** The token's placeable as core draws it on this client (`TokenDocument#object`: null off the viewed scene). */
-function drawn(token: FakeToken, visible: boolean | null): void {
-  (token.document as Record<string, unknown>)["object"] = visible === null ? null : { visible, center: { x: 150, y: 250 }, h: 100 };
+/** Core's `CONST.TOKEN_DISPOSITIONS.SECRET` (the same on v13 and v14). */
+const SECRET = -2;
+
+/**
+ * The token's placeable as core draws it on this client (`TokenDocument#object`: null off the viewed
+ * scene), and the document's disposition; `isSecret`, as core's, is a secret disposition the viewing
+ * user does not own (a GM owns every token).
+ */
+function drawn(token: FakeToken, visible: boolean | null, disposition = -1, owner = false): void {
+  const doc = token.document as Record<string, unknown>;
+  doc["object"] = visible === null ? null : { visible, center: { x: 150, y: 250 }, h: 100 };
+  doc["disposition"] = disposition;
+  Object.defineProperty(doc, "isSecret", { configurable: true, enumerable: true, get: () => disposition === SECRET && !owner });
 }
 
 function card(target: FakeToken, damage: number): FakeMessage {
@@ -95,6 +121,44 @@ describe("floating numbers (§7.3)", () => {
     canvasReady(true);
     await applied(card(orc, 2), orc, "apply");
     expect(shown.map((s) => s.text)).toEqual(["−2"]);
+  });
+
+  it("the style reaches core: red damage, green healing, 32 px with a black outline, as top-level options", async () => {
+    drawn(orc, true);
+    await applied(card(orc, 4), orc, "apply");
+    await applied(card(orc, 3), orc, "heal");
+    expect(shown.map((s) => s.style)).toEqual([
+      { fill: 0xff4a4a, fontSize: 32, stroke: 0x000000, strokeThickness: 4 },
+      { fill: 0x3ccf5a, fontSize: 32, stroke: 0x000000, strokeThickness: 4 },
+    ]);
+    expect(shown[0]!.options).toMatchObject({ anchor: 0, direction: 2, distance: 100, jitter: 0.25 });
+    expect(shown[0]!.options).not.toHaveProperty("textStyle");
+  });
+
+  it("nothing over a secret token this user does not own (TokenDocument#isSecret), nor a secret disposition when isSecret is not there", async () => {
+    drawn(orc, true, SECRET);
+    await applied(card(orc, 2), orc, "apply");
+    // Without core's getter, a secret disposition is secret on a player's client and shown to a GM's.
+    const doc = orc.document as Record<string, unknown>;
+    Object.defineProperty(doc, "isSecret", { configurable: true, enumerable: true, value: undefined });
+    const game = g["game"] as { user: unknown };
+    const viewer = game.user;
+    game.user = PLAYER;
+    try {
+      await applied(card(orc, 2), orc, "apply");
+    } finally {
+      game.user = viewer;
+    }
+    expect(shown).toEqual([]);
+    await applied(card(orc, 1), orc, "apply");
+    expect(shown.map((s) => s.text)).toEqual(["−1"]);
+    shown.length = 0;
+    // A GM (or the owner) sees a secret token's number; so does everyone for a hostile one.
+    drawn(orc, true, SECRET, true);
+    await applied(card(orc, 1), orc, "apply");
+    drawn(orc, true, -1);
+    await applied(card(orc, 1), orc, "apply");
+    expect(shown.map((s) => s.text)).toEqual(["−1", "−1"]);
   });
 
   it("floatingOf reads only a well-formed new application from the update's diff", () => {

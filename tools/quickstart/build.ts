@@ -132,13 +132,13 @@ export function buildQuickstart(): Doc & { _key: string } {
     ["weapons/dagger.json", kit({ equipped: true })],
     ["armour/leather.json", kit({ worn: true })],
     ["gear/standard-equipment.json", {}],
-  ], "<p>A ready elf for the quickstart. In the forest she moves 7 hexes a round (she treats forest as tundra: 12 ÷ 1.8); in the swamp only 4. Her weapons, armour and the standard equipment are the declared standard kit, so she carries no load.</p>");
+  ], "<p>A ready elf for the quickstart. In the forest she moves 7 hexes a round (she treats forest as tundra: 12 ÷ 1.8); in the swamp only 4. Her weapons, armour and the standard equipment are the declared standard kit, so she carries no load.</p><p><strong>Sample value:</strong> abilities, level 1, attack bonus +0 and the saves; the book gives none for this example.</p>");
   const saurian = character("erQuickstartSau1", "Grashk (saurian)", "saurian.json", 10, STATS.saurian, DISPOSITIONS.saurian, [
     ["weapons/spear.json", kit({ equipped: true, inHand: true })],
     ["armour/chain.json", kit({ worn: true })],
     ["armour/shield.json", kit({ worn: true })],
     ["gear/standard-equipment.json", {}],
-  ], "<p>A ready saurian for the quickstart. In the forest he moves 4 hexes a round (8 ÷ 2.2); in the swamp 6 (he treats swamp as plains: 8 ÷ 1.4). His weapons, armour and the standard equipment are the declared standard kit.</p>");
+  ], "<p>A ready saurian for the quickstart, the elf's foe as in the book (his token is hostile). In the forest he moves 4 hexes a round (8 ÷ 2.2); in the swamp 6 (he treats swamp as plains: 8 ÷ 1.4). His weapons, armour and the standard equipment are the declared standard kit, which the book lets a traveller carry without counting it.</p><p><strong>Sample value:</strong> abilities, level 1, attack bonus +0 and the saves; the book gives none for this example.</p>");
   const muleSource = pack("creatures/mule.json");
   const mule = { ...muleSource, _id: "erQuickstartMule", name: "Mule (party load)", flags: {},
     prototypeToken: { ...(muleSource["prototypeToken"] as object), name: "Mule (party load)", actorLink: true, disposition: DISPOSITIONS.mule },
@@ -168,7 +168,7 @@ export function buildQuickstart(): Doc & { _key: string } {
   return {
     _id: ADVENTURE_ID, _key: `!adventures!${ADVENTURE_ID}`, name: "Quickstart: the elf and the saurian", img: "icons/svg/book.svg",
     caption: "The book's example: an elf and a saurian in forest and swamp.",
-    description: "<p>A hex scene painted forest (left) and swamp (right), a ready elf and saurian with race, quickness, weapons and armour, and a mule carrying the party's load. In the forest the elf moves 7 hexes a round and the saurian 4; in the swamp the saurian moves 6. Import it, open the scene, add the two characters to combat and press <strong>Begin Combat</strong>.</p>",
+    description: "<p>A hex scene painted forest (left) and swamp (right), 5 ft a hex; a ready elf and her foe, a saurian, with race, quickness, abilities, weapons and armour; and the elf's mule carrying the party's load. In the forest the elf moves 7 hexes a round and the saurian 4; in the swamp the saurian moves 6. Import it, open the scene, add the two characters to combat and press <strong>Begin Combat</strong>.</p>",
     actors: [elf, saurian, mule], scenes: [scene], items: [], journal: [], tables: [], macros: [], cards: [], playlists: [], combats: [], folders: [],
     sort: 0, flags: {}, system: {},
   } as unknown as Doc & { _key: string };

@@ -1,5 +1,5 @@
 /**
- * The user-facing manual (README.md, docs/, the GM's guide, lang/en.json, templates): it cites
+ * The user-facing manual (README.md, CHANGELOG.md, docs/, every pack's text, lang/en.json, templates): it cites
  * nothing outside the repository, and docs/variants.md covers every field and preset of the Rule
  * Variants menu, named as the menu names them.
  */
@@ -14,9 +14,9 @@ const lang = JSON.parse(read("lang/en.json")) as { ER: { Variants: { Field: Reco
 
 /** Every user-facing text file, by path. */
 function userFacing(): Array<[string, string]> {
-  const files = ["README.md", "lang/en.json", ...readdirSync(join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+  const files = ["README.md", "CHANGELOG.md", "lang/en.json", ...readdirSync(join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
   files.push(...readdirSync(join(ROOT, "templates"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".hbs")).map((f) => `templates/${f}`));
-  files.push(...readdirSync(join(ROOT, "packs/rules")).filter((f) => f.endsWith(".json")).map((f) => `packs/rules/${f}`));
+  files.push(...readdirSync(join(ROOT, "packs"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json")).map((f) => `packs/${f}`));
   return files.map((f) => [f, read(f)]);
 }
 
@@ -27,6 +27,14 @@ describe("the manual", () => {
     const history = /\.\.\/shared|shared\/reviews|review fault|\bissue #?\d+/i;
     const found = userFacing().flatMap(([file, text]) => text.split("\n").map((line, i) => [file, i + 1, line] as const)).filter(([, , line]) => specs.test(line) || history.test(line));
     expect(found.map(([file, n, line]) => `${file}:${n}: ${line.slice(0, 120)}`)).toEqual([]);
+  });
+
+  it("says nothing the product has outgrown: the purse, the attack card, the damage field, the scene scale, the guide's boxes", () => {
+    const stale = [/Until the attack rules come/i, /no coin\s+purse yet/i, /Left empty until the GM fills it in/i, /weapons and spells start empty/i, /one hex per unit/i, /part of the standard equipment/i];
+    const found = userFacing()
+      .filter(([file]) => file !== "CHANGELOG.md")
+      .flatMap(([file, text]) => stale.filter((r) => r.test(text.replace(/\s+/g, " "))).map((r) => `${file}: ${String(r)}`));
+    expect(found).toEqual([]);
   });
 
   it("the README keeps the build and test commands, and CI runs that test command", () => {
@@ -62,5 +70,14 @@ describe("the manual", () => {
     for (const label of labels) expect(page, label).toContain(label);
     for (const id of Object.keys(PRESETS)) expect(page, id).toContain(Preset[id]!);
     for (const name of Object.values(Domain)) expect(page, name).toMatch(new RegExp(`^## ${name}$`, "m"));
+  });
+
+  it("the GM's guide page Rule Variants names every box of the menu", () => {
+    const guide = JSON.parse(read("packs/rules/gm-guide.json")) as { pages: { name: string; text: { content: string } }[] };
+    const page = guide.pages.find((p) => p.name === "Rule Variants")!.text.content;
+    const domains = Object.values(lang.ER.Variants.Domain);
+    expect(domains).toHaveLength(6);
+    for (const name of domains) expect(page, name).toContain(name);
+    expect(page).not.toMatch(/\bfive\b/i);
   });
 });

@@ -140,6 +140,17 @@ describe("the GM's guide: the first hour", () => {
   });
 });
 
+describe("the GM's guide: scene scale", () => {
+  it("Setting Up a Hex Scene gives the default of 5 ft a hex and what units that are not a length read as", () => {
+    const page = pageText("Setting Up a Hex Scene");
+    expect(page).toContain("5 ft a hex");
+    expect(page).not.toMatch(/one hex per unit/);
+    expect(page).toMatch(/not a length/);
+    const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { grid: { distance: number; units: string } };
+    expect(`${manifest.grid.distance} ${manifest.grid.units}`).toBe("5 ft");
+  });
+});
+
 describe("the GM's guide: hit and hurt", () => {
   const variants = lang["ER"] as { Variants: { Field: { resolution: Record<string, { Label: string }> } }; Resolution: { Op: Record<string, string>; Outcome: Record<string, string> } };
 

@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateItemSystem, isItemType } from "../module/items/spec";
 import { flattenPaths } from "../module/data/field-spec";
+import { variantActorParts } from "../module/combat/variant-input";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { packs: { name: string; type: string }[] };
@@ -37,6 +38,43 @@ const actors = docs.filter(({ doc }) => doc.type === "character" || doc.type ===
 const label = (d: Doc, owner = "") => (owner ? `${owner}: ${d.name}` : d.name);
 const byName = (name: string) => docs.find(({ doc }) => doc.name === name)!.doc;
 const text = (d: Doc) => String(d.system["description"] ?? d.system["notes"] ?? "");
+
+describe("containers and the standard kit in the Gear pack", () => {
+  it("the backpack and the coin and gem bag are containers with a capacity", () => {
+    for (const name of ["Backpack", "Coin and Gem Bag"]) {
+      const doc = byName(name);
+      expect(doc.type, name).toBe("container");
+      expect(doc.system["capacity"], name).toBeGreaterThan(0);
+      expect(validateItemSystem("container", doc.system, true), name).toEqual([]);
+    }
+  });
+
+  it("the standard kit is never counted twice: each part the Standard Equipment names says it is already in that entry", () => {
+    const kit = text(byName("Standard Equipment"));
+    const parts = ["Backpack", "Torch", "Tinderbox", "Blanket", "Rope (20 ft)", "Mirror", "Food (3 days)"];
+    for (const part of parts) expect(kit, part).toContain(part);
+    expect(kit).toMatch(/never add both/);
+    for (const part of parts) {
+      const t = text(byName(part.trim()));
+      expect(t, part).toContain("Standard Equipment</em> entry already includes");
+      expect(t, part).not.toMatch(/part of the standard equipment/);
+    }
+  });
+});
+
+describe("OSE slow weapons in the packs (003:L804–L806)", () => {
+  /** Whether the OSE rule makes a holder of this weapon slow, read as the combat adapter reads it. */
+  const slowInHandOf = (w: Doc) => variantActorParts({ items: [{ type: "weapon", system: { ...w.system, inHand: true } }] }).slow;
+
+  it("two-handed melee weapons and the marked missile weapon are slow; a positive modifier alone is not", () => {
+    const weapons = items.filter(({ doc }) => doc.type === "weapon");
+    expect(weapons.filter(({ doc }) => slowInHandOf(doc)).map(({ doc, owner }) => label(doc, owner)).sort()).toEqual(["Crossbow", "Great Axe"]);
+    // The spear (+1), a kick or a bite (+1) are quick enough: not two-handed melee.
+    for (const { doc } of weapons) if (doc.system["twoHanded"] !== true && doc.system["slow"] !== true) expect(slowInHandOf(doc), doc.name).toBe(false);
+    expect(byName("Bow").system["twoHanded"]).toBe(true);
+    expect(slowInHandOf(byName("Bow"))).toBe(false);
+  });
+});
 
 describe("every compendium entry has playable numbers", () => {
   it.each(items.filter(({ doc }) => doc.type === "weapon").map((e) => [label(e.doc, e.owner), e.doc] as const))("weapon %s has a damage formula", (_n, doc) => {

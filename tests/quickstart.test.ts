@@ -12,15 +12,21 @@ import { deriveActor, type ActorSourceInput } from "../module/actors/derive";
 import { validateActorSystem } from "../module/actors/spec";
 import { isItemType, validateItemSystem } from "../module/items/spec";
 import { HEXES, buildQuickstart, tokenPosition } from "../tools/quickstart/build";
+import { attackItemOf, fighterOf } from "../module/actors/fighter";
+import { planAttack } from "../module/rules/resolution/attack";
+import { resolveRuleset, sceneScale } from "../module/rules";
+import { PRESETS } from "../module/rules/variants/config";
+import { oseAttackBonus } from "../module/rules/modules/resolution/ose-matrix";
+import { options } from "./support/fighters";
 
 const ROOT = resolve(import.meta.dirname, "..");
 interface Item { name: string; type: string; system: Record<string, unknown> }
 interface Actor { _id: string; name: string; type: "character" | "creature"; system: Record<string, unknown>; items: Item[] }
-interface Token { actorId: string; x: number; y: number }
+interface Token { actorId: string; x: number; y: number; disposition: number; sight?: { enabled?: boolean } }
 const source = JSON.parse(readFileSync(join(ROOT, "packs/quickstart/quickstart.json"), "utf8")) as {
   _key: string;
-  actors: Actor[];
-  scenes: { grid: { type: number }; tokens: Token[]; flags: { "enchanted-realms": { paint: unknown; terrain: string } } }[];
+  actors: (Actor & { prototypeToken: { disposition: number; sight?: { enabled?: boolean } } })[];
+  scenes: { grid: { type: number; distance: unknown; units: unknown }; tokenVision?: boolean; environment?: { globalLight?: { enabled?: boolean } }; tokens: Token[]; flags: { "enchanted-realms": { paint: unknown; terrain: string } } }[];
 };
 const scene = source.scenes[0]!;
 const paint = PaintedTerrain.from(scene.flags["enchanted-realms"].paint);
@@ -77,6 +83,45 @@ describe("the quickstart adventure", () => {
     const { derived } = deriveActor({ type: "creature", system: mule.system as unknown as ActorSourceInput, items: mule.items, worldTime: 0 });
     expect(derived.encumbrance.carried).toBeGreaterThan(0);
     expect(derived.encumbrance.steps).toBe(0);
+  });
+
+  it("plays the book's duel: the saurian is the elf's foe (000:L58); the mule is with the elf", () => {
+    const token = (a: Actor) => scene.tokens.find((t) => t.actorId === a._id)!;
+    const elf = source.actors.find((a) => a.system["race"] === "Elf")!;
+    const saurian = source.actors.find((a) => a.system["race"] === "Saurian")!;
+    expect([token(elf).disposition, token(saurian).disposition, token(mule).disposition]).toEqual([1, -1, 1]);
+    expect([elf.prototypeToken.disposition, saurian.prototypeToken.disposition]).toEqual([1, -1]);
+  });
+
+  it("the characters' tokens see, placed and prototype, on a scene lit all over", () => {
+    for (const race of ["Elf", "Saurian"]) {
+      const a = source.actors.find((x) => x.system["race"] === race)!;
+      expect(scene.tokens.find((t) => t.actorId === a._id)!.sight?.enabled, race).toBe(true);
+      expect(a.prototypeToken.sight?.enabled, race).toBe(true);
+    }
+    expect(scene.tokenVision).toBe(true);
+    expect(scene.environment?.globalLight?.enabled).toBe(true);
+  });
+
+  it("the scene and the system's default grid are 5 ft a hex, read as a length (OSR close range, OSE range bands)", () => {
+    expect(sceneScale(scene.grid.distance, scene.grid.units)).toEqual({ feetPerHex: 5, length: true });
+    const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { grid: { distance: unknown; units: unknown } };
+    expect(sceneScale(manifest.grid.distance, manifest.grid.units)).toEqual({ feetPerHex: 5, length: true });
+  });
+
+  it("the characters' numbers show what each rule set changes: Aelwen's bow against Grashk reads differently under each", () => {
+    const fighter = (a: Actor) => fighterOf({ type: a.type, system: a.system, items: a.items, statuses: [], playerCharacter: false });
+    const elf = actor("Elf");
+    const bow = attackItemOf(elf.items.find((i) => i.type === "weapon" && i.system["inHand"] === true)!);
+    const feet = sceneScale(scene.grid.distance, scene.grid.units).feetPerHex;
+    const partsUnder = (config: (typeof PRESETS)["book"]) =>
+      JSON.stringify(planAttack(resolveRuleset(config), { attacker: fighter(elf), item: bow, options: options() }, [{ fighter: fighter(actor("Saurian")), distanceHexes: 4, feetPerHex: feet, cover: "none", retreating: false }]).parts);
+    const seen = [PRESETS.book, PRESETS.a13, PRESETS.ose, PRESETS.osr].map(partsUnder);
+    expect(new Set(seen).size).toBe(4);
+    // OSE reads the typed attack bonus (first level, THAC0 19), not the normal human's row.
+    expect(oseAttackBonus(fighter(elf))).toBe(0);
+    for (const race of ["Elf", "Saurian"]) expect(Object.values(fighter(actor(race)).saves).every((v) => typeof v === "number"), race).toBe(true);
+    expect(fighter(actor("Elf")).abilities).not.toEqual(fighter(actor("Saurian")).abilities);
   });
 
   it.each(source.actors.map((a) => [a.name, a] as const))("%s and its items validate against the models", (_n, a) => {

@@ -15,10 +15,10 @@ describe("prototype token defaults", () => {
     });
   });
 
-  it("a new creature's tokens stay unlinked and keep core's disposition", () => {
+  it("a new creature's tokens stay unlinked and are hostile (a creature is a foe unless the GM says otherwise)", () => {
     const patch = prototypeTokenPatch("creature", {});
-    expect(patch).toEqual({ actorLink: false, width: 1, height: 1, bar1: { attribute: "health" } });
-    expect(patch).not.toHaveProperty("disposition");
+    expect(patch).toEqual({ actorLink: false, disposition: TOKEN_DISPOSITION.HOSTILE, width: 1, height: 1, bar1: { attribute: "health" } });
+    expect(prototypeTokenPatch("creature", { disposition: TOKEN_DISPOSITION.FRIENDLY })).not.toHaveProperty("disposition");
   });
 
   it("keeps every key the creation data already sets (an import, a module, a pack entry)", () => {
@@ -40,11 +40,17 @@ describe("pack creatures ship a prototype token", () => {
     .filter((f) => f.endsWith(".json"))
     .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as { name: string; prototypeToken?: Record<string, unknown> });
 
-  it.each(creatures.map((c) => [c.name, c] as const))("%s: unlinked, named, one hex, health bar, neutral", (_name, creature) => {
+  // The book's carriers and mounts (its encumbrance tables) serve the party; the rest are foes.
+  const party = ["Lizard Steed", "Mastiff", "Mule", "Pack Animal", "Porter", "Strong Porter"];
+  it("the foes are the bandit, the goblin and the wolf; every other pack creature serves the party", () => {
+    expect(creatures.filter((c) => !party.includes(c.name)).map((c) => c.name).sort()).toEqual(["Bandit", "Goblin", "Wolf"]);
+  });
+
+  it.each(creatures.map((c) => [c.name, c] as const))("%s: unlinked, named, one hex, health bar, hostile unless it serves the party", (_name, creature) => {
     const token = creature.prototypeToken;
     expect(token).toBeDefined();
     expect(token?.["name"]).toBe(creature.name);
-    expect(token?.["disposition"]).toBe(TOKEN_DISPOSITION.NEUTRAL);
+    expect(token?.["disposition"]).toBe(party.includes(creature.name) ? TOKEN_DISPOSITION.FRIENDLY : TOKEN_DISPOSITION.HOSTILE);
     // Nothing of the creature defaults is left for creation to fill in.
     expect(prototypeTokenPatch("creature", token)).toBeNull();
   });

@@ -3,7 +3,9 @@
  * `_preCreate`). Decision (after dnd5e's and Draw Steel's player-character models): a
  * character is a single, persistent being, so its token is linked to the actor (health, load and
  * race changes made on the token reach the sheet), friendly, with vision on; a creature is a
- * template for many tokens, so its tokens stay unlinked copies. Both take one hex (1 × 1 grid
+ * template for many tokens, so its tokens stay unlinked copies, and hostile: a creature the GM adds
+ * is a foe unless said otherwise (the side that counts for OSR's "hostile close" and OSE's side
+ * initiative, module/combat/variant-input.ts). Both take one hex (1 × 1 grid
  * space) and show health as their first bar (system.json `primaryTokenAttribute`).
  *
  * Only the keys the creation data does not already give are filled in: an importer, a module or
@@ -26,7 +28,7 @@ export interface PrototypeTokenDefaults {
 export function prototypeTokenFor(type: string): PrototypeTokenDefaults {
   const common = { width: 1, height: 1, bar1: { attribute: "health" } };
   if (type === "character") return { ...common, actorLink: true, disposition: TOKEN_DISPOSITION.FRIENDLY, sight: { enabled: true } };
-  return { ...common, actorLink: false };
+  return { ...common, actorLink: false, disposition: TOKEN_DISPOSITION.HOSTILE };
 }
 
 function isRecord(x: unknown): x is Record<string, unknown> {

@@ -6,6 +6,7 @@
 import { SYSTEM_ID } from "../constants";
 import { PAINT_VISIBLE_FLAG } from "./paint-store";
 import { parseMilesPerHex, DEFAULT_MILES_PER_HEX, MAX_MILES_PER_HEX } from "../rules";
+import { injectScaleNote } from "./scene-scale-note";
 
 export const OVERLAND_FLAG = "overland";
 export const MILES_PER_HEX_FLAG = "milesPerHex";
@@ -80,11 +81,12 @@ export function injectSceneFields(root: HTMLElement, values: SceneFieldValues, l
   else tab?.append(...nodes);
 }
 
-/** Injects the fields into every Scene configuration form (after the default-terrain field's hook). */
+/** Injects the fields, and the grid units' scale note, into every Scene configuration form (after the default-terrain field's hook). */
 export function registerSceneFields(): void {
   Hooks.on("renderSceneConfig", (app, html) => {
     const scene: unknown = app.document;
     if (!(scene instanceof foundry.documents.Scene) || !(html instanceof HTMLElement)) return;
     injectSceneFields(html, sceneFieldValues(scene), (key) => game.i18n?.localize(key) ?? key);
+    injectScaleNote(html, (key, data) => game.i18n?.format(key, data) ?? key);
   });
 }

@@ -451,7 +451,7 @@ describe("ERCombat turn and round permissions", () => {
 });
 
 describe("ERCombat under each initiative model", () => {
-  type Spec = { id: string; name?: string; dex?: number; level?: number; side?: number; base?: string; hidden?: boolean; weapons?: Array<{ inHand: boolean; initiativeModifier: number; slow?: boolean | null }> };
+  type Spec = { id: string; name?: string; dex?: number; level?: number; side?: number; base?: string; hidden?: boolean; weapons?: Array<{ inHand: boolean; initiativeModifier: number; slow?: boolean | null; twoHanded?: boolean }> };
   function modelFight(list: Spec[]): ERCombatInstance & FakeCombat {
     const Member = ERCombatant as unknown as new (data: CombatantData) => FakeCombatant;
     const Fight = ERCombat as unknown as new (round: number, absolute: number, list: FakeCombatant[]) => ERCombatInstance & FakeCombat;
@@ -528,7 +528,7 @@ describe("ERCombat under each initiative model", () => {
   it("OSE side: one d6 per disposition each round (GO-1b), a slow weapon in hand acts at 20 (GO-2), the card lists the sides", async () => {
     try {
       const combat = modelFight([
-        { id: "fighter", side: 1, weapons: [{ inHand: true, initiativeModifier: 2 }, { inHand: true, initiativeModifier: -1 }] },
+        { id: "fighter", side: 1, weapons: [{ inHand: true, initiativeModifier: 2, twoHanded: true }, { inHand: true, initiativeModifier: -1 }] },
         { id: "thief", side: 1 },
         { id: "orc", side: -1 },
       ]);

@@ -30,8 +30,8 @@ export function variantActorParts(actor: VariantActorLike | null | undefined): V
   const weapons: SlowWeaponInput[] = itemList(actor)
     .filter((i) => i.type === "weapon" && (i.system as { inHand?: unknown } | undefined)?.inHand === true)
     .map((i) => {
-      const s = i.system as { slow?: unknown; initiativeModifier?: unknown };
-      return { slow: typeof s.slow === "boolean" ? s.slow : null, initiativeModifier: wholeIn(s.initiativeModifier, -1000, 1000, 0) };
+      const s = i.system as { slow?: unknown; twoHanded?: unknown; kind?: unknown };
+      return { slow: typeof s.slow === "boolean" ? s.slow : null, twoHanded: s.twoHanded === true, kind: s.kind === "ranged" ? "ranged" : "melee" };
     });
   return {
     dex: wholeIn(system.abilities?.dex, 0, MAX_ABILITY_SCORE, 10),

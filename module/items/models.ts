@@ -29,7 +29,9 @@ function weaponSchema() {
     weight: numberField(spec, "weight", 0),
     equipped: booleanField(),
     inHand: booleanField(),
-    // VARIANTS.md row 21 (OSE slow weapons): null = derived from the ER modifier (> 0 is slow).
+    // Held in both hands; false for a stored weapon without it (003:L806 reads it for slow weapons).
+    twoHanded: booleanField(),
+    // OSE slow weapons (003:L806): null = derived (two-handed melee is slow).
     slow: new foundry.data.fields.BooleanField({ required: true, nullable: true, initial: null }),
     standardKit: booleanField(),
     // Hit and hurt (RESOLUTION.md §3.1): attack, damage (the former `formula`), defence, ability…

@@ -46,7 +46,9 @@ export const ITEM_SPECS = Object.freeze({
     weight: num(0, MAX_WEIGHT_LB, false),
     equipped: bool,
     inHand: bool,
-    // VARIANTS.md row 21, OSE slow weapons: null = derived from the modifier (> 0 is slow).
+    // Held in both hands (OSE slow weapons, 003:L806: two-handed melee weapons are slow).
+    twoHanded: bool,
+    // OSE slow weapons (003:L806): null = derived (two-handed melee is slow); true/false as the equipment says.
     slow: nullableBool,
     standardKit: bool,
     // Hit and hurt (RESOLUTION.md §3.1): the attack and damage formulas (`damage` was `formula`) and the rest.

@@ -60,7 +60,7 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
 
       describe("prototype tokens", function () {
         this.timeout(BATCH_TIMEOUT_MS);
-        it("a new character's token is linked, friendly and one hex; a creature's is unlinked", async () => {
+        it("a new character's token is linked, friendly and one hex; a creature's is unlinked and hostile", async () => {
           const hero = await makeActor({ name: "Hero", type: "character" });
           const beast = await makeActor({ name: "Beast", type: "creature" });
           assert.isTrue(hero.prototypeToken.actorLink, "the character's token is linked");
@@ -68,6 +68,7 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
           assert.equal(hero.prototypeToken.width, 1);
           assert.equal(hero.prototypeToken.height, 1);
           assert.isFalse(beast.prototypeToken.actorLink, "the creature's tokens stay unlinked");
+          assert.equal(beast.prototypeToken.disposition, TOKEN_DISPOSITION.HOSTILE);
         });
 
         it("a character created with its own token settings keeps them", async () => {
@@ -76,13 +77,14 @@ export function registerDocumentsBatch(quench: QuenchApi): void {
           assert.equal(ward.prototypeToken.disposition, TOKEN_DISPOSITION.FRIENDLY);
         });
 
-        it("pack creatures bring an unlinked, neutral prototype token", async () => {
+        it("pack creatures bring an unlinked prototype token: the foes hostile, the carriers and mounts friendly", async () => {
           const pack = game.packs?.get(`${SYSTEM_ID}.creatures`);
           const docs = ((await pack?.getDocuments()) ?? []) as Actor.Implementation[];
           assert.isAtLeast(docs.length, 1, "the creatures pack has entries");
           for (const doc of docs) {
             assert.isFalse(doc.prototypeToken.actorLink, `${doc.name} is unlinked`);
-            assert.equal(doc.prototypeToken.disposition, TOKEN_DISPOSITION.NEUTRAL);
+            const foe = ["Bandit", "Goblin", "Wolf"].includes(doc.name ?? "");
+            assert.equal(doc.prototypeToken.disposition, foe ? TOKEN_DISPOSITION.HOSTILE : TOKEN_DISPOSITION.FRIENDLY, doc.name ?? "");
           }
         });
       });

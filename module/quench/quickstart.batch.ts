@@ -73,6 +73,14 @@ export function registerQuickstartBatch(quench: QuenchApi): void {
           for (const id of Object.values(TOKENS)) assert.equal(terrainAtOffset(scene!, scene!.grid.getOffset(token(id).object!.center)).terrain, "forest", id);
           assert.equal(terrainAtOffset(scene!, SWAMP).terrain, "swamp");
         });
+        it("plays the duel on a lit 5 ft grid: Grashk hostile, Aelwen friendly, both tokens seeing", () => {
+          assert.equal(token(TOKENS.saurian).disposition, CONST.TOKEN_DISPOSITIONS.HOSTILE);
+          assert.equal(token(TOKENS.elf).disposition, CONST.TOKEN_DISPOSITIONS.FRIENDLY);
+          for (const id of Object.values(TOKENS)) assert.isTrue(token(id).sight.enabled, id);
+          const grid = scene!.grid as unknown as { distance: number; units: string };
+          assert.deepEqual([grid.distance, grid.units], [5, "ft"]);
+          assert.isTrue((scene as unknown as { environment: { globalLight: { enabled: boolean } } }).environment.globalLight.enabled);
+        });
         it("the ruler: the elf 7 hexes a round in the forest, the saurian 4", () => {
           assert.equal(allowance(TOKENS.elf), 7);
           assert.equal(allowance(TOKENS.saurian), 4);

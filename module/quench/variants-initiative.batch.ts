@@ -60,7 +60,7 @@ export function registerVariantsInitiativeBatch(quench: QuenchApi): void {
 
       describe("a combat rolls under each initiative model", function () {
         this.timeout(BATCH_TIMEOUT_MS);
-        it("a weapon's slow field stores null (derived from its modifier), true and false", async () => {
+        it("a weapon's slow field stores null (derived from its grip and kind), true and false; twoHanded defaults to false", async () => {
           const hero = game.actors?.get(actorIds[0]!);
           const items = await hero!.createEmbeddedDocuments("Item", [
             { name: "Quench Axe", type: "weapon", system: { initiativeModifier: 2, inHand: true } },
@@ -68,6 +68,7 @@ export function registerVariantsInitiativeBatch(quench: QuenchApi): void {
           ] as unknown as Item.CreateData[]);
           assert.strictEqual((items[0]!.system as unknown as { slow: unknown }).slow, null);
           assert.strictEqual((items[1]!.system as unknown as { slow: unknown }).slow, true);
+          assert.strictEqual((items[0]!.system as unknown as { twoHanded: unknown }).twoHanded, false);
           await hero!.deleteEmbeddedDocuments("Item", items.map((i) => i.id ?? ""));
         });
         for (const preset of MODELS) {
@@ -104,7 +105,7 @@ export function registerVariantsInitiativeBatch(quench: QuenchApi): void {
 
       describe("the weapon sheet's slow select (row 21)", function () {
         this.timeout(BATCH_TIMEOUT_MS);
-        it("under OSE the select shows; choosing \"Not slow\" stores false and \"From the initiative modifier\" null; under the book it is gone", async () => {
+        it("under OSE the select shows; choosing \"Not slow\" stores false and \"From its grip and kind\" null; under the book it is gone", async () => {
           const hero = game.actors?.get(actorIds[0]!);
           const [axe] = await hero!.createEmbeddedDocuments("Item", [{ name: "Quench Slow Axe", type: "weapon", system: { initiativeModifier: 2 } }] as unknown as Item.CreateData[]);
           const sheet = axe!.sheet as unknown as { render(o: { force: boolean }): Promise<unknown>; close(): Promise<unknown>; element: HTMLElement; rendered: boolean };

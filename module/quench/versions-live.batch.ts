@@ -14,6 +14,7 @@ import { BATCH_TIMEOUT_MS, type QuenchBatchContext } from "./types";
 import { createHexScene } from "./helpers";
 import { describeFirstRunA } from "./versions-first-run";
 import { describeFirstRunB } from "./versions-first-run-b";
+import { SCALE_NOTE_CLASS } from "../canvas/scene-scale-note";
 
 type Cleanup = Array<() => Promise<unknown>>;
 const ROW = 4;
@@ -64,6 +65,28 @@ export function describeLiveConfirmations(context: QuenchBatchContext, cleanup: 
         const tab = field?.closest<HTMLElement>(".tab[data-tab]");
         const gridType = root.querySelector('[name="grid.type"]')?.closest<HTMLElement>(".tab[data-tab]");
         assert.equal(tab?.dataset["tab"], "grid", `the field's tab is "${tab?.dataset["tab"] ?? "none"}", the grid type's "${gridType?.dataset["tab"] ?? "none"}"`);
+      } finally {
+        await sheet.close();
+      }
+    });
+
+    it("the Scene configuration notes units that are not a length (5 ft a hex), and hides the note for feet", async () => {
+      const scene = await createHexScene("Quench scene scale (temporary)");
+      cleanup.push(() => scene.delete());
+      const sheet = scene.sheet;
+      if (!sheet) return assert.ok(false, "the scene has no configuration sheet");
+      await sheet.render(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      try {
+        const root = sheet.element as unknown as HTMLElement;
+        const note = root.querySelector<HTMLElement>(`.${SCALE_NOTE_CLASS}`);
+        assert.ok(note && !note.hidden && note.textContent?.includes("5 ft"), "the helper's hex-unit scene shows the note");
+        const units = root.querySelector<HTMLInputElement>('[name="grid.units"]');
+        if (units) {
+          units.value = "ft";
+          units.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+        assert.ok(note?.hidden, "typing ft hides it");
       } finally {
         await sheet.close();
       }

@@ -4,7 +4,7 @@
  * able-to-act token is close to the attacker. The player never types these; the ruleset's points
  * judge them (an empty point: nothing is close). No arithmetic of the game here.
  */
-import { canAct, isConditionId } from "../rules";
+import { canAct, isConditionId, sceneScale } from "../rules";
 import type { Ruleset } from "../rules/ruleset/resolve";
 
 /** A token placeable as the scene holds it (Token#document, #actor, #center). */
@@ -16,7 +16,7 @@ export interface PlacedToken {
 
 interface CanvasLike {
   grid?: { measurePath?(waypoints: object[]): { spaces?: number } };
-  scene?: { grid?: { distance?: unknown } };
+  scene?: { grid?: { distance?: unknown; units?: unknown } };
   tokens?: { placeables?: readonly PlacedToken[] };
 }
 
@@ -32,10 +32,13 @@ export function hexDistance(from: Pick<PlacedToken, "center"> | null, to: Pick<P
   return typeof spaces === "number" ? spaces : null;
 }
 
-/** The viewed scene's feet per hex (VARIANTS.md D6), 5 when it has none. */
+/**
+ * The viewed scene's feet per hex (VARIANTS.md §13.1 "Scene scale"): its grid distance in its units,
+ * converted by the rules core; a grid whose units are not a length reads as 5 ft.
+ */
 export function feetPerHex(): number {
-  const distance = viewedCanvas()?.scene?.grid?.distance;
-  return typeof distance === "number" && distance > 0 ? distance : 5;
+  const grid = viewedCanvas()?.scene?.grid;
+  return sceneScale(grid?.distance, grid?.units).feetPerHex;
 }
 
 /** Core's token dispositions: FRIENDLY 1 and HOSTILE −1 are each other's foes (NEUTRAL 0, SECRET −2 are no one's). */

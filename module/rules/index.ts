@@ -15,6 +15,7 @@ export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";
 export * from "./hex";
+export * from "./scene-scale";
 export * from "./reach";
 export * from "./terrain-paint";
 export * from "./paint-fill";

@@ -92,12 +92,15 @@ describe("character sheet: the gryf carrying 30 lb (docs/rules.md §6: one step)
     expect(valueOf(out, "carried")).toBe("13 / 25 lb");
     expect(valueOf(out, "kit")).toBe("17 lb, not counted");
     expect(valueOf(out, "inventory-kit")).toBe("17 lb, not counted");
+    // 000:L61: the sheet says why the kit is left out, beside the weight on both tabs.
+    for (const at of ["kit-hint", "inventory-kit-hint"]) expect(valueOf(out, at), at).toMatch(/^The book lets a traveller carry a declared standard kit .*reasonable armour\. .*untick Standard kit/);
     expect(valueOf(out, "steps")).toBe("0");
     // The kit toggle is pressed on the marked rows only.
     expect(out).toMatch(/Rope, 50 ft[\s\S]*?data-action="toggleStandardKit" aria-pressed="true"/);
     expect(out).toMatch(/Rations \(day\)[\s\S]*?data-action="toggleStandardKit" aria-pressed="false"/);
     // Nothing marked: no kit line.
     expect(html).not.toContain('data-value="kit"');
+    expect(html).not.toContain("kit-hint");
   });
 
   it("keeps the full terrain table one click away, the scene's row marked", () => {

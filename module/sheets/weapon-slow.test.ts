@@ -1,7 +1,7 @@
 /**
  * VARIANTS.md row 21, GO-2, §9.1: the weapon sheet's "slow" select. Shown only when the
  * initiative model reads slow weapons (OSE side or individual d6); its three choices store null
- * (derived from the modifier), true and false; any other submitted value is refused and the stored
+ * (derived from the grip and kind, 003:L806), true and false; any other submitted value is refused and the stored
  * value kept.
  */
 import { describe, expect, it } from "vitest";
@@ -44,17 +44,26 @@ describe("the weapon sheet's slow select (row 21)", () => {
       expect(html.indexOf('name="system.initiativeModifier"')).toBeLessThan(html.indexOf('name="system.slow"'));
     }
     const html = render({ slow: null }, true);
-    expect(html).toContain(">From the initiative modifier</option>");
+    expect(html).toContain(">From its grip and kind</option>");
     expect(html).toContain(">Slow</option>");
     expect(html).toContain(">Not slow</option>");
     expect(html).toContain("Slow weapon (OSE)");
   });
 
-  it("GO-2: the hint says what the modifier alone gives (great axe +2: slow; −1: not slow)", () => {
-    expect(render({ slow: null, initiativeModifier: 2 }, true)).toContain("From its initiative modifier alone this weapon is slow.");
-    expect(render({ slow: true, initiativeModifier: -1 }, true)).toContain("From its initiative modifier alone this weapon is not slow.");
-    // An odd stored modifier reads as 0 (not slow) rather than breaking the sheet.
-    expect(render({ slow: null, initiativeModifier: "x" }, true)).toContain("this weapon is not slow.");
+  it("GO-2, 003:L806: the hint says what the grip and kind give (two-handed melee: slow; a +2 one-hander or a two-handed bow: not)", () => {
+    expect(render({ slow: null, twoHanded: true, kind: "melee", initiativeModifier: 2 }, true)).toContain("By its grip and kind this weapon is slow.");
+    expect(render({ slow: null, twoHanded: false, kind: "melee", initiativeModifier: 2 }, true)).toContain("By its grip and kind this weapon is not slow.");
+    expect(render({ slow: true, twoHanded: true, kind: "ranged" }, true)).toContain("By its grip and kind this weapon is not slow.");
+    // Odd stored values read as one-handed melee rather than breaking the sheet.
+    expect(render({ slow: null, twoHanded: "x", kind: 3 }, true)).toContain("this weapon is not slow.");
+  });
+
+  it("the weapon sheet offers Two-handed beside In hand, under every model", () => {
+    for (const slowWeapons of [true, false]) {
+      const html = render({ twoHanded: true }, slowWeapons);
+      expect(html).toMatch(/<input type="checkbox" name="system.twoHanded" checked/);
+      expect(html).toContain("Two-handed");
+    }
   });
 
   it("is disabled on a read-only sheet", () => {
@@ -76,8 +85,8 @@ describe("submitting the slow select", () => {
       return flat["system.slow"];
     });
     expect(stored).toEqual([null, true, false]);
-    expect(stored.map((slow) => weaponIsSlow({ slow: slow as boolean | null, initiativeModifier: 2 }))).toEqual([true, true, false]);
-    expect(stored.map((slow) => weaponIsSlow({ slow: slow as boolean | null, initiativeModifier: 0 }))).toEqual([false, true, false]);
+    expect(stored.map((slow) => weaponIsSlow({ slow: slow as boolean | null, twoHanded: true, kind: "melee" }))).toEqual([true, true, false]);
+    expect(stored.map((slow) => weaponIsSlow({ slow: slow as boolean | null, twoHanded: false, kind: "melee" }))).toEqual([false, true, false]);
   });
 
   it("values already stored as null / true / false pass through unchanged", () => {

@@ -548,8 +548,8 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   d20Second: { args: [[17], [17, 30]], invariant: (_a, r) => ((r as number) >= 1 && (r as number) <= 20 ? null : "a second outside 1–20") },
   dexOrderSecond: { args: [[16], [3]], invariant: (_a, r) => ((r as number) >= 1 && (r as number) <= 20 ? null : "a second outside 1–20") },
   oseSecond: { args: [[6], [0]], invariant: (_a, r) => ((r as number) >= 1 && (r as number) <= 19 ? null : "a second outside 1–19") },
-  weaponIsSlow: { args: [[{ slow: null, initiativeModifier: 2 }], [{ slow: false, initiativeModifier: 2 }]] },
-  slowInHand: { args: [[[{ slow: null, initiativeModifier: 2 }, { slow: false, initiativeModifier: 0 }]]] },
+  weaponIsSlow: { args: [[{ slow: null, twoHanded: true, kind: "melee" }], [{ slow: false, twoHanded: true, kind: "melee" }]] },
+  slowInHand: { args: [[[{ slow: null, twoHanded: true, kind: "melee" }, { slow: false, twoHanded: false, kind: "ranged" }]]] },
   variantInitiative: {
     args: [[12, { dex: 14, level: 3, slow: false }, parts, R_A13], [4, { dex: 10, level: 0, slow: true }, parts, R_OSE], [0, { dex: 16, level: 0, slow: false }, parts, R_OSR]],
     invariant: (_a, r) => { const v = r as rules.VariantInitiative; return v.baseSecond >= 1 && v.baseSecond <= 20 && v.score >= 1 ? null : "a base second outside 1–20"; },

@@ -11,6 +11,7 @@ import { SYSTEM_ID } from "../../module/constants";
 import { PRESETS } from "../../module/rules/variants/config";
 import { resolveRuleset } from "../../module/rules";
 import { rollAttack } from "../../module/resolution/roll-attack";
+import { feetPerHex } from "../../module/resolution/situation";
 import type { AttackCardFlag } from "../../module/resolution/flag";
 
 const g = globalThis as Record<string, unknown>;
@@ -49,10 +50,10 @@ function placed(actor: FakeActor, col: number, disposition: number): FakeToken &
   return t;
 }
 
-function canvasWith(scene: FakeToken[], distance = 5): void {
+function canvasWith(scene: FakeToken[], distance = 5, units: unknown = "ft"): void {
   g["canvas"] = {
     grid: { measurePath: (w: Array<{ x: number; y: number }>) => ({ spaces: Math.round(Math.abs(w[1]!.x - w[0]!.x) / 100) }) },
-    scene: { grid: { distance } },
+    scene: { grid: { distance, units } },
     tokens: { placeables: scene },
   };
 }
@@ -132,6 +133,28 @@ describe("the attack's situation from the scene", () => {
     rulesetInForce.value = null;
     const hostile = placed(new FakeActor("Wolf", "creature", { health: { value: 5, max: 5 } }), 1, -1);
     canvasWith([archer.own, hostile, shot]);
+    faces.push(15, 3);
+    await rollAttack(bow as never, { targets: [shot] as never, options: {} });
+    expect(formulas()[0]).toBe("1d20");
+  });
+});
+
+describe("the scene's scale (VARIANTS.md §13.1)", () => {
+  it("reads the grid's distance in its units; a unit that is not a length reads as 5 ft", () => {
+    for (const [distance, units, feet] of [[5, "ft", 5], [1, "hex", 5], [1, "", 5], [10, "feet", 10], [5, "yd", 15], [1, "mi", 5280]] as const) {
+      canvasWith([], distance, units);
+      expect(feetPerHex(), `${distance} ${units}`).toBe(feet);
+    }
+    canvasWith([], 1.5, "m");
+    expect(feetPerHex()).toBeCloseTo(5, 10);
+  });
+
+  it("OSR close range on a 1-hex grid: a hostile 8 hexes off is not close (40 ft, not 8)", async () => {
+    const target = new FakeActor("Orc", "creature", { health: { value: 10, max: 10 }, defences: { ac: 12 } });
+    const shot = placed(target, 12, -1);
+    archer.own = placed(archer, 0, 1);
+    const far = placed(new FakeActor("Goblin", "creature", { health: { value: 5, max: 5 } }), 8, -1);
+    canvasWith([archer.own, far, shot], 1, "hex");
     faces.push(15, 3);
     await rollAttack(bow as never, { targets: [shot] as never, options: {} });
     expect(formulas()[0]).toBe("1d20");

@@ -205,10 +205,10 @@ describe("OSE side and individual d6, slow weapons (rows 20–22)", () => {
     sim.round(2, { "side:friendly": 1, "side:hostile": 6 });
     expect([sim.second("f1", 2), sim.second("h1", 2)]).toEqual([18, 3]);
   });
-  it("GO-2: friendly fighter with a great axe (ER +2 → slow), hostile rolled 1 → fighter at 20, after the hostile side (18)", () => {
-    expect(weaponIsSlow({ slow: null, initiativeModifier: 2 })).toBe(true);
-    expect(weaponIsSlow({ slow: null, initiativeModifier: 0 })).toBe(false);
-    expect(weaponIsSlow({ slow: false, initiativeModifier: 2 })).toBe(false);
+  it("GO-2: friendly fighter with a great axe (two-handed melee → slow), hostile rolled 1 → fighter at 20, after the hostile side (18)", () => {
+    expect(weaponIsSlow({ slow: null, twoHanded: true, kind: "melee" })).toBe(true);
+    expect(weaponIsSlow({ slow: null, twoHanded: false, kind: "melee" })).toBe(false);
+    expect(weaponIsSlow({ slow: false, twoHanded: true, kind: "melee" })).toBe(false);
     const sim = new Sim([{ id: "fighter", side: "friendly", slow: true }, { id: "orc", side: "hostile" }], OSE);
     sim.round(1, { "side:friendly": 6, "side:hostile": 1 });
     expect(sim.second("fighter", 1)).toBe(20);
@@ -216,9 +216,18 @@ describe("OSE side and individual d6, slow weapons (rows 20–22)", () => {
     expect(sim.order(1)).toEqual(["orc", "fighter"]);
   });
   it("GO-2b: two weapons in hand, one slow → slow (vttred/ose #546)", () => {
-    expect(slowInHand([{ slow: null, initiativeModifier: -1 }, { slow: null, initiativeModifier: 2 }])).toBe(true);
-    expect(slowInHand([{ slow: false, initiativeModifier: 0 }, { slow: null, initiativeModifier: 0 }])).toBe(false);
+    expect(slowInHand([{ slow: null, twoHanded: false, kind: "melee" }, { slow: null, twoHanded: true, kind: "melee" }])).toBe(true);
+    expect(slowInHand([{ slow: false, twoHanded: true, kind: "melee" }, { slow: null, twoHanded: false, kind: "melee" }])).toBe(false);
     expect(slowInHand([])).toBe(false);
+  });
+  it("003:L806: only two-handed melee weapons are slow when unset; a missile weapon only when marked; the ER modifier plays no part", () => {
+    // The spear (+1), a kick or bite (+1): one-handed melee, not slow, whatever their modifier.
+    expect(weaponIsSlow({ slow: null, twoHanded: false, kind: "melee" })).toBe(false);
+    // A two-handed bow is not slow unless its description marks it (the crossbow: slow true).
+    expect(weaponIsSlow({ slow: null, twoHanded: true, kind: "ranged" })).toBe(false);
+    expect(weaponIsSlow({ slow: true, twoHanded: true, kind: "ranged" })).toBe(true);
+    expect(() => weaponIsSlow({ slow: null, twoHanded: "yes", kind: "melee" } as never)).toThrow();
+    expect(() => weaponIsSlow({ slow: null, twoHanded: false, kind: "thrown" } as never)).toThrow();
   });
   it("GO-3: both sides 4 → both at 9 (simultaneous) / the tied sides roll again (reroll)", () => {
     const sim = new Sim([{ id: "f", side: "friendly" }, { id: "h", side: "hostile" }], OSE);

@@ -113,19 +113,26 @@ export function oseSecond(result: number): number {
   return Math.min(OSE_LAST_ROLLED_SECOND, Math.max(1, OSE_SECONDS_PER_STEP * (7 - result)));
 }
 
-/** A weapon as the slow-weapon rule reads it: its `slow` field (null: derived) and its ER modifier. */
+/** A weapon as the slow-weapon rule reads it: its `slow` field (null: derived), whether it is two-handed, and its kind. */
 export interface SlowWeaponInput {
   readonly slow: boolean | null;
-  readonly initiativeModifier: number;
+  readonly twoHanded: boolean;
+  readonly kind: "melee" | "ranged";
 }
 
-/** Decision (VARIANTS.md row 21): a weapon's `slow` left unset is derived from ER data: slow when its initiative modifier is above 0 (great axe +2). */
+/**
+ * Book (003:L806; the text wins over VARIANTS.md row 21's "modifier above 0"): a weapon's `slow`
+ * left unset is derived from what the text keys on: two-handed melee weapons are slow. A missile
+ * weapon is slow only where its equipment description says so, which the GM records by setting
+ * `slow` (the pack's crossbow does); the ER initiative modifier plays no part.
+ */
 export function weaponIsSlow(weapon: SlowWeaponInput): boolean {
   assertObject("weapon", weapon);
   if (weapon.slow !== null && typeof weapon.slow !== "boolean") throw new RulesError("INVALID_ARGUMENT", "weapon.slow", weapon.slow, "expected true, false or null");
   if (typeof weapon.slow === "boolean") return weapon.slow;
-  assertInteger("weapon.initiativeModifier", weapon.initiativeModifier);
-  return weapon.initiativeModifier > 0;
+  if (typeof weapon.twoHanded !== "boolean") throw new RulesError("INVALID_ARGUMENT", "weapon.twoHanded", weapon.twoHanded, "expected true or false");
+  if (weapon.kind !== "melee" && weapon.kind !== "ranged") throw new RulesError("INVALID_ARGUMENT", "weapon.kind", weapon.kind, "expected melee or ranged");
+  return weapon.twoHanded && weapon.kind === "melee";
 }
 
 /** Decision (VARIANTS.md row 21, GO-2b, vttred/ose PR #546): a combatant is slow when ANY weapon in hand is slow. */

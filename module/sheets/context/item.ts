@@ -41,7 +41,7 @@ export interface ItemSheetInput {
 
 /**
  * VARIANTS.md row 21, GO-2: a weapon's `slow` as the sheet's select offers it: "derived"
- * (stored null: slow when the initiative modifier is above 0), "slow" (true), "notSlow" (false).
+ * (stored null: slow when two-handed melee, 003:L806), "slow" (true), "notSlow" (false).
  */
 export const SLOW_CHOICES = Object.freeze(["derived", "slow", "notSlow"] as const);
 export type SlowChoice = (typeof SLOW_CHOICES)[number];
@@ -68,11 +68,11 @@ export function slowFromChoice(choice: unknown): boolean | null | undefined {
   return undefined;
 }
 
-/** The weapon's slow select, placed after its initiative modifier; the hint says what "derived" gives now. */
-function slowField(value: unknown, modifier: unknown, localize: Localize): ItemFieldContext {
+/** The weapon's slow select, placed after its initiative modifier; the hint says what "derived" gives now (003:L806: its grip and kind). */
+function slowField(value: unknown, twoHanded: unknown, kind: unknown, localize: Localize): ItemFieldContext {
   const current = slowChoiceOf(value);
-  const m = typeof modifier === "number" && Number.isSafeInteger(modifier) ? modifier : 0;
-  const derived = localize(weaponIsSlow({ slow: null, initiativeModifier: m }) ? "ER.Variants.Initiative.SlowWeapon.derivedSlow" : "ER.Variants.Initiative.SlowWeapon.derivedNotSlow");
+  const slow = weaponIsSlow({ slow: null, twoHanded: twoHanded === true, kind: kind === "ranged" ? "ranged" : "melee" });
+  const derived = localize(slow ? "ER.Variants.Initiative.SlowWeapon.derivedSlow" : "ER.Variants.Initiative.SlowWeapon.derivedNotSlow");
   return {
     kind: "select",
     name: "system.slow",
@@ -137,6 +137,7 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> =
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "equipped", label: "ER.Item.FIELDS.equipped.label", hint: "ER.Item.FIELDS.equipped.hint" },
     { path: "inHand", label: "ER.Item.FIELDS.inHand.label", hint: "ER.Item.FIELDS.inHand.hint" },
+    { path: "twoHanded", label: "ER.Item.FIELDS.twoHanded.label", hint: "ER.Item.FIELDS.twoHanded.hint" },
     ...R.weapon,
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
@@ -225,7 +226,7 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
   // VARIANTS.md §9.1: the slow choice only where an OSE initiative model reads it.
   if (type === "weapon" && input.slowWeapons === true) {
     const at = fields.findIndex((f) => f.name === "system.initiativeModifier");
-    fields.splice(at + 1, 0, slowField(system["slow"], system["initiativeModifier"], localize));
+    fields.splice(at + 1, 0, slowField(system["slow"], system["twoHanded"], system["kind"], localize));
   }
   let adaptation: ItemSheetContext["adaptation"] = null;
   if (type === "race") {

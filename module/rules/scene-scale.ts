@@ -1,0 +1,49 @@
+/**
+ * The scene's scale in feet per hex (VARIANTS.md §13.1 "Scene scale"): rules that read feet (OSR
+ * close range, OSE range bands) take the scene's grid distance in its units. A grid whose units
+ * are not a length (core's "hex", a blank, a typo) reads as the system's default of 5 ft per hex,
+ * as in dnd5e and OSE. Movement in hexes never reads this. Pure; a scene's values are untrusted,
+ * so every input gives an answer rather than an error.
+ */
+
+/** The system's default scale (system.json `grid`: 5 ft per hex). */
+export const DEFAULT_FEET_PER_HEX = 5;
+/** Largest scale read from a scene: 100 miles a hex (larger is clamped). */
+export const MAX_FEET_PER_HEX = 528_000;
+
+/**
+ * Feet in one unit of each length a GM may type as the grid's units, lower case. Decision: a metre
+ * is 10/3 ft, the tabletop convention that makes a 1.5 m hex the same as a 5 ft one (exact
+ * conversion would put a 1.5 m hex at 4.92 ft and move range edges by a hex on long shots).
+ */
+const FEET_PER_UNIT: Readonly<Record<string, number>> = Object.freeze({
+  ft: 1, feet: 1, foot: 1, "'": 1, "′": 1,
+  in: 1 / 12, inch: 1 / 12, inches: 1 / 12, '"': 1 / 12, "″": 1 / 12,
+  yd: 3, yds: 3, yard: 3, yards: 3,
+  mi: 5280, mile: 5280, miles: 5280,
+  m: 10 / 3, meter: 10 / 3, meters: 10 / 3, metre: 10 / 3, metres: 10 / 3,
+  km: 10_000 / 3, kilometer: 10_000 / 3, kilometers: 10_000 / 3, kilometre: 10_000 / 3, kilometres: 10_000 / 3,
+});
+
+/** How a scene's grid reads in feet: `length` false when its units or distance could not be read. */
+export interface SceneScale {
+  readonly feetPerHex: number;
+  readonly length: boolean;
+}
+
+/** Feet in one of `units` ("ft", "Feet", "m.", …), or null when the units are not a length. */
+export function feetPerUnit(units: unknown): number | null {
+  if (typeof units !== "string" || units.length > 40) return null;
+  const key = units.trim().toLowerCase().replace(/\.$/, "");
+  return Object.prototype.hasOwnProperty.call(FEET_PER_UNIT, key) ? FEET_PER_UNIT[key]! : null;
+}
+
+/**
+ * The scene's feet per hex from its grid `distance` and `units`. Not a length, or a distance that
+ * is not a positive number: 5 ft with `length: false` (the Scene config says so).
+ */
+export function sceneScale(distance: unknown, units: unknown): SceneScale {
+  const perUnit = feetPerUnit(units);
+  if (perUnit === null || typeof distance !== "number" || !Number.isFinite(distance) || distance <= 0) return { feetPerHex: DEFAULT_FEET_PER_HEX, length: false };
+  return { feetPerHex: Math.min(MAX_FEET_PER_HEX, distance * perUnit), length: true };
+}

@@ -45,7 +45,11 @@ export type RefusalReason =
   | "badCount"
   // RESOLUTION.md R13-7 (001:L383): an ally's stabilise.
   | "alreadyStable"
-  | "allyCannotAct";
+  | "allyCannotAct"
+  // §7.1, R1: a card the GM's client rolls for a player (relay-card.ts).
+  | "unknownItem"
+  | "cannotAttack"
+  | "offClock";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

@@ -19,6 +19,7 @@ import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolu
 import type { CoverChoice } from "../rules/resolution/types";
 import { addMyTargets, setRowCover } from "./card-actions";
 import type { TargetToken } from "./roll-attack";
+import { ROLLED_FOR_FLAG, isCompanion } from "./companion";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -82,10 +83,29 @@ export async function renderCard(message: CardMessage & { author?: unknown }, ht
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
   if (!flag || !card) return;
-  const view = cardView(flag, clientViewer(message, flag), rollTotals(message));
+  const base = cardView(flag, clientViewer(message, flag), rollTotals(message));
+  // The GMs' companion holds only hidden rows: no further targets or late rows are added to it.
+  const hiddenPart = isCompanion(message);
+  const view = { ...base, ...cardOrigin(message), ...(hiddenPart ? { addTargets: false, applySelected: false } : {}) };
   await fillCard(card, "chat/attack-card.hbs", flag.itemName, view);
   wireRowButtons(card, (op, tokenUuid) => onButton(message, op, tokenUuid));
   wireCover(message, card);
+}
+
+/**
+ * Who rolled the card's dice and whether it is the GMs' companion, as this client shows them. Read
+ * from the message's author (the server sets it; a player cannot post as a GM): a player's card was
+ * rolled on that player's client; a GM's card names the player it was rolled for (its own flag,
+ * trusted only on a GM's message); a GM's own card says nothing.
+ */
+export function cardOrigin(message: CardMessage & { author?: unknown }): { rolledBy: string | null; hiddenPart: string | null } {
+  const author = message.author as { isGM?: boolean; name?: string | null } | null | undefined;
+  const hiddenPart = isCompanion(message) ? localize("ER.Resolution.Card.HiddenPart") : null;
+  if (!author) return { rolledBy: null, hiddenPart };
+  if (author.isGM !== true) return { rolledBy: localize("ER.Resolution.Card.RolledByPlayer", { name: author.name ?? "" }), hiddenPart };
+  const forId = message.flags[SYSTEM_ID]?.[ROLLED_FOR_FLAG];
+  const player = typeof forId === "string" ? (game.users?.get(forId) as { name?: string | null } | undefined) : undefined;
+  return { rolledBy: player ? localize("ER.Resolution.Card.RolledByGm", { name: player.name ?? "" }) : null, hiddenPart };
 }
 
 /** The card's rolls' totals by index (`message.rolls`), null where a roll has none. */

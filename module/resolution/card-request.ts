@@ -9,7 +9,6 @@ import { MAX_RELAY_TARGETS, type RelayCardMode } from "../combat/relay-card";
 import { gmRollsPlayersDice } from "../combat/setting-values";
 import { currentMessageMode } from "../compat";
 import type { AttackChoice } from "./dialog";
-import type { TargetToken } from "./roll-attack";
 
 /** Either version's mode name as the relay names it (v14's). */
 const RELAY_MODE: Readonly<Record<string, RelayCardMode>> = { publicroll: "public", public: "public", roll: "public", ic: "public", gmroll: "gm", gm: "gm", blindroll: "blind", blind: "blind", selfroll: "self", self: "self" };
@@ -33,7 +32,7 @@ function attackerRef(actor: Actor.Implementation): string {
 }
 
 /** Asks the active GM's client to roll `card` of `item` (R1: `offClock` is the user's yes to an off-clock attack). */
-export function requestCard(card: "attack" | "save", actor: Actor.Implementation, item: Item.Implementation, targets: readonly TargetToken[], choice: AttackChoice, offClock: boolean): void {
+export function requestCard(card: "attack" | "save", actor: Actor.Implementation, item: Item.Implementation, targets: ReadonlyArray<{ document: { uuid: string } }>, choice: AttackChoice, offClock: boolean): void {
   const uuids = [...new Set(targets.map((t) => t.document.uuid))].slice(0, MAX_RELAY_TARGETS);
   sendRelay({
     kind: "rollCard", card, actorUuid: attackerRef(actor), itemId: item.id ?? "", targets: uuids,

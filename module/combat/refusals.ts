@@ -49,7 +49,9 @@ export type RefusalReason =
   // §7.1, R1: a card the GM's client rolls for a player (relay-card.ts).
   | "unknownItem"
   | "cannotAttack"
-  | "offClock";
+  | "offClock"
+  // A card a player's client rolled, under the setting that the GM's client rolls players' dice.
+  | "playerDice";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

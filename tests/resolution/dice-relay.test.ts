@@ -10,7 +10,7 @@ import "../support/combat-world";
 import "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GM, GM2, PLAYER, created, infos, server, setActiveGM, settings, settle, warnings } from "../support/combat-world";
-import { FakeActor, FakeMessage, FakeToken, addToken, tokens } from "./world";
+import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
 import { SOCKET, parseRelay } from "../../module/combat/relay";
 import { MAX_RELAY_TARGETS } from "../../module/combat/relay-card";
@@ -20,6 +20,7 @@ import { registerResolution } from "../../module/resolution";
 import { rollAttack } from "../../module/resolution/roll-attack";
 import { postSaveCard } from "../../module/resolution/save-card";
 import { cardOrigin } from "../../module/resolution/render";
+import { applyRow } from "../../module/resolution/apply";
 import { MAX_CARD_ROWS, type AttackCardFlag } from "../../module/resolution/flag";
 import { FakeRoll, faces } from "./fake-roll";
 
@@ -234,5 +235,33 @@ describe("the card says who rolled", () => {
   it("a GM's card rolled for a player names the player; the GM's own card says nothing", () => {
     expect(cardOrigin(card(GM, PLAYER.id) as never).rolledBy).toBe('ER.Resolution.Card.RolledByGm {"name":"Pip"}');
     expect(cardOrigin(card(GM) as never).rolledBy).toBeNull();
+  });
+});
+
+describe("under 'the active GM's client', a card a player's client rolled is not applied", () => {
+  /** A card as a player's console could post it: a natural 20 it chose, flagged a crit. */
+  function forgedCard(author: typeof GM): FakeMessage {
+    const flag = {
+      v: 1, actorUuid: hero.uuid, itemUuid: sword.uuid, itemName: "Sword", defence: "ac", attackParts: [], untargeted: null,
+      damage: { formula: "1d8", rollIndex: 1 }, missDamage: null, damageParts: [], minimumOnHit: false, stamp: null, offClock: false, knockOut: false,
+      rows: [{ tokenUuid: goblin.document.uuid, actorUuid: goblin.actor.uuid, name: "Goblin", img: "", hidden: false, late: false, rollIndex: 0, outcome: "crit", natural: 20, total: 22, parts: [], multiplier: 2, halvings: 0, deals: "damage" }],
+      ledger: [],
+    };
+    const message = new FakeMessage(author, { [SYSTEM_ID]: { attack: flag } }, [{ total: 22 }, { total: 5 }]);
+    messageStore.set(message.id, message);
+    return message;
+  }
+
+  it("the GM's Apply on a player-authored card is refused; on a GM-authored card it applies; under 'their own client' both apply", async () => {
+    const gm = { id: GM.id, isGM: true };
+    goblin.actor.system.health = { value: 30, max: 30 };
+    expect(await applyRow(forgedCard(PLAYER), goblin.document.uuid, "apply", gm)).toBe("playerDice");
+    expect(goblin.actor.system.health.value).toBe(30);
+    expect(await applyRow(forgedCard(GM), goblin.document.uuid, "apply", gm)).toBeNull();
+    expect(goblin.actor.system.health.value).toBeLessThan(30);
+    delete settings["enchanted-realms.attackDice"];
+    const before = goblin.actor.system.health.value;
+    expect(await applyRow(forgedCard(PLAYER), goblin.document.uuid, "apply", gm)).toBeNull();
+    expect(goblin.actor.system.health.value).toBeLessThan(before);
   });
 });

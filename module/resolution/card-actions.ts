@@ -11,7 +11,7 @@ import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolu
 import { judgeSave, planSave } from "../rules/resolution/save";
 import type { CoverChoice } from "../rules/resolution/types";
 import { CARD_FLAG, MAX_CARD_ROWS, readCardFlag, type AttackCardFlag, type CardRow } from "./flag";
-import { DraftCompanion, companionOf } from "./companion";
+import { DraftCompanion, companionOf, playerRolledUntrusted } from "./companion";
 import type { Asker, CardMessage } from "./apply";
 import { actorFighter } from "./fighter";
 import { saveResultOf } from "./save-flag";
@@ -130,6 +130,7 @@ export async function addMyTargets(message: CardMessage, asker: Asker, targets: 
     const secret = adding.filter(hidden);
     if (secret.length === 0) return null;
     const into = companion && companionFlag ? { message: companion, flag: companionFlag } : null;
+    if (!into && playerRolledUntrusted(message)) return "playerDice";
     const draft = into ? null : new DraftCompanion(message as CardMessage & { content?: unknown; speaker?: unknown }, flag);
     const target = into ?? { message: draft!, flag: readCardFlag(draft!.flags[SYSTEM_ID]?.[CARD_FLAG])! };
     const refused = await addRows(target.message, target.flag, secret, targets, false);

@@ -12,6 +12,7 @@ import { SYSTEM_ID } from "../constants";
 import { applyMessageMode, isPublicMessageMode, publicMessageMode } from "../compat";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow } from "./flag";
 import type { CardMessage } from "./apply";
+import { gmRollsPlayersDice } from "../combat/setting-values";
 
 /** On a companion card: the id of the public card it holds the hidden rows of (null when there is none). */
 export const HIDDEN_PART_FLAG = "hiddenPartOf";
@@ -139,8 +140,26 @@ export class DraftCompanion implements CardMessage {
     return this;
   }
 
-  /** Posts the companion, whispered to the GMs. */
-  async post(): Promise<void> {
-    await ChatMessage.create({ ...this.#base, rolls: this.rolls, whisper: gmIds(), flags: this.flags } as unknown as ChatMessage.CreateData);
+  /** Posts the companion, whispered to the GMs; the posted message (core's `create` returns it), or null. */
+  async post(): Promise<CardMessage | null> {
+    const made = await ChatMessage.create({ ...this.#base, rolls: this.rolls, whisper: gmIds(), flags: this.flags } as unknown as ChatMessage.CreateData);
+    return (made ?? null) as unknown as CardMessage | null;
   }
+}
+
+/**
+ * Whether a card's dice are a player client's under "dice rolled by the active GM's client": such a
+ * card is not applied (apply.ts), nor are its damage rolls copied into a GM's companion.
+ */
+export function playerRolledUntrusted(message: CardMessage): boolean {
+  return gmRollsPlayersDice() && (message as { author?: { isGM?: boolean } | null }).author?.isGM !== true;
+}
+
+/** The GMs' companion of `message`, posted now (empty, with the card's damage rolls) when it has none; null when that fails or the card's dice are untrusted. */
+export async function hiddenPartFor(message: CardMessage): Promise<CardMessage | null> {
+  const found = companionOf(message);
+  if (found) return found;
+  if (playerRolledUntrusted(message)) return null;
+  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  return flag ? new DraftCompanion(message as CardMessage & { content?: unknown; speaker?: unknown }, flag).post() : null;
 }

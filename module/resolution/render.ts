@@ -19,7 +19,7 @@ import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolu
 import type { CoverChoice } from "../rules/resolution/types";
 import { addMyTargets, setRowCover } from "./card-actions";
 import type { TargetToken } from "./roll-attack";
-import { ROLLED_FOR_FLAG, isCompanion } from "./companion";
+import { ROLLED_FOR_FLAG, hiddenPartFor, isCompanion } from "./companion";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -146,8 +146,8 @@ export function tell(reason: string | null): void {
 }
 
 /** A late row for a controlled token (§7.1 "Apply to selected"): no outcome, the damage as rolled. */
-function lateRow(token: { document: { uuid: string; name?: string; texture?: { src?: string | null } }; actor?: { uuid?: string } | null }): CardRow {
-  return { tokenUuid: token.document.uuid, actorUuid: token.actor?.uuid ?? "", name: token.document.name ?? "", img: token.document.texture?.src ?? "", hidden: false, late: true, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
+function lateRow(token: { document: { uuid: string; name?: string; hidden?: boolean; texture?: { src?: string | null } }; actor?: { uuid?: string } | null }): CardRow {
+  return { tokenUuid: token.document.uuid, actorUuid: token.actor?.uuid ?? "", name: token.document.name ?? "", img: token.document.texture?.src ?? "", hidden: token.document.hidden === true, late: true, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
 }
 
 /** §7.3: a row already applied asks the GM before a second application; true when it may go ahead. */
@@ -165,8 +165,10 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
     const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled ?? []) as Parameters<typeof lateRow>[0][];
     // One application per token, each recorded (GB-7): sequential, so each sees the last ledger.
     for (const token of controlled) {
-      if (!(await gmConfirms(message, token.document.uuid, "apply", token.document.name ?? ""))) continue;
-      tell(await applyRow(message, token.document.uuid, "apply", asker, lateRow(token)));
+      // R11: a hidden token's late row and its application go on the GMs' companion, never the public card.
+      const card = token.document.hidden === true ? await hiddenPartFor(message) : message;
+      if (!card || !(await gmConfirms(card, token.document.uuid, "apply", token.document.name ?? ""))) continue;
+      tell(await applyRow(card, token.document.uuid, "apply", asker, lateRow(token)));
     }
     return;
   }

@@ -265,3 +265,32 @@ describe("under 'the active GM's client', a card a player's client rolled is not
     expect(goblin.actor.system.health.value).toBeLessThan(before);
   });
 });
+
+describe("under 'the active GM's client', a player-rolled card's dice never reach a GM's companion", () => {
+  it("Add my targets with a hidden token on a player-authored card is refused; on the GM's own card it posts the companion", async () => {
+    const { addMyTargets } = await import("../../module/resolution/card-actions");
+    const flagged = (author: typeof GM) => {
+      const flag = {
+        v: 1, actorUuid: hero.uuid, itemUuid: sword.uuid, itemName: "Sword", defence: "ac", attackParts: [], untargeted: { rollIndex: 0, natural: 12, total: 14 },
+        damage: { formula: "1d8", rollIndex: 1 }, missDamage: null, damageParts: [], minimumOnHit: false, stamp: null, offClock: false, knockOut: false, rows: [], ledger: [],
+      };
+      const message = new FakeMessage(author, { [SYSTEM_ID]: { attack: flag } }, [{ total: 14 }, { total: 8 }]);
+      messageStore.set(message.id, message);
+      return message;
+    };
+    const base = g["fromUuidSync"] as (u: string) => unknown;
+    // The item by its uuid, as core resolves an embedded item.
+    g["fromUuidSync"] = (uuid: string) => (uuid === sword.uuid ? sword : base(uuid));
+    const gm = { id: GM.id, isGM: true };
+    try {
+      expect(await addMyTargets(flagged(PLAYER) as never, gm, [sniper] as never)).toBe("playerDice");
+      expect(created).toEqual([]);
+      faces.push(15);
+      expect(await addMyTargets(flagged(GM) as never, gm, [sniper] as never)).toBeNull();
+    } finally {
+      g["fromUuidSync"] = base;
+    }
+    expect(created).toHaveLength(1);
+    expect(created[0]!.data["whisper"]).toEqual([GM.id, GM2.id]);
+  });
+});

@@ -13,7 +13,7 @@ import { SYSTEM_ID } from "../../module/constants";
 import { rollAttack } from "../../module/resolution/roll-attack";
 import { postSaveCard, rollSaveRow } from "../../module/resolution/save-card";
 import { applyRow } from "../../module/resolution/apply";
-import { cardOrigin } from "../../module/resolution/render";
+import { cardOrigin, onButton } from "../../module/resolution/render";
 import type { AttackCardFlag } from "../../module/resolution/flag";
 import { FakeRoll, faces } from "./fake-roll";
 
@@ -109,5 +109,38 @@ describe("the save card with a hidden target", () => {
     expect(await rollSaveRow(companion!, assassin.document.uuid, gm)).toBeNull();
     expect(flagOf(companion!).save!.results.map((r) => [r.tokenUuid, r.success])).toEqual([[assassin.document.uuid, false]]);
     expect(JSON.stringify(open!.flags)).not.toContain(assassin.document.uuid);
+  });
+});
+
+describe("Apply to selected with a hidden token (§7.1, GB-7)", () => {
+  it("the late row and its application go on the GMs' companion; the public card keeps neither", async () => {
+    faces.push(15, 6);
+    await rollAttack(item as never, { targets: [], options: {} });
+    const [open] = stored();
+    created.length = 0;
+    // Core's create returns the document: the stand-in keeps it where game.messages finds it.
+    const chat = g["ChatMessage"] as Record<string, unknown>;
+    const create = chat["create"];
+    chat["create"] = async (data: Record<string, unknown>) => {
+      created.push({ data, options: undefined });
+      const made = new FakeMessage(GM, data["flags"] as never, (data["rolls"] as Array<{ total: number }>).map((r) => ({ total: r.total })));
+      messageStore.set(made.id, made);
+      return made;
+    };
+    g["canvas"] = { tokens: { controlled: [guard, assassin] } };
+    try {
+      await onButton(open! as never, "applySelected", "");
+    } finally {
+      chat["create"] = create;
+      delete g["canvas"];
+    }
+    expect(flagOf(open!).rows.map((r) => r.name)).toEqual(["Guard"]);
+    expect(JSON.stringify(open!.flags)).not.toContain(assassin.document.uuid);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.data["whisper"]).toEqual([GM.id, GM2.id]);
+    const companion = [...messageStore.values()].find((m) => m.flags[SYSTEM_ID]?.["hiddenPartOf"] === open!.id)!;
+    expect(flagOf(companion).rows.map((r) => [r.name, r.late, r.hidden])).toEqual([[NAME, true, true]]);
+    expect(flagOf(companion).ledger.map((e) => [e.tokenUuid, e.amount])).toEqual([[assassin.document.uuid, 6]]);
+    expect(assassin.actor.system.health.value).toBe(4);
   });
 });

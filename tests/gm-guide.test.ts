@@ -162,7 +162,9 @@ describe("the GM's guide: hit and hurt", () => {
     expect(page).toContain(variants.Variants.Field.resolution["revealDefences"]!.Label);
     for (const choice of ["observers", "all", "gm"]) expect(page, choice).toContain(localize(`ER.Variants.Choice.resolution.revealDefences.${choice}`));
     expect(page).toMatch(/only on tokens whose actor that player owns/);
-    expect(page).toMatch(/unseen target/);
+    // Hidden targets go on a card whispered to the GMs; who rolls the dice is a world setting.
+    expect(page).toMatch(/second card whispered to the GMs/);
+    expect(page).toContain(localize("ER.Combat.Settings.AttackDice.Name"));
   });
 
   it("both pages have one section per preset, and the 0-health page names each model's rule", () => {

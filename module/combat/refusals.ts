@@ -45,7 +45,13 @@ export type RefusalReason =
   | "badCount"
   // RESOLUTION.md R13-7 (001:L383): an ally's stabilise.
   | "alreadyStable"
-  | "allyCannotAct";
+  | "allyCannotAct"
+  // §7.1, R1: a card the GM's client rolls for a player (relay-card.ts).
+  | "unknownItem"
+  | "cannotAttack"
+  | "offClock"
+  // A card a player's client rolled, under the setting that the GM's client rolls players' dice.
+  | "playerDice";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

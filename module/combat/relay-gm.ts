@@ -17,6 +17,7 @@ import { clockHasRun } from "./clock-state";
 import { HeldRelayRequests } from "./relay-queue";
 import { handleHealthRelay, type HealthRelayRequest } from "./relay-health";
 import { handleDyingRelay, type DyingRelayRequest } from "./relay-dying";
+import { handleCardRelay, type CardRelayRequest } from "./relay-card";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -28,7 +29,7 @@ export interface RelaySender {
 type Authorised = { ok: true; combat: ERCombat; combatant: ERCombatant | null } | { ok: false; reason: RefusalReason };
 
 /** Whether `sender` may make `request` about `combat` now (pure of side effects; reads settings). */
-export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest | DyingRelayRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
+export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest | DyingRelayRequest | CardRelayRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
   if (!sender) return { ok: false, reason: "unknownSender" };
   if (!(combat instanceof ERCombat)) return { ok: false, reason: "unknownCombat" };
   if (request.kind === "start") {
@@ -101,6 +102,12 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
     // RESOLUTION.md §7.6: the GM side rolls and judges; the sender is the socket's id.
     if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
     const reason = await handleDyingRelay(request, senderId);
+    return reason === null ? null : refuse(reason, senderId, { request });
+  }
+  if (request.kind === "rollCard") {
+    // The GM side checks ownership of the attacker, the item, the targets and the clock, then rolls (relay-card.ts).
+    if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
+    const reason = await handleCardRelay(request, senderId);
     return reason === null ? null : refuse(reason, senderId, { request });
   }
   const verdict = authoriseRelay(request, sender as RelaySender | undefined, game.combats?.get(request.combatId));

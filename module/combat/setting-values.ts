@@ -13,6 +13,12 @@ export const ADVANCE_ROLES = {
 
 export type AdvanceRole = keyof typeof ADVANCE_ROLES;
 
+/** Who rolls players' attack and damage dice (docs/development.md "Cards and dice"): their own client (Foundry's norm) or the active GM's. */
+export const ATTACK_DICE = {
+  player: "ER.Combat.Settings.AttackDice.Choices.player",
+  gm: "ER.Combat.Settings.AttackDice.Choices.gm",
+} as const;
+
 /** The least user role (CONST.USER_ROLES value) each choice admits. */
 export const ADVANCE_ROLE_LEVEL: Readonly<Record<AdvanceRole, number>> = Object.freeze({ gm: 4, assistant: 3, trusted: 2 });
 
@@ -22,6 +28,11 @@ export function tickMode(): "events" | "every" {
 
 export function playersRollOwn(): boolean {
   return game.settings?.get(SYSTEM_ID, "playersRoll") === true;
+}
+
+/** Whether a player's attack or save card is a request the active GM's client rolls (the setting's second choice). */
+export function gmRollsPlayersDice(): boolean {
+  return game.settings?.get(SYSTEM_ID, "attackDice") === "gm";
 }
 
 export function markerShown(): boolean {

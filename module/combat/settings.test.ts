@@ -41,3 +41,22 @@ describe("the marker setting", () => {
     await vi.waitFor(() => expect(refreshMarker).toHaveBeenCalledTimes(1));
   });
 });
+
+describe("who rolls players' attack and damage dice", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is a world setting offered in the settings, their own client by default, the active GM's client as the other choice", async () => {
+    const registered = new Map<string, Record<string, unknown>>();
+    vi.stubGlobal("game", { settings: { register: (_ns: string, key: string, config: Record<string, unknown>) => registered.set(key, config) } });
+    registerCombatSettings();
+    const config = registered.get("attackDice");
+    expect(config).toMatchObject({ scope: "world", config: true, type: String, default: "player" });
+    expect(Object.keys(config?.["choices"] as object)).toEqual(["player", "gm"]);
+    const { gmRollsPlayersDice } = await import("./setting-values");
+    let value: unknown = "player";
+    vi.stubGlobal("game", { settings: { get: () => value } });
+    expect(gmRollsPlayersDice()).toBe(false);
+    value = "gm";
+    expect(gmRollsPlayersDice()).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@
  * alone knows the marker, to redraw it when `showMarker` changes.
  */
 import { refreshMarker } from "./marker";
-import { ADVANCE_ROLES, TICK_MODES } from "./setting-values";
+import { ADVANCE_ROLES, ATTACK_DICE, TICK_MODES } from "./setting-values";
 import { SYSTEM_ID } from "../constants";
 
 export function registerCombatSettings(): void {
@@ -38,6 +38,15 @@ export function registerCombatSettings(): void {
     type: Boolean,
     default: false,
     onChange: () => ui.combat?.render(),
+  });
+  settings.register(SYSTEM_ID, "attackDice", {
+    name: "ER.Combat.Settings.AttackDice.Name",
+    hint: "ER.Combat.Settings.AttackDice.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { ...ATTACK_DICE },
+    default: "player",
   });
   settings.register(SYSTEM_ID, "showMarker", {
     name: "ER.Combat.Settings.ShowMarker.Name",

@@ -18,6 +18,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "enchanted-realms.tickMode": "events" | "every";
     "enchanted-realms.advanceRole": "gm" | "assistant" | "trusted";
     "enchanted-realms.playersRoll": boolean;
+    "enchanted-realms.attackDice": "player" | "gm";
     "enchanted-realms.showMarker": boolean;
   }
   namespace Hooks {

@@ -7,6 +7,7 @@
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
+import { gmRollsPlayersDice } from "../combat/setting-values";
 import { CARD_FLAG, PLAYER_OPS, lastApplication, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
 import { applyHealthChange, rowAmount, undoChange, undoCheck, type AttackRow } from "./pipeline";
 import { actorFighter } from "./fighter";
@@ -126,6 +127,8 @@ function checked<T>(compute: () => T): T | null {
 export async function applyRow(message: CardMessage, tokenUuid: string, op: HealthOp, asker: Asker, lateRow: CardRow | null = null): Promise<RefusalReason | null> {
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!flag) return "unknownMessage";
+  // Under "dice rolled by the active GM's client" a card a player's client rolled is not applied: its dice could be chosen.
+  if (gmRollsPlayersDice() && (message as { author?: { isGM?: boolean } | null }).author?.isGM !== true) return "playerDice";
   const row = flag.rows.find((r) => r.tokenUuid === tokenUuid) ?? (asker.isGM ? lateRow : null);
   if (!row) return "unknownTarget";
   const who = authorise(tokenUuid, asker, op);

@@ -10,7 +10,8 @@ import type { RefusalReason } from "../combat/refusals";
 import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
 import { judgeSave, planSave } from "../rules/resolution/save";
 import type { CoverChoice } from "../rules/resolution/types";
-import { CARD_FLAG, MAX_CARD_ROWS, readCardFlag, type CardRow } from "./flag";
+import { CARD_FLAG, MAX_CARD_ROWS, readCardFlag, type AttackCardFlag, type CardRow } from "./flag";
+import { DraftCompanion, companionOf, playerRolledUntrusted } from "./companion";
 import type { Asker, CardMessage } from "./apply";
 import { actorFighter } from "./fighter";
 import { saveResultOf } from "./save-flag";
@@ -82,34 +83,59 @@ function newRow(t: TargetToken): CardRow {
   };
 }
 
+/** Judges `uuids` (tokens of `targets`) into rows of `message`'s card and writes them; `spare`: the card's unused roll may be used first. */
+async function addRows(message: CardMessage, flag: AttackCardFlag, uuids: readonly string[], targets: readonly TargetToken[], useSpare: boolean): Promise<RefusalReason | null> {
+  const r = rejudging(message, flag);
+  if (!r) return "unknownTarget";
+  const own = ((r.actor as { getActiveTokens?(): unknown[] }).getActiveTokens?.()[0] ?? null) as PlacedToken | null;
+  const untargeted = flag.untargeted;
+  let spare = useSpare && untargeted !== null && !flag.rows.some((row) => row.rollIndex === untargeted.rollIndex) ? untargeted.rollIndex : null;
+  const rows = [...flag.rows];
+  for (const uuid of uuids) {
+    const token = targets.find((t) => t.document.uuid === uuid)!;
+    if (!token.actor) continue;
+    const target = { fighter: actorFighter(token.actor as never), distanceHexes: hexDistance(own, token), feetPerHex: feetPerHex(), cover: "none" as const, retreating: false };
+    const roll = recordedRoll(message, spare);
+    const row = await judgedRow(r, newRow(token), target, roll, roll ? spare : null);
+    if (!row) return "malformed";
+    if (roll && row.rollIndex === spare) spare = null;
+    rows.push(row);
+  }
+  await writeRows(r, rows);
+  return null;
+}
+
 /**
  * §7.1 "Add my targets": the GM's current targets the card lacks become rows, judged against the
  * card's unused roll (the one rolled with no target) first, then against one roll each made now.
+ * A token hidden now goes to the GMs' companion card (companion.ts; R11), posted with the first
+ * one, with a roll of its own: nothing of it reaches the public card.
  */
 export async function addMyTargets(message: CardMessage, asker: Asker, targets: readonly TargetToken[]): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!flag || flag.save) return "unknownMessage";
-  const adding = targetsToAdd(flag.rows.map((r) => r.tokenUuid), targets.map((t) => t.document.uuid));
+  const companion = companionOf(message);
+  const companionFlag = companion ? readCardFlag(companion.flags[SYSTEM_ID]?.[CARD_FLAG]) : null;
+  const held = [...flag.rows, ...(companionFlag?.rows ?? [])].map((r) => r.tokenUuid);
+  const adding = targetsToAdd(held, targets.map((t) => t.document.uuid));
   if (adding.length === 0) return "noNewTargets";
+  const hidden = (uuid: string): boolean => targets.find((t) => t.document.uuid === uuid)?.document.hidden === true;
   return guarded(async () => {
-    const r = rejudging(message, flag);
-    if (!r) return "unknownTarget";
-    const own = ((r.actor as { getActiveTokens?(): unknown[] }).getActiveTokens?.()[0] ?? null) as PlacedToken | null;
-    const untargeted = flag.untargeted;
-    let spare = untargeted !== null && !flag.rows.some((row) => row.rollIndex === untargeted.rollIndex) ? untargeted.rollIndex : null;
-    const rows = [...flag.rows];
-    for (const uuid of adding) {
-      const token = targets.find((t) => t.document.uuid === uuid)!;
-      if (!token.actor) continue;
-      const target = { fighter: actorFighter(token.actor as never), distanceHexes: hexDistance(own, token), feetPerHex: feetPerHex(), cover: "none" as const, retreating: false };
-      const roll = recordedRoll(message, spare);
-      const row = await judgedRow(r, newRow(token), target, roll, roll ? spare : null);
-      if (!row) return "malformed";
-      if (roll && row.rollIndex === spare) spare = null;
-      rows.push(row);
+    const open = adding.filter((uuid) => !hidden(uuid));
+    if (open.length > 0) {
+      const refused = await addRows(message, flag, open, targets, true);
+      if (refused) return refused;
     }
-    await writeRows(r, rows);
+    const secret = adding.filter(hidden);
+    if (secret.length === 0) return null;
+    const into = companion && companionFlag ? { message: companion, flag: companionFlag } : null;
+    if (!into && playerRolledUntrusted(message)) return "playerDice";
+    const draft = into ? null : new DraftCompanion(message as CardMessage & { content?: unknown; speaker?: unknown }, flag);
+    const target = into ?? { message: draft!, flag: readCardFlag(draft!.flags[SYSTEM_ID]?.[CARD_FLAG])! };
+    const refused = await addRows(target.message, target.flag, secret, targets, false);
+    if (refused) return refused;
+    await draft?.post();
     return null;
   });
 }

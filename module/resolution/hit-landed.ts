@@ -61,7 +61,9 @@ function isCast(c: CombatantLike): boolean {
 
 async function postDisruptedNote(c: CombatantLike, spell: string): Promise<void> {
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id);
-  const content = game.i18n?.format("ER.Resolution.DisruptedNote", { name: c.name ?? "", spell }) ?? "";
+  // Both values are players' text (a token's name; a trusted player's cast request names the spell): escaped.
+  const escape = foundry.utils.escapeHTML;
+  const content = game.i18n?.format("ER.Resolution.DisruptedNote", { name: escape(c.name ?? ""), spell: escape(spell) }) ?? "";
   await ChatMessage.create({ content, whisper } as unknown as ChatMessage.CreateData);
 }
 

@@ -4,6 +4,8 @@
  */
 import { provideHealthRelay } from "../combat/relay-health";
 import { provideDyingRelay } from "../combat/relay-dying";
+import { provideCardRelay } from "../combat/relay-card";
+import { handleCardRequest } from "./relay-card-gm";
 import { CLOCK_CHANGE_HOOK } from "../combat/clock-hook";
 import { sendRelay } from "../combat/relay";
 import { handleDyingRequest } from "./relay-dying-gm";
@@ -41,6 +43,8 @@ export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
+  // A player's card under "dice rolled by the active GM's client": this client rolls it when it is the active GM.
+  provideCardRelay(handleCardRequest);
   provideMoraleRoller((combat, combatant) => checkMorale(combat as never, combatant as never));
   listenForHitLanded();
   // §7.3: every client shows the GM's recorded application as core scrolling text over the token.

@@ -53,7 +53,9 @@ export async function rollMorale(combat: MoraleCombat, combatant: MoraleCombatan
     if (stands) await combat.update({ [`flags.${SYSTEM_ID}.${MORALE_FLAG}.${combatant.id}`]: ctx.successes! + 1 });
   }
   const label = game.i18n?.localize(`ER.Resolution.Morale.${result.outcome === "stands" ? "Stands" : "Flees"}`) ?? result.outcome;
-  const content = game.i18n?.format("ER.Resolution.Morale.Card", { name: combatant.name ?? "", outcome: label, total: result.total === null ? "—" : String(result.total) }) ?? label;
+  // The combatant's name is its token's, which an owner may set to anything: escaped (as the label, for the check's sake).
+  const escape = foundry.utils.escapeHTML;
+  const content = game.i18n?.format("ER.Resolution.Morale.Card", { name: escape(combatant.name ?? ""), outcome: escape(label), total: result.total === null ? "—" : String(result.total) }) ?? escape(label);
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id);
   await ChatMessage.create({ content, whisper } as unknown as ChatMessage.CreateData);
   return result;

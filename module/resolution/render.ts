@@ -19,6 +19,7 @@ import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolu
 import type { CoverChoice } from "../rules/resolution/types";
 import { addMyTargets, setRowCover } from "./card-actions";
 import type { TargetToken } from "./roll-attack";
+import { ROLLED_FOR_FLAG, hiddenPartFor, isCompanion } from "./companion";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -82,10 +83,29 @@ export async function renderCard(message: CardMessage & { author?: unknown }, ht
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
   if (!flag || !card) return;
-  const view = cardView(flag, clientViewer(message, flag), rollTotals(message));
+  const base = cardView(flag, clientViewer(message, flag), rollTotals(message));
+  // The GMs' companion holds only hidden rows: no further targets or late rows are added to it.
+  const hiddenPart = isCompanion(message);
+  const view = { ...base, ...cardOrigin(message), ...(hiddenPart ? { addTargets: false, applySelected: false } : {}) };
   await fillCard(card, "chat/attack-card.hbs", flag.itemName, view);
   wireRowButtons(card, (op, tokenUuid) => onButton(message, op, tokenUuid));
   wireCover(message, card);
+}
+
+/**
+ * Who rolled the card's dice and whether it is the GMs' companion, as this client shows them. Read
+ * from the message's author (the server sets it; a player cannot post as a GM): a player's card was
+ * rolled on that player's client; a GM's card names the player it was rolled for (its own flag,
+ * trusted only on a GM's message); a GM's own card says nothing.
+ */
+export function cardOrigin(message: CardMessage & { author?: unknown }): { rolledBy: string | null; hiddenPart: string | null } {
+  const author = message.author as { isGM?: boolean; name?: string | null } | null | undefined;
+  const hiddenPart = isCompanion(message) ? localize("ER.Resolution.Card.HiddenPart") : null;
+  if (!author) return { rolledBy: null, hiddenPart };
+  if (author.isGM !== true) return { rolledBy: localize("ER.Resolution.Card.RolledByPlayer", { name: author.name ?? "" }), hiddenPart };
+  const forId = message.flags[SYSTEM_ID]?.[ROLLED_FOR_FLAG];
+  const player = typeof forId === "string" ? (game.users?.get(forId) as { name?: string | null } | undefined) : undefined;
+  return { rolledBy: player ? localize("ER.Resolution.Card.RolledByGm", { name: player.name ?? "" }) : null, hiddenPart };
 }
 
 /** The card's rolls' totals by index (`message.rolls`), null where a roll has none. */
@@ -126,8 +146,8 @@ export function tell(reason: string | null): void {
 }
 
 /** A late row for a controlled token (§7.1 "Apply to selected"): no outcome, the damage as rolled. */
-function lateRow(token: { document: { uuid: string; name?: string; texture?: { src?: string | null } }; actor?: { uuid?: string } | null }): CardRow {
-  return { tokenUuid: token.document.uuid, actorUuid: token.actor?.uuid ?? "", name: token.document.name ?? "", img: token.document.texture?.src ?? "", hidden: false, late: true, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
+function lateRow(token: { document: { uuid: string; name?: string; hidden?: boolean; texture?: { src?: string | null } }; actor?: { uuid?: string } | null }): CardRow {
+  return { tokenUuid: token.document.uuid, actorUuid: token.actor?.uuid ?? "", name: token.document.name ?? "", img: token.document.texture?.src ?? "", hidden: token.document.hidden === true, late: true, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
 }
 
 /** §7.3: a row already applied asks the GM before a second application; true when it may go ahead. */
@@ -145,8 +165,10 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
     const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled ?? []) as Parameters<typeof lateRow>[0][];
     // One application per token, each recorded (GB-7): sequential, so each sees the last ledger.
     for (const token of controlled) {
-      if (!(await gmConfirms(message, token.document.uuid, "apply", token.document.name ?? ""))) continue;
-      tell(await applyRow(message, token.document.uuid, "apply", asker, lateRow(token)));
+      // R11: a hidden token's late row and its application go on the GMs' companion, never the public card.
+      const card = token.document.hidden === true ? await hiddenPartFor(message) : message;
+      if (!card || !(await gmConfirms(card, token.document.uuid, "apply", token.document.name ?? ""))) continue;
+      tell(await applyRow(card, token.document.uuid, "apply", asker, lateRow(token)));
     }
     return;
   }

@@ -4,19 +4,21 @@
  * miss-damage roll, all rolled now and carried by the message (Dice So Nice shows them). The plan,
  * the judging and every number come from the pipeline; this file only rolls and records.
  */
-import { SYSTEM_ID, templatePath } from "../constants";
-import { applyMessageMode, currentMessageMode } from "../compat";
+import { templatePath } from "../constants";
+import { currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules/ruleset/resolve";
 import { itemRollData } from "../rolls/item-roll-data";
 import { moduleRollData, type RollDataActor, type RollDataCombat } from "../actors/roll-data";
 import { itemAbility } from "../rules/resolution/abilities";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
-import { CARD_FLAG, FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
+import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { diceFormula, rollResult } from "./dice";
 import { NO_CHOICE, promptAttack, type AttackChoice } from "./dialog";
+import { postCard, type CardOrigin } from "./companion";
+import { gmToRoll, relaysDice, requestCard } from "./card-request";
 import { attackStamp, escalationNow } from "./stamp";
 import { confirmOffClock } from "./off-clock";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
@@ -66,7 +68,8 @@ export async function evaluatedRoll(formula: string, data: Record<string, unknow
 
 /**
  * Rolls `item`'s attack against the user's targets into one card. Returns the message, or null
- * when the dialog was closed or the item cannot attack (the user is told why).
+ * when the dialog was closed, the item cannot attack (the user is told why), or the card is asked of
+ * the active GM's client (the world setting; card-request.ts), which posts it.
  */
 export async function rollAttack(item: Item.Implementation, request: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent instanceof Actor ? item.parent : null;
@@ -75,12 +78,29 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
     ui.notifications?.warn(localize("ER.Resolution.Card.CannotAttack", { name: item.name }));
     return null;
   }
+  // Under "dice rolled by the active GM's client" a player with no GM connected cannot attack: said before anything is asked.
+  const relayed = relaysDice();
+  if (relayed && !gmToRoll()) return null;
   // R1: asked before any dialog or roll, so a "no" costs nothing.
-  if (request.offClock !== "allow" && !(await confirmOffClock(actor.name ?? "", attackStamp(actor)))) return null;
+  const stamp = attackStamp(actor);
+  if (request.offClock !== "allow" && !(await confirmOffClock(actor.name ?? "", stamp))) return null;
   const wantsDialog = request.dialog ?? request.options === undefined;
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;
   const targets = [...(request.targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  if (relayed) {
+    requestCard("attack", actor, item, targets, choice, stamp.offClock);
+    return null;
+  }
+  return postAttackCard(item, actor, choice, targets, { rolledFor: null, mode: currentMessageMode() });
+}
+
+/**
+ * Rolls and posts the card on this client: the user's own attack, or (on the active GM's client) a
+ * player's request, `origin.rolledFor` naming that player. The choice and targets are taken as given:
+ * the caller has bounded them (the dialog, or the relay's parse).
+ */
+export async function postAttackCard(item: Item.Implementation, actor: Actor.Implementation, choice: AttackChoice, targets: readonly TargetToken[], origin: CardOrigin): Promise<ChatMessage.Implementation | null> {
   const ruleset = currentRuleset();
   // The situation comes from the scene on this client, never from the dialog (§7.1, RS-2).
   const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;
@@ -164,14 +184,8 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
     ledger: [],
     options,
   };
-  // The public content names the item only; the rows render per client from the flag (R11).
+  // The public content names the item only; the rows render per client from the flag (R11). Rows of
+  // hidden targets go to the GMs' companion, never into the public message (companion.ts).
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/attack-shell.hbs"), { item: item.name, actor: actor.name });
-  const messageData = {
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content,
-    rolls,
-    flags: { [SYSTEM_ID]: { [CARD_FLAG]: flag } },
-  };
-  const message = await ChatMessage.create(applyMessageMode(messageData, currentMessageMode()) as unknown as ChatMessage.CreateData);
-  return (message ?? null) as ChatMessage.Implementation | null;
+  return postCard({ speaker: ChatMessage.getSpeaker({ actor }), content }, { flag, rolls }, origin);
 }

@@ -5,7 +5,7 @@
  * and undoing are the attack card's (apply.ts), whose amount reads the recorded result.
  */
 import { SYSTEM_ID, templatePath } from "../constants";
-import { applyMessageMode, currentMessageMode } from "../compat";
+import { currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { planSave, judgeSave } from "../rules/resolution/save";
@@ -18,6 +18,9 @@ import { diceFormula, rollResult } from "./dice";
 import { attackStamp } from "./stamp";
 import { saveResultOf, type SaveResult } from "./save-flag";
 import type { TargetToken } from "./roll-attack";
+import { postCard, type CardOrigin } from "./companion";
+import { gmToRoll, relaysDice, requestCard } from "./card-request";
+import { NO_CHOICE } from "./dialog";
 
 /** The item's save effect, or null when it has none (`save.kind` "none" or malformed). */
 export function saveEffectOf(system: unknown): SaveEffect | null {
@@ -35,13 +38,21 @@ function targetRow(t: TargetToken): CardRow {
   };
 }
 
-/** Posts `item`'s save card for the user's targets (default) with the card's one damage roll (R2). */
-export async function postSaveCard(item: Item.Implementation, targets?: readonly TargetToken[]): Promise<ChatMessage.Implementation | null> {
+/**
+ * Posts `item`'s save card for the user's targets (default) with the card's one damage roll (R2).
+ * A player under "dice rolled by the active GM's client" asks the GM's client instead (null is
+ * returned); `origin` is given by that client when it posts a player's request.
+ */
+export async function postSaveCard(item: Item.Implementation, targets?: readonly TargetToken[], origin?: CardOrigin): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent instanceof Actor ? item.parent : null;
   const system = item.system as unknown as Record<string, unknown>;
   const effect = saveEffectOf(system);
   if (!effect) return null;
   const chosen = [...(targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  if (!origin && actor && relaysDice()) {
+    if (gmToRoll()) requestCard("save", actor, item, chosen, NO_CHOICE, attackStamp(actor).offClock);
+    return null;
+  }
   const rolls: Roll[] = [];
   const formula = typeof system["damage"] === "string" ? system["damage"].trim() : "";
   let damage: RolledFormula | null = null;
@@ -57,9 +68,8 @@ export async function postSaveCard(item: Item.Implementation, targets?: readonly
     knockOut: false, rows: chosen.map(targetRow), ledger: [], save: { effect, results: [] },
   };
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/save-shell.hbs"), { item: item.name, actor: actor?.name ?? "" });
-  const messageData = { speaker: ChatMessage.getSpeaker(actor ? { actor } : {}), content, rolls, flags: { [SYSTEM_ID]: { [CARD_FLAG]: flag } } };
-  const message = await ChatMessage.create(applyMessageMode(messageData, currentMessageMode()) as unknown as ChatMessage.CreateData);
-  return (message ?? null) as ChatMessage.Implementation | null;
+  // Rows of hidden targets go to the GMs' companion (companion.ts), never into the public message.
+  return postCard({ speaker: ChatMessage.getSpeaker(actor ? { actor } : {}), content }, { flag, rolls }, origin ?? { rolledFor: null, mode: currentMessageMode() });
 }
 
 /**

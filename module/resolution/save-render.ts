@@ -8,7 +8,7 @@ import { SYSTEM_ID } from "../constants";
 import { sendRelay } from "../combat/relay";
 import { CARD_FLAG, readCardFlag } from "./flag";
 import { saveCardView } from "./save-view";
-import { clientViewer, fillCard, onButton, rollTotals, tell, wireCover, wireRowButtons } from "./render";
+import { cardOrigin, clientViewer, fillCard, onButton, rollTotals, tell, wireCover, wireRowButtons } from "./render";
 import { postSaveCard, rollSaveRow, saveEffectOf } from "./save-card";
 import { saveResultOf } from "./save-flag";
 import type { CardMessage } from "./apply";
@@ -18,7 +18,8 @@ export async function renderSaveCard(message: CardMessage, html: HTMLElement): P
   const card = html.querySelector<HTMLElement>("[data-er-save-card]");
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!card || !flag?.save) return false;
-  const view = saveCardView(flag, clientViewer(message, flag), rollTotals(message));
+  const base = saveCardView(flag, clientViewer(message, flag), rollTotals(message));
+  const view = base ? { ...base, ...cardOrigin(message) } : base;
   await fillCard(card, "chat/save-card.hbs", flag.itemName, view);
   wireRowButtons(card, (op, tokenUuid) => onSaveButton(message, op, tokenUuid));
   wireCover(message, card);

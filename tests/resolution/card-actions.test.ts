@@ -164,7 +164,7 @@ describe("cover on a save row (RA-1, 004:L85–L87)", () => {
 });
 
 describe("Add my targets (§7.1)", () => {
-  it("a card rolled with no target: the first of the GM's targets takes its roll (no re-roll), the next gets one d20 now; a hidden token's row is hidden", async () => {
+  it("a card rolled with no target: the first of the GM's targets takes its roll (no re-roll); a hidden token gets one d20 now in the GMs' companion card", async () => {
     const a = creature("A", 12);
     const b = creature("B", 16, true);
     faces.push(13, 4);
@@ -172,10 +172,20 @@ describe("Add my targets (§7.1)", () => {
     expect(flagOf(message).untargeted).toMatchObject({ rollIndex: 0, total: 13 });
     expect(cardView(flagOf(message), clientViewer(message as never, flagOf(message)), []).addTargets).toBe(true);
     faces.push(11);
+    created.length = 0;
     expect(await addMyTargets(message as never, gm, [a, b] as never)).toBeNull();
     const rows = flagOf(message).rows;
-    expect(rows.map((r) => [r.name, r.outcome, r.total, r.rollIndex, r.hidden])).toEqual([["A", "hit", 13, 0, false], ["B", "miss", 11, 2, true]]);
-    expect(message.rolls.map((r) => r.total)).toEqual([13, 4, 11]);
+    expect(rows.map((r) => [r.name, r.outcome, r.total, r.rollIndex, r.hidden])).toEqual([["A", "hit", 13, 0, false]]);
+    expect(message.rolls.map((r) => r.total)).toEqual([13, 4]);
+    // R11: B's row and roll are in a card whispered to the GMs that names the public card, with the card's damage roll.
+    expect(created).toHaveLength(1);
+    const companion = created[0]!.data as { whisper: string[]; rolls: unknown[]; flags: Record<string, Record<string, unknown>> };
+    expect(companion.whisper).toEqual([GM.id, "gmUser0000000002"]);
+    expect(companion.flags[SYSTEM_ID]!["hiddenPartOf"]).toBe(message.id);
+    const hiddenFlag = companion.flags[SYSTEM_ID]!["attack"] as AttackCardFlag;
+    expect(hiddenFlag.rows.map((r) => [r.name, r.outcome, r.total, r.rollIndex, r.hidden])).toEqual([["B", "miss", 11, 1, true]]);
+    expect(hiddenFlag.damage).toEqual({ ...flagOf(message).damage, rollIndex: 0 });
+    expect(JSON.stringify(message.flags)).not.toContain(b.document.uuid);
     expect(JSON.stringify(flagOf(message))).not.toMatch(/"defence":1[26]/);
     expect(await applyRow(message as never, a.document.uuid, "apply", gm)).toBeNull();
     expect(a.actor.system.health.value).toBe(6);

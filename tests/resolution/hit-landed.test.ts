@@ -80,6 +80,17 @@ describe("GOR-13 a hit applied during a cast disrupts it (RT-4)", () => {
     expect(note?.data["whisper"]).toEqual([GM.id, "gmUser0000000002"]);
   });
 
+  it("the GMs' note escapes the caster's name and the spell's name (both are players' text: a token name, a cast request)", async () => {
+    const payload = `<img src=x onerror="alert(1)">`;
+    castingAt(cast(57), payload);
+    combatant.name = `Pip ${payload}`;
+    await applyRow(card([row(caster)], 9), caster.document.uuid, "apply", gm);
+    await settle();
+    const note = String(created.find((c) => String(c.data["content"]).includes("DisruptedNote"))?.data["content"]);
+    expect(note).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62;");
+    expect(note).not.toContain("<img");
+  });
+
   it("GOR-13 a hit at second 17 is simultaneous with the landing: not disrupted; a hit at 15 is", async () => {
     castingAt(cast(57));
     await applyRow(card([row(caster)], 17), caster.document.uuid, "apply", gm);

@@ -65,6 +65,14 @@ describe("GOR-14 morale (OSE, 003:L1030–L1035)", () => {
     expect(created).toHaveLength(2);
   });
 
+  it("the GMs' note escapes the combatant's name (a player may name its token anything)", async () => {
+    totals.push(9);
+    await rollMorale(new FakeCombat(), { ...goblin(), name: `<img src=x onerror="alert(1)">` }, check);
+    const content = String(created[0]!.data["content"]);
+    expect(content).toContain("&#60;img src=x");
+    expect(content).not.toContain("<img");
+  });
+
   it("GOR-14 a third check after two successes: none, it fights to the death (no roll)", async () => {
     const combat = new FakeCombat();
     totals.push(5, 6, 12);

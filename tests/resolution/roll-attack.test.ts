@@ -44,16 +44,22 @@ afterEach(() => {
 const flagOf = (i = 0) => (created[i]!.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]!["attack"] as AttackCardFlag;
 
 describe("the attack card", () => {
-  it("GB-6 one attack roll per target and one damage roll; a hidden target is recorded as hidden", async () => {
+  it("GB-6 one attack roll per target and one damage roll; a hidden target's row and roll go to the GMs' companion card", async () => {
     const a = addToken(new FakeToken(new FakeActor("A", "creature", { health: { value: 10, max: 10 }, defences: { ac: 12 } })));
     const b = addToken(new FakeToken(new FakeActor("B", "creature", { health: { value: 10, max: 10 }, defences: { ac: 16 } }), true));
     faces.push(13, 11, 9);
     await rollAttack(item as never, { targets: [a, b] as never, options: {} });
-    const flag = flagOf();
-    const rolls = created[0]!.data["rolls"] as FakeRoll[];
-    expect(rolls.map((r) => r.formula)).toEqual(["1d20 + 2", "1d20 + 2", "1d8"]);
-    expect(flag.rows.map((r) => [r.outcome, r.total, r.hidden])).toEqual([["hit", 15, false], ["miss", 13, true]]);
-    expect(flag.damage).toEqual({ formula: "1d8", rollIndex: 2 });
+    expect(created).toHaveLength(2);
+    const rolls = (i: number) => (created[i]!.data["rolls"] as FakeRoll[]);
+    expect(rolls(0).map((r) => r.formula)).toEqual(["1d20 + 2", "1d8"]);
+    expect(flagOf(0).rows.map((r) => [r.outcome, r.total, r.hidden])).toEqual([["hit", 15, false]]);
+    expect(flagOf(0).damage).toEqual({ formula: "1d8", rollIndex: 1 });
+    // The companion: the hidden row, its own roll and the card's one damage roll (the same roll, R2).
+    expect(rolls(1).map((r) => r.formula)).toEqual(["1d20 + 2", "1d8"]);
+    expect(flagOf(1).rows.map((r) => [r.outcome, r.total, r.hidden, r.rollIndex])).toEqual([["miss", 13, true, 0]]);
+    expect(flagOf(1).damage).toEqual({ formula: "1d8", rollIndex: 1 });
+    expect(rolls(1)[1]).toBe(rolls(0)[1]);
+    expect(created[1]!.data["whisper"]).toEqual(["gmUser0000000001", "gmUser0000000002"]);
   });
 
   it("R11 the defence numbers are in neither the stored content nor the flags", async () => {

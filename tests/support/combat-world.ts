@@ -281,7 +281,9 @@ g["ChatMessage"] = {
   deleteDocuments: async (ids: unknown) => void deleted.push(ids),
 };
 g["CONFIG"] = { Dice: { randomUniform: () => 0.5 } };
-g["ui"] = { notifications: { warn: (text: string) => void warnings.push(text) }, combat: null };
+/** Core's `ui.notifications.info` messages, as `warnings` keeps the warnings. */
+export const infos: string[] = [];
+g["ui"] = { notifications: { warn: (text: string) => void warnings.push(text), info: (text: string) => void infos.push(text) }, combat: null };
 g["foundry"] = {
   applications: { handlebars: { renderTemplate: async (path: string, ctx: unknown) => renderTemplate(path, ctx) } },
   utils: { escapeHTML: (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`) },

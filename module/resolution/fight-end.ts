@@ -12,7 +12,9 @@ import type { DyingState, HealthState } from "../rules/resolution/types";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus } from "./statuses";
 import { isDying } from "./death-save";
-import type { HealthActor } from "./apply";
+import type { Asker, HealthActor } from "./apply";
+import type { RefusalReason } from "../combat/refusals";
+import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 
 /** The actor flag of a dying creature's deadline in world seconds, set at the fight's end (RT-5). */
 export const DEADLINE_FLAG = "deadlineAt";
@@ -148,11 +150,25 @@ export async function clearTempAtFirstRoll(combatant: EndCombatant, changed: unk
   return true;
 }
 
-/** The Undo of a deadline death (R8): the GM lifts `dead`; the dying state stays as it was. */
-export async function undoDeadlineDeath(actorUuid: string): Promise<boolean> {
-  if (!game.user?.isGM) return false;
-  const actor = fromUuidSync(actorUuid) as unknown as EndActor | null;
-  if (!actor?.statuses.has(DEAD)) return false;
+/** The parts of a deadline death's notice its Undo reads and writes. */
+export interface DeadlineDeathMessage extends AuthoredMessage {
+  flags: Record<string, Record<string, unknown> | undefined>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * The Undo of a deadline death (R8), the GM's: lifts `dead` from the actor its notice names; the
+ * dying state stays as it was. Only on a notice a GM wrote, and once.
+ */
+export async function undoDeadlineDeath(message: DeadlineDeathMessage, asker: Asker): Promise<RefusalReason | null> {
+  if (!asker.isGM) return "gmOnly";
+  const record = message.flags[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown; undone?: unknown } | undefined;
+  if (!gmAuthored(message) || typeof record?.actorUuid !== "string") return "unknownMessage";
+  if (record.undone === true) return "nothingToUndo";
+  const actor = fromUuidSync(record.actorUuid) as unknown as EndActor | null;
+  if (!actor) return "unknownTarget";
+  if (!actor.statuses.has(DEAD)) return "nothingToUndo";
   await removeStatus(actor, DEAD);
-  return true;
+  await message.update({ [`flags.${SYSTEM_ID}.${DEADLINE_DEATH_FLAG}.undone`]: true });
+  return null;
 }

@@ -45,7 +45,10 @@ export type RefusalReason =
   | "badCount"
   // RESOLUTION.md R13-7 (001:L383): an ally's stabilise.
   | "alreadyStable"
-  | "allyCannotAct";
+  | "allyCannotAct"
+  // 001:L269, L271, L383: one standard action a round is one rally or one stabilise attempt; a failed rally save ends rallying that round.
+  | "actionUsed"
+  | "noRallyThisRound";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

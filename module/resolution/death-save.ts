@@ -18,6 +18,7 @@ import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
 import { postDeathSaveDeath } from "./death-save-undo";
 import type { Asker, HealthActor } from "./apply";
+import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 
 export const DEATH_SAVE_FLAG = "deathSave";
 /** The combatant flag holding the last round its death-save card was posted (one card a round). */
@@ -124,7 +125,7 @@ export async function postDueDeathSaves(combat: DyingCombat, clock: { round: num
 }
 
 /** The parts of a ChatMessage read and written here. */
-export interface DeathSaveMessage {
+export interface DeathSaveMessage extends AuthoredMessage {
   id: string | null;
   flags: Record<string, Record<string, unknown> | undefined>;
   update(data: Record<string, unknown>): Promise<unknown>;
@@ -136,18 +137,42 @@ async function rollTotal(formula: string): Promise<number> {
   return typeof total === "number" && Number.isFinite(total) ? Math.trunc(total) : 0;
 }
 
+/** A running combat as the death save reads it. */
+interface DueCombat {
+  started?: boolean;
+  system?: unknown;
+  combatants: { get(id: string): DyingCombatant | undefined };
+}
+
 /**
- * RT-3b (001:L375): a natural 20 gives the PC an action at the death save's own second, written as
- * its action record (the rules' `deathSaveAction`), so the clock and the tracker have it act then.
- * Nothing when the combat is gone or stopped, or the rules give no action (the round has passed).
+ * The moment a GM's card is due at (RT-3), from the GM's own documents: its combat, the combatant
+ * that is its actor's, and the clock's round now, which must be the card's (one save a round: a card
+ * of an earlier round is spent). Else the refusal.
  */
-async function actAtDeathSave(card: DeathSaveCard): Promise<void> {
-  const combat = game.combats?.get(card.combatId) as unknown as { started?: boolean; system?: unknown; combatants: { get(id: string): DyingCombatant | undefined } } | undefined;
-  const combatant = combat?.combatants.get(card.combatantId);
-  const absolute = (combat?.system as { absolute?: unknown } | undefined)?.absolute;
-  const action = (combatant?.system as { action?: ActionRecord } | undefined)?.action;
-  if (!combat?.started || !combatant || !action || typeof absolute !== "number" || absolute <= 20) return;
-  const next = deathSaveAction(action, { round: card.round, second: card.second }, fromAbsolute(absolute));
+function dueMoment(card: DeathSaveCard, actor: { uuid?: string }): { combatant: DyingCombatant; combat: DueCombat; round: number; absolute: number } | RefusalReason {
+  const combat = game.combats?.get(card.combatId) as unknown as DueCombat | undefined;
+  if (!combat) return "unknownCombat";
+  const combatant = combat.combatants.get(card.combatantId);
+  const own = combatant?.actor;
+  if (!combatant || !own || (own !== actor && (own.uuid === undefined || own.uuid !== actor.uuid))) return "unknownCombatant";
+  const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
+  if (!combat.started || typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute <= 20) return "notDue";
+  const round = fromAbsolute(absolute).round;
+  return round === card.round ? { combatant, combat, round, absolute } : "notDue";
+}
+
+/**
+ * RT-3b (001:L375): a natural 20 gives the PC an action at its death save's second this round (the
+ * model's second for the combatant, never the card's), written as its action record (the rules'
+ * `deathSaveAction`), so the clock and the tracker have it act then. Nothing when the rules give no
+ * action (the second has passed).
+ */
+async function actAtDeathSave(due: { combatant: DyingCombatant; round: number; absolute: number }): Promise<void> {
+  const { combatant, round, absolute } = due;
+  const action = (combatant.system as { action?: ActionRecord } | undefined)?.action;
+  const second = deathSaveSecondOf(combatant);
+  if (!action || second === null) return;
+  const next = deathSaveAction(action, { round, second }, fromAbsolute(absolute));
   // A plain action (no casting time): a spell name left from an earlier action goes.
   if (next) await combatant.update({ initiative: next.score, "system.action": next, "system.spellName": "" }, NO_TURN_EVENTS);
 }
@@ -158,12 +183,15 @@ async function actAtDeathSave(card: DeathSaveCard): Promise<void> {
  * written once (health, dying, recoveries). A card rolls once.
  */
 export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Promise<RefusalReason | null> {
-  const card = readDeathSave(message.flags[SYSTEM_ID]?.[DEATH_SAVE_FLAG]);
+  // H2 (R13): only a card the GM's client posted; a player's own message with the flag is not one.
+  const card = gmAuthored(message) ? readDeathSave(message.flags[SYSTEM_ID]?.[DEATH_SAVE_FLAG]) : null;
   if (!card) return "unknownMessage";
   if (card.rolled) return "alreadyRolled";
-  const actor = fromUuidSync(card.actorUuid) as unknown as (HealthActor & { name?: string }) | null;
+  const actor = fromUuidSync(card.actorUuid) as unknown as (HealthActor & { name?: string; uuid?: string }) | null;
   if (!actor) return "unknownTarget";
   if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
+  const due = dueMoment(card, actor);
+  if (typeof due === "string") return due;
   const ruleset = currentRuleset();
   const rule = ruleset.points.zeroHealth?.deathSave;
   if (!rule || !isDying(actor)) return "notDying";
@@ -198,7 +226,7 @@ export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Pr
     await addStatus(actor, DEAD, false);
     await postDeathSaveDeath(actor, fighter.dying, addedDead);
   }
-  if (outcome.actsNow) await actAtDeathSave(card);
+  if (outcome.actsNow) await actAtDeathSave(due);
   const rolled = { natural, result: outcome.result, healed, failures: outcome.dying.failures };
   await message.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_FLAG}.rolled`]: rolled, content: cardContent({ ...card, rolled }, actor.name ?? "") });
   return null;
@@ -210,7 +238,11 @@ export function wireDeathSaveCard(message: DeathSaveMessage, html: HTMLElement, 
   if (!button || !message.id) return;
   button.addEventListener("click", () => {
     button.disabled = true;
-    if (game.user?.isGM) void rollDeathSave(message, { id: game.user.id ?? "", isGM: true });
+    if (game.user?.isGM) {
+      void rollDeathSave(message, { id: game.user.id ?? "", isGM: true }).then((reason) => {
+        if (reason !== null) ui.notifications?.warn(game.i18n?.localize(`ER.Resolution.Refused.${reason}`) ?? reason);
+      });
+    }
     else send(message.id!);
   });
 }

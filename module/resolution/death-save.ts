@@ -14,6 +14,7 @@ import type { RefusalReason } from "../combat/refusals";
 import type { DeathSaveOutcome } from "../rules/ruleset/points/resolution";
 import type { DyingState } from "../rules/resolution/types";
 import { applyHealthChange } from "./pipeline";
+import { ZERO_STATUS } from "../rules/resolution/health";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
 import { postDeathSaveDeath } from "./death-save-undo";
@@ -207,9 +208,12 @@ export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Pr
     // 001:L375, L379: spend a recovery and heal what it rolls, from 0 (half when none is left, L355).
     const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter)));
     healed = spent.healed;
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: healed }, knockOut: false, now: null });
-    dying = { ...change.after.dying, failures: outcome.dying.failures };
-    remove = change.remove;
+    const marked = zeroMarked(actor);
+    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: marked, change: { kind: "heal", amount: healed }, knockOut: false, now: null });
+    // "Return to consciousness" (001:L375) even when the recovery heals 0: the judged dying state
+    // stands, and the system's own `unconscious` goes with it (a heal of 0 alone would keep both).
+    dying = { ...outcome.dying };
+    remove = marked && dying.since === null && !change.remove.includes(ZERO_STATUS) ? [...change.remove, ZERO_STATUS] : change.remove;
     Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.recoveries": { ...spent.recoveries } });
   }
   update["system.dying"] = { ...dying };
@@ -226,7 +230,8 @@ export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Pr
     await addStatus(actor, DEAD, false);
     await postDeathSaveDeath(actor, fighter.dying, addedDead);
   }
-  if (outcome.actsNow) await actAtDeathSave(due);
+  // RT-3b: a PC still unconscious (a status the system did not set, a sleep spell's) takes no action.
+  if (outcome.actsNow && !actor.statuses.has(ZERO_STATUS)) await actAtDeathSave(due);
   const rolled = { natural, result: outcome.result, healed, failures: outcome.dying.failures };
   await message.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_FLAG}.rolled`]: rolled, content: cardContent({ ...card, rolled }, actor.name ?? "") });
   return null;

@@ -82,33 +82,45 @@ export async function endFight(combat: EndCombat, worldTime: number): Promise<vo
   const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
   const fightEnd = typeof absolute === "number" && Number.isSafeInteger(absolute) ? absolute : null;
   for (const actor of actorsOf(combat)) {
-    const fighter = actorFighter(actor as never);
-    // RS-5: dead once the later of the minute and the fight's end has come; else a watcher.
-    if (zero?.deadline && fightEnd !== null && isDying(actor) && !fighter.dying.stable && fighter.dying.since !== null) {
-      const deadline = zero.deadline(fighter.dying.since, fightEnd);
-      if (deadline <= fightEnd) {
-        await markDead(actor);
-        continue;
-      }
-      await actor.update({ [`flags.${SYSTEM_ID}.${DEADLINE_FLAG}`]: worldTime + (deadline - fightEnd) });
+    try {
+      await endFightFor(actor, zero, tempHealth, fightEnd, worldTime);
+    } catch (error) {
+      // One actor's stored state the rules refuse must not leave the others' deadlines and battle end undone.
+      console.error(`Enchanted Realms | the end of the fight was not applied to ${actor.name ?? actor.uuid ?? "an actor"}`, error);
     }
-    if (!zero && !tempHealth) continue;
-    const update: Record<string, unknown> = {};
-    let dying: DyingState = fighter.dying;
-    if (zero?.battleEnd) {
-      const after = zero.battleEnd({ health: fighter.health, dying: fighter.dying, lastingWounds: fighter.lastingWounds, droppedToZero: fighter.dying.since !== null || fighter.dying.failures > 0 });
-      Object.assign(update, healthWrite(fighter.health, after.health, tempHealth));
-      dying = after.dying;
-      if (after.lastingWounds !== fighter.lastingWounds) update["system.lastingWounds"] = after.lastingWounds;
-      if (actor.flags?.[SYSTEM_ID]?.[RALLIES_FLAG] !== undefined) update[`flags.${SYSTEM_ID}.${RALLIES_FLAG}`] = after.rallies;
-    } else {
-      if (zero) dying = zero.fightEnded(fighter.dying);
-      // R16: temporary health drops to 0 after a battle.
-      if (tempHealth && fighter.health.temp !== 0) update["system.health.temp"] = 0;
-    }
-    if (JSON.stringify(dying) !== JSON.stringify(fighter.dying)) update["system.dying"] = { ...dying };
-    if (Object.keys(update).length > 0) await actor.update(update);
   }
+}
+
+type ZeroPoint = ReturnType<typeof currentRuleset>["points"]["zeroHealth"];
+
+/** RT-7 for one actor of the ended fight: its deadline (RS-5), the model's battle end, temporary health to 0 (R16). */
+async function endFightFor(actor: EndActor, zero: ZeroPoint, tempHealth: boolean, fightEnd: number | null, worldTime: number): Promise<void> {
+  const fighter = actorFighter(actor as never);
+  // RS-5: dead once the later of the minute and the fight's end has come; else a watcher.
+  if (zero?.deadline && fightEnd !== null && isDying(actor) && !fighter.dying.stable && fighter.dying.since !== null) {
+    const deadline = zero.deadline(fighter.dying.since, fightEnd);
+    if (deadline <= fightEnd) {
+      await markDead(actor);
+      return;
+    }
+    await actor.update({ [`flags.${SYSTEM_ID}.${DEADLINE_FLAG}`]: worldTime + (deadline - fightEnd) });
+  }
+  if (!zero && !tempHealth) return;
+  const update: Record<string, unknown> = {};
+  let dying: DyingState = fighter.dying;
+  if (zero?.battleEnd) {
+    const after = zero.battleEnd({ health: fighter.health, dying: fighter.dying, lastingWounds: fighter.lastingWounds, droppedToZero: fighter.dying.since !== null || fighter.dying.failures > 0 });
+    Object.assign(update, healthWrite(fighter.health, after.health, tempHealth));
+    dying = after.dying;
+    if (after.lastingWounds !== fighter.lastingWounds) update["system.lastingWounds"] = after.lastingWounds;
+    if (actor.flags?.[SYSTEM_ID]?.[RALLIES_FLAG] !== undefined) update[`flags.${SYSTEM_ID}.${RALLIES_FLAG}`] = after.rallies;
+  } else {
+    if (zero) dying = zero.fightEnded(fighter.dying);
+    // R16: temporary health drops to 0 after a battle.
+    if (tempHealth && fighter.health.temp !== 0) update["system.health.temp"] = 0;
+  }
+  if (JSON.stringify(dying) !== JSON.stringify(fighter.dying)) update["system.dying"] = { ...dying };
+  if (Object.keys(update).length > 0) await actor.update(update);
 }
 
 /**

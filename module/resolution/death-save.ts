@@ -20,10 +20,9 @@ import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
 import { postDeathSaveDeath } from "./death-save-undo";
 import type { Asker, HealthActor } from "./apply";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
+import { memoryOf, oneAtATime, remember, type MemoryCombat } from "./combat-memory";
 
 export const DEATH_SAVE_FLAG = "deathSave";
-/** The combatant flag holding the last round its death-save card was posted (one card a round). */
-export const DEATH_SAVE_ROUND_FLAG = "deathSaveRound";
 
 /** What a death-save card records: who, when, and (once rolled) what it did. */
 export interface DeathSaveCard {
@@ -47,8 +46,8 @@ export interface DyingCombatant {
   testUserPermission(user: never, level: "OWNER"): boolean;
 }
 
-/** The parts of a combat read here. */
-export interface DyingCombat {
+/** The parts of a combat read here (its memory of posted cards is in its flags, combat-memory.ts). */
+export interface DyingCombat extends MemoryCombat {
   id: string | null;
   combatants: { contents?: DyingCombatant[] } & Iterable<DyingCombatant>;
   system?: unknown;
@@ -102,7 +101,7 @@ export function cardContent(card: DeathSaveCard, name: string): string {
 /**
  * On the active GM's client, at a clock stop: posts the death-save card of each dying PC whose
  * death-save second this round has come (a clock step that skips the second still posts it, once a
- * round: the combatant's flag).
+ * round: the Combat's memory, which only a GM writes).
  */
 export async function postDueDeathSaves(combat: DyingCombat, clock: { round: number; second: number } | null): Promise<number> {
   if (!clock || !game.users?.activeGM?.isSelf) return 0;
@@ -113,8 +112,8 @@ export async function postDueDeathSaves(combat: DyingCombat, clock: { round: num
     if (!actor || actor.type === "creature" || !isDying(actor)) continue;
     const second = deathSaveSecondOf(combatant);
     if (second === null || clock.second < second) continue;
-    if (combatant.flags?.[SYSTEM_ID]?.[DEATH_SAVE_ROUND_FLAG] === clock.round) continue;
-    await combatant.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_ROUND_FLAG}`]: clock.round });
+    if (!combatant.id || memoryOf(combat, combatant.id).deathSaveRound === clock.round) continue;
+    await remember(combat, combatant.id, { deathSaveRound: clock.round });
     const fighter = actorFighter(actor as never);
     const card: DeathSaveCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id ?? "", round: clock.round, second, failures: fighter.dying.failures, rolled: null };
     const users = (game.users?.contents ?? []) as unknown as ReadonlyArray<{ id?: string | null; isGM: boolean }>;
@@ -184,6 +183,11 @@ async function actAtDeathSave(due: { combatant: DyingCombatant; round: number; a
  * written once (health, dying, recoveries). A card rolls once.
  */
 export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Promise<RefusalReason | null> {
+  // Two requests for one card sent together would both find it unrolled: the second waits for nothing.
+  return oneAtATime(`deathSave:${message.id ?? ""}`, "alreadyRolled", () => rollCard(message, asker));
+}
+
+async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<RefusalReason | null> {
   // H2 (R13): only a card the GM's client posted; a player's own message with the flag is not one.
   const card = gmAuthored(message) ? readDeathSave(message.flags[SYSTEM_ID]?.[DEATH_SAVE_FLAG]) : null;
   if (!card) return "unknownMessage";

@@ -15,19 +15,18 @@ import { isDying } from "./death-save";
 import type { Asker, HealthActor } from "./apply";
 import type { RefusalReason } from "../combat/refusals";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
+import { LEGACY_RALLIES, memoryOf, remember, type MemoryCombat } from "./combat-memory";
 
 /** The actor flag of a dying creature's deadline in world seconds, set at the fight's end (RT-5). */
 export const DEADLINE_FLAG = "deadlineAt";
-/** The combatant flag set once its first initiative roll of the combat cleared temporary health (RT-6). */
-export const TEMP_CLEARED_FLAG = "tempCleared";
-/** The actor flag counting 13A rallies this battle (001:L269). */
-export const RALLIES_FLAG = "rallies";
 /** The flag of the R8 notice of a deadline death: the actor, for its Undo. */
 export const DEADLINE_DEATH_FLAG = "deadlineDeath";
 
 export type EndActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown; flags?: Record<string, Record<string, unknown> | undefined> };
 
 interface EndCombatant {
+  id: string | null;
+  parent?: MemoryCombat | null;
   actor: EndActor | null;
   flags?: Record<string, Record<string, unknown> | undefined>;
   update(data: Record<string, unknown>): Promise<unknown>;
@@ -113,7 +112,8 @@ async function endFightFor(actor: EndActor, zero: ZeroPoint, tempHealth: boolean
     Object.assign(update, healthWrite(fighter.health, after.health, tempHealth));
     dying = after.dying;
     if (after.lastingWounds !== fighter.lastingWounds) update["system.lastingWounds"] = after.lastingWounds;
-    if (actor.flags?.[SYSTEM_ID]?.[RALLIES_FLAG] !== undefined) update[`flags.${SYSTEM_ID}.${RALLIES_FLAG}`] = after.rallies;
+    // The rallies are the Combat's memory now (combat-memory.ts), gone with it; an earlier version's actor flag is reset.
+    if (actor.flags?.[SYSTEM_ID]?.[LEGACY_RALLIES] !== undefined) update[`flags.${SYSTEM_ID}.${LEGACY_RALLIES}`] = after.rallies;
   } else {
     if (zero) dying = zero.fightEnded(fighter.dying);
     // R16: temporary health drops to 0 after a battle.
@@ -147,15 +147,17 @@ export async function checkDeadlines(actors: Iterable<EndActor>, worldTime: numb
 
 /**
  * RT-6: a combatant's first initiative roll of a combat clears its temporary health (later rolls
- * of a per-round model leave it), where the healing model keeps temporary health.
+ * of a per-round model leave it), where the healing model keeps temporary health. The Combat
+ * remembers that it did (combat-memory.ts), where the combatant's owner cannot undo it.
  */
 export async function clearTempAtFirstRoll(combatant: EndCombatant, changed: unknown): Promise<boolean> {
   if (!game.users?.activeGM?.isSelf || currentRuleset().points.healing?.tempHealth !== true) return false;
   const c = changed as { initiative?: unknown; system?: { action?: unknown } } | null;
   if (c?.initiative === undefined && c?.system?.action === undefined) return false;
   if (c?.initiative === null) return false;
-  if (combatant.flags?.[SYSTEM_ID]?.[TEMP_CLEARED_FLAG] === true) return false;
-  await combatant.update({ [`flags.${SYSTEM_ID}.${TEMP_CLEARED_FLAG}`]: true });
+  const combat = combatant.parent;
+  if (!combat || !combatant.id || memoryOf(combat, combatant.id).tempCleared === true) return false;
+  await remember(combat, combatant.id, { tempCleared: true });
   const actor = combatant.actor;
   if (!actor || actorFighter(actor as never).health.temp === 0) return true;
   await actor.update({ "system.health.temp": 0 });

@@ -15,6 +15,7 @@ import { undoStabilise, type StabiliseMessage } from "./stabilise";
 import { undoDeathSaveDeath, type DeathSaveDeathMessage } from "./death-save-undo";
 import { checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type DeadlineDeathMessage, type EndActor } from "./fight-end";
 import { wireNoticeUndo, type AuthoredMessage } from "./gm-notice";
+import { adoptLegacyMemory } from "./combat-memory";
 
 /** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
 function everyActor(): EndActor[] {
@@ -77,6 +78,12 @@ export function registerResolution(): void {
   });
   // RESOLUTION.md RT-3, §7.6: the clock runner (the active GM) posts the death saves that come due.
   provideDyingRelay(handleDyingRequest);
+  // Memory earlier versions kept on combatants and actors moves to the Combat's flags (combat-memory.ts), once, by the active GM.
+  Hooks.once("ready", () => {
+    if (!game.users?.activeGM?.isSelf) return;
+    const combats = (game.combats?.contents ?? []) as unknown as Parameters<typeof adoptLegacyMemory>[0];
+    void adoptLegacyMemory(combats).catch((error: unknown) => console.error("Enchanted Realms | moving the dying memory to the combats failed", error));
+  });
   Hooks.on(CLOCK_CHANGE_HOOK as never, ((combat: unknown, clock: { round: number; second: number } | null) => {
     void postDueDeathSaves(combat as DyingCombat, clock);
   }) as never);

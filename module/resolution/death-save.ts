@@ -21,6 +21,7 @@ import { postDeathSaveDeath } from "./death-save-undo";
 import type { Asker, HealthActor } from "./apply";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 import { memoryOf, oneAtATime, remember, type MemoryCombat } from "./combat-memory";
+import { guardedOf, recordedState, type GuardedActor } from "./dying-guard";
 
 export const DEATH_SAVE_FLAG = "deathSave";
 
@@ -74,8 +75,10 @@ export function failureDots(failures: number, of = 4): string {
 }
 
 /** Whether an actor is dying as the glue reads it: `dying.since` set and not dead (R13-7, RS-5). */
-export function isDying(actor: { system?: unknown; statuses?: ReadonlySet<string> } | null): boolean {
-  const since = (actor?.system as { dying?: { since?: unknown } } | undefined)?.dying?.since;
+export function isDying(actor: { uuid?: string; hasPlayerOwner?: boolean; system?: unknown; statuses?: ReadonlySet<string> } | null): boolean {
+  // On the GM's client a player-owned actor's dying state is the GM's record (dying-guard.ts).
+  const recorded = actor ? recordedState(actor as GuardedActor) : null;
+  const since = recorded ? recorded.dying.since : (actor?.system as { dying?: { since?: unknown } } | undefined)?.dying?.since;
   return typeof since === "number" && !(actor?.statuses?.has(DEAD) ?? false);
 }
 
@@ -200,7 +203,10 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   const ruleset = currentRuleset();
   const rule = ruleset.points.zeroHealth?.deathSave;
   if (!rule || !isDying(actor)) return "notDying";
-  const fighter = actorFighter(actor as never);
+  // The failures so far are the GM's record, not what the owner may have written on its actor (dying-guard.ts).
+  const recorded = recordedState(actor as unknown as GuardedActor);
+  const own = actorFighter(actor as never);
+  const fighter = recorded ? { ...own, dying: recorded.dying } : own;
   const natural = Math.max(1, Math.min(20, await rollTotal("1d20")));
   const outcome = rule.judge(natural, fighter.dying);
   const update: Record<string, unknown> = {};
@@ -223,8 +229,8 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   update["system.dying"] = { ...dying };
   if (outcome.result === "coma") {
     // 001:L395: the coma badge (badges.ts) until the GM's call.
-    const list = (actor as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.["badges"];
-    update[`flags.${SYSTEM_ID}.badges`] = [...new Set([...(Array.isArray(list) ? list : []), "coma"])];
+    const list = (recorded ?? guardedOf(actor as unknown as GuardedActor)).badges;
+    update[`flags.${SYSTEM_ID}.badges`] = [...new Set([...list, "coma"])];
   }
   await actor.update(update);
   for (const id of remove) await removeStatus(actor, id);

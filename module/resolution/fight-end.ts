@@ -16,6 +16,7 @@ import type { Asker, HealthActor } from "./apply";
 import type { RefusalReason } from "../combat/refusals";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 import { LEGACY_RALLIES, memoryOf, remember, type MemoryCombat } from "./combat-memory";
+import { recordedState, type GuardedActor } from "./dying-guard";
 
 /** The actor flag of a dying creature's deadline in world seconds, set at the fight's end (RT-5). */
 export const DEADLINE_FLAG = "deadlineAt";
@@ -94,7 +95,10 @@ type ZeroPoint = ReturnType<typeof currentRuleset>["points"]["zeroHealth"];
 
 /** RT-7 for one actor of the ended fight: its deadline (RS-5), the model's battle end, temporary health to 0 (R16). */
 async function endFightFor(actor: EndActor, zero: ZeroPoint, tempHealth: boolean, fightEnd: number | null, worldTime: number): Promise<void> {
-  const fighter = actorFighter(actor as never);
+  const own = actorFighter(actor as never);
+  // A player-owned actor's dying state is the GM's record (dying-guard.ts), not what its owner may have written.
+  const recorded = recordedState(actor as unknown as GuardedActor);
+  const fighter = recorded ? { ...own, dying: recorded.dying } : own;
   // RS-5: dead once the later of the minute and the fight's end has come; else a watcher.
   if (zero?.deadline && fightEnd !== null && isDying(actor) && !fighter.dying.stable && fighter.dying.since !== null) {
     const deadline = zero.deadline(fighter.dying.since, fightEnd);
@@ -131,9 +135,11 @@ export async function checkDeadlines(actors: Iterable<EndActor>, worldTime: numb
   if (!game.users?.activeGM?.isSelf) return 0;
   let dead = 0;
   for (const actor of actors) {
-    const at = actor.flags?.[SYSTEM_ID]?.[DEADLINE_FLAG];
+    const recorded = recordedState(actor as unknown as GuardedActor);
+    const at = recorded ? recorded.deadlineAt : actor.flags?.[SYSTEM_ID]?.[DEADLINE_FLAG];
     if (typeof at !== "number") continue;
-    const fighter = actorFighter(actor as never);
+    const own = actorFighter(actor as never);
+    const fighter = recorded ? { ...own, dying: recorded.dying } : own;
     if (!isDying(actor) || fighter.dying.stable) {
       await actor.update({ [`flags.${SYSTEM_ID}.${DEADLINE_FLAG}`]: null });
       continue;

@@ -16,9 +16,10 @@ import { undoDeathSaveDeath, type DeathSaveDeathMessage } from "./death-save-und
 import { checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type DeadlineDeathMessage, type EndActor } from "./fight-end";
 import { wireNoticeUndo, type AuthoredMessage } from "./gm-notice";
 import { adoptLegacyMemory } from "./combat-memory";
+import { registerDyingGuard, type GuardedActor } from "./dying-guard";
 
 /** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
-function everyActor(): EndActor[] {
+export function everyActor(): EndActor[] {
   const world = (game.actors?.contents ?? []) as unknown as EndActor[];
   const scenes = (game.scenes?.contents ?? []) as unknown as Array<{ tokens: { contents: Array<{ actorLink?: boolean; actor: EndActor | null }> } }>;
   const unlinked = scenes.flatMap((s) => s.tokens.contents.filter((t) => t.actorLink === false && t.actor).map((t) => t.actor!));
@@ -38,6 +39,11 @@ import { listenForRetreatHits } from "./retreat";
 import type { Asker, CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
+
+/** The GM's record of owner-writable rule state (dying-guard.ts): its hidden setting and hooks, at init. */
+export function registerDyingRecord(): void {
+  registerDyingGuard(() => everyActor() as unknown as GuardedActor[]);
+}
 export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {

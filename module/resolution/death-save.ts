@@ -149,10 +149,11 @@ interface DueCombat {
 
 /**
  * The moment a GM's card is due at (RT-3), from the GM's own documents: its combat, the combatant
- * that is its actor's, and the clock's round now, which must be the card's (one save a round: a card
- * of an earlier round is spent). Else the refusal.
+ * that is its actor's, and the clock's round now, which must be the card's for a player (one save a
+ * round: a card of an earlier round is spent, so a stable PC cannot hoard cards to fish for a 16+).
+ * Else the refusal.
  */
-function dueMoment(card: DeathSaveCard, actor: { uuid?: string }): { combatant: DyingCombatant; combat: DueCombat; round: number; absolute: number } | RefusalReason {
+function dueMoment(card: DeathSaveCard, actor: { uuid?: string }, asker: Asker): { combatant: DyingCombatant; combat: DueCombat; round: number; absolute: number } | RefusalReason {
   const combat = game.combats?.get(card.combatId) as unknown as DueCombat | undefined;
   if (!combat) return "unknownCombat";
   const combatant = combat.combatants.get(card.combatantId);
@@ -161,7 +162,9 @@ function dueMoment(card: DeathSaveCard, actor: { uuid?: string }): { combatant: 
   const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
   if (!combat.started || typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute <= 20) return "notDue";
   const round = fromAbsolute(absolute).round;
-  return round === card.round ? { combatant, combat, round, absolute } : "notDue";
+  // The GM may still roll a card its round passed by (the save was owed; it gives no action then).
+  const due = round === card.round || (asker.isGM && card.round < round);
+  return due ? { combatant, combat, round, absolute } : "notDue";
 }
 
 /**
@@ -170,8 +173,9 @@ function dueMoment(card: DeathSaveCard, actor: { uuid?: string }): { combatant: 
  * `deathSaveAction`), so the clock and the tracker have it act then. Nothing when the rules give no
  * action (the second has passed).
  */
-async function actAtDeathSave(due: { combatant: DyingCombatant; round: number; absolute: number }): Promise<void> {
+async function actAtDeathSave(due: { combatant: DyingCombatant; round: number; absolute: number }, cardRound: number): Promise<void> {
   const { combatant, round, absolute } = due;
+  if (cardRound !== round) return;
   const action = (combatant.system as { action?: ActionRecord } | undefined)?.action;
   const second = deathSaveSecondOf(combatant);
   if (!action || second === null) return;
@@ -198,7 +202,7 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   const actor = fromUuidSync(card.actorUuid) as unknown as (HealthActor & { name?: string; uuid?: string }) | null;
   if (!actor) return "unknownTarget";
   if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
-  const due = dueMoment(card, actor);
+  const due = dueMoment(card, actor, asker);
   if (typeof due === "string") return due;
   const ruleset = currentRuleset();
   const rule = ruleset.points.zeroHealth?.deathSave;
@@ -241,7 +245,7 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
     await postDeathSaveDeath(actor, fighter.dying, addedDead);
   }
   // RT-3b: a PC still unconscious (a status the system did not set, a sleep spell's) takes no action.
-  if (outcome.actsNow && !actor.statuses.has(ZERO_STATUS)) await actAtDeathSave(due);
+  if (outcome.actsNow && !actor.statuses.has(ZERO_STATUS)) await actAtDeathSave(due, card.round);
   const rolled = { natural, result: outcome.result, healed, failures: outcome.dying.failures };
   await message.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_FLAG}.rolled`]: rolled, content: cardContent({ ...card, rolled }, actor.name ?? "") });
   return null;

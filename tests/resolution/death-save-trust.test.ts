@@ -87,13 +87,25 @@ describe("a death save is rolled only from the GM's card, for the combatant tied
     expect(writes).toHaveLength(0);
   });
 
-  it("a card of an earlier round is no longer due: a stable PC cannot save up cards to fish for a 16+", async () => {
+  it("a card of an earlier round is no longer due for a player: a stable PC cannot save up cards to fish for a 16+", async () => {
     combat.system.absolute = 61;
     combat.round = 3;
     dice.push(17, 13);
-    expect(await rollDeathSave(card(GM, { round: 2 }), gm)).toBe("notDue");
+    const player = { id: PLAYER.id, isGM: false };
+    expect(await rollDeathSave(card(GM, { round: 2 }), player)).toBe("notDue");
+    expect(await rollDeathSave(card(GM, { round: 4 }), player)).toBe("notDue");
     expect(await rollDeathSave(card(GM, { round: 4 }), gm)).toBe("notDue");
     expect(writes).toHaveLength(0);
+  });
+
+  it("the GM may still roll a card its round passed by; a natural 20 then gives no action", async () => {
+    combat.system.absolute = 61;
+    combat.round = 3;
+    const before = structuredClone(hero.system.action);
+    dice.push(20, 13);
+    expect(await rollDeathSave(card(GM, { round: 2 }), gm)).toBeNull();
+    await settle();
+    expect([sys().health.value, hero.system.action]).toEqual([13, before]);
   });
 
   it("a natural 20 acts at the combatant's own death-save second (the clock's round), whatever second the card names", async () => {

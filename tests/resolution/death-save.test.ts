@@ -100,7 +100,7 @@ describe("G13R-11 a death save spends a recovery and heals from 0, or counts a f
     expect(actingAt(states(), { round: 2, second: 7 })).toEqual(["cbt0000000000001"]);
   });
 
-  it("RT-3b a 16–19 gives no action this round; a card of a round that has passed is no longer rolled (notDue)", async () => {
+  it("RT-3b a 16–19 gives no action this round; a natural 20 rolled after the round has passed gives none either", async () => {
     const combatant = new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id], action: planAction(1, 7) });
     const combat = new FakeCombat("combat0000000001", 2, 47, [combatant]);
     combats.set(combat.id, combat);
@@ -109,7 +109,7 @@ describe("G13R-11 a death save spends a recovery and heals from 0, or counts a f
     combat.system.absolute = 61;
     combat.round = 3;
     dice.push(20, 13);
-    expect(await rollDeathSave(card(dyingPc()), gm)).toBe("notDue");
+    expect(await rollDeathSave(card(dyingPc()), gm)).toBeNull();
     await settle();
     expect(combatant.system.action).toEqual(planAction(1, 7));
   });

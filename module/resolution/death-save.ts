@@ -117,8 +117,8 @@ export async function postDueDeathSaves(combat: DyingCombat, clock: { round: num
     if (second === null || clock.second < second) continue;
     if (!combatant.id || memoryOf(combat, combatant.id).deathSaveRound === clock.round) continue;
     await remember(combat, combatant.id, { deathSaveRound: clock.round });
-    const fighter = actorFighter(actor as never);
-    const card: DeathSaveCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id ?? "", round: clock.round, second, failures: fighter.dying.failures, rolled: null };
+    const failures = (recordedState(actor as unknown as GuardedActor)?.dying ?? actorFighter(actor as never).dying).failures;
+    const card: DeathSaveCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id ?? "", round: clock.round, second, failures, rolled: null };
     const users = (game.users?.contents ?? []) as unknown as ReadonlyArray<{ id?: string | null; isGM: boolean }>;
     const whisper = users.filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
     await ChatMessage.create({ content: cardContent(card, actor.name ?? combatant.name ?? ""), whisper, flags: { [SYSTEM_ID]: { [DEATH_SAVE_FLAG]: card } } } as unknown as ChatMessage.CreateData);

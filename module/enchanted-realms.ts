@@ -11,7 +11,7 @@ import { registerSheets } from "./sheets";
 import { registerRolls } from "./rolls";
 import { registerApi } from "./api";
 import { registerVariants } from "./variants";
-import { registerResolution } from "./resolution";
+import { registerDyingRecord, registerResolution } from "./resolution";
 import { registerItemPiles } from "./integrations/item-piles";
 
 Hooks.once("init", () => {
@@ -28,6 +28,8 @@ Hooks.once("init", () => {
   registerRolls();
   // Hit and hurt (RESOLUTION.md §7): the attack card and the health relay's GM side.
   registerResolution();
+  // The GM's record of the dying state, rule badges and deadlines owners could otherwise rewrite (a hidden world setting).
+  registerDyingRecord();
   // Other modules' integrations: each waits for its module's own ready hook, which fires only when it is active.
   registerItemPiles();
 });

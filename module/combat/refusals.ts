@@ -51,7 +51,12 @@ export type RefusalReason =
   | "cannotAttack"
   | "offClock"
   // A card a player's client rolled, under the setting that the GM's client rolls players' dice.
-  | "playerDice";
+  | "playerDice"
+  // 001:L269, L271, L383: one standard action a round is one rally or one stabilise attempt; a failed rally save ends rallying that round.
+  | "actionUsed"
+  | "noRallyThisRound"
+  // A non-GM's write to the dying state, a rule's badges or a deadline on its own actor (resolution/dying-guard.ts).
+  | "dyingWrite";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

@@ -28,6 +28,7 @@ import { registerResolutionOseBatch } from "./resolution-ose.batch";
 import { registerResolutionOsrBatch } from "./resolution-osr.batch";
 import { registerResolutionA5eBatch } from "./resolution-a5e.batch";
 import { registerResolutionDiceBatches } from "./resolution-dice.batch";
+import { registerResolutionTrustBatch } from "./resolution-trust.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -56,4 +57,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerResolutionOsrBatch(quench);
   registerResolutionA5eBatch(quench);
   registerResolutionDiceBatches(quench);
+  registerResolutionTrustBatch(quench);
 }

@@ -3,8 +3,10 @@
  * The ally is the clicking user's controlled token's actor, else the user's assigned character;
  * the check (d20 + the ally's WIS modifier against DC 10, the model's `allyStabilise`) is rolled on
  * the active GM's client, which a player asks over the relay (kind `stabilise`) with the two
- * actors' uuids only. The GM's client checks that the sender owns the ally. Success writes
- * `dying.stable`; the result is posted for everyone, as the roll of a visible action. No model id is read.
+ * actors' uuids only. The GM's client checks that the sender owns the ally and that it is the ally's
+ * action second with its standard action unspent (the Combat's memory, combat-memory.ts). Success
+ * writes `dying.stable`; the result is posted for everyone, as the roll of a visible action. No
+ * model id is read.
  */
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
@@ -13,6 +15,8 @@ import { DEAD } from "./statuses";
 import { isDying } from "./death-save";
 import { stabilise } from "./stabilise";
 import type { Asker, HealthActor } from "./apply";
+import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
+import { actionKey, memoryOf, oneAtATime, remember } from "./combat-memory";
 
 export type AllyActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown };
 
@@ -32,25 +36,50 @@ export function offersAllyStabilise(actor: AllyActor): boolean {
   return !actorFighter(actor as never).dying.stable;
 }
 
+/** A running combat as searched here for the ally's combatant. */
+type SlotCombat = RallyCombat & { id: string | null; combatants: { contents?: Array<RallyCombatant & { id: string | null }> } & Iterable<RallyCombatant & { id: string | null }> };
+
+/** The ally's combatant whose action second is now (001:L383 "as a standard action"), in a running combat; null when none. */
+function allyActionSlot(ally: AllyActor): { combat: SlotCombat; combatantId: string; absolute: number } | null {
+  const combats = ((game.combats as unknown as { contents?: SlotCombat[] } | undefined)?.contents ?? []).filter((c) => c.started === true);
+  for (const combat of combats) {
+    for (const c of combat.combatants.contents ?? [...combat.combatants]) {
+      const own = c.actor as AllyActor | null;
+      const same = own !== null && (own === ally || (own.uuid !== undefined && own.uuid === ally.uuid));
+      if (same && c.id && atActionSecond(combat, c)) return { combat, combatantId: c.id, absolute: (combat.system as { absolute: number }).absolute };
+    }
+  }
+  return null;
+}
+
 /**
  * The ally's check for `asker` (the GM, or a player by the relay) on the active GM's client:
  * refused unless the asker owns the ally, the ally is another actor able to act (not dying,
- * unconscious or dead) and the PC is dying and not yet stable. One actor update on success.
+ * unconscious or dead), at its action second in a running fight with its standard action unspent,
+ * and the PC is dying and not yet stable. An attempt spends that action (a failure wastes it,
+ * 001:L383), unless the check is quick (25+). One actor update on success.
  */
 export async function allyStabilise(dying: AllyActor, ally: AllyActor, asker: Asker): Promise<RefusalReason | null> {
   if (!asker.isGM && !ally.testUserPermission(asker, "OWNER")) return "notOwner";
   const rule = currentRuleset().points.zeroHealth?.allyStabilise;
   if (!rule || !isDying(dying)) return "notDying";
-  const before = actorFighter(dying as never).dying;
-  if (before.stable) return "alreadyStable";
+  if (actorFighter(dying as never).dying.stable) return "alreadyStable";
   if (ally === dying || (ally.uuid !== undefined && ally.uuid === dying.uuid) || isDying(ally) || ally.statuses.has(DEAD) || ally.statuses.has("unconscious")) return "allyCannotAct";
-  const natural = await rollNatural();
-  const result = rule.check(natural, actorFighter(ally as never));
-  if (result.stable) await dying.update({ "system.dying": { ...before, stable: true } });
-  const escape = foundry.utils.escapeHTML;
-  const line = localize(`ER.Resolution.AllyStabilise.${result.stable ? (result.quick ? "quick" : "stable") : "fail"}`, { ally: ally.name ?? "", name: dying.name ?? "", natural, modifier: result.modifier >= 0 ? `+${result.modifier}` : `${result.modifier}`, total: result.total });
-  await ChatMessage.create({ content: `<div class="er-stabilise"><p>${escape(line)}</p></div>` } as unknown as ChatMessage.CreateData);
-  return null;
+  const slot = allyActionSlot(ally);
+  if (!slot) return "cannotAct";
+  return oneAtATime<RefusalReason | null>(actionKey(slot.combat.id, slot.combatantId), "actionUsed", async () => {
+    if (memoryOf(slot.combat, slot.combatantId).actionSpentAt === slot.absolute) return "actionUsed";
+    const natural = await rollNatural();
+    const result = rule.check(natural, actorFighter(ally as never));
+    if (!result.quick) await remember(slot.combat, slot.combatantId, { actionSpentAt: slot.absolute });
+    // Read again after the rolls: another request may have stabilised the PC meanwhile.
+    const before = actorFighter(dying as never).dying;
+    if (result.stable && !before.stable) await dying.update({ "system.dying": { ...before, stable: true } });
+    const escape = foundry.utils.escapeHTML;
+    const line = localize(`ER.Resolution.AllyStabilise.${result.stable ? (result.quick ? "quick" : "stable") : "fail"}`, { ally: ally.name ?? "", name: dying.name ?? "", natural, modifier: result.modifier >= 0 ? `+${result.modifier}` : `${result.modifier}`, total: result.total });
+    await ChatMessage.create({ content: `<div class="er-stabilise"><p>${escape(line)}</p></div>` } as unknown as ChatMessage.CreateData);
+    return null;
+  });
 }
 
 /** The ally a user stabilises `dying` with: its first controlled token's actor that it owns (not the PC itself), else its assigned character. */

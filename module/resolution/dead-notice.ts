@@ -2,7 +2,8 @@
  * R8: every automatic `dead` (a model's rule, never the book's) is posted to chat with an Undo. The
  * notice names the card and the target; its Undo undoes the card's last application (R14), with the
  * same authority as the card's own Undo. Posted by the client that applied (the GM's); public, as the
- * `dead` overlay it reports is on the token for everyone to see.
+ * `dead` overlay it reports is on the token for everyone to see, except for a hidden token (R11):
+ * then only the GMs get it.
  */
 import { SYSTEM_ID, templatePath } from "../constants";
 
@@ -20,7 +21,18 @@ export function readDeadNotice(flags: unknown): DeadNotice | null {
   return { cardId: f.cardId, tokenUuid: f.tokenUuid };
 }
 
+/** Whether the token is hidden from the players now (R11): its death is then the GMs' news only. */
+function tokenHidden(tokenUuid: string): boolean {
+  try {
+    return (fromUuidSync(tokenUuid) as { hidden?: unknown } | null)?.hidden === true;
+  } catch {
+    return false;
+  }
+}
+
 export async function postDeadNotice(cardId: string, tokenUuid: string, name: string): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/dead-notice.hbs"), { name });
-  await ChatMessage.create({ content, flags: { [SYSTEM_ID]: { [DEAD_NOTICE_FLAG]: { cardId, tokenUuid } } } } as unknown as ChatMessage.CreateData);
+  const data: Record<string, unknown> = { content, flags: { [SYSTEM_ID]: { [DEAD_NOTICE_FLAG]: { cardId, tokenUuid } } } };
+  if (tokenHidden(tokenUuid)) data["whisper"] = ((game.users?.contents ?? []) as unknown as Array<{ id?: string | null; isGM: boolean }>).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
+  await ChatMessage.create(data as unknown as ChatMessage.CreateData);
 }

@@ -9,6 +9,7 @@ import type { RefusalReason } from "../combat/refusals";
 import type { DyingState } from "../rules/resolution/types";
 import { DEAD, removeStatus } from "./statuses";
 import type { Asker, HealthActor } from "./apply";
+import { gmAuthored, readDyingState, type AuthoredMessage } from "./gm-notice";
 
 export const DEATH_SAVE_DEATH_FLAG = "deathSaveDeath";
 
@@ -35,27 +36,25 @@ export async function postDeathSaveDeath(actor: HealthActor & { uuid?: string; n
 /** The notice's record if well formed, else null (a forged flag is never trusted further than its shape). */
 function readRecord(flag: unknown): DeathSaveDeath | null {
   const f = flag as Partial<DeathSaveDeath> | null | undefined;
-  const before = f?.before as Partial<DyingState> | undefined;
-  if (!f || typeof f.actorUuid !== "string" || !before || typeof before !== "object") return null;
-  if (!Number.isSafeInteger(before.failures) || typeof before.stable !== "boolean" || typeof before.combat !== "string") return null;
-  if (before.since !== null && !Number.isSafeInteger(before.since)) return null;
-  const dying: DyingState = { failures: before.failures!, stable: before.stable, since: before.since ?? null, combat: before.combat };
-  return { actorUuid: f.actorUuid, before: dying, addedDead: f.addedDead === true, undone: f.undone === true };
+  const before = readDyingState(f?.before);
+  if (!f || typeof f.actorUuid !== "string" || !before) return null;
+  return { actorUuid: f.actorUuid, before, addedDead: f.addedDead === true, undone: f.undone === true };
 }
 
 /** The parts of the notice's message read and written here. */
-export interface DeathSaveDeathMessage {
+export interface DeathSaveDeathMessage extends AuthoredMessage {
   flags: Record<string, Record<string, unknown> | undefined>;
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
 /**
  * The GM's Undo (R14): the dying state from before the save back and `dead` lifted if the save
- * added it; refused once done, or when the actor is no longer dead (someone has moved on).
+ * added it; refused once done, or when the actor is no longer dead (someone has moved on), and on a
+ * notice no GM wrote. It writes the dying state and `dead` only.
  */
 export async function undoDeathSaveDeath(message: DeathSaveDeathMessage, asker: Asker): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
-  const record = readRecord(message.flags[SYSTEM_ID]?.[DEATH_SAVE_DEATH_FLAG]);
+  const record = gmAuthored(message) ? readRecord(message.flags[SYSTEM_ID]?.[DEATH_SAVE_DEATH_FLAG]) : null;
   if (!record) return "unknownMessage";
   if (record.undone) return "nothingToUndo";
   const actor = fromUuidSync(record.actorUuid) as unknown as HealthActor | null;

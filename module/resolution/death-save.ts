@@ -14,14 +14,16 @@ import type { RefusalReason } from "../combat/refusals";
 import type { DeathSaveOutcome } from "../rules/ruleset/points/resolution";
 import type { DyingState } from "../rules/resolution/types";
 import { applyHealthChange } from "./pipeline";
+import { ZERO_STATUS } from "../rules/resolution/health";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
 import { postDeathSaveDeath } from "./death-save-undo";
 import type { Asker, HealthActor } from "./apply";
+import { gmAuthored, type AuthoredMessage } from "./gm-notice";
+import { memoryOf, oneAtATime, remember, type MemoryCombat } from "./combat-memory";
+import { guardedOf, recordedState, type GuardedActor } from "./dying-guard";
 
 export const DEATH_SAVE_FLAG = "deathSave";
-/** The combatant flag holding the last round its death-save card was posted (one card a round). */
-export const DEATH_SAVE_ROUND_FLAG = "deathSaveRound";
 
 /** What a death-save card records: who, when, and (once rolled) what it did. */
 export interface DeathSaveCard {
@@ -45,8 +47,8 @@ export interface DyingCombatant {
   testUserPermission(user: never, level: "OWNER"): boolean;
 }
 
-/** The parts of a combat read here. */
-export interface DyingCombat {
+/** The parts of a combat read here (its memory of posted cards is in its flags, combat-memory.ts). */
+export interface DyingCombat extends MemoryCombat {
   id: string | null;
   combatants: { contents?: DyingCombatant[] } & Iterable<DyingCombatant>;
   system?: unknown;
@@ -73,8 +75,10 @@ export function failureDots(failures: number, of = 4): string {
 }
 
 /** Whether an actor is dying as the glue reads it: `dying.since` set and not dead (R13-7, RS-5). */
-export function isDying(actor: { system?: unknown; statuses?: ReadonlySet<string> } | null): boolean {
-  const since = (actor?.system as { dying?: { since?: unknown } } | undefined)?.dying?.since;
+export function isDying(actor: { uuid?: string; hasPlayerOwner?: boolean; system?: unknown; statuses?: ReadonlySet<string> } | null): boolean {
+  // On the GM's client a player-owned actor's dying state is the GM's record (dying-guard.ts).
+  const recorded = actor ? recordedState(actor as GuardedActor) : null;
+  const since = recorded ? recorded.dying.since : (actor?.system as { dying?: { since?: unknown } } | undefined)?.dying?.since;
   return typeof since === "number" && !(actor?.statuses?.has(DEAD) ?? false);
 }
 
@@ -100,7 +104,7 @@ export function cardContent(card: DeathSaveCard, name: string): string {
 /**
  * On the active GM's client, at a clock stop: posts the death-save card of each dying PC whose
  * death-save second this round has come (a clock step that skips the second still posts it, once a
- * round: the combatant's flag).
+ * round: the Combat's memory, which only a GM writes).
  */
 export async function postDueDeathSaves(combat: DyingCombat, clock: { round: number; second: number } | null): Promise<number> {
   if (!clock || !game.users?.activeGM?.isSelf) return 0;
@@ -111,10 +115,10 @@ export async function postDueDeathSaves(combat: DyingCombat, clock: { round: num
     if (!actor || actor.type === "creature" || !isDying(actor)) continue;
     const second = deathSaveSecondOf(combatant);
     if (second === null || clock.second < second) continue;
-    if (combatant.flags?.[SYSTEM_ID]?.[DEATH_SAVE_ROUND_FLAG] === clock.round) continue;
-    await combatant.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_ROUND_FLAG}`]: clock.round });
-    const fighter = actorFighter(actor as never);
-    const card: DeathSaveCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id ?? "", round: clock.round, second, failures: fighter.dying.failures, rolled: null };
+    if (!combatant.id || memoryOf(combat, combatant.id).deathSaveRound === clock.round) continue;
+    await remember(combat, combatant.id, { deathSaveRound: clock.round });
+    const failures = (recordedState(actor as unknown as GuardedActor)?.dying ?? actorFighter(actor as never).dying).failures;
+    const card: DeathSaveCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id ?? "", round: clock.round, second, failures, rolled: null };
     const users = (game.users?.contents ?? []) as unknown as ReadonlyArray<{ id?: string | null; isGM: boolean }>;
     const whisper = users.filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
     await ChatMessage.create({ content: cardContent(card, actor.name ?? combatant.name ?? ""), whisper, flags: { [SYSTEM_ID]: { [DEATH_SAVE_FLAG]: card } } } as unknown as ChatMessage.CreateData);
@@ -124,7 +128,7 @@ export async function postDueDeathSaves(combat: DyingCombat, clock: { round: num
 }
 
 /** The parts of a ChatMessage read and written here. */
-export interface DeathSaveMessage {
+export interface DeathSaveMessage extends AuthoredMessage {
   id: string | null;
   flags: Record<string, Record<string, unknown> | undefined>;
   update(data: Record<string, unknown>): Promise<unknown>;
@@ -136,18 +140,46 @@ async function rollTotal(formula: string): Promise<number> {
   return typeof total === "number" && Number.isFinite(total) ? Math.trunc(total) : 0;
 }
 
+/** A running combat as the death save reads it. */
+interface DueCombat {
+  started?: boolean;
+  system?: unknown;
+  combatants: { get(id: string): DyingCombatant | undefined };
+}
+
 /**
- * RT-3b (001:L375): a natural 20 gives the PC an action at the death save's own second, written as
- * its action record (the rules' `deathSaveAction`), so the clock and the tracker have it act then.
- * Nothing when the combat is gone or stopped, or the rules give no action (the round has passed).
+ * The moment a GM's card is due at (RT-3), from the GM's own documents: its combat, the combatant
+ * that is its actor's, and the clock's round now, which must be the card's for a player (one save a
+ * round: a card of an earlier round is spent, so a stable PC cannot hoard cards to fish for a 16+).
+ * Else the refusal.
  */
-async function actAtDeathSave(card: DeathSaveCard): Promise<void> {
-  const combat = game.combats?.get(card.combatId) as unknown as { started?: boolean; system?: unknown; combatants: { get(id: string): DyingCombatant | undefined } } | undefined;
-  const combatant = combat?.combatants.get(card.combatantId);
-  const absolute = (combat?.system as { absolute?: unknown } | undefined)?.absolute;
-  const action = (combatant?.system as { action?: ActionRecord } | undefined)?.action;
-  if (!combat?.started || !combatant || !action || typeof absolute !== "number" || absolute <= 20) return;
-  const next = deathSaveAction(action, { round: card.round, second: card.second }, fromAbsolute(absolute));
+function dueMoment(card: DeathSaveCard, actor: { uuid?: string }, asker: Asker): { combatant: DyingCombatant; combat: DueCombat; round: number; absolute: number } | RefusalReason {
+  const combat = game.combats?.get(card.combatId) as unknown as DueCombat | undefined;
+  if (!combat) return "unknownCombat";
+  const combatant = combat.combatants.get(card.combatantId);
+  const own = combatant?.actor;
+  if (!combatant || !own || (own !== actor && (own.uuid === undefined || own.uuid !== actor.uuid))) return "unknownCombatant";
+  const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
+  if (!combat.started || typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute <= 20) return "notDue";
+  const round = fromAbsolute(absolute).round;
+  // The GM may still roll a card its round passed by (the save was owed; it gives no action then).
+  const due = round === card.round || (asker.isGM && card.round < round);
+  return due ? { combatant, combat, round, absolute } : "notDue";
+}
+
+/**
+ * RT-3b (001:L375): a natural 20 gives the PC an action at its death save's second this round (the
+ * model's second for the combatant, never the card's), written as its action record (the rules'
+ * `deathSaveAction`), so the clock and the tracker have it act then. Nothing when the rules give no
+ * action (the second has passed).
+ */
+async function actAtDeathSave(due: { combatant: DyingCombatant; round: number; absolute: number }, cardRound: number): Promise<void> {
+  const { combatant, round, absolute } = due;
+  if (cardRound !== round) return;
+  const action = (combatant.system as { action?: ActionRecord } | undefined)?.action;
+  const second = deathSaveSecondOf(combatant);
+  if (!action || second === null) return;
+  const next = deathSaveAction(action, { round, second }, fromAbsolute(absolute));
   // A plain action (no casting time): a spell name left from an earlier action goes.
   if (next) await combatant.update({ initiative: next.score, "system.action": next, "system.spellName": "" }, NO_TURN_EVENTS);
 }
@@ -158,16 +190,27 @@ async function actAtDeathSave(card: DeathSaveCard): Promise<void> {
  * written once (health, dying, recoveries). A card rolls once.
  */
 export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Promise<RefusalReason | null> {
-  const card = readDeathSave(message.flags[SYSTEM_ID]?.[DEATH_SAVE_FLAG]);
+  // Two requests for one card sent together would both find it unrolled: the second waits for nothing.
+  return oneAtATime(`deathSave:${message.id ?? ""}`, "alreadyRolled", () => rollCard(message, asker));
+}
+
+async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<RefusalReason | null> {
+  // H2 (R13): only a card the GM's client posted; a player's own message with the flag is not one.
+  const card = gmAuthored(message) ? readDeathSave(message.flags[SYSTEM_ID]?.[DEATH_SAVE_FLAG]) : null;
   if (!card) return "unknownMessage";
   if (card.rolled) return "alreadyRolled";
-  const actor = fromUuidSync(card.actorUuid) as unknown as (HealthActor & { name?: string }) | null;
+  const actor = fromUuidSync(card.actorUuid) as unknown as (HealthActor & { name?: string; uuid?: string }) | null;
   if (!actor) return "unknownTarget";
   if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
+  const due = dueMoment(card, actor, asker);
+  if (typeof due === "string") return due;
   const ruleset = currentRuleset();
   const rule = ruleset.points.zeroHealth?.deathSave;
   if (!rule || !isDying(actor)) return "notDying";
-  const fighter = actorFighter(actor as never);
+  // The failures so far are the GM's record, not what the owner may have written on its actor (dying-guard.ts).
+  const recorded = recordedState(actor as unknown as GuardedActor);
+  const own = actorFighter(actor as never);
+  const fighter = recorded ? { ...own, dying: recorded.dying } : own;
   const natural = Math.max(1, Math.min(20, await rollTotal("1d20")));
   const outcome = rule.judge(natural, fighter.dying);
   const update: Record<string, unknown> = {};
@@ -179,16 +222,19 @@ export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Pr
     // 001:L375, L379: spend a recovery and heal what it rolls, from 0 (half when none is left, L355).
     const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter)));
     healed = spent.healed;
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: healed }, knockOut: false, now: null });
-    dying = { ...change.after.dying, failures: outcome.dying.failures };
-    remove = change.remove;
+    const marked = zeroMarked(actor);
+    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: marked, change: { kind: "heal", amount: healed }, knockOut: false, now: null });
+    // "Return to consciousness" (001:L375) even when the recovery heals 0: the judged dying state
+    // stands, and the system's own `unconscious` goes with it (a heal of 0 alone would keep both).
+    dying = { ...outcome.dying };
+    remove = marked && dying.since === null && !change.remove.includes(ZERO_STATUS) ? [...change.remove, ZERO_STATUS] : change.remove;
     Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.recoveries": { ...spent.recoveries } });
   }
   update["system.dying"] = { ...dying };
   if (outcome.result === "coma") {
     // 001:L395: the coma badge (badges.ts) until the GM's call.
-    const list = (actor as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.["badges"];
-    update[`flags.${SYSTEM_ID}.badges`] = [...new Set([...(Array.isArray(list) ? list : []), "coma"])];
+    const list = (recorded ?? guardedOf(actor as unknown as GuardedActor)).badges;
+    update[`flags.${SYSTEM_ID}.badges`] = [...new Set([...list, "coma"])];
   }
   await actor.update(update);
   for (const id of remove) await removeStatus(actor, id);
@@ -198,7 +244,8 @@ export async function rollDeathSave(message: DeathSaveMessage, asker: Asker): Pr
     await addStatus(actor, DEAD, false);
     await postDeathSaveDeath(actor, fighter.dying, addedDead);
   }
-  if (outcome.actsNow) await actAtDeathSave(card);
+  // RT-3b: a PC still unconscious (a status the system did not set, a sleep spell's) takes no action.
+  if (outcome.actsNow && !actor.statuses.has(ZERO_STATUS)) await actAtDeathSave(due, card.round);
   const rolled = { natural, result: outcome.result, healed, failures: outcome.dying.failures };
   await message.update({ [`flags.${SYSTEM_ID}.${DEATH_SAVE_FLAG}.rolled`]: rolled, content: cardContent({ ...card, rolled }, actor.name ?? "") });
   return null;
@@ -210,7 +257,11 @@ export function wireDeathSaveCard(message: DeathSaveMessage, html: HTMLElement, 
   if (!button || !message.id) return;
   button.addEventListener("click", () => {
     button.disabled = true;
-    if (game.user?.isGM) void rollDeathSave(message, { id: game.user.id ?? "", isGM: true });
+    if (game.user?.isGM) {
+      void rollDeathSave(message, { id: game.user.id ?? "", isGM: true }).then((reason) => {
+        if (reason !== null) ui.notifications?.warn(game.i18n?.localize(`ER.Resolution.Refused.${reason}`) ?? reason);
+      });
+    }
     else send(message.id!);
   });
 }

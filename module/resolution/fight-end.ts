@@ -12,20 +12,22 @@ import type { DyingState, HealthState } from "../rules/resolution/types";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus } from "./statuses";
 import { isDying } from "./death-save";
-import type { HealthActor } from "./apply";
+import type { Asker, HealthActor } from "./apply";
+import type { RefusalReason } from "../combat/refusals";
+import { gmAuthored, type AuthoredMessage } from "./gm-notice";
+import { LEGACY_RALLIES, memoryOf, remember, type MemoryCombat } from "./combat-memory";
+import { recordedState, type GuardedActor } from "./dying-guard";
 
 /** The actor flag of a dying creature's deadline in world seconds, set at the fight's end (RT-5). */
 export const DEADLINE_FLAG = "deadlineAt";
-/** The combatant flag set once its first initiative roll of the combat cleared temporary health (RT-6). */
-export const TEMP_CLEARED_FLAG = "tempCleared";
-/** The actor flag counting 13A rallies this battle (001:L269). */
-export const RALLIES_FLAG = "rallies";
 /** The flag of the R8 notice of a deadline death: the actor, for its Undo. */
 export const DEADLINE_DEATH_FLAG = "deadlineDeath";
 
 export type EndActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown; flags?: Record<string, Record<string, unknown> | undefined> };
 
 interface EndCombatant {
+  id: string | null;
+  parent?: MemoryCombat | null;
   actor: EndActor | null;
   flags?: Record<string, Record<string, unknown> | undefined>;
   update(data: Record<string, unknown>): Promise<unknown>;
@@ -80,33 +82,49 @@ export async function endFight(combat: EndCombat, worldTime: number): Promise<vo
   const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
   const fightEnd = typeof absolute === "number" && Number.isSafeInteger(absolute) ? absolute : null;
   for (const actor of actorsOf(combat)) {
-    const fighter = actorFighter(actor as never);
-    // RS-5: dead once the later of the minute and the fight's end has come; else a watcher.
-    if (zero?.deadline && fightEnd !== null && isDying(actor) && !fighter.dying.stable && fighter.dying.since !== null) {
-      const deadline = zero.deadline(fighter.dying.since, fightEnd);
-      if (deadline <= fightEnd) {
-        await markDead(actor);
-        continue;
-      }
-      await actor.update({ [`flags.${SYSTEM_ID}.${DEADLINE_FLAG}`]: worldTime + (deadline - fightEnd) });
+    try {
+      await endFightFor(actor, zero, tempHealth, fightEnd, worldTime);
+    } catch (error) {
+      // One actor's stored state the rules refuse must not leave the others' deadlines and battle end undone.
+      console.error(`Enchanted Realms | the end of the fight was not applied to ${actor.name ?? actor.uuid ?? "an actor"}`, error);
     }
-    if (!zero && !tempHealth) continue;
-    const update: Record<string, unknown> = {};
-    let dying: DyingState = fighter.dying;
-    if (zero?.battleEnd) {
-      const after = zero.battleEnd({ health: fighter.health, dying: fighter.dying, lastingWounds: fighter.lastingWounds, droppedToZero: fighter.dying.since !== null || fighter.dying.failures > 0 });
-      Object.assign(update, healthWrite(fighter.health, after.health, tempHealth));
-      dying = after.dying;
-      if (after.lastingWounds !== fighter.lastingWounds) update["system.lastingWounds"] = after.lastingWounds;
-      if (actor.flags?.[SYSTEM_ID]?.[RALLIES_FLAG] !== undefined) update[`flags.${SYSTEM_ID}.${RALLIES_FLAG}`] = after.rallies;
-    } else {
-      if (zero) dying = zero.fightEnded(fighter.dying);
-      // R16: temporary health drops to 0 after a battle.
-      if (tempHealth && fighter.health.temp !== 0) update["system.health.temp"] = 0;
-    }
-    if (JSON.stringify(dying) !== JSON.stringify(fighter.dying)) update["system.dying"] = { ...dying };
-    if (Object.keys(update).length > 0) await actor.update(update);
   }
+}
+
+type ZeroPoint = ReturnType<typeof currentRuleset>["points"]["zeroHealth"];
+
+/** RT-7 for one actor of the ended fight: its deadline (RS-5), the model's battle end, temporary health to 0 (R16). */
+async function endFightFor(actor: EndActor, zero: ZeroPoint, tempHealth: boolean, fightEnd: number | null, worldTime: number): Promise<void> {
+  const own = actorFighter(actor as never);
+  // A player-owned actor's dying state is the GM's record (dying-guard.ts), not what its owner may have written.
+  const recorded = recordedState(actor as unknown as GuardedActor);
+  const fighter = recorded ? { ...own, dying: recorded.dying } : own;
+  // RS-5: dead once the later of the minute and the fight's end has come; else a watcher.
+  if (zero?.deadline && fightEnd !== null && isDying(actor) && !fighter.dying.stable && fighter.dying.since !== null) {
+    const deadline = zero.deadline(fighter.dying.since, fightEnd);
+    if (deadline <= fightEnd) {
+      await markDead(actor);
+      return;
+    }
+    await actor.update({ [`flags.${SYSTEM_ID}.${DEADLINE_FLAG}`]: worldTime + (deadline - fightEnd) });
+  }
+  if (!zero && !tempHealth) return;
+  const update: Record<string, unknown> = {};
+  let dying: DyingState = fighter.dying;
+  if (zero?.battleEnd) {
+    const after = zero.battleEnd({ health: fighter.health, dying: fighter.dying, lastingWounds: fighter.lastingWounds, droppedToZero: fighter.dying.since !== null || fighter.dying.failures > 0 });
+    Object.assign(update, healthWrite(fighter.health, after.health, tempHealth));
+    dying = after.dying;
+    if (after.lastingWounds !== fighter.lastingWounds) update["system.lastingWounds"] = after.lastingWounds;
+    // The rallies are the Combat's memory now (combat-memory.ts), gone with it; an earlier version's actor flag is reset.
+    if (actor.flags?.[SYSTEM_ID]?.[LEGACY_RALLIES] !== undefined) update[`flags.${SYSTEM_ID}.${LEGACY_RALLIES}`] = after.rallies;
+  } else {
+    if (zero) dying = zero.fightEnded(fighter.dying);
+    // R16: temporary health drops to 0 after a battle.
+    if (tempHealth && fighter.health.temp !== 0) update["system.health.temp"] = 0;
+  }
+  if (JSON.stringify(dying) !== JSON.stringify(fighter.dying)) update["system.dying"] = { ...dying };
+  if (Object.keys(update).length > 0) await actor.update(update);
 }
 
 /**
@@ -117,9 +135,11 @@ export async function checkDeadlines(actors: Iterable<EndActor>, worldTime: numb
   if (!game.users?.activeGM?.isSelf) return 0;
   let dead = 0;
   for (const actor of actors) {
-    const at = actor.flags?.[SYSTEM_ID]?.[DEADLINE_FLAG];
+    const recorded = recordedState(actor as unknown as GuardedActor);
+    const at = recorded ? recorded.deadlineAt : actor.flags?.[SYSTEM_ID]?.[DEADLINE_FLAG];
     if (typeof at !== "number") continue;
-    const fighter = actorFighter(actor as never);
+    const own = actorFighter(actor as never);
+    const fighter = recorded ? { ...own, dying: recorded.dying } : own;
     if (!isDying(actor) || fighter.dying.stable) {
       await actor.update({ [`flags.${SYSTEM_ID}.${DEADLINE_FLAG}`]: null });
       continue;
@@ -133,26 +153,42 @@ export async function checkDeadlines(actors: Iterable<EndActor>, worldTime: numb
 
 /**
  * RT-6: a combatant's first initiative roll of a combat clears its temporary health (later rolls
- * of a per-round model leave it), where the healing model keeps temporary health.
+ * of a per-round model leave it), where the healing model keeps temporary health. The Combat
+ * remembers that it did (combat-memory.ts), where the combatant's owner cannot undo it.
  */
 export async function clearTempAtFirstRoll(combatant: EndCombatant, changed: unknown): Promise<boolean> {
   if (!game.users?.activeGM?.isSelf || currentRuleset().points.healing?.tempHealth !== true) return false;
   const c = changed as { initiative?: unknown; system?: { action?: unknown } } | null;
   if (c?.initiative === undefined && c?.system?.action === undefined) return false;
   if (c?.initiative === null) return false;
-  if (combatant.flags?.[SYSTEM_ID]?.[TEMP_CLEARED_FLAG] === true) return false;
-  await combatant.update({ [`flags.${SYSTEM_ID}.${TEMP_CLEARED_FLAG}`]: true });
+  const combat = combatant.parent;
+  if (!combat || !combatant.id || memoryOf(combat, combatant.id).tempCleared === true) return false;
+  await remember(combat, combatant.id, { tempCleared: true });
   const actor = combatant.actor;
   if (!actor || actorFighter(actor as never).health.temp === 0) return true;
   await actor.update({ "system.health.temp": 0 });
   return true;
 }
 
-/** The Undo of a deadline death (R8): the GM lifts `dead`; the dying state stays as it was. */
-export async function undoDeadlineDeath(actorUuid: string): Promise<boolean> {
-  if (!game.user?.isGM) return false;
-  const actor = fromUuidSync(actorUuid) as unknown as EndActor | null;
-  if (!actor?.statuses.has(DEAD)) return false;
+/** The parts of a deadline death's notice its Undo reads and writes. */
+export interface DeadlineDeathMessage extends AuthoredMessage {
+  flags: Record<string, Record<string, unknown> | undefined>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * The Undo of a deadline death (R8), the GM's: lifts `dead` from the actor its notice names; the
+ * dying state stays as it was. Only on a notice a GM wrote, and once.
+ */
+export async function undoDeadlineDeath(message: DeadlineDeathMessage, asker: Asker): Promise<RefusalReason | null> {
+  if (!asker.isGM) return "gmOnly";
+  const record = message.flags[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown; undone?: unknown } | undefined;
+  if (!gmAuthored(message) || typeof record?.actorUuid !== "string") return "unknownMessage";
+  if (record.undone === true) return "nothingToUndo";
+  const actor = fromUuidSync(record.actorUuid) as unknown as EndActor | null;
+  if (!actor) return "unknownTarget";
+  if (!actor.statuses.has(DEAD)) return "nothingToUndo";
   await removeStatus(actor, DEAD);
-  return true;
+  await message.update({ [`flags.${SYSTEM_ID}.${DEADLINE_DEATH_FLAG}.undone`]: true });
+  return null;
 }

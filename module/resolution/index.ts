@@ -10,16 +10,18 @@ import { CLOCK_CHANGE_HOOK } from "../combat/clock-hook";
 import { sendRelay } from "../combat/relay";
 import { handleDyingRequest } from "./relay-dying-gm";
 import { postDueDeathSaves, wireDeathSaveCard, type DyingCombat, type DeathSaveMessage } from "./death-save";
-import { SYSTEM_ID } from "../constants";
 import { provideRowBadges } from "../combat/badge-port";
 import { currentRuleset } from "../variants/setting";
 import { badgeLabels } from "./badges";
 import { undoStabilise, type StabiliseMessage } from "./stabilise";
 import { undoDeathSaveDeath, type DeathSaveDeathMessage } from "./death-save-undo";
-import { DEADLINE_DEATH_FLAG, checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type EndActor } from "./fight-end";
+import { checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type DeadlineDeathMessage, type EndActor } from "./fight-end";
+import { wireNoticeUndo, type AuthoredMessage } from "./gm-notice";
+import { adoptLegacyMemory } from "./combat-memory";
+import { registerDyingGuard, type GuardedActor } from "./dying-guard";
 
 /** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
-function everyActor(): EndActor[] {
+export function everyActor(): EndActor[] {
   const world = (game.actors?.contents ?? []) as unknown as EndActor[];
   const scenes = (game.scenes?.contents ?? []) as unknown as Array<{ tokens: { contents: Array<{ actorLink?: boolean; actor: EndActor | null }> } }>;
   const unlinked = scenes.flatMap((s) => s.tokens.contents.filter((t) => t.actorLink === false && t.actor).map((t) => t.actor!));
@@ -36,9 +38,14 @@ import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
 import { showFloating } from "./floating";
 import { listenForRetreatHits } from "./retreat";
-import type { CardMessage } from "./apply";
+import type { Asker, CardMessage } from "./apply";
 
 export { rollAttack } from "./roll-attack";
+
+/** The GM's record of owner-writable rule state (dying-guard.ts): its hidden setting and hooks, at init. */
+export function registerDyingRecord(): void {
+  registerDyingGuard(() => everyActor() as unknown as GuardedActor[]);
+}
 export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {
@@ -56,22 +63,16 @@ export function registerResolution(): void {
     void renderSaveCard(message as CardMessage, html);
     void renderCard(message as CardMessage, html).then(() => wireSaveFromAttack(message as CardMessage, html));
     wireDeathSaveCard(message as DeathSaveMessage, html, (messageId) => sendRelay({ kind: "deathSave", messageId }));
-    const death = (message as { flags?: Record<string, Record<string, unknown> | undefined> }).flags?.[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown } | undefined;
-    const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-dead]");
-    if (undo && (!game.user?.isGM || typeof death?.actorUuid !== "string")) undo.remove();
-    else undo?.addEventListener("click", () => void undoDeadlineDeath(death!.actorUuid as string));
   });
   // RESOLUTION.md RO-12: OSE's side prompts after a card's application written by this GM client, and their button.
   Hooks.on("updateChatMessage", (message, changed, _options, userId) => void promptMoraleAfterApplication(message as never, changed, userId));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireMoralePrompt(message as never, html));
+  // R8, R14: the Undo of the system's GM notices, for a GM on a notice a GM wrote (gm-notice.ts).
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
-    const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-stabilise]");
-    if (undo && !game.user?.isGM) undo.remove();
-    else undo?.addEventListener("click", () => void undoStabilise(message as StabiliseMessage, { id: game.user?.id ?? "", isGM: true }));
-    // R8: a death-save death's Undo, the GM's.
-    const undoDeath = html.querySelector<HTMLButtonElement>("[data-er-undo-death-save]");
-    if (undoDeath && !game.user?.isGM) undoDeath.remove();
-    else undoDeath?.addEventListener("click", () => void undoDeathSaveDeath(message as DeathSaveDeathMessage, { id: game.user?.id ?? "", isGM: true }));
+    const gm = (): Asker => ({ id: game.user?.id ?? "", isGM: game.user?.isGM === true });
+    wireNoticeUndo(message as AuthoredMessage, html, "[data-er-undo-stabilise]", () => undoStabilise(message as StabiliseMessage, gm()));
+    wireNoticeUndo(message as AuthoredMessage, html, "[data-er-undo-death-save]", () => undoDeathSaveDeath(message as DeathSaveDeathMessage, gm()));
+    wireNoticeUndo(message as AuthoredMessage, html, "[data-er-undo-dead]", () => undoDeadlineDeath(message as DeadlineDeathMessage, gm()));
   });
   // RESOLUTION.md RT-7, RS-5, R16: a fight's end (core's End Combat deletes the Combat) and the world-time watcher.
   Hooks.on("deleteCombat", (combat) => void endFight(combat as never, game.time?.worldTime ?? 0));
@@ -87,6 +88,12 @@ export function registerResolution(): void {
   });
   // RESOLUTION.md RT-3, §7.6: the clock runner (the active GM) posts the death saves that come due.
   provideDyingRelay(handleDyingRequest);
+  // Memory earlier versions kept on combatants and actors moves to the Combat's flags (combat-memory.ts), once, by the active GM.
+  Hooks.once("ready", () => {
+    if (!game.users?.activeGM?.isSelf) return;
+    const combats = (game.combats?.contents ?? []) as unknown as Parameters<typeof adoptLegacyMemory>[0];
+    void adoptLegacyMemory(combats).catch((error: unknown) => console.error("Enchanted Realms | moving the dying memory to the combats failed", error));
+  });
   Hooks.on(CLOCK_CHANGE_HOOK as never, ((combat: unknown, clock: { round: number; second: number } | null) => {
     void postDueDeathSaves(combat as DyingCombat, clock);
   }) as never);

@@ -3,21 +3,22 @@
  * second: spend a recovery; the first rally of a battle needs nothing, a later one a normal save
  * (11+) rolled here; a failed save means no rally this round. On the active GM's client (a player's
  * click is the relay kind `rally` naming the combat and combatant only); one actor update. The
- * count lives in the actor flag `rallies` and resets at the battle's end (fight-end.ts, RT-7).
+ * count, the round of a failed save and the spent action live in the Combat's memory
+ * (combat-memory.ts), which only a GM writes and which ends with the battle (RT-7).
  */
-import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { removeStatus, zeroMarked } from "./statuses";
-import { RALLIES_FLAG } from "./fight-end";
+import { fromAbsolute } from "../rules";
+import { actionKey, memoryOf, oneAtATime, remember, type MemoryCombat } from "./combat-memory";
 import type { Asker, HealthActor } from "./apply";
 
 type RallyActor = HealthActor & { flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): object };
 
-/** The parts of a combat and combatant read here. */
-export interface RallyCombat {
+/** The parts of a combat and combatant read here (the rally memory is the Combat's, combat-memory.ts). */
+export interface RallyCombat extends MemoryCombat {
   started?: boolean;
   system?: unknown;
   combatants: { get(id: string): RallyCombatant | undefined };
@@ -37,11 +38,18 @@ async function rollTotal(formula: string, data: object = {}): Promise<number> {
 export function atActionSecond(combat: RallyCombat, combatant: RallyCombatant): boolean {
   const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
   const landsAt = (combatant.system as { action?: { landsAt?: unknown } } | undefined)?.action?.landsAt;
-  return combat.started === true && typeof absolute === "number" && landsAt === absolute;
+  return combat.started === true && typeof absolute === "number" && Number.isSafeInteger(absolute) && absolute > 20 && landsAt === absolute;
 }
 
-/** A rally for `asker` (the GM, or an owner by the relay): "rallies" and "notThisRound" are carried out, else the refusal. */
-export async function rally(combat: RallyCombat, combatantId: string, asker: Asker): Promise<{ result: "rallies" | "notThisRound" } | { refused: RefusalReason }> {
+type RallyAnswer = { result: "rallies" | "notThisRound" } | { refused: RefusalReason };
+
+/**
+ * A rally for `asker` (the GM, or an owner by the relay): "rallies" and "notThisRound" are carried
+ * out, else the refusal. Once per standard action (the action second's moment, shared with an ally's
+ * stabilise attempt), none for the rest of a round whose rally save failed (001:L271); the count is
+ * the battle's, in the Combat's memory.
+ */
+export async function rally(combat: RallyCombat, combatantId: string, asker: Asker): Promise<RallyAnswer> {
   const combatant = combat.combatants.get(combatantId);
   const actor = combatant?.actor ?? null;
   if (!combatant || !actor) return { refused: "unknownCombatant" };
@@ -50,23 +58,34 @@ export async function rally(combat: RallyCombat, combatantId: string, asker: Ask
   const recoveries = ruleset.points.healing?.recoveries;
   if (!recoveries) return { refused: "unknownRest" };
   if (!atActionSecond(combat, combatant)) return { refused: "cannotAct" };
-  const count = actor.flags?.[SYSTEM_ID]?.[RALLIES_FLAG];
-  const rallies = typeof count === "number" && Number.isSafeInteger(count) && count > 0 ? count : 0;
-  let verdict = recoveries.rally(rallies, null);
-  if (verdict === "needsSave") verdict = recoveries.rally(rallies, Math.max(1, Math.min(20, await rollTotal("1d20"))));
-  if (verdict !== "rallies") return { result: "notThisRound" };
-  const fighter = actorFighter(actor as never);
-  const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter), actor.getRollData?.() ?? {}));
-  const update: Record<string, unknown> = { "system.recoveries": { ...spent.recoveries }, [`flags.${SYSTEM_ID}.${RALLIES_FLAG}`]: rallies + 1 };
-  let remove: readonly string[] = [];
-  if (spent.healed > 0) {
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: spent.healed }, knockOut: false, now: null });
-    Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
-    remove = change.remove;
-  }
-  await actor.update(update);
-  for (const id of remove) await removeStatus(actor, id);
-  return { result: "rallies" };
+  return oneAtATime<RallyAnswer>(actionKey(combat.id, combatantId), { refused: "actionUsed" }, async () => {
+    const absolute = (combat.system as { absolute: number }).absolute;
+    const round = fromAbsolute(absolute).round;
+    const memory = memoryOf(combat, combatantId);
+    if (memory.actionSpentAt === absolute) return { refused: "actionUsed" };
+    if (memory.rallyFailedRound === round) return { refused: "noRallyThisRound" };
+    const rallies = memory.rallies ?? 0;
+    let verdict = recoveries.rally(rallies, null);
+    if (verdict === "needsSave") verdict = recoveries.rally(rallies, Math.max(1, Math.min(20, await rollTotal("1d20"))));
+    if (verdict !== "rallies") {
+      // 001:L271: the turn goes on as normal, but no rally this round.
+      await remember(combat, combatantId, { rallyFailedRound: round });
+      return { result: "notThisRound" };
+    }
+    const fighter = actorFighter(actor as never);
+    const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter), actor.getRollData?.() ?? {}));
+    const update: Record<string, unknown> = { "system.recoveries": { ...spent.recoveries } };
+    let remove: readonly string[] = [];
+    if (spent.healed > 0) {
+      const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: spent.healed }, knockOut: false, now: null });
+      Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
+      remove = change.remove;
+    }
+    await remember(combat, combatantId, { rallies: rallies + 1, actionSpentAt: absolute });
+    await actor.update(update);
+    for (const id of remove) await removeStatus(actor, id);
+    return { result: "rallies" };
+  });
 }
 
 /** The Rally button: the GM rallies here; an owner asks the active GM (relay kind `rally`). */

@@ -14,6 +14,7 @@ import { defencesOf } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { DEAD } from "./statuses";
 import { DEAD_NOTICE_FLAG, readDeadNotice } from "./dead-notice";
+import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 import { appliesAgain, confirmApplyAgain } from "./apply-again";
 import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
 import type { CoverChoice } from "../rules/resolution/types";
@@ -65,11 +66,16 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer
   };
 }
 
-/** R8's notice: its Undo undoes the card's last application on that target. */
-function wireDeadNotice(message: CardMessage, html: HTMLElement): boolean {
+/** R8's notice: its Undo undoes the card's last application on that target; a notice no GM wrote gets none. */
+function wireDeadNotice(message: CardMessage & AuthoredMessage, html: HTMLElement): boolean {
   const notice = readDeadNotice(message.flags[SYSTEM_ID]?.[DEAD_NOTICE_FLAG]);
   if (!notice) return false;
-  html.querySelector<HTMLButtonElement>("[data-er-dead-notice] button[data-er-op='undo']")?.addEventListener("click", (event) => {
+  const button = html.querySelector<HTMLButtonElement>("[data-er-dead-notice] button[data-er-op='undo']");
+  if (!gmAuthored(message)) {
+    button?.remove();
+    return true;
+  }
+  button?.addEventListener("click", (event) => {
     event.preventDefault();
     const card = game.messages?.get(notice.cardId) as unknown as CardMessage | undefined;
     if (card) void onButton(card, "undo", notice.tokenUuid);
@@ -78,7 +84,7 @@ function wireDeadNotice(message: CardMessage, html: HTMLElement): boolean {
 }
 
 /** Renders the card body for this client; the public content stays as stored. */
-export async function renderCard(message: CardMessage & { author?: unknown }, html: HTMLElement): Promise<void> {
+export async function renderCard(message: CardMessage & AuthoredMessage, html: HTMLElement): Promise<void> {
   if (wireDeadNotice(message, html)) return;
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   const card = html.querySelector<HTMLElement>("[data-er-attack-card]");

@@ -15,6 +15,10 @@ import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
 import { BADGES_FLAG } from "./badges";
 import { isDying } from "./death-save";
 import type { Asker, HealthActor } from "./apply";
+import { boundedInt, gmAuthored, readDyingState, type AuthoredMessage } from "./gm-notice";
+import { MAX_HEALTH } from "../data/bounds";
+import { ZERO_STATUS } from "../rules/resolution/health";
+import { ABILITY_IDS } from "../rules/resolution/types";
 
 export const STABILISE_FLAG = "stabilise";
 
@@ -92,7 +96,7 @@ export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<Re
     update[`system.abilities.${result.ability.id}`] = result.ability.to;
   }
   if (result.badge) {
-    const list = Array.isArray(badges) ? (badges as unknown[]) : [];
+    const list = Array.isArray(badges) ? (badges as unknown[]).filter((b): b is string => typeof b === "string") : [];
     before[`flags.${SYSTEM_ID}.${BADGES_FLAG}`] = list;
     update[`flags.${SYSTEM_ID}.${BADGES_FLAG}`] = [...new Set([...list, result.badge])];
   }
@@ -111,22 +115,59 @@ export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<Re
 }
 
 /** The message parts the Undo reads and writes. */
-export interface StabiliseMessage {
+export interface StabiliseMessage extends AuthoredMessage {
   flags: Record<string, Record<string, unknown> | undefined>;
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
-/** Undoes a stabilise (R14): the recorded before-state back, `dead` lifted if it added it, statuses it removed back. Once. */
+const BADGES_PATH = `flags.${SYSTEM_ID}.${BADGES_FLAG}`;
+const ABILITY_PATH = /^system\.abilities\.([a-z]{3})$/;
+/** The longest badge list and badge id a record may carry (badges.ts: a handful of short ids). */
+const MAX_BADGES = 20;
+const MAX_BADGE_LENGTH = 32;
+
+/** One recorded before-value if its path is one `stabilise` writes and the value fits the field, else undefined. */
+function beforeValue(path: string, value: unknown): unknown {
+  if (path === "system.health.value" || path === "system.health.below") return boundedInt(value, 0, MAX_HEALTH) ?? undefined;
+  if (path === "system.dying") return readDyingState(value) ?? undefined;
+  const ability = ABILITY_PATH.exec(path)?.[1];
+  if (ability !== undefined) return (ABILITY_IDS as readonly string[]).includes(ability) ? (boundedInt(value, 0, MAX_HEALTH) ?? undefined) : undefined;
+  if (path === BADGES_PATH && Array.isArray(value) && value.length <= MAX_BADGES && value.every((b) => typeof b === "string" && b.length <= MAX_BADGE_LENGTH)) return [...(value as string[])];
+  return undefined;
+}
+
+/**
+ * The record if every part is one `stabilise` writes (R14): the before-state only at health, dying,
+ * an ability and the badges flag, statuses removed only the zero-health `unconscious`. Else null.
+ */
+export function readStabiliseRecord(flag: unknown): StabiliseRecord | null {
+  const f = flag as Partial<StabiliseRecord> | null | undefined;
+  if (!f || typeof f.actorUuid !== "string" || !f.before || typeof f.before !== "object" || Array.isArray(f.before)) return null;
+  const before: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(f.before)) {
+    const checked = beforeValue(path, value);
+    if (checked === undefined) return null;
+    before[path] = checked;
+  }
+  const removed = f.removed ?? [];
+  if (!Array.isArray(removed) || removed.some((id) => id !== ZERO_STATUS)) return null;
+  return { actorUuid: f.actorUuid, before, addedDead: f.addedDead === true, removed: [...removed], undone: f.undone === true };
+}
+
+/**
+ * Undoes a stabilise (R14): the recorded before-state back, `dead` lifted if it added it, statuses it
+ * removed back. Once; only a notice a GM wrote, and only the fields its rule writes.
+ */
 export async function undoStabilise(message: StabiliseMessage, asker: Asker): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
-  const record = message.flags[SYSTEM_ID]?.[STABILISE_FLAG] as StabiliseRecord | undefined;
-  if (!record || typeof record.actorUuid !== "string" || !record.before || typeof record.before !== "object") return "unknownMessage";
+  const record = gmAuthored(message) ? readStabiliseRecord(message.flags[SYSTEM_ID]?.[STABILISE_FLAG]) : null;
+  if (!record) return "unknownMessage";
   if (record.undone) return "nothingToUndo";
   const actor = fromUuidSync(record.actorUuid) as unknown as StabiliseActor | null;
   if (!actor) return "unknownTarget";
-  await actor.update({ ...record.before });
+  if (Object.keys(record.before).length > 0) await actor.update({ ...record.before });
   if (record.addedDead) await removeStatus(actor, DEAD);
-  for (const id of record.removed ?? []) await addStatus(actor, id, id === "unconscious");
+  for (const id of record.removed) await addStatus(actor, id, id === ZERO_STATUS);
   await message.update({ [`flags.${SYSTEM_ID}.${STABILISE_FLAG}.undone`]: true });
   return null;
 }

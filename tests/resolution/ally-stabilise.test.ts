@@ -6,8 +6,8 @@
 import "../support/combat-world";
 import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GM, PLAYER, TRUSTED, created, dice, server, setActiveGM, settle, warnings } from "../support/combat-world";
-import { PRESETS, changeVariants, resolveRuleset, type VariantConfig } from "../../module/rules";
+import { FakeCombat, FakeCombatant, GM, PLAYER, TRUSTED, combats, created, dice, server, setActiveGM, settle, warnings } from "../support/combat-world";
+import { NO_ACTION, PRESETS, changeVariants, resolveRuleset, type VariantConfig } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeActor, FakeToken, addToken, tokens, writes } from "./world";
 import { SOCKET } from "../../module/combat/relay";
@@ -16,6 +16,8 @@ import { resetRefusalLog } from "../../module/combat/refusals";
 import { registerResolution } from "../../module/resolution";
 import { allyStabilise, stabiliseClicked } from "../../module/resolution/ally-stabilise";
 import { sheetRestContext } from "../../module/resolution/rests";
+import { rally } from "../../module/resolution/rally";
+import { memoryOf } from "../../module/resolution/combat-memory";
 
 registerResolution();
 listenForRelay((globalThis as unknown as { game: { socket: Parameters<typeof listenForRelay>[0] } }).game.socket);
@@ -37,10 +39,22 @@ function dyingHero(stable = false): FakeActor {
   return addToken(new FakeToken(actor)).actor;
 }
 
-/** TRUSTED's cleric, WIS 14 (+2), everyone else observes it. */
-function cleric(): FakeActor {
+let fights = 0;
+/** A running combat (round 2, second 7) in which the cleric's combatant acts now, unless `acting` is false. */
+function fightWith(actor: FakeActor, acting = true): FakeCombat {
+  fights++;
+  const combatant = new FakeCombatant({ id: `cbt${String(fights).padStart(13, "0")}`, name: actor.name, owners: [TRUSTED.id], action: { ...NO_ACTION, startedRound: 2, score: 7, landsAt: acting ? 47 : 52 } });
+  (combatant as unknown as { actor: unknown }).actor = actor;
+  const combat = new FakeCombat(`combat${String(fights).padStart(10, "0")}`, 2, 47, [combatant]);
+  combats.set(combat.id, combat);
+  return combat;
+}
+
+/** TRUSTED's cleric, WIS 14 (+2), everyone else observes it; in a fight at its action second (001:L383 "a standard action"). */
+function cleric(wis = 14, acting = true): FakeActor {
   const actor = new FakeActor("Cleric", "character", { health: { value: 20, max: 20, below: 0, temp: 0 } }, { [TRUSTED.id]: 3, [PLAYER.id]: 2 });
-  Object.assign(actor.system, { level: 3, abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 14, cha: 10 } });
+  Object.assign(actor.system, { level: 3, abilities: { str: 10, dex: 10, con: 10, int: 10, wis, cha: 10 } });
+  fightWith(actor, acting);
   return addToken(new FakeToken(actor)).actor;
 }
 
@@ -53,6 +67,7 @@ beforeEach(() => {
   created.length = 0;
   dice.length = 0;
   tokens.clear();
+  combats.clear();
   resetRefusalLog();
   setActiveGM(GM);
   rulesetInForce.value = ruleset(PRESETS.a13);
@@ -150,5 +165,46 @@ describe("the sheet's Stabilise (DC 10 WIS)", () => {
       throw new Error("the GM does not relay");
     });
     expect(stableOf(hero)).toBe(true);
+  });
+});
+
+describe("an ally's stabilise at the text's cadence (001:L383): one attempt per standard action", () => {
+  it("a failed check asked again at once over the relay rolls nothing more: five requests, one roll, not stable (M2)", async () => {
+    const hero = dyingHero();
+    const ally = cleric();
+    dice.push(3, 19, 19, 19, 19);
+    for (let i = 0; i < 5; i++) {
+      trustedSocket.emit(SOCKET, { kind: "stabilise", actorUuid: hero.uuid, allyUuid: ally.uuid });
+      await settle();
+    }
+    expect([stableOf(hero), dice.length, created.length]).toEqual([false, 4, 1]);
+    expect(await allyStabilise(hero as never, ally as never, gm)).toBe("actionUsed");
+  });
+
+  it("the ally must be at its action second in a running fight (cannotAct otherwise), and a rally spends the same action", async () => {
+    const hero = dyingHero();
+    expect(await allyStabilise(hero as never, cleric(14, false) as never, trusted)).toBe("cannotAct");
+    const loner = new FakeActor("Loner", "character", { health: { value: 20, max: 20, below: 0, temp: 0 } }, { [TRUSTED.id]: 3 });
+    Object.assign(loner.system, { level: 3, abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 14, cha: 10 } });
+    expect(await allyStabilise(hero as never, addToken(new FakeToken(loner)).actor as never, trusted)).toBe("cannotAct");
+    const ally = cleric();
+    rulesetInForce.value = ruleset(PRESETS.a13);
+    dice.push(13);
+    const combat = [...combats.values()].at(-1)!;
+    const id = [...combat.combatants.keys()][0]!;
+    expect(await rally(combat as never, id, gm)).toEqual({ result: "rallies" });
+    await settle();
+    expect(await allyStabilise(hero as never, ally as never, trusted)).toBe("actionUsed");
+    expect(stableOf(hero)).toBe(false);
+  });
+
+  it("a 25+ takes only a quick action: the standard action stays unspent", async () => {
+    const hero = dyingHero();
+    const ally = cleric(30);
+    dice.push(15);
+    expect(await allyStabilise(hero as never, ally as never, trusted)).toBeNull();
+    await settle();
+    const combat = [...combats.values()].at(-1)!;
+    expect([stableOf(hero), memoryOf(combat as never, [...combat.combatants.keys()][0]!).actionSpentAt]).toEqual([true, undefined]);
   });
 });

@@ -37,7 +37,14 @@ function dyingPc(dying: Partial<{ failures: number; stable: boolean }> = {}): Fa
   return addToken(new FakeToken(actor));
 }
 
+/** The GM's card for the PC, due now: the combat (round 2, second 7) holds the PC's combatant. */
 function card(token: FakeToken, failures = 0): FakeMessage {
+  let combat = combats.get("combat0000000001");
+  if (!combat) {
+    combat = new FakeCombat("combat0000000001", 2, 47, [new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id] })]);
+    combats.set(combat.id, combat);
+  }
+  (combat.combatants.get("cbt0000000000001") as unknown as { actor: unknown }).actor = token.actor;
   const flag: DeathSaveCard = { actorUuid: token.actor.uuid, combatId: "combat0000000001", combatantId: "cbt0000000000001", round: 2, second: 7, failures, rolled: null };
   const message = new FakeMessage(GM, { [SYSTEM_ID]: { [DEATH_SAVE_FLAG]: flag } }, []);
   messageStore.set(message.id!, message);
@@ -77,6 +84,8 @@ describe("G13R-11 a death save spends a recovery and heals from 0, or counts a f
   it("G13R-11 RT-3b a natural 20: the same, and the scheduler has it act at the death-save second (its action record lands there)", async () => {
     const pc = dyingPc();
     const combatant = new FakeCombatant({ id: "cbt0000000000001", name: "Hero", owners: [PLAYER.id], action: planAction(1, 7) });
+    // Its death save comes at its base second, 7 (RT-3).
+    combatant.system.variant = { ...combatant.system.variant, base: 7 };
     const other = new FakeCombatant({ id: "cbt0000000000002", name: "Goblin", action: planAction(2, 12) });
     const combat = new FakeCombat("combat0000000001", 2, 47, [combatant, other]);
     combats.set(combat.id, combat);
@@ -98,6 +107,7 @@ describe("G13R-11 a death save spends a recovery and heals from 0, or counts a f
     dice.push(19, 13);
     expect(await rollDeathSave(card(dyingPc()), gm)).toBeNull();
     combat.system.absolute = 61;
+    combat.round = 3;
     dice.push(20, 13);
     expect(await rollDeathSave(card(dyingPc()), gm)).toBeNull();
     await settle();

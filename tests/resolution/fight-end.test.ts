@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeCombat, FakeCombatant, GM, PLAYER, combats, created, hooks, setActiveGM, settle } from "../support/combat-world";
 import { PRESETS, changeVariants, resolveRuleset, type VariantConfig } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
-import { FakeActor, FakeToken, addToken, writes } from "./world";
+import { FakeActor, FakeMessage, FakeToken, addToken, writes } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
 import { registerResolution } from "../../module/resolution";
 import { DEADLINE_DEATH_FLAG, DEADLINE_FLAG, checkDeadlines, undoDeadlineDeath } from "../../module/resolution/fight-end";
@@ -83,7 +83,8 @@ describe("OSR: dead unless stabilised within the minute or by the fight's end (R
     expect(String(deathNotices()[0]!.data["content"])).toContain("data-er-undo-dead");
     // `fromUuidSync` of the stand-ins finds an actor through its token.
     addToken(new FakeToken(pc));
-    expect(await undoDeadlineDeath(pc.uuid)).toBe(true);
+    const notice = new FakeMessage(GM, structuredClone(deathNotices()[0]!.data["flags"]) as Record<string, Record<string, unknown>>, []);
+    expect(await undoDeadlineDeath(notice, { id: GM.id, isGM: true })).toBeNull();
     expect(pc.statuses.has("dead")).toBe(false);
   });
 

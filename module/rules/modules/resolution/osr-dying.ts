@@ -2,14 +2,22 @@
  * The OSR hack at 0 HP (RESOLUTION.md §4.2 RS-5…RS-9, RT-5, RT-7; 002:L85–L116): incapacitated, dead
  * unless stabilised within a minute or by the end of the fight (whichever is later); stabilising
  * rolls the Injury Table. Times are one clock: absolute ER seconds in a combat, world seconds
- * outside it (R10); the adapter converts. Pure.
+ * outside it (R10); the adapter converts. World time may stand below 0 (a GM may set the calendar
+ * back), so a moment is any whole number within ±MAX_WORLD_TIME, the stored bound of `dying.since`.
+ * Pure.
  */
-import { assertIntegerInRange, assertNonNegativeInteger } from "../../errors";
+import { assertIntegerInRange } from "../../errors";
+import { MAX_WORLD_TIME } from "../../bounds";
 import type { AbilityId, Fighter, HealthState } from "../../resolution/types";
 import type { InjuryRow, StabiliseResult } from "../../ruleset/points/resolution";
 
 /** Book (002:L85) with RESOLUTION.md R10: "within 1 minute" = 60 s of the clock = 3 ER rounds. */
 export const OSR_STABILISE_SECONDS = 60;
+
+/** A moment of either clock: a whole number within ±MAX_WORLD_TIME. */
+function assertMoment(name: string, value: number): void {
+  assertIntegerInRange(name, value, -MAX_WORLD_TIME, MAX_WORLD_TIME);
+}
 
 /**
  * Decision (RESOLUTION.md RT-5): the minute is half-open: at 0 at `since`, the creature may be
@@ -17,8 +25,8 @@ export const OSR_STABILISE_SECONDS = 60;
  * passed at 107).
  */
 export function osrMinutePassed(since: number, now: number): boolean {
-  assertNonNegativeInteger("since", since);
-  assertNonNegativeInteger("now", now);
+  assertMoment("since", since);
+  assertMoment("now", now);
   return now - since >= OSR_STABILISE_SECONDS;
 }
 
@@ -30,8 +38,8 @@ export function osrMinutePassed(since: number, now: number): boolean {
  * yet known and nobody dies of this rule (see `osrDyingPhase`).
  */
 export function osrDeadline(since: number, fightEnd: number | null): number {
-  assertNonNegativeInteger("since", since);
-  if (fightEnd !== null) assertNonNegativeInteger("fightEnd", fightEnd);
+  assertMoment("since", since);
+  if (fightEnd !== null) assertMoment("fightEnd", fightEnd);
   const minute = since + OSR_STABILISE_SECONDS;
   return fightEnd === null ? minute : Math.max(minute, fightEnd);
 }

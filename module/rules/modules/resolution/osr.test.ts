@@ -4,6 +4,7 @@ import { options, fighter as osrFighter, item as osrItem } from "../../../../tes
 import { keptD20, osrCheckFormula, osrCheckKeep, osrHostileClose, osrPointsUnder, osrWithinClose, withCheckDice } from "./osr-checks";
 import { OSR_CRIT_MULTIPLIER, osrAttackAbility, osrAttackKeep, osrAttackParts, osrOutcome, osrSelfFumbleMultiplier, partsTotal } from "./osr-attack";
 import { osrBestCheckModifier, osrReturnDamage, osrReturnDc, osrRollToReturn } from "./osr-return";
+import { RulesError } from "../../errors";
 import { osrAtFightEnd, osrDeadline, osrDyingPhase, osrInjuryOutcome, osrInjuryRow, osrMinutePassed, osrStabilisePlan } from "./osr-dying";
 import { OSR_MORALE_DC, osrClampHealth, osrMoralePlan, osrRested, osrRetreatMoraleContext, osrSavePlan } from "./osr-recovery";
 
@@ -110,6 +111,14 @@ describe("OSR at 0 HP (RS-5…RS-9, RT-5)", () => {
     expect(osrDyingPhase(47, 120, true)).toBe("untilFightEnd");
     expect(osrAtFightEnd(47, 164)).toEqual({ dead: true });
     expect(osrDeadline(47, 164)).toBe(164);
+  });
+
+  it("RT-5 world time set back below 0: dying since −5 has its deadline at 55 (a moment is any whole number within the stored bound)", () => {
+    expect(osrDeadline(-5, null)).toBe(55);
+    expect(osrDeadline(-5, 200)).toBe(200);
+    expect(osrMinutePassed(-5, 54)).toBe(false);
+    expect(osrMinutePassed(-5, 55)).toBe(true);
+    expect(() => osrDeadline(-(2 ** 52) - 1, null)).toThrow(RulesError);
   });
 
   it("RT-5 the minute is half-open: stabilisable up to t 106, passed at 107; outside a fight the minute alone decides (RS-6)", () => {

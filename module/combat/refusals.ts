@@ -35,6 +35,8 @@ export type RefusalReason =
   | "unknownCover"
   | "cannotBeTargeted"
   | "noNewTargets"
+  // A card at its caps of rows or ledger entries (resolution/flag.ts, ledger.ts).
+  | "cardFull"
   // RESOLUTION.md §7.6: a death save, stabilise, rest or rally the GM side refused.
   | "notDying"
   | "alreadyRolled"

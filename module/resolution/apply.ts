@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
-import { CARD_FLAG, PLAYER_OPS, lastApplication, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
+import { CARD_FLAG, MAX_CARD_ROWS, MAX_LEDGER, PLAYER_OPS, lastApplication, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
 import { applyHealthChange, rowAmount, undoChange, undoCheck, type AttackRow } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked, type StatusActor } from "./statuses";
@@ -128,6 +128,8 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
   if (!flag) return "unknownMessage";
   const row = flag.rows.find((r) => r.tokenUuid === tokenUuid) ?? (asker.isGM ? lateRow : null);
   if (!row) return "unknownTarget";
+  // The reader refuses a card past its caps (flag.ts, ledger.ts), so a write past them would leave it unreadable.
+  if ((!flag.rows.includes(row) && flag.rows.length >= MAX_CARD_ROWS) || flag.ledger.length >= MAX_LEDGER) return "cardFull";
   const who = authorise(tokenUuid, asker, op);
   if (!who.ok) return who.reason;
   const { actor } = who;

@@ -21,6 +21,7 @@ import { attackStamp, escalationNow } from "./stamp";
 import { confirmOffClock } from "./off-clock";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
 import { retreatingTarget } from "./retreat";
+import { tooManyTargets } from "./card-caps";
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
@@ -81,6 +82,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;
   const targets = [...(request.targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  if (tooManyTargets(item.name, targets.length)) return null;
   const ruleset = currentRuleset();
   // The situation comes from the scene on this client, never from the dialog (§7.1, RS-2).
   const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;

@@ -18,6 +18,7 @@ import { diceFormula, rollResult } from "./dice";
 import { attackStamp } from "./stamp";
 import { saveResultOf, type SaveResult } from "./save-flag";
 import type { TargetToken } from "./roll-attack";
+import { tooManyTargets } from "./card-caps";
 
 /** The item's save effect, or null when it has none (`save.kind` "none" or malformed). */
 export function saveEffectOf(system: unknown): SaveEffect | null {
@@ -42,6 +43,7 @@ export async function postSaveCard(item: Item.Implementation, targets?: readonly
   const effect = saveEffectOf(system);
   if (!effect) return null;
   const chosen = [...(targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  if (tooManyTargets(item.name, chosen.length)) return null;
   const rolls: Roll[] = [];
   const formula = typeof system["damage"] === "string" ? system["damage"].trim() : "";
   let damage: RolledFormula | null = null;

@@ -37,6 +37,8 @@ export type RefusalReason =
   | "noNewTargets"
   // A card at its caps of rows or ledger entries (resolution/flag.ts, ledger.ts).
   | "cardFull"
+  // A row with a request handled, one waiting or a question open (resolution/card-queue.ts).
+  | "rowBusy"
   // RESOLUTION.md §7.6: a death save, stabilise, rest or rally the GM side refused.
   | "notDying"
   | "alreadyRolled"

@@ -18,6 +18,7 @@ import { appliesAgain, confirmApplyAgain } from "./apply-again";
 import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
 import type { CoverChoice } from "../rules/resolution/types";
 import { addMyTargets, setRowCover } from "./card-actions";
+import { oneAtATime, whileAsking } from "./card-queue";
 import type { TargetToken } from "./roll-attack";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
@@ -117,7 +118,8 @@ export function wireCover(message: CardMessage, card: HTMLElement): void {
     const select = (event.target as HTMLElement | null)?.closest<HTMLSelectElement>("select[data-er-cover]");
     if (!select || !game.user?.isGM) return;
     const tokenUuid = select.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
-    void setRowCover(message, tokenUuid, select.value, { id: game.user.id ?? "", isGM: true }).then(tell);
+    const asker = { id: game.user.id ?? "", isGM: true };
+    void oneAtATime(message.id ?? "", tokenUuid, () => setRowCover(message, tokenUuid, select.value, asker)).then(tell);
   });
 }
 
@@ -134,7 +136,7 @@ function lateRow(token: { document: { uuid: string; name?: string; texture?: { s
 async function gmConfirms(message: CardMessage, tokenUuid: string, op: HealthOp, name: string): Promise<boolean> {
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!flag || !appliesAgain(flag, tokenUuid, op)) return true;
-  return confirmApplyAgain(flag.rows.find((r) => r.tokenUuid === tokenUuid)?.name ?? name, null);
+  return whileAsking(message.id ?? "", tokenUuid, () => confirmApplyAgain(flag.rows.find((r) => r.tokenUuid === tokenUuid)?.name ?? name, null));
 }
 
 export async function onButton(message: CardMessage, op: string, tokenUuid: string): Promise<void> {
@@ -145,20 +147,24 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
     const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled ?? []) as Parameters<typeof lateRow>[0][];
     // One application per token, each recorded (GB-7): sequential, so each sees the last ledger.
     for (const token of controlled) {
-      if (!(await gmConfirms(message, token.document.uuid, "apply", token.document.name ?? ""))) continue;
-      tell(await applyRow(message, token.document.uuid, "apply", asker, lateRow(token)));
+      const uuid = token.document.uuid;
+      tell(await oneAtATime(message.id ?? "", uuid, async () => (await gmConfirms(message, uuid, "apply", token.document.name ?? "")) ? applyRow(message, uuid, "apply", asker, lateRow(token)) : null));
     }
     return;
   }
   if (op === "addTargets") {
     // §7.1: the GM's current targets, re-evaluated against the card's rolls on this client.
-    if (user.isGM) tell(await addMyTargets(message, asker, [...((user.targets as unknown as Iterable<TargetToken> | undefined) ?? [])]));
+    const targets = [...((user.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+    if (user.isGM) tell(await oneAtATime(message.id ?? "", "", () => addMyTargets(message, asker, targets)));
     return;
   }
   if (!message.id || tokenUuid === "") return;
   if (user.isGM) {
-    if (op === "undo") tell(await undoRow(message, tokenUuid, asker));
-    else if (await gmConfirms(message, tokenUuid, op as HealthOp, "")) tell(await applyRow(message, tokenUuid, op as HealthOp, asker));
+    const id = message.id;
+    tell(await oneAtATime(id, tokenUuid, async () => {
+      if (op === "undo") return undoRow(message, tokenUuid, asker);
+      return (await gmConfirms(message, tokenUuid, op as HealthOp, "")) ? applyRow(message, tokenUuid, op as HealthOp, asker) : null;
+    }));
     return;
   }
   // A player asks the active GM (R13, R15); sendRelay tells the user when no GM is connected.

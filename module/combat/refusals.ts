@@ -39,6 +39,9 @@ export type RefusalReason =
   | "cardFull"
   // A row with a request handled, one waiting or a question open (resolution/card-queue.ts).
   | "rowBusy"
+  // A player's card changed after posting, or whose rolls and rows do not match its item (resolution/card-verify.ts).
+  | "tamperedCard"
+  | "unverifiedCard"
   // RESOLUTION.md §7.6: a death save, stabilise, rest or rally the GM side refused.
   | "notDying"
   | "alreadyRolled"

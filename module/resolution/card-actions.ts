@@ -10,7 +10,8 @@ import type { RefusalReason } from "../combat/refusals";
 import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
 import { judgeSave, planSave } from "../rules/resolution/save";
 import type { CoverChoice } from "../rules/resolution/types";
-import { CARD_FLAG, MAX_CARD_ROWS, readCardFlag, type CardRow } from "./flag";
+import { CARD_FLAG, MAX_CARD_ROWS, type CardRow } from "./flag";
+import { believedCard } from "./card-verify";
 import type { Asker, CardMessage } from "./apply";
 import { actorFighter } from "./fighter";
 import { saveResultOf } from "./save-flag";
@@ -26,8 +27,9 @@ function actorOfToken(tokenUuid: string): unknown {
 /** Sets `tokenUuid`'s cover on the card and judges its row again (GM only). */
 export async function setRowCover(message: CardMessage, tokenUuid: string, cover: string, asker: Asker): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!flag) return "unknownMessage";
+  const believed = believedCard(message);
+  if (!believed.ok) return believed.reason;
+  const flag = believed.flag;
   const at = flag.rows.findIndex((r) => r.tokenUuid === tokenUuid);
   const row = flag.rows[at];
   if (!row) return "unknownTarget";
@@ -88,8 +90,10 @@ function newRow(t: TargetToken): CardRow {
  */
 export async function addMyTargets(message: CardMessage, asker: Asker, targets: readonly TargetToken[]): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!flag || flag.save) return "unknownMessage";
+  const believed = believedCard(message);
+  if (!believed.ok) return believed.reason;
+  const flag = believed.flag;
+  if (flag.save) return "unknownMessage";
   const adding = targetsToAdd(flag.rows.map((r) => r.tokenUuid), targets.map((t) => t.document.uuid));
   if (adding.length === 0) return "noNewTargets";
   return guarded(async () => {

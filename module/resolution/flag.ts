@@ -7,7 +7,7 @@
  * `readCardFlag` is as strict as the relay: the GM's client acts on a flag only when every field is
  * well formed, since its author may have written anything into it.
  */
-import type { AttackOptions, CoverChoice, DefenceId, DyingState, HealthState, Outcome, Part } from "../rules/resolution/types";
+import type { AttackOptions, CoverChoice, DefenceId, Outcome, Part } from "../rules/resolution/types";
 import { readSaveSection, type SaveSection } from "./save-flag";
 import { denseList, readLedger, type HealthOp, type LedgerEntry } from "./ledger";
 

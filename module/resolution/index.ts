@@ -35,12 +35,14 @@ import { listenForHitLanded } from "./hit-landed";
 import { showFloating } from "./floating";
 import { listenForRetreatHits } from "./retreat";
 import type { CardMessage } from "./apply";
+import { registerCardGuards } from "./card-trust";
 
 export { rollAttack } from "./roll-attack";
 export { postSaveCard, saveEffectOf } from "./save-card";
 
 export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
+  registerCardGuards();
   provideMoraleRoller((combat, combatant) => checkMorale(combat as never, combatant as never));
   listenForHitLanded();
   // §7.3: every client shows the GM's recorded application as core scrolling text over the token.

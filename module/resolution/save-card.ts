@@ -10,24 +10,17 @@ import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { planSave, judgeSave } from "../rules/resolution/save";
 import { coverTargetable } from "../rules/resolution/cover";
-import type { SaveEffect } from "../rules/ruleset/points/resolution";
-import { CARD_FLAG, FLAG_VERSION, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
+import { CARD_FLAG, FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { authorise, type Asker, type CardMessage } from "./apply";
 import { actorFighter } from "./fighter";
 import { diceFormula, rollResult } from "./dice";
 import { attackStamp } from "./stamp";
-import { saveResultOf, type SaveResult } from "./save-flag";
+import { saveEffectOf, saveResultOf, type SaveResult } from "./save-flag";
+import { believedCard } from "./card-verify";
+
+export { saveEffectOf } from "./save-flag";
 import type { TargetToken } from "./roll-attack";
 import { tooManyTargets } from "./card-caps";
-
-/** The item's save effect, or null when it has none (`save.kind` "none" or malformed). */
-export function saveEffectOf(system: unknown): SaveEffect | null {
-  const save = (system as { save?: { kind?: unknown; dc?: unknown; onSuccess?: unknown } } | null)?.save;
-  if (!save || typeof save.kind !== "string" || save.kind === "none") return null;
-  const dc = typeof save.dc === "number" && Number.isSafeInteger(save.dc) && save.dc >= 0 ? save.dc : 0;
-  const onSuccess = save.onSuccess === "none" || save.onSuccess === "half" || save.onSuccess === "full" ? save.onSuccess : null;
-  return { kind: save.kind as SaveEffect["kind"], dc, onSuccess };
-}
 
 function targetRow(t: TargetToken): CardRow {
   return {
@@ -69,8 +62,9 @@ export async function postSaveCard(item: Item.Implementation, targets?: readonly
  * player only for a token whose actor it owns) and records the result; once per target.
  */
 export async function rollSaveRow(message: CardMessage, tokenUuid: string, asker: Asker): Promise<RefusalReason | null> {
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!flag) return "unknownMessage";
+  const believed = believedCard(message);
+  if (!believed.ok) return believed.reason;
+  const flag = believed.flag;
   if (!flag.save) return "malformed";
   const row = flag.rows.find((r) => r.tokenUuid === tokenUuid);
   if (!row) return "unknownTarget";

@@ -63,3 +63,12 @@ export function readSaveSection(value: unknown): SaveSection | null | undefined 
 export function saveResultOf(section: SaveSection, tokenUuid: string): SaveResult | null {
   return section.results.find((r) => r.tokenUuid === tokenUuid) ?? null;
 }
+
+/** The item's save effect, or null when it has none (`save.kind` "none" or malformed). */
+export function saveEffectOf(system: unknown): SaveEffect | null {
+  const save = (system as { save?: { kind?: unknown; dc?: unknown; onSuccess?: unknown } } | null)?.save;
+  if (!save || typeof save.kind !== "string" || save.kind === "none") return null;
+  const dc = typeof save.dc === "number" && Number.isSafeInteger(save.dc) && save.dc >= 0 ? save.dc : 0;
+  const onSuccess = save.onSuccess === "none" || save.onSuccess === "half" || save.onSuccess === "full" ? save.onSuccess : null;
+  return { kind: save.kind as SaveEffect["kind"], dc, onSuccess };
+}

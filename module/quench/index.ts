@@ -27,6 +27,7 @@ import { registerResolutionA13Batch } from "./resolution-a13.batch";
 import { registerResolutionOseBatch } from "./resolution-ose.batch";
 import { registerResolutionOsrBatch } from "./resolution-osr.batch";
 import { registerResolutionA5eBatch } from "./resolution-a5e.batch";
+import { registerCardsTrustBatch } from "./cards-trust.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -54,4 +55,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerResolutionOseBatch(quench);
   registerResolutionOsrBatch(quench);
   registerResolutionA5eBatch(quench);
+  registerCardsTrustBatch(quench);
 }

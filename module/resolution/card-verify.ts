@@ -22,7 +22,7 @@ import { actorFighter } from "./fighter";
 import { diceFormula, rollResult, type RolledLike } from "./dice";
 import { attackRollData } from "./roll-attack";
 import { saveEffectOf } from "./save-flag";
-import { recordedTarget } from "./rejudge-row";
+import { feetPerHex } from "./situation";
 import { checkRoll } from "./roll-check";
 import { authorIsGM, tamperedCard, type AuthoredMessage } from "./card-trust";
 
@@ -108,7 +108,9 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
       continue;
     }
     const roll = row.rollIndex === null ? null : rollResult(message.rolls[row.rollIndex] as RolledLike);
-    const judged = judgeTarget(ruleset, input, plan.parts, recordedTarget(row, target, row.cover ?? "none"), roll);
+    // The target as the card recorded it (distance, feet per hex, cover); its fighter as it is now.
+    const at = { fighter: actorFighter(target as never), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: false };
+    const judged = judgeTarget(ruleset, input, plan.parts, at, roll);
     if (judged.needsRoll) return unverified("a row needs a roll the card lacks");
     const j = judged.row;
     const hitsAc = j.total === null ? undefined : ruleset.points.attackModel?.hitsAc?.(j.total, input);

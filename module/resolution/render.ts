@@ -19,6 +19,8 @@ import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolu
 import type { CoverChoice } from "../rules/resolution/types";
 import { addMyTargets, setRowCover } from "./card-actions";
 import { oneAtATime, whileAsking } from "./card-queue";
+import { believedCard } from "./card-verify";
+import type { RefusalReason } from "../combat/refusals";
 import type { TargetToken } from "./roll-attack";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
@@ -80,13 +82,34 @@ function wireDeadNotice(message: CardMessage, html: HTMLElement): boolean {
 /** Renders the card body for this client; the public content stays as stored. */
 export async function renderCard(message: CardMessage & { author?: unknown }, html: HTMLElement): Promise<void> {
   if (wireDeadNotice(message, html)) return;
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  const read = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
-  if (!flag || !card) return;
+  if (!read || !card) return;
+  const { flag, refused } = shownToGM(message, read);
   const view = cardView(flag, clientViewer(message, flag), rollTotals(message));
   await fillCard(card, "chat/attack-card.hbs", flag.itemName, view);
+  noteRefusal(card, refused);
   wireRowButtons(card, (op, tokenUuid) => onButton(message, op, tokenUuid));
   wireCover(message, card);
+}
+
+/**
+ * On a GM's client, a player's card shows what the GM's buttons will do: its rows as this client
+ * judges them from its own rolls (card-verify.ts), or, when the card is refused, why.
+ */
+export function shownToGM(message: CardMessage, flag: AttackCardFlag): { flag: AttackCardFlag; refused: RefusalReason | null } {
+  if (!game.user?.isGM || message.author?.isGM === true) return { flag, refused: null };
+  const believed = believedCard(message);
+  return believed.ok ? { flag: believed.flag, refused: null } : { flag, refused: believed.reason };
+}
+
+/** A refused card's reason, as a line at the top of its body. */
+export function noteRefusal(card: HTMLElement, refused: RefusalReason | null): void {
+  if (refused === null) return;
+  const note = document.createElement("p");
+  note.className = "er-card-refused";
+  note.textContent = localize(`ER.Resolution.Refused.${refused}`);
+  card.prepend(note);
 }
 
 /** The card's rolls' totals by index (`message.rolls`), null where a roll has none. */

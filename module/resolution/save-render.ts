@@ -8,7 +8,7 @@ import { SYSTEM_ID } from "../constants";
 import { sendRelay } from "../combat/relay";
 import { CARD_FLAG, readCardFlag } from "./flag";
 import { saveCardView } from "./save-view";
-import { clientViewer, fillCard, onButton, rollTotals, tell, wireCover, wireRowButtons } from "./render";
+import { clientViewer, fillCard, noteRefusal, onButton, rollTotals, shownToGM, tell, wireCover, wireRowButtons } from "./render";
 import { postSaveCard, rollSaveRow, saveEffectOf } from "./save-card";
 import { oneAtATime } from "./card-queue";
 import { saveResultOf } from "./save-flag";
@@ -17,10 +17,12 @@ import type { CardMessage } from "./apply";
 /** Renders the save card body for this client; false when the message is not a save card. */
 export async function renderSaveCard(message: CardMessage, html: HTMLElement): Promise<boolean> {
   const card = html.querySelector<HTMLElement>("[data-er-save-card]");
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!card || !flag?.save) return false;
+  const read = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!card || !read?.save) return false;
+  const { flag, refused } = shownToGM(message, read);
   const view = saveCardView(flag, clientViewer(message, flag), rollTotals(message));
   await fillCard(card, "chat/save-card.hbs", flag.itemName, view);
+  noteRefusal(card, refused);
   wireRowButtons(card, (op, tokenUuid) => onSaveButton(message, op, tokenUuid));
   wireCover(message, card);
   return true;

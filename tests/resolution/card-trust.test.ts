@@ -18,6 +18,7 @@ import { postSaveCard, rollSaveRow } from "../../module/resolution/save-card";
 import { applyRow, undoRow } from "../../module/resolution/apply";
 import { addMyTargets, setRowCover } from "../../module/resolution/card-actions";
 import { TAMPERED_FLAG } from "../../module/resolution/card-trust";
+import { shownToGM } from "../../module/resolution/render";
 import type { AttackCardFlag, CardRow, LedgerEntry } from "../../module/resolution/flag";
 import { PRESETS } from "../../module/rules/variants/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
@@ -124,6 +125,19 @@ describe("H3a: the rows are judged again from the card's own rolls", () => {
     expect(await applyRow(message, goblin.document.uuid, "double", gm)).toBeNull();
     expect(goblin.actor.system.health.value).toBe(0);
     expect(flagOf(message).ledger[0]!.amount).toBe(10);
+  });
+});
+
+describe("what the GM sees on a player's card", () => {
+  it("its rows as the GM's client judges them; a refused card says why", async () => {
+    const goblin = creature("Goblin", 15);
+    const ogre = creature("Ogre", 5);
+    const forged = (flag: AttackCardFlag) => void (flag.rows = flag.rows.map((r): CardRow => ({ ...r, outcome: "crit", multiplier: 2 })));
+    const message = await playerCard([goblin, ogre], [2, 14, 4], {}, forged);
+    const shown = shownToGM(message as never, flagOf(message));
+    expect([shown.refused, shown.flag.rows.map((r) => r.outcome)]).toEqual([null, ["miss", "hit"]]);
+    const boss = await playerCard([goblin], [2, 4], {}, (_flag, rolls) => void (rolls[0]!.total = 20));
+    expect(shownToGM(boss as never, flagOf(boss)).refused).toBe("unverifiedCard");
   });
 });
 

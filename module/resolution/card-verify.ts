@@ -77,7 +77,9 @@ function boundedOptions(options: AttackOptions, escalationCap: number): AttackOp
 function attackerOf(message: VerifiableMessage, flag: AttackCardFlag): { actor: Actor.Implementation; item: Item.Implementation } | null {
   const actor = flag.actorUuid ? (fromUuidSync(flag.actorUuid) as Actor.Implementation | null) : null;
   const item = fromUuidSync(flag.itemUuid) as Item.Implementation | null;
-  if (!actor || !item || (item as { parent?: unknown }).parent !== actor) return null;
+  // The item is the attacker's own (by uuid: an unlinked token's synthetic actor may be another instance).
+  const parent = (item as { parent?: { uuid?: unknown } | null }).parent;
+  if (!actor || !item || !parent || parent.uuid !== actor.uuid) return null;
   const author = message.author;
   return author && (actor as unknown as OwnedActor).testUserPermission(author, "OWNER") ? { actor, item } : null;
 }

@@ -167,6 +167,14 @@ describe("H3b: every recorded roll is checked against the item's formula", () =>
     const message = await playerCard([goblin], [15, 3]);
     expect(await applyRow(message, goblin.document.uuid, "apply", gm)).toBe("unverifiedCard");
   });
+
+  it("a card whose item is not its attacker's (the boss's greataxe on the hero's card) is refused", async () => {
+    const goblin = creature("Goblin", 12);
+    const message = await playerCard([goblin], [15, 3]);
+    sword.parent = new Hero("Boss", "creature", { health: { value: 50, max: 50 } });
+    expect(await applyRow(message, goblin.document.uuid, "apply", gm)).toBe("unverifiedCard");
+    expect(goblin.actor.system.health.value).toBe(10);
+  });
 });
 
 describe("H3c: a card its author changed after posting is refused", () => {

@@ -1,7 +1,6 @@
 /**
- * Fuzz targets of the attack card's reader and checks (reliability-fuzz-3 L1, L12; trust-round-3
- * L3, H3b): a card flag with a hostile ledger, holed rows or save results is either refused or read
- * into a shape every viewer's render and the GM's handlers can use without a throw, within its caps;
+ * Fuzz targets of the attack card's reader and checks (RESOLUTION.md R13, R14): a card flag with a
+ * hostile ledger, holed rows or save results is either refused or read into a shape every viewer's render and the GM's handlers can use without a throw, within its caps;
  * and a recorded Roll passes roll-check only when it is its formula honestly rolled.
  */
 import fc from "fast-check";

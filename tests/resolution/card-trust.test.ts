@@ -99,7 +99,7 @@ describe("an honest player's card is applied as the GM's client judges it", () =
   });
 });
 
-describe("H3a: the rows are judged again from the card's own rolls", () => {
+describe("the rows are judged again from the card's own rolls", () => {
   it("a row flagged 'natural 20, crit ×2' over a roll of 2 deals nothing", async () => {
     const goblin = creature("Goblin", 15);
     const ogre = creature("Ogre", 5);
@@ -141,7 +141,7 @@ describe("what the GM sees on a player's card", () => {
   });
 });
 
-describe("H3b: every recorded roll is checked against the item's formula", () => {
+describe("every recorded roll is checked against the item's formula", () => {
   it("a 1d8 + 2 damage roll that totals 999 is refused, and nothing is applied", async () => {
     const goblin = creature("Goblin", 12);
     const message = await playerCard([goblin], [15, 3], {}, (_flag, rolls) => {
@@ -177,7 +177,7 @@ describe("H3b: every recorded roll is checked against the item's formula", () =>
   });
 });
 
-describe("H3c: a card its author changed after posting is refused", () => {
+describe("a card its author changed after posting is refused", () => {
   it("a miss re-rolled by editing (rolls and rows) while the GM is connected: marked tampered by the GM's client, refused", async () => {
     const goblin = creature("Goblin", 12);
     const message = await playerCard([goblin], [4, 6]);
@@ -219,7 +219,7 @@ describe("H3c: a card its author changed after posting is refused", () => {
   });
 });
 
-describe("H3d: 'Add my targets' and cover judge with the attacker as it is now, options bounded", () => {
+describe("'Add my targets' and cover judge with the attacker as it is now, options bounded", () => {
   it("recorded options of +500000 are refused", async () => {
     const goblin = creature("Goblin", 12);
     const message = await playerCard([], [1, 5], {}, (flag) => void (flag.options = { ...flag.options!, situational: 500_000 }));
@@ -245,7 +245,7 @@ describe("H3d: 'Add my targets' and cover judge with the attacker as it is now, 
   });
 });
 
-describe("H3e: the ledger an Undo writes back is one only a GM's client wrote", () => {
+describe("the ledger an Undo writes back is one only a GM's client wrote", () => {
   const state = (value: number) => ({ health: { value, max: 10, below: 0, temp: 0 }, dying: { failures: 0, stable: false, since: null, combat: "" } });
 
   it("after the GM applied 4, the author rewrites the entry (before 0 health, removed dead): the GM's Undo is refused", async () => {

@@ -35,6 +35,13 @@ export type RefusalReason =
   | "unknownCover"
   | "cannotBeTargeted"
   | "noNewTargets"
+  // A card at its caps of rows or ledger entries (resolution/flag.ts, ledger.ts).
+  | "cardFull"
+  // A row with a request handled, one waiting or a question open (resolution/card-queue.ts).
+  | "rowBusy"
+  // A player's card changed after posting, or whose rolls and rows do not match its item (resolution/card-verify.ts).
+  | "tamperedCard"
+  | "unverifiedCard"
   // RESOLUTION.md §7.6: a death save, stabilise, rest or rally the GM side refused.
   | "notDying"
   | "alreadyRolled"

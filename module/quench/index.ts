@@ -29,6 +29,7 @@ import { registerResolutionOsrBatch } from "./resolution-osr.batch";
 import { registerResolutionA5eBatch } from "./resolution-a5e.batch";
 import { registerResolutionDiceBatches } from "./resolution-dice.batch";
 import { registerResolutionTrustBatch } from "./resolution-trust.batch";
+import { registerCardsTrustBatch } from "./cards-trust.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -58,4 +59,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerResolutionA5eBatch(quench);
   registerResolutionDiceBatches(quench);
   registerResolutionTrustBatch(quench);
+  registerCardsTrustBatch(quench);
 }

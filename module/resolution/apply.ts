@@ -8,7 +8,7 @@ import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { gmRollsPlayersDice } from "../combat/setting-values";
-import { CARD_FLAG, PLAYER_OPS, lastApplication, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
+import { CARD_FLAG, MAX_CARD_ROWS, MAX_LEDGER, PLAYER_OPS, lastApplication, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
 import { applyHealthChange, rowAmount, undoChange, undoCheck, type AttackRow } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked, type StatusActor } from "./statuses";
@@ -18,6 +18,7 @@ import { hitOfApplication, raiseHitLanded, type HitLanded } from "./hit-landed";
 import { saveResultOf } from "./save-flag";
 import { healAmount, saveRowAmount, scaleRow, type GmScale } from "../rules/resolution/gm-scale";
 import { coverTargetable } from "../rules/resolution/cover";
+import { believedCard } from "./card-verify";
 
 /** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
 export interface Asker {
@@ -28,6 +29,9 @@ export interface Asker {
 /** The parts of a ChatMessage read and written here. */
 export interface CardMessage {
   id: string | null;
+  /** Who posted it and the server's record of who changed it last (card-trust.ts). */
+  author?: { isGM?: boolean } | null;
+  _stats?: { createdTime?: number | null; modifiedTime?: number | null; lastModifiedBy?: string | null } | null;
   flags: Record<string, Record<string, unknown> | undefined>;
   rolls: ReadonlyArray<{ total?: number | null }>;
   update(data: Record<string, unknown>): Promise<unknown>;
@@ -125,12 +129,16 @@ function checked<T>(compute: () => T): T | null {
  * selected" (§7.1); it is recorded with the ledger in the same message update.
  */
 export async function applyRow(message: CardMessage, tokenUuid: string, op: HealthOp, asker: Asker, lateRow: CardRow | null = null): Promise<RefusalReason | null> {
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!flag) return "unknownMessage";
   // Under "dice rolled by the active GM's client" a card a player's client rolled is not applied: its dice could be chosen.
   if (gmRollsPlayersDice() && (message as { author?: { isGM?: boolean } | null }).author?.isGM !== true) return "playerDice";
+  // The rows as this client judges them from the card's own rolls, never as a player's card says (card-verify.ts).
+  const believed = believedCard(message);
+  if (!believed.ok) return believed.reason;
+  const flag = believed.flag;
   const row = flag.rows.find((r) => r.tokenUuid === tokenUuid) ?? (asker.isGM ? lateRow : null);
   if (!row) return "unknownTarget";
+  // The reader refuses a card past its caps (flag.ts, ledger.ts), so a write past them would leave it unreadable.
+  if ((!flag.rows.includes(row) && flag.rows.length >= MAX_CARD_ROWS) || flag.ledger.length >= MAX_LEDGER) return "cardFull";
   const who = authorise(tokenUuid, asker, op);
   if (!who.ok) return who.reason;
   const { actor } = who;
@@ -176,14 +184,19 @@ function failedSaveOf(flag: AttackCardFlag, row: CardRow, op: HealthOp): HitLand
 
 /** Undoes the card's last application on `tokenUuid` (R14): refused when the health changed since. */
 export async function undoRow(message: CardMessage, tokenUuid: string, asker: Asker): Promise<RefusalReason | null> {
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!flag) return "unknownMessage";
+  // Only a ledger a GM wrote is undone: a player's card changed since posting is refused (card-trust.ts).
+  const believed = believedCard(message);
+  if (!believed.ok) return believed.reason;
+  const flag = believed.flag;
   const entry = lastApplication(flag);
   if (!entry || entry.tokenUuid !== tokenUuid) return "nothingToUndo";
   const who = authorise(tokenUuid, asker, "undo");
   if (!who.ok) return who.reason;
   const { actor } = who;
-  const verdict = checked(() => undoCheck(actorFighter(actor as never).health, entry));
+  const health = actorFighter(actor as never).health;
+  // The entry's states are the actor's own: its maximum then is its maximum now (an undo never writes another max).
+  if (entry.before.health.max !== health.max || entry.after.health.max !== health.max) return "healthChanged";
+  const verdict = checked(() => undoCheck(health, entry));
   if (verdict === null) return "malformed";
   if (verdict !== "ok") return "healthChanged";
   const back = checked(() => undoChange(entry));

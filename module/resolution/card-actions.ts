@@ -12,6 +12,7 @@ import { judgeSave, planSave } from "../rules/resolution/save";
 import type { CoverChoice } from "../rules/resolution/types";
 import { CARD_FLAG, MAX_CARD_ROWS, readCardFlag, type AttackCardFlag, type CardRow } from "./flag";
 import { DraftCompanion, companionOf, playerRolledUntrusted } from "./companion";
+import { believedCard } from "./card-verify";
 import type { Asker, CardMessage } from "./apply";
 import { actorFighter } from "./fighter";
 import { saveResultOf } from "./save-flag";
@@ -27,8 +28,9 @@ function actorOfToken(tokenUuid: string): unknown {
 /** Sets `tokenUuid`'s cover on the card and judges its row again (GM only). */
 export async function setRowCover(message: CardMessage, tokenUuid: string, cover: string, asker: Asker): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!flag) return "unknownMessage";
+  const believed = believedCard(message);
+  if (!believed.ok) return believed.reason;
+  const flag = believed.flag;
   const at = flag.rows.findIndex((r) => r.tokenUuid === tokenUuid);
   const row = flag.rows[at];
   if (!row) return "unknownTarget";
@@ -113,8 +115,12 @@ async function addRows(message: CardMessage, flag: AttackCardFlag, uuids: readon
  */
 export async function addMyTargets(message: CardMessage, asker: Asker, targets: readonly TargetToken[]): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!flag || flag.save) return "unknownMessage";
+  // Under "dice rolled by the active GM's client" a player-rolled card is not acted on at all (as Apply refuses it).
+  if (playerRolledUntrusted(message)) return "playerDice";
+  const believed = believedCard(message);
+  if (!believed.ok) return believed.reason;
+  const flag = believed.flag;
+  if (flag.save) return "unknownMessage";
   const companion = companionOf(message);
   const companionFlag = companion ? readCardFlag(companion.flags[SYSTEM_ID]?.[CARD_FLAG]) : null;
   const held = [...flag.rows, ...(companionFlag?.rows ?? [])].map((r) => r.tokenUuid);
@@ -130,7 +136,6 @@ export async function addMyTargets(message: CardMessage, asker: Asker, targets: 
     const secret = adding.filter(hidden);
     if (secret.length === 0) return null;
     const into = companion && companionFlag ? { message: companion, flag: companionFlag } : null;
-    if (!into && playerRolledUntrusted(message)) return "playerDice";
     const draft = into ? null : new DraftCompanion(message as CardMessage & { content?: unknown; speaker?: unknown }, flag);
     const target = into ?? { message: draft!, flag: readCardFlag(draft!.flags[SYSTEM_ID]?.[CARD_FLAG])! };
     const refused = await addRows(target.message, target.flag, secret, targets, false);

@@ -7,8 +7,11 @@
  * `readCardFlag` is as strict as the relay: the GM's client acts on a flag only when every field is
  * well formed, since its author may have written anything into it.
  */
-import type { AttackOptions, CoverChoice, DefenceId, DyingState, HealthState, Outcome, Part } from "../rules/resolution/types";
+import type { AttackOptions, CoverChoice, DefenceId, Outcome, Part } from "../rules/resolution/types";
 import { readSaveSection, type SaveSection } from "./save-flag";
+import { denseList, readLedger, type HealthOp, type LedgerEntry } from "./ledger";
+
+export { HEALTH_OPS, MAX_LEDGER, type HealthOp, type LedgerEntry, type StatusChange } from "./ledger";
 
 export const CARD_FLAG = "attack";
 export const FLAG_VERSION = 1;
@@ -50,29 +53,8 @@ export interface CardRow {
 /** What a row's roll hits: an AC, any AC or none (ruleset/points/resolution.ts AttackModel.hitsAc). */
 export type HitsAc = number | "any" | "none";
 
-/** The operations a row offers (§7.3). `apply` and `heal` are anyone's who owns the target; the rest are the GM's. */
-export const HEALTH_OPS = ["apply", "heal", "half", "double", "knockOut", "markDead"] as const;
-export type HealthOp = (typeof HEALTH_OPS)[number];
 /** Ops a player may ask for over the relay; the others are the GM's calls (§7.3). */
 export const PLAYER_OPS: readonly HealthOp[] = Object.freeze(["apply", "heal"]);
-
-export interface StatusChange {
-  id: string;
-  marker: boolean;
-}
-
-/** One application (R14): the before and after states and the statuses it changed. */
-export interface LedgerEntry {
-  tokenUuid: string;
-  op: HealthOp;
-  amount: number;
-  before: { health: HealthState; dying: DyingState };
-  after: { health: HealthState; dying: DyingState };
-  add: StatusChange[];
-  remove: string[];
-  dead: boolean;
-  undone: boolean;
-}
 
 export interface RolledFormula {
   formula: string;
@@ -174,16 +156,17 @@ function readOptions(value: unknown): AttackOptions | null | undefined {
 }
 
 /**
- * The card flag of a message, or null when it is missing or malformed. The ledger is kept as
- * written (only the GM's client writes it; a player's write to it is refused by ownership of the
- * message, and is at worst its own author's card).
+ * The card flag of a message, or null when it is missing or malformed: every row, the ledger and
+ * the save results are read strictly and bounded (ledger.ts). Whether the author may be believed is
+ * card-trust.ts's question; this only reads the shape.
  */
 export function readCardFlag(flags: unknown): AttackCardFlag | null {
   if (!isRecord(flags)) return null;
   const f = flags;
   if (f["v"] !== FLAG_VERSION) return null;
-  const rows = Array.isArray(f["rows"]) && f["rows"].length <= MAX_CARD_ROWS ? f["rows"].map(readRow) : null;
-  if (!rows || rows.some((r) => r === null)) return null;
+  const rows = denseList(f["rows"], MAX_CARD_ROWS, readRow);
+  const ledger = readLedger(f["ledger"]);
+  if (!rows || !ledger) return null;
   const attackParts = readParts(f["attackParts"]);
   const damageParts = readParts(f["damageParts"]);
   const damage = readRolled(f["damage"]);
@@ -214,8 +197,8 @@ export function readCardFlag(flags: unknown): AttackCardFlag | null {
     stamp: s as AttackCardFlag["stamp"],
     offClock: f["offClock"],
     knockOut: f["knockOut"],
-    rows: rows as CardRow[],
-    ledger: Array.isArray(f["ledger"]) ? (f["ledger"] as LedgerEntry[]) : [],
+    rows,
+    ledger,
     ...(save === undefined ? {} : { save }),
     ...(options === undefined ? {} : { options }),
   };

@@ -39,6 +39,7 @@ import { listenForHitLanded } from "./hit-landed";
 import { showFloating } from "./floating";
 import { listenForRetreatHits } from "./retreat";
 import type { Asker, CardMessage } from "./apply";
+import { registerCardGuards } from "./card-trust";
 
 export { rollAttack } from "./roll-attack";
 
@@ -52,6 +53,7 @@ export function registerResolution(): void {
   provideHealthRelay(handleHealthRequest);
   // A player's card under "dice rolled by the active GM's client": this client rolls it when it is the active GM.
   provideCardRelay(handleCardRequest);
+  registerCardGuards();
   provideMoraleRoller((combat, combatant) => checkMorale(combat as never, combatant as never));
   listenForHitLanded();
   // §7.3: every client shows the GM's recorded application as core scrolling text over the token.

@@ -45,10 +45,14 @@ export function rejudging(message: CardMessage, flag: AttackCardFlag): Rejudging
   return { ruleset: currentRuleset(), input, actor, item, flag, message, added: [] };
 }
 
-/** A recorded roll of the message by index, read from the Roll itself (its kept d20 and total), as the pipeline reads it. */
+/**
+ * A recorded roll of the message by index, read from the Roll itself (its kept d20 and total), as
+ * the pipeline reads it. A fractional total (a formula with a division) is the same roll, rounded
+ * down as at roll time (dice.ts), never a reason to roll again (§7.1 "no re-roll").
+ */
 export function recordedRoll(message: CardMessage, index: number | null): AttackRollResult | null {
   const roll = index === null ? undefined : message.rolls[index];
-  if (!roll || typeof roll.total !== "number" || !Number.isSafeInteger(roll.total)) return null;
+  if (!roll || typeof roll.total !== "number" || !Number.isFinite(roll.total)) return null;
   return rollResult(roll as RolledLike);
 }
 

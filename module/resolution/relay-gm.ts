@@ -10,6 +10,7 @@ import { applyRow, undoRow, type CardMessage } from "./apply";
 import { CARD_FLAG, readCardFlag } from "./flag";
 import { appliesAgain, confirmApplyAgain } from "./apply-again";
 import { rollSaveRow } from "./save-card";
+import { oneAtATime, whileAsking } from "./card-queue";
 
 export async function handleHealthRequest(request: HealthRelayRequest, senderId: string): Promise<RefusalReason | null> {
   const sender = game.users?.get(senderId) as { id: string; isGM: boolean } | undefined;
@@ -17,14 +18,18 @@ export async function handleHealthRequest(request: HealthRelayRequest, senderId:
   const message = game.messages?.get(request.messageId) as unknown as CardMessage | undefined;
   if (!message) return "unknownMessage";
   const asker = { id: sender.id, isGM: sender.isGM };
-  if (request.kind === "save") return rollSaveRow(message, request.targetUuid, asker);
-  if (request.kind === "undoHealth") return undoRow(message, request.targetUuid, asker);
-  // §7.3: a player's second application of a row waits for the GM's yes; a no is the GM's refusal.
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (flag && appliesAgain(flag, request.targetUuid, request.op)) {
-    const row = flag.rows.find((r) => r.tokenUuid === request.targetUuid);
-    const name = (sender as { name?: string }).name ?? sender.id;
-    if (row && !(await confirmApplyAgain(row.name, name))) return "notConfirmed";
-  }
-  return applyRow(message, request.targetUuid, request.op, asker);
+  const messageId = request.messageId;
+  // One request on the card at a time (card-queue.ts): each reads the ledger the one before wrote.
+  return oneAtATime(messageId, request.targetUuid, async () => {
+    if (request.kind === "save") return rollSaveRow(message, request.targetUuid, asker);
+    if (request.kind === "undoHealth") return undoRow(message, request.targetUuid, asker);
+    // §7.3: a player's second application of a row waits for the GM's yes; a no is the GM's refusal.
+    const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+    if (flag && appliesAgain(flag, request.targetUuid, request.op)) {
+      const row = flag.rows.find((r) => r.tokenUuid === request.targetUuid);
+      const name = (sender as { name?: string }).name ?? sender.id;
+      if (row && !(await whileAsking(messageId, request.targetUuid, () => confirmApplyAgain(row.name, name)))) return "notConfirmed";
+    }
+    return applyRow(message, request.targetUuid, request.op, asker);
+  });
 }

@@ -19,6 +19,9 @@ import { appliesAgain, confirmApplyAgain } from "./apply-again";
 import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
 import type { CoverChoice } from "../rules/resolution/types";
 import { addMyTargets, setRowCover } from "./card-actions";
+import { oneAtATime, whileAsking } from "./card-queue";
+import { believedCard } from "./card-verify";
+import type { RefusalReason } from "../combat/refusals";
 import type { TargetToken } from "./roll-attack";
 import { ROLLED_FOR_FLAG, hiddenPartFor, isCompanion } from "./companion";
 
@@ -86,14 +89,16 @@ function wireDeadNotice(message: CardMessage & AuthoredMessage, html: HTMLElemen
 /** Renders the card body for this client; the public content stays as stored. */
 export async function renderCard(message: CardMessage & AuthoredMessage, html: HTMLElement): Promise<void> {
   if (wireDeadNotice(message, html)) return;
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  const read = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
-  if (!flag || !card) return;
+  if (!read || !card) return;
+  const { flag, refused } = shownToGM(message, read);
   const base = cardView(flag, clientViewer(message, flag), rollTotals(message));
   // The GMs' companion holds only hidden rows: no further targets or late rows are added to it.
   const hiddenPart = isCompanion(message);
   const view = { ...base, ...cardOrigin(message), ...(hiddenPart ? { addTargets: false, applySelected: false } : {}) };
   await fillCard(card, "chat/attack-card.hbs", flag.itemName, view);
+  noteRefusal(card, refused);
   wireRowButtons(card, (op, tokenUuid) => onButton(message, op, tokenUuid));
   wireCover(message, card);
 }
@@ -112,6 +117,25 @@ export function cardOrigin(message: CardMessage & { author?: unknown }): { rolle
   const forId = message.flags[SYSTEM_ID]?.[ROLLED_FOR_FLAG];
   const player = typeof forId === "string" ? (game.users?.get(forId) as { name?: string | null } | undefined) : undefined;
   return { rolledBy: player ? localize("ER.Resolution.Card.RolledByGm", { name: player.name ?? "" }) : null, hiddenPart };
+}
+
+/**
+ * On a GM's client, a player's card shows what the GM's buttons will do: its rows as this client
+ * judges them from its own rolls (card-verify.ts), or, when the card is refused, why.
+ */
+export function shownToGM(message: CardMessage, flag: AttackCardFlag): { flag: AttackCardFlag; refused: RefusalReason | null } {
+  if (!game.user?.isGM || message.author?.isGM === true) return { flag, refused: null };
+  const believed = believedCard(message);
+  return believed.ok ? { flag: believed.flag, refused: null } : { flag, refused: believed.reason };
+}
+
+/** A refused card's reason, as a line at the top of its body. */
+export function noteRefusal(card: HTMLElement, refused: RefusalReason | null): void {
+  if (refused === null) return;
+  const note = document.createElement("p");
+  note.className = "er-card-refused";
+  note.textContent = localize(`ER.Resolution.Refused.${refused}`);
+  card.prepend(note);
 }
 
 /** The card's rolls' totals by index (`message.rolls`), null where a roll has none. */
@@ -143,7 +167,8 @@ export function wireCover(message: CardMessage, card: HTMLElement): void {
     const select = (event.target as HTMLElement | null)?.closest<HTMLSelectElement>("select[data-er-cover]");
     if (!select || !game.user?.isGM) return;
     const tokenUuid = select.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
-    void setRowCover(message, tokenUuid, select.value, { id: game.user.id ?? "", isGM: true }).then(tell);
+    const asker = { id: game.user.id ?? "", isGM: true };
+    void oneAtATime(message.id ?? "", tokenUuid, () => setRowCover(message, tokenUuid, select.value, asker)).then(tell);
   });
 }
 
@@ -160,7 +185,7 @@ function lateRow(token: { document: { uuid: string; name?: string; hidden?: bool
 async function gmConfirms(message: CardMessage, tokenUuid: string, op: HealthOp, name: string): Promise<boolean> {
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!flag || !appliesAgain(flag, tokenUuid, op)) return true;
-  return confirmApplyAgain(flag.rows.find((r) => r.tokenUuid === tokenUuid)?.name ?? name, null);
+  return whileAsking(message.id ?? "", tokenUuid, () => confirmApplyAgain(flag.rows.find((r) => r.tokenUuid === tokenUuid)?.name ?? name, null));
 }
 
 export async function onButton(message: CardMessage, op: string, tokenUuid: string): Promise<void> {
@@ -173,20 +198,25 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
     for (const token of controlled) {
       // R11: a hidden token's late row and its application go on the GMs' companion, never the public card.
       const card = token.document.hidden === true ? await hiddenPartFor(message) : message;
-      if (!card || !(await gmConfirms(card, token.document.uuid, "apply", token.document.name ?? ""))) continue;
-      tell(await applyRow(card, token.document.uuid, "apply", asker, lateRow(token)));
+      if (!card) continue;
+      const uuid = token.document.uuid;
+      tell(await oneAtATime(card.id ?? "", uuid, async () => (await gmConfirms(card, uuid, "apply", token.document.name ?? "")) ? applyRow(card, uuid, "apply", asker, lateRow(token)) : null));
     }
     return;
   }
   if (op === "addTargets") {
     // §7.1: the GM's current targets, re-evaluated against the card's rolls on this client.
-    if (user.isGM) tell(await addMyTargets(message, asker, [...((user.targets as unknown as Iterable<TargetToken> | undefined) ?? [])]));
+    const targets = [...((user.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+    if (user.isGM) tell(await oneAtATime(message.id ?? "", "", () => addMyTargets(message, asker, targets)));
     return;
   }
   if (!message.id || tokenUuid === "") return;
   if (user.isGM) {
-    if (op === "undo") tell(await undoRow(message, tokenUuid, asker));
-    else if (await gmConfirms(message, tokenUuid, op as HealthOp, "")) tell(await applyRow(message, tokenUuid, op as HealthOp, asker));
+    const id = message.id;
+    tell(await oneAtATime(id, tokenUuid, async () => {
+      if (op === "undo") return undoRow(message, tokenUuid, asker);
+      return (await gmConfirms(message, tokenUuid, op as HealthOp, "")) ? applyRow(message, tokenUuid, op as HealthOp, asker) : null;
+    }));
     return;
   }
   // A player asks the active GM (R13, R15); sendRelay tells the user when no GM is connected.

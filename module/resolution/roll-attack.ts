@@ -23,6 +23,7 @@ import { attackStamp, escalationNow } from "./stamp";
 import { confirmOffClock } from "./off-clock";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
 import { retreatingTarget } from "./retreat";
+import { tooManyTargets } from "./card-caps";
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
@@ -88,6 +89,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;
   const targets = [...(request.targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  if (tooManyTargets(item.name, targets.length)) return null;
   if (relayed) {
     requestCard("attack", actor, item, targets, choice, stamp.offClock);
     return null;

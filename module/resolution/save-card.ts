@@ -10,26 +10,20 @@ import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { planSave, judgeSave } from "../rules/resolution/save";
 import { coverTargetable } from "../rules/resolution/cover";
-import type { SaveEffect } from "../rules/ruleset/points/resolution";
-import { CARD_FLAG, FLAG_VERSION, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
+import { CARD_FLAG, FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { authorise, type Asker, type CardMessage } from "./apply";
 import { actorFighter } from "./fighter";
 import { diceFormula, rollResult } from "./dice";
 import { attackStamp } from "./stamp";
-import { saveResultOf, type SaveResult } from "./save-flag";
+import { saveEffectOf, saveResultOf, type SaveResult } from "./save-flag";
 import type { TargetToken } from "./roll-attack";
 import { postCard, type CardOrigin } from "./companion";
 import { gmToRoll, relaysDice, requestCard } from "./card-request";
 import { NO_CHOICE } from "./dialog";
+import { believedCard } from "./card-verify";
 
-/** The item's save effect, or null when it has none (`save.kind` "none" or malformed). */
-export function saveEffectOf(system: unknown): SaveEffect | null {
-  const save = (system as { save?: { kind?: unknown; dc?: unknown; onSuccess?: unknown } } | null)?.save;
-  if (!save || typeof save.kind !== "string" || save.kind === "none") return null;
-  const dc = typeof save.dc === "number" && Number.isSafeInteger(save.dc) && save.dc >= 0 ? save.dc : 0;
-  const onSuccess = save.onSuccess === "none" || save.onSuccess === "half" || save.onSuccess === "full" ? save.onSuccess : null;
-  return { kind: save.kind as SaveEffect["kind"], dc, onSuccess };
-}
+export { saveEffectOf } from "./save-flag";
+import { tooManyTargets } from "./card-caps";
 
 function targetRow(t: TargetToken): CardRow {
   return {
@@ -49,6 +43,7 @@ export async function postSaveCard(item: Item.Implementation, targets?: readonly
   const effect = saveEffectOf(system);
   if (!effect) return null;
   const chosen = [...(targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  if (tooManyTargets(item.name, chosen.length)) return null;
   if (!origin && actor && relaysDice()) {
     if (gmToRoll()) requestCard("save", actor, item, chosen, NO_CHOICE, attackStamp(actor).offClock);
     return null;
@@ -77,8 +72,9 @@ export async function postSaveCard(item: Item.Implementation, targets?: readonly
  * player only for a token whose actor it owns) and records the result; once per target.
  */
 export async function rollSaveRow(message: CardMessage, tokenUuid: string, asker: Asker): Promise<RefusalReason | null> {
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!flag) return "unknownMessage";
+  const believed = believedCard(message);
+  if (!believed.ok) return believed.reason;
+  const flag = believed.flag;
   if (!flag.save) return "malformed";
   const row = flag.rows.find((r) => r.tokenUuid === tokenUuid);
   if (!row) return "unknownTarget";

@@ -7,6 +7,7 @@
 import type { OnSuccess } from "../rules/resolution/types";
 import type { SaveEffect } from "../rules/ruleset/points/resolution";
 import { ABILITY_IDS, SAVE_CATEGORIES } from "../rules/resolution/types";
+import { denseList } from "./ledger";
 
 /** One target's save, as the GM's client judged it (planSave → judgeSave). */
 export interface SaveResult {
@@ -48,16 +49,26 @@ function readResult(value: unknown): SaveResult | null {
 /** The save part: undefined when absent (an attack card), null when malformed, else the part. */
 export function readSaveSection(value: unknown): SaveSection | null | undefined {
   if (value === undefined) return undefined;
-  if (!isRecord(value) || !isRecord(value["effect"]) || !Array.isArray(value["results"]) || value["results"].length > 50) return null;
+  if (!isRecord(value) || !isRecord(value["effect"])) return null;
   const { kind, dc, onSuccess } = value["effect"];
   if (typeof kind !== "string" || !KINDS.includes(kind) || !int(dc) || dc < 0) return null;
   if (!(onSuccess === null || (typeof onSuccess === "string" && ON_SUCCESS.includes(onSuccess)))) return null;
-  const results = value["results"].map(readResult);
-  if (results.some((r) => r === null)) return null;
-  return { effect: { kind: kind as SaveEffect["kind"], dc, onSuccess: onSuccess as OnSuccess | null }, results: results as SaveResult[] };
+  // Holes read as undefined and refuse the section, as a malformed result does.
+  const results = denseList(value["results"], 50, readResult);
+  if (!results) return null;
+  return { effect: { kind: kind as SaveEffect["kind"], dc, onSuccess: onSuccess as OnSuccess | null }, results };
 }
 
 /** The result recorded for a target, or null while it has not saved. */
 export function saveResultOf(section: SaveSection, tokenUuid: string): SaveResult | null {
   return section.results.find((r) => r.tokenUuid === tokenUuid) ?? null;
+}
+
+/** The item's save effect, or null when it has none (`save.kind` "none" or malformed). */
+export function saveEffectOf(system: unknown): SaveEffect | null {
+  const save = (system as { save?: { kind?: unknown; dc?: unknown; onSuccess?: unknown } } | null)?.save;
+  if (!save || typeof save.kind !== "string" || save.kind === "none") return null;
+  const dc = typeof save.dc === "number" && Number.isSafeInteger(save.dc) && save.dc >= 0 ? save.dc : 0;
+  const onSuccess = save.onSuccess === "none" || save.onSuccess === "half" || save.onSuccess === "full" ? save.onSuccess : null;
+  return { kind: save.kind as SaveEffect["kind"], dc, onSuccess };
 }

@@ -8,19 +8,22 @@ import { SYSTEM_ID } from "../constants";
 import { sendRelay } from "../combat/relay";
 import { CARD_FLAG, readCardFlag } from "./flag";
 import { saveCardView } from "./save-view";
-import { cardOrigin, clientViewer, fillCard, onButton, rollTotals, tell, wireCover, wireRowButtons } from "./render";
+import { cardOrigin, clientViewer, fillCard, noteRefusal, onButton, rollTotals, shownToGM, tell, wireCover, wireRowButtons } from "./render";
 import { postSaveCard, rollSaveRow, saveEffectOf } from "./save-card";
+import { oneAtATime } from "./card-queue";
 import { saveResultOf } from "./save-flag";
 import type { CardMessage } from "./apply";
 
 /** Renders the save card body for this client; false when the message is not a save card. */
 export async function renderSaveCard(message: CardMessage, html: HTMLElement): Promise<boolean> {
   const card = html.querySelector<HTMLElement>("[data-er-save-card]");
-  const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
-  if (!card || !flag?.save) return false;
+  const read = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
+  if (!card || !read?.save) return false;
+  const { flag, refused } = shownToGM(message, read);
   const base = saveCardView(flag, clientViewer(message, flag), rollTotals(message));
   const view = base ? { ...base, ...cardOrigin(message) } : base;
   await fillCard(card, "chat/save-card.hbs", flag.itemName, view);
+  noteRefusal(card, refused);
   wireRowButtons(card, (op, tokenUuid) => onSaveButton(message, op, tokenUuid));
   wireCover(message, card);
   return true;
@@ -33,12 +36,12 @@ async function onSaveButton(message: CardMessage, op: string, tokenUuid: string)
     const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
     if (!user.isGM || !flag?.save) return;
     // One at a time: each roll re-reads the results the previous one wrote.
-    for (const row of flag.rows) if (!saveResultOf(flag.save, row.tokenUuid)) tell(await rollSaveRow(message, row.tokenUuid, asker));
+    for (const row of flag.rows) if (!saveResultOf(flag.save, row.tokenUuid)) tell(await oneAtATime(message.id ?? "", row.tokenUuid, () => rollSaveRow(message, row.tokenUuid, asker)));
     return;
   }
   if (op !== "save") return onButton(message, op, tokenUuid);
   if (!message.id || tokenUuid === "") return;
-  if (user.isGM) tell(await rollSaveRow(message, tokenUuid, asker));
+  if (user.isGM) tell(await oneAtATime(message.id ?? "", tokenUuid, () => rollSaveRow(message, tokenUuid, asker)));
   else sendRelay({ kind: "save", messageId: message.id, targetUuid: tokenUuid });
 }
 

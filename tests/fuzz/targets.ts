@@ -3,7 +3,8 @@ import type { FuzzTarget } from "./harness";
 import { dataTargets } from "./data-targets";
 import { rulesTargets } from "./rules-targets";
 import { paintTargets } from "./paint-targets";
+import { cardTargets } from "./card-targets";
 
 export function allTargets(): FuzzTarget[] {
-  return [...rulesTargets(), ...paintTargets(), ...dataTargets()];
+  return [...rulesTargets(), ...paintTargets(), ...dataTargets(), ...cardTargets()];
 }

@@ -6,7 +6,7 @@
 import "../support/combat-world";
 import "./setup";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PLAYER, server, settle } from "../support/combat-world";
+import { GM, PLAYER, server, settle } from "../support/combat-world";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
 import { SOCKET } from "../../module/combat/relay";
@@ -33,7 +33,7 @@ function card(target: FakeToken, damage: number): FakeMessage {
     v: FLAG_VERSION, actorUuid: null, itemUuid: "Item.item000000000001", itemName: "Sword", defence: "ac", attackParts: [], untargeted: null,
     damage: { formula: "1d10", rollIndex: 1 }, missDamage: null, damageParts: [], minimumOnHit: false, stamp: null, offClock: false, knockOut: false, rows: [row], ledger: [],
   };
-  const message = new FakeMessage(PLAYER, { [SYSTEM_ID]: { attack: flag } }, [{ total: 15 }, { total: damage }]);
+  const message = new FakeMessage(GM, { [SYSTEM_ID]: { attack: flag } }, [{ total: 15 }, { total: damage }]);
   messageStore.set(message.id, message);
   return message;
 }

@@ -174,7 +174,7 @@ describe("a player's request over the relay (GB-8, R13, R15)", () => {
   };
 
   it("GB-8 a player is refused on a goblin it does not own and applies −9 to its own hero", async () => {
-    const message = card([row(pc), row(goblin)], 9, PLAYER);
+    const message = card([row(pc), row(goblin)], 9);
     await ask({ kind: "applyHealth", messageId: message.id, targetUuid: goblin.document.uuid, op: "apply" });
     expect(goblin.actor.system.health.value).toBe(10);
     expect(writes.filter((w) => w.doc === "Goblin")).toEqual([]);
@@ -183,22 +183,23 @@ describe("a player's request over the relay (GB-8, R13, R15)", () => {
   });
 
   it("GB-8 a forged payload's amount is dropped: the card's 9 is applied, not 999", async () => {
-    const message = card([row(pc)], 9, PLAYER);
+    const message = card([row(pc)], 9);
     await ask({ kind: "applyHealth", messageId: message.id, targetUuid: pc.document.uuid, op: "apply", amount: 999, userId: GM.id });
     expect(pc.actor.system.health.value).toBe(11);
     expect(flagOf(message).ledger[0]!.amount).toBe(9);
   });
 
-  it("a forged card (a player's own message claiming a huge crit) can only hurt tokens its author owns", async () => {
+  it("a forged card (a player's own message claiming a huge crit, with no attacker or item to check it against) hurts nobody, not even its author's hero", async () => {
     const forged = card([row(pc, { outcome: "crit", multiplier: 8 }), row(goblin, { outcome: "crit", multiplier: 8 })], 9, PLAYER);
     await ask({ kind: "applyHealth", messageId: forged.id, targetUuid: goblin.document.uuid, op: "apply" });
     expect(goblin.actor.system.health.value).toBe(10);
     await ask({ kind: "applyHealth", messageId: forged.id, targetUuid: pc.document.uuid, op: "apply" });
-    expect(pc.actor.system.health.value).toBe(0);
+    expect(pc.actor.system.health.value).toBe(20);
+    expect(await applyRow(forged, goblin.document.uuid, "apply", gm)).toBe("unverifiedCard");
   });
 
   it("a card whose recorded row the pipeline refuses (multiplier 100) is refused, even on the player's own hero, and nothing is written", async () => {
-    const forged = card([row(pc, { outcome: "crit", multiplier: 100 })], 9, PLAYER);
+    const forged = card([row(pc, { outcome: "crit", multiplier: 100 })], 9);
     await ask({ kind: "applyHealth", messageId: forged.id, targetUuid: pc.document.uuid, op: "apply" });
     expect(pc.actor.system.health.value).toBe(20);
     expect(writes).toEqual([]);
@@ -212,7 +213,7 @@ describe("a player's request over the relay (GB-8, R13, R15)", () => {
   });
 
   it("a player undoes its own last application, and may not undo one on a goblin", async () => {
-    const message = card([row(pc), row(goblin)], 9, PLAYER);
+    const message = card([row(pc), row(goblin)], 9);
     await applyRow(message, goblin.document.uuid, "apply", gm);
     await ask({ kind: "undoHealth", messageId: message.id, targetUuid: goblin.document.uuid });
     expect(goblin.actor.system.health.value).toBe(1);

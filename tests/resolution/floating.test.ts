@@ -54,13 +54,13 @@ function drawn(token: FakeToken, visible: boolean | null, disposition = -1, owne
   Object.defineProperty(doc, "isSecret", { configurable: true, enumerable: true, get: () => disposition === SECRET && !owner });
 }
 
-function card(target: FakeToken, damage: number): FakeMessage {
+function card(target: FakeToken, damage: number, author = GM): FakeMessage {
   const row: CardRow = { tokenUuid: target.document.uuid, actorUuid: target.actor.uuid, name: target.actor.name, img: "", hidden: false, late: false, rollIndex: 0, outcome: "hit", natural: 12, total: 15, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
   const flag: AttackCardFlag = {
     v: FLAG_VERSION, actorUuid: null, itemUuid: "Item.item000000000001", itemName: "Sword", defence: "ac", attackParts: [], untargeted: null,
     damage: { formula: "1d10", rollIndex: 1 }, missDamage: null, damageParts: [], minimumOnHit: false, stamp: null, offClock: false, knockOut: false, rows: [row], ledger: [],
   };
-  const message = new FakeMessage(PLAYER, { [SYSTEM_ID]: { attack: flag } }, [{ total: 15 }, { total: damage }]);
+  const message = new FakeMessage(author, { [SYSTEM_ID]: { attack: flag } }, [{ total: 15 }, { total: damage }]);
   messageStore.set(message.id, message);
   return message;
 }
@@ -100,11 +100,15 @@ describe("floating numbers (§7.3)", () => {
 
   it("a player's own write of its card's ledger (not the GM's) shows nothing", async () => {
     drawn(orc, true);
-    const message = card(orc, 4);
-    await applyRow(message, orc.document.uuid, "apply", gm);
-    hooks.documentUpdated("ChatMessage", message, message.lastChanged, {}, PLAYER.id);
+    const message = card(orc, 4, PLAYER);
+    const health = { value: 10, max: 10, below: 0, temp: 0 };
+    const dying = { failures: 0, stable: false, since: null, combat: "" };
+    const entry = { tokenUuid: orc.document.uuid, op: "apply", amount: 4, before: { health, dying }, after: { health: { ...health, value: 6 }, dying }, add: [], remove: [], dead: false, undone: false };
+    await message.update({ [`flags.${SYSTEM_ID}.attack.ledger`]: [entry] }, PLAYER);
+    const changed = message.lastChanged;
+    hooks.documentUpdated("ChatMessage", message, changed, {}, PLAYER.id);
     expect(shown).toEqual([]);
-    hooks.documentUpdated("ChatMessage", message, message.lastChanged, {}, GM.id);
+    hooks.documentUpdated("ChatMessage", message, changed, {}, GM.id);
     expect(shown.map((s) => s.text)).toEqual(["−4"]);
   });
 

@@ -163,7 +163,7 @@ describe("the save relay (R13, R15)", () => {
   it("a player's forged request for a token it does not own is refused and rolls nothing", async () => {
     const goblin = addToken(new FakeToken(new FakeActor("Goblin", "creature", { health: { value: 10, max: 10 } })));
     faces.push(7);
-    const message = await saveCard({ damage: "1d12", save: { kind: "flat", dc: 12, onSuccess: null } }, [goblin, target], PLAYER);
+    const message = await saveCard({ damage: "1d12", save: { kind: "flat", dc: 12, onSuccess: null } }, [goblin, target]);
     playerSocket.emit(SOCKET, { kind: "save", messageId: message.id, targetUuid: goblin.document.uuid });
     await settle();
     expect(flagOf(message).save!.results).toEqual([]);

@@ -5,7 +5,7 @@
  * never more lenient than Foundry). Permission levels are core's numbers (NONE 0, LIMITED 1,
  * OBSERVER 2, OWNER 3).
  */
-import { GM, type FakeUser } from "../support/combat-world";
+import { GM, hooks, type FakeUser } from "../support/combat-world";
 import { SYSTEM_ID } from "../../module/constants";
 
 const LEVELS: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
@@ -115,19 +115,30 @@ export class FakeToken {
   }
 }
 
+/** The server's clock for `_stats` (strictly increasing, as its timestamps are across writes). */
+let serverTime = 1_700_000_000_000;
+
 export class FakeMessage {
   id = newId("msg");
   /** The expanded diff of the last update, as core's updateChatMessage hook carries it. */
   lastChanged: Record<string, unknown> = {};
+  /** Core's DocumentStats, set by the server on create and on every update (`lastModifiedBy`: the writer's id). */
+  _stats: { createdTime: number; modifiedTime: number; lastModifiedBy: string };
   constructor(
     public author: FakeUser,
     public flags: Record<string, Record<string, unknown>>,
     public rolls: Array<{ total: number }>,
     public content = "",
-  ) {}
-  async update(data: Record<string, unknown>, by: FakeUser = GM): Promise<this> {
+  ) {
+    const now = ++serverTime;
+    this._stats = { createdTime: now, modifiedTime: now, lastModifiedBy: author.id };
+  }
+  async update(data: Record<string, unknown>, by: FakeUser = GM): Promise<this | null> {
     if (!by.isGM && by.id !== this.author.id) throw new Error("only the author or a GM may update a message");
+    // preUpdateChatMessage runs on the writing client only (this process is the GM's client); false cancels the write.
+    if (by.isSelf && !hooks.call("preUpdateChatMessage", this, structuredClone(data), {}, by.id)) return null;
     writes.push({ doc: "message", kind: "update", data });
+    this._stats = { ...this._stats, modifiedTime: ++serverTime, lastModifiedBy: by.id };
     const changed: Record<string, unknown> = {};
     for (const [path, value] of Object.entries(data)) {
       // ChatMessageData#rolls is `string[]`, serialized Rolls: core refuses anything else and reads them back as Rolls.

@@ -132,7 +132,8 @@ export function a13AttackParts(attacker: Fighter, item: AttackItem, options: Att
   let dice: AttackDice;
   if (attacker.kind === "character") {
     dice = { kind: "d20", keep: "one" };
-    parts.push({ key: "ability", value: a13AbilityMod(attacker.abilities[attackAbility(item)]) });
+    const ability = attackAbility(item);
+    parts.push({ key: `ability.${ability}`, value: a13AbilityMod(attacker.abilities[ability]) });
     add("level", levelOf(attacker.level));
     if (escalates(attacker)) add("escalation", Math.max(0, options.escalation));
     add("itemBonus", item.attackBonus);

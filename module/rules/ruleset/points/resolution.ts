@@ -47,6 +47,8 @@ export interface AttackModel {
   defences(fighter: Fighter): Readonly<Record<DefenceId, number>>;
   /** How a sheet shows an ascending AC (OSE descending AC = 19 − AAC, R3); absent: as it is. */
   shownAc?(aac: number): number;
+  /** The attacker's THAC0, where the model attacks by it (OSE, 003:L1099); absent: the model has none. */
+  thac0?(attacker: Fighter): number;
   /** The AC a total "hits", shown on the card (OSE matrix, 003:L932); absent: none shown. */
   hitsAc?(total: number, input: AttackInput): number | "any" | "none";
   /**

@@ -180,6 +180,13 @@ describe("the combat tracker under each initiative model", () => {
         const breakdowns = await page.$$eval(".er-round-card .er-card-breakdown", (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
         expect(breakdowns).toHaveLength(plan.card.rows.filter((r) => r.variant).length);
         for (const b of breakdowns) expect(b).toMatch(/→/);
+        // Each movement phase lists every combatant with its hexes (or why it is lost), under every model.
+        const phases = await page.$$eval(".er-tracker .er-phase-row", (els) => els.map((r) => [...r.querySelectorAll(".er-phase-entry")].map((e) => (e as HTMLElement).innerText.replace(/\s+/g, " ").trim())));
+        expect(phases).toHaveLength(4);
+        for (const entries of phases) {
+          expect(entries).toHaveLength(plan.combatants.length);
+          for (const e of entries) expect(e).toMatch(/\d+ hex(es)?$|lost: /);
+        }
         await screenshot(page, `initiative-${model}-check`);
       } finally {
         await page.close();

@@ -112,9 +112,13 @@ export function attackAbility(item: Pick<AttackItem, "ability" | "kind">): Abili
   return item.ability === "auto" ? (item.kind === "ranged" ? "dex" : "str") : item.ability;
 }
 
-/** Whether the escalation die counts for this attacker (001:L132, L134, L453): a player character that is not afraid. */
+/**
+ * Whether the escalation die counts for this attacker (001:L132, L134, L453): a character (the PCs;
+ * creatures are the monsters and NPCs, VARIANTS.md row 5) that is not afraid, whether or not a
+ * player owns it.
+ */
 function escalates(f: Fighter): boolean {
-  return f.kind === "character" && f.playerCharacter && !f.conditions.includes("frightened");
+  return f.kind === "character" && !f.conditions.includes("frightened");
 }
 
 /**

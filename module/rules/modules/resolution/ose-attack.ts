@@ -90,6 +90,7 @@ export const oseAttack: RuleModule = {
   presets: { ose: { "resolution.attack": "ose" } },
   contribute: (config) => ({
     attackModel: oseAttackModel({ ascending: config.resolution.oseAscending, variableDamage: config.resolution.oseVariableDamage }),
-    resolutionFields: ["attackBonus", "hitDice", "item.range"],
+    // RO-1: d20 + STR or DEX by the item's kind and the item's magic bonus (not the item's ability).
+    resolutionFields: ["attackBonus", "hitDice", "item.range", "item.attackBonus"],
   }),
 };

@@ -315,7 +315,7 @@ export interface ResolutionListPoints {
    * - actor paths under `system.`: "defences.pd", "defences.md", "health.below", "health.temp",
    *   "dying", "resistances", "proficiency", "recoveries", "attackBonus", "hitDice", "saves",
    *   "morale", "moraleBonus", "lastingWounds";
-   * - item paths, prefixed "item.": "item.missDamage", "item.critExpand", "item.range",
+   * - item paths, prefixed "item.": "item.ability", "item.attackBonus", "item.missDamage", "item.critExpand", "item.range",
    *   "item.tradition", "item.proficient", "item.damageType".
    * A path names a field or a group, and a group shows all its fields ("saves" shows `saves.death`
    * … `saves.spells`; "recoveries" the four recovery fields; "dying" the failures and `stable`).
@@ -340,6 +340,8 @@ export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
   "morale",
   "moraleBonus",
   "lastingWounds",
+  "item.ability",
+  "item.attackBonus",
   "item.missDamage",
   "item.critExpand",
   "item.range",

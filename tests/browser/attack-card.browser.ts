@@ -105,4 +105,27 @@ describe("the attack card in the chat column", () => {
       await page.close();
     }
   });
+
+  it("R12 the save card says what each row must meet: the DC under the book, each target's own number under OSE; readable in both themes", async () => {
+    const page = await openPreview(suite.context(), "chat-save-card");
+    try {
+      const card = (model: string) => page.locator(`li[data-model="${model}"]`).innerText();
+      const book = (await card("book")).replace(/\s+/g, " ");
+      expect(book).toContain("Save (plain d20) against 12");
+      expect(book).toMatch(/needs 12/);
+      const ose = (await card("ose")).replace(/\s+/g, " ");
+      expect(ose).toContain("against each target's own save number");
+      expect(ose).not.toMatch(/\b12\b/);
+      // A normal human's breath save (003:L189–L196): 17; the 14 fails against it, the 18 saves.
+      expect(ose).toMatch(/total 14 \(d20 14\) needs 17/);
+      expect(await page.locator("#chat").innerText()).not.toMatch(/\bER\.[\w.]+/);
+      for (const theme of ["theme-light", "theme-dark"]) {
+        await page.evaluate((t) => { document.body.className = t; }, theme);
+        expect(await contrastFaults(page, ".er-save-card .er-outcome"), theme).toEqual([]);
+      }
+      await screenshot(page, "chat-save-card");
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -55,6 +55,14 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveVi
   const plurals = new Intl.PluralRules(game.i18n?.lang ?? "en");
   const effect = flag.save?.effect;
   const firstSaver = effect ? flag.rows.map((r) => fighterAt(r.actorUuid)).find((f) => f !== null) : undefined;
+  // A save effect the rules refuse leaves the header as the book prints it (the row's Save refuses it with a message).
+  const readsDc = (): boolean => {
+    try {
+      return !effect || !firstSaver || saveReadsDc(ruleset, firstSaver, effect);
+    } catch {
+      return true;
+    }
+  };
   return {
     isGM: user.isGM,
     reveal: currentVariants().resolution.revealDefences,
@@ -95,7 +103,7 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveVi
         return null;
       }
     },
-    saveReadsDc: !effect || !firstSaver || saveReadsDc(ruleset, firstSaver, effect),
+    saveReadsDc: readsDc(),
     covers: { attack: coverChoices(currentRuleset()), save: saveCoverChoices(currentRuleset()) },
     targetable: (cover) => coverTargetable(currentRuleset(), cover as CoverChoice),
   };

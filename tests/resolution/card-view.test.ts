@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { cardView, type Viewer } from "../../module/resolution/card-view";
 import { FLAG_VERSION, readCardFlag, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
-import { localize, renderTemplate } from "../support/handlebars";
+import { foundryLocalize, localize, renderTemplate } from "../support/handlebars";
 
 const goblinRow: CardRow = { tokenUuid: "Scene.scene00000000001.Token.tok0000000000001", actorUuid: "Actor.goblin0000000001", name: "Goblin", img: "", hidden: false, late: false, rollIndex: 0, outcome: "hit", natural: 14, total: 16, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
 const hiddenRow: CardRow = { ...goblinRow, tokenUuid: "Scene.scene00000000001.Token.tok0000000000002", actorUuid: "Actor.lurker0000000001", name: "Lurker", hidden: true };
@@ -12,7 +12,7 @@ function flag(rows: CardRow[]): AttackCardFlag {
 }
 
 function viewer(over: Partial<Viewer>): Viewer {
-  return { isGM: false, reveal: "observers", observes: () => false, owns: () => false, defenceOf: () => 15, atZero: () => false, amountOf: () => 5, label: (k) => k.split(".").at(-1)!, ...over };
+  return { isGM: false, reveal: "observers", observes: () => false, owns: () => false, defenceOf: () => 15, atZero: () => false, amountOf: () => 5, label: (k) => foundryLocalize(k), ...over };
 }
 
 describe("GXR-5 who sees the defence and the hidden rows", () => {
@@ -23,9 +23,9 @@ describe("GXR-5 who sees the defence and the hidden rows", () => {
   });
 
   it("GXR-5 under revealDefences = all the player sees 'vs AC 15'; the GM always; an observer under the default", () => {
-    expect(cardView(flag([goblinRow]), viewer({ reveal: "all" })).rows[0]!.defence).toBe("ac 15");
-    expect(cardView(flag([goblinRow]), viewer({ isGM: true, reveal: "gm" })).rows[0]!.defence).toBe("ac 15");
-    expect(cardView(flag([goblinRow]), viewer({ observes: () => true })).rows[0]!.defence).toBe("ac 15");
+    expect(cardView(flag([goblinRow]), viewer({ reveal: "all" })).rows[0]!.defence).toBe("AC 15");
+    expect(cardView(flag([goblinRow]), viewer({ isGM: true, reveal: "gm" })).rows[0]!.defence).toBe("AC 15");
+    expect(cardView(flag([goblinRow]), viewer({ observes: () => true })).rows[0]!.defence).toBe("AC 15");
     expect(cardView(flag([goblinRow]), viewer({ observes: () => true, reveal: "gm" })).rows[0]!.defence).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deriveActor } from "./derive";
-import { actorRollData, expandRollData, moduleRollData, skillKey } from "./roll-data";
+import { actorRollData, expandRollData, moduleRollData, rollDataContext, skillKey } from "./roll-data";
 import { BOOK_RULESET, PRESETS, resolveRuleset } from "../rules";
 import { itemAbility } from "../rules/resolution/abilities";
 import { itemRollData } from "../rolls/item-roll-data";
@@ -23,6 +23,13 @@ describe("actor roll data", () => {
       skills: { quickness: 14 },
       escalation: 0,
     });
+  });
+
+  it("VARIANTS row 5: a character is a PC for the escalation die whether or not a player owns it (a GM playing alone); a creature never", () => {
+    const actor = (type: string, hasPlayerOwner: boolean) => ({ type, hasPlayerOwner, statuses: new Set<string>(), system: {} });
+    expect(rollDataContext(actor("character", false), null).actor.playerCharacter).toBe(true);
+    expect(rollDataContext(actor("character", true), null).actor.playerCharacter).toBe(true);
+    expect(rollDataContext(actor("creature", true), null).actor.playerCharacter).toBe(false);
   });
 
   it("@escalation is the die the caller hands in (0 when none, never negative)", () => {

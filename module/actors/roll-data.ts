@@ -125,14 +125,16 @@ export function expandRollData(flat: Readonly<Record<string, number>>): Record<s
 
 /**
  * What the ruleset's roll-data values read of an actor: whether it is a player character (a
- * `character` a non-GM user owns), its statuses, and the active combat if that combat is started
+ * `character` actor, owned by a player or not), its statuses, and the active combat if that combat is started
  * and the actor fights in it (a token's synthetic actor by identity, a linked actor also by id).
  */
 export function rollDataContext(actor: RollDataActor, combat: RollDataCombat | null | undefined, damageAbility?: string): RollDataContext {
   const fights = !!combat?.started && combat.combatants.contents.some((c) => c.actor === actor || (!actor.isToken && typeof actor.id === "string" && c.actorId === actor.id));
   return {
     actor: {
-      playerCharacter: actor.type === "character" && actor.hasPlayerOwner === true,
+      // VARIANTS.md row 5 (001:L132–L134): the escalation die is the PCs', and a PC is a `character`
+      // actor (creatures are the monsters and NPCs), whoever owns it: a GM playing alone keeps it.
+      playerCharacter: actor.type === "character",
       conditions: [...(actor.statuses ?? [])],
       ...levelAndAbilities(actor.system),
       ...(damageAbility === undefined ? {} : { damageAbility }),

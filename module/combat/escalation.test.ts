@@ -209,13 +209,13 @@ describe("the adapter's pieces", () => {
     expect(actorEscalation({ ...pc, isToken: true }, combat, resolveRuleset(A13))).toBe(0);
   });
 
-  it("001:L132, L134: only a player character adds the die; a character actor no player owns (an NPC built as a character) adds 0", () => {
+  it("001:L132, L134, VARIANTS row 5: a character adds the die whether or not a player owns it (a GM playing alone); a creature adds 0", () => {
     const pc = { id: "actorPip00000001", type: "character", hasPlayerOwner: true, statuses: new Set<string>() };
     const npc = { id: "actorInnkeeper01", type: "character", hasPlayerOwner: false, statuses: new Set<string>() };
     const familiar = { id: "actorFamiliar001", type: "creature", hasPlayerOwner: true, statuses: new Set<string>() };
     const combat = { started: true, system: { escalation: { value: 3, held: false } }, combatants: { contents: [pc, npc, familiar].map((a) => ({ actor: a, actorId: a.id })) } };
     expect(actorEscalation(pc, combat, resolveRuleset(A13))).toBe(3);
-    expect(actorEscalation(npc, combat, resolveRuleset(A13))).toBe(0);
+    expect(actorEscalation(npc, combat, resolveRuleset(A13))).toBe(3);
     expect(actorEscalation(familiar, combat, resolveRuleset(A13))).toBe(0);
   });
 

@@ -131,8 +131,16 @@ describe("tracker template", () => {
   it("renders a phase row with hexes and lost", () => {
     const phase = /<li class="er-phase-row er-current" data-second="6">[\s\S]*?<\/ul>/.exec(html)![0];
     expect(phase).toContain("Movement phase 2");
-    expect(phase).toMatch(/Brakka<\/span>\s*<span class="er-hexes">3 hex<\/span>/);
+    expect(phase).toMatch(/Brakka<\/span>\s*<span class="er-hexes">3 hexes<\/span>/);
     expect(phase).toMatch(/Elda<\/span>\s*<span class="er-hexes er-lost-label">lost: Knocked Down<\/span>/);
+  });
+
+  it("hexes follow the language's plural rules: '1 hex', '3 hexes', and another language's categories", () => {
+    const entries = (plural?: (n: number) => string) => buildTrackerContext({ ...FIGHT, ...(plural ? { plural } : {}) }, PARTS_LABELS).timeline.flatMap((r) => (r.kind === "phase" ? r.entries : []));
+    const english = entries();
+    for (const e of english) expect(e.hexesKey).toBe(`ER.Combat.Tracker.Hexes.${e.hexes === 1 ? "one" : "other"}`);
+    expect(english.some((e) => e.hexes === 1) && english.some((e) => e.hexes > 1)).toBe(true);
+    expect(entries(() => "few").every((e) => e.hexesKey === "ER.Combat.Tracker.Hexes.few")).toBe(true);
   });
 
   it("renders the spilled action with its start round", () => {

@@ -24,6 +24,8 @@ import {
 import { resolveRuleset } from "../rules/ruleset/resolve";
 import { i18nKey } from "../constants";
 
+
+const ENGLISH_PLURALS = new Intl.PluralRules("en");
 export interface TrackerCombatantInput {
   id: string;
   name: string;
@@ -69,11 +71,15 @@ export interface TrackerInput {
   playersRoll: boolean;
   /** The rule variants in force (the phase rows' allowances, e.g. prone crawling); the book when absent. */
   variants?: VariantConfig;
+  /** The CLDR plural category of a count in the user's language (Intl.PluralRules#select); English when absent. */
+  plural?: (n: number) => string;
 }
 
 export interface PhaseEntry {
   name: string;
   hexes: number;
+  /** ER.Combat.Tracker.Hexes.<plural category of hexes> ("1 hex", "4 hexes"). */
+  hexesKey: string;
   lost: boolean;
   /** ER.Condition.<id>, or the encumbrance label, when the phase is lost. */
   reasonKey: string | null;
@@ -270,6 +276,8 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     else turns.push(row);
   }
 
+  const plural = input.plural ?? ((n: number) => ENGLISH_PLURALS.select(n));
+  const hexesKey = (n: number) => `ER.Combat.Tracker.Hexes.${plural(n)}`;
   const phaseRows: PhaseRow[] = MOVEMENT_SECONDS.map((s) => {
     const index = movementPhaseAt(s)!;
     return {
@@ -282,12 +290,14 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
         .filter((c) => c.movement !== null && !c.state.defeated)
         .map((c) => {
           const m = movementAllowance(c.movement!, resolveRuleset(input.variants ?? BOOK_CONFIG));
-          if (c.surprisedNow === true) return { name: c.name, hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
-          if (c.retreatLost?.includes(s) === true) return { name: c.name, hexes: 0, lost: true, reasonKey: "ER.Movement.Reason.retreatStopped" };
+          if (c.surprisedNow === true) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
+          if (c.retreatLost?.includes(s) === true) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: "ER.Movement.Reason.retreatStopped" };
           const lost = m.blockedBy !== null;
+          const hexes = lost ? 0 : m.phases[index]!;
           return {
             name: c.name,
-            hexes: lost ? 0 : m.phases[index]!,
+            hexes,
+            hexesKey: hexesKey(hexes),
             lost,
             reasonKey: m.blockedBy === null ? null : m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy),
           };

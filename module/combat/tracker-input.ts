@@ -94,7 +94,9 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       canAttack: mayAttackFromRow(combat, c, user),
       ...rowFactsOf(c, user ?? null),
     }));
-  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants() };
+  // "1 hex" / "4 hexes" in the user's language's plural forms (Intl.PluralRules on game.i18n.lang).
+  const plurals = new Intl.PluralRules(game.i18n?.lang ?? "en");
+  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants(), plural: (n) => plurals.select(n) };
 }
 
 /**

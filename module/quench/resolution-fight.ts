@@ -22,6 +22,8 @@ import { PRESETS, type PresetId } from "../rules/variants/config";
 import { currentRuleset } from "../variants/setting";
 import { rollAttack } from "../resolution/roll-attack";
 import { applyRow, undoRow, type Asker, type CardMessage } from "../resolution/apply";
+import { clientViewer, rollTotals } from "../resolution/render";
+import { cardView } from "../resolution/card-view";
 import { CARD_FLAG, readCardFlag } from "../resolution/flag";
 import { DEAD, zeroMarked } from "../resolution/statuses";
 import { actorFighter } from "../resolution/fighter";
@@ -174,6 +176,17 @@ export function fightBatch(preset: PresetId): { key: string; fn: (context: Quenc
             assert.isTrue(zeroMarked(target as never), "the status carries the zero-health marker (R7)");
           }
           spec.check?.(assert, target!);
+        });
+
+        it("the card as this client shows it: Knock out only where the model kills at 0, every part named, English plurals", () => {
+          assert.ok(last, "a card that dealt damage");
+          const flag = readCardFlag(last!.message.flags[SYSTEM_ID]?.[CARD_FLAG])!;
+          const viewer = clientViewer(last!.message, flag);
+          const view = cardView(flag, viewer, rollTotals(last!.message));
+          const ops = view.rows[0]?.buttons.map((b) => b.op) ?? [];
+          assert.equal(ops.includes("knockOut"), spec.atZero === "dead", "Knock out where 0 health kills (a13AtZero, OSE), not where it knocks out anyway");
+          for (const part of [...view.attackParts, ...view.rows.flatMap((r) => r.parts)]) assert.notMatch(part.label, /^ER\./, "a part with a language string");
+          if (game.i18n?.lang === "en") assert.deepEqual([viewer.plural?.(1), viewer.plural?.(4)], ["one", "other"]);
         });
 
         it("Undo puts the last application back (R14)", async () => {

@@ -19,6 +19,7 @@ export interface QuenchAssert {
   isAtLeast(value: number, min: number, message?: string): void;
   isAtMost(value: number, max: number, message?: string): void;
   isNull(value: unknown, message?: string): void;
+  notMatch(value: string, regexp: RegExp, message?: string): void;
   property(object: object, name: string, message?: string): void;
 }
 

@@ -137,10 +137,10 @@ export function registerVariantsEscalationBatch(quench: QuenchApi): void {
           await until(() => document.querySelector(`#${MARKER_ID} .er-marker-escalation`)?.textContent?.trim() === `ED +${die().value}`, "the marker's ED");
         });
 
-        it("@escalation: the player character gets the die (a character no player owns 0), the creature 0, the frightened character 0", async () => {
+        it("@escalation: a character gets the die whether or not a player owns it, the creature 0, the frightened character 0", async () => {
           const pc = member("pc").actor!;
           const goblin = member("monster").actor!;
-          assert.equal(pc.getRollData()["escalation"], pc.hasPlayerOwner ? die().value : 0);
+          assert.equal(pc.getRollData()["escalation"], die().value);
           assert.equal(goblin.getRollData()["escalation"], 0);
           await pc.toggleStatusEffect("frightened", { active: true });
           assert.equal(pc.getRollData()["escalation"], 0);

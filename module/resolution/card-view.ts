@@ -20,6 +20,12 @@ export interface Viewer {
   /** The amount an op deals to the row (apply.ts amountFor, the pipeline's R5). */
   amountOf(row: CardRow, op: HealthOp): number;
   label(key: string): string;
+  /** The CLDR plural category of a count in the user's language (Intl.PluralRules#select); absent: English. */
+  plural?(n: number): string;
+  /** Whether the model in force would kill this actor at 0 health (the `zeroHealth` point's `atZero`): only there does Knock out mean something. Absent: never. */
+  killsAtZero?(actorUuid: string): boolean;
+  /** The descending AC of an ascending one where the attack model reads the OSE matrix (003:L1092); absent or null: one scale only. */
+  descendingAc?(aac: number): number | null;
   /** The cover choices the rules in force offer on an attack row and on a save row (coverChoices, saveCoverChoices); absent: none. */
   covers?: { attack: readonly string[]; save: readonly string[] };
   /** Whether an effect may target a creature behind a cover (coverTargetable); absent: always. */
@@ -58,7 +64,8 @@ export interface RowView {
 }
 
 export interface CardView {
-  stamp: string | null;
+  /** When the card lands (R1): round and second, read as words on the card. */
+  stamp: { round: number; second: number } | null;
   offClock: boolean;
   attackParts: { label: string; value: string }[];
   untargeted: { total: number; natural: number | null } | null;
@@ -73,6 +80,10 @@ export interface CardView {
 }
 
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
+const ENGLISH_PLURALS = new Intl.PluralRules("en");
+
+/** The outcomes where a row's effect reaches its target (a late row has no outcome and takes the roll as rolled). */
+const LANDS: readonly (CardRow["outcome"])[] = ["hit", "crit", "auto"];
 
 /** Whether this viewer may see the defence a row was judged against (R11). */
 export function showsDefence(viewer: Viewer, row: CardRow): boolean {
@@ -86,8 +97,12 @@ function buttonsFor(viewer: Viewer, flag: AttackCardFlag, row: CardRow, amount: 
   if (!may) return [];
   const ops: HealthOp[] = [];
   if (amount !== null && amount > 0) ops.push("apply");
-  if (flag.damage) ops.push("heal");
-  if (viewer.isGM && amount !== null && amount > 0) ops.push("half", "double", "knockOut");
+  // RB-8: Heal gives the card's roll as health, for a healing effect; it reaches a target only where
+  // the row lands, so a missed, fumbled or out-of-range row and a save row offer none.
+  if (flag.damage && (row.late || LANDS.includes(row.outcome))) ops.push("heal");
+  if (viewer.isGM && amount !== null && amount > 0) ops.push("half", "double");
+  // Knock out keeps alive what the model would kill at 0 (a13AtZero): elsewhere 0 health already spares it.
+  if (viewer.isGM && amount !== null && amount > 0 && viewer.killsAtZero?.(row.actorUuid) === true) ops.push("knockOut");
   if (viewer.isGM && viewer.atZero(row.actorUuid)) ops.push("markDead");
   const out: ButtonView[] = ops.filter((op) => viewer.isGM || PLAYER_OPS.includes(op)).map((op) => ({ op, label: viewer.label(`ER.Resolution.Op.${op}`) }));
   const last = lastApplication(flag);
@@ -95,8 +110,11 @@ function buttonsFor(viewer: Viewer, flag: AttackCardFlag, row: CardRow, amount: 
   return out;
 }
 
-function hitsAcLabel(viewer: Viewer, hitsAc: CardRow["hitsAc"]): string | null {
+function hitsAcLabel(viewer: Viewer, row: CardRow): string | null {
+  const hitsAc = row.hitsAc;
   if (hitsAc === undefined) return null;
+  // 003:L898: a natural 1 misses whatever AC the roll reaches; the card says so, as OSE does.
+  if (row.natural === 1 && row.outcome === "miss") return viewer.label("ER.Resolution.AttackFails");
   if (hitsAc === "any") return viewer.label("ER.Resolution.HitsAnyAc");
   if (hitsAc === "none") return viewer.label("ER.Resolution.HitsNoAc");
   return viewer.label("ER.Resolution.HitsAc").replace("{ac}", String(hitsAc));
@@ -107,6 +125,20 @@ export function coverOptions(viewer: Viewer, row: CardRow, choices: readonly str
   if (!viewer.isGM || row.late || choices.length === 0) return null;
   const current = row.cover ?? "none";
   return choices.map((value) => ({ value, label: viewer.label(`ER.Resolution.Cover.Choice.${value}`), selected: value === current }));
+}
+
+/** The row's own parts: the pipeline records the attacker's parts first on every row (R18), and the card prints those once, in its header. */
+function ownParts(flag: AttackCardFlag, row: CardRow): CardRow["parts"] {
+  const head = flag.attackParts;
+  const repeats = head.length <= row.parts.length && head.every((p, i) => row.parts[i]!.key === p.key && row.parts[i]!.value === p.value);
+  return repeats ? row.parts.slice(head.length) : row.parts;
+}
+
+/** "AC 15", or under the OSE matrix "AC 4 [15]" (descending, the ascending in brackets, as OSE writes it). */
+function defenceText(viewer: Viewer, flag: AttackCardFlag, value: number): string {
+  const name = viewer.label(`ER.Resolution.Defence.${flag.defence}`);
+  const descending = flag.defence === "ac" ? (viewer.descendingAc?.(value) ?? null) : null;
+  return descending === null ? `${name} ${value}` : `${name} ${descending} [${value}]`;
 }
 
 function rowView(viewer: Viewer, flag: AttackCardFlag, row: CardRow): RowView {
@@ -121,9 +153,9 @@ function rowView(viewer: Viewer, flag: AttackCardFlag, row: CardRow): RowView {
     outcomeLabel: viewer.label(row.outcome ? `ER.Resolution.Outcome.${row.outcome}` : "ER.Resolution.Outcome.late"),
     natural: row.natural,
     total: row.total,
-    parts: row.parts.map((p) => ({ label: viewer.label(`ER.Resolution.Part.${p.key}`), value: signed(p.value) })),
-    defence: defence === null ? null : `${viewer.label(`ER.Resolution.Defence.${flag.defence}`)} ${defence}`,
-    hitsAc: hitsAcLabel(viewer, row.hitsAc),
+    parts: ownParts(flag, row).map((p) => ({ label: viewer.label(`ER.Resolution.Part.${p.key}`), value: signed(p.value) })),
+    defence: defence === null ? null : defenceText(viewer, flag, defence),
+    hitsAc: hitsAcLabel(viewer, row),
     amount,
     applied: applied ? `${applied.op === "heal" ? "+" : "−"}${applied.amount}` : null,
     buttons: buttonsFor(viewer, flag, row, amount),
@@ -136,13 +168,13 @@ export function cardView(flag: AttackCardFlag, viewer: Viewer, totals: readonly 
   const visible = flag.rows.filter((r) => viewer.isGM || !r.hidden);
   const unseen = flag.rows.length - visible.length;
   return {
-    stamp: flag.stamp ? `${flag.stamp.round}:${String(flag.stamp.second).padStart(2, "0")}` : null,
+    stamp: flag.stamp ? { round: flag.stamp.round, second: flag.stamp.second } : null,
     offClock: flag.offClock,
     attackParts: flag.attackParts.map((p) => ({ label: viewer.label(`ER.Resolution.Part.${p.key}`), value: signed(p.value) })),
     untargeted: flag.untargeted ? { total: flag.untargeted.total, natural: flag.untargeted.natural } : null,
     rows: visible.map((r) => rowView(viewer, flag, r)),
     unseen,
-    unseenLabel: unseen > 0 ? viewer.label("ER.Resolution.Card.Unseen").replace("{count}", String(unseen)) : null,
+    unseenLabel: unseen > 0 ? viewer.label(`ER.Resolution.Card.Unseen.${viewer.plural?.(unseen) ?? ENGLISH_PLURALS.select(unseen)}`).replace("{count}", String(unseen)) : null,
     damage: flag.damage ? { formula: flag.damage.formula, total: totals[flag.damage.rollIndex] ?? null } : null,
     missDamage: flag.missDamage ? { formula: flag.missDamage.formula, total: totals[flag.missDamage.rollIndex] ?? null } : null,
     // §7.1, GB-7: a card rolled with no target offers the GM the controlled tokens.

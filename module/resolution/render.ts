@@ -8,7 +8,11 @@ import { SYSTEM_ID, templatePath } from "../constants";
 import { currentRuleset, currentVariants } from "../variants/setting";
 import { sendRelay } from "../combat/relay";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type HealthOp } from "./flag";
-import { cardView, type Viewer } from "./card-view";
+import { cardView } from "./card-view";
+import type { SaveViewer } from "./save-view";
+import { killsAtZero } from "../rules/resolution/health";
+import { planSave, saveReadsDc } from "../rules/resolution/save";
+import type { Fighter } from "../rules/resolution/types";
 import { amountFor, applyRow, undoRow, type Asker, type CardMessage } from "./apply";
 import { defencesOf } from "./pipeline";
 import { actorFighter } from "./fighter";
@@ -39,9 +43,31 @@ function localize(key: string, data: Record<string, string> = {}): string {
   return game.i18n?.format(key, data) ?? key;
 }
 
+/** The actor's fighter, or null when it is gone or the rules refuse it (the card then shows less). */
+function fighterAt(uuid: string): Fighter | null {
+  const actor = actorAt(uuid);
+  try {
+    return actor ? actorFighter(actor as never) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** This client's viewer (R11): its user, the world's revealDefences, and the actors it can read. */
-export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer {
+export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveViewer {
   const user = game.user!;
+  const ruleset = currentRuleset();
+  const plurals = new Intl.PluralRules(game.i18n?.lang ?? "en");
+  const effect = flag.save?.effect;
+  const firstSaver = effect ? flag.rows.map((r) => fighterAt(r.actorUuid)).find((f) => f !== null) : undefined;
+  // A save effect the rules refuse leaves the header as the book prints it (the row's Save refuses it with a message).
+  const readsDc = (): boolean => {
+    try {
+      return !effect || !firstSaver || saveReadsDc(ruleset, firstSaver, effect);
+    } catch {
+      return true;
+    }
+  };
   return {
     isGM: user.isGM,
     reveal: currentVariants().resolution.revealDefences,
@@ -64,6 +90,25 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): Viewer
       }
     },
     label: (key) => localize(key),
+    plural: (n) => plurals.select(n),
+    killsAtZero: (uuid) => {
+      const fighter = fighterAt(uuid);
+      return fighter !== null && killsAtZero(ruleset, fighter);
+    },
+    descendingAc: (aac) => {
+      const shown = ruleset.points.attackModel?.shownAc?.(aac);
+      return shown === undefined || shown === aac ? null : shown;
+    },
+    saveTargetOf: (uuid) => {
+      const fighter = fighterAt(uuid);
+      if (!fighter || !effect) return null;
+      try {
+        return planSave(ruleset, fighter, effect, { cover: "none", advantage: false, disadvantage: false }).target;
+      } catch {
+        return null;
+      }
+    },
+    saveReadsDc: readsDc(),
     covers: { attack: coverChoices(currentRuleset()), save: saveCoverChoices(currentRuleset()) },
     targetable: (cover) => coverTargetable(currentRuleset(), cover as CoverChoice),
   };

@@ -8,10 +8,10 @@ import { createHandlebars, localize, renderTemplate } from "../../tests/support/
 import { buildCharacterContext, buildCreatureContext } from "./context/actor";
 import { buildItemContext } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
-import { resolutionFieldShown } from "./context/resolution";
+import { listedResolutionFields, resolutionFieldShown } from "./context/resolution";
 import { CHARACTER_PARTS, CREATURE_PARTS, itemParts, type PartSpec } from "./parts";
 import { BRANNOC, BRANNOC_ITEMS, GRYF, MULE, SAMPLE_ITEMS, sampleActorInput } from "./samples";
-import { BOOK_CONFIG, resolveRuleset, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, resolveRuleset, type VariantConfig } from "../rules";
 import { resolveWith } from "../rules/ruleset/resolve";
 import type { RuleModule } from "../rules/ruleset/types";
 import { variantConfig } from "../../tests/support/variants";
@@ -92,12 +92,26 @@ describe("item sheets", () => {
 
   it("a weapon shows the book's attack fields always and a model's only when listed", () => {
     const book = inputs(item("weapon"));
-    expect(book).toEqual(expect.arrayContaining(["system.attack", "system.damage", "system.defence", "system.kind", "system.ability", "system.attackBonus"]));
-    for (const name of ["system.missDamage", "system.critExpand", "system.range.short", "system.proficient", "system.damageType", "system.formula"]) expect(book, name).not.toContain(name);
+    expect(book).toEqual(expect.arrayContaining(["system.attack", "system.damage", "system.defence", "system.kind"]));
+    for (const name of ["system.missDamage", "system.critExpand", "system.range.short", "system.proficient", "system.damageType", "system.formula", "system.ability", "system.attackBonus"]) expect(book, name).not.toContain(name);
     const listed = inputs(item("weapon", ["item.missDamage", "item.range", "item.damageType"]));
     expect(listed).toEqual(expect.arrayContaining(["system.missDamage", "system.range.short", "system.range.medium", "system.range.long", "system.damageType"]));
     expect(listed).not.toContain("system.critExpand");
     expect(item("weapon")).toMatch(/name="system.damage" value="1d10 \+ 2"/);
+  });
+
+  it("§6 the item's ability and attack bonus show only where the attack model in force reads them: not under the book; 13A and OSR both; OSE the bonus", () => {
+    const shown = (preset: keyof typeof PRESETS) => {
+      const names = inputs(item("weapon", listedResolutionFields(resolveRuleset(PRESETS[preset]))));
+      return ["system.ability", "system.attackBonus"].filter((n) => names.includes(n));
+    };
+    expect(shown("book")).toEqual([]);
+    expect(shown("a5e")).toEqual([]);
+    expect(shown("a13")).toEqual(["system.ability", "system.attackBonus"]);
+    expect(shown("osr")).toEqual(["system.ability", "system.attackBonus"]);
+    expect(shown("ose")).toEqual(["system.attackBonus"]);
+    // A hidden field has no input, so a submit of the form never writes it: the stored +1 stays (DocumentSheetV2 updates only the submitted fields).
+    expect(item("weapon")).not.toMatch(/name="system\.attackBonus"/);
   });
 
   it("a spell shows its save always and its tradition when listed; the blank damage type and onSuccess have labels", () => {

@@ -129,7 +129,34 @@ describe("the first tab names the defences in force and offers the attacks", () 
     expect(/data-value="defence-ac">(\d+)</.exec(html)?.[1]).toBe(String(10 + 4));
     expect(html).not.toContain('data-value="defence-pd"');
     const buttons = [...html.matchAll(/data-action="attackItem" data-item-id="(\w+)"/g)].map((m) => m[1]);
-    expect(buttons).toEqual([sword.id, dagger.id]);
+    // The dagger is neither in hand nor equipped: carried, not a weapon to attack with now.
+    expect(buttons).toEqual([sword.id]);
+    expect(html).not.toContain('data-value="defence-thac0"');
+  });
+
+  it("an inventory row's attack and damage buttons say which is which in words", () => {
+    const html = character([...GRYF_ITEMS, sword]);
+    const row = new RegExp(`<li class="er-item[^"]*" data-item-id="${sword.id}"[\\s\\S]*?</li>`).exec(html)?.[0] ?? "";
+    expect(row).toMatch(/data-action="attackItem"[^>]*>[\s\S]*?<span class="er-control-text">Attack<\/span>/);
+    expect(row).toMatch(/data-action="rollItem"[^>]*aria-label="Roll Sword&#x27;s damage"[^>]*>[\s\S]*?<span class="er-control-text">Damage<\/span>/);
+  });
+
+  it("only weapons the actor can attack with now: in hand or equipped, not packed in a container (a spare crossbow as cargo)", () => {
+    const belt: SheetItem = { ...dagger, id: "daggerBelt000001", system: { ...dagger.system, equipped: true } };
+    const spare: SheetItem = { ...dagger, id: "crossbowSpare001", name: "Crossbow (spare)" };
+    const packed: SheetItem = { ...dagger, id: "daggerPacked0001", system: { ...dagger.system, equipped: true, container: "bagGryf000000001" } };
+    const html = main(character([...GRYF_ITEMS, sword, belt, spare, packed]));
+    const buttons = [...html.matchAll(/data-action="attackItem" data-item-id="(\w+)"/g)].map((m) => m[1]);
+    expect(buttons).toEqual([sword.id, belt.id]);
+  });
+
+  it("OSE: AC reads descending with the ascending in brackets, THAC0 and the five saves show (the normal human's row)", () => {
+    const input = sampleActorInput("character", "Gryf", GRYF, [...GRYF_ITEMS, mail], localize, { variants: PRESETS.ose });
+    const html = main(render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(input))));
+    expect(/data-value="defence-ac">([^<]+)</.exec(html)?.[1]).toBe(`${19 - 14} [14]`);
+    expect(/data-value="defence-thac0">(\d+)</.exec(html)?.[1]).toMatch(/^\d+$/);
+    for (const kind of ["death", "wands", "paralysis", "breath", "spells"]) expect(html).toMatch(new RegExp(`data-value="defence-save-${kind}">\\d+<`));
+    expect(html).toContain(localize("ER.Sheet.Combat.Thac0"));
   });
 
   it("13th Age lists PD and MD as well; a read-only sheet disables the buttons", () => {

@@ -92,8 +92,11 @@ describe("inventory rows: quantities and roll buttons", () => {
   });
 
   it("items with a formula get a roll button; an empty damage formula none", () => {
-    expect(row("itemDagger000001")).toContain('data-action="rollItem" aria-label="Roll Dagger"');
+    // A weapon's roll is its damage, and says so beside the Attack button; a skill's is a plain roll.
+    expect(row("itemDagger000001")).toContain('data-action="rollItem" aria-label="Roll Dagger&#x27;s damage"');
+    expect(row("itemDagger000001")).toMatch(/data-action="rollItem"[^>]*>[^]*?<span class="er-control-text">Damage<\/span><\/button>/);
     expect(row("itemClimb0000001")).toContain('data-action="rollItem" aria-label="Roll Climb"');
+    expect(row("itemClimb0000001")).toContain('<span class="er-control-text">Roll</span>');
     expect(row("itemSpark0000001")).not.toContain('data-action="rollItem"');
   });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { useSuiteBrowser } from "./suite-browser";
 import { openPreview, screenshot } from "./preview-pages";
+import { contrastFaults } from "./preview-checks";
 
 const suite = useSuiteBrowser();
 
@@ -58,6 +59,71 @@ describe("the attack card in the chat column", () => {
       const a5e = (viewer: string) => page.locator(`li[data-model="a5e"][data-viewer="${viewer}"] .er-attack-rows`).innerText();
       expect(await a5e("gm")).toMatch(/vs AC 13[\s\S]*vs AC 17/);
       expect(await a5e("player")).not.toMatch(/\b1[37]\b/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("R18 no card shows a language key (Foundry shows a missing one as the key) and each part prints once", async () => {
+    const page = await openPreview(suite.context(), "chat-attack-card");
+    try {
+      const text = await page.locator("#chat").innerText();
+      expect(text.match(/\bER\.[\w.]+/g) ?? []).toEqual([]);
+      // 13A: the attacker's parts in the header, never again on the rows.
+      const a13 = await page.locator('li[data-model="a13"][data-viewer="gm"]').innerText();
+      expect(a13.split("Level +2").length - 1).toBe(1);
+      expect(a13).toContain("STR +3");
+      expect(a13).toContain("Escalation die +2");
+      // The stamp reads as words, not a clock time.
+      expect(text).toContain("Lands at round 2, second 13");
+      expect(text).not.toMatch(/\b2:13\b/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("RO-2 the OSE card speaks one AC scale: descending with the ascending in brackets, 'hits AC' within −3…9, 'Attack fails' on a natural 1", async () => {
+    const page = await openPreview(suite.context(), "chat-attack-card");
+    try {
+      const gm = await page.locator('li[data-model="ose"][data-viewer="gm"]').innerText();
+      expect(gm).toMatch(/vs AC 4 \[15\]/);
+      for (const [, ac] of gm.matchAll(/hits AC (−?-?\d+)/g)) expect(Math.abs(Number(ac!.replace("−", "-"))) <= 9 && Number(ac!.replace("−", "-")) >= -3, ac).toBe(true);
+      expect(gm).toContain("Attack fails");
+      expect(gm).toContain("automatic hit");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("dark theme: the outcome badges reach WCAG AA contrast (4.5:1); the light theme too", async () => {
+    const page = await openPreview(suite.context(), "chat-attack-card");
+    try {
+      expect(await contrastFaults(page, ".er-attack-card .er-outcome")).toEqual([]);
+      await page.evaluate(() => document.body.classList.replace("theme-light", "theme-dark"));
+      expect(await contrastFaults(page, ".er-attack-card .er-outcome")).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("R12 the save card says what each row must meet: the DC under the book, each target's own number under OSE; readable in both themes", async () => {
+    const page = await openPreview(suite.context(), "chat-save-card");
+    try {
+      const card = (model: string) => page.locator(`li[data-model="${model}"]`).innerText();
+      const book = (await card("book")).replace(/\s+/g, " ");
+      expect(book).toContain("Save (plain d20) against 12");
+      expect(book).toMatch(/needs 12/);
+      const ose = (await card("ose")).replace(/\s+/g, " ");
+      expect(ose).toContain("against each target's own save number");
+      expect(ose).not.toMatch(/\b12\b/);
+      // A normal human's breath save (003:L189–L196): 17; the 14 fails against it, the 18 saves.
+      expect(ose).toMatch(/total 14 \(d20 14\) needs 17/);
+      expect(await page.locator("#chat").innerText()).not.toMatch(/\bER\.[\w.]+/);
+      for (const theme of ["theme-light", "theme-dark"]) {
+        await page.evaluate((t) => { document.body.className = t; }, theme);
+        expect(await contrastFaults(page, ".er-save-card .er-outcome"), theme).toEqual([]);
+      }
+      await screenshot(page, "chat-save-card");
     } finally {
       await page.close();
     }

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useSuiteBrowser } from "./suite-browser";
 import { SCREENSHOT_DIR, openPreview, screenshot } from "./preview-pages";
+import { contrastFaults } from "./preview-checks";
 import { MODEL_PAGES } from "../combat/initiative-models-fixture";
 import { localize } from "../support/handlebars";
 
@@ -130,6 +131,19 @@ describe("the combat tracker page", () => {
       const lost = await page.$$eval(".er-tracker .er-phase-row.er-current .er-lost-label", (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
       expect(lost).toContain(localize("ER.Combat.Tracker.LostBecause", { reason: localize("ER.Condition.prone") }));
       await page.locator(".er-tracker").screenshot({ path: `${SCREENSHOT_DIR}/combat-tracker-rows.png` });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a lost phase's reason and the hexes reach WCAG AA contrast (4.5:1) in the light and the dark theme, past rows included", async () => {
+    const page = await openPreview(suite.context(), "combat-tracker");
+    try {
+      const shown = ".er-tracker .er-phase-entry .er-hexes";
+      expect(await page.locator(".er-tracker .er-lost-label").count()).toBeGreaterThan(0);
+      expect(await contrastFaults(page, shown)).toEqual([]);
+      await page.evaluate(() => document.body.classList.replace("theme-light", "theme-dark"));
+      expect(await contrastFaults(page, shown)).toEqual([]);
     } finally {
       await page.close();
     }

@@ -29,6 +29,20 @@ const suite = useSuiteBrowser();
 const ACTOR_PAGES = ["character", "character-observer", "creature", "creature-lizard"] as const;
 const TAB_IDS = ACTOR_TABS.map((t) => t.id);
 
+describe("the first tab under the OSE preset", () => {
+  it("shows AC as OSE writes it (descending [ascending]), THAC0 and the five saves", async () => {
+    const page = await openPreview(suite.context(), "character-ose");
+    try {
+      const fight = (await page.locator("form.actor .er-defences").innerText()).replace(/\s+/g, " ");
+      expect(fight).toMatch(/AC -?\d+ \[\d+\]/);
+      expect(fight).toMatch(/THAC0 \d+/);
+      for (const save of ["Death", "Wands", "Paralysis", "Breath", "Spells"]) expect(fight).toMatch(new RegExp(`${save} save \\d+`));
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("actor sheets: one tab at a time", () => {
   it.each(ACTOR_PAGES)("%s: only the active tab body displays, and clicking each tab switches to it", async (name) => {
     const page = await openPreview(suite.context(), name);
@@ -180,6 +194,13 @@ describe("the combat tracker under each initiative model", () => {
         const breakdowns = await page.$$eval(".er-round-card .er-card-breakdown", (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
         expect(breakdowns).toHaveLength(plan.card.rows.filter((r) => r.variant).length);
         for (const b of breakdowns) expect(b).toMatch(/→/);
+        // Each movement phase lists every combatant with its hexes (or why it is lost), under every model.
+        const phases = await page.$$eval(".er-tracker .er-phase-row", (els) => els.map((r) => [...r.querySelectorAll(".er-phase-entry")].map((e) => (e as HTMLElement).innerText.replace(/\s+/g, " ").trim())));
+        expect(phases).toHaveLength(4);
+        for (const entries of phases) {
+          expect(entries).toHaveLength(plan.combatants.length);
+          for (const e of entries) expect(e).toMatch(/\d+ hex(es)?$|lost: /);
+        }
         await screenshot(page, `initiative-${model}-check`);
       } finally {
         await page.close();

@@ -112,3 +112,58 @@ export function sidewaysOverflow(page: Page, selector: string): Promise<string[]
     return out;
   });
 }
+
+export interface ContrastFault {
+  text: string;
+  ratio: number;
+}
+
+/**
+ * WCAG 2 contrast of each element matching `selector` against what is drawn behind it: the text's
+ * colour (its alpha and every ancestor's opacity blended in) over the first opaque background up the
+ * tree, with translucent backgrounds on the way composited. Returns those below `min`.
+ */
+export function contrastFaults(page: Page, selector: string, min = 4.5): Promise<ContrastFault[]> {
+  return page.$$eval(
+    selector,
+    (els, least) => {
+      type RGBA = [number, number, number, number];
+      const parse = (c: string): RGBA => {
+        const m = /rgba?\(([^)]+)\)/.exec(c);
+        if (!m) return [0, 0, 0, 0];
+        const p = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+        return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
+      };
+      const over = (top: RGBA, under: RGBA): RGBA => {
+        const a = top[3];
+        return [top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1];
+      };
+      const lum = (c: RGBA) => {
+        const f = (v: number) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+      };
+      return els.flatMap((el) => {
+        const layers: RGBA[] = [];
+        let opacity = 1;
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          opacity *= Number(style.opacity);
+          const bg = parse(style.backgroundColor);
+          if (bg[3] > 0) layers.push(bg);
+          if (bg[3] >= 1) break;
+        }
+        let back: RGBA = [255, 255, 255, 1];
+        for (const layer of layers.reverse()) back = over(layer, back);
+        const fg = parse(getComputedStyle(el).color);
+        const text = over([fg[0], fg[1], fg[2], fg[3] * opacity], back);
+        const [hi, lo] = [lum(text), lum(back)].sort((a, b) => b - a) as [number, number];
+        const ratio = Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100;
+        return ratio < least ? [{ text: (el.textContent ?? "").trim().slice(0, 40), ratio }] : [];
+      });
+    },
+    min,
+  );
+}

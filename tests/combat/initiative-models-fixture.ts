@@ -9,10 +9,10 @@ import type { TrackerCombatantInput, TrackerInput } from "../../module/combat/tr
 export const MODEL_PAGES: readonly InitiativeModelId[] = ["a13", "osrDex", "oseSide", "oseIndividual", "a5e"];
 
 const WHO = [
-  { id: "brakka", name: "Brakka", dex: 9, level: 3, side: "friendly", group: "brakka", slow: true, pc: true, encumbrance: 1 },
-  { id: "elda", name: "Elda", dex: 16, level: 2, side: "friendly", group: "elda", slow: false, pc: true, encumbrance: 0 },
-  { id: "gobA", name: "Goblin A", dex: 12, level: 1, side: "hostile", group: "goblin|hostile", slow: false, pc: false, encumbrance: 0 },
-  { id: "gobB", name: "Goblin B", dex: 12, level: 1, side: "hostile", group: "goblin|hostile", slow: false, pc: false, encumbrance: 0 },
+  { id: "brakka", name: "Brakka", dex: 9, level: 3, side: "friendly", group: "brakka", slow: true, pc: true, encumbrance: 1, speed: 11 },
+  { id: "elda", name: "Elda", dex: 16, level: 2, side: "friendly", group: "elda", slow: false, pc: true, encumbrance: 0, speed: 12 },
+  { id: "gobA", name: "Goblin A", dex: 12, level: 1, side: "hostile", group: "goblin|hostile", slow: false, pc: false, encumbrance: 0, speed: 10 },
+  { id: "gobB", name: "Goblin B", dex: 12, level: 1, side: "hostile", group: "goblin|hostile", slow: false, pc: false, encumbrance: 0, speed: 10 },
 ];
 /** The dice by request key: d20s, side d6s, own d6s. */
 const DICE: Record<string, number> = { "id:brakka": 12, "id:elda": 15, "group:goblin|hostile": 9, "id:gobA": 9, "id:gobB": 4, "side:friendly": 5, "side:hostile": 2 };
@@ -46,8 +46,9 @@ export function modelFight(model: InitiativeModelId): { plan: RoundTransitionPla
     state: { id: u._id, action: u.action, tieBreak: u.tieBreak, conditions: [], defeated: false },
     spellName: "",
     parts: null,
-    movement: null,
+    // Every combatant with an actor has its hexes per round (tracker-input.ts movementInputOf), so each phase row lists them.
+    movement: { speed: WHO.find((w) => w.id === u._id)!.speed, terrain: "optimal", conditions: [] },
     heldSpeech: false,
   }));
-  return { plan, tracker: { clock: { round: 1, second: 1 }, combatants, canAdvance: true, playersRoll: false } };
+  return { plan, tracker: { clock: { round: 1, second: 1 }, combatants, canAdvance: true, playersRoll: false, variants: config } };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { cardView, type Viewer } from "../../module/resolution/card-view";
 import { FLAG_VERSION, readCardFlag, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
-import { renderTemplate } from "../support/handlebars";
+import { foundryLocalize, localize, renderTemplate } from "../support/handlebars";
 
 const goblinRow: CardRow = { tokenUuid: "Scene.scene00000000001.Token.tok0000000000001", actorUuid: "Actor.goblin0000000001", name: "Goblin", img: "", hidden: false, late: false, rollIndex: 0, outcome: "hit", natural: 14, total: 16, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
 const hiddenRow: CardRow = { ...goblinRow, tokenUuid: "Scene.scene00000000001.Token.tok0000000000002", actorUuid: "Actor.lurker0000000001", name: "Lurker", hidden: true };
@@ -12,7 +12,7 @@ function flag(rows: CardRow[]): AttackCardFlag {
 }
 
 function viewer(over: Partial<Viewer>): Viewer {
-  return { isGM: false, reveal: "observers", observes: () => false, owns: () => false, defenceOf: () => 15, atZero: () => false, amountOf: () => 5, label: (k) => k.split(".").at(-1)!, ...over };
+  return { isGM: false, reveal: "observers", observes: () => false, owns: () => false, defenceOf: () => 15, atZero: () => false, amountOf: () => 5, label: (k) => foundryLocalize(k), ...over };
 }
 
 describe("GXR-5 who sees the defence and the hidden rows", () => {
@@ -23,16 +23,20 @@ describe("GXR-5 who sees the defence and the hidden rows", () => {
   });
 
   it("GXR-5 under revealDefences = all the player sees 'vs AC 15'; the GM always; an observer under the default", () => {
-    expect(cardView(flag([goblinRow]), viewer({ reveal: "all" })).rows[0]!.defence).toBe("ac 15");
-    expect(cardView(flag([goblinRow]), viewer({ isGM: true, reveal: "gm" })).rows[0]!.defence).toBe("ac 15");
-    expect(cardView(flag([goblinRow]), viewer({ observes: () => true })).rows[0]!.defence).toBe("ac 15");
+    expect(cardView(flag([goblinRow]), viewer({ reveal: "all" })).rows[0]!.defence).toBe("AC 15");
+    expect(cardView(flag([goblinRow]), viewer({ isGM: true, reveal: "gm" })).rows[0]!.defence).toBe("AC 15");
+    expect(cardView(flag([goblinRow]), viewer({ observes: () => true })).rows[0]!.defence).toBe("AC 15");
     expect(cardView(flag([goblinRow]), viewer({ observes: () => true, reveal: "gm" })).rows[0]!.defence).toBeNull();
   });
 
   it("GXR-5 a target hidden at roll time: the player gets '1 unseen target', the GM the row", () => {
-    const player = cardView(flag([goblinRow, hiddenRow]), viewer({ label: (k) => (k.endsWith("Unseen") ? "{count} unseen target(s)" : k) }));
+    const player = cardView(flag([goblinRow, hiddenRow]), viewer({ label: (k) => localize(k) }));
     expect(player.rows.map((r) => r.name)).toEqual(["Goblin"]);
-    expect(player.unseenLabel).toBe("1 unseen target(s)");
+    expect(player.unseenLabel).toBe("1 unseen target");
+    const lurker2 = { ...hiddenRow, tokenUuid: "Scene.scene00000000001.Token.tok0000000000003" };
+    expect(cardView(flag([goblinRow, hiddenRow, lurker2]), viewer({ label: (k) => localize(k) })).unseenLabel).toBe("2 unseen targets");
+    // The user's language's plural rules choose the form (Intl.PluralRules#select), not the English "s".
+    expect(cardView(flag([goblinRow, hiddenRow, lurker2]), viewer({ label: (k) => k, plural: () => "few" })).unseenLabel).toBe("ER.Resolution.Card.Unseen.few");
     const gm = cardView(flag([goblinRow, hiddenRow]), viewer({ isGM: true }));
     expect(gm.rows.map((r) => r.name)).toEqual(["Goblin", "Lurker"]);
     expect(gm.unseenLabel).toBeNull();
@@ -41,7 +45,7 @@ describe("GXR-5 who sees the defence and the hidden rows", () => {
   it("buttons follow authority: none for a player on a goblin it does not own; Apply and Heal on its own; the GM's extra ops", () => {
     expect(cardView(flag([goblinRow]), viewer({})).rows[0]!.buttons).toEqual([]);
     expect(cardView(flag([goblinRow]), viewer({ owns: () => true })).rows[0]!.buttons.map((b) => b.op)).toEqual(["apply", "heal"]);
-    expect(cardView(flag([goblinRow]), viewer({ isGM: true, atZero: () => true })).rows[0]!.buttons.map((b) => b.op)).toEqual(["apply", "heal", "half", "double", "knockOut", "markDead"]);
+    expect(cardView(flag([goblinRow]), viewer({ isGM: true, atZero: () => true, killsAtZero: () => true })).rows[0]!.buttons.map((b) => b.op)).toEqual(["apply", "heal", "half", "double", "knockOut", "markDead"]);
   });
 
   it("the template renders a player's row without the defence and a GM's with it, and the stamp", async () => {
@@ -49,7 +53,8 @@ describe("GXR-5 who sees the defence and the hidden rows", () => {
     expect(html).toContain("Goblin");
     expect(html).not.toContain("Lurker");
     expect(html).not.toMatch(/vs\s/);
-    expect(html).toContain("2:13");
+    expect(html).toContain("Lands at round 2, second 13");
+    expect(html).not.toContain("2:13");
     const gm = await renderTemplate("systems/enchanted-realms/templates/chat/attack-card.hbs", { title: "Sword", view: cardView(flag([goblinRow, hiddenRow]), viewer({ isGM: true, label: (k) => k })) });
     expect(gm).toContain("Lurker");
     expect(gm).toMatch(/vs ER\.Resolution\.Defence\.ac 15/);
@@ -77,5 +82,77 @@ describe("the AC a roll hits (OSE matrix, 003:L932)", () => {
     expect(readCardFlag(flag([goblinRow]))!.rows[0]!.hitsAc).toBeUndefined();
     expect(stored("<b>")).toBeNull();
     expect(stored(2.5)).toBeNull();
+  });
+});
+
+describe("what the card's buttons mean (RB-8, R13-7)", () => {
+  const ops = (row: CardRow, over: Partial<Viewer> = {}) => cardView(flag([row]), viewer({ isGM: true, ...over })).rows[0]!.buttons.map((b) => b.op);
+
+  it("Heal only on a row that lands (hit, crit, auto, a late row), never on a miss, a fumble or out of range", () => {
+    for (const outcome of ["hit", "crit", "auto"] as const) expect(ops({ ...goblinRow, outcome }), outcome).toContain("heal");
+    expect(ops({ ...goblinRow, outcome: null, late: true })).toContain("heal");
+    for (const outcome of ["miss", "fumble", "outOfRange", "cannotBeHit"] as const) expect(ops({ ...goblinRow, outcome, deals: "none" }, { amountOf: () => 0 }), outcome).not.toContain("heal");
+    // 13A's miss damage: the row deals its miss damage (Apply), but a miss heals nothing.
+    expect(ops({ ...goblinRow, outcome: "miss", deals: "missDamage" })).toEqual(["apply", "half", "double"]);
+  });
+
+  it("Knock out only where the model would kill the target at 0 (13A creatures), not under the book's unconscious", () => {
+    expect(ops(goblinRow)).not.toContain("knockOut");
+    expect(ops(goblinRow, { killsAtZero: () => false })).not.toContain("knockOut");
+    expect(ops(goblinRow, { killsAtZero: (uuid) => uuid === goblinRow.actorUuid })).toContain("knockOut");
+  });
+});
+
+describe("the card prints each part once and labels its numbers (R18)", () => {
+  const parts = [{ key: "ability.dex", value: 0 }, { key: "level", value: 1 }];
+  const withParts = (rows: CardRow[]): AttackCardFlag => ({ ...flag(rows), attackParts: parts });
+
+  it("the attacker's parts in the header only; a row keeps the target's own parts (range, cover)", () => {
+    const row = { ...goblinRow, parts: [...parts, { key: "range", value: 1 }] };
+    const view = cardView(withParts([row, { ...goblinRow, tokenUuid: "Scene.scene00000000001.Token.tok0000000000009", parts: [...parts] }]), viewer({ label: (k) => localize(k) }));
+    expect(view.attackParts.map((p) => `${p.label} ${p.value}`)).toEqual(["DEX +0", "Level +1"]);
+    expect(view.rows.map((r) => r.parts.map((p) => `${p.label} ${p.value}`))).toEqual([["Range +1"], []]);
+  });
+
+  it("a row whose parts do not start with the attacker's shows them all (nothing dropped)", () => {
+    const row = { ...goblinRow, parts: [{ key: "cover", value: -2 }] };
+    expect(cardView(withParts([row]), viewer({})).rows[0]!.parts.map((p) => p.value)).toEqual(["−2"]);
+  });
+
+  it("the rendered row says what each number is: total, d20, what Apply would take; after Apply only what was applied", async () => {
+    const render = async (f: AttackCardFlag) => (await renderTemplate("templates/chat/attack-card.hbs", { title: "Bow", view: cardView(f, viewer({ isGM: true, label: (k) => localize(k) })) })).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const text = await render(flag([goblinRow]));
+    expect(text).toContain("total 16 (d20 14 )");
+    expect(text).toContain("takes 5");
+    expect(text).not.toContain("−5");
+    const applied = { ...flag([goblinRow]), ledger: [{ tokenUuid: goblinRow.tokenUuid, op: "apply" as const, amount: 5, before: { health: { value: 9, max: 9, below: 0, temp: 0 }, dying: { failures: 0, stable: false, since: null, combat: "" } }, after: { health: { value: 4, max: 9, below: 0, temp: 0 }, dying: { failures: 0, stable: false, since: null, combat: "" } }, add: [], remove: [], dead: false, undone: false }] };
+    const after = await render(applied);
+    expect(after).toContain("applied −5");
+    expect(after).not.toContain("takes 5");
+  });
+
+  it("OSE's 'auto' reads as words", () => {
+    expect(cardView(flag([{ ...goblinRow, outcome: "auto" }]), viewer({ label: (k) => localize(k) })).rows[0]!.outcomeLabel).toBe("automatic hit");
+  });
+});
+
+describe("the OSE card speaks one AC scale (003:L898, L1092, RO-2)", () => {
+  const ose = (row: Partial<CardRow>, over: Partial<Viewer> = {}) =>
+    cardView(flag([{ ...goblinRow, ...row }]), viewer({ isGM: true, label: (k) => localize(k), descendingAc: (aac) => 19 - aac, ...over })).rows[0]!;
+
+  it("the target's AC reads descending with the ascending in brackets beside 'hits AC'", () => {
+    const row = ose({ hitsAc: 7, natural: 12, total: 12, outcome: "miss" });
+    expect(row.defence).toBe("AC 4 [15]");
+    expect(row.hitsAc).toBe("hits AC 7");
+  });
+
+  it("with one scale only (the book, OSE ascending) the defence is the plain number", () => {
+    expect(ose({}, { descendingAc: () => null }).defence).toBe("AC 15");
+    expect(ose({}, { descendingAc: undefined }).defence).toBe("AC 15");
+  });
+
+  it("a natural 1 reads 'Attack fails' instead of an AC", () => {
+    expect(ose({ hitsAc: "none", natural: 1, total: 2, outcome: "miss" }).hitsAc).toBe("Attack fails");
+    expect(ose({ hitsAc: 8, natural: 11, total: 11, outcome: "miss" }).hitsAc).toBe("hits AC 8");
   });
 });

@@ -30,6 +30,19 @@ export function localize(key: string, data: Record<string, unknown> = {}): strin
   return node.replace(/\{(\w+)\}/g, (_m, name: string) => String(data[name] ?? `{${name}}`));
 }
 
+/**
+ * Foundry's `Localization#format`: a key whose value is missing or not a string (an object of
+ * sub-keys) shows as the key itself. For views that localise at run time (the card's labels),
+ * where a preview must show what Foundry would, never a nicer stand-in.
+ */
+export function foundryLocalize(key: string, data: Record<string, unknown> = {}): string {
+  try {
+    return localize(key, data);
+  } catch {
+    return key;
+  }
+}
+
 function flattenLang(tree: LangTree, prefix = "", out = new Map<string, string>()): Map<string, string> {
   for (const [k, v] of Object.entries(tree)) {
     if (typeof v === "string") out.set(prefix + k, v);

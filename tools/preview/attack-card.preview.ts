@@ -7,15 +7,23 @@
 import { it, expect } from "vitest";
 import { cardView, type Viewer } from "../../module/resolution/card-view";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
-import { localize, renderTemplate } from "../../tests/support/handlebars";
+import { foundryLocalize, renderTemplate } from "../../tests/support/handlebars";
 import { writePreviewPage } from "./page";
+import { PRESETS } from "../../module/rules/variants/config";
+import { resolveRuleset } from "../../module/rules/ruleset/resolve";
+import { killsAtZero } from "../../module/rules/resolution/health";
+import type { PresetId } from "../../module/rules/ruleset/types";
+import { fighter } from "../../tests/support/fighters";
 
 const row = (name: string, over: Partial<CardRow>): CardRow => ({
   tokenUuid: `Scene.scene00000000001.Token.${name.padEnd(16, "0").slice(0, 16)}`, actorUuid: `Actor.${name}`, name, img: "", hidden: false, late: false,
   rollIndex: 0, outcome: "hit", natural: 12, total: 15, parts: [], multiplier: 1, halvings: 0, deals: "damage", ...over,
 });
 
+/** As the pipeline records them (rules/resolution/attack.ts judgeAttack): every row's parts start with the attacker's. */
 function flag(rows: CardRow[], over: Partial<AttackCardFlag> = {}): AttackCardFlag {
+  const head = over.attackParts ?? [];
+  rows = rows.map((r) => ({ ...r, parts: [...head, ...r.parts] }));
   return {
     v: FLAG_VERSION, actorUuid: null, itemUuid: "Item.preview0000000001", itemName: "Longsword", defence: "ac", attackParts: [],
     untargeted: null, damage: { formula: "1d8 + 2", rollIndex: 9 }, missDamage: null, damageParts: [], minimumOnHit: false,
@@ -24,7 +32,7 @@ function flag(rows: CardRow[], over: Partial<AttackCardFlag> = {}): AttackCardFl
 }
 
 /** The defences the preview's targets have; the player's view must not show them (R11). */
-export const PREVIEW_DEFENCES: Readonly<Record<string, number>> = { "Actor.Goblin": 15, "Actor.OgreOfTheUnusuallyLongUnbreakableNameXYZ": 17, "Actor.Lurker": 19, "Actor.Bandit": 13 };
+export const PREVIEW_DEFENCES: Readonly<Record<string, number>> = { "Actor.Goblin": 15, "Actor.OgreOfTheUnusuallyLongUnbreakableNameXYZ": 17, "Actor.Lurker": 19, "Actor.Bandit": 13, "Actor.Wolf": 15, "Actor.Mastiff": 14 };
 
 /** The models' cards: each a flag and the damage totals by roll index. */
 export const MODEL_CARDS: ReadonlyArray<{ id: string; title: string; flag: AttackCardFlag }> = [
@@ -32,7 +40,7 @@ export const MODEL_CARDS: ReadonlyArray<{ id: string; title: string; flag: Attac
   {
     id: "a13", title: "13th Age",
     flag: flag([row("Goblin", { outcome: "crit", natural: 20, total: 27, multiplier: 2 }), row("Bandit", { outcome: "miss", natural: 7, total: 12, deals: "missDamage" }), row("OgreOfTheUnusuallyLongUnbreakableNameXYZ", { outcome: "fumble", natural: 1, total: 6, deals: "none" })],
-      { attackParts: [{ key: "ability", value: 3 }, { key: "level", value: 2 }, { key: "escalation", value: 2 }], missDamage: { formula: "@level", rollIndex: 10 } }),
+      { attackParts: [{ key: "ability.str", value: 3 }, { key: "level", value: 2 }, { key: "escalation", value: 2 }], missDamage: { formula: "@level", rollIndex: 10 } }),
   },
   {
     id: "ose", title: "OSE",
@@ -40,10 +48,11 @@ export const MODEL_CARDS: ReadonlyArray<{ id: string; title: string; flag: Attac
       row("Goblin", { outcome: "auto", natural: null, total: null, rollIndex: null }),
       row("Bandit", { outcome: "outOfRange", natural: null, total: null, rollIndex: null, deals: "none" }),
       row("OgreOfTheUnusuallyLongUnbreakableNameXYZ", { natural: 14, total: 15, hitsAc: 2, parts: [{ key: "range", value: 1 }] }),
-      row("Wolf", { outcome: "miss", natural: 3, total: 2, hitsAc: "none", deals: "none" }),
-    ], { minimumOnHit: true, attackParts: [{ key: "ability", value: -1 }], offClock: true }),
+      row("Wolf", { outcome: "miss", natural: 13, total: 12, hitsAc: 7, deals: "none" }),
+      row("Mastiff", { outcome: "miss", natural: 1, total: 0, hitsAc: "none", deals: "none" }),
+    ], { minimumOnHit: true, attackParts: [{ key: "ability.dex", value: -1 }], offClock: true }),
   },
-  { id: "osr", title: "OSR", flag: flag([row("Goblin", { parts: [{ key: "cover", value: -2 }] })], { attackParts: [{ key: "ability", value: 2 }, { key: "proficiency", value: 2 }] }) },
+  { id: "osr", title: "OSR", flag: flag([row("Goblin", { parts: [{ key: "cover", value: -2 }] })], { attackParts: [{ key: "ability.dex", value: 2 }, { key: "proficiency", value: 2 }] }) },
   // The A5E preset changes saves and cover only: its attack card is the book's, with a situational part and a row that was already applied.
   {
     id: "a5e", title: "Level Up A5E",
@@ -54,20 +63,30 @@ export const MODEL_CARDS: ReadonlyArray<{ id: string; title: string; flag: Attac
   },
 ];
 
-const label = (key: string): string => {
-  try {
-    return localize(key);
-  } catch {
-    // Part names belong to the rule modules' language keys; the preview shows the key's last segment.
-    return key.split(".").at(-1)!;
-  }
-};
+/** As Foundry shows it: a key with no string shows as the key (the browser test looks for none). */
+const label = (key: string): string => foundryLocalize(key);
 
 /** The cover choices the OSE and A5E presets offer on a row (rules/modules/resolution/cover.ts). */
 const COVERS: Readonly<Record<string, readonly string[]>> = { ose: ["none", "partial1", "partial2", "partial3", "partial4", "total"], a5e: ["none", "half", "threeQuarters", "total"] };
 
+/** The preset's resolved rules: Knock out where its `zeroHealth` kills a creature at 0, the AC scale its attack model shows. */
+function rulesOf(model: string) {
+  const ruleset = resolveRuleset(PRESETS[model as PresetId] ?? PRESETS.book);
+  const creature = fighter({ kind: "creature", playerCharacter: false });
+  return { kills: killsAtZero(ruleset, creature), shownAc: ruleset.points.attackModel?.shownAc };
+}
+
 function viewer(isGM: boolean, model = ""): Viewer {
-  return { isGM, reveal: "observers", covers: { attack: COVERS[model] ?? [], save: [] }, observes: () => false, owns: (uuid) => uuid === "Actor.Bandit", defenceOf: (uuid) => PREVIEW_DEFENCES[uuid] ?? null, atZero: (uuid) => uuid === "Actor.Goblin", amountOf: (r) => (r.deals === "none" ? 0 : 7 * r.multiplier), label };
+  return {
+    isGM, reveal: "observers", covers: { attack: COVERS[model] ?? [], save: [] }, observes: () => false, owns: (uuid) => uuid === "Actor.Bandit", defenceOf: (uuid) => PREVIEW_DEFENCES[uuid] ?? null, atZero: (uuid) => uuid === "Actor.Goblin",
+    // 13A's miss damage here is @level = 2 (the card's miss-damage roll); a hit the card's 7, doubled on a crit.
+    amountOf: (r) => (r.deals === "none" ? 0 : r.deals === "missDamage" ? 2 : 7 * r.multiplier), label,
+    killsAtZero: () => rulesOf(model).kills,
+    descendingAc: (aac) => {
+      const shown = rulesOf(model).shownAc?.(aac);
+      return shown === undefined || shown === aac ? null : shown;
+    },
+  };
 }
 
 it("writes the attack card preview", () => {

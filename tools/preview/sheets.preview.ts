@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
 import { sheetWindow, writeSheetPage } from "./page";
+import { PRESETS } from "../../module/rules/variants/config";
 import { buildCharacterContext, buildCreatureContext } from "../../module/sheets/context/actor";
 import { buildItemContext } from "../../module/sheets/context/item";
 import type { SheetItem } from "../../module/sheets/context/inventory";
@@ -69,6 +70,12 @@ describe("sheet previews", () => {
     const input = sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize, { sceneTerrain: "forest" });
     const file = actorPage("character", "Character — Gryf (30 lb, forest)", "character", sheetRenderContext(buildCharacterContext(input)), GRYF_ITEMS, "Gryf", true);
     expect(file).toMatch(/character\.html$/);
+  });
+
+  it("character under the OSE preset: descending AC [ascending], THAC0 and saves on the first tab", () => {
+    const input = sampleActorInput("character", "Gryf", GRYF, GRYF_ITEMS, localize, { sceneTerrain: "forest", variants: PRESETS.ose });
+    const file = actorPage("character-ose", "Character — Gryf under the OSE preset", "character", sheetRenderContext(buildCharacterContext(input)), GRYF_ITEMS, "Gryf", true);
+    expect(file).toMatch(/character-ose\.html$/);
   });
 
   it("character as an Observer sees it: read-only", () => {

@@ -148,6 +148,16 @@ function assertOutcome(name: string, entry: unknown): asserts entry is HealthOut
 const sameHealth = (a: HealthState, b: HealthState): boolean => a.value === b.value && a.max === b.max && a.below === b.below && a.temp === b.temp;
 
 /** Decision (R14): an application may be undone only while the target's health is still its after-state. */
+/**
+ * Whether the model in force kills this fighter at 0 health (its `atZero` without Knock out says
+ * `dead`): only there does the card's Knock out change anything (R13-7). Book (RB-6): never.
+ */
+export function killsAtZero(ruleset: Ruleset, fighter: Fighter): boolean {
+  assertRuleset("ruleset", ruleset);
+  assertFighter("fighter", fighter);
+  return (ruleset.points.zeroHealth?.atZero(fighter, { knockOut: false }) ?? BOOK_AT_ZERO).status === DEAD_STATUS;
+}
+
 export function undoCheck(current: HealthState, entry: HealthOutcome): "ok" | "changed" {
   assertHealth("current", current);
   assertOutcome("entry", entry);

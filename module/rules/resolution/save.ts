@@ -49,6 +49,17 @@ export function planSave(ruleset: Ruleset, fighter: Fighter, effect: SaveEffect,
   return { dice: plan.dice, parts: plan.parts, target: plan.target, onSuccess: effect.onSuccess ?? model?.defaultOnSuccess ?? BOOK_ON_SUCCESS };
 }
 
+/**
+ * Whether the save model judges this fighter against the effect's DC (book, 13A, OSR, A5E) or
+ * against a number of its own that the DC does not move (OSE's save values, 003:L189–L196): the card
+ * prints the DC only where it counts.
+ */
+export function saveReadsDc(ruleset: Ruleset, fighter: Fighter, effect: SaveEffect): boolean {
+  const ctx: SaveContext = { cover: "none", advantage: false, disadvantage: false };
+  const dc = Math.min(effect.dc, MAX_LEVEL - 1);
+  return planSave(ruleset, fighter, { ...effect, dc }, ctx).target !== planSave(ruleset, fighter, { ...effect, dc: dc + 1 }, ctx).target;
+}
+
 /** A save's result: total = dice + parts; success when total ≥ the target (R3, R12). */
 export function judgeSave(plan: SavePlan, roll: AttackRollResult): { success: boolean; total: number; natural: number | null } {
   assertObject("plan", plan);

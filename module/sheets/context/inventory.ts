@@ -43,6 +43,9 @@ export interface ItemRowContext {
   toggles: ToggleContext[];
   /** The roll button's label, for an item with a roll formula (skills, weapons, spells); else null. */
   rollLabel: string | null;
+  /** The roll and attack buttons' visible words ("Damage" on a weapon's or spell's roll, "Roll" on a skill's, "Attack"); null without the button. */
+  rollText: string | null;
+  attackText: string | null;
   /** The Attack button's label, for an item whose `attack` formula is set (RESOLUTION.md §3.1, §7.1); else null. */
   attackLabel: string | null;
   attackTooltip: string | null;
@@ -218,10 +221,12 @@ function holdsOf(item: SheetItem, localize: Localize, nest: Nesting): ItemRowCon
 }
 
 /** The row's control labels (plain, for aria-label) and the same as tooltip text (escaped: the name is user-written). */
-function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "rollLabel" | "attackLabel" | "attackTooltip" | "saveLabel" | "saveTooltip" | "editLabel" | "viewLabel" | "deleteLabel" | "rollTooltip" | "editTooltip" | "viewTooltip" | "deleteTooltip"> {
+function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "rollLabel" | "rollText" | "attackText" | "attackLabel" | "attackTooltip" | "saveLabel" | "saveTooltip" | "editLabel" | "viewLabel" | "deleteLabel" | "rollTooltip" | "editTooltip" | "viewTooltip" | "deleteTooltip"> {
   const attack = item.system["attack"];
   const attackLabel = typeof attack === "string" && attack.trim() !== "" ? localize("ER.Resolution.Card.AttackTooltip", { name: item.name }) : null;
-  const rollLabel = hasRoll(item.type, rollFormulaOf(item.type, item.system)) ? localize("ER.Roll.Button", { name: item.name }) : null;
+  // A weapon's or spell's roll is its damage (rolls/plan.ts): the button says so beside the attack.
+  const damage = item.type === "weapon" || item.type === "spell";
+  const rollLabel = hasRoll(item.type, rollFormulaOf(item.type, item.system)) ? localize(damage ? "ER.Roll.DamageButton" : "ER.Roll.Button", { name: item.name }) : null;
   const save = item.system["save"] as { kind?: unknown } | undefined;
   const saveLabel = typeof save?.kind === "string" && save.kind !== "none" ? localize("ER.Resolution.SaveCard.ButtonTooltip", { name: item.name }) : null;
   const editLabel = localize("ER.Sheet.Item.Edit", { name: item.name });
@@ -229,6 +234,8 @@ function labelsOf(item: SheetItem, localize: Localize): Pick<ItemRowContext, "ro
   const deleteLabel = localize("ER.Sheet.Item.Delete", { name: item.name });
   return {
     rollLabel, attackLabel, saveLabel, editLabel, viewLabel, deleteLabel,
+    rollText: rollLabel === null ? null : localize(damage ? "ER.Sheet.Item.DamageShort" : "ER.Sheet.Item.RollShort"),
+    attackText: attackLabel === null ? null : localize("ER.Sheet.Item.AttackShort"),
     attackTooltip: tooltipText(attackLabel), saveTooltip: tooltipText(saveLabel),
     rollTooltip: tooltipText(rollLabel), editTooltip: tooltipText(editLabel), viewTooltip: tooltipText(viewLabel), deleteTooltip: tooltipText(deleteLabel),
   };

@@ -21,13 +21,15 @@ const F = "ER.Item.FIELDS";
 const entry = (path: string, extra: Partial<ItemFieldSpec> = {}, hint = true): ItemFieldSpec => ({ path, label: `${F}.${path}.label`, ...(hint ? { hint: `${F}.${path}.hint` } : {}), ...extra });
 const choices = (path: string) => ({ choices: `${F}.${path}.choices` });
 
+// The formula shows under every model: the book rolls it, 13A and OSR creatures roll it, and "" says
+// the item does not attack (RESOLUTION.md §3.1, RB-2). Ability and attack bonus only where read (§6).
 const ATTACK: readonly ItemFieldSpec[] = [
   entry("attack"),
   entry("damage"),
   entry("missDamage", { listedAs: "item.missDamage" }),
   entry("defence", choices("defence")),
-  entry("ability", choices("ability")),
-  entry("attackBonus"),
+  entry("ability", { ...choices("ability"), listedAs: "item.ability" }),
+  entry("attackBonus", { listedAs: "item.attackBonus" }),
   entry("proficient", { listedAs: "item.proficient" }),
   entry("critExpand", { listedAs: "item.critExpand" }),
   entry("damageType", { ...choices("damageType"), blank: `${F}.damageType.none`, listedAs: "item.damageType" }),

@@ -28,6 +28,7 @@ export const a13Attack: RuleModule = {
     attackModel: A13_ATTACK_MODEL,
     rollData: A13_DAMAGE_ROLL_DATA,
     // RESOLUTION.md §6 "Visibility on sheets": PD and MD (AC every model shows), resistances, damage types.
-    resolutionFields: ["defences.pd", "defences.md", "resistances", "item.damageType"],
+    // A character's attack reads the item's ability and attack bonus (R13-2).
+    resolutionFields: ["defences.pd", "defences.md", "resistances", "item.damageType", "item.ability", "item.attackBonus"],
   }),
 };

@@ -23,10 +23,16 @@ describe("13A attack arithmetic (RESOLUTION.md §4.1)", () => {
     expect(19 + sum(m.parts)).toBe(19);
   });
 
-  it("RT-9 a frightened PC or a PC not owned by a player adds no escalation", () => {
+  it("RT-9 a frightened PC adds no escalation", () => {
     const pc = fighter({ level: 4, abilities: scores({ str: 16 }) });
     expect(sum(a13AttackParts({ ...pc, conditions: ["frightened"] }, item(), options({ escalation: 3 })).parts)).toBe(3 + 4 - 4);
-    expect(sum(a13AttackParts({ ...pc, playerCharacter: false }, item(), options({ escalation: 3 })).parts)).toBe(3 + 4);
+  });
+
+  it("RT-9 a character with no player owner (a GM playing alone) adds the escalation die; a creature and a frightened character do not", () => {
+    const esc = (f: Parameters<typeof a13AttackParts>[0]) => a13AttackParts(f, item(), options({ escalation: 2 })).parts.find((p) => p.key === "escalation")?.value ?? 0;
+    expect(esc(fighter({ playerCharacter: false }))).toBe(2);
+    expect(esc(fighter({ kind: "creature", playerCharacter: false }))).toBe(0);
+    expect(esc(fighter({ playerCharacter: false, conditions: ["frightened"] }))).toBe(0);
   });
 
   it("R13-2 auto ability: STR in melee, DEX at range; item bonus and situational are parts", () => {

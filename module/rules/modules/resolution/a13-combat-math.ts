@@ -112,9 +112,13 @@ export function attackAbility(item: Pick<AttackItem, "ability" | "kind">): Abili
   return item.ability === "auto" ? (item.kind === "ranged" ? "dex" : "str") : item.ability;
 }
 
-/** Whether the escalation die counts for this attacker (001:L132, L134, L453): a player character that is not afraid. */
+/**
+ * Whether the escalation die counts for this attacker (001:L132, L134, L453): a character (the PCs;
+ * creatures are the monsters and NPCs, VARIANTS.md row 5) that is not afraid, whether or not a
+ * player owns it.
+ */
 function escalates(f: Fighter): boolean {
-  return f.kind === "character" && f.playerCharacter && !f.conditions.includes("frightened");
+  return f.kind === "character" && !f.conditions.includes("frightened");
 }
 
 /**
@@ -132,7 +136,8 @@ export function a13AttackParts(attacker: Fighter, item: AttackItem, options: Att
   let dice: AttackDice;
   if (attacker.kind === "character") {
     dice = { kind: "d20", keep: "one" };
-    parts.push({ key: "ability", value: a13AbilityMod(attacker.abilities[attackAbility(item)]) });
+    const ability = attackAbility(item);
+    parts.push({ key: `ability.${ability}`, value: a13AbilityMod(attacker.abilities[ability]) });
     add("level", levelOf(attacker.level));
     if (escalates(attacker)) add("escalation", Math.max(0, options.escalation));
     add("itemBonus", item.attackBonus);

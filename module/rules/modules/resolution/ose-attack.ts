@@ -7,7 +7,7 @@ import { bool, type RuleModule } from "../../ruleset/types";
 import type { AttackInput, AttackModel } from "../../ruleset/points/resolution";
 import type { Part } from "../../resolution/types";
 import { abilityModifier } from "../../variants/scale";
-import { oseAttackBonus, oseDescendingAc, oseHitsAc, oseHitsAscending, oseHitsMatrix } from "./ose-matrix";
+import { oseAttackBonus, oseThac0, oseDescendingAc, oseHitsAc, oseHitsAscending, oseHitsMatrix } from "./ose-matrix";
 import { OSE_RETREAT_ATTACK_BONUS, oseArmourClass, oseAttackerPenalties, oseAutoHit, oseDamageFormula, oseDamageTakesStr, oseMeleeReaches, oseRangeBand, oseShieldIgnored } from "./ose-modifiers";
 
 /** The two OSE toggles the model reads. */
@@ -71,6 +71,7 @@ export function oseAttackModel(opts: OseAttackOptions): AttackModel {
     // R3: the matrix shows descending AC and the AC a roll hits (003:L1092); the ascending option
     // shows AAC as it is, and a total hits the AAC it equals (003:L943).
     shownAc: (aac) => (opts.ascending ? aac : oseDescendingAc(aac)),
+    thac0: (attacker) => oseThac0(oseAttackBonus(attacker)),
     hitsAc: (total, input) => (opts.ascending ? total : oseHitsAc(total, oseAttackBonus(input.attacker))),
   };
 }
@@ -89,6 +90,7 @@ export const oseAttack: RuleModule = {
   presets: { ose: { "resolution.attack": "ose" } },
   contribute: (config) => ({
     attackModel: oseAttackModel({ ascending: config.resolution.oseAscending, variableDamage: config.resolution.oseVariableDamage }),
-    resolutionFields: ["attackBonus", "hitDice", "item.range"],
+    // RO-1: d20 + STR or DEX by the item's kind and the item's magic bonus (not the item's ability).
+    resolutionFields: ["attackBonus", "hitDice", "item.range", "item.attackBonus"],
   }),
 };

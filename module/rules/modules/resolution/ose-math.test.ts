@@ -73,13 +73,27 @@ describe("OSE attack matrix (RO-1, RO-2, R3)", () => {
     fc.assert(fc.property(fc.integer({ min: -50, max: 50 }), (ac) => oseDescendingAc(oseAscendingAc(ac)) === ac));
   });
 
-  it("RO-2 'hits AC x' agrees with the matrix test for every roll in 2…19", () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 19 }), fc.integer({ min: -1, max: 14 }), fc.integer({ min: -5, max: 12 }), (roll, bonus, ac) => {
+  it("RO-2 'hits AC x' agrees with the matrix test for every roll in 2…19 and every AC of the matrix (−3…9)", () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 19 }), fc.integer({ min: -1, max: 14 }), fc.integer({ min: -3, max: 9 }), (roll, bonus, ac) => {
       const x = oseHitsAc(roll, bonus);
-      return typeof x === "number" && (ac >= x) === oseHitsMatrix(roll, oseAscendingAc(ac), bonus);
+      const hits = x === "none" ? false : x === "any" ? true : ac >= x;
+      return hits === oseHitsMatrix(roll, oseAscendingAc(ac), bonus);
     }));
     expect(oseHitsAc(20, 0)).toBe("any");
     expect(oseHitsAc(1, 0)).toBe("none");
+  });
+
+  it("RO-2 'hits AC x' names only an AC of the matrix (003:L1106–L1107, −3…9)", () => {
+    fc.assert(fc.property(fc.integer({ min: -30, max: 60 }), fc.integer({ min: -1, max: 14 }), (roll, bonus) => {
+      const x = oseHitsAc(roll, bonus);
+      return typeof x !== "number" || (x >= -3 && x <= 9);
+    }));
+    // The normal human's natural 2 (THAC0 20): 18 is off the matrix, it hits no AC there; AC 9 needs 11.
+    expect(oseHitsAc(2, -1)).toBe("none");
+    expect(oseHitsAc(11, -1)).toBe(9);
+    expect(oseHitsAc(10, -1)).toBe("none");
+    // THAC0 5 (bonus +14) rolling 19 reaches past AC −3: the matrix's best.
+    expect(oseHitsAc(19, 14)).toBe(-3);
   });
 });
 

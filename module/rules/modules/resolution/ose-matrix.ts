@@ -99,15 +99,23 @@ export function oseHitsAscending(roll: number, aac: number, attackBonus: number)
   return roll + attackBonus >= aac;
 }
 
+/** Book (003:L1106–L1107): the matrix's columns run from AC −3 to AC 9. */
+export const OSE_MATRIX_AC_MIN = -3;
+export const OSE_MATRIX_AC_MAX = 9;
+
 /**
- * Book (003:L932, L1092): the descending AC a roll "hits" on the card, THAC0 − roll, as vttred/ose
- * shows it. A roll of 20 or more hits any AC (the cap); below 2 it hits none (the floor).
+ * Book (003:L932, L1092, L1106–L1123): the descending AC a roll "hits" on the card, THAC0 − roll,
+ * read on the matrix: a roll of 20 or more hits any AC (the cap) and below 2 none (the floor); a
+ * roll that reaches past AC −3 hits the matrix's best AC, −3, and one that falls short of AC 9 hits
+ * no AC of the matrix. So the card never names an AC the matrix does not have.
  */
 export function oseHitsAc(roll: number, attackBonus: number): number | "any" | "none" {
   assertInteger("roll", roll);
   if (roll >= OSE_MATRIX_CAP) return "any";
   if (roll < OSE_MATRIX_FLOOR) return "none";
-  return oseThac0(attackBonus) - roll;
+  const ac = oseThac0(attackBonus) - roll;
+  if (ac > OSE_MATRIX_AC_MAX) return "none";
+  return Math.max(OSE_MATRIX_AC_MIN, ac);
 }
 
 /**

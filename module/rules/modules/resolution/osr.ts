@@ -11,7 +11,8 @@ import { OSR_ATTACK_MODEL, OSR_HEALING, OSR_MORALE, OSR_NATURALS, OSR_SAVES, OSR
  * The actor and item fields each OSR model reads, so sheets show them (RESOLUTION.md §6 "Visibility
  * on sheets"; §3.1): paths under `system.`, item fields prefixed `item.`.
  */
-export const OSR_ATTACK_FIELDS: readonly string[] = Object.freeze(["proficiency", "abilities.int", "abilities.wis", "item.proficient", "item.tradition"]);
+// RS-3: a character's attack reads the item's ability and attack bonus.
+export const OSR_ATTACK_FIELDS: readonly string[] = Object.freeze(["proficiency", "abilities.int", "abilities.wis", "item.proficient", "item.tradition", "item.ability", "item.attackBonus"]);
 export const OSR_SAVE_FIELDS: readonly string[] = Object.freeze(["proficiency", "saveProficiencies"]);
 export const OSR_MORALE_FIELDS: readonly string[] = Object.freeze(["proficiency", "abilities.wis", "moraleBonus"]);
 

@@ -70,7 +70,7 @@ export interface EscalationDieModel {
 /** What a roll-data value reads: the actor, and the started combat it fights in (null: none). */
 export interface RollDataContext {
   readonly actor: {
-    /** A player character: a `character` a non-GM user owns. */
+    /** A player character: a `character` actor, whoever owns it (VARIANTS.md row 5, 001:L132–L134). */
     readonly playerCharacter: boolean;
     /** Its status ids. */
     readonly conditions: readonly string[];

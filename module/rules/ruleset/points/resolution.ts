@@ -47,6 +47,8 @@ export interface AttackModel {
   defences(fighter: Fighter): Readonly<Record<DefenceId, number>>;
   /** How a sheet shows an ascending AC (OSE descending AC = 19 − AAC, R3); absent: as it is. */
   shownAc?(aac: number): number;
+  /** The attacker's THAC0, where the model attacks by it (OSE, 003:L1099); absent: the model has none. */
+  thac0?(attacker: Fighter): number;
   /** The AC a total "hits", shown on the card (OSE matrix, 003:L932); absent: none shown. */
   hitsAc?(total: number, input: AttackInput): number | "any" | "none";
   /**
@@ -313,7 +315,7 @@ export interface ResolutionListPoints {
    * - actor paths under `system.`: "defences.pd", "defences.md", "health.below", "health.temp",
    *   "dying", "resistances", "proficiency", "recoveries", "attackBonus", "hitDice", "saves",
    *   "morale", "moraleBonus", "lastingWounds";
-   * - item paths, prefixed "item.": "item.missDamage", "item.critExpand", "item.range",
+   * - item paths, prefixed "item.": "item.ability", "item.attackBonus", "item.missDamage", "item.critExpand", "item.range",
    *   "item.tradition", "item.proficient", "item.damageType".
    * A path names a field or a group, and a group shows all its fields ("saves" shows `saves.death`
    * … `saves.spells`; "recoveries" the four recovery fields; "dying" the failures and `stable`).
@@ -338,6 +340,8 @@ export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
   "morale",
   "moraleBonus",
   "lastingWounds",
+  "item.ability",
+  "item.attackBonus",
   "item.missDamage",
   "item.critExpand",
   "item.range",

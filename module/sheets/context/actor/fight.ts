@@ -1,16 +1,19 @@
 /**
  * The first tab's fight line: the defences an attack against this actor meets now (the model's
- * `defences`, values in force) and an Attack button for the items that attack, so a GM or player
- * need not open another tab to fight (RESOLUTION.md §7.1).
+ * `defences`, values in force, on the AC scale the attack model shows), the attacker's THAC0 and
+ * saves where the model in force reads them (OSE), and an Attack button for the items that attack,
+ * so a GM or player need not open another tab to fight (RESOLUTION.md §7.1, §6 "Visibility on sheets").
  */
 import { defencesOf } from "../../../rules/resolution/defences";
-import type { DefenceId } from "../../../rules/resolution/types";
+import { planSave } from "../../../rules/resolution/save";
+import { SAVE_CATEGORIES, type DefenceId } from "../../../rules/resolution/types";
 import { listedResolutionFields, resolutionFieldShown } from "../resolution";
 import type { SheetItem } from "../inventory";
 import type { ActorSheetInput } from "./types";
 
 export interface FightContext {
-  defences: { id: DefenceId; label: string; value: number }[];
+  /** Each defence, THAC0 and save shown, as text ("4 [15]" for OSE's descending AC with the ascending in brackets). */
+  defences: { id: string; label: string; value: string }[];
   attacks: { id: string; name: string; label: string }[];
 }
 
@@ -19,25 +22,47 @@ function shownDefences(listed: readonly string[]): DefenceId[] {
   return ["ac", ...(["pd", "md"] as const).filter((d) => resolutionFieldShown(`defences.${d}`, listed))];
 }
 
+/**
+ * An item the actor can attack with now: a spell, or a weapon with an attack formula that is in hand
+ * or equipped and not packed in a container (a spare crossbow carried as cargo is not).
+ */
 function attacks(item: SheetItem): boolean {
   const attack = item.system["attack"];
-  return (item.type === "weapon" || item.type === "spell") && typeof attack === "string" && attack.trim() !== "";
+  if (typeof attack !== "string" || attack.trim() === "") return false;
+  if (item.type === "spell") return true;
+  const packed = typeof item.system["container"] === "string" && item.system["container"] !== "";
+  return item.type === "weapon" && !packed && (item.system["inHand"] === true || item.system["equipped"] === true);
 }
 
-/** Weapons in hand first, then equipped ones, other weapons (a creature's bite), then spells. */
+/** Weapons in hand first, then equipped ones, then spells. */
 function rank(item: SheetItem): number {
   if (item.type === "spell") return 3;
-  if (item.system["inHand"] === true) return 0;
-  return item.system["equipped"] === true ? 1 : 2;
+  return item.system["inHand"] === true ? 0 : 1;
 }
 
 /** The first tab shows a handful; the inventory and spells list every one. */
 const MAX_SHOWN = 6;
 
 export function buildFight(input: ActorSheetInput): FightContext | null {
-  if (!input.fighter) return null;
-  const values = defencesOf(input.ruleset, input.fighter);
-  const defences = shownDefences(listedResolutionFields(input.ruleset)).map((id) => ({ id, label: input.localize(`ER.Resolution.Defence.${id}`), value: values[id] }));
+  const fighter = input.fighter;
+  if (!fighter) return null;
+  const values = defencesOf(input.ruleset, fighter);
+  const model = input.ruleset.points.attackModel;
+  const listed = listedResolutionFields(input.ruleset);
+  const text = (id: DefenceId): string => {
+    const shown = id === "ac" ? model?.shownAc?.(values.ac) : undefined;
+    return shown === undefined || shown === values.ac ? String(values[id]) : `${shown} [${values.ac}]`;
+  };
+  const defences: FightContext["defences"] = shownDefences(listed).map((id) => ({ id, label: input.localize(`ER.Resolution.Defence.${id}`), value: text(id) }));
+  const thac0 = model?.thac0?.(fighter);
+  if (thac0 !== undefined) defences.push({ id: "thac0", label: input.localize("ER.Sheet.Combat.Thac0"), value: String(thac0) });
+  // The save each category needs (the save model's own number, 003:L189–L196), where the model lists saves.
+  if (resolutionFieldShown("saves.death", listed)) {
+    for (const kind of SAVE_CATEGORIES) {
+      const target = planSave(input.ruleset, fighter, { kind, dc: 0, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }).target;
+      defences.push({ id: `save-${kind}`, label: input.localize(`ER.Sheet.Combat.Save.${kind}`), value: String(target) });
+    }
+  }
   const ready = input.items.filter(attacks).sort((a, b) => rank(a) - rank(b) || (a.sort ?? 0) - (b.sort ?? 0)).slice(0, MAX_SHOWN);
   return {
     defences,

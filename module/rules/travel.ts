@@ -7,6 +7,7 @@ import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, a
 import { companionMilesWith, type CompanionTravelInput } from "./variants/travel-models";
 import type { Ruleset } from "./ruleset/resolve";
 import type { TravelModel } from "./ruleset/points/travel";
+import { assertRuleset } from "./ruleset/known";
 
 /** Book (RULES.md §6): a normal day has 8 hours of activity (16 half-hours). */
 export const DAILY_ACTIVITY_HOURS = 8;
@@ -96,6 +97,7 @@ export function forcedMarchSteps(hoursMarched: number, allotmentHours: number, r
   assertNonNegativeNumber("hoursMarched", hoursMarched);
   assertNonNegativeNumber("allotmentHours", allotmentHours);
   assertAtMost("hoursMarched", hoursMarched, MAX_HOURS); assertAtMost("allotmentHours", allotmentHours, MAX_HOURS);
+  assertRuleset("ruleset", ruleset);
   // Decision (VARIANTS.md §5.9, row 28): under another forced-march rule (OSE's ×1½ then a rest
   // day, or none) a long march costs no ER steps.
   if (ruleset.points.forcedMarch !== null) return 0;
@@ -137,6 +139,7 @@ export function travelDays(roadDays: number, terrain: TerrainId, ruleset: Rulese
   assertNonNegativeNumber("roadDays", roadDays);
   assertTerrainId("terrain", terrain);
   assertAtMost("roadDays", roadDays, MAX_ROAD_DAYS);
+  assertRuleset("ruleset", ruleset);
   const model = ruleset.points.travelModel;
   if (model !== null) return model.travelDays(roadDays, terrain);
   if (TERRAIN_DIVISOR_TENTHS[terrain] === 10) return roadDays;
@@ -162,6 +165,7 @@ export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, ru
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertTerrainId("terrain", terrain);
   assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY);
+  assertRuleset("ruleset", ruleset);
   // Decision (VARIANTS.md §5.8, §4.4): a companion model's terrain rule on given miles.
   const model = ruleset.points.travelModel;
   if (model !== null) return model.milesInTerrain(milesPerDay, terrain);
@@ -224,6 +228,7 @@ export function overlandMilesInHours(milesPerDay: number, steps: number, hours: 
  * traveller cannot travel (0 miles a day, or immobile).
  */
 export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number, ruleset: Ruleset): number {
+  assertRuleset("ruleset", ruleset);
   const model = ruleset.points.travelModel;
   assertTraveller(traveller, model);
   assertMilesPerHex(milesPerHex);
@@ -310,6 +315,7 @@ export function overlandTravel(
   ruleset: Ruleset,
 ): OverlandTravel {
   assertMilesPerHex(milesPerHex);
+  assertRuleset("ruleset", ruleset);
   if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of hexes");
   if (!Array.isArray(allTravellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", allTravellers, "expected an array");
   assertList("path", path); assertList("travellers", allTravellers);

@@ -7,11 +7,16 @@
 import type { Ruleset } from "../ruleset/resolve";
 import { assertRuleset } from "../ruleset/known";
 import type { Fighter } from "./types";
-import { assertAmount } from "./validate";
+import { assertAmount, assertBoolean } from "./validate";
+import { assertObject } from "../bounds";
+import { assertInteger } from "../errors";
 
 /** Whether a check's kept natural, rolled by `roller` itself, is a fumble the naturals point doubles. */
 export function isSelfFumble(ruleset: Ruleset, natural: number | null, roller: Pick<Fighter, "playerCharacter">): boolean {
   assertRuleset("ruleset", ruleset);
+  if (natural !== null) assertInteger("natural", natural);
+  assertObject("roller", roller);
+  assertBoolean("roller.playerCharacter", roller.playerCharacter);
   return natural === 1 && roller.playerCharacter && ruleset.points.naturals?.selfFumbleDoubles === true;
 }
 

@@ -5,10 +5,12 @@
 import { describe, expect, it, vi } from "vitest";
 import * as rules from "../../module/rules";
 import { hostile, rulesErrorCode } from "../support/rules-error";
-import { fighter } from "../support/fighters";
+import { fighter, item, options, target } from "../support/fighters";
 import { recordWorldActionTargets, worldActionCandidates } from "../../module/rules/modules/resolution/a5e-saves";
 import { NO_MORALE_CHOICE, judgeMorale, moraleChoiceWithin, sideCount } from "../../module/rules/resolution/morale";
 import { isSelfFumble, selfFumbleDamage } from "../../module/rules/resolution/self-fumble";
+import { saveRowAmount } from "../../module/rules/resolution/gm-scale";
+import { MAX_HEALTH, MAX_MODIFIER, MAX_ROLL_TOTAL } from "../../module/rules/resolution/validate";
 
 const A5E = rules.resolveRuleset(rules.PRESETS.a5e);
 const OSE = rules.resolveRuleset(rules.PRESETS.ose);
@@ -73,6 +75,40 @@ describe("fuzz audit 3 regressions (rules core)", () => {
       vi.resetModules();
       await expect(load()).resolves.toBeTruthy();
     }
+  });
+
+  it("L7: judgeAttack accepts every plan planAttack makes at the API bounds (a defence held at ±MAX_MODIFIER)", () => {
+    const input = { attacker: fighter(), item: item(), options: options() };
+    const armoured = fighter({ kind: "creature", defences: { ac: MAX_MODIFIER, pd: 10, md: 10 }, armour: [{ defence: 1, shield: false }] });
+    for (const ruleset of [rules.BOOK_RULESET, OSE, A5E]) {
+      const plan = rules.planAttack(ruleset, input, [target(armoured, { cover: "half" })]);
+      expect(Math.abs(plan.targets[0]!.defence)).toBeLessThanOrEqual(MAX_MODIFIER);
+      const rolls = plan.targets.map((t) => (t.refused === null ? { natural: 11, diceTotal: 11 } : null));
+      expect(rulesErrorCode(() => rules.judgeAttack(ruleset, input, plan, rolls))).toBe("no error");
+      expect(Math.abs(rules.defencesOf(ruleset, armoured).ac)).toBeLessThanOrEqual(MAX_MODIFIER);
+    }
+  });
+
+  it("L8: every amount the pipeline computes is one applyHealthChange takes", () => {
+    const input = { attacker: fighter(), item: item(), options: options() };
+    const plan = rules.planAttack(rules.BOOK_RULESET, input, [target(fighter())]);
+    const row = { ...rules.judgeAttack(rules.BOOK_RULESET, input, plan, [{ natural: 20, diceTotal: 30 }])[0]!, multiplier: 8 };
+    const amount = rules.rowAmount(rules.BOOK_RULESET, row, { damage: 600_000_000, missDamage: 0 }, { damageParts: [], minimumOnHit: false, selfFumble: false });
+    expect(amount).toBe(MAX_HEALTH);
+    const change = { fighter: fighter(), statuses: [], zeroMarked: false, change: { kind: "damage" as const, amount }, knockOut: false, now: 0 };
+    expect(rulesErrorCode(() => rules.applyHealthChange(rules.BOOK_RULESET, change))).toBe("no error");
+    const osr = rules.resolveRuleset(rules.PRESETS.osr);
+    const saved = saveRowAmount(osr, { onSuccess: "full", success: false, natural: 1, playerCharacter: true }, MAX_ROLL_TOTAL, "double");
+    expect(saved).toBe(MAX_HEALTH);
+    expect(selfFumbleDamage(osr, MAX_HEALTH, 1, { playerCharacter: true })).toBe(MAX_HEALTH);
+  });
+
+  it("L9: the OSE model judges every distance the pipeline accepts (beyond reach, not malformed)", () => {
+    const input = { attacker: fighter(), item: item(), options: options() };
+    const far = rules.planAttack(OSE, input, [target(fighter(), { distanceHexes: 2_000_000 })]);
+    expect(far.targets[0]!.refused).toBe("outOfRange");
+    const bow = { attacker: fighter(), item: item({ kind: "ranged", range: { short: 50, medium: 100, long: 150 } }), options: options() };
+    expect(rules.planAttack(OSE, bow, [target(fighter(), { distanceHexes: MAX_ROLL_TOTAL })]).targets[0]!.refused).toBe("outOfRange");
   });
 
   it("L10: the morale and self-fumble helpers refuse bad input with a RulesError", () => {

@@ -5,12 +5,16 @@
  */
 import { RulesError, assertInteger, assertIntegerInRange, assertNonNegativeInteger, assertPositiveNumber } from "../../errors";
 import type { AttackItem, CoverChoice, Fighter, WornArmour } from "../../resolution/types";
+import { MAX_ROLL_TOTAL } from "../../resolution/validate";
 
 /** Book (003:L837–L841): short +1, medium 0, long −1. */
 export const OSE_RANGE_MODIFIERS = Object.freeze({ short: 1, medium: 0, long: -1 });
 
-/** Largest hex distance or feet per hex the range test reads (a scene is far smaller). */
-export const MAX_RANGE_HEXES = 1_000_000;
+/**
+ * Largest hex distance the range test reads: the attack pipeline's own bound on a target's distance
+ * (R19), so every distance planAttack accepts is judged (a scene is far smaller).
+ */
+export const MAX_RANGE_HEXES = MAX_ROLL_TOTAL;
 
 /** The distance in feet of a hex count on a scene of `feetPerHex` (VARIANTS.md D6). */
 export function feetOfHexes(hexes: number, feetPerHex: number): number {

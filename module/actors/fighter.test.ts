@@ -108,7 +108,10 @@ describe("attackItemOf (RESOLUTION.md §3.1)", () => {
       attack: "1d20 + 1",
       damage: "1d10 + 2",
       missDamage: "",
+      unarmed: false,
     });
+    expect(attackItemOf({ type: "weapon", system: { unarmed: true } }).unarmed).toBe(true);
+    expect(attackItemOf({ type: "spell", system: { unarmed: true } }).unarmed).toBe(false);
     const bow = attackItemOf({ type: "weapon", system: { kind: "ranged", ability: "dex", defence: "pd", range: { short: 50, medium: 100, long: 150 }, critExpand: 2, damageType: "fire", proficient: false, missDamage: "1" } });
     expect(bow).toMatchObject({ kind: "ranged", ability: "dex", defence: "pd", range: { short: 50, medium: 100, long: 150 }, critExpand: 2, damageType: "fire", proficient: false, missDamage: "1" });
   });

@@ -123,5 +123,6 @@ export function attackItemOf(item: FighterItem): AttackItem {
     attack: stringOr(s["attack"], attacks ? RESOLUTION_DEFAULTS.attack : RESOLUTION_DEFAULTS.skillAttack),
     damage,
     missDamage: stringOr(s["missDamage"], ""),
+    unarmed: item.type === "weapon" && booleanOr(s["unarmed"], false),
   };
 }

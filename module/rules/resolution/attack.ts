@@ -69,6 +69,7 @@ function assertInput(name: string, input: unknown): asserts input is AttackInput
   assertOneOf(`${name}.item.defence`, item["defence"], DEFENCE_IDS);
   assertWhole(`${name}.item.attackBonus`, item["attackBonus"], MAX_LEVEL);
   assertBoolean(`${name}.item.proficient`, item["proficient"]);
+  assertBoolean(`${name}.item.unarmed`, item["unarmed"]);
   assertWhole(`${name}.item.critExpand`, item["critExpand"], 20);
   assertText(`${name}.item.damageType`, item["damageType"]);
   const range = item["range"];

@@ -314,7 +314,7 @@ export interface ResolutionListPoints {
    *   "dying", "resistances", "proficiency", "recoveries", "attackBonus", "hitDice", "saves",
    *   "morale", "moraleBonus", "lastingWounds";
    * - item paths, prefixed "item.": "item.missDamage", "item.critExpand", "item.range",
-   *   "item.tradition", "item.proficient", "item.damageType".
+   *   "item.tradition", "item.proficient", "item.damageType", "item.unarmed".
    * A path names a field or a group, and a group shows all its fields ("saves" shows `saves.death`
    * … `saves.spells`; "recoveries" the four recovery fields; "dying" the failures and `stable`).
    * A path outside the vocabulary shows nothing.
@@ -344,6 +344,7 @@ export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
   "item.tradition",
   "item.proficient",
   "item.damageType",
+  "item.unarmed",
   "item.save",
   "abilities.int",
   "abilities.wis",

@@ -57,6 +57,16 @@ export function wornArmourOf(items: readonly FighterItem[]): WornArmour[] {
     });
 }
 
+/**
+ * The stored health as the rules read it. The schema bounds value and max apart (0–99,999 each), so
+ * a max lowered by hand can leave value above it, which the rules refuse (R6: value ≤ max): it is
+ * read as max, and the next change the rules make writes a value within it.
+ */
+function healthOf(health: Record<string, unknown>, initial: number): Fighter["health"] {
+  const max = numberOr(health["max"], initial);
+  return { value: Math.min(numberOr(health["value"], initial), max), max, below: numberOr(health["below"], 0), temp: numberOr(health["temp"], 0) };
+}
+
 /** An actor as the resolution rules read it (RESOLUTION.md §3.1; types.ts Fighter). */
 export function fighterOf(source: FighterSource): Fighter {
   const d = RESOLUTION_DEFAULTS;
@@ -77,7 +87,7 @@ export function fighterOf(source: FighterSource): Fighter {
     defences: Object.fromEntries(DEFENCE_IDS.map((x) => [x, numberOr(defences[x], d.defence)])) as Record<DefenceId, number>,
     armour: wornArmourOf(source.items),
     conditions: [...source.statuses],
-    health: { value: numberOr(health["value"], d.health), max: numberOr(health["max"], d.health), below: numberOr(health["below"], 0), temp: numberOr(health["temp"], 0) },
+    health: healthOf(health, d.health),
     dying: { failures: numberOr(dying["failures"], 0), stable: booleanOr(dying["stable"], false), since: nullableNumber(dying["since"]), combat: stringOr(dying["combat"], "") },
     resistances: Object.fromEntries(resistances),
     proficiency: numberOr(s["proficiency"], d.proficiency),

@@ -4,7 +4,10 @@
 import { assertNonNegativeInteger, assertNonNegativeNumber, assertPositiveNumber, RulesError } from "./errors";
 import { adaptTerrainUnchecked, assertTerrainAdaptation, assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainAdaptation, type TerrainId } from "./terrain";
 import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, assertList } from "./bounds";
-import { companionMilesWith, type CompanionTravelInput } from "./variants/travel-models";
+import { companionMilesWith, type CompanionTravelInput, type TravelFraction } from "./variants/travel-models";
+
+/** No load: the whole of the miles. */
+const NO_LOAD: TravelFraction = Object.freeze({ num: 1, den: 1 });
 import type { Ruleset } from "./ruleset/resolve";
 import type { TravelModel } from "./ruleset/points/travel";
 import { assertRuleset } from "./ruleset/known";
@@ -160,15 +163,24 @@ export function travelDaysRounded(roadDays: number, terrain: TerrainId): number 
 /**
  * Decision (RULES.md §4 travel, daily miles): miles per day in a terrain =
  * round-half-up(miles ÷ divisor), exactly like hexes per round. milesPerDay: integer ≥ 0.
+ * Under a travel model that takes the load as an exact share of the miles (OSE: `loadShare`),
+ * `milesPerDay` is the unloaded miles and `load` the share the load leaves ({ num: 1, den: 1 } for
+ * none), so the load and the terrain round once; a call without it is refused rather than rounding
+ * already-loaded miles a second time. Under the other models `load` must be left out.
  */
-export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, ruleset: Ruleset): number {
+export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, ruleset: Ruleset, load?: TravelFraction): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertTerrainId("terrain", terrain);
   assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY);
   assertRuleset("ruleset", ruleset);
   // Decision (VARIANTS.md §5.8, §4.4): a companion model's terrain rule on given miles.
   const model = ruleset.points.travelModel;
-  if (model !== null) return model.milesInTerrain(milesPerDay, terrain);
+  if (model?.loadShare === true) {
+    if (load === undefined) throw new RulesError("INVALID_ARGUMENT", "load", load, "expected the load's exact share { num, den } of the unloaded miles ({ num: 1, den: 1 } for none): this travel model rounds the load and the terrain once");
+    return model.milesInTerrain(milesPerDay, terrain, load);
+  }
+  if (load !== undefined) throw new RulesError("INVALID_ARGUMENT", "load", load, "expected no load: this travel model's load is in the miles given");
+  if (model !== null) return model.milesInTerrain(milesPerDay, terrain, NO_LOAD);
   const d = TERRAIN_DIVISOR_TENTHS[terrain];
   return Math.floor((20 * milesPerDay + d) / (2 * d));
 }

@@ -15,6 +15,7 @@ import { assertRuleset } from "../ruleset/known";
 import type { AgainstTarget, AttackInput, DamagePlan } from "../ruleset/points/resolution";
 import { defencesChecked } from "./defences";
 import { withCover } from "./cover";
+import { meleeReaches } from "./melee-reach";
 import { ABILITY_IDS, DEFENCE_IDS, type AttackDice, type AttackRollResult, type AttackTarget, type Fighter, type Outcome, type Part } from "./types";
 import {
   MAX_HALVINGS, MAX_HEALTH, MAX_LEVEL, MAX_MODIFIER, MAX_MULTIPLIER, MAX_ROLL_TOTAL, MAX_TARGETS,
@@ -124,6 +125,10 @@ export function planAttack(ruleset: Ruleset, input: AttackInput, targets: readon
   const planned = targets.map((t): PlannedTarget => {
     const bare = model ? model.against(input, t) : { defence: defencesChecked(ruleset, t.fighter)[input.item.defence], parts: [], refused: null };
     const side = withCover(ruleset, input, t.cover, bare);
+    // R2 (002:L65, 003:L888): a melee attack beyond the model's reach is refused like a missile
+    // beyond its range; the GM's override leaves the distance unmeasured (null).
+    const reached = input.item.kind !== "melee" || meleeReaches(t.distanceHexes, t.feetPerHex, model?.meleeReachFeet ?? null);
+    if (!reached && (side.refused === null || side.refused === "auto")) return { defence: clampModifier(side.defence), parts: side.parts, refused: "outOfRange", fighter: t.fighter };
     // Armour, cover and penalties added to a typed defence at the bound could pass it: the plan's
     // defence is held within the bound judgeAttack checks (R19), so a plan is never refused by its judge.
     return { defence: clampModifier(side.defence), parts: side.parts, refused: side.refused, fighter: t.fighter };

@@ -55,6 +55,11 @@ export interface AttackModel {
    * the model has no such rule and `AttackOptions.hostileClose` stays false.
    */
   hostileClose?(hostileDistances: readonly number[], feetPerHex: number): boolean;
+  /**
+   * How far in feet a melee attack reaches beyond an adjacent hex (OSR 10 ft, 002:L65); absent: the
+   * same or an adjacent hex only, as the book (resolution/melee-reach.ts).
+   */
+  readonly meleeReachFeet?: number;
 }
 
 /** The natural-die rules (R4): one exclusive choice per world. */

@@ -71,6 +71,12 @@ describe("fuzz audit 3 regressions (rules core)", () => {
       () => import("../../module/rules/movement-points"),
       () => import("../../module/rules/variants/initiative-memory"),
       () => import("../../module/rules/ruleset/memory-registry"),
+      () => import("../../module/rules/ruleset/resolve"),
+      () => import("../../module/rules/modules/initiative/hold-ready"),
+      () => import("../../module/rules/variants/initiative-hold"),
+      () => import("../../module/rules/modules/travel/ose"),
+      () => import("../../module/rules/character/derive"),
+      () => import("../../module/rules"),
     ]) {
       vi.resetModules();
       await expect(load()).resolves.toBeTruthy();

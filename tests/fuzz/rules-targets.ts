@@ -539,7 +539,17 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   oseArmourClassOf: { args: [["auto", 20], ["heavy", 0], ["auto", 0]] },
   heaviestArmourClass: { args: [[["light", "heavy"]], [[]]] },
   oseBasicTier: { args: [["light", 800, 800], ["none", 1601, 800, "none"], ["heavy", 0, 800, "significant"]] },
-  oseDetailedCoinWeight: { args: [[401, [{ kind: "armour", weight: 20, quantity: 1 }, { kind: "gear", weight: 2.5, quantity: 3 }], true], [0, [], false]] },
+  oseDetailedCoinWeight: { args: [[401, [{ kind: "armour", weight: 20, quantity: 1 }, { kind: "gear", weight: 2.5, quantity: 3 }], true], [0, [], false], [10, [{ kind: "treasure", weight: 0.1, quantity: 5 }, { kind: "gear", weight: 1, quantity: 1 }], true]] },
+  // Unfrozen configs (a macro's object): a mutated one is resolved by its values or refused; the
+  // ruleset's config is a frozen, legal copy of what was resolved.
+  resolveRuleset: {
+    args: [[JSON.parse(JSON.stringify(rules.PRESETS.ose)) as unknown], [JSON.parse(JSON.stringify(rules.BOOK_CONFIG)) as unknown], [rules.PRESETS.a13]],
+    invariant: ([config], r) => {
+      const rs = r as rules.Ruleset;
+      if (!Object.isFrozen(rs.config) || !rules.isVariantConfig(rs.config)) return "a ruleset whose config is not a frozen legal config";
+      return JSON.stringify(rs.config) === JSON.stringify(config) ? null : "a ruleset of other values than the config given";
+    },
+  },
   oseDetailedTier: { args: [[401], [1600.1], [0]] },
   oseFractionOf: { args: [[11, 1], [24, 3], [0, 0]] },
   characterLoadUnderModel: {

@@ -21,7 +21,7 @@ import { HIT_LANDED_HOOK } from "./resolution/hit-landed";
 import { VARIANTS_CHANGED_HOOK } from "./variants/changed";
 
 /** Bumped when a member changes incompatibly; members are only ever added within a version. */
-export const API_VERSION = 1;
+export const API_VERSION = 2;
 
 export type * from "./api-rules";
 

@@ -88,6 +88,12 @@ describe("characters under the companion encumbrance models", () => {
     expect(bad.problems.some((p) => p.data["field"] === "oseTreasure")).toBe(true);
   });
 
+  it("P1 (003:L94–L102): OSE basic, gear marked treasure counts with the coins (1,590 coins + 10 jewels of 1 lb, 100 coins: immobile); unmarked gear does not", () => {
+    const jewels: ItemInput = { type: "gear", name: "jewels", system: { weight: 1, quantity: 10, treasure: true } };
+    expect(derive("character", source({ coins: 1590 }), [jewels], BASIC).derived.movement.blockedBy).toBe("encumbrance");
+    expect(derive("character", source({ coins: 1590 }), [gear(1, 10)], BASIC).derived.movement.blockedBy).toBeNull();
+  });
+
   it("GO-10b: OSE basic, 1,601 coins: immobile", () => {
     expect(derive("character", source({ coins: 1601 }), [], BASIC).derived.movement.blockedBy).toBe("encumbrance");
   });

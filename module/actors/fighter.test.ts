@@ -93,6 +93,12 @@ describe("fighterOf (RESOLUTION.md §3.1)", () => {
 });
 
 describe("attackItemOf (RESOLUTION.md §3.1)", () => {
+  it("reads a stored value above a hand-lowered max as max (fuzz audit 3, M2: the rules refuse value > max)", () => {
+    const f = fighterOf({ type: "creature", playerCharacter: false, statuses: new Set(), items: [], system: { health: { value: 12, max: 10, below: 0, temp: 0 } } } as never);
+    expect(f.health).toEqual({ value: 10, max: 10, below: 0, temp: 0 });
+    expect(fighterOf({ type: "creature", playerCharacter: false, statuses: new Set(), items: [], system: { health: { value: 7, max: 10, below: 0, temp: 0 } } } as never).health.value).toBe(7);
+  });
+
   it("converts a weapon as stored", () => {
     expect(attackItemOf(SAMPLE_ITEMS["weapon"]!)).toEqual({
       kind: "melee",
@@ -108,7 +114,10 @@ describe("attackItemOf (RESOLUTION.md §3.1)", () => {
       attack: "1d20 + 1",
       damage: "1d10 + 2",
       missDamage: "",
+      unarmed: false,
     });
+    expect(attackItemOf({ type: "weapon", system: { unarmed: true } }).unarmed).toBe(true);
+    expect(attackItemOf({ type: "spell", system: { unarmed: true } }).unarmed).toBe(false);
     const bow = attackItemOf({ type: "weapon", system: { kind: "ranged", ability: "dex", defence: "pd", range: { short: 50, medium: 100, long: 150 }, critExpand: 2, damageType: "fire", proficient: false, missDamage: "1" } });
     expect(bow).toMatchObject({ kind: "ranged", ability: "dex", defence: "pd", range: { short: 50, medium: 100, long: 150 }, critExpand: 2, damageType: "fire", proficient: false, missDamage: "1" });
   });

@@ -24,6 +24,8 @@ export interface FighterSource {
   readonly items: readonly FighterItem[];
   /** Its status ids (`actor.statuses`). */
   readonly statuses: Iterable<string>;
+  /** The badges a rule set on it (its `badges` flag: OSR `injured`, 13A `coma`), read as conditions. */
+  readonly badges?: Iterable<unknown>;
   /** A character some non-GM user owns (13A escalation, OSR critical failure). */
   readonly playerCharacter: boolean;
 }
@@ -57,6 +59,33 @@ export function wornArmourOf(items: readonly FighterItem[]): WornArmour[] {
     });
 }
 
+/**
+ * The stored health as the rules read it. The schema bounds value and max apart (0–99,999 each), so
+ * a max lowered by hand can leave value above it, which the rules refuse (R6: value ≤ max): it is
+ * read as max, and the next change the rules make writes a value within it.
+ */
+function healthOf(health: Record<string, unknown>, initial: number): Fighter["health"] {
+  const max = numberOr(health["max"], initial);
+  return { value: Math.min(numberOr(health["value"], initial), max), max, below: numberOr(health["below"], 0), temp: numberOr(health["temp"], 0) };
+}
+
+/**
+ * The conditions the rules read (types.ts Fighter.conditions): the statuses, the badges a rule set,
+ * and the states the derived data holds, so the automatic penalties reach every card: OSR
+ * `overloaded` (derived.encumbrance.variant, 002:L35) and OSE `unrested` (derived.travel.companion
+ * .log, 003:L473). Each id once.
+ */
+function conditionsOf(source: FighterSource, system: Data): string[] {
+  const derived = record(system["derived"]);
+  const variant = record(record(derived["encumbrance"])["variant"]);
+  const log = record(record(record(derived["travel"])["companion"])["log"]);
+  const out = new Set<string>(source.statuses);
+  for (const b of source.badges ?? []) if (typeof b === "string") out.add(b);
+  if (variant["overloaded"] === true) out.add("overloaded");
+  if (log["unrested"] === true) out.add("unrested");
+  return [...out];
+}
+
 /** An actor as the resolution rules read it (RESOLUTION.md §3.1; types.ts Fighter). */
 export function fighterOf(source: FighterSource): Fighter {
   const d = RESOLUTION_DEFAULTS;
@@ -76,8 +105,8 @@ export function fighterOf(source: FighterSource): Fighter {
     abilities: Object.fromEntries(ABILITY_IDS.map((a) => [a, numberOr(abilities[a], d.ability)])) as Record<AbilityId, number>,
     defences: Object.fromEntries(DEFENCE_IDS.map((x) => [x, numberOr(defences[x], d.defence)])) as Record<DefenceId, number>,
     armour: wornArmourOf(source.items),
-    conditions: [...source.statuses],
-    health: { value: numberOr(health["value"], d.health), max: numberOr(health["max"], d.health), below: numberOr(health["below"], 0), temp: numberOr(health["temp"], 0) },
+    conditions: conditionsOf(source, s),
+    health: healthOf(health, d.health),
     dying: { failures: numberOr(dying["failures"], 0), stable: booleanOr(dying["stable"], false), since: nullableNumber(dying["since"]), combat: stringOr(dying["combat"], "") },
     resistances: Object.fromEntries(resistances),
     proficiency: numberOr(s["proficiency"], d.proficiency),
@@ -123,5 +152,6 @@ export function attackItemOf(item: FighterItem): AttackItem {
     attack: stringOr(s["attack"], attacks ? RESOLUTION_DEFAULTS.attack : RESOLUTION_DEFAULTS.skillAttack),
     damage,
     missDamage: stringOr(s["missDamage"], ""),
+    unarmed: item.type === "weapon" && booleanOr(s["unarmed"], false),
   };
 }

@@ -95,6 +95,8 @@ export function weaponResolutionFields(spec: ModelSpec) {
   return {
     ...attackFields(spec),
     kind: choiceOf(`${ITEM_CHOICES}.kind.choices`, WEAPON_KINDS, "melee"),
+    // A bare-handed attack (003:L997): the Fists weapon sets it.
+    unarmed: booleanField(false),
     range: new fields.SchemaField({ short: numberField(spec, "range.short", 0), medium: numberField(spec, "range.medium", 0), long: numberField(spec, "range.long", 0) }),
   };
 }

@@ -136,6 +136,7 @@ export const ITEM_RESOLUTION_SPECS = Object.freeze({
   weapon: {
     ...ATTACK,
     kind: choice(WEAPON_KINDS),
+    unarmed: bool,
     "range.short": num(0, MAX_RANGE_FEET, true),
     "range.medium": num(0, MAX_RANGE_FEET, true),
     "range.long": num(0, MAX_RANGE_FEET, true),

@@ -67,7 +67,7 @@ function armourSchema() {
 }
 function gearSchema() {
   const spec = ITEM_SPECS.gear;
-  return { weight: numberField(spec, "weight", 0), ...gearResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), container: textField(), description: htmlField(), migrationNotes: migrationNotesField() };
+  return { weight: numberField(spec, "weight", 0), ...gearResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), treasure: booleanField(), container: textField(), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 /** A container (module/items/spec.ts): carried by default, no capacity until the GM sets one. */
 function containerSchema() {

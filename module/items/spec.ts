@@ -69,6 +69,8 @@ export const ITEM_SPECS = Object.freeze({
   gear: {
     weight: num(0, MAX_WEIGHT_LB, false),
     standardKit: bool,
+    // OSE encumbrance (003:L98): a gem, jewellery, a potion, a rod, a scroll, a staff or a wand counts as treasure.
+    treasure: bool,
     ...ITEM_RESOLUTION_SPECS.gear,
     ...TRADE,
     ...IN_CONTAINER,

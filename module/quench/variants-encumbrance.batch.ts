@@ -10,6 +10,7 @@ import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { erActorSystem } from "../actors/models";
 import { actorProfile } from "../actors/profile";
+import { actorFighter } from "../resolution/fighter";
 import { BOOK_CONFIG, changeVariants, type EncumbranceModelId, type VariantConfig } from "../rules";
 import { VARIANTS_SETTING, currentVariants } from "../variants/setting";
 import { openSheet, until, type OpenSheet } from "./helpers";
@@ -116,6 +117,8 @@ export function registerVariantsEncumbranceBatch(quench: QuenchApi): void {
           const sheet = await openSheet(hero);
           sheets.push(sheet);
           assert.ok(sheet.element.querySelector('.er-encumbrance [data-badge="overloaded"]'), "overloaded badge");
+          // 002:L35: the prepared actor's derived state reaches the cards' fighter (disadvantage on every check).
+          assert.include(actorFighter(hero as never).conditions, "overloaded", "the attack card's fighter is overloaded");
           assert.ok(sheet.element.querySelector('.er-encumbrance input[name="system.abilities.str"]'), "STR input");
         });
       });

@@ -6,6 +6,7 @@
  * deletes everything it created. Needs the "variants" world setting registered
  * (module/variants/setting.ts) and a GM.
  */
+import { actorFighter } from "../resolution/fighter";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { erActorSystem } from "../actors/models";
@@ -80,6 +81,8 @@ export function registerVariantsTravelBatch(quench: QuenchApi): void {
             assert.isTrue(await until(() => (erActorSystem(walker)?.derived.travel.companion?.log?.daysWithoutRest ?? -1) === before + 1), `day ${day} recorded`);
           }
           assert.isTrue(await until(() => sheet.element.querySelector('[data-value="unrested"]') !== null), "the unrested badge shows");
+          // 003:L473: the travel log's unrested reaches the cards' fighter (−1 to hit and damage).
+          assert.include(actorFighter(walker as never).conditions, "unrested", "the attack card's fighter is unrested");
           sheet.element.querySelector<HTMLButtonElement>('[data-action="recordTravelDay"][data-day="rest"]')?.click();
           assert.isTrue(await until(() => sheet.element.querySelector('[data-value="unrested"]') === null), "the rest day clears it");
         });

@@ -9,7 +9,7 @@ import { SYSTEM_ID } from "../constants";
 import type { Ruleset } from "../rules";
 import { fromAbsolute } from "../rules/time";
 import type { Fighter } from "../rules/resolution/types";
-import { actorFighter, type ActorLike } from "./fighter";
+import { BADGES_FLAG, actorFighter, type ActorLike } from "./fighter";
 import { failureDots } from "./death-save";
 import { DEAD } from "./statuses";
 import { disruptedBadge } from "./disrupted-badge";
@@ -21,8 +21,7 @@ export interface Badge {
   readonly data: Readonly<Record<string, string | number>>;
 }
 
-/** The actor flag listing badges a rule set by itself (`coma` from a death save, `injured` from the Injury Table). */
-export const BADGES_FLAG = "badges";
+export { BADGES_FLAG };
 
 /** What a badge source reads: the actor, the fighter built from it, the ruleset, and the running combat's clock (null: none). */
 export interface BadgeInput {

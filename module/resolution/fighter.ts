@@ -4,6 +4,7 @@
  */
 import { fighterOf } from "./pipeline";
 import type { Fighter } from "../rules/resolution/types";
+import { SYSTEM_ID } from "../constants";
 
 /** The parts of an Actor read here. */
 export interface ActorLike {
@@ -12,6 +13,15 @@ export interface ActorLike {
   items?: Iterable<{ type: string; system: unknown }>;
   statuses?: Iterable<string>;
   hasPlayerOwner?: boolean;
+  flags?: Record<string, Record<string, unknown> | undefined>;
+}
+
+/** The actor flag listing badges a rule set by itself (`coma` from a death save, `injured` from the Injury Table). */
+export const BADGES_FLAG = "badges";
+
+function badgesOf(actor: ActorLike): unknown[] {
+  const list = actor.flags?.[SYSTEM_ID]?.[BADGES_FLAG];
+  return Array.isArray(list) ? list : [];
 }
 
 export function actorFighter(actor: ActorLike): Fighter {
@@ -21,6 +31,8 @@ export function actorFighter(actor: ActorLike): Fighter {
     system: actor.system,
     items: [...(actor.items ?? [])],
     statuses: [...(actor.statuses ?? [])],
+    // The badges a rule set (OSR injured: disadvantage on every check, 002:L115) are conditions too.
+    badges: badgesOf(actor),
     playerCharacter: type === "character" && actor.hasPlayerOwner === true,
   });
 }

@@ -9,7 +9,7 @@ import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import type { RestOption } from "../rules/ruleset/points/resolution";
-import { checkQuickRest, quickRestBounds, spendRecoveries } from "../rules";
+import { RulesError, checkQuickRest, quickRestBounds, spendRecoveries } from "../rules";
 import { promptQuickRest } from "./rest-dialog";
 import { offersAllyStabilise } from "./ally-stabilise";
 import { applyHealthChange } from "./pipeline";
@@ -53,6 +53,18 @@ async function rollTotal(formula: string, data: object): Promise<number> {
  * the relay): the rolls are made here and the result written with one actor update.
  */
 export async function takeRest(actor: RestActor, restId: string, asker: Asker, count?: number): Promise<RefusalReason | null> {
+  try {
+    return await restFor(actor, restId, asker, count);
+  } catch (error) {
+    // The rules refuse what the actor holds (a value the schema allows and the rules do not): the
+    // rest is refused with the localised "malformed" refusal and nothing is written.
+    if (!(error instanceof RulesError)) throw error;
+    console.warn(`${SYSTEM_ID} | a rest for ${String((actor as { name?: unknown }).name ?? "an actor")} was refused by the rules`, error);
+    return "malformed";
+  }
+}
+
+async function restFor(actor: RestActor, restId: string, asker: Asker, count?: number): Promise<RefusalReason | null> {
   if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
   const ruleset = currentRuleset();
   const healing = ruleset.points.healing;

@@ -106,9 +106,13 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const ruleset = currentRuleset();
   // The situation comes from the scene on this client, never from the dialog (§7.1, RS-2).
   const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;
-  const options: AttackOptions = { ...choice, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
+  const { ignoreReach, ...picked } = choice;
+  const options: AttackOptions = { ...picked, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
-  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
+  // R2: the GM's "ignore reach" leaves a melee target's distance unmeasured (null), so the row is
+  // resolved however far it is; only the GM's own choice counts.
+  const unmeasured = ignoreReach === true && game.user?.isGM === true && input.item.kind === "melee";
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
   const plan = planAttack(ruleset, input, against);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);

@@ -5,7 +5,7 @@
  * the setting, so the points are resolved once too, never per call.
  */
 import { RulesError } from "./errors";
-import { assertVariantConfig } from "./variants/config";
+import { assertRuleset } from "./ruleset/known";
 import type { Ruleset } from "./ruleset/resolve";
 import type { DoubleMoveRule, ExtraCostSource } from "./ruleset/points/movement";
 import type { ExtraCostStacking } from "./variants/config";
@@ -38,10 +38,11 @@ export function movementPoints(ruleset: Ruleset): MovementPoints {
   if (ruleset === null || typeof ruleset !== "object") throw notARuleset(ruleset);
   const kept = KEPT.get(ruleset);
   if (kept !== undefined) return kept;
+  // Only a ruleset resolution made (from a legal config, which it checks) is read: a copy or a
+  // forged object is refused, never trusted (its points are code the movement rules run).
+  assertRuleset("ruleset", ruleset);
   const derived = derive((ruleset as { points?: unknown }).points);
   if (derived === null) throw notARuleset(ruleset);
-  // A ruleset resolved from an illegal config is refused, as the config itself would be.
-  assertVariantConfig("ruleset.config", (ruleset as { config?: unknown }).config);
   KEPT.set(ruleset, derived);
   return derived;
 }

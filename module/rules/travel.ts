@@ -4,9 +4,13 @@
 import { assertNonNegativeInteger, assertNonNegativeNumber, assertPositiveNumber, RulesError } from "./errors";
 import { adaptTerrainUnchecked, assertTerrainAdaptation, assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainAdaptation, type TerrainId } from "./terrain";
 import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, assertList } from "./bounds";
-import { companionMilesWith, type CompanionTravelInput } from "./variants/travel-models";
+import { companionMilesWith, type CompanionTravelInput, type TravelFraction } from "./variants/travel-models";
+
+/** No load: the whole of the miles. */
+const NO_LOAD: TravelFraction = Object.freeze({ num: 1, den: 1 });
 import type { Ruleset } from "./ruleset/resolve";
 import type { TravelModel } from "./ruleset/points/travel";
+import { assertRuleset } from "./ruleset/known";
 
 /** Book (RULES.md §6): a normal day has 8 hours of activity (16 half-hours). */
 export const DAILY_ACTIVITY_HOURS = 8;
@@ -96,6 +100,7 @@ export function forcedMarchSteps(hoursMarched: number, allotmentHours: number, r
   assertNonNegativeNumber("hoursMarched", hoursMarched);
   assertNonNegativeNumber("allotmentHours", allotmentHours);
   assertAtMost("hoursMarched", hoursMarched, MAX_HOURS); assertAtMost("allotmentHours", allotmentHours, MAX_HOURS);
+  assertRuleset("ruleset", ruleset);
   // Decision (VARIANTS.md §5.9, row 28): under another forced-march rule (OSE's ×1½ then a rest
   // day, or none) a long march costs no ER steps.
   if (ruleset.points.forcedMarch !== null) return 0;
@@ -137,6 +142,7 @@ export function travelDays(roadDays: number, terrain: TerrainId, ruleset: Rulese
   assertNonNegativeNumber("roadDays", roadDays);
   assertTerrainId("terrain", terrain);
   assertAtMost("roadDays", roadDays, MAX_ROAD_DAYS);
+  assertRuleset("ruleset", ruleset);
   const model = ruleset.points.travelModel;
   if (model !== null) return model.travelDays(roadDays, terrain);
   if (TERRAIN_DIVISOR_TENTHS[terrain] === 10) return roadDays;
@@ -157,14 +163,24 @@ export function travelDaysRounded(roadDays: number, terrain: TerrainId): number 
 /**
  * Decision (RULES.md §4 travel, daily miles): miles per day in a terrain =
  * round-half-up(miles ÷ divisor), exactly like hexes per round. milesPerDay: integer ≥ 0.
+ * Under a travel model that takes the load as an exact share of the miles (OSE: `loadShare`),
+ * `milesPerDay` is the unloaded miles and `load` the share the load leaves ({ num: 1, den: 1 } for
+ * none), so the load and the terrain round once; a call without it is refused rather than rounding
+ * already-loaded miles a second time. Under the other models `load` must be left out.
  */
-export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, ruleset: Ruleset): number {
+export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, ruleset: Ruleset, load?: TravelFraction): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertTerrainId("terrain", terrain);
   assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY);
+  assertRuleset("ruleset", ruleset);
   // Decision (VARIANTS.md §5.8, §4.4): a companion model's terrain rule on given miles.
   const model = ruleset.points.travelModel;
-  if (model !== null) return model.milesInTerrain(milesPerDay, terrain);
+  if (model?.loadShare === true) {
+    if (load === undefined) throw new RulesError("INVALID_ARGUMENT", "load", load, "expected the load's exact share { num, den } of the unloaded miles ({ num: 1, den: 1 } for none): this travel model rounds the load and the terrain once");
+    return model.milesInTerrain(milesPerDay, terrain, load);
+  }
+  if (load !== undefined) throw new RulesError("INVALID_ARGUMENT", "load", load, "expected no load: this travel model's load is in the miles given");
+  if (model !== null) return model.milesInTerrain(milesPerDay, terrain, NO_LOAD);
   const d = TERRAIN_DIVISOR_TENTHS[terrain];
   return Math.floor((20 * milesPerDay + d) / (2 * d));
 }
@@ -224,6 +240,7 @@ export function overlandMilesInHours(milesPerDay: number, steps: number, hours: 
  * traveller cannot travel (0 miles a day, or immobile).
  */
 export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex, milesPerHex: number, ruleset: Ruleset): number {
+  assertRuleset("ruleset", ruleset);
   const model = ruleset.points.travelModel;
   assertTraveller(traveller, model);
   assertMilesPerHex(milesPerHex);
@@ -310,6 +327,7 @@ export function overlandTravel(
   ruleset: Ruleset,
 ): OverlandTravel {
   assertMilesPerHex(milesPerHex);
+  assertRuleset("ruleset", ruleset);
   if (!Array.isArray(path)) throw new RulesError("INVALID_ARGUMENT", "path", path, "expected an array of hexes");
   if (!Array.isArray(allTravellers)) throw new RulesError("INVALID_ARGUMENT", "travellers", allTravellers, "expected an array");
   assertList("path", path); assertList("travellers", allTravellers);

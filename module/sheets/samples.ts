@@ -20,7 +20,7 @@ function item(type: string, name: string, system: Record<string, unknown>): Shee
 
 export const GRYF_ITEMS: readonly SheetItem[] = Object.freeze([
   item("weapon", "Short sword", { initiativeModifier: 1, weight: 3, equipped: true, inHand: true, description: "" }),
-  item("weapon", "Fists", { initiativeModifier: -2, weight: 0, equipped: false, inHand: false, description: "" }),
+  item("weapon", "Fists", { initiativeModifier: -2, weight: 0, equipped: false, inHand: false, unarmed: true, description: "" }),
   item("armour", "Leather jerkin", { weight: 7, worn: true, description: "" }),
   item("gear", "Rations (day)", { weight: 2, quantity: 5, description: "" }),
   item("gear", "Rope, 50 ft", { weight: 10, quantity: 1, description: "" }),
@@ -137,9 +137,9 @@ export function loadOf(name: string, weight: number): SheetItem[] {
 
 /** A sample item of each type for the item sheets. */
 export const SAMPLE_ITEMS: Readonly<Record<string, Omit<ItemSheetInput, "localize" | "editable">>> = Object.freeze({
-  weapon: { name: "Great axe", img: "icons/svg/sword.svg", uuid: "Item.greataxe", type: "weapon", system: { initiativeModifier: 2, weight: 8, equipped: true, inHand: false, twoHanded: true, slow: null, attack: "1d20 + 1", damage: "1d10 + 2", missDamage: "", defence: "ac", ability: "auto", attackBonus: 1, proficient: true, critExpand: 0, damageType: "", kind: "melee", range: { short: 0, medium: 0, long: 0 }, quantity: 1, price: 40, standardKit: false, container: "", description: "<p>Slow and heavy.</p>" } },
+  weapon: { name: "Great axe", img: "icons/svg/sword.svg", uuid: "Item.greataxe", type: "weapon", system: { initiativeModifier: 2, weight: 8, equipped: true, inHand: false, twoHanded: true, slow: null, attack: "1d20 + 1", damage: "1d10 + 2", missDamage: "", defence: "ac", ability: "auto", attackBonus: 1, proficient: true, critExpand: 0, damageType: "", kind: "melee", unarmed: false, range: { short: 0, medium: 0, long: 0 }, quantity: 1, price: 40, standardKit: false, container: "", description: "<p>Slow and heavy.</p>" } },
   armour: { name: "Mail shirt", img: "icons/svg/shield.svg", uuid: "Item.mail", type: "armour", system: { weight: 20, worn: true, oseClass: "heavy", defence: 4, shield: false, quantity: 1, price: 150, standardKit: true, container: "", description: "" } },
-  gear: { name: "Lantern", img: "icons/svg/item-bag.svg", uuid: "Item.lantern", type: "gear", system: { weight: 2.5, save: { kind: "none", dc: 10, onSuccess: "" }, quantity: 1, price: 8, standardKit: false, container: "pack", description: "" } },
+  gear: { name: "Lantern", img: "icons/svg/item-bag.svg", uuid: "Item.lantern", type: "gear", system: { weight: 2.5, save: { kind: "none", dc: 10, onSuccess: "" }, quantity: 1, price: 8, standardKit: false, treasure: false, container: "pack", description: "" } },
   container: { name: "Backpack", img: "icons/svg/chest.svg", uuid: "Item.pack", type: "container", system: { weight: 2, capacity: 30, carried: true, wheeled: false, quantity: 1, price: 2, standardKit: true, container: "", description: "" } },
   spell: { name: "Fire bolt", img: "icons/svg/fire.svg", uuid: "Item.firebolt", type: "spell", system: { castingSeconds: 6, attack: "1d20", damage: "", missDamage: "", defence: "ac", ability: "int", attackBonus: 0, proficient: true, critExpand: 0, damageType: "fire", save: { kind: "dex", dc: 13, onSuccess: "half" }, tradition: "arcane", quantity: 1, price: 0, standardKit: false, description: "" } },
   skill: { name: "Quickness", img: "icons/svg/wing.svg", uuid: "Item.quickness", type: "skill", system: { identifier: "quickness", rating: 23, formula: "1d20 + @rating", attack: "", quantity: 1, price: 0, standardKit: false, description: "" } },

@@ -56,9 +56,19 @@ function travelRulesetOf(model: unknown, forcedMarch: unknown): rules.Ruleset {
   if (!r.ok) throw new rules.RulesError("INVALID_ARGUMENT", "model", model, "expected a companion travel model and a forced-march rule it allows");
   return rulesetOf(r.config);
 }
-/** Calls a function of `arity` arguments and then the ruleset with the book's. */
-const book = (fn: (...args: never[]) => unknown, arity: number) => (args: unknown[]) =>
-  (fn as (...a: unknown[]) => unknown)(...Array.from({ length: arity }, (_, i) => (Array.isArray(args) ? args[i] : undefined)), rules.BOOK_RULESET);
+/** The book's ruleset, then each preset's: what `ruled` picks by index. */
+const RULESETS_BY_INDEX: readonly rules.Ruleset[] = [rules.BOOK_RULESET, ...Object.values(rules.PRESETS).map((c) => rules.resolveRuleset(c))];
+const OSE_INDEX = 1 + Object.keys(rules.PRESETS).indexOf("ose");
+/**
+ * Calls a function of `arity` arguments and then the ruleset the next argument names by index (any
+ * other value, a mutation's, is passed as it is: a missing or forged ruleset), then the rest.
+ */
+const ruled = (fn: (...args: never[]) => unknown, arity: number) => (args: unknown[]) => {
+  const list = Array.isArray(args) ? args : [];
+  const k = list[arity];
+  const ruleset = typeof k === "number" && RULESETS_BY_INDEX[k] ? RULESETS_BY_INDEX[k] : k;
+  return (fn as (...a: unknown[]) => unknown)(...Array.from({ length: arity }, (_, i) => list[i]), ruleset, ...list.slice(arity + 1));
+};
 const action = (round: number, score: number, casting = 0) => rules.planAction(round, score, casting);
 const state = (id: string, over: Partial<rules.CombatantState> = {}): rules.CombatantState => ({
   id, action: action(1, 8), tieBreak: 1, conditions: [], defeated: false, ...over,
@@ -234,14 +244,27 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   dailyActivityHours: { args: [[3]] },
   dailyMilesAfterSteps: { args: [[20, 3]] },
   effectiveDailyMiles: { args: [[20, 6.5]] },
-  forcedMarchSteps: { args: [[10, 8], [9.5, 8]], drive: book(rules.forcedMarchSteps, 2) },
+  forcedMarchSteps: { args: [[10, 8, 0], [9.5, 8, 0], [10, 8, OSE_INDEX]], drive: ruled(rules.forcedMarchSteps, 2) },
   travelDays: {
-    args: [[3, "hills"], [2.5, "optimal"]],
-    drive: book(rules.travelDays, 2),
+    args: [[3, "hills", 0], [2.5, "optimal", 0], [3, "hills", OSE_INDEX]],
+    drive: ruled(rules.travelDays, 2),
     invariant: ([d], r) => ((r as number) >= (d as number) ? null : "fewer days than on the road"),
   },
   travelDaysRounded: { args: [[3, "hills"]] },
-  milesPerDayInTerrain: { args: [[20, "swamp"]], drive: book(rules.milesPerDayInTerrain, 2) },
+  // Under OSE the load's exact share is the fourth argument (required there, refused elsewhere).
+  milesPerDayInTerrain: {
+    args: [[20, "swamp", 0], [18, "hills", OSE_INDEX, { num: 3, den: 4 }], [24, "optimal", OSE_INDEX, { num: 1, den: 1 }]],
+    drive: ruled(rules.milesPerDayInTerrain, 2),
+    invariant: ([miles], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= 2 * (miles as number) ? null : "miles outside 0…2 × the miles given"),
+  },
+  meleeReaches: {
+    args: [[2, 5, 10], [6, 5, null], [null, 15, null], [1, 100, null]],
+    invariant: ([h, , reach], r) => (h === null || (h as number) <= 1 ? (r === true ? null : "an adjacent target not reached") : reach === null && r === true ? "beyond adjacency with no reach" : null),
+  },
+  oseTreasureCoins: {
+    args: [[1590, [{ kind: "treasure", weight: 1, quantity: 10 }, { kind: "gear", weight: 50, quantity: 1 }]], [0, []]],
+    invariant: ([coins], r) => (typeof r === "number" && r >= (coins as number) ? null : "less treasure than the coins"),
+  },
   movementEffect: { args: [[["squeezing", "dazed"]]] },
   conditionBlockingMovement: { args: [[["prone"]]] },
   conditionLimitingMovement: { args: [[["squeezing"]]] },
@@ -377,11 +400,11 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   // Overland travel (travel.ts): Infinity is the documented hours of a party that cannot travel.
   overlandTravel: {
     args: [
-      [[{ milesPerDay: 20, steps: 1 }, { milesPerDay: 24, steps: 0, adaptation: { forest: "optimal" }, sureFooted: true }], [{ terrain: "forest", steep: false }, { terrain: "hills", steep: true }, { terrain: "optimal", steep: false }], 6],
-      [[{ milesPerDay: 20, steps: 0, immobile: true }], [{ terrain: "swamp", steep: false }], 6],
-      [[], [], 1],
+      [[{ milesPerDay: 20, steps: 1 }, { milesPerDay: 24, steps: 0, adaptation: { forest: "optimal" }, sureFooted: true }], [{ terrain: "forest", steep: false }, { terrain: "hills", steep: true }, { terrain: "optimal", steep: false }], 6, 0],
+      [[{ milesPerDay: 20, steps: 0, immobile: true }], [{ terrain: "swamp", steep: false }], 6, 0],
+      [[], [], 1, 0],
     ],
-    drive: book(rules.overlandTravel, 3),
+    drive: ruled(rules.overlandTravel, 3),
     documentedInfinity: (r) => {
       const t = r as rules.OverlandTravel;
       return t.possible === false && t.hours === Infinity && t.worldSeconds === Infinity ? { ...t, hours: 0, worldSeconds: 0 } : t;
@@ -394,8 +417,8 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     },
   },
   overlandHexHours: {
-    args: [[{ milesPerDay: 20, steps: 2, adaptation: { hills: "desert" } }, { terrain: "hills", steep: true }, 6], [{ milesPerDay: 0, steps: 0 }, { terrain: "optimal", steep: false }, 6]],
-    drive: book(rules.overlandHexHours, 3),
+    args: [[{ milesPerDay: 20, steps: 2, adaptation: { hills: "desert" } }, { terrain: "hills", steep: true }, 6, 0], [{ milesPerDay: 0, steps: 0 }, { terrain: "optimal", steep: false }, 6, 0]],
+    drive: ruled(rules.overlandHexHours, 3),
     documentedInfinity: (r) => (r === Infinity ? 0 : r),
     invariant: (_a, r) => ((r as number) > 0 ? null : "a hex that takes no time"),
   },
@@ -516,7 +539,17 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   oseArmourClassOf: { args: [["auto", 20], ["heavy", 0], ["auto", 0]] },
   heaviestArmourClass: { args: [[["light", "heavy"]], [[]]] },
   oseBasicTier: { args: [["light", 800, 800], ["none", 1601, 800, "none"], ["heavy", 0, 800, "significant"]] },
-  oseDetailedCoinWeight: { args: [[401, [{ kind: "armour", weight: 20, quantity: 1 }, { kind: "gear", weight: 2.5, quantity: 3 }], true], [0, [], false]] },
+  oseDetailedCoinWeight: { args: [[401, [{ kind: "armour", weight: 20, quantity: 1 }, { kind: "gear", weight: 2.5, quantity: 3 }], true], [0, [], false], [10, [{ kind: "treasure", weight: 0.1, quantity: 5 }, { kind: "gear", weight: 1, quantity: 1 }], true]] },
+  // Unfrozen configs (a macro's object): a mutated one is resolved by its values or refused; the
+  // ruleset's config is a frozen, legal copy of what was resolved.
+  resolveRuleset: {
+    args: [[JSON.parse(JSON.stringify(rules.PRESETS.ose)) as unknown], [JSON.parse(JSON.stringify(rules.BOOK_CONFIG)) as unknown], [rules.PRESETS.a13]],
+    invariant: ([config], r) => {
+      const rs = r as rules.Ruleset;
+      if (!Object.isFrozen(rs.config) || !rules.isVariantConfig(rs.config)) return "a ruleset whose config is not a frozen legal config";
+      return JSON.stringify(rs.config) === JSON.stringify(config) ? null : "a ruleset of other values than the config given";
+    },
+  },
   oseDetailedTier: { args: [[401], [1600.1], [0]] },
   oseFractionOf: { args: [[11, 1], [24, 3], [0, 0]] },
   characterLoadUnderModel: {

@@ -174,3 +174,23 @@ describe("OSR nights and OSE days (RS-10, RO-10)", () => {
     expect(updates()).toHaveLength(0);
   });
 });
+
+describe("health the schema holds but the rules refuse (fuzz audit 3, M2)", () => {
+  it("an actor at 12/10 (max lowered by hand) rests under every model with rests: read as 10/10, healed to at most max, never an uncaught throw", async () => {
+    for (const [config, restId] of [[PRESETS.osr, "osrSafeNight"], [PRESETS.a13, "quickRest"], [PRESETS.a13, "recovery"], [PRESETS.ose, "oseRestDay"]] as const) {
+      rulesetInForce.value = ruleset(config);
+      const pc = hero({ health: { value: 12, max: 10, below: 0, temp: 0 } });
+      dice.push(3, 3, 3);
+      const outcome = await takeRest(pc.actor as never, restId, gm, 1);
+      expect(outcome).toBeNull();
+      expect(sys(pc).health.value).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it("a rest the rules refuse for another reason is refused as malformed (a localised refusal), never thrown", async () => {
+    rulesetInForce.value = ruleset(PRESETS.osr);
+    const pc = hero({ level: -3, health: { value: 4, max: 10, below: 0, temp: 0 } });
+    dice.push(1, 4);
+    await expect(takeRest(pc.actor as never, "osrSafeNight", gm)).resolves.toBe("malformed");
+  });
+});

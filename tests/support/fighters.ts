@@ -31,7 +31,7 @@ export const health = (value: number, max: number, below = 0, temp = 0): HealthS
 export function item(over: Partial<AttackItem> = {}): AttackItem {
   return {
     kind: "melee", spell: false, tradition: "arcane", ability: "auto", defence: "ac", attackBonus: 0, proficient: true, critExpand: 0, damageType: "",
-    range: { short: 0, medium: 0, long: 0 }, attack: "1d20", damage: "1d8", missDamage: "", ...over,
+    range: { short: 0, medium: 0, long: 0 }, attack: "1d20", damage: "1d8", missDamage: "", unarmed: false, ...over,
   };
 }
 

@@ -88,7 +88,8 @@ export function carriedItems(items: readonly ItemInput[], s: Sanitiser, weighMod
     }
     if (weighModel && entry) {
       // 003:L114: a container (backpack, sack) is adventuring gear.
-      const kind = item.type === "gear" || item.type === "container" ? "gear" : item.type === "armour" ? "armour" : "weapon";
+      // 003:L98: a gear item marked treasure (a gem, a potion, a wand) weighs as treasure.
+      const kind = item.type === "gear" && sys["treasure"] === true ? "treasure" : item.type === "gear" || item.type === "container" ? "gear" : item.type === "armour" ? "armour" : "weapon";
       out.weighed.push({ kind, weight: entry.weight, quantity: entry.quantity ?? 1 });
       out.weighedAt.push(out.carried.length - 1);
       if (item.type === "armour" && sys["worn"] === true && (entry.quantity ?? 1) > 0) {

@@ -15,9 +15,10 @@ import { assertRuleset } from "../ruleset/known";
 import type { AgainstTarget, AttackInput, DamagePlan } from "../ruleset/points/resolution";
 import { defencesChecked } from "./defences";
 import { withCover } from "./cover";
+import { meleeReaches } from "./melee-reach";
 import { ABILITY_IDS, DEFENCE_IDS, type AttackDice, type AttackRollResult, type AttackTarget, type Fighter, type Outcome, type Part } from "./types";
 import {
-  MAX_HALVINGS, MAX_LEVEL, MAX_MODIFIER, MAX_MULTIPLIER, MAX_ROLL_TOTAL, MAX_TARGETS,
+  MAX_HALVINGS, MAX_HEALTH, MAX_LEVEL, MAX_MODIFIER, MAX_MULTIPLIER, MAX_ROLL_TOTAL, MAX_TARGETS,
   assertBoolean, assertFighter, assertOneOf, assertParts, assertRoll, assertText, assertWhole, sumParts,
 } from "./validate";
 
@@ -69,6 +70,7 @@ function assertInput(name: string, input: unknown): asserts input is AttackInput
   assertOneOf(`${name}.item.defence`, item["defence"], DEFENCE_IDS);
   assertWhole(`${name}.item.attackBonus`, item["attackBonus"], MAX_LEVEL);
   assertBoolean(`${name}.item.proficient`, item["proficient"]);
+  assertBoolean(`${name}.item.unarmed`, item["unarmed"]);
   assertWhole(`${name}.item.critExpand`, item["critExpand"], 20);
   assertText(`${name}.item.damageType`, item["damageType"]);
   const range = item["range"];
@@ -98,6 +100,11 @@ function assertTargets(name: string, targets: unknown, max = MAX_TARGETS): asser
   if (targets.length > max) throw new RulesError("OUT_OF_RANGE", `${name}.length`, targets.length, `expected at most ${max} targets`);
 }
 
+/** A defence held within ±MAX_MODIFIER (R19). */
+function clampModifier(value: number): number {
+  return Math.max(-MAX_MODIFIER, Math.min(MAX_MODIFIER, value));
+}
+
 /** The situational modifier as a part (R18), listed only when it is not 0. */
 function situational(input: AttackInput): Part[] {
   return input.options.situational === 0 ? [] : [{ key: "situational", value: input.options.situational }];
@@ -118,7 +125,13 @@ export function planAttack(ruleset: Ruleset, input: AttackInput, targets: readon
   const planned = targets.map((t): PlannedTarget => {
     const bare = model ? model.against(input, t) : { defence: defencesChecked(ruleset, t.fighter)[input.item.defence], parts: [], refused: null };
     const side = withCover(ruleset, input, t.cover, bare);
-    return { defence: side.defence, parts: side.parts, refused: side.refused, fighter: t.fighter };
+    // R2 (002:L65, 003:L888): a melee attack beyond the model's reach is refused like a missile
+    // beyond its range; the GM's override leaves the distance unmeasured (null).
+    const reached = input.item.kind !== "melee" || meleeReaches(t.distanceHexes, t.feetPerHex, model?.meleeReachFeet ?? null);
+    if (!reached && (side.refused === null || side.refused === "auto")) return { defence: clampModifier(side.defence), parts: side.parts, refused: "outOfRange", fighter: t.fighter };
+    // Armour, cover and penalties added to a typed defence at the bound could pass it: the plan's
+    // defence is held within the bound judgeAttack checks (R19), so a plan is never refused by its judge.
+    return { defence: clampModifier(side.defence), parts: side.parts, refused: side.refused, fighter: t.fighter };
   });
   const damage = model ? model.damage(input) : { formula: input.item.damage, parts: [], minimumOnHit: false };
   const miss = p.missDamage?.formula(input) ?? "";
@@ -207,5 +220,7 @@ export function rowAmount(ruleset: Ruleset, row: AttackRow, rolled: { damage: nu
   for (let i = 0; i < row.halvings; i++) amount = Math.floor(amount / 2);
   if (ctx.minimumOnHit && row.deals === "damage" && HITS.includes(row.outcome)) amount = Math.max(1, amount);
   if (ctx.selfFumble && ruleset.points.naturals?.selfFumbleDoubles === true) amount *= 2;
-  return Math.max(0, amount);
+  // A crit, the GM's ×2 and a fumble multiply a roll up to MAX_ROLL_TOTAL: the amount is held
+  // within what applyHealthChange takes (MAX_HEALTH), the most any health can lose anyway.
+  return Math.min(MAX_HEALTH, Math.max(0, amount));
 }

@@ -2,7 +2,7 @@
 import type { Ruleset } from "../ruleset/resolve";
 import { assertRuleset } from "../ruleset/known";
 import type { DefenceId, Fighter } from "./types";
-import { assertFighter } from "./validate";
+import { MAX_MODIFIER, assertFighter } from "./validate";
 
 /**
  * Decision RB-3 (RESOLUTION.md §3.1; 001:L82 "magic item bonuses don't stack"): AC = the typed AC +
@@ -24,7 +24,10 @@ export function bookDefences(fighter: Fighter): Readonly<Record<DefenceId, numbe
 export function defencesOf(ruleset: Ruleset, fighter: Fighter): Readonly<Record<DefenceId, number>> {
   assertRuleset("ruleset", ruleset);
   assertFighter("fighter", fighter);
-  return defencesChecked(ruleset, fighter);
+  const d = defencesChecked(ruleset, fighter);
+  // Held within the bound every defence is checked at (R19), as the attack plan holds it.
+  const held = (v: number) => Math.max(-MAX_MODIFIER, Math.min(MAX_MODIFIER, v));
+  return { ac: held(d.ac), pd: held(d.pd), md: held(d.md) };
 }
 
 /** {@link defencesOf} for a fighter the caller has checked. */

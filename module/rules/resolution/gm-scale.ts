@@ -9,7 +9,7 @@ import type { AttackRow } from "./attack";
 import type { Fighter, OnSuccess } from "./types";
 import { saveDamage } from "./save";
 import { selfFumbleDamage } from "./self-fumble";
-import { assertBoolean, assertOneOf, assertWhole, MAX_ROLL_TOTAL } from "./validate";
+import { assertBoolean, assertOneOf, assertWhole, MAX_HEALTH, MAX_ROLL_TOTAL } from "./validate";
 import { assertObject } from "../bounds";
 
 /** The GM's scaling of a row: as judged, ⌊×½⌋ or ×2 (RB-5). */
@@ -53,7 +53,8 @@ export function saveRowAmount(ruleset: Ruleset, result: SaveRowResult, damage: n
   const taken = saveDamage(result.onSuccess, result.success, Math.max(0, damage));
   const amount = selfFumbleDamage(ruleset, taken, result.natural, result);
   if (scale === "half") return Math.floor(amount / 2);
-  return scale === "double" ? amount * 2 : amount;
+  // Held within what applyHealthChange takes (MAX_HEALTH), as rowAmount holds an attack row's.
+  return scale === "double" ? Math.min(MAX_HEALTH, amount * 2) : amount;
 }
 
 /** Decision (RB-8): Heal restores the damage roll as rolled; a negative roll heals nothing. */

@@ -11,5 +11,6 @@ export { planSave, judgeSave, saveDamage, type SaveContext, type SavePlan } from
 export { landingStamp, lostByZero } from "./timing";
 export { coverTargetable, coverChoices, saveCoverChoices } from "./cover";
 export { judgeTarget, type TargetJudgement } from "./rejudge";
+export { ADJACENT_HEXES, meleeReaches } from "./melee-reach";
 export type { AgainstTarget, AttackInput, DamagePlan, SaveEffect } from "../ruleset/points/resolution";
 export { MAX_QUICK_REST_RECOVERIES, checkQuickRest, quickRestBounds, spendRecoveries, type QuickRestBounds, type QuickRestCheck, type QuickRestRefusal } from "./rest";

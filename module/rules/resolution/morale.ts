@@ -4,6 +4,7 @@
  * the model's prompts. Pure.
  */
 import { RulesError, assertInteger } from "../errors";
+import { assertList, assertObject } from "../bounds";
 import type { MoraleContext, MoraleInputs, MoraleModel, SideCount } from "../ruleset/points/resolution";
 
 /** The GM's choices for one check, before the count of successes the adapter keeps. */
@@ -17,7 +18,14 @@ export const NO_MORALE_CHOICE: MoraleChoice = Object.freeze({ adjustment: 0, adv
  * and disadvantage only where it has them, "fitting" only where it asks. A non-integer adjustment is 0.
  */
 export function moraleChoiceWithin(inputs: MoraleInputs | undefined, choice: MoraleChoice): MoraleChoice {
+  if (inputs !== undefined) assertObject("inputs", inputs);
+  assertObject("choice", choice);
   const range = inputs?.adjustment ?? null;
+  if (range !== null) {
+    assertObject("inputs.adjustment", range);
+    assertInteger("inputs.adjustment.min", range.min);
+    assertInteger("inputs.adjustment.max", range.max);
+  }
   const raw = Number.isSafeInteger(choice.adjustment) ? choice.adjustment : 0;
   const adjustment = range === null ? 0 : Math.min(range.max, Math.max(range.min, raw));
   const edge = inputs?.edge === true;
@@ -29,8 +37,14 @@ export type MoralePlan = NonNullable<ReturnType<MoraleModel["plan"]>>;
 
 /** The check's total (the dice plus the plan's parts) and whether it stands: `atLeast` n (OSR 11), `atMost` the score (OSE). */
 export function judgeMorale(plan: MoralePlan, diceTotal: number): { readonly total: number; readonly stands: boolean } {
+  assertObject("plan", plan);
   assertInteger("diceTotal", diceTotal);
-  for (const [i, p] of plan.parts.entries()) assertInteger(`parts.${i}.value`, p.value);
+  assertList("plan.parts", plan.parts);
+  for (const [i, p] of plan.parts.entries()) {
+    assertObject(`plan.parts.${i}`, p);
+    assertInteger(`plan.parts.${i}.value`, p.value);
+  }
+  assertObject("plan.stands", plan.stands);
   const total = diceTotal + plan.parts.reduce((sum, p) => sum + p.value, 0);
   if ("atLeast" in plan.stands) return { total, stands: total >= plan.stands.atLeast };
   if ("atMost" in plan.stands) return { total, stands: total <= plan.stands.atMost };
@@ -45,9 +59,11 @@ export interface SideMember {
 
 /** A side's count (RO-12): its members, the dead, and the dead or incapacitated (a dead member is down). */
 export function sideCount(members: readonly SideMember[]): SideCount {
+  assertList("members", members);
   let dead = 0;
   let down = 0;
-  for (const m of members) {
+  for (const [i, m] of members.entries()) {
+    assertObject(`members.${i}`, m);
     if (m.dead) dead++;
     if (m.dead || m.down) down++;
   }

@@ -7,16 +7,22 @@
 import type { Ruleset } from "../ruleset/resolve";
 import { assertRuleset } from "../ruleset/known";
 import type { Fighter } from "./types";
-import { assertAmount } from "./validate";
+import { MAX_HEALTH, assertAmount, assertBoolean } from "./validate";
+import { assertObject } from "../bounds";
+import { assertInteger } from "../errors";
 
 /** Whether a check's kept natural, rolled by `roller` itself, is a fumble the naturals point doubles. */
 export function isSelfFumble(ruleset: Ruleset, natural: number | null, roller: Pick<Fighter, "playerCharacter">): boolean {
   assertRuleset("ruleset", ruleset);
+  if (natural !== null) assertInteger("natural", natural);
+  assertObject("roller", roller);
+  assertBoolean("roller.playerCharacter", roller.playerCharacter);
   return natural === 1 && roller.playerCharacter && ruleset.points.naturals?.selfFumbleDoubles === true;
 }
 
 /** The damage a check's roller suffers after its own fumble: doubled where `isSelfFumble`, else as given. */
 export function selfFumbleDamage(ruleset: Ruleset, amount: number, natural: number | null, roller: Pick<Fighter, "playerCharacter">): number {
   assertAmount("amount", amount);
-  return isSelfFumble(ruleset, natural, roller) ? amount * 2 : amount;
+  // Held within what applyHealthChange takes (MAX_HEALTH), as rowAmount holds an attack row's.
+  return isSelfFumble(ruleset, natural, roller) ? Math.min(MAX_HEALTH, amount * 2) : amount;
 }

@@ -100,6 +100,8 @@ export interface AttackItem {
   readonly attack: string;
   readonly damage: string;
   readonly missDamage: string;
+  /** A bare-handed attack (the Fists weapon): OSE deals 1d2 + STR (003:L997). */
+  readonly unarmed: boolean;
 }
 
 /** What the attacking user chose in the roll dialog (R18: each becomes a listed part). */

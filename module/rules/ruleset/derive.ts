@@ -67,7 +67,8 @@ export function buildFields(bookFields: Readonly<Record<string, FieldDecl>>, mod
       }));
     }
   }
-  for (const path of declared.keys()) if (!fields.some((f) => f.path === path)) throw new Error(`rule variants: ${path} is in no domain`);
+  const placed = new Set(fields.map((f) => f.path));
+  for (const path of declared.keys()) if (!placed.has(path)) throw new Error(`rule variants: ${path} is in no domain`);
   return Object.freeze(fields);
 }
 

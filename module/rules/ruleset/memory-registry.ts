@@ -6,8 +6,9 @@
  * load the registry: they check a memory against their ruleset's `memory` (resolve.ts, the same
  * collection of the module list in play), or, given no ruleset, against the slices they read.
  */
-// The variants config first: it loads the registry through derive.ts, whereas the registry loaded
-// first reaches the config (through the initiative rules its modules call) before its own list exists.
+// The variants config first: it loads the registry through derive.ts and hands the core memory its
+// initiative models, which coreMemory() below reads.
+import "../variants/config";
 import { coreMemory, type CoreMemory } from "../variants/initiative-memory";
 import { RULE_MODULES, type RegisteredModule } from "./registry";
 import { assertMemory, collectMemory, memoryDefaults, type MemoryDecls, type MemoryOf } from "./memory";

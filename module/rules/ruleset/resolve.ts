@@ -4,7 +4,7 @@
  * error rather than a silent book. The book is the empty ruleset: no module in force, every point
  * empty.
  */
-import { BOOK_CONFIG, assertVariantConfig, type VariantConfig } from "../variants/config";
+import { BOOK_CONFIG, frozenVariantConfig, type VariantConfig } from "../variants/config";
 import { bookValues } from "./derive";
 import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
@@ -47,23 +47,40 @@ export function moduleInForce(module: RuleModule, values: Readonly<FlatConfig>):
 }
 
 const RESOLVED = new WeakMap<VariantConfig, Ruleset>();
+/** Rulesets of configs passed unfrozen, by their values (a macro's object may change between calls). */
+const BY_VALUES = new Map<string, Ruleset>();
+const MAX_BY_VALUES = 256;
 
 /**
  * The ruleset of a legal config (the setting adapter parses and validates what it stores; an illegal
- * one is refused with a RulesError). Memoised
- * per config object: a config is frozen, so it is resolved once per change of the setting.
+ * one is refused with a RulesError). Memoised per frozen config object, so a stored config is
+ * resolved once per change of the setting. An unfrozen object (a macro's) is checked at every call
+ * and resolved from a frozen copy of its values, so an edit after a call is never answered with the
+ * ruleset of the values before it, and an edit that makes it illegal is refused.
  */
 export function resolveRuleset(config: VariantConfig): Ruleset {
   const known = RESOLVED.get(config);
   if (known) return known;
-  // A config that is not legal is refused here, once, so no rules function sees it (RulesError).
-  assertVariantConfig("config", config);
-  const ruleset = resolveWith(config, RULE_MODULES);
-  RESOLVED.set(config, ruleset);
+  // A config that is not legal is refused here, so no rules function sees it (RulesError).
+  const frozen = frozenVariantConfig(config);
+  if (frozen === config) {
+    const ruleset = resolveWith(config, RULE_MODULES);
+    RESOLVED.set(config, ruleset);
+    return ruleset;
+  }
+  const key = JSON.stringify(frozen);
+  const kept = BY_VALUES.get(key);
+  if (kept) return kept;
+  const ruleset = resolveRuleset(frozen);
+  if (BY_VALUES.size >= MAX_BY_VALUES) BY_VALUES.clear();
+  BY_VALUES.set(key, ruleset);
   return ruleset;
 }
 
-/** The ruleset of `config` under a given module list (the registry in play; a test's own list). */
+/**
+ * The ruleset of `config` under a given module list (the registry in play; a test's own list, whose
+ * choices the registry's validation does not know: the config is not checked here, resolveRuleset checks it).
+ */
 export function resolveWith(config: VariantConfig, modules: readonly RuleModule[]): Ruleset {
   const values = flat(config);
   const one: Record<string, unknown> = Object.fromEntries(Object.keys(ONE_POINTS).map((p) => [p, null]));

@@ -7,6 +7,7 @@
  */
 import { RulesError } from "../errors";
 import { CONFIG_FIELDS, bookValues, configField, fieldProblem, followDependants, jointProblems, lockProblems, presetFlatValues } from "../ruleset/derive";
+import { provideInitiativeModelIds } from "./initiative-memory";
 import { PRESET_IDS, type FieldValue, type FlatConfig, type PresetId, type VariantProblem } from "../ruleset/types";
 
 export type * from "../ruleset/config-type";
@@ -36,6 +37,7 @@ function choicesOf<T extends string>(path: string): readonly T[] {
 }
 
 export const INITIATIVE_MODEL_IDS: readonly InitiativeModelId[] = choicesOf("initiative.model");
+provideInitiativeModelIds(INITIATIVE_MODEL_IDS);
 export const SURPRISE_RULES: readonly SurpriseRule[] = choicesOf("combat.surprise");
 export const OSE_TIE_RULES: readonly OseTieRule[] = choicesOf("initiative.oseTies");
 export const TERRAIN_MODEL_IDS: readonly TerrainModelId[] = choicesOf("movement.terrainModel");
@@ -211,6 +213,16 @@ export function assertVariantConfig(name: string, config: unknown): asserts conf
  * checked once. An unfrozen object is checked at every call.
  */
 const VALIDATED = new WeakSet<object>();
+
+/**
+ * A legal config as a frozen copy that reads what `config` reads now (a caller may change an
+ * unfrozen object afterwards; the copy keeps the values it was checked with). A frozen config is
+ * its own copy.
+ */
+export function frozenVariantConfig(config: VariantConfig): VariantConfig {
+  assertVariantConfig("config", config);
+  return isDeepFrozen(config) ? config : configFromFlat(flatConfig(config) as FlatConfig);
+}
 
 function isDeepFrozen(config: object): boolean {
   return Object.isFrozen(config) && Object.values(config).every((v) => v === null || typeof v !== "object" || Object.isFrozen(v));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  oseTreasureCoins,
   OSE_GEAR_FLAT_COINS,
   OSR_HEXES_PER_LOAD_OVER,
   heaviestArmourClass,
@@ -33,7 +34,7 @@ function character(over: Partial<CharacterLoadInput> = {}): CharacterLoadInput {
   return { speed: 12, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [], ...over };
 }
 /** Gear of `lb` as one item. */
-const lb = (weight: number, kind: "weapon" | "armour" | "gear" = "weapon") => ({ kind, weight, quantity: 1 });
+const lb = (weight: number, kind: "weapon" | "armour" | "gear" | "treasure" = "weapon") => ({ kind, weight, quantity: 1 });
 const split = (speed: number) => movementAllowance({ speed, terrain: "optimal" }, BOOK_RULESET).phases.join("-");
 
 describe("OSR loads against STR (VARIANTS.md §4.2, row 12)", () => {
@@ -100,6 +101,19 @@ describe("OSE basic encumbrance (VARIANTS.md §5.6, row 25)", () => {
     // The maximum load still counts the coins.
     expect(characterLoadUnderModel(character({ coins: 1700, treasure: "none" }), resolveRuleset(BASIC))).toMatchObject({ immobile: true });
     expect(() => oseBasicTier("none", 0, 800, "lots" as never)).toThrow(RulesError);
+  });
+
+  it("P1 (003:L94–L102): every kind of treasure counts with the coins, gear does not; 1,590 coins and 10 jewels (100 coins) cannot move", () => {
+    const jewels = { kind: "treasure" as const, weight: 1, quantity: 10 };
+    expect(characterLoadUnderModel(character({ coins: 1590, items: [jewels] }), resolveRuleset(BASIC))).toMatchObject({ immobile: true, coinWeight: 1690 });
+    expect(characterLoadUnderModel(character({ coins: 1590, items: [{ ...jewels, kind: "gear" }] }), resolveRuleset(BASIC))).toMatchObject({ immobile: false, coinWeight: 1590 });
+    // Treasure items alone make the treasure significant (a staff of 4 lb and 19 scrolls is 40 + 760 = 800 coins).
+    const staffAndScrolls = [lb(4, "treasure"), { kind: "treasure" as const, weight: 0.1, quantity: 760 }];
+    expect(characterLoadUnderModel(character({ items: staffAndScrolls }), resolveRuleset(BASIC))).toMatchObject({ significantTreasure: true, coinWeight: 800 });
+    expect(oseTreasureCoins(3, [lb(0.1, "treasure"), lb(50, "gear")])).toBeCloseTo(4, 10);
+    // Detailed with the flat 80: treasure weighs at its weight, not swallowed by the gear's 80 coins.
+    const flat = withModel("oseDetailed", { oseGearFlat80: true });
+    expect(characterLoadUnderModel(character({ coins: 1510, items: [jewels, lb(1, "gear")] }), resolveRuleset(flat))).toMatchObject({ immobile: true });
   });
 
   it("the significant-treasure threshold is the world's setting", () => {

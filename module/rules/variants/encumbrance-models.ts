@@ -167,17 +167,45 @@ export interface OseTierResult {
  */
 export function oseBasicTier(armour: OseArmourClass, treasureCoins: number, significantCoins: number, judgement: OseTreasureJudgement = "auto"): OseTierResult & { significant: boolean } {
   assertChoice("armour", armour, OSE_ARMOUR_CLASSES);
-  assertCoins("treasureCoins", treasureCoins);
+  // Coins of weight: a gem is one coin, a scroll one, a jewel ten (003:L98); 0.1 lb is one coin.
+  assertNonNegativeNumber("treasureCoins", treasureCoins);
+  assertAtMost("treasureCoins", treasureCoins, MAX_COINS + MAX_CARRIED_LB * OSE_COINS_PER_LB);
   assertCoins("significantCoins", significantCoins);
   assertChoice("judgement", judgement, OSE_TREASURE_JUDGEMENTS);
   const significant = judgement === "auto" ? treasureCoins >= significantCoins : judgement === "significant";
   return { tier: OSE_ARMOUR_CLASSES.indexOf(armour) + (significant ? 1 : 0), immobile: treasureCoins > OSE_MAX_LOAD_COINS, significant };
 }
 
+/**
+ * Book (003:L94–L98, L102): the treasure carried, in coins of weight: the coins and every item
+ * marked treasure at its weight (10 coins a lb: a jewel of 0.1… a staff of 4 lb is 40 coins). The
+ * rest of the gear is not weighed under OSE basic (L104).
+ */
+export function oseTreasureCoins(coins: number, items: readonly OseWeighedItem[]): number {
+  assertCoins("coins", coins);
+  assertList("items", items);
+  let weighed = 0;
+  items.forEach((item, i) => {
+    assertObject(`items[${i}]`, item);
+    if (item.kind !== "treasure") return;
+    assertNonNegativeNumber(`items[${i}].weight`, item.weight);
+    assertAtMost(`items[${i}].weight`, item.weight, MAX_WEIGHT_LB);
+    assertNonNegativeInteger(`items[${i}].quantity`, item.quantity);
+    assertAtMost(`items[${i}].quantity`, item.quantity, MAX_QUANTITY);
+    weighed += units(item.weight) * item.quantity;
+    if (weighed > MAX_CARRIED_LB * WEIGHT_UNITS_PER_LB) throw new RulesError("OUT_OF_RANGE", "items", weighed / WEIGHT_UNITS_PER_LB, `expected at most ${MAX_CARRIED_LB} lb in all`);
+  });
+  return coins + weighed / (WEIGHT_UNITS_PER_LB / OSE_COINS_PER_LB);
+}
+
 /** One item as OSE detailed encumbrance weighs it. */
 export interface OseWeighedItem {
-  /** "gear" is miscellaneous adventuring gear (the flat-80 option applies to it); weapons and armour always weigh. */
-  readonly kind: "weapon" | "armour" | "gear";
+  /**
+   * "gear" is miscellaneous adventuring gear (the flat-80 option applies to it); weapons, armour and
+   * "treasure" (a gear item marked as treasure: gems, jewellery, potions, rods, scrolls, staves,
+   * wands, 003:L98) always weigh, and treasure is what OSE basic counts besides coins.
+   */
+  readonly kind: "weapon" | "armour" | "gear" | "treasure";
   /** Weight of one piece, lb. */
   readonly weight: number;
   /** Pieces carried. */
@@ -198,7 +226,7 @@ export function oseDetailedCoinWeight(coins: number, items: readonly OseWeighedI
   let gear = false;
   items.forEach((item, i) => {
     assertObject(`items[${i}]`, item);
-    assertChoice(`items[${i}].kind`, item.kind, ["weapon", "armour", "gear"] as const);
+    assertChoice(`items[${i}].kind`, item.kind, ["weapon", "armour", "gear", "treasure"] as const);
     assertNonNegativeNumber(`items[${i}].weight`, item.weight);
     assertAtMost(`items[${i}].weight`, item.weight, MAX_WEIGHT_LB);
     assertNonNegativeInteger(`items[${i}].quantity`, item.quantity);

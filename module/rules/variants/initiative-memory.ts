@@ -5,17 +5,30 @@
  * docs/architecture.md, "Memory slices").
  */
 import { assertMemory, memChoice, memInt, type MemoryOf } from "../ruleset/memory";
-import { INITIATIVE_MODEL_IDS } from "./config";
+import type { InitiativeModelId } from "../ruleset/config-type";
 
 /** The range of the once-per-combat permutation value. */
 export const ORDER_TIE_RANGE = 1_000_000;
 /** Bound of a kept initiative total or bonus (either sign). */
 export const VARIANT_TOTAL_BOUND = 1000;
 
-function declareCoreMemory() {
+/**
+ * The initiative model ids (config.ts hands them over when it loads). This file imports neither the
+ * config nor the registry: the rule modules load it (through the hold rules) while the registry is
+ * still loading, and the config needs the finished registry (no import cycle, any load order).
+ */
+let modelIds: readonly InitiativeModelId[] | null = null;
+
+/** Called by config.ts once its choice lists exist; the core's memory is declared on first use after it. */
+export function provideInitiativeModelIds(ids: readonly InitiativeModelId[]): void {
+  modelIds = ids;
+  core = null;
+}
+
+function declareCoreMemory(ids: readonly InitiativeModelId[]) {
   return Object.freeze({
     /** The model whose roll set `base` ("" none yet). */
-    model: memChoice(["", ...INITIATIVE_MODEL_IDS], ""),
+    model: memChoice(["", ...ids], ""),
     /** The base second (1–20; 0 none yet). */
     base: memInt(0, 20, 0),
     dice: memInt(0, 20, 0),
@@ -36,7 +49,8 @@ let core: CoreMemoryDecls | null = null;
  * initiative models (config.ts), which the rule modules that load this file are part of.
  */
 export function coreMemory(): CoreMemoryDecls {
-  core ??= declareCoreMemory();
+  if (modelIds === null) throw new Error("initiative memory: read before the variants config loaded (import ../variants/config first)");
+  core ??= declareCoreMemory(modelIds);
   return core;
 }
 

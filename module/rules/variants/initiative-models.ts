@@ -7,7 +7,8 @@ import { RulesError, assertInteger, assertNonNegativeInteger } from "../errors";
 import { MAX_INITIATIVE_MODIFIER, assertList, assertObject } from "../bounds";
 import { INITIATIVE_FLOOR } from "../initiative";
 import { MAX_ACTION_SECONDS } from "../time";
-import { D20_SECOND_ANCHOR, INITIATIVE_MODEL_IDS, type InitiativeModelId } from "./config";
+import type { InitiativeModelId } from "./config";
+import { D20_SECOND_ANCHOR } from "../modules/initiative/d20-anchor";
 import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/resolve";
 import type { AppliedErParts, InitiativeModelPoint } from "../ruleset/points/initiative";
@@ -325,5 +326,3 @@ function orderValue(x: unknown): boolean {
   return Number.isInteger(x) && Math.abs(x as number) <= 10_000_000;
 }
 
-/** The model ids, for the fuzz suite and the tracker's badge. */
-export const VARIANT_INITIATIVE_MODELS = INITIATIVE_MODEL_IDS;

@@ -11,6 +11,7 @@ import {
   companionMilesPerDay,
   oseMilesFromRate,
   oseMilesPerDay,
+  oseTierLoad,
   oseUnrested,
   osrBaseMilesPerDay,
   osrMilesPerDay,
@@ -99,6 +100,8 @@ describe("OSR overland travel (VARIANTS.md §4.4, 002:L217–219)", () => {
   });
 });
 
+const UNLOADED = { num: 1, den: 1 };
+
 describe("OSE overland travel (VARIANTS.md §5.8, 003:L407–459)", () => {
   it("GO-11c: 24 miles a day across the four detailed-encumbrance tiers gives 24, 18, 12, 6", () => {
     expect([120, 90, 60, 30].map(oseMilesFromRate)).toEqual([24, 18, 12, 6]);
@@ -109,12 +112,20 @@ describe("OSE overland travel (VARIANTS.md §5.8, 003:L407–459)", () => {
     const order: TerrainId[] = ["plains", "tundra", "optimal", "forest", "hills", "desert", "swamp", "jungle", "mountains"];
     const expected = [24, 24, 36, 16, 16, 16, 12, 12, 12];
     expect(order.map((terrain) => oseMilesPerDay({ milesPerDay: 24, terrain }))).toEqual(expected);
-    expect(order.map((terrain) => milesPerDayInTerrain(24, terrain, resolveRuleset(OSE)))).toEqual(expected);
+    expect(order.map((terrain) => milesPerDayInTerrain(24, terrain, resolveRuleset(OSE), UNLOADED))).toEqual(expected);
   });
 
   it("GO-12b: ER 20 miles: forest 13, swamp 10, road 30; ER 22 miles: forest 14 (rounded down, D8)", () => {
-    expect([milesPerDayInTerrain(20, "forest", resolveRuleset(OSE)), milesPerDayInTerrain(20, "swamp", resolveRuleset(OSE)), milesPerDayInTerrain(20, "optimal", resolveRuleset(OSE))]).toEqual([13, 10, 30]);
-    expect(milesPerDayInTerrain(22, "forest", resolveRuleset(OSE))).toBe(14);
+    expect([milesPerDayInTerrain(20, "forest", resolveRuleset(OSE), UNLOADED), milesPerDayInTerrain(20, "swamp", resolveRuleset(OSE), UNLOADED), milesPerDayInTerrain(20, "optimal", resolveRuleset(OSE), UNLOADED)]).toEqual([13, 10, 30]);
+    expect(milesPerDayInTerrain(22, "forest", resolveRuleset(OSE), UNLOADED)).toBe(14);
+  });
+
+  it("§5.6: the load's exact share and the terrain round once (18 miles at ¾ in hills: 9, not 18 → 13 → 8); a call without the share is refused", () => {
+    expect(milesPerDayInTerrain(18, "hills", resolveRuleset(OSE), { num: 3, den: 4 })).toBe(9);
+    expect(milesPerDayInTerrain(24, "hills", resolveRuleset(OSE), oseTierLoad(1))).toBe(12);
+    expect(() => milesPerDayInTerrain(13, "hills", resolveRuleset(OSE))).toThrow(RulesError);
+    expect(() => milesPerDayInTerrain(12, "forest", resolveRuleset(OSR), UNLOADED)).toThrow(RulesError);
+    expect(() => milesPerDayInTerrain(12, "forest", BOOK_RULESET, UNLOADED)).toThrow(RulesError);
   });
 
   it("GO-15: a flyer with a 120′ base (24 miles) travels 48 miles over mountains: terrain ignored", () => {

@@ -238,7 +238,7 @@ function loadFraction(speed: number | undefined, loadedSpeed: number | undefined
 
 /** Book (003:L471): characters must rest one day per six days of travel. */
 export const OSE_TRAVEL_DAYS_PER_REST = 6;
-/** Book (003:L473): the penalty to hit and damage of an unrested character (shown, not applied). */
+/** Book (003:L473): the penalty to hit and damage of an unrested character (the OSE attack model applies it from the travel log). */
 export const OSE_UNRESTED_PENALTY = -1;
 /** Decision: the consecutive travel days a record holds at most (a year and a half). */
 export const MAX_TRAVEL_LOG_DAYS = 500;
@@ -263,7 +263,7 @@ function assertTravelLog(log: unknown): asserts log is OseTravelLog {
 
 /**
  * Decision (VARIANTS.md §5.9, GO-14): the 7th consecutive travel day without a full rest day makes
- * the traveller `unrested` (−1 to hit and damage, shown only) until a rest day is recorded.
+ * the traveller `unrested` (−1 to hit and damage, applied on the attack card) until a rest day is recorded.
  */
 export function oseUnrested(log: OseTravelLog): boolean {
   assertTravelLog(log);

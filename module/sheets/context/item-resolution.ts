@@ -45,6 +45,7 @@ export const ITEM_RESOLUTION_FIELDS: Readonly<Record<"weapon" | "spell" | "skill
   weapon: [
     ...ATTACK.slice(0, 3),
     entry("kind", choices("kind"), false),
+    entry("unarmed", { listedAs: "item.unarmed" }),
     ...ATTACK.slice(3),
     entry("range.short", { listedAs: "item.range" }, false),
     entry("range.medium", { listedAs: "item.range" }, false),

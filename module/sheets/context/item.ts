@@ -151,7 +151,13 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> =
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
-  gear: [{ path: "weight", label: "ER.Item.FIELDS.weight.label" }, ...R.gear, ...TRADE_FIELDS, { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" }],
+  gear: [
+    { path: "weight", label: "ER.Item.FIELDS.weight.label" },
+    ...R.gear,
+    ...TRADE_FIELDS,
+    { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
+    { path: "treasure", label: "ER.Item.FIELDS.treasure.label", hint: "ER.Item.FIELDS.treasure.hint" },
+  ],
   container: [
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
     { path: "capacity", label: "ER.Item.FIELDS.capacity.label", hint: "ER.Item.FIELDS.capacity.hint" },

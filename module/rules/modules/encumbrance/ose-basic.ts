@@ -1,7 +1,7 @@
 /** OSE basic encumbrance (VARIANTS.md row 25, §5.5; 003:L90): armour and significant treasure set the tier. */
 import { int, type RuleModule } from "../../ruleset/types";
 import type { LoadModel } from "../../ruleset/points/load";
-import { NEUTRAL_LOAD, heaviestArmourClass, oseBasicTier } from "../../variants/encumbrance-models";
+import { NEUTRAL_LOAD, heaviestArmourClass, oseBasicTier, oseTreasureCoins } from "../../variants/encumbrance-models";
 import { oseTierOutcome } from "./weigh";
 import { OSE_SHEET_MAX_COINS, oseTierSpeeds } from "./ose-tiers";
 
@@ -16,8 +16,10 @@ function oseBasicModel(significantCoins: number): LoadModel {
     id: "oseBasic",
     characterLoad(input) {
       const armourClass = heaviestArmourClass(input.armourWorn);
-      const t = oseBasicTier(armourClass, input.coins, significantCoins, input.treasure ?? "auto");
-      return { ...NEUTRAL_LOAD, model: "oseBasic", ...oseTierOutcome(input.speed, input.milesPerDay, t), coinWeight: input.coins, armourClass, significantTreasure: t.significant };
+      // 003:L94–L102: every kind of treasure counts (coins, and the items marked treasure).
+      const treasure = oseTreasureCoins(input.coins, input.items);
+      const t = oseBasicTier(armourClass, treasure, significantCoins, input.treasure ?? "auto");
+      return { ...NEUTRAL_LOAD, model: "oseBasic", ...oseTierOutcome(input.speed, input.milesPerDay, t), coinWeight: treasure, armourClass, significantTreasure: t.significant };
     },
     tierSpeeds: oseTierSpeeds,
     sheet: { inputs: ["coins"], coinsHint: "ER.Variants.Encumbrance.CoinsTreasureHint", parts: ["basic"], tierBounds: null, maxCoins: OSE_SHEET_MAX_COINS },

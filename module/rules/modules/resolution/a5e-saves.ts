@@ -4,6 +4,7 @@
  */
 import { RulesError, assertInteger, assertIntegerInRange } from "../../errors";
 import { abilityModifier } from "../../variants/scale";
+import { MAX_LEVEL } from "../../resolution/validate";
 import { ABILITY_IDS, type AbilityId, type CoverChoice, type Fighter, type OnSuccess, type Part } from "../../resolution/types";
 
 /** The cover choices A5E's row offers (004:L84–L87). */
@@ -35,7 +36,9 @@ export function a5eCover(choice: CoverChoice): { readonly bonus: number; readonl
  */
 export function a5eSaveParts(fighter: Pick<Fighter, "abilities">, ability: AbilityId, dc: number, cover: CoverChoice): { readonly parts: readonly Part[]; readonly target: number } {
   if (!ABILITY_IDS.includes(ability)) throw new RulesError("INVALID_ARGUMENT", "ability", ability, "expected an ability id");
-  assertIntegerInRange("dc", dc, 1, 100);
+  // The DC as the save effect carries it (the item stores 0–99; planSave checks ±MAX_LEVEL): a DC of
+  // 0 or less is a save every roll makes, not a malformed one.
+  assertIntegerInRange("dc", dc, -MAX_LEVEL, MAX_LEVEL);
   const parts: Part[] = [{ key: `ability.${ability}`, value: abilityModifier(fighter.abilities[ability]) }];
   const c = a5eCover(cover);
   if (ability === "dex" && c.bonus > 0) parts.push({ key: "cover", value: c.bonus });
@@ -67,13 +70,16 @@ export interface WorldActionTargets {
  */
 export function worldActionCandidates(participants: readonly string[], oncePerCombat: boolean, record: WorldActionTargets | null, combat: string): readonly string[] {
   if (!oncePerCombat || record === null || record.combat !== combat) return [...participants];
-  return participants.filter((p) => !record.targeted.includes(p));
+  // A set: linear in the participants and the list, however long a combat's list grows.
+  const targeted = new Set(record.targeted);
+  return participants.filter((p) => !targeted.has(p));
 }
 
 /** Book (004:L139): the list after targeting `chosen` in `combat` (a new combat starts a new list). */
 export function recordWorldActionTargets(record: WorldActionTargets | null, combat: string, chosen: readonly string[]): WorldActionTargets {
   const kept = record !== null && record.combat === combat ? record.targeted : [];
-  return { combat, targeted: [...kept, ...chosen.filter((c) => !kept.includes(c))] };
+  const seen = new Set(kept);
+  return { combat, targeted: [...kept, ...chosen.filter((c) => !seen.has(c))] };
 }
 
 /**

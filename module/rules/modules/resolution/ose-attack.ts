@@ -58,11 +58,12 @@ export function oseAttackModel(opts: OseAttackOptions): AttackModel {
     hits(total, defence, input) {
       return opts.ascending ? oseHitsAscending(total, defence, 0) : oseHitsMatrix(total, defence, oseAttackBonus(input.attacker));
     },
-    // RO-7, RO-5: 1d6 (+ STR in melee for characters), winded −2, unrested −1; at least 1 on a hit.
+    // RO-7, RO-5: 1d6 (+ STR in melee for characters), unarmed 1d2 + STR (003:L997), winded −2,
+    // unrested −1; at least 1 on a hit.
     damage(input) {
       const a = input.attacker;
       const parts: Part[] = [];
-      if (oseDamageTakesStr(a, melee(input))) parts.push(part("ability.str", abilityModifier(a.abilities.str)));
+      if (oseDamageTakesStr(a, melee(input), input.item.unarmed)) parts.push(part("ability.str", abilityModifier(a.abilities.str)));
       for (const p of oseAttackerPenalties(a.conditions)) parts.push(part(p.key, p.value));
       return { formula: oseDamageFormula(a, input.item, opts.variableDamage), parts, minimumOnHit: true };
     },
@@ -90,7 +91,7 @@ export const oseAttack: RuleModule = {
   presets: { ose: { "resolution.attack": "ose" } },
   contribute: (config) => ({
     attackModel: oseAttackModel({ ascending: config.resolution.oseAscending, variableDamage: config.resolution.oseVariableDamage }),
-    // RO-1: d20 + STR or DEX by the item's kind and the item's magic bonus (not the item's ability).
-    resolutionFields: ["attackBonus", "hitDice", "item.range", "item.attackBonus"],
+    // RO-1: d20 + STR or DEX by the item's kind and the item's magic bonus (not the item's ability); P4: an unarmed weapon deals 1d2 + STR.
+    resolutionFields: ["attackBonus", "hitDice", "item.range", "item.attackBonus", "item.unarmed"],
   }),
 };

@@ -153,7 +153,7 @@ describe("OSE range, cover, retreat and conditions (RO-3…RO-6)", () => {
 describe("OSE damage and death (RO-7, RO-9)", () => {
   it("GOR-7 STR 6 melee 1d6 rolled 2 / 1 deals 1 (minimum); STR 13 missile rolled 4 deals 4", () => {
     const pc = { kind: "character" as const };
-    expect(oseDamageFormula(pc, { damage: "1d8" }, false)).toBe("1d6");
+    expect(oseDamageFormula(pc, { damage: "1d8", unarmed: false }, false)).toBe("1d6");
     expect(oseDamageTakesStr(pc, true)).toBe(true);
     expect(oseHitDamage(2, abilityModifier(6))).toBe(1);
     expect(oseHitDamage(1, abilityModifier(6))).toBe(1);
@@ -161,10 +161,19 @@ describe("OSE damage and death (RO-7, RO-9)", () => {
     expect(oseHitDamage(4, 0)).toBe(4);
   });
 
+  it("RO-7 (003:L997): an unarmed attack deals 1d2 + STR, whatever the item's damage or the variable-damage toggle", () => {
+    for (const variable of [false, true]) {
+      expect(oseDamageFormula({ kind: "character" }, { damage: "1d3", unarmed: true }, variable)).toBe("1d2");
+      expect(oseDamageFormula({ kind: "creature" }, { damage: "1d6", unarmed: true }, variable)).toBe("1d2");
+    }
+    expect(oseDamageTakesStr({ kind: "character" }, true, true)).toBe(true);
+    expect(oseDamageTakesStr({ kind: "creature" }, true, true)).toBe(true);
+  });
+
   it("RO-7 variable damage uses the weapon's; creatures their own, with no STR", () => {
-    expect(oseDamageFormula({ kind: "character" }, { damage: "1d8" }, true)).toBe("1d8");
-    expect(oseDamageFormula({ kind: "character" }, { damage: " " }, true)).toBe("1d6");
-    expect(oseDamageFormula({ kind: "creature" }, { damage: "2d4" }, false)).toBe("2d4");
+    expect(oseDamageFormula({ kind: "character" }, { damage: "1d8", unarmed: false }, true)).toBe("1d8");
+    expect(oseDamageFormula({ kind: "character" }, { damage: " ", unarmed: false }, true)).toBe("1d6");
+    expect(oseDamageFormula({ kind: "creature" }, { damage: "2d4", unarmed: false }, false)).toBe("2d4");
     expect(oseDamageTakesStr({ kind: "creature" }, true)).toBe(false);
   });
 

@@ -5,12 +5,16 @@
  */
 import { RulesError, assertInteger, assertIntegerInRange, assertNonNegativeInteger, assertPositiveNumber } from "../../errors";
 import type { AttackItem, CoverChoice, Fighter, WornArmour } from "../../resolution/types";
+import { MAX_ROLL_TOTAL } from "../../resolution/validate";
 
 /** Book (003:L837–L841): short +1, medium 0, long −1. */
 export const OSE_RANGE_MODIFIERS = Object.freeze({ short: 1, medium: 0, long: -1 });
 
-/** Largest hex distance or feet per hex the range test reads (a scene is far smaller). */
-export const MAX_RANGE_HEXES = 1_000_000;
+/**
+ * Largest hex distance the range test reads: the attack pipeline's own bound on a target's distance
+ * (R19), so every distance planAttack accepts is judged (a scene is far smaller).
+ */
+export const MAX_RANGE_HEXES = MAX_ROLL_TOTAL;
 
 /** The distance in feet of a hex count on a scene of `feetPerHex` (VARIANTS.md D6). */
 export function feetOfHexes(hexes: number, feetPerHex: number): number {
@@ -118,25 +122,27 @@ export function oseAutoHit(melee: boolean, target: Pick<Fighter, "conditions">):
 
 /** Book (003:L914): a character's attack deals 1d6. */
 export const OSE_CHARACTER_DAMAGE = "1d6";
-/** Book (003:L997): unarmed attacks deal 1d2, modified by STR (an item the GM makes says so). */
+/** Book (003:L997): unarmed attacks deal 1d2, modified by STR (a weapon marked unarmed, the Fists). */
 export const OSE_UNARMED_DAMAGE = "1d2";
 
 /**
- * Book (003:L914–L924) with RO-7: the damage formula. A character deals 1d6, or with variable
- * weapon damage the weapon's own (L924; 1d6 while the weapon has none typed); a creature deals its
- * item's damage (L916; "" = none).
+ * Book (003:L914–L924, L997) with RO-7: the damage formula. An unarmed attack deals 1d2 whoever
+ * makes it and whatever the weapon's own damage (L997); otherwise a character deals 1d6, or with
+ * variable weapon damage the weapon's own (L924; 1d6 while the weapon has none typed); a creature
+ * deals its item's damage (L916; "" = none).
  */
-export function oseDamageFormula(attacker: Pick<Fighter, "kind">, item: Pick<AttackItem, "damage">, variableDamage: boolean): string {
+export function oseDamageFormula(attacker: Pick<Fighter, "kind">, item: Pick<AttackItem, "damage" | "unarmed">, variableDamage: boolean): string {
+  if (item.unarmed) return OSE_UNARMED_DAMAGE;
   if (attacker.kind === "creature") return item.damage.trim();
   return variableDamage && item.damage.trim() !== "" ? item.damage.trim() : OSE_CHARACTER_DAMAGE;
 }
 
 /**
- * Book (003:L914, L916): STR modifies a character's melee damage only; missiles and monsters' listed
- * damage take none.
+ * Book (003:L914, L916, L997): STR modifies a character's melee damage and any unarmed attack
+ * ("1d2 damage, modified by STR"); missiles and monsters' listed damage take none.
  */
-export function oseDamageTakesStr(attacker: Pick<Fighter, "kind">, melee: boolean): boolean {
-  return attacker.kind === "character" && melee;
+export function oseDamageTakesStr(attacker: Pick<Fighter, "kind">, melee: boolean, unarmed = false): boolean {
+  return (attacker.kind === "character" || unarmed) && melee;
 }
 
 /**

@@ -16,7 +16,7 @@ const fighter = (over: Partial<Fighter> = {}): Fighter => ({
 });
 const item = (over: Partial<AttackItem> = {}): AttackItem => ({
   kind: "melee", spell: false, tradition: "arcane", ability: "auto", defence: "ac", attackBonus: 0, proficient: true, critExpand: 0,
-  damageType: "", range: { short: 0, medium: 0, long: 0 }, attack: "1d20", damage: "1d8", missDamage: "", ...over,
+  damageType: "", range: { short: 0, medium: 0, long: 0 }, attack: "1d20", damage: "1d8", missDamage: "", unarmed: false, ...over,
 });
 const options: AttackOptions = { situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false };
 const target = (f: Fighter, over: Partial<AttackTarget> = {}): AttackTarget => ({ fighter: f, distanceHexes: 1, feetPerHex: 5, cover: "none", retreating: false, ...over });

@@ -20,6 +20,15 @@ describe("OSE through the pipeline (RESOLUTION.md §4.3)", () => {
     expect(rows.map((r) => [r.outcome, r.total, r.defence])).toEqual([["hit", 15, 15], ["miss", 12, 15]]);
   });
 
+  it("P4 (003:L997): the Fists (unarmed) plan 1d2 + STR under the OSE preset, a GM's weapon still 1d6 + STR", () => {
+    const attacker = fighter({ abilities: { ...fighter().abilities, str: 13 } });
+    const fists = planAttack(ose, { attacker, item: item({ damage: "1d3", unarmed: true }), options: options() }, [target(monster(12))]);
+    expect(fists.damage.formula).toBe("1d2");
+    expect(fists.damage.parts).toEqual([{ key: "ability.str", value: 1 }]);
+    const club = planAttack(ose, { attacker, item: item({ damage: "1d2" }), options: options() }, [target(monster(12))]);
+    expect(club.damage.formula).toBe("1d6");
+  });
+
   it("GOR-2 the matrix cap: 19 + 1 hits AAC 22; a natural 1 with +10 misses AC 9", () => {
     const input = { attacker: fighter({ attackBonus: 0, abilities: { ...fighter().abilities, str: 12 } }), item: item(), options: options({ situational: 9 }) };
     const plan = planAttack(ose, { ...input, options: options() }, [target(monster(22))]);

@@ -5,7 +5,7 @@
 import { bookDefences } from "../../resolution/defences";
 import type { AttackModel, HealingModel, MoraleModel, NaturalsModel, SaveModel, ZeroHealthModel } from "../../ruleset/points/resolution";
 import { osrAttackParts, osrOutcome } from "./osr-attack";
-import { osrCheckSucceeds, osrHostileClose } from "./osr-checks";
+import { OSR_CLOSE_FEET, osrCheckSucceeds, osrHostileClose } from "./osr-checks";
 import { OSR_INJURED_BADGE, osrDeadline, osrInjuryOutcome, osrInjuryRow, osrStabilisePlan } from "./osr-dying";
 import { OSR_MORALE_INPUTS, OSR_RETREAT_FOLLOWERS, osrMoralePlan, osrRestHealing, osrSavePlan } from "./osr-recovery";
 
@@ -20,6 +20,8 @@ export const OSR_ATTACK_MODEL: AttackModel = {
   halvings: () => 0,
   defences: (fighter) => bookDefences(fighter),
   hostileClose: (distances, feetPerHex) => osrHostileClose(distances, feetPerHex),
+  // 002:L65: "A melee attack must be within 5-10′ (close range)".
+  meleeReachFeet: OSR_CLOSE_FEET,
 };
 
 /** RS-4: natural 20 crits for everyone (002:L77); a PC's natural 1 on its own damaging check doubles (L81). */

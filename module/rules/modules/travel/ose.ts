@@ -15,8 +15,10 @@ function fraction(num: number, den: number): string {
 function oseTravelModel(restRule: boolean): TravelModel {
   return {
     id: "ose",
-    // Decision (VARIANTS.md §5.8): the terrain factor on given miles, rounded down (D8).
-    milesInTerrain: (miles, terrain) => Math.floor((miles * OSE_TERRAIN_FACTOR[terrain].num) / OSE_TERRAIN_FACTOR[terrain].den),
+    // Decision (VARIANTS.md §5.6, §5.8): the load's exact share and the terrain factor on given
+    // miles, rounded down once (D8): 18 miles at ¾ in hills is 9, where 18 → 13 → 8 would round twice.
+    milesInTerrain: (miles, terrain, load) => oseMilesPerDay({ milesPerDay: miles, terrain, load }),
+    loadShare: true,
     // Decision (VARIANTS.md §5.8): days scale as the road's rate over the terrain's (road ×3/2).
     travelDays(roadDays, terrain) {
       const road = OSE_TERRAIN_FACTOR.optimal;

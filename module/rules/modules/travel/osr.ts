@@ -12,7 +12,9 @@ import { OSR_CLASS_DIVISOR, OSR_TERRAIN_CLASS, osrBaseMilesPerDay, osrMilesPerDa
 const OSR_TRAVEL_MODEL: TravelModel = {
   id: "osr",
   // Decision (VARIANTS.md §4.4): the class divisor on given miles, rounded down (D8).
+  // Whole divisors: ⌊⌊m ÷ a⌋ ÷ b⌋ = ⌊m ÷ ab⌋, so loaded miles given whole never round twice.
   milesInTerrain: (miles, terrain) => Math.floor(miles / OSR_CLASS_DIVISOR[OSR_TERRAIN_CLASS[terrain]]),
+  loadShare: false,
   // Decision (VARIANTS.md §4.4): ER's optimal ground is OSR's open terrain; the class divisor multiplies the days.
   travelDays: (roadDays, terrain) => roadDays * OSR_CLASS_DIVISOR[OSR_TERRAIN_CLASS[terrain]],
   travellerMiles({ input, encumbered }, terrain) {

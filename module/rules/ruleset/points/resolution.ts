@@ -57,6 +57,11 @@ export interface AttackModel {
    * the model has no such rule and `AttackOptions.hostileClose` stays false.
    */
   hostileClose?(hostileDistances: readonly number[], feetPerHex: number): boolean;
+  /**
+   * How far in feet a melee attack reaches beyond an adjacent hex (OSR 10 ft, 002:L65); absent: the
+   * same or an adjacent hex only, as the book (resolution/melee-reach.ts).
+   */
+  readonly meleeReachFeet?: number;
 }
 
 /** The natural-die rules (R4): one exclusive choice per world. */
@@ -316,7 +321,7 @@ export interface ResolutionListPoints {
    *   "dying", "resistances", "proficiency", "recoveries", "attackBonus", "hitDice", "saves",
    *   "morale", "moraleBonus", "lastingWounds";
    * - item paths, prefixed "item.": "item.ability", "item.attackBonus", "item.missDamage", "item.critExpand", "item.range",
-   *   "item.tradition", "item.proficient", "item.damageType".
+   *   "item.tradition", "item.proficient", "item.damageType", "item.unarmed".
    * A path names a field or a group, and a group shows all its fields ("saves" shows `saves.death`
    * … `saves.spells`; "recoveries" the four recovery fields; "dying" the failures and `stable`).
    * A path outside the vocabulary shows nothing.
@@ -348,6 +353,7 @@ export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
   "item.tradition",
   "item.proficient",
   "item.damageType",
+  "item.unarmed",
   "item.save",
   "abilities.int",
   "abilities.wis",

@@ -42,8 +42,17 @@ export interface TravelSheet {
 export interface TravelModel {
   /** The model's id as the derived data records it (`derived.travel.companion.model`); never compared. */
   readonly id: string;
-  /** Given miles a day on open ground, the miles in a terrain (rounded down, D8). */
-  milesInTerrain(milesPerDay: number, terrain: TerrainId): number;
+  /**
+   * Given miles a day on open ground, the miles in a terrain (rounded down, D8). A model whose
+   * `loadShare` is true reads the load as an exact share of those (unloaded) miles, so the load and
+   * the terrain round once; the others ignore `load` (their load is in the miles given).
+   */
+  milesInTerrain(milesPerDay: number, terrain: TerrainId, load: TravelFraction): number;
+  /**
+   * The model takes a load as an exact share of the unloaded miles (OSE, VARIANTS.md §5.6): a caller
+   * of milesPerDayInTerrain must give it, since miles already loaded and rounded would round twice.
+   */
+  readonly loadShare: boolean;
   /** Days of travel in a terrain for `roadDays` on ER's optimal ground. */
   travelDays(roadDays: number, terrain: TerrainId): number;
   /** One traveller's miles a day in a terrain; `marchDay`: the forced-march rule's ×-day and owed rest apply. */

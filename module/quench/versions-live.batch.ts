@@ -22,6 +22,21 @@ const ROW = 4;
 export function describeLiveConfirmations(context: QuenchBatchContext, cleanup: Cleanup): void {
   const { describe, it, assert } = context;
 
+  /** Opens the configuration sheet of a temporary hex scene, runs `check` on its element, and closes it. */
+  async function withSceneConfig(name: string, check: (root: HTMLElement) => void): Promise<void> {
+    const scene = await createHexScene(name);
+    cleanup.push(() => scene.delete());
+    const sheet = scene.sheet;
+    if (!sheet) return assert.ok(false, "the scene has no configuration sheet");
+    await sheet.render(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      check(sheet.element as unknown as HTMLElement);
+    } finally {
+      await sheet.close();
+    }
+  }
+
   describe("what a live v14 run must confirm", function () {
     this.timeout(BATCH_TIMEOUT_MS);
 
@@ -52,33 +67,17 @@ export function describeLiveConfirmations(context: QuenchBatchContext, cleanup: 
     });
 
     it("the injected default-terrain field sits on the Scene configuration's grid tab", async () => {
-      const scene = await createHexScene("Quench scene tab (temporary)");
-      cleanup.push(() => scene.delete());
-      const sheet = scene.sheet;
-      if (!sheet) return assert.ok(false, "the scene has no configuration sheet");
-      await sheet.render(true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      try {
-        const root = sheet.element as unknown as HTMLElement;
+      await withSceneConfig("Quench scene tab (temporary)", (root) => {
         const field = root.querySelector(`[name="flags.${SYSTEM_ID}.${SCENE_TERRAIN_FLAG}"]`);
         assert.ok(field, "the default-terrain field is in the form");
         const tab = field?.closest<HTMLElement>(".tab[data-tab]");
         const gridType = root.querySelector('[name="grid.type"]')?.closest<HTMLElement>(".tab[data-tab]");
         assert.equal(tab?.dataset["tab"], "grid", `the field's tab is "${tab?.dataset["tab"] ?? "none"}", the grid type's "${gridType?.dataset["tab"] ?? "none"}"`);
-      } finally {
-        await sheet.close();
-      }
+      });
     });
 
     it("the Scene configuration notes units that are not a length (5 ft a hex), and hides the note for feet", async () => {
-      const scene = await createHexScene("Quench scene scale (temporary)");
-      cleanup.push(() => scene.delete());
-      const sheet = scene.sheet;
-      if (!sheet) return assert.ok(false, "the scene has no configuration sheet");
-      await sheet.render(true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      try {
-        const root = sheet.element as unknown as HTMLElement;
+      await withSceneConfig("Quench scene scale (temporary)", (root) => {
         const note = root.querySelector<HTMLElement>(`.${SCALE_NOTE_CLASS}`);
         assert.ok(note && !note.hidden && note.textContent?.includes("5 ft"), "the helper's hex-unit scene shows the note");
         const units = root.querySelector<HTMLInputElement>('[name="grid.units"]');
@@ -87,9 +86,7 @@ export function describeLiveConfirmations(context: QuenchBatchContext, cleanup: 
           units.dispatchEvent(new Event("input", { bubbles: true }));
         }
         assert.ok(note?.hidden, "typing ft hides it");
-      } finally {
-        await sheet.close();
-      }
+      });
     });
 
     describe("movement-action cost on a 3-hex path: Foundry's measured cost is the rules' (no costMultiplier stacked on ours)", function () {

@@ -45,8 +45,8 @@ export const ENCUMBRANCE_MODEL_IDS: readonly EncumbranceModelId[] = choicesOf("e
 export const TRAVEL_MODEL_IDS: readonly TravelModelId[] = choicesOf("travel.model");
 export const FORCED_MARCH_RULES: readonly ForcedMarchRule[] = choicesOf("travel.forcedMarch");
 
-export { D20_SECOND_ANCHOR, D20_ANCHOR_MIN, D20_ANCHOR_MAX } from "../modules/initiative/d20-anchor";
-export { OSE_SIGNIFICANT_TREASURE_COINS, MAX_SIGNIFICANT_TREASURE_COINS } from "../modules/encumbrance/ose-basic";
+/** The model ids, for the fuzz suite and the tracker's badge. */
+export const VARIANT_INITIATIVE_MODELS = INITIATIVE_MODEL_IDS;
 
 /** A flat map of field values as the nested, deep-frozen config. */
 function configFromFlat(values: Readonly<FlatConfig>): VariantConfig {

@@ -5,42 +5,51 @@
  * docs/architecture.md, "Memory slices").
  */
 import { assertMemory, memChoice, memInt, type MemoryOf } from "../ruleset/memory";
-import { INITIATIVE_MODEL_IDS } from "./config";
+import type { CoreMemory } from "../ruleset/registered";
+import type { InitiativeModelId } from "../ruleset/config-type";
 
 /** The range of the once-per-combat permutation value. */
 export const ORDER_TIE_RANGE = 1_000_000;
 /** Bound of a kept initiative total or bonus (either sign). */
 export const VARIANT_TOTAL_BOUND = 1000;
 
-function declareCoreMemory() {
+/** The core's fields whose bounds are the core's own (every field but `model`). */
+const FIXED_CORE_MEMORY = Object.freeze({
+  /** The base second (1–20; 0 none yet). */
+  base: memInt(0, 20, 0),
+  dice: memInt(0, 20, 0),
+  bonus: memInt(-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND, 0),
+  total: memInt(-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND, 0),
+  /** A5E: the d20 roll-off kept for the combat (0 none). */
+  rollOff: memInt(0, 20, 0),
+  /** The permutation value drawn once per combat (0 ≤ tie < ORDER_TIE_RANGE). */
+  tie: memInt(0, ORDER_TIE_RANGE - 1, 0),
+});
+
+/**
+ * The core's memory declarations, given the initiative models' ids. Those are the registry's
+ * (../ruleset/memory-registry.ts `coreMemory` passes them), so this file, which the modules' hold
+ * rules load, never loads the registry.
+ */
+export function declareCoreMemory(modelIds: readonly InitiativeModelId[]) {
   return Object.freeze({
     /** The model whose roll set `base` ("" none yet). */
-    model: memChoice(["", ...INITIATIVE_MODEL_IDS], ""),
-    /** The base second (1–20; 0 none yet). */
-    base: memInt(0, 20, 0),
-    dice: memInt(0, 20, 0),
-    bonus: memInt(-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND, 0),
-    total: memInt(-VARIANT_TOTAL_BOUND, VARIANT_TOTAL_BOUND, 0),
-    /** A5E: the d20 roll-off kept for the combat (0 none). */
-    rollOff: memInt(0, 20, 0),
-    /** The permutation value drawn once per combat (0 ≤ tie < ORDER_TIE_RANGE). */
-    tie: memInt(0, ORDER_TIE_RANGE - 1, 0),
+    model: memChoice(["", ...modelIds], ""),
+    ...FIXED_CORE_MEMORY,
   });
 }
 export type CoreMemoryDecls = ReturnType<typeof declareCoreMemory>;
-export type CoreMemory = MemoryOf<CoreMemoryDecls>;
+export type { CoreMemory } from "../ruleset/registered";
 
-let core: CoreMemoryDecls | null = null;
+/** The leaf's hand-written `CoreMemory` (which the point shapes name) is what the declarations give. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type CoreMemoryTypeMatches = Holds<Same<MemoryOf<CoreMemoryDecls>, CoreMemory>>;
+
 /**
- * The core's memory declarations, made on first use: the model's choices are the registry's
- * initiative models (config.ts), which the rule modules that load this file are part of.
+ * Throws unless `memory` holds the core's fields within their bounds, `model` aside: the rules that
+ * run without a ruleset (hold and ready) never read it, and its choices are the registry's.
  */
-export function coreMemory(): CoreMemoryDecls {
-  core ??= declareCoreMemory();
-  return core;
-}
-
-/** Throws unless `memory` holds the core's fields within their bounds. */
-export function assertCoreMemory(label: string, memory: unknown): asserts memory is CoreMemory {
-  assertMemory(label, coreMemory(), memory);
+export function assertCoreMemory(label: string, memory: unknown): asserts memory is Omit<CoreMemory, "model"> {
+  assertMemory(label, FIXED_CORE_MEMORY, memory);
 }

@@ -29,11 +29,20 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
+      // The cruiser reports the shortest cycle through an import, so a type-only cycle can hide a
+      // runtime one through the same import: refusing both keeps every cycle visible.
       name: "no-circular-through-types",
-      severity: "warn",
-      comment: "A cycle closed only by a type-only import: harmless at load time, but still two modules that know each other.",
+      severity: "error",
+      comment: "A cycle closed by a type-only import: two modules that know each other. Put the shared types in a leaf type file (docs/architecture.md).",
       from: { pathNot: TESTS },
       to: { circular: true, via: { dependencyTypes: ["type-only"] } },
+    },
+    {
+      name: "core-never-imports-a-module",
+      severity: "error",
+      comment: "Only the registry lists rule modules; the core and the adapters reach a module through the resolved ruleset's points (docs/architecture.md).",
+      from: { path: "^module/", pathNot: [TESTS, "^module/rules/modules/", "^module/rules/ruleset/registry\\.ts$"] },
+      to: { path: "^module/rules/modules/" },
     },
     {
       name: "every-module-file-in-a-layer",

@@ -9,6 +9,18 @@ const LAYERS = require("./scripts/layers.cjs");
 
 const TESTS = "\\.(test|bench)\\.ts$";
 
+/**
+ * The types rule modules implement (docs/architecture.md, "Where the module-facing types live"):
+ * leaves that import only one another, so no module's shape reaches the registry that lists it.
+ */
+const MODULE_FACING_TYPES = [
+  "^module/rules/base-types\\.ts$",
+  "^module/rules/ruleset/(types|points|config-type|memory-types|ruleset-type|registered)\\.ts$",
+  "^module/rules/ruleset/points/",
+  "^module/rules/variants/(encumbrance|travel)-types\\.ts$",
+  "^module/rules/resolution/types\\.ts$",
+];
+
 /** One rule per layer: none of its files imports a file of a higher layer (type-only imports included). */
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `layer-${index + 1}-${layer.name}`,
@@ -43,6 +55,13 @@ module.exports = {
       comment: "Only the registry lists rule modules; the core and the adapters reach a module through the resolved ruleset's points (docs/architecture.md).",
       from: { path: "^module/", pathNot: [TESTS, "^module/rules/modules/", "^module/rules/ruleset/registry\\.ts$"] },
       to: { path: "^module/rules/modules/" },
+    },
+    {
+      name: "module-facing-types-are-leaves",
+      severity: "error",
+      comment: "The types rule modules implement import only one another (docs/architecture.md, \"Where the module-facing types live\").",
+      from: { path: MODULE_FACING_TYPES, pathNot: TESTS },
+      to: { pathNot: MODULE_FACING_TYPES },
     },
     {
       name: "every-module-file-in-a-layer",

@@ -9,23 +9,9 @@ import { MAX_INITIATIVE, MAX_INITIATIVE_MODIFIER, MAX_ROUND, assertActionRecord,
 import { assertClockTime } from "../time";
 import { canAct, isConditionId, rollsInitiative } from "../conditions";
 import { DELAYED_ACTION_ROLLS_NEW_INITIATIVE, MAX_ACTION_SECONDS, fromAbsolute, scheduleAction, toAbsolute, type ClockTime } from "../time";
+import type { ActionRecord } from "../base-types";
 
-/**
- * One combatant's current action.
- * - `startedRound`: the round whose initiative roll set `score` (0: no action yet).
- * - `score`: the floored initiative score (the second casting starts, or the action lands).
- * - `castingSeconds`: 0 for a plain action; a spell's casting time otherwise.
- * - `landsAt`: absolute second (round·20 + second) the action takes effect; 0 while a delayed
- *   action waits for its new roll (see {@link DELAYED_ACTION_ROLLS_NEW_INITIATIVE}).
- * - `delayedFrom`: 0, or the round whose action was delayed into this one.
- */
-export interface ActionRecord {
-  readonly startedRound: number;
-  readonly score: number;
-  readonly castingSeconds: number;
-  readonly landsAt: number;
-  readonly delayedFrom: number;
-}
+export type { ActionRecord } from "../base-types";
 
 export const NO_ACTION: ActionRecord = Object.freeze({ startedRound: 0, score: 0, castingSeconds: 0, landsAt: 0, delayedFrom: 0 });
 

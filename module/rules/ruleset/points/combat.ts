@@ -3,8 +3,7 @@
  * contribute to it. "One" points hold a model (at most one module in force fills it; empty means
  * the book); "list" points collect every contribution in registry order.
  */
-import type { ClockTime } from "../../time";
-import type { ActionRecord } from "../../combat/action";
+import type { ActionRecord, ClockTime } from "../../base-types";
 import type { MemoryMark, VariantMemory } from "../registered";
 
 /**

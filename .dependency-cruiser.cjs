@@ -9,6 +9,18 @@ const LAYERS = require("./scripts/layers.cjs");
 
 const TESTS = "\\.(test|bench)\\.ts$";
 
+/**
+ * The types rule modules implement (docs/architecture.md, "Where the module-facing types live"):
+ * leaves that import only one another, so no module's shape reaches the registry that lists it.
+ */
+const MODULE_FACING_TYPES = [
+  "^module/rules/base-types\\.ts$",
+  "^module/rules/ruleset/(types|points|config-type|memory-types|ruleset-type|registered)\\.ts$",
+  "^module/rules/ruleset/points/",
+  "^module/rules/variants/(encumbrance|travel)-types\\.ts$",
+  "^module/rules/resolution/types\\.ts$",
+];
+
 /** One rule per layer: none of its files imports a file of a higher layer (type-only imports included). */
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `layer-${index + 1}-${layer.name}`,
@@ -29,11 +41,27 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
+      // The cruiser reports the shortest cycle through an import, so a type-only cycle can hide a
+      // runtime one through the same import: refusing both keeps every cycle visible.
       name: "no-circular-through-types",
-      severity: "warn",
-      comment: "A cycle closed only by a type-only import: harmless at load time, but still two modules that know each other.",
+      severity: "error",
+      comment: "A cycle closed by a type-only import: two modules that know each other. Put the shared types in a leaf type file (docs/architecture.md).",
       from: { pathNot: TESTS },
       to: { circular: true, via: { dependencyTypes: ["type-only"] } },
+    },
+    {
+      name: "core-never-imports-a-module",
+      severity: "error",
+      comment: "Only the registry lists rule modules; the core and the adapters reach a module through the resolved ruleset's points (docs/architecture.md).",
+      from: { path: "^module/", pathNot: [TESTS, "^module/rules/modules/", "^module/rules/ruleset/registry\\.ts$"] },
+      to: { path: "^module/rules/modules/" },
+    },
+    {
+      name: "module-facing-types-are-leaves",
+      severity: "error",
+      comment: "The types rule modules implement import only one another (docs/architecture.md, \"Where the module-facing types live\").",
+      from: { path: MODULE_FACING_TYPES, pathNot: TESTS },
+      to: { pathNot: MODULE_FACING_TYPES },
     },
     {
       name: "every-module-file-in-a-layer",

@@ -15,8 +15,9 @@ import { ERCombatant } from "./combatant";
 import { beginRound } from "./round-transition";
 import { awaitingRoll, requestOwnRolls, resetAll, rollFor } from "./initiative-rolls";
 import { completeScoreEdit, controlEscalation, declareDoubleMove, delayCombatant, markSpell } from "./commands";
+import type { CombatHost } from "./combat-host";
 
-export class ERCombat extends Combat {
+export class ERCombat extends Combat implements CombatHost {
   /** The clock, from the system data's absolute counter; null before the combat begins. */
   get clock(): ClockTime | null {
     const absolute = (this.system as unknown as { absolute: number }).absolute;

@@ -9,14 +9,14 @@ import { userMayAdvance } from "./setting-values";
 import { mustRelay, sendRelay } from "./relay";
 import { escalationControlUpdate } from "./escalation";
 import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
-import type { ERCombat } from "./combat";
+import type { CombatHost } from "./combat-host";
 
 /**
  * Completes a score written to a combatant's `initiative` (an owner's own roll, the GM's edit in
  * the tracker): the active GM re-plans the action from it (rules: actionForScoreAt). A score that
  * may not change the action (it has landed this round) is put back to the action's score.
  */
-export async function completeScoreEdit(combat: ERCombat, combatant: ERCombatant): Promise<void> {
+export async function completeScoreEdit(combat: CombatHost, combatant: ERCombatant): Promise<void> {
   const now = combat.clock;
   if (!now) return;
   const update = scoreEditUpdate(combatant.erSystem.action, combatant.initiative, now);
@@ -24,7 +24,7 @@ export async function completeScoreEdit(combat: ERCombat, combatant: ERCombatant
 }
 
 /** Marks a combatant's action as a spell with a casting time (0 clears it). */
-export async function markSpell(combat: ERCombat, combatantId: string, castingSeconds: number, spellName: string): Promise<void> {
+export async function markSpell(combat: CombatHost, combatantId: string, castingSeconds: number, spellName: string): Promise<void> {
   const c = combat.combatants.get(combatantId);
   const now = combat.clock;
   if (!(c instanceof ERCombatant) || !now || !userMayAdvance(game.user) || !canCast(c.erSystem.action, now)) return;
@@ -48,7 +48,7 @@ export async function markSpell(combat: ERCombat, combatantId: string, castingSe
  * The escalation die (VARIANTS.md row 5): the GM's tracker controls (+1, −1, hold, release, reset). GMs only;
  * anyone else's call does nothing (and a direct write is put back, guards.ts).
  */
-export async function controlEscalation(combat: ERCombat, control: unknown): Promise<void> {
+export async function controlEscalation(combat: CombatHost, control: unknown): Promise<void> {
   const update = escalationControlUpdate(combat.system, control, game.user, currentRuleset());
   if (update) await combat.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
 }
@@ -60,7 +60,7 @@ export async function controlEscalation(combat: ERCombat, control: unknown): Pro
  * user. The GM's client writes; an owner's client asks it over the authenticated relay
  * (relay-gm.ts checks the sender owns the combatant). The movement code reads `doubleMoveRound`.
  */
-export async function declareDoubleMove(combat: ERCombat, combatantId: string): Promise<void> {
+export async function declareDoubleMove(combat: CombatHost, combatantId: string): Promise<void> {
   const c = combat.combatants.get(combatantId);
   const now = combat.clock;
   if (!(c instanceof ERCombatant) || !now || !c.isOwner) return;
@@ -84,7 +84,7 @@ export async function declareDoubleMove(combat: ERCombat, combatantId: string): 
 }
 
 /** Delays a combatant's action into the next round. */
-export async function delayCombatant(combat: ERCombat, combatantId: string): Promise<void> {
+export async function delayCombatant(combat: CombatHost, combatantId: string): Promise<void> {
   const c = combat.combatants.get(combatantId);
   const now = combat.clock;
   if (!(c instanceof ERCombatant) || !now || !userMayAdvance(game.user) || !canDelay(c.erSystem.action, now)) return;

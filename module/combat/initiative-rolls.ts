@@ -9,11 +9,11 @@ import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { sendRelay } from "./relay";
 import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
-import type { ERCombat } from "./combat";
+import type { CombatHost } from "./combat-host";
 import { INITIATIVE_FORMULA, rerollUnderModel } from "./round-dice";
 
 /** On a player's client: one roll request per owned combatant in `list` waiting for its roll (the active GM's client checks and rolls, relay-gm.ts). */
-export function requestOwnRolls(combat: ERCombat, list: readonly string[], now: ClockTime): void {
+export function requestOwnRolls(combat: CombatHost, list: readonly string[], now: ClockTime): void {
   // Players never write a score: they ask the active GM's client to roll (guards.ts, Decision).
   for (const id of list) {
     const c = combat.combatants.get(id);
@@ -24,7 +24,7 @@ export function requestOwnRolls(combat: ERCombat, list: readonly string[], now: 
 }
 
 /** The GM's rolls for `list` at `now`, writing the whole action, and their chat message. */
-export async function rollFor(combat: ERCombat, list: readonly string[], now: ClockTime): Promise<void> {
+export async function rollFor(combat: CombatHost, list: readonly string[], now: ClockTime): Promise<void> {
   const updates: Record<string, unknown>[] = [];
   const rolled: Array<{ combatant: ERCombatant; roll: Roll }> = [];
   const ruleset = currentRuleset();
@@ -73,7 +73,7 @@ export async function rollFor(combat: ERCombat, list: readonly string[], now: Cl
 }
 
 /** The combatants still waiting for their own roll this round (players-roll setting). */
-export function awaitingRoll(combat: ERCombat): ERCombatant[] {
+export function awaitingRoll(combat: CombatHost): ERCombatant[] {
   const now = combat.clock;
   if (!now) return [];
   return combat.erCombatants.filter((c) => c.awaitsRoll(now.round));
@@ -86,7 +86,7 @@ export function awaitingRoll(combat: ERCombat): ERCombatant[] {
  * with the action it traded, or the new roll would give an action on top of the doubled movement).
  * Tie-breaks stay, so a combatant waiting for its roll can still roll this round.
  */
-export async function resetAll(combat: ERCombat): Promise<void> {
+export async function resetAll(combat: CombatHost): Promise<void> {
   const updates = combat.erCombatants.map((c) => ({
     _id: c.id,
     initiative: null,

@@ -11,7 +11,7 @@ import { speechLines } from "./speech";
 import { applyTransition, transitionUpdates } from "./translate";
 import { escalationRoundUpdate } from "./escalation";
 import { NO_TURN_EVENTS } from "./combatant";
-import type { ERCombat } from "./combat";
+import type { CombatHost } from "./combat-host";
 import { transitionDice } from "./round-dice";
 import { postRoundCards } from "./round-card";
 
@@ -19,7 +19,7 @@ import { postRoundCards } from "./round-card";
  * Everyone able rolls at once (except carried actions, the unable, and, when players roll their
  * own, player-owned combatants); held speech of the round just ended is delivered in the same card.
  */
-export async function beginRound(combat: ERCombat, round: number): Promise<void> {
+export async function beginRound(combat: CombatHost, round: number): Promise<void> {
   // The rules in force are read once per transition and passed down (VARIANTS.md §9.4).
   const ruleset = currentRuleset();
   const model = initiativeModelOf(ruleset);
@@ -55,8 +55,10 @@ export async function beginRound(combat: ERCombat, round: number): Promise<void>
   const options = combat.clockOptions(toAbsolute({ round, second: 1 }));
   // The same update and options objects the Combat is then updated with, as core passes them.
   const hookData = updates.combat as unknown as { round: number; turn: number };
-  if (round === 1) Hooks.callAll("combatStart", combat, hookData);
-  else Hooks.callAll("combatRound", combat, hookData, { ...options, advanceTime: options.worldTime.delta });
+  // The hooks pass the document itself: this combat is the configured Combat class (ERCombat).
+  const document = combat as Combat.Implementation;
+  if (round === 1) Hooks.callAll("combatStart", document, hookData);
+  else Hooks.callAll("combatRound", document, hookData, { ...options, advanceTime: options.worldTime.delta });
   const hiddenIds = new Set(combatants.filter((c) => c.hidden).map((c) => c.id));
   await applyTransition(
     {

@@ -7,7 +7,6 @@
  * ownership and every field again).
  */
 import {
-  oseSideSurprised,
   actNow,
   actingAt,
   canActNow,
@@ -168,13 +167,14 @@ export async function toggleInstigator(combat: ERCombat, combatantId: string): P
 export async function rollOseSurprise(combat: ERCombat, combatantId: string, foesShowLight = false): Promise<number | null> {
   const c = combat.combatants.get(combatantId);
   if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return null;
-  if (!offered(combat, c, (o) => o.kind === "rollSideSurprise")) return null;
+  const operation = offered(combat, c, (o) => o.kind === "rollSideSurprise")?.operation;
+  if (operation?.kind !== "rollSideSurprise") return null;
   const side = variantCombatantInput(c as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(c.erSystem)).side;
   const members = combat.erCombatants.filter((m) => variantCombatantInput(m as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(m.erSystem)).side === side);
   const roll = new Roll("1d6");
   await roll.evaluate();
   const d6 = roll.total ?? 1;
-  const surprised = oseSideSurprised(Math.min(6, Math.max(1, d6)), foesShowLight);
+  const surprised = operation.surprised(Math.min(6, Math.max(1, d6)), foesShowLight);
   const updates = members.map((m) => ({ _id: m.id, "system.variant.surprised": surprised }));
   await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
   const key = surprised ? "ER.Variants.Initiative.OseSurprised" : "ER.Variants.Initiative.OseNotSurprised";

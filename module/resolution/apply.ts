@@ -19,22 +19,14 @@ import { saveResultOf } from "./save-flag";
 import { healAmount, saveRowAmount, scaleRow, type GmScale } from "../rules/resolution/gm-scale";
 import { coverTargetable } from "../rules/resolution/cover";
 import { believedCard } from "./card-verify";
+import type { CardMessage } from "./card-message";
+
+export type { CardMessage } from "./card-message";
 
 /** Who asks: the GM's own click (isGM) or a relayed player (its id from the socket). */
 export interface Asker {
   id: string;
   isGM: boolean;
-}
-
-/** The parts of a ChatMessage read and written here. */
-export interface CardMessage {
-  id: string | null;
-  /** Who posted it and the server's record of who changed it last (card-trust.ts). */
-  author?: { isGM?: boolean } | null;
-  _stats?: { createdTime?: number | null; modifiedTime?: number | null; lastModifiedBy?: string | null } | null;
-  flags: Record<string, Record<string, unknown> | undefined>;
-  rolls: ReadonlyArray<{ total?: number | null }>;
-  update(data: Record<string, unknown>): Promise<unknown>;
 }
 
 /** The parts of an Actor read and written here (statuses.ts adds its own). */

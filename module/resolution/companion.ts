@@ -11,7 +11,7 @@
 import { SYSTEM_ID } from "../constants";
 import { applyMessageMode, isPublicMessageMode, publicMessageMode } from "../compat";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow } from "./flag";
-import type { CardMessage } from "./apply";
+import type { CardMessage } from "./card-message";
 import { gmRollsPlayersDice } from "../combat/setting-values";
 
 /** On a companion card: the id of the public card it holds the hidden rows of (null when there is none). */

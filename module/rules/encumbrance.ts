@@ -10,7 +10,7 @@ import {
   assertPositiveNumber,
 } from "./errors";
 import { MAX_CARRIED_LB, MAX_LOAD_SECONDS, MAX_STEPS, MAX_WEIGHT_LB, MAX_WORLD_TIME, assertAtMost, assertFieldsAtMost, assertObject } from "./bounds";
-import type { Ruleset } from "./ruleset/resolve";
+import type { Ruleset } from "./ruleset/ruleset-type";
 
 export type EncumbranceGroup = "character" | "packAnimal" | "other";
 

@@ -30,9 +30,6 @@ export * from "./character/types";
 export { deriveCharacterData } from "./character/derive";
 export type { LoadModel, LoadSheet, LoadSheetInput, LoadSheetPart } from "./ruleset/points/load";
 export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSheet } from "./ruleset/points/travel";
-/** The OSE surprise roll (VARIANTS.md row 23): the module's own rule, public for the GM's tracker command. */
-export { OSE_SURPRISE_MAX, oseSideSurprised } from "./modules/combat/ose-surprise";
-export { RETREAT_MEMORY, retreatCommandRefusal, retreatRefusal, retreatingIn, retreatStopAt, retreatMovementLost, retreatStatus, retreatedAction, type RetreatRefusal, type RetreatMemory } from "./modules/combat/retreat";
 export * from "./initiative/dice-plan";
 export * from "./combat-commands";
 export * from "./roll-data";

@@ -6,9 +6,9 @@
  */
 import { RulesError } from "./errors";
 import { assertRuleset } from "./ruleset/known";
-import type { Ruleset } from "./ruleset/resolve";
+import type { Ruleset } from "./ruleset/ruleset-type";
 import type { DoubleMoveRule, ExtraCostSource } from "./ruleset/points/movement";
-import type { ExtraCostStacking } from "./variants/config";
+import type { ExtraCostStacking } from "./ruleset/config-type";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 
 /** @internal Each extra-cost source as one bit, so a set of sources is a number. */

@@ -7,7 +7,7 @@ import { assertAtMost, assertList, assertObject } from "./bounds";
 import { type Offset } from "./hex";
 import { type TerrainId } from "./terrain";
 import { resolveHexTerrain, type HexTerrain, type TerrainArea } from "./terrain-areas";
-import { nextStamp } from "./paint-stamps";
+import { PAINT_MAX_STAMP } from "./paint-stamps";
 import { UNPAINTED, CODE_A, type PaintValue, paintCode, codeNumber, PAINT_MAX_INDEX, type PaintCell, assertCellIndex, encodeStroke, assertIterable, assertCell, assertStrokeKey, MAX_STAMP, forEachRun, decodeStroke } from "./paint-codec";
 import { type StoredStroke, type PaintData, canonicalChunkKey, PaintedTerrain, strokeChunkKeys } from "./paint-chunks";
 
@@ -201,4 +201,30 @@ export function shouldCompact(data: PaintData | null | undefined): boolean {
 export function paintedHexTerrain(defaultTerrain: TerrainId, regions: readonly TerrainArea[], painted: TerrainArea | null): HexTerrain {
   assertList("regions", regions);
   return resolveHexTerrain(defaultTerrain, painted === null ? regions : [...regions, painted]);
+}
+
+/**
+ * The stamp of a new stroke and what must be written with it: `fold` null, or (when the stamp after
+ * the log's last would pass the cap) the write that folds the log into the chunks first. `now` is
+ * already checked to be a finite number within the cap.
+ */
+function nextStamp(store: PaintedTerrain, now: number): { t: number; fold: PaintWrite | null } {
+  const t = Math.max(Math.floor(now), store.maxStamp + 1);
+  if (t <= PAINT_MAX_STAMP) return { t, fold: null };
+  return { t: Math.floor(now), fold: foldLog(store) };
+}
+
+/**
+ * The write that folds every stroke of the store's log into the chunks: every chunk the store holds
+ * is written as it now reads (an empty one deleted), and exactly the strokes applied are deleted.
+ */
+function foldLog(store: PaintedTerrain): PaintWrite {
+  const setChunks: Record<string, string> = {};
+  const deleteChunks: string[] = [];
+  for (const key of store.chunkKeys().sort()) {
+    const s = store.chunkString(key);
+    if (s === null) deleteChunks.push(key);
+    else setChunks[key] = s;
+  }
+  return { setChunks, deleteChunks, setStrokes: {}, deleteStrokes: [...store.strokeOrder] };
 }

@@ -4,17 +4,9 @@
  */
 import { RulesError, assertNonNegativeInteger, parameterLabel } from "./errors";
 import { MAX_SPEED, assertAtMost } from "./bounds";
+import type { TerrainId } from "./base-types";
 
-export type TerrainId =
-  | "optimal"
-  | "plains"
-  | "tundra"
-  | "desert"
-  | "forest"
-  | "hills"
-  | "swamp"
-  | "jungle"
-  | "mountains";
+export type { TerrainId } from "./base-types";
 
 /** Terrain ids in table order (easiest first). */
 export const TERRAIN_IDS: readonly TerrainId[] = Object.freeze([

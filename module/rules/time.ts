@@ -5,18 +5,9 @@
 import { RulesError, parameterLabel, assertFiniteNumber, assertInteger, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
 import { MOVEMENT_SECONDS, SECONDS_PER_ROUND } from "./phases";
 import { MAX_ABSOLUTE_SECOND, MAX_CASTING_SECONDS, MAX_CLOCK_ROUND, MAX_INITIATIVE, MAX_ROUND, assertAtMost, assertList, assertObject } from "./bounds";
+import type { ClockTime } from "./base-types";
 
-/**
- * A moment of combat. round ≥ 1, second 1..20.
- *
- * Decision (docs/rules.md §1): there is no "second 0". Second 1 is always an event
- * (the first movement phase), so "the start of round r" is simply {round: r, second: 1}
- * and toAbsolute/fromAbsolute stay a bijection.
- */
-export interface ClockTime {
-  readonly round: number;
-  readonly second: number;
-}
+export type { ClockTime } from "./base-types";
 
 export type ClockMode = "events" | "every";
 

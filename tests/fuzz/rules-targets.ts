@@ -610,7 +610,6 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   holdLapsed: { args: [[{ ...rules.NO_VARIANT_MEMORY, held: 1 }, 3]] },
   surprisedAtStart: { args: [[[{ id: "a", side: "f", surprised: true }, { id: "b", side: "h", surprised: false }], R_OSE]] },
   surprisedInRound: { args: [[true, 1, R_OSE]] },
-  oseSideSurprised: { args: [[2, false], [1, true]] },
   ambushRoundActors: { args: [[[{ id: "a", side: "h", second: 9, order: 1, ambusher: true }, { id: "b", side: "h", second: 3, order: 2, ambusher: false }, { id: "c", side: "f", second: null, order: 3, ambusher: false }], rules.resolveRuleset({ ...V_A13, combat: { ...V_A13.combat, surprise: "a13" } })]] },
   advantageFormula: { args: [[R_A13], [rules.BOOK_RULESET]] },
   assertVariantMemory: { args: [["m", rules.NO_VARIANT_MEMORY]] },
@@ -697,6 +696,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   retreatingIn: { args: [[{ retreatRound: 3 }, 3], [{ retreatRound: 0 }, 0]] },
   retreatStatus: { args: [[{ retreatRound: 3, retreatStoppedAt: 69 }, 3], [{ retreatRound: 3, retreatStoppedAt: 0 }, 3]] },
   retreatStopAt: { args: [[{ retreatRound: 3, retreatStoppedAt: 0 }, 69, R(rules.PRESETS.osr)], [{ retreatRound: 2, retreatStoppedAt: 0 }, 69, R(rules.PRESETS.ose)]] },
+  retreatPhasesLost: { args: [[9], [20]] },
   retreatMovementLost: { args: [[{ retreatRound: 3, retreatStoppedAt: 69 }, { round: 3, second: 11 }], [{ retreatRound: 3, retreatStoppedAt: 0 }, { round: 3, second: 1 }]] },
   retreatedAction: { args: [[action(3, 9), 3], [rules.NO_ACTION, 2]] },
   doubleMoveSpeed: {

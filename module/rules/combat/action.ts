@@ -3,29 +3,15 @@
  * score, casting time, delay and a late or edited score. A leaf of the combat rules: the order, the
  * clock and the round plan build on it, and rule modules read it.
  */
-import { RulesError, assertInteger, assertNonNegativeInteger } from "../errors";
+import { RulesError, assertInteger, assertIntegerInRange, assertNonNegativeInteger } from "../errors";
 import { INITIATIVE_FLOOR } from "../initiative";
 import { MAX_INITIATIVE, MAX_INITIATIVE_MODIFIER, MAX_ROUND, assertActionRecord, assertAtMost, assertList, assertObject } from "../bounds";
 import { assertClockTime } from "../time";
 import { canAct, isConditionId, rollsInitiative } from "../conditions";
 import { DELAYED_ACTION_ROLLS_NEW_INITIATIVE, MAX_ACTION_SECONDS, fromAbsolute, scheduleAction, toAbsolute, type ClockTime } from "../time";
+import type { ActionRecord } from "../base-types";
 
-/**
- * One combatant's current action.
- * - `startedRound`: the round whose initiative roll set `score` (0: no action yet).
- * - `score`: the floored initiative score (the second casting starts, or the action lands).
- * - `castingSeconds`: 0 for a plain action; a spell's casting time otherwise.
- * - `landsAt`: absolute second (round·20 + second) the action takes effect; 0 while a delayed
- *   action waits for its new roll (see {@link DELAYED_ACTION_ROLLS_NEW_INITIATIVE}).
- * - `delayedFrom`: 0, or the round whose action was delayed into this one.
- */
-export interface ActionRecord {
-  readonly startedRound: number;
-  readonly score: number;
-  readonly castingSeconds: number;
-  readonly landsAt: number;
-  readonly delayedFrom: number;
-}
+export type { ActionRecord } from "../base-types";
 
 export const NO_ACTION: ActionRecord = Object.freeze({ startedRound: 0, score: 0, castingSeconds: 0, landsAt: 0, delayedFrom: 0 });
 
@@ -262,3 +248,21 @@ export function canCast(action: ActionRecord, now: ClockTime): boolean {
   return action.startedRound >= 1 && action.landsAt >= toAbsolute(now);
 }
 
+/**
+ * Decision (VARIANTS.md §3.10): the action of `round` once traded for the double move. It
+ * keeps the round and score it was rolled with (the round card and the tracker's breakdown stay
+ * true) but no longer lands (`landsAt` 0) and is no spell, so the combatant has no action second
+ * this round. Because it counts as this round's action, the owner's own roll is no longer due
+ * (players cannot roll a second action in), and it rolls again with everyone at the next round's
+ * start. A roll that was still due (players roll their own) is traded as the floor score
+ * (INITIATIVE_FLOOR, 1): no die was rolled, and the placeholder keeps the Combatant's `initiative`
+ * equal to the action's score, as the schedule's guards expect. A GM's later score edit is the
+ * GM's override, as everywhere in the schedule. The round is at most MAX_ROUND: the record it
+ * returns starts in it (an action record's bound).
+ */
+export function tradedAction(action: ActionRecord, round: number): ActionRecord {
+  assertActionRecord("action", action);
+  assertIntegerInRange("round", round, 1, MAX_ROUND);
+  const score = action.startedRound === round ? Math.max(INITIATIVE_FLOOR, action.score) : INITIATIVE_FLOOR;
+  return { startedRound: round, score, castingSeconds: 0, landsAt: 0, delayedFrom: 0 };
+}

@@ -4,3 +4,4 @@ export * from "./order";
 export * from "./clock-steps";
 export * from "./round-start";
 export * from "./round-plan";
+export * from "./retreat";

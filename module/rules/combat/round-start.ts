@@ -6,10 +6,10 @@
 import { RulesError, assertInteger } from "../errors";
 import { assertList, assertObject } from "../bounds";
 import { assertRuleset } from "../ruleset/known";
-import type { Ruleset } from "../ruleset/resolve";
+import type { Ruleset } from "../ruleset/ruleset-type";
 import type { AmbushEntry, SurpriseEntry } from "../ruleset/points/initiative";
-import type { VariantMemory } from "../ruleset/memory-registry";
-import { assertHoldMemory } from "../modules/initiative/hold-memory";
+import type { VariantMemory } from "../ruleset/registered";
+import { assertHoldMemory } from "../variants/hold-memory";
 import { initiativeModelOf } from "../variants/initiative-models";
 
 /** Decision (VARIANTS.md §3.3): a hold not used by the end of the round after it lapses at the next transition. */

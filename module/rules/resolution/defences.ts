@@ -1,5 +1,5 @@
 /** Defences in force (RESOLUTION.md §3.1 RB-3, R3). Pure. */
-import type { Ruleset } from "../ruleset/resolve";
+import type { Ruleset } from "../ruleset/ruleset-type";
 import { assertRuleset } from "../ruleset/known";
 import type { DefenceId, Fighter } from "./types";
 import { MAX_MODIFIER, assertFighter } from "./validate";

@@ -4,7 +4,7 @@
  * trusted, since its points are code the round plan runs.
  */
 import { RulesError } from "../errors";
-import type { Ruleset } from "./resolve";
+import type { Ruleset } from "./ruleset-type";
 
 const KNOWN = new WeakSet<object>();
 

@@ -6,11 +6,10 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { RulesError } from "../errors";
 import { assertMemory, collectMemory, memBool, memChoice, memInt, memText, memoryDefaults, type MemoryDecls } from "./memory";
-import { MEMORY_FIELDS, NO_VARIANT_MEMORY, assertVariantMemory, type MemoryMark, type VariantMemory } from "./memory-registry";
+import { MEMORY_FIELDS, NO_VARIANT_MEMORY, assertVariantMemory, coreMemory, type MemoryMark, type VariantMemory } from "./memory-registry";
 import { RULE_MODULES } from "./registry";
-import { coreMemory } from "../variants/initiative-memory";
 import { SURPRISED_MEMORY } from "../modules/combat/surprise-memory";
-import { HOLD_MEMORY } from "../modules/initiative/hold-memory";
+import { HOLD_MEMORY } from "../variants/hold-memory";
 import { BOOK_RULESET, resolveRuleset, resolveWith } from "./resolve";
 import { holdAction } from "../variants/initiative-hold";
 import { needsBaseRoll } from "../variants/initiative-round";

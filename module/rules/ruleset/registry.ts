@@ -102,4 +102,11 @@ const MODULES = [
 export const RULE_MODULES: readonly RuleModule[] = Object.freeze([...MODULES]);
 
 /** One registered module with its declared type (what `VariantMemory` infers the module slices from). */
-export type RegisteredModule = (typeof MODULES)[number];
+export type { RegisteredModule } from "./registered";
+
+// The module tuple's type, for the types inferred from it (./registered.ts), which import no module.
+declare module "./registered" {
+  interface Registered {
+    readonly modules: typeof MODULES;
+  }
+}

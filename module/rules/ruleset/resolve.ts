@@ -10,22 +10,11 @@ import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
 import type { FlatConfig, RuleModule } from "./types";
 import { rememberRuleset } from "./known";
-import { collectMemory, type MemoryDecls } from "./memory";
-import { coreMemory } from "../variants/initiative-memory";
+import { collectMemory } from "./memory";
+import { coreMemory } from "./memory-registry";
+import type { Ruleset } from "./ruleset-type";
 
-export interface Ruleset {
-  /** The stored config this ruleset was resolved from (for the form, the setting and presets). */
-  readonly config: VariantConfig;
-  /** The ids of the modules in force, in registry order (for reports; never compared by adapters). */
-  readonly modules: readonly string[];
-  /** What the modules in force contribute to each extension point. */
-  readonly points: ResolvedPoints;
-  /**
-   * Every combatant memory field of the module list in play: the core's and each module's slice, in
-   * force or not (the stored memory is one flat shape whatever the config; memory.ts).
-   */
-  readonly memory: MemoryDecls;
-}
+export type { Ruleset } from "./ruleset-type";
 
 function flat(config: VariantConfig): FlatConfig {
   const out: FlatConfig = {};

@@ -5,7 +5,7 @@
  */
 import type { VariantConfig } from "./config-type";
 import type { Contribution } from "./points";
-import type { MemoryDecls } from "./memory";
+import type { MemoryDecls } from "./memory-types";
 
 /** The Rule Variants form's fieldsets, in order. */
 export type Domain = "initiative" | "combat" | "movement" | "encumbrance" | "travel" | "resolution";

@@ -7,7 +7,6 @@
  */
 import { RulesError } from "../errors";
 import { CONFIG_FIELDS, bookValues, configField, fieldProblem, followDependants, jointProblems, lockProblems, presetFlatValues } from "../ruleset/derive";
-import { provideInitiativeModelIds } from "./initiative-memory";
 import { PRESET_IDS, type FieldValue, type FlatConfig, type PresetId, type VariantProblem } from "../ruleset/types";
 
 export type * from "../ruleset/config-type";
@@ -37,7 +36,6 @@ function choicesOf<T extends string>(path: string): readonly T[] {
 }
 
 export const INITIATIVE_MODEL_IDS: readonly InitiativeModelId[] = choicesOf("initiative.model");
-provideInitiativeModelIds(INITIATIVE_MODEL_IDS);
 export const SURPRISE_RULES: readonly SurpriseRule[] = choicesOf("combat.surprise");
 export const OSE_TIE_RULES: readonly OseTieRule[] = choicesOf("initiative.oseTies");
 export const TERRAIN_MODEL_IDS: readonly TerrainModelId[] = choicesOf("movement.terrainModel");
@@ -47,8 +45,8 @@ export const ENCUMBRANCE_MODEL_IDS: readonly EncumbranceModelId[] = choicesOf("e
 export const TRAVEL_MODEL_IDS: readonly TravelModelId[] = choicesOf("travel.model");
 export const FORCED_MARCH_RULES: readonly ForcedMarchRule[] = choicesOf("travel.forcedMarch");
 
-export { D20_SECOND_ANCHOR, D20_ANCHOR_MIN, D20_ANCHOR_MAX } from "../modules/initiative/d20-anchor";
-export { OSE_SIGNIFICANT_TREASURE_COINS, MAX_SIGNIFICANT_TREASURE_COINS } from "../modules/encumbrance/ose-basic";
+/** The model ids, for the fuzz suite and the tracker's badge. */
+export const VARIANT_INITIATIVE_MODELS = INITIATIVE_MODEL_IDS;
 
 /** A flat map of field values as the nested, deep-frozen config. */
 function configFromFlat(values: Readonly<FlatConfig>): VariantConfig {

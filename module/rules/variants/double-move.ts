@@ -4,12 +4,14 @@
  * allowed, what it does to the action, and the doubled speed the movement rules then use.
  */
 import { RulesError, assertIntegerInRange } from "../errors";
-import { MAX_CLOCK_ROUND, MAX_ROUND, MAX_SPEED, MAX_STEPS, assertActionRecord, assertCombatantState, assertObject } from "../bounds";
-import { ableToAct, type ActionRecord, type CombatantState } from "../combat/action";
-import { INITIATIVE_FLOOR } from "../initiative";
+import { MAX_CLOCK_ROUND, MAX_SPEED, MAX_STEPS, assertCombatantState, assertObject } from "../bounds";
+import { ableToAct, type CombatantState } from "../combat/action";
 import { assertClockTime, fromAbsolute, type ClockTime } from "../time";
-import type { Ruleset } from "../ruleset/resolve";
+import type { Ruleset } from "../ruleset/ruleset-type";
 import { movementPoints } from "../movement-points";
+
+/** The action a double move trades away (../combat/action.ts; a retreat gives its action up the same way). */
+export { tradedAction } from "../combat/action";
 
 /** Why a declaration is refused (key under "ER.Variants.DoubleMove.Refused." in lang/en.json). */
 export type DoubleMoveRefusal = "off" | "notRoundStart" | "already" | "unable" | "carried" | "noActionThisRound" | "surprised";
@@ -63,25 +65,6 @@ export function doubleMoveRefusalUnderSurprise(state: CombatantState, declaredRo
 /** Whether {@link doubleMoveRefusal} allows the declaration. */
 export function canDeclareDoubleMove(state: CombatantState, declaredRound: number, now: ClockTime, ruleset: Ruleset): boolean {
   return doubleMoveRefusal(state, declaredRound, now, ruleset) === null;
-}
-
-/**
- * Decision (VARIANTS.md §3.10): the action of `round` once traded for the double move. It
- * keeps the round and score it was rolled with (the round card and the tracker's breakdown stay
- * true) but no longer lands (`landsAt` 0) and is no spell, so the combatant has no action second
- * this round. Because it counts as this round's action, the owner's own roll is no longer due
- * (players cannot roll a second action in), and it rolls again with everyone at the next round's
- * start. A roll that was still due (players roll their own) is traded as the floor score
- * (INITIATIVE_FLOOR, 1): no die was rolled, and the placeholder keeps the Combatant's `initiative`
- * equal to the action's score, as the schedule's guards expect. A GM's later score edit is the
- * GM's override, as everywhere in the schedule. The round is at most MAX_ROUND: the record it
- * returns starts in it (an action record's bound).
- */
-export function tradedAction(action: ActionRecord, round: number): ActionRecord {
-  assertActionRecord("action", action);
-  assertIntegerInRange("round", round, 1, MAX_ROUND);
-  const score = action.startedRound === round ? Math.max(INITIATIVE_FLOOR, action.score) : INITIATIVE_FLOOR;
-  return { startedRound: round, score, castingSeconds: 0, landsAt: 0, delayedFrom: 0 };
 }
 
 /** The speed inputs of the movement rules (RULES.md §5: speed − steps comes first). */

@@ -9,7 +9,9 @@
 import { RulesError, assertNonNegativeInteger, assertNonNegativeNumber } from "../errors";
 import { MAX_CARRIED_LB, MAX_MILES_PER_DAY, MAX_QUANTITY, MAX_SPEED, MAX_WEIGHT_LB, assertAtMost, assertList, assertObject } from "../bounds";
 import { WEIGHT_UNITS_PER_LB } from "../encumbrance";
-import type { EncumbranceModelId } from "./config";
+import type { CharacterLoadInput, OseArmourChoice, OseArmourClass, OseTreasureJudgement, OseWeighedItem } from "./encumbrance-types";
+
+export type { CharacterLoadInput, CharacterLoadResult, OseArmourChoice, OseArmourClass, OseTreasureJudgement, OseWeighedItem } from "./encumbrance-types";
 import { MAX_ABILITY_SCORE, hexesFromFiveEFeet } from "./scale";
 
 /** Largest coin count a character carries (a dragon's hoard is a treasure item, not a purse). */
@@ -43,9 +45,6 @@ export const OSE_GEAR_FLAT_COINS = 80;
  */
 export const OSE_TIER_QUARTERS: readonly number[] = Object.freeze([4, 3, 2, 1]);
 
-export type OseArmourClass = "none" | "light" | "heavy";
-/** The armour item's stored choice: one of the classes, or "auto" (derived from its weight). */
-export type OseArmourChoice = "auto" | OseArmourClass;
 export const OSE_ARMOUR_CLASSES: readonly OseArmourClass[] = Object.freeze(["none", "light", "heavy"] as const);
 export const OSE_ARMOUR_CHOICES: readonly OseArmourChoice[] = Object.freeze(["auto", "none", "light", "heavy"] as const);
 /**
@@ -144,11 +143,6 @@ export function heaviestArmourClass(classes: readonly OseArmourClass[]): OseArmo
   return OSE_ARMOUR_CLASSES[best]!;
 }
 
-/**
- * The referee's judgement of a character's treasure (003:L106, "as judged by the referee"): "auto"
- * applies the world threshold; "significant" and "none" are the GM's call for this character.
- */
-export type OseTreasureJudgement = "auto" | "significant" | "none";
 export const OSE_TREASURE_JUDGEMENTS: readonly OseTreasureJudgement[] = Object.freeze(["auto", "significant", "none"] as const);
 
 export interface OseTierResult {
@@ -196,20 +190,6 @@ export function oseTreasureCoins(coins: number, items: readonly OseWeighedItem[]
     if (weighed > MAX_CARRIED_LB * WEIGHT_UNITS_PER_LB) throw new RulesError("OUT_OF_RANGE", "items", weighed / WEIGHT_UNITS_PER_LB, `expected at most ${MAX_CARRIED_LB} lb in all`);
   });
   return coins + weighed / (WEIGHT_UNITS_PER_LB / OSE_COINS_PER_LB);
-}
-
-/** One item as OSE detailed encumbrance weighs it. */
-export interface OseWeighedItem {
-  /**
-   * "gear" is miscellaneous adventuring gear (the flat-80 option applies to it); weapons, armour and
-   * "treasure" (a gear item marked as treasure: gems, jewellery, potions, rods, scrolls, staves,
-   * wands, 003:L98) always weigh, and treasure is what OSE basic counts besides coins.
-   */
-  readonly kind: "weapon" | "armour" | "gear" | "treasure";
-  /** Weight of one piece, lb. */
-  readonly weight: number;
-  /** Pieces carried. */
-  readonly quantity: number;
 }
 
 /**
@@ -263,45 +243,6 @@ export function oseFractionOf(value: number, tier: number): number {
 // ---------------------------------------------------------------------------------------------
 // The model in force for a character
 // ---------------------------------------------------------------------------------------------
-
-/** What a character carries, as the companion models read it. */
-export interface CharacterLoadInput {
-  /** Listed speed, hexes per round on optimal ground. */
-  readonly speed: number;
-  /** Listed daily miles. */
-  readonly milesPerDay: number;
-  /** STR score (OSR loads). */
-  readonly str: number;
-  /** Coins carried: the character's treasure (OSE basic), and weight in every model but ER. */
-  readonly coins: number;
-  /** Weapons, armour and gear carried (weight per piece, pieces). */
-  readonly items: readonly OseWeighedItem[];
-  /** The class of each armour worn (OSE basic). */
-  readonly armourWorn: readonly OseArmourClass[];
-  /** OSE basic: the GM's judgement of the treasure ("auto" when omitted). */
-  readonly treasure?: OseTreasureJudgement;
-}
-
-export interface CharacterLoadResult {
-  readonly model: Exclude<EncumbranceModelId, "er">;
-  /** Hexes per round on optimal ground after the load (before terrain and conditions). */
-  readonly speed: number;
-  /** Daily miles after the load. */
-  readonly milesPerDay: number;
-  readonly immobile: boolean;
-  /** OSR: loads above STR (disadvantage on checks). */
-  readonly overloaded: boolean;
-  /** OSR: loads carried and over STR; 0 under other models. */
-  readonly loads: number;
-  readonly loadsOver: number;
-  /** OSE: the tier 0–3 (120′ … 30′), or null under other models. */
-  readonly tier: number | null;
-  /** OSE detailed: weight carried in coins; OSE basic: the treasure in coins; 0 otherwise. */
-  readonly coinWeight: number;
-  /** OSE basic: the class of the heaviest armour worn, and whether the treasure is significant. */
-  readonly armourClass: OseArmourClass | null;
-  readonly significantTreasure: boolean;
-}
 
 function assertLoadInput(input: unknown): asserts input is CharacterLoadInput {
   assertObject("input", input);

@@ -6,7 +6,7 @@
  */
 import { RulesError, assertIntegerInRange } from "../errors";
 import { MAX_CLOCK_ROUND, assertList, assertObject } from "../bounds";
-import type { Ruleset } from "../ruleset/resolve";
+import type { Ruleset } from "../ruleset/ruleset-type";
 import type { EscalationDieModel } from "../ruleset/points/combat";
 
 /** Decision (VARIANTS.md §3.5, 001:L132): the die never passes +6 ("to a maximum of +6"). */

@@ -13,7 +13,6 @@ import {
   canActNow,
   canHold,
   holdAction,
-  oseSideSurprised,
   planAction,
   planRoundTransition,
   surprisedAtStart,
@@ -26,6 +25,7 @@ import {
   type VariantMemory,
 } from "../index";
 import { variantConfig as cfg } from "../../../tests/support/variants";
+import { oseSideSurprised } from "../modules/combat/ose-surprise";
 const A13 = cfg({ initiative: { model: "a13" } });
 const OSR = cfg({ initiative: { model: "osrDex" } });
 const A5E = cfg({ initiative: { model: "a5e" }, combat: { surprise: "a5e" } });

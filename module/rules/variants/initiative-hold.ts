@@ -7,11 +7,11 @@ import { assertActionRecord, assertObject } from "../bounds";
 import { assertClockTime, scheduleAction, toAbsolute, type ClockTime } from "../time";
 import type { ActionRecord } from "../combat/action";
 import { scoreFromBase, type VariantErParts } from "./initiative-models";
-import type { Ruleset } from "../ruleset/resolve";
+import type { Ruleset } from "../ruleset/ruleset-type";
 import type { HoldReady } from "../ruleset/points/combat";
-import type { VariantMemory } from "../ruleset/memory-registry";
+import type { VariantMemory } from "../ruleset/registered";
 import { assertCoreMemory } from "./initiative-memory";
-import { MAX_TRIGGER_LENGTH, assertHoldMemory } from "../modules/initiative/hold-memory";
+import { MAX_TRIGGER_LENGTH, assertHoldMemory } from "./hold-memory";
 import { assertMemory } from "../ruleset/memory";
 import { assertRuleset } from "../ruleset/known";
 

@@ -7,11 +7,12 @@ import { RulesError, assertInteger, assertNonNegativeInteger } from "../errors";
 import { MAX_INITIATIVE_MODIFIER, assertList, assertObject } from "../bounds";
 import { INITIATIVE_FLOOR } from "../initiative";
 import { MAX_ACTION_SECONDS } from "../time";
-import type { InitiativeModelId } from "./config";
-import { D20_SECOND_ANCHOR } from "../modules/initiative/d20-anchor";
+import type { InitiativeModelId } from "../ruleset/config-type";
 import { assertRuleset } from "../ruleset/known";
-import type { Ruleset } from "../ruleset/resolve";
-import type { AppliedErParts, InitiativeModelPoint } from "../ruleset/points/initiative";
+import type { Ruleset } from "../ruleset/ruleset-type";
+import type { AppliedErParts, InitiativeModelPoint, VariantActorParts } from "../ruleset/points/initiative";
+
+export type { VariantActorParts } from "../ruleset/points/initiative";
 import { MAX_ABILITY_SCORE, abilityModifier } from "./scale";
 
 /** Largest level a model reads (the actor model's bound). */
@@ -79,6 +80,12 @@ export function a13InitiativeBonus(dex: number, level: number): number {
   return abilityModifier(dex) + level;
 }
 
+/** Decision (VARIANTS.md D3): the book's d20 anchor (`initiative.d20Anchor`'s default). */
+export const D20_SECOND_ANCHOR = 21;
+/** The anchor's bounds: a +19 bonus still reaches second 20 at 40; 60 leaves room for house bonuses. */
+export const D20_ANCHOR_MIN = 2;
+export const D20_ANCHOR_MAX = 60;
+
 /** Book (D3): the last second of the round. */
 const LAST_SECOND = 20;
 
@@ -90,7 +97,7 @@ export function d20Second(total: number, anchor: number = D20_SECOND_ANCHOR): nu
   assertInteger("total", total);
   if (Math.abs(total) > MAX_INITIATIVE_MODIFIER) throw new RulesError("OUT_OF_RANGE", "total", total, `expected a total within ±${MAX_INITIATIVE_MODIFIER}`);
   assertInteger("anchor", anchor);
-  if (anchor < 2 || anchor > 60) throw new RulesError("OUT_OF_RANGE", "anchor", anchor, "expected an anchor 2–60");
+  if (anchor < D20_ANCHOR_MIN || anchor > D20_ANCHOR_MAX) throw new RulesError("OUT_OF_RANGE", "anchor", anchor, `expected an anchor ${D20_ANCHOR_MIN}–${D20_ANCHOR_MAX}`);
   return Math.min(LAST_SECOND, Math.max(1, anchor - total));
 }
 
@@ -143,16 +150,6 @@ export function slowInHand(weaponsInHand: readonly SlowWeaponInput[]): boolean {
   let slow = false;
   for (const w of weaponsInHand) slow = weaponIsSlow(w) || slow;
   return slow;
-}
-
-/** What a model reads of a combatant's actor (VARIANTS.md §9.1 "sheets show variant-only fields"). */
-export interface VariantActorParts {
-  /** DEX score, 0–100 (default 10). */
-  readonly dex: number;
-  /** Level, 0–100 (13A). */
-  readonly level: number;
-  /** A slow weapon in hand (OSE). */
-  readonly slow: boolean;
 }
 
 /** The ER parts D4 may add (as the actor profile and the combatant give them). */

@@ -6,15 +6,15 @@
 import { RulesError, assertInteger } from "../errors";
 import { ORDER_TIE_RANGE } from "./initiative-memory";
 import { assertMemory } from "../ruleset/memory";
-import type { VariantMemory } from "../ruleset/memory-registry";
+import type { VariantMemory } from "../ruleset/registered";
 import { assertList, assertObject } from "../bounds";
 import { initiativeModelOf, orderRanks, scoreFromBase, variantInitiative, type OrderKey, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./initiative-models";
 import { assertRuleset } from "../ruleset/known";
-import type { Ruleset } from "../ruleset/resolve";
+import type { Ruleset } from "../ruleset/ruleset-type";
 
-export { MAX_TRIGGER_LENGTH } from "../modules/initiative/hold-memory";
+export { MAX_TRIGGER_LENGTH } from "./hold-memory";
 export { ORDER_TIE_RANGE, VARIANT_TOTAL_BOUND } from "./initiative-memory";
-export type { VariantMemory } from "../ruleset/memory-registry";
+export type { VariantMemory } from "../ruleset/registered";
 
 /** What a non-book model needs of a combatant at a round transition, besides its state and ER parts. */
 export interface VariantCombatantInput {

@@ -10,14 +10,11 @@ import { MAX_MILES_PER_DAY, MAX_SPEED, assertAtMost, assertList } from "../bound
 import { assertTerrainId, type TerrainId } from "../terrain";
 import { abilityModifier } from "./scale";
 import { OSE_TIER_QUARTERS } from "./encumbrance-models";
-import type { Ruleset } from "../ruleset/resolve";
+import type { Ruleset } from "../ruleset/ruleset-type";
 import type { CompanionDay, TravelModel } from "../ruleset/points/travel";
+import type { CompanionTravelInput, TravelFraction, TravelLight, TravelPace, TravelWeather } from "./travel-types";
 
-/** A fraction num/den of small positive integers. */
-export interface TravelFraction {
-  readonly num: number;
-  readonly den: number;
-}
+export type { CompanionTravelInput, TravelFraction, TravelLight, TravelPace, TravelWeather } from "./travel-types";
 
 const f = (num: number, den = 1): TravelFraction => Object.freeze({ num, den });
 
@@ -26,9 +23,6 @@ const f = (num: number, den = 1): TravelFraction => Object.freeze({ num, den });
 // ---------------------------------------------------------------------------------------------
 
 export type OsrTerrainClass = "open" | "difficult" | "harsh";
-export type TravelLight = "day" | "dim" | "dark";
-export type TravelWeather = "clear" | "difficult" | "harsh";
-export type TravelPace = "normal" | "tactical" | "stealthy";
 
 export const OSR_TERRAIN_CLASSES: readonly OsrTerrainClass[] = Object.freeze(["open", "difficult", "harsh"] as const);
 export const TRAVEL_LIGHTS: readonly TravelLight[] = Object.freeze(["day", "dim", "dark"] as const);
@@ -310,31 +304,6 @@ export function partyMilesPerDay(members: readonly number[]): number {
 // ---------------------------------------------------------------------------------------------
 // One traveller's day under a companion model
 // ---------------------------------------------------------------------------------------------
-
-/** What a companion travel model reads of one traveller (the sheet's and the ruler's input). */
-export interface CompanionTravelInput {
-  /** Listed miles a day (OSE: the clear-terrain rate; OSR: a creature's miles). */
-  milesPerDay: number;
-  /** A character (OSR: 10 + STR mod miles; creatures keep their listed miles). */
-  character?: boolean;
-  /** STR score (OSR characters); absent: the listed miles are used. */
-  str?: number;
-  /** Listed speed and the speed the load leaves (hexes a round on optimal ground, before terrain and conditions). */
-  speed?: number;
-  loadedSpeed?: number;
-  /** The exact share of the miles the encumbrance model leaves (an OSE tier: {@link oseTierLoad}); wins over the speeds. */
-  load?: TravelFraction;
-  immobile?: boolean;
-  /** OSE: flies (×2, terrain ignored). */
-  flies?: boolean;
-  /** OSR: the GM's choices for the day. */
-  pace?: TravelPace;
-  light?: TravelLight;
-  weather?: TravelWeather;
-  /** OSE (travel.forcedMarch = "ose"): today is a forced march / today is the owed rest day. */
-  forcedMarch?: boolean;
-  restDue?: boolean;
-}
 
 /** The travel models that are not the book's (the ids their modules record in the derived data). */
 export type CompanionTravelModel = "ose" | "osr";

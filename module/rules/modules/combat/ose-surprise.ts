@@ -42,7 +42,7 @@ const ROLL_SIDE_SURPRISE: CombatantCommand = Object.freeze({
   icon: "fa-solid fa-dice-six",
   who: "gm",
   visible: (ctx: { readonly started: boolean }) => !ctx.started,
-  operation: Object.freeze({ kind: "rollSideSurprise" }),
+  operation: Object.freeze({ kind: "rollSideSurprise", surprised: oseSideSurprised }),
 });
 
 export const oseSurprise: MemoryModule<typeof SURPRISED_MEMORY> = {

@@ -21,7 +21,7 @@ import {
 } from "../../index";
 import { BOOK_RULESET, MEMORY_FIELDS, resolveRuleset } from "../../ruleset";
 import { variantConfig as cfg } from "../../../../tests/support/variants";
-import { retreatCommandRefusal, retreatMovementLost, retreatRefusal, retreatStopAt, retreatedAction, retreatingIn } from "./retreat";
+import { retreatCommandRefusal, retreatMovementLost, retreatRefusal, retreatStopAt, retreatedAction, retreatingIn } from "../../combat/retreat";
 import { tradedAction } from "../../variants/double-move";
 
 const OSE = resolveRuleset(PRESETS.ose);

@@ -4,7 +4,7 @@
  * the round plan reads it at Begin Combat.
  */
 import type { CombatantCommand } from "../../ruleset/points/combat";
-import type { MemoryMark } from "../../ruleset/memory-registry";
+import type { MemoryMark } from "../../ruleset/registered";
 
 const beforeBegin = (ctx: { readonly started: boolean }): boolean => !ctx.started;
 

@@ -1,7 +1,7 @@
 /** 13th Age initiative (VARIANTS.md rows 1, 3, 4; 001:L13, L100): a d20 + DEX modifier + level, rolled once per combat. */
 import type { MemoryModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
-import type { VariantConfig } from "../../variants/config";
+import type { VariantConfig } from "../../ruleset/config-type";
 import { D4_PARTS, a13InitiativeBonus, d20Second } from "../../variants/initiative-models";
 import { HOLD_LAPSE } from "./hold-lapse";
 
@@ -35,7 +35,7 @@ export function a13Model(config: VariantConfig): InitiativeModelPoint {
   };
 }
 import { A13_HOLD_READY, holdReadyContribution } from "./hold-ready";
-import { HOLD_MEMORY } from "./hold-memory";
+import { HOLD_MEMORY } from "../../variants/hold-memory";
 
 export const a13Initiative: MemoryModule<typeof HOLD_MEMORY> = {
   id: "initiative.a13",

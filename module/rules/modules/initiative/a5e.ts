@@ -1,7 +1,7 @@
 /** A5E initiative (VARIANTS.md row 35, §6.1; 004): a d20 DEX check rolled once per combat, roll-off for ties. */
 import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
-import type { VariantConfig } from "../../variants/config";
+import type { VariantConfig } from "../../ruleset/config-type";
 import { D4_PARTS, assertAbility, d20Second } from "../../variants/initiative-models";
 import { abilityModifier } from "../../variants/scale";
 

@@ -4,11 +4,7 @@
  * model kept were mapped with it, and a newcomer would be mapped with another.
  */
 import { int, type RuleModule } from "../../ruleset/types";
-
-export const D20_SECOND_ANCHOR = 21;
-/** A +19 bonus still reaches second 20 at 40; 60 leaves room for house bonuses. */
-export const D20_ANCHOR_MIN = 2;
-export const D20_ANCHOR_MAX = 60;
+import { D20_ANCHOR_MAX, D20_ANCHOR_MIN, D20_SECOND_ANCHOR } from "../../variants/initiative-models";
 
 export const d20Anchor: RuleModule = {
   id: "initiative.d20Anchor",

@@ -29,7 +29,7 @@ export const OSR_DEX_MODEL: InitiativeModelPoint = Object.freeze({
   tieKey: () => 0,
 } satisfies InitiativeModelPoint);
 import { OSR_HOLD_READY, holdReadyContribution } from "./hold-ready";
-import { HOLD_MEMORY } from "./hold-memory";
+import { HOLD_MEMORY } from "../../variants/hold-memory";
 
 export const osrDexInitiative: MemoryModule<typeof HOLD_MEMORY> = {
   id: "initiative.osrDex",

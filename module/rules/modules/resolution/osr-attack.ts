@@ -3,8 +3,7 @@
  * attack is a check against AC, a natural 20 doubles damage for everyone, a natural 1 on a PC's own
  * damaging check doubles what that PC suffers. Pure.
  */
-import { assertIntegerInRange } from "../../errors";
-import { MOVEMENT_SECONDS, SECONDS_PER_ROUND } from "../../phases";
+import { retreatPhasesLost } from "../../combat/retreat";
 import { abilityMod } from "../../resolution/abilities";
 import type { AbilityId, AttackDice, AttackItem, AttackOptions, Fighter, Outcome, Part } from "../../resolution/types";
 import { osrAutoDisadvantage, osrCheckKeep, withCheckDice, type CheckKeep } from "./osr-checks";
@@ -97,6 +96,5 @@ export function osrHitStopsRetreat(outcome: Outcome): boolean {
  * simultaneous with the blow and is kept. The seconds are ER's phase seconds (docs/rules.md §3).
  */
 export function osrRetreatPhasesLost(hitAt: number): readonly number[] {
-  assertIntegerInRange("hitAt", hitAt, 1, SECONDS_PER_ROUND);
-  return MOVEMENT_SECONDS.filter((s) => s > hitAt);
+  return retreatPhasesLost(hitAt);
 }

@@ -3,10 +3,8 @@
  * contribute to it. "One" points hold a model (at most one module in force fills it; empty means
  * the book); "list" points collect every contribution in registry order.
  */
-import type { ClockTime } from "../../time";
-import type { ActionRecord } from "../../combat/action";
-import type { VariantMemory } from "../../variants/initiative-round";
-import type { MemoryMark } from "../memory-registry";
+import type { ActionRecord, ClockTime } from "../../base-types";
+import type { MemoryMark, VariantMemory } from "../registered";
 
 /**
  * What a command asks the adapter to do. The adapter maps each kind to one document write (or one
@@ -16,13 +14,15 @@ import type { MemoryMark } from "../memory-registry";
  * - `toggleMark`: flip one mark of the combatant's memory before Begin Combat (`exclusive`: at most
  *   one combatant carries it, the others lose it);
  * - `rollSideSurprise`: roll a d6 for the combatant's side (OSE surprise, VARIANTS.md §5.4);
+ *   `surprised` judges the roll (whether the side is surprised; `foesShowLight`: its foes carry
+ *   light in the dark);
  * - `retreat`: declare a retreat for this round (VARIANTS.md §4.9, §5.5; an owner's is relayed).
  */
 export type CommandOperation =
   | { readonly kind: "hold"; readonly ready: boolean }
   | { readonly kind: "actNow" }
   | { readonly kind: "toggleMark"; readonly mark: MemoryMark; readonly exclusive: boolean }
-  | { readonly kind: "rollSideSurprise" }
+  | { readonly kind: "rollSideSurprise"; readonly surprised: (d6: number, foesShowLight: boolean) => boolean }
   | { readonly kind: "retreat" };
 
 /** What a command's visibility reads: the combat and one of its combatants, as plain data. */

@@ -3,9 +3,18 @@
  * contribute to the round plan. "One" points hold a model (at most one module in force fills it;
  * empty means the book); "list" points collect every contribution in registry order.
  */
-import type { InitiativeModelId } from "../../variants/config";
-import type { VariantActorParts } from "../../variants/initiative-models";
-import type { VariantMemory } from "../../variants/initiative-round";
+import type { InitiativeModelId } from "../config-type";
+import type { VariantMemory } from "../registered";
+
+/** What a model reads of a combatant's actor (VARIANTS.md §9.1 "sheets show variant-only fields"). */
+export interface VariantActorParts {
+  /** DEX score, 0–100 (default 10). */
+  readonly dex: number;
+  /** Level, 0–100 (13A). */
+  readonly level: number;
+  /** A slow weapon in hand (OSE). */
+  readonly slow: boolean;
+}
 
 /** Which ER parts a model adds to its mapped second (VARIANTS.md D4). */
 export interface AppliedErParts {

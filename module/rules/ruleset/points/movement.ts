@@ -7,7 +7,7 @@
  * variants/double-move.ts) reads them through movement-points.ts, which derives its tables once per
  * ruleset.
  */
-import type { TerrainId } from "../../terrain";
+import type { TerrainId } from "../../base-types";
 
 /** What can make a hex cost extra (VARIANTS.md D7 table; dragging, row 42, comes with a later tranche). */
 export type ExtraCostSource = "hazard" | "crawl" | "climb" | "swim";

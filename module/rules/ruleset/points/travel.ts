@@ -3,8 +3,8 @@
  * contribute to it. "One" points hold a model (at most one module in force fills it; empty means
  * the book); "list" points collect every contribution in registry order.
  */
-import type { TerrainId } from "../../terrain";
-import type { CompanionTravelInput, TravelFraction, TravelLight, TravelWeather } from "../../variants/travel-models";
+import type { TerrainId } from "../../base-types";
+import type { CompanionTravelInput, TravelFraction, TravelLight, TravelWeather } from "../../variants/travel-types";
 
 /** One traveller's day as the core hands it to a travel model: the input, checked, and its load. */
 export interface CompanionDay {

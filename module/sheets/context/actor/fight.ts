@@ -9,13 +9,7 @@ import { planSave } from "../../../rules/resolution/save";
 import { SAVE_CATEGORIES, type DefenceId } from "../../../rules/resolution/types";
 import { listedResolutionFields, resolutionFieldShown } from "../resolution";
 import type { SheetItem } from "../inventory";
-import type { ActorSheetInput } from "./types";
-
-export interface FightContext {
-  /** Each defence, THAC0 and save shown, as text ("4 [15]" for OSE's descending AC with the ascending in brackets). */
-  defences: { id: string; label: string; value: string }[];
-  attacks: { id: string; name: string; label: string }[];
-}
+import type { ActorSheetInput, FightContext } from "./types";
 
 /** Book (RB-1): AC is every model's defence; PD and MD show where the model in force lists them (13th Age). */
 function shownDefences(listed: readonly string[]): DefenceId[] {

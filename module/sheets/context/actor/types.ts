@@ -11,7 +11,13 @@ import type { TravelContext } from "../travel";
 import type { VariantEncumbranceContext } from "../encumbrance-variant";
 import type { Localize, SelectOption, TabContext } from "../shared";
 import type { ActorResolutionContext } from "../resolution";
-import type { FightContext } from "./fight";
+
+/** The first tab's fight line (./fight.ts builds it). */
+export interface FightContext {
+  /** Each defence, THAC0 and save shown, as text ("4 [15]" for OSE's descending AC with the ascending in brackets). */
+  defences: { id: string; label: string; value: string }[];
+  attacks: { id: string; name: string; label: string }[];
+}
 
 /**
  * The actor's stored `system` fields the sheets show in form inputs: the fields the derivation

@@ -1,9 +1,10 @@
 /**
  * The memory slice of hold and ready (VARIANTS.md §3.3, §3.4, §4.1): what a combatant that held or
- * readied its action keeps across rounds. Declared once here; every initiative model that
- * contributes `holdReady` (13th Age, the OSR hack's DEX order) declares this same slice.
+ * readied its action keeps across rounds. Declared beside the core's hold rules that read it
+ * (./initiative-hold.ts, ../combat/round-start.ts); every initiative model that contributes
+ * `holdReady` (13th Age, the OSR hack's DEX order) declares this same slice as its own.
  */
-import { assertMemory, memBool, memInt, memText, type MemoryOf } from "../../ruleset/memory";
+import { assertMemory, memBool, memInt, memText, type MemoryOf } from "../ruleset/memory";
 
 /** Longest readied-action trigger text (§3.4) a combatant keeps. */
 export const MAX_TRIGGER_LENGTH = 200;

@@ -1,0 +1,40 @@
+/**
+ * What a companion travel model reads of one traveller (the `travelModel` point, VARIANTS.md §4.4,
+ * §5.8, §5.9): types only, a leaf that the point shape names without loading the models
+ * (./travel-models.ts re-exports them).
+ */
+
+/** A fraction num/den of small positive integers. */
+export interface TravelFraction {
+  readonly num: number;
+  readonly den: number;
+}
+
+export type TravelLight = "day" | "dim" | "dark";
+export type TravelWeather = "clear" | "difficult" | "harsh";
+export type TravelPace = "normal" | "tactical" | "stealthy";
+
+/** What a companion travel model reads of one traveller (the sheet's and the ruler's input). */
+export interface CompanionTravelInput {
+  /** Listed miles a day (OSE: the clear-terrain rate; OSR: a creature's miles). */
+  milesPerDay: number;
+  /** A character (OSR: 10 + STR mod miles; creatures keep their listed miles). */
+  character?: boolean;
+  /** STR score (OSR characters); absent: the listed miles are used. */
+  str?: number;
+  /** Listed speed and the speed the load leaves (hexes a round on optimal ground, before terrain and conditions). */
+  speed?: number;
+  loadedSpeed?: number;
+  /** The exact share of the miles the encumbrance model leaves (an OSE tier: oseTierLoad, ./travel-models.ts); wins over the speeds. */
+  load?: TravelFraction;
+  immobile?: boolean;
+  /** OSE: flies (×2, terrain ignored). */
+  flies?: boolean;
+  /** OSR: the GM's choices for the day. */
+  pace?: TravelPace;
+  light?: TravelLight;
+  weather?: TravelWeather;
+  /** OSE (travel.forcedMarch = "ose"): today is a forced march / today is the owed rest day. */
+  forcedMarch?: boolean;
+  restDue?: boolean;
+}

@@ -45,14 +45,14 @@ interface FieldBase {
 }
 export interface BoolField extends FieldBase { readonly kind: "bool"; readonly book: boolean; readonly control: "checkbox" }
 export interface IntField extends FieldBase { readonly kind: "int"; readonly book: number; readonly min: number; readonly max: number; readonly control: "number" }
-export interface ChoiceField extends FieldBase { readonly kind: "choice"; readonly book: string; readonly choices: readonly string[]; readonly control: "select" | "radio" }
+export interface ChoiceField<C extends string = string> extends FieldBase { readonly kind: "choice"; readonly book: C; readonly choices: readonly C[]; readonly control: "select" | "radio" }
 /**
  * A slot: a choice whose book value is declared here and whose other choices are the rule modules
  * that `select` it (so a new model is its own file and one registry line).
  */
-export interface SlotField extends FieldBase {
+export interface SlotField<B extends string = string> extends FieldBase {
   readonly kind: "slot";
-  readonly book: string;
+  readonly book: B;
   readonly control: "select" | "radio";
   /** The book's own choice is usable only while this holds. */
   readonly bookEnabledWhen?: EnabledWhen;
@@ -61,8 +61,10 @@ export type FieldDecl = BoolField | IntField | ChoiceField | SlotField;
 
 export const bool = (book: boolean, extra: Omit<BoolField, "kind" | "book" | "control"> = {}): BoolField => ({ kind: "bool", book, control: "checkbox", ...extra });
 export const int = (book: number, min: number, max: number, extra: Omit<IntField, "kind" | "book" | "min" | "max" | "control"> = {}): IntField => ({ kind: "int", book, min, max, control: "number", ...extra });
-export const choice = (book: string, choices: readonly string[], control: "select" | "radio", extra: Omit<ChoiceField, "kind" | "book" | "choices" | "control"> = {}): ChoiceField => ({ kind: "choice", book, choices, control, ...extra });
-export const slot = (book: string, control: "select" | "radio", extra: Omit<SlotField, "kind" | "book" | "control"> = {}): SlotField => ({ kind: "slot", book, control, ...extra });
+/** A choice field; its choices' literal types become the config's type for the field (./config-type.ts). */
+export const choice = <const C extends string>(book: NoInfer<C>, choices: readonly C[], control: "select" | "radio", extra: Omit<ChoiceField, "kind" | "book" | "choices" | "control"> = {}): ChoiceField<C> => ({ kind: "choice", book, choices, control, ...extra });
+/** A slot; its book value's literal type, with each selecting module's, becomes the config's type for the field. */
+export const slot = <const B extends string>(book: B, control: "select" | "radio", extra: Omit<SlotField, "kind" | "book" | "control"> = {}): SlotField<B> => ({ kind: "slot", book, control, ...extra });
 
 /** One reason a config is refused: a path, and a key under `ER.Variants.Error.` in lang/en.json. */
 export interface VariantProblem {
@@ -90,11 +92,10 @@ export interface RuleModule {
   readonly contribute?: (config: VariantConfig) => Contribution;
   /**
    * Its slice of combatant memory (field → declaration), kept flat beside the core's fields under
-   * `system.variant` whether or not the module is in force. A module declaring one is typed
-   * `MemoryModule<typeof SLICE>` so the slice's value types reach `VariantMemory`.
+   * `system.variant` whether or not the module is in force. A module declaring one is
+   * declared `as const satisfies RuleModule` so the slice's value types reach `VariantMemory`.
    */
   readonly memory?: MemoryDecls;
 }
 
-/** A rule module whose memory slice keeps its declared field names and value types. */
-export type MemoryModule<S extends MemoryDecls> = Omit<RuleModule, "memory"> & { readonly memory: S };
+

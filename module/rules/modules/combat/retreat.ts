@@ -11,7 +11,8 @@ import { MAX_ABSOLUTE_SECOND, MAX_CLOCK_ROUND, assertActionRecord, assertObject 
 import { ableToAct, type ActionRecord, type CombatantState } from "../../combat/action";
 import { assertClockTime, fromAbsolute, toAbsolute, type ClockTime } from "../../time";
 import { memInt, type MemoryOf } from "../../ruleset/memory";
-import { choice, type MemoryModule } from "../../ruleset/types";
+import { choice, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 import type { Ruleset } from "../../ruleset/resolve";
 import type { CombatantCommand, CommandContext, RetreatModel } from "../../ruleset/points/combat";
 import { osrRetreatPhasesLost } from "../resolution/osr-attack";
@@ -130,18 +131,18 @@ const RETREAT_COMMAND: CombatantCommand = Object.freeze({
   operation: Object.freeze({ kind: "retreat" }),
 });
 
-export const retreat: MemoryModule<typeof RETREAT_MEMORY> = {
+export const retreat = {
   id: "combat.retreat",
   domain: "combat",
   fields: { "combat.retreat": choice("off", ["off", "ose", "osr"], "select") },
   presets: { ose: { "combat.retreat": "ose" }, osr: { "combat.retreat": "osr" } },
   memory: RETREAT_MEMORY,
-  contribute: (config) => {
+  contribute: (config): Contribution => {
     const rule = config.combat.retreat;
     if (rule === "off") return {};
     return { retreat: rule === "osr" ? OSR_RETREAT : OSE_RETREAT, combatantCommands: [RETREAT_COMMAND] };
   },
-};
+} as const satisfies RuleModule;
 
 /**
  * Decision (VARIANTS.md §4.9 "no action this round", §5.5): the action given up by a retreat, as

@@ -10,8 +10,8 @@ export const D20_SECOND_ANCHOR = 21;
 export const D20_ANCHOR_MIN = 2;
 export const D20_ANCHOR_MAX = 60;
 
-export const d20Anchor: RuleModule = {
+export const d20Anchor = {
   id: "initiative.d20Anchor",
   domain: "initiative",
   fields: { "initiative.d20Anchor": int(D20_SECOND_ANCHOR, D20_ANCHOR_MIN, D20_ANCHOR_MAX, { lockedInCombat: true }) },
-};
+} as const satisfies RuleModule;

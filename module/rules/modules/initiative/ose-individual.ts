@@ -31,9 +31,9 @@ export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
   tieKey: () => 0,
 } satisfies InitiativeModelPoint);
 
-export const oseIndividualInitiative: RuleModule = {
+export const oseIndividualInitiative = {
   id: "initiative.oseIndividual",
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseIndividual" },
   contribute: () => ({ initiative: OSE_INDIVIDUAL_MODEL }),
-};
+} as const satisfies RuleModule;

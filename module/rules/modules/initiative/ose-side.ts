@@ -28,10 +28,10 @@ export const OSE_SIDE_MODEL: InitiativeModelPoint = Object.freeze({
   tieKey: () => 0,
 } satisfies InitiativeModelPoint);
 
-export const oseSideInitiative: RuleModule = {
+export const oseSideInitiative = {
   id: "initiative.oseSide",
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseSide" },
   presets: { ose: { "initiative.model": "oseSide" } },
   contribute: () => ({ initiative: OSE_SIDE_MODEL }),
-};
+} as const satisfies RuleModule;

@@ -29,7 +29,7 @@ const field = (ctx: MenuContext, path: string) => {
 
 /** What the form submits when it shows `values`, then what a submission makes of it. */
 function submitShown(current: VariantConfig, values: FlatValues, combatStarted = false) {
-  return submitVariantForm(current, submittedValues(values, { combatStarted }), { combatStarted });
+  return submitVariantForm(current, submittedValues(values, { combatStarted, inForce: current }), { combatStarted });
 }
 
 describe("the form's context", () => {
@@ -189,7 +189,7 @@ describe("a submission through the form", () => {
   it("GX-4: choosing oseDetailed in the form (persistent then disabled, not submitted) turns persistent off", () => {
     const shown = { ...flatValues(BOOK_CONFIG), "encumbrance.model": "oseDetailed" };
     // What the page shows: persistent disabled and off (MENU_DEPENDENCIES); the browser leaves it out.
-    expect(submittedValues(shown, { combatStarted: false })).not.toHaveProperty("encumbrance.persistent");
+    expect(submittedValues(shown, { combatStarted: false, inForce: BOOK_CONFIG })).not.toHaveProperty("encumbrance.persistent");
     const result = submitShown(BOOK_CONFIG, shown);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.config.encumbrance).toMatchObject({ model: "oseDetailed", persistent: false });
@@ -229,6 +229,19 @@ describe("a submission through the form", () => {
       expect(result.config.encumbrance.model).toBe("oseDetailed");
       expect(presetOf(result.config)).toBe("custom");
     }
+  });
+
+  it("GX-5: a dependant of a locked field is judged against the stored value, not the preset's shown one", () => {
+    // 13A dying in force during a combat; picking the book preset shows the book's 0-health rule,
+    // but the locked field keeps 13A's, so the book's healing (refused with 13A dying) is not offered
+    // and the healing stays 13A's, as the page does (menu-dom.ts).
+    expect(PRESETS.a13.resolution.zeroHealth).toBe("a13");
+    const result = submitShown(PRESETS.a13, presetValues("book"), true);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect([result.config.resolution.zeroHealth, result.config.resolution.healing]).toEqual(["a13", "a13"]);
+    // Out of combat the same submission changes both.
+    const free = submitShown(PRESETS.a13, presetValues("book"));
+    expect(free.ok && [free.config.resolution.zeroHealth, free.config.resolution.healing]).toEqual(["book", "book"]);
   });
 
   it("GX-5: an initiative model submitted anyway while a combat is started is refused, with a localised error", () => {
@@ -301,7 +314,7 @@ describe("properties of the form path", () => {
     fc.assert(
       fc.property(legalConfig, fc.boolean(), (config, combatStarted) => {
         const ctx = buildMenuContext(config, { combatStarted, localize: (k) => k });
-        const sent = submittedValues(flatValues(config), { combatStarted });
+        const sent = submittedValues(flatValues(config), { combatStarted, inForce: config });
         for (const f of ctx.domains.flatMap((d) => d.fields)) expect(f.disabled, f.path).toBe(!(f.path in sent));
         expect(validateVariantConfig(config)).toEqual([]);
       }),

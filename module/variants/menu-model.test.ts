@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { localize } from "../../tests/support/handlebars";
+import { LOCKED_FIELDS, legalFlat } from "../../tests/support/variants";
 import { BOOK_CONFIG, PRESETS, PRESET_IDS, VARIANT_FIELDS, isVariantConfig, parseVariantConfig, presetOf, validateVariantConfig, type VariantConfig } from "../rules";
 import {
   MENU_DOMAINS,
@@ -92,15 +93,16 @@ describe("the form's context", () => {
 
   // The validator refuses a change of either while a combat is started (VARIANTS.md §9.2, D3), so the
   // form locks both rather than let a GM edit the anchor and be refused on save.
-  it("while a combat is started the initiative model, the d20 anchor and the 0-health rule are locked, nothing else", () => {
+  it("while a combat is started the initiative model, the d20 anchor and the 0-health rule are locked, and of the rest only what is declared locked", () => {
     const ctx = buildMenuContext(PRESETS.a13, { combatStarted: true, localize });
     expect(ctx.combatStarted).toBe(true);
     expect(field(ctx, "initiative.model")).toMatchObject({ disabled: true, locked: true });
     expect(field(ctx, "initiative.d20Anchor")).toMatchObject({ disabled: true, locked: true });
     // RESOLUTION.md §6: dying states depend on the 0-health rule.
     expect(field(ctx, "resolution.zeroHealth")).toMatchObject({ disabled: true, locked: true });
-    const locked = new Set(["initiative.model", "initiative.d20Anchor", "resolution.zeroHealth"]);
-    for (const f of ctx.domains.flatMap((d) => d.fields).filter((x) => !locked.has(x.path))) expect(f.locked, f.path).toBe(false);
+    // Every other field declared locked is locked too, and no field more (from the declarations).
+    expect(LOCKED_FIELDS).toEqual(expect.arrayContaining(["initiative.model", "initiative.d20Anchor", "resolution.zeroHealth"]));
+    for (const f of ctx.domains.flatMap((d) => d.fields)) expect(f.locked, f.path).toBe(LOCKED_FIELDS.includes(f.path));
     expect(field(ctx, "initiative.sharedRoll").disabled).toBe(false);
   });
 
@@ -255,7 +257,7 @@ describe("a submission through the form", () => {
   });
 });
 
-/** Any legal config: every field drawn from its rule, then the dependent fields made to fit. */
+/** Any legal config: every field drawn from its rule, then the dependent fields made to fit their declarations. */
 const legalConfig = fc
   .record(
     Object.fromEntries(
@@ -265,15 +267,9 @@ const legalConfig = fc
       ]),
     ) as Record<string, fc.Arbitrary<string | number | boolean>>,
   )
+  .map((drawn) => legalFlat(drawn))
+  .filter((flat) => flat !== null)
   .map((flat) => {
-    if (flat["encumbrance.model"] !== "er") flat["encumbrance.persistent"] = false;
-    const travel = flat["travel.model"];
-    if (flat["travel.forcedMarch"] !== "off" && flat["travel.forcedMarch"] !== travel) flat["travel.forcedMarch"] = "off";
-    // RESOLUTION.md §6: 13A dying needs 13A healing; the 13A options need their models.
-    if (flat["resolution.zeroHealth"] === "a13") flat["resolution.healing"] = "a13";
-    else flat["resolution.lastingWounds"] = flat["resolution.meaningfulDeath"] = false;
-    if (flat["resolution.healing"] !== "a13") flat["resolution.tempHealth"] = false;
-    if (flat["resolution.attack"] !== "ose") flat["resolution.oseAscending"] = flat["resolution.oseVariableDamage"] = false;
     const nested: Record<string, Record<string, unknown>> = {};
     for (const [path, value] of Object.entries(flat)) {
       const [domain, key] = path.split(".") as [string, string];

@@ -121,6 +121,26 @@ describe("the resolved ruleset", () => {
     expect(moduleInForce(m, { "combat.escalationDie": true })).toBe(true);
   });
 
+  it("a module in force when another field holds one of its values needs no field of its own (and no GM toggle)", () => {
+    const m: RuleModule = { id: "t", domain: "initiative", inForceWhen: { when: "initiative.model", values: ["oseSide", "oseIndividual"] } };
+    expect(moduleInForce(m, { "initiative.model": "oseSide" })).toBe(true);
+    expect(moduleInForce(m, { "initiative.model": "oseIndividual" })).toBe(true);
+    expect(moduleInForce(m, { "initiative.model": "er2d10" })).toBe(false);
+    // With a field of its own, both must hold: the condition and a field off the book.
+    const toggled: RuleModule = { ...m, fields: { "combat.escalationDie": bool(false) } };
+    expect(moduleInForce(toggled, { "initiative.model": "oseSide", "combat.escalationDie": false })).toBe(false);
+    expect(moduleInForce(toggled, { "initiative.model": "a13", "combat.escalationDie": true })).toBe(false);
+    expect(moduleInForce(toggled, { "initiative.model": "oseSide", "combat.escalationDie": true })).toBe(true);
+    const config = PRESETS.ose as VariantConfig;
+    expect(resolveWith(config, [{ ...m, contribute: () => ({ parameter: true }) }]).points.parameter).toEqual([true]);
+    expect(resolveWith(BOOK_CONFIG, [{ ...m, contribute: () => ({ parameter: true }) }]).points.parameter).toEqual([]);
+  });
+
+  it("refuses an in-force condition on an undeclared field or an unknown choice", () => {
+    expect(() => buildFields(BOOK_FIELDS, [{ id: "t", domain: "initiative", inForceWhen: { when: "initiative.nope", values: [true] } }])).toThrow(/no module declares/);
+    expect(() => buildFields(BOOK_FIELDS, [{ id: "t", domain: "initiative", inForceWhen: { when: "initiative.model", values: ["oseSid"] } }])).toThrow(/not a choice/);
+  });
+
   it("collects list contributions in order and refuses two modules filling a one point", () => {
     const a: RuleModule = { id: "a", domain: "combat", fields: {}, selects: { path: "combat.surprise", value: "a13" }, contribute: () => ({ parameter: true }) };
     const b: RuleModule = { id: "b", domain: "combat", selects: { path: "combat.surprise", value: "a13" }, contribute: () => ({ parameter: true }) };

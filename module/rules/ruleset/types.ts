@@ -82,6 +82,12 @@ export interface RuleModule {
   readonly fields?: Readonly<Record<string, FieldDecl>>;
   /** The value this module is in a slot declared elsewhere; usable only while `enabledWhen` holds. */
   readonly selects?: { readonly path: string; readonly value: string; readonly enabledWhen?: EnabledWhen };
+  /**
+   * In force only while `when` holds one of `values` (a rule of two models, e.g. OSE slow weapons
+   * under either OSE initiative model): with no field and no slot choice of its own, the module is
+   * in force exactly then, without a GM toggle; with them, only while both hold (./resolve.ts).
+   */
+  readonly inForceWhen?: { readonly when: string; readonly values: readonly FieldValue[] };
   /** Values a preset sets (any path); a module lists only what its own text turns on. */
   readonly presets?: Readonly<Partial<Record<PresetId, Readonly<FlatConfig>>>>;
   /** Joint rules: problems of a config whose fields are each legal on their own. */

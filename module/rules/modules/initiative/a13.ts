@@ -19,7 +19,6 @@ export function a13Model(config: VariantConfig): InitiativeModelPoint {
     hold: true,
     ready: true,
     holdIntoNextRound: true,
-    slowWeapons: false,
     appliesErParts: D4_PARTS,
     higherFirst: true,
     totalIsDex: false,

@@ -18,7 +18,6 @@ export function a5eModel(config: VariantConfig): InitiativeModelPoint {
     hold: false,
     ready: false,
     holdIntoNextRound: false,
-    slowWeapons: false,
     appliesErParts: D4_PARTS,
     higherFirst: true,
     totalIsDex: false,

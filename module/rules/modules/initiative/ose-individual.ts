@@ -14,7 +14,6 @@ export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
   hold: false,
   ready: false,
   holdIntoNextRound: false,
-  slowWeapons: true,
   appliesErParts: D4_PARTS,
   higherFirst: true,
   totalIsDex: false,
@@ -27,7 +26,7 @@ export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
     assertAbility("actor.dex", actor.dex);
     return oseDexInitiativeAdjustment(actor.dex);
   },
-  baseSecond: (total: number, slow: boolean) => (slow === true ? OSE_SLOW_SECOND : oseSecond(total)),
+  baseSecond: (total: number) => oseSecond(total),
   tieKey: () => 0,
 } satisfies InitiativeModelPoint);
 
@@ -35,5 +34,5 @@ export const oseIndividualInitiative = {
   id: "initiative.oseIndividual",
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseIndividual" },
-  contribute: () => ({ initiative: OSE_INDIVIDUAL_MODEL }),
+  contribute: () => ({ slowWeapons: { second: OSE_SLOW_SECOND }, initiative: OSE_INDIVIDUAL_MODEL }),
 } as const satisfies RuleModule;

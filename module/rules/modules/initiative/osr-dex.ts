@@ -15,7 +15,6 @@ export const OSR_DEX_MODEL: InitiativeModelPoint = Object.freeze({
   hold: true,
   ready: false,
   holdIntoNextRound: false,
-  slowWeapons: false,
   appliesErParts: D4_PARTS,
   higherFirst: true,
   totalIsDex: true,

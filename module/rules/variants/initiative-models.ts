@@ -108,6 +108,7 @@ export const OSE_SLOW_SECOND = 20;
 
 /** The second a slow weapon moves its wielder to under the ruleset, or null while no slow-weapon rule is in force. */
 export function slowWeaponSecond(ruleset: Ruleset): number | null {
+  assertRuleset("ruleset", ruleset);
   return ruleset.points.slowWeapons?.second ?? null;
 }
 

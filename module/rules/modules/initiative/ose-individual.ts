@@ -1,7 +1,7 @@
 /** OSE individual initiative (VARIANTS.md row 22; 003:L810): a d6 each, modified by DEX, every round. */
 import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
-import { D4_PARTS, OSE_SLOW_SECOND, assertAbility, oseSecond } from "../../variants/initiative-models";
+import { D4_PARTS, assertAbility, oseSecond } from "../../variants/initiative-models";
 import { oseDexInitiativeAdjustment } from "../../variants/scale";
 
 export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
@@ -34,5 +34,5 @@ export const oseIndividualInitiative = {
   id: "initiative.oseIndividual",
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseIndividual" },
-  contribute: () => ({ slowWeapons: { second: OSE_SLOW_SECOND }, initiative: OSE_INDIVIDUAL_MODEL }),
+  contribute: () => ({ initiative: OSE_INDIVIDUAL_MODEL }),
 } as const satisfies RuleModule;

@@ -1,7 +1,7 @@
 /** OSE side initiative (VARIANTS.md row 20; 003:L800): one d6 per side each round. */
 import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
-import { NO_PARTS, OSE_SLOW_SECOND, oseSecond } from "../../variants/initiative-models";
+import { NO_PARTS, oseSecond } from "../../variants/initiative-models";
 
 export const OSE_SIDE_MODEL: InitiativeModelPoint = Object.freeze({
   id: "oseSide",
@@ -32,5 +32,5 @@ export const oseSideInitiative = {
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseSide" },
   presets: { ose: { "initiative.model": "oseSide" } },
-  contribute: () => ({ slowWeapons: { second: OSE_SLOW_SECOND }, initiative: OSE_SIDE_MODEL }),
+  contribute: () => ({ initiative: OSE_SIDE_MODEL }),
 } as const satisfies RuleModule;

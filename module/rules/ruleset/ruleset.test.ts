@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "../variants/config";
 import { BOOK_FIELDS } from "./book-fields";
 import { CONFIG_FIELDS, bookValues, buildFields, dependencyHolds, followDependants, presetFlatValues } from "./derive";
@@ -46,6 +46,19 @@ describe("the generated configuration", () => {
     expect(values["travel.forcedMarch"]).toBe("off");
     const back = changeVariants(PRESETS.ose, { travel: { model: "er" } });
     expect(back.ok && back.config.travel.forcedMarch).toBe("er");
+  });
+});
+
+describe("the config's type, derived from the declarations (checked by the compiler)", () => {
+  it("types a module's field by its declaration, a slot by its book value and its modules' choices, and knows no other field", () => {
+    expectTypeOf<VariantConfig["combat"]["retreat"]>().toEqualTypeOf<"off" | "ose" | "osr">();
+    expectTypeOf<VariantConfig["initiative"]["sharedRoll"]>().toEqualTypeOf<boolean>();
+    expectTypeOf<VariantConfig["encumbrance"]["oseSignificantTreasure"]>().toEqualTypeOf<number>();
+    expectTypeOf<VariantConfig["movement"]["prone"]>().toEqualTypeOf<"book" | "crawl">();
+    expectTypeOf<VariantConfig["initiative"]>().not.toHaveProperty("oseSlowWeapons");
+    // Every field the generated table holds is a key of its domain's type, and no more.
+    const keys = (d: keyof VariantConfig) => Object.keys(BOOK_CONFIG[d] as object).sort();
+    expect(keys("initiative")).toEqual(CONFIG_FIELDS.filter((f) => f.domain === "initiative").map((f) => f.path.split(".")[1]).sort());
   });
 });
 

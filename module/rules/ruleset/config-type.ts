@@ -46,3 +46,12 @@ export type MoraleId = VariantConfig["resolution"]["morale"];
 export type CoverId = VariantConfig["resolution"]["cover"];
 export type RetreatRule = VariantConfig["combat"]["retreat"];
 export type RevealDefences = VariantConfig["resolution"]["revealDefences"];
+
+/** A registered module typed with the wide `RuleModule`: its fields would be missing from the config's type. */
+type Widened<M> = M extends { readonly fields?: infer F } ? (string extends keyof NonNullable<F> ? M : never) : never;
+type Assert<T extends true> = T;
+/**
+ * A compile error here means a registered module was declared `: RuleModule` rather than
+ * `as const satisfies RuleModule` (docs/architecture.md, "Adding a rule module").
+ */
+export type EveryModuleKeepsItsType = Assert<[Widened<RegisteredModule>] extends [never] ? true : false>;

@@ -15,7 +15,9 @@ const TESTS = "\\.(test|bench)\\.ts$";
  */
 const MODULE_FACING_TYPES = [
   "^module/rules/base-types\\.ts$",
-  "^module/rules/ruleset/(types|points|config-type|memory-types|ruleset-type|registered)\\.ts$",
+  "^module/rules/ruleset/(types|field-types|points|config-type|memory-types|ruleset-type|registered)\\.ts$",
+  // The book's own field declarations: data, importing only ./types, from which the config type is derived.
+  "^module/rules/ruleset/book-fields\\.ts$",
   "^module/rules/ruleset/points/",
   "^module/rules/variants/(encumbrance|travel)-types\\.ts$",
   "^module/rules/resolution/types\\.ts$",

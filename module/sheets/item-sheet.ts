@@ -7,7 +7,7 @@ import { enrichField } from "./enrich";
 import { refuseBadFields } from "./submit-glue";
 import { normaliseWeaponSlow } from "./submit";
 import { currentRuleset } from "../variants/setting";
-import { initiativeModelOf } from "../rules";
+import { slowWeaponsApply } from "../rules";
 import { bindKeyboardActivation, syncTabSelection } from "./keyboard";
 import { SYSTEM_ID } from "../constants";
 import { ITEM_SPECS, type ItemType } from "../items/spec";
@@ -47,7 +47,7 @@ export async function gatherItemInput(item: Item.Implementation, editable: boole
     ownerName: item.parent?.name ?? null,
     effects: itemEffects(item),
     activeTab,
-    slowWeapons: initiativeModelOf(currentRuleset()).slowWeapons,
+    slowWeapons: slowWeaponsApply(currentRuleset()),
     resolutionFields: listedResolutionFields(currentRuleset()),
     localize: foundryLocalize,
   };

@@ -1,6 +1,6 @@
 /**
- * VARIANTS.md row 21, GO-2, §9.1: the weapon sheet's "slow" select. Shown only when the
- * initiative model reads slow weapons (OSE side or individual d6); its three choices store null
+ * VARIANTS.md row 21, GO-2, §9.1: the weapon sheet's "slow" select. Shown only while a
+ * slow-weapon rule is in force (under either OSE initiative model) (OSE side or individual d6); its three choices store null
  * (derived from the grip and kind, 003:L806), true and false; any other submitted value is refused and the stored
  * value kept.
  */
@@ -11,7 +11,7 @@ import { sheetRenderContext } from "./context/shared";
 import { itemParts } from "./parts";
 import { SAMPLE_ITEMS } from "./samples";
 import { checkSubmission, normaliseWeaponSlow } from "./submit";
-import { INITIATIVE_MODEL_IDS, PRESETS, initiativeModelOf, resolveRuleset, weaponIsSlow } from "../rules";
+import { INITIATIVE_MODEL_IDS, PRESETS, resolveRuleset, slowWeaponsApply, weaponIsSlow } from "../rules";
 import { variantConfig } from "../../tests/support/variants";
 import { validateItemSystem } from "../items/spec";
 
@@ -25,10 +25,10 @@ function render(system: Record<string, unknown>, slowWeapons: boolean | undefine
 const selectOf = (html: string) => /<select name="system.slow"[^>]*>[\s\S]*?<\/select>/.exec(html)?.[0] ?? null;
 
 describe("the weapon sheet's slow select (row 21)", () => {
-  it("is shown exactly under the models that read slow weapons: OSE side and OSE individual", () => {
-    const shown = INITIATIVE_MODEL_IDS.filter((m) => initiativeModelOf(resolveRuleset(variantConfig({ initiative: { model: m } }))).slowWeapons);
+  it("is shown exactly while the slow-weapon rule is in force: under OSE side and OSE individual", () => {
+    const shown = INITIATIVE_MODEL_IDS.filter((m) => slowWeaponsApply(resolveRuleset(variantConfig({ initiative: { model: m } }))));
     expect(shown.sort()).toEqual(["oseIndividual", "oseSide"]);
-    expect(initiativeModelOf(resolveRuleset(PRESETS.ose)).slowWeapons).toBe(true);
+    expect(slowWeaponsApply(resolveRuleset(PRESETS.ose))).toBe(true);
     expect(selectOf(render({ slow: null }, true))).not.toBeNull();
     expect(selectOf(render({ slow: null }, false))).toBeNull();
     expect(selectOf(render({ slow: true }, undefined))).toBeNull();

@@ -12,6 +12,12 @@ import { BOOK_CONFIG, PRESETS, type VariantConfig, type VariantProblem } from ".
 import { SYSTEM_ID } from "../constants";
 import { VARIANTS_SETTING_KEY, judgeVariantWrite, registerVariantGuard, writtenValue } from "./guard";
 import { VARIANTS_SETTING, currentVariants, resetVariantWarning } from "./setting";
+import { flatValues } from "./menu-model";
+import { LOCKED_FIELDS } from "../../tests/support/variants";
+
+/** The refusals of a change from `from` to `to` during a combat: each locked field it would change (from the declarations). */
+const lockRefusals = (from: VariantConfig, to: VariantConfig): VariantProblem[] =>
+  LOCKED_FIELDS.filter((path) => flatValues(from)[path] !== flatValues(to)[path]).map((path) => ({ path, code: "initiativeLocked" }));
 
 const g = globalThis as Record<string, unknown>;
 let hooks: StrictHooks;
@@ -91,7 +97,8 @@ describe("the Setting pre-hooks", () => {
     await set(plain(PRESETS.ose));
     expect(currentVariants()).toEqual(PRESETS.a13);
     // The 0-health rule is locked in combat too (RESOLUTION.md §6).
-    expect(refusals).toEqual([[{ path: "initiative.model", code: "initiativeLocked" }, { path: "resolution.zeroHealth", code: "initiativeLocked" }]]);
+    expect(refusals).toEqual([lockRefusals(PRESETS.a13, PRESETS.ose)]);
+    expect(refusals[0]).toEqual(expect.arrayContaining([{ path: "initiative.model", code: "initiativeLocked" }, { path: "resolution.zeroHealth", code: "initiativeLocked" }]));
     const escalationOff = { ...plain(PRESETS.a13), combat: { ...PRESETS.a13.combat, escalationDie: false } };
     await set(escalationOff);
     expect(currentVariants().combat.escalationDie).toBe(false);
@@ -104,7 +111,8 @@ describe("the Setting pre-hooks", () => {
     combatStarted = true;
     await set(plain(PRESETS.a5e));
     expect(settings.documents.has(VARIANTS_SETTING_KEY)).toBe(false);
-    expect(refusals).toEqual([[{ path: "initiative.model", code: "initiativeLocked" }]]);
+    expect(refusals).toEqual([lockRefusals(BOOK_CONFIG, PRESETS.a5e)]);
+    expect(refusals[0]).toContainEqual({ path: "initiative.model", code: "initiativeLocked" });
   });
 
   it("leave other settings alone", async () => {

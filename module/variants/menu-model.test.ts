@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { localize } from "../../tests/support/handlebars";
+import { LOCKED_FIELDS, legalFlat } from "../../tests/support/variants";
 import { BOOK_CONFIG, PRESETS, PRESET_IDS, VARIANT_FIELDS, isVariantConfig, parseVariantConfig, presetOf, validateVariantConfig, type VariantConfig } from "../rules";
 import {
   MENU_DOMAINS,
@@ -29,7 +30,7 @@ const field = (ctx: MenuContext, path: string) => {
 
 /** What the form submits when it shows `values`, then what a submission makes of it. */
 function submitShown(current: VariantConfig, values: FlatValues, combatStarted = false) {
-  return submitVariantForm(current, submittedValues(values, { combatStarted }), { combatStarted });
+  return submitVariantForm(current, submittedValues(values, { combatStarted, inForce: current }), { combatStarted });
 }
 
 describe("the form's context", () => {
@@ -92,15 +93,16 @@ describe("the form's context", () => {
 
   // The validator refuses a change of either while a combat is started (VARIANTS.md §9.2, D3), so the
   // form locks both rather than let a GM edit the anchor and be refused on save.
-  it("while a combat is started the initiative model, the d20 anchor and the 0-health rule are locked, nothing else", () => {
+  it("while a combat is started the initiative model, the d20 anchor and the 0-health rule are locked, and of the rest only what is declared locked", () => {
     const ctx = buildMenuContext(PRESETS.a13, { combatStarted: true, localize });
     expect(ctx.combatStarted).toBe(true);
     expect(field(ctx, "initiative.model")).toMatchObject({ disabled: true, locked: true });
     expect(field(ctx, "initiative.d20Anchor")).toMatchObject({ disabled: true, locked: true });
     // RESOLUTION.md §6: dying states depend on the 0-health rule.
     expect(field(ctx, "resolution.zeroHealth")).toMatchObject({ disabled: true, locked: true });
-    const locked = new Set(["initiative.model", "initiative.d20Anchor", "resolution.zeroHealth"]);
-    for (const f of ctx.domains.flatMap((d) => d.fields).filter((x) => !locked.has(x.path))) expect(f.locked, f.path).toBe(false);
+    // Every other field declared locked is locked too, and no field more (from the declarations).
+    expect(LOCKED_FIELDS).toEqual(expect.arrayContaining(["initiative.model", "initiative.d20Anchor", "resolution.zeroHealth"]));
+    for (const f of ctx.domains.flatMap((d) => d.fields)) expect(f.locked, f.path).toBe(LOCKED_FIELDS.includes(f.path));
     expect(field(ctx, "initiative.sharedRoll").disabled).toBe(false);
   });
 
@@ -189,7 +191,7 @@ describe("a submission through the form", () => {
   it("GX-4: choosing oseDetailed in the form (persistent then disabled, not submitted) turns persistent off", () => {
     const shown = { ...flatValues(BOOK_CONFIG), "encumbrance.model": "oseDetailed" };
     // What the page shows: persistent disabled and off (MENU_DEPENDENCIES); the browser leaves it out.
-    expect(submittedValues(shown, { combatStarted: false })).not.toHaveProperty("encumbrance.persistent");
+    expect(submittedValues(shown, { combatStarted: false, inForce: BOOK_CONFIG })).not.toHaveProperty("encumbrance.persistent");
     const result = submitShown(BOOK_CONFIG, shown);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.config.encumbrance).toMatchObject({ model: "oseDetailed", persistent: false });
@@ -231,6 +233,19 @@ describe("a submission through the form", () => {
     }
   });
 
+  it("GX-5: a dependant of a locked field is judged against the stored value, not the preset's shown one", () => {
+    // 13A dying in force during a combat; picking the book preset shows the book's 0-health rule,
+    // but the locked field keeps 13A's, so the book's healing (refused with 13A dying) is not offered
+    // and the healing stays 13A's, as the page does (menu-dom.ts).
+    expect(PRESETS.a13.resolution.zeroHealth).toBe("a13");
+    const result = submitShown(PRESETS.a13, presetValues("book"), true);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect([result.config.resolution.zeroHealth, result.config.resolution.healing]).toEqual(["a13", "a13"]);
+    // Out of combat the same submission changes both.
+    const free = submitShown(PRESETS.a13, presetValues("book"));
+    expect(free.ok && [free.config.resolution.zeroHealth, free.config.resolution.healing]).toEqual(["book", "book"]);
+  });
+
   it("GX-5: an initiative model submitted anyway while a combat is started is refused, with a localised error", () => {
     const result = submitVariantForm(BOOK_CONFIG, { "initiative.model": "a13" }, { combatStarted: true });
     expect(result).toEqual({ ok: false, problems: [{ path: "initiative.model", code: "initiativeLocked" }] });
@@ -242,7 +257,7 @@ describe("a submission through the form", () => {
   });
 });
 
-/** Any legal config: every field drawn from its rule, then the dependent fields made to fit. */
+/** Any legal config: every field drawn from its rule, then the dependent fields made to fit their declarations. */
 const legalConfig = fc
   .record(
     Object.fromEntries(
@@ -252,15 +267,9 @@ const legalConfig = fc
       ]),
     ) as Record<string, fc.Arbitrary<string | number | boolean>>,
   )
+  .map((drawn) => legalFlat(drawn))
+  .filter((flat) => flat !== null)
   .map((flat) => {
-    if (flat["encumbrance.model"] !== "er") flat["encumbrance.persistent"] = false;
-    const travel = flat["travel.model"];
-    if (flat["travel.forcedMarch"] !== "off" && flat["travel.forcedMarch"] !== travel) flat["travel.forcedMarch"] = "off";
-    // RESOLUTION.md §6: 13A dying needs 13A healing; the 13A options need their models.
-    if (flat["resolution.zeroHealth"] === "a13") flat["resolution.healing"] = "a13";
-    else flat["resolution.lastingWounds"] = flat["resolution.meaningfulDeath"] = false;
-    if (flat["resolution.healing"] !== "a13") flat["resolution.tempHealth"] = false;
-    if (flat["resolution.attack"] !== "ose") flat["resolution.oseAscending"] = flat["resolution.oseVariableDamage"] = false;
     const nested: Record<string, Record<string, unknown>> = {};
     for (const [path, value] of Object.entries(flat)) {
       const [domain, key] = path.split(".") as [string, string];
@@ -301,7 +310,7 @@ describe("properties of the form path", () => {
     fc.assert(
       fc.property(legalConfig, fc.boolean(), (config, combatStarted) => {
         const ctx = buildMenuContext(config, { combatStarted, localize: (k) => k });
-        const sent = submittedValues(flatValues(config), { combatStarted });
+        const sent = submittedValues(flatValues(config), { combatStarted, inForce: config });
         for (const f of ctx.domains.flatMap((d) => d.fields)) expect(f.disabled, f.path).toBe(!(f.path in sent));
         expect(validateVariantConfig(config)).toEqual([]);
       }),

@@ -275,15 +275,26 @@ export function menuClientSpec(): MenuClientSpec {
 
 /**
  * The values a browser submits from the form showing `values`: a disabled control is not submitted
- * (the dependent fields MENU_DEPENDENCIES disables, and the initiative model while a combat is
- * started). The page behaviour (./menu-dom.ts) disables the same controls; tests use this to
- * submit through the form path.
+ * (the dependent fields MENU_DEPENDENCIES disables, and the locked fields while a combat is
+ * started). A locked field keeps its value in force (`inForce`), so its dependants are judged, and a
+ * choice it rules out moved to its fallback, against that stored value and not the shown one: what
+ * the page behaviour (./menu-dom.ts) does, where a preset leaves a locked control as it was. Tests
+ * use this to submit through the form path.
  */
-export function submittedValues(values: Readonly<FlatValues>, options: { readonly combatStarted: boolean }): FlatValues {
+export function submittedValues(values: Readonly<FlatValues>, options: { readonly combatStarted: boolean; readonly inForce: VariantConfig }): FlatValues {
+  const locked = (path: string) => options.combatStarted && LOCKED_IN_COMBAT.includes(path);
+  const effective: FlatValues = { ...values };
+  const stored = flatValues(options.inForce);
+  for (const path of Object.keys(effective)) if (locked(path)) effective[path] = stored[path]!;
+  for (const f of MENU_DEPENDENCIES.choiceFallback) {
+    if (!locked(f.from) || choiceEnabled(f.path, effective[f.path] as string, effective)) continue;
+    const target = f.map[String(effective[f.from])];
+    if (target !== undefined) effective[f.path] = target;
+  }
   const out: FlatValues = {};
-  for (const [path, value] of Object.entries(values)) {
-    if (options.combatStarted && LOCKED_IN_COMBAT.includes(path)) continue;
-    if (!fieldEnabled(path, values)) continue;
+  for (const [path, value] of Object.entries(effective)) {
+    if (locked(path)) continue;
+    if (!fieldEnabled(path, effective)) continue;
     out[path] = value;
   }
   return out;

@@ -589,6 +589,8 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   scoreFromBase: { args: [[19, parts, R_A13], [5, parts, R_OSE]] },
   baseSecondFor: { args: [[17, false, R_A13], [3, true, R_OSE]] },
+  slowWeaponSecond: { args: [[R_A13], [R_OSE]] },
+  slowWeaponsApply: { args: [[R_A13], [R_OSE]] },
   initiativeBonus: { args: [[{ dex: 14, level: 3, slow: false }, R_A13]] },
   orderRanks: { args: [[[{ id: "a", total: 17, key2: 5, tie: 3, aheadOf: "" }, { id: "b", total: 17, key2: 3, tie: 1, aheadOf: "a" }]]] },
   diceRequests: { args: [[[{ id: "a", variant: vIn("a") }, { id: "b", variant: vIn("b") }], R_A13], [[{ id: "a", variant: vIn("a") }], R_OSE]] },

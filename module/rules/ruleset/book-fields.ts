@@ -2,7 +2,7 @@
  * The book's own fields: the slots whose book value is the rule of RULES.md or RESOLUTION.md §3
  * (every other choice is a rule module that selects it) and the book rules a GM may switch off.
  */
-import { bool, choice, slot, type EnabledWhen, type FieldDecl } from "./types";
+import { bool, choice, slot, type EnabledWhen, type FieldDecl } from "./field-types";
 
 /**
  * RESOLUTION.md §6: a 13A death save spends a recovery, so 13A dying needs 13A healing. Every other
@@ -10,7 +10,8 @@ import { bool, choice, slot, type EnabledWhen, type FieldDecl } from "./types";
  */
 export const HEALING_OTHER_THAN_A13: EnabledWhen = Object.freeze({ when: "resolution.zeroHealth", values: ["a13"], unless: true, code: "healingNeedsA13" });
 
-export const BOOK_FIELDS: Readonly<Record<string, FieldDecl>> = Object.freeze({
+/** Kept with each declaration's own type: the config's type is derived from it (./config-type.ts). */
+export const BOOK_FIELDS = Object.freeze({
   /** RULES.md §2: 2d10, lower first; the total is the second. Locked mid-combat (VARIANTS.md §9.2). */
   "initiative.model": slot("er2d10", "select", { lockedInCombat: true }),
   /** The book has no surprise rule. */
@@ -50,4 +51,4 @@ export const BOOK_FIELDS: Readonly<Record<string, FieldDecl>> = Object.freeze({
   "resolution.revealDefences": choice("observers", ["observers", "all", "gm"], "select"),
   /** RESOLUTION.md R7: the 0-health status is set and cleared automatically. */
   "resolution.autoZeroStatus": bool(true),
-});
+} satisfies Readonly<Record<string, FieldDecl>>);

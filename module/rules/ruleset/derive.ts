@@ -69,6 +69,12 @@ export function buildFields(bookFields: Readonly<Record<string, FieldDecl>>, mod
   }
   const placed = new Set(fields.map((f) => f.path));
   for (const path of declared.keys()) if (!placed.has(path)) throw new Error(`rule variants: ${path} is in no domain`);
+  for (const m of modules) {
+    const when = m.inForceWhen && fields.find((f) => f.path === m.inForceWhen!.when);
+    if (m.inForceWhen && !when) throw new Error(`rule variants: ${m.id} is in force when ${m.inForceWhen.when}, which no module declares`);
+    const unknown = m.inForceWhen?.values.find((v) => when!.kind === "choice" && !when!.choices.includes(v as string));
+    if (unknown !== undefined) throw new Error(`rule variants: ${m.id} is in force when ${m.inForceWhen!.when} is ${String(unknown)}, which is not a choice`);
+  }
   return Object.freeze(fields);
 }
 

@@ -10,4 +10,3 @@ export { BOOK_RULESET, resolveRuleset, type Ruleset } from "./resolve";
 export { assertRuleset } from "./known";
 export { MEMORY_FIELDS, NO_VARIANT_MEMORY, assertVariantMemory, type MemoryMark } from "./memory-registry";
 export { type MemoryDecls, type MemoryFieldDecl, type MemoryOf, type MemoryValue } from "./memory";
-export type { MemoryModule } from "./types";

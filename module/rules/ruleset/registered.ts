@@ -5,7 +5,8 @@
  * call can name `VariantMemory` while the import graph stays free of cycles (a module's types
  * never import the list that imports the module).
  */
-import type { InitiativeModelId } from "./config-type";
+import type { BOOK_FIELDS } from "./book-fields";
+import type { BoolField, ChoiceField, Domain, IntField, SlotField } from "./field-types";
 import type { MemoryOf } from "./memory-types";
 
 /**
@@ -19,11 +20,34 @@ export interface Registered {}
 export type RegisteredModule = Registered extends { readonly modules: readonly (infer M)[] } ? M : never;
 
 /**
+ * The stored rule-variant configuration's shape (VARIANTS.md §9.1), derived from the declarations:
+ * each field of ./book-fields.ts and of every registered module's `fields` is typed by its
+ * declaration (a checkbox a boolean, a number a number, a choice its choices), and a slot by its
+ * book value and the value of every module that selects it. ./config-type.ts names its parts.
+ */
+/** The intersection of a union's members. */
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Every declared field (path → declaration): the book's and each registered module's. */
+type Declared = typeof BOOK_FIELDS & Intersect<RegisteredModule extends infer M ? (M extends { readonly fields: infer F } ? F : never) : never>;
+
+/** The values the modules selecting the slot at `P` give it. */
+type Selected<P> = RegisteredModule extends infer M ? (M extends { readonly selects: { readonly path: P; readonly value: infer V } } ? V : never) : never;
+
+/** The value type a declaration gives its field. */
+type ValueOf<P, D> = D extends BoolField ? boolean : D extends IntField ? number : D extends SlotField<infer B> ? B | Selected<P> : D extends ChoiceField<infer C> ? C : never;
+
+/** One domain's fields, keyed by their name within the domain. */
+type DomainConfig<Dm extends Domain> = { readonly [P in keyof Declared as P extends `${Dm}.${infer K}` ? K : never]: ValueOf<P, Declared[P]> };
+
+export type VariantConfig = { readonly version: number } & { readonly [Dm in Domain]: DomainConfig<Dm> };
+
+/**
  * The core's own memory fields (../variants/initiative-memory.ts declares them; a check there keeps
  * this type equal to what the declarations give).
  */
 export interface CoreMemory {
-  readonly model: "" | InitiativeModelId;
+  readonly model: "" | VariantConfig["initiative"]["model"];
   readonly base: number;
   readonly dice: number;
   readonly bonus: number;

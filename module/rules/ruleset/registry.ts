@@ -12,6 +12,7 @@ import { oseIndividualInitiative } from "../modules/initiative/ose-individual";
 import { a5eInitiative } from "../modules/initiative/a5e";
 import { sharedRoll } from "../modules/initiative/shared-roll";
 import { oseTies } from "../modules/initiative/ose-ties";
+import { oseSlowWeapons } from "../modules/initiative/ose-slow-weapons";
 import { d20Anchor } from "../modules/initiative/d20-anchor";
 import { a13Ambush } from "../modules/combat/a13-ambush";
 import { oseSurprise } from "../modules/combat/ose-surprise";
@@ -54,6 +55,7 @@ const MODULES = [
   a5eInitiative,
   sharedRoll,
   oseTies,
+  oseSlowWeapons,
   d20Anchor,
   a13Ambush,
   oseSurprise,

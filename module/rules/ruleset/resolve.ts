@@ -5,7 +5,7 @@
  * empty.
  */
 import { BOOK_CONFIG, frozenVariantConfig, type VariantConfig } from "../variants/config";
-import { bookValues } from "./derive";
+import { bookValues, dependencyHolds } from "./derive";
 import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";
 import type { FlatConfig, RuleModule } from "./types";
@@ -26,13 +26,17 @@ function flat(config: VariantConfig): FlatConfig {
 }
 
 /**
- * Whether a module is in force: a module that selects a slot choice while that choice is chosen,
- * or a module of its own fields while any of them differs from the book.
+ * Whether a module is in force: never while its `inForceWhen` fails; otherwise a module that selects
+ * a slot choice while that choice is chosen, a module of its own fields while any of them differs
+ * from the book, and a module with neither (only `inForceWhen`) always.
  */
 export function moduleInForce(module: RuleModule, values: Readonly<FlatConfig>): boolean {
+  if (module.inForceWhen && !dependencyHolds(module.inForceWhen, values)) return false;
   if (module.selects) return values[module.selects.path] === module.selects.value;
+  const own = Object.keys(module.fields ?? {});
+  if (own.length === 0) return module.inForceWhen !== undefined;
   const book = bookValues();
-  return Object.keys(module.fields ?? {}).some((path) => values[path] !== book[path]);
+  return own.some((path) => values[path] !== book[path]);
 }
 
 const RESOLVED = new WeakMap<VariantConfig, Ruleset>();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "../variants/config";
 import { BOOK_FIELDS } from "./book-fields";
 import { CONFIG_FIELDS, bookValues, buildFields, dependencyHolds, followDependants, presetFlatValues } from "./derive";
@@ -46,6 +46,19 @@ describe("the generated configuration", () => {
     expect(values["travel.forcedMarch"]).toBe("off");
     const back = changeVariants(PRESETS.ose, { travel: { model: "er" } });
     expect(back.ok && back.config.travel.forcedMarch).toBe("er");
+  });
+});
+
+describe("the config's type, derived from the declarations (checked by the compiler)", () => {
+  it("types a module's field by its declaration, a slot by its book value and its modules' choices, and knows no other field", () => {
+    expectTypeOf<VariantConfig["combat"]["retreat"]>().toEqualTypeOf<"off" | "ose" | "osr">();
+    expectTypeOf<VariantConfig["initiative"]["sharedRoll"]>().toEqualTypeOf<boolean>();
+    expectTypeOf<VariantConfig["encumbrance"]["oseSignificantTreasure"]>().toEqualTypeOf<number>();
+    expectTypeOf<VariantConfig["movement"]["prone"]>().toEqualTypeOf<"book" | "crawl">();
+    expectTypeOf<VariantConfig["initiative"]>().not.toHaveProperty("oseSlowWeapons");
+    // Every field the generated table holds is a key of its domain's type, and no more.
+    const keys = (d: keyof VariantConfig) => Object.keys(BOOK_CONFIG[d] as object).sort();
+    expect(keys("initiative")).toEqual(CONFIG_FIELDS.filter((f) => f.domain === "initiative").map((f) => f.path.split(".")[1]).sort());
   });
 });
 
@@ -119,6 +132,26 @@ describe("the resolved ruleset", () => {
     const m: RuleModule = { id: "t", domain: "combat", fields: { "combat.escalationDie": bool(false) } };
     expect(moduleInForce(m, { "combat.escalationDie": false })).toBe(false);
     expect(moduleInForce(m, { "combat.escalationDie": true })).toBe(true);
+  });
+
+  it("a module in force when another field holds one of its values needs no field of its own (and no GM toggle)", () => {
+    const m: RuleModule = { id: "t", domain: "initiative", inForceWhen: { when: "initiative.model", values: ["oseSide", "oseIndividual"] } };
+    expect(moduleInForce(m, { "initiative.model": "oseSide" })).toBe(true);
+    expect(moduleInForce(m, { "initiative.model": "oseIndividual" })).toBe(true);
+    expect(moduleInForce(m, { "initiative.model": "er2d10" })).toBe(false);
+    // With a field of its own, both must hold: the condition and a field off the book.
+    const toggled: RuleModule = { ...m, fields: { "combat.escalationDie": bool(false) } };
+    expect(moduleInForce(toggled, { "initiative.model": "oseSide", "combat.escalationDie": false })).toBe(false);
+    expect(moduleInForce(toggled, { "initiative.model": "a13", "combat.escalationDie": true })).toBe(false);
+    expect(moduleInForce(toggled, { "initiative.model": "oseSide", "combat.escalationDie": true })).toBe(true);
+    const config = PRESETS.ose as VariantConfig;
+    expect(resolveWith(config, [{ ...m, contribute: () => ({ parameter: true }) }]).points.parameter).toEqual([true]);
+    expect(resolveWith(BOOK_CONFIG, [{ ...m, contribute: () => ({ parameter: true }) }]).points.parameter).toEqual([]);
+  });
+
+  it("refuses an in-force condition on an undeclared field or an unknown choice", () => {
+    expect(() => buildFields(BOOK_FIELDS, [{ id: "t", domain: "initiative", inForceWhen: { when: "initiative.nope", values: [true] } }])).toThrow(/no module declares/);
+    expect(() => buildFields(BOOK_FIELDS, [{ id: "t", domain: "initiative", inForceWhen: { when: "initiative.model", values: ["oseSid"] } }])).toThrow(/not a choice/);
   });
 
   it("collects list contributions in order and refuses two modules filling a one point", () => {

@@ -44,7 +44,6 @@ export const BOOK_INITIATIVE: InitiativeModel = Object.freeze({
   hold: false,
   ready: false,
   holdIntoNextRound: false,
-  slowWeapons: false,
   appliesErParts: ER_PARTS,
   higherFirst: false,
   totalIsDex: false,
@@ -114,6 +113,17 @@ export const OSE_SECONDS_PER_STEP = 3;
 export const OSE_LAST_ROLLED_SECOND = 19;
 /** Decision (VARIANTS.md D3, row 21, 003:L806): a slow weapon acts at second 20, last in the round. */
 export const OSE_SLOW_SECOND = 20;
+
+/** The second a slow weapon moves its wielder to under the ruleset, or null while no slow-weapon rule is in force. */
+export function slowWeaponSecond(ruleset: Ruleset): number | null {
+  assertRuleset("ruleset", ruleset);
+  return ruleset.points.slowWeapons?.second ?? null;
+}
+
+/** Whether weapons can be slow under the ruleset (the item sheet shows a weapon's slow choice only then). */
+export function slowWeaponsApply(ruleset: Ruleset): boolean {
+  return slowWeaponSecond(ruleset) !== null;
+}
 
 export function oseSecond(result: number): number {
   assertInteger("result", result);
@@ -194,10 +204,12 @@ const part = (v: number) => Math.max(-MAX_INITIATIVE_MODIFIER, Math.min(MAX_INIT
 
 /**
  * The base second from a total (D3) for a roll-once or every-round model (not the book's 2d10,
- * whose score is initiativeFromParts'). `slow` moves an OSE combatant to second 20.
+ * whose score is initiativeFromParts'). `slow` moves the combatant to the slow-weapon rule's second
+ * while one is in force.
  */
 export function baseSecondFor(total: number, slow: boolean, ruleset: Ruleset): number {
-  return initiativeModelOf(ruleset).baseSecond(total, slow);
+  const model = initiativeModelOf(ruleset);
+  return (slow ? slowWeaponSecond(ruleset) : null) ?? model.baseSecond(total);
 }
 
 /**
@@ -246,8 +258,9 @@ export function variantInitiative(dice: number, actor: VariantActorParts, parts:
   } else {
     total = dice + bonus;
   }
-  const slow = model.slowWeapons && actor.slow;
-  const baseSecond = model.baseSecond(total, slow);
+  const slowAt = actor.slow ? slowWeaponSecond(ruleset) : null;
+  const slow = slowAt !== null;
+  const baseSecond = slowAt ?? model.baseSecond(total);
   const added = scoreFromBase(baseSecond, parts, ruleset);
   return { model: model.id, dice: shownDice, bonus, total, baseSecond, slow, ...added };
 }

@@ -26,8 +26,8 @@ export interface ItemSheetInput {
   /** The open tab (the sheet's `tabGroups.primary`); unknown or absent → the first. */
   activeTab?: string | null;
   /**
-   * VARIANTS.md row 21, §9.1: the initiative model in force reads slow weapons (OSE side
-   * or individual d6: `INITIATIVE_MODELS[model].slowWeapons`), so a weapon shows its `slow` choice.
+   * VARIANTS.md row 21, §9.1: a slow-weapon rule is in force (the ruleset's `slowWeaponsApply`),
+   * so a weapon shows its `slow` choice.
    * Absent: false.
    */
   slowWeapons?: boolean;
@@ -229,7 +229,7 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
         f.blank ? localize(f.blank) : undefined,
       ),
     );
-  // VARIANTS.md §9.1: the slow choice only where an OSE initiative model reads it.
+  // VARIANTS.md §9.1: the slow choice only where a slow-weapon rule is in force.
   if (type === "weapon" && input.slowWeapons === true) {
     const at = fields.findIndex((f) => f.name === "system.initiativeModifier");
     fields.splice(at + 1, 0, slowField(system["slow"], system["twoHanded"], system["kind"], localize));

@@ -1,5 +1,5 @@
 /** 13th Age ambush (VARIANTS.md row 6, §3.6; 001:L241–245): the ambushed side loses the first round. */
-import type { MemoryModule } from "../../ruleset/types";
+import type { RuleModule } from "../../ruleset/types";
 import type { AmbushEntry, RoundStartStep } from "../../ruleset/points/initiative";
 import { markedSurprised } from "./marked-surprise";
 
@@ -26,7 +26,7 @@ const A13_AMBUSH_MEMORY = Object.freeze({ ...SURPRISED_MEMORY, ...AMBUSHER_MEMOR
 /** The GM nominates the creature who starts the ambush: one at a time. */
 const TOGGLE_AMBUSHER = markCommand("surprise.ambusher", "ER.Variants.Initiative.ToggleAmbusher", "fa-solid fa-user-ninja", "ambusher", true);
 
-export const a13Ambush: MemoryModule<typeof A13_AMBUSH_MEMORY> = {
+export const a13Ambush = {
   id: "surprise.a13",
   domain: "combat",
   selects: { path: "combat.surprise", value: "a13" },
@@ -38,4 +38,4 @@ export const a13Ambush: MemoryModule<typeof A13_AMBUSH_MEMORY> = {
     // The ambush round does not count for the escalation die (001:L243, G13A-11).
     escalationAmbushPause: true,
   }),
-};
+} as const satisfies RuleModule;

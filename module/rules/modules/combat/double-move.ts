@@ -1,7 +1,7 @@
 /** The round's action traded for a double move (VARIANTS.md row 10; 001:L150, 002:L50). */
 import { bool, type RuleModule } from "../../ruleset/types";
 
-export const doubleMove: RuleModule = {
+export const doubleMove = {
   id: "combat.doubleMove",
   domain: "combat",
   fields: { "combat.tradeActionForMovement": bool(false) },
@@ -9,4 +9,4 @@ export const doubleMove: RuleModule = {
   // Declared at second 1 at the latest, where the movement phases begin (VARIANTS.md §3.10): a later
   // declaration would change an allowance already being spent.
   contribute: () => ({ doubleMove: { lastSecond: 1 } }),
-};
+} as const satisfies RuleModule;

@@ -2,8 +2,9 @@
 import { ESCALATION_MAX, ESCALATION_UNBOUNDED_MAX, escalationStateOf, escalationUnder } from "../../variants/escalation";
 import type { EscalationDieModel } from "../../ruleset/points/combat";
 import { bool, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 
-export const escalationDie: RuleModule = {
+export const escalationDie = {
   id: "combat.escalationDie",
   domain: "combat",
   fields: {
@@ -12,7 +13,7 @@ export const escalationDie: RuleModule = {
     "combat.escalationUnbounded": bool(false),
   },
   presets: { a13: { "combat.escalationDie": true } },
-  contribute: (config) => {
+  contribute: (config): Contribution => {
     // "Unbounded" alone puts the module in force, but without the die there is nothing to lift.
     if (!config.combat.escalationDie) return {};
     const die: EscalationDieModel = Object.freeze({ cap: config.combat.escalationUnbounded ? ESCALATION_UNBOUNDED_MAX : ESCALATION_MAX });
@@ -22,4 +23,4 @@ export const escalationDie: RuleModule = {
       rollData: { key: "escalation", value: (ctx) => (ctx.combat === null ? 0 : escalationUnder(die, escalationStateOf(ctx.combat.system).value, ctx.actor)) },
     };
   },
-};
+} as const satisfies RuleModule;

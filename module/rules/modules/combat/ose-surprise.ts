@@ -1,6 +1,6 @@
 /** OSE surprise (VARIANTS.md row 23, §5.4; 003:L616–640): a d6 per side, 1–2 surprised. */
 import { RulesError, assertInteger } from "../../errors";
-import type { MemoryModule } from "../../ruleset/types";
+import type { RuleModule } from "../../ruleset/types";
 import type { RoundStartStep, SurpriseEntry } from "../../ruleset/points/initiative";
 import { markedSurprised } from "./marked-surprise";
 
@@ -45,11 +45,11 @@ const ROLL_SIDE_SURPRISE: CombatantCommand = Object.freeze({
   operation: Object.freeze({ kind: "rollSideSurprise", surprised: oseSideSurprised }),
 });
 
-export const oseSurprise: MemoryModule<typeof SURPRISED_MEMORY> = {
+export const oseSurprise = {
   id: "surprise.ose",
   domain: "combat",
   selects: { path: "combat.surprise", value: "ose" },
   presets: { ose: { "combat.surprise": "ose" } },
   memory: SURPRISED_MEMORY,
   contribute: () => ({ roundStart: OSE_SURPRISE, combatantCommands: [TOGGLE_SURPRISED, ROLL_SIDE_SURPRISE] }),
-};
+} as const satisfies RuleModule;

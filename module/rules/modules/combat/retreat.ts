@@ -6,7 +6,8 @@
  * blow are forfeited. This module: the config choice, the two models and the tracker command; the
  * memory slice and the decisions the adapters call are the core's (../../combat/retreat.ts).
  */
-import { choice, type MemoryModule } from "../../ruleset/types";
+import { choice, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 import type { CombatantCommand, CommandContext, RetreatModel } from "../../ruleset/points/combat";
 import { RETREAT_MEMORY, retreatCommandRefusal } from "../../combat/retreat";
 
@@ -25,16 +26,16 @@ const RETREAT_COMMAND: CombatantCommand = Object.freeze({
   operation: Object.freeze({ kind: "retreat" }),
 });
 
-export const retreat: MemoryModule<typeof RETREAT_MEMORY> = {
+export const retreat = {
   id: "combat.retreat",
   domain: "combat",
   fields: { "combat.retreat": choice("off", ["off", "ose", "osr"], "select") },
   presets: { ose: { "combat.retreat": "ose" }, osr: { "combat.retreat": "osr" } },
   memory: RETREAT_MEMORY,
-  contribute: (config) => {
+  contribute: (config): Contribution => {
     const rule = config.combat.retreat;
     if (rule === "off") return {};
     return { retreat: rule === "osr" ? OSR_RETREAT : OSE_RETREAT, combatantCommands: [RETREAT_COMMAND] };
   },
-};
+} as const satisfies RuleModule;
 

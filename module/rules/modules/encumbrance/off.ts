@@ -14,9 +14,9 @@ const OFF_MODEL: LoadModel = {
   sheet: { inputs: [], coinsHint: null, parts: [], tierBounds: null, maxCoins: null },
 };
 
-export const noEncumbrance: RuleModule = {
+export const noEncumbrance = {
   id: "encumbrance.off",
   domain: "encumbrance",
   selects: { path: "encumbrance.model", value: "off" },
   contribute: () => ({ loadModel: OFF_MODEL }),
-};
+} as const satisfies RuleModule;

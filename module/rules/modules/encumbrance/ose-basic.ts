@@ -1,5 +1,6 @@
 /** OSE basic encumbrance (VARIANTS.md row 25, §5.5; 003:L90): armour and significant treasure set the tier. */
 import { int, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 import type { LoadModel } from "../../ruleset/points/load";
 import { NEUTRAL_LOAD, heaviestArmourClass, oseBasicTier, oseTreasureCoins } from "../../variants/encumbrance-models";
 import { oseTierOutcome } from "./weigh";
@@ -26,10 +27,10 @@ function oseBasicModel(significantCoins: number): LoadModel {
   };
 }
 
-export const oseBasicEncumbrance: RuleModule = {
+export const oseBasicEncumbrance = {
   id: "encumbrance.oseBasic",
   domain: "encumbrance",
   selects: { path: "encumbrance.model", value: "oseBasic" },
   fields: { "encumbrance.oseSignificantTreasure": int(OSE_SIGNIFICANT_TREASURE_COINS, 0, MAX_SIGNIFICANT_TREASURE_COINS) },
-  contribute: (config) => ({ loadModel: oseBasicModel(config.encumbrance.oseSignificantTreasure) }),
-};
+  contribute: (config): Contribution => ({ loadModel: oseBasicModel(config.encumbrance.oseSignificantTreasure) }),
+} as const satisfies RuleModule;

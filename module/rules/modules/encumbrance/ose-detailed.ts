@@ -1,5 +1,6 @@
 /** OSE detailed encumbrance (VARIANTS.md row 26, §5.6; 003:L110): coin weight sets the tier. */
 import { bool, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 import type { LoadModel } from "../../ruleset/points/load";
 import { NEUTRAL_LOAD, OSE_DETAILED_TIER_COINS, oseDetailedCoinWeight, oseDetailedTier } from "../../variants/encumbrance-models";
 import { oseTierOutcome } from "./weigh";
@@ -18,12 +19,12 @@ function oseDetailedModel(gearFlat80: boolean): LoadModel {
   };
 }
 
-export const oseDetailedEncumbrance: RuleModule = {
+export const oseDetailedEncumbrance = {
   id: "encumbrance.oseDetailed",
   domain: "encumbrance",
   selects: { path: "encumbrance.model", value: "oseDetailed" },
   /** 003:L114: every gear item counts as 80 coins (8 lb) instead of its weight. */
   fields: { "encumbrance.oseGearFlat80": bool(false) },
   presets: { ose: { "encumbrance.model": "oseDetailed" } },
-  contribute: (config) => ({ loadModel: oseDetailedModel(config.encumbrance.oseGearFlat80) }),
-};
+  contribute: (config): Contribution => ({ loadModel: oseDetailedModel(config.encumbrance.oseGearFlat80) }),
+} as const satisfies RuleModule;

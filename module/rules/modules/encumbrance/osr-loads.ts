@@ -20,10 +20,10 @@ const OSR_LOADS_MODEL: LoadModel = {
   sheet: { inputs: ["str", "coins"], coinsHint: "ER.Variants.Encumbrance.CoinsOsrHint", parts: ["loads"], tierBounds: null, maxCoins: null },
 };
 
-export const osrLoads: RuleModule = {
+export const osrLoads = {
   id: "encumbrance.osrLoads",
   domain: "encumbrance",
   selects: { path: "encumbrance.model", value: "osrLoads" },
   presets: { osr: { "encumbrance.model": "osrLoads" } },
   contribute: () => ({ loadModel: OSR_LOADS_MODEL }),
-};
+} as const satisfies RuleModule;

@@ -1,5 +1,5 @@
 /** 13th Age initiative (VARIANTS.md rows 1, 3, 4; 001:L13, L100): a d20 + DEX modifier + level, rolled once per combat. */
-import type { MemoryModule } from "../../ruleset/types";
+import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
 import type { VariantConfig } from "../../ruleset/config-type";
 import { D4_PARTS, a13InitiativeBonus, d20Second } from "../../variants/initiative-models";
@@ -19,7 +19,6 @@ export function a13Model(config: VariantConfig): InitiativeModelPoint {
     hold: true,
     ready: true,
     holdIntoNextRound: true,
-    slowWeapons: false,
     appliesErParts: D4_PARTS,
     higherFirst: true,
     totalIsDex: false,
@@ -37,7 +36,7 @@ export function a13Model(config: VariantConfig): InitiativeModelPoint {
 import { A13_HOLD_READY, holdReadyContribution } from "./hold-ready";
 import { HOLD_MEMORY } from "../../variants/hold-memory";
 
-export const a13Initiative: MemoryModule<typeof HOLD_MEMORY> = {
+export const a13Initiative = {
   id: "initiative.a13",
   domain: "initiative",
   selects: { path: "initiative.model", value: "a13" },
@@ -45,4 +44,4 @@ export const a13Initiative: MemoryModule<typeof HOLD_MEMORY> = {
   memory: HOLD_MEMORY,
   // Hold, ready and act now (VARIANTS.md §3.3, §3.4).
   contribute: (config) => ({ initiative: a13Model(config), roundStart: HOLD_LAPSE, ...holdReadyContribution(A13_HOLD_READY) }),
-};
+} as const satisfies RuleModule;

@@ -18,7 +18,6 @@ export function a5eModel(config: VariantConfig): InitiativeModelPoint {
     hold: false,
     ready: false,
     holdIntoNextRound: false,
-    slowWeapons: false,
     appliesErParts: D4_PARTS,
     higherFirst: true,
     totalIsDex: false,
@@ -38,10 +37,10 @@ export function a5eModel(config: VariantConfig): InitiativeModelPoint {
   };
 }
 
-export const a5eInitiative: RuleModule = {
+export const a5eInitiative = {
   id: "initiative.a5e",
   domain: "initiative",
   selects: { path: "initiative.model", value: "a5e" },
   presets: { a5e: { "initiative.model": "a5e" } },
   contribute: (config) => ({ initiative: a5eModel(config) }),
-};
+} as const satisfies RuleModule;

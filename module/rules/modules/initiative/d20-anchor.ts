@@ -6,8 +6,8 @@
 import { int, type RuleModule } from "../../ruleset/types";
 import { D20_ANCHOR_MAX, D20_ANCHOR_MIN, D20_SECOND_ANCHOR } from "../../variants/initiative-models";
 
-export const d20Anchor: RuleModule = {
+export const d20Anchor = {
   id: "initiative.d20Anchor",
   domain: "initiative",
   fields: { "initiative.d20Anchor": int(D20_SECOND_ANCHOR, D20_ANCHOR_MIN, D20_ANCHOR_MAX, { lockedInCombat: true }) },
-};
+} as const satisfies RuleModule;

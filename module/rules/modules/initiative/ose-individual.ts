@@ -1,7 +1,7 @@
 /** OSE individual initiative (VARIANTS.md row 22; 003:L810): a d6 each, modified by DEX, every round. */
 import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
-import { D4_PARTS, OSE_SLOW_SECOND, assertAbility, oseSecond } from "../../variants/initiative-models";
+import { D4_PARTS, assertAbility, oseSecond } from "../../variants/initiative-models";
 import { oseDexInitiativeAdjustment } from "../../variants/scale";
 
 export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
@@ -14,7 +14,6 @@ export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
   hold: false,
   ready: false,
   holdIntoNextRound: false,
-  slowWeapons: true,
   appliesErParts: D4_PARTS,
   higherFirst: true,
   totalIsDex: false,
@@ -27,13 +26,13 @@ export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
     assertAbility("actor.dex", actor.dex);
     return oseDexInitiativeAdjustment(actor.dex);
   },
-  baseSecond: (total: number, slow: boolean) => (slow === true ? OSE_SLOW_SECOND : oseSecond(total)),
+  baseSecond: (total: number) => oseSecond(total),
   tieKey: () => 0,
 } satisfies InitiativeModelPoint);
 
-export const oseIndividualInitiative: RuleModule = {
+export const oseIndividualInitiative = {
   id: "initiative.oseIndividual",
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseIndividual" },
   contribute: () => ({ initiative: OSE_INDIVIDUAL_MODEL }),
-};
+} as const satisfies RuleModule;

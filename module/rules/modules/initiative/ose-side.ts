@@ -1,7 +1,7 @@
-/** OSE side initiative (VARIANTS.md rows 20, 21; 003:L800): one d6 per side each round; slow weapons act last. */
+/** OSE side initiative (VARIANTS.md row 20; 003:L800): one d6 per side each round. */
 import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
-import { NO_PARTS, OSE_SLOW_SECOND, oseSecond } from "../../variants/initiative-models";
+import { NO_PARTS, oseSecond } from "../../variants/initiative-models";
 
 export const OSE_SIDE_MODEL: InitiativeModelPoint = Object.freeze({
   id: "oseSide",
@@ -14,7 +14,6 @@ export const OSE_SIDE_MODEL: InitiativeModelPoint = Object.freeze({
   hold: false,
   ready: false,
   holdIntoNextRound: false,
-  slowWeapons: true,
   appliesErParts: NO_PARTS,
   higherFirst: true,
   totalIsDex: false,
@@ -24,14 +23,14 @@ export const OSE_SIDE_MODEL: InitiativeModelPoint = Object.freeze({
   sheetFields: Object.freeze([]),
   sheetHint: "bonus",
   bonus: () => 0,
-  baseSecond: (total: number, slow: boolean) => (slow === true ? OSE_SLOW_SECOND : oseSecond(total)),
+  baseSecond: (total: number) => oseSecond(total),
   tieKey: () => 0,
 } satisfies InitiativeModelPoint);
 
-export const oseSideInitiative: RuleModule = {
+export const oseSideInitiative = {
   id: "initiative.oseSide",
   domain: "initiative",
   selects: { path: "initiative.model", value: "oseSide" },
   presets: { ose: { "initiative.model": "oseSide" } },
   contribute: () => ({ initiative: OSE_SIDE_MODEL }),
-};
+} as const satisfies RuleModule;

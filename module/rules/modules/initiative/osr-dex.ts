@@ -1,5 +1,5 @@
 /** The OSR hack's DEX order (VARIANTS.md rows 11, 12; 002:L40–44): no dice, higher DEX first; a combatant may hold. */
-import type { MemoryModule } from "../../ruleset/types";
+import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
 import { D4_PARTS, dexOrderSecond } from "../../variants/initiative-models";
 import { HOLD_LAPSE } from "./hold-lapse";
@@ -15,7 +15,6 @@ export const OSR_DEX_MODEL: InitiativeModelPoint = Object.freeze({
   hold: true,
   ready: false,
   holdIntoNextRound: false,
-  slowWeapons: false,
   appliesErParts: D4_PARTS,
   higherFirst: true,
   totalIsDex: true,
@@ -31,7 +30,7 @@ export const OSR_DEX_MODEL: InitiativeModelPoint = Object.freeze({
 import { OSR_HOLD_READY, holdReadyContribution } from "./hold-ready";
 import { HOLD_MEMORY } from "../../variants/hold-memory";
 
-export const osrDexInitiative: MemoryModule<typeof HOLD_MEMORY> = {
+export const osrDexInitiative = {
   id: "initiative.osrDex",
   domain: "initiative",
   selects: { path: "initiative.model", value: "osrDex" },
@@ -39,4 +38,4 @@ export const osrDexInitiative: MemoryModule<typeof HOLD_MEMORY> = {
   memory: HOLD_MEMORY,
   // Delay to a slower place (VARIANTS.md §4.1).
   contribute: () => ({ initiative: OSR_DEX_MODEL, roundStart: HOLD_LAPSE, ...holdReadyContribution(OSR_HOLD_READY) }),
-};
+} as const satisfies RuleModule;

@@ -6,9 +6,9 @@
  */
 import type { RuleModule } from "../../ruleset/types";
 
-export const hazardsOnly: RuleModule = {
+export const hazardsOnly = {
   id: "movement.hazardsOnly",
   domain: "movement",
   selects: { path: "movement.terrainModel", value: "hazardsOnly" },
   contribute: () => ({ terrainAs: () => "optimal", extraCostSources: ["hazard"] }),
-};
+} as const satisfies RuleModule;

@@ -5,10 +5,10 @@
  */
 import { bool, type RuleModule } from "../../ruleset/types";
 
-export const specialMovement: RuleModule = {
+export const specialMovement = {
   id: "movement.specialMovement",
   domain: "movement",
   fields: { "movement.specialMovement": bool(false) },
   presets: { osr: { "movement.specialMovement": true }, a5e: { "movement.specialMovement": true } },
   contribute: () => ({ extraCostSources: ["swim", "climb", "crawl"] }),
-};
+} as const satisfies RuleModule;

@@ -4,10 +4,10 @@
  */
 import { bool, type RuleModule } from "../../ruleset/types";
 
-export const swimHalf: RuleModule = {
+export const swimHalf = {
   id: "movement.swimHalf",
   domain: "movement",
   fields: { "movement.swimHalf": bool(false) },
   presets: { ose: { "movement.swimHalf": true } },
   contribute: () => ({ extraCostSources: ["swim"] }),
-};
+} as const satisfies RuleModule;

@@ -19,7 +19,7 @@ export const A13_ATTACK_MODEL: AttackModel = Object.freeze<AttackModel>({
   defences: (fighter) => a13Defences(fighter),
 });
 
-export const a13Attack: RuleModule = {
+export const a13Attack = {
   id: "resolution.a13Attack",
   domain: "resolution",
   selects: { path: "resolution.attack", value: "a13" },
@@ -31,4 +31,4 @@ export const a13Attack: RuleModule = {
     // A character's attack reads the item's ability and attack bonus (R13-2).
     resolutionFields: ["defences.pd", "defences.md", "resistances", "item.damageType", "item.ability", "item.attackBonus"],
   }),
-};
+} as const satisfies RuleModule;

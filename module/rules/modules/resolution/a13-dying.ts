@@ -6,6 +6,7 @@
  */
 import type { ZeroHealthModel } from "../../ruleset/points/resolution";
 import { bool, type EnabledWhen, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 import { a13AtZero, a13BattleEnd, a13DeathSave, a13DiesOfBelow, a13FightEnded, a13StabiliseCheck, deathSaveSecond } from "./a13-health-math";
 
 /** RESOLUTION.md §6: the 13A options need the 13A rules at 0 health. */
@@ -25,7 +26,7 @@ export function a13ZeroHealthModel(options: { readonly meaningfulDeath: boolean;
   });
 }
 
-export const a13Dying: RuleModule = {
+export const a13Dying = {
   id: "resolution.a13Dying",
   domain: "resolution",
   // RESOLUTION.md §6: the book's healing is refused while this is chosen (book-fields.ts), and a
@@ -38,8 +39,8 @@ export const a13Dying: RuleModule = {
     "resolution.meaningfulDeath": bool(false, { enabledWhen: NEEDS_A13_ZERO }),
   },
   presets: { a13: { "resolution.zeroHealth": "a13" } },
-  contribute: (config) => ({
+  contribute: (config): Contribution => ({
     zeroHealth: a13ZeroHealthModel({ meaningfulDeath: config.resolution.meaningfulDeath, lastingWounds: config.resolution.lastingWounds }),
     ...(config.resolution.lastingWounds ? { resolutionFields: ["lastingWounds"] } : {}),
   }),
-};
+} as const satisfies RuleModule;

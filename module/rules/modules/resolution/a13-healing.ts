@@ -5,6 +5,7 @@
  */
 import type { HealingModel, RestOption } from "../../ruleset/points/resolution";
 import { bool, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 import { a13FullHealUp, a13QuickRestMinimum, a13Rally, a13RecoveryFormula, a13SpendRecovery, a13Staggered } from "./a13-health-math";
 
 /**
@@ -26,7 +27,7 @@ export function a13HealingModel(tempHealth: boolean): HealingModel {
   });
 }
 
-export const a13Healing: RuleModule = {
+export const a13Healing = {
   id: "resolution.a13Healing",
   domain: "resolution",
   selects: { path: "resolution.healing", value: "a13" },
@@ -38,8 +39,8 @@ export const a13Healing: RuleModule = {
     "resolution.tempHealth": bool(false, { enabledWhen: { when: "resolution.healing", values: ["a13"], code: "tempHealthNeedsA13", otherwise: false } }),
   },
   presets: { a13: { "resolution.healing": "a13", "resolution.tempHealth": true } },
-  contribute: (config) => ({
+  contribute: (config): Contribution => ({
     healing: a13HealingModel(config.resolution.tempHealth),
     resolutionFields: config.resolution.tempHealth ? ["recoveries", "health.temp"] : ["recoveries"],
   }),
-};
+} as const satisfies RuleModule;

@@ -13,10 +13,10 @@ export const A13_NATURALS: NaturalsModel = Object.freeze<NaturalsModel>({
   selfFumbleDoubles: false,
 });
 
-export const a13Naturals: RuleModule = {
+export const a13Naturals = {
   id: "resolution.a13Naturals",
   domain: "resolution",
   selects: { path: "resolution.naturals", value: "a13" },
   presets: { a13: { "resolution.naturals": "a13" } },
   contribute: () => ({ naturals: A13_NATURALS, resolutionFields: ["item.critExpand"] }),
-};
+} as const satisfies RuleModule;

@@ -32,10 +32,10 @@ export const A13_SAVE_MODEL: SaveModel = Object.freeze<SaveModel>({
   defaultOnSuccess: "none",
 });
 
-export const a13Saves: RuleModule = {
+export const a13Saves = {
   id: "resolution.a13Saves",
   domain: "resolution",
   selects: { path: "resolution.saves", value: "a13" },
   presets: { a13: { "resolution.saves": "a13" } },
   contribute: () => ({ saveModel: A13_SAVE_MODEL }),
-};
+} as const satisfies RuleModule;

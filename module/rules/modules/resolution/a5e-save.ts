@@ -23,10 +23,10 @@ export const A5E_SAVES: SaveModel = {
   defaultOnSuccess: A5E_DEFAULT_ON_SUCCESS,
 };
 
-export const a5eSaves: RuleModule = {
+export const a5eSaves = {
   id: "resolution.a5eSaves",
   domain: "resolution",
   selects: { path: "resolution.saves", value: "a5e" },
   presets: { a5e: { "resolution.saves": "a5e" } },
   contribute: () => ({ saveModel: A5E_SAVES, resolutionFields: ["abilities.int", "abilities.wis", "abilities.cha", "item.save"] }),
-};
+} as const satisfies RuleModule;

@@ -37,18 +37,18 @@ export const A5E_COVER: CoverModel = {
   affectsSaves: true,
 };
 
-export const oseCoverRule: RuleModule = {
+export const oseCoverRule = {
   id: "resolution.oseCover",
   domain: "resolution",
   selects: { path: "resolution.cover", value: "ose" },
   presets: { ose: { "resolution.cover": "ose" } },
   contribute: () => ({ cover: OSE_COVER }),
-};
+} as const satisfies RuleModule;
 
-export const a5eCoverRule: RuleModule = {
+export const a5eCoverRule = {
   id: "resolution.a5eCover",
   domain: "resolution",
   selects: { path: "resolution.cover", value: "a5e" },
   presets: { a5e: { "resolution.cover": "a5e" } },
   contribute: () => ({ cover: A5E_COVER }),
-};
+} as const satisfies RuleModule;

@@ -4,6 +4,7 @@
  * only under this model (§6 joint rule). The arithmetic is in ./ose-matrix.ts and ./ose-modifiers.ts.
  */
 import { bool, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 import type { AttackInput, AttackModel } from "../../ruleset/points/resolution";
 import type { Part } from "../../resolution/types";
 import { abilityModifier } from "../../variants/scale";
@@ -80,7 +81,7 @@ export function oseAttackModel(opts: OseAttackOptions): AttackModel {
 /** The attack model's own form fields (§6): usable only while `resolution.attack` is "ose". */
 const needsOse = (code: string) => ({ enabledWhen: { when: "resolution.attack", values: ["ose"], code, otherwise: false } });
 
-export const oseAttack: RuleModule = {
+export const oseAttack = {
   id: "resolution.oseAttack",
   domain: "resolution",
   selects: { path: "resolution.attack", value: "ose" },
@@ -89,9 +90,9 @@ export const oseAttack: RuleModule = {
     "resolution.oseVariableDamage": bool(false, needsOse("oseVariableDamageNeedsOse")),
   },
   presets: { ose: { "resolution.attack": "ose" } },
-  contribute: (config) => ({
+  contribute: (config): Contribution => ({
     attackModel: oseAttackModel({ ascending: config.resolution.oseAscending, variableDamage: config.resolution.oseVariableDamage }),
     // RO-1: d20 + STR or DEX by the item's kind and the item's magic bonus (not the item's ability); P4: an unarmed weapon deals 1d2 + STR.
     resolutionFields: ["attackBonus", "hitDice", "item.range", "item.attackBonus", "item.unarmed"],
   }),
-};
+} as const satisfies RuleModule;

@@ -69,42 +69,42 @@ export const OSE_MORALE: MoraleModel = {
   inputs: Object.freeze({ adjustment: Object.freeze({ min: -OSE_MORALE_ADJUSTMENT_LIMIT, max: OSE_MORALE_ADJUSTMENT_LIMIT }), edge: false, fitting: false }),
 };
 
-export const oseNaturals: RuleModule = {
+export const oseNaturals = {
   id: "resolution.oseNaturals",
   domain: "resolution",
   selects: { path: "resolution.naturals", value: "ose" },
   presets: { ose: { "resolution.naturals": "ose" } },
   contribute: () => ({ naturals: OSE_NATURALS }),
-};
+} as const satisfies RuleModule;
 
-export const oseZeroHealth: RuleModule = {
+export const oseZeroHealth = {
   id: "resolution.oseZeroHealth",
   domain: "resolution",
   selects: { path: "resolution.zeroHealth", value: "ose" },
   presets: { ose: { "resolution.zeroHealth": "ose" } },
   contribute: () => ({ zeroHealth: OSE_ZERO_HEALTH }),
-};
+} as const satisfies RuleModule;
 
-export const oseHealing: RuleModule = {
+export const oseHealing = {
   id: "resolution.oseHealing",
   domain: "resolution",
   selects: { path: "resolution.healing", value: "ose", enabledWhen: HEALING_OTHER_THAN_A13 },
   presets: { ose: { "resolution.healing": "ose" } },
   contribute: () => ({ healing: OSE_HEALING }),
-};
+} as const satisfies RuleModule;
 
-export const oseSaves: RuleModule = {
+export const oseSaves = {
   id: "resolution.oseSaves",
   domain: "resolution",
   selects: { path: "resolution.saves", value: "ose" },
   presets: { ose: { "resolution.saves": "ose" } },
   contribute: () => ({ saveModel: OSE_SAVES, resolutionFields: ["saves", "hitDice", "item.save"] }),
-};
+} as const satisfies RuleModule;
 
-export const oseMorale: RuleModule = {
+export const oseMorale = {
   id: "resolution.oseMorale",
   domain: "resolution",
   selects: { path: "resolution.morale", value: "ose" },
   presets: { ose: { "resolution.morale": "ose" } },
   contribute: () => ({ morale: OSE_MORALE, resolutionFields: ["morale"] }),
-};
+} as const satisfies RuleModule;

@@ -8,10 +8,10 @@ import { disrupts, disruptionWindow } from "./disruption";
 
 export const SPELL_DISRUPTION: SpellDisruptionModel = { window: disruptionWindow, disrupts };
 
-export const spellDisruption: RuleModule = {
+export const spellDisruption = {
   id: "resolution.spellDisruption",
   domain: "resolution",
   fields: { "resolution.spellDisruption": bool(false) },
   presets: { ose: { "resolution.spellDisruption": true } },
   contribute: () => ({ spellDisruption: SPELL_DISRUPTION }),
-};
+} as const satisfies RuleModule;

@@ -1,5 +1,6 @@
 /** OSE overland travel (VARIANTS.md rows 27, 28, §5.7; 003:L451): miles a day from the movement rate. */
 import { bool, type RuleModule } from "../../ruleset/types";
+import type { Contribution } from "../../ruleset/points";
 import type { TravelModel } from "../../ruleset/points/travel";
 import { OSE_TERRAIN_FACTOR, oseMilesPerDay } from "../../variants/travel-models";
 
@@ -50,12 +51,12 @@ function oseTravelModel(restRule: boolean): TravelModel {
   };
 }
 
-export const oseTravel: RuleModule = {
+export const oseTravel = {
   id: "travel.ose",
   domain: "travel",
   selects: { path: "travel.model", value: "ose" },
   /** 003:L470: a rest day in every seven, or −1 to hit and damage. */
   fields: { "travel.oseRest": bool(false) },
   presets: { ose: { "travel.model": "ose", "travel.oseRest": true } },
-  contribute: (config) => ({ travelModel: oseTravelModel(config.travel.oseRest) }),
-};
+  contribute: (config): Contribution => ({ travelModel: oseTravelModel(config.travel.oseRest) }),
+} as const satisfies RuleModule;

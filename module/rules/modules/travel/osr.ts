@@ -43,10 +43,10 @@ const OSR_TRAVEL_MODEL: TravelModel = {
   },
 };
 
-export const osrTravel: RuleModule = {
+export const osrTravel = {
   id: "travel.osr",
   domain: "travel",
   selects: { path: "travel.model", value: "osr" },
   presets: { osr: { "travel.model": "osr" } },
   contribute: () => ({ travelModel: OSR_TRAVEL_MODEL }),
-};
+} as const satisfies RuleModule;

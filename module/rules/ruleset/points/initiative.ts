@@ -50,8 +50,6 @@ export interface InitiativeModelPoint {
   readonly ready: boolean;
   /** Whether a hold carries into the next round, up to the combatant's own second (§3.3, 001:L102). */
   readonly holdIntoNextRound: boolean;
-  /** Whether OSE slow weapons move the combatant to second 20 (§5.2). */
-  readonly slowWeapons: boolean;
   readonly appliesErParts: AppliedErParts;
   /** Higher result first (every model but the book's 2d10, where lower is earlier). */
   readonly higherFirst: boolean;
@@ -69,8 +67,8 @@ export interface InitiativeModelPoint {
   readonly sheetHint: "bonus" | "dexOrder";
   /** The model's bonus for an actor (0 for a model without one). */
   bonus(actor: VariantActorParts): number;
-  /** D3: the base second of a total; `slow` moves an OSE combatant to second 20. */
-  baseSecond(total: number, slow: boolean): number;
+  /** D3: the base second of a total (a slow weapon's second is the `slowWeapons` point's). */
+  baseSecond(total: number): number;
   /** The second key of the order within one second, higher first (13A the bonus, A5E the roll-off). */
   tieKey(memory: VariantMemory): number;
 }
@@ -114,6 +112,8 @@ export interface InitiativeOnePoints {
   readonly sharedRoll: true;
   /** Tied OSE sides roll again until they differ (§5.1, GO-3); empty: they act together. */
   readonly rerollTiedSides: true;
+  /** A slow weapon in hand moves its wielder to this second (§5.2, 003:L806); empty: weapons are never slow. */
+  readonly slowWeapons: { readonly second: number };
 }
 
 /** Initiative points every module in force may add to (name → one contribution). */
@@ -122,5 +122,5 @@ export interface InitiativeListPoints {
   readonly roundStart: RoundStartStep;
 }
 
-export const INITIATIVE_ONE_POINTS: Readonly<Record<keyof InitiativeOnePoints, true>> = Object.freeze({ initiative: true, sharedRoll: true, rerollTiedSides: true });
+export const INITIATIVE_ONE_POINTS: Readonly<Record<keyof InitiativeOnePoints, true>> = Object.freeze({ initiative: true, sharedRoll: true, rerollTiedSides: true, slowWeapons: true });
 export const INITIATIVE_LIST_POINTS: Readonly<Record<keyof InitiativeListPoints, true>> = Object.freeze({ roundStart: true });

@@ -21,6 +21,7 @@ import type { Ruleset } from "./ruleset/resolve";
 import { movementPoints, type MovementPoints } from "./movement-points";
 import {
   MAX_EXTRA_COST,
+  SPECIAL_MOVEMENT_ACTIONS,
   actionSourceUnchecked,
   classHexesPerRoundUnchecked,
   combineMaskUnchecked,
@@ -197,6 +198,9 @@ function moverMask(conditions: readonly string[], action: string | null, points:
   return (cm.crawl ? CRAWL_BIT : 0) | (source === null ? 0 : extraCostMask([source]));
 }
 
+/** Walking (null) and every action that incurs a declared source (movement-sources.ts). */
+const MOVER_ACTIONS: readonly (string | null)[] = [null, ...Object.keys(SPECIAL_MOVEMENT_ACTIONS)];
+
 let CLASS_NAMES: Record<TerrainId, string[]> | null = null;
 /** "T", "T+1" … "T+MAX_EXTRA_COST" for every terrain, made once. */
 function classNames(): Record<TerrainId, string[]> {
@@ -223,7 +227,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset, p
   const own = cm.crawl ? CRAWL_BIT : 0;
   // k = 0 is always in the table: "T" stays a known class for every reader (the ruler's colour, the API).
   const ks = new Set<number>([0]);
-  for (const action of [null, "climb", "swim", "crawl"]) {
+  for (const action of MOVER_ACTIONS) {
     // moverMask, with the conditions' crawl computed once (cm)
     const source = actionSourceUnchecked(action, points);
     const m = own | (source === null ? 0 : extraCostMask([source]));

@@ -6,6 +6,7 @@
 import type { VariantConfig } from "./config-type";
 import type { Contribution } from "./points";
 import type { MemoryDecls } from "./memory";
+import type { MovementSourceDecl } from "./points/movement";
 
 /** The Rule Variants form's fieldsets, in order. */
 export type Domain = "initiative" | "combat" | "movement" | "encumbrance" | "travel" | "resolution";
@@ -88,6 +89,8 @@ export interface RuleModule {
   readonly notes?: readonly { readonly id: string; readonly when: string; readonly values: readonly FieldValue[] }[];
   /** Its contributions to the core's extension points, for a config under which it is in force. */
   readonly contribute?: (config: VariantConfig) => Contribution;
+  /** The extra-cost sources this module declares (id → k and action); it lets them count through `extraCostSources`. */
+  readonly movementSources?: Readonly<Record<string, MovementSourceDecl>>;
   /**
    * Its slice of combatant memory (field → declaration), kept flat beside the core's fields under
    * `system.variant` whether or not the module is in force. A module declaring one is typed

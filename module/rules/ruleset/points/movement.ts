@@ -9,8 +9,26 @@
  */
 import type { TerrainId } from "../../terrain";
 
-/** What can make a hex cost extra (VARIANTS.md D7 table; dragging, row 42, comes with a later tranche). */
-export type ExtraCostSource = "hazard" | "crawl" | "climb" | "swim";
+/**
+ * What can make a hex cost extra (VARIANTS.md D7 table): the id of a source the core or a rule
+ * module declares (rules/movement-sources.ts; `RuleModule.movementSources`). A contribution naming
+ * an id nobody declares is refused when the ruleset is read.
+ */
+export type ExtraCostSource = string;
+
+/**
+ * One extra-cost source as a rule module declares it (VARIANTS.md D7): the k it adds and the
+ * Foundry movement action that incurs it. The core assigns its bit, adds its k to the largest k and
+ * maps the action to it; the canvas registers a new action before it installs the cost functions.
+ */
+export interface MovementSourceDecl {
+  /** The k this source adds (D7: +1 per "extra foot per foot"). */
+  readonly cost: number;
+  /** The Foundry movement action id that incurs it (none: the core sets it, as for a hazard hex). */
+  readonly action?: string;
+  /** The action is not one of Foundry's: its label key (lang/en.json) and Font Awesome icon class. */
+  readonly newAction?: { readonly label: string; readonly icon: string };
+}
 
 /**
  * The double move (VARIANTS.md row 10, §3.10): a combatant may trade the round's action for a

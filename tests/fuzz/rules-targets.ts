@@ -683,6 +683,11 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     internal: fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom(...rules.EXTRA_COST_STACKINGS)),
     invariant: (_a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.MAX_EXTRA_COST ? null : "k not in 0..MAX_EXTRA_COST"),
   },
+  countedBits: {
+    args: [[movementPoints(R(rules.PRESETS.a5e))]],
+    internal: fc.tuple(fc.constantFrom(...PRESET_POINTS)),
+    invariant: (_a, r) => (isInt(r) && (r as number) >= 0 && (r as number) < 2 ** rules.EXTRA_COST_SOURCES.length ? null : "not a set of declared sources"),
+  },
   countedMask: {
     args: [[15, movementPoints(R(rules.PRESETS.a5e))]],
     internal: fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom(...PRESET_POINTS)),

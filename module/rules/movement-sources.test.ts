@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 // The movement rules first: the registry is read after the config it derives from has loaded (registry.ts).
 import { EXTRA_COSTS, EXTRA_COST_SOURCES, MAX_EXTRA_COST, SPECIAL_MOVEMENT_ACTIONS, movementActionSource } from "./variants/movement-costs";
-import { SOURCES, declaredMovementActions, sourceTable } from "./movement-sources";
+import { FORFEITS, SOURCES, declaredMovementActions, forfeitLabel, forfeitTable, movementForfeit, sourceTable } from "./movement-sources";
+import { BOOK_RULESET } from "./ruleset";
+import { toAbsolute } from "./time";
 import { movementAllowance } from "./movement";
 import { RulesError } from "./errors";
 import { PRESETS } from "./variants/config";
@@ -61,5 +63,43 @@ describe("the extra-cost source table (VARIANTS.md D7)", () => {
     expect(() => sourceTable([mod("test.a", { x: { cost: 0 } })])).toThrow(/cost/);
     expect(() => sourceTable([mod("test.a", { x: { cost: 1.5 } })])).toThrow(/cost/);
     expect(() => sourceTable([mod("test.a", { x: { cost: 8 } })])).toThrow(/one-digit/);
+  });
+});
+
+describe("the forfeits: one point for the rules that take a mover's movement away (VARIANTS.md §5.4, §6.2, §4.9)", () => {
+  const stop = { retreatRound: 3, retreatStoppedAt: toAbsolute({ round: 3, second: 9 }) };
+  it("surprise (every surprise rule declares one forfeit) comes before a stopped retreat, each with its lang key", () => {
+    expect(FORFEITS.list.map((f) => f.forfeit.id)).toEqual(["surprised", "retreatStopped"]);
+    expect(FORFEITS.list[0]!.modules.length).toBeGreaterThanOrEqual(2);
+    expect(forfeitLabel("surprised")).toBe("ER.Movement.Reason.surprised");
+    expect(forfeitLabel("retreatStopped")).toBe("ER.Movement.Reason.retreatStopped");
+    expect(forfeitLabel("encumbrance")).toBeNull();
+    expect(movementForfeit({ round: 1, second: 11, memory: { surprised: true, retreatRound: 1, retreatStoppedAt: toAbsolute({ round: 1, second: 9 }) } }, resolveRuleset(PRESETS.ose))).toBe("surprised");
+  });
+  it("surprise counts only in round 1 and only while a surprise rule is in force; nothing outside a started combat", () => {
+    const a5e = resolveRuleset(PRESETS.a5e);
+    expect(movementForfeit({ round: 1, second: 1, memory: { surprised: true } }, a5e)).toBe("surprised");
+    expect(movementForfeit({ round: 2, second: 1, memory: { surprised: true } }, a5e)).toBeNull();
+    expect(movementForfeit({ round: 1, second: 1, memory: { surprised: true } }, BOOK_RULESET)).toBeNull();
+    expect(movementForfeit({ round: 1, second: 1, memory: { surprised: "true" } }, a5e)).toBeNull();
+    expect(movementForfeit(null, a5e)).toBeNull();
+  });
+  it("G2-14: a stopped retreat forfeits the phases after the blow, and stands for its round with the rule switched off", () => {
+    const osr = resolveRuleset(PRESETS.osr);
+    expect([1, 6, 11, 16].map((second) => movementForfeit({ round: 3, second, memory: stop }, osr))).toEqual([null, null, "retreatStopped", "retreatStopped"]);
+    expect(movementForfeit({ round: 3, second: 11, memory: stop }, BOOK_RULESET)).toBe("retreatStopped");
+    expect(movementForfeit({ round: 4, second: 11, memory: stop }, osr)).toBeNull();
+    // A memory the rule's own checks refuse forfeits nothing.
+    expect(movementForfeit({ round: 3, second: 11, memory: { ...stop, retreatStoppedAt: -1 } }, osr)).toBeNull();
+  });
+  it("a ruleset or input that is not one is refused with a RulesError", () => {
+    expect(() => movementForfeit(null, {} as never)).toThrow(RulesError);
+    expect(() => movementForfeit({ round: 1, second: 1, memory: null } as never, BOOK_RULESET)).toThrow(RulesError);
+  });
+  it("two different forfeits under one id are refused; one forfeit shared by two modules is one entry", () => {
+    const f = { id: "x", label: "ER.X", applies: () => true };
+    const m = (id: string, forfeit: typeof f): RuleModule => ({ id, domain: "combat", movementForfeits: [forfeit] });
+    expect(forfeitTable([m("a", f), m("b", f)]).list).toEqual([{ forfeit: f, modules: ["a", "b"] }]);
+    expect(() => forfeitTable([m("a", f), m("b", { ...f })])).toThrow(/declared twice/);
   });
 });

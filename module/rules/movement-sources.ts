@@ -7,9 +7,12 @@
  * movement-points.ts (variants/movement-costs.ts imports that first), so the config the registry's
  * modules derive from has loaded before the registry (ruleset/memory-registry.ts: load order).
  */
-import type { MovementSourceDecl } from "./ruleset/points/movement";
+import type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./ruleset/points/movement";
 import type { RuleModule } from "./ruleset/types";
+import type { Ruleset } from "./ruleset/resolve";
 import { RULE_MODULES } from "./ruleset/registry";
+import { RulesError } from "./errors";
+import { assertObject } from "./bounds";
 
 /**
  * Decision (VARIANTS.md D7 table): the sources the core itself names. A difficult hazard adds 1
@@ -78,4 +81,67 @@ export const SOURCES: SourceTable = sourceTable(RULE_MODULES);
  */
 export function declaredMovementActions(): readonly DeclaredMovementAction[] {
   return SOURCES.newActions;
+}
+
+/** @internal The forfeits of the modules, in registry order, each with the modules that declare it. */
+export interface ForfeitTable {
+  readonly list: readonly { readonly forfeit: MovementForfeit; readonly modules: readonly string[] }[];
+  readonly byId: ReadonlyMap<string, MovementForfeit>;
+}
+
+/**
+ * @internal The forfeit table of a module list. One forfeit may be shared by several modules (the
+ * surprise rules declare one const); two different forfeits under one id are refused.
+ */
+export function forfeitTable(modules: readonly RuleModule[]): ForfeitTable {
+  const byId = new Map<string, MovementForfeit>();
+  const owners = new Map<MovementForfeit, string[]>();
+  for (const m of modules) {
+    for (const f of m.movementForfeits ?? []) {
+      const known = byId.get(f.id);
+      if (known !== undefined && known !== f) throw new Error(`movement forfeit "${f.id}" (${m.id}): declared twice`);
+      byId.set(f.id, f);
+      owners.set(f, [...(owners.get(f) ?? []), m.id]);
+    }
+  }
+  return Object.freeze({ list: Object.freeze([...owners].map(([forfeit, ms]) => Object.freeze({ forfeit, modules: Object.freeze(ms) }))), byId });
+}
+
+/** @internal The forfeits of the registered modules. */
+export const FORFEITS: ForfeitTable = forfeitTable(RULE_MODULES);
+
+/** Whether `id` names a declared forfeit (a reason a rule takes a mover's movement away). */
+export function isForfeitId(id: unknown): id is string {
+  return typeof id === "string" && FORFEITS.byId.has(id);
+}
+
+/** The lang key of a declared forfeit, or null for any other id. */
+export function forfeitLabel(id: unknown): string | null {
+  return isForfeitId(id) ? FORFEITS.byId.get(id)!.label : null;
+}
+
+/**
+ * Decision (VARIANTS.md §5.4, §6.2, §4.9; G2-14, GO-5, GA-3): the first declared forfeit (registry
+ * order: surprise, which takes the whole round, before a stopped retreat) that takes the mover's
+ * movement now, or null. `input` is null outside a started combat: no forfeit applies. A module's
+ * forfeit is asked while the module is in force, or always when it says `whileOff`. A memory a
+ * predicate's own checks refuse (a RulesError) forfeits nothing, as an odd stored value should not
+ * freeze a token.
+ */
+export function movementForfeit(input: ForfeitInput | null, ruleset: Ruleset): string | null {
+  assertObject("ruleset", ruleset);
+  const inForce: unknown = (ruleset as { modules?: unknown }).modules;
+  if (!Array.isArray(inForce)) throw new RulesError("INVALID_ARGUMENT", "ruleset", ruleset, "expected a resolved Ruleset (resolveRuleset, BOOK_RULESET)");
+  if (input === null) return null;
+  assertObject("input", input);
+  assertObject("input.memory", input.memory);
+  for (const { forfeit, modules } of FORFEITS.list) {
+    if (forfeit.whileOff !== true && !modules.some((m) => inForce.includes(m))) continue;
+    try {
+      if (forfeit.applies(input)) return forfeit.id;
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+    }
+  }
+  return null;
 }

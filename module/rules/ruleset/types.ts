@@ -6,7 +6,7 @@
 import type { VariantConfig } from "./config-type";
 import type { Contribution } from "./points";
 import type { MemoryDecls } from "./memory";
-import type { MovementSourceDecl } from "./points/movement";
+import type { MovementForfeit, MovementSourceDecl } from "./points/movement";
 
 /** The Rule Variants form's fieldsets, in order. */
 export type Domain = "initiative" | "combat" | "movement" | "encumbrance" | "travel" | "resolution";
@@ -91,6 +91,8 @@ export interface RuleModule {
   readonly contribute?: (config: VariantConfig) => Contribution;
   /** The extra-cost sources this module declares (id → k and action); it lets them count through `extraCostSources`. */
   readonly movementSources?: Readonly<Record<string, MovementSourceDecl>>;
+  /** The reasons its rule takes a mover's movement away, in the order they are named (registry order across modules). */
+  readonly movementForfeits?: readonly MovementForfeit[];
   /**
    * Its slice of combatant memory (field → declaration), kept flat beside the core's fields under
    * `system.variant` whether or not the module is in force. A module declaring one is typed

@@ -14,6 +14,7 @@ import { memInt, type MemoryOf } from "../../ruleset/memory";
 import { choice, type MemoryModule } from "../../ruleset/types";
 import type { Ruleset } from "../../ruleset/resolve";
 import type { CombatantCommand, CommandContext, RetreatModel } from "../../ruleset/points/combat";
+import type { MovementForfeit } from "../../ruleset/points/movement";
 import { osrRetreatPhasesLost } from "../resolution/osr-attack";
 import { tradedAction } from "../../variants/double-move";
 
@@ -120,6 +121,17 @@ export function retreatMovementLost(memory: RetreatMemory, now: ClockTime): bool
   return hit.round === now.round && osrRetreatPhasesLost(hit.second).includes(now.second);
 }
 
+/**
+ * VARIANTS.md §4.9, G2-14: a retreat a hit stopped forfeits the movement phases after the blow
+ * ({@link retreatMovementLost}); the stop stands for its round even with the rule switched off.
+ */
+const RETREAT_STOP_FORFEIT: MovementForfeit = Object.freeze({
+  id: "retreatStopped",
+  label: "ER.Movement.Reason.retreatStopped",
+  whileOff: true,
+  applies: (input) => retreatMovementLost(input.memory as unknown as RetreatMemory, { round: input.round, second: input.second }),
+} satisfies MovementForfeit);
+
 /** "Retreat this round": the GM or the combatant's owners, while {@link retreatCommandRefusal} allows it. */
 const RETREAT_COMMAND: CombatantCommand = Object.freeze({
   id: "combat.retreat",
@@ -136,6 +148,7 @@ export const retreat: MemoryModule<typeof RETREAT_MEMORY> = {
   fields: { "combat.retreat": choice("off", ["off", "ose", "osr"], "select") },
   presets: { ose: { "combat.retreat": "ose" }, osr: { "combat.retreat": "osr" } },
   memory: RETREAT_MEMORY,
+  movementForfeits: [RETREAT_STOP_FORFEIT],
   contribute: (config) => {
     const rule = config.combat.retreat;
     if (rule === "off") return {};

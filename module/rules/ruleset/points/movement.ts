@@ -31,6 +31,31 @@ export interface MovementSourceDecl {
 }
 
 /**
+ * What a rule that cancels a mover's movement reads (the canvas assembles it once per mover, from
+ * the combat it is in): the clock of its started combat and its combatant's kept memory.
+ */
+export interface ForfeitInput {
+  readonly round: number;
+  /** 1–20. */
+  readonly second: number;
+  /** The combatant's kept memory (`system.variant`), as stored: a predicate checks what it reads. */
+  readonly memory: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A reason a rule module's rule takes a mover's movement away (like dnd5e's condition-effect sets):
+ * its id (the `reason` of the limits and of a refused move), the lang key the ruler and the
+ * notifications show, and a pure predicate. The core asks it while the module is in force, or
+ * always with `whileOff` (a loss already recorded stands for its round when the rule is switched off).
+ */
+export interface MovementForfeit {
+  readonly id: string;
+  readonly label: string;
+  readonly whileOff?: boolean;
+  readonly applies: (input: ForfeitInput) => boolean;
+}
+
+/**
  * The double move (VARIANTS.md row 10, §3.10): a combatant may trade the round's action for a
  * second allowance. What a declaration does to the speed is the core's (variants/double-move.ts
  * `doubleMoveSpeed`): a declaration already made stands for its round even once the rule is off.

@@ -23,8 +23,7 @@ export function decideMove(
     phase: context.phase,
     conditions: context.mover.conditions,
     immobile: context.mover.immobile,
-    surprised: context.mover.surprised === true,
-    retreatStopped: context.mover.retreatStopped === true,
+    forfeit: context.mover.forfeit ?? null,
     usedCost: usedCostAfterMove(movement) + context.spentOffset,
     budget: context.limits.table.budget,
   }, context.variants.ruleset);

@@ -4,7 +4,7 @@
  */
 import { registerConditions } from "./conditions";
 import { registerEnforcement } from "./enforcement";
-import { installMovementCosts } from "./movement-cost";
+import { installMovementCosts, registerMovementActions } from "./movement-cost";
 import { registerPhaseReset } from "./phase-reset";
 import { registerReachOverlay } from "./reach-overlay";
 import { registerHazardBehavior, registerTerrainBehavior } from "./region-behavior";
@@ -24,6 +24,8 @@ export function registerCanvas(): void {
   registerHazardBehavior();
   registerConditions();
   CONFIG.Token.rulerClass = ERTokenRuler;
+  // The modules' own movement actions first: installMovementCosts gives every action its cost.
+  registerMovementActions();
   installMovementCosts();
   registerSceneTerrain();
   // Combat reads the terrain under a token through this port (the tracker's phase rows).

@@ -97,10 +97,13 @@ describe("movementLabel", () => {
 
   it("every reason key exists", () => {
     for (const r of ["restrained", "encumbrance", "notMovementSecond", "terrain", "surprised"] as const) expect(localize(zeroReasonKey(r))).not.toBe("");
-    for (const code of ["notMovementSecond", "encumbrance", "overAllowance", "surprised"] as const) expect(localize(moveReasonKey({ code }))).not.toBe("");
-    // Surprise has its own text, not the terrain's fallback.
+    for (const code of ["notMovementSecond", "encumbrance", "overAllowance"] as const) expect(localize(moveReasonKey({ code }))).not.toBe("");
+    // A rule's forfeit shows the text its module declares, not the terrain's fallback.
     expect(localize(zeroReasonKey("surprised"))).toBe("surprised: no movement this round");
-    expect(localize(moveReasonKey({ code: "surprised" }))).toBe("surprised: no movement this round");
+    expect(localize(moveReasonKey({ code: "forfeit", forfeit: "surprised" }))).toBe("surprised: no movement this round");
+    expect(zeroReasonKey("retreatStopped")).toBe("ER.Movement.Reason.retreatStopped");
+    expect(moveReasonKey({ code: "forfeit", forfeit: "retreatStopped" })).toBe("ER.Movement.Reason.retreatStopped");
+    expect(zeroReasonKey("lava")).toBe("ER.Movement.Reason.terrain");
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { i18nKey } from "../constants";
 import {
+  forfeitLabel,
   isConditionId,
   moveProgress,
   type HexTerrain,
@@ -83,12 +84,9 @@ export function zeroReasonKey(reason: ZeroReason | "terrain"): string {
       return "ER.Movement.Reason.encumbrance";
     case "notMovementSecond":
       return "ER.Movement.Reason.notMovementSecond";
-    case "surprised":
-      return "ER.Movement.Reason.surprised";
-    case "retreatStopped":
-      return "ER.Movement.Reason.retreatStopped";
     default:
-      return "ER.Movement.Reason.terrain";
+      // A rule's forfeit names its own key (its module's declaration); anything else is the terrain.
+      return forfeitLabel(reason) ?? "ER.Movement.Reason.terrain";
   }
 }
 
@@ -127,10 +125,8 @@ export function moveReasonKey(reason: MoveReason): string {
       return "ER.Movement.Reason.notMovementSecond";
     case "overAllowance":
       return "ER.Movement.Reason.overAllowance";
-    case "surprised":
-      return "ER.Movement.Reason.surprised";
-    case "retreatStopped":
-      return "ER.Movement.Reason.retreatStopped";
+    case "forfeit":
+      return forfeitLabel(reason.forfeit) ?? reason.forfeit;
   }
 }
 

@@ -3,7 +3,10 @@
  * hex-cost.ts and module/rules/move-limits.ts).
  */
 import type { Offset } from "../rules/hex";
-import type { HexTerrain } from "../rules";
+import { movementActionSource, type HexTerrain } from "../rules";
+import { declaredMovementActions } from "../rules/movement-sources";
+import { currentRuleset } from "../variants/setting";
+import { movementVariants } from "./variant-costs";
 import { movementPlace, tokenPlace } from "../compat";
 import { hexCostFunction } from "./hex-cost";
 import { moveContextOf } from "./mover";
@@ -43,9 +46,33 @@ export function tokenCostFunction(token: TokenDocument.Implementation, action: s
 }
 
 /**
+ * Puts the movement actions the rule modules declare (rules/movement-sources.ts: e.g. dragging an
+ * ally, VARIANTS.md row 42) into `CONFIG.Token.movement.actions`, before the cost functions are
+ * installed. Each is walking under another name, label and icon (its label a lang key, which core
+ * localises), selectable only while the ruleset in force lets its source count.
+ */
+export function registerMovementActions(): void {
+  const actions = CONFIG.Token.movement.actions;
+  const walk = actions.walk;
+  if (walk === undefined) return;
+  const walkSelect = walk.canSelect;
+  let order = Math.max(0, ...Object.values(actions).map((a) => a.order ?? 0));
+  for (const declared of declaredMovementActions()) {
+    if (Object.prototype.hasOwnProperty.call(actions, declared.id)) continue;
+    actions[declared.id] = {
+      ...walk,
+      label: declared.label,
+      icon: declared.icon,
+      order: ++order,
+      canSelect: (token) => (walkSelect?.(token) ?? true) && movementActionSource(declared.id, movementVariants(currentRuleset)) !== null,
+    };
+  }
+}
+
+/**
  * Decision (RULES.md has no movement modes): every movement action that is not a teleport costs
  * by terrain; teleports keep core's cost. Under a ruleset that counts them, the swim, climb and
- * crawl actions (Foundry's action ids) also cost k + 1 (VARIANTS.md §4.3).
+ * crawl actions (Foundry's action ids) and a module's own actions also cost their source's k (VARIANTS.md §4.3, D7).
  */
 export function installMovementCosts(): void {
   for (const [id, action] of Object.entries(CONFIG.Token.movement.actions)) {

@@ -1,17 +1,16 @@
 /**
- * A token as the movement rules see it: the mover (actor profile and conditions), the window of
- * the combat clock, and the limits that follow. Reads the actor only through `actorProfile` /
- * `actorConditions` and the clock only through `combatClock`.
+ * A token as the movement rules see it: the mover, the window of the combat clock, and the limits
+ * that follow. Everything is read once, by canvas/move-input.ts (the token, its actor, its combat);
+ * this file hands that record to the rules (double move, forfeits, limits) and keeps the result.
  */
-import { actorConditions, actorProfile } from "../actors/profile";
-import { combatClock } from "../combat/clock-state";
-import { RulesError, moveLimits, moveWindow, resolveRuleset, standUpUnits, surprisedInRound, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type Ruleset, type VariantConfig } from "../rules";
-import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
+import { RulesError, moveLimits, moveWindow, movementForfeit, standUpUnits, type MoveLimits, type MoveWindow, type Mover, type PhaseIndex, type Ruleset } from "../rules";
+import type { HexLayout } from "../rules/hex";
 import { MAX_CLOCK_ROUND, declaredDoubleMoveSpeed } from "../rules";
-import { retreatStoppedNow } from "../combat/retreat-memory";
 import { currentRuleset } from "../variants/setting";
-import { variantMemoryOf } from "../combat/variant-input";
+import { moveInputOf, sceneHexLayout } from "./move-input";
 import { movementVariants, stoodUpNow, variantMoveParts, type VariantMoveParts } from "./variant-costs";
+
+export { sceneHexLayout };
 
 export interface MoveContext {
   readonly mover: Mover;
@@ -32,11 +31,6 @@ export interface MoveContext {
    * cost (ruler, enforcement, reachable area) adds it.
    */
   readonly spentOffset: number;
-}
-
-/** The hex layout of a scene's grid, or null for a square or gridless scene. */
-export function sceneHexLayout(scene: Scene.Implementation | null | undefined): HexLayout | null {
-  return scene ? hexLayoutFromGridType(scene.grid.type) : null;
 }
 
 const memo = new Map<string, MoveContext | null>();
@@ -61,13 +55,12 @@ export function limitsOrNull(mover: Mover, window: MoveWindow, ruleset: Ruleset)
  * has no actor (core's measurement and no enforcement then apply).
  */
 export function moveContextOf(token: TokenDocument.Implementation): MoveContext | null {
-  const layout = sceneHexLayout(token.parent);
-  if (layout === null || !token.actor) return null;
-  const profile = actorProfile(token.actor).movement;
-  const clock = token.combatant ? combatClock(token.combatant.parent) : null;
+  const input = moveInputOf(token);
+  if (input === null) return null;
+  const { layout, profile, clock } = input;
   // "Double move (no action)" (VARIANTS.md row 10): declared for this round, the speed in force
   // is doubled before terrain and the split (rules: declaredDoubleMoveSpeed); otherwise unchanged.
-  const speed = doubleMovedSpeed(profile, token.combatant?.system, clock?.round ?? null);
+  const speed = doubledSpeed(profile, input.doubleMoveRound, clock?.round ?? null);
   const ruleset = movementVariants(currentRuleset);
   const mover: Mover = {
     speed: speed.speed,
@@ -75,17 +68,15 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
     sureFooted: profile.sureFooted,
     encumbranceSteps: speed.encumbranceSteps,
     immobile: profile.immobile,
-    conditions: actorConditions(token.actor),
-    // VARIANTS.md §5.4, §6.2, GO-5, GA-3: surprised in round 1 of a started combat → no phase.
-    surprised: surprisedNow(token.combatant?.system, clock?.round ?? null, ruleset.config),
-    // VARIANTS.md §4.9, G2-14: a retreat a hit stopped forfeits the phases after the blow.
-    retreatStopped: clock !== null && retreatStoppedNow(token.combatant?.system, clock),
+    conditions: input.conditions,
+    // The rules' forfeits (surprise in round 1, GO-5, GA-3; a retreat a hit stopped, G2-14), in a started combat only.
+    forfeit: movementForfeit(clock === null ? null : { round: clock.round, second: clock.second, memory: input.memory }, ruleset),
   };
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
-  const disposition = token.disposition;
-  const stood = stoodUpNow(token.actor, token.combatant?.parent?.id ?? null, clock, ruleset);
-  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, ruleset.modules, mover.surprised, disposition, stood]);
+  const disposition = input.disposition;
+  const stood = stoodUpNow(input.actor, input.combatId, clock, ruleset);
+  const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, ruleset.modules, disposition, stood]);
   const key = `${token.uuid}|${signature}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
@@ -102,12 +93,7 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
 }
 
 /** The mover's speed inputs, doubled when its combatant declared a double move for `round`. */
-export function doubleMovedSpeed(
-  profile: { speed: number; encumbranceSteps: number },
-  combatantSystem: unknown,
-  round: number | null,
-): { speed: number; encumbranceSteps: number } {
-  const stored = (combatantSystem as { doubleMoveRound?: unknown } | null | undefined)?.doubleMoveRound;
+export function doubledSpeed(profile: { speed: number; encumbranceSteps: number }, stored: unknown, round: number | null): { speed: number; encumbranceSteps: number } {
   const declaredRound = typeof stored === "number" && Number.isInteger(stored) && stored >= 0 && stored <= MAX_CLOCK_ROUND ? stored : 0;
   const now = round !== null && Number.isInteger(round) && round > 0 && round <= MAX_CLOCK_ROUND ? round : 0;
   // A declaration stands for its round even if the variant is turned off meanwhile (rules: declaredDoubleMoveSpeed).
@@ -115,14 +101,7 @@ export function doubleMovedSpeed(
   return doubled.speed === profile.speed && doubled.encumbranceSteps === profile.encumbranceSteps ? profile : doubled;
 }
 
-/**
- * VARIANTS.md §5.4, §6.2, GO-5, GA-3: whether the combatant is surprised now, from its
- * kept mark (`system.variant.surprised`, written by the round-1 transition: under OSE nobody keeps
- * it when every side is surprised) and the clock's round (rules: surprisedInRound). False outside a
- * started combat or for an odd stored value.
- */
-export function surprisedNow(combatantSystem: unknown, round: number | null, config: VariantConfig): boolean {
-  if (round === null || !Number.isSafeInteger(round)) return false;
-  const flag = variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]).surprised;
-  return surprisedInRound(flag === true, round, resolveRuleset(config));
+/** {@link doubledSpeed} from a combatant's system data (`doubleMoveRound`). */
+export function doubleMovedSpeed(profile: { speed: number; encumbranceSteps: number }, combatantSystem: unknown, round: number | null): { speed: number; encumbranceSteps: number } {
+  return doubledSpeed(profile, (combatantSystem as { doubleMoveRound?: unknown } | null | undefined)?.doubleMoveRound, round);
 }

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOK_CONFIG, PRESETS, entryCost, hexClassifier, resolveRuleset, toAbsolute, type VariantConfig } from "../rules";
 import { decideMove } from "./enforcement";
 import { movementLabel, moveNotification } from "./label-context";
-import { moveContextOf, surprisedNow } from "./mover";
+import { moveContextOf } from "./mover";
+import { movementForfeit } from "../rules";
 import { forgetMovementVariants } from "./variant-costs";
 import { computeReach } from "./reach-area";
 import { localize } from "../../tests/support/handlebars";
@@ -53,7 +54,7 @@ describe("the move context of a surprised combatant (GO-5, GA-3)", () => {
   it("GA-3: under A5E, round 1: every phase 0 with the reason \"surprised\"; round 2: 4-3-3-2", () => {
     useVariants(PRESETS.a5e);
     const r1 = [1, 6, 11, 16].map((s) => moveContextOf(token(1, s, true))!);
-    expect(r1.map((c) => c.mover.surprised)).toEqual([true, true, true, true]);
+    expect(r1.map((c) => c.mover.forfeit)).toEqual(["surprised", "surprised", "surprised", "surprised"]);
     expect(r1.map((c) => c.limits.table.maxAllowance)).toEqual([0, 0, 0, 0]);
     expect(r1.map((c) => c.limits.reason)).toEqual(["surprised", "surprised", "surprised", "surprised"]);
     const r2 = [1, 6, 11, 16].map((s) => moveContextOf(token(2, s, true))!);
@@ -72,10 +73,12 @@ describe("the move context of a surprised combatant (GO-5, GA-3)", () => {
     expect(moveContextOf(token(1, 1, true))!.limits.allowances.optimal).toBe(4);
     useVariants(PRESETS.a5e);
     expect(moveContextOf(token(1, 1, true, { started: false }))!.limits.allowances.optimal).toBe(12);
-    for (const odd of ["true", 1, null, { x: 1 }]) expect(moveContextOf(token(1, 1, odd))!.mover.surprised, JSON.stringify(odd)).toBe(false);
-    expect(surprisedNow(undefined, 1, PRESETS.a5e)).toBe(false);
-    expect(surprisedNow({ variant: { surprised: true } }, null, PRESETS.a5e)).toBe(false);
-    expect(surprisedNow({ variant: { surprised: true } }, 1.5, PRESETS.a5e)).toBe(false);
+    for (const odd of ["true", 1, null, { x: 1 }]) expect(moveContextOf(token(1, 1, odd))!.mover.forfeit, JSON.stringify(odd)).toBeNull();
+    const a5e = resolveRuleset(PRESETS.a5e);
+    expect(movementForfeit(null, a5e)).toBeNull();
+    expect(movementForfeit({ round: 1, second: 1, memory: { surprised: true } }, a5e)).toBe("surprised");
+    expect(movementForfeit({ round: 2, second: 1, memory: { surprised: true } }, a5e)).toBeNull();
+    expect(movementForfeit({ round: 1, second: 1, memory: { surprised: true } }, resolveRuleset(BOOK_CONFIG))).toBeNull();
   });
 
   it("the memo: the same token and clock give a fresh context when the mark changes", () => {
@@ -113,11 +116,11 @@ describe("the ruler's label, the reachable area and enforcement for a surprised 
     useVariants(PRESETS.a5e, "enforce");
     const t = token(1, 1, true);
     const refused = decideMove(t, move, false)!;
-    expect(refused).toEqual({ outcome: "refuse", reason: { code: "surprised" } });
+    expect(refused).toEqual({ outcome: "refuse", reason: { code: "forfeit", forfeit: "surprised" } });
     expect(moveNotification(refused, "Pip", localize, format)).toEqual({ level: "error", message: "Pip cannot move: surprised: no movement this round." });
     expect(decideMove(t, move, true)).toEqual({ outcome: "allow", reason: null });
     useVariants(PRESETS.a5e, "warn");
-    expect(decideMove(t, move, false)).toEqual({ outcome: "warn", reason: { code: "surprised" } });
+    expect(decideMove(t, move, false)).toEqual({ outcome: "warn", reason: { code: "forfeit", forfeit: "surprised" } });
     useVariants(PRESETS.a5e, "enforce");
     expect(decideMove(token(2, 1, true), move, false)).toEqual({ outcome: "allow", reason: null });
     // A condition that forfeits movement is named before surprise.

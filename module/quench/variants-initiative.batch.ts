@@ -162,12 +162,12 @@ export function registerVariantsInitiativeBatch(quench: QuenchApi): void {
             let context = moveContextOf(doc);
             assert.strictEqual(context?.limits.reason, "surprised");
             assert.strictEqual(context?.limits.table.maxAllowance, 0);
-            assert.deepEqual(decideMove(doc, move, false)?.reason, { code: "surprised" });
+            assert.deepEqual(decideMove(doc, move, false)?.reason, { code: "forfeit", forfeit: "surprised" });
             assert.deepEqual(decideMove(doc, move, true), { outcome: "allow", reason: null });
             await combat.nextRound();
             await combat.goTo({ round: 2, second: 1 });
             context = moveContextOf(doc);
-            assert.strictEqual(context?.mover.surprised, false, "round 2: no longer surprised");
+            assert.strictEqual(context?.mover.forfeit, null, "round 2: no longer surprised");
             assert.notEqual(context?.limits.reason, "surprised");
           } finally {
             await endCombats();

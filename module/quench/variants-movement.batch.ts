@@ -49,24 +49,24 @@ export function registerVariantsMovementBatch(quench: QuenchApi): void {
       }
 
       /** The ruler label and the measured cost of a walk along ROW from the token through `columns`. */
-      function walk(columns: number[]) {
+      function walk(columns: number[], action = "walk") {
         const placeable = token!.object;
         if (!placeable) throw new Error("token is not drawn");
         const measured = placeable.measureMovementPath([
-          { x: token!.x, y: token!.y, elevation: 0, action: "walk" },
-          ...columns.map((j) => ({ ...topLeft(j), elevation: 0, action: "walk" })),
+          { x: token!.x, y: token!.y, elevation: 0, action },
+          ...columns.map((j) => ({ ...topLeft(j), elevation: 0, action })),
         ]);
         const ruler = (placeable as unknown as { ruler?: unknown }).ruler;
         if (!(ruler instanceof ERTokenRuler)) throw new Error("the token ruler is not the system's");
-        const label = ruler.movementLabelFor({ center: centre(columns.at(-1)!), measurement: { cost: measured.cost, spaces: measured.spaces }, action: "walk" });
+        const label = ruler.movementLabelFor({ center: centre(columns.at(-1)!), measurement: { cost: measured.cost, spaces: measured.spaces }, action });
         if (!label) throw new Error("no label on a hex scene");
         return { label, measured };
       }
 
       /** What the rules say for the same walk, outside combat (a whole round). */
-      function expected(mover: Mover, config: VariantConfig, columns: number[]) {
+      function expected(mover: Mover, config: VariantConfig, columns: number[], action = "walk") {
         const limits = moveLimits(mover, { kind: "round" }, resolveRuleset(config));
-        const classOf = hexClassifier(mover, "walk", resolveRuleset(config));
+        const classOf = hexClassifier(mover, action, resolveRuleset(config));
         const classes = columns.map((j) => classOf(terrainAtOffset(scene!, cell(j))));
         return { cost: pathCost(limits.table, classes), allowance: limits.table.allowanceOf(classes.at(-1)!), classes };
       }
@@ -136,6 +136,29 @@ export function registerVariantsMovementBatch(quench: QuenchApi): void {
           assert.equal(label.allowance, 6);
           assert.equal(label.remaining, 3, "3 hazard hexes use half the round: 3 hazard hexes left");
           assert.ok(label.extraCost?.includes("+1"), `label shows the extra cost (${String(label.extraCost)})`);
+        });
+      });
+
+      describe("a module's own movement action: dragging an ally (VARIANTS.md row 42, GA-15)", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+
+        it("core holds the declared drag action, selectable only under a ruleset that counts it; dragging costs k + 2 (4 a round, 3 in the hazard)", async () => {
+          const drag = CONFIG.Token.movement.actions["drag"];
+          assert.ok(drag, "CONFIG.Token.movement.actions has the drag action");
+          assert.equal(drag!.label, "ER.Variants.Movement.Action.drag");
+          await useVariants(BOOK_CONFIG);
+          assert.equal(drag!.canSelect?.(token!), false, "not offered under the book");
+          await useVariants(PRESETS.a5e);
+          assert.equal(drag!.canSelect?.(token!), true, "offered under the A5E preset");
+          const open = walk([3], "drag");
+          const wantOpen = expected(walker, PRESETS.a5e, [3], "drag");
+          assert.deepEqual(wantOpen.classes, ["optimal+2"]);
+          assert.equal(open.measured.cost, wantOpen.cost.cost, "Foundry's measured cost of the drag action is the rules' path cost");
+          assert.equal(open.label.allowance, 4);
+          const rubble = walk([5], "drag");
+          assert.deepEqual(expected(walker, PRESETS.a5e, [5], "drag").classes, ["optimal+3"]);
+          assert.equal(rubble.label.allowance, 3);
+          assert.ok(rubble.label.extraCost?.includes("+3"), `label shows the extra cost (${String(rubble.label.extraCost)})`);
         });
       });
 

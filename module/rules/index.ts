@@ -14,6 +14,8 @@ export * from "./containers";
 export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";
+export { declaredMovementActions, forfeitLabel, isForfeitId, movementForfeit, type DeclaredMovementAction } from "./movement-sources";
+export type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./ruleset/points/movement";
 export * from "./hex";
 export * from "./scene-scale";
 export * from "./reach";

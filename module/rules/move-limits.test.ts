@@ -168,26 +168,26 @@ describe("moveLimits: a surprised mover (VARIANTS.md §5.4, §6.2)", () => {
   const zeros = (l: ReturnType<typeof moveLimits>) => Object.values(l.allowances).every((a) => a === 0);
   it("loses every allowance; the reason is surprise, a forfeiting condition first, the clock before both", () => {
     for (const ruleset of [BOOK_RULESET, resolveRuleset(PRESETS.osr)]) {
-      const l = moveLimits(mover({ surprised: true }), { kind: "phase", phase: 0 }, ruleset);
+      const l = moveLimits(mover({ forfeit: "surprised" }), { kind: "phase", phase: 0 }, ruleset);
       expect(zeros(l)).toBe(true);
       expect(l.reason).toBe("surprised");
       expect(l.table.costOf("optimal")).toBe(Infinity);
-      expect(moveLimits(mover({ surprised: true }), { kind: "round" }, ruleset).reason).toBe("surprised");
-      expect(moveLimits(mover({ surprised: true, conditions: ["stuck"] }), { kind: "round" }, ruleset).reason).toBe("stuck");
-      expect(moveLimits(mover({ surprised: true, immobile: true }), { kind: "round" }, ruleset).reason).toBe("surprised");
-      expect(moveLimits(mover({ surprised: true, conditions: ["stuck"] }), { kind: "closed" }, ruleset).reason).toBe("notMovementSecond");
-      const free = moveLimits(mover({ surprised: false }), { kind: "round" }, ruleset);
+      expect(moveLimits(mover({ forfeit: "surprised" }), { kind: "round" }, ruleset).reason).toBe("surprised");
+      expect(moveLimits(mover({ forfeit: "surprised", conditions: ["stuck"] }), { kind: "round" }, ruleset).reason).toBe("stuck");
+      expect(moveLimits(mover({ forfeit: "surprised", immobile: true }), { kind: "round" }, ruleset).reason).toBe("surprised");
+      expect(moveLimits(mover({ forfeit: "surprised", conditions: ["stuck"] }), { kind: "closed" }, ruleset).reason).toBe("notMovementSecond");
+      const free = moveLimits(mover({ forfeit: null }), { kind: "round" }, ruleset);
       expect(free.reason).toBeNull();
       expect(free.allowances.optimal).toBe(12);
     }
   });
 
   it("surprise stops a move after the clock and a condition, before load and the allowance", () => {
-    const input: MoveDecisionInput = { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: true, surprised: true, usedCost: 99, budget: 12 };
-    expect(moveDecision(input, BOOK_RULESET).reason).toEqual({ code: "surprised" });
+    const input: MoveDecisionInput = { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: true, forfeit: "surprised", usedCost: 99, budget: 12 };
+    expect(moveDecision(input, BOOK_RULESET).reason).toEqual({ code: "forfeit", forfeit: "surprised" });
     expect(moveDecision({ ...input, conditions: ["stuck"] }, BOOK_RULESET).reason).toEqual({ code: "condition", condition: "stuck" });
     expect(moveDecision({ ...input, phase: null }, BOOK_RULESET).reason).toEqual({ code: "notMovementSecond" });
-    expect(moveDecision({ ...input, surprised: false }, BOOK_RULESET).reason).toEqual({ code: "encumbrance" });
+    expect(moveDecision({ ...input, forfeit: null }, BOOK_RULESET).reason).toEqual({ code: "encumbrance" });
   });
 });
 
@@ -268,8 +268,8 @@ describe("refusals name the parameter, the value and what was expected", () => {
     ["moveLimits window", () => moveLimits(mover(), hostile(null), BOOK_RULESET), "window", null, "expected an object"],
     ["moveLimits window kind", () => moveLimits(mover(), hostile({ kind: "second" }), BOOK_RULESET), "window", { kind: "second" }, 'expected a window of kind "round", "phase" or "closed"'],
     ["moveLimits window phase", () => moveLimits(mover(), hostile({ kind: "phase", phase: 4 }), BOOK_RULESET), "window.phase", 4, ""],
-    ["moveLimits surprised", () => moveLimits(mover({ surprised: hostile("yes") }), { kind: "round" }, BOOK_RULESET), "mover.surprised", "yes", "expected a boolean or nothing"],
-    ["moveLimits surprised (variant)", () => moveLimits(mover({ surprised: hostile(1) }), { kind: "round" }, OSR), "mover.surprised", 1, "expected a boolean or nothing"],
+    ["moveLimits forfeit", () => moveLimits(mover({ forfeit: hostile("yes") }), { kind: "round" }, BOOK_RULESET), "mover.forfeit", "yes", "expected a declared forfeit id or nothing"],
+    ["moveLimits forfeit (variant)", () => moveLimits(mover({ forfeit: hostile(1) }), { kind: "round" }, OSR), "mover.forfeit", 1, "expected a declared forfeit id or nothing"],
     ["hexClass hex", () => hexClass(hostile(null), elf, BOOK_RULESET), "hex", null, "expected an object"],
     ["hexClass terrain", () => hexClass(hostile({ terrain: "lava", steep: false }), elf, BOOK_RULESET), "hex.terrain", "lava", "expected one of"],
     ["hexClass mover", () => hexClass({ terrain: "forest", steep: false }, hostile(null), BOOK_RULESET), "mover", null, "expected an object"],
@@ -283,7 +283,7 @@ describe("refusals name the parameter, the value and what was expected", () => {
     ["entryCost", () => entryCost(hostile({ budget: 12 }), "optimal"), "table", { budget: 12 }, "expected a table from buildCostTable"],
     ["moveProgress", () => moveProgress(hostile(null), 0, "optimal"), "table", null, "expected a table from buildCostTable"],
     ["moveDecision input", () => moveDecision(hostile(null), BOOK_RULESET), "input", null, "expected an object"],
-    ["moveDecision surprised", () => moveDecision({ ...decision, surprised: hostile("no") }, BOOK_RULESET), "input.surprised", "no", "expected a boolean or nothing"],
+    ["moveDecision forfeit", () => moveDecision({ ...decision, forfeit: hostile("no") }, BOOK_RULESET), "input.forfeit", "no", "expected a declared forfeit id or nothing"],
     ["moveDecision usedCost", () => moveDecision({ ...decision, usedCost: hostile("1") }, BOOK_RULESET), "usedCost/budget", ["1", 12], "expected numbers"],
     ["moveDecision budget", () => moveDecision({ ...decision, budget: hostile(null) }, BOOK_RULESET), "usedCost/budget", [1, null], "expected numbers"],
     ["spentUnits history", () => spentUnits(hostile(3), 12), "historyCosts", 3, "expected an array"],

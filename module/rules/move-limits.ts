@@ -19,8 +19,10 @@ import type { HexTerrain } from "./terrain-areas";
 import { splitPhasesUnchecked } from "./phases";
 import type { Ruleset } from "./ruleset/resolve";
 import { movementPoints, type MovementPoints } from "./movement-points";
+import { isForfeitId } from "./movement-sources";
 import {
   MAX_EXTRA_COST,
+  SPECIAL_MOVEMENT_ACTIONS,
   actionSourceUnchecked,
   classHexesPerRoundUnchecked,
   combineMaskUnchecked,
@@ -52,17 +54,17 @@ export interface Mover {
   /** Status ids; ids that are not conditions of RULES.md §7 are ignored. */
   conditions: readonly string[];
   /**
-   * VARIANTS.md §5.4, §6.2, GO-5, GA-3: the mover is surprised now, i.e. loses every movement
-   * phase of this round (data from combat: the adapter sets it from `surprisedInRound`). Absent or
-   * false: no effect, the book's limits.
+   * The id of a rule's forfeit that takes its movement now (`movementForfeit`: surprised in round
+   * 1, VARIANTS.md §5.4, §6.2; a retreat stopped by a hit, §4.9, G2-14), or null / absent: none.
    */
-  surprised?: boolean;
-  /** VARIANTS.md §4.9, G2-14: a hit stopped its retreat, so this phase is forfeited (the adapter sets it from `retreatMovementLost`). */
-  retreatStopped?: boolean;
+  forfeit?: ForfeitId | null;
 }
 
-/** Why every allowance is 0: a condition, load ("encumbrance"), the clock, or surprise (VARIANTS.md §6.2). */
-export type ZeroReason = ConditionId | "encumbrance" | "notMovementSecond" | "surprised" | "retreatStopped";
+/** The id of a declared forfeit (rules/movement-sources.ts: "surprised", "retreatStopped"…). */
+export type ForfeitId = string;
+
+/** Why every allowance is 0: a condition, load ("encumbrance"), the clock, or a rule's forfeit (VARIANTS.md §6.2). */
+export type ZeroReason = ConditionId | "encumbrance" | "notMovementSecond" | ForfeitId;
 
 export interface MoveLimits {
   readonly window: MoveWindow;
@@ -87,7 +89,7 @@ export function movementConditions(statuses: readonly string[]): ConditionId[] {
  * forfeiting condition is named before being over capacity (as `movementAllowance` does).
  */
 export function moveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset): MoveLimits {
-  assertObject("mover", mover); assertWindow(window); assertSurprisedFlag("mover.surprised", mover.surprised); assertSurprisedFlag("mover.retreatStopped", mover.retreatStopped);
+  assertObject("mover", mover); assertWindow(window); assertForfeit("mover.forfeit", mover.forfeit);
   const points = movementPoints(ruleset);
   if (!points.isBook) return variantMoveLimits(mover, window, ruleset, points);
   const base = {
@@ -110,19 +112,19 @@ export function moveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset): 
     allowances[t] = window.kind === "round" ? hexes : window.kind === "phase" ? splitPhasesUnchecked(hexes)[window.phase] : 0;
   }
   if (window.kind === "closed") reason = "notMovementSecond";
-  if (mover.surprised === true || mover.retreatStopped === true) return surprisedLimits(window, allowances, undefined, conditionBlockingMovement(base.conditions), forfeitOf(mover));
+  if (mover.forfeit) return forfeitedLimits(window, allowances, undefined, conditionBlockingMovement(base.conditions), mover.forfeit);
   return { window, allowances, table: buildCostTable(allowances), reason };
 }
 
 /**
- * Decision (VARIANTS.md §5.4, §6.2, GO-5, GA-3; adapter order recorded here): a surprised mover
- * loses every phase of the round, like a condition that forfeits movement. Every allowance is 0,
- * in every class of the table. The reason is "surprised", except between movement seconds ("not a
- * movement second", as for every mover) and when a forfeiting condition applies too (the condition
- * is named: it lasts beyond the round). Being over capacity is named after surprise. A retreat
- * stopped by a hit (VARIANTS.md §4.9, G2-14) forfeits the phase the same way, named "retreatStopped".
+ * Decision (VARIANTS.md §5.4, §6.2, GO-5, GA-3; adapter order recorded here): a mover a rule's
+ * forfeit applies to (surprise loses every phase of the round; a retreat stopped by a hit, §4.9,
+ * G2-14, the phases after the blow) is like one with a condition that forfeits movement. Every
+ * allowance is 0, in every class of the table. The reason is the forfeit, except between movement
+ * seconds ("not a movement second", as for every mover) and when a forfeiting condition applies too
+ * (the condition is named: it lasts beyond the round). Being over capacity is named after it.
  */
-function surprisedLimits(window: MoveWindow, allowances: Record<TerrainId, number>, classes?: Record<string, number>, condition: ConditionId | null = null, forfeit: "surprised" | "retreatStopped" = "surprised"): MoveLimits {
+function forfeitedLimits(window: MoveWindow, allowances: Record<TerrainId, number>, classes: Record<string, number> | undefined, condition: ConditionId | null, forfeit: ForfeitId): MoveLimits {
   const zero = (r: Record<string, number>) => {
     for (const k of Object.keys(r)) r[k] = 0;
   };
@@ -130,11 +132,6 @@ function surprisedLimits(window: MoveWindow, allowances: Record<TerrainId, numbe
   if (classes !== undefined) zero(classes);
   const reason: ZeroReason = window.kind === "closed" ? "notMovementSecond" : (condition ?? forfeit);
   return { window, allowances, table: buildCostTable(classes ?? allowances), reason };
-}
-
-/** Which forfeit names a zeroed mover: surprise first (it takes the whole round). */
-function forfeitOf(mover: Pick<Mover, "surprised">): "surprised" | "retreatStopped" {
-  return mover.surprised === true ? "surprised" : "retreatStopped";
 }
 
 /**
@@ -197,6 +194,9 @@ function moverMask(conditions: readonly string[], action: string | null, points:
   return (cm.crawl ? CRAWL_BIT : 0) | (source === null ? 0 : extraCostMask([source]));
 }
 
+/** Walking (null) and every action that incurs a declared source (movement-sources.ts). */
+const MOVER_ACTIONS: readonly (string | null)[] = [null, ...Object.keys(SPECIAL_MOVEMENT_ACTIONS)];
+
 let CLASS_NAMES: Record<TerrainId, string[]> | null = null;
 /** "T", "T+1" … "T+MAX_EXTRA_COST" for every terrain, made once. */
 function classNames(): Record<TerrainId, string[]> {
@@ -223,7 +223,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset, p
   const own = cm.crawl ? CRAWL_BIT : 0;
   // k = 0 is always in the table: "T" stays a known class for every reader (the ruler's colour, the API).
   const ks = new Set<number>([0]);
-  for (const action of [null, "climb", "swim", "crawl"]) {
+  for (const action of MOVER_ACTIONS) {
     // moverMask, with the conditions' crawl computed once (cm)
     const source = actionSourceUnchecked(action, points);
     const m = own | (source === null ? 0 : extraCostMask([source]));
@@ -250,7 +250,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset, p
       if (k === kOwn) allowances[t] = a;
     }
   }
-  if (mover.surprised === true || mover.retreatStopped === true) return surprisedLimits(window, allowances, classes, cm.blockedBy, forfeitOf(mover));
+  if (mover.forfeit) return forfeitedLimits(window, allowances, classes, cm.blockedBy, mover.forfeit);
   let reason: ZeroReason | null = cm.blockedBy ?? (mover.immobile ? "encumbrance" : null);
   if (window.kind === "closed") reason = "notMovementSecond";
   return { window, allowances, table: buildCostTable(classes), reason };
@@ -305,10 +305,8 @@ export interface MoveDecisionInput {
   conditions: readonly string[];
   /** Immobile by load (the actor profile). */
   immobile: boolean;
-  /** VARIANTS.md §5.4, §6.2: surprised now (no movement this round); absent means false. */
-  surprised?: boolean;
-  /** VARIANTS.md §4.9, G2-14: its retreat was stopped by a hit (no more movement this round); absent means false. */
-  retreatStopped?: boolean;
+  /** A rule's forfeit that takes its movement now (Mover.forfeit); absent or null: none. */
+  forfeit?: ForfeitId | null;
   /** Units used in the phase once the move is made (history of the phase plus this move). */
   usedCost: number;
   /** The phase's budget L. */
@@ -320,8 +318,7 @@ export type MoveReason =
   | { readonly code: "condition"; readonly condition: ConditionId }
   | { readonly code: "encumbrance" }
   | { readonly code: "overAllowance" }
-  | { readonly code: "surprised" }
-  | { readonly code: "retreatStopped" };
+  | { readonly code: "forfeit"; readonly forfeit: ForfeitId };
 
 export interface MoveDecision {
   readonly outcome: "allow" | "warn" | "refuse";
@@ -333,15 +330,14 @@ export interface MoveDecision {
  * with enforcement off, or outside a started combat, every move is allowed. Otherwise the first
  * reason that applies, in this order, stops it: not a movement second; a condition that forfeits
  * movement (named by `conditionBlockingMovement`, or under the ruleset's prone crawl by
- * `conditionMovement`); surprised (VARIANTS.md §5.4, §6.2); a retreat stopped by a hit (§4.9, G2-14);
- * immobile by load; beyond the phase allowance.
+ * `conditionMovement`); a rule's forfeit (surprise, VARIANTS.md §5.4, §6.2; a retreat stopped by a
+ * hit, §4.9, G2-14); immobile by load; beyond the phase allowance.
  * "enforce" refuses such a move, "warn" lets it through with the reason.
  */
 export function moveDecision(input: MoveDecisionInput, ruleset: Ruleset): MoveDecision {
   assertObject("input", input);
   const points = movementPoints(ruleset);
-  assertSurprisedFlag("input.surprised", input.surprised);
-  assertSurprisedFlag("input.retreatStopped", input.retreatStopped);
+  assertForfeit("input.forfeit", input.forfeit);
   if (typeof input.usedCost !== "number" || typeof input.budget !== "number") throw new RulesError("NOT_A_NUMBER", "usedCost/budget", [input.usedCost, input.budget], "expected numbers");
   if (input.isGM || input.mode === "off" || input.phase === undefined) return { outcome: "allow", reason: null };
   const reason = moveReason(input, points);
@@ -354,8 +350,7 @@ function moveReason(input: MoveDecisionInput, points: MovementPoints): MoveReaso
   // VARIANTS.md §6.4: under "crawl" a prone mover crawls instead of forfeiting the phase.
   const condition = conditionMovementUnchecked(movementConditions(input.conditions), points).blockedBy;
   if (condition !== null) return { code: "condition", condition };
-  if (input.surprised === true) return { code: "surprised" };
-  if (input.retreatStopped === true) return { code: "retreatStopped" };
+  if (input.forfeit) return { code: "forfeit", forfeit: input.forfeit };
   if (input.immobile) return { code: "encumbrance" };
   if (!(input.usedCost <= input.budget)) return { code: "overAllowance" };
   return null;
@@ -372,9 +367,9 @@ export function spentUnits(historyCosts: readonly number[], budget: number): num
   return Math.min(budget, Math.max(0, Math.round(sum)));
 }
 
-/** The optional surprise flag is a boolean when present. */
-function assertSurprisedFlag(name: string, value: unknown): void {
-  if (value !== undefined && typeof value !== "boolean") throw new RulesError("INVALID_ARGUMENT", name, value, "expected a boolean or nothing");
+/** The optional forfeit is a declared forfeit's id when present. */
+function assertForfeit(name: string, value: unknown): void {
+  if (value !== undefined && value !== null && !isForfeitId(value)) throw new RulesError("INVALID_ARGUMENT", name, value, "expected a declared forfeit id or nothing");
 }
 
 function assertWindow(window: unknown): asserts window is MoveWindow {

@@ -7,19 +7,20 @@
 import { RulesError } from "./errors";
 import { assertRuleset } from "./ruleset/known";
 import type { Ruleset } from "./ruleset/ruleset-type";
-import type { DoubleMoveRule, ExtraCostSource } from "./ruleset/points/movement";
+import type { DoubleMoveRule } from "./ruleset/points/movement";
 import type { ExtraCostStacking } from "./ruleset/config-type";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
-
-/** @internal Each extra-cost source as one bit, so a set of sources is a number. */
-export const SOURCE_BIT: Readonly<Record<ExtraCostSource, number>> = Object.freeze({ hazard: 1, crawl: 2, climb: 4, swim: 8 });
 
 /** @internal What the movement rules read of a ruleset. */
 export interface MovementPoints {
   /** The terrain each terrain counts as before adaptation, or null for its own (the book). */
   readonly terrainAs: Readonly<Record<TerrainId, TerrainId>> | null;
-  /** The sources that may count, as bits (hazard, and the swim / climb / crawl actions). */
-  readonly counted: number;
+  /**
+   * The ids of the sources that may count (the `extraCostSources` point's union, in contribution
+   * order, without repeats). variants/movement-costs.ts turns them into bits and refuses an id no
+   * one declares (rules/movement-sources.ts).
+   */
+  readonly sources: readonly string[];
   readonly stacking: ExtraCostStacking;
   /** Prone is a crawl (k + 1) instead of a lost phase. */
   readonly proneCrawls: boolean;
@@ -52,12 +53,12 @@ function derive(points: unknown): MovementPoints | null {
   const p = points as Record<string, unknown>;
   const lists = p["extraCostSources"];
   if (!Array.isArray(lists)) return null;
-  let counted = 0;
+  const sources = new Set<string>();
   for (const list of lists as unknown[]) {
     if (!Array.isArray(list)) return null;
     for (const s of list as unknown[]) {
-      if (typeof s !== "string" || !Object.prototype.hasOwnProperty.call(SOURCE_BIT, s)) return null;
-      counted |= SOURCE_BIT[s as ExtraCostSource];
+      if (typeof s !== "string") return null;
+      sources.add(s);
     }
   }
   const terrainAs = terrainTable(p["terrainAs"]);
@@ -67,7 +68,7 @@ function derive(points: unknown): MovementPoints | null {
   // The point values' own shapes (points/movement.ts), not a variant's id.
   if (terrainAs === undefined || !STACKING_VALUES.has(stacking) || (prone !== null && !PRONE_VALUES.has(prone))) return null;
   if (doubleMove !== null && !isDoubleMoveRule(doubleMove)) return null;
-  return Object.freeze({ terrainAs, counted, stacking: stacking as ExtraCostStacking, proneCrawls: prone !== null, doubleMove, isBook: terrainAs === null && counted === 0 && prone === null });
+  return Object.freeze({ terrainAs, sources: Object.freeze([...sources]), stacking: stacking as ExtraCostStacking, proneCrawls: prone !== null, doubleMove, isBook: terrainAs === null && sources.size === 0 && prone === null });
 }
 
 const STACKING_VALUES: ReadonlySet<unknown> = new Set(["additive", "worst"]);

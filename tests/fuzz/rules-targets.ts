@@ -352,9 +352,9 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   moveWindow: { args: [[6], [null], [7]] },
   movementConditions: { args: [[["prone", "hidden"]]] },
   moveLimits: {
-    // Issue 14: a surprised mover (Mover.surprised) under the book and a variant preset.
-    args: [[mover, { kind: "phase", phase: 1 }, rules.BOOK_RULESET], [mover, { kind: "round" }, rules.BOOK_RULESET], [mover, { kind: "closed" }, rules.BOOK_RULESET], [{ ...mover, surprised: true }, { kind: "phase", phase: 0 }, R(rules.PRESETS.a5e)], [{ ...mover, surprised: false, conditions: ["prone"] }, { kind: "phase", phase: 2 }, R(rules.PRESETS.a5e)]],
-    invariant: ([m], r) => ((m as rules.Mover).surprised === true && (r as rules.MoveLimits).table.maxAllowance !== 0 ? "a surprised mover has an allowance" : null),
+    // A surprised mover (Mover.forfeit) under the book and a variant preset.
+    args: [[mover, { kind: "phase", phase: 1 }, rules.BOOK_RULESET], [mover, { kind: "round" }, rules.BOOK_RULESET], [mover, { kind: "closed" }, rules.BOOK_RULESET], [{ ...mover, forfeit: "surprised" }, { kind: "phase", phase: 0 }, R(rules.PRESETS.a5e)], [{ ...mover, forfeit: null, conditions: ["prone"] }, { kind: "phase", phase: 2 }, R(rules.PRESETS.a5e)]],
+    invariant: ([m], r) => (typeof (m as rules.Mover).forfeit === "string" && (r as rules.MoveLimits).table.maxAllowance !== 0 ? "a forfeited mover has an allowance" : null),
   },
   hexClass: {
     args: [[{ terrain: "hills", steep: false }, { adaptation: { hills: "desert" }, sureFooted: true }, rules.BOOK_RULESET], [{ terrain: "hills", steep: true }, { adaptation: { hills: "desert" }, sureFooted: true }, R(rules.PRESETS.a5e)]],
@@ -363,7 +363,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   entryCost: { args: [[table, "plains"], [table, "mountains"]] },
   moveProgress: { args: [[table, 3, "plains"]] },
   moveDecision: {
-    args: [[{ mode: "enforce", isGM: false, phase: 1, conditions: [], immobile: false, usedCost: 8, budget: 12 }, rules.BOOK_RULESET], [{ mode: "warn", isGM: false, phase: 0, conditions: [], immobile: false, surprised: true, usedCost: 0, budget: 12 }, R(rules.PRESETS.ose)]],
+    args: [[{ mode: "enforce", isGM: false, phase: 1, conditions: [], immobile: false, usedCost: 8, budget: 12 }, rules.BOOK_RULESET], [{ mode: "warn", isGM: false, phase: 0, conditions: [], immobile: false, forfeit: "surprised", usedCost: 0, budget: 12 }, R(rules.PRESETS.ose)]],
     invariant: (_a, r) => (["allow", "warn", "refuse"].includes((r as rules.MoveDecision).outcome) ? null : "unknown outcome"),
   },
   spentUnits: { args: [[[3, 4], 12]], invariant: ([, budget], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (budget as number) ? null : "spent not in 0..budget") },
@@ -717,6 +717,11 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     args: [[3, "additive"]],
     internal: fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom(...rules.EXTRA_COST_STACKINGS)),
     invariant: (_a, r) => (isInt(r) && (r as number) >= 0 && (r as number) <= rules.MAX_EXTRA_COST ? null : "k not in 0..MAX_EXTRA_COST"),
+  },
+  countedBits: {
+    args: [[movementPoints(R(rules.PRESETS.a5e))]],
+    internal: fc.tuple(fc.constantFrom(...PRESET_POINTS)),
+    invariant: (_a, r) => (isInt(r) && (r as number) >= 0 && (r as number) < 2 ** rules.EXTRA_COST_SOURCES.length ? null : "not a set of declared sources"),
   },
   countedMask: {
     args: [[15, movementPoints(R(rules.PRESETS.a5e))]],

@@ -12,7 +12,7 @@ import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } fro
 import { SYSTEM_ID } from "../../module/constants";
 import { PRESETS } from "../../module/rules/variants/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
-import { moveLimits, toAbsolute, type Mover } from "../../module/rules";
+import { moveLimits, movementForfeit, toAbsolute, type Mover } from "../../module/rules";
 import { registerResolution } from "../../module/resolution";
 import { rollAttack } from "../../module/resolution/roll-attack";
 import { applyRow } from "../../module/resolution/apply";
@@ -128,7 +128,10 @@ describe("RT-10 a hit applied through the card stops an OSR retreat", () => {
     const stoppedAt = (second: number) => retreatStoppedNow(combatant.system, { round: 2, second });
     expect([1, 6, 11, 16].map(stoppedAt)).toEqual([false, false, true, true]);
     expect(retreatStoppedNow(combatant.system, { round: 3, second: 1 })).toBe(false);
-    const limits = moveLimits(mover({ retreatStopped: stoppedAt(11) }), { kind: "phase", phase: 2 }, ruleset);
+    // The canvas's path: the rules' forfeit from the combatant's memory, then the limits.
+    const forfeit = movementForfeit({ round: 2, second: 11, memory: combatant.system.variant as unknown as Record<string, unknown> }, ruleset);
+    expect(forfeit).toBe("retreatStopped");
+    const limits = moveLimits(mover({ forfeit }), { kind: "phase", phase: 2 }, ruleset);
     expect([limits.allowances.optimal, limits.reason]).toEqual([0, "retreatStopped"]);
   });
 

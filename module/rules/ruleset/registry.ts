@@ -26,6 +26,7 @@ import { extraCostStacking } from "../modules/movement/extra-costs";
 import { proneCrawl } from "../modules/movement/prone-crawl";
 import { specialMovement } from "../modules/movement/special-movement";
 import { swimHalf } from "../modules/movement/swim-half";
+import { drag } from "../modules/movement/drag";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
 import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
 import { osrLoads } from "../modules/encumbrance/osr-loads";
@@ -69,6 +70,7 @@ const MODULES = [
   proneCrawl,
   specialMovement,
   swimHalf,
+  drag,
   oseBasicEncumbrance,
   oseDetailedEncumbrance,
   osrLoads,

@@ -6,6 +6,7 @@
 import type { VariantConfig } from "./config-type";
 import type { Contribution } from "./points";
 import type { MemoryDecls } from "./memory-types";
+import type { MovementForfeit, MovementSourceDecl } from "./points/movement";
 
 export * from "./field-types";
 import type { FieldDecl, FieldValue, FlatConfig, Domain, PresetId, EnabledWhen } from "./field-types";
@@ -40,6 +41,10 @@ export interface RuleModule {
   readonly notes?: readonly { readonly id: string; readonly when: string; readonly values: readonly FieldValue[] }[];
   /** Its contributions to the core's extension points, for a config under which it is in force. */
   readonly contribute?: (config: VariantConfig) => Contribution;
+  /** The extra-cost sources this module declares (id → k and action); it lets them count through `extraCostSources`. */
+  readonly movementSources?: Readonly<Record<string, MovementSourceDecl>>;
+  /** The reasons its rule takes a mover's movement away, in the order they are named (registry order across modules). */
+  readonly movementForfeits?: readonly MovementForfeit[];
   /**
    * Its slice of combatant memory (field → declaration), kept flat beside the core's fields under
    * `system.variant` whether or not the module is in force. A module declaring one is

@@ -6,13 +6,21 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BOOK_CONFIG, PRESETS, type VariantConfig } from "./config";
-import { MAX_EXTRA_COST, classHexesPerRound } from "./movement-costs";
+import { EXTRA_COST_SOURCES, MAX_EXTRA_COST, classHexesPerRound } from "./movement-costs";
 import { movementAllowance } from "../movement";
 import { TERRAIN_IDS, hexesPerRound } from "../terrain";
 import { variantConfig } from "../../../tests/support/variants";
 import { resolveRuleset } from "../ruleset";
+import { resolveWith } from "../ruleset/resolve";
+import { RULE_MODULES } from "../ruleset/registry";
 
 const ALL_ADDITIVE: VariantConfig = variantConfig({ movement: { terrainModel: "divisorsPlusHazards", extraCostStacking: "additive", prone: "crawl", specialMovement: true } }, BOOK_CONFIG);
+
+/** ALL_ADDITIVE with every declared source counted (a test module adds the ones no field of ALL_ADDITIVE turns on). */
+const EVERY_SOURCE = resolveWith(ALL_ADDITIVE, [
+  ...RULE_MODULES,
+  { id: "test.everySource", domain: "movement", selects: { path: "movement.terrainModel", value: "divisorsPlusHazards" }, contribute: () => ({ extraCostSources: EXTRA_COST_SOURCES }) },
+]);
 
 describe("D7 amended: the companion's extra cost rounds down (D8)", () => {
   it("GX-6b: speed 11 in optimal, k = 0…3 gives 11, 5, 3, 2", () => {
@@ -48,7 +56,7 @@ describe("D7 amended: the companion's extra cost rounds down (D8)", () => {
   it("property: every source at once on optimal ground never lets a mover pay more than its speed", () => {
     fc.assert(
       fc.property(fc.nat(200), (speed) => {
-        const r = movementAllowance({ speed, terrain: "optimal", conditions: ["prone"], extraCosts: ["hazard", "climb", "swim"] }, resolveRuleset(ALL_ADDITIVE));
+        const r = movementAllowance({ speed, terrain: "optimal", conditions: ["prone"], extraCosts: EXTRA_COST_SOURCES }, EVERY_SOURCE);
         expect(r.hexesPerRound * (1 + MAX_EXTRA_COST)).toBeLessThanOrEqual(speed);
         expect(r.phases.reduce((x, y) => x + y, 0)).toBe(r.hexesPerRound);
       }),

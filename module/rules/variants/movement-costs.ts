@@ -20,22 +20,43 @@ import { TERRAIN_DIVISOR_TENTHS, assertTerrainId, isTerrainId, type TerrainId } 
 import type { ExtraCostStacking } from "./config";
 import type { ExtraCostSource } from "../ruleset/points/movement";
 import type { Ruleset } from "../ruleset/resolve";
-import { SOURCE_BIT as BIT, movementPoints, type MovementPoints } from "../movement-points";
+import { movementPoints, type MovementPoints } from "../movement-points";
+import { SOURCES } from "../movement-sources";
 
 export type { ExtraCostSource };
-export const EXTRA_COST_SOURCES: readonly ExtraCostSource[] = Object.freeze(["hazard", "crawl", "climb", "swim"] as const);
+/** Every extra-cost source, in table order: the core's, then the modules' declarations (movement-sources.ts). */
+export const EXTRA_COST_SOURCES: readonly ExtraCostSource[] = SOURCES.ids;
 
 /**
- * Decision (VARIANTS.md D7 table): the k each source adds. A difficult hazard +1 however many
- * overlap (004:L81), crawling +1 (004:L41), climbing or swimming +1 (004:L22; 002:L33).
+ * Decision (VARIANTS.md D7 table): the k each source adds, as declared. A difficult hazard +1
+ * however many overlap (004:L81), crawling +1 (004:L41); a module's own sources declare theirs.
  */
-export const EXTRA_COSTS: Readonly<Record<ExtraCostSource, number>> = Object.freeze({ hazard: 1, crawl: 1, climb: 1, swim: 1 });
+export const EXTRA_COSTS: Readonly<Record<ExtraCostSource, number>> = SOURCES.cost;
+const BIT = SOURCES.bit;
 
 /** Decision (VARIANTS.md D7 "worst", 002:L33): under "worst" stacking, k is capped at 1 (half speed). */
 export const WORST_STACKING_CAP = 1;
 
-/** The largest k: every source once, added (D7 additive). */
-export const MAX_EXTRA_COST = 4;
+/** The largest k: every declared source once, added (D7 additive). */
+export const MAX_EXTRA_COST: number = SOURCES.maxK;
+
+const COUNTED = new WeakMap<MovementPoints, number>();
+
+/**
+ * @internal The sources a ruleset lets count, as bits. A source no one declares is refused (a
+ * RulesError), as a ruleset that is not resolved is.
+ */
+export function countedBits(points: MovementPoints): number {
+  let mask = COUNTED.get(points);
+  if (mask !== undefined) return mask;
+  mask = 0;
+  for (const s of points.sources) {
+    if (!isExtraCostSource(s)) throw new RulesError("INVALID_ARGUMENT", "ruleset.points.extraCostSources", s, `expected one of ${EXTRA_COST_SOURCES.join(", ")}`);
+    mask |= BIT[s]!;
+  }
+  COUNTED.set(points, mask);
+  return mask;
+}
 
 export function isExtraCostSource(x: unknown): x is ExtraCostSource {
   return typeof x === "string" && Object.prototype.hasOwnProperty.call(BIT, x);
@@ -52,7 +73,7 @@ export function assertExtraCostSources(name: string, sources: unknown): asserts 
 /** @internal The sources as a bit set: each source counts once, however often it is named. */
 export function extraCostMask(sources: readonly ExtraCostSource[]): number {
   let mask = 0;
-  for (const s of sources) mask |= BIT[s];
+  for (const s of sources) mask |= BIT[s]!;
   return mask;
 }
 
@@ -61,9 +82,10 @@ export function combineMaskUnchecked(mask: number, stacking: ExtraCostStacking):
   let sum = 0;
   let worst = 0;
   for (const s of EXTRA_COST_SOURCES) {
-    if ((mask & BIT[s]) === 0) continue;
-    sum += EXTRA_COSTS[s];
-    if (EXTRA_COSTS[s] > worst) worst = EXTRA_COSTS[s];
+    if ((mask & BIT[s]!) === 0) continue;
+    const k = EXTRA_COSTS[s]!;
+    sum += k;
+    if (k > worst) worst = k;
   }
   return stacking === "worst" ? Math.min(WORST_STACKING_CAP, worst) : sum;
 }
@@ -131,16 +153,16 @@ export function terrainUnderModel(terrain: TerrainId, ruleset: Ruleset): Terrain
 
 /** Whether hazard regions count (VARIANTS.md §6.3): a module lets the "hazard" source count; the book ignores them. */
 export function hazardsCount(ruleset: Ruleset): boolean {
-  return (movementPoints(ruleset).counted & BIT.hazard) !== 0;
+  return (countedBits(movementPoints(ruleset)) & BIT["hazard"]!) !== 0;
 }
 
 /**
- * Decision (VARIANTS.md §4.3, row 13; Foundry's movement action ids): the "swim", "climb" and
- * "crawl" actions are the extra-cost sources of the same names, when the ruleset lets them count;
- * every other action (walk, fly, jump, burrow, blink, displace…) adds nothing. Under the book no
- * action adds anything.
+ * Decision (VARIANTS.md §4.3, row 13; Foundry's movement action ids): the action each declared
+ * source names incurs that source ("swim", "climb" and "crawl" their namesakes, a module's own
+ * action its own), when the ruleset lets it count; every other action (walk, fly, jump, burrow,
+ * blink, displace…) adds nothing. Under the book no action adds anything.
  */
-export const SPECIAL_MOVEMENT_ACTIONS: Readonly<Record<string, ExtraCostSource>> = Object.freeze({ swim: "swim", climb: "climb", crawl: "crawl" });
+export const SPECIAL_MOVEMENT_ACTIONS: Readonly<Record<string, ExtraCostSource>> = SOURCES.byAction;
 
 /**
  * The extra-cost source of a Foundry movement action under the ruleset, or null: the action's
@@ -155,12 +177,12 @@ export function movementActionSource(action: unknown, ruleset: Ruleset): ExtraCo
 export function actionSourceUnchecked(action: unknown, points: MovementPoints): ExtraCostSource | null {
   if (typeof action !== "string" || !Object.prototype.hasOwnProperty.call(SPECIAL_MOVEMENT_ACTIONS, action)) return null;
   const source = SPECIAL_MOVEMENT_ACTIONS[action]!;
-  return (points.counted & BIT[source]) !== 0 ? source : null;
+  return (countedBits(points) & BIT[source]!) !== 0 ? source : null;
 }
 
 /** @internal The sources of `mask` that the ruleset lets count (the union of the `extraCostSources` point). */
 export function countedMask(mask: number, points: MovementPoints): number {
-  return mask & points.counted;
+  return mask & countedBits(points);
 }
 
 /** The conditions' effect on movement under a ruleset (VARIANTS.md §8). */
@@ -235,12 +257,12 @@ export interface ExtraCostSituation {
 export function countedExtraCosts(situation: ExtraCostSituation, ruleset: Ruleset): ExtraCostSource[] {
   if (situation === null || typeof situation !== "object") throw new RulesError("INVALID_ARGUMENT", "situation", situation, "expected { hazard, conditions, action }");
   const points = movementPoints(ruleset);
-  let mask = situation.hazard === true ? BIT.hazard : 0;
+  let mask = situation.hazard === true ? BIT["hazard"]! : 0;
   const source = actionSourceUnchecked(situation.action ?? null, points);
-  if (source !== null) mask |= BIT[source];
+  if (source !== null) mask |= BIT[source]!;
   mask = countedMask(mask, points);
-  if (conditionMovement(situation.conditions ?? [], ruleset).crawl) mask |= BIT.crawl;
-  return EXTRA_COST_SOURCES.filter((s) => (mask & BIT[s]) !== 0);
+  if (conditionMovement(situation.conditions ?? [], ruleset).crawl) mask |= BIT["crawl"]!;
+  return EXTRA_COST_SOURCES.filter((s) => (mask & BIT[s]!) !== 0);
 }
 
 /** The counted sources at a hex ({@link countedExtraCosts}) and their k under the ruleset's stacking. */

@@ -40,9 +40,12 @@ const who = (id: string, side: string, surprised: boolean, memory: VariantMemory
   variant: { actor: { dex: 10, level: 0, slow: false }, side, group: id, pc: side === "friendly", memory },
 });
 
+/** The forfeit the canvas passes for a combatant the rules call surprised now. */
+const forfeitIf = (surprised: boolean) => (surprised ? "surprised" : null);
+
 /** The four phase allowances (optimal terrain) of a 12-hex mover in `round`, with the mark kept by the plan. */
 function phasesOf(flag: boolean, round: number, config: VariantConfig): number[] {
-  const m = mover({ surprised: surprisedInRound(flag, round, resolveRuleset(config)) });
+  const m = mover({ forfeit: forfeitIf(surprisedInRound(flag, round, resolveRuleset(config))) });
   return ([0, 1, 2, 3] as const).map((p) => moveLimits(m, PHASE(p), resolveRuleset(config)).allowances.optimal);
 }
 
@@ -56,7 +59,7 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
     expect(phasesOf(party, 1, OSE)).toEqual([0, 0, 0, 0]);
     expect(phasesOf(monsters, 1, OSE)).toEqual([4, 3, 3, 2]);
     for (const p of [0, 1, 2, 3] as const) {
-      expect(moveLimits(mover({ surprised: surprisedInRound(party, 1, resolveRuleset(OSE)) }), PHASE(p), resolveRuleset(OSE)).reason).toBe("surprised");
+      expect(moveLimits(mover({ forfeit: forfeitIf(surprisedInRound(party, 1, resolveRuleset(OSE))) }), PHASE(p), resolveRuleset(OSE)).reason).toBe("surprised");
     }
     const r2 = planRoundTransition({
       round: 2,
@@ -83,7 +86,7 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
   });
 
   it("GA-3 under A5E crawl: a prone surprised mover has 0 in every class of the table, walking, crawling or in a hazard", () => {
-    const limits = moveLimits(mover({ conditions: ["prone"], surprised: true }), PHASE(0), resolveRuleset(A5E));
+    const limits = moveLimits(mover({ conditions: ["prone"], forfeit: "surprised" }), PHASE(0), resolveRuleset(A5E));
     expect(limits.table.classes.length).toBeGreaterThan(TERRAIN_IDS.length);
     for (const c of limits.table.classes) expect(limits.table.allowanceOf(c), c).toBe(0);
     expect(limits.table.maxAllowance).toBe(0);
@@ -93,19 +96,19 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
   });
 
   it("the reason: not a movement second between phases; a forfeiting condition before surprise; surprise before load", () => {
-    expect(moveLimits(mover({ surprised: true }), { kind: "closed" }, resolveRuleset(A5E)).reason).toBe("notMovementSecond");
-    expect(moveLimits(mover({ surprised: true, conditions: ["restrained"] }), PHASE(1), resolveRuleset(A5E)).reason).toBe("restrained");
-    expect(moveLimits(mover({ surprised: true, conditions: ["restrained"] }), PHASE(1), BOOK_RULESET).reason).toBe("restrained");
-    expect(moveLimits(mover({ surprised: true, immobile: true }), PHASE(1), resolveRuleset(A5E)).reason).toBe("surprised");
-    expect(moveLimits(mover({ surprised: true, immobile: true }), PHASE(1), BOOK_RULESET).reason).toBe("surprised");
-    expect(moveLimits(mover({ surprised: true }), { kind: "round" }, BOOK_RULESET).allowances.plains).toBe(0);
+    expect(moveLimits(mover({ forfeit: "surprised" }), { kind: "closed" }, resolveRuleset(A5E)).reason).toBe("notMovementSecond");
+    expect(moveLimits(mover({ forfeit: "surprised", conditions: ["restrained"] }), PHASE(1), resolveRuleset(A5E)).reason).toBe("restrained");
+    expect(moveLimits(mover({ forfeit: "surprised", conditions: ["restrained"] }), PHASE(1), BOOK_RULESET).reason).toBe("restrained");
+    expect(moveLimits(mover({ forfeit: "surprised", immobile: true }), PHASE(1), resolveRuleset(A5E)).reason).toBe("surprised");
+    expect(moveLimits(mover({ forfeit: "surprised", immobile: true }), PHASE(1), BOOK_RULESET).reason).toBe("surprised");
+    expect(moveLimits(mover({ forfeit: "surprised" }), { kind: "round" }, BOOK_RULESET).allowances.plains).toBe(0);
   });
 
   it("the book path is unchanged: no flag and a false flag give the same limits", () => {
     for (const w of [PHASE(0), PHASE(3), { kind: "round" } as const, { kind: "closed" } as const]) {
       for (const c of [BOOK_CONFIG, A5E]) {
         const a = moveLimits(mover(), w, resolveRuleset(c));
-        const b = moveLimits(mover({ surprised: false }), w, resolveRuleset(c));
+        const b = moveLimits(mover({ forfeit: null }), w, resolveRuleset(c));
         expect(b.allowances).toEqual(a.allowances);
         expect(b.reason).toBe(a.reason);
         expect(b.table.budget).toBe(a.table.budget);
@@ -113,10 +116,10 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
     }
   });
 
-  it("a flag that is not a boolean is refused with a RulesError", () => {
-    for (const bad of ["yes", 1, null, {}]) {
-      expect(() => moveLimits({ ...mover(), surprised: bad } as unknown as Mover, PHASE(0), BOOK_RULESET)).toThrow(RulesError);
-      expect(() => moveDecision({ ...decision(), surprised: bad } as unknown as MoveDecisionInput, BOOK_RULESET)).toThrow(RulesError);
+  it("a forfeit that is not a declared forfeit's id is refused with a RulesError", () => {
+    for (const bad of ["yes", 1, true, {}, "lava"]) {
+      expect(() => moveLimits({ ...mover(), forfeit: bad } as unknown as Mover, PHASE(0), BOOK_RULESET)).toThrow(RulesError);
+      expect(() => moveDecision({ ...decision(), forfeit: bad } as unknown as MoveDecisionInput, BOOK_RULESET)).toThrow(RulesError);
     }
   });
 
@@ -131,7 +134,7 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
         window,
         fc.constantFrom(BOOK_CONFIG, ...Object.values(PRESETS)),
         (speed, steps, immobile, conditions, w, config) => {
-          const limits = moveLimits(mover({ speed, encumbranceSteps: steps, immobile, conditions, surprised: true }), w, resolveRuleset(config));
+          const limits = moveLimits(mover({ speed, encumbranceSteps: steps, immobile, conditions, forfeit: "surprised" }), w, resolveRuleset(config));
           for (const c of limits.table.classes) if (limits.table.allowanceOf(c) !== 0) return false;
           return limits.reason === "surprised" || limits.reason === "notMovementSecond" || (CONDITION_IDS as readonly string[]).includes(limits.reason ?? "");
         },
@@ -141,14 +144,14 @@ describe("surprise takes round 1's movement (GO-5, GO-5b, GA-3)", () => {
 });
 
 function decision(over: Partial<MoveDecisionInput> = {}): MoveDecisionInput {
-  return { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost: 0, budget: 12, surprised: true, ...over };
+  return { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost: 0, budget: 12, forfeit: "surprised", ...over };
 }
 
 describe("enforcement of surprise (GO-5, GA-3)", () => {
   it("a surprised mover's move is refused under enforce and warned under warn, with its own reason", () => {
-    expect(moveDecision(decision(), resolveRuleset(A5E))).toEqual({ outcome: "refuse", reason: { code: "surprised" } });
-    expect(moveDecision(decision({ mode: "warn" }), resolveRuleset(OSE))).toEqual({ outcome: "warn", reason: { code: "surprised" } });
-    expect(moveDecision(decision({ usedCost: 0, budget: 1 }), BOOK_RULESET)).toEqual({ outcome: "refuse", reason: { code: "surprised" } });
+    expect(moveDecision(decision(), resolveRuleset(A5E))).toEqual({ outcome: "refuse", reason: { code: "forfeit", forfeit: "surprised" } });
+    expect(moveDecision(decision({ mode: "warn" }), resolveRuleset(OSE))).toEqual({ outcome: "warn", reason: { code: "forfeit", forfeit: "surprised" } });
+    expect(moveDecision(decision({ usedCost: 0, budget: 1 }), BOOK_RULESET)).toEqual({ outcome: "refuse", reason: { code: "forfeit", forfeit: "surprised" } });
   });
   it("the GM's moves, enforcement off and moves outside combat stay allowed", () => {
     expect(moveDecision(decision({ isGM: true }), resolveRuleset(A5E))).toEqual({ outcome: "allow", reason: null });
@@ -158,8 +161,8 @@ describe("enforcement of surprise (GO-5, GA-3)", () => {
   it("the order: not a movement second, then a forfeiting condition, then surprise, then load", () => {
     expect(moveDecision(decision({ phase: null }), resolveRuleset(A5E)).reason).toEqual({ code: "notMovementSecond" });
     expect(moveDecision(decision({ conditions: ["unconscious"] }), resolveRuleset(A5E)).reason).toEqual({ code: "condition", condition: "unconscious" });
-    expect(moveDecision(decision({ immobile: true }), resolveRuleset(A5E)).reason).toEqual({ code: "surprised" });
-    expect(moveDecision(decision({ surprised: false, immobile: true }), resolveRuleset(A5E)).reason).toEqual({ code: "encumbrance" });
-    expect(moveDecision(decision({ surprised: false }), resolveRuleset(A5E))).toEqual({ outcome: "allow", reason: null });
+    expect(moveDecision(decision({ immobile: true }), resolveRuleset(A5E)).reason).toEqual({ code: "forfeit", forfeit: "surprised" });
+    expect(moveDecision(decision({ forfeit: null, immobile: true }), resolveRuleset(A5E)).reason).toEqual({ code: "encumbrance" });
+    expect(moveDecision(decision({ forfeit: null }), resolveRuleset(A5E))).toEqual({ outcome: "allow", reason: null });
   });
 });

@@ -19,7 +19,7 @@ export function ambushActors(entries: readonly AmbushEntry[]): ReadonlySet<strin
 
 const AMBUSH_ROUND: RoundStartStep = Object.freeze({ surprisedAtStart: markedSurprised, roundOneActors: ambushActors } satisfies RoundStartStep);
 import { TOGGLE_SURPRISED, markCommand } from "./surprise-marks";
-import { AMBUSHER_MEMORY, SURPRISED_MEMORY } from "./surprise-memory";
+import { AMBUSHER_MEMORY, SURPRISED_MEMORY, SURPRISE_FORFEIT } from "./surprise-memory";
 
 const A13_AMBUSH_MEMORY = Object.freeze({ ...SURPRISED_MEMORY, ...AMBUSHER_MEMORY });
 
@@ -32,6 +32,7 @@ export const a13Ambush = {
   selects: { path: "combat.surprise", value: "a13" },
   presets: { a13: { "combat.surprise": "a13" } },
   memory: A13_AMBUSH_MEMORY,
+  movementForfeits: [SURPRISE_FORFEIT],
   contribute: () => ({
     roundStart: AMBUSH_ROUND,
     combatantCommands: [TOGGLE_SURPRISED, TOGGLE_AMBUSHER],

@@ -5,7 +5,7 @@ import { markedSurprised } from "./marked-surprise";
 
 const A5E_SURPRISE: RoundStartStep = Object.freeze({ surprisedAtStart: markedSurprised, instigatorAdvantage: true } satisfies RoundStartStep);
 import { TOGGLE_SURPRISED, markCommand } from "./surprise-marks";
-import { INSTIGATOR_MEMORY, SURPRISED_MEMORY } from "./surprise-memory";
+import { INSTIGATOR_MEMORY, SURPRISED_MEMORY, SURPRISE_FORFEIT } from "./surprise-memory";
 
 const A5E_SURPRISE_MEMORY = Object.freeze({ ...SURPRISED_MEMORY, ...INSTIGATOR_MEMORY });
 
@@ -17,5 +17,6 @@ export const a5eSurprise = {
   selects: { path: "combat.surprise", value: "a5e" },
   presets: { a5e: { "combat.surprise": "a5e" } },
   memory: A5E_SURPRISE_MEMORY,
+  movementForfeits: [SURPRISE_FORFEIT],
   contribute: () => ({ roundStart: A5E_SURPRISE, combatantCommands: [TOGGLE_SURPRISED, TOGGLE_INSTIGATOR] }),
 } as const satisfies RuleModule;

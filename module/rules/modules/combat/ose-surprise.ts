@@ -33,7 +33,7 @@ export function oseSurprisedAtStart(combatants: readonly SurpriseEntry[]): Reado
 const OSE_SURPRISE: RoundStartStep = Object.freeze({ surprisedAtStart: oseSurprisedAtStart } satisfies RoundStartStep);
 import type { CombatantCommand } from "../../ruleset/points/combat";
 import { TOGGLE_SURPRISED } from "./surprise-marks";
-import { SURPRISED_MEMORY } from "./surprise-memory";
+import { SURPRISED_MEMORY, SURPRISE_FORFEIT } from "./surprise-memory";
 
 /** The GM rolls the d6 for the combatant's side before Begin Combat (GO-5). */
 const ROLL_SIDE_SURPRISE: CombatantCommand = Object.freeze({
@@ -51,5 +51,6 @@ export const oseSurprise = {
   selects: { path: "combat.surprise", value: "ose" },
   presets: { ose: { "combat.surprise": "ose" } },
   memory: SURPRISED_MEMORY,
+  movementForfeits: [SURPRISE_FORFEIT],
   contribute: () => ({ roundStart: OSE_SURPRISE, combatantCommands: [TOGGLE_SURPRISED, ROLL_SIDE_SURPRISE] }),
 } as const satisfies RuleModule;

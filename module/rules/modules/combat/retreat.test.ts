@@ -117,7 +117,7 @@ describe("retreat: what it does", () => {
     expect(actionSecondIn(state(retreatedAction(planAction(3, 9), 3)), 3)).toBeNull();
     // The next round moves again.
     expect(retreatMovementLost(stopped, at(4, 1))).toBe(false);
-    const zero = moveLimits(mover({ retreatStopped: true }), { kind: "phase", phase: 2 }, OSR);
+    const zero = moveLimits(mover({ forfeit: "retreatStopped" }), { kind: "phase", phase: 2 }, OSR);
     expect([zero.allowances.optimal, zero.reason]).toEqual([0, "retreatStopped"]);
   });
 
@@ -131,12 +131,12 @@ describe("retreat: what it does", () => {
 
   it("a stopped retreat refuses a move at a later phase with the reason 'retreatStopped', after a condition and surprise", () => {
     const input = (over: Partial<MoveDecisionInput> = {}): MoveDecisionInput => ({ mode: "enforce", isGM: false, phase: 2, conditions: [], immobile: false, usedCost: 0, budget: 12, ...over });
-    expect(moveDecision(input({ retreatStopped: true }), OSR)).toEqual({ outcome: "refuse", reason: { code: "retreatStopped" } });
-    expect(moveDecision(input({ retreatStopped: true, surprised: true }), OSR).reason).toEqual({ code: "surprised" });
-    expect(moveDecision(input({ retreatStopped: false }), OSR)).toEqual({ outcome: "allow", reason: null });
-    expect(moveDecision(input({ retreatStopped: true, isGM: true }), OSR).outcome).toBe("allow");
-    expect(() => moveDecision(input({ retreatStopped: 1 as never }), OSR)).toThrow();
-    expect(moveLimits(mover({ retreatStopped: true }), { kind: "closed" }, BOOK_RULESET).reason).toBe("notMovementSecond");
-    expect(moveLimits(mover({ retreatStopped: true }), { kind: "phase", phase: 0 }, BOOK_RULESET).reason).toBe("retreatStopped");
+    expect(moveDecision(input({ forfeit: "retreatStopped" }), OSR)).toEqual({ outcome: "refuse", reason: { code: "forfeit", forfeit: "retreatStopped" } });
+    expect(moveDecision(input({ forfeit: "surprised" }), OSR).reason).toEqual({ code: "forfeit", forfeit: "surprised" });
+    expect(moveDecision(input({ forfeit: null }), OSR)).toEqual({ outcome: "allow", reason: null });
+    expect(moveDecision(input({ forfeit: "retreatStopped", isGM: true }), OSR).outcome).toBe("allow");
+    expect(() => moveDecision(input({ forfeit: 1 as never }), OSR)).toThrow();
+    expect(moveLimits(mover({ forfeit: "retreatStopped" }), { kind: "closed" }, BOOK_RULESET).reason).toBe("notMovementSecond");
+    expect(moveLimits(mover({ forfeit: "retreatStopped" }), { kind: "phase", phase: 0 }, BOOK_RULESET).reason).toBe("retreatStopped");
   });
 });

@@ -9,12 +9,24 @@
 import { choice, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";
 import type { CombatantCommand, CommandContext, RetreatModel } from "../../ruleset/points/combat";
-import { RETREAT_MEMORY, retreatCommandRefusal } from "../../combat/retreat";
+import { RETREAT_MEMORY, retreatCommandRefusal, retreatMovementLost, type RetreatMemory } from "../../combat/retreat";
+import type { MovementForfeit } from "../../ruleset/points/movement";
 
 /** Book (003:L827): the retreat runs its course; foes' +2 and the ignored shield are the attack model's. */
 export const OSE_RETREAT: RetreatModel = Object.freeze({ stopsOnHit: false });
 /** Book (002:L337): "successfully hit by an attack … they stop moving". */
 export const OSR_RETREAT: RetreatModel = Object.freeze({ stopsOnHit: true });
+
+/**
+ * VARIANTS.md §4.9, G2-14: a retreat a hit stopped forfeits the movement phases after the blow
+ * ({@link retreatMovementLost}); the stop stands for its round even with the rule switched off.
+ */
+const RETREAT_STOP_FORFEIT: MovementForfeit = Object.freeze({
+  id: "retreatStopped",
+  label: "ER.Movement.Reason.retreatStopped",
+  whileOff: true,
+  applies: (input) => retreatMovementLost(input.memory as unknown as RetreatMemory, { round: input.round, second: input.second }),
+} satisfies MovementForfeit);
 
 /** "Retreat this round": the GM or the combatant's owners, while {@link retreatCommandRefusal} allows it. */
 const RETREAT_COMMAND: CombatantCommand = Object.freeze({
@@ -32,6 +44,7 @@ export const retreat = {
   fields: { "combat.retreat": choice("off", ["off", "ose", "osr"], "select") },
   presets: { ose: { "combat.retreat": "ose" }, osr: { "combat.retreat": "osr" } },
   memory: RETREAT_MEMORY,
+  movementForfeits: [RETREAT_STOP_FORFEIT],
   contribute: (config): Contribution => {
     const rule = config.combat.retreat;
     if (rule === "off") return {};

@@ -10,5 +10,7 @@ export const specialMovement = {
   domain: "movement",
   fields: { "movement.specialMovement": bool(false) },
   presets: { osr: { "movement.specialMovement": true }, a5e: { "movement.specialMovement": true } },
+  // Foundry's own climb and swim actions; crawling is the core's source (the prone crawl).
+  movementSources: { climb: { cost: 1, action: "climb" }, swim: { cost: 1, action: "swim" } },
   contribute: () => ({ extraCostSources: ["swim", "climb", "crawl"] }),
 } as const satisfies RuleModule;

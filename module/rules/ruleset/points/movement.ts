@@ -9,8 +9,51 @@
  */
 import type { TerrainId } from "../../base-types";
 
-/** What can make a hex cost extra (VARIANTS.md D7 table; dragging, row 42, comes with a later tranche). */
-export type ExtraCostSource = "hazard" | "crawl" | "climb" | "swim";
+/**
+ * What can make a hex cost extra (VARIANTS.md D7 table): the id of a source the core or a rule
+ * module declares (rules/movement-sources.ts; `RuleModule.movementSources`). A contribution naming
+ * an id nobody declares is refused when the ruleset is read.
+ */
+export type ExtraCostSource = string;
+
+/**
+ * One extra-cost source as a rule module declares it (VARIANTS.md D7): the k it adds and the
+ * Foundry movement action that incurs it. The core assigns its bit, adds its k to the largest k and
+ * maps the action to it; the canvas registers a new action before it installs the cost functions.
+ */
+export interface MovementSourceDecl {
+  /** The k this source adds (D7: +1 per "extra foot per foot"). */
+  readonly cost: number;
+  /** The Foundry movement action id that incurs it (none: the core sets it, as for a hazard hex). */
+  readonly action?: string;
+  /** The action is not one of Foundry's: its label key (lang/en.json) and Font Awesome icon class. */
+  readonly newAction?: { readonly label: string; readonly icon: string };
+}
+
+/**
+ * What a rule that cancels a mover's movement reads (the canvas assembles it once per mover, from
+ * the combat it is in): the clock of its started combat and its combatant's kept memory.
+ */
+export interface ForfeitInput {
+  readonly round: number;
+  /** 1–20. */
+  readonly second: number;
+  /** The combatant's kept memory (`system.variant`), as stored: a predicate checks what it reads. */
+  readonly memory: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A reason a rule module's rule takes a mover's movement away (like dnd5e's condition-effect sets):
+ * its id (the `reason` of the limits and of a refused move), the lang key the ruler and the
+ * notifications show, and a pure predicate. The core asks it while the module is in force, or
+ * always with `whileOff` (a loss already recorded stands for its round when the rule is switched off).
+ */
+export interface MovementForfeit {
+  readonly id: string;
+  readonly label: string;
+  readonly whileOff?: boolean;
+  readonly applies: (input: ForfeitInput) => boolean;
+}
 
 /**
  * The double move (VARIANTS.md row 10, §3.10): a combatant may trade the round's action for a

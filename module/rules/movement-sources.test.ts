@@ -1,0 +1,105 @@
+/**
+ * VARIANTS.md D7: the extra-cost sources are one table derived from the declarations (the core's
+ * hazard and crawl, every module's `movementSources`): order, bits, k, the largest k and the
+ * action map cannot disagree with what a module declares.
+ */
+import { describe, expect, it } from "vitest";
+// The movement rules first: the registry is read after the config it derives from has loaded (registry.ts).
+import { EXTRA_COSTS, EXTRA_COST_SOURCES, MAX_EXTRA_COST, SPECIAL_MOVEMENT_ACTIONS, movementActionSource } from "./variants/movement-costs";
+import { FORFEITS, SOURCES, declaredMovementActions, forfeitLabel, forfeitTable, movementForfeit, sourceTable } from "./movement-sources";
+import { BOOK_RULESET } from "./ruleset";
+import { toAbsolute } from "./time";
+import { movementAllowance } from "./movement";
+import { RulesError } from "./errors";
+import { PRESETS } from "./variants/config";
+import { resolveRuleset } from "./ruleset";
+import { resolveWith } from "./ruleset/resolve";
+import { RULE_MODULES } from "./ruleset/registry";
+import type { RuleModule } from "./ruleset/types";
+
+const mod = (id: string, movementSources: RuleModule["movementSources"]): RuleModule => ({ id, domain: "movement", movementSources });
+
+describe("the extra-cost source table (VARIANTS.md D7)", () => {
+  it("the core's hazard and crawl come first, then the modules' sources in registry order, each k as declared", () => {
+    expect(EXTRA_COST_SOURCES.slice(0, 4)).toEqual(["hazard", "crawl", "climb", "swim"]);
+    expect(EXTRA_COST_SOURCES).toEqual(SOURCES.ids);
+    for (const id of ["hazard", "crawl", "climb", "swim"]) expect(EXTRA_COSTS[id]).toBe(1);
+    const declared = RULE_MODULES.flatMap((m) => Object.entries(m.movementSources ?? {}));
+    expect(EXTRA_COST_SOURCES.slice(2)).toEqual(declared.map(([id]) => id));
+    for (const [id, d] of declared) expect(EXTRA_COSTS[id]).toBe(d.cost);
+  });
+  it("each source has its own bit, and the largest k is every k added", () => {
+    const bits = EXTRA_COST_SOURCES.map((s) => SOURCES.bit[s]!);
+    expect(new Set(bits).size).toBe(bits.length);
+    for (const b of bits) expect(Math.log2(b) % 1).toBe(0);
+    expect(MAX_EXTRA_COST).toBe(EXTRA_COST_SOURCES.reduce((k, s) => k + EXTRA_COSTS[s]!, 0));
+  });
+  it("Foundry's crawl, climb and swim actions incur their namesakes; walking and flying incur nothing", () => {
+    expect(SPECIAL_MOVEMENT_ACTIONS).toMatchObject({ crawl: "crawl", climb: "climb", swim: "swim" });
+    expect(SPECIAL_MOVEMENT_ACTIONS["walk"]).toBeUndefined();
+    expect(movementActionSource("fly", resolveRuleset(PRESETS.a5e))).toBeNull();
+  });
+  it("every module under every preset lets count only declared sources", () => {
+    for (const config of Object.values(PRESETS)) {
+      for (const list of resolveRuleset(config).points.extraCostSources) for (const s of list) expect(EXTRA_COST_SOURCES).toContain(s);
+    }
+  });
+  it("a ruleset that counts a source no one declares is refused, not silently free", () => {
+    const lava: RuleModule = { id: "test.lava", domain: "movement", selects: { path: "movement.terrainModel", value: "divisorsPlusHazards" }, contribute: () => ({ extraCostSources: ["lava"] }) };
+    const ruleset = resolveWith(PRESETS.a5e, [...RULE_MODULES, lava]);
+    expect(() => movementAllowance({ speed: 12, terrain: "optimal", extraCosts: ["hazard"] }, ruleset)).toThrow(RulesError);
+  });
+  it("a module's new action is listed for the canvas with its label key and icon; Foundry's own are not", () => {
+    const t = sourceTable([mod("test.a", { sled: { cost: 2, action: "sled", newAction: { label: "ER.Test.sled", icon: "fa-solid fa-sleigh" } } })]);
+    expect(t.newActions).toEqual([{ id: "sled", label: "ER.Test.sled", icon: "fa-solid fa-sleigh" }]);
+    expect(t.byAction["sled"]).toBe("sled");
+    expect(t.maxK).toBe(4);
+    for (const a of declaredMovementActions()) expect(["crawl", "climb", "swim"]).not.toContain(a.id);
+  });
+  it("a declaration the table cannot hold is refused when the table is built", () => {
+    expect(() => sourceTable([mod("test.a", { hazard: { cost: 1 } })])).toThrow(/declared twice/);
+    expect(() => sourceTable([mod("test.a", { x: { cost: 1 } }), mod("test.b", { x: { cost: 1 } })])).toThrow(/declared twice/);
+    expect(() => sourceTable([mod("test.a", { wade: { cost: 1, action: "crawl" } })])).toThrow(/already incurs/);
+    expect(() => sourceTable([mod("test.a", { x: { cost: 0 } })])).toThrow(/cost/);
+    expect(() => sourceTable([mod("test.a", { x: { cost: 1.5 } })])).toThrow(/cost/);
+    expect(() => sourceTable([mod("test.a", { x: { cost: 8 } })])).toThrow(/one-digit/);
+  });
+});
+
+describe("the forfeits: one point for the rules that take a mover's movement away (VARIANTS.md §5.4, §6.2, §4.9)", () => {
+  const stop = { retreatRound: 3, retreatStoppedAt: toAbsolute({ round: 3, second: 9 }) };
+  it("surprise (every surprise rule declares one forfeit) comes before a stopped retreat, each with its lang key", () => {
+    expect(FORFEITS.list.map((f) => f.forfeit.id)).toEqual(["surprised", "retreatStopped"]);
+    expect(FORFEITS.list[0]!.modules.length).toBeGreaterThanOrEqual(2);
+    expect(forfeitLabel("surprised")).toBe("ER.Movement.Reason.surprised");
+    expect(forfeitLabel("retreatStopped")).toBe("ER.Movement.Reason.retreatStopped");
+    expect(forfeitLabel("encumbrance")).toBeNull();
+    expect(movementForfeit({ round: 1, second: 11, memory: { surprised: true, retreatRound: 1, retreatStoppedAt: toAbsolute({ round: 1, second: 9 }) } }, resolveRuleset(PRESETS.ose))).toBe("surprised");
+  });
+  it("surprise counts only in round 1 and only while a surprise rule is in force; nothing outside a started combat", () => {
+    const a5e = resolveRuleset(PRESETS.a5e);
+    expect(movementForfeit({ round: 1, second: 1, memory: { surprised: true } }, a5e)).toBe("surprised");
+    expect(movementForfeit({ round: 2, second: 1, memory: { surprised: true } }, a5e)).toBeNull();
+    expect(movementForfeit({ round: 1, second: 1, memory: { surprised: true } }, BOOK_RULESET)).toBeNull();
+    expect(movementForfeit({ round: 1, second: 1, memory: { surprised: "true" } }, a5e)).toBeNull();
+    expect(movementForfeit(null, a5e)).toBeNull();
+  });
+  it("G2-14: a stopped retreat forfeits the phases after the blow, and stands for its round with the rule switched off", () => {
+    const osr = resolveRuleset(PRESETS.osr);
+    expect([1, 6, 11, 16].map((second) => movementForfeit({ round: 3, second, memory: stop }, osr))).toEqual([null, null, "retreatStopped", "retreatStopped"]);
+    expect(movementForfeit({ round: 3, second: 11, memory: stop }, BOOK_RULESET)).toBe("retreatStopped");
+    expect(movementForfeit({ round: 4, second: 11, memory: stop }, osr)).toBeNull();
+    // A memory the rule's own checks refuse forfeits nothing.
+    expect(movementForfeit({ round: 3, second: 11, memory: { ...stop, retreatStoppedAt: -1 } }, osr)).toBeNull();
+  });
+  it("a ruleset or input that is not one is refused with a RulesError", () => {
+    expect(() => movementForfeit(null, {} as never)).toThrow(RulesError);
+    expect(() => movementForfeit({ round: 1, second: 1, memory: null } as never, BOOK_RULESET)).toThrow(RulesError);
+  });
+  it("two different forfeits under one id are refused; one forfeit shared by two modules is one entry", () => {
+    const f = { id: "x", label: "ER.X", applies: () => true };
+    const m = (id: string, forfeit: typeof f): RuleModule => ({ id, domain: "combat", movementForfeits: [forfeit] });
+    expect(forfeitTable([m("a", f), m("b", f)]).list).toEqual([{ forfeit: f, modules: ["a", "b"] }]);
+    expect(() => forfeitTable([m("a", f), m("b", { ...f })])).toThrow(/declared twice/);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
+import type { Ruleset } from "../rules/ruleset/resolve";
 import type { RefusalReason } from "../combat/refusals";
 import { gmRollsPlayersDice } from "../combat/setting-values";
 import { CARD_FLAG, MAX_CARD_ROWS, MAX_LEDGER, PLAYER_OPS, lastApplication, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
@@ -71,11 +72,13 @@ function gmScaleOf(op: HealthOp): GmScale {
   return op === "half" || op === "double" ? op : "asJudged";
 }
 
-/** The amount a row deals for an op, from the card's own rolls (R13); the arithmetic is the rules' (gm-scale.ts). */
-export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardRow, op: HealthOp): number {
+/**
+ * The amount a row deals for an op, from the card's own rolls (R13); the arithmetic is the rules'
+ * (gm-scale.ts). `ruleset`: the one the caller already read (a render reads it once for every row).
+ */
+export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardRow, op: HealthOp, ruleset: Ruleset = currentRuleset()): number {
   const damage = rolledTotal(message, flag.damage?.rollIndex);
   if (op === "heal") return healAmount(damage);
-  const ruleset = currentRuleset();
   if (flag.save) {
     // Nothing while the target has not saved (R12: the GM rolls the save first), nor behind a cover it cannot be targeted through (004:L87).
     const result = saveResultOf(flag.save, row.tokenUuid);

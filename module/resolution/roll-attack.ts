@@ -9,7 +9,7 @@ import { currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules/ruleset/resolve";
 import { itemRollData } from "../rolls/item-roll-data";
-import { moduleRollData, type RollDataActor, type RollDataCombat } from "../actors/roll-data";
+import type { ActorRollDataOptions } from "../actors/document";
 import { itemAbility } from "../rules/resolution/abilities";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
@@ -54,12 +54,26 @@ async function evaluated(formula: string, data: Record<string, unknown>): Promis
   return roll as unknown as Roll;
 }
 
-/** The roll data of `item`'s attack rolls: the actor's, the item's, and the modules' `@` values with this item's ability. */
-export function attackRollData(actor: Actor.Implementation, item: Item.Implementation, ruleset: Ruleset): Record<string, unknown> {
-  const system = item.system as unknown as Record<string, unknown>;
-  // The modules' `@` values again with this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability").
-  const moduleData = moduleRollData(actor as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, ruleset, itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee")));
-  return { ...itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system }), ...moduleData };
+/** What an attack's roll data reads of the attacker: its roll data with the modules' values for the item's ability (actors/document.ts). */
+export interface RollingActor {
+  getRollData(options?: ActorRollDataOptions): object | null | undefined;
+}
+
+/** What an attack's roll data reads of the item. */
+export interface RolledItem {
+  type: string;
+  name: string;
+  system: object;
+}
+
+/**
+ * The roll data of `item`'s attack rolls: the actor's, the item's, and the modules' `@` values with
+ * this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability"), each computed once.
+ */
+export function attackRollData(actor: RollingActor, item: RolledItem, ruleset: Ruleset): Record<string, unknown> {
+  const system = item.system as Readonly<Record<string, unknown>>;
+  const damageAbility = itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee"));
+  return itemRollData((actor.getRollData({ ruleset, damageAbility }) ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system });
 }
 
 /** An evaluated core Roll of `formula` with `data`, or null when the formula is empty or invalid. */

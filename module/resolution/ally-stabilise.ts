@@ -8,6 +8,7 @@
  * writes `dying.stable`; the result is posted for everyone, as the roll of a visible action. No
  * model id is read.
  */
+import { createChatMessage } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { actorFighter } from "./fighter";
@@ -33,7 +34,7 @@ async function rollNatural(): Promise<number> {
 /** Whether the sheet offers an ally's Stabilise on `actor`: the model has one and the PC is dying, not stable yet. */
 export function offersAllyStabilise(actor: AllyActor): boolean {
   if (!currentRuleset().points.zeroHealth?.allyStabilise || !isDying(actor)) return false;
-  return !actorFighter(actor as never).dying.stable;
+  return !actorFighter(actor).dying.stable;
 }
 
 /** A running combat as searched here for the ally's combatant. */
@@ -63,21 +64,21 @@ export async function allyStabilise(dying: AllyActor, ally: AllyActor, asker: As
   if (!asker.isGM && !ally.testUserPermission(asker, "OWNER")) return "notOwner";
   const rule = currentRuleset().points.zeroHealth?.allyStabilise;
   if (!rule || !isDying(dying)) return "notDying";
-  if (actorFighter(dying as never).dying.stable) return "alreadyStable";
+  if (actorFighter(dying).dying.stable) return "alreadyStable";
   if (ally === dying || (ally.uuid !== undefined && ally.uuid === dying.uuid) || isDying(ally) || ally.statuses.has(DEAD) || ally.statuses.has("unconscious")) return "allyCannotAct";
   const slot = allyActionSlot(ally);
   if (!slot) return "cannotAct";
   return oneAtATime<RefusalReason | null>(actionKey(slot.combat.id, slot.combatantId), "actionUsed", async () => {
     if (memoryOf(slot.combat, slot.combatantId).actionSpentAt === slot.absolute) return "actionUsed";
     const natural = await rollNatural();
-    const result = rule.check(natural, actorFighter(ally as never));
+    const result = rule.check(natural, actorFighter(ally));
     if (!result.quick) await remember(slot.combat, slot.combatantId, { actionSpentAt: slot.absolute });
     // Read again after the rolls: another request may have stabilised the PC meanwhile.
-    const before = actorFighter(dying as never).dying;
+    const before = actorFighter(dying).dying;
     if (result.stable && !before.stable) await dying.update({ "system.dying": { ...before, stable: true } });
     const escape = foundry.utils.escapeHTML;
     const line = localize(`ER.Resolution.AllyStabilise.${result.stable ? (result.quick ? "quick" : "stable") : "fail"}`, { ally: ally.name ?? "", name: dying.name ?? "", natural, modifier: result.modifier >= 0 ? `+${result.modifier}` : `${result.modifier}`, total: result.total });
-    await ChatMessage.create({ content: `<div class="er-stabilise"><p>${escape(line)}</p></div>` } as unknown as ChatMessage.CreateData);
+    await createChatMessage({ content: `<div class="er-stabilise"><p>${escape(line)}</p></div>` });
     return null;
   });
 }

@@ -145,7 +145,7 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
   const who = authorise(tokenUuid, asker, op);
   if (!who.ok) return who.reason;
   const { actor } = who;
-  const fighter = actorFighter(actor as never);
+  const fighter = actorFighter(actor);
   let entry: LedgerEntry;
   if (op === "markDead") {
     // RB-6: death is the GM's; the health stays as it is.
@@ -196,7 +196,7 @@ export async function undoRow(message: CardMessage, tokenUuid: string, asker: As
   const who = authorise(tokenUuid, asker, "undo");
   if (!who.ok) return who.reason;
   const { actor } = who;
-  const health = actorFighter(actor as never).health;
+  const health = actorFighter(actor).health;
   // The entry's states are the actor's own: its maximum then is its maximum now (an undo never writes another max).
   if (entry.before.health.max !== health.max || entry.after.health.max !== health.max) return "healthChanged";
   const verdict = checked(() => undoCheck(health, entry));

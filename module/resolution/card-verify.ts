@@ -90,7 +90,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
   const ruleset = currentRuleset();
   const options = boundedOptions(flag.options ?? UNRECORDED, ruleset.points.escalationDie?.cap ?? 0);
   if (!options) return unverified("its options are out of bounds");
-  const input: AttackInput = { attacker: actorFighter(who.actor as never), item: attackItemOf(who.item as never), options };
+  const input: AttackInput = { attacker: actorFighter(who.actor), item: attackItemOf(who.item), options };
   const plan = planAttack(ruleset, input, []);
   const data = attackRollData(who.actor, who.item, ruleset);
   const attackFormula = spelled(diceFormula(plan.dice), data);
@@ -111,7 +111,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
     }
     const roll = row.rollIndex === null ? null : rollResult(message.rolls[row.rollIndex] as RolledLike);
     // The target as the card recorded it (distance, feet per hex, cover); its fighter as it is now.
-    const at = { fighter: actorFighter(target as never), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: false };
+    const at = { fighter: actorFighter(target), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: false };
     const judged = judgeTarget(ruleset, input, plan.parts, at, roll);
     if (judged.needsRoll) return unverified("a row needs a roll the card lacks");
     const j = judged.row;

@@ -4,6 +4,7 @@
  * puts back the dying state from before the save and lifts the `dead` the save added; once.
  * Public, like the `dead` overlay it reports.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import type { RefusalReason } from "../combat/refusals";
 import type { DyingState } from "../rules/resolution/types";
@@ -30,7 +31,7 @@ export async function postDeathSaveDeath(actor: HealthActor & { uuid?: string; n
   const escape = foundry.utils.escapeHTML;
   const record: DeathSaveDeath = { actorUuid: actor.uuid ?? "", before: { ...before }, addedDead, undone: false };
   const content = `<div class="er-deadline-death"><p>${escape(localize("ER.Resolution.DeathSave.DeadNotice", { name: actor.name ?? "" }))}</p><button type="button" data-er-undo-death-save>${escape(localize("ER.Resolution.Op.undo"))}</button></div>`;
-  await ChatMessage.create({ content, flags: { [SYSTEM_ID]: { [DEATH_SAVE_DEATH_FLAG]: record } } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, flags: { [SYSTEM_ID]: { [DEATH_SAVE_DEATH_FLAG]: record } } });
 }
 
 /** The notice's record if well formed, else null (a forged flag is never trusted further than its shape). */

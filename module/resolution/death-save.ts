@@ -6,6 +6,7 @@
  * the failures, death and healing are written with one actor update. The adapter never compares a
  * model id: with no `zeroHealth.deathSave` point nothing is posted.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { deathSaveAction, fromAbsolute, type ActionRecord } from "../rules";
 import { NO_TURN_EVENTS } from "../combat/combatant";
@@ -117,11 +118,11 @@ export async function postDueDeathSaves(combat: DyingCombat, clock: { round: num
     if (second === null || clock.second < second) continue;
     if (!combatant.id || memoryOf(combat, combatant.id).deathSaveRound === clock.round) continue;
     await remember(combat, combatant.id, { deathSaveRound: clock.round });
-    const failures = (recordedState(actor as unknown as GuardedActor)?.dying ?? actorFighter(actor as never).dying).failures;
+    const failures = (recordedState(actor as unknown as GuardedActor)?.dying ?? actorFighter(actor).dying).failures;
     const card: DeathSaveCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id ?? "", round: clock.round, second, failures, rolled: null };
-    const users = (game.users?.contents ?? []) as unknown as ReadonlyArray<{ id?: string | null; isGM: boolean }>;
+    const users = game.users?.contents ?? [];
     const whisper = users.filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
-    await ChatMessage.create({ content: cardContent(card, actor.name ?? combatant.name ?? ""), whisper, flags: { [SYSTEM_ID]: { [DEATH_SAVE_FLAG]: card } } } as unknown as ChatMessage.CreateData);
+    await createChatMessage({ content: cardContent(card, actor.name ?? combatant.name ?? ""), whisper, flags: { [SYSTEM_ID]: { [DEATH_SAVE_FLAG]: card } } });
     posted++;
   }
   return posted;
@@ -209,7 +210,7 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   if (!rule || !isDying(actor)) return "notDying";
   // The failures so far are the GM's record, not what the owner may have written on its actor (dying-guard.ts).
   const recorded = recordedState(actor as unknown as GuardedActor);
-  const own = actorFighter(actor as never);
+  const own = actorFighter(actor);
   const fighter = recorded ? { ...own, dying: recorded.dying } : own;
   const natural = Math.max(1, Math.min(20, await rollTotal("1d20")));
   const outcome = rule.judge(natural, fighter.dying);

@@ -6,6 +6,7 @@
  * health to 0 (`healing.tempHealth`). A combatant's first initiative roll of a combat clears its
  * temporary health (RT-6). Every automatic `dead` is posted with an Undo (R8). No model id is read.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { DyingState, HealthState } from "../rules/resolution/types";
@@ -46,7 +47,7 @@ function localize(key: string, data: Record<string, string> = {}): string {
 async function postDeadlineDeath(actor: EndActor): Promise<void> {
   const escape = foundry.utils.escapeHTML;
   const content = `<div class="er-deadline-death"><p>${escape(localize("ER.Resolution.Dying.OsrDead", { name: actor.name ?? "" }))} <strong>${escape(actor.name ?? "")}</strong></p><button type="button" data-er-undo-dead>${escape(localize("ER.Resolution.Op.undo"))}</button></div>`;
-  await ChatMessage.create({ content, flags: { [SYSTEM_ID]: { [DEADLINE_DEATH_FLAG]: { actorUuid: actor.uuid ?? "" } } } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, flags: { [SYSTEM_ID]: { [DEADLINE_DEATH_FLAG]: { actorUuid: actor.uuid ?? "" } } } });
 }
 
 async function markDead(actor: EndActor): Promise<void> {
@@ -95,7 +96,7 @@ type ZeroPoint = ReturnType<typeof currentRuleset>["points"]["zeroHealth"];
 
 /** RT-7 for one actor of the ended fight: its deadline (RS-5), the model's battle end, temporary health to 0 (R16). */
 async function endFightFor(actor: EndActor, zero: ZeroPoint, tempHealth: boolean, fightEnd: number | null, worldTime: number): Promise<void> {
-  const own = actorFighter(actor as never);
+  const own = actorFighter(actor);
   // A player-owned actor's dying state is the GM's record (dying-guard.ts), not what its owner may have written.
   const recorded = recordedState(actor as unknown as GuardedActor);
   const fighter = recorded ? { ...own, dying: recorded.dying } : own;
@@ -138,7 +139,7 @@ export async function checkDeadlines(actors: Iterable<EndActor>, worldTime: numb
     const recorded = recordedState(actor as unknown as GuardedActor);
     const at = recorded ? recorded.deadlineAt : actor.flags?.[SYSTEM_ID]?.[DEADLINE_FLAG];
     if (typeof at !== "number") continue;
-    const own = actorFighter(actor as never);
+    const own = actorFighter(actor);
     const fighter = recorded ? { ...own, dying: recorded.dying } : own;
     if (!isDying(actor) || fighter.dying.stable) {
       await actor.update({ [`flags.${SYSTEM_ID}.${DEADLINE_FLAG}`]: null });
@@ -165,7 +166,7 @@ export async function clearTempAtFirstRoll(combatant: EndCombatant, changed: unk
   if (!combat || !combatant.id || memoryOf(combat, combatant.id).tempCleared === true) return false;
   await remember(combat, combatant.id, { tempCleared: true });
   const actor = combatant.actor;
-  if (!actor || actorFighter(actor as never).health.temp === 0) return true;
+  if (!actor || actorFighter(actor).health.temp === 0) return true;
   await actor.update({ "system.health.temp": 0 });
   return true;
 }

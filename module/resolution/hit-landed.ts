@@ -5,6 +5,7 @@
  * running on that target: an OSE cast in progress is disrupted (RT-4; 003:L884). A miss raises
  * nothing. The window and the verdict are the ruleset's (`spellDisruption` point); empty: nothing.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { NO_ACTION, type ActionRecord } from "../rules";
 import { currentRuleset } from "../variants/setting";
@@ -64,7 +65,7 @@ async function postDisruptedNote(c: CombatantLike, spell: string): Promise<void>
   // Both values are players' text (a token's name; a trusted player's cast request names the spell): escaped.
   const escape = foundry.utils.escapeHTML;
   const content = game.i18n?.format("ER.Resolution.DisruptedNote", { name: escape(c.name ?? ""), spell: escape(spell) }) ?? "";
-  await ChatMessage.create({ content, whisper } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, whisper });
 }
 
 /**

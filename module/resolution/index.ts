@@ -86,7 +86,7 @@ export function registerResolution(): void {
     const actor = (combatant as { actor?: unknown }).actor;
     const absolute = (combat as { started?: boolean; system?: { absolute?: unknown } }).system?.absolute;
     const now = (combat as { started?: boolean }).started && typeof absolute === "number" ? absolute : null;
-    return actor ? badgeLabels(actor as never, currentRuleset(), now) : [];
+    return actor ? badgeLabels(actor, currentRuleset(), now) : [];
   });
   // RESOLUTION.md RT-3, §7.6: the clock runner (the active GM) posts the death saves that come due.
   provideDyingRelay(handleDyingRequest);

@@ -6,6 +6,7 @@
  * once per side per combat, remembered on the Combat's flag. The counting and the crossing are the
  * rules' (`sideCount`, the model's `prompts`); this file reads the documents and posts.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import { dispositionSide } from "../combat/variant-input";
@@ -122,7 +123,7 @@ async function postPrompt(combat: PromptCombat, side: string, prompts: readonly 
   const reasons = prompts.map((p) => `<p>${escape(t(PROMPT_KEYS[p]))}</p>`).join("");
   const content = `<p><strong>${escape(title)}</strong></p>${reasons}<button type="button" data-er-morale-side>${escape(t("ER.Resolution.Morale.Entry"))}</button>`;
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id);
-  await ChatMessage.create({ content, whisper, flags: { [SYSTEM_ID]: { [MORALE_PROMPT_MESSAGE_FLAG]: { combatId: combat.id ?? "", side } } } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, whisper, flags: { [SYSTEM_ID]: { [MORALE_PROMPT_MESSAGE_FLAG]: { combatId: combat.id ?? "", side } } } });
 }
 
 /**
@@ -135,7 +136,7 @@ export async function checkSideMorale(combatId: unknown, side: unknown): Promise
   if (!game.user?.isGM || !model || typeof combatId !== "string" || typeof side !== "string" || !SIDES.includes(side)) return [];
   const combat = game.combats?.get(combatId) as unknown as PromptCombat | undefined;
   if (!combat) return [];
-  const members = combat.combatants.contents.filter((c) => c.actor && sideOf(c) === side && !memberNow(c).down && !actorFighter(c.actor as never).playerCharacter);
+  const members = combat.combatants.contents.filter((c) => c.actor && sideOf(c) === side && !memberNow(c).down && !actorFighter(c.actor).playerCharacter);
   if (members.length === 0) return [];
   const title = game.i18n?.format("ER.Resolution.Morale.Due", { side: game.i18n.localize(`ER.Variants.Initiative.Side.${side}`) }) ?? side;
   const choice = await promptMorale(title, model.inputs);

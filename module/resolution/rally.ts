@@ -72,7 +72,7 @@ export async function rally(combat: RallyCombat, combatantId: string, asker: Ask
       await remember(combat, combatantId, { rallyFailedRound: round });
       return { result: "notThisRound" };
     }
-    const fighter = actorFighter(actor as never);
+    const fighter = actorFighter(actor);
     const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter), actor.getRollData?.() ?? {}));
     const update: Record<string, unknown> = { "system.recoveries": { ...spent.recoveries } };
     let remove: readonly string[] = [];

@@ -28,7 +28,7 @@ function actorOf(uuid: string): OwnedActor | null {
 
 /** A targeted token as the card reads it: the placeable when the GM's canvas shows it, else the document and its actor (no position). */
 function targetOf(uuid: string): TargetToken | null {
-  const doc = fromUuidSync(uuid) as unknown as (TargetToken["document"] & { actor?: unknown; object?: TargetToken | null }) | null;
+  const doc = fromUuidSync(uuid) as unknown as (TargetToken["document"] & { actor?: TargetToken["actor"]; object?: TargetToken | null }) | null;
   if (!doc?.actor) return null;
   return doc.object ?? { document: doc, actor: doc.actor };
 }

@@ -60,7 +60,7 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker, c
   const rest: RestOption | undefined = restId === RECOVERY_REST && healing.recoveries && actor.type !== "creature" ? { id: RECOVERY_REST, gmOnly: false, formula: healing.recoveries.formula, effect: "spendRecovery" } : healing.rests.find((r) => r.id === restId);
   if (!rest) return "unknownRest";
   if (rest.gmOnly && !asker.isGM) return "gmOnly";
-  const fighter = actorFighter(actor as never);
+  const fighter = actorFighter(actor);
   const update: Record<string, unknown> = {};
   const effect = rest.effect ?? "heal";
   let heal = 0;
@@ -108,10 +108,10 @@ export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges
   const combat = game.combats?.active as unknown as { started?: boolean; system?: { absolute?: unknown } } | undefined;
   const absolute = combat?.started ? combat.system?.absolute : null;
   return {
-    badges: badgeLabels(actor as never, currentRuleset(), typeof absolute === "number" ? absolute : null),
+    badges: badgeLabels(actor, currentRuleset(), typeof absolute === "number" ? absolute : null),
     rests: restButtons(actor, isGM).map((r) => ({ id: r.id, label: game.i18n?.localize(r.key) ?? r.key })),
     // The Stabilise button's label: 13A an ally's check (001:L383), for anyone; OSR RS-7 the GM's, on a dying creature's sheet.
-    stabilise: offersAllyStabilise(actor as never) ? "ER.Resolution.AllyStabilise.Button" : isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never) ? "ER.Resolution.Stabilise" : null,
+    stabilise: offersAllyStabilise(actor) ? "ER.Resolution.AllyStabilise.Button" : isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor) ? "ER.Resolution.Stabilise" : null,
     rally: rallyNow(actor),
   };
 }
@@ -131,7 +131,7 @@ function rallyNow(actor: RestActor): { combatId: string; combatantId: string } |
 async function askQuickRest(actor: RestActor, restId: string): Promise<{ count: number | undefined } | null> {
   const healing = currentRuleset().points.healing;
   if (!healing?.recoveries || healing.rests.find((r) => r.id === restId)?.effect !== "quickRest") return { count: undefined };
-  const fighter = actorFighter(actor as never);
+  const fighter = actorFighter(actor);
   const bounds = quickRestBounds(healing.recoveries, fighter);
   const typed = await promptQuickRest(bounds);
   if (typed === null) return null;

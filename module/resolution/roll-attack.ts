@@ -14,7 +14,7 @@ import { itemAbility } from "../rules/resolution/abilities";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
-import { actorFighter } from "./fighter";
+import { actorFighter, type ActorLike } from "./fighter";
 import { diceFormula, rollResult } from "./dice";
 import { NO_CHOICE, promptAttack, type AttackChoice } from "./dialog";
 import { postCard, type CardOrigin } from "./companion";
@@ -25,10 +25,13 @@ import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./si
 import { retreatingTarget } from "./retreat";
 import { tooManyTargets } from "./card-caps";
 
+/** A target's actor as the card reads it: its fighter (fighter.ts) and its uuid for the row. */
+export type TargetActor = ActorLike & { uuid?: string };
+
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
   document: { uuid: string; hidden?: boolean; name?: string; texture?: { src?: string | null } };
-  actor: unknown;
+  actor: TargetActor | null;
   center?: { x: number; y: number };
 }
 
@@ -121,8 +124,9 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   // The situation comes from the scene on this client, never from the dialog (§7.1, RS-2).
   const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;
   const options: AttackOptions = { ...choice, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
-  const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
-  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
+  const input = { attacker: actorFighter(actor), item: attackItemOf(item), options };
+  // A targeted token has its actor (`Token#actor` is null only once that actor is deleted); the relay's targets are checked for one.
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
   const plan = planAttack(ruleset, input, against);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);
@@ -141,12 +145,12 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     }
     const roll = (await evaluated(formula, data))!;
     indices.push(rolls.push(roll) - 1);
-    results.push(rollResult(roll as never));
+    results.push(rollResult(roll));
   }
   let untargeted: AttackCardFlag["untargeted"] = null;
   if (targets.length === 0) {
     const roll = (await evaluated(formula, data))!;
-    const r = rollResult(roll as never);
+    const r = rollResult(roll);
     untargeted = { rollIndex: rolls.push(roll) - 1, natural: r.natural, total: r.diceTotal };
   }
   const judged = judgeAttack(ruleset, input, plan, results);
@@ -164,7 +168,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     const hitsAc = row.total === null ? undefined : ruleset.points.attackModel?.hitsAc?.(row.total, input);
     return {
       tokenUuid: t.document.uuid,
-      actorUuid: (t.actor as { uuid?: string } | null)?.uuid ?? "",
+      actorUuid: t.actor?.uuid ?? "",
       name: t.document.name ?? "",
       img: t.document.texture?.src ?? "",
       hidden: t.document.hidden === true,

@@ -11,6 +11,7 @@ import type { DyingState } from "../rules/resolution/types";
 import { DEAD, removeStatus } from "./statuses";
 import type { Asker, HealthActor } from "./apply";
 import { gmAuthored, readDyingState, type AuthoredMessage } from "./gm-notice";
+import { documentAt } from "./documents";
 
 export const DEATH_SAVE_DEATH_FLAG = "deathSaveDeath";
 
@@ -58,7 +59,7 @@ export async function undoDeathSaveDeath(message: DeathSaveDeathMessage, asker: 
   const record = gmAuthored(message) ? readRecord(message.flags[SYSTEM_ID]?.[DEATH_SAVE_DEATH_FLAG]) : null;
   if (!record) return "unknownMessage";
   if (record.undone) return "nothingToUndo";
-  const actor = fromUuidSync(record.actorUuid) as unknown as HealthActor | null;
+  const actor = documentAt<HealthActor>(record.actorUuid);
   if (!actor) return "unknownTarget";
   if (!actor.statuses.has(DEAD)) return "nothingToUndo";
   await actor.update({ "system.dying": { ...record.before } });

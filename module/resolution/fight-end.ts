@@ -17,7 +17,8 @@ import type { Asker, HealthActor } from "./apply";
 import type { RefusalReason } from "../combat/refusals";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 import { LEGACY_RALLIES, memoryOf, remember, type MemoryCombat } from "./combat-memory";
-import { recordedState, type GuardedActor } from "./dying-guard";
+import { recordedState } from "./dying-guard";
+import { documentAt } from "./documents";
 
 /** The actor flag of a dying creature's deadline in world seconds, set at the fight's end (RT-5). */
 export const DEADLINE_FLAG = "deadlineAt";
@@ -98,7 +99,7 @@ type ZeroPoint = ReturnType<typeof currentRuleset>["points"]["zeroHealth"];
 async function endFightFor(actor: EndActor, zero: ZeroPoint, tempHealth: boolean, fightEnd: number | null, worldTime: number): Promise<void> {
   const own = actorFighter(actor);
   // A player-owned actor's dying state is the GM's record (dying-guard.ts), not what its owner may have written.
-  const recorded = recordedState(actor as unknown as GuardedActor);
+  const recorded = recordedState(actor);
   const fighter = recorded ? { ...own, dying: recorded.dying } : own;
   // RS-5: dead once the later of the minute and the fight's end has come; else a watcher.
   if (zero?.deadline && fightEnd !== null && isDying(actor) && !fighter.dying.stable && fighter.dying.since !== null) {
@@ -136,7 +137,7 @@ export async function checkDeadlines(actors: Iterable<EndActor>, worldTime: numb
   if (!game.users?.activeGM?.isSelf) return 0;
   let dead = 0;
   for (const actor of actors) {
-    const recorded = recordedState(actor as unknown as GuardedActor);
+    const recorded = recordedState(actor);
     const at = recorded ? recorded.deadlineAt : actor.flags?.[SYSTEM_ID]?.[DEADLINE_FLAG];
     if (typeof at !== "number") continue;
     const own = actorFighter(actor);
@@ -186,7 +187,7 @@ export async function undoDeadlineDeath(message: DeadlineDeathMessage, asker: As
   const record = message.flags[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown; undone?: unknown } | undefined;
   if (!gmAuthored(message) || typeof record?.actorUuid !== "string") return "unknownMessage";
   if (record.undone === true) return "nothingToUndo";
-  const actor = fromUuidSync(record.actorUuid) as unknown as EndActor | null;
+  const actor = documentAt<EndActor>(record.actorUuid);
   if (!actor) return "unknownTarget";
   if (!actor.statuses.has(DEAD)) return "nothingToUndo";
   await removeStatus(actor, DEAD);

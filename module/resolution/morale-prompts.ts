@@ -17,6 +17,7 @@ import { DEAD } from "./statuses";
 import { actorFighter } from "./fighter";
 import { promptMorale } from "./morale-dialog";
 import { rollMorale, type MoraleOutcome } from "./morale-card";
+import { combatById, worldCombats } from "./documents";
 
 /** The Combat flag `flags.enchanted-realms.moralePrompts.<side>.<prompt>`: true once that prompt was posted. */
 export const MORALE_PROMPTS_FLAG = "moralePrompts";
@@ -79,7 +80,7 @@ function posted(combat: PromptCombat, side: string, prompt: MoralePrompt): boole
 
 /** The running combats that hold the target's token (a token is in at most a few). */
 function combatsWith(tokenUuid: string): Array<{ combat: PromptCombat; target: PromptCombatant }> {
-  const combats = ((game.combats?.contents ?? []) as unknown as PromptCombat[]).filter((c) => c.started);
+  const combats = worldCombats<PromptCombat>().filter((c) => c.started);
   const out: Array<{ combat: PromptCombat; target: PromptCombatant }> = [];
   for (const combat of combats) {
     const target = combat.combatants.contents.find((c) => c.token?.uuid === tokenUuid && c.actor);
@@ -134,7 +135,7 @@ async function postPrompt(combat: PromptCombat, side: string, prompts: readonly 
 export async function checkSideMorale(combatId: unknown, side: unknown): Promise<MoraleOutcome[]> {
   const model = currentRuleset().points.morale;
   if (!game.user?.isGM || !model || typeof combatId !== "string" || typeof side !== "string" || !SIDES.includes(side)) return [];
-  const combat = game.combats?.get(combatId) as unknown as PromptCombat | undefined;
+  const combat = combatById<PromptCombat>(combatId);
   if (!combat) return [];
   const members = combat.combatants.contents.filter((c) => c.actor && sideOf(c) === side && !memberNow(c).down && !actorFighter(c.actor).playerCharacter);
   if (members.length === 0) return [];

@@ -28,6 +28,7 @@ import { believedCard } from "./card-verify";
 import type { RefusalReason } from "../combat/refusals";
 import type { TargetToken } from "./roll-attack";
 import { ROLLED_FOR_FLAG, hiddenPartFor, isCompanion } from "./companion";
+import { messageById, userTargets } from "./documents";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -146,7 +147,7 @@ function wireDeadNotice(message: CardMessage & AuthoredMessage, html: HTMLElemen
   }
   button?.addEventListener("click", (event) => {
     event.preventDefault();
-    const card = game.messages?.get(notice.cardId) as unknown as CardMessage | undefined;
+    const card = messageById<CardMessage>(notice.cardId);
     if (card) void onButton(card, "undo", notice.tokenUuid);
   });
   return true;
@@ -272,7 +273,7 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
   }
   if (op === "addTargets") {
     // §7.1: the GM's current targets, re-evaluated against the card's rolls on this client.
-    const targets = [...((user.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+    const targets = [...userTargets<TargetToken>()];
     if (user.isGM) tell(await oneAtATime(message.id ?? "", "", () => addMyTargets(message, asker, targets)));
     return;
   }

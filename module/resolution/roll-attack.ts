@@ -24,6 +24,7 @@ import { confirmOffClock } from "./off-clock";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
 import { retreatingTarget } from "./retreat";
 import { tooManyTargets } from "./card-caps";
+import { userTargets } from "./documents";
 
 /** A target's actor as the card reads it: its fighter (fighter.ts) and its uuid for the row. */
 export type TargetActor = ActorLike & { uuid?: string };
@@ -105,7 +106,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const wantsDialog = request.dialog ?? request.options === undefined;
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;
-  const targets = [...(request.targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  const targets = [...(request.targets ?? userTargets<TargetToken>())];
   if (tooManyTargets(item.name, targets.length)) return null;
   if (relayed) {
     requestCard("attack", actor, item, targets, choice, stamp.offClock);

@@ -24,6 +24,7 @@ import { believedCard } from "./card-verify";
 
 export { saveEffectOf } from "./save-flag";
 import { tooManyTargets } from "./card-caps";
+import { userTargets } from "./documents";
 
 function targetRow(t: TargetToken): CardRow {
   return {
@@ -42,7 +43,7 @@ export async function postSaveCard(item: Item.Implementation, targets?: readonly
   const system = item.system as unknown as Record<string, unknown>;
   const effect = saveEffectOf(system);
   if (!effect) return null;
-  const chosen = [...(targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  const chosen = [...(targets ?? userTargets<TargetToken>())];
   if (tooManyTargets(item.name, chosen.length)) return null;
   if (!origin && actor && relaysDice()) {
     if (gmToRoll()) requestCard("save", actor, item, chosen, NO_CHOICE, attackStamp(actor).offClock);

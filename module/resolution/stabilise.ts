@@ -20,6 +20,7 @@ import { boundedInt, gmAuthored, readDyingState, type AuthoredMessage } from "./
 import { MAX_HEALTH } from "../data/bounds";
 import { ZERO_STATUS } from "../rules/resolution/health";
 import { ABILITY_IDS } from "../rules/resolution/types";
+import { documentAt } from "./documents";
 
 export const STABILISE_FLAG = "stabilise";
 
@@ -164,7 +165,7 @@ export async function undoStabilise(message: StabiliseMessage, asker: Asker): Pr
   const record = gmAuthored(message) ? readStabiliseRecord(message.flags[SYSTEM_ID]?.[STABILISE_FLAG]) : null;
   if (!record) return "unknownMessage";
   if (record.undone) return "nothingToUndo";
-  const actor = fromUuidSync(record.actorUuid) as unknown as StabiliseActor | null;
+  const actor = documentAt<StabiliseActor>(record.actorUuid);
   if (!actor) return "unknownTarget";
   if (Object.keys(record.before).length > 0) await actor.update({ ...record.before });
   if (record.addedDead) await removeStatus(actor, DEAD);

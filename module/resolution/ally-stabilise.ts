@@ -18,6 +18,7 @@ import { stabilise } from "./stabilise";
 import type { Asker, HealthActor } from "./apply";
 import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
 import { actionKey, memoryOf, oneAtATime, remember } from "./combat-memory";
+import { worldCombats } from "./documents";
 
 export type AllyActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown };
 
@@ -42,7 +43,7 @@ type SlotCombat = RallyCombat & { id: string | null; combatants: { contents?: Ar
 
 /** The ally's combatant whose action second is now (001:L383 "as a standard action"), in a running combat; null when none. */
 function allyActionSlot(ally: AllyActor): { combat: SlotCombat; combatantId: string; absolute: number } | null {
-  const combats = ((game.combats as unknown as { contents?: SlotCombat[] } | undefined)?.contents ?? []).filter((c) => c.started === true);
+  const combats = worldCombats<SlotCombat>().filter((c) => c.started === true);
   for (const combat of combats) {
     for (const c of combat.combatants.contents ?? [...combat.combatants]) {
       const own = c.actor as AllyActor | null;
@@ -87,7 +88,7 @@ export async function allyStabilise(dying: AllyActor, ally: AllyActor, asker: As
 export function allyOfUser(dying: AllyActor): AllyActor | null {
   const user = game.user;
   if (!user) return null;
-  const owned = (a: AllyActor | null | undefined): a is AllyActor => !!a && a !== dying && a.testUserPermission(user as never, "OWNER");
+  const owned = (a: AllyActor | null | undefined): a is AllyActor => !!a && a !== dying && a.testUserPermission(user, "OWNER");
   const controlled = ((canvas?.tokens?.controlled ?? []) as unknown as Array<{ actor: AllyActor | null }>).map((t) => t.actor).find(owned);
   if (controlled) return controlled;
   const character = user.character as unknown as AllyActor | null;
@@ -101,7 +102,7 @@ export function allyOfUser(dying: AllyActor): AllyActor | null {
 export async function stabiliseClicked(actor: AllyActor, send: (request: { actorUuid: string; allyUuid: string }) => void): Promise<void> {
   const warn = (key: string) => ui.notifications?.warn(game.i18n?.localize(key) ?? key);
   if (!currentRuleset().points.zeroHealth?.allyStabilise) {
-    if (game.user?.isGM) await stabilise(actor as never, { id: game.user.id ?? "", isGM: true });
+    if (game.user?.isGM) await stabilise(actor, { id: game.user.id ?? "", isGM: true });
     return;
   }
   const ally = allyOfUser(actor);

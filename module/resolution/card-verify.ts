@@ -25,6 +25,7 @@ import { saveEffectOf } from "./save-flag";
 import { feetPerHex } from "./situation";
 import { checkRoll } from "./roll-check";
 import { authorIsGM, tamperedCard, type AuthoredMessage } from "./card-trust";
+import { systemOf } from "./documents";
 
 export type Believed = { ok: true; flag: AttackCardFlag } | { ok: false; reason: RefusalReason };
 
@@ -138,7 +139,7 @@ function verifiedSave(message: VerifiableMessage, flag: AttackCardFlag): Believe
   const effect = saveEffectOf(who.item.system);
   const recorded = flag.save.effect;
   if (!effect || effect.kind !== recorded.kind || effect.dc !== recorded.dc || effect.onSuccess !== recorded.onSuccess) return unverified("its save is not the item's");
-  const system = who.item.system as unknown as Record<string, unknown>;
+  const system = systemOf(who.item);
   const formula = typeof system["damage"] === "string" ? system["damage"].trim() : "";
   const damage = damageRoll(message, flag.damage, formula === "" ? null : formula, ((who.actor as unknown as OwnedActor).getRollData() ?? {}) as Record<string, unknown>);
   if (damage === undefined) return unverified("its damage roll is not the item's formula honestly rolled");

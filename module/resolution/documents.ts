@@ -33,3 +33,14 @@ export function viewedCombat<T extends object>(): T | null {
 export function userTargets<T extends object>(): T[] {
   return [...(game.user?.targets ?? [])] as unknown as T[];
 }
+
+/** The world's active combat (`game.combats.active`), or undefined. */
+export function activeCombat<T extends object>(): T | undefined {
+  return (game.combats?.active ?? undefined) as unknown as T | undefined;
+}
+
+/** A document's `system` data as plain fields (an item's or an actor's); empty when it has none. */
+export function systemOf(doc: { system?: unknown }): Readonly<Record<string, unknown>> {
+  const system = doc.system;
+  return system !== null && typeof system === "object" ? (system as Readonly<Record<string, unknown>>) : {};
+}

@@ -10,6 +10,7 @@ import { SYSTEM_ID } from "../constants";
 import { NO_ACTION, type ActionRecord } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { NO_TURN_EVENTS } from "../combat/combatant";
+import { viewedCombat } from "./documents";
 
 /** The hook's name: `Hooks.on("enchanted-realms.hitLanded", (event: HitLanded) => …)`. */
 export const HIT_LANDED_HOOK = "enchanted-realms.hitLanded";
@@ -41,7 +42,7 @@ interface CombatantLike {
 
 function runningCombatants(): CombatantLike[] {
   // Collection#contents: the documents as an array (a Collection is a Map underneath).
-  const combat = (game as unknown as { combat?: { started?: boolean; combatants?: { contents?: CombatantLike[] } } | null }).combat;
+  const combat = viewedCombat<{ started?: boolean; combatants?: { contents?: CombatantLike[] } }>();
   return combat?.started ? [...(combat.combatants?.contents ?? [])] : [];
 }
 

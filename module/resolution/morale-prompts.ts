@@ -144,7 +144,7 @@ export async function checkSideMorale(combatId: unknown, side: unknown): Promise
   if (!choice) return [];
   const out: MoraleOutcome[] = [];
   for (const c of members) {
-    const result = await rollMorale(combat as never, c, choice);
+    const result = await rollMorale(combat, c, choice);
     if (result) out.push(result);
   }
   return out;

@@ -13,7 +13,7 @@ import { attackStamp } from "./stamp";
 import { postAttackCard, type TargetToken } from "./roll-attack";
 import { postSaveCard, saveEffectOf } from "./save-card";
 import { NO_CHOICE } from "./dialog";
-import { documentAt } from "./documents";
+import { documentAt, systemOf } from "./documents";
 
 interface OwnedActor {
   testUserPermission(user: unknown, level: "OWNER"): boolean;
@@ -56,7 +56,7 @@ export async function handleCardRequest(request: CardRelayRequest, senderId: str
   }
   // R1 as on the player's own client: an attack off the clock only with the player's yes, judged by this client's clock (a save card never asks).
   if (attackStamp(actor).offClock && !request.offClock) return "offClock";
-  const attack = (item.system as unknown as Record<string, unknown>)["attack"];
+  const attack = systemOf(item)["attack"];
   if (typeof attack !== "string" || attack.trim() === "") return "cannotAttack";
   const choice = { ...NO_CHOICE, situational: request.situational, advantage: request.advantage, disadvantage: request.disadvantage, rear: request.rear, knockOut: request.knockOut };
   await postAttackCard(item, actor as unknown as Actor.Implementation, choice, targets, origin);

@@ -34,7 +34,7 @@ export async function handleDyingRequest(request: DyingRelayRequest, senderId: s
     case "stabilise": {
       const dying = actorOf(request.actorUuid);
       const ally = actorOf(request.allyUuid);
-      return dying && ally ? allyStabilise(dying as never, ally as never, asker) : "unknownTarget";
+      return dying && ally ? allyStabilise(dying, ally, asker) : "unknownTarget";
     }
     case "rally": {
       const combat = combatById<RallyCombat>(request.combatId);

@@ -19,6 +19,7 @@ import { BADGES_FLAG, badgeLabels } from "./badges";
 import { isDying } from "./death-save";
 import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
 import type { Asker, HealthActor } from "./apply";
+import { activeCombat } from "./documents";
 
 /** The id of "spend a recovery" beside the model's rests. */
 export const RECOVERY_REST = "recovery";
@@ -105,7 +106,7 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker, c
 /** The sheet header's part of hit and hurt: the actor's badges and its rest buttons, localised. */
 export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: string | null; rally: { combatId: string; combatantId: string } | null } {
   const isGM = game.user?.isGM === true;
-  const combat = game.combats?.active as unknown as { started?: boolean; system?: { absolute?: unknown } } | undefined;
+  const combat = activeCombat<{ started?: boolean; system?: { absolute?: unknown } }>();
   const absolute = combat?.started ? combat.system?.absolute : null;
   return {
     badges: badgeLabels(actor, currentRuleset(), typeof absolute === "number" ? absolute : null),
@@ -118,7 +119,7 @@ export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges
 
 /** 13A rally (001:L269): offered while the actor's combatant acts at the active combat's current second. */
 function rallyNow(actor: RestActor): { combatId: string; combatantId: string } | null {
-  const combat = game.combats?.active as unknown as (RallyCombat & { id?: string | null; combatants: Iterable<RallyCombatant & { id?: string | null }> }) | undefined;
+  const combat = activeCombat<RallyCombat & { id?: string | null; combatants: Iterable<RallyCombatant & { id?: string | null }> }>();
   if (!combat?.id || !currentRuleset().points.healing?.recoveries) return null;
   const own = [...combat.combatants].find((c) => c.actor === actor && atActionSecond(combat, c));
   return own?.id ? { combatId: combat.id, combatantId: own.id } : null;

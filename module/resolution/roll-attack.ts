@@ -24,7 +24,7 @@ import { confirmOffClock } from "./off-clock";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
 import { retreatingTarget } from "./retreat";
 import { tooManyTargets } from "./card-caps";
-import { userTargets } from "./documents";
+import { systemOf, userTargets } from "./documents";
 
 /** A target's actor as the card reads it: its fighter (fighter.ts) and its uuid for the row. */
 export type TargetActor = ActorLike & { uuid?: string };
@@ -92,7 +92,7 @@ export async function evaluatedRoll(formula: string, data: Record<string, unknow
  */
 export async function rollAttack(item: Item.Implementation, request: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent instanceof Actor ? item.parent : null;
-  const system = item.system as unknown as Record<string, unknown>;
+  const system = systemOf(item);
   if (!actor || typeof system["attack"] !== "string" || system["attack"].trim() === "") {
     ui.notifications?.warn(localize("ER.Resolution.Card.CannotAttack", { name: item.name }));
     return null;

@@ -24,7 +24,7 @@ import { believedCard } from "./card-verify";
 
 export { saveEffectOf } from "./save-flag";
 import { tooManyTargets } from "./card-caps";
-import { userTargets } from "./documents";
+import { systemOf, userTargets } from "./documents";
 
 function targetRow(t: TargetToken): CardRow {
   return {
@@ -40,7 +40,7 @@ function targetRow(t: TargetToken): CardRow {
  */
 export async function postSaveCard(item: Item.Implementation, targets?: readonly TargetToken[], origin?: CardOrigin): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent instanceof Actor ? item.parent : null;
-  const system = item.system as unknown as Record<string, unknown>;
+  const system = systemOf(item);
   const effect = saveEffectOf(system);
   if (!effect) return null;
   const chosen = [...(targets ?? userTargets<TargetToken>())];

@@ -389,3 +389,11 @@ export function updateOperators(): UpdateOperators {
     },
   };
 }
+
+/** Chat-message data as core takes it (content, speaker, whispered user ids, rolls, the system's flags); the type package's `CreateData` types flags by scope and version. */
+export interface ChatMessageData { content?: string; speaker?: unknown; whisper?: readonly (string | null)[]; rolls?: readonly unknown[]; flags?: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>> }
+
+/** `ChatMessage.create(data)`: the posted message, or null when core (or a hook) declined it. */
+export async function createChatMessage(data: ChatMessageData): Promise<ChatMessage.Implementation | null> {
+  return ((await ChatMessage.create(data as unknown as ChatMessage.CreateData)) ?? null) as ChatMessage.Implementation | null;
+}

@@ -10,6 +10,15 @@ import { erActorSystem } from "./models";
 import { INITIAL_PHASE, needsRederive } from "./effects";
 import { actorRollData, moduleRollData, type RollDataActor, type RollDataCombat } from "./roll-data";
 import { currentRuleset } from "../variants/setting";
+import type { Ruleset } from "../rules/ruleset/resolve";
+
+/** What a caller may ask of `getRollData` beyond core's call (module/resolution/roll-attack.ts). */
+export interface ActorRollDataOptions {
+  /** The ruleset the caller already read (default: the one in force). */
+  ruleset?: Ruleset;
+  /** The damage ability of the item being rolled (`itemAbility`); absent: STR. */
+  damageAbility?: string;
+}
 
 /** The changes of every effect that applies to the actor now (its own and those its items transfer). */
 function activeChanges(actor: Actor.Implementation): ReturnType<typeof effectChanges> {
@@ -38,14 +47,19 @@ export class ERActor extends Actor {
     if (system && needsRederive(phase, activeChanges(this as unknown as Actor.Implementation))) system.rederive();
   }
 
-  override getRollData(): Record<string, unknown> {
+  /**
+   * The actor's `@` values. Core calls this with no argument; an attack passes the ruleset it reads
+   * and its item's damage ability (`itemAbility`: 13A `@a13.dmg`, 001:L23 "+ Ability"), so the
+   * modules' values are computed once per roll data, with that ability (absent: STR).
+   */
+  override getRollData(options: ActorRollDataOptions = {}): Record<string, unknown> {
     const base = super.getRollData() as unknown as Record<string, unknown>;
     const system = erActorSystem(this as unknown as Actor.Implementation);
     // Before the first derivation (or during effect application) there is nothing in force to add.
     if (!system?.derived || this.#applyingEffects) return base;
     const items = this.items.contents.map((item) => ({ type: item.type, name: item.name, system: item.system as unknown as Record<string, unknown> }));
     // The ruleset's `@` values (`@escalation`: the active combat's die for a character fighting in it).
-    const extra = moduleRollData(this as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, currentRuleset());
+    const extra = moduleRollData(this as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, options.ruleset ?? currentRuleset(), options.damageAbility);
     const escalation = extra["escalation"];
     return { ...base, ...extra, ...actorRollData(system.derived, items, typeof escalation === "number" ? escalation : 0) };
   }

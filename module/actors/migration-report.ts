@@ -4,6 +4,7 @@
  * one localised chat message whispered to them, written by the active GM when the world is ready.
  * A world setting remembers what was reported, so the same notes are not shown again next session.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { producedByMigration, type MigrationNote, type MigrationReason } from "../data/migrate";
 
@@ -120,7 +121,7 @@ async function reportMigrations(): Promise<void> {
   const plan = planMigrationReport(notedDocuments(), reported, localise);
   if (!plan) return;
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
-  await ChatMessage.create({ content: plan.content, whisper, speaker: { alias: localise(MIGRATION_REPORT_KEYS.title) } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content: plan.content, whisper, speaker: { alias: localise(MIGRATION_REPORT_KEYS.title) } });
   await game.settings.set(SYSTEM_ID, SETTING, plan.reported);
 }
 

@@ -3,7 +3,7 @@
  * re-roll, Roll All, Roll NPCs, a player's own roll asked for over the relay), and Reset
  * Initiative. Every score and action is the rules core's.
  */
-import { applyMessageMode, currentMessageMode, gmMessageMode } from "../compat";
+import { applyMessageMode, currentMessageMode, gmMessageMode, createChatMessage } from "../compat";
 import { NO_ACTION, actionForScoreAt, canRescore, initiativeFromParts, type ClockTime } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
@@ -68,7 +68,7 @@ export async function rollFor(combat: CombatHost, list: readonly string[], now: 
     const speaker = group.length === 1 ? ChatMessage.getSpeaker({ actor: first.actor, token: first.token, alias: first.name ?? undefined }) : undefined;
     const content = group.map(({ combatant, roll }) => `<p><strong>${foundry.utils.escapeHTML(combatant.name ?? "")}</strong> ${roll.total ?? ""}</p>`).join("");
     const data = { content, speaker, rolls: group.map((r) => r.roll), flavor: game.i18n?.localize("ER.Combat.OwnRoll") ?? "", flags: { core: { initiativeRoll: true } } };
-    await ChatMessage.create(applyMessageMode(data, groupMode) as unknown as ChatMessage.CreateData);
+    await createChatMessage(applyMessageMode(data, groupMode));
   }
 }
 

@@ -5,6 +5,7 @@
  * as a chat message whispered to the GMs and the combatant's owners (Foundry shows a whisper only
  * to its recipients and author), and the combatant keeps only the `readied` marker.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 
 /** The parts of a combatant the note reads. */
@@ -30,5 +31,5 @@ export async function postReadiedTrigger(combatId: string, combatant: ReadiedCom
   const title = game.i18n?.format("ER.Variants.Initiative.ReadyNote", { name: combatant.name ?? "" }) ?? "ER.Variants.Initiative.ReadyNote";
   const content = `<p><strong>${escape(title)}</strong></p><p>${escape(text)}</p>`;
   const whisper = triggerReaders(combatant, (game.users?.contents ?? []) as unknown as ReadonlyArray<{ id?: string | null; isGM: boolean }>);
-  await ChatMessage.create({ content, whisper, flags: { [SYSTEM_ID]: { readyNote: { combatId, combatantId: combatant.id ?? "" } } } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, whisper, flags: { [SYSTEM_ID]: { readyNote: { combatId, combatantId: combatant.id ?? "" } } } });
 }

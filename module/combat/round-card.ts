@@ -4,7 +4,7 @@
  * every message it may see, with its content, so what players may not see is never in theirs.
  */
 import { SYSTEM_ID, templatePath } from "../constants";
-import { applyMessageMode, currentMessageMode, isPublicMessageMode, publicMessageMode } from "../compat";
+import { applyMessageMode, createChatMessage, currentMessageMode, isPublicMessageMode, publicMessageMode } from "../compat";
 import type { RoundCombatantInput, RoundTransitionPlan } from "../rules";
 import type { HeldSpeechFlag } from "./speech";
 import { roundCardContext } from "./translate";
@@ -61,27 +61,27 @@ export async function postRoundCards({ round, plan, inputs, rolls, hiddenIds, al
     flags: { [SYSTEM_ID]: { roundCard: round }, core: { initiativeRoll: true } },
   };
   // The mode is written into the data (v13 applyRollMode, v14 applyMode): compat applies it.
-  await ChatMessage.create(applyMessageMode(data, mode) as unknown as ChatMessage.CreateData);
+  await createChatMessage(applyMessageMode(data, mode));
   if (hiddenRows.length > 0) {
     const gmContent = await foundry.applications.handlebars.renderTemplate(
       templatePath("combat/round-card.hbs"),
       { ...roundCardContext({ ...plan.card, rows: hiddenRows, speech: [], ...sidesWhere(false) }), gmOnly: true },
     );
     // Whispered to the GMs by an explicit recipient list, whatever the GM's own message mode.
-    await ChatMessage.create({
+    await createChatMessage({
       content: gmContent,
       speaker: { alias },
       whisper: gmUserIds(),
       rolls: rolls.filter((r) => r.ids.every((id) => hiddenIds.has(id))).map((r) => r.roll),
       flags: { [SYSTEM_ID]: { hiddenRoundCard: round } },
-    } as unknown as ChatMessage.CreateData);
+    });
   }
   if (!speechInCard && plan.card.speech.length > 0) {
     const speech = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), roundCardContext(plan.card));
     const alias = game.i18n?.localize("ER.Speech.Alias") ?? "";
     // Held speech is for everyone: public in either version, whatever the GM's own mode.
     const speechData = { content: speech, speaker: { alias }, flags: { [SYSTEM_ID]: { speechFor: round - 1 } } };
-    await ChatMessage.create(applyMessageMode(speechData, publicMessageMode()) as unknown as ChatMessage.CreateData);
+    await createChatMessage(applyMessageMode(speechData, publicMessageMode()));
   }
   // Refused (forged) lines are removed with the delivered ones: they are never delivered.
   const ids = allHeld.map((h) => h.message.id).filter((id): id is string => typeof id === "string");

@@ -1,6 +1,6 @@
 /** Declaring and releasing held speech (see speech.ts for the decision and the pure parts). */
 import { SYSTEM_ID, templatePath } from "../constants";
-import { applyMessageMode, publicMessageMode } from "../compat";
+import { applyMessageMode, publicMessageMode, createChatMessage } from "../compat";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
 import { MAX_SPEECH_LENGTH, speechLines, type HeldSpeechFlag } from "./speech";
@@ -32,7 +32,7 @@ export async function declareSpeech(combat: ERCombat, combatant: ERCombatant, te
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
   const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });
   // Flags are declared in types.ts (FlagConfig); the create data's nested flag shape is checked there.
-  await ChatMessage.create({ content, whisper, speaker, flags: { [SYSTEM_ID]: { heldSpeech: flag } } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, whisper, speaker, flags: { [SYSTEM_ID]: { heldSpeech: flag } } });
 }
 
 /**
@@ -47,7 +47,7 @@ export async function releaseHeldSpeech(combat: ERCombat): Promise<void> {
     const content = await foundry.applications.handlebars.renderTemplate(templatePath("combat/speech-list.hbs"), { speech: speechLines(accepted) });
     // Public in either version, whatever the releasing GM's own message mode.
     const data = applyMessageMode({ content, speaker: { alias: game.i18n?.localize("ER.Speech.Alias") ?? "" } }, publicMessageMode());
-    await ChatMessage.create(data as unknown as ChatMessage.CreateData);
+    await createChatMessage(data);
   }
   await ChatMessage.deleteDocuments(held.map((h) => h.message.id).filter((id): id is string => typeof id === "string"));
 }

@@ -30,7 +30,7 @@ import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
 import { sendRelay } from "./relay";
 import { postReadiedTrigger } from "./ready-note";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
-import { applyMessageMode, currentMessageMode, gmMessageMode } from "../compat";
+import { applyMessageMode, currentMessageMode, gmMessageMode, createChatMessage } from "../compat";
 
 /** The acting user may work this combatant: the GM, or one of its owners. */
 export function mayWorkCombatant(combatant: ERCombatant, user: { isGM?: boolean } | null | undefined): boolean {
@@ -183,6 +183,6 @@ export async function rollOseSurprise(combat: ERCombat, combatantId: string, foe
   // The card follows the GM's own message mode; a side whose every member is hidden is rolled for
   // the GM's eyes only (its name and d6 would tell players that hidden foes are there).
   const mode = members.length > 0 && members.every((m) => m.hidden) ? gmMessageMode() : currentMessageMode();
-  await ChatMessage.create(applyMessageMode({ content, rolls: [roll] }, mode) as unknown as ChatMessage.CreateData);
+  await createChatMessage(applyMessageMode({ content, rolls: [roll] }, mode));
   return d6;
 }

@@ -8,6 +8,7 @@
  * writes `dying.stable`; the result is posted for everyone, as the roll of a visible action. No
  * model id is read.
  */
+import { createChatMessage } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { actorFighter } from "./fighter";
@@ -17,6 +18,7 @@ import { stabilise } from "./stabilise";
 import type { Asker, HealthActor } from "./apply";
 import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
 import { actionKey, memoryOf, oneAtATime, remember } from "./combat-memory";
+import { worldCombats } from "./documents";
 
 export type AllyActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown };
 
@@ -33,7 +35,7 @@ async function rollNatural(): Promise<number> {
 /** Whether the sheet offers an ally's Stabilise on `actor`: the model has one and the PC is dying, not stable yet. */
 export function offersAllyStabilise(actor: AllyActor): boolean {
   if (!currentRuleset().points.zeroHealth?.allyStabilise || !isDying(actor)) return false;
-  return !actorFighter(actor as never).dying.stable;
+  return !actorFighter(actor).dying.stable;
 }
 
 /** A running combat as searched here for the ally's combatant. */
@@ -41,7 +43,7 @@ type SlotCombat = RallyCombat & { id: string | null; combatants: { contents?: Ar
 
 /** The ally's combatant whose action second is now (001:L383 "as a standard action"), in a running combat; null when none. */
 function allyActionSlot(ally: AllyActor): { combat: SlotCombat; combatantId: string; absolute: number } | null {
-  const combats = ((game.combats as unknown as { contents?: SlotCombat[] } | undefined)?.contents ?? []).filter((c) => c.started === true);
+  const combats = worldCombats<SlotCombat>().filter((c) => c.started === true);
   for (const combat of combats) {
     for (const c of combat.combatants.contents ?? [...combat.combatants]) {
       const own = c.actor as AllyActor | null;
@@ -63,21 +65,21 @@ export async function allyStabilise(dying: AllyActor, ally: AllyActor, asker: As
   if (!asker.isGM && !ally.testUserPermission(asker, "OWNER")) return "notOwner";
   const rule = currentRuleset().points.zeroHealth?.allyStabilise;
   if (!rule || !isDying(dying)) return "notDying";
-  if (actorFighter(dying as never).dying.stable) return "alreadyStable";
+  if (actorFighter(dying).dying.stable) return "alreadyStable";
   if (ally === dying || (ally.uuid !== undefined && ally.uuid === dying.uuid) || isDying(ally) || ally.statuses.has(DEAD) || ally.statuses.has("unconscious")) return "allyCannotAct";
   const slot = allyActionSlot(ally);
   if (!slot) return "cannotAct";
   return oneAtATime<RefusalReason | null>(actionKey(slot.combat.id, slot.combatantId), "actionUsed", async () => {
     if (memoryOf(slot.combat, slot.combatantId).actionSpentAt === slot.absolute) return "actionUsed";
     const natural = await rollNatural();
-    const result = rule.check(natural, actorFighter(ally as never));
+    const result = rule.check(natural, actorFighter(ally));
     if (!result.quick) await remember(slot.combat, slot.combatantId, { actionSpentAt: slot.absolute });
     // Read again after the rolls: another request may have stabilised the PC meanwhile.
-    const before = actorFighter(dying as never).dying;
+    const before = actorFighter(dying).dying;
     if (result.stable && !before.stable) await dying.update({ "system.dying": { ...before, stable: true } });
     const escape = foundry.utils.escapeHTML;
     const line = localize(`ER.Resolution.AllyStabilise.${result.stable ? (result.quick ? "quick" : "stable") : "fail"}`, { ally: ally.name ?? "", name: dying.name ?? "", natural, modifier: result.modifier >= 0 ? `+${result.modifier}` : `${result.modifier}`, total: result.total });
-    await ChatMessage.create({ content: `<div class="er-stabilise"><p>${escape(line)}</p></div>` } as unknown as ChatMessage.CreateData);
+    await createChatMessage({ content: `<div class="er-stabilise"><p>${escape(line)}</p></div>` });
     return null;
   });
 }
@@ -86,7 +88,7 @@ export async function allyStabilise(dying: AllyActor, ally: AllyActor, asker: As
 export function allyOfUser(dying: AllyActor): AllyActor | null {
   const user = game.user;
   if (!user) return null;
-  const owned = (a: AllyActor | null | undefined): a is AllyActor => !!a && a !== dying && a.testUserPermission(user as never, "OWNER");
+  const owned = (a: AllyActor | null | undefined): a is AllyActor => !!a && a !== dying && a.testUserPermission(user, "OWNER");
   const controlled = ((canvas?.tokens?.controlled ?? []) as unknown as Array<{ actor: AllyActor | null }>).map((t) => t.actor).find(owned);
   if (controlled) return controlled;
   const character = user.character as unknown as AllyActor | null;
@@ -100,7 +102,7 @@ export function allyOfUser(dying: AllyActor): AllyActor | null {
 export async function stabiliseClicked(actor: AllyActor, send: (request: { actorUuid: string; allyUuid: string }) => void): Promise<void> {
   const warn = (key: string) => ui.notifications?.warn(game.i18n?.localize(key) ?? key);
   if (!currentRuleset().points.zeroHealth?.allyStabilise) {
-    if (game.user?.isGM) await stabilise(actor as never, { id: game.user.id ?? "", isGM: true });
+    if (game.user?.isGM) await stabilise(actor, { id: game.user.id ?? "", isGM: true });
     return;
   }
   const ally = allyOfUser(actor);

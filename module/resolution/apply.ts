@@ -6,6 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
+import type { Ruleset } from "../rules/ruleset/resolve";
 import type { RefusalReason } from "../combat/refusals";
 import { gmRollsPlayersDice } from "../combat/setting-values";
 import { CARD_FLAG, MAX_CARD_ROWS, MAX_LEDGER, PLAYER_OPS, lastApplication, type AttackCardFlag, type CardRow, type HealthOp, type LedgerEntry } from "./flag";
@@ -63,11 +64,13 @@ function gmScaleOf(op: HealthOp): GmScale {
   return op === "half" || op === "double" ? op : "asJudged";
 }
 
-/** The amount a row deals for an op, from the card's own rolls (R13); the arithmetic is the rules' (gm-scale.ts). */
-export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardRow, op: HealthOp): number {
+/**
+ * The amount a row deals for an op, from the card's own rolls (R13); the arithmetic is the rules'
+ * (gm-scale.ts). `ruleset`: the one the caller already read (a render reads it once for every row).
+ */
+export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardRow, op: HealthOp, ruleset: Ruleset = currentRuleset()): number {
   const damage = rolledTotal(message, flag.damage?.rollIndex);
   if (op === "heal") return healAmount(damage);
-  const ruleset = currentRuleset();
   if (flag.save) {
     // Nothing while the target has not saved (R12: the GM rolls the save first), nor behind a cover it cannot be targeted through (004:L87).
     const result = saveResultOf(flag.save, row.tokenUuid);
@@ -134,7 +137,7 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
   const who = authorise(tokenUuid, asker, op);
   if (!who.ok) return who.reason;
   const { actor } = who;
-  const fighter = actorFighter(actor as never);
+  const fighter = actorFighter(actor);
   let entry: LedgerEntry;
   if (op === "markDead") {
     // RB-6: death is the GM's; the health stays as it is.
@@ -185,7 +188,7 @@ export async function undoRow(message: CardMessage, tokenUuid: string, asker: As
   const who = authorise(tokenUuid, asker, "undo");
   if (!who.ok) return who.reason;
   const { actor } = who;
-  const health = actorFighter(actor as never).health;
+  const health = actorFighter(actor).health;
   // The entry's states are the actor's own: its maximum then is its maximum now (an undo never writes another max).
   if (entry.before.health.max !== health.max || entry.after.health.max !== health.max) return "healthChanged";
   const verdict = checked(() => undoCheck(health, entry));

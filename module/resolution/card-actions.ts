@@ -50,7 +50,7 @@ export async function setRowCover(message: CardMessage, tokenUuid: string, cover
         return null;
       }
       // RA-1: the recorded dice again, with the parts the new cover gives (A5E +2/+5 on a Dexterity save).
-      const fighter = actorFighter(actor as never);
+      const fighter = actorFighter(actor);
       const ctx = (c: CoverChoice) => ({ cover: c, advantage: false, disadvantage: false });
       const diceTotal = result.diceTotal ?? result.total - planSave(ruleset, fighter, flag.save.effect, ctx(row.cover ?? "none")).parts.reduce((s, p) => s + p.value, 0);
       const judged = judgeSave(planSave(ruleset, fighter, flag.save.effect, ctx(chosen)), { natural: result.natural, diceTotal });
@@ -79,7 +79,7 @@ export function targetsToAdd(held: readonly string[], wanted: readonly string[],
 
 function newRow(t: TargetToken): CardRow {
   return {
-    tokenUuid: t.document.uuid, actorUuid: (t.actor as { uuid?: string } | null)?.uuid ?? "", name: t.document.name ?? "", img: t.document.texture?.src ?? "",
+    tokenUuid: t.document.uuid, actorUuid: t.actor?.uuid ?? "", name: t.document.name ?? "", img: t.document.texture?.src ?? "",
     // R11: a token hidden now renders for the GM only, as at roll time.
     hidden: t.document.hidden === true, late: false, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "none",
   };
@@ -96,7 +96,7 @@ async function addRows(message: CardMessage, flag: AttackCardFlag, uuids: readon
   for (const uuid of uuids) {
     const token = targets.find((t) => t.document.uuid === uuid)!;
     if (!token.actor) continue;
-    const target = { fighter: actorFighter(token.actor as never), distanceHexes: hexDistance(own, token), feetPerHex: feetPerHex(), cover: "none" as const, retreating: false };
+    const target = { fighter: actorFighter(token.actor), distanceHexes: hexDistance(own, token), feetPerHex: feetPerHex(), cover: "none" as const, retreating: false };
     const roll = recordedRoll(message, spare);
     const row = await judgedRow(r, newRow(token), target, roll, roll ? spare : null);
     if (!row) return "malformed";

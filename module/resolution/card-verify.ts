@@ -18,23 +18,28 @@ import type { AttackOptions } from "../rules/resolution/types";
 import type { AttackInput } from "../rules/ruleset/points/resolution";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, planAttack } from "./pipeline";
-import { actorFighter } from "./fighter";
+import { actorFighter, type ActorLike } from "./fighter";
 import { diceFormula, rollResult, type RolledLike } from "./dice";
-import { attackRollData } from "./roll-attack";
+import { attackRollData, type RolledItem, type RollingActor } from "./roll-attack";
 import { saveEffectOf } from "./save-flag";
 import { feetPerHex } from "./situation";
 import { checkRoll } from "./roll-check";
 import { authorIsGM, tamperedCard, type AuthoredMessage } from "./card-trust";
+import { documentAt, systemOf } from "./documents";
 
 export type Believed = { ok: true; flag: AttackCardFlag } | { ok: false; reason: RefusalReason };
 
 /** What is read of the message: the card's flag and rolls, and who wrote it. */
 export type VerifiableMessage = AuthoredMessage & { rolls: ReadonlyArray<unknown> };
 
-interface OwnedActor {
+/** What a player's card's check reads of its attacker: who owns it, its fighter, its roll data. */
+type CardAttacker = ActorLike & RollingActor & {
+  uuid: string;
   testUserPermission(user: unknown, level: "OWNER"): boolean;
-  getRollData(): unknown;
-}
+};
+
+/** What it reads of the item: its attack (roll-attack.ts) and the actor it belongs to. */
+type CardItem = RolledItem & { parent?: { uuid?: unknown } | null };
 
 const UNRECORDED: AttackOptions = Object.freeze({ situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false });
 
@@ -74,14 +79,14 @@ function boundedOptions(options: AttackOptions, escalationCap: number): AttackOp
 }
 
 /** The actor and item of a player's card, when the author owns that actor and the item is the actor's. */
-function attackerOf(message: VerifiableMessage, flag: AttackCardFlag): { actor: Actor.Implementation; item: Item.Implementation } | null {
-  const actor = flag.actorUuid ? (fromUuidSync(flag.actorUuid) as Actor.Implementation | null) : null;
-  const item = fromUuidSync(flag.itemUuid) as Item.Implementation | null;
+function attackerOf(message: VerifiableMessage, flag: AttackCardFlag): { actor: CardAttacker; item: CardItem } | null {
+  const actor = flag.actorUuid ? documentAt<CardAttacker>(flag.actorUuid) : null;
+  const item = documentAt<CardItem>(flag.itemUuid);
   // The item is the attacker's own (by uuid: an unlinked token's synthetic actor may be another instance).
-  const parent = (item as { parent?: { uuid?: unknown } | null }).parent;
+  const parent = item?.parent;
   if (!actor || !item || !parent || parent.uuid !== actor.uuid) return null;
   const author = message.author;
-  return author && (actor as unknown as OwnedActor).testUserPermission(author, "OWNER") ? { actor, item } : null;
+  return author && actor.testUserPermission(author, "OWNER") ? { actor, item } : null;
 }
 
 function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Believed {
@@ -90,7 +95,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
   const ruleset = currentRuleset();
   const options = boundedOptions(flag.options ?? UNRECORDED, ruleset.points.escalationDie?.cap ?? 0);
   if (!options) return unverified("its options are out of bounds");
-  const input: AttackInput = { attacker: actorFighter(who.actor as never), item: attackItemOf(who.item as never), options };
+  const input: AttackInput = { attacker: actorFighter(who.actor), item: attackItemOf(who.item), options };
   const plan = planAttack(ruleset, input, []);
   const data = attackRollData(who.actor, who.item, ruleset);
   const attackFormula = spelled(diceFormula(plan.dice), data);
@@ -111,7 +116,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
     }
     const roll = row.rollIndex === null ? null : rollResult(message.rolls[row.rollIndex] as RolledLike);
     // The target as the card recorded it (distance, feet per hex, cover); its fighter as it is now.
-    const at = { fighter: actorFighter(target as never), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: false };
+    const at = { fighter: actorFighter(target), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: false };
     const judged = judgeTarget(ruleset, input, plan.parts, at, roll);
     if (judged.needsRoll) return unverified("a row needs a roll the card lacks");
     const j = judged.row;
@@ -138,9 +143,9 @@ function verifiedSave(message: VerifiableMessage, flag: AttackCardFlag): Believe
   const effect = saveEffectOf(who.item.system);
   const recorded = flag.save.effect;
   if (!effect || effect.kind !== recorded.kind || effect.dc !== recorded.dc || effect.onSuccess !== recorded.onSuccess) return unverified("its save is not the item's");
-  const system = who.item.system as unknown as Record<string, unknown>;
+  const system = systemOf(who.item);
   const formula = typeof system["damage"] === "string" ? system["damage"].trim() : "";
-  const damage = damageRoll(message, flag.damage, formula === "" ? null : formula, ((who.actor as unknown as OwnedActor).getRollData() ?? {}) as Record<string, unknown>);
+  const damage = damageRoll(message, flag.damage, formula === "" ? null : formula, (who.actor.getRollData() ?? {}) as Record<string, unknown>);
   if (damage === undefined) return unverified("its damage roll is not the item's formula honestly rolled");
   return { ok: true, flag: { ...flag, damage } };
 }

@@ -9,7 +9,7 @@
  * posted for a player).
  */
 import { SYSTEM_ID } from "../constants";
-import { applyMessageMode, isPublicMessageMode, publicMessageMode } from "../compat";
+import { applyMessageMode, createChatMessage, isPublicMessageMode, publicMessageMode, type ChatMessageData } from "../compat";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow } from "./flag";
 import type { CardMessage } from "./card-message";
 import { gmRollsPlayersDice } from "../combat/setting-values";
@@ -34,7 +34,7 @@ export interface CardOrigin {
 
 /** The user ids of the world's GMs (the companion's and a GM-only card's recipients). */
 export function gmIds(): string[] {
-  return ((game.users?.contents ?? []) as unknown as Array<{ id?: string | null; isGM: boolean }>).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
+  return (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
 }
 
 /**
@@ -92,7 +92,7 @@ function visible<T extends object>(data: T, origin: CardOrigin): T {
 export async function postCard(base: { speaker: unknown; content: string }, post: CardPost, origin: CardOrigin): Promise<ChatMessage.Implementation | null> {
   const { open, hidden } = splitHidden(post);
   const rolledFor = origin.rolledFor === null ? {} : { [ROLLED_FOR_FLAG]: origin.rolledFor };
-  const create = async (data: object): Promise<ChatMessage.Implementation | null> => ((await ChatMessage.create(data as unknown as ChatMessage.CreateData)) ?? null) as ChatMessage.Implementation | null;
+  const create = (data: ChatMessageData): Promise<ChatMessage.Implementation | null> => createChatMessage(data);
   const onlyHidden = hidden !== null && open.flag.rows.length === 0 && open.flag.untargeted === null;
   const message = onlyHidden ? null : await create(visible({ ...base, rolls: open.rolls, flags: { [SYSTEM_ID]: { [CARD_FLAG]: open.flag, ...rolledFor } } }, origin));
   if (!hidden) return message;
@@ -142,7 +142,7 @@ export class DraftCompanion implements CardMessage {
 
   /** Posts the companion, whispered to the GMs; the posted message (core's `create` returns it), or null. */
   async post(): Promise<CardMessage | null> {
-    const made = await ChatMessage.create({ ...this.#base, rolls: this.rolls, whisper: gmIds(), flags: this.flags } as unknown as ChatMessage.CreateData);
+    const made = await createChatMessage({ ...this.#base, rolls: this.rolls, whisper: gmIds(), flags: this.flags });
     return (made ?? null) as unknown as CardMessage | null;
   }
 }

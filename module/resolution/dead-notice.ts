@@ -5,6 +5,7 @@
  * `dead` overlay it reports is on the token for everyone to see, except for a hidden token (R11):
  * then only the GMs get it.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID, templatePath } from "../constants";
 
 export const DEAD_NOTICE_FLAG = "deadNotice";
@@ -33,6 +34,6 @@ function tokenHidden(tokenUuid: string): boolean {
 export async function postDeadNotice(cardId: string, tokenUuid: string, name: string): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/dead-notice.hbs"), { name });
   const data: Record<string, unknown> = { content, flags: { [SYSTEM_ID]: { [DEAD_NOTICE_FLAG]: { cardId, tokenUuid } } } };
-  if (tokenHidden(tokenUuid)) data["whisper"] = ((game.users?.contents ?? []) as unknown as Array<{ id?: string | null; isGM: boolean }>).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
-  await ChatMessage.create(data as unknown as ChatMessage.CreateData);
+  if (tokenHidden(tokenUuid)) data["whisper"] = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
+  await createChatMessage(data);
 }

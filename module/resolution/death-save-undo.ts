@@ -4,12 +4,14 @@
  * puts back the dying state from before the save and lifts the `dead` the save added; once.
  * Public, like the `dead` overlay it reports.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import type { RefusalReason } from "../combat/refusals";
 import type { DyingState } from "../rules/resolution/types";
 import { DEAD, removeStatus } from "./statuses";
 import type { Asker, HealthActor } from "./apply";
 import { gmAuthored, readDyingState, type AuthoredMessage } from "./gm-notice";
+import { documentAt } from "./documents";
 
 export const DEATH_SAVE_DEATH_FLAG = "deathSaveDeath";
 
@@ -30,7 +32,7 @@ export async function postDeathSaveDeath(actor: HealthActor & { uuid?: string; n
   const escape = foundry.utils.escapeHTML;
   const record: DeathSaveDeath = { actorUuid: actor.uuid ?? "", before: { ...before }, addedDead, undone: false };
   const content = `<div class="er-deadline-death"><p>${escape(localize("ER.Resolution.DeathSave.DeadNotice", { name: actor.name ?? "" }))}</p><button type="button" data-er-undo-death-save>${escape(localize("ER.Resolution.Op.undo"))}</button></div>`;
-  await ChatMessage.create({ content, flags: { [SYSTEM_ID]: { [DEATH_SAVE_DEATH_FLAG]: record } } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, flags: { [SYSTEM_ID]: { [DEATH_SAVE_DEATH_FLAG]: record } } });
 }
 
 /** The notice's record if well formed, else null (a forged flag is never trusted further than its shape). */
@@ -57,7 +59,7 @@ export async function undoDeathSaveDeath(message: DeathSaveDeathMessage, asker: 
   const record = gmAuthored(message) ? readRecord(message.flags[SYSTEM_ID]?.[DEATH_SAVE_DEATH_FLAG]) : null;
   if (!record) return "unknownMessage";
   if (record.undone) return "nothingToUndo";
-  const actor = fromUuidSync(record.actorUuid) as unknown as HealthActor | null;
+  const actor = documentAt<HealthActor>(record.actorUuid);
   if (!actor) return "unknownTarget";
   if (!actor.statuses.has(DEAD)) return "nothingToUndo";
   await actor.update({ "system.dying": { ...record.before } });

@@ -6,6 +6,7 @@
  * the failures, death and healing are written with one actor update. The adapter never compares a
  * model id: with no `zeroHealth.deathSave` point nothing is posted.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { deathSaveAction, fromAbsolute, type ActionRecord } from "../rules";
 import { NO_TURN_EVENTS } from "../combat/combatant";
@@ -21,7 +22,8 @@ import { postDeathSaveDeath } from "./death-save-undo";
 import type { Asker, HealthActor } from "./apply";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 import { memoryOf, oneAtATime, remember, type MemoryCombat } from "./combat-memory";
-import { guardedOf, recordedState, type GuardedActor } from "./dying-guard";
+import { guardedOf, recordedState } from "./dying-guard";
+import { combatById, documentAt } from "./documents";
 
 export const DEATH_SAVE_FLAG = "deathSave";
 
@@ -77,7 +79,7 @@ export function failureDots(failures: number, of = 4): string {
 /** Whether an actor is dying as the glue reads it: `dying.since` set and not dead (R13-7, RS-5). */
 export function isDying(actor: { uuid?: string; hasPlayerOwner?: boolean; system?: unknown; statuses?: ReadonlySet<string> } | null): boolean {
   // On the GM's client a player-owned actor's dying state is the GM's record (dying-guard.ts).
-  const recorded = actor ? recordedState(actor as GuardedActor) : null;
+  const recorded = actor ? recordedState(actor) : null;
   const since = recorded ? recorded.dying.since : (actor?.system as { dying?: { since?: unknown } } | undefined)?.dying?.since;
   return typeof since === "number" && !(actor?.statuses?.has(DEAD) ?? false);
 }
@@ -117,11 +119,11 @@ export async function postDueDeathSaves(combat: DyingCombat, clock: { round: num
     if (second === null || clock.second < second) continue;
     if (!combatant.id || memoryOf(combat, combatant.id).deathSaveRound === clock.round) continue;
     await remember(combat, combatant.id, { deathSaveRound: clock.round });
-    const failures = (recordedState(actor as unknown as GuardedActor)?.dying ?? actorFighter(actor as never).dying).failures;
+    const failures = (recordedState(actor)?.dying ?? actorFighter(actor).dying).failures;
     const card: DeathSaveCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id ?? "", round: clock.round, second, failures, rolled: null };
-    const users = (game.users?.contents ?? []) as unknown as ReadonlyArray<{ id?: string | null; isGM: boolean }>;
+    const users = game.users?.contents ?? [];
     const whisper = users.filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
-    await ChatMessage.create({ content: cardContent(card, actor.name ?? combatant.name ?? ""), whisper, flags: { [SYSTEM_ID]: { [DEATH_SAVE_FLAG]: card } } } as unknown as ChatMessage.CreateData);
+    await createChatMessage({ content: cardContent(card, actor.name ?? combatant.name ?? ""), whisper, flags: { [SYSTEM_ID]: { [DEATH_SAVE_FLAG]: card } } });
     posted++;
   }
   return posted;
@@ -154,7 +156,7 @@ interface DueCombat {
  * Else the refusal.
  */
 function dueMoment(card: DeathSaveCard, actor: { uuid?: string }, asker: Asker): { combatant: DyingCombatant; combat: DueCombat; round: number; absolute: number } | RefusalReason {
-  const combat = game.combats?.get(card.combatId) as unknown as DueCombat | undefined;
+  const combat = combatById<DueCombat>(card.combatId);
   if (!combat) return "unknownCombat";
   const combatant = combat.combatants.get(card.combatantId);
   const own = combatant?.actor;
@@ -199,7 +201,7 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   const card = gmAuthored(message) ? readDeathSave(message.flags[SYSTEM_ID]?.[DEATH_SAVE_FLAG]) : null;
   if (!card) return "unknownMessage";
   if (card.rolled) return "alreadyRolled";
-  const actor = fromUuidSync(card.actorUuid) as unknown as (HealthActor & { name?: string; uuid?: string }) | null;
+  const actor = documentAt<HealthActor & { name?: string; uuid?: string }>(card.actorUuid);
   if (!actor) return "unknownTarget";
   if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
   const due = dueMoment(card, actor, asker);
@@ -208,8 +210,8 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   const rule = ruleset.points.zeroHealth?.deathSave;
   if (!rule || !isDying(actor)) return "notDying";
   // The failures so far are the GM's record, not what the owner may have written on its actor (dying-guard.ts).
-  const recorded = recordedState(actor as unknown as GuardedActor);
-  const own = actorFighter(actor as never);
+  const recorded = recordedState(actor);
+  const own = actorFighter(actor);
   const fighter = recorded ? { ...own, dying: recorded.dying } : own;
   const natural = Math.max(1, Math.min(20, await rollTotal("1d20")));
   const outcome = rule.judge(natural, fighter.dying);
@@ -233,7 +235,7 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   update["system.dying"] = { ...dying };
   if (outcome.result === "coma") {
     // 001:L395: the coma badge (badges.ts) until the GM's call.
-    const list = (recorded ?? guardedOf(actor as unknown as GuardedActor)).badges;
+    const list = (recorded ?? guardedOf(actor)).badges;
     update[`flags.${SYSTEM_ID}.badges`] = [...new Set([...list, "coma"])];
   }
   await actor.update(update);

@@ -41,6 +41,9 @@ export interface GuardedActor {
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
+/** What reading an actor's guarded state needs (no write). */
+export type GuardedRead = Omit<GuardedActor, "update">;
+
 const NOT_DYING: DyingState = Object.freeze({ failures: 0, stable: false, since: null, combat: "" }) as DyingState;
 
 /** The GM's copy, by actor uuid; a player-owned actor not in it holds the default state. Empty on players' clients. */
@@ -49,7 +52,7 @@ const trusted = new Map<string, GuardedState>();
 let loaded = false;
 
 /** An actor's guarded fields as they stand now (a malformed dying state reads as the default one). */
-export function guardedOf(actor: GuardedActor): GuardedState {
+export function guardedOf(actor: GuardedRead): GuardedState {
   const own = actor.flags?.[SYSTEM_ID];
   const badges = own?.[BADGES];
   const at = own?.[DEADLINE];
@@ -67,14 +70,14 @@ const isDefault = (s: GuardedState): boolean => same(s, { dying: { ...NOT_DYING 
  * What the GM's record holds for a player-owned actor: its copy (the default state when it has
  * none). An actor no player owns, or any actor on a client without the record, reads as it stands.
  */
-export function trustedState(actor: GuardedActor): GuardedState {
+export function trustedState(actor: GuardedRead): GuardedState {
   if (!loaded || !actor.uuid || actor.hasPlayerOwner !== true) return guardedOf(actor);
   const held = trusted.get(actor.uuid);
   return held ? structuredClone(held) : { dying: { ...NOT_DYING }, badges: [], deadlineAt: null };
 }
 
 /** The record's state for a player-owned actor on a GM's client (what the GM's rolls read); null where the record does not apply. */
-export function recordedState(actor: GuardedActor): GuardedState | null {
+export function recordedState(actor: GuardedRead): GuardedState | null {
   return loaded && actor.uuid && actor.hasPlayerOwner === true ? trustedState(actor) : null;
 }
 
@@ -208,7 +211,7 @@ export function registerDyingGuard(everyActor: () => GuardedActor[]): void {
   Hooks.on("updateActor", (actor, changed, _options, userId) => void guardActorUpdate(actor as unknown as GuardedActor, changed, userId));
   Hooks.on("createActor", (actor, _options, userId) => void guardActorCreate(actor as unknown as GuardedActor, userId));
   Hooks.on("deleteActor", (actor) => {
-    const uuid = (actor as unknown as GuardedActor).uuid;
+    const uuid = actor.uuid;
     if (loaded && uuid && trusted.delete(uuid)) void persist();
   });
   Hooks.once("ready", () => void loadDyingRecord(everyActor()).catch((error: unknown) => console.error("Enchanted Realms | loading the dying record failed", error)));

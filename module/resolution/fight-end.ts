@@ -6,6 +6,7 @@
  * health to 0 (`healing.tempHealth`). A combatant's first initiative roll of a combat clears its
  * temporary health (RT-6). Every automatic `dead` is posted with an Undo (R8). No model id is read.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { DyingState, HealthState } from "../rules/resolution/types";
@@ -16,7 +17,8 @@ import type { Asker, HealthActor } from "./apply";
 import type { RefusalReason } from "../combat/refusals";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 import { LEGACY_RALLIES, memoryOf, remember, type MemoryCombat } from "./combat-memory";
-import { recordedState, type GuardedActor } from "./dying-guard";
+import { recordedState } from "./dying-guard";
+import { documentAt } from "./documents";
 
 /** The actor flag of a dying creature's deadline in world seconds, set at the fight's end (RT-5). */
 export const DEADLINE_FLAG = "deadlineAt";
@@ -46,7 +48,7 @@ function localize(key: string, data: Record<string, string> = {}): string {
 async function postDeadlineDeath(actor: EndActor): Promise<void> {
   const escape = foundry.utils.escapeHTML;
   const content = `<div class="er-deadline-death"><p>${escape(localize("ER.Resolution.Dying.OsrDead", { name: actor.name ?? "" }))} <strong>${escape(actor.name ?? "")}</strong></p><button type="button" data-er-undo-dead>${escape(localize("ER.Resolution.Op.undo"))}</button></div>`;
-  await ChatMessage.create({ content, flags: { [SYSTEM_ID]: { [DEADLINE_DEATH_FLAG]: { actorUuid: actor.uuid ?? "" } } } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, flags: { [SYSTEM_ID]: { [DEADLINE_DEATH_FLAG]: { actorUuid: actor.uuid ?? "" } } } });
 }
 
 async function markDead(actor: EndActor): Promise<void> {
@@ -95,9 +97,9 @@ type ZeroPoint = ReturnType<typeof currentRuleset>["points"]["zeroHealth"];
 
 /** RT-7 for one actor of the ended fight: its deadline (RS-5), the model's battle end, temporary health to 0 (R16). */
 async function endFightFor(actor: EndActor, zero: ZeroPoint, tempHealth: boolean, fightEnd: number | null, worldTime: number): Promise<void> {
-  const own = actorFighter(actor as never);
+  const own = actorFighter(actor);
   // A player-owned actor's dying state is the GM's record (dying-guard.ts), not what its owner may have written.
-  const recorded = recordedState(actor as unknown as GuardedActor);
+  const recorded = recordedState(actor);
   const fighter = recorded ? { ...own, dying: recorded.dying } : own;
   // RS-5: dead once the later of the minute and the fight's end has come; else a watcher.
   if (zero?.deadline && fightEnd !== null && isDying(actor) && !fighter.dying.stable && fighter.dying.since !== null) {
@@ -135,10 +137,10 @@ export async function checkDeadlines(actors: Iterable<EndActor>, worldTime: numb
   if (!game.users?.activeGM?.isSelf) return 0;
   let dead = 0;
   for (const actor of actors) {
-    const recorded = recordedState(actor as unknown as GuardedActor);
+    const recorded = recordedState(actor);
     const at = recorded ? recorded.deadlineAt : actor.flags?.[SYSTEM_ID]?.[DEADLINE_FLAG];
     if (typeof at !== "number") continue;
-    const own = actorFighter(actor as never);
+    const own = actorFighter(actor);
     const fighter = recorded ? { ...own, dying: recorded.dying } : own;
     if (!isDying(actor) || fighter.dying.stable) {
       await actor.update({ [`flags.${SYSTEM_ID}.${DEADLINE_FLAG}`]: null });
@@ -165,7 +167,7 @@ export async function clearTempAtFirstRoll(combatant: EndCombatant, changed: unk
   if (!combat || !combatant.id || memoryOf(combat, combatant.id).tempCleared === true) return false;
   await remember(combat, combatant.id, { tempCleared: true });
   const actor = combatant.actor;
-  if (!actor || actorFighter(actor as never).health.temp === 0) return true;
+  if (!actor || actorFighter(actor).health.temp === 0) return true;
   await actor.update({ "system.health.temp": 0 });
   return true;
 }
@@ -185,7 +187,7 @@ export async function undoDeadlineDeath(message: DeadlineDeathMessage, asker: As
   const record = message.flags[SYSTEM_ID]?.[DEADLINE_DEATH_FLAG] as { actorUuid?: unknown; undone?: unknown } | undefined;
   if (!gmAuthored(message) || typeof record?.actorUuid !== "string") return "unknownMessage";
   if (record.undone === true) return "nothingToUndo";
-  const actor = fromUuidSync(record.actorUuid) as unknown as EndActor | null;
+  const actor = documentAt<EndActor>(record.actorUuid);
   if (!actor) return "unknownTarget";
   if (!actor.statuses.has(DEAD)) return "nothingToUndo";
   await removeStatus(actor, DEAD);

@@ -5,10 +5,12 @@
  * running on that target: an OSE cast in progress is disrupted (RT-4; 003:L884). A miss raises
  * nothing. The window and the verdict are the ruleset's (`spellDisruption` point); empty: nothing.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { NO_ACTION, type ActionRecord } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { NO_TURN_EVENTS } from "../combat/combatant";
+import { viewedCombat } from "./documents";
 
 /** The hook's name: `Hooks.on("enchanted-realms.hitLanded", (event: HitLanded) => …)`. */
 export const HIT_LANDED_HOOK = "enchanted-realms.hitLanded";
@@ -40,7 +42,7 @@ interface CombatantLike {
 
 function runningCombatants(): CombatantLike[] {
   // Collection#contents: the documents as an array (a Collection is a Map underneath).
-  const combat = (game as unknown as { combat?: { started?: boolean; combatants?: { contents?: CombatantLike[] } } | null }).combat;
+  const combat = viewedCombat<{ started?: boolean; combatants?: { contents?: CombatantLike[] } }>();
   return combat?.started ? [...(combat.combatants?.contents ?? [])] : [];
 }
 
@@ -64,7 +66,7 @@ async function postDisruptedNote(c: CombatantLike, spell: string): Promise<void>
   // Both values are players' text (a token's name; a trusted player's cast request names the spell): escaped.
   const escape = foundry.utils.escapeHTML;
   const content = game.i18n?.format("ER.Resolution.DisruptedNote", { name: escape(c.name ?? ""), spell: escape(spell) }) ?? "";
-  await ChatMessage.create({ content, whisper } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, whisper });
 }
 
 /**

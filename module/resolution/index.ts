@@ -40,6 +40,7 @@ import { showFloating } from "./floating";
 import { listenForRetreatHits } from "./retreat";
 import type { Asker, CardMessage } from "./apply";
 import { registerCardGuards } from "./card-trust";
+import { worldCombats } from "./documents";
 
 export { rollAttack } from "./roll-attack";
 
@@ -67,7 +68,7 @@ export function registerResolution(): void {
     wireDeathSaveCard(message as DeathSaveMessage, html, (messageId) => sendRelay({ kind: "deathSave", messageId }));
   });
   // RESOLUTION.md RO-12: OSE's side prompts after a card's application written by this GM client, and their button.
-  Hooks.on("updateChatMessage", (message, changed, _options, userId) => void promptMoraleAfterApplication(message as never, changed, userId));
+  Hooks.on("updateChatMessage", (message, changed, _options, userId) => void promptMoraleAfterApplication(message, changed, userId));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireMoralePrompt(message as never, html));
   // R8, R14: the Undo of the system's GM notices, for a GM on a notice a GM wrote (gm-notice.ts).
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {
@@ -86,17 +87,16 @@ export function registerResolution(): void {
     const actor = (combatant as { actor?: unknown }).actor;
     const absolute = (combat as { started?: boolean; system?: { absolute?: unknown } }).system?.absolute;
     const now = (combat as { started?: boolean }).started && typeof absolute === "number" ? absolute : null;
-    return actor ? badgeLabels(actor as never, currentRuleset(), now) : [];
+    return actor ? badgeLabels(actor, currentRuleset(), now) : [];
   });
   // RESOLUTION.md RT-3, §7.6: the clock runner (the active GM) posts the death saves that come due.
   provideDyingRelay(handleDyingRequest);
   // Memory earlier versions kept on combatants and actors moves to the Combat's flags (combat-memory.ts), once, by the active GM.
   Hooks.once("ready", () => {
     if (!game.users?.activeGM?.isSelf) return;
-    const combats = (game.combats?.contents ?? []) as unknown as Parameters<typeof adoptLegacyMemory>[0];
-    void adoptLegacyMemory(combats).catch((error: unknown) => console.error("Enchanted Realms | moving the dying memory to the combats failed", error));
+    void adoptLegacyMemory(worldCombats()).catch((error: unknown) => console.error("Enchanted Realms | moving the dying memory to the combats failed", error));
   });
-  Hooks.on(CLOCK_CHANGE_HOOK as never, ((combat: unknown, clock: { round: number; second: number } | null) => {
+  Hooks.on(CLOCK_CHANGE_HOOK, ((combat: unknown, clock: { round: number; second: number } | null) => {
     void postDueDeathSaves(combat as DyingCombat, clock);
   }) as never);
 }

@@ -4,6 +4,7 @@
  * combat on the Combat's flag, so after two successes the model answers "fights on" with no roll
  * (003:L1035). Empty point (the book): morale is off and nothing happens.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { MoraleContext } from "../rules/ruleset/points/resolution";
@@ -38,7 +39,7 @@ function passed(combat: MoraleCombat, id: string): number {
 export async function rollMorale(combat: MoraleCombat, combatant: MoraleCombatant, choice: MoraleChoice): Promise<MoraleOutcome | null> {
   const model = currentRuleset().points.morale;
   if (!game.user?.isGM || !model || !combatant.id || !combatant.actor) return null;
-  const fighter = actorFighter(combatant.actor as never);
+  const fighter = actorFighter(combatant.actor);
   const ctx: MoraleContext = { ...moraleChoiceWithin(model.inputs, choice), successes: passed(combat, combatant.id) };
   let result: MoraleOutcome;
   const automatic = model.automatic?.(fighter, ctx) ?? null;
@@ -57,6 +58,6 @@ export async function rollMorale(combat: MoraleCombat, combatant: MoraleCombatan
   const escape = foundry.utils.escapeHTML;
   const content = game.i18n?.format("ER.Resolution.Morale.Card", { name: escape(combatant.name ?? ""), outcome: escape(label), total: result.total === null ? "—" : String(result.total) }) ?? escape(label);
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id);
-  await ChatMessage.create({ content, whisper } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, whisper });
   return result;
 }

@@ -6,6 +6,7 @@
  * once per side per combat, remembered on the Combat's flag. The counting and the crossing are the
  * rules' (`sideCount`, the model's `prompts`); this file reads the documents and posts.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import { dispositionSide } from "../combat/variant-input";
@@ -16,6 +17,7 @@ import { DEAD } from "./statuses";
 import { actorFighter } from "./fighter";
 import { promptMorale } from "./morale-dialog";
 import { rollMorale, type MoraleOutcome } from "./morale-card";
+import { combatById, worldCombats } from "./documents";
 
 /** The Combat flag `flags.enchanted-realms.moralePrompts.<side>.<prompt>`: true once that prompt was posted. */
 export const MORALE_PROMPTS_FLAG = "moralePrompts";
@@ -78,7 +80,7 @@ function posted(combat: PromptCombat, side: string, prompt: MoralePrompt): boole
 
 /** The running combats that hold the target's token (a token is in at most a few). */
 function combatsWith(tokenUuid: string): Array<{ combat: PromptCombat; target: PromptCombatant }> {
-  const combats = ((game.combats?.contents ?? []) as unknown as PromptCombat[]).filter((c) => c.started);
+  const combats = worldCombats<PromptCombat>().filter((c) => c.started);
   const out: Array<{ combat: PromptCombat; target: PromptCombatant }> = [];
   for (const combat of combats) {
     const target = combat.combatants.contents.find((c) => c.token?.uuid === tokenUuid && c.actor);
@@ -122,7 +124,7 @@ async function postPrompt(combat: PromptCombat, side: string, prompts: readonly 
   const reasons = prompts.map((p) => `<p>${escape(t(PROMPT_KEYS[p]))}</p>`).join("");
   const content = `<p><strong>${escape(title)}</strong></p>${reasons}<button type="button" data-er-morale-side>${escape(t("ER.Resolution.Morale.Entry"))}</button>`;
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id);
-  await ChatMessage.create({ content, whisper, flags: { [SYSTEM_ID]: { [MORALE_PROMPT_MESSAGE_FLAG]: { combatId: combat.id ?? "", side } } } } as unknown as ChatMessage.CreateData);
+  await createChatMessage({ content, whisper, flags: { [SYSTEM_ID]: { [MORALE_PROMPT_MESSAGE_FLAG]: { combatId: combat.id ?? "", side } } } });
 }
 
 /**
@@ -133,16 +135,16 @@ async function postPrompt(combat: PromptCombat, side: string, prompts: readonly 
 export async function checkSideMorale(combatId: unknown, side: unknown): Promise<MoraleOutcome[]> {
   const model = currentRuleset().points.morale;
   if (!game.user?.isGM || !model || typeof combatId !== "string" || typeof side !== "string" || !SIDES.includes(side)) return [];
-  const combat = game.combats?.get(combatId) as unknown as PromptCombat | undefined;
+  const combat = combatById<PromptCombat>(combatId);
   if (!combat) return [];
-  const members = combat.combatants.contents.filter((c) => c.actor && sideOf(c) === side && !memberNow(c).down && !actorFighter(c.actor as never).playerCharacter);
+  const members = combat.combatants.contents.filter((c) => c.actor && sideOf(c) === side && !memberNow(c).down && !actorFighter(c.actor).playerCharacter);
   if (members.length === 0) return [];
   const title = game.i18n?.format("ER.Resolution.Morale.Due", { side: game.i18n.localize(`ER.Variants.Initiative.Side.${side}`) }) ?? side;
   const choice = await promptMorale(title, model.inputs);
   if (!choice) return [];
   const out: MoraleOutcome[] = [];
   for (const c of members) {
-    const result = await rollMorale(combat as never, c, choice);
+    const result = await rollMorale(combat, c, choice);
     if (result) out.push(result);
   }
   return out;

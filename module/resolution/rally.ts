@@ -14,6 +14,7 @@ import { removeStatus, zeroMarked } from "./statuses";
 import { fromAbsolute } from "../rules";
 import { actionKey, memoryOf, oneAtATime, remember, type MemoryCombat } from "./combat-memory";
 import type { Asker, HealthActor } from "./apply";
+import { combatById } from "./documents";
 
 type RallyActor = HealthActor & { flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): object };
 
@@ -72,7 +73,7 @@ export async function rally(combat: RallyCombat, combatantId: string, asker: Ask
       await remember(combat, combatantId, { rallyFailedRound: round });
       return { result: "notThisRound" };
     }
-    const fighter = actorFighter(actor as never);
+    const fighter = actorFighter(actor);
     const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter), actor.getRollData?.() ?? {}));
     const update: Record<string, unknown> = { "system.recoveries": { ...spent.recoveries } };
     let remove: readonly string[] = [];
@@ -94,7 +95,7 @@ export async function rallyClicked(combatId: string, combatantId: string, send: 
     send({ combatId, combatantId });
     return;
   }
-  const combat = game.combats?.get(combatId) as unknown as RallyCombat | undefined;
+  const combat = combatById<RallyCombat>(combatId);
   const done = combat ? await rally(combat, combatantId, { id: game.user.id ?? "", isGM: true }) : { refused: "unknownCombat" as const };
   const key = "refused" in done ? `ER.Resolution.Refused.${done.refused}` : `ER.Resolution.Rally.${done.result}`;
   ui.notifications?.info(game.i18n?.localize(key) ?? key);

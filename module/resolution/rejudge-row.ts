@@ -16,7 +16,7 @@ import type { AttackOptions, AttackRollResult, AttackTarget } from "../rules/res
 import { CARD_FLAG, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import type { CardMessage } from "./apply";
 import { attackItemOf } from "./pipeline";
-import { actorFighter } from "./fighter";
+import { actorFighter, type ActorLike } from "./fighter";
 import { diceFormula, rollResult, type RolledLike } from "./dice";
 import { attackRollData, evaluatedRoll } from "./roll-attack";
 import { feetPerHex } from "./situation";
@@ -41,7 +41,7 @@ export function rejudging(message: CardMessage, flag: AttackCardFlag): Rejudging
   const actor = flag.actorUuid ? (fromUuidSync(flag.actorUuid) as Actor.Implementation | null) : null;
   const item = fromUuidSync(flag.itemUuid) as Item.Implementation | null;
   if (!actor || !item) return null;
-  const input: AttackInput = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options: flag.options ?? UNRECORDED };
+  const input: AttackInput = { attacker: actorFighter(actor), item: attackItemOf(item), options: flag.options ?? UNRECORDED };
   return { ruleset: currentRuleset(), input, actor, item, flag, message, added: [] };
 }
 
@@ -76,7 +76,7 @@ export async function judgedRow(r: Rejudging, base: CardRow, target: AttackTarge
     const made = await addRoll(r, diceFormula(judged.dice));
     if (!made) return null;
     index = made.index;
-    judged = judgeTarget(r.ruleset, r.input, r.flag.attackParts, target, rollResult(made.roll as never));
+    judged = judgeTarget(r.ruleset, r.input, r.flag.attackParts, target, rollResult(made.roll));
     if (judged.needsRoll) return null;
   }
   const row = judged.row;
@@ -94,8 +94,8 @@ export async function judgedRow(r: Rejudging, base: CardRow, target: AttackTarge
 }
 
 /** The target as the card recorded it (distance, feet per hex) with `cover`; the fighter as it is now. */
-export function recordedTarget(row: CardRow, actor: unknown, cover: AttackTarget["cover"]): AttackTarget {
-  return { fighter: actorFighter(actor as never), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover, retreating: false };
+export function recordedTarget(row: CardRow, actor: ActorLike, cover: AttackTarget["cover"]): AttackTarget {
+  return { fighter: actorFighter(actor), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover, retreating: false };
 }
 
 /** The damage rolls a row that now deals them needs and the card lacks (R2: once per card), rolled now. */

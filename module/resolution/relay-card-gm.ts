@@ -13,6 +13,7 @@ import { attackStamp } from "./stamp";
 import { postAttackCard, type TargetToken } from "./roll-attack";
 import { postSaveCard, saveEffectOf } from "./save-card";
 import { NO_CHOICE } from "./dialog";
+import { documentAt, systemOf } from "./documents";
 
 interface OwnedActor {
   testUserPermission(user: unknown, level: "OWNER"): boolean;
@@ -21,14 +22,14 @@ interface OwnedActor {
 
 /** The actor a request names: a world actor by its uuid, or a scene token's own actor. */
 function actorOf(uuid: string): OwnedActor | null {
-  const doc = fromUuidSync(uuid) as unknown as (OwnedActor & { actor?: OwnedActor | null }) | null;
+  const doc = documentAt<OwnedActor & { actor?: OwnedActor | null }>(uuid);
   if (!doc) return null;
   return uuid.includes(".Token.") ? (doc.actor ?? null) : doc;
 }
 
 /** A targeted token as the card reads it: the placeable when the GM's canvas shows it, else the document and its actor (no position). */
 function targetOf(uuid: string): TargetToken | null {
-  const doc = fromUuidSync(uuid) as unknown as (TargetToken["document"] & { actor?: unknown; object?: TargetToken | null }) | null;
+  const doc = documentAt<TargetToken["document"] & { actor?: TargetToken["actor"]; object?: TargetToken | null }>(uuid);
   if (!doc?.actor) return null;
   return doc.object ?? { document: doc, actor: doc.actor };
 }
@@ -55,7 +56,7 @@ export async function handleCardRequest(request: CardRelayRequest, senderId: str
   }
   // R1 as on the player's own client: an attack off the clock only with the player's yes, judged by this client's clock (a save card never asks).
   if (attackStamp(actor).offClock && !request.offClock) return "offClock";
-  const attack = (item.system as unknown as Record<string, unknown>)["attack"];
+  const attack = systemOf(item)["attack"];
   if (typeof attack !== "string" || attack.trim() === "") return "cannotAttack";
   const choice = { ...NO_CHOICE, situational: request.situational, advantage: request.advantage, disadvantage: request.disadvantage, rear: request.rear, knockOut: request.knockOut };
   await postAttackCard(item, actor as unknown as Actor.Implementation, choice, targets, origin);

@@ -9,10 +9,11 @@ import { rollDeathSave, type DeathSaveMessage } from "./death-save";
 import { takeRest, type RestActor } from "./rests";
 import { rally, type RallyCombat } from "./rally";
 import { allyStabilise } from "./ally-stabilise";
+import { combatById, documentAt, messageById } from "./documents";
 
 /** The actor a request names: a world actor by its uuid, or a scene token's actor. */
 function actorOf(uuid: string): RestActor | null {
-  const doc = fromUuidSync(uuid) as unknown as (RestActor & { actor?: RestActor | null }) | null;
+  const doc = documentAt<RestActor & { actor?: RestActor | null }>(uuid);
   if (!doc) return null;
   return uuid.includes(".Token.") ? (doc.actor ?? null) : doc;
 }
@@ -23,7 +24,7 @@ export async function handleDyingRequest(request: DyingRelayRequest, senderId: s
   const asker = { id: sender.id, isGM: sender.isGM };
   switch (request.kind) {
     case "deathSave": {
-      const message = game.messages?.get(request.messageId) as unknown as DeathSaveMessage | undefined;
+      const message = messageById<DeathSaveMessage>(request.messageId);
       return message ? rollDeathSave(message, asker) : "unknownMessage";
     }
     case "rest": {
@@ -33,10 +34,10 @@ export async function handleDyingRequest(request: DyingRelayRequest, senderId: s
     case "stabilise": {
       const dying = actorOf(request.actorUuid);
       const ally = actorOf(request.allyUuid);
-      return dying && ally ? allyStabilise(dying as never, ally as never, asker) : "unknownTarget";
+      return dying && ally ? allyStabilise(dying, ally, asker) : "unknownTarget";
     }
     case "rally": {
-      const combat = game.combats?.get(request.combatId) as unknown as RallyCombat | undefined;
+      const combat = combatById<RallyCombat>(request.combatId);
       if (!combat) return "unknownCombat";
       const done = await rally(combat, request.combatantId, asker);
       return "refused" in done ? done.refused : null;

@@ -11,11 +11,12 @@ import { CARD_FLAG, readCardFlag } from "./flag";
 import { appliesAgain, confirmApplyAgain } from "./apply-again";
 import { rollSaveRow } from "./save-card";
 import { oneAtATime, whileAsking } from "./card-queue";
+import { messageById } from "./documents";
 
 export async function handleHealthRequest(request: HealthRelayRequest, senderId: string): Promise<RefusalReason | null> {
   const sender = game.users?.get(senderId) as { id: string; isGM: boolean } | undefined;
   if (!sender) return "unknownSender";
-  const message = game.messages?.get(request.messageId) as unknown as CardMessage | undefined;
+  const message = messageById<CardMessage>(request.messageId);
   if (!message) return "unknownMessage";
   const asker = { id: sender.id, isGM: sender.isGM };
   const messageId = request.messageId;

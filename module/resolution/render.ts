@@ -28,6 +28,7 @@ import { believedCard } from "./card-verify";
 import type { RefusalReason } from "../combat/refusals";
 import type { TargetToken } from "./roll-attack";
 import { ROLLED_FOR_FLAG, hiddenPartFor, isCompanion } from "./companion";
+import { messageById, userTargets } from "./documents";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -44,22 +45,36 @@ function localize(key: string, data: Record<string, string> = {}): string {
 }
 
 /** The actor's fighter, or null when it is gone or the rules refuse it (the card then shows less). */
-function fighterAt(uuid: string): Fighter | null {
-  const actor = actorAt(uuid);
+function fighterOfActor(actor: ActorLike | null): Fighter | null {
   try {
-    return actor ? actorFighter(actor as never) : null;
+    return actor ? actorFighter(actor) : null;
   } catch {
     return null;
   }
 }
 
-/** This client's viewer (R11): its user, the world's revealDefences, and the actors it can read. */
+/** `read` of each key once: a render asks several questions of the same target and row. */
+function once<K, V>(read: (key: K) => V): (key: K) => V {
+  const kept = new Map<K, V>();
+  return (key) => {
+    if (!kept.has(key)) kept.set(key, read(key));
+    return kept.get(key) as V;
+  };
+}
+
+/**
+ * This client's viewer (R11): its user, the world's revealDefences, and the actors it can read. One
+ * viewer serves one render: the ruleset is read once, each target's actor is read into a fighter
+ * once, and each row's amount for an op is worked out once (RESOLUTION.md §9).
+ */
 export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveViewer {
   const user = game.user!;
   const ruleset = currentRuleset();
   const plurals = new Intl.PluralRules(game.i18n?.lang ?? "en");
   const effect = flag.save?.effect;
-  const firstSaver = effect ? flag.rows.map((r) => fighterAt(r.actorUuid)).find((f) => f !== null) : undefined;
+  const actor = once(actorAt);
+  const fighter = once((uuid: string) => fighterOfActor(actor(uuid)));
+  const firstSaver = effect ? flag.rows.map((r) => fighter(r.actorUuid)).find((f) => f !== null) : undefined;
   // A save effect the rules refuse leaves the header as the book prints it (the row's Save refuses it with a message).
   const readsDc = (): boolean => {
     try {
@@ -68,49 +83,56 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveVi
       return true;
     }
   };
+  const amounts = new Map<CardRow, Map<HealthOp, number>>();
+  const amount = (row: CardRow, op: HealthOp): number => {
+    try {
+      return amountFor(message, flag, row, op, ruleset);
+    } catch {
+      // A card whose recorded values the pipeline refuses shows no amount (the GM side refuses it too).
+      return 0;
+    }
+  };
   return {
     isGM: user.isGM,
     reveal: currentVariants().resolution.revealDefences,
-    observes: (uuid) => actorAt(uuid)?.testUserPermission(user, "OBSERVER") === true,
-    owns: (uuid) => actorAt(uuid)?.testUserPermission(user, "OWNER") === true,
+    observes: (uuid) => actor(uuid)?.testUserPermission(user, "OBSERVER") === true,
+    owns: (uuid) => actor(uuid)?.testUserPermission(user, "OWNER") === true,
     defenceOf: (uuid) => {
-      const actor = actorAt(uuid);
-      return actor ? defencesOf(currentRuleset(), actorFighter(actor as never))[flag.defence] : null;
+      const f = fighter(uuid);
+      return f ? defencesOf(ruleset, f)[flag.defence] : null;
     },
     atZero: (uuid) => {
-      const actor = actorAt(uuid);
-      return actor !== null && !actor.statuses?.has(DEAD) && actorFighter(actor as never).health.value === 0;
+      const a = actor(uuid);
+      return a !== null && !a.statuses?.has(DEAD) && fighter(uuid)?.health.value === 0;
     },
     amountOf: (row, op) => {
-      try {
-        return amountFor(message, flag, row, op);
-      } catch {
-        // A card whose recorded values the pipeline refuses shows no amount (the GM side refuses it too).
-        return 0;
-      }
+      const ops = amounts.get(row) ?? new Map<HealthOp, number>();
+      amounts.set(row, ops);
+      if (!ops.has(op)) ops.set(op, amount(row, op));
+      return ops.get(op)!;
     },
     label: (key) => localize(key),
     plural: (n) => plurals.select(n),
     killsAtZero: (uuid) => {
-      const fighter = fighterAt(uuid);
-      return fighter !== null && killsAtZero(ruleset, fighter);
+      const f = fighter(uuid);
+      return f !== null && killsAtZero(ruleset, f);
     },
     descendingAc: (aac) => {
       const shown = ruleset.points.attackModel?.shownAc?.(aac);
       return shown === undefined || shown === aac ? null : shown;
     },
     saveTargetOf: (uuid) => {
-      const fighter = fighterAt(uuid);
-      if (!fighter || !effect) return null;
+      const f = fighter(uuid);
+      if (!f || !effect) return null;
       try {
-        return planSave(ruleset, fighter, effect, { cover: "none", advantage: false, disadvantage: false }).target;
+        return planSave(ruleset, f, effect, { cover: "none", advantage: false, disadvantage: false }).target;
       } catch {
         return null;
       }
     },
     saveReadsDc: readsDc(),
-    covers: { attack: coverChoices(currentRuleset()), save: saveCoverChoices(currentRuleset()) },
-    targetable: (cover) => coverTargetable(currentRuleset(), cover as CoverChoice),
+    covers: { attack: coverChoices(ruleset), save: saveCoverChoices(ruleset) },
+    targetable: (cover) => coverTargetable(ruleset, cover as CoverChoice),
   };
 }
 
@@ -125,7 +147,7 @@ function wireDeadNotice(message: CardMessage & AuthoredMessage, html: HTMLElemen
   }
   button?.addEventListener("click", (event) => {
     event.preventDefault();
-    const card = game.messages?.get(notice.cardId) as unknown as CardMessage | undefined;
+    const card = messageById<CardMessage>(notice.cardId);
     if (card) void onButton(card, "undo", notice.tokenUuid);
   });
   return true;
@@ -251,7 +273,7 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
   }
   if (op === "addTargets") {
     // §7.1: the GM's current targets, re-evaluated against the card's rolls on this client.
-    const targets = [...((user.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+    const targets = [...userTargets<TargetToken>()];
     if (user.isGM) tell(await oneAtATime(message.id ?? "", "", () => addMyTargets(message, asker, targets)));
     return;
   }

@@ -19,6 +19,7 @@ import { BADGES_FLAG, badgeLabels } from "./badges";
 import { isDying } from "./death-save";
 import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
 import type { Asker, HealthActor } from "./apply";
+import { activeCombat } from "./documents";
 
 /** The id of "spend a recovery" beside the model's rests. */
 export const RECOVERY_REST = "recovery";
@@ -72,7 +73,7 @@ async function restFor(actor: RestActor, restId: string, asker: Asker, count?: n
   const rest: RestOption | undefined = restId === RECOVERY_REST && healing.recoveries && actor.type !== "creature" ? { id: RECOVERY_REST, gmOnly: false, formula: healing.recoveries.formula, effect: "spendRecovery" } : healing.rests.find((r) => r.id === restId);
   if (!rest) return "unknownRest";
   if (rest.gmOnly && !asker.isGM) return "gmOnly";
-  const fighter = actorFighter(actor as never);
+  const fighter = actorFighter(actor);
   const update: Record<string, unknown> = {};
   const effect = rest.effect ?? "heal";
   let heal = 0;
@@ -117,20 +118,20 @@ async function restFor(actor: RestActor, restId: string, asker: Asker, count?: n
 /** The sheet header's part of hit and hurt: the actor's badges and its rest buttons, localised. */
 export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges: { id: string; label: string }[]; rests: { id: string; label: string }[]; stabilise: string | null; rally: { combatId: string; combatantId: string } | null } {
   const isGM = game.user?.isGM === true;
-  const combat = game.combats?.active as unknown as { started?: boolean; system?: { absolute?: unknown } } | undefined;
+  const combat = activeCombat<{ started?: boolean; system?: { absolute?: unknown } }>();
   const absolute = combat?.started ? combat.system?.absolute : null;
   return {
-    badges: badgeLabels(actor as never, currentRuleset(), typeof absolute === "number" ? absolute : null),
+    badges: badgeLabels(actor, currentRuleset(), typeof absolute === "number" ? absolute : null),
     rests: restButtons(actor, isGM).map((r) => ({ id: r.id, label: game.i18n?.localize(r.key) ?? r.key })),
     // The Stabilise button's label: 13A an ally's check (001:L383), for anyone; OSR RS-7 the GM's, on a dying creature's sheet.
-    stabilise: offersAllyStabilise(actor as never) ? "ER.Resolution.AllyStabilise.Button" : isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor as never) ? "ER.Resolution.Stabilise" : null,
+    stabilise: offersAllyStabilise(actor) ? "ER.Resolution.AllyStabilise.Button" : isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor) ? "ER.Resolution.Stabilise" : null,
     rally: rallyNow(actor),
   };
 }
 
 /** 13A rally (001:L269): offered while the actor's combatant acts at the active combat's current second. */
 function rallyNow(actor: RestActor): { combatId: string; combatantId: string } | null {
-  const combat = game.combats?.active as unknown as (RallyCombat & { id?: string | null; combatants: Iterable<RallyCombatant & { id?: string | null }> }) | undefined;
+  const combat = activeCombat<RallyCombat & { id?: string | null; combatants: Iterable<RallyCombatant & { id?: string | null }> }>();
   if (!combat?.id || !currentRuleset().points.healing?.recoveries) return null;
   const own = [...combat.combatants].find((c) => c.actor === actor && atActionSecond(combat, c));
   return own?.id ? { combatId: combat.id, combatantId: own.id } : null;
@@ -143,7 +144,7 @@ function rallyNow(actor: RestActor): { combatId: string; combatantId: string } |
 async function askQuickRest(actor: RestActor, restId: string): Promise<{ count: number | undefined } | null> {
   const healing = currentRuleset().points.healing;
   if (!healing?.recoveries || healing.rests.find((r) => r.id === restId)?.effect !== "quickRest") return { count: undefined };
-  const fighter = actorFighter(actor as never);
+  const fighter = actorFighter(actor);
   const bounds = quickRestBounds(healing.recoveries, fighter);
   const typed = await promptQuickRest(bounds);
   if (typed === null) return null;

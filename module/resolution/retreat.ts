@@ -12,6 +12,7 @@ import { currentRuleset } from "../variants/setting";
 import { NO_TURN_EVENTS } from "../combat/combatant";
 import { variantMemoryOf } from "../combat/variant-input";
 import { HIT_LANDED_HOOK, type HitLanded } from "./hit-landed";
+import { viewedCombat } from "./documents";
 
 /** The parts of a Combatant read and written here. */
 interface CombatantLike {
@@ -28,7 +29,7 @@ interface RunningCombat {
 
 /** The viewed combat when it is running: its clock's round and its combatants (Collection#contents). */
 function runningCombat(): RunningCombat | null {
-  const combat = (game as unknown as { combat?: { started?: boolean; system?: { absolute?: unknown }; combatants?: { contents?: CombatantLike[] } } | null }).combat;
+  const combat = viewedCombat<{ started?: boolean; system?: { absolute?: unknown }; combatants?: { contents?: CombatantLike[] } }>();
   const absolute = combat?.system?.absolute;
   if (!combat?.started || typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute <= SECONDS_PER_ROUND) return null;
   return { round: fromAbsolute(absolute).round, combatants: [...(combat.combatants?.contents ?? [])] };

@@ -9,12 +9,12 @@ import { currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules/ruleset/resolve";
 import { itemRollData } from "../rolls/item-roll-data";
-import { moduleRollData, type RollDataActor, type RollDataCombat } from "../actors/roll-data";
+import type { ActorRollDataOptions } from "../actors/document";
 import { itemAbility } from "../rules/resolution/abilities";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
-import { actorFighter } from "./fighter";
+import { actorFighter, type ActorLike } from "./fighter";
 import { diceFormula, rollResult } from "./dice";
 import { NO_CHOICE, promptAttack, type AttackChoice } from "./dialog";
 import { postCard, type CardOrigin } from "./companion";
@@ -24,11 +24,15 @@ import { confirmOffClock } from "./off-clock";
 import { feetPerHex, hexDistance, hostileCloseNow, type PlacedToken } from "./situation";
 import { retreatingTarget } from "./retreat";
 import { tooManyTargets } from "./card-caps";
+import { systemOf, userTargets } from "./documents";
+
+/** A target's actor as the card reads it: its fighter (fighter.ts) and its uuid for the row. */
+export type TargetActor = ActorLike & { uuid?: string };
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
   document: { uuid: string; hidden?: boolean; name?: string; texture?: { src?: string | null } };
-  actor: unknown;
+  actor: TargetActor | null;
   center?: { x: number; y: number };
 }
 
@@ -54,12 +58,26 @@ async function evaluated(formula: string, data: Record<string, unknown>): Promis
   return roll as unknown as Roll;
 }
 
-/** The roll data of `item`'s attack rolls: the actor's, the item's, and the modules' `@` values with this item's ability. */
-export function attackRollData(actor: Actor.Implementation, item: Item.Implementation, ruleset: Ruleset): Record<string, unknown> {
-  const system = item.system as unknown as Record<string, unknown>;
-  // The modules' `@` values again with this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability").
-  const moduleData = moduleRollData(actor as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, ruleset, itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee")));
-  return { ...itemRollData((actor.getRollData() ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system }), ...moduleData };
+/** What an attack's roll data reads of the attacker: its roll data with the modules' values for the item's ability (actors/document.ts). */
+export interface RollingActor {
+  getRollData(options?: ActorRollDataOptions): object | null | undefined;
+}
+
+/** What an attack's roll data reads of the item. */
+export interface RolledItem {
+  type: string;
+  name: string;
+  system: object;
+}
+
+/**
+ * The roll data of `item`'s attack rolls: the actor's, the item's, and the modules' `@` values with
+ * this item's ability (13A `@a13.dmg`, 001:L23: "+ Ability"), each computed once.
+ */
+export function attackRollData(actor: RollingActor, item: RolledItem, ruleset: Ruleset): Record<string, unknown> {
+  const system = item.system as Readonly<Record<string, unknown>>;
+  const damageAbility = itemAbility(String(system["ability"] ?? "auto"), String(system["kind"] ?? "melee"));
+  return itemRollData((actor.getRollData({ ruleset, damageAbility }) ?? {}) as Record<string, unknown>, { type: item.type, name: item.name, system });
 }
 
 /** An evaluated core Roll of `formula` with `data`, or null when the formula is empty or invalid. */
@@ -74,7 +92,7 @@ export async function evaluatedRoll(formula: string, data: Record<string, unknow
  */
 export async function rollAttack(item: Item.Implementation, request: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent instanceof Actor ? item.parent : null;
-  const system = item.system as unknown as Record<string, unknown>;
+  const system = systemOf(item);
   if (!actor || typeof system["attack"] !== "string" || system["attack"].trim() === "") {
     ui.notifications?.warn(localize("ER.Resolution.Card.CannotAttack", { name: item.name }));
     return null;
@@ -88,7 +106,7 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   const wantsDialog = request.dialog ?? request.options === undefined;
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;
-  const targets = [...(request.targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  const targets = [...(request.targets ?? userTargets<TargetToken>())];
   if (tooManyTargets(item.name, targets.length)) return null;
   if (relayed) {
     requestCard("attack", actor, item, targets, choice, stamp.offClock);
@@ -108,11 +126,12 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;
   const { ignoreReach, ...picked } = choice;
   const options: AttackOptions = { ...picked, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
-  const input = { attacker: actorFighter(actor as never), item: attackItemOf(item as never), options };
+  const input = { attacker: actorFighter(actor), item: attackItemOf(item), options };
   // R2: the GM's "ignore reach" leaves a melee target's distance unmeasured (null), so the row is
   // resolved however far it is; only the GM's own choice counts.
   const unmeasured = ignoreReach === true && game.user?.isGM === true && input.item.kind === "melee";
-  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor as never), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
+  // A targeted token has its actor (`Token#actor` is null only once that actor is deleted); the relay's targets are checked for one.
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
   const plan = planAttack(ruleset, input, against);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);
@@ -131,12 +150,12 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     }
     const roll = (await evaluated(formula, data))!;
     indices.push(rolls.push(roll) - 1);
-    results.push(rollResult(roll as never));
+    results.push(rollResult(roll));
   }
   let untargeted: AttackCardFlag["untargeted"] = null;
   if (targets.length === 0) {
     const roll = (await evaluated(formula, data))!;
-    const r = rollResult(roll as never);
+    const r = rollResult(roll);
     untargeted = { rollIndex: rolls.push(roll) - 1, natural: r.natural, total: r.diceTotal };
   }
   const judged = judgeAttack(ruleset, input, plan, results);
@@ -154,7 +173,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     const hitsAc = row.total === null ? undefined : ruleset.points.attackModel?.hitsAc?.(row.total, input);
     return {
       tokenUuid: t.document.uuid,
-      actorUuid: (t.actor as { uuid?: string } | null)?.uuid ?? "",
+      actorUuid: t.actor?.uuid ?? "",
       name: t.document.name ?? "",
       img: t.document.texture?.src ?? "",
       hidden: t.document.hidden === true,

@@ -24,10 +24,11 @@ import { believedCard } from "./card-verify";
 
 export { saveEffectOf } from "./save-flag";
 import { tooManyTargets } from "./card-caps";
+import { systemOf, userTargets } from "./documents";
 
 function targetRow(t: TargetToken): CardRow {
   return {
-    tokenUuid: t.document.uuid, actorUuid: (t.actor as { uuid?: string } | null)?.uuid ?? "", name: t.document.name ?? "", img: t.document.texture?.src ?? "",
+    tokenUuid: t.document.uuid, actorUuid: t.actor?.uuid ?? "", name: t.document.name ?? "", img: t.document.texture?.src ?? "",
     hidden: t.document.hidden === true, late: false, rollIndex: null, outcome: null, natural: null, total: null, parts: [], multiplier: 1, halvings: 0, deals: "damage",
   };
 }
@@ -39,10 +40,10 @@ function targetRow(t: TargetToken): CardRow {
  */
 export async function postSaveCard(item: Item.Implementation, targets?: readonly TargetToken[], origin?: CardOrigin): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent instanceof Actor ? item.parent : null;
-  const system = item.system as unknown as Record<string, unknown>;
+  const system = systemOf(item);
   const effect = saveEffectOf(system);
   if (!effect) return null;
-  const chosen = [...(targets ?? (game.user?.targets as unknown as Iterable<TargetToken> | undefined) ?? [])];
+  const chosen = [...(targets ?? userTargets<TargetToken>())];
   if (tooManyTargets(item.name, chosen.length)) return null;
   if (!origin && actor && relaysDice()) {
     if (gmToRoll()) requestCard("save", actor, item, chosen, NO_CHOICE, attackStamp(actor).offClock);
@@ -81,7 +82,7 @@ export async function rollSaveRow(message: CardMessage, tokenUuid: string, asker
   const who = authorise(tokenUuid, asker, "apply");
   if (!who.ok) return who.reason;
   if (saveResultOf(flag.save, tokenUuid)) return "alreadyRolled";
-  const fighter = actorFighter(who.actor as never);
+  const fighter = actorFighter(who.actor);
   const cover = row.cover ?? "none";
   // 004:L87: a creature behind total cover cannot be targeted by the effect at all.
   if (!coverTargetable(currentRuleset(), cover)) return "cannotBeTargeted";
@@ -94,7 +95,7 @@ export async function rollSaveRow(message: CardMessage, tokenUuid: string, asker
   }
   const roll = new Roll(diceFormula(plan.dice));
   await roll.evaluate();
-  const rolled = rollResult(roll as never);
+  const rolled = rollResult(roll);
   const judged = judgeSave(plan, rolled);
   const result: SaveResult = { tokenUuid, natural: judged.natural, total: judged.total, success: judged.success, onSuccess: plan.onSuccess, playerCharacter: fighter.playerCharacter, diceTotal: rolled.diceTotal };
   await message.update({ [`flags.${SYSTEM_ID}.${CARD_FLAG}.save.results`]: [...flag.save.results, result] });

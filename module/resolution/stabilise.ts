@@ -5,6 +5,7 @@
  * dying, a lowered ability, a badge). The result is posted to the GM with an Undo that puts back the
  * recorded before-state (R14); a body part is a note to the GM. No model id is read.
  */
+import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
@@ -19,6 +20,7 @@ import { boundedInt, gmAuthored, readDyingState, type AuthoredMessage } from "./
 import { MAX_HEALTH } from "../data/bounds";
 import { ZERO_STATUS } from "../rules/resolution/health";
 import { ABILITY_IDS } from "../rules/resolution/types";
+import { documentAt } from "./documents";
 
 export const STABILISE_FLAG = "stabilise";
 
@@ -67,7 +69,7 @@ export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<Re
   const ruleset = currentRuleset();
   const rule = ruleset.points.zeroHealth?.stabilise;
   if (!rule || !isDying(actor)) return "notDying";
-  const fighter = actorFighter(actor as never);
+  const fighter = actorFighter(actor);
   const plan = rule.plan(fighter);
   let row: InjuryRow | null = null;
   let die = 0;
@@ -109,8 +111,8 @@ export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<Re
   const title = row ? `<p><strong>${escape(localize("ER.Resolution.Injury.Title", { die }))}</strong> ${escape(actor.name ?? "")}</p>` : `<p><strong>${escape(actor.name ?? "")}</strong></p>`;
   const note = result.note ? `<p class="er-injury-note">${escape(localize(`ER.Resolution.Injury.${result.note}`))}</p>` : "";
   const content = `<div class="er-stabilise">${title}<p>${escape(resultLine(row, result))}</p>${note}<button type="button" data-er-undo-stabilise>${escape(localize("ER.Resolution.Op.undo"))}</button></div>`;
-  const gms = ((game.users?.contents ?? []) as unknown as Array<{ id?: string | null; isGM: boolean }>).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
-  await ChatMessage.create({ content, whisper: gms, flags: { [SYSTEM_ID]: { [STABILISE_FLAG]: record } } } as unknown as ChatMessage.CreateData);
+  const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
+  await createChatMessage({ content, whisper: gms, flags: { [SYSTEM_ID]: { [STABILISE_FLAG]: record } } });
   return null;
 }
 
@@ -163,7 +165,7 @@ export async function undoStabilise(message: StabiliseMessage, asker: Asker): Pr
   const record = gmAuthored(message) ? readStabiliseRecord(message.flags[SYSTEM_ID]?.[STABILISE_FLAG]) : null;
   if (!record) return "unknownMessage";
   if (record.undone) return "nothingToUndo";
-  const actor = fromUuidSync(record.actorUuid) as unknown as StabiliseActor | null;
+  const actor = documentAt<StabiliseActor>(record.actorUuid);
   if (!actor) return "unknownTarget";
   if (Object.keys(record.before).length > 0) await actor.update({ ...record.before });
   if (record.addedDead) await removeStatus(actor, DEAD);

@@ -5,6 +5,7 @@
  * application is recorded at: the combat's absolute second, or world time outside one.
  */
 import { fromAbsolute, type ActionRecord } from "../rules";
+import { viewedCombat } from "./documents";
 
 /** The parts of a running Combat read here (ERCombat's system data; combat/combat.ts). */
 interface CombatLike {
@@ -14,7 +15,7 @@ interface CombatLike {
 }
 
 function runningCombat(): CombatLike | null {
-  const combat = (game as unknown as { combat?: CombatLike | null }).combat ?? null;
+  const combat = viewedCombat<CombatLike>();
   if (!combat?.started) return null;
   const absolute = combat.system?.absolute;
   return typeof absolute === "number" && absolute > 20 ? combat : null;

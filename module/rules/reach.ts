@@ -75,18 +75,18 @@ function entryTemplate(radius: number): Float64Array {
  * nothing per hex, and the result keeps only the settled hexes (see ReachableAreaImpl).
  */
 interface Scratch {
-  /** Dense over the box (≥ cells): cheapest cost so far, parent position in `order`, entry cost. */
+  // dense over the box (≥ cells): cheapest cost so far, parent's position in the settling order,
+  // entry cost, settled cells in order of settling
   dist: Float64Array;
   parent: Int32Array;
   entry: Float64Array;
-  /** Settled cells in order of settling (≥ cells). */
   order: Int32Array;
-  /** Queue storage (≥ max(cells + 1, buckets)): bucket heads / list links / list cells, or heap nodes. */
+  // queue (≥ max(cells + 1, buckets)): bucket heads, list links, list cells; or heap nodes and
+  // priorities; `bits` has one bit per bucket (set = non-empty), so Dial's scan skips 32 empty ones at a time
   a: Int32Array;
   b: Int32Array;
   c: Int32Array;
   prio: Float64Array;
-  /** One bit per bucket: non-empty buckets, so that Dial's scan skips the empty ones 32 at a time. */
   bits: Int32Array;
 }
 let scratch: Scratch | null = null;
@@ -113,11 +113,6 @@ function takeScratch(cells: number, buckets: number): Scratch {
   };
 }
 
-/** Bucket queues are used when the budget is small next to the box (the usual case). */
-function useBuckets(budget: number, cells: number): boolean {
-  return budget <= Math.max(4096, 8 * cells);
-}
-
 /**
  * Entry costs from `classAt`, remembering the last class seen: neighbouring hexes mostly share a
  * class (one terrain area), and a string comparison is cheaper than the table's map lookup.
@@ -125,10 +120,7 @@ function useBuckets(budget: number, cells: number): boolean {
 class ClassCosts {
   private lastClass: string | null = null;
   private lastCost = Infinity;
-  constructor(
-    private readonly classAt: (c: Cube) => string | null,
-    private readonly costs: ReadonlyMap<string, number>,
-  ) {}
+  constructor(private readonly classAt: (c: Cube) => string | null, private readonly costs: ReadonlyMap<string, number>) {}
 
   /** Entry cost of the hex at axial (q, r): its class's units, Infinity when classAt says null. */
   at(q: number, r: number): number {
@@ -269,7 +261,7 @@ export function reachableArea(input: ReachableInput): ReachableArea {
   // index steps of the axial directions (+1,0) (+1,−1) (0,−1) (−1,0) (−1,+1) (0,+1), as hex.ts CUBE_DIRECTIONS
   const delta = [w, w - 1, -1, -w, -w + 1, 1];
 
-  const buckets = useBuckets(budget, cells);
+  const buckets = budget <= Math.max(4096, 8 * cells); // bucket queues when the budget is small next to the box (the usual case)
   const s = takeScratch(cells, buckets ? budget + 1 : 0);
   const { dist, parent, entry, order } = s;
   entry.set(entryTemplate(radius));
@@ -389,9 +381,7 @@ export function reachableArea(input: ReachableInput): ReachableArea {
       }
     }
 
-    const outCells = new Array<number>(settled);
-    const outDists = new Array<number>(settled);
-    const outParents = new Array<number>(settled);
+    const [outCells, outDists, outParents] = [new Array<number>(settled), new Array<number>(settled), new Array<number>(settled)];
     for (let k = 0; k < settled; k++) {
       const u = order[k]!;
       outCells[k] = u;

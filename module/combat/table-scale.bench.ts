@@ -56,8 +56,10 @@ function table(round: number, second: number, id: string): Combat {
   if (round === 0) (combat as unknown as { system: { rolledRound: number } }).system.rolledRound = 0;
   combat.turns = [...list];
   // The writes are the server's: keep the data, change nothing, so each run starts from the same combat.
-  combat.update = async (data: Record<string, unknown>) => ((lastWrite.combat = data), combat);
-  combat.updateEmbeddedDocuments = async (_name: string, data: Array<Record<string, unknown>>) => ((lastWrite.batch = data), data);
+  Object.assign(combat, {
+    update: async (data: Record<string, unknown>) => ((lastWrite.combat = data), combat),
+    updateEmbeddedDocuments: async (_name: string, data: Array<Record<string, unknown>>) => ((lastWrite.batch = data), data),
+  });
   combats.set(id, combat);
   hooks.documentCreated("Combat", combat, {}, GM.id);
   return combat;
@@ -76,7 +78,8 @@ async function checkWrites(label: string, fn: () => Promise<unknown>): Promise<v
   lastWrite.combat = null;
   lastWrite.batch = null;
   await fn();
-  if (lastWrite.combat === null || lastWrite.batch?.length !== N) throw new Error(`${label}: expected one Combat update and ${N} combatant updates, got ${lastWrite.batch?.length ?? "none"}`);
+  const { combat, batch } = lastWrite as { combat: unknown; batch: unknown[] | null };
+  if (combat === null || batch?.length !== N) throw new Error(`${label}: expected one Combat update and ${N} combatant updates, got ${batch?.length ?? "none"}`);
   created.length = 0;
 }
 await checkWrites("Begin Combat", () => beginning.startCombat());

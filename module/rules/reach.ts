@@ -318,7 +318,7 @@ export function reachableArea(input: ReachableInput): ReachableArea {
               ents[n] = v;
               next[n] = head[nd]!;
               head[nd] = n++;
-              bits[nd >>> 5] |= 1 << (nd & 31);
+              bits[nd >>> 5] = bits[nd >>> 5]! | (1 << (nd & 31));
             }
           }
         }

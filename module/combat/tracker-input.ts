@@ -61,8 +61,8 @@ export function partsLabels(): PartsLabels {
 }
 
 /** The owner commands the current user may use on `c` now, as row buttons; the GM's own marks stay in the context menu. */
-export function rowCommandsOf(combat: ERCombat, c: ERCombatant): RowCommand[] {
-  return commandsFor(combat, c).filter((k) => k.who === "owner").map(({ id, labelKey, icon }) => ({ id, labelKey, icon }));
+export function rowCommandsOf(combat: ERCombat, c: ERCombatant, ruleset: Ruleset = currentRuleset()): RowCommand[] {
+  return commandsFor(combat, c, ruleset).filter((k) => k.who === "owner").map(({ id, labelKey, icon }) => ({ id, labelKey, icon }));
 }
 
 /** The tracker's input gathered from a Combat for the current user. */
@@ -93,11 +93,11 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
         movement: movementInputOf(c),
         heldSpeech: speakers.has(c.id ?? ""),
         doubleMove: declaredDoubleMove(c),
-        canDoubleMove: !!clock && c.isOwner && c.doubleMoveRefusalAt(clock) === null,
+        canDoubleMove: !!clock && c.isOwner && c.doubleMoveRefusalAt(clock, ruleset) === null,
         variantStatusKey: statusKeyOf(memory, round, ruleset),
         surprisedNow: surprisedInRound(memory.surprised, round, ruleset),
         retreatLost: clock === null ? [] : retreatLostSeconds(system, clock.round),
-        commands: rowCommandsOf(combat, c),
+        commands: rowCommandsOf(combat, c, ruleset),
         canAttack: mayAttackFromRow(combat, c, user),
         ...rowFactsOf(c, user ?? null),
       };

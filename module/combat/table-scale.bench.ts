@@ -97,21 +97,21 @@ async function clearCards(): Promise<void> {
   created.length = 0;
 }
 
-describe(`table scale, ${N.toLocaleString("en-US")} combatants (target: each ≤ 16.7 ms, one frame at 60 Hz)`, () => {
-  bench("Begin Combat (book)", async () => {
+describe(`table scale, ${N.toLocaleString("en-US")} combatants`, () => {
+  bench("Begin Combat, book (target ≤ 16.7 ms)", async () => {
     await beginning.startCombat();
     await clearCards();
   });
-  bench("round transition, second 20 → next round (book)", async () => {
+  bench("round transition, second 20 → next round, book (target ≤ 16.7 ms)", async () => {
     await atSecond20.advance(1);
     await clearCards();
   });
-  bench("tracker context, round 3 second 11 (book)", () => {
+  bench("tracker context, round 3 second 11, book (target ≤ 16.7 ms)", () => {
     buildTrackerContext(trackerInputOf(midRound), partsLabels());
   });
 });
 
-describe(`table scale, ${N.toLocaleString("en-US")} combatants, 13th Age preset (target: each ≤ 16.7 ms)`, () => {
+describe(`table scale, ${N.toLocaleString("en-US")} combatants, 13th Age preset`, () => {
   const withPreset = <T>(fn: () => T): T => {
     settings["enchanted-realms.variants"] = PRESETS.a13;
     try {
@@ -120,19 +120,19 @@ describe(`table scale, ${N.toLocaleString("en-US")} combatants, 13th Age preset 
       delete settings["enchanted-realms.variants"];
     }
   };
-  bench("Begin Combat (13th Age)", async () => {
+  bench("Begin Combat, 13th Age (target ≤ 16.7 ms)", async () => {
     settings["enchanted-realms.variants"] = PRESETS.a13;
     await beginning.startCombat();
     delete settings["enchanted-realms.variants"];
     await clearCards();
   });
-  bench("round transition, second 20 → next round (13th Age)", async () => {
+  bench("round transition, second 20 → next round, 13th Age (target ≤ 16.7 ms)", async () => {
     settings["enchanted-realms.variants"] = PRESETS.a13;
     await atSecond20.advance(1);
     delete settings["enchanted-realms.variants"];
     await clearCards();
   });
-  bench("tracker context, round 3 second 11 (13th Age)", () => {
+  bench("tracker context, round 3 second 11, 13th Age (target ≤ 16.7 ms)", () => {
     withPreset(() => buildTrackerContext(trackerInputOf(midRound), partsLabels()));
   });
 });

@@ -13,6 +13,7 @@ import {
   type CombatantState,
   type DoubleMoveRefusal,
   type InitiativeParts,
+  type Ruleset,
   type VariantCombatantInput,
 } from "../rules";
 import { currentRuleset } from "../variants/setting";
@@ -60,10 +61,10 @@ export class ERCombatant extends Combatant {
    * Why a double move cannot be declared at `now` (null: it can). The rules decide, with the
    * surprise rules' round-1 loss (a surprised or ambushed combatant has no action to trade).
    */
-  doubleMoveRefusalAt(now: ClockTime): DoubleMoveRefusal | null {
+  doubleMoveRefusalAt(now: ClockTime, ruleset: Ruleset = currentRuleset()): DoubleMoveRefusal | null {
     const system = systemOf(this);
-    const surprised = surprisedInRound(variantMemoryOf(system).surprised, now.round, currentRuleset());
-    return doubleMoveRefusalUnderSurprise(this.schedulerState, system.doubleMoveRound ?? 0, now, surprised, currentRuleset());
+    const surprised = surprisedInRound(variantMemoryOf(system).surprised, now.round, ruleset);
+    return doubleMoveRefusalUnderSurprise(this.schedulerState, system.doubleMoveRound ?? 0, now, surprised, ruleset);
   }
 
   get erSystem(): CombatantSystemData {

@@ -3,7 +3,7 @@
  * whether a hit stopped it before a given second of the round. The decision is the rules module's
  * (retreatMovementLost); this reads the kept memory.
  */
-import { RulesError, retreatMovementLost, type ClockTime } from "../rules";
+import { MOVEMENT_SECONDS, RulesError, retreatMovementLost, type ClockTime, type VariantMemory } from "../rules";
 import { variantMemoryOf } from "./variant-input";
 
 /**
@@ -12,8 +12,18 @@ import { variantMemoryOf } from "./variant-input";
  * memory the rules refuse.
  */
 export function retreatStoppedNow(combatantSystem: unknown, now: ClockTime): boolean {
+  return stoppedWith(variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]), now);
+}
+
+/** The movement seconds of `round` a hit on the retreat forfeited (retreatStoppedNow at each), the memory read once. */
+export function retreatLostSeconds(combatantSystem: unknown, round: number): number[] {
+  const memory = variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]);
+  return MOVEMENT_SECONDS.filter((second) => stoppedWith(memory, { round, second }));
+}
+
+function stoppedWith(memory: VariantMemory, now: ClockTime): boolean {
   try {
-    return retreatMovementLost(variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]), now);
+    return retreatMovementLost(memory, now);
   } catch (e) {
     if (e instanceof RulesError) return false;
     throw e;

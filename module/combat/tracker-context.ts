@@ -9,7 +9,7 @@ import {
   actionSecondIn,
   canCast,
   canDelay,
-  compareForRound,
+  sortForRound,
   fromAbsolute,
   movementAllowance,
   movementPhaseAt,
@@ -21,7 +21,7 @@ import {
   BOOK_CONFIG,
   type VariantConfig,
 } from "../rules";
-import { resolveRuleset } from "../rules/ruleset/resolve";
+import { resolveRuleset, type Ruleset } from "../rules/ruleset/resolve";
 import { i18nKey } from "../constants";
 
 
@@ -206,7 +206,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
   const { round } = clock;
   const states = input.combatants.map((c) => c.state);
   const acting = new Set(actingAt(states, clock));
-  const ordered = [...input.combatants].sort((a, b) => compareForRound(a.state, b.state, round));
+  const ordered = sortForRound(input.combatants, (c) => c.state, round);
   const secondsCount = new Map<number, number>();
   for (const c of ordered) {
     const s = actionSecondIn(c.state, round);
@@ -224,6 +224,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     const actingNow = acting.has(c.id);
     // The parts of the roll that set this action (its own round's roll, also for a carried action).
     const rolledThisRound = c.parts !== null && c.parts.round === action.startedRound && action.startedRound > 0;
+    const facts = rowFacts(c);
     const row: TurnRow = {
       kind: "turn",
       id: c.id,
@@ -237,7 +238,10 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       tied: second !== null && (secondsCount.get(second) ?? 0) > 1,
       tieRank: 0,
       tieOf: second === null ? 0 : secondsCount.get(second) ?? 0,
-      ...rowFacts(c),
+      // Named fields rather than a spread: a spread in a literal this size is a slow path, once per row.
+      health: facts.health,
+      effects: facts.effects,
+      canPing: facts.canPing,
       actingNow,
       past: second !== null && second < clock.second,
       fromRound: action.startedRound > 0 && action.startedRound < round && second !== null ? action.startedRound : null,
@@ -263,21 +267,31 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       seenAt.set(second, row.tieRank);
     }
     if (second === null) row.statusKey = c.doubleMove === true ? DOUBLE_MOVE_KEY : c.variantStatusKey ?? waitingReason(c.state, round);
-    row.css = [
-      "combatant",
-      actingNow ? "er-acting-now active" : "",
-      row.past ? "er-past" : "",
-      row.tied ? "er-tied" : "",
-      row.fromRound !== null ? "er-carried" : "",
-      c.hidden ? "hide" : "",
-      c.state.defeated ? "defeated" : "",
-    ].filter(Boolean).join(" ");
+    row.css =
+      "combatant" +
+      (actingNow ? " er-acting-now active" : "") +
+      (row.past ? " er-past" : "") +
+      (row.tied ? " er-tied" : "") +
+      (row.fromRound !== null ? " er-carried" : "") +
+      (c.hidden ? " hide" : "") +
+      (c.state.defeated ? " defeated" : "");
     if (second === null) waiting.push(row);
     else turns.push(row);
   }
 
   const plural = input.plural ?? ((n: number) => ENGLISH_PLURALS.select(n));
-  const hexesKey = (n: number) => `ER.Combat.Tracker.Hexes.${plural(n)}`;
+  // One key per count (a plural rule is a function of the count): four rows of a big table share a handful.
+  const keys = new Map<number, string>();
+  const hexesKey = (n: number): string => {
+    let key = keys.get(n);
+    if (key === undefined) keys.set(n, (key = `ER.Combat.Tracker.Hexes.${plural(n)}`));
+    return key;
+  };
+  // Each mover's allowances once (not once per phase row), under the ruleset resolved once.
+  let ruleset: Ruleset | null = null;
+  const movers = ordered
+    .filter((c) => c.movement !== null && !c.state.defeated)
+    .map((c) => ({ c, m: movementAllowance(c.movement!, (ruleset ??= resolveRuleset(input.variants ?? BOOK_CONFIG))) }));
   const phaseRows: PhaseRow[] = MOVEMENT_SECONDS.map((s) => {
     const index = movementPhaseAt(s)!;
     return {
@@ -286,22 +300,19 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       phase: index + 1,
       current: clock.second === s,
       past: s < clock.second,
-      entries: ordered
-        .filter((c) => c.movement !== null && !c.state.defeated)
-        .map((c) => {
-          const m = movementAllowance(c.movement!, resolveRuleset(input.variants ?? BOOK_CONFIG));
-          if (c.surprisedNow === true) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
-          if (c.retreatLost?.includes(s) === true) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: "ER.Movement.Reason.retreatStopped" };
-          const lost = m.blockedBy !== null;
-          const hexes = lost ? 0 : m.phases[index]!;
-          return {
-            name: c.name,
-            hexes,
-            hexesKey: hexesKey(hexes),
-            lost,
-            reasonKey: m.blockedBy === null ? null : m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy),
-          };
-        }),
+      entries: movers.map(({ c, m }) => {
+        if (c.surprisedNow === true) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
+        if (c.retreatLost?.includes(s) === true) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: "ER.Movement.Reason.retreatStopped" };
+        const lost = m.blockedBy !== null;
+        const hexes = lost ? 0 : m.phases[index]!;
+        return {
+          name: c.name,
+          hexes,
+          hexesKey: hexesKey(hexes),
+          lost,
+          reasonKey: m.blockedBy === null ? null : m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy),
+        };
+      }),
     };
   });
 

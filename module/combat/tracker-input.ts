@@ -4,8 +4,8 @@
  */
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../scene/token-terrain";
-import { MOVEMENT_SECONDS, declaredDoubleMoveSpeed, surprisedInRound, type MovementInput } from "../rules";
-import { retreatStoppedNow } from "./retreat-memory";
+import { declaredDoubleMoveSpeed, surprisedInRound, type MovementInput, type Ruleset, type VariantMemory } from "../rules";
+import { retreatLostSeconds } from "./retreat-memory";
 import { currentRuleset, currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { commandsFor } from "./variant-actions";
@@ -61,8 +61,8 @@ export function partsLabels(): PartsLabels {
 }
 
 /** The owner commands the current user may use on `c` now, as row buttons; the GM's own marks stay in the context menu. */
-export function rowCommandsOf(combat: ERCombat, c: ERCombatant): RowCommand[] {
-  return commandsFor(combat, c).filter((k) => k.who === "owner").map(({ id, labelKey, icon }) => ({ id, labelKey, icon }));
+export function rowCommandsOf(combat: ERCombat, c: ERCombatant, ruleset: Ruleset = currentRuleset()): RowCommand[] {
+  return commandsFor(combat, c, ruleset).filter((k) => k.who === "owner").map(({ id, labelKey, icon }) => ({ id, labelKey, icon }));
 }
 
 /** The tracker's input gathered from a Combat for the current user. */
@@ -72,28 +72,36 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
   if (!combat) return { clock: null, combatants: [], canAdvance, playersRoll: playersRollOwn() };
   // Only lines their authors may speak count (a forged flag naming an NPC shows nothing).
   const speakers = new Set(combat.vetSpeech(combat.heldSpeech()).accepted.map((h) => h.flag.combatantId));
+  // The clock and the rules in force are read once for the whole table, each combatant's memory once.
+  const clock = combat.clock;
+  const round = clock?.round ?? 0;
+  const ruleset = currentRuleset();
   const combatants: TrackerCombatantInput[] = combat.erCombatants
     .filter((c) => c.visible)
-    .map((c) => ({
-      id: c.id ?? "",
-      name: c.name ?? "",
-      img: c.img ?? "",
-      hidden: c.hidden,
-      owner: c.isOwner,
-      state: c.schedulerState,
-      spellName: c.erSystem.spellName,
-      parts: c.erSystem.parts.round > 0 ? { ...c.erSystem.parts } : null,
-      movement: movementInputOf(c),
-      heldSpeech: speakers.has(c.id ?? ""),
-      doubleMove: declaredDoubleMove(c),
-      canDoubleMove: mayDeclareDoubleMove(combat, c),
-      variantStatusKey: variantStatusKeyOf(c, combat.clock?.round ?? 0),
-      surprisedNow: surprisedInRound(variantMemoryOf(c.erSystem).surprised, combat.clock?.round ?? 0, currentRuleset()),
-      retreatLost: MOVEMENT_SECONDS.filter((second) => combat.clock !== null && retreatStoppedNow(c.erSystem, { round: combat.clock.round, second })),
-      commands: rowCommandsOf(combat, c),
-      canAttack: mayAttackFromRow(combat, c, user),
-      ...rowFactsOf(c, user ?? null),
-    }));
+    .map((c) => {
+      const system = c.erSystem;
+      const memory = variantMemoryOf(system);
+      return {
+        id: c.id ?? "",
+        name: c.name ?? "",
+        img: c.img ?? "",
+        hidden: c.hidden,
+        owner: c.isOwner,
+        state: c.schedulerState,
+        spellName: system.spellName,
+        parts: system.parts.round > 0 ? { ...system.parts } : null,
+        movement: movementInputOf(c),
+        heldSpeech: speakers.has(c.id ?? ""),
+        doubleMove: declaredDoubleMove(c),
+        canDoubleMove: !!clock && c.isOwner && c.doubleMoveRefusalAt(clock, ruleset) === null,
+        variantStatusKey: statusKeyOf(memory, round, ruleset),
+        surprisedNow: surprisedInRound(memory.surprised, round, ruleset),
+        retreatLost: clock === null ? [] : retreatLostSeconds(system, clock.round),
+        commands: rowCommandsOf(combat, c, ruleset),
+        canAttack: mayAttackFromRow(combat, c, user),
+        ...rowFactsOf(c, user ?? null),
+      };
+    });
   // "1 hex" / "4 hexes" in the user's language's plural forms (Intl.PluralRules on game.i18n.lang).
   const plurals = new Intl.PluralRules(game.i18n?.lang ?? "en");
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants(), plural: (n) => plurals.select(n) };
@@ -114,8 +122,11 @@ export function rowFactsOf(c: ERCombatant, user: User.Implementation | null): Pi
 
 /** A held, readied or surprised combatant's waiting label (null: the book's reasons). */
 export function variantStatusKeyOf(c: ERCombatant, round: number): string | null {
-  const memory = variantMemoryOf(c.erSystem);
+  return statusKeyOf(variantMemoryOf(c.erSystem), round, currentRuleset());
+}
+
+function statusKeyOf(memory: VariantMemory, round: number, ruleset: Ruleset): string | null {
   if (memory.held > 0) return memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding";
-  if (surprisedInRound(memory.surprised, round, currentRuleset())) return "ER.Variants.Initiative.Surprised";
+  if (surprisedInRound(memory.surprised, round, ruleset)) return "ER.Variants.Initiative.Surprised";
   return null;
 }

@@ -4,7 +4,7 @@
  * update; the plan's card becomes the chat card's template context. No Foundry globals here.
  */
 import {
-  compareForRound,
+  sortForRound,
   turnIndexAt,
   type ClockStep,
   type CombatantState,
@@ -52,7 +52,7 @@ export function statesAfterPlan(plan: RoundTransitionPlan, before: readonly Comb
 
 /** Turn order of a round (the tracker's and Foundry's): see compareForRound. */
 export function orderForRound(states: readonly CombatantState[], round: number): CombatantState[] {
-  return [...states].sort((a, b) => compareForRound(a, b, round));
+  return sortForRound(states, (s) => s, round);
 }
 
 /** The plan as document updates: exactly one Combat update and one array for updateEmbeddedDocuments. */

@@ -234,7 +234,7 @@ describe(`path cost, ${PATH.length}-hex path`, () => {
   });
 });
 
-describe("reachable area, 12 hexes, mixed terrain", () => {
+describe("reachable area, 12 hexes, mixed terrain (target: ours ≥ 25× honeycomb-grid)", () => {
   bench("ours (reachableArea)", () => {
     sink += oursReachable().size;
   });
@@ -317,10 +317,12 @@ afterAll(() => {
     const lines: string[] = [];
     const compare = (label: string, ours: () => number, theirs: () => number) => {
       const [a, b] = compareOps(ours, theirs, 5, 100);
-      lines.push(`${label}: ${fmt(a)} ops/s vs honeycomb-grid ${fmt(b)} ops/s = ${(a / b).toFixed(1)}x`);
+      const target = /target ≥ (\d+)x/.exec(label);
+      const verdict = target ? (a / b >= Number(target[1]) ? ", target met" : ", TARGET NOT MET") : "";
+      lines.push(`${label}: ${fmt(a)} ops/s vs honeycomb-grid ${fmt(b)} ops/s = ${(a / b).toFixed(1)}x${verdict}`);
     };
     compare(`path cost, ${PATH.length} hexes`, () => oursPathCost().cost, () => honeycombPathCost().cost);
-    compare("reachable area, 12 hexes", () => oursReachable().size, () => honeycombReachable().size);
+    compare("reachable area, 12 hexes (target ≥ 25x)", () => oursReachable().size, () => honeycombReachable().size);
     const scene = `scene: ${WIDTH}×${HEIGHT} odd-row hex map, mixed terrain, speed-12 mover (A = ${TERRAIN_IDS.map((t) => allowances[t]).join("/")}, L = ${table.budget}), ${oursReachable().size} hexes reachable`;
     console.log(`\n${scene}\n${lines.join("\n")}\n(sink ${sink > 0 ? "ok" : "0"})`);
   } catch (e) {

@@ -231,6 +231,34 @@ describe("reachableArea", () => {
     for (const [c, cost] of seen) expect(area.costs.get(cubeKey(c))).toBe(cost);
   });
 
+  it("an area keeps its hexes after later searches, and a search from inside classAt does not disturb the outer one", () => {
+    // the search reuses scratch arrays between calls: a result must own what it answers from
+    const table = buildCostTable({ optimal: 3, forest: 1 });
+    const classAt = (c: Cube) => (c.q > 0 ? "forest" : "optimal");
+    const first = reachableArea({ start: O, table, classAt });
+    const seen: [Cube, number, Cube[]][] = [];
+    first.forEach((c, cost) => seen.push([c, cost, first.pathTo(c)!]));
+    for (let k = 0; k < 3; k++) reachableArea({ start: ax(5, -5), table, classAt: () => (k === 1 ? null : "forest") });
+    const after: [Cube, number, Cube[]][] = [];
+    first.forEach((c, cost) => after.push([c, cost, first.pathTo(c)!]));
+    expect(after).toEqual(seen);
+    expect(first.costTo(ax(-3, 0))).toBe(3);
+
+    let inner: ReturnType<typeof reachableArea> | null = null;
+    const outer = reachableArea({
+      start: O,
+      table,
+      classAt: (c) => {
+        inner ??= reachableArea({ start: ax(-1, 0), table, classAt: () => "optimal" });
+        return classAt(c);
+      },
+    });
+    const again = reachableArea({ start: O, table, classAt });
+    expect(new Map(outer.costs)).toEqual(new Map(again.costs));
+    expect(inner!.size).toBe(3 * 3 * 4 + 1);
+    expect(inner!.costTo(ax(2, 0))).toBe(3);
+  });
+
   const bruteForceProperty = (allowanceArb: fc.Arbitrary<number>, numRuns: number) => {
     const classNames = ["a", "b", "c", "d"] as const;
     const R = 6; // the map: a hex-shaped region of radius 6 around the origin

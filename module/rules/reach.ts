@@ -70,67 +70,115 @@ function entryTemplate(radius: number): Float64Array {
   return t;
 }
 
-/** Scratch arrays for the priority queues, reused between calls (not while a call is running). */
+/**
+ * Scratch arrays, reused between calls (not while a call is running): the search itself allocates
+ * nothing per hex, and the result keeps only the settled hexes (see ReachableAreaImpl).
+ */
 interface Scratch {
+  // dense over the box (≥ cells): cheapest cost so far, parent's position in the settling order,
+  // entry cost, settled cells in order of settling
+  dist: Float64Array;
+  parent: Int32Array;
+  entry: Float64Array;
+  order: Int32Array;
+  // queue (≥ max(cells + 1, buckets)): bucket heads, list links, list cells; or heap nodes and
+  // priorities; `bits` has one bit per bucket (set = non-empty), so Dial's scan skips 32 empty ones at a time
   a: Int32Array;
   b: Int32Array;
   c: Int32Array;
   prio: Float64Array;
-  entry: Float64Array;
+  bits: Int32Array;
 }
 let scratch: Scratch | null = null;
 function takeScratch(cells: number, buckets: number): Scratch {
   // Each hex is pushed at most once: its entry cost does not depend on where it is
   // entered from, so its first relaxation (from the earliest settled neighbour) is
   // already the cheapest. `cells` queue entries are therefore enough.
-  const capacity = cells + 1;
+  const queue = Math.max(cells + 1, buckets);
   const s = scratch;
   scratch = null; // a nested call (from classAt) gets fresh arrays
-  if (s !== null && s.a.length >= Math.max(capacity, buckets) && s.entry.length >= cells) return s;
-  const size = Math.max(capacity, buckets, s?.a.length ?? 0);
+  if (s !== null && s.a.length >= queue && s.dist.length >= cells) return s;
+  const size = Math.max(queue, s?.a.length ?? 0);
+  const dense = Math.max(cells, s?.dist.length ?? 0);
   return {
+    dist: new Float64Array(dense),
+    parent: new Int32Array(dense),
+    entry: new Float64Array(dense),
+    order: new Int32Array(dense),
     a: new Int32Array(size),
     b: new Int32Array(size),
     c: new Int32Array(size),
     prio: new Float64Array(size),
-    entry: new Float64Array(Math.max(cells, s?.entry.length ?? 0)),
+    bits: new Int32Array((size >>> 5) + 1),
   };
 }
 
-/** Bucket queues are used when the budget is small next to the box (the usual case). */
-function useBuckets(budget: number, cells: number): boolean {
-  return budget <= Math.max(4096, 8 * cells);
+/**
+ * Entry costs from `classAt`, remembering the last class seen: neighbouring hexes mostly share a
+ * class (one terrain area), and a string comparison is cheaper than the table's map lookup.
+ */
+class ClassCosts {
+  private lastClass: string | null = null;
+  private lastCost = Infinity;
+  constructor(private readonly classAt: (c: Cube) => string | null, private readonly costs: ReadonlyMap<string, number>) {}
+
+  /** Entry cost of the hex at axial (q, r): its class's units, Infinity when classAt says null. */
+  at(q: number, r: number): number {
+    const cls = this.classAt({ q: q + 0, r: r + 0, s: 0 - q - r });
+    if (cls === null) return Infinity;
+    if (cls === this.lastClass) return this.lastCost;
+    const c = this.costs.get(cls);
+    if (c === undefined) throw unknownClass(cls);
+    this.lastClass = cls;
+    this.lastCost = c;
+    return c;
+  }
 }
 
+/**
+ * The result keeps the settled hexes only, as plain arrays in order of settling (cell index in the
+ * box, cost, position of the parent): the dense per-box arrays stay in the scratch, so a search
+ * allocates a few hundred array slots, not three box-sized typed arrays. The box → position index
+ * that `has`, `costTo` and `pathTo` need is built on the first such call.
+ */
 class ReachableAreaImpl implements ReachableArea {
   readonly start: Cube;
   readonly budget: number;
   readonly size: number;
   private readonly p: number;
   private readonly w: number;
-  private readonly dist: Float64Array;
-  private readonly parent: Int32Array;
-  private readonly order: Int32Array;
+  private readonly cells: readonly number[];
+  private readonly dists: readonly number[];
+  private readonly parents: readonly number[];
+  private index: Int32Array | null = null;
   private costMap: Map<number, number> | null = null;
 
-  constructor(start: Cube, budget: number, p: number, w: number, dist: Float64Array, parent: Int32Array, order: Int32Array) {
+  constructor(start: Cube, budget: number, p: number, w: number, cells: number[], dists: number[], parents: number[]) {
     this.start = { q: start.q, r: start.r, s: start.s };
     this.budget = budget;
-    this.size = order.length;
+    this.size = cells.length;
     this.p = p;
     this.w = w;
-    this.dist = dist;
-    this.parent = parent;
-    this.order = order;
+    this.cells = cells;
+    this.dists = dists;
+    this.parents = parents;
   }
 
-  private indexOf(c: Cube): number {
+  /** Position of `c` in the settling order, or −1 when out of reach. */
+  private positionOf(c: Cube): number {
     assertCube("cube", c);
     const dq = c.q - this.start.q;
     const dr = c.r - this.start.r;
     const p = this.p;
     if (dq < -p || dq > p || dr < -p || dr > p) return -1;
-    return (dq + p) * this.w + (dr + p);
+    let index = this.index;
+    if (index === null) {
+      index = new Int32Array(this.w * this.w).fill(-1);
+      const cells = this.cells;
+      for (let k = 0; k < cells.length; k++) index[cells[k]!] = k;
+      this.index = index;
+    }
+    return index[(dq + p) * this.w + (dr + p)]!;
   }
 
   private cubeAt(idx: number): Cube {
@@ -140,44 +188,35 @@ class ReachableAreaImpl implements ReachableArea {
   }
 
   has(c: Cube): boolean {
-    const i = this.indexOf(c);
-    return i >= 0 && this.dist[i]! !== Infinity;
+    return this.positionOf(c) >= 0;
   }
 
   costTo(c: Cube): number | null {
-    const i = this.indexOf(c);
-    if (i < 0) return null;
-    const d = this.dist[i]!;
-    return d === Infinity ? null : d;
+    const k = this.positionOf(c);
+    return k < 0 ? null : this.dists[k]!;
   }
 
   pathTo(c: Cube): Cube[] | null {
-    let i = this.indexOf(c);
-    if (i < 0 || this.dist[i]! === Infinity) return null;
+    let k = this.positionOf(c);
+    if (k < 0) return null;
     const out: Cube[] = [];
-    while (i >= 0) {
-      out.push(this.cubeAt(i));
-      i = this.parent[i]!;
+    while (k >= 0) {
+      out.push(this.cubeAt(this.cells[k]!));
+      k = this.parents[k]!;
     }
     return out.reverse();
   }
 
   forEach(fn: (c: Cube, cost: number) => void): void {
-    const order = this.order;
-    for (let k = 0; k < order.length; k++) {
-      const i = order[k]!;
-      fn(this.cubeAt(i), this.dist[i]!);
-    }
+    const { cells, dists } = this;
+    for (let k = 0; k < cells.length; k++) fn(this.cubeAt(cells[k]!), dists[k]!);
   }
 
   get costs(): ReadonlyMap<number, number> {
     if (this.costMap === null) {
       const m = new Map<number, number>();
-      const order = this.order;
-      for (let k = 0; k < order.length; k++) {
-        const i = order[k]!;
-        m.set(cubeKey(this.cubeAt(i)), this.dist[i]!);
-      }
+      const { cells, dists } = this;
+      for (let k = 0; k < cells.length; k++) m.set(cubeKey(this.cubeAt(cells[k]!)), dists[k]!);
       this.costMap = m;
     }
     return this.costMap;
@@ -215,73 +254,71 @@ export function reachableArea(input: ReachableInput): ReachableArea {
   const p = radius + 1;
   const w = 2 * p + 1;
   const cells = w * w;
-  const dist = new Float64Array(cells).fill(Infinity);
-  const parent = new Int32Array(cells).fill(-1);
-  const order = new Int32Array(cells);
-
-  const costs = table.costs;
-  const q0 = start.q;
-  const r0 = start.r;
+  const classCosts = new ClassCosts(classAt, table.costs);
+  const q0 = start.q - p; // axial coordinates of box cell 0
+  const r0 = start.r - p;
   const startIdx = p * w + p;
   // index steps of the axial directions (+1,0) (+1,−1) (0,−1) (−1,0) (−1,+1) (0,+1), as hex.ts CUBE_DIRECTIONS
   const delta = [w, w - 1, -1, -w, -w + 1, 1];
 
-  /** Entry cost of cell v, asking classAt the first time. */
-  const entryCost = (v: number): number => {
-    const q = q0 + (Math.floor(v / w) - p);
-    const r = r0 + ((v % w) - p);
-    const cls = classAt({ q: q + 0, r: r + 0, s: 0 - q - r });
-    let c: number;
-    if (cls === null) c = Infinity;
-    else {
-      const cc = costs.get(cls);
-      if (cc === undefined) throw unknownClass(cls);
-      c = cc;
-    }
-    entry[v] = c;
-    return c;
-  };
-
-  const buckets = useBuckets(budget, cells);
+  const buckets = budget <= Math.max(4096, 8 * cells); // bucket queues when the budget is small next to the box (the usual case)
   const s = takeScratch(cells, buckets ? budget + 1 : 0);
-  const entry = s.entry;
+  const { dist, parent, entry, order } = s;
   entry.set(entryTemplate(radius));
   entry[startIdx] = Infinity; // re-entering the start never helps; do not ask for its class
+  dist.fill(Infinity, 0, cells);
   dist[startIdx] = 0;
+  parent[startIdx] = -1;
   let settled = 0;
 
   try {
     if (buckets) {
-      // Dial's algorithm: one singly linked list (in typed arrays) per cost 0..budget.
+      // Dial's algorithm: one singly linked list (in typed arrays) per cost 0..budget, and a
+      // bitmap of the non-empty lists. Every entry cost is ≥ 1 unit, so a list being emptied
+      // never receives an entry.
       const head = s.a;
       const next = s.b;
       const ents = s.c; // list entry → cell index
+      const bits = s.bits;
+      const words = (budget >>> 5) + 1;
       head.fill(-1, 0, budget + 1);
+      bits.fill(0, 0, words);
       ents[0] = startIdx;
       next[0] = -1;
       head[0] = 0;
+      bits[0] = 1;
       let n = 1; // list entries used
-      let pending = 1; // entries not yet popped
-      for (let cur = 0; pending > 0 && cur <= budget; cur++) {
+      for (let word = 0; word < words; ) {
+        const x = bits[word]!;
+        if (x === 0) {
+          word++;
+          continue;
+        }
+        bits[word] = x & (x - 1);
+        const cur = (word << 5) | (31 - Math.clz32(x & -x));
         let e = head[cur]!;
         while (e !== -1) {
-          pending--;
           const u = ents[e]!;
           e = next[e]!;
           if (dist[u]! !== cur) continue; // stale entry (defensive: with per-hex entry costs the first relaxation is already the cheapest)
+          const from = settled;
           order[settled++] = u;
           for (let k = 0; k < 6; k++) {
             const v = u + delta[k]!;
             let c = entry[v]!;
-            if (c < 0) c = entryCost(v);
+            if (c < 0) {
+              const row = (v / w) | 0; // v ≥ 0: no idiv for ⌊v / w⌋ and v mod w
+              c = classCosts.at(q0 + row, r0 + (v - row * w));
+              entry[v] = c;
+            }
             const nd = cur + c;
             if (nd <= budget && nd < dist[v]!) {
               dist[v] = nd;
-              parent[v] = u;
+              parent[v] = from;
               ents[n] = v;
               next[n] = head[nd]!;
               head[nd] = n++;
-              pending++;
+              bits[nd >>> 5] = bits[nd >>> 5]! | (1 << (nd & 31));
             }
           }
         }
@@ -315,15 +352,20 @@ export function reachableArea(input: ReachableInput): ReachableArea {
           node[i] = ln;
         }
         if (d !== dist[u]!) continue; // stale entry
+        const from = settled;
         order[settled++] = u;
         for (let k = 0; k < 6; k++) {
           const v = u + delta[k]!;
           let c = entry[v]!;
-          if (c < 0) c = entryCost(v);
+          if (c < 0) {
+            const row = (v / w) | 0;
+            c = classCosts.at(q0 + row, r0 + (v - row * w));
+            entry[v] = c;
+          }
           const nd = d + c;
           if (nd <= budget && nd < dist[v]!) {
             dist[v] = nd;
-            parent[v] = u;
+            parent[v] = from;
             let i = n++;
             while (i > 0) {
               const par = (i - 1) >> 1;
@@ -338,9 +380,16 @@ export function reachableArea(input: ReachableInput): ReachableArea {
         }
       }
     }
-  } finally {
-    scratch = s.a.length <= 1 << 20 ? s : null; // do not keep huge arrays alive
-  }
 
-  return new ReachableAreaImpl(start, budget, p, w, dist, parent, order.slice(0, settled));
+    const [outCells, outDists, outParents] = [new Array<number>(settled), new Array<number>(settled), new Array<number>(settled)];
+    for (let k = 0; k < settled; k++) {
+      const u = order[k]!;
+      outCells[k] = u;
+      outDists[k] = dist[u]!;
+      outParents[k] = parent[u]!;
+    }
+    return new ReachableAreaImpl(start, budget, p, w, outCells, outDists, outParents);
+  } finally {
+    scratch = s.a.length <= 1 << 20 && s.dist.length <= 1 << 20 ? s : null; // do not keep huge arrays alive
+  }
 }

@@ -11,6 +11,7 @@ import {
   actionSecondIn,
   actionSecondsIn,
   compareForRound,
+  sortForRound,
   delayedAction,
   idsToRoll,
   initiativeFromParts,
@@ -139,6 +140,34 @@ describe("who acts when", () => {
     const axe = rolled("axe", 1, 23);
     const quick = rolled("quick", 2, 5);
     expect([quick, axe].sort((x, y) => compareForRound(x, y, 2)).map((s) => s.id)).toEqual(["axe", "quick"]);
+  });
+
+  it("property: sortForRound gives the order of sorting with compareForRound (spills, spells, unable, not rolled, ties)", () => {
+    const entry = fc.record({
+      round: fc.integer({ min: 0, max: 4 }),
+      score: fc.integer({ min: 1, max: 45 }),
+      casting: fc.constantFrom(0, 0, 0, 12, 30),
+      tieBreak: fc.integer({ min: 0, max: 3 }),
+      out: fc.constantFrom("", "", "", "unconscious", "prone"),
+      defeated: fc.boolean(),
+      id: fc.constantFrom("a", "b", "c", "d", "e", "f"),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 24 }), fc.integer({ min: 1, max: 5 }), (list, round) => {
+        const states = list.map((e, i): CombatantState =>
+          state(`${e.id}${i % 3}`, {
+            action: e.round === 0 ? { ...NO_ACTION } : planAction(e.round, e.score, e.casting),
+            tieBreak: e.tieBreak,
+            conditions: e.out === "" ? [] : [e.out],
+            defeated: e.defeated,
+          }),
+        );
+        const items = states.map((s, i) => ({ s, i }));
+        const expected = [...items].sort((x, y) => compareForRound(x.s, y.s, round)).map((x) => x.i);
+        expect(sortForRound(items, (x) => x.s, round).map((x) => x.i)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("a combatant knocked unconscious before its second does not act and leaves no stop", () => {

@@ -60,6 +60,24 @@ export function compareForRound(a: CombatantState, b: CombatantState, round: num
   return cmp(a.id, b.id);
 }
 
+/**
+ * `items` in the order of {@link compareForRound} on their states, as a new array (the same order as
+ * sorting with it), with each combatant's second worked out once instead of at every comparison:
+ * the tracker and every round transition sort the whole table (n log n comparisons of numbers).
+ */
+export function sortForRound<T>(items: readonly T[], stateOf: (item: T) => CombatantState, round: number): T[] {
+  assertList("items", items);
+  assertRound("round", round);
+  const keyed = items.map((item) => {
+    const s = stateOf(item);
+    const second = actionSecondIn(s, round);
+    return { item, second: second ?? Number.POSITIVE_INFINITY, score: s.action.startedRound > 0 ? s.action.score : Number.POSITIVE_INFINITY, tieBreak: s.tieBreak, id: s.id };
+  });
+  // Infinity − Infinity is NaN (falsy): two without a second this round fall through to the score, as in compareForRound.
+  keyed.sort((a, b) => a.second - b.second || (a.score === b.score ? 0 : a.score < b.score ? -1 : 1) || (a.tieBreak === b.tieBreak ? 0 : a.tieBreak < b.tieBreak ? -1 : 1) || cmp(a.id, b.id));
+  return keyed.map((k) => k.item);
+}
+
 /** Why a combatant does or does not roll at the start of a round. */
 export type RoundStartStatus = "rolls" | "carried" | "unable" | "defeated";
 

@@ -171,13 +171,14 @@ describe("a module that fills a point is called", () => {
 describe("every refusal names the field it refuses (R19)", () => {
   const i = input();
   const t = ac(12);
-  const plan = planAttack(BOOK_RULESET, i, [t]);
+  // Planned inside each test, never while the file is collected: a refusal there would stop every test.
+  const plan = () => planAttack(BOOK_RULESET, i, [t]);
   const roll = { natural: 10, diceTotal: 10 };
   const row: AttackRow = { outcome: "hit", natural: 10, total: 10, defence: 10, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
   const rolled = { damage: 5, missDamage: 0 };
   const withItem = (over: Record<string, unknown>) => hostile({ ...i, item: { ...i.item, ...over } });
   const withOptions = (over: Record<string, unknown>) => hostile({ ...i, options: { ...i.options, ...over } });
-  const withPlanTarget = (over: Record<string, unknown>) => hostile({ ...plan, targets: [{ ...plan.targets[0], ...over }] });
+  const withPlanTarget = (over: Record<string, unknown>) => hostile({ ...plan(), targets: [{ ...plan().targets[0], ...over }] });
   const cases: [string, () => unknown, string, string][] = [
     ["ruleset", () => planAttack(hostile({}), i, [t]), "INVALID_ARGUMENT", "ruleset"],
     ["input", () => planAttack(BOOK_RULESET, hostile(null), [t]), "INVALID_ARGUMENT", "input"],
@@ -216,21 +217,21 @@ describe("every refusal names the field it refuses (R19)", () => {
     ["feetPerHex 0", () => planAttack(BOOK_RULESET, i, [{ ...t, feetPerHex: 0 }]), "OUT_OF_RANGE", "targets[0].feetPerHex"],
     ["cover", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, cover: "lots" }])), "INVALID_ARGUMENT", "targets[0].cover"],
     ["retreating", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, retreating: "yes" }])), "INVALID_ARGUMENT", "targets[0].retreating"],
-    ["judge ruleset", () => judgeAttack(hostile(null), i, plan, [roll]), "INVALID_ARGUMENT", "ruleset"],
-    ["judge input", () => judgeAttack(BOOK_RULESET, hostile({ ...i, attacker: 3 }), plan, [roll]), "INVALID_ARGUMENT", "input.attacker"],
+    ["judge ruleset", () => judgeAttack(hostile(null), i, plan(), [roll]), "INVALID_ARGUMENT", "ruleset"],
+    ["judge input", () => judgeAttack(BOOK_RULESET, hostile({ ...i, attacker: 3 }), plan(), [roll]), "INVALID_ARGUMENT", "input.attacker"],
     ["plan", () => judgeAttack(BOOK_RULESET, i, hostile(null), [roll]), "INVALID_ARGUMENT", "plan"],
-    ["plan parts", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan, parts: null }), [roll]), "INVALID_ARGUMENT", "plan.parts"],
-    ["plan targets", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan, targets: {} }), [roll]), "INVALID_ARGUMENT", "plan.targets"],
-    ["plan target", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan, targets: [7] }), [roll]), "INVALID_ARGUMENT", "plan.targets[0]"],
+    ["plan parts", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan(), parts: null }), [roll]), "INVALID_ARGUMENT", "plan.parts"],
+    ["plan targets", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan(), targets: {} }), [roll]), "INVALID_ARGUMENT", "plan.targets"],
+    ["plan target", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan(), targets: [7] }), [roll]), "INVALID_ARGUMENT", "plan.targets[0]"],
     ["plan defence", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ defence: 0.5 }), [roll]), "NOT_INTEGER", "plan.targets[0].defence"],
     ["plan target parts", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ parts: [{ key: "x", value: 0.5 }] }), [roll]), "NOT_INTEGER", "plan.targets[0].parts[0].value"],
     ["plan refused", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ refused: "miss" }), [null]), "INVALID_ARGUMENT", "plan.targets[0].refused"],
     ["plan fighter", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ fighter: null }), [roll]), "INVALID_ARGUMENT", "plan.targets[0].fighter"],
-    ["plan missDamage", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan, missDamage: 4 }), [roll]), "INVALID_ARGUMENT", "plan.missDamage"],
+    ["plan missDamage", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan(), missDamage: 4 }), [roll]), "INVALID_ARGUMENT", "plan.missDamage"],
     ["roll for a refused target", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ refused: "outOfRange" }), [roll]), "INVALID_ARGUMENT", "rolls[0]"],
-    ["rolls", () => judgeAttack(BOOK_RULESET, i, plan, hostile("rolls")), "INVALID_ARGUMENT", "rolls"],
-    ["rolls length", () => judgeAttack(BOOK_RULESET, i, plan, [roll, roll]), "INVALID_ARGUMENT", "rolls.length"],
-    ["roll", () => judgeAttack(BOOK_RULESET, i, plan, hostile([{ natural: 0, diceTotal: 3 }])), "OUT_OF_RANGE", "rolls[0].natural"],
+    ["rolls", () => judgeAttack(BOOK_RULESET, i, plan(), hostile("rolls")), "INVALID_ARGUMENT", "rolls"],
+    ["rolls length", () => judgeAttack(BOOK_RULESET, i, plan(), [roll, roll]), "INVALID_ARGUMENT", "rolls.length"],
+    ["roll", () => judgeAttack(BOOK_RULESET, i, plan(), hostile([{ natural: 0, diceTotal: 3 }])), "OUT_OF_RANGE", "rolls[0].natural"],
     ["row ruleset", () => rowAmount(hostile(undefined), row, rolled, noCtx), "INVALID_ARGUMENT", "ruleset"],
     ["row", () => rowAmount(BOOK_RULESET, hostile(null), rolled, noCtx), "INVALID_ARGUMENT", "row"],
     ["row outcome", () => rowAmount(BOOK_RULESET, hostile({ ...row, outcome: "graze" }), rolled, noCtx), "INVALID_ARGUMENT", "row.outcome"],
@@ -255,18 +256,22 @@ describe("every refusal names the field it refuses (R19)", () => {
 
   it("the refusals with a rule of their own give the value and the rule", () => {
     const many = Array.from({ length: MAX_TARGETS + 1 }, () => t);
+    // The code of each refusal (distance: NEGATIVE, the rest: OUT_OF_RANGE or INVALID_ARGUMENT) is checked in the table above.
+    expect(rulesErrorCode(() => planAttack(BOOK_RULESET, i, many))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => judgeAttack(BOOK_RULESET, i, plan(), Array.from({ length: MAX_TARGETS + 1 }, () => roll)))).toBe("OUT_OF_RANGE");
     const cases: [() => unknown, string, unknown, RegExp][] = [
       [() => planAttack(BOOK_RULESET, i, [{ ...t, distanceHexes: -3 }]), "targets[0].distanceHexes", -3, /expected a distance ≥ 0$/],
       [() => planAttack(BOOK_RULESET, i, [{ ...t, feetPerHex: 0 }]), "targets[0].feetPerHex", 0, /expected feet per hex ≥ 1$/],
       [() => planAttack(BOOK_RULESET, i, many), "targets.length", MAX_TARGETS + 1, new RegExp(`expected at most ${MAX_TARGETS} targets$`)],
-      [() => judgeAttack(BOOK_RULESET, i, plan, Array.from({ length: MAX_TARGETS + 1 }, () => roll)), "rolls.length", MAX_TARGETS + 1, new RegExp(`expected at most ${MAX_TARGETS} targets$`)],
-      [() => judgeAttack(BOOK_RULESET, i, plan, [roll, roll]), "rolls.length", 2, /expected one roll per target \(1\)$/],
+      [() => judgeAttack(BOOK_RULESET, i, plan(), Array.from({ length: MAX_TARGETS + 1 }, () => roll)), "rolls.length", MAX_TARGETS + 1, new RegExp(`expected at most ${MAX_TARGETS} targets$`)],
+      [() => judgeAttack(BOOK_RULESET, i, plan(), [roll, roll]), "rolls.length", 2, /expected one roll per target \(1\)$/],
       [() => judgeAttack(BOOK_RULESET, i, withPlanTarget({ refused: "cannotBeHit" }), [roll]), "rolls[0]", roll, /expected null: the target is cannotBeHit$/],
       [() => rowAmount(BOOK_RULESET, { ...row, multiplier: 0 }, rolled, noCtx), "row.multiplier", 0, /expected a multiplier ≥ 1$/],
       [() => rowAmount(BOOK_RULESET, { ...row, halvings: -2 }, rolled, noCtx), "row.halvings", -2, /expected halvings ≥ 0$/],
     ];
     for (const [f, parameter, value, message] of cases) {
       const e = thrownBy(f);
+      expect(e).toBeInstanceOf(RulesError);
       expect(e).toMatchObject({ parameter, value });
       expect((e as Error).message).toMatch(message);
     }

@@ -7,7 +7,9 @@ import type { AttackModel, NaturalsModel } from "../ruleset/points/resolution";
 import { RESOLUTION_LIST_POINTS, RESOLUTION_ONE_POINTS } from "../ruleset/points/resolution";
 import { planAttack, judgeAttack, rowAmount, type AttackRow } from "./attack";
 import { fighter, item, options, target } from "../../../tests/support/fighters";
-import { hostile, rulesErrorCode } from "../../../tests/support/rules-error";
+import { hostile, rulesErrorCode, thrownBy } from "../../../tests/support/rules-error";
+import { RulesError } from "../errors";
+import { MAX_TARGETS } from "./validate";
 
 const input = (over: Parameters<typeof item>[0] = {}, opts: Parameters<typeof options>[0] = {}) => ({ attacker: fighter(), item: item(over), options: options(opts) });
 const ac = (n: number) => target(fighter({ kind: "creature", playerCharacter: false, defences: { ac: n, pd: 10, md: 10 } }));
@@ -76,6 +78,15 @@ describe("rowAmount (R5)", () => {
     expect(rowAmount(BOOK_RULESET, row({ deals: "none", outcome: "miss" }), { damage: 9, missDamage: 2 }, noCtx)).toBe(0);
   });
 
+  it("the minimum of 1 is for a hit, a crit or an automatic hit that deals damage, not for miss damage (003:L918)", () => {
+    const min = { ...noCtx, minimumOnHit: true };
+    expect(rowAmount(BOOK_RULESET, row({ outcome: "crit", multiplier: 2, halvings: 2 }), { damage: 1, missDamage: 0 }, min)).toBe(1);
+    expect(rowAmount(BOOK_RULESET, row({ outcome: "crit", multiplier: 2, halvings: 2 }), { damage: 1, missDamage: 0 }, noCtx)).toBe(0);
+    expect(rowAmount(BOOK_RULESET, row({ outcome: "auto", natural: null, total: null, halvings: 1 }), { damage: 1, missDamage: 0 }, min)).toBe(1);
+    expect(rowAmount(BOOK_RULESET, row({ outcome: "hit", deals: "missDamage" }), { damage: 9, missDamage: 0 }, min)).toBe(0);
+    expect(rowAmount(BOOK_RULESET, row({ outcome: "fumble", deals: "damage" }), { damage: 0, missDamage: 0 }, min)).toBe(0);
+  });
+
   it("the book does not double a self-fumble (no natural rules, RB-4)", () => {
     expect(rowAmount(BOOK_RULESET, row(), { damage: 7, missDamage: 0 }, { ...noCtx, selfFumble: true })).toBe(7);
   });
@@ -142,5 +153,133 @@ describe("a module that fills a point is called", () => {
     const ctx = { damageParts: plan.damage.parts, minimumOnHit: plan.damage.minimumOnHit, selfFumble: false };
     expect(rows.map((r) => rowAmount(ruleset, r, { damage: 3, missDamage: 2 }, ctx))).toEqual([1, 1, 0, 1, 0]);
     expect(rowAmount(ruleset, rows[1]!, { damage: 9, missDamage: 2 }, { ...ctx, selfFumble: true })).toBe(14);
+  });
+
+  it("an automatic hit has no roll, deals damage with the model's halvings for no natural, and gets the minimum on a hit", () => {
+    const helpless: AttackModel = { ...attackModel, against: () => ({ defence: 10, parts: [], refused: "auto" }), halvings: (_i, _f, natural) => (natural === null ? 1 : 0) };
+    const autoRules = resolveWith({ ...BOOK_CONFIG, resolution: { ...BOOK_CONFIG.resolution, attack: "t" as never } }, [{ id: "t.attack", domain: "resolution", selects: { path: "resolution.attack", value: "t" }, contribute: () => ({ attackModel: helpless }) }]);
+    const i = input();
+    const plan = planAttack(autoRules, i, [ac(12)]);
+    const [row] = judgeAttack(autoRules, i, plan, [null]);
+    expect(row).toEqual({ outcome: "auto", natural: null, total: null, defence: 10, parts: [{ key: "level", value: 3 }], multiplier: 1, halvings: 1, deals: "damage" });
+    expect(rowAmount(autoRules, row!, { damage: 5, missDamage: 0 }, noCtx)).toBe(2);
+    expect(rowAmount(autoRules, row!, { damage: 1, missDamage: 0 }, noCtx)).toBe(0);
+    expect(rowAmount(autoRules, row!, { damage: 1, missDamage: 0 }, { ...noCtx, minimumOnHit: true })).toBe(1);
+  });
+});
+
+describe("every refusal names the field it refuses (R19)", () => {
+  const i = input();
+  const t = ac(12);
+  // Planned inside each test, never while the file is collected: a refusal there would stop every test.
+  const plan = () => planAttack(BOOK_RULESET, i, [t]);
+  const roll = { natural: 10, diceTotal: 10 };
+  const row: AttackRow = { outcome: "hit", natural: 10, total: 10, defence: 10, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
+  const rolled = { damage: 5, missDamage: 0 };
+  const withItem = (over: Record<string, unknown>) => hostile({ ...i, item: { ...i.item, ...over } });
+  const withOptions = (over: Record<string, unknown>) => hostile({ ...i, options: { ...i.options, ...over } });
+  const withPlanTarget = (over: Record<string, unknown>) => hostile({ ...plan(), targets: [{ ...plan().targets[0], ...over }] });
+  const cases: [string, () => unknown, string, string][] = [
+    ["ruleset", () => planAttack(hostile({}), i, [t]), "INVALID_ARGUMENT", "ruleset"],
+    ["input", () => planAttack(BOOK_RULESET, hostile(null), [t]), "INVALID_ARGUMENT", "input"],
+    ["attacker", () => planAttack(BOOK_RULESET, hostile({ ...i, attacker: null }), [t]), "INVALID_ARGUMENT", "input.attacker"],
+    ["item", () => planAttack(BOOK_RULESET, hostile({ ...i, item: null }), [t]), "INVALID_ARGUMENT", "input.item"],
+    ["kind", () => planAttack(BOOK_RULESET, withItem({ kind: "thrown" }), [t]), "INVALID_ARGUMENT", "input.item.kind"],
+    ["spell", () => planAttack(BOOK_RULESET, withItem({ spell: "no" }), [t]), "INVALID_ARGUMENT", "input.item.spell"],
+    ["tradition", () => planAttack(BOOK_RULESET, withItem({ tradition: "primal" }), [t]), "INVALID_ARGUMENT", "input.item.tradition"],
+    ["ability", () => planAttack(BOOK_RULESET, withItem({ ability: "luck" }), [t]), "INVALID_ARGUMENT", "input.item.ability"],
+    ["defence", () => planAttack(BOOK_RULESET, withItem({ defence: "hp" }), [t]), "INVALID_ARGUMENT", "input.item.defence"],
+    ["attackBonus", () => planAttack(BOOK_RULESET, withItem({ attackBonus: 1.5 }), [t]), "NOT_INTEGER", "input.item.attackBonus"],
+    ["proficient", () => planAttack(BOOK_RULESET, withItem({ proficient: 1 }), [t]), "INVALID_ARGUMENT", "input.item.proficient"],
+    ["critExpand", () => planAttack(BOOK_RULESET, withItem({ critExpand: 21 }), [t]), "OUT_OF_RANGE", "input.item.critExpand"],
+    ["damageType", () => planAttack(BOOK_RULESET, withItem({ damageType: 3 }), [t]), "INVALID_ARGUMENT", "input.item.damageType"],
+    ["range", () => planAttack(BOOK_RULESET, withItem({ range: null }), [t]), "INVALID_ARGUMENT", "input.item.range"],
+    ["range.short", () => planAttack(BOOK_RULESET, withItem({ range: { short: 0.5, medium: 0, long: 0 } }), [t]), "NOT_INTEGER", "input.item.range.short"],
+    ["range.medium", () => planAttack(BOOK_RULESET, withItem({ range: { short: 0, medium: "far", long: 0 } }), [t]), "NOT_A_NUMBER", "input.item.range.medium"],
+    ["range.long", () => planAttack(BOOK_RULESET, withItem({ range: { short: 0, medium: 0, long: Number.NaN } }), [t]), "NOT_A_NUMBER", "input.item.range.long"],
+    ["attack", () => planAttack(BOOK_RULESET, withItem({ attack: null }), [t]), "INVALID_ARGUMENT", "input.item.attack"],
+    ["damage", () => planAttack(BOOK_RULESET, withItem({ damage: 8 }), [t]), "INVALID_ARGUMENT", "input.item.damage"],
+    ["missDamage", () => planAttack(BOOK_RULESET, withItem({ missDamage: false }), [t]), "INVALID_ARGUMENT", "input.item.missDamage"],
+    ["options", () => planAttack(BOOK_RULESET, hostile({ ...i, options: "none" }), [t]), "INVALID_ARGUMENT", "input.options"],
+    ["situational", () => planAttack(BOOK_RULESET, withOptions({ situational: 0.5 }), [t]), "NOT_INTEGER", "input.options.situational"],
+    ["advantage", () => planAttack(BOOK_RULESET, withOptions({ advantage: "yes" }), [t]), "INVALID_ARGUMENT", "input.options.advantage"],
+    ["disadvantage", () => planAttack(BOOK_RULESET, withOptions({ disadvantage: 0 }), [t]), "INVALID_ARGUMENT", "input.options.disadvantage"],
+    ["rear", () => planAttack(BOOK_RULESET, withOptions({ rear: null }), [t]), "INVALID_ARGUMENT", "input.options.rear"],
+    ["knockOut", () => planAttack(BOOK_RULESET, withOptions({ knockOut: "no" }), [t]), "INVALID_ARGUMENT", "input.options.knockOut"],
+    ["hostileClose", () => planAttack(BOOK_RULESET, withOptions({ hostileClose: 1 }), [t]), "INVALID_ARGUMENT", "input.options.hostileClose"],
+    ["escalation", () => planAttack(BOOK_RULESET, withOptions({ escalation: 1.5 }), [t]), "NOT_INTEGER", "input.options.escalation"],
+    ["targets", () => planAttack(BOOK_RULESET, i, hostile(null)), "INVALID_ARGUMENT", "targets"],
+    ["target", () => planAttack(BOOK_RULESET, i, hostile([null])), "INVALID_ARGUMENT", "targets[0]"],
+    ["target fighter", () => planAttack(BOOK_RULESET, i, hostile([t, { ...t, fighter: null }])), "INVALID_ARGUMENT", "targets[1].fighter"],
+    ["distance", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, distanceHexes: 1.5 }])), "NOT_INTEGER", "targets[0].distanceHexes"],
+    ["feetPerHex", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, feetPerHex: 2.5 }])), "NOT_INTEGER", "targets[0].feetPerHex"],
+    ["distance < 0", () => planAttack(BOOK_RULESET, i, [{ ...t, distanceHexes: -1 }]), "NEGATIVE", "targets[0].distanceHexes"],
+    ["feetPerHex 0", () => planAttack(BOOK_RULESET, i, [{ ...t, feetPerHex: 0 }]), "OUT_OF_RANGE", "targets[0].feetPerHex"],
+    ["cover", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, cover: "lots" }])), "INVALID_ARGUMENT", "targets[0].cover"],
+    ["retreating", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, retreating: "yes" }])), "INVALID_ARGUMENT", "targets[0].retreating"],
+    ["judge ruleset", () => judgeAttack(hostile(null), i, plan(), [roll]), "INVALID_ARGUMENT", "ruleset"],
+    ["judge input", () => judgeAttack(BOOK_RULESET, hostile({ ...i, attacker: 3 }), plan(), [roll]), "INVALID_ARGUMENT", "input.attacker"],
+    ["plan", () => judgeAttack(BOOK_RULESET, i, hostile(null), [roll]), "INVALID_ARGUMENT", "plan"],
+    ["plan parts", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan(), parts: null }), [roll]), "INVALID_ARGUMENT", "plan.parts"],
+    ["plan targets", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan(), targets: {} }), [roll]), "INVALID_ARGUMENT", "plan.targets"],
+    ["plan target", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan(), targets: [7] }), [roll]), "INVALID_ARGUMENT", "plan.targets[0]"],
+    ["plan defence", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ defence: 0.5 }), [roll]), "NOT_INTEGER", "plan.targets[0].defence"],
+    ["plan target parts", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ parts: [{ key: "x", value: 0.5 }] }), [roll]), "NOT_INTEGER", "plan.targets[0].parts[0].value"],
+    ["plan refused", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ refused: "miss" }), [null]), "INVALID_ARGUMENT", "plan.targets[0].refused"],
+    ["plan fighter", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ fighter: null }), [roll]), "INVALID_ARGUMENT", "plan.targets[0].fighter"],
+    ["plan missDamage", () => judgeAttack(BOOK_RULESET, i, hostile({ ...plan(), missDamage: 4 }), [roll]), "INVALID_ARGUMENT", "plan.missDamage"],
+    ["roll for a refused target", () => judgeAttack(BOOK_RULESET, i, withPlanTarget({ refused: "outOfRange" }), [roll]), "INVALID_ARGUMENT", "rolls[0]"],
+    ["rolls", () => judgeAttack(BOOK_RULESET, i, plan(), hostile("rolls")), "INVALID_ARGUMENT", "rolls"],
+    ["rolls length", () => judgeAttack(BOOK_RULESET, i, plan(), [roll, roll]), "INVALID_ARGUMENT", "rolls.length"],
+    ["roll", () => judgeAttack(BOOK_RULESET, i, plan(), hostile([{ natural: 0, diceTotal: 3 }])), "OUT_OF_RANGE", "rolls[0].natural"],
+    ["row ruleset", () => rowAmount(hostile(undefined), row, rolled, noCtx), "INVALID_ARGUMENT", "ruleset"],
+    ["row", () => rowAmount(BOOK_RULESET, hostile(null), rolled, noCtx), "INVALID_ARGUMENT", "row"],
+    ["row outcome", () => rowAmount(BOOK_RULESET, hostile({ ...row, outcome: "graze" }), rolled, noCtx), "INVALID_ARGUMENT", "row.outcome"],
+    ["row deals", () => rowAmount(BOOK_RULESET, hostile({ ...row, deals: "all" }), rolled, noCtx), "INVALID_ARGUMENT", "row.deals"],
+    ["row multiplier", () => rowAmount(BOOK_RULESET, hostile({ ...row, multiplier: 1.5 }), rolled, noCtx), "NOT_INTEGER", "row.multiplier"],
+    ["row multiplier 0", () => rowAmount(BOOK_RULESET, { ...row, multiplier: 0 }, rolled, noCtx), "OUT_OF_RANGE", "row.multiplier"],
+    ["row halvings", () => rowAmount(BOOK_RULESET, hostile({ ...row, halvings: "1" }), rolled, noCtx), "NOT_A_NUMBER", "row.halvings"],
+    ["row halvings < 0", () => rowAmount(BOOK_RULESET, { ...row, halvings: -1 }, rolled, noCtx), "NEGATIVE", "row.halvings"],
+    ["rolled", () => rowAmount(BOOK_RULESET, row, hostile(null), noCtx), "INVALID_ARGUMENT", "rolled"],
+    ["rolled damage", () => rowAmount(BOOK_RULESET, row, { damage: 1.5, missDamage: 0 }, noCtx), "NOT_INTEGER", "rolled.damage"],
+    ["rolled missDamage", () => rowAmount(BOOK_RULESET, row, { damage: 1, missDamage: Number.NaN }, noCtx), "NOT_A_NUMBER", "rolled.missDamage"],
+    ["ctx", () => rowAmount(BOOK_RULESET, row, rolled, hostile(null)), "INVALID_ARGUMENT", "ctx"],
+    ["ctx parts", () => rowAmount(BOOK_RULESET, row, rolled, hostile({ ...noCtx, damageParts: null })), "INVALID_ARGUMENT", "ctx.damageParts"],
+    ["ctx minimum", () => rowAmount(BOOK_RULESET, row, rolled, hostile({ ...noCtx, minimumOnHit: "no" })), "INVALID_ARGUMENT", "ctx.minimumOnHit"],
+    ["ctx fumble", () => rowAmount(BOOK_RULESET, row, rolled, hostile({ ...noCtx, selfFumble: 0 })), "INVALID_ARGUMENT", "ctx.selfFumble"],
+  ];
+  it.each(cases)("%s", (_label, f, code, parameter) => {
+    const e = thrownBy(f);
+    expect(e).toBeInstanceOf(RulesError);
+    expect(e).toMatchObject({ code, parameter });
+  });
+
+  it("the refusals with a rule of their own give the value and the rule", () => {
+    const many = Array.from({ length: MAX_TARGETS + 1 }, () => t);
+    // The code of each refusal (distance: NEGATIVE, the rest: OUT_OF_RANGE or INVALID_ARGUMENT) is checked in the table above.
+    expect(rulesErrorCode(() => planAttack(BOOK_RULESET, i, many))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => judgeAttack(BOOK_RULESET, i, plan(), Array.from({ length: MAX_TARGETS + 1 }, () => roll)))).toBe("OUT_OF_RANGE");
+    const cases: [() => unknown, string, unknown, RegExp][] = [
+      [() => planAttack(BOOK_RULESET, i, [{ ...t, distanceHexes: -3 }]), "targets[0].distanceHexes", -3, /expected a distance ≥ 0$/],
+      [() => planAttack(BOOK_RULESET, i, [{ ...t, feetPerHex: 0 }]), "targets[0].feetPerHex", 0, /expected feet per hex ≥ 1$/],
+      [() => planAttack(BOOK_RULESET, i, many), "targets.length", MAX_TARGETS + 1, new RegExp(`expected at most ${MAX_TARGETS} targets$`)],
+      [() => judgeAttack(BOOK_RULESET, i, plan(), Array.from({ length: MAX_TARGETS + 1 }, () => roll)), "rolls.length", MAX_TARGETS + 1, new RegExp(`expected at most ${MAX_TARGETS} targets$`)],
+      [() => judgeAttack(BOOK_RULESET, i, plan(), [roll, roll]), "rolls.length", 2, /expected one roll per target \(1\)$/],
+      [() => judgeAttack(BOOK_RULESET, i, withPlanTarget({ refused: "cannotBeHit" }), [roll]), "rolls[0]", roll, /expected null: the target is cannotBeHit$/],
+      [() => rowAmount(BOOK_RULESET, { ...row, multiplier: 0 }, rolled, noCtx), "row.multiplier", 0, /expected a multiplier ≥ 1$/],
+      [() => rowAmount(BOOK_RULESET, { ...row, halvings: -2 }, rolled, noCtx), "row.halvings", -2, /expected halvings ≥ 0$/],
+    ];
+    for (const [f, parameter, value, message] of cases) {
+      const e = thrownBy(f);
+      expect(e).toBeInstanceOf(RulesError);
+      expect(e).toMatchObject({ parameter, value });
+      expect((e as Error).message).toMatch(message);
+    }
+  });
+
+  it("accepts every value at the edge of its bound: distance 0 or unmeasured, 1 foot per hex, the most targets", () => {
+    expect(planAttack(BOOK_RULESET, i, [{ ...t, distanceHexes: 0 }, { ...t, distanceHexes: null }, { ...t, feetPerHex: 1 }]).targets).toHaveLength(3);
+    const most = planAttack(BOOK_RULESET, i, Array.from({ length: MAX_TARGETS }, () => t));
+    expect(judgeAttack(BOOK_RULESET, i, most, most.targets.map(() => roll))).toHaveLength(MAX_TARGETS);
   });
 });

@@ -6,7 +6,8 @@ import type { AttackModel } from "../ruleset/points/resolution";
 import { bookDefences, defencesOf } from "./defences";
 import { abilityMod } from "./abilities";
 import { fighter } from "../../../tests/support/fighters";
-import { hostile, rulesErrorCode } from "../../../tests/support/rules-error";
+import { hostile, rulesErrorCode, thrownBy } from "../../../tests/support/rules-error";
+import { RulesError } from "../errors";
 
 describe("defences (RESOLUTION.md RB-3)", () => {
   it("GB-2: AC 10 with armour +3 and +2 and shields +1 and +1 is 14 (best armour + best shield)", () => {
@@ -14,6 +15,18 @@ describe("defences (RESOLUTION.md RB-3)", () => {
     expect(defencesOf(BOOK_RULESET, f)).toEqual({ ac: 14, pd: 10, md: 10 });
     expect(bookDefences(fighter({ defences: { ac: 12, pd: 13, md: 9 } }))).toEqual({ ac: 12, pd: 13, md: 9 });
     expect(bookDefences(fighter({ armour: [{ defence: 2, shield: true }] })).ac).toBe(12);
+  });
+
+  it("the best shield counts whatever the order, and a piece worn alone counts even below 0 (a cursed −1)", () => {
+    const shields = (...d: number[]) => fighter({ armour: d.map((defence) => ({ defence, shield: true })) });
+    const suits = (...d: number[]) => fighter({ armour: d.map((defence) => ({ defence, shield: false })) });
+    expect(bookDefences(shields(2, 1)).ac).toBe(12);
+    expect(bookDefences(shields(1, 3, 2)).ac).toBe(13);
+    expect(bookDefences(suits(4, 1)).ac).toBe(14);
+    expect(bookDefences(shields(-1)).ac).toBe(9);
+    expect(bookDefences(suits(-2)).ac).toBe(8);
+    expect(bookDefences(shields(-3, -1)).ac).toBe(9);
+    expect(bookDefences(suits(-1, -4)).ac).toBe(9);
   });
 
   it("a filled attack point gives the defences instead of the book", () => {
@@ -26,6 +39,10 @@ describe("defences (RESOLUTION.md RB-3)", () => {
   it("refuses a bad fighter or a forged ruleset with a RulesError", () => {
     expect(rulesErrorCode(() => defencesOf(BOOK_RULESET, hostile({ ...fighter(), defences: { ac: Number.NaN, pd: 1, md: 1 } })))).toBe("NOT_A_NUMBER");
     expect(rulesErrorCode(() => defencesOf(hostile({ ...BOOK_RULESET }), fighter()))).toBe("INVALID_ARGUMENT");
+    expect((thrownBy(() => defencesOf(hostile({ ...BOOK_RULESET }), fighter())) as RulesError).parameter).toBe("ruleset");
+    const e = thrownBy(() => defencesOf(BOOK_RULESET, hostile(null)));
+    expect(e).toBeInstanceOf(RulesError);
+    expect((e as RulesError).parameter).toBe("fighter");
   });
 });
 

@@ -4,7 +4,8 @@ import { PRESETS } from "../variants/config";
 import { BOOK_RULESET, resolveRuleset } from "../ruleset/resolve";
 import { rowAmount, type AttackRow } from "./attack";
 import { healAmount, saveRowAmount, scaleRow } from "./gm-scale";
-import { hostile, rulesErrorCode } from "../../../tests/support/rules-error";
+import { hostile, rulesErrorCode, thrownBy } from "../../../tests/support/rules-error";
+import { RulesError } from "../errors";
 
 const OSR = resolveRuleset(PRESETS.osr);
 const OSE = resolveRuleset(PRESETS.ose);
@@ -60,5 +61,24 @@ describe("the GM's ×½ and ×2 on a row (RESOLUTION.md RB-5, R5, R9)", () => {
     expect(rulesErrorCode(() => saveRowAmount(BOOK_RULESET, npcFailed, Number.NaN, "half"))).toBe("NOT_A_NUMBER");
     expect(rulesErrorCode(() => saveRowAmount(BOOK_RULESET, hostile({ ...npcFailed, success: "yes" }), 4, "half"))).toBe("INVALID_ARGUMENT");
     expect(rulesErrorCode(() => healAmount(2.5))).not.toBeNull();
+  });
+
+  it("each refusal names the argument it refuses (the card shows which field was bad)", () => {
+    const cases: [() => unknown, string][] = [
+      [() => scaleRow(hostile(null), "half"), "row"],
+      [() => scaleRow(hit, hostile("triple")), "scale"],
+      [() => saveRowAmount(hostile({}), npcFailed, 4, "half"), "ruleset"],
+      [() => saveRowAmount(BOOK_RULESET, hostile("failed"), 4, "half"), "result"],
+      [() => saveRowAmount(BOOK_RULESET, hostile({ ...npcFailed, success: "yes" }), 4, "half"), "result.success"],
+      [() => saveRowAmount(BOOK_RULESET, hostile({ ...npcFailed, playerCharacter: 1 }), 4, "half"), "result.playerCharacter"],
+      [() => saveRowAmount(BOOK_RULESET, npcFailed, 2.5, "half"), "damage"],
+      [() => saveRowAmount(BOOK_RULESET, npcFailed, 4, hostile("triple")), "scale"],
+      [() => healAmount(2.5), "damage"],
+    ];
+    for (const [f, parameter] of cases) {
+      const e = thrownBy(f);
+      expect(e).toBeInstanceOf(RulesError);
+      expect((e as RulesError).parameter).toBe(parameter);
+    }
   });
 });

@@ -7,6 +7,8 @@ import { PRESETS } from "../variants/config";
 import { resolveRuleset } from "../ruleset/resolve";
 import { NO_MORALE_CHOICE, judgeMorale, moraleChoiceWithin, sideCount } from "./morale";
 import { fighter } from "../../../tests/support/fighters";
+import { hostile, thrownBy } from "../../../tests/support/rules-error";
+import { RulesError } from "../errors";
 
 const ose = resolveRuleset(PRESETS.ose).points.morale!;
 const osr = resolveRuleset(PRESETS.osr).points.morale!;
@@ -54,6 +56,14 @@ describe("judging a rolled plan", () => {
 
   it("refuses a dice total that is not a whole number", () => {
     expect(() => judgeMorale({ dice: "2d6", parts: [], stands: { atMost: 7 } }, 7.5)).toThrow();
+    expect(thrownBy(() => judgeMorale({ dice: "2d6", parts: [], stands: { atMost: 7 } }, 7.5))).toMatchObject({ code: "NOT_INTEGER", parameter: "diceTotal" });
+  });
+
+  it("refuses a plan that says neither at least nor at most, naming its `stands`", () => {
+    const e = thrownBy(() => judgeMorale(hostile({ dice: "2d6", parts: [], stands: {} }), 7));
+    expect(e).toBeInstanceOf(RulesError);
+    expect(e).toMatchObject({ code: "INVALID_ARGUMENT", parameter: "plan.stands", value: {} });
+    expect((e as Error).message).toMatch(/expected atLeast or atMost$/);
   });
 });
 

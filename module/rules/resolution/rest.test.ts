@@ -8,6 +8,7 @@ import { a13HealingModel } from "../modules/resolution/a13-healing";
 import { checkQuickRest, quickRestBounds, spendRecoveries } from "./rest";
 import { fighter, health } from "../../../tests/support/fighters";
 import { RulesError } from "../errors";
+import { hostile, thrownBy } from "../../../tests/support/rules-error";
 
 const rule = a13HealingModel(false).recoveries!;
 
@@ -43,5 +44,38 @@ describe("R13-6 the quick rest's recoveries (001:L403, L405)", () => {
 
   it("refuses a malformed fighter", () => {
     expect(() => quickRestBounds(rule, { ...fighter(), health: { value: -1 } } as never)).toThrow(RulesError);
+  });
+
+  it("refuses anything but a recovery rule with both functions, naming `rule`", () => {
+    const fn = () => 0;
+    const callable = Object.assign(() => 0, { spend: rule.spend, quickRestMinimum: rule.quickRestMinimum });
+    for (const bad of [null, undefined, 5, {}, { spend: rule.spend }, { quickRestMinimum: fn }, callable]) {
+      const e = thrownBy(() => quickRestBounds(hostile(bad), fighter()));
+      expect(e).toBeInstanceOf(RulesError);
+      expect(e).toMatchObject({ code: "INVALID_ARGUMENT", parameter: "rule" });
+      expect((e as Error).message).toMatch(/expected the healing model's recovery rule$/);
+      expect(thrownBy(() => spendRecoveries(hostile(bad), A13_RECOVERIES_DEFAULT, []))).toMatchObject({ parameter: "rule" });
+    }
+  });
+
+  it("each refusal names the field it refuses, and a negative or fractional roll is refused before any is spent", () => {
+    const cases: [() => unknown, string, string][] = [
+      [() => quickRestBounds(rule, hostile(null)), "INVALID_ARGUMENT", "fighter"],
+      [() => spendRecoveries(rule, hostile(null), []), "INVALID_ARGUMENT", "recoveries"],
+      [() => spendRecoveries(rule, { ...A13_RECOVERIES_DEFAULT, value: 1.5 }, []), "NOT_INTEGER", "recoveries.value"],
+      [() => spendRecoveries(rule, { ...A13_RECOVERIES_DEFAULT, overdrawn: -1 }, []), "OUT_OF_RANGE", "recoveries.overdrawn"],
+      [() => spendRecoveries(rule, hostile({ ...A13_RECOVERIES_DEFAULT, die: 8 }), []), "INVALID_ARGUMENT", "recoveries.die"],
+      [() => spendRecoveries(rule, A13_RECOVERIES_DEFAULT, hostile("13")), "INVALID_ARGUMENT", "rolls"],
+      [() => spendRecoveries(rule, A13_RECOVERIES_DEFAULT, [13, -1]), "OUT_OF_RANGE", "rolls[1]"],
+      [() => spendRecoveries(rule, A13_RECOVERIES_DEFAULT, [2.5]), "NOT_INTEGER", "rolls[0]"],
+    ];
+    for (const [f, code, parameter] of cases) {
+      const e = thrownBy(f);
+      expect(e).toBeInstanceOf(RulesError);
+      expect(e).toMatchObject({ code, parameter });
+    }
+    const die = thrownBy(() => spendRecoveries(rule, hostile({ ...A13_RECOVERIES_DEFAULT, die: 8 }), []));
+    expect(die).toMatchObject({ value: 8 });
+    expect((die as Error).message).toMatch(/expected a recovery die$/);
   });
 });

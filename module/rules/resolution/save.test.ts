@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_RULESET, resolveWith } from "../ruleset/resolve";
-import { BOOK_CONFIG } from "../variants/config";
+import { BOOK_RULESET, resolveRuleset, resolveWith } from "../ruleset/resolve";
+import { BOOK_CONFIG, PRESETS } from "../variants/config";
 import type { RuleModule } from "../ruleset/types";
-import { judgeSave, planSave, saveDamage } from "./save";
+import { judgeSave, planSave, saveDamage, saveReadsDc } from "./save";
+import { MAX_LEVEL } from "./validate";
+import { RulesError } from "../errors";
 import { fighter } from "../../../tests/support/fighters";
-import { hostile, rulesErrorCode } from "../../../tests/support/rules-error";
+import { hostile, rulesErrorCode, thrownBy } from "../../../tests/support/rules-error";
 
 const ctx = { cover: "none", advantage: false, disadvantage: false } as const;
 
@@ -34,5 +36,56 @@ describe("the save primitive (RESOLUTION.md R12, RB-7)", () => {
     expect(rulesErrorCode(() => saveDamage(hostile("double"), true, 3))).toBe("INVALID_ARGUMENT");
     expect(rulesErrorCode(() => planSave(BOOK_RULESET, fighter(), hostile({ kind: "flat", dc: Number.NaN, onSuccess: null }), ctx))).toBe("NOT_A_NUMBER");
     expect(rulesErrorCode(() => judgeSave(hostile({ parts: [], target: 10 }), hostile({ natural: 0, diceTotal: 3 })))).toBe("OUT_OF_RANGE");
+  });
+
+  it("whether the DC is the number (the card prints it only then): the book's save reads it, OSE's category saves do not (003:L189–L196)", () => {
+    const ose = resolveRuleset(PRESETS.ose);
+    expect(saveReadsDc(BOOK_RULESET, fighter(), { kind: "flat", dc: 12, onSuccess: null })).toBe(true);
+    expect(saveReadsDc(ose, fighter(), { kind: "breath", dc: 12, onSuccess: null })).toBe(false);
+    // OSE's save model still reads the DC of an effect that names no category.
+    expect(saveReadsDc(ose, fighter(), { kind: "flat", dc: 12, onSuccess: null })).toBe(true);
+  });
+
+  it("whether the DC is the number: answered for every DC in range, the largest and the smallest too", () => {
+    for (const dc of [MAX_LEVEL, MAX_LEVEL - 1, -MAX_LEVEL, 0]) {
+      expect(saveReadsDc(BOOK_RULESET, fighter(), { kind: "flat", dc, onSuccess: null })).toBe(true);
+    }
+  });
+
+  it("whether the DC is the number: asked of the plain save, without advantage or disadvantage", () => {
+    // A model whose number is fixed when the roll has advantage or disadvantage, else the DC.
+    const m: RuleModule = { id: "t.saves", domain: "resolution", selects: { path: "resolution.saves", value: "t" }, contribute: () => ({ saveModel: { plan: (_f, e, c) => ({ dice: { kind: "d20", keep: "one" }, parts: [], target: c.advantage || c.disadvantage ? 10 : e.dc }), defaultOnSuccess: "none" } }) };
+    const r = resolveWith({ ...BOOK_CONFIG, resolution: { ...BOOK_CONFIG.resolution, saves: "t" as never } }, [m]);
+    expect(planSave(r, fighter(), { kind: "flat", dc: 14, onSuccess: null }, { ...ctx, advantage: true }).target).toBe(10);
+    expect(saveReadsDc(r, fighter(), { kind: "flat", dc: 14, onSuccess: null })).toBe(true);
+  });
+
+  it("each refusal names the field it refuses", () => {
+    const effect = { kind: "flat", dc: 12, onSuccess: null } as const;
+    const plan = planSave(BOOK_RULESET, fighter(), effect, ctx);
+    const cases: [() => unknown, string][] = [
+      [() => planSave(hostile({}), fighter(), effect, ctx), "ruleset"],
+      [() => planSave(BOOK_RULESET, hostile(null), effect, ctx), "fighter"],
+      [() => planSave(BOOK_RULESET, fighter(), hostile(null), ctx), "effect"],
+      [() => planSave(BOOK_RULESET, fighter(), hostile({ ...effect, kind: "poison" }), ctx), "effect.kind"],
+      [() => planSave(BOOK_RULESET, fighter(), hostile({ ...effect, dc: 1.5 }), ctx), "effect.dc"],
+      [() => planSave(BOOK_RULESET, fighter(), hostile({ ...effect, onSuccess: "double" }), ctx), "effect.onSuccess"],
+      [() => planSave(BOOK_RULESET, fighter(), effect, hostile(null)), "ctx"],
+      [() => planSave(BOOK_RULESET, fighter(), effect, hostile({ ...ctx, cover: "wall" })), "ctx.cover"],
+      [() => planSave(BOOK_RULESET, fighter(), effect, hostile({ ...ctx, advantage: "yes" })), "ctx.advantage"],
+      [() => planSave(BOOK_RULESET, fighter(), effect, hostile({ ...ctx, disadvantage: 1 })), "ctx.disadvantage"],
+      [() => judgeSave(hostile(null), { natural: 10, diceTotal: 10 }), "plan"],
+      [() => judgeSave(hostile({ ...plan, parts: "none" }), { natural: 10, diceTotal: 10 }), "plan.parts"],
+      [() => judgeSave(hostile({ ...plan, target: 1.5 }), { natural: 10, diceTotal: 10 }), "plan.target"],
+      [() => judgeSave(plan, hostile(null)), "roll"],
+      [() => saveDamage(hostile("double"), true, 3), "onSuccess"],
+      [() => saveDamage("half", hostile("yes"), 3), "success"],
+      [() => saveDamage("half", true, -3), "amount"],
+    ];
+    for (const [f, parameter] of cases) {
+      const e = thrownBy(f);
+      expect(e).toBeInstanceOf(RulesError);
+      expect((e as RulesError).parameter).toBe(parameter);
+    }
   });
 });

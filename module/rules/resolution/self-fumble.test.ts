@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { PRESETS } from "../variants/config";
+import { BOOK_RULESET, resolveRuleset } from "../ruleset/resolve";
+import { RulesError } from "../errors";
+import { isSelfFumble, selfFumbleDamage } from "./self-fumble";
+import { hostile, thrownBy } from "../../../tests/support/rules-error";
+
+const OSR = resolveRuleset(PRESETS.osr);
+const pc = { playerCharacter: true };
+
+describe("a player character's own fumbled check (RESOLUTION.md R5, RS-4; 002:L81)", () => {
+  it("doubles what the PC suffers on its own natural 1 under the OSR hack, and nowhere else", () => {
+    expect(isSelfFumble(OSR, 1, pc)).toBe(true);
+    expect(selfFumbleDamage(OSR, 6, 1, pc)).toBe(12);
+    expect(selfFumbleDamage(OSR, 6, 2, pc)).toBe(6);
+    expect(selfFumbleDamage(OSR, 6, null, pc)).toBe(6);
+    expect(selfFumbleDamage(OSR, 6, 1, { playerCharacter: false })).toBe(6);
+    expect(selfFumbleDamage(BOOK_RULESET, 6, 1, pc)).toBe(6);
+  });
+
+  it("each refusal names its argument", () => {
+    const cases: [() => unknown, string][] = [
+      [() => isSelfFumble(hostile({}), 1, pc), "ruleset"],
+      [() => selfFumbleDamage(hostile(null), 6, 1, pc), "ruleset"],
+      [() => selfFumbleDamage(OSR, -1, 1, pc), "amount"],
+      [() => selfFumbleDamage(OSR, 1.5, 1, pc), "amount"],
+    ];
+    for (const [f, parameter] of cases) {
+      const e = thrownBy(f);
+      expect(e).toBeInstanceOf(RulesError);
+      expect((e as RulesError).parameter).toBe(parameter);
+    }
+  });
+});

@@ -170,6 +170,15 @@ describe("who acts when", () => {
     );
   });
 
+  it("sortForRound refuses a reader that is not a function or a malformed state with a RulesError naming it", () => {
+    const notReader = thrownBy(() => sortForRound([1], null as never, 1));
+    expect(notReader).toBeInstanceOf(RulesError);
+    expect((notReader as RulesError).message).toContain("stateOf");
+    const badState = thrownBy(() => sortForRound([1], () => ({ id: "x" }) as never, 1));
+    expect(badState).toBeInstanceOf(RulesError);
+    expect((badState as RulesError).message).toContain("stateOf(items[0])");
+  });
+
   it("a combatant knocked unconscious before its second does not act and leaves no stop", () => {
     const fine = rolled("fine", 1, 5);
     const hit = rolled("hit", 1, 9, { conditions: ["unconscious"] });

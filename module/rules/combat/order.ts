@@ -68,8 +68,11 @@ export function compareForRound(a: CombatantState, b: CombatantState, round: num
 export function sortForRound<T>(items: readonly T[], stateOf: (item: T) => CombatantState, round: number): T[] {
   assertList("items", items);
   assertRound("round", round);
-  const keyed = items.map((item) => {
+  if (typeof stateOf !== "function") throw new RulesError("INVALID_ARGUMENT", "stateOf", stateOf, "expected a function from an item to its combatant state");
+  const keyed = items.map((item, i) => {
     const s = stateOf(item);
+    // Checked once per combatant, as compareForRound checks both sides of every comparison.
+    assertCombatantState(`stateOf(items[${i}])`, s);
     const second = actionSecondIn(s, round);
     return { item, second: second ?? Number.POSITIVE_INFINITY, score: s.action.startedRound > 0 ? s.action.score : Number.POSITIVE_INFINITY, tieBreak: s.tieBreak, id: s.id };
   });

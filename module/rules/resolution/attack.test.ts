@@ -155,6 +155,20 @@ describe("a module that fills a point is called", () => {
     expect(rowAmount(ruleset, rows[1]!, { damage: 9, missDamage: 2 }, { ...ctx, selfFumble: true })).toBe(14);
   });
 
+  it("R2 beyond reach: an automatic hit becomes out of range, a refusal the model already made stands, and an adjacent target keeps its automatic hit", () => {
+    const helpless: AttackModel = { ...attackModel, against: (_i, t) => ({ defence: 10, parts: [], refused: t.cover === "total" ? "cannotBeHit" : "auto" }) };
+    const autoRules = resolveWith({ ...BOOK_CONFIG, resolution: { ...BOOK_CONFIG.resolution, attack: "t" as never } }, [{ id: "t.attack", domain: "resolution", selects: { path: "resolution.attack", value: "t" }, contribute: () => ({ attackModel: helpless }) }]);
+    const at = (distanceHexes: number, cover: "none" | "total" = "none") => ({ ...target(fighter({ kind: "creature", playerCharacter: false }), { distanceHexes, feetPerHex: 5 }), cover });
+    const plan = planAttack(autoRules, input({ kind: "melee" }), [at(3), at(3, "total"), at(1)]);
+    expect(plan.targets.map((t) => t.refused)).toEqual(["outOfRange", "cannotBeHit", "auto"]);
+  });
+
+  it("refuses a weapon whose unarmed flag is not a boolean, naming item.unarmed", () => {
+    const thrown = thrownBy(() => planAttack(BOOK_RULESET, hostile({ ...input(), item: { ...item(), unarmed: "yes" } }), []));
+    expect(thrown).toBeInstanceOf(RulesError);
+    expect((thrown as RulesError).message).toContain("item.unarmed");
+  });
+
   it("an automatic hit has no roll, deals damage with the model's halvings for no natural, and gets the minimum on a hit", () => {
     const helpless: AttackModel = { ...attackModel, against: () => ({ defence: 10, parts: [], refused: "auto" }), halvings: (_i, _f, natural) => (natural === null ? 1 : 0) };
     const autoRules = resolveWith({ ...BOOK_CONFIG, resolution: { ...BOOK_CONFIG.resolution, attack: "t" as never } }, [{ id: "t.attack", domain: "resolution", selects: { path: "resolution.attack", value: "t" }, contribute: () => ({ attackModel: helpless }) }]);

@@ -68,6 +68,9 @@ export function memoryDefaults<S extends MemoryDecls>(decls: S): MemoryOf<S> {
 
 /** Throws unless `value[name]` holds a value of `decl` (the error names `label.name`). */
 function assertField(label: string, name: string, decl: MemoryFieldDecl, v: unknown): void {
+  // Every combatant's memory is checked at every round start and tracker build: a legal value
+  // (the rule) costs no allocation, and the path is built only for a refusal.
+  if (holds(decl, v)) return;
   const path = `${label}.${name}`;
   switch (decl.kind) {
     case "bool":
@@ -86,9 +89,32 @@ function assertField(label: string, name: string, decl: MemoryFieldDecl, v: unkn
   }
 }
 
+/** Whether `v` is a legal value of `decl` (the quick check; assertField says why when it is not). */
+function holds(decl: MemoryFieldDecl, v: unknown): boolean {
+  switch (decl.kind) {
+    case "bool":
+      return typeof v === "boolean";
+    case "int":
+      return Number.isSafeInteger(v) && (v as number) >= decl.min && (v as number) <= decl.max;
+    case "text":
+      return typeof v === "string" && v.length <= decl.maxLength;
+    case "choice":
+      return typeof v === "string" && decl.choices.includes(v);
+  }
+}
+
+/** Each frozen declaration map's entries, listed once (the registry's collections are frozen). */
+const ENTRIES = new WeakMap<MemoryDecls, ReadonlyArray<readonly [string, MemoryFieldDecl]>>();
+
 /** Throws unless `memory` holds every field of `decls` within its declaration (other fields are left to their own slice). */
 export function assertMemory<S extends MemoryDecls>(label: string, decls: S, memory: unknown): asserts memory is MemoryOf<S> {
   const name = typeof label === "string" ? label : "memory";
   assertObject(name, memory);
-  for (const [field, decl] of Object.entries(decls)) assertField(name, field, decl, memory[field]);
+  let entries = ENTRIES.get(decls);
+  if (!entries) {
+    entries = Object.entries(decls);
+    // Only a frozen map can be listed once; a caller's own map may change between calls.
+    if (Object.isFrozen(decls)) ENTRIES.set(decls, entries);
+  }
+  for (const [field, decl] of entries) assertField(name, field, decl, memory[field]);
 }

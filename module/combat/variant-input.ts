@@ -54,10 +54,20 @@ export function dispositionSide(disposition: unknown): string {
   }
 }
 
-/** The kept memory of a combatant's system data (the book's initial values when absent). */
+/** The memory's field names, for the completeness check below. */
+const MEMORY_KEYS = Object.keys(NO_VARIANT_MEMORY);
+
+/**
+ * The kept memory of a combatant's system data (the book's initial values when absent). A stored
+ * memory that has every field is read as it is (the tracker and every round start read each
+ * combatant's memory several times: no copy for the usual case); one that lacks a field (data from
+ * before a module declared it) gets the field's initial value.
+ */
 export function variantMemoryOf(system: { variant?: VariantMemory } | null | undefined): VariantMemory {
   const v = system?.variant;
-  return v && typeof v === "object" ? { ...NO_VARIANT_MEMORY, ...v } : NO_VARIANT_MEMORY;
+  if (!v || typeof v !== "object") return NO_VARIANT_MEMORY;
+  for (const key of MEMORY_KEYS) if (!(key in v)) return { ...NO_VARIANT_MEMORY, ...v };
+  return v;
 }
 
 /** A combatant as this module reads it. */

@@ -1,9 +1,9 @@
 /**
- * What the movement code and the tracker read of a combatant's retreat (VARIANTS.md §4.9, G2-14):
+ * A combatant's retreat as its kept memory says (VARIANTS.md §4.9, G2-14):
  * whether a hit stopped it before a given second of the round. The decision is the rules module's
  * (retreatMovementLost); this reads the kept memory.
  */
-import { MOVEMENT_SECONDS, RulesError, retreatMovementLost, type ClockTime, type VariantMemory } from "../rules";
+import { RulesError, retreatMovementLost, type ClockTime, type VariantMemory } from "../rules";
 import { variantMemoryOf } from "./variant-input";
 
 /**
@@ -13,12 +13,6 @@ import { variantMemoryOf } from "./variant-input";
  */
 export function retreatStoppedNow(combatantSystem: unknown, now: ClockTime): boolean {
   return stoppedWith(variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]), now);
-}
-
-/** The movement seconds of `round` a hit on the retreat forfeited (retreatStoppedNow at each), the memory read once. */
-export function retreatLostSeconds(combatantSystem: unknown, round: number): number[] {
-  const memory = variantMemoryOf(combatantSystem as Parameters<typeof variantMemoryOf>[0]);
-  return MOVEMENT_SECONDS.filter((second) => stoppedWith(memory, { round, second }));
 }
 
 function stoppedWith(memory: VariantMemory, now: ClockTime): boolean {

@@ -146,11 +146,23 @@ describe("the tracker's phase rows", () => {
     const { PARTS_LABELS } = await import("../../tests/combat/fixture");
     const state = { id: "p", action: { startedRound: 3, score: 12, castingSeconds: 0, landsAt: 0, delayedFrom: 0 }, tieBreak: 1, conditions: [], defeated: false };
     const ctx = buildTrackerContext(
-      { clock: { round: 3, second: 9 }, canAdvance: false, playersRoll: false, combatants: [{ id: "p", name: "Pip", img: "", hidden: false, owner: true, state, spellName: "", parts: null, movement: { speed: 12, terrain: "optimal" as const }, heldSpeech: false, retreatLost: [11, 16] }] },
+      { clock: { round: 3, second: 9 }, canAdvance: false, playersRoll: false, combatants: [{ id: "p", name: "Pip", img: "", hidden: false, owner: true, state, spellName: "", parts: null, movement: { speed: 12, terrain: "optimal" as const }, heldSpeech: false, forfeits: { 11: "ER.Movement.Reason.retreatStopped", 16: "ER.Movement.Reason.retreatStopped" } }] },
       PARTS_LABELS,
     );
     const phases = ctx.timeline.flatMap((r) => (r.kind === "phase" ? [[r.second, r.entries[0]!.hexes, r.entries[0]!.reasonKey]] : []));
     expect(phases).toEqual([[1, 4, null], [6, 3, null], [11, 0, "ER.Movement.Reason.retreatStopped"], [16, 0, "ER.Movement.Reason.retreatStopped"]]);
+  });
+});
+
+describe("the tracker's forfeits come from the rules' movement forfeits, as the ruler's do", () => {
+  it("G2-14 a retreat a hit stopped at second 9 of round 3 takes the phases at 11 and 16 of that round, and nothing of round 4", async () => {
+    const { forfeitsIn } = await import("./tracker-input");
+    const { NO_VARIANT_MEMORY, resolveRuleset } = await import("../rules");
+    const memory = { ...NO_VARIANT_MEMORY, retreatRound: 3, retreatStoppedAt: toAbsolute({ round: 3, second: 9 }) };
+    const osr = resolveRuleset(PRESETS.osr);
+    expect(forfeitsIn(memory, 3, osr)).toEqual({ 11: "ER.Movement.Reason.retreatStopped", 16: "ER.Movement.Reason.retreatStopped" });
+    expect(forfeitsIn(memory, 4, osr)).toEqual({});
+    expect(forfeitsIn(NO_VARIANT_MEMORY, 3, osr)).toEqual({});
   });
 });
 

@@ -194,7 +194,7 @@ describe("tracker context under a companion initiative model", () => {
     expect(html).toContain("Holding its action");
     // A surprised combatant loses every movement phase of the round, with the reason shown.
     const mover = { speed: 12, terrain: "optimal" as const, steep: false, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
-    const surprised = buildTrackerContext({ ...input, combatants: [{ ...held, movement: mover, surprisedNow: true }, { ...input.combatants[1]!, name: "Plain", movement: mover }] }, PARTS_LABELS);
+    const surprised = buildTrackerContext({ ...input, combatants: [{ ...held, movement: mover, surprisedNow: true, forfeits: { 1: "ER.Movement.Reason.surprised", 6: "ER.Movement.Reason.surprised", 11: "ER.Movement.Reason.surprised", 16: "ER.Movement.Reason.surprised" } }, { ...input.combatants[1]!, name: "Plain", movement: mover }] }, PARTS_LABELS);
     const phaseRows = surprised.timeline.filter((r): r is PhaseRow => r.kind === "phase");
     expect(phaseRows).toHaveLength(4);
     // No roll button for a surprised combatant when players roll their own; one for the same combatant otherwise.
@@ -204,7 +204,7 @@ describe("tracker context under a companion initiative model", () => {
     expect(rollButton(false)).toBe(true);
     expect(rollButton(true)).toBe(false);
     for (const p of phaseRows) {
-      expect(p.entries.find((e) => e.name === held.name)).toMatchObject({ hexes: 0, lost: true, reasonKey: "ER.Variants.Initiative.Surprised" });
+      expect(p.entries.find((e) => e.name === held.name)).toMatchObject({ hexes: 0, lost: true, reasonKey: "ER.Movement.Reason.surprised" });
       expect(p.entries.find((e) => e.name === "Plain")).toMatchObject({ lost: false });
     }
     expect(html).toContain("Initiative: 13th Age cyclic d20");

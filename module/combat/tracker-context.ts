@@ -46,10 +46,14 @@ export interface TrackerCombatantInput {
   canDoubleMove?: boolean;
   /** Why a companion model leaves the combatant without a second now (holding, readied, surprised), as a key. */
   variantStatusKey?: string | null;
-  /** rows 6, 23, 36: a surprise rule keeps the combatant out of this round: its phases are lost too. */
+  /** rows 6, 23, 36: a surprise rule keeps the combatant out of this round (no roll for it). */
   surprisedNow?: boolean;
-  /** VARIANTS.md §4.9, G2-14: the movement seconds of this round a hit on its retreat forfeited. */
-  retreatLost?: readonly number[];
+  /**
+   * The movement seconds of this round whose phase a rule module's forfeit takes (surprise, GO-5,
+   * GA-3; a retreat a hit stopped, G2-14): second → the forfeit's label key, from the rules'
+   * `movementForfeit` (the same point the ruler reads).
+   */
+  forfeits?: Readonly<Partial<Record<number, string>>>;
   /** The rule modules' owner commands the viewing user may use on it now (hold, ready, act now, retreat). */
   commands?: readonly RowCommand[];
   /** RESOLUTION.md §7.1: the viewing user may roll its attack from the row now (its landing second). */
@@ -301,8 +305,8 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       current: clock.second === s,
       past: s < clock.second,
       entries: movers.map(({ c, m }) => {
-        if (c.surprisedNow === true) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: "ER.Variants.Initiative.Surprised" };
-        if (c.retreatLost?.includes(s) === true) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: "ER.Movement.Reason.retreatStopped" };
+        const forfeit = c.forfeits?.[s];
+        if (forfeit !== undefined) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: forfeit };
         const lost = m.blockedBy !== null;
         const hexes = lost ? 0 : m.phases[index]!;
         return {

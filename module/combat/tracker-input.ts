@@ -4,8 +4,7 @@
  */
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../scene/token-terrain";
-import { declaredDoubleMoveSpeed, surprisedInRound, type MovementInput, type Ruleset, type VariantMemory } from "../rules";
-import { retreatLostSeconds } from "./retreat-memory";
+import { MOVEMENT_SECONDS, declaredDoubleMoveSpeed, forfeitLabel, movementForfeit, surprisedInRound, type MovementInput, type Ruleset, type VariantMemory } from "../rules";
 import { currentRuleset, currentVariants } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { commandsFor } from "./variant-actions";
@@ -96,7 +95,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
         canDoubleMove: !!clock && c.isOwner && c.doubleMoveRefusalAt(clock, ruleset) === null,
         variantStatusKey: statusKeyOf(memory, round, ruleset),
         surprisedNow: surprisedInRound(memory.surprised, round, ruleset),
-        retreatLost: clock === null ? [] : retreatLostSeconds(system, clock.round),
+        forfeits: clock === null ? {} : forfeitsIn(memory, clock.round, ruleset),
         commands: rowCommandsOf(combat, c, ruleset),
         canAttack: mayAttackFromRow(combat, c, user),
         ...rowFactsOf(c, user ?? null),
@@ -118,6 +117,19 @@ export function rowFactsOf(c: ERCombatant, user: User.Implementation | null): Pi
   const shown = seen && typeof health?.value === "number" && typeof health.max === "number";
   const effects = (actor?.temporaryEffects ?? []).filter((e) => !e.disabled && typeof e.img === "string" && e.img !== "").map((e) => ({ img: e.img ?? "", name: e.name ?? "" }));
   return { health: shown ? { value: health.value as number, max: health.max as number } : null, effects, hasToken: c.token !== null };
+}
+
+/**
+ * The movement seconds of `round` whose phase a rule module's forfeit takes, with the forfeit's label
+ * key: the rules' `movementForfeit` at each movement second, as the ruler asks it for a drag.
+ */
+export function forfeitsIn(memory: VariantMemory, round: number, ruleset: Ruleset): Partial<Record<number, string>> {
+  const out: Partial<Record<number, string>> = {};
+  for (const second of MOVEMENT_SECONDS) {
+    const label = forfeitLabel(movementForfeit({ round, second, memory: memory as unknown as Readonly<Record<string, unknown>> }, ruleset));
+    if (label !== null) out[second] = label;
+  }
+  return out;
 }
 
 /** A held, readied or surprised combatant's waiting label (null: the book's reasons). */

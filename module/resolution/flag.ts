@@ -8,6 +8,7 @@
  * well formed, since its author may have written anything into it.
  */
 import type { AttackOptions, CoverChoice, DefenceId, Outcome, Part } from "../rules/resolution/types";
+import { MAX_FEET_PER_HEX } from "../rules/scene-scale";
 import { readSaveSection, type SaveSection } from "./save-flag";
 import { denseList, readLedger, type HealthOp, type LedgerEntry } from "./ledger";
 
@@ -133,7 +134,7 @@ function readRow(value: unknown): CardRow | null {
   const { cover, distanceHexes, feetPerHex } = r;
   if (!(cover === undefined || COVERS.includes(cover as CoverChoice))) return null;
   if (!(distanceHexes === undefined || distanceHexes === null || (int(distanceHexes) && distanceHexes >= 0))) return null;
-  if (!(feetPerHex === undefined || (int(feetPerHex) && feetPerHex >= 1))) return null;
+  if (!(feetPerHex === undefined || (typeof feetPerHex === "number" && feetPerHex > 0 && feetPerHex <= MAX_FEET_PER_HEX))) return null;
   return {
     tokenUuid: r["tokenUuid"], actorUuid: r["actorUuid"], name: r["name"], img: r["img"], hidden: r["hidden"], late: r["late"],
     rollIndex: r["rollIndex"], outcome: outcome as Outcome | null, natural: r["natural"], total: r["total"] as number | null,

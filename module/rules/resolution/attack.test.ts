@@ -226,7 +226,7 @@ describe("every refusal names the field it refuses (R19)", () => {
     ["target", () => planAttack(BOOK_RULESET, i, hostile([null])), "INVALID_ARGUMENT", "targets[0]"],
     ["target fighter", () => planAttack(BOOK_RULESET, i, hostile([t, { ...t, fighter: null }])), "INVALID_ARGUMENT", "targets[1].fighter"],
     ["distance", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, distanceHexes: 1.5 }])), "NOT_INTEGER", "targets[0].distanceHexes"],
-    ["feetPerHex", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, feetPerHex: 2.5 }])), "NOT_INTEGER", "targets[0].feetPerHex"],
+    ["feetPerHex", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, feetPerHex: "5" }])), "NOT_A_NUMBER", "targets[0].feetPerHex"],
     ["distance < 0", () => planAttack(BOOK_RULESET, i, [{ ...t, distanceHexes: -1 }]), "NEGATIVE", "targets[0].distanceHexes"],
     ["feetPerHex 0", () => planAttack(BOOK_RULESET, i, [{ ...t, feetPerHex: 0 }]), "OUT_OF_RANGE", "targets[0].feetPerHex"],
     ["cover", () => planAttack(BOOK_RULESET, i, hostile([{ ...t, cover: "lots" }])), "INVALID_ARGUMENT", "targets[0].cover"],
@@ -275,7 +275,7 @@ describe("every refusal names the field it refuses (R19)", () => {
     expect(rulesErrorCode(() => judgeAttack(BOOK_RULESET, i, plan(), Array.from({ length: MAX_TARGETS + 1 }, () => roll)))).toBe("OUT_OF_RANGE");
     const cases: [() => unknown, string, unknown, RegExp][] = [
       [() => planAttack(BOOK_RULESET, i, [{ ...t, distanceHexes: -3 }]), "targets[0].distanceHexes", -3, /expected a distance ≥ 0$/],
-      [() => planAttack(BOOK_RULESET, i, [{ ...t, feetPerHex: 0 }]), "targets[0].feetPerHex", 0, /expected feet per hex ≥ 1$/],
+      [() => planAttack(BOOK_RULESET, i, [{ ...t, feetPerHex: 0 }]), "targets[0].feetPerHex", 0, /expected a number > 0$/],
       [() => planAttack(BOOK_RULESET, i, many), "targets.length", MAX_TARGETS + 1, new RegExp(`expected at most ${MAX_TARGETS} targets$`)],
       [() => judgeAttack(BOOK_RULESET, i, plan(), Array.from({ length: MAX_TARGETS + 1 }, () => roll)), "rolls.length", MAX_TARGETS + 1, new RegExp(`expected at most ${MAX_TARGETS} targets$`)],
       [() => judgeAttack(BOOK_RULESET, i, plan(), [roll, roll]), "rolls.length", 2, /expected one roll per target \(1\)$/],

@@ -8,8 +8,9 @@
  * - damage: the item's `damage` formula; miss damage: none; halvings: none.
  * Pure: the adapter rolls the dice the plan names and hands the results back.
  */
-import { RulesError } from "../errors";
-import { assertList, assertObject } from "../bounds";
+import { RulesError, assertPositiveNumber } from "../errors";
+import { assertAtMost, assertList, assertObject } from "../bounds";
+import { MAX_FEET_PER_HEX } from "../scene-scale";
 import type { Ruleset } from "../ruleset/resolve";
 import { assertRuleset } from "../ruleset/known";
 import type { AgainstTarget, AttackInput, DamagePlan } from "../ruleset/points/resolution";
@@ -89,8 +90,9 @@ function assertTarget(name: string, t: unknown): asserts t is AttackTarget {
   assertFighter(`${name}.fighter`, t["fighter"]);
   if (t["distanceHexes"] !== null) assertWhole(`${name}.distanceHexes`, t["distanceHexes"], MAX_ROLL_TOTAL);
   if (t["distanceHexes"] !== null && (t["distanceHexes"] as number) < 0) throw new RulesError("NEGATIVE", `${name}.distanceHexes`, t["distanceHexes"], "expected a distance ≥ 0");
-  assertWhole(`${name}.feetPerHex`, t["feetPerHex"], MAX_ROLL_TOTAL);
-  if ((t["feetPerHex"] as number) < 1) throw new RulesError("OUT_OF_RANGE", `${name}.feetPerHex`, t["feetPerHex"], "expected feet per hex ≥ 1");
+  // The scene's scale (VARIANTS.md §13.1, ../scene-scale.ts): any positive length, a 1 m hex is 10/3 ft.
+  assertPositiveNumber(`${name}.feetPerHex`, t["feetPerHex"]);
+  assertAtMost(`${name}.feetPerHex`, t["feetPerHex"], MAX_FEET_PER_HEX);
   assertOneOf(`${name}.cover`, t["cover"], COVERS);
   assertBoolean(`${name}.retreating`, t["retreating"]);
 }

@@ -29,6 +29,13 @@ describe("melee reach (R2; 002:L65, 003:L888)", () => {
     }));
   });
 
+  it("a scene whose hex is not a whole number of feet (1 m = 10/3 ft, VARIANTS.md §13.1) plans and judges: 3 hexes is 10 ft under OSR", () => {
+    const metre = 10 / 3;
+    const plan = planAttack(OSR, melee, [foe(3, metre), foe(4, metre)]);
+    expect(plan.targets.map((t) => t.refused)).toEqual([null, "outOfRange"]);
+    expect(judgeAttack(OSR, melee, plan, [{ natural: 15, diceTotal: 15 }, null]).map((r) => r.outcome)).toEqual(["hit", "outOfRange"]);
+  });
+
   it("P2: an OSR melee attack at 6 hexes (30 ft) is refused out of range; at 2 hexes (10 ft) it is rolled", () => {
     const plan = planAttack(OSR, melee, [foe(6), foe(2)]);
     expect(plan.targets.map((t) => t.refused)).toEqual(["outOfRange", null]);

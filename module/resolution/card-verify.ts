@@ -19,6 +19,7 @@ import type { AttackInput } from "../rules/ruleset/points/resolution";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, planAttack } from "./pipeline";
 import { actorFighter, type ActorLike } from "./fighter";
+import { retreatingTarget } from "./retreat";
 import { diceFormula, rollResult, type RolledLike } from "./dice";
 import { attackRollData, type RolledItem, type RollingActor } from "./roll-attack";
 import { saveEffectOf } from "./save-flag";
@@ -115,8 +116,9 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
       continue;
     }
     const roll = row.rollIndex === null ? null : rollResult(message.rolls[row.rollIndex] as RolledLike);
-    // The target as the card recorded it (distance, feet per hex, cover); its fighter as it is now.
-    const at = { fighter: actorFighter(target), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: false };
+    // The target as the card recorded it (distance, feet per hex, cover); its fighter and its retreat
+    // (OSE +2, no shield: RO-4) as they are now, as the roll judged them (roll-attack.ts).
+    const at = { fighter: actorFighter(target), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: retreatingTarget({ document: { uuid: row.tokenUuid }, actor: target }) };
     const judged = judgeTarget(ruleset, input, plan.parts, at, roll);
     if (judged.needsRoll) return unverified("a row needs a roll the card lacks");
     const j = judged.row;

@@ -17,6 +17,7 @@ import { CARD_FLAG, type AttackCardFlag, type CardRow, type RolledFormula } from
 import type { CardMessage } from "./apply";
 import { attackItemOf } from "./pipeline";
 import { actorFighter, type ActorLike } from "./fighter";
+import { retreatingTarget } from "./retreat";
 import { diceFormula, rollResult, type RolledLike } from "./dice";
 import { attackRollData, evaluatedRoll } from "./roll-attack";
 import { feetPerHex } from "./situation";
@@ -93,9 +94,9 @@ export async function judgedRow(r: Rejudging, base: CardRow, target: AttackTarge
   };
 }
 
-/** The target as the card recorded it (distance, feet per hex) with `cover`; the fighter as it is now. */
+/** The target as the card recorded it (distance, feet per hex) with `cover`; the fighter and its retreat (RO-4) as they are now. */
 export function recordedTarget(row: CardRow, actor: ActorLike, cover: AttackTarget["cover"]): AttackTarget {
-  return { fighter: actorFighter(actor), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover, retreating: false };
+  return { fighter: actorFighter(actor), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover, retreating: retreatingTarget({ document: { uuid: row.tokenUuid }, actor }) };
 }
 
 /** The damage rolls a row that now deals them needs and the card lacks (R2: once per card), rolled now. */

@@ -102,6 +102,18 @@ describe("RO-4 the attack card against a retreating target (OSE)", () => {
   });
 });
 
+describe("RO-4 a card judged again on the GM's client keeps the target's retreat", () => {
+  it("the row re-judged for cover or for a player's card reads the target's retreat as the roll did (+2, no shield under OSE)", async () => {
+    const { recordedTarget } = await import("../../module/resolution/rejudge-row");
+    rulesetInForce.value = resolveRuleset(PRESETS.ose);
+    const row = { ...card(9).flags[SYSTEM_ID]!["attack"] as AttackCardFlag }.rows[0]!;
+    combatAt(9, 2);
+    expect(recordedTarget(row, target.actor as never, "none").retreating).toBe(true);
+    combatAt(9, 0);
+    expect(recordedTarget(row, target.actor as never, "none").retreating).toBe(false);
+  });
+});
+
 /** A card stamped at round 2, `second`, with one hit row on the target. */
 function card(second: number, outcome: CardRow["outcome"] = "hit"): FakeMessage {
   const row: CardRow = { tokenUuid: target.document.uuid, actorUuid: target.actor.uuid, name: "Guard", img: "", hidden: false, late: false, rollIndex: 0, outcome, natural: 15, total: 15, parts: [], multiplier: 1, halvings: 0, deals: "damage" };

@@ -11,6 +11,7 @@ import type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./rulese
 import type { RuleModule } from "./ruleset/types";
 import type { Ruleset } from "./ruleset/resolve";
 import { RULE_MODULES } from "./ruleset/registry";
+import { assertRuleset } from "./ruleset/known";
 import { RulesError } from "./errors";
 import { assertObject } from "./bounds";
 
@@ -129,9 +130,8 @@ export function forfeitLabel(id: unknown): string | null {
  * freeze a token.
  */
 export function movementForfeit(input: ForfeitInput | null, ruleset: Ruleset): string | null {
-  assertObject("ruleset", ruleset);
-  const inForce: unknown = (ruleset as { modules?: unknown }).modules;
-  if (!Array.isArray(inForce)) throw new RulesError("INVALID_ARGUMENT", "ruleset", ruleset, "expected a resolved Ruleset (resolveRuleset, BOOK_RULESET)");
+  assertRuleset("ruleset", ruleset);
+  const inForce: readonly unknown[] = ruleset.modules;
   if (input === null) return null;
   assertObject("input", input);
   assertObject("input.memory", input.memory);

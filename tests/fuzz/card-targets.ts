@@ -4,7 +4,7 @@
  * and a recorded Roll passes roll-check only when it is its formula honestly rolled.
  */
 import fc from "fast-check";
-import { MAX_CARD_ROWS, MAX_LEDGER, lastApplication, readCardFlag, type AttackCardFlag } from "../../module/resolution/flag";
+import { FLAG_VERSION, MAX_CARD_ROWS, MAX_LEDGER, lastApplication, readCardFlag, type AttackCardFlag } from "../../module/resolution/flag";
 import { cardView, type Viewer } from "../../module/resolution/card-view";
 import { appliesAgain } from "../../module/resolution/apply-again";
 import { checkRoll } from "../../module/resolution/roll-check";
@@ -16,12 +16,16 @@ const token = "Scene.scene00000000001.Token.tok0000000000001";
 const entry = { tokenUuid: token, op: "apply", amount: 6, before: { ...state, health: { ...state.health, value: 10 } }, after: state, add: [{ id: "unconscious", marker: true }], remove: ["prone"], dead: false, undone: false };
 const row = { tokenUuid: token, actorUuid: "Actor.act0000000000001", name: "Goblin", img: "", hidden: false, late: false, rollIndex: 0, outcome: "hit", natural: 12, total: 15, parts: [], multiplier: 1, halvings: 0, deals: "damage" };
 const baseFlag = {
-  v: 1, actorUuid: null, itemUuid: "Item.item000000000001", itemName: "Sword", defence: "ac", attackParts: [], untargeted: null,
+  v: FLAG_VERSION, actorUuid: null, itemUuid: "Item.item000000000001", itemName: "Sword", defence: "ac", attackParts: [], untargeted: null,
   damage: { formula: "1d8", rollIndex: 1 }, missDamage: null, damageParts: [], minimumOnHit: false, stamp: null, offClock: false, knockOut: false,
   rows: [row], ledger: [entry, { ...entry, op: "heal", undone: true }],
 };
 const saveFlag = { ...baseFlag, rows: [{ ...row, rollIndex: null, outcome: null }], ledger: [], save: { effect: { kind: "flat", dc: 12, onSuccess: "half" }, results: [{ tokenUuid: token, natural: 5, total: 5, success: false, onSuccess: "half", playerCharacter: false }] } };
 const viewer: Viewer = { isGM: true, reveal: "all", observes: () => true, owns: () => true, defenceOf: () => 12, atZero: () => false, amountOf: () => 6, label: (key) => key };
+
+// The baselines the mutations start from must themselves be read: a refused baseline (a version
+// bump, a new required field) would make every mutation "refused" and the targets pass on nothing.
+if (readCardFlag(baseFlag) === null || readCardFlag(saveFlag)?.save === undefined) throw new Error("card fuzz: the baseline card flags are no longer read; update them");
 
 /** Sparse copies: an array of the baseline's items with some indices left as holes. */
 const holed = (items: readonly unknown[]) => fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }).map((keep) => {

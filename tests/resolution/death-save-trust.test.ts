@@ -7,7 +7,7 @@ import "../support/combat-world";
 import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeCombat, FakeCombatant, GM, PLAYER, combats, dice, server, setActiveGM, settle } from "../support/combat-world";
-import { PRESETS, planAction, resolveRuleset } from "../../module/rules";
+import { PRESETS, planAction, resolveRuleset, toAbsolute } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens, writes } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
@@ -109,11 +109,13 @@ describe("a death save is rolled only from the GM's card, for the combatant tied
   });
 
   it("a natural 20 acts at the combatant's own death-save second (the clock's round), whatever second the card names", async () => {
-    hero.system.variant = { ...hero.system.variant, base: 7 };
+    // Its own second (9) is neither the card's (15) nor the clock's (7, absolute 47), so each wrong source shows.
+    hero.system.variant = { ...hero.system.variant, base: 9 };
     dice.push(20, 13);
     expect(await rollDeathSave(card(GM, { second: 15 }), gm)).toBeNull();
     await settle();
-    expect(deathSaveSecondOf(hero as never)).toBe(7);
-    expect(hero.system.action.landsAt).toBe(2 * 20 + 7);
+    expect(combat.system.absolute).toBe(47);
+    expect(hero.system.action.landsAt).toBe(toAbsolute({ round: 2, second: deathSaveSecondOf(hero as never) ?? 0 }));
+    expect(hero.system.action.landsAt).toBe(2 * 20 + 9);
   });
 });

@@ -10,7 +10,7 @@
  * carried over once by the active GM at ready (`adoptLegacyMemory`).
  */
 import { SYSTEM_ID } from "../constants";
-import { MAX_WORLD_TIME } from "../rules/bounds";
+import { MAX_ABSOLUTE_SECOND, MAX_CLOCK_ROUND } from "../rules/bounds";
 import { boundedInt } from "./gm-notice";
 
 /** The Combat flag `flags.enchanted-realms.dyingMemory.<combatantId>`. */
@@ -44,14 +44,14 @@ export function memoryOf(combat: MemoryCombat | null | undefined, combatantId: s
   const raw = combatantId && all && typeof all === "object" ? (all[combatantId] as Record<string, unknown> | undefined) : undefined;
   if (!raw || typeof raw !== "object") return {};
   const out: CombatantMemory = {};
-  const round = boundedInt(raw["deathSaveRound"], 0, MAX_WORLD_TIME);
+  const round = boundedInt(raw["deathSaveRound"], 0, MAX_CLOCK_ROUND);
   if (round !== null) out.deathSaveRound = round;
   if (raw["tempCleared"] === true) out.tempCleared = true;
   const rallies = boundedInt(raw["rallies"], 0, MAX_RALLIES);
   if (rallies !== null) out.rallies = rallies;
-  const failed = boundedInt(raw["rallyFailedRound"], 0, MAX_WORLD_TIME);
+  const failed = boundedInt(raw["rallyFailedRound"], 0, MAX_CLOCK_ROUND);
   if (failed !== null) out.rallyFailedRound = failed;
-  const spent = boundedInt(raw["actionSpentAt"], 0, MAX_WORLD_TIME);
+  const spent = boundedInt(raw["actionSpentAt"], 0, MAX_ABSOLUTE_SECOND);
   if (spent !== null) out.actionSpentAt = spent;
   return out;
 }
@@ -82,7 +82,7 @@ export async function adoptLegacyMemory(combats: Iterable<MemoryCombat & { comba
       const held = memoryOf(combat, c.id);
       const own = c.flags?.[SYSTEM_ID];
       const patch: CombatantMemory = {};
-      const round = boundedInt(own?.[LEGACY_DEATH_SAVE_ROUND], 0, MAX_WORLD_TIME);
+      const round = boundedInt(own?.[LEGACY_DEATH_SAVE_ROUND], 0, MAX_CLOCK_ROUND);
       if (held.deathSaveRound === undefined && round !== null) patch.deathSaveRound = round;
       if (held.tempCleared === undefined && own?.[LEGACY_TEMP_CLEARED] === true) patch.tempCleared = true;
       const rallies = boundedInt(c.actor?.flags?.[SYSTEM_ID]?.[LEGACY_RALLIES], 1, MAX_RALLIES);

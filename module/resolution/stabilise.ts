@@ -17,7 +17,7 @@ import { BADGES_FLAG } from "./badges";
 import { isDying } from "./death-save";
 import type { Asker, HealthActor } from "./apply";
 import { boundedInt, gmAuthored, readDyingState, type AuthoredMessage } from "./gm-notice";
-import { MAX_HEALTH } from "../data/bounds";
+import { MAX_HEALTH, MAX_RESOLUTION_ABILITY } from "../data/bounds";
 import { ZERO_STATUS } from "../rules/resolution/health";
 import { ABILITY_IDS } from "../rules/resolution/types";
 import { documentAt } from "./documents";
@@ -133,7 +133,7 @@ function beforeValue(path: string, value: unknown): unknown {
   if (path === "system.health.value" || path === "system.health.below") return boundedInt(value, 0, MAX_HEALTH) ?? undefined;
   if (path === "system.dying") return readDyingState(value) ?? undefined;
   const ability = ABILITY_PATH.exec(path)?.[1];
-  if (ability !== undefined) return (ABILITY_IDS as readonly string[]).includes(ability) ? (boundedInt(value, 0, MAX_HEALTH) ?? undefined) : undefined;
+  if (ability !== undefined) return (ABILITY_IDS as readonly string[]).includes(ability) ? (boundedInt(value, 0, MAX_RESOLUTION_ABILITY) ?? undefined) : undefined;
   if (path === BADGES_PATH && Array.isArray(value) && value.length <= MAX_BADGES && value.every((b) => typeof b === "string" && b.length <= MAX_BADGE_LENGTH)) return [...(value as string[])];
   return undefined;
 }

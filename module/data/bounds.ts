@@ -47,8 +47,8 @@ export const MIN_MORALE = 2;
 export const MAX_MORALE = 12;
 /** Largest OSR morale bonus either way. */
 export const MAX_MORALE_BONUS = 20;
-/** Largest number of recoveries (13A: 8 or 9, R13-6) and of overdrawn recoveries. */
-export const MAX_RECOVERIES = 99;
+/** Largest number of recoveries and of overdrawn recoveries: the rules' bound (a13 overdraw stops there). */
+export { MAX_RECOVERIES } from "../rules/resolution/validate";
 /** Largest count of death-save failures kept (13A dies at the fourth, 001:L375). */
 export const MAX_DYING_FAILURES = 10;
 /** Largest count of lasting wounds (13A optional, 001:L391). */

@@ -24,6 +24,8 @@ export const MAX_TARGETS = 1_000;
 /** Largest halving count and damage multiplier of one row. */
 export const MAX_HALVINGS = 8;
 export const MAX_MULTIPLIER = 8;
+/** Largest number of recoveries (13A: 8 or 9, R13-6) and of overdrawn recoveries: the stored bound too (data/bounds.ts). */
+export const MAX_RECOVERIES = 99;
 
 const isString = (x: unknown): x is string => typeof x === "string";
 

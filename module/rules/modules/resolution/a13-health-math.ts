@@ -4,6 +4,7 @@
  * R13-7, R16, RT-3, RT-6, RT-7). Pure functions; the a13 rule modules and the adapters call them.
  */
 import { assertIntegerInRange } from "../../errors";
+import { MAX_RECOVERIES } from "../../resolution/validate";
 import type { DeathSaveOutcome } from "../../ruleset/points/resolution";
 import type { DyingState, Fighter, HealthState } from "../../resolution/types";
 import { a13AbilityMod, a13LevelMultiplier } from "./a13-combat-math";
@@ -147,12 +148,6 @@ export function a13RecoveryFormula(fighter: Pick<Fighter, "level" | "abilities" 
 }
 
 /**
- * The most overdrawn steps an actor holds: the stored bound of `recoveries.overdrawn` (the actor
- * model's, 99), so a 100th overdraw keeps 99 (the penalty is already far past any defence).
- */
-export const A13_MAX_OVERDRAWN = 99;
-
-/**
  * Book (001:L355; RESOLUTION.md R9): spending a recovery heals its rolled total and uses one; with
  * none left it heals half (rounded down) and adds an overdrawn step (−1 to defences and attacks,
  * stacking, until a full heal-up).
@@ -161,7 +156,7 @@ export function a13SpendRecovery(recoveries: Fighter["recoveries"], rolled: numb
   const total = whole(rolled);
   const value = whole(recoveries.value);
   if (value > 0) return { healed: total, recoveries: { ...recoveries, value: value - 1 } };
-  const overdrawn = Math.min(A13_MAX_OVERDRAWN, whole(recoveries.overdrawn) + 1);
+  const overdrawn = Math.min(MAX_RECOVERIES, whole(recoveries.overdrawn) + 1);
   return { healed: Math.floor(total / 2), recoveries: { ...recoveries, value: 0, overdrawn } };
 }
 

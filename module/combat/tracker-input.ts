@@ -42,9 +42,17 @@ export function declaredDoubleMove(combatant: ERCombatant): boolean {
 }
 
 /** Whether the viewing user may declare a double move for the combatant now (rules: canDeclareDoubleMove). */
-export function mayDeclareDoubleMove(combat: ERCombat, combatant: ERCombatant): boolean {
+export function mayDeclareDoubleMove(combat: ERCombat, combatant: ERCombatant, ruleset?: Ruleset): boolean {
   const now = combat.clock;
-  return !!now && combatant.isOwner && combatant.doubleMoveRefusalAt(now) === null;
+  return !!now && combatant.isOwner && combatant.doubleMoveRefusalAt(now, ruleset) === null;
+}
+
+/** One Intl.PluralRules per language (building one costs more than a tracker row): the tracker builds often. */
+const PLURALS = new Map<string, Intl.PluralRules>();
+export function pluralRulesFor(lang: string): Intl.PluralRules {
+  let rules = PLURALS.get(lang);
+  if (!rules) PLURALS.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules;
 }
 
 /** The parts' column labels, localised. */
@@ -92,7 +100,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
         movement: movementInputOf(c),
         heldSpeech: speakers.has(c.id ?? ""),
         doubleMove: declaredDoubleMove(c),
-        canDoubleMove: !!clock && c.isOwner && c.doubleMoveRefusalAt(clock, ruleset) === null,
+        canDoubleMove: mayDeclareDoubleMove(combat, c, ruleset),
         variantStatusKey: statusKeyOf(memory, round, ruleset),
         surprisedNow: surprisedInRound(memory.surprised, round, ruleset),
         forfeits: clock === null ? {} : forfeitsIn(memory, clock.round, ruleset),
@@ -102,7 +110,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
       };
     });
   // "1 hex" / "4 hexes" in the user's language's plural forms (Intl.PluralRules on game.i18n.lang).
-  const plurals = new Intl.PluralRules(game.i18n?.lang ?? "en");
+  const plurals = pluralRulesFor(game.i18n?.lang ?? "en");
   return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants(), plural: (n) => plurals.select(n) };
 }
 
@@ -130,11 +138,6 @@ export function forfeitsIn(memory: VariantMemory, round: number, ruleset: Rulese
     if (label !== null) out[second] = label;
   }
   return out;
-}
-
-/** A held, readied or surprised combatant's waiting label (null: the book's reasons). */
-export function variantStatusKeyOf(c: ERCombatant, round: number): string | null {
-  return statusKeyOf(variantMemoryOf(c.erSystem), round, currentRuleset());
 }
 
 function statusKeyOf(memory: VariantMemory, round: number, ruleset: Ruleset): string | null {

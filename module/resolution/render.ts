@@ -4,6 +4,7 @@
  * content, R11), and the buttons are wired: the GM applies directly, a player asks the active GM
  * over the relay (R13, R15; no amount is ever sent).
  */
+import { pluralRulesFor } from "../combat/tracker-input";
 import { SYSTEM_ID, templatePath } from "../constants";
 import { currentRuleset, currentVariants } from "../variants/setting";
 import { sendRelay } from "../combat/relay";
@@ -70,7 +71,7 @@ function once<K, V>(read: (key: K) => V): (key: K) => V {
 export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveViewer {
   const user = game.user!;
   const ruleset = currentRuleset();
-  const plurals = new Intl.PluralRules(game.i18n?.lang ?? "en");
+  const plurals = pluralRulesFor(game.i18n?.lang ?? "en");
   const effect = flag.save?.effect;
   const actor = once(actorAt);
   const fighter = once((uuid: string) => fighterOfActor(actor(uuid)));

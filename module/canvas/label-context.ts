@@ -126,7 +126,8 @@ export function moveReasonKey(reason: MoveReason): string {
     case "overAllowance":
       return "ER.Movement.Reason.overAllowance";
     case "forfeit":
-      return forfeitLabel(reason.forfeit) ?? reason.forfeit;
+      // An id no module declares has no words of its own: the generic reason, never the raw id.
+      return forfeitLabel(reason.forfeit) ?? "ER.Movement.Reason.forfeit";
   }
 }
 

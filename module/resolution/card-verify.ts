@@ -20,6 +20,7 @@ import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type Rolled
 import { attackItemOf, planAttack } from "./pipeline";
 import { actorFighter, type ActorLike } from "./fighter";
 import { retreatingTarget } from "./retreat";
+import { escalationBound } from "./stamp";
 import { diceFormula, rollResult, type RolledLike } from "./dice";
 import { attackRollData, type RolledItem, type RollingActor } from "./roll-attack";
 import { saveEffectOf } from "./save-flag";
@@ -72,7 +73,7 @@ function damageRoll(message: VerifiableMessage, recorded: RolledFormula | null, 
   return honest(message, recorded.rollIndex, spelled(wanted, data)) ? recorded : undefined;
 }
 
-/** The author's choices within what the dialog and the rules allow (dialog.ts ±20; the escalation die's cap). */
+/** The author's choices within what the dialog and the rules allow (dialog.ts ±20; the escalation die as it stands, stamp.ts). */
 function boundedOptions(options: AttackOptions, escalationCap: number): AttackOptions | null {
   if (Math.abs(options.situational) > MAX_SITUATIONAL_MODIFIER || options.escalation < 0 || options.escalation > escalationCap) return null;
   if (options.advantage && options.disadvantage) return null;
@@ -94,7 +95,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
   const who = attackerOf(message, flag);
   if (!who) return unverified("its attacker or item is gone or not the author's");
   const ruleset = currentRuleset();
-  const options = boundedOptions(flag.options ?? UNRECORDED, ruleset.points.escalationDie?.cap ?? 0);
+  const options = boundedOptions(flag.options ?? UNRECORDED, escalationBound(ruleset.points.escalationDie?.cap ?? 0));
   if (!options) return unverified("its options are out of bounds");
   const input: AttackInput = { attacker: actorFighter(who.actor), item: attackItemOf(who.item), options };
   const plan = planAttack(ruleset, input, []);

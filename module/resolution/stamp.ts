@@ -34,6 +34,14 @@ export function escalationNow(): number {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * The most escalation a card's author can have added (RT-9): the die's value in a running combat
+ * (it only rises within one), else the die's cap (a card read after its fight).
+ */
+export function escalationBound(cap: number): number {
+  return runningCombat() ? Math.min(cap, escalationNow()) : cap;
+}
+
 export interface Stamp {
   stamp: { round: number; second: number; absolute: number } | null;
   offClock: boolean;

@@ -227,6 +227,22 @@ describe("'Add my targets' and cover judge with the attacker as it is now, optio
     expect(flagOf(message).rows).toEqual([]);
   });
 
+  it("RT-9 a recorded escalation above the running combat's die is refused; the die's own value is believed", async () => {
+    rulesetInForce.value = rememberRuleset(resolveRuleset(PRESETS.a13));
+    const g = globalThis as unknown as { game: { combat?: unknown } };
+    const claimed = await playerCard([], [10, 5], {}, (flag) => void (flag.options = { ...flag.options!, escalation: 3 }));
+    const honestCard = await playerCard([], [10, 5], {}, (flag) => void (flag.options = { ...flag.options!, escalation: 1 }));
+    // The GM judges them while the fight runs with the die at 1.
+    g.game.combat = { started: true, system: { absolute: 47, escalation: { value: 1 } }, combatants: [] };
+    try {
+      const goblin = creature("Goblin", 12);
+      expect(await addMyTargets(claimed as never, gm, [goblin] as never)).toBe("unverifiedCard");
+      expect(await addMyTargets(honestCard as never, gm, [creature("Orc", 12)] as never)).not.toBe("unverifiedCard");
+    } finally {
+      delete g.game.combat;
+    }
+  });
+
   it("recorded attacker parts of +500000 are not used: the natural 1 added to a target stays a miss", async () => {
     const goblin = creature("Goblin", 12);
     const message = await playerCard([], [1, 5], {}, (flag) => void (flag.attackParts = [{ key: "situational", value: 500_000 }]));

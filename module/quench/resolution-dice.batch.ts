@@ -177,9 +177,10 @@ export function registerResolutionDiceBatches(quench: QuenchApi): void {
           if (row.deals !== "none") assert.equal(await applyRow(companion as unknown as CardMessage, row.tokenUuid, "apply", { id: game.user?.id ?? "", isGM: true }), null);
         });
 
-        it("deletes what the batches made and restores the setting", async () => {
+        it("deletes what the batches made and restores the setting", async function () {
           const found = diceScene();
-          if (!found) return;
+          // Nothing to clean when the set-up batch did not run: reported as skipped, not passed.
+          if (!found) return this.skip();
           const { scene, flag } = found;
           const before = new Set(flag.messagesBefore);
           const made = (game.messages?.contents ?? []).filter((m) => m.id && !before.has(m.id)).map((m) => m.id!);

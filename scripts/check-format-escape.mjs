@@ -6,8 +6,8 @@
 //
 //   node scripts/check-format-escape.mjs [folder]
 //
-// A `format` call is checked where its result goes into HTML: a `content` property (a chat
-// message's or a dialog's), a `.innerHTML`/`.outerHTML` assignment, or a template literal holding
+// A `format` call is checked where its result goes into HTML: a `content` or `flavor` property (a
+// chat message's or a dialog's), an `insertAdjacentHTML` argument, a `.innerHTML`/`.outerHTML` assignment, or a template literal holding
 // markup (`<`); through `??`, `||`, `? :`, parentheses, type assertions and local variables (a
 // variable goes where its uses go). It passes when the whole result is escaped (an `escapeHTML(...)`/`escape(...)`
 // call around it) or when every value of its data object is safe: a string or number literal, an
@@ -23,6 +23,8 @@ import ts from "typescript";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
+/** Message and dialog properties Foundry renders as HTML: a chat message's content and flavor. */
+const HTML_PROPERTIES = /^(content|flavor)$/;
 const ESCAPE = /^(escape|escapeHTML)$/;
 
 /** The called function's last name: `foundry.utils.escapeHTML(x)` → "escapeHTML", `format` of `game.i18n?.format`. */
@@ -98,7 +100,11 @@ function destination(start, depth = 0) {
       if (op === ts.SyntaxKind.EqualsToken && parent.right === node && ts.isPropertyAccessExpression(parent.left) && /^(innerHTML|outerHTML)$/.test(parent.left.name.text)) return "html";
       return "other";
     }
-    if (ts.isCallExpression(parent)) return ESCAPE.test(calleeName(parent)) ? "escaped" : "other";
+    if (ts.isCallExpression(parent)) {
+      // `el.insertAdjacentHTML(where, html)` parses its second argument as markup.
+      if (calleeName(parent) === "insertAdjacentHTML" && parent.arguments[1] === node) return "html";
+      return ESCAPE.test(calleeName(parent)) ? "escaped" : "other";
+    }
     if (ts.isTemplateSpan(parent)) {
       const template = parent.parent;
       const text = [template.head.text, ...template.templateSpans.map((s) => s.literal.text)].join("");
@@ -107,8 +113,8 @@ function destination(start, depth = 0) {
     if (ts.isVariableDeclaration(parent) && parent.initializer === node && ts.isIdentifier(parent.name)) {
       return usesOf(parent).some((use) => destination(use, depth + 1) === "html") ? "html" : "other";
     }
-    if (ts.isPropertyAssignment(parent)) return parent.initializer === node && parent.name.getText() === "content" ? "html" : "other";
-    if (ts.isShorthandPropertyAssignment(parent)) return parent.name.text === "content" ? "html" : "other";
+    if (ts.isPropertyAssignment(parent)) return parent.initializer === node && HTML_PROPERTIES.test(parent.name.getText()) ? "html" : "other";
+    if (ts.isShorthandPropertyAssignment(parent)) return HTML_PROPERTIES.test(parent.name.text) ? "html" : "other";
     return "other";
   }
 }

@@ -35,6 +35,12 @@ describe("check-format-escape", () => {
     expect(lines("const html = `<p>${game.i18n?.format(\"K\", { name: n })}</p>`;")).toEqual([1]);
   });
 
+  it("reports a message's flavor and an insertAdjacentHTML argument, not insertAdjacentHTML's position", () => {
+    expect(lines("ChatMessage.create({ flavor: game.i18n.format(\"K\", { name }) });")).toEqual([1]);
+    expect(lines("el.insertAdjacentHTML(\"beforeend\", game.i18n.format(\"K\", { name }));")).toEqual([1]);
+    expect(lines("el.insertAdjacentHTML(\"beforeend\", foundry.utils.escapeHTML(game.i18n.format(\"K\", { name })));")).toEqual([]);
+  });
+
   it("passes escaped values, an escaped result, literal, localised and String() values", () => {
     const ok = [
       "const content = game.i18n.format(\"K\", { name: foundry.utils.escapeHTML(n), spell: escape(s) });",

@@ -6,7 +6,7 @@
 import {
   extraCostsAt,
   hexClassifier,
-  proneCrawls,
+  stoodUpAt,
   type ExtraCostSource,
   type HexTerrain,
   type Mover,
@@ -74,11 +74,9 @@ export function stoodUpNow(
   clock: { round: number; second: number } | null,
   ruleset: Ruleset,
 ): boolean {
-  if (!actor || combatId === null || clock === null || !proneCrawls(ruleset)) return false;
-  if (actor.statuses?.has("prone") === true) return false;
+  if (!actor) return false;
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  const raw = flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG] as Partial<StoodUp> | undefined;
-  return raw !== undefined && raw !== null && raw.combat === combatId && raw.round === clock.round && raw.second === clock.second;
+  return stoodUpAt(flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG], combatId, clock, [...(actor.statuses ?? [])], ruleset);
 }
 
 let cachedVariants: Ruleset | null = null;

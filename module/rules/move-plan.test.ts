@@ -94,6 +94,7 @@ describe("movePlanOf: golden plans", () => {
     expect(movePlanOf(input({ profile: { speed: Number.NaN, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false } }), BOOK_RULESET)).toBeNull();
     expect(movePlanOf(input({ profile: { speed: 10_000, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false }, combat: combat(1, 1) }), A5E)).toBeNull();
     expect(movePlanOf(input({ combat: { id: "c", started: true, absolute: Number.MAX_SAFE_INTEGER } }), BOOK_RULESET)).toBeNull();
+    expect(movePlanOf(input({ combat: undefined as never }), BOOK_RULESET)).toBeNull();
     expect(() => movePlanOf(null as never, BOOK_RULESET)).toThrow(RulesError);
   });
 });

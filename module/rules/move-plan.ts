@@ -6,7 +6,8 @@
  * arithmetic of its own.
  */
 import { RulesError } from "./errors";
-import { MAX_CLOCK_ROUND, assertObject } from "./bounds";
+import { MAX_CLOCK_ROUND, assertList, assertObject } from "./bounds";
+import { assertRuleset } from "./ruleset/known";
 import { hexLayoutFromGridType, type HexLayout } from "./hex";
 import { fromAbsolute, type ClockTime } from "./time";
 import { moveLimits, moveWindow, type MoveLimits, type MoveWindow, type Mover } from "./move-limits";
@@ -88,6 +89,8 @@ export function storedDoubleMoveSpeed<T extends { speed: number; encumbranceStep
  * under a ruleset whose prone crawls (VARIANTS.md §6.4, GA-7: standing up costs half a phase).
  */
 export function stoodUpAt(record: unknown, combatId: string | null, clock: ClockTime | null, conditions: readonly string[], ruleset: Ruleset): boolean {
+  assertRuleset("ruleset", ruleset); assertList("conditions", conditions);
+  if (clock !== null) assertObject("clock", clock);
   if (combatId === null || clock === null || !proneCrawls(ruleset)) return false;
   if (conditions.includes("prone")) return false;
   if (record === null || typeof record !== "object") return false;
@@ -102,7 +105,7 @@ export function stoodUpAt(record: unknown, combatId: string | null, clock: Clock
  * scene, instead of an error on every frame; any other error is a fault and is thrown.
  */
 export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | null {
-  assertObject("input", input);
+  assertObject("input", input); assertRuleset("ruleset", ruleset);
   const layout = typeof input.gridType === "number" ? hexLayoutFromGridType(input.gridType) : null;
   if (layout === null) return null;
   try {
@@ -116,6 +119,7 @@ export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | n
 function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): MovePlan {
   const { profile, combat } = input;
   assertObject("input.profile", profile);
+  if (combat !== null) assertObject("input.combat", combat);
   const clock = combat === null ? null : startedClock(combat.started, combat.absolute);
   // A double move declared for this round doubles the speed in force before terrain and the split.
   const speed = storedDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);

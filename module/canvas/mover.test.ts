@@ -4,10 +4,17 @@
  * The documents are counting stand-ins (tests/support/counting-documents.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOK_CONFIG, PRESETS, toAbsolute, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, movePlanOf, toAbsolute, type VariantConfig } from "../rules";
 import { countingDocument } from "../../tests/support/counting-documents";
 import { doubleMovedSpeed, moveContextOf } from "./mover";
 import { forgetMovementVariants } from "./variant-costs";
+
+// The rules' entry point, counted: the adapter asks it once per token and input.
+vi.mock("../rules", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../rules")>();
+  return { ...actual, movePlanOf: vi.fn(actual.movePlanOf) };
+});
+const planCalls = () => vi.mocked(movePlanOf).mock.calls.length;
 
 const values = new Map<string, unknown>();
 let tokens = 0;
@@ -37,6 +44,7 @@ function world(options: { gridType?: number; combatant?: boolean; speed?: number
 }
 
 beforeEach(() => {
+  vi.mocked(movePlanOf).mockClear();
   vi.stubGlobal("game", { settings: { get: (ns: string, key: string) => values.get(`${ns}.${key}`) }, user: { isGM: false } });
 });
 afterEach(() => {
@@ -52,6 +60,7 @@ describe("moveContextOf: the walk reads each document once", () => {
       const w = world();
       const context = moveContextOf(w.token.doc as unknown as TokenDocument.Implementation);
       expect(context).not.toBeNull();
+      expect(planCalls()).toBe(1);
       expect(w.token.reads.get("actor")).toBe(1);
       expect(w.token.reads.get("combatant")).toBe(1);
       expect(w.combatant.reads.get("parent")).toBe(1);
@@ -61,6 +70,8 @@ describe("moveContextOf: the walk reads each document once", () => {
       expect(moveContextOf(w.token.doc as unknown as TokenDocument.Implementation)).toBe(context);
       for (const doc of [w.token, w.actor, w.combatant, w.combat]) expect(doc.repeated()).toEqual({});
       expect(w.combatant.reads.get("parent")).toBe(1);
+      // The memo hit does not ask the rules again.
+      expect(planCalls()).toBe(1);
     });
   }
 

@@ -6,14 +6,12 @@
 import {
   extraCostsAt,
   hexClassifier,
-  stoodUpAt,
   type ExtraCostSource,
   type HexTerrain,
   type Mover,
   type Ruleset,
 } from "../rules";
 import { dispositionBit, hexForDisposition, type CachedHex } from "./terrain-cache";
-import { SYSTEM_ID } from "../constants";
 
 export interface VariantMoveParts {
   readonly ruleset: Ruleset;
@@ -62,21 +60,6 @@ export interface StoodUp {
   readonly combat: string;
   readonly round: number;
   readonly second: number;
-}
-
-/**
- * Whether the actor stood up from a crawl at the current movement second of this combat (its flag
- * names this combat, round and second), under a ruleset whose prone crawls, and is not prone again.
- */
-export function stoodUpNow(
-  actor: { statuses?: ReadonlySet<string>; flags?: unknown } | null | undefined,
-  combatId: string | null,
-  clock: { round: number; second: number } | null,
-  ruleset: Ruleset,
-): boolean {
-  if (!actor) return false;
-  const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  return stoodUpAt(flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG], combatId, clock, [...(actor.statuses ?? [])], ruleset);
 }
 
 let cachedVariants: Ruleset | null = null;

@@ -1,20 +1,19 @@
 /**
- * The one adapter that reads a token for the movement rules: its scene's hex layout, its actor's
- * movement profile and conditions, its combat (one visit: combat/move-state.ts) and its stand-up
- * flag, handed on as one plain record. canvas/mover.ts turns it into the rules' mover and limits.
+ * The one adapter that reads a token for the movement rules: the token (its scene's grid type, its
+ * actor, disposition and combatant), its actor (profile, statuses, stand-up flag) and, in one visit
+ * to combat (combat/move-state.ts), its combat, each once, handed on as one plain record. The
+ * rules' `movePlanOf` (rules/move-plan.ts) makes everything else of it; canvas/mover.ts calls it.
  */
-import { actorConditions, actorProfile, type ActorProfile } from "../actors/profile";
-import { combatMoveState, type CombatMoveState } from "../combat/move-state";
-import { hexLayoutFromGridType, type HexLayout } from "../rules/hex";
+import { actorConditions, actorProfile } from "../actors/profile";
+import { combatMoveState } from "../combat/move-state";
+import { SYSTEM_ID } from "../constants";
+import { hexLayoutFromGridType, type HexLayout, type MovePlanInput } from "../rules";
+import { STOOD_UP_FLAG } from "./variant-costs";
 
-export interface MoveInput extends CombatMoveState {
-  readonly layout: HexLayout;
-  readonly profile: ActorProfile["movement"];
-  /** The actor's status ids. */
-  readonly conditions: readonly string[];
+export interface MoveInput extends MovePlanInput {
+  /** The token's uuid (the move context's memo key). */
+  readonly uuid: string;
   readonly disposition: unknown;
-  /** What the stand-up flag is read from (canvas/variant-costs.ts `stoodUpNow`). */
-  readonly actor: { readonly statuses?: ReadonlySet<string>; readonly flags?: unknown };
 }
 
 /** The hex layout of a scene's grid, or null for a square or gridless scene. */
@@ -22,17 +21,18 @@ export function sceneHexLayout(scene: Scene.Implementation | null | undefined): 
   return scene ? hexLayoutFromGridType(scene.grid.type) : null;
 }
 
-/** The move input of a token on a hex scene, or null when the scene is not hexagonal or the token has no actor. */
+/** The move input of a token, or null when it has no actor. */
 export function moveInputOf(token: TokenDocument.Implementation): MoveInput | null {
-  const layout = sceneHexLayout(token.parent);
   const actor = token.actor;
-  if (layout === null || !actor) return null;
+  if (!actor) return null;
+  const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   return {
-    layout,
+    uuid: token.uuid,
+    gridType: token.parent?.grid.type ?? null,
+    disposition: token.disposition,
     profile: actorProfile(actor).movement,
     conditions: actorConditions(actor),
-    disposition: token.disposition,
-    actor,
+    stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
     ...combatMoveState(token.combatant),
   };
 }

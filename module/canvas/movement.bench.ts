@@ -1,5 +1,5 @@
 import { bench, describe } from "vitest";
-import { ELF, PRESETS, hexClassifier, moveLimits, type Mover, type TerrainId } from "../rules";
+import { ELF, NO_VARIANT_MEMORY, PRESETS, hexClassifier, moveLimits, movePlanOf, toAbsolute, type MovePlanInput, type Mover, type TerrainId } from "../rules";
 import type { Offset } from "../rules/hex";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
@@ -28,10 +28,26 @@ const variantCache = new HexTerrainCache(() => ({
 const variantTerrainAt = (o: Offset) => variantCache.get(o);
 const proneElf: Mover = { ...elf, conditions: ["prone"] };
 
+/** The record canvas/move-input.ts reads of an elf in round 2 of an A5E combat, second 1, a double move declared. */
+const elfInCombat: MovePlanInput = {
+  gridType: 2, profile: { speed: 20, adaptation: ELF, sureFooted: true, encumbranceSteps: 0, immobile: false }, conditions: [],
+  combat: { id: "combatBench00001", started: true, absolute: toAbsolute({ round: 2, second: 1 }) },
+  memory: NO_VARIANT_MEMORY as unknown as Readonly<Record<string, unknown>>, doubleMoveRound: 2, stoodUp: undefined,
+};
+const A5E = resolveRuleset(PRESETS.a5e);
+
 describe("drag frame", () => {
   bench("limits + cost of a 20-hex path (cached terrain)", () => {
     const limits = moveLimits(elf, { kind: "phase", phase: 0 }, BOOK_RULESET);
     const cost = hexCostFunction(limits, terrainAt, hexClassifier(elf, null, BOOK_RULESET));
+    let sum = 0;
+    for (let j = 5; j < 25; j++) sum += cost({ i: 30, j });
+    if (sum < 0) throw new Error("unreachable");
+  });
+
+  bench("the one plan (movePlanOf: double move, forfeit, window, limits) + cost of a 20-hex path, A5E combatant", () => {
+    const plan = movePlanOf(elfInCombat, A5E)!;
+    const cost = hexCostFunction(plan.limits, terrainAt, hexClassifier(plan.mover, null, A5E));
     let sum = 0;
     for (let j = 5; j < 25; j++) sum += cost({ i: 30, j });
     if (sum < 0) throw new Error("unreachable");

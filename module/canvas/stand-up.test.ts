@@ -3,9 +3,9 @@
  * started combat under `prone = "crawl"` only, and counts only in that phase.
  */
 import { describe, expect, it } from "vitest";
-import { BOOK_CONFIG, PRESETS, moveLimits, standUp, standUpUnits, toAbsolute, type Mover } from "../rules";
+import { BOOK_CONFIG, PRESETS, moveLimits, standUp, standUpUnits, stoodUpAt, toAbsolute, type Mover } from "../rules";
 import { standUpRecord } from "./stand-up";
-import { forgetMovementVariants, movementVariants, stoodUpNow } from "./variant-costs";
+import { forgetMovementVariants, movementVariants } from "./variant-costs";
 import { resolveRuleset } from "../rules/ruleset";
 
 const actor = { statuses: new Set<string>(), flags: {} as Record<string, unknown> };
@@ -28,14 +28,16 @@ describe("standing up from a crawl", () => {
   });
 
   it("counts in that phase only, not when prone again, not under the book", () => {
-    const flagged = { statuses: new Set<string>(), flags: { "enchanted-realms": { stoodUp: { combat: "c1", round: 2, second: 6 } } } };
-    expect(stoodUpNow(flagged, "c1", { round: 2, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(true);
-    expect(stoodUpNow(flagged, "c1", { round: 2, second: 11 }, resolveRuleset(PRESETS.a5e))).toBe(false);
-    expect(stoodUpNow(flagged, "c1", { round: 3, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(false);
-    expect(stoodUpNow(flagged, "c2", { round: 2, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(false);
-    expect(stoodUpNow(flagged, "c1", { round: 2, second: 6 }, resolveRuleset(BOOK_CONFIG))).toBe(false);
-    expect(stoodUpNow({ ...flagged, statuses: new Set(["prone"]) }, "c1", { round: 2, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(false);
-    expect(stoodUpNow({ statuses: new Set<string>(), flags: {} }, "c1", { round: 2, second: 6 }, resolveRuleset(PRESETS.a5e))).toBe(false);
+    // The actor's flag as the move input reads it (canvas/move-input.ts), judged by the rules (stoodUpAt).
+    const flag = { combat: "c1", round: 2, second: 6 };
+    const a5e = resolveRuleset(PRESETS.a5e);
+    expect(stoodUpAt(flag, "c1", { round: 2, second: 6 }, [], a5e)).toBe(true);
+    expect(stoodUpAt(flag, "c1", { round: 2, second: 11 }, [], a5e)).toBe(false);
+    expect(stoodUpAt(flag, "c1", { round: 3, second: 6 }, [], a5e)).toBe(false);
+    expect(stoodUpAt(flag, "c2", { round: 2, second: 6 }, [], a5e)).toBe(false);
+    expect(stoodUpAt(flag, "c1", { round: 2, second: 6 }, [], resolveRuleset(BOOK_CONFIG))).toBe(false);
+    expect(stoodUpAt(flag, "c1", { round: 2, second: 6 }, ["prone"], a5e)).toBe(false);
+    expect(stoodUpAt(undefined, "c1", { round: 2, second: 6 }, [], a5e)).toBe(false);
   });
 
   it("GA-7: the offset the move context adds leaves ⌊A/2⌋ hexes of a phase allowance of 4 / 3 / 1", () => {

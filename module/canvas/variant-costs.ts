@@ -6,14 +6,12 @@
 import {
   extraCostsAt,
   hexClassifier,
-  proneCrawls,
   type ExtraCostSource,
   type HexTerrain,
   type Mover,
   type Ruleset,
 } from "../rules";
 import { dispositionBit, hexForDisposition, type CachedHex } from "./terrain-cache";
-import { SYSTEM_ID } from "../constants";
 
 export interface VariantMoveParts {
   readonly ruleset: Ruleset;
@@ -62,23 +60,6 @@ export interface StoodUp {
   readonly combat: string;
   readonly round: number;
   readonly second: number;
-}
-
-/**
- * Whether the actor stood up from a crawl at the current movement second of this combat (its flag
- * names this combat, round and second), under a ruleset whose prone crawls, and is not prone again.
- */
-export function stoodUpNow(
-  actor: { statuses?: ReadonlySet<string>; flags?: unknown } | null | undefined,
-  combatId: string | null,
-  clock: { round: number; second: number } | null,
-  ruleset: Ruleset,
-): boolean {
-  if (!actor || combatId === null || clock === null || !proneCrawls(ruleset)) return false;
-  if (actor.statuses?.has("prone") === true) return false;
-  const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  const raw = flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG] as Partial<StoodUp> | undefined;
-  return raw !== undefined && raw !== null && raw.combat === combatId && raw.round === clock.round && raw.second === clock.second;
 }
 
 let cachedVariants: Ruleset | null = null;

@@ -3,7 +3,7 @@
  * and second of a combat, read from the Combat document's own system data (its absolute counter,
  * round·20 + second).
  */
-import { fromAbsolute } from "../rules/time";
+import { startedClock } from "../rules/move-plan";
 
 export interface CombatClock {
   round: number;
@@ -13,12 +13,9 @@ export interface CombatClock {
 
 /** The clock of a started combat, or null when there is no combat or it has not begun. */
 export function combatClock(combat: { started?: boolean; round?: number | null; system?: unknown } | null | undefined): CombatClock | null {
-  if (!combat?.started) return null;
-  const system = combat.system as { absolute?: unknown } | undefined;
-  const absolute = system?.absolute;
-  if (typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute < 21) return null;
-  const t = fromAbsolute(absolute);
-  return { round: t.round, second: t.second };
+  // The rules read the clock of the stored counter (rules/move-plan.ts startedClock), as the movement plan does.
+  const t = startedClock(combat?.started, (combat?.system as { absolute?: unknown } | undefined)?.absolute);
+  return t === null ? null : { round: t.round, second: t.second };
 }
 
 /**

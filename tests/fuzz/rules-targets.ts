@@ -75,6 +75,11 @@ const state = (id: string, over: Partial<rules.CombatantState> = {}): rules.Comb
 });
 const parts = { quickness: -1, weapon: 2, encumbrance: 1, other: 0 };
 const table = rules.buildCostTable({ optimal: 6, plains: 4, hills: 3, mountains: 0 });
+/** A move plan's input: a speed-12 mover on an odd-row hex scene, outside combat unless `over` says otherwise. */
+const planInput = (over: Partial<rules.MovePlanInput> = {}): rules.MovePlanInput => ({
+  gridType: 2, profile: { speed: 12, adaptation: { forest: "tundra" }, sureFooted: true, encumbranceSteps: 1, immobile: false }, conditions: ["dazed"],
+  combat: null, memory: rules.NO_VARIANT_MEMORY as unknown as Readonly<Record<string, unknown>>, doubleMoveRound: undefined, stoodUp: undefined, ...over,
+});
 const mover: rules.Mover = { speed: 12, adaptation: { forest: "tundra" }, sureFooted: true, encumbranceSteps: 1, immobile: false, conditions: ["dazed"] };
 const combatant = (id: string, over: Partial<rules.RoundCombatantInput> = {}): rules.RoundCombatantInput => ({
   state: state(id, { action: rules.NO_ACTION }), name: id, hidden: false, parts, ...over,
@@ -356,6 +361,26 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     args: [[mover, { kind: "phase", phase: 1 }, rules.BOOK_RULESET], [mover, { kind: "round" }, rules.BOOK_RULESET], [mover, { kind: "closed" }, rules.BOOK_RULESET], [{ ...mover, forfeit: "surprised" }, { kind: "phase", phase: 0 }, R(rules.PRESETS.a5e)], [{ ...mover, forfeit: null, conditions: ["prone"] }, { kind: "phase", phase: 2 }, R(rules.PRESETS.a5e)]],
     invariant: ([m], r) => (typeof (m as rules.Mover).forfeit === "string" && (r as rules.MoveLimits).table.maxAllowance !== 0 ? "a forfeited mover has an allowance" : null),
   },
+  movePlanOf: {
+    // A mover on a hex scene outside combat, in a started combat (a double move, a surprise mark, a stand-up record), and on a square scene.
+    args: [
+      [planInput(), rules.BOOK_RULESET],
+      [planInput({ combat: { id: "c1", started: true, absolute: 46 }, doubleMoveRound: 2, memory: { ...rules.NO_VARIANT_MEMORY, surprised: true }, stoodUp: { combat: "c1", round: 2, second: 6 } }), R(rules.PRESETS.a5e)],
+      [planInput({ combat: { id: "c1", started: true, absolute: 21 }, memory: { ...rules.NO_VARIANT_MEMORY, surprised: true } }), R(rules.PRESETS.ose)],
+      [planInput({ gridType: 1 }), rules.BOOK_RULESET],
+    ],
+    invariant: (_a, r) => {
+      if (r === null) return null;
+      const p = r as rules.MovePlan;
+      if (typeof p.mover.forfeit === "string" && p.limits.table.maxAllowance !== 0) return "a forfeited mover has an allowance";
+      if (!(p.spentOffset >= 0 && p.spentOffset <= p.limits.table.budget)) return "a stand-up offset outside 0..budget";
+      if ((p.phase === undefined) !== (p.clock === null)) return "a phase without a clock, or a clock without a phase";
+      return null;
+    },
+  },
+  startedClock: { args: [[true, 46], [false, 46], [true, 20]] },
+  storedDoubleMoveSpeed: { args: [[{ speed: 12, encumbranceSteps: 2 }, 3, 3], [{ speed: 12, encumbranceSteps: 0 }, "3", null]] },
+  stoodUpAt: { args: [[{ combat: "c1", round: 2, second: 6 }, "c1", { round: 2, second: 6 }, [], R(rules.PRESETS.a5e)], [null, null, null, ["prone"], rules.BOOK_RULESET]] },
   hexClass: {
     args: [[{ terrain: "hills", steep: false }, { adaptation: { hills: "desert" }, sureFooted: true }, rules.BOOK_RULESET], [{ terrain: "hills", steep: true }, { adaptation: { hills: "desert" }, sureFooted: true }, R(rules.PRESETS.a5e)]],
     invariant: (_a, r) => (rules.isTerrainId(r) ? null : "a class that is not a terrain id"),

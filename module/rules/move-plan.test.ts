@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { movePlanOf, startedClock, storedDoubleMoveSpeed, stoodUpAt, type MovePlanInput } from "./move-plan";
+import { RulesError } from "./errors";
+import { moveLimits, moveWindow, type Mover } from "./move-limits";
+import { movementForfeit } from "./movement-sources";
+import { fromAbsolute, toAbsolute } from "./time";
+import { ELF } from "./terrain";
+import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset, type Ruleset } from "./ruleset";
+import { PRESETS } from "./variants/config";
+import { declaredDoubleMoveSpeed } from "./variants/double-move";
+import { proneCrawls, standUpUnits } from "./variants/movement-costs";
+import { MAX_CLOCK_ROUND } from "./bounds";
+
+const A5E = resolveRuleset(PRESETS.a5e);
+const OSR = resolveRuleset(PRESETS.osr);
+const RULESETS: readonly Ruleset[] = [BOOK_RULESET, ...Object.values(PRESETS).map((c) => resolveRuleset(c))];
+const memory = (over: Record<string, unknown> = {}): Readonly<Record<string, unknown>> => ({ ...NO_VARIANT_MEMORY, ...over });
+const combat = (round: number, second: number, started = true) => ({ id: "combat0000000001", started, absolute: toAbsolute({ round, second }) });
+
+/** A mover of speed 12 on an odd-row hex scene outside combat, with `over` applied. */
+const input = (over: Partial<MovePlanInput> = {}): MovePlanInput => ({
+  gridType: 2,
+  profile: { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false },
+  conditions: [],
+  combat: null,
+  memory: memory(),
+  doubleMoveRound: undefined,
+  stoodUp: undefined,
+  ...over,
+});
+
+describe("movePlanOf: golden plans", () => {
+  it("outside combat: the book's round (12 hexes), no phase, no forfeit, nothing spent", () => {
+    const plan = movePlanOf(input(), BOOK_RULESET)!;
+    expect([plan.layout, plan.clock, plan.window, plan.phase, plan.mover.forfeit, plan.spentOffset]).toEqual(["oddR", null, { kind: "round" }, undefined, null, 0]);
+    expect(plan.limits.allowances.optimal).toBe(12);
+  });
+
+  it("a square or gridless scene, or no scene: no plan", () => {
+    for (const gridType of [0, 1, null, "2"]) expect(movePlanOf(input({ gridType }), BOOK_RULESET), String(gridType)).toBeNull();
+    expect(movePlanOf(input({ gridType: 5 }), BOOK_RULESET)!.layout).toBe("evenQ");
+  });
+
+  it("round 2, second 6: phase 1 of 4-3-3-2; a combat not started measures the round", () => {
+    const plan = movePlanOf(input({ combat: combat(2, 6) }), BOOK_RULESET)!;
+    expect([plan.clock, plan.phase, plan.limits.allowances.optimal]).toEqual([{ round: 2, second: 6 }, 1, 3]);
+    const notStarted = movePlanOf(input({ combat: combat(2, 6, false) }), BOOK_RULESET)!;
+    expect([notStarted.clock, notStarted.phase, notStarted.limits.allowances.optimal]).toEqual([null, undefined, 12]);
+  });
+
+  it("between movement seconds: phase null, every allowance 0, reason 'not a movement second'", () => {
+    const plan = movePlanOf(input({ combat: combat(2, 7) }), BOOK_RULESET)!;
+    expect([plan.phase, plan.limits.allowances.optimal, plan.limits.reason]).toEqual([null, 0, "notMovementSecond"]);
+  });
+
+  it("row 10: a double move declared for this round doubles the speed (24: 8-6-6-4); one for another round does not", () => {
+    const doubled = movePlanOf(input({ combat: combat(3, 1), doubleMoveRound: 3 }), BOOK_RULESET)!;
+    expect([doubled.mover.speed, doubled.limits.allowances.optimal]).toEqual([24, 8]);
+    const stale = movePlanOf(input({ combat: combat(4, 1), doubleMoveRound: 3 }), BOOK_RULESET)!;
+    expect([stale.mover.speed, stale.limits.allowances.optimal]).toEqual([12, 4]);
+    // Odd stored values double nothing.
+    for (const odd of [-1, 3.5, "3", MAX_CLOCK_ROUND + 1, null]) expect(movePlanOf(input({ combat: combat(3, 1), doubleMoveRound: odd }), BOOK_RULESET)!.mover.speed, String(odd)).toBe(12);
+  });
+
+  it("GA-3: surprised in round 1 under A5E: every phase 0, reason 'surprised'; round 2 moves", () => {
+    const r1 = movePlanOf(input({ combat: combat(1, 1), memory: memory({ surprised: true }) }), A5E)!;
+    expect([r1.mover.forfeit, r1.limits.table.maxAllowance, r1.limits.reason]).toEqual(["surprised", 0, "surprised"]);
+    const r2 = movePlanOf(input({ combat: combat(2, 1), memory: memory({ surprised: true }) }), A5E)!;
+    expect([r2.mover.forfeit, r2.limits.allowances.optimal]).toEqual([null, 4]);
+  });
+
+  it("G2-14: a retreat stopped at second 9 of round 3 under OSR forfeits the phases at 11 and 16", () => {
+    const stopped = memory({ retreatRound: 3, retreatStoppedAt: toAbsolute({ round: 3, second: 9 }) });
+    const forfeits = [1, 6, 11, 16].map((s) => movePlanOf(input({ combat: combat(3, s), memory: stopped }), OSR)!.mover.forfeit);
+    expect(forfeits).toEqual([null, null, "retreatStopped", "retreatStopped"]);
+  });
+
+  it("GA-7: stood up from a crawl at this second under A5E: ⌈L/2⌉ already spent; at another second, prone again, or under the book: 0", () => {
+    const record = { combat: "combat0000000001", round: 2, second: 6 };
+    const plan = movePlanOf(input({ combat: combat(2, 6), stoodUp: record }), A5E)!;
+    expect(plan.stoodUp).toBe(true);
+    expect(plan.spentOffset).toBe(Math.ceil(plan.limits.table.budget / 2));
+    expect(movePlanOf(input({ combat: combat(2, 11), stoodUp: record }), A5E)!.spentOffset).toBe(0);
+    expect(movePlanOf(input({ combat: combat(2, 6), stoodUp: record, conditions: ["prone"] }), A5E)!.spentOffset).toBe(0);
+    expect(movePlanOf(input({ combat: combat(2, 6), stoodUp: record }), BOOK_RULESET)!.spentOffset).toBe(0);
+  });
+
+  it("the elf's adaptation reaches the limits (forest as tundra: 12 hexes a round)", () => {
+    expect(movePlanOf(input({ profile: { speed: 12, adaptation: ELF, sureFooted: true, encumbranceSteps: 0, immobile: false } }), BOOK_RULESET)!.limits.allowances.optimal).toBe(12);
+  });
+
+  it("a mover or clock the rules refuse gives null, not a throw (Foundry's measurement then applies)", () => {
+    expect(movePlanOf(input({ profile: { speed: Number.NaN, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false } }), BOOK_RULESET)).toBeNull();
+    expect(movePlanOf(input({ profile: { speed: 10_000, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false }, combat: combat(1, 1) }), A5E)).toBeNull();
+    expect(movePlanOf(input({ combat: { id: "c", started: true, absolute: Number.MAX_SAFE_INTEGER } }), BOOK_RULESET)).toBeNull();
+    expect(movePlanOf(input({ combat: undefined as never }), BOOK_RULESET)).toBeNull();
+    expect(() => movePlanOf(null as never, BOOK_RULESET)).toThrow(RulesError);
+  });
+});
+
+describe("startedClock, storedDoubleMoveSpeed, stoodUpAt", () => {
+  it("startedClock: round and second of a started combat's counter past round 0; null otherwise", () => {
+    expect(startedClock(true, 46)).toEqual({ round: 2, second: 6 });
+    for (const [started, absolute] of [[false, 46], [true, 20], [true, 21.5], [true, "46"], [true, undefined]] as const) expect(startedClock(started, absolute)).toBeNull();
+  });
+  it("storedDoubleMoveSpeed: doubles only a declaration for the current round", () => {
+    expect(storedDoubleMoveSpeed({ speed: 12, encumbranceSteps: 2 }, 4, 4)).toEqual({ speed: 20, encumbranceSteps: 0 });
+    expect(storedDoubleMoveSpeed({ speed: 12, encumbranceSteps: 2 }, 4, null)).toEqual({ speed: 12, encumbranceSteps: 2 });
+  });
+  it("stoodUpAt: the record must name this combat, round and second", () => {
+    const r = { combat: "c1", round: 2, second: 6 };
+    expect(stoodUpAt(r, "c1", { round: 2, second: 6 }, [], A5E)).toBe(true);
+    expect(stoodUpAt(r, "c2", { round: 2, second: 6 }, [], A5E)).toBe(false);
+    expect(stoodUpAt(r, "c1", { round: 2, second: 6 }, [], BOOK_RULESET)).toBe(false);
+    expect(stoodUpAt("odd", "c1", { round: 2, second: 6 }, [], A5E)).toBe(false);
+  });
+});
+
+/** The same plan, from the separate rules calls the canvas made before (double move, window, forfeit, limits, stand-up). */
+function separately(i: MovePlanInput, ruleset: Ruleset) {
+  const started = i.combat !== null && i.combat.started && typeof i.combat.absolute === "number" && i.combat.absolute >= 21;
+  const clock = started ? fromAbsolute(i.combat!.absolute as number) : null;
+  const declared = typeof i.doubleMoveRound === "number" ? (i.doubleMoveRound as number) : 0;
+  const speed = declaredDoubleMoveSpeed({ speed: i.profile.speed, encumbranceSteps: i.profile.encumbranceSteps }, declared, clock?.round ?? 0);
+  const forfeit = movementForfeit(clock === null ? null : { ...clock, memory: i.memory }, ruleset);
+  const mover: Mover = { ...i.profile, speed: speed.speed, encumbranceSteps: speed.encumbranceSteps, conditions: i.conditions, forfeit };
+  const window = moveWindow(clock?.second ?? null);
+  let limits;
+  try {
+    limits = moveLimits(mover, window, ruleset);
+  } catch (e) {
+    if (e instanceof RulesError) return null;
+    throw e;
+  }
+  const r = i.stoodUp as { combat: string; round: number; second: number } | undefined;
+  const stood = proneCrawls(ruleset) && clock !== null && !i.conditions.includes("prone") && r !== undefined && r.combat === i.combat!.id && r.round === clock.round && r.second === clock.second;
+  return { mover, window, limits, spentOffset: stood && window.kind === "phase" ? standUpUnits(limits.table.budget) : 0 };
+}
+
+describe("movePlanOf: property", () => {
+  it("equals the separate calls (double move, window, forfeit, limits, stand-up) for generated inputs", () => {
+    const arbInput = fc.record({
+      speed: fc.integer({ min: 0, max: 40 }),
+      steps: fc.integer({ min: 0, max: 6 }),
+      immobile: fc.boolean(),
+      conditions: fc.subarray(["prone", "dazed", "restrained", "hidden", "grappled"]),
+      round: fc.integer({ min: 1, max: 6 }),
+      second: fc.integer({ min: 1, max: 20 }),
+      inCombat: fc.boolean(),
+      started: fc.boolean(),
+      declared: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+      surprised: fc.boolean(),
+      retreat: fc.option(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 20 })), { nil: undefined }),
+      stood: fc.option(fc.record({ round: fc.integer({ min: 1, max: 6 }), second: fc.constantFrom(1, 6, 11, 16) }), { nil: undefined }),
+      ruleset: fc.integer({ min: 0, max: RULESETS.length - 1 }),
+    });
+    fc.assert(
+      fc.property(arbInput, (g) => {
+        const ruleset = RULESETS[g.ruleset]!;
+        const i = input({
+          profile: { speed: g.speed, adaptation: {}, sureFooted: false, encumbranceSteps: g.steps, immobile: g.immobile },
+          conditions: g.conditions,
+          combat: g.inCombat ? combat(g.round, g.second, g.started) : null,
+          doubleMoveRound: g.declared,
+          memory: memory({ surprised: g.surprised, ...(g.retreat ? { retreatRound: g.retreat[0], retreatStoppedAt: toAbsolute({ round: g.retreat[0], second: g.retreat[1] }) } : {}) }),
+          stoodUp: g.stood ? { combat: "combat0000000001", ...g.stood } : undefined,
+        });
+        const plan = movePlanOf(i, ruleset);
+        const expected = separately(i, ruleset);
+        if (expected === null) return plan === null;
+        expect(plan).not.toBeNull();
+        expect(plan!.mover).toEqual(expected.mover);
+        expect(plan!.window).toEqual(expected.window);
+        expect(plan!.limits.allowances).toEqual(expected.limits.allowances);
+        expect(plan!.limits.reason).toEqual(expected.limits.reason);
+        expect(plan!.limits.table.budget).toBe(expected.limits.table.budget);
+        expect(plan!.spentOffset).toBe(expected.spentOffset);
+        return true;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

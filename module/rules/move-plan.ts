@@ -1,0 +1,142 @@
+/**
+ * Everything the movement adapters need of one mover, in one pure call: the canvas (ruler, cost
+ * function, enforcement, reachable area) hands the plain record it read of a token, its actor and
+ * its combat, and gets the hex layout, the mover (its double move and forfeit applied), the window
+ * of the clock, the limits and the stand-up offset. Composed from the rules functions below; no
+ * arithmetic of its own.
+ */
+import { RulesError } from "./errors";
+import { MAX_CLOCK_ROUND, assertList, assertObject } from "./bounds";
+import { assertRuleset } from "./ruleset/known";
+import { hexLayoutFromGridType, type HexLayout } from "./hex";
+import { fromAbsolute, type ClockTime } from "./time";
+import { moveLimits, moveWindow, type MoveLimits, type MoveWindow, type Mover } from "./move-limits";
+import { movementForfeit } from "./movement-sources";
+import type { PhaseIndex } from "./phases";
+import type { TerrainAdaptation } from "./terrain";
+import type { Ruleset } from "./ruleset/resolve";
+import { declaredDoubleMoveSpeed } from "./variants/double-move";
+import { proneCrawls, standUpUnits } from "./variants/movement-costs";
+
+/** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
+export interface MovePlanInput {
+  /** The grid type of the token's scene (Foundry's CONST.GRID_TYPES), or null without a scene. */
+  readonly gridType: unknown;
+  /** The actor's movement profile (actors/profile.ts). */
+  readonly profile: {
+    readonly speed: number;
+    readonly adaptation: Readonly<TerrainAdaptation>;
+    readonly sureFooted: boolean;
+    readonly encumbranceSteps: number;
+    readonly immobile: boolean;
+  };
+  /** The actor's status ids. */
+  readonly conditions: readonly string[];
+  /** The token's combat, or null when it is no combatant (combat/move-state.ts). */
+  readonly combat: {
+    readonly id: string | null;
+    readonly started: boolean;
+    /** The combat's absolute second counter (round·20 + second), as stored. */
+    readonly absolute: unknown;
+  } | null;
+  /** The combatant's kept memory (surprise marks, a retreat's stop…). */
+  readonly memory: Readonly<Record<string, unknown>>;
+  /** The round its double move was declared for, as stored. */
+  readonly doubleMoveRound: unknown;
+  /** The actor's stand-up record (`flags.enchanted-realms.stoodUp`: combat, round, second), as stored. */
+  readonly stoodUp: unknown;
+}
+
+export interface MovePlan {
+  readonly layout: HexLayout;
+  /** The mover as the limits were made for: the double move and the forfeit applied. */
+  readonly mover: Mover;
+  /** The clock of the started combat, or null. */
+  readonly clock: ClockTime | null;
+  readonly window: MoveWindow;
+  /** The clock's movement phase in a started combat, null at another second, undefined outside combat (no enforcement). */
+  readonly phase: PhaseIndex | null | undefined;
+  readonly limits: MoveLimits;
+  /** The mover stood up from a crawl at this movement second (VARIANTS.md §6.4, GA-7). */
+  readonly stoodUp: boolean;
+  /** Units of the phase already used beyond the movement history: standing up, ⌈L/2⌉; 0 otherwise. */
+  readonly spentOffset: number;
+}
+
+/**
+ * The clock of a combat (combat/clock-state.ts reads it from the Combat document): round and
+ * second of its absolute counter once it has started and passed round 0, null otherwise.
+ */
+export function startedClock(started: unknown, absolute: unknown): ClockTime | null {
+  if (!started) return null;
+  if (typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute < 21) return null;
+  return fromAbsolute(absolute);
+}
+
+/**
+ * The speed inputs with a stored double-move declaration applied (VARIANTS.md row 10, §3.10): a
+ * stored round that is not a round (odd data) or a clock round out of bounds counts as none, so an
+ * odd value doubles nothing; a declaration for `round` doubles (`declaredDoubleMoveSpeed`).
+ */
+export function storedDoubleMoveSpeed<T extends { speed: number; encumbranceSteps: number }>(profile: T, stored: unknown, round: number | null): T {
+  const declaredRound = typeof stored === "number" && Number.isInteger(stored) && stored >= 0 && stored <= MAX_CLOCK_ROUND ? stored : 0;
+  const now = round !== null && Number.isInteger(round) && round > 0 && round <= MAX_CLOCK_ROUND ? round : 0;
+  return declaredDoubleMoveSpeed(profile, declaredRound, now);
+}
+
+/**
+ * Whether a stand-up record names this combat, round and second, for a mover not prone again,
+ * under a ruleset whose prone crawls (VARIANTS.md §6.4, GA-7: standing up costs half a phase).
+ */
+export function stoodUpAt(record: unknown, combatId: string | null, clock: ClockTime | null, conditions: readonly string[], ruleset: Ruleset): boolean {
+  assertRuleset("ruleset", ruleset); assertList("conditions", conditions);
+  if (clock !== null) assertObject("clock", clock);
+  if (combatId === null || clock === null || !proneCrawls(ruleset)) return false;
+  if (conditions.includes("prone")) return false;
+  if (record === null || typeof record !== "object") return false;
+  const r = record as { combat?: unknown; round?: unknown; second?: unknown };
+  return r.combat === combatId && r.round === clock.round && r.second === clock.second;
+}
+
+/**
+ * The plan of one mover, or null when the scene is not hexagonal. Decision (RULES.md §4; the ruler
+ * runs on every drag frame): a mover the rules refuse (a RulesError from any step: its profile,
+ * its clock) also gets null, i.e. Foundry's own measurement and no enforcement, as on a square
+ * scene, instead of an error on every frame; any other error is a fault and is thrown.
+ */
+export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | null {
+  assertObject("input", input); assertRuleset("ruleset", ruleset);
+  const layout = typeof input.gridType === "number" ? hexLayoutFromGridType(input.gridType) : null;
+  if (layout === null) return null;
+  try {
+    return planOn(layout, input, ruleset);
+  } catch (e) {
+    if (e instanceof RulesError) return null;
+    throw e;
+  }
+}
+
+function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): MovePlan {
+  const { profile, combat } = input;
+  assertObject("input.profile", profile);
+  if (combat !== null) assertObject("input.combat", combat);
+  const clock = combat === null ? null : startedClock(combat.started, combat.absolute);
+  // A double move declared for this round doubles the speed in force before terrain and the split.
+  const speed = storedDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
+  const mover: Mover = {
+    speed: speed.speed,
+    adaptation: profile.adaptation,
+    sureFooted: profile.sureFooted,
+    encumbranceSteps: speed.encumbranceSteps,
+    immobile: profile.immobile,
+    conditions: input.conditions,
+    // The rules' forfeits (surprise in round 1, GO-5, GA-3; a retreat a hit stopped, G2-14), in a started combat only.
+    forfeit: movementForfeit(clock === null ? null : { round: clock.round, second: clock.second, memory: input.memory }, ruleset),
+  };
+  const window = moveWindow(clock?.second ?? null);
+  const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
+  const limits = moveLimits(mover, window, ruleset);
+  const stoodUp = stoodUpAt(input.stoodUp, combat?.id ?? null, clock, input.conditions, ruleset);
+  const spentOffset = stoodUp && window.kind === "phase" ? standUpUnits(limits.table.budget) : 0;
+  return { layout, mover, clock, window, phase, limits, stoodUp, spentOffset };
+}

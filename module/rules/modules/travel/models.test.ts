@@ -1,32 +1,26 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  OSR_CLASS_DIVISOR,
-  OSR_TERRAIN_CLASS,
-  OSR_TERRAIN_CLASSES,
   TRAVEL_LIGHTS,
   TRAVEL_PACES,
   TRAVEL_WEATHERS,
   advanceOseTravelLog,
   companionMilesPerDay,
-  oseMilesFromRate,
-  oseMilesPerDay,
   oseTierLoad,
   oseUnrested,
-  osrBaseMilesPerDay,
-  osrMilesPerDay,
-  osrTravelClass,
   partyMilesPerDay,
   type CompanionTravelInput,
   type OseTravelLog,
-} from "./travel-models";
-import { BOOK_CONFIG, PRESETS, type VariantConfig } from "./config";
-import { RulesError } from "../errors";
-import { TERRAIN_DIVISOR_TENTHS, TERRAIN_IDS, type TerrainId } from "../terrain";
-import { forcedMarchSteps, forcedMarchStepsForDay, milesPerDayInTerrain, overlandHexHours, overlandTravel, travelDays } from "../travel";
-import { variantConfig } from "../../../tests/support/variants";
-import { BOOK_RULESET, resolveRuleset } from "..";
-import { travelRuleset } from "../../../tests/support/variants";
+} from "../../travel-models";
+import { OSR_CLASS_DIVISOR, OSR_TERRAIN_CLASS, OSR_TERRAIN_CLASSES, osrBaseMilesPerDay, osrMilesPerDay, osrTravelClass } from "./osr";
+import { oseMilesFromRate, oseMilesPerDay } from "./ose";
+import { BOOK_CONFIG, PRESETS, type VariantConfig } from "../../ruleset/config";
+import { RulesError } from "../../errors";
+import { TERRAIN_DIVISOR_TENTHS, TERRAIN_IDS, type TerrainId } from "../../terrain";
+import { forcedMarchSteps, forcedMarchStepsForDay, milesPerDayInTerrain, overlandHexHours, overlandTravel, travelDays } from "../../travel";
+import { variantConfig } from "../../../../tests/support/variants";
+import { BOOK_RULESET, resolveRuleset } from "../..";
+import { travelRuleset } from "../../../../tests/support/variants";
 
 const OSE = PRESETS.ose;
 const OSR = PRESETS.osr;

@@ -1,28 +1,18 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  oseTreasureCoins,
-  OSE_GEAR_FLAT_COINS,
-  OSR_HEXES_PER_LOAD_OVER,
-  heaviestArmourClass,
-  oseArmourClassOf,
-  oseBasicTier,
-  oseDetailedCoinWeight,
-  oseDetailedTier,
-  oseFractionOf,
-  osrLoadsCarried,
-  osrSpeedAfterLoads,
-  type CharacterLoadInput,
-  type OseArmourClass,
-} from "./encumbrance-models";
-import { BOOK_CONFIG, PRESETS, type EncumbranceModelId, type VariantConfig } from "./config";
-import { RulesError } from "../errors";
-import { movementAllowance } from "../movement";
-import { EMPTY_LOAD_HISTORY, persistentStepsUnderVariants } from "../encumbrance";
-import { BOOK_RULESET, resolveRuleset } from "../ruleset";
-import { characterLoadUnderModel } from "../character/load";
-import { variantConfig } from "../../../tests/support/variants";
-import type { VariantPatch } from "..";
+import { oseArmourClassOf, type CharacterLoadInput, type OseArmourClass } from "../../load-models";
+import { OSR_HEXES_PER_LOAD_OVER, osrLoadsCarried, osrSpeedAfterLoads } from "./osr-loads";
+import { heaviestArmourClass, oseBasicTier, oseTreasureCoins } from "./ose-basic";
+import { OSE_GEAR_FLAT_COINS, oseDetailedCoinWeight, oseDetailedTier } from "./ose-detailed";
+import { oseFractionOf } from "./ose-tiers";
+import { BOOK_CONFIG, PRESETS, type EncumbranceModelId, type VariantConfig } from "../../ruleset/config";
+import { RulesError } from "../../errors";
+import { movementAllowance } from "../../movement";
+import { EMPTY_LOAD_HISTORY, persistentStepsUnderVariants } from "../../encumbrance";
+import { BOOK_RULESET, resolveRuleset } from "../../ruleset";
+import { characterLoadUnderModel } from "../../character/load";
+import { variantConfig } from "../../../../tests/support/variants";
+import type { VariantPatch } from "../..";
 
 const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const OSR = withModel("osrLoads");

@@ -533,7 +533,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return w.deleteStrokes.every((k) => k in w.setStrokes || !(k in (d.strokes ?? {}))) ? null : "a deleted stroke is still there";
     },
   },
-  // Issue 14, encumbrance models (module/rules/variants/encumbrance-models.ts).
+  // Issue 14, encumbrance models (module/rules/modules/encumbrance/).
   osrLoadsCarried: { args: [[1000, 27], [0, 0], [499, 0.5]] },
   osrSpeedAfterLoads: {
     args: [[12, 10, 11], [12, 10, 16], [0, 3, 40]],

@@ -1,28 +1,23 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type CharacterLoadInput, type OseArmourClass } from "./load-models";
+import type { OseArmourClass } from "./load-models";
 import { osrLoadsCarried, osrSpeedAfterLoads } from "./modules/encumbrance/osr-loads";
 import { oseBasicTier } from "./modules/encumbrance/ose-basic";
 import { oseDetailedCoinWeight } from "./modules/encumbrance/ose-detailed";
 import { oseFractionOf } from "./modules/encumbrance/ose-tiers";
-import { BOOK_CONFIG, PRESETS, type EncumbranceModelId, type VariantConfig } from "./ruleset/config";
+import { BOOK_CONFIG, PRESETS, type VariantConfig } from "./ruleset/config";
 import { RulesError } from "./errors";
 import { EMPTY_LOAD_HISTORY, persistentStepsUnderVariants } from "./encumbrance";
 import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 import { characterLoadUnderModel } from "./character/load";
 import { variantConfig } from "../../tests/support/variants";
 import type { VariantPatch } from "./index";
+import { withModel, character, lb } from "./load-models.test-support";
 
-const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const OSR = withModel("osrLoads");
 const BASIC = withModel("oseBasic");
 const DETAILED = withModel("oseDetailed");
 const OFF = withModel("off");
-function character(over: Partial<CharacterLoadInput> = {}): CharacterLoadInput {
-  return { speed: 12, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [], ...over };
-}
-/** Gear of `lb` as one item. */
-const lb = (weight: number, kind: "weapon" | "armour" | "gear" | "treasure" = "weapon") => ({ kind, weight, quantity: 1 });
 
 describe("the model in force (VARIANTS.md §9.2)", () => {
   it("under the book (er) there is no companion model: null, and the ER groups apply", () => {

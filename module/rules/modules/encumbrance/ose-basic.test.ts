@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { oseArmourClassOf, type CharacterLoadInput, type OseArmourClass } from "../../load-models";
+import { oseArmourClassOf, type OseArmourClass } from "../../load-models";
 import { heaviestArmourClass, oseBasicTier, oseTreasureCoins } from "./ose-basic";
 import { oseFractionOf } from "./ose-tiers";
-import { type EncumbranceModelId, type VariantConfig } from "../../ruleset/config";
 import { RulesError } from "../../errors";
 import { resolveRuleset } from "../../ruleset";
 import { characterLoadUnderModel } from "../../character/load";
-import { variantConfig } from "../../../../tests/support/variants";
+import { withModel, character, lb } from "../../load-models.test-support";
 
-const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const BASIC = withModel("oseBasic");
-function character(over: Partial<CharacterLoadInput> = {}): CharacterLoadInput {
-  return { speed: 12, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [], ...over };
-}
-/** Gear of `lb` as one item. */
-const lb = (weight: number, kind: "weapon" | "armour" | "gear" | "treasure" = "weapon") => ({ kind, weight, quantity: 1 });
 
 describe("OSE basic encumbrance (VARIANTS.md §5.6, row 25)", () => {
   const basic = (armour: OseArmourClass, coins: number, speed = 12) =>

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type CharacterLoadInput } from "../../load-models";
 import { OSE_GEAR_FLAT_COINS, oseDetailedCoinWeight, oseDetailedTier } from "./ose-detailed";
-import { type EncumbranceModelId, type VariantConfig } from "../../ruleset/config";
 import { resolveRuleset } from "../../ruleset";
 import { characterLoadUnderModel } from "../../character/load";
-import { variantConfig } from "../../../../tests/support/variants";
+import { withModel, character, lb } from "../../load-models.test-support";
 
-const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const DETAILED = withModel("oseDetailed");
-function character(over: Partial<CharacterLoadInput> = {}): CharacterLoadInput {
-  return { speed: 12, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [], ...over };
-}
-/** Gear of `lb` as one item. */
-const lb = (weight: number, kind: "weapon" | "armour" | "gear" | "treasure" = "weapon") => ({ kind, weight, quantity: 1 });
 
 describe("OSE detailed encumbrance (VARIANTS.md §5.7, row 26)", () => {
   it("GO-11: speed 12 at 40, 40.1, 60, 60.1, 80, 80.1, 160, 160.1 lb gives 12, 9, 9, 6, 6, 3, 3, 0 (immobile)", () => {

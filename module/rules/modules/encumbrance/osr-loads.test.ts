@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type CharacterLoadInput } from "../../load-models";
 import { OSR_HEXES_PER_LOAD_OVER, osrLoadsCarried, osrSpeedAfterLoads } from "./osr-loads";
-import { type EncumbranceModelId, type VariantConfig } from "../../ruleset/config";
 import { movementAllowance } from "../../movement";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset";
 import { characterLoadUnderModel } from "../../character/load";
-import { variantConfig } from "../../../../tests/support/variants";
+import { withModel, character, lb } from "../../load-models.test-support";
 
-const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });
 const OSR = withModel("osrLoads");
-function character(over: Partial<CharacterLoadInput> = {}): CharacterLoadInput {
-  return { speed: 12, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [], ...over };
-}
-/** Gear of `lb` as one item. */
-const lb = (weight: number, kind: "weapon" | "armour" | "gear" | "treasure" = "weapon") => ({ kind, weight, quantity: 1 });
 const split = (speed: number) => movementAllowance({ speed, terrain: "optimal" }, BOOK_RULESET).phases.join("-");
 
 describe("OSR loads against STR (VARIANTS.md §4.2, row 12)", () => {

@@ -18,6 +18,7 @@ import type { CompanionTravelInput, TravelFraction, TravelLight, TravelPace, Tra
 
 export type { CompanionTravelInput, TravelFraction, TravelLight, TravelPace, TravelWeather } from "./ruleset/points/travel-types";
 
+/** A frozen fraction num/den (a load's share). */
 const f = (num: number, den = 1): TravelFraction => Object.freeze({ num, den });
 
 export const TRAVEL_LIGHTS: readonly TravelLight[] = Object.freeze(["day", "dim", "dark"] as const);

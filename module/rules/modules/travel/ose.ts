@@ -7,6 +7,7 @@ import { bool, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";
 import type { TravelModel } from "../../ruleset/points/travel";
 
+/** A frozen fraction num/den: the model's factors. */
 const f = (num: number, den = 1): TravelFraction => Object.freeze({ num, den });
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { assertOneOf } from "../../resolution/validate";
 import type { RuleModule } from "../../ruleset/types";
 import type { TravelModel } from "../../ruleset/points/travel";
 
+/** A frozen fraction num/den: the model's factors. */
 const f = (num: number, den = 1): TravelFraction => Object.freeze({ num, den });
 
 // ---------------------------------------------------------------------------------------------

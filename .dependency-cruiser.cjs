@@ -19,7 +19,6 @@ const MODULE_FACING_TYPES = [
   // The book's own field declarations: data, importing only ./types, from which the config type is derived.
   "^module/rules/ruleset/book-fields\\.ts$",
   "^module/rules/ruleset/points/",
-  "^module/rules/variants/(encumbrance|travel)-types\\.ts$",
   "^module/rules/resolution/types\\.ts$",
 ];
 

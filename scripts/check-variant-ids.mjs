@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Adapters and the rules core never branch on a rule variant's id (docs/architecture.md): they call
 // the resolved ruleset's extension points, and only a rule module (module/rules/modules/**) or the
-// declarations that generate the config (module/rules/ruleset/**, module/rules/variants/config.ts)
+// declarations that generate the config (module/rules/ruleset/**, the stored config in ruleset/config.ts among them)
 // name a variant. This check finds, outside those, any read of a variant-id field of the stored
 // config (`config.initiative.model`, `….combat.surprise`, …) and any comparison of a variable named
 // after one (`model === "a13"`). Tests, benches and Quench batches (which set presets and assert
@@ -23,7 +23,7 @@ const COMPARE = /\b(?:model|surprise|terrainModel|prone|forcedMarch|oseTies|extr
 
 /** Whether a path (relative to the repository) is allowed to name variants. */
 export function mayNameVariants(path) {
-  return /^module\/rules\/(modules|ruleset)\//.test(path) || path === "module/rules/variants/config.ts" || /^module\/quench\//.test(path) || /\.(test|bench)\.ts$/.test(path);
+  return /^module\/rules\/(modules|ruleset)\//.test(path) || /^module\/quench\//.test(path) || /\.(test|bench)\.ts$/.test(path);
 }
 
 /** Every offending line of one source text: { line, text }. Comments are left out. */

@@ -28,7 +28,8 @@ describe("check-variant-ids", () => {
   it("lets the rule modules, the declarations, tests and Quench batches name variants", () => {
     expect(lib.mayNameVariants("module/rules/modules/initiative/a13.ts")).toBe(true);
     expect(lib.mayNameVariants("module/rules/ruleset/book-fields.ts")).toBe(true);
-    expect(lib.mayNameVariants("module/rules/variants/config.ts")).toBe(true);
+    expect(lib.mayNameVariants("module/rules/ruleset/config.ts")).toBe(true);
+    expect(lib.mayNameVariants("module/rules/load-models.ts")).toBe(false);
     expect(lib.mayNameVariants("module/combat/tracker.test.ts")).toBe(true);
     expect(lib.mayNameVariants("module/quench/variants-travel.batch.ts")).toBe(true);
     expect(lib.mayNameVariants("module/combat/tracker.ts")).toBe(false);

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/handlebars";
-import { PRESETS } from "../module/rules/variants/config";
+import { PRESETS } from "../module/rules/ruleset/config";
 
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 const lang = JSON.parse(read("lang/en.json")) as { ER: { Variants: { Field: Record<string, Record<string, { Label: string }>>; Preset: Record<string, string>; Domain: Record<string, string> } } };

@@ -15,7 +15,7 @@ import { HEXES, buildQuickstart, tokenPosition } from "../tools/quickstart/build
 import { attackItemOf, fighterOf } from "../module/actors/fighter";
 import { planAttack } from "../module/rules/resolution/attack";
 import { resolveRuleset, sceneScale } from "../module/rules";
-import { PRESETS } from "../module/rules/variants/config";
+import { PRESETS } from "../module/rules/ruleset/config";
 import { oseAttackBonus } from "../module/rules/modules/resolution/ose-matrix";
 import { options } from "./support/fighters";
 

@@ -6,7 +6,7 @@
  * source the special-movement rule counts); Foundry's own list here holds only walking.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BOOK_CONFIG, PRESETS } from "../rules/variants/config";
+import { BOOK_CONFIG, PRESETS } from "../rules/ruleset/config";
 import { resolveRuleset, type Ruleset } from "../rules";
 
 let current: Ruleset = resolveRuleset(BOOK_CONFIG);

@@ -18,7 +18,7 @@
  * Everything the batch made (scene, actors, cards, notices) is deleted and the variants restored.
  */
 import { SYSTEM_ID } from "../constants";
-import { PRESETS, type PresetId } from "../rules/variants/config";
+import { PRESETS, type PresetId } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { rollAttack } from "../resolution/roll-attack";
 import { applyRow, undoRow, type Asker, type CardMessage } from "../resolution/apply";

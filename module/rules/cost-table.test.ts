@@ -4,8 +4,8 @@ import { buildCostTable, pathCost, type CostTable } from "./cost-table";
 import { moveLimits, type MoveWindow } from "./move-limits";
 import { reachableArea } from "./reach";
 import { MAX_ALLOWANCE, MAX_SPEED } from "./bounds";
-import { PRESETS } from "./variants/config";
-import { standUpUnits } from "./variants/movement-costs";
+import { PRESETS } from "./ruleset/config";
+import { standUpUnits } from "./movement-costs";
 import { resolveRuleset } from "./ruleset";
 
 const gcd = (a: bigint, b: bigint): bigint => {

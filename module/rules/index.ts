@@ -26,6 +26,13 @@ export { PAINT_MAX_STAMP } from "./paint-stamps";
 export * from "./paint-levels";
 export * from "./action-limits";
 export * from "./bounds";
+/** The stored rule-variant configuration and what the companion models share (VARIANTS.md §9). */
+export * from "./ruleset/config";
+export * from "./ability-scale";
+export * from "./load-models";
+export * from "./travel-models";
+/** Extra movement costs (VARIANTS.md D7; rows 13, 37, 38). */
+export * from "./movement-costs";
 export * from "./variants";
 export * from "./ruleset";
 export { characterLoadUnderModel } from "./character/load";

@@ -20,7 +20,7 @@ import { ELF, SAURIAN, hexesPerRound } from "./terrain";
 import { splitPhases, type PhaseIndex } from "./phases";
 import { pathShare } from "./path";
 import { BOOK_RULESET, resolveRuleset } from "./ruleset";
-import { PRESETS } from "./variants/config";
+import { PRESETS } from "./ruleset/config";
 import { buildCostTable } from "./cost-table";
 import { hostile, thrownBy } from "../../tests/support/rules-error";
 

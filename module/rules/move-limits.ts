@@ -29,7 +29,7 @@ import {
   conditionMovementUnchecked,
   countedMask,
   extraCostMask,
-} from "./variants/movement-costs";
+} from "./movement-costs";
 
 /** When the mover is measured: outside combat (a whole round), at a movement second (a phase), or between them. */
 export type MoveWindow =

@@ -17,7 +17,7 @@ export interface MovementPoints {
   readonly terrainAs: Readonly<Record<TerrainId, TerrainId>> | null;
   /**
    * The ids of the sources that may count (the `extraCostSources` point's union, in contribution
-   * order, without repeats). variants/movement-costs.ts turns them into bits and refuses an id no
+   * order, without repeats). movement-costs.ts turns them into bits and refuses an id no
    * one declares (rules/movement-sources.ts).
    */
   readonly sources: readonly string[];

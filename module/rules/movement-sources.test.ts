@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 // The movement rules first: the registry is read after the config it derives from has loaded (registry.ts).
-import { EXTRA_COSTS, EXTRA_COST_SOURCES, MAX_EXTRA_COST, SPECIAL_MOVEMENT_ACTIONS, movementActionSource } from "./variants/movement-costs";
+import { EXTRA_COSTS, EXTRA_COST_SOURCES, MAX_EXTRA_COST, SPECIAL_MOVEMENT_ACTIONS, movementActionSource } from "./movement-costs";
 import { FORFEITS, SOURCES, declaredMovementActions, forfeitLabel, forfeitTable, movementForfeit, sourceTable } from "./movement-sources";
 import { BOOK_RULESET } from "./ruleset";
 import { toAbsolute } from "./time";
 import { movementAllowance } from "./movement";
 import { RulesError } from "./errors";
-import { PRESETS } from "./variants/config";
+import { PRESETS } from "./ruleset/config";
 import { resolveRuleset } from "./ruleset";
 import { resolveWith } from "./ruleset/resolve";
 import { RULE_MODULES } from "./ruleset/registry";

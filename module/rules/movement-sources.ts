@@ -4,7 +4,7 @@
  * `movementSources` entry of a registered rule module. Their order, bits, k, the largest k, the
  * action → source map and the movement actions Foundry lacks all come from here, so a new source is
  * declared once, in its module. Pure; built once, when this file loads. It is reached through
- * movement-points.ts (variants/movement-costs.ts imports that first), so the config the registry's
+ * movement-points.ts (movement-costs.ts imports that first), so the config the registry's
  * modules derive from has loaded before the registry (ruleset/memory-registry.ts: load order).
  */
 import type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./ruleset/points/movement";

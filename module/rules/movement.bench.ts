@@ -13,7 +13,7 @@ import { Direction, Grid, Orientation, defineHex, rectangle } from "honeycomb-gr
 import { cubeKey, offsetToCube, type Cube, type Offset } from "./hex";
 import { buildCostTable, pathCost, reachableArea } from "./reach";
 import { TERRAIN_IDS, hexesPerRound, type TerrainId } from "./terrain";
-import { MAX_EXTRA_COST, classHexesPerRound, costClass } from "./variants/movement-costs";
+import { MAX_EXTRA_COST, classHexesPerRound, costClass } from "./movement-costs";
 
 // ---------------------------------------------------------------------------
 // The scene: a 41 × 41 odd-row hex map of mixed terrain, a mover of speed 12

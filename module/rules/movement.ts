@@ -24,7 +24,7 @@ import {
   countedMask,
   extraCostMask,
   type ExtraCostSource,
-} from "./variants/movement-costs";
+} from "./movement-costs";
 
 export interface MovementInput {
   /** Listed speed on optimal ground, hexes per round (integer ≥ 0). */

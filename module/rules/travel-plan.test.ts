@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { journeyPlan } from "./travel-plan";
 import { BOOK_RULESET, resolveRuleset } from "./ruleset";
-import { PRESETS } from "./variants";
+import { PRESETS } from "./ruleset/config";
 
 const trip = (days: number, remainderHours: number, forcedMarchSteps = 0) => ({ days, remainderHours, forcedMarchSteps, possible: true });
 

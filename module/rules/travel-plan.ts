@@ -7,7 +7,7 @@
  */
 import type { OverlandTravel } from "./travel";
 import type { Ruleset } from "./ruleset";
-import { OSE_TRAVEL_DAYS_PER_REST } from "./variants/travel-models";
+import { OSE_TRAVEL_DAYS_PER_REST } from "./travel-models";
 
 export interface JourneyPlan {
   /** Days of travel at the normal pace: whole days plus one for a partial last day. */

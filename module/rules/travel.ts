@@ -4,7 +4,7 @@
 import { assertNonNegativeInteger, assertNonNegativeNumber, assertPositiveNumber, RulesError } from "./errors";
 import { adaptTerrainUnchecked, assertTerrainAdaptation, assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainAdaptation, type TerrainId } from "./terrain";
 import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, assertList } from "./bounds";
-import { companionMilesWith, type CompanionTravelInput, type TravelFraction } from "./variants/travel-models";
+import { companionMilesWith, type CompanionTravelInput, type TravelFraction } from "./travel-models";
 
 /** No load: the whole of the miles. */
 const NO_LOAD: TravelFraction = Object.freeze({ num: 1, den: 1 });

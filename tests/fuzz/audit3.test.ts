@@ -66,7 +66,7 @@ describe("fuzz audit 3 regressions (rules core)", () => {
     for (const load of [
       () => import("../../module/rules/ruleset/derive"),
       () => import("../../module/rules/ruleset/registry"),
-      () => import("../../module/rules/variants/config"),
+      () => import("../../module/rules/ruleset/config"),
       () => import("../../module/rules/variants/initiative-models"),
       () => import("../../module/rules/movement-points"),
       () => import("../../module/rules/variants/initiative-memory"),

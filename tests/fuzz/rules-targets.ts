@@ -11,6 +11,12 @@ import { RulesError, type RulesErrorCode } from "../../module/rules";
 import { badNumberIn, faultClassOf, mutated, type FuzzTarget } from "./harness";
 import { movementPoints } from "../../module/rules/movement-points";
 import { RESOLUTION_SPECS } from "./resolution-targets";
+import * as osrLoads from "../../module/rules/modules/encumbrance/osr-loads";
+import * as oseBasic from "../../module/rules/modules/encumbrance/ose-basic";
+import * as oseDetailed from "../../module/rules/modules/encumbrance/ose-detailed";
+import * as oseTiers from "../../module/rules/modules/encumbrance/ose-tiers";
+import * as osrTravel from "../../module/rules/modules/travel/osr";
+import * as oseTravel from "../../module/rules/modules/travel/ose";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -552,12 +558,12 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return w.deleteStrokes.every((k) => k in w.setStrokes || !(k in (d.strokes ?? {}))) ? null : "a deleted stroke is still there";
     },
   },
-  // Issue 14, encumbrance models (module/rules/variants/encumbrance-models.ts).
+  // Issue 14, encumbrance models (module/rules/modules/encumbrance/).
   osrLoadsCarried: { args: [[1000, 27], [0, 0], [499, 0.5]] },
   osrSpeedAfterLoads: {
     args: [[12, 10, 11], [12, 10, 16], [0, 3, 40]],
     invariant: ([speed], r) => {
-      const x = r as rules.OsrLoadResult;
+      const x = r as osrLoads.OsrLoadResult;
       return x.speed < 0 || x.speed > (speed as number) ? "speed outside 0..listed" : x.immobile && x.speed !== 0 ? "immobile with a speed" : null;
     },
   },
@@ -654,7 +660,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   osrTravelClass: { args: [["forest", "dark", "clear"], ["plains"]] },
   osrMilesPerDay: {
     args: [[{ baseMiles: 12, terrain: "forest", light: "dim", weather: "clear", pace: "tactical", encumbered: true }]],
-    invariant: ([i], r) => ((r as number) >= 0 && (r as number) <= (i as rules.OsrDayInput).baseMiles ? null : "miles outside 0..base"),
+    invariant: ([i], r) => ((r as number) >= 0 && (r as number) <= (i as osrTravel.OsrDayInput).baseMiles ? null : "miles outside 0..base"),
   },
   oseMilesFromRate: { args: [[120]] },
   oseDexInitiativeAdjustment: {
@@ -792,9 +798,26 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...RESOLUTION_SPECS,
 };
 
-/** Functions exported by the rules index (classes included: RulesError is a public constructor). */
+/** The companion models' own arithmetic, exported by their rule modules rather than the rules index. */
+const MODULE_ARITHMETIC: Readonly<Record<string, unknown>> = {
+  osrLoadsCarried: osrLoads.osrLoadsCarried,
+  osrSpeedAfterLoads: osrLoads.osrSpeedAfterLoads,
+  heaviestArmourClass: oseBasic.heaviestArmourClass,
+  oseBasicTier: oseBasic.oseBasicTier,
+  oseTreasureCoins: oseBasic.oseTreasureCoins,
+  oseDetailedCoinWeight: oseDetailed.oseDetailedCoinWeight,
+  oseDetailedTier: oseDetailed.oseDetailedTier,
+  oseFractionOf: oseTiers.oseFractionOf,
+  osrBaseMilesPerDay: osrTravel.osrBaseMilesPerDay,
+  osrTravelClass: osrTravel.osrTravelClass,
+  osrMilesPerDay: osrTravel.osrMilesPerDay,
+  oseMilesFromRate: oseTravel.oseMilesFromRate,
+  oseMilesPerDay: oseTravel.oseMilesPerDay,
+};
+
+/** Functions exported by the rules index (classes included: RulesError is a public constructor), and the models' arithmetic. */
 export function publicRulesFunctions(): [string, Fn][] {
-  return Object.entries(rules).filter(([, v]) => typeof v === "function") as [string, Fn][];
+  return Object.entries({ ...rules, ...MODULE_ARITHMETIC }).filter(([, v]) => typeof v === "function") as [string, Fn][];
 }
 
 /** Whether an export is a class (called only with `new`). */

@@ -18,7 +18,7 @@ import { cardView } from "../../module/resolution/card-view";
 import { saveCardView } from "../../module/resolution/save-view";
 import { clientViewer } from "../../module/resolution/render";
 import type { AttackCardFlag } from "../../module/resolution/flag";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeRoll, faces } from "./fake-roll";

@@ -22,7 +22,7 @@ import { rollAttack } from "../../module/resolution/roll-attack";
 import { postSaveCard } from "../../module/resolution/save-card";
 import { setRowCover } from "../../module/resolution/card-actions";
 import { FakeRoll, faces } from "./fake-roll";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 

@@ -20,7 +20,7 @@ import { addMyTargets, setRowCover } from "../../module/resolution/card-actions"
 import { TAMPERED_FLAG } from "../../module/resolution/card-trust";
 import { shownToGM } from "../../module/resolution/render";
 import type { AttackCardFlag, CardRow, LedgerEntry } from "../../module/resolution/flag";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeRoll, faces } from "./fake-roll";

@@ -10,7 +10,7 @@ import { FakeCombat, FakeCombatant, created, hooks, settle } from "../support/co
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } from "./world";
 import { GM } from "../support/combat-world";
 import { SYSTEM_ID } from "../../module/constants";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset, type ActionRecord } from "../../module/rules";
 import { registerResolution } from "../../module/resolution";
 import { applyRow } from "../../module/resolution/apply";

@@ -9,7 +9,7 @@ import { created } from "../support/combat-world";
 import { FakeActor } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
 import { MORALE_FLAG, rollMorale, type MoraleCombat } from "../../module/resolution/morale-card";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 

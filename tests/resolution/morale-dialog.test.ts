@@ -10,7 +10,7 @@ import { GM, PLAYER, created } from "../support/combat-world";
 import { FakeActor } from "./world";
 import { checkMorale, promptMorale, readMoraleChoice } from "../../module/resolution/morale-dialog";
 import type { MoraleCombat } from "../../module/resolution/morale-card";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 

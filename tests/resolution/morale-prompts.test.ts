@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeCombat, FakeCombatant, GM, PLAYER, combats, created, hooks, settle } from "../support/combat-world";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { toAbsolute } from "../../module/rules";

@@ -6,7 +6,7 @@
  * shows as the key itself).
  */
 import { describe, expect, it } from "vitest";
-import { PRESETS, changeVariants } from "../../module/rules/variants/config";
+import { PRESETS, changeVariants } from "../../module/rules/ruleset/config";
 import { resolveRuleset, type Ruleset } from "../../module/rules/ruleset/resolve";
 import { planAttack } from "../../module/rules/resolution/attack";
 import { planSave } from "../../module/rules/resolution/save";

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeCombat, FakeCombatant, GM, created, settle } from "../support/combat-world";
 import { FakeActor, FakeMessage, FakeToken, addToken, messageStore, tokens } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { moveLimits, movementForfeit, toAbsolute, type Mover } from "../../module/rules";
 import { registerResolution } from "../../module/resolution";

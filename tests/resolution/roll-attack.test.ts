@@ -12,7 +12,7 @@ import { SYSTEM_ID } from "../../module/constants";
 import { rollAttack } from "../../module/resolution/roll-attack";
 import { attackStamp } from "../../module/resolution/stamp";
 import type { AttackCardFlag } from "../../module/resolution/flag";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { FakeRoll, faces } from "./fake-roll";
 

@@ -21,7 +21,7 @@ import { saveCardView } from "../../module/resolution/save-view";
 import type { Viewer } from "../../module/resolution/card-view";
 import { clientViewer } from "../../module/resolution/render";
 import { renderTemplate } from "../support/handlebars";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeRoll, faces } from "./fake-roll";

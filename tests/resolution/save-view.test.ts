@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { saveCardView, type SaveViewer } from "../../module/resolution/save-view";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { planSave, saveReadsDc } from "../../module/rules/resolution/save";
 import { fighter } from "../support/fighters";

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { created } from "../support/combat-world";
 import { FakeActor, FakeToken, addToken, tokens } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules";
 import { rollAttack } from "../../module/resolution/roll-attack";
 import { feetPerHex } from "../../module/resolution/situation";

@@ -9,7 +9,7 @@ import { cardView, type Viewer } from "../../module/resolution/card-view";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
 import { foundryLocalize, renderTemplate } from "../../tests/support/handlebars";
 import { writePreviewPage } from "./page";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { killsAtZero } from "../../module/rules/resolution/health";
 import type { PresetId } from "../../module/rules/ruleset/types";

@@ -7,7 +7,7 @@
 import { it, expect } from "vitest";
 import { saveCardView, type SaveViewer } from "../../module/resolution/save-view";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { killsAtZero } from "../../module/rules/resolution/health";
 import { planSave, saveReadsDc } from "../../module/rules/resolution/save";

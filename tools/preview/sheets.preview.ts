@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { createHandlebars, localize, renderTemplate } from "../../tests/support/handlebars";
 import { sheetWindow, writeSheetPage } from "./page";
-import { PRESETS } from "../../module/rules/variants/config";
+import { PRESETS } from "../../module/rules";
 import { buildCharacterContext, buildCreatureContext } from "../../module/sheets/context/actor";
 import { buildItemContext } from "../../module/sheets/context/item";
 import type { SheetItem } from "../../module/sheets/context/inventory";

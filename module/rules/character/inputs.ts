@@ -8,7 +8,7 @@
  */
 import { ENCUMBRANCE_GROUP_IDS, type EncumbranceGroup } from "../encumbrance";
 import { isTerrainId, type TerrainAdaptation } from "../terrain";
-import { OSE_ARMOUR_CHOICES, OSE_TREASURE_JUDGEMENTS, type OseArmourChoice, type OseTreasureJudgement } from "../variants/encumbrance-models";
+import { OSE_ARMOUR_CHOICES, OSE_TREASURE_JUDGEMENTS, type OseArmourChoice, type OseTreasureJudgement } from "../load-models";
 import { PROBLEM_KEYS, type ActorKind, type ActorSourceInput, type CharacterInput, type DerivationProblem, type ItemInput } from "./types";
 
 /** Collects what the derivation substituted; `describe` turns any stored value into text for the report. */

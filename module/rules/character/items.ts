@@ -4,7 +4,7 @@
  * ratings, and the same items as a companion load model weighs them.
  */
 import { MAX_INITIATIVE_MODIFIER, MAX_QUANTITY, MAX_RATING, MAX_WEIGHT_LB } from "../bounds";
-import { oseArmourClassOf, type OseArmourClass, type OseWeighedItem } from "../variants/encumbrance-models";
+import { oseArmourClassOf, type OseArmourClass, type OseWeighedItem } from "../load-models";
 import { armourChoice, type Sanitiser } from "./inputs";
 import type { ItemInput } from "./types";
 import type { PackedEntry } from "../containers";

@@ -3,7 +3,7 @@
  * groups and steps (RULES.md §6) when no module fills the point.
  */
 import type { Ruleset } from "../ruleset/resolve";
-import { assertCharacterLoadInput, type CharacterLoadInput, type CharacterLoadResult } from "../variants/encumbrance-models";
+import { assertCharacterLoadInput, type CharacterLoadInput, type CharacterLoadResult } from "../load-models";
 import { MAX_HOURS, MAX_LOAD_SECONDS, MAX_STEPS, MAX_WEIGHT_LB, MAX_WORLD_TIME } from "../bounds";
 import { encumbrance, persistentStepsUnderVariants, stepsInForce, type EncumbranceGroup, type LoadHistory } from "../encumbrance";
 import { forcedMarchStepsForDay } from "../travel";

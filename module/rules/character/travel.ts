@@ -3,8 +3,8 @@
  * 27, 28, 49): the actor's stored choices for the day (pace, light, weather; flying and a march
  * day) and its travel log, read and bounded, and the model's miles in every terrain.
  */
-import { MAX_TRAVEL_LOG_DAYS, OSE_UNRESTED_PENALTY, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, companionMilesWith, oseTierLoad, oseUnrested, type CompanionTravelInput, type CompanionTravelModel } from "../variants/travel-models";
-import { MAX_ABILITY_SCORE, abilityModifier } from "../variants/scale";
+import { MAX_TRAVEL_LOG_DAYS, OSE_UNRESTED_PENALTY, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, companionMilesWith, oseTierLoad, oseUnrested, type CompanionTravelInput, type CompanionTravelModel } from "../travel-models";
+import { MAX_ABILITY_SCORE, abilityModifier } from "../ability-scale";
 import { TERRAIN_IDS, type TerrainId } from "../terrain";
 import type { Ruleset } from "../ruleset/resolve";
 import type { TravelModel } from "../ruleset/points/travel";

@@ -7,9 +7,9 @@ import type { EncumbranceGroup } from "../encumbrance";
 import type { InitiativeModifierParts } from "../initiative";
 import type { PhaseSplit } from "../phases";
 import type { TerrainAdaptation, TerrainId } from "../terrain";
-import type { EncumbranceModelId } from "../variants/config";
-import type { CharacterLoadResult } from "../variants/encumbrance-models";
-import type { CompanionTravelModel, TravelFraction, TravelLight, TravelPace, TravelWeather } from "../variants/travel-models";
+import type { EncumbranceModelId } from "../ruleset/config";
+import type { CharacterLoadResult } from "../load-models";
+import type { CompanionTravelModel, TravelFraction, TravelLight, TravelPace, TravelWeather } from "../travel-models";
 
 /** The stored `system.travel` fields: the companion travel models' choices and the OSE travel log. */
 export interface TravelSourceInput {

@@ -5,7 +5,7 @@
 import { MAX_ROUND } from "../bounds";
 import { SECONDS_PER_ROUND } from "../phases";
 import { toAbsolute, type ClockTime } from "../time";
-import type { InitiativeModelId } from "../variants/config";
+import type { InitiativeModelId } from "../ruleset/config";
 import type { VariantInitiative } from "../variants/initiative-models";
 import type { VariantCombatantInput } from "../variants/initiative-round";
 import { NO_VARIANT_MEMORY, type VariantMemory } from "../ruleset/memory-registry";

@@ -1,5 +1,5 @@
 /** Ability modifiers for the resolution rules (VARIANTS.md D10; 001:L25). Pure. */
-import { abilityModifier } from "../variants/scale";
+import { abilityModifier } from "../ability-scale";
 import { RulesError } from "../errors";
 import { ABILITY_IDS } from "./types";
 

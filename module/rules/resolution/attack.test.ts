@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BOOK_RULESET, resolveWith } from "../ruleset/resolve";
-import { BOOK_CONFIG, PRESETS } from "../variants/config";
+import { BOOK_CONFIG, PRESETS } from "../ruleset/config";
 import type { RuleModule } from "../ruleset/types";
 import type { AttackModel, NaturalsModel } from "../ruleset/points/resolution";
 import { RESOLUTION_LIST_POINTS, RESOLUTION_ONE_POINTS } from "../ruleset/points/resolution";

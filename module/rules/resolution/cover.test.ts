@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRESETS } from "../variants/config";
+import { PRESETS } from "../ruleset/config";
 import { BOOK_RULESET, resolveRuleset } from "../ruleset/resolve";
 import { RulesError } from "../errors";
 import type { AgainstTarget } from "../ruleset/points/resolution";

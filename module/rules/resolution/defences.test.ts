@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_RULESET, resolveWith } from "../ruleset/resolve";
-import { BOOK_CONFIG } from "../variants/config";
+import { BOOK_CONFIG } from "../ruleset/config";
 import type { RuleModule } from "../ruleset/types";
 import type { AttackModel } from "../ruleset/points/resolution";
 import { bookDefences, defencesOf } from "./defences";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PRESETS } from "../variants/config";
+import { PRESETS } from "../ruleset/config";
 import { BOOK_RULESET, resolveRuleset } from "../ruleset/resolve";
 import { rowAmount, type AttackRow } from "./attack";
 import { healAmount, saveRowAmount, scaleRow } from "./gm-scale";

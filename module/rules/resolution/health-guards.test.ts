@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BOOK_RULESET, resolveWith, type Ruleset } from "../ruleset/resolve";
-import { BOOK_CONFIG } from "../variants/config";
+import { BOOK_CONFIG } from "../ruleset/config";
 import type { RuleModule } from "../ruleset/types";
 import type { ZeroHealthModel } from "../ruleset/points/resolution";
 import { applyHealthChange, undoChange, undoCheck, type HealthChangeInput, type HealthOutcome } from "./health";

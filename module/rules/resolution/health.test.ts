@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BOOK_RULESET, resolveWith } from "../ruleset/resolve";
-import { BOOK_CONFIG, changeVariants } from "../variants/config";
+import { BOOK_CONFIG, changeVariants } from "../ruleset/config";
 import type { RuleModule } from "../ruleset/types";
 import type { ZeroHealthModel } from "../ruleset/points/resolution";
 import { applyHealthChange, undoChange, undoCheck, type HealthChangeInput } from "./health";

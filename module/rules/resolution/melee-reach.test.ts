@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { ADJACENT_HEXES, meleeReaches } from "./melee-reach";
 import { judgeAttack, planAttack } from "./attack";
 import { BOOK_RULESET, resolveRuleset } from "../ruleset/resolve";
-import { PRESETS } from "../variants/config";
+import { PRESETS } from "../ruleset/config";
 import { RulesError } from "../errors";
 import { fighter, item, options, target } from "../../../tests/support/fighters";
 

@@ -3,7 +3,7 @@
  * kept within what each model asks, a plan judged from its dice total, a side counted for prompts.
  */
 import { describe, expect, it } from "vitest";
-import { PRESETS } from "../variants/config";
+import { PRESETS } from "../ruleset/config";
 import { resolveRuleset } from "../ruleset/resolve";
 import { NO_MORALE_CHOICE, judgeMorale, moraleChoiceWithin, sideCount } from "./morale";
 import { fighter } from "../../../tests/support/fighters";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BOOK_RULESET, resolveRuleset } from "../ruleset/resolve";
-import { PRESETS } from "../variants/config";
+import { PRESETS } from "../ruleset/config";
 import { fighter, item, options, target } from "../../../tests/support/fighters";
 import { judgeTarget } from "./rejudge";
 import { coverChoices, saveCoverChoices } from "./cover";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_RULESET, resolveRuleset, resolveWith } from "../ruleset/resolve";
-import { BOOK_CONFIG, PRESETS } from "../variants/config";
+import { BOOK_CONFIG, PRESETS } from "../ruleset/config";
 import type { RuleModule } from "../ruleset/types";
 import { judgeSave, planSave, saveDamage, saveReadsDc } from "./save";
 import { MAX_LEVEL } from "./validate";

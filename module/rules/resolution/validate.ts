@@ -6,7 +6,7 @@
  */
 import { RulesError, assertInteger, assertIntegerInRange, parameterLabel } from "../errors";
 import { MAX_LIST_LENGTH, MAX_WORLD_TIME, assertList, assertObject } from "../bounds";
-import { MAX_ABILITY_SCORE } from "../variants/scale";
+import { MAX_ABILITY_SCORE } from "../ability-scale";
 import { ABILITY_IDS, DEFENCE_IDS, SAVE_CATEGORIES, type AttackRollResult, type DyingState, type Fighter, type HealthState, type Part } from "./types";
 
 /** Largest health (value, max, below, temp) and largest amount of one change. */

@@ -4,7 +4,7 @@
  * field of ./book-fields.ts and of every registered module's `fields` is typed by its declaration,
  * and a slot by its book value and the value of every module that selects it. So a new module's field is typed by its declaration alone; nothing here is edited by
  * hand. Types only (the values, presets and validation are generated in ./derive.ts and
- * ../variants/config.ts).
+ * ./config.ts).
  */
 import type { RegisteredModule, VariantConfig } from "./registered";
 

@@ -6,7 +6,7 @@
  * load the registry: they check a memory against their ruleset's `memory` (resolve.ts, the same
  * collection of the module list in play), or, given no ruleset, against the slices they read.
  */
-import { INITIATIVE_MODEL_IDS } from "../variants/config";
+import { INITIATIVE_MODEL_IDS } from "./config";
 import { declareCoreMemory, type CoreMemoryDecls } from "../variants/initiative-memory";
 import { RULE_MODULES } from "./registry";
 import { assertMemory, collectMemory, memoryDefaults, type MemoryDecls } from "./memory";

@@ -4,7 +4,7 @@
  * error rather than a silent book. The book is the empty ruleset: no module in force, every point
  * empty.
  */
-import { BOOK_CONFIG, frozenVariantConfig, type VariantConfig } from "../variants/config";
+import { BOOK_CONFIG, frozenVariantConfig, type VariantConfig } from "./config";
 import { bookValues, dependencyHolds } from "./derive";
 import { RULE_MODULES } from "./registry";
 import { LIST_POINTS, ONE_POINTS, type Contribution, type ResolvedPoints } from "./points";

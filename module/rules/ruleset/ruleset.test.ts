@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "../variants/config";
+import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "./config";
 import { BOOK_FIELDS } from "./book-fields";
 import { CONFIG_FIELDS, bookValues, buildFields, dependencyHolds, followDependants, presetFlatValues } from "./derive";
 import { RULE_MODULES } from "./registry";

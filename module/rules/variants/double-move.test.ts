@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BOOK_CONFIG, PRESETS } from "./config";
+import { BOOK_CONFIG, PRESETS } from "../ruleset/config";
 import { canDeclareDoubleMove, doubleMoveRefusal, doubleMoveRefusalUnderSurprise, doubleMoveSpeed, tradedAction } from "./double-move";
 import { NO_ACTION, actionSecondIn, awaitsOwnRoll, canCast, canDelay, delayedAction, planAction, roundStartStatus, withCasting, type CombatantState } from "../index";
 import { movementAllowance } from "../movement";

@@ -27,7 +27,7 @@ import {
   type VariantMemory,
 } from "../index";
 import { variantConfig as cfg } from "../../../tests/support/variants";
-import { changeVariants } from "./config";
+import { changeVariants } from "../ruleset/config";
 const A13 = cfg({ initiative: { model: "a13" } });
 const A13_SHARED = cfg({ initiative: { model: "a13", sharedRoll: true } });
 const OSR = cfg({ initiative: { model: "osrDex" } });

@@ -13,7 +13,7 @@ import type { Ruleset } from "../ruleset/ruleset-type";
 import type { AppliedErParts, InitiativeModelPoint, VariantActorParts } from "../ruleset/points/initiative";
 
 export type { VariantActorParts } from "../ruleset/points/initiative";
-import { MAX_ABILITY_SCORE, abilityModifier } from "./scale";
+import { MAX_ABILITY_SCORE, abilityModifier } from "../ability-scale";
 
 /** Largest level a model reads (the actor model's bound). */
 export const MAX_LEVEL = 100;

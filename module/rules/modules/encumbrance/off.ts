@@ -1,7 +1,7 @@
 /** No encumbrance at all (VARIANTS.md §9.1): a table that does not track load. */
 import type { RuleModule } from "../../ruleset/types";
 import type { LoadModel } from "../../ruleset/points/load";
-import { NEUTRAL_LOAD, assertCoinCount } from "../../variants/encumbrance-models";
+import { NEUTRAL_LOAD, assertCoinCount } from "../../load-models";
 
 /** Nothing weighs: the listed speed and miles. */
 const OFF_MODEL: LoadModel = {

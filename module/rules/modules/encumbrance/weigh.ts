@@ -2,7 +2,13 @@
 import { RulesError, assertNonNegativeInteger, assertNonNegativeNumber } from "../../errors";
 import { MAX_CARRIED_LB, MAX_QUANTITY, MAX_WEIGHT_LB, assertAtMost, assertObject } from "../../bounds";
 import { WEIGHT_UNITS_PER_LB } from "../../encumbrance";
-import { oseFractionOf, type OseTierResult, type OseWeighedItem } from "../../variants/encumbrance-models";
+import type { OseWeighedItem } from "../../load-models";
+import { oseFractionOf, type OseTierResult } from "./ose-tiers";
+
+/** Weights in 1/1000 lb (the ER encumbrance resolution), so that thresholds compare exactly. */
+export function weightUnits(lb: number): number {
+  return Math.round(lb * WEIGHT_UNITS_PER_LB);
+}
 
 /**
  * Decision (VARIANTS.md §4.2): the weight of a character's items in lb, each piece at its weight,

@@ -3,7 +3,7 @@ import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
 import type { VariantConfig } from "../../ruleset/config-type";
 import { D4_PARTS, assertAbility, d20Second } from "../../variants/initiative-models";
-import { abilityModifier } from "../../variants/scale";
+import { abilityModifier } from "../../ability-scale";
 
 /** The model under `config` (its d20 anchor, VARIANTS.md D3). */
 export function a5eModel(config: VariantConfig): InitiativeModelPoint {

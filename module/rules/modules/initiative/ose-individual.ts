@@ -2,7 +2,7 @@
 import type { RuleModule } from "../../ruleset/types";
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
 import { D4_PARTS, assertAbility, oseSecond } from "../../variants/initiative-models";
-import { oseDexInitiativeAdjustment } from "../../variants/scale";
+import { oseDexInitiativeAdjustment } from "../../ability-scale";
 
 export const OSE_INDIVIDUAL_MODEL: InitiativeModelPoint = Object.freeze({
   id: "oseIndividual",

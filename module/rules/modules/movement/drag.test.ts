@@ -4,9 +4,9 @@
  * 1-1-1-0), and the declaration as the core and the canvas read it.
  */
 import { describe, expect, it } from "vitest";
-import { EXTRA_COSTS, MAX_EXTRA_COST, extraCostsAt, movementActionSource } from "../../variants/movement-costs";
+import { EXTRA_COSTS, MAX_EXTRA_COST, extraCostsAt, movementActionSource } from "../../movement-costs";
 import { moveLimits, hexClassifier, type Mover } from "../../move-limits";
-import { BOOK_CONFIG, PRESETS, parseVariantConfig } from "../../variants/config";
+import { BOOK_CONFIG, PRESETS, parseVariantConfig } from "../../ruleset/config";
 import { declaredMovementActions } from "../../movement-sources";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset";
 import type { TerrainId } from "../../terrain";

@@ -6,7 +6,7 @@
 import type { RollDataEntry } from "../../ruleset/points/combat";
 import { abilityMod } from "../../resolution/abilities";
 import { bookDefences } from "../../resolution/defences";
-import { MAX_ABILITY_SCORE } from "../../variants/scale";
+import { MAX_ABILITY_SCORE } from "../../ability-scale";
 import type { AbilityId, AttackDice, AttackItem, AttackOptions, DefenceId, Fighter, Part } from "../../resolution/types";
 
 /**

@@ -5,7 +5,7 @@ import { fighter } from "../../../../tests/support/fighters";
 import { scores } from "./a13-scores.test-support";
 import type { DyingState, HealthState } from "../../resolution/types";
 import { a13ZeroHealthModel } from "./a13-dying";
-import { PRESETS } from "../../variants";
+import { PRESETS } from "../../ruleset/config";
 import { resolveRuleset } from "../../ruleset";
 import { RulesError } from "../../errors";
 

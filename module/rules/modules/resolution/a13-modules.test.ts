@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_CONFIG, PRESETS, changeVariants, validateVariantConfig } from "../../variants/config";
+import { BOOK_CONFIG, PRESETS, changeVariants, validateVariantConfig } from "../../ruleset/config";
 import { resolveRuleset } from "../../ruleset/resolve";
 import { rollDataOf } from "../../roll-data";
 import type { VariantConfig } from "../../ruleset/config-type";

@@ -1,6 +1,6 @@
 /** The 13A models through the resolution pipeline (RESOLUTION.md §4.1, §8.1): plan, judge, amount, health. */
 import { describe, expect, it } from "vitest";
-import { PRESETS } from "../../variants/config";
+import { PRESETS } from "../../ruleset/config";
 import { resolveRuleset } from "../../ruleset/resolve";
 import { judgeAttack, planAttack, rowAmount } from "../../resolution/attack";
 import { applyHealthChange, undoChange } from "../../resolution/health";

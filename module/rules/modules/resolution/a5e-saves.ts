@@ -3,7 +3,7 @@
  * L84–L87, L103, L116, L129, L139). Pure.
  */
 import { RulesError, assertInteger, assertIntegerInRange } from "../../errors";
-import { abilityModifier } from "../../variants/scale";
+import { abilityModifier } from "../../ability-scale";
 import { MAX_LEVEL } from "../../resolution/validate";
 import { ABILITY_IDS, type AbilityId, type CoverChoice, type Fighter, type OnSuccess, type Part } from "../../resolution/types";
 

@@ -7,7 +7,7 @@ import { bool, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";
 import type { AttackInput, AttackModel } from "../../ruleset/points/resolution";
 import type { Part } from "../../resolution/types";
-import { abilityModifier } from "../../variants/scale";
+import { abilityModifier } from "../../ability-scale";
 import { oseAttackBonus, oseThac0, oseDescendingAc, oseHitsAc, oseHitsAscending, oseHitsMatrix } from "./ose-matrix";
 import { OSE_RETREAT_ATTACK_BONUS, oseArmourClass, oseAttackerPenalties, oseAutoHit, oseDamageFormula, oseDamageTakesStr, oseMeleeReaches, oseRangeBand, oseShieldIgnored } from "./ose-modifiers";
 

@@ -6,7 +6,7 @@ import {
 import { oseArmourClass, oseAttackerPenalties, oseAutoHit, oseCover, oseDamageFormula, oseDamageTakesStr, oseHitDamage, oseMeleeReaches, oseRangeBand, oseShieldIgnored } from "./ose-modifiers";
 import { OSE_NORMAL_HUMAN_SAVES, oseDefaultOnSuccess, oseKilled, oseMonsterSaves, oseMoraleCheck, oseMoralePromptDue, oseMoralePrompts, oseMoraleStands, osePoisonFailureNotice, oseRestDayFormula, oseSaveSucceeds, oseSaveValue } from "./ose-survival";
 import { disrupts, disruptionWindow } from "./disruption";
-import { abilityModifier } from "../../variants/scale";
+import { abilityModifier } from "../../ability-scale";
 
 const noSaves = { death: null, wands: null, paralysis: null, breath: null, spells: null };
 /** Matrix roll = d20 + modifiers; the matrix and ascending verdicts of one attack, natural rules included. */

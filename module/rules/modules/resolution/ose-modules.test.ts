@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "../../variants/config";
+import { BOOK_CONFIG, PRESETS, changeVariants, type VariantConfig } from "../../ruleset/config";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset/resolve";
 import type { AttackInput } from "../../ruleset/points/resolution";
 import type { AttackItem, AttackOptions, AttackTarget, Fighter } from "../../resolution/types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_CONFIG, PRESETS, changeVariants } from "../../variants/config";
+import { BOOK_CONFIG, PRESETS, changeVariants } from "../../ruleset/config";
 import { RULE_MODULES } from "../../ruleset/registry";
 import { BOOK_RULESET, resolveRuleset, resolveWith } from "../../ruleset/resolve";
 import { OSR_RESOLUTION_MODULES } from "./osr";

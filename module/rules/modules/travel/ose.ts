@@ -1,8 +1,92 @@
 /** OSE overland travel (VARIANTS.md rows 27, 28, §5.7; 003:L451): miles a day from the movement rate. */
+import { RulesError, assertNonNegativeInteger } from "../../errors";
+import { MAX_MILES_PER_DAY, assertAtMost } from "../../bounds";
+import { assertTerrainId, type TerrainId } from "../../terrain";
+import { speedLoadShare, travelLoadShare, type TravelFraction } from "../../travel-models";
 import { bool, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";
 import type { TravelModel } from "../../ruleset/points/travel";
-import { OSE_TERRAIN_FACTOR, oseMilesPerDay } from "../../variants/travel-models";
+
+/** A frozen fraction num/den: the model's factors. */
+const f = (num: number, den = 1): TravelFraction => Object.freeze({ num, den });
+
+// ---------------------------------------------------------------------------------------------
+// Old-School Essentials (003): base ÷ 5, terrain ×⅔ / ×½, roads ×1½, flying ×2, forced march ×1½
+// ---------------------------------------------------------------------------------------------
+
+/** Book (003:L451): miles a day = base movement rate in feet ÷ 5 (120′ → 24). */
+export const OSE_FEET_PER_DAILY_MILE = 5;
+
+/**
+ * Decision (VARIANTS.md §5.8, GO-12): ER terrains as OSE categories. ER's optimal ground is the
+ * maintained road (×1½); plains and tundra (barren lands, not in OSE's slower list) are clear (×1);
+ * desert, forest, hills are "33% slower", read as exactly ×⅔ (osr-helper #47 used 0.6);
+ * swamp, jungle, mountains are "50% slower" (×½).
+ */
+export const OSE_TERRAIN_FACTOR: Readonly<Record<TerrainId, TravelFraction>> = Object.freeze({
+  optimal: f(3, 2),
+  plains: f(1),
+  tundra: f(1),
+  desert: f(2, 3),
+  forest: f(2, 3),
+  hills: f(2, 3),
+  swamp: f(1, 2),
+  jungle: f(1, 2),
+  mountains: f(1, 2),
+});
+
+/** Book (003:L407–409): flying doubles the day's miles, and terrain does not affect it. */
+export const OSE_FLYING_FACTOR: TravelFraction = f(2);
+
+/** Book (003:L465): a forced march increases the distance by 50%. */
+export const OSE_FORCED_MARCH_FACTOR: TravelFraction = f(3, 2);
+
+/** Largest OSE movement rate in feet a rule converts. */
+export const MAX_OSE_RATE_FEET = 10_000;
+
+/** Book (003:L451, GO-11c): miles a day from an OSE movement rate in feet, rounded down (120′, 90′, 60′, 30′ → 24, 18, 12, 6). */
+export function oseMilesFromRate(feet: number): number {
+  assertNonNegativeInteger("feet", feet);
+  assertAtMost("feet", feet, MAX_OSE_RATE_FEET);
+  return Math.floor(feet / OSE_FEET_PER_DAILY_MILE);
+}
+
+export interface OseDayInput {
+  /** The actor's miles a day in clear terrain, unencumbered (OSE's base rate ÷ 5). */
+  milesPerDay: number;
+  terrain: TerrainId;
+  /**
+   * The load the encumbrance model in force leaves: the speed carried at, out of the listed speed
+   * (hexes a round on optimal ground). OSE's miles follow the movement rate (003:L451), so 9 of 12
+   * gives ¾ of the miles (GO-11c). Both absent or `speed` 0: no load.
+   */
+  speed?: number;
+  loadedSpeed?: number;
+  /**
+   * The exact share of the base miles the load leaves, when the encumbrance model gives one (an OSE
+   * tier, {@link oseTierLoad}); it wins over the speed ratio, which an OSE tier has already rounded.
+   */
+  load?: TravelFraction;
+  flies?: boolean;
+  /** Today is a forced march (travel.forcedMarch = "ose"). */
+  forcedMarch?: boolean;
+}
+
+/**
+ * Book (003:L451–465) with Decisions (VARIANTS.md §5.8): miles a day = miles × load (loadedSpeed ÷
+ * speed) × terrain (road ×1½, ×⅔, ×½; a flyer ×2 and terrain ignored) × 1½ on a forced march,
+ * rounded down once (D8). Book: 24 mi → plains 24, road 36, forest 16, swamp 12; flyer 48; forced 36.
+ */
+export function oseMilesPerDay(input: OseDayInput): number {
+  if (input === null || typeof input !== "object") throw new RulesError("INVALID_ARGUMENT", "input", input, "expected an OSE travel input");
+  assertNonNegativeInteger("milesPerDay", input.milesPerDay);
+  assertAtMost("milesPerDay", input.milesPerDay, MAX_MILES_PER_DAY);
+  assertTerrainId("terrain", input.terrain);
+  const load = input.load !== undefined ? travelLoadShare(input.load) : speedLoadShare(input.speed, input.loadedSpeed);
+  const t = input.flies === true ? OSE_FLYING_FACTOR : OSE_TERRAIN_FACTOR[input.terrain];
+  const m = input.forcedMarch === true ? OSE_FORCED_MARCH_FACTOR : f(1);
+  return Math.floor((input.milesPerDay * load.num * t.num * m.num) / (load.den * t.den * m.den));
+}
 
 /** A fraction as the sheet shows it: "3/2", "1". */
 function fraction(num: number, den: number): string {

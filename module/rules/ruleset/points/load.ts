@@ -3,7 +3,7 @@
  * contribute to it. "One" points hold a model (at most one module in force fills it; empty means
  * the book); "list" points collect every contribution in registry order.
  */
-import type { CharacterLoadInput, CharacterLoadResult } from "../../variants/encumbrance-types";
+import type { CharacterLoadInput, CharacterLoadResult } from "./load-types";
 
 /** A stored input the encumbrance panel offers for the model to read (VARIANTS.md §9.1). */
 export type LoadSheetInput = "str" | "coins";

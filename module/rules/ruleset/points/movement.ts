@@ -3,7 +3,7 @@
  * contribute to it. "One" points hold a model (at most one module in force fills it; empty means
  * the book); "list" points collect every contribution in registry order.
  *
- * Pure types: the core (movement.ts, move-limits.ts, variants/movement-costs.ts,
+ * Pure types: the core (movement.ts, move-limits.ts, movement-costs.ts,
  * variants/double-move.ts) reads them through movement-points.ts, which derives its tables once per
  * ruleset.
  */

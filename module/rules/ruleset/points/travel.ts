@@ -4,7 +4,7 @@
  * the book); "list" points collect every contribution in registry order.
  */
 import type { TerrainId } from "../../base-types";
-import type { CompanionTravelInput, TravelFraction, TravelLight, TravelWeather } from "../../variants/travel-types";
+import type { CompanionTravelInput, TravelFraction, TravelLight, TravelWeather } from "./travel-types";
 
 /** One traveller's day as the core hands it to a travel model: the input, checked, and its load. */
 export interface CompanionDay {

@@ -1,15 +1,15 @@
 /**
  * The stored rule-variant configuration (VARIANTS.md §9.1–9.2): one typed, validated, versioned
  * object that says which companion rules are in force. Its fields, choices, presets and joint rules
- * are generated from the rule modules' declarations (../ruleset/derive.ts); this file gives them
+ * are generated from the rule modules' declarations (./derive.ts); this file gives them
  * the stored shape. A stored config missing a field takes the book's value for it
  * (parseVariantConfig), so a new module's field needs no migration.
  */
 import { RulesError } from "../errors";
-import { CONFIG_FIELDS, bookValues, configField, fieldProblem, followDependants, jointProblems, lockProblems, presetFlatValues } from "../ruleset/derive";
-import { PRESET_IDS, type FieldValue, type FlatConfig, type PresetId, type VariantProblem } from "../ruleset/types";
+import { CONFIG_FIELDS, bookValues, configField, fieldProblem, followDependants, jointProblems, lockProblems, presetFlatValues } from "./derive";
+import { PRESET_IDS, type FieldValue, type FlatConfig, type PresetId, type VariantProblem } from "./types";
 
-export type * from "../ruleset/config-type";
+export type * from "./config-type";
 import type {
   InitiativeModelId,
   SurpriseRule,
@@ -21,7 +21,7 @@ import type {
   TravelModelId,
   ForcedMarchRule,
   VariantConfig,
-} from "../ruleset/config-type";
+} from "./config-type";
 
 /**
  * The version of the stored shape; raised when a field changes meaning or a domain is added (2: the

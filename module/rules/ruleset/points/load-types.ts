@@ -1,9 +1,9 @@
 /**
  * What a load model reads of a character and gives back (the `loadModel` point, VARIANTS.md
  * §5.6–5.7, §4.7): types only, a leaf that the point shape names without loading the models
- * (./encumbrance-models.ts re-exports them).
+ * (../../load-models.ts re-exports them).
  */
-import type { EncumbranceModelId } from "../ruleset/config-type";
+import type { EncumbranceModelId } from "../config-type";
 
 export type OseArmourClass = "none" | "light" | "heavy";
 /** The armour item's stored choice: one of the classes, or "auto" (derived from its weight). */

@@ -1,7 +1,7 @@
 /**
  * What a companion travel model reads of one traveller (the `travelModel` point, VARIANTS.md §4.4,
  * §5.8, §5.9): types only, a leaf that the point shape names without loading the models
- * (./travel-models.ts re-exports them).
+ * (../../travel-models.ts re-exports them).
  */
 
 /** A fraction num/den of small positive integers. */
@@ -25,7 +25,7 @@ export interface CompanionTravelInput {
   /** Listed speed and the speed the load leaves (hexes a round on optimal ground, before terrain and conditions). */
   speed?: number;
   loadedSpeed?: number;
-  /** The exact share of the miles the encumbrance model leaves (an OSE tier: oseTierLoad, ./travel-models.ts); wins over the speeds. */
+  /** The exact share of the miles the encumbrance model leaves (an OSE tier: oseTierLoad, ../../travel-models.ts); wins over the speeds. */
   load?: TravelFraction;
   immobile?: boolean;
   /** OSE: flies (×2, terrain ignored). */

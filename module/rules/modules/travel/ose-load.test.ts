@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PRESETS } from "./config";
-import { characterLoadUnderModel } from "../character/load";
-import { resolveRuleset } from "../ruleset";
-import { OSE_TERRAIN_FACTOR, companionMilesPerDay, oseMilesPerDay, oseTierLoad } from "./travel-models";
-import { TERRAIN_IDS } from "../terrain";
-import { variantConfig } from "../../../tests/support/variants";
-import { travelRuleset } from "../../../tests/support/variants";
+import { PRESETS } from "../../ruleset/config";
+import { characterLoadUnderModel } from "../../character/load";
+import { resolveRuleset } from "../../ruleset";
+import { companionMilesPerDay, oseTierLoad } from "../../travel-models";
+import { OSE_TERRAIN_FACTOR, oseMilesPerDay } from "./ose";
+import { TERRAIN_IDS } from "../../terrain";
+import { variantConfig } from "../../../../tests/support/variants";
+import { travelRuleset } from "../../../../tests/support/variants";
 
 const BASIC = variantConfig({ encumbrance: { model: "oseBasic" } }, PRESETS.ose);
 

@@ -2,8 +2,8 @@
  * Scales shared by the variants (VARIANTS.md D5, D10): ability modifiers, and companion speeds in
  * feet as ER hexes per round. Pure.
  */
-import { RulesError, assertInteger, assertNonNegativeInteger } from "../errors";
-import { assertAtMost } from "../bounds";
+import { RulesError, assertInteger, assertNonNegativeInteger } from "./errors";
+import { assertAtMost } from "./bounds";
 
 /** Largest ability score the variants accept (a giant's STR in the companion texts stays far below). */
 export const MAX_ABILITY_SCORE = 100;

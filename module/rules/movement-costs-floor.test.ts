@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BOOK_CONFIG, PRESETS, type VariantConfig } from "./config";
+import { BOOK_CONFIG, PRESETS, type VariantConfig } from "./ruleset/config";
 import { EXTRA_COST_SOURCES, MAX_EXTRA_COST, classHexesPerRound } from "./movement-costs";
-import { movementAllowance } from "../movement";
-import { TERRAIN_IDS, hexesPerRound } from "../terrain";
-import { variantConfig } from "../../../tests/support/variants";
-import { resolveRuleset } from "../ruleset";
-import { resolveWith } from "../ruleset/resolve";
-import { RULE_MODULES } from "../ruleset/registry";
+import { movementAllowance } from "./movement";
+import { TERRAIN_IDS, hexesPerRound } from "./terrain";
+import { variantConfig } from "../../tests/support/variants";
+import { resolveRuleset } from "./ruleset";
+import { resolveWith } from "./ruleset/resolve";
+import { RULE_MODULES } from "./ruleset/registry";
 
 const ALL_ADDITIVE: VariantConfig = variantConfig({ movement: { terrainModel: "divisorsPlusHazards", extraCostStacking: "additive", prone: "crawl", specialMovement: true } }, BOOK_CONFIG);
 

@@ -23,9 +23,9 @@ import {
   type RoundCombatantInput,
   type VariantConfig,
   type VariantMemory,
-} from "../index";
-import { variantConfig as cfg } from "../../../tests/support/variants";
-import { BOOK_RULESET, resolveRuleset } from "../ruleset";
+} from "./index";
+import { variantConfig as cfg } from "../../tests/support/variants";
+import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 const OSE = PRESETS.ose;
 const A5E = PRESETS.a5e;
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };

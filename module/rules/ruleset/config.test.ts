@@ -13,7 +13,7 @@ import {
   validateVariantConfig,
   assertVariantConfig,
 } from "./config";
-import { abilityModifier, hexesFromFiveEFeet, hexesFromOseFeet } from "./scale";
+import { abilityModifier, hexesFromFiveEFeet, hexesFromOseFeet } from "../ability-scale";
 import { RulesError } from "../errors";
 
 describe("VariantConfig (VARIANTS.md §9.1–9.2)", () => {

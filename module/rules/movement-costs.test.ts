@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BOOK_CONFIG, PRESETS, type VariantConfig, type VariantPatch } from "./config";
+import { BOOK_CONFIG, PRESETS, type VariantConfig, type VariantPatch } from "./ruleset/config";
 import {
   EXTRA_COST_SOURCES,
   MAX_EXTRA_COST,
@@ -17,15 +17,15 @@ import {
   terrainUnderModel,
   type ExtraCostSource,
 } from "./movement-costs";
-import { movementAllowance, type MovementInput } from "../movement";
-import { phaseAllowancesByTerrain } from "../path";
-import { hexClass, hexClassifier, moveDecision, moveLimits, moveProgress, type Mover } from "../move-limits";
-import { pathCost } from "../reach";
-import { ADAPTATION_PRESETS, TERRAIN_IDS, hexesPerRound } from "../terrain";
-import { CONDITION_IDS } from "../conditions";
-import { RulesError } from "../errors";
-import { variantConfig } from "../../../tests/support/variants";
-import { BOOK_RULESET, resolveRuleset } from "../ruleset";
+import { movementAllowance, type MovementInput } from "./movement";
+import { phaseAllowancesByTerrain } from "./path";
+import { hexClass, hexClassifier, moveDecision, moveLimits, moveProgress, type Mover } from "./move-limits";
+import { pathCost } from "./reach";
+import { ADAPTATION_PRESETS, TERRAIN_IDS, hexesPerRound } from "./terrain";
+import { CONDITION_IDS } from "./conditions";
+import { RulesError } from "./errors";
+import { variantConfig } from "../../tests/support/variants";
+import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 
 const config = (patch: VariantPatch, base: VariantConfig = BOOK_CONFIG): VariantConfig => variantConfig(patch, base);
 

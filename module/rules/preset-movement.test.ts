@@ -4,11 +4,11 @@
  * else (OSE has no climbing or crawling cost). 002's swim, climb and crawl at half speed stay.
  */
 import { describe, expect, it } from "vitest";
-import { BOOK_CONFIG, PRESETS, VARIANT_FIELDS, parseVariantConfig, presetOf, validateVariantConfig, changeVariants } from "./config";
+import { BOOK_CONFIG, PRESETS, VARIANT_FIELDS, parseVariantConfig, presetOf, validateVariantConfig, changeVariants } from "./ruleset/config";
 import { movementActionSource } from "./movement-costs";
-import { movementAllowance } from "../movement";
-import { moveLimits } from "../move-limits";
-import { resolveRuleset } from "../ruleset";
+import { movementAllowance } from "./movement";
+import { moveLimits } from "./move-limits";
+import { resolveRuleset } from "./ruleset";
 
 const walker = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
 

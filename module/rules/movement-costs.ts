@@ -13,15 +13,15 @@
  * every function that takes the ruleset returns the book's output. Which sources count, how they
  * stack and what prone does are the ruleset's movement points (ruleset/points/movement.ts).
  */
-import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "../errors";
-import { MAX_ALLOWANCE, MAX_SPEED, assertAtMost, assertList } from "../bounds";
-import { conditionBlockingMovement, movementEffect, type ConditionId, type MovementEffect } from "../conditions";
-import { TERRAIN_DIVISOR_TENTHS, assertTerrainId, isTerrainId, type TerrainId } from "../terrain";
-import type { ExtraCostStacking } from "./config";
-import type { ExtraCostSource } from "../ruleset/points/movement";
-import type { Ruleset } from "../ruleset/resolve";
-import { movementPoints, type MovementPoints } from "../movement-points";
-import { SOURCES } from "../movement-sources";
+import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { MAX_ALLOWANCE, MAX_SPEED, assertAtMost, assertList } from "./bounds";
+import { conditionBlockingMovement, movementEffect, type ConditionId, type MovementEffect } from "./conditions";
+import { TERRAIN_DIVISOR_TENTHS, assertTerrainId, isTerrainId, type TerrainId } from "./terrain";
+import type { ExtraCostStacking } from "./ruleset/config-type";
+import type { ExtraCostSource } from "./ruleset/points/movement";
+import type { Ruleset } from "./ruleset/resolve";
+import { movementPoints, type MovementPoints } from "./movement-points";
+import { SOURCES } from "./movement-sources";
 
 export type { ExtraCostSource };
 /** Every extra-cost source, in table order: the core's, then the modules' declarations (movement-sources.ts). */

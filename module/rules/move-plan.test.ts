@@ -7,9 +7,9 @@ import { movementForfeit } from "./movement-sources";
 import { fromAbsolute, toAbsolute } from "./time";
 import { ELF } from "./terrain";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset, type Ruleset } from "./ruleset";
-import { PRESETS } from "./variants/config";
+import { PRESETS } from "./ruleset/config";
 import { declaredDoubleMoveSpeed } from "./variants/double-move";
-import { proneCrawls, standUpUnits } from "./variants/movement-costs";
+import { proneCrawls, standUpUnits } from "./movement-costs";
 import { MAX_CLOCK_ROUND } from "./bounds";
 
 const A5E = resolveRuleset(PRESETS.a5e);

@@ -11,6 +11,10 @@ import { RulesError, type RulesErrorCode } from "../../module/rules";
 import { badNumberIn, faultClassOf, mutated, type FuzzTarget } from "./harness";
 import { movementPoints } from "../../module/rules/movement-points";
 import { RESOLUTION_SPECS } from "./resolution-targets";
+import { a13InitiativeBonus } from "../../module/rules/modules/initiative/a13";
+import { d20Second } from "../../module/rules/modules/initiative/d20-anchor";
+import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
+import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -767,9 +771,12 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...RESOLUTION_SPECS,
 };
 
-/** Functions exported by the rules index (classes included: RulesError is a public constructor). */
+/** The initiative models' own arithmetic, which their modules export (the core reaches it through the ruleset). */
+const MODULE_FUNCTIONS: Readonly<Record<string, Fn>> = { a13InitiativeBonus, d20Second, dexOrderSecond, oseSecond } as Record<string, Fn>;
+
+/** Functions exported by the rules index (classes included: RulesError is a public constructor), and the modules' own. */
 export function publicRulesFunctions(): [string, Fn][] {
-  return Object.entries(rules).filter(([, v]) => typeof v === "function") as [string, Fn][];
+  return [...Object.entries(rules), ...Object.entries(MODULE_FUNCTIONS)].filter(([, v]) => typeof v === "function") as [string, Fn][];
 }
 
 /** Whether an export is a class (called only with `new`). */

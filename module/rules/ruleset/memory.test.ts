@@ -9,10 +9,10 @@ import { assertMemory, collectMemory, memBool, memChoice, memInt, memText, memor
 import { MEMORY_FIELDS, NO_VARIANT_MEMORY, assertVariantMemory, coreMemory, type MemoryMark, type VariantMemory } from "./memory-registry";
 import { RULE_MODULES } from "./registry";
 import { SURPRISED_MEMORY } from "../modules/combat/surprise-memory";
-import { HOLD_MEMORY } from "../variants/hold-memory";
+import { HOLD_MEMORY } from "../initiative/hold-memory";
 import { BOOK_RULESET, resolveRuleset, resolveWith } from "./resolve";
-import { holdAction } from "../variants/initiative-hold";
-import { needsBaseRoll } from "../variants/initiative-round";
+import { holdAction } from "../initiative/hold";
+import { needsBaseRoll } from "../initiative/round";
 import { variantConfig } from "../../../tests/support/variants";
 
 const CORE: MemoryDecls = { base: memInt(0, 20, 0) };

@@ -1,5 +1,5 @@
 /** The 13th Age escalation die (VARIANTS.md row 5; 001:L130–L140). */
-import { ESCALATION_MAX, ESCALATION_UNBOUNDED_MAX, escalationStateOf, escalationUnder } from "../../variants/escalation";
+import { ESCALATION_MAX, ESCALATION_UNBOUNDED_MAX, escalationStateOf, escalationUnder } from "../../combat/escalation";
 import type { EscalationDieModel } from "../../ruleset/points/combat";
 import { bool, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";

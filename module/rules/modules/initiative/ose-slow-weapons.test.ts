@@ -1,7 +1,8 @@
 /** OSE slow weapons (VARIANTS.md row 21, §5.2; 003:L806; GO-2, GO-4): in force under either OSE initiative model. */
 import { describe, expect, it } from "vitest";
 import { INITIATIVE_MODEL_IDS, PRESETS, type InitiativeModelId } from "../../variants/config";
-import { baseSecondFor, oseSecond, slowWeaponsApply, variantInitiative } from "../../variants/initiative-models";
+import { baseSecondFor, slowWeaponsApply, variantInitiative } from "../../index";
+import { oseSecond } from "./ose-side";
 import { CONFIG_FIELDS } from "../../ruleset/derive";
 import { RULE_MODULES } from "../../ruleset/registry";
 import { resolveRuleset, resolveWith } from "../../ruleset/resolve";

@@ -1,8 +1,8 @@
 /** OSE individual initiative takes OSE's own DEX adjustment (003:L810 "modified by DEX"), not D10's modifier. */
 import { describe, expect, it } from "vitest";
-import { resolveRuleset } from "../ruleset/resolve";
-import { initiativeBonus, oseDexInitiativeAdjustment, variantInitiative } from "../index";
-import { variantConfig } from "../../../tests/support/variants";
+import { resolveRuleset } from "../../ruleset/resolve";
+import { initiativeBonus, oseDexInitiativeAdjustment, variantInitiative } from "../../index";
+import { variantConfig } from "../../../../tests/support/variants";
 
 const OSE_IND = variantConfig({ initiative: { model: "oseIndividual" } });
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };

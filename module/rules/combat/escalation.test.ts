@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PRESETS, changeVariants } from "./config";
+import { PRESETS, changeVariants } from "../variants/config";
 import { BOOK_RULESET, resolveRuleset, type Ruleset } from "../ruleset/resolve";
 import {
   ESCALATION_CONTROLS,

@@ -7,14 +7,10 @@ import {
   NO_VARIANT_MEMORY,
   PRESETS,
   RulesError,
-  a13InitiativeBonus,
   actionSecondIn,
   actingAt,
   compareForRound,
-  d20Second,
-  dexOrderSecond,
   diceRequests,
-  oseSecond,
   oseTiedSides,
   planRoundTransition,
   slowInHand,
@@ -27,7 +23,11 @@ import {
   type VariantMemory,
 } from "../index";
 import { variantConfig as cfg } from "../../../tests/support/variants";
-import { changeVariants } from "./config";
+import { changeVariants } from "../variants/config";
+import { a13InitiativeBonus } from "../modules/initiative/a13";
+import { d20Second } from "../modules/initiative/d20-anchor";
+import { dexOrderSecond } from "../modules/initiative/osr-dex";
+import { oseSecond } from "../modules/initiative/ose-side";
 const A13 = cfg({ initiative: { model: "a13" } });
 const A13_SHARED = cfg({ initiative: { model: "a13", sharedRoll: true } });
 const OSR = cfg({ initiative: { model: "osrDex" } });

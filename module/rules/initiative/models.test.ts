@@ -116,15 +116,15 @@ describe("13th Age cyclic d20 (row 1)", () => {
     expect(d20Second(25)).toBe(1);
     expect(d20Second(1)).toBe(20);
     expect(d20Second(0)).toBe(20);
-    expect(variantInitiative(20, { dex: 14, level: 3, slow: false }, NO_PARTS, resolveRuleset(A13)).baseSecond).toBe(1);
-    expect(variantInitiative(1, { dex: 10, level: 0, slow: false }, NO_PARTS, resolveRuleset(A13)).baseSecond).toBe(20);
-    expect(variantInitiative(1, { dex: 8, level: 0, slow: false }, NO_PARTS, resolveRuleset(A13)).baseSecond).toBe(20);
+    expect(variantInitiative({ dice: 20, actor: { dex: 14, level: 3, slow: false }, parts: NO_PARTS }, resolveRuleset(A13)).baseSecond).toBe(1);
+    expect(variantInitiative({ dice: 1, actor: { dex: 10, level: 0, slow: false }, parts: NO_PARTS }, resolveRuleset(A13)).baseSecond).toBe(20);
+    expect(variantInitiative({ dice: 1, actor: { dex: 8, level: 0, slow: false }, parts: NO_PARTS }, resolveRuleset(A13)).baseSecond).toBe(20);
   });
   it("G13A-3: G13A-2 with 1 encumbrance step / great axe in hand / quickness 20 → 5 / 4 / 4", () => {
     const actor = { dex: 14, level: 3, slow: false };
-    expect(variantInitiative(12, actor, { ...NO_PARTS, encumbrance: 1 }, resolveRuleset(A13)).score).toBe(5);
-    expect(variantInitiative(12, actor, { ...NO_PARTS, weapon: 2 }, resolveRuleset(A13)).score).toBe(4);
-    expect(variantInitiative(12, actor, { ...NO_PARTS, quickness: -2 }, resolveRuleset(A13)).score).toBe(4);
+    expect(variantInitiative({ dice: 12, actor, parts: { ...NO_PARTS, encumbrance: 1 } }, resolveRuleset(A13)).score).toBe(5);
+    expect(variantInitiative({ dice: 12, actor, parts: { ...NO_PARTS, weapon: 2 } }, resolveRuleset(A13)).score).toBe(4);
+    expect(variantInitiative({ dice: 12, actor, parts: { ...NO_PARTS, quickness: -2 } }, resolveRuleset(A13)).score).toBe(4);
   });
   it("G13A-4: base 19 with 3 steps rolled in round r lands r+1 second 2, no action of its own in r+1, lands again r+3 second 2", () => {
     const sim = new Sim([{ id: "a", parts: { encumbrance: 3 } }], A13);
@@ -239,7 +239,7 @@ describe("OSE side and individual d6, slow weapons (rows 20–22)", () => {
     expect(oseTiedSides(new Map([["friendly", 3], ["hostile", 4]]), resolveRuleset(OSE_REROLL))).toEqual([]);
   });
   it("GO-4: individual d6 3 + 1 → 9; 6 + 2 → 1; 1 − 1 → 19; slow → 20", () => {
-    const at = (d: number, dex: number, slow = false) => variantInitiative(d, { dex, level: 0, slow }, NO_PARTS, resolveRuleset(OSE_IND)).baseSecond;
+    const at = (d: number, dex: number, slow = false) => variantInitiative({ dice: d, actor: { dex, level: 0, slow }, parts: NO_PARTS }, resolveRuleset(OSE_IND)).baseSecond;
     // OSE's DEX table (003:L810): 13 → +1, 18 → +2, 8 → −1.
     expect(at(3, 13)).toBe(9);
     expect(at(6, 18)).toBe(1);
@@ -284,7 +284,7 @@ describe("properties", () => {
     fc.assert(
       fc.property(fc.constantFrom(...models), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.boolean(), (config, d, dex, level, slow) => {
         const die = config.initiative.model.startsWith("ose") ? ((d - 1) % 6) + 1 : d;
-        const v = variantInitiative(die, { dex, level, slow }, NO_PARTS, resolveRuleset(config));
+        const v = variantInitiative({ dice: die, actor: { dex, level, slow }, parts: NO_PARTS }, resolveRuleset(config));
         return v.baseSecond >= 1 && v.baseSecond <= 20 && v.score === v.baseSecond;
       }),
     );
@@ -310,8 +310,8 @@ describe("properties", () => {
   it("entry guards refuse bad input with a RulesError", () => {
     expect(() => a13InitiativeBonus(-1, 0)).toThrow(RulesError);
     expect(() => d20Second(1.5)).toThrow(RulesError);
-    expect(() => variantInitiative(7, ACTOR, NO_PARTS, resolveRuleset(OSE))).toThrow(RulesError);
-    expect(() => variantInitiative(7, ACTOR, NO_PARTS, resolveRuleset(BOOK_CONFIG))).toThrow(RulesError);
+    expect(() => variantInitiative({ dice: 7, actor: ACTOR, parts: NO_PARTS }, resolveRuleset(OSE))).toThrow(RulesError);
+    expect(() => variantInitiative({ dice: 7, actor: ACTOR, parts: NO_PARTS }, resolveRuleset(BOOK_CONFIG))).toThrow(RulesError);
     expect(() => planRoundTransition({ round: 1, combatants: [], dice: new Map(), tieBreakUniforms: [] }, resolveRuleset({ ...A13, initiative: { ...A13.initiative, model: "x" } } as unknown as VariantConfig))).toThrow(RulesError);
   });
 });

@@ -18,7 +18,7 @@ import { slowWeaponSecond } from "./slow-weapons";
 export type { VariantActorParts } from "../ruleset/points/initiative";
 import { MAX_ABILITY_SCORE } from "../variants/scale";
 
-export { D4_PARTS, ER_PARTS, NO_PARTS, defineInitiativeModel, type InitiativeModelSpec } from "../ruleset/points/initiative-model";
+export { D4_PARTS, ER_PARTS, NO_PARTS } from "../ruleset/points/initiative-model";
 
 /** Largest level a model reads (the actor model's bound). */
 export const MAX_LEVEL = 100;
@@ -121,13 +121,26 @@ export function scoreFromBase(baseSecond: number, parts: VariantErParts, ruleset
   return { encumbrance, other, score: clampScore(baseSecond + encumbrance + other) };
 }
 
+/** What {@link variantInitiative} reads of one combatant. */
+export interface VariantInitiativeInput {
+  /** The die result (ignored by a model without dice). */
+  readonly dice: number;
+  readonly actor: VariantActorParts;
+  readonly parts: VariantErParts;
+  /** A reused check's total (A5E, GA-2): no die, no bonus; null or absent otherwise. */
+  readonly checkTotal?: number | null;
+}
+
 /**
  * One combatant's initiative under the model in force from its die (`dice`; ignored by a model
  * without dice), its actor and its ER parts (VARIANTS.md D3 then D4). For a reused check (A5E,
- * GA-2) pass the check's total as `checkTotal`: no die, no bonus.
+ * GA-2) pass the check's total as `input.checkTotal`: no die, no bonus.
  */
-export function variantInitiative(dice: number, actor: VariantActorParts, parts: VariantErParts, ruleset: Ruleset, checkTotal: number | null = null): VariantInitiative {
+export function variantInitiative(input: VariantInitiativeInput, ruleset: Ruleset): VariantInitiative {
   const model = initiativeModelOf(ruleset);
+  assertObject("input", input);
+  const { dice, actor, parts } = input;
+  const checkTotal = input.checkTotal ?? null;
   assertObject("actor", actor);
   if (model === BOOK_INITIATIVE) throw new RulesError("INVALID_ARGUMENT", "ruleset", model.id, "the book's 2d10 is initiativeFromParts");
   assertNonNegativeInteger("dice", dice);

@@ -128,7 +128,7 @@ export function variantRoll(
   }
   const check = typeof input.checkTotal === "number" && model.reusesCheck ? input.checkTotal : null;
   if (model.dice !== "none" && check === null && dice === undefined) throw new RulesError("INVALID_ARGUMENT", "dice", dice, "a combatant that rolls has no dice");
-  const breakdown = variantInitiative(dice ?? 0, input.actor, parts, ruleset, check);
+  const breakdown = variantInitiative({ dice: dice ?? 0, actor: input.actor, parts, checkTotal: check }, ruleset);
   if (model.cadence === "everyRound") return { breakdown, memory: { ...memory, model: model.id, tie, base: 0, dice: breakdown.dice, bonus: breakdown.bonus, total: breakdown.total } };
   const off = model.rollOff ? rollOff ?? memory.rollOff : 0;
   if (model.rollOff && (!Number.isInteger(off) || off < 0 || off > 20)) throw new RulesError("OUT_OF_RANGE", "rollOff", off, "expected a d20 roll-off 1–20");

@@ -15,6 +15,7 @@ import { a13InitiativeBonus } from "../../module/rules/modules/initiative/a13";
 import { d20Second } from "../../module/rules/modules/initiative/d20-anchor";
 import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
 import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
+import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -775,8 +776,8 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...RESOLUTION_SPECS,
 };
 
-/** The initiative models' own arithmetic, which their modules export (the core reaches it through the ruleset). */
-const MODULE_FUNCTIONS: Readonly<Record<string, Fn>> = { a13InitiativeBonus, d20Second, dexOrderSecond, oseSecond } as Record<string, Fn>;
+/** The modules' own arithmetic, which the modules export (the core reaches it through the ruleset). */
+const MODULE_FUNCTIONS: Readonly<Record<string, Fn>> = { a13InitiativeBonus, d20Second, dexOrderSecond, oseSecond, escalationFor } as Record<string, Fn>;
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor), and the modules' own. */
 export function publicRulesFunctions(): [string, Fn][] {

@@ -2,7 +2,7 @@
  * The escalation die's adapter (VARIANTS.md §3.5, row 5): the Combat's stored die
  * (`system.escalation`, models.ts) moved at round transitions and by the GM's tracker controls,
  * and shown in the tracker header and beside the second marker. Every decision is the rules core's
- * (module/rules/variants/escalation.ts) under the ruleset in force; `@escalation` is the module's
+ * (module/rules/combat/escalation.ts) under the ruleset in force; `@escalation` is the module's
  * roll-data contribution (actors/roll-data.ts).
  *
  * Security: only a GM's client writes the die. The controls are GM-only; a non-GM's write to

@@ -75,7 +75,7 @@ export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest
       return { ok: true, combat, combatant };
     // An owner may hold, ready or act now with its own combatant when the model allows it.
     case "hold":
-      if (!canHold(action, variantMemoryOf(combatant.erSystem), now, currentRuleset(), request.trigger !== null)) return { ok: false, reason: "cannotAct" };
+      if (!canHold({ action, memory: variantMemoryOf(combatant.erSystem), now, ready: request.trigger !== null }, currentRuleset())) return { ok: false, reason: "cannotAct" };
       return { ok: true, combat, combatant };
     case "actNow":
       if (!canActNow(action, variantMemoryOf(combatant.erSystem), now, currentRuleset())) return { ok: false, reason: "cannotAct" };

@@ -70,7 +70,7 @@ export async function holdCombatant(combat: ERCombat, combatantId: string, trigg
   const now = combat.clock;
   if (!(c instanceof ERCombatant) || !now || !mayWorkCombatant(c, game.user)) return;
   const ruleset = currentRuleset();
-  if (!canHold(c.erSystem.action, variantMemoryOf(c.erSystem), now, ruleset, trigger !== null)) return;
+  if (!canHold({ action: c.erSystem.action, memory: variantMemoryOf(c.erSystem), now, ready: trigger !== null }, ruleset)) return;
   // The text goes to the GMs and owners only (ready-note.ts); the combatant and the relay carry the marker alone.
   if (trigger) await postReadiedTrigger(combat.id ?? "", c, trigger);
   const marker = trigger === null ? null : "";
@@ -78,7 +78,7 @@ export async function holdCombatant(combat: ERCombat, combatantId: string, trigg
     sendRelay({ kind: "hold", combatId: combat.id ?? "", combatantId, trigger: marker });
     return;
   }
-  const next = holdAction(c.erSystem.action, variantMemoryOf(c.erSystem), now, ruleset, marker);
+  const next = holdAction({ action: c.erSystem.action, memory: variantMemoryOf(c.erSystem), now, trigger: marker }, ruleset);
   await c.update({ "system.action": next.action, "system.variant": next.memory } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
 }
 
@@ -104,7 +104,7 @@ export async function actNowCombatant(combat: ERCombat, combatantId: string): Pr
     return;
   }
   const aheadOf = memory.readied ? triggerOf(combat, combatantId, now) : "";
-  const next = actNow(c.erSystem.action, memory, c.initiativeParts, now, ruleset, aheadOf);
+  const next = actNow({ action: c.erSystem.action, memory, parts: c.initiativeParts, now, aheadOf }, ruleset);
   const updates: Record<string, unknown>[] = [{ _id: combatantId, initiative: next.action.score, "system.action": next.action, "system.variant": next.memory }];
   if (aheadOf) {
     const members = combat.erCombatants;

@@ -33,13 +33,17 @@ export * from "./load-models";
 export * from "./travel-models";
 /** Extra movement costs (VARIANTS.md D7; rows 13, 37, 38). */
 export * from "./movement-costs";
-export * from "./variants";
 export * from "./ruleset";
 export { characterLoadUnderModel } from "./character/load";
 export * from "./character/types";
 export { deriveCharacterData } from "./character/derive";
 export type { LoadModel, LoadSheet, LoadSheetInput, LoadSheetPart } from "./ruleset/points/load";
 export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSheet } from "./ruleset/points/travel";
+export * from "./initiative/models";
+export * from "./initiative/slow-weapons";
+export * from "./initiative/order-ranks";
+export * from "./initiative/round";
+export * from "./initiative/hold";
 export * from "./initiative/dice-plan";
 export * from "./combat-commands";
 export * from "./roll-data";

@@ -8,7 +8,7 @@ import { fromAbsolute, toAbsolute } from "./time";
 import { ELF } from "./terrain";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset, type Ruleset } from "./ruleset";
 import { PRESETS } from "./ruleset/config";
-import { declaredDoubleMoveSpeed } from "./variants/double-move";
+import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { proneCrawls, standUpUnits } from "./movement-costs";
 import { MAX_CLOCK_ROUND } from "./bounds";
 

@@ -15,7 +15,7 @@ import { movementForfeit } from "./movement-sources";
 import type { PhaseIndex } from "./phases";
 import type { TerrainAdaptation } from "./terrain";
 import type { Ruleset } from "./ruleset/resolve";
-import { declaredDoubleMoveSpeed } from "./variants/double-move";
+import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { proneCrawls, standUpUnits } from "./movement-costs";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */

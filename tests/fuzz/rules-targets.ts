@@ -17,6 +17,11 @@ import * as oseDetailed from "../../module/rules/modules/encumbrance/ose-detaile
 import * as oseTiers from "../../module/rules/modules/encumbrance/ose-tiers";
 import * as osrTravel from "../../module/rules/modules/travel/osr";
 import * as oseTravel from "../../module/rules/modules/travel/ose";
+import { a13InitiativeBonus } from "../../module/rules/modules/initiative/a13";
+import { d20Second } from "../../module/rules/modules/initiative/d20-anchor";
+import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
+import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
+import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -108,9 +113,10 @@ const classHexesInvariant: Invariant = ([speed, terrain, k], r) => {
  * VARIANTS.md §3.3 (001:L100, 002:L44): acting from a hold never lands before the count it was held
  * at: later in the held round, or (13A) in the round after it.
  */
-const actNowInvariant: Invariant = ([a, m, , now], r) => {
-  const held = a as rules.ActionRecord;
-  const memory = m as rules.VariantMemory;
+const actNowInvariant: Invariant = ([input], r) => {
+  const { action: a, memory: m, now } = input as rules.ActNowInput;
+  const held = a;
+  const memory = m;
   const lands = (r as { action: rules.ActionRecord }).action.landsAt;
   const count = (now as rules.ClockTime).round === memory.held
     ? rules.scheduleAction(Math.max(1, held.startedRound), held.score, held.castingSeconds).absolute
@@ -615,7 +621,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   weaponIsSlow: { args: [[{ slow: null, twoHanded: true, kind: "melee" }], [{ slow: false, twoHanded: true, kind: "melee" }]] },
   slowInHand: { args: [[[{ slow: null, twoHanded: true, kind: "melee" }, { slow: false, twoHanded: false, kind: "ranged" }]]] },
   variantInitiative: {
-    args: [[12, { dex: 14, level: 3, slow: false }, parts, R_A13], [4, { dex: 10, level: 0, slow: true }, parts, R_OSE], [0, { dex: 16, level: 0, slow: false }, parts, R_OSR]],
+    args: [[{ dice: 12, actor: { dex: 14, level: 3, slow: false }, parts }, R_A13], [{ dice: 4, actor: { dex: 10, level: 0, slow: true }, parts }, R_OSE], [{ dice: 0, actor: { dex: 16, level: 0, slow: false }, parts }, R_OSR]],
     invariant: (_a, r) => { const v = r as rules.VariantInitiative; return v.baseSecond >= 1 && v.baseSecond <= 20 && v.score >= 1 ? null : "a base second outside 1–20"; },
   },
   scoreFromBase: { args: [[19, parts, R_A13], [5, parts, R_OSE]] },
@@ -630,14 +636,17 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   variantTieBreaks: { args: [[[{ id: "a", memory: rules.NO_VARIANT_MEMORY, pc: false, perm: 1 }], R_A13]] },
   needsBaseRoll: { args: [[rules.NO_VARIANT_MEMORY, R_A13]] },
   canHold: {
-    args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, R_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 3 }, R_A13, true], [action(2, 8), { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 2, second: 8 }, R_OSR]],
+    args: [[{ action: action(1, 8), memory: rules.NO_VARIANT_MEMORY, now: { round: 1, second: 8 } }, R_A13], [{ action: action(1, 8), memory: rules.NO_VARIANT_MEMORY, now: { round: 1, second: 3 }, ready: true }, R_A13], [{ action: action(2, 8), memory: { ...rules.NO_VARIANT_MEMORY, held: 1 }, now: { round: 2, second: 8 } }, R_OSR]],
     // VARIANTS.md §3.3 (001:L100, 002:L44): a hold is taken only at the action's own count.
-    invariant: ([a, , now], r) => (r !== true || (a as rules.ActionRecord).landsAt === rules.toAbsolute(now as rules.ClockTime) ? null : "a hold allowed before the count"),
+    invariant: ([input], r) => {
+      const { action: a, now } = input as rules.HoldInput;
+      return r !== true || a.landsAt === rules.toAbsolute(now) ? null : "a hold allowed before the count";
+    },
   },
-  holdAction: { args: [[action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, R_A13], [action(1, 8), rules.NO_VARIANT_MEMORY, { round: 1, second: 8 }, R_A13, "trigger"]] },
+  holdAction: { args: [[{ action: action(1, 8), memory: rules.NO_VARIANT_MEMORY, now: { round: 1, second: 8 } }, R_A13], [{ action: action(1, 8), memory: rules.NO_VARIANT_MEMORY, now: { round: 1, second: 8 }, trigger: "trigger" }, R_A13]] },
   canActNow: { args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, { round: 1, second: 9 }, R_A13]] },
   actNow: {
-    args: [[{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 9 }, R_A13, "x"], [{ ...action(1, 8), landsAt: 0 }, { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, { round: 1, second: 5 }, R_OSR]],
+    args: [[{ action: { ...action(1, 8), landsAt: 0 }, memory: { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, now: { round: 1, second: 9 }, aheadOf: "x" }, R_A13], [{ action: { ...action(1, 8), landsAt: 0 }, memory: { ...rules.NO_VARIANT_MEMORY, held: 1 }, parts, now: { round: 1, second: 5 } }, R_OSR]],
     invariant: actNowInvariant,
   },
   holdLapsed: { args: [[{ ...rules.NO_VARIANT_MEMORY, held: 1 }, 3]] },
@@ -813,6 +822,11 @@ const MODULE_ARITHMETIC: Readonly<Record<string, unknown>> = {
   osrMilesPerDay: osrTravel.osrMilesPerDay,
   oseMilesFromRate: oseTravel.oseMilesFromRate,
   oseMilesPerDay: oseTravel.oseMilesPerDay,
+  a13InitiativeBonus,
+  d20Second,
+  dexOrderSecond,
+  oseSecond,
+  escalationFor,
 };
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor), and the models' arithmetic. */

@@ -7,8 +7,8 @@
 import { RulesError } from "../errors";
 import { fromAbsolute, toAbsolute } from "../time";
 import type { Ruleset } from "../ruleset/resolve";
-import { initiativeModelOf, type VariantInitiative } from "../variants/initiative-models";
-import { needsBaseRoll, variantRoll, variantTieBreaks, type VariantCombatantInput } from "../variants/initiative-round";
+import { initiativeModelOf, type VariantInitiative } from "../initiative/models";
+import { needsBaseRoll, variantRoll, variantTieBreaks, type VariantCombatantInput } from "../initiative/round";
 import { NO_ACTION, planAction } from "./action";
 import { roundStartStatus, tieBreaksFrom } from "./order";
 import { ambushRoundActors, ambushRuleInForce, memoryAtRoundStart } from "./round-start";

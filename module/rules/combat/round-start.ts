@@ -9,8 +9,8 @@ import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/ruleset-type";
 import type { AmbushEntry, SurpriseEntry } from "../ruleset/points/initiative";
 import type { VariantMemory } from "../ruleset/registered";
-import { assertHoldMemory } from "../variants/hold-memory";
-import { initiativeModelOf } from "../variants/initiative-models";
+import { assertHoldMemory } from "../initiative/hold-memory";
+import { initiativeModelOf } from "../initiative/models";
 
 /** Decision (VARIANTS.md §3.3): a hold not used by the end of the round after it lapses at the next transition. */
 export function holdLapsed(memory: VariantMemory, round: number): boolean {

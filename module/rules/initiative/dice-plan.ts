@@ -10,8 +10,8 @@ import type { Ruleset } from "../ruleset/resolve";
 import type { ActionRecord } from "../combat/action";
 import { idsToRoll, type RoundCombatantInput } from "../combat/round-plan";
 import { advantageFormula, instigatorAdvantageInForce } from "../combat/round-start";
-import { initiativeModelOf } from "../variants/initiative-models";
-import { diceRequests, needsBaseRoll, oseTiedSides } from "../variants/initiative-round";
+import { initiativeModelOf } from "./models";
+import { diceRequests, needsBaseRoll, oseTiedSides } from "./round";
 
 /** One roll to make: a formula, and the combatants whose initiative it is ("side:", "group:" or "id:" key). */
 export interface RollRequest {

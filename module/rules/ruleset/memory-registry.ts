@@ -7,7 +7,7 @@
  * collection of the module list in play), or, given no ruleset, against the slices they read.
  */
 import { INITIATIVE_MODEL_IDS } from "./config";
-import { declareCoreMemory, type CoreMemoryDecls } from "../variants/initiative-memory";
+import { declareCoreMemory, type CoreMemoryDecls } from "../initiative/memory";
 import { RULE_MODULES } from "./registry";
 import { assertMemory, collectMemory, memoryDefaults, type MemoryDecls } from "./memory";
 import type { VariantMemory } from "./registered";
@@ -15,7 +15,7 @@ import type { VariantMemory } from "./registered";
 export type { MemoryMark, VariantMemory } from "./registered";
 
 let core: CoreMemoryDecls | null = null;
-/** The core's memory declarations (../variants/initiative-memory.ts) with the registry's initiative models. */
+/** The core's memory declarations (../initiative/memory.ts) with the registry's initiative models. */
 export function coreMemory(): CoreMemoryDecls {
   core ??= declareCoreMemory(INITIATIVE_MODEL_IDS);
   return core;

@@ -9,10 +9,10 @@ import { assertMemory, collectMemory, memBool, memChoice, memInt, memText, memor
 import { MEMORY_FIELDS, NO_VARIANT_MEMORY, assertVariantMemory, coreMemory, type MemoryMark, type VariantMemory } from "./memory-registry";
 import { RULE_MODULES } from "./registry";
 import { SURPRISED_MEMORY } from "../modules/combat/surprise-memory";
-import { HOLD_MEMORY } from "../variants/hold-memory";
+import { HOLD_MEMORY } from "../initiative/hold-memory";
 import { BOOK_RULESET, resolveRuleset, resolveWith } from "./resolve";
-import { holdAction } from "../variants/initiative-hold";
-import { needsBaseRoll } from "../variants/initiative-round";
+import { holdAction } from "../initiative/hold";
+import { needsBaseRoll } from "../initiative/round";
 import { variantConfig } from "../../../tests/support/variants";
 
 const CORE: MemoryDecls = { base: memInt(0, 20, 0) };
@@ -144,9 +144,9 @@ describe("the ruleset's memory", () => {
     const a13 = resolveRuleset(variantConfig({ initiative: { model: "a13" } }));
     const action = { startedRound: 1, score: 8, castingSeconds: 0, landsAt: 28, delayedFrom: 0 };
     // A module field holding what no declaration allows is refused with its path, not carried into the result.
-    expect(() => holdAction(action, { ...NO_VARIANT_MEMORY, ambusher: Number.POSITIVE_INFINITY } as unknown as VariantMemory, { round: 1, second: 8 }, a13)).toThrow(expect.objectContaining({ parameter: "memory.ambusher" }));
+    expect(() => holdAction({ action, memory: { ...NO_VARIANT_MEMORY, ambusher: Number.POSITIVE_INFINITY } as unknown as VariantMemory, now: { round: 1, second: 8 } }, a13)).toThrow(expect.objectContaining({ parameter: "memory.ambusher" }));
     expect(() => needsBaseRoll({ ...NO_VARIANT_MEMORY, instigator: 1 } as unknown as VariantMemory, a13)).toThrow(expect.objectContaining({ parameter: "memory.instigator" }));
-    expect(holdAction(action, NO_VARIANT_MEMORY, { round: 1, second: 8 }, a13).memory.held).toBe(1);
+    expect(holdAction({ action, memory: NO_VARIANT_MEMORY, now: { round: 1, second: 8 } }, a13).memory.held).toBe(1);
     // A test's own module list brings its own slice.
     const own = resolveWith(BOOK_RULESET.config, [{ id: "test.mark", domain: "combat", memory: { marked: memBool(false) } }]);
     expect(Object.keys(own.memory)).toEqual([...Object.keys(coreMemory()), "marked"]);

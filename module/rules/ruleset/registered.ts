@@ -43,7 +43,7 @@ type DomainConfig<Dm extends Domain> = { readonly [P in keyof Declared as P exte
 export type VariantConfig = { readonly version: number } & { readonly [Dm in Domain]: DomainConfig<Dm> };
 
 /**
- * The core's own memory fields (../variants/initiative-memory.ts declares them; a check there keeps
+ * The core's own memory fields (../initiative/memory.ts declares them; a check there keeps
  * this type equal to what the declarations give).
  */
 export interface CoreMemory {

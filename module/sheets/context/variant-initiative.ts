@@ -3,7 +3,7 @@
  * fields the initiative model in force reads (its `sheetFields`), with the model's bonus, or the
  * second the DEX order gives, in the hint. Pure: the numbers are the rules core's.
  */
-import { MAX_ABILITY_SCORE, MAX_LEVEL, dexOrderSecond, type InitiativeModel } from "../../rules";
+import { MAX_ABILITY_SCORE, MAX_LEVEL, type InitiativeModel } from "../../rules";
 import type { Localize } from "./shared";
 
 /** One number input of the details panel. */
@@ -26,7 +26,7 @@ export function initiativeAbilityFields(source: unknown, model: InitiativeModel 
   if (model.sheetFields.includes("dex")) {
     const bonus = model.bonus({ dex, level, slow: false });
     const signed = bonus < 0 ? `−${-bonus}` : `+${bonus}`;
-    const hint = model.sheetHint === "dexOrder" ? localize("ER.Variants.Initiative.SheetDexOrder", { second: String(dexOrderSecond(dex)) }) : localize("ER.Variants.Initiative.SheetBonus", { bonus: signed });
+    const hint = model.sheetHint === "dexOrder" ? localize("ER.Variants.Initiative.SheetDexOrder", { second: String(model.baseSecond(dex)) }) : localize("ER.Variants.Initiative.SheetBonus", { bonus: signed });
     fields.push({ name: "system.abilities.dex", label: localize("ER.Actor.FIELDS.abilities.dex.label"), value: dex, hint });
   }
   if (model.sheetFields.includes("level")) fields.push({ name: "system.level", label: localize("ER.Actor.FIELDS.level.label"), value: level, hint: localize("ER.Actor.FIELDS.level.hint") });

@@ -22,7 +22,7 @@ import {
 import { BOOK_RULESET, MEMORY_FIELDS, resolveRuleset } from "../../ruleset";
 import { variantConfig as cfg } from "../../../../tests/support/variants";
 import { retreatCommandRefusal, retreatMovementLost, retreatRefusal, retreatStopAt, retreatedAction, retreatingIn } from "../../combat/retreat";
-import { tradedAction } from "../../variants/double-move";
+import { tradedAction } from "../../combat/action";
 
 const OSE = resolveRuleset(PRESETS.ose);
 const OSR = resolveRuleset(PRESETS.osr);

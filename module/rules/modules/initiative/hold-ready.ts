@@ -5,7 +5,7 @@
  */
 import type { Contribution } from "../../ruleset/points";
 import type { CombatantCommand, HoldReady } from "../../ruleset/points/combat";
-import { canActNowUnder, canHoldUnder } from "../../variants/initiative-hold";
+import { canActNowUnder, canHoldUnder } from "../../initiative/hold";
 
 /** 13th Age (001:L100–112): hold, ready, and act in the next round before the own action lands. */
 export const A13_HOLD_READY: HoldReady = Object.freeze({ ready: true, actNextRound: true });

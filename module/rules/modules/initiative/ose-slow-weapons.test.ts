@@ -1,7 +1,8 @@
 /** OSE slow weapons (VARIANTS.md row 21, §5.2; 003:L806; GO-2, GO-4): in force under either OSE initiative model. */
 import { describe, expect, it } from "vitest";
 import { INITIATIVE_MODEL_IDS, PRESETS, type InitiativeModelId } from "../../ruleset/config";
-import { baseSecondFor, oseSecond, slowWeaponsApply, variantInitiative } from "../../variants/initiative-models";
+import { baseSecondFor, slowWeaponsApply, variantInitiative } from "../../index";
+import { oseSecond } from "./ose-side";
 import { CONFIG_FIELDS } from "../../ruleset/derive";
 import { RULE_MODULES } from "../../ruleset/registry";
 import { resolveRuleset, resolveWith } from "../../ruleset/resolve";
@@ -25,23 +26,23 @@ describe("OSE slow weapons", () => {
 
   it("GO-2: side d6, the slow fighter at 20 whatever the side rolled; the other side's 1 at 18", () => {
     const ose = resolveRuleset(PRESETS.ose);
-    const fighter = variantInitiative(6, SLOW, NO_PARTS, ose);
+    const fighter = variantInitiative({ dice: 6, actor: SLOW, parts: NO_PARTS }, ose);
     expect([fighter.baseSecond, fighter.slow]).toEqual([20, true]);
-    expect(variantInitiative(1, ACTOR, NO_PARTS, ose).baseSecond).toBe(18);
+    expect(variantInitiative({ dice: 1, actor: ACTOR, parts: NO_PARTS }, ose).baseSecond).toBe(18);
     expect(baseSecondFor(3, true, ose)).toBe(20);
     expect(baseSecondFor(3, false, ose)).toBe(oseSecond(3));
   });
 
   it("GO-4: individual d6, slow → 20; not slow → the d6 plus DEX's adjustment by D3", () => {
     const individual = resolveRuleset(model("oseIndividual"));
-    expect(variantInitiative(6, { ...SLOW, dex: 18 }, NO_PARTS, individual).baseSecond).toBe(20);
-    expect(variantInitiative(3, { ...ACTOR, dex: 13 }, NO_PARTS, individual).baseSecond).toBe(9);
+    expect(variantInitiative({ dice: 6, actor: { ...SLOW, dex: 18 }, parts: NO_PARTS }, individual).baseSecond).toBe(20);
+    expect(variantInitiative({ dice: 3, actor: { ...ACTOR, dex: 13 }, parts: NO_PARTS }, individual).baseSecond).toBe(9);
   });
 
   it("under any other model a slow weapon changes nothing", () => {
     for (const m of ["a13", "osrDex", "a5e"] as const) {
       const r = resolveRuleset(model(m));
-      expect(variantInitiative(10, SLOW, NO_PARTS, r)).toEqual(variantInitiative(10, ACTOR, NO_PARTS, r));
+      expect(variantInitiative({ dice: 10, actor: SLOW, parts: NO_PARTS }, r)).toEqual(variantInitiative({ dice: 10, actor: ACTOR, parts: NO_PARTS }, r));
     }
   });
 
@@ -49,6 +50,6 @@ describe("OSE slow weapons", () => {
     const without = resolveWith(PRESETS.ose, RULE_MODULES.filter((m) => m.id !== oseSlowWeapons.id));
     expect(without.points.slowWeapons).toBeNull();
     expect(slowWeaponsApply(without)).toBe(false);
-    expect(variantInitiative(6, SLOW, NO_PARTS, without)).toMatchObject({ baseSecond: 3, slow: false });
+    expect(variantInitiative({ dice: 6, actor: SLOW, parts: NO_PARTS }, without)).toMatchObject({ baseSecond: 3, slow: false });
   });
 });

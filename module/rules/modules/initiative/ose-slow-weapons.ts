@@ -6,7 +6,9 @@
  * (two-handed melee, or marked), and the item sheet shows a weapon's choice while this is in force.
  */
 import type { RuleModule } from "../../ruleset/types";
-import { OSE_SLOW_SECOND } from "../../variants/initiative-models";
+
+/** Decision (VARIANTS.md D3, row 21, 003:L806): a slow weapon acts at second 20, last in the round. */
+export const OSE_SLOW_SECOND = 20;
 
 /** The point this rule fills: the second a slow weapon moves its wielder to. */
 export const OSE_SLOW_WEAPONS = Object.freeze({ second: OSE_SLOW_SECOND });

@@ -1,34 +1,34 @@
 /** The OSR hack's DEX order (VARIANTS.md rows 11, 12; 002:L40–44): no dice, higher DEX first; a combatant may hold. */
 import type { RuleModule } from "../../ruleset/types";
-import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
-import { D4_PARTS, dexOrderSecond } from "../../variants/initiative-models";
+import { D4_PARTS, defineInitiativeModel } from "../../ruleset/points/initiative-model";
+import { LAST_SECOND, assertAbility } from "../../initiative/models";
+import { HOLD_MEMORY } from "../../initiative/hold-memory";
 import { HOLD_LAPSE } from "./hold-lapse";
+import { OSR_HOLD_READY, holdReadyContribution } from "./hold-ready";
 
-export const OSR_DEX_MODEL: InitiativeModelPoint = Object.freeze({
+/** Decision (VARIANTS.md D3, row 11, G2-1): the OSR DEX order maps a DEX score to second clamp(21 − DEX, 1, 20). */
+export const OSR_DEX_ANCHOR = 21;
+
+export function dexOrderSecond(dex: number): number {
+  assertAbility("dex", dex);
+  return Math.min(LAST_SECOND, Math.max(1, OSR_DEX_ANCHOR - dex));
+}
+
+export const OSR_DEX_MODEL = defineInitiativeModel({
   id: "osrDex",
   cadence: "never",
   dice: "none",
-  faces: 0,
-  rollsPer: "combatant",
   sharedRoll: false,
   // §4.1: "delay to a slower place", within the round only.
   hold: true,
-  ready: false,
-  holdIntoNextRound: false,
   appliesErParts: D4_PARTS,
   higherFirst: true,
   totalIsDex: true,
-  reusesCheck: false,
-  rollOff: false,
   advantage: null,
   sheetFields: Object.freeze(["dex"] as const),
   sheetHint: "dexOrder",
-  bonus: () => 0,
   baseSecond: (total: number) => dexOrderSecond(total),
-  tieKey: () => 0,
-} satisfies InitiativeModelPoint);
-import { OSR_HOLD_READY, holdReadyContribution } from "./hold-ready";
-import { HOLD_MEMORY } from "../../variants/hold-memory";
+});
 
 export const osrDexInitiative = {
   id: "initiative.osrDex",

@@ -30,7 +30,7 @@ export type SheetField = "dex" | "level";
 /**
  * An initiative model (VARIANTS.md §9.4): its dice and cadence, its capabilities, and the behaviour
  * the round plan calls (the bonus, D3's base second, the tie key). The book's 2d10 is no module: an
- * empty point plays RULES.md §2 (`BOOK_INITIATIVE` in variants/initiative-models.ts).
+ * empty point plays RULES.md §2 (`BOOK_INITIATIVE` in initiative/models.ts; `defineInitiativeModel` in ./initiative-model.ts fills a model from its values).
  */
 export interface InitiativeModelPoint {
   /** The id a combatant's memory keeps as the model that set its base (never compared by adapters). */

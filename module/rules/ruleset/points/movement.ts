@@ -4,7 +4,7 @@
  * the book); "list" points collect every contribution in registry order.
  *
  * Pure types: the core (movement.ts, move-limits.ts, movement-costs.ts,
- * variants/double-move.ts) reads them through movement-points.ts, which derives its tables once per
+ * combat/double-move.ts) reads them through movement-points.ts, which derives its tables once per
  * ruleset.
  */
 import type { TerrainId } from "../../base-types";
@@ -57,7 +57,7 @@ export interface MovementForfeit {
 
 /**
  * The double move (VARIANTS.md row 10, §3.10): a combatant may trade the round's action for a
- * second allowance. What a declaration does to the speed is the core's (variants/double-move.ts
+ * second allowance. What a declaration does to the speed is the core's (combat/double-move.ts
  * `doubleMoveSpeed`): a declaration already made stands for its round even once the rule is off.
  */
 export interface DoubleMoveRule {

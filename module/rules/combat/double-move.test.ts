@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BOOK_CONFIG, PRESETS } from "../ruleset/config";
-import { canDeclareDoubleMove, doubleMoveRefusal, doubleMoveRefusalUnderSurprise, doubleMoveSpeed, tradedAction } from "./double-move";
+import { canDeclareDoubleMove, doubleMoveRefusal, doubleMoveRefusalUnderSurprise, doubleMoveSpeed } from "./double-move";
+import { tradedAction } from "./action";
 import { NO_ACTION, actionSecondIn, awaitsOwnRoll, canCast, canDelay, delayedAction, planAction, roundStartStatus, withCasting, type CombatantState } from "../index";
 import { movementAllowance } from "../movement";
 import { MAX_SPEED } from "../bounds";

@@ -5,13 +5,10 @@
  */
 import { RulesError, assertIntegerInRange } from "../errors";
 import { MAX_CLOCK_ROUND, MAX_SPEED, MAX_STEPS, assertCombatantState, assertObject } from "../bounds";
-import { ableToAct, type CombatantState } from "../combat/action";
+import { ableToAct, type CombatantState } from "./action";
 import { assertClockTime, fromAbsolute, type ClockTime } from "../time";
 import type { Ruleset } from "../ruleset/ruleset-type";
 import { movementPoints } from "../movement-points";
-
-/** The action a double move trades away (../combat/action.ts; a retreat gives its action up the same way). */
-export { tradedAction } from "../combat/action";
 
 /** Why a declaration is refused (key under "ER.Variants.DoubleMove.Refused." in lang/en.json). */
 export type DoubleMoveRefusal = "off" | "notRoundStart" | "already" | "unable" | "carried" | "noActionThisRound" | "surprised";

@@ -50,11 +50,11 @@ function transition(round: number, action: ActionRecord, memory: VariantMemory, 
 describe("13th Age hold and ready (rows 3, 4)", () => {
   it("G13A-8: A (base 4) holds and acts at second 9 → base 9 from round 2 on", () => {
     let s = transition(1, NO_ACTION, mem(4));
-    expect(canHold(s.action, s.memory, { round: 1, second: 4 }, resolveRuleset(A13))).toBe(true);
-    s = holdAction(s.action, s.memory, { round: 1, second: 4 }, resolveRuleset(A13));
+    expect(canHold({ action: s.action, memory: s.memory, now: { round: 1, second: 4 } }, resolveRuleset(A13))).toBe(true);
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 4 } }, resolveRuleset(A13));
     expect(s.action.landsAt).toBe(0);
     expect(canActNow(s.action, s.memory, { round: 1, second: 9 }, resolveRuleset(A13))).toBe(true);
-    s = actNow(s.action, s.memory, NO_PARTS, { round: 1, second: 9 }, resolveRuleset(A13));
+    s = actNow({ action: s.action, memory: s.memory, parts: NO_PARTS, now: { round: 1, second: 9 } }, resolveRuleset(A13));
     expect(s.action.landsAt).toBe(toAbsolute({ round: 1, second: 9 }));
     expect(s.memory.base).toBe(9);
     for (const r of [2, 3]) {
@@ -64,21 +64,21 @@ describe("13th Age hold and ready (rows 3, 4)", () => {
   });
   it("G13A-8b: A (base 4) holds in round 1, has not acted when round 2 second 4 comes → the hold lapses; A acts at 4 (or holds again)", () => {
     let s = transition(1, NO_ACTION, mem(4));
-    s = holdAction(s.action, s.memory, { round: 1, second: 4 }, resolveRuleset(A13));
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 4 } }, resolveRuleset(A13));
     s = transition(2, s.action, s.memory);
     expect(s.action.landsAt).toBe(toAbsolute({ round: 2, second: 4 }));
     expect(canActNow(s.action, s.memory, { round: 2, second: 3 }, resolveRuleset(A13))).toBe(true);
     expect(canActNow(s.action, s.memory, { round: 2, second: 4 }, resolveRuleset(A13))).toBe(false);
-    expect(canHold(s.action, s.memory, { round: 2, second: 4 }, resolveRuleset(A13))).toBe(true);
+    expect(canHold({ action: s.action, memory: s.memory, now: { round: 2, second: 4 } }, resolveRuleset(A13))).toBe(true);
     s = transition(3, s.action, s.memory);
     expect(s.memory.held).toBe(0);
   });
   it("G13A-8c: A (base 9) holds past 20, acts at round 2 second 3 → base 3, no second action in round 2", () => {
     let s = transition(1, NO_ACTION, mem(9));
-    s = holdAction(s.action, s.memory, { round: 1, second: 9 }, resolveRuleset(A13));
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 9 } }, resolveRuleset(A13));
     s = transition(2, s.action, s.memory);
     expect(s.action.landsAt).toBe(toAbsolute({ round: 2, second: 9 }));
-    s = actNow(s.action, s.memory, NO_PARTS, { round: 2, second: 3 }, resolveRuleset(A13));
+    s = actNow({ action: s.action, memory: s.memory, parts: NO_PARTS, now: { round: 2, second: 3 } }, resolveRuleset(A13));
     expect(s.memory.base).toBe(3);
     const state: CombatantState = { id: "a", action: s.action, tieBreak: 1, conditions: [], defeated: false };
     expect(actionSecondIn(state, 2)).toBe(3);
@@ -101,11 +101,11 @@ describe("13th Age hold and ready (rows 3, 4)", () => {
     const cAction = plan.combatants[1]!.action;
     b = plan.combatants[0]!.variant!;
     c = plan.combatants[1]!.variant!;
-    expect(canHold(bAction, b, { round: 1, second: 6 }, resolveRuleset(A13), true)).toBe(true);
-    ({ action: bAction, memory: b } = holdAction(bAction, b, { round: 1, second: 6 }, resolveRuleset(A13), "when C moves"));
+    expect(canHold({ action: bAction, memory: b, now: { round: 1, second: 6 }, ready: true }, resolveRuleset(A13))).toBe(true);
+    ({ action: bAction, memory: b } = holdAction({ action: bAction, memory: b, now: { round: 1, second: 6 }, trigger: "when C moves" }, resolveRuleset(A13)));
     expect(b.readied).toBe(true);
     expect(b.trigger).toBe("when C moves");
-    ({ action: bAction, memory: b } = actNow(bAction, b, NO_PARTS, { round: 1, second: 11 }, resolveRuleset(A13), "C"));
+    ({ action: bAction, memory: b } = actNow({ action: bAction, memory: b, parts: NO_PARTS, now: { round: 1, second: 11 }, aheadOf: "C" }, resolveRuleset(A13)));
     expect(b.base).toBe(11);
     expect(b.aheadOf).toBe("C");
     plan = planRoundTransition({ round: 2, combatants: [combatant("C", c, cAction), combatant("B", b, bAction)], dice: new Map(), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(A13));
@@ -114,28 +114,28 @@ describe("13th Age hold and ready (rows 3, 4)", () => {
   });
   it("G2-2: OSR DEX 16 (second 5) delays to 12 → base 12 for the rest of the combat; OSR cannot ready, nor act early next round", () => {
     let s = transition(1, NO_ACTION, { ...NO_VARIANT_MEMORY, model: "osrDex", base: 5, total: 16 }, OSR);
-    expect(canHold(s.action, s.memory, { round: 1, second: 5 }, resolveRuleset(OSR), true)).toBe(false);
-    s = holdAction(s.action, s.memory, { round: 1, second: 5 }, resolveRuleset(OSR));
-    s = actNow(s.action, s.memory, NO_PARTS, { round: 1, second: 12 }, resolveRuleset(OSR));
+    expect(canHold({ action: s.action, memory: s.memory, now: { round: 1, second: 5 }, ready: true }, resolveRuleset(OSR))).toBe(false);
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 5 } }, resolveRuleset(OSR));
+    s = actNow({ action: s.action, memory: s.memory, parts: NO_PARTS, now: { round: 1, second: 12 } }, resolveRuleset(OSR));
     for (const r of [2, 3]) {
       s = transition(r, s.action, s.memory, OSR);
       expect(s.action.landsAt).toBe(toAbsolute({ round: r, second: 12 }));
     }
-    const held = holdAction(s.action, s.memory, { round: 3, second: 12 }, resolveRuleset(OSR));
+    const held = holdAction({ action: s.action, memory: s.memory, now: { round: 3, second: 12 } }, resolveRuleset(OSR));
     const next = transition(4, held.action, held.memory, OSR);
     expect(canActNow(next.action, next.memory, { round: 4, second: 2 }, resolveRuleset(OSR))).toBe(false);
   });
   it("no hold under the book, OSE or A5E; an action carried from an earlier round cannot be held", () => {
     const a = planAction(1, 8);
-    for (const config of [BOOK_CONFIG, OSE, A5E]) expect(canHold(a, mem(8), { round: 1, second: 3 }, resolveRuleset(config))).toBe(false);
-    expect(canHold(planAction(1, 25), mem(5), { round: 2, second: 1 }, resolveRuleset(A13))).toBe(false);
-    expect(() => holdAction(a, mem(8), { round: 1, second: 10 }, resolveRuleset(A13))).toThrow(RulesError);
-    expect(() => holdAction(a, mem(8), { round: 1, second: 3 }, resolveRuleset(A13), "x".repeat(201))).toThrow(RulesError);
+    for (const config of [BOOK_CONFIG, OSE, A5E]) expect(canHold({ action: a, memory: mem(8), now: { round: 1, second: 3 } }, resolveRuleset(config))).toBe(false);
+    expect(canHold({ action: planAction(1, 25), memory: mem(5), now: { round: 2, second: 1 } }, resolveRuleset(A13))).toBe(false);
+    expect(() => holdAction({ action: a, memory: mem(8), now: { round: 1, second: 10 } }, resolveRuleset(A13))).toThrow(RulesError);
+    expect(() => holdAction({ action: a, memory: mem(8), now: { round: 1, second: 3 }, trigger: "x".repeat(201) }, resolveRuleset(A13))).toThrow(RulesError);
   });
   it("acting now with an encumbrance step keeps the landing second: base = second − D4 parts", () => {
     let s = transition(1, NO_ACTION, mem(4));
-    s = holdAction(s.action, s.memory, { round: 1, second: 4 }, resolveRuleset(A13));
-    s = actNow(s.action, s.memory, { ...NO_PARTS, encumbrance: 2 }, { round: 1, second: 9 }, resolveRuleset(A13));
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 4 } }, resolveRuleset(A13));
+    s = actNow({ action: s.action, memory: s.memory, parts: { ...NO_PARTS, encumbrance: 2 }, now: { round: 1, second: 9 } }, resolveRuleset(A13));
     expect(s.memory.base).toBe(7);
   });
 });

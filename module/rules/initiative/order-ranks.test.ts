@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { orderRanks, type OrderKey } from "./initiative-models";
+import { orderRanks, type OrderKey } from "./order-ranks";
 
 /** The order as VARIANTS.md §3.4 states it, written plainly (quadratic): sort, then move each readied id just ahead of its trigger, in sorted order. */
 function reference(keys: readonly OrderKey[]): Map<string, number> {

@@ -42,25 +42,25 @@ describe("a hold is taken at one's own count, and acting from it lands later (00
     const mem: VariantMemory = { ...NO_VARIANT_MEMORY, model: "a13", base: 9, total: 12 };
     const a: ActionRecord = { startedRound: 1, score: 9, castingSeconds: 0, landsAt: toAbsolute({ round: 1, second: 9 }), delayedFrom: 0 };
     for (const ready of [false, true]) {
-      expect(canHold(a, mem, { round: 1, second: 3 }, resolveRuleset(PRESETS.a13), ready)).toBe(false);
-      expect(canHold(a, mem, { round: 1, second: 9 }, resolveRuleset(PRESETS.a13), ready)).toBe(true);
+      expect(canHold({ action: a, memory: mem, now: { round: 1, second: 3 }, ready }, resolveRuleset(PRESETS.a13))).toBe(false);
+      expect(canHold({ action: a, memory: mem, now: { round: 1, second: 9 }, ready }, resolveRuleset(PRESETS.a13))).toBe(true);
     }
-    expect(() => holdAction(a, mem, { round: 1, second: 3 }, resolveRuleset(PRESETS.a13))).toThrow();
-    expect(() => holdAction(a, mem, { round: 1, second: 3 }, resolveRuleset(PRESETS.a13), "when the ogre moves")).toThrow();
+    expect(() => holdAction({ action: a, memory: mem, now: { round: 1, second: 3 } }, resolveRuleset(PRESETS.a13))).toThrow();
+    expect(() => holdAction({ action: a, memory: mem, now: { round: 1, second: 3 }, trigger: "when the ogre moves" }, resolveRuleset(PRESETS.a13))).toThrow();
   });
   it("OSR: a delay before the DEX count is refused; from the count it may act only at a later second", () => {
     let s = transition(1, NO_ACTION, { ...NO_VARIANT_MEMORY, model: "osrDex", base: 5, total: 16 }, PRESETS.osr);
-    expect(canHold(s.action, s.memory, { round: 1, second: 1 }, resolveRuleset(PRESETS.osr))).toBe(false);
-    s = holdAction(s.action, s.memory, { round: 1, second: 5 }, resolveRuleset(PRESETS.osr));
+    expect(canHold({ action: s.action, memory: s.memory, now: { round: 1, second: 1 } }, resolveRuleset(PRESETS.osr))).toBe(false);
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 5 } }, resolveRuleset(PRESETS.osr));
     expect(canActNow(s.action, s.memory, { round: 1, second: 5 }, resolveRuleset(PRESETS.osr))).toBe(false);
     expect(canActNow(s.action, s.memory, { round: 1, second: 6 }, resolveRuleset(PRESETS.osr))).toBe(true);
   });
   it("13A: acting from a hold at the count's own second or before it is refused; the base never rises in the held round", () => {
     let s = transition(1, NO_ACTION, { ...NO_VARIANT_MEMORY, model: "a13", base: 9, total: 12 }, PRESETS.a13);
-    s = holdAction(s.action, s.memory, { round: 1, second: 9 }, resolveRuleset(PRESETS.a13));
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 9 } }, resolveRuleset(PRESETS.a13));
     for (const second of [1, 5, 8, 9]) expect(canActNow(s.action, s.memory, { round: 1, second }, resolveRuleset(PRESETS.a13))).toBe(false);
-    expect(() => actNow(s.action, s.memory, ZERO, { round: 1, second: 5 }, resolveRuleset(PRESETS.a13))).toThrow();
-    expect(actNow(s.action, s.memory, ZERO, { round: 1, second: 10 }, resolveRuleset(PRESETS.a13)).memory.base).toBe(10);
+    expect(() => actNow({ action: s.action, memory: s.memory, parts: ZERO, now: { round: 1, second: 5 } }, resolveRuleset(PRESETS.a13))).toThrow();
+    expect(actNow({ action: s.action, memory: s.memory, parts: ZERO, now: { round: 1, second: 10 } }, resolveRuleset(PRESETS.a13)).memory.base).toBe(10);
   });
   it("property: whenever a hold is allowed, it is at the count, and every allowed act-now lands later than the count", () => {
     fc.assert(
@@ -69,13 +69,13 @@ describe("a hold is taken at one's own count, and acting from it lands later (00
         const s = transition(1, NO_ACTION, { ...NO_VARIANT_MEMORY, model, base, total: 21 - base }, config);
         const count = s.action.landsAt;
         const at = { round: 1, second: holdAt };
-        if (!canHold(s.action, s.memory, at, resolveRuleset(config), ready)) return;
+        if (!canHold({ action: s.action, memory: s.memory, now: at, ready }, resolveRuleset(config))) return;
         expect(toAbsolute(at)).toBe(count);
-        const held = holdAction(s.action, s.memory, at, resolveRuleset(config), ready ? "x" : null);
+        const held = holdAction({ action: s.action, memory: s.memory, now: at, trigger: ready ? "x" : null }, resolveRuleset(config));
         const next = actRound === 1 ? held : transition(2, held.action, held.memory, config);
         const when = { round: actRound, second: actAt };
         if (!canActNow(next.action, next.memory, when, resolveRuleset(config))) return;
-        const acted = actNow(next.action, next.memory, ZERO, when, resolveRuleset(config));
+        const acted = actNow({ action: next.action, memory: next.memory, parts: ZERO, now: when }, resolveRuleset(config));
         expect(acted.action.landsAt).toBeGreaterThan(count);
       }),
       { numRuns: 400 },
@@ -87,11 +87,11 @@ describe("an unused hold lapses at the count in the next round, where it may hol
   it("the review's reproduction: held at round 1 second 7, round 2 planned, canHold at round 2 second 7 is true (delay and ready)", () => {
     for (const trigger of [null, "when the door opens"]) {
       let s = transition(1, NO_ACTION, { ...NO_VARIANT_MEMORY, model: "a13", base: 7 }, PRESETS.a13);
-      s = holdAction(s.action, s.memory, { round: 1, second: 7 }, resolveRuleset(PRESETS.a13), trigger);
+      s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 7 }, trigger }, resolveRuleset(PRESETS.a13));
       const u2 = transition(2, s.action, s.memory, PRESETS.a13);
       expect(u2.memory.held).toBe(1);
-      expect(canHold(u2.action, u2.memory, { round: 2, second: 7 }, resolveRuleset(PRESETS.a13), trigger !== null)).toBe(true);
-      const again = holdAction(u2.action, u2.memory, { round: 2, second: 7 }, resolveRuleset(PRESETS.a13), trigger);
+      expect(canHold({ action: u2.action, memory: u2.memory, now: { round: 2, second: 7 }, ready: trigger !== null }, resolveRuleset(PRESETS.a13))).toBe(true);
+      const again = holdAction({ action: u2.action, memory: u2.memory, now: { round: 2, second: 7 }, trigger }, resolveRuleset(PRESETS.a13));
       expect(again.memory.held).toBe(2);
       // The new hold is the round-2 one: act at a later second of round 2, or early in round 3.
       expect(canActNow(again.action, again.memory, { round: 2, second: 12 }, resolveRuleset(PRESETS.a13))).toBe(true);
@@ -101,14 +101,14 @@ describe("an unused hold lapses at the count in the next round, where it may hol
   });
   it("OSR: a delay unused in round 1 does not stop a delay at the count in round 2", () => {
     let s = transition(1, NO_ACTION, { ...NO_VARIANT_MEMORY, model: "osrDex", base: 5, total: 16 }, PRESETS.osr);
-    s = holdAction(s.action, s.memory, { round: 1, second: 5 }, resolveRuleset(PRESETS.osr));
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 5 } }, resolveRuleset(PRESETS.osr));
     const u2 = transition(2, s.action, s.memory, PRESETS.osr);
-    expect(canHold(u2.action, u2.memory, { round: 2, second: 5 }, resolveRuleset(PRESETS.osr))).toBe(true);
+    expect(canHold({ action: u2.action, memory: u2.memory, now: { round: 2, second: 5 } }, resolveRuleset(PRESETS.osr))).toBe(true);
   });
   it("still one hold at a time: a second hold in the same round is refused", () => {
     let s = transition(1, NO_ACTION, { ...NO_VARIANT_MEMORY, model: "a13", base: 7 }, PRESETS.a13);
-    s = holdAction(s.action, s.memory, { round: 1, second: 7 }, resolveRuleset(PRESETS.a13));
-    expect(canHold(s.action, s.memory, { round: 1, second: 7 }, resolveRuleset(PRESETS.a13))).toBe(false);
+    s = holdAction({ action: s.action, memory: s.memory, now: { round: 1, second: 7 } }, resolveRuleset(PRESETS.a13));
+    expect(canHold({ action: s.action, memory: s.memory, now: { round: 1, second: 7 } }, resolveRuleset(PRESETS.a13))).toBe(false);
   });
   it("property: over any run of rounds, a combatant that never acts from its hold may hold again at its count every round", () => {
     fc.assert(
@@ -118,8 +118,8 @@ describe("an unused hold lapses at the count in the next round, where it may hol
         for (let r = 1; r <= rounds; r++) {
           if (r > 1) s = transition(r, s.action, s.memory, config);
           const at = { round: r, second: base };
-          expect(canHold(s.action, s.memory, at, resolveRuleset(config))).toBe(true);
-          s = holdAction(s.action, s.memory, at, resolveRuleset(config));
+          expect(canHold({ action: s.action, memory: s.memory, now: at }, resolveRuleset(config))).toBe(true);
+          s = holdAction({ action: s.action, memory: s.memory, now: at }, resolveRuleset(config));
         }
       }),
       { numRuns: 200 },

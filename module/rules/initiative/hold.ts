@@ -6,11 +6,11 @@ import { RulesError } from "../errors";
 import { assertActionRecord, assertObject } from "../bounds";
 import { assertClockTime, scheduleAction, toAbsolute, type ClockTime } from "../time";
 import type { ActionRecord } from "../combat/action";
-import { scoreFromBase, type VariantErParts } from "./initiative-models";
+import { scoreFromBase, type VariantErParts } from "./models";
 import type { Ruleset } from "../ruleset/ruleset-type";
 import type { HoldReady } from "../ruleset/points/combat";
 import type { VariantMemory } from "../ruleset/registered";
-import { assertCoreMemory } from "./initiative-memory";
+import { assertCoreMemory } from "./memory";
 import { MAX_TRIGGER_LENGTH, assertHoldMemory } from "./hold-memory";
 import { assertMemory } from "../ruleset/memory";
 import { assertRuleset } from "../ruleset/known";
@@ -40,6 +40,26 @@ function heldCount(action: ActionRecord): number {
   return scheduleAction(Math.max(1, action.startedRound), action.score, action.castingSeconds).absolute;
 }
 
+/** A combatant's action and memory at `now`, as the hold rules read them. */
+export interface HoldInput {
+  readonly action: ActionRecord;
+  readonly memory: VariantMemory;
+  readonly now: ClockTime;
+  /** Ready (with a trigger, §3.4) rather than hold. */
+  readonly ready?: boolean;
+}
+
+/** {@link holdAction}'s input: a readied action's trigger text (null or absent: a plain hold). */
+export interface HoldActionInput extends Omit<HoldInput, "ready"> {
+  readonly trigger?: string | null;
+}
+
+/** {@link actNow}'s input: the D4 parts and, for a readied action, the combatant it triggered on ("" none). */
+export interface ActNowInput extends Omit<HoldInput, "ready"> {
+  readonly parts: VariantErParts;
+  readonly aheadOf?: string;
+}
+
 /** The ruleset's hold and ready (null: its initiative model has none), checked as it is read. */
 export function holdReadyOf(ruleset: Ruleset): HoldReady | null {
   assertObject("ruleset", ruleset);
@@ -58,8 +78,11 @@ export function holdReadyOf(ruleset: Ruleset): HoldReady | null {
  * round has lapsed once the count of a later round comes, and the combatant may hold again
  * ("though you can delay again", 001:L102; the same for readying, 001:L112).
  */
-export function canHold(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset, ready = false): boolean {
+export function canHold(input: HoldInput, ruleset: Ruleset): boolean {
   assertRuleset("ruleset", ruleset);
+  assertObject("input", input);
+  const { action, memory, now } = input;
+  const ready = input.ready ?? false;
   assertMemory("memory", ruleset.memory, memory);
   return canHoldUnder(holdReadyOf(ruleset), action, memory, now, ready);
 }
@@ -75,10 +98,13 @@ export function canHoldUnder(cap: HoldReady | null, action: ActionRecord, memory
  * Decision (VARIANTS.md §3.3, §3.4): holding (or readying, with a trigger text) takes the action out
  * of the round (it lands nowhere) and remembers the round it was held in.
  */
-export function holdAction(action: ActionRecord, memory: VariantMemory, now: ClockTime, ruleset: Ruleset, trigger: string | null = null): { action: ActionRecord; memory: VariantMemory } {
+export function holdAction(input: HoldActionInput, ruleset: Ruleset): { action: ActionRecord; memory: VariantMemory } {
+  assertObject("input", input);
+  const { action, memory, now } = input;
+  const trigger = input.trigger ?? null;
   const ready = trigger !== null;
   if (ready && (typeof trigger !== "string" || trigger.length > MAX_TRIGGER_LENGTH)) throw new RulesError("INVALID_ARGUMENT", "trigger", trigger, `expected a text of at most ${MAX_TRIGGER_LENGTH} characters`);
-  if (!canHold(action, memory, now, ruleset, ready)) throw new RulesError("INVALID_ARGUMENT", "action", action, "this action cannot be held now");
+  if (!canHold({ action, memory, now, ready }, ruleset)) throw new RulesError("INVALID_ARGUMENT", "action", action, "this action cannot be held now");
   return { action: { ...action, landsAt: 0 }, memory: { ...memory, held: now.round, readied: ready, trigger: ready ? trigger : "" } };
 }
 
@@ -111,7 +137,10 @@ export function canActNowUnder(cap: HoldReady | null, action: ActionRecord, memo
  * the round's regular action (no second action). A readied action triggered by `aheadOf` keeps a
  * permanent place immediately ahead of that combatant.
  */
-export function actNow(action: ActionRecord, memory: VariantMemory, parts: VariantErParts, now: ClockTime, ruleset: Ruleset, aheadOf = ""): { action: ActionRecord; memory: VariantMemory } {
+export function actNow(input: ActNowInput, ruleset: Ruleset): { action: ActionRecord; memory: VariantMemory } {
+  assertObject("input", input);
+  const { action, memory, parts, now } = input;
+  const aheadOf = input.aheadOf ?? "";
   if (!canActNow(action, memory, now, ruleset)) throw new RulesError("INVALID_ARGUMENT", "memory", memory, "there is no held action to take now");
   if (typeof aheadOf !== "string" || aheadOf.length > MAX_TRIGGER_LENGTH) throw new RulesError("INVALID_ARGUMENT", "aheadOf", aheadOf, "expected a combatant id");
   assertObject("parts", parts);

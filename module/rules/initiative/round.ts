@@ -1,19 +1,20 @@
 /**
  * What a combatant keeps between rounds under a companion initiative model, the dice a round
  * transition needs, OSE side ties, and the round plan of one combatant under a non-book model
- * (VARIANTS.md rows 1, 2, 11, 20–22, 35; D3, D4). The round plan (combat/round-plan.ts) calls it. Pure.
+ * (VARIANTS.md rows 1, 2, 11, 20–22, 35; D3, D4). The round plan (../combat/round-plan.ts) calls it. Pure.
  */
 import { RulesError, assertInteger } from "../errors";
-import { ORDER_TIE_RANGE } from "./initiative-memory";
+import { ORDER_TIE_RANGE } from "./memory";
 import { assertMemory } from "../ruleset/memory";
 import type { VariantMemory } from "../ruleset/registered";
 import { assertList, assertObject } from "../bounds";
-import { initiativeModelOf, orderRanks, scoreFromBase, variantInitiative, type OrderKey, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./initiative-models";
+import { initiativeModelOf, scoreFromBase, variantInitiative, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./models";
+import { orderRanks, type OrderKey } from "./order-ranks";
 import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/ruleset-type";
 
 export { MAX_TRIGGER_LENGTH } from "./hold-memory";
-export { ORDER_TIE_RANGE, VARIANT_TOTAL_BOUND } from "./initiative-memory";
+export { ORDER_TIE_RANGE, VARIANT_TOTAL_BOUND } from "./memory";
 export type { VariantMemory } from "../ruleset/registered";
 
 /** What a non-book model needs of a combatant at a round transition, besides its state and ER parts. */
@@ -127,7 +128,7 @@ export function variantRoll(
   }
   const check = typeof input.checkTotal === "number" && model.reusesCheck ? input.checkTotal : null;
   if (model.dice !== "none" && check === null && dice === undefined) throw new RulesError("INVALID_ARGUMENT", "dice", dice, "a combatant that rolls has no dice");
-  const breakdown = variantInitiative(dice ?? 0, input.actor, parts, ruleset, check);
+  const breakdown = variantInitiative({ dice: dice ?? 0, actor: input.actor, parts, checkTotal: check }, ruleset);
   if (model.cadence === "everyRound") return { breakdown, memory: { ...memory, model: model.id, tie, base: 0, dice: breakdown.dice, bonus: breakdown.bonus, total: breakdown.total } };
   const off = model.rollOff ? rollOff ?? memory.rollOff : 0;
   if (model.rollOff && (!Number.isInteger(off) || off < 0 || off > 20)) throw new RulesError("OUT_OF_RANGE", "rollOff", off, "expected a d20 roll-off 1–20");

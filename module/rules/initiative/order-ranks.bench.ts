@@ -4,7 +4,7 @@
  * 20 ms (n log n); the list bound of variantTieBreaks is 100,000.
  */
 import { bench, describe } from "vitest";
-import { orderRanks, type OrderKey } from "./initiative-models";
+import { orderRanks, type OrderKey } from "./order-ranks";
 
 function keys(n: number): OrderKey[] {
   return Array.from({ length: n }, (_, i) => ({ id: `c${i}`, total: (i * 7919) % 41, key2: i % 3, tie: (i * 104729) % 997, aheadOf: i % 2 === 1 ? `c${i - 1}` : "" }));

@@ -1,8 +1,9 @@
 /**
  * The 13th Age escalation die (VARIANTS.md §3.5, row 5; 001:L130–136, L243, L453) as pure data:
  * the die's state on a Combat (its value and whether the GM holds it), how it moves at each round
- * start and under the GM's controls, and the value one actor adds. Pure: the Combat stores the
- * state (module/combat/models.ts) and the adapters call these.
+ * start and under the GM's controls. Pure: the Combat stores the state (module/combat/models.ts)
+ * and the adapters call these; the value one actor adds is the module's roll data
+ * (../modules/combat/escalation-die.ts).
  */
 import { RulesError, assertIntegerInRange } from "../errors";
 import { MAX_CLOCK_ROUND, assertList, assertObject } from "../bounds";
@@ -130,42 +131,4 @@ export function escalationAfterControl(state: EscalationState, control: Escalati
     case "reset":
       return { ...ESCALATION_START };
   }
-}
-
-/** The actor a die value is asked for: whether it is a player character, and its status ids. */
-export interface EscalationRecipient {
-  /**
-   * A player character: the adapter decides it from the actor (a `character` that a non-GM user
-   * owns). Monsters and NPCs, whatever their actor type, are not (001:L132 "Each PC", L134).
-   */
-  readonly playerCharacter: boolean;
-  /** Status ids (RULES.md §7 and others); only `frightened` matters here. */
-  readonly conditions: readonly string[];
-}
-
-/**
- * Decision (VARIANTS.md §3.5, 001:L132, L134, L453; G13A-7b): the die an actor adds (`@escalation`):
- * - 0 with the variant off;
- * - 0 for anyone but a player character ("Each PC gains a bonus", 001:L132; "Monsters and NPCs
- *   do not add the escalation die", 001:L134);
- * - 0 for a character with `frightened` (13A's fear "prevents you from using the escalation die";
- *   D9: the condition id is ER's, its meaning unchanged);
- * - otherwise the die's value, held within the cap in force.
- */
-export function escalationFor(value: number, recipient: EscalationRecipient, ruleset: Ruleset): number {
-  const die = escalationDieOf(ruleset);
-  return escalationUnder(die, value, recipient);
-}
-
-/** {@link escalationFor} under a die (what the module's roll data reads; null: no die). */
-export function escalationUnder(die: EscalationDieModel | null, value: number, recipient: EscalationRecipient): number {
-  assertIntegerInRange("value", value, 0, ESCALATION_UNBOUNDED_MAX);
-  assertObject("recipient", recipient);
-  if (typeof recipient.playerCharacter !== "boolean") {
-    throw new RulesError("INVALID_ARGUMENT", "recipient.playerCharacter", recipient.playerCharacter, "expected true or false");
-  }
-  assertList("recipient.conditions", recipient.conditions);
-  if (die === null || !recipient.playerCharacter) return 0;
-  if (recipient.conditions.includes("frightened")) return 0;
-  return Math.min(value, die.cap);
 }

@@ -1,7 +1,7 @@
 /**
  * The memory slice of hold and ready (VARIANTS.md §3.3, §3.4, §4.1): what a combatant that held or
  * readied its action keeps across rounds. Declared beside the core's hold rules that read it
- * (./initiative-hold.ts, ../combat/round-start.ts); every initiative model that contributes
+ * (./hold.ts, ../combat/round-start.ts); every initiative model that contributes
  * `holdReady` (13th Age, the OSR hack's DEX order) declares this same slice as its own.
  */
 import { assertMemory, memBool, memInt, memText, type MemoryOf } from "../ruleset/memory";

@@ -11,12 +11,11 @@ import {
   escalationAtRoundStart,
   escalationAtRoundStartAfterAmbush,
   escalationCap,
-  escalationFor,
   escalationStateOf,
-  escalationUnder,
   type EscalationControl,
   type EscalationState,
 } from "./escalation";
+import { escalationFor, escalationUnder } from "../modules/combat/escalation-die";
 import { rulesErrorCode, hostile, thrownBy } from "../../../tests/support/rules-error";
 
 const ON: Ruleset = resolveRuleset(PRESETS.a13);

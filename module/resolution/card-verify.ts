@@ -98,7 +98,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
   const options = boundedOptions(flag.options ?? UNRECORDED, escalationBound(ruleset.points.escalationDie?.cap ?? 0));
   if (!options) return unverified("its options are out of bounds");
   const input: AttackInput = { attacker: actorFighter(who.actor), item: attackItemOf(who.item), options };
-  const plan = planAttack(ruleset, input, []);
+  const plan = planAttack(input, [], ruleset);
   const data = attackRollData(who.actor, who.item, ruleset);
   const attackFormula = spelled(diceFormula(plan.dice), data);
   const used = new Set<number>();
@@ -120,7 +120,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
     // The target as the card recorded it (distance, feet per hex, cover); its fighter and its retreat
     // (OSE +2, no shield: RO-4) as they are now, as the roll judged them (roll-attack.ts).
     const at = { fighter: actorFighter(target), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: retreatingTarget({ document: { uuid: row.tokenUuid }, actor: target }) };
-    const judged = judgeTarget(ruleset, input, plan.parts, at, roll);
+    const judged = judgeTarget(input, plan.parts, at, roll, ruleset);
     if (judged.needsRoll) return unverified("a row needs a roll the card lacks");
     const j = judged.row;
     const hitsAc = j.total === null ? undefined : ruleset.points.attackModel?.hitsAc?.(j.total, input);

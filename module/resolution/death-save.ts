@@ -225,7 +225,7 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
     const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter)));
     healed = spent.healed;
     const marked = zeroMarked(actor);
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: marked, change: { kind: "heal", amount: healed }, knockOut: false, now: null });
+    const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: marked, change: { kind: "heal", amount: healed }, knockOut: false, now: null }, ruleset);
     // "Return to consciousness" (001:L375) even when the recovery heals 0: the judged dying state
     // stands, and the system's own `unconscious` goes with it (a heal of 0 alone would keep both).
     dying = { ...outcome.dying };

@@ -78,7 +78,7 @@ export async function rally(combat: RallyCombat, combatantId: string, asker: Ask
     const update: Record<string, unknown> = { "system.recoveries": { ...spent.recoveries } };
     let remove: readonly string[] = [];
     if (spent.healed > 0) {
-      const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: spent.healed }, knockOut: false, now: null });
+      const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: spent.healed }, knockOut: false, now: null }, ruleset);
       Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
       remove = change.remove;
     }

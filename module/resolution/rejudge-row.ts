@@ -71,13 +71,13 @@ async function addRoll(r: Rejudging, formula: string): Promise<{ index: number; 
  * outcome, total, parts and "hits AC".
  */
 export async function judgedRow(r: Rejudging, base: CardRow, target: AttackTarget, roll: AttackRollResult | null, rollIndex: number | null): Promise<CardRow | null> {
-  let judged = judgeTarget(r.ruleset, r.input, r.flag.attackParts, target, roll);
+  let judged = judgeTarget(r.input, r.flag.attackParts, target, roll, r.ruleset);
   let index = roll === null ? null : rollIndex;
   if (judged.needsRoll) {
     const made = await addRoll(r, diceFormula(judged.dice));
     if (!made) return null;
     index = made.index;
-    judged = judgeTarget(r.ruleset, r.input, r.flag.attackParts, target, rollResult(made.roll));
+    judged = judgeTarget(r.input, r.flag.attackParts, target, rollResult(made.roll), r.ruleset);
     if (judged.needsRoll) return null;
   }
   const row = judged.row;
@@ -101,7 +101,7 @@ export function recordedTarget(row: CardRow, actor: ActorLike, cover: AttackTarg
 
 /** The damage rolls a row that now deals them needs and the card lacks (R2: once per card), rolled now. */
 async function missingDamage(r: Rejudging, rows: readonly CardRow[]): Promise<{ damage: RolledFormula | null; missDamage: RolledFormula | null }> {
-  const plan = planAttack(r.ruleset, r.input, []);
+  const plan = planAttack(r.input, [], r.ruleset);
   let { damage, missDamage } = r.flag;
   if (!damage && rows.some((row) => row.deals === "damage")) {
     const made = await addRoll(r, plan.damage.formula);

@@ -102,7 +102,7 @@ async function restFor(actor: RestActor, restId: string, asker: Asker, count?: n
   }
   let remove: readonly string[] = [];
   if (heal > 0) {
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: heal }, knockOut: false, now: null });
+    const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: heal }, knockOut: false, now: null }, ruleset);
     Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
     remove = change.remove;
   }

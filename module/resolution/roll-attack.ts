@@ -132,7 +132,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const unmeasured = ignoreReach === true && game.user?.isGM === true && input.item.kind === "melee";
   // A targeted token has its actor (`Token#actor` is null only once that actor is deleted); the relay's targets are checked for one.
   const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
-  const plan = planAttack(ruleset, input, against);
+  const plan = planAttack(input, against, ruleset);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);
   if (!Roll.validate(formula)) {
@@ -158,7 +158,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     const r = rollResult(roll);
     untargeted = { rollIndex: rolls.push(roll) - 1, natural: r.natural, total: r.diceTotal };
   }
-  const judged = judgeAttack(ruleset, input, plan, results);
+  const judged = judgeAttack(input, plan, results, ruleset);
   const needs = (deals: string): boolean => judged.some((r: { deals: string }) => r.deals === deals);
   const rolled = async (f: string | null, wanted: boolean): Promise<RolledFormula | null> => {
     const roll = f && wanted ? await evaluated(f, data) : null;

@@ -87,7 +87,7 @@ export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<Re
   const update: Record<string, unknown> = {};
   let remove: readonly string[] = [];
   if (!result.dead && result.health !== null && result.health > fighter.health.value) {
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: result.health - fighter.health.value }, knockOut: false, now: null });
+    const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: result.health - fighter.health.value }, knockOut: false, now: null }, ruleset);
     Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
     remove = change.remove;
   } else if (!result.dead) {

@@ -29,7 +29,7 @@ export * from "./variants";
 export * from "./ruleset";
 export { characterLoadUnderModel } from "./character/load";
 export * from "./character/types";
-export { deriveCharacterData } from "./character/derive";
+export { deriveCharacterData, type DeriveOptions } from "./character/derive";
 export type { LoadModel, LoadSheet, LoadSheetInput, LoadSheetPart } from "./ruleset/points/load";
 export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSheet } from "./ruleset/points/travel";
 export * from "./initiative/dice-plan";

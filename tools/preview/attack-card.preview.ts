@@ -73,7 +73,7 @@ const COVERS: Readonly<Record<string, readonly string[]>> = { ose: ["none", "par
 function rulesOf(model: string) {
   const ruleset = resolveRuleset(PRESETS[model as PresetId] ?? PRESETS.book);
   const creature = fighter({ kind: "creature", playerCharacter: false });
-  return { kills: killsAtZero(ruleset, creature), shownAc: ruleset.points.attackModel?.shownAc };
+  return { kills: killsAtZero(creature, ruleset), shownAc: ruleset.points.attackModel?.shownAc };
 }
 
 function viewer(isGM: boolean, model = ""): Viewer {

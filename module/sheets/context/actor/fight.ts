@@ -40,7 +40,7 @@ const MAX_SHOWN = 6;
 export function buildFight(input: ActorSheetInput): FightContext | null {
   const fighter = input.fighter;
   if (!fighter) return null;
-  const values = defencesOf(input.ruleset, fighter);
+  const values = defencesOf(fighter, input.ruleset);
   const model = input.ruleset.points.attackModel;
   const listed = listedResolutionFields(input.ruleset);
   const text = (id: DefenceId): string => {
@@ -53,7 +53,7 @@ export function buildFight(input: ActorSheetInput): FightContext | null {
   // The save each category needs (the save model's own number, 003:L189–L196), where the model lists saves.
   if (resolutionFieldShown("saves.death", listed)) {
     for (const kind of SAVE_CATEGORIES) {
-      const target = planSave(input.ruleset, fighter, { kind, dc: 0, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }).target;
+      const target = planSave(fighter, { kind, dc: 0, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }, input.ruleset).target;
       defences.push({ id: `save-${kind}`, label: input.localize(`ER.Sheet.Combat.Save.${kind}`), value: String(target) });
     }
   }

@@ -11,6 +11,7 @@ import type { RefusalReason } from "../combat/refusals";
 import type { Ruleset } from "../rules/ruleset/resolve";
 import type { AttackInput } from "../rules/ruleset/points/resolution";
 import { judgeTarget } from "../rules/resolution/rejudge";
+import { hitsAcOf } from "../rules/resolution/models";
 import { planAttack } from "../rules/resolution/attack";
 import type { AttackOptions, AttackRollResult, AttackTarget } from "../rules/resolution/types";
 import { CARD_FLAG, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
@@ -81,7 +82,7 @@ export async function judgedRow(r: Rejudging, base: CardRow, target: AttackTarge
     if (judged.needsRoll) return null;
   }
   const row = judged.row;
-  const hitsAc = row.total === null ? undefined : r.ruleset.points.attackModel?.hitsAc?.(row.total, r.input);
+  const hitsAc = row.total === null ? undefined : hitsAcOf(row.total, r.input, r.ruleset);
   const { hitsAc: _old, ...kept } = base;
   return {
     ...kept,

@@ -12,6 +12,7 @@ import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type Health
 import { cardView } from "./card-view";
 import type { SaveViewer } from "./save-view";
 import { killsAtZero } from "../rules/resolution/health";
+import { shownAc } from "../rules/resolution/models";
 import { planSave, saveReadsDc } from "../rules/resolution/save";
 import type { Fighter } from "../rules/resolution/types";
 import { amountFor, applyRow, undoRow, type Asker, type CardMessage } from "./apply";
@@ -119,8 +120,8 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveVi
       return f !== null && killsAtZero(f, ruleset);
     },
     descendingAc: (aac) => {
-      const shown = ruleset.points.attackModel?.shownAc?.(aac);
-      return shown === undefined || shown === aac ? null : shown;
+      const shown = shownAc(aac, ruleset);
+      return shown === aac ? null : shown;
     },
     saveTargetOf: (uuid) => {
       const f = fighter(uuid);

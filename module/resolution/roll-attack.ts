@@ -11,6 +11,7 @@ import type { Ruleset } from "../rules/ruleset/resolve";
 import { itemRollData } from "../rolls/item-roll-data";
 import type { ActorRollDataOptions } from "../actors/document";
 import { itemAbility } from "../rules/resolution/abilities";
+import { hitsAcOf } from "../rules/resolution/models";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
@@ -170,7 +171,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const rows: CardRow[] = targets.map((t, i) => {
     const row = judged[i]!;
     // The model's "hits AC n" (OSE matrix, 003:L932) for a rolled total; absent: the model shows none.
-    const hitsAc = row.total === null ? undefined : ruleset.points.attackModel?.hitsAc?.(row.total, input);
+    const hitsAc = row.total === null ? undefined : hitsAcOf(row.total, input, ruleset);
     return {
       tokenUuid: t.document.uuid,
       actorUuid: t.actor?.uuid ?? "",

@@ -19,6 +19,7 @@ import type { Asker, HealthActor } from "./apply";
 import { boundedInt, gmAuthored, readDyingState, type AuthoredMessage } from "./gm-notice";
 import { MAX_HEALTH, MAX_RESOLUTION_ABILITY } from "../data/bounds";
 import { ZERO_STATUS } from "../rules/resolution/health";
+import { stabiliseRuleOf } from "../rules/resolution/models";
 import { ABILITY_IDS } from "../rules/resolution/types";
 import { documentAt } from "./documents";
 
@@ -67,7 +68,7 @@ function resultLine(row: InjuryRow | null, result: StabiliseResult): string {
 export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
   const ruleset = currentRuleset();
-  const rule = ruleset.points.zeroHealth?.stabilise;
+  const rule = stabiliseRuleOf(ruleset);
   if (!rule || !isDying(actor)) return "notDying";
   const fighter = actorFighter(actor);
   const plan = rule.plan(fighter);

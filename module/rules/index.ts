@@ -14,6 +14,7 @@ export * from "./containers";
 export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";
+export * from "./models-in-force";
 export { declaredMovementActions, forfeitLabel, isForfeitId, movementForfeit, type DeclaredMovementAction } from "./movement-sources";
 export type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./ruleset/points/movement";
 export * from "./hex";

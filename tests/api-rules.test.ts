@@ -33,7 +33,7 @@ const CALLS: Readonly<Record<string, { args: Args; ruleset?: true }>> = {
   dailyActivityHours: { args: [2] },
   dailyMilesAfterSteps: { args: [20, 2] },
   effectiveDailyMiles: { args: [14, 6] },
-  milesPerDayInTerrain: { args: [20, "forest"], ruleset: true },
+  milesPerDayInTerrain: { args: [20, "forest", {}], ruleset: true },
   travelDays: { args: [10, "forest"], ruleset: true },
   travelDaysRounded: { args: [10, "forest"] },
   forcedMarchSteps: { args: [10, 8], ruleset: true },
@@ -91,7 +91,7 @@ describe("api.rules (docs/api.md)", () => {
 
   it("an OSE travel call without the load's exact share is refused, never rounded twice (api.version 2: tests/system-load.test.ts)", () => {
     const ose = API_RULES.resolveRuleset(PRESETS.ose);
-    expect(thrown(() => API_RULES.milesPerDayInTerrain(13, "hills", ose))).toBeInstanceOf(RulesError);
-    expect(API_RULES.milesPerDayInTerrain(18, "hills", ose, { num: 3, den: 4 })).toBe(9);
+    expect(thrown(() => API_RULES.milesPerDayInTerrain(13, "hills", {}, ose))).toBeInstanceOf(RulesError);
+    expect(API_RULES.milesPerDayInTerrain(18, "hills", { load: { num: 3, den: 4 } }, ose)).toBe(9);
   });
 });

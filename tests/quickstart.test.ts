@@ -115,7 +115,7 @@ describe("the quickstart adventure", () => {
     const bow = attackItemOf(elf.items.find((i) => i.type === "weapon" && i.system["inHand"] === true)!);
     const feet = sceneScale(scene.grid.distance, scene.grid.units).feetPerHex;
     const partsUnder = (config: (typeof PRESETS)["book"]) =>
-      JSON.stringify(planAttack(resolveRuleset(config), { attacker: fighter(elf), item: bow, options: options() }, [{ fighter: fighter(actor("Saurian")), distanceHexes: 4, feetPerHex: feet, cover: "none", retreating: false }]).parts);
+      JSON.stringify(planAttack({ attacker: fighter(elf), item: bow, options: options() }, [{ fighter: fighter(actor("Saurian")), distanceHexes: 4, feetPerHex: feet, cover: "none", retreating: false }], resolveRuleset(config)).parts);
     const seen = [PRESETS.book, PRESETS.a13, PRESETS.ose, PRESETS.osr].map(partsUnder);
     expect(new Set(seen).size).toBe(4);
     // OSE reads the typed attack bonus (first level, THAC0 19), not the normal human's row.

@@ -56,5 +56,5 @@ export function deriveActor(raw: DeriveInput, configArg?: VariantConfig): Derive
     if (isVariantConfig(candidate)) config = candidate;
     else refused.push({ value: candidate });
   }
-  return deriveCharacterData(raw, resolveRuleset(config), valueText, refused);
+  return deriveCharacterData(raw, valueText, { rulesetProblems: refused }, resolveRuleset(config));
 }

@@ -148,10 +148,10 @@ export function rollDataContext(actor: RollDataActor, combat: RollDataCombat | n
  * expanded. `damageAbility` is the ability of the item being rolled (`itemAbility`); absent: STR.
  */
 export function moduleRollData(actor: RollDataActor, combat: RollDataCombat | null | undefined, ruleset: Ruleset, damageAbility?: string): Record<string, unknown> {
-  return expandRollData(rollDataOf(ruleset, rollDataContext(actor, combat, damageAbility)));
+  return expandRollData(rollDataOf(rollDataContext(actor, combat, damageAbility), ruleset));
 }
 
 /** `@escalation` of an actor under `ruleset` (0 when no module gives it). */
 export function actorEscalation(actor: RollDataActor, combat: RollDataCombat | null | undefined, ruleset: Ruleset): number {
-  return rollDataOf(ruleset, rollDataContext(actor, combat))["escalation"] ?? 0;
+  return rollDataOf(rollDataContext(actor, combat), ruleset)["escalation"] ?? 0;
 }

@@ -5,7 +5,7 @@
  * the words from a localisation function.
  */
 import { i18nKey } from "../constants";
-import { isTerrainId, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
+import { isTerrainId, travelSheetOf, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
 import { journeyPlan } from "../rules/travel-plan";
 import { englishPlural, type Plural } from "./label-context";
 import type { ActorDerived } from "../actors/derive";
@@ -52,8 +52,8 @@ export function travelTimeText(travel: Pick<OverlandTravel, "days" | "remainderH
 /** The label's model line (VARIANTS.md rows 14, 27, 49), or null under the book's travel and party pace. */
 export function travelModelText(ruleset: Ruleset, localize: Localize): string | null {
   const parts: string[] = [];
-  const model = ruleset.points.travelModel;
-  if (model !== null) parts.push(localize(model.sheet.rulerKey));
+  const sheet = travelSheetOf(ruleset);
+  if (sheet !== null) parts.push(localize(sheet.rulerKey));
   if (!ruleset.config.travel.partyPace) parts.push(localize("ER.Variants.Travel.Ruler.OwnPace"));
   return parts.length === 0 ? null : parts.join(" · ");
 }

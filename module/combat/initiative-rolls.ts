@@ -4,7 +4,7 @@
  * Initiative. Every score and action is the rules core's.
  */
 import { applyMessageMode, currentMessageMode, gmMessageMode, createChatMessage } from "../compat";
-import { NO_ACTION, actionForScoreAt, canRescore, initiativeFromParts, type ClockTime } from "../rules";
+import { NO_ACTION, actionForScoreAt, canRescore, initiativeFromParts, initiativeVariantOf, type ClockTime } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { sendRelay } from "./relay";
@@ -32,7 +32,7 @@ export async function rollFor(combat: CombatHost, list: readonly string[], now: 
     const c = combat.combatants.get(id);
     // One action per round (RULES.md §1): an action that has landed this round is not re-rolled.
     if (!(c instanceof ERCombatant) || !c.isOwner || !canRescore(c.erSystem.action, now)) continue;
-    if (ruleset.points.initiative !== null) {
+    if (initiativeVariantOf(ruleset) !== null) {
       const redo = await rerollUnderModel(c, now, ruleset);
       if (redo) {
         updates.push(redo.update);

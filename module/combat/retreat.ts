@@ -4,7 +4,7 @@
  * retreatStatus); the GM's client writes, an owner's client asks it over the authenticated relay
  * (relay-gm.ts checks the sender owns the combatant and asks the rules again).
  */
-import { retreatRefusal, retreatStatus, retreatedAction, surprisedInRound, type RetreatRefusal } from "../rules";
+import { retreatRefusal, retreatStatus, retreatStopsOnHit, retreatedAction, surprisedInRound, type RetreatRefusal } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { ERCombat } from "./combat";
 import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
@@ -61,6 +61,6 @@ export function retreatBadges(combatant: unknown, combat: unknown): { id: string
   if (now === null) return [];
   const status = retreatStatus(variantMemoryOf(combatant.erSystem), now.round);
   if (status === null) return [];
-  const key = status === "stopped" ? "ER.Variants.Retreat.Stopped" : currentRuleset().points.retreat?.stopsOnHit ? "ER.Variants.Retreat.BadgeStops" : "ER.Variants.Retreat.Badge";
+  const key = status === "stopped" ? "ER.Variants.Retreat.Stopped" : retreatStopsOnHit(currentRuleset()) ? "ER.Variants.Retreat.BadgeStops" : "ER.Variants.Retreat.Badge";
   return [{ id: status === "stopped" ? "retreatStopped" : "retreating", label: game.i18n?.localize(key) ?? key }];
 }

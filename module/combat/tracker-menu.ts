@@ -4,7 +4,7 @@
  * descriptors. A player's hold and act now are relayed; the active GM checks them again
  * (relay-gm.ts); the GM's marks are checked again when written (variant-actions.ts).
  */
-import { PRESETS, PRESET_IDS, combatantCommandsOf, resolveRuleset, type CombatantCommand } from "../rules";
+import { PRESETS, PRESET_IDS, combatantCommandsOf, moraleModelOf, resolveRuleset, type CombatantCommand } from "../rules";
 import { contextMenuEntry } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import type { ERCombat, ERCombatant } from "./documents";
@@ -108,7 +108,7 @@ export function trackerMenuEntries(host: TrackerMenuHost): unknown[] {
   const morale = contextMenuEntry({
     label: t("ER.Resolution.Morale.Entry"),
     icon: "fa-solid fa-flag",
-    visible: (target) => game.user?.isGM === true && !!currentRuleset().points.morale && !!host.combatantOf(target)?.actor,
+    visible: (target) => game.user?.isGM === true && moraleModelOf(currentRuleset()) !== null && !!host.combatantOf(target)?.actor,
     onClick: async (target) => {
       const c = host.combatantOf(target);
       const combat = host.erCombat;

@@ -8,6 +8,7 @@ import { rowBadges } from "./badge-port";
 import { templatePath } from "../constants";
 import { contextMenuEntryLabel } from "../compat";
 import { currentRuleset } from "../variants/setting";
+import { initiativeVariantOf } from "../rules";
 import { ERCombat } from "./combat";
 import { ERCombatant } from "./combatant";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
@@ -77,7 +78,7 @@ export class ERCombatTracker extends CombatTracker {
     const ruleset = currentRuleset();
     open["erEscalation"] = combat ? escalationTrackerContext({ ruleset, system: combat.system, started: combat.started, isGM: game.user?.isGM === true }) : null;
     // A badge naming the initiative model, shown when one is in force (none: the book's 2d10).
-    const model = ruleset.points.initiative?.id ?? null;
+    const model = initiativeVariantOf(ruleset)?.id ?? null;
     open["erModel"] = model === null ? null : { key: initiativeModelKey(model), model };
     // RESOLUTION.md §7.5: each row's badges (staggered, dying, stable …), from the resolution adapter.
     open["erBadges"] = rowBadges(combat as unknown as Parameters<typeof rowBadges>[0]);

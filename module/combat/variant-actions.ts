@@ -51,13 +51,13 @@ export function commandViewerOf(combatant: ERCombatant, user: { isGM?: boolean }
 /** The ruleset's commands the acting user is offered for the combatant now (the tracker's menu). */
 export function commandsFor(combat: ERCombat, combatant: ERCombatant, ruleset: Ruleset = currentRuleset()): CombatantCommand[] {
   if (!game.user) return [];
-  return offeredCommands(ruleset, commandContextOf(combat, combatant), commandViewerOf(combatant, game.user));
+  return offeredCommands(commandContextOf(combat, combatant), commandViewerOf(combatant, game.user), ruleset);
 }
 
 /** The offered command doing what `matches` (null: none now, for this user). */
 function offered(combat: ERCombat, combatant: ERCombatant, matches: (o: CommandOperation) => boolean): CombatantCommand | null {
   if (!game.user) return null;
-  return offeredCommand(currentRuleset(), commandContextOf(combat, combatant), commandViewerOf(combatant, game.user), matches);
+  return offeredCommand(commandContextOf(combat, combatant), commandViewerOf(combatant, game.user), matches, currentRuleset());
 }
 
 /**

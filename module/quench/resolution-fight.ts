@@ -19,6 +19,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, type PresetId } from "../rules";
+import { deathSaveRuleOf, saveModelOf, zeroHealthModelOf } from "../rules/resolution/models";
 import { currentRuleset } from "../variants/setting";
 import { rollAttack } from "../resolution/roll-attack";
 import { applyRow, undoRow, type Asker, type CardMessage } from "../resolution/apply";
@@ -50,7 +51,7 @@ interface FightSpec {
 function checkA13Dying(assert: QuenchAssert, actor: Actor.Implementation): void {
   const fighter = actorFighter(actor as never);
   assert.isAtLeast(fighter.health.below, 1, "the overflow past 0 is kept below 0 (R6)");
-  const rule = currentRuleset().points.zeroHealth?.deathSave;
+  const rule = deathSaveRuleOf(currentRuleset());
   assert.ok(rule, "the 13th Age model has death saves");
   assert.equal(rule!.second(true, 7), 7, "under a roll-once initiative the save keeps the turn second");
   assert.equal(rule!.second(false, 7), 1, "under a per-round initiative the save is at second 1 (D1)");
@@ -68,7 +69,7 @@ function checkA13Dying(assert: QuenchAssert, actor: Actor.Implementation): void 
 function checkOsrDying(assert: QuenchAssert, actor: Actor.Implementation): void {
   const { dying } = actorFighter(actor as never);
   assert.ok(dying.since !== null, "the dying minute starts at the clock time of the blow");
-  const deadline = currentRuleset().points.zeroHealth?.deadline;
+  const deadline = zeroHealthModelOf(currentRuleset())?.deadline;
   assert.ok(deadline, "the OSR model has a deadline");
   assert.equal(deadline!(dying.since!, null), dying.since! + 60, "a minute with no fight");
   assert.equal(deadline!(dying.since!, dying.since! + 200), dying.since! + 200, "or the fight's end, whichever is later");
@@ -81,7 +82,7 @@ const FIGHTS: readonly FightSpec[] = [
   { preset: "osr", title: "OSR hack", targetType: "character", atZero: "unconscious", check: checkOsrDying },
   {
     preset: "a5e", title: "Level Up A5E", targetType: "creature", atZero: "unconscious",
-    check: (assert) => assert.ok(currentRuleset().points.saveModel, "the A5E preset brings its saves; attacks and 0 health stay the book's"),
+    check: (assert) => assert.ok(saveModelOf(currentRuleset()), "the A5E preset brings its saves; attacks and 0 health stay the book's"),
   },
 ];
 

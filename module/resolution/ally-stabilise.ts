@@ -19,6 +19,7 @@ import type { Asker, HealthActor } from "./apply";
 import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
 import { actionKey, memoryOf, oneAtATime, remember } from "./combat-memory";
 import { worldCombats } from "./documents";
+import { allyStabiliseRuleOf } from "../rules/resolution/models";
 
 export type AllyActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown };
 
@@ -34,7 +35,7 @@ async function rollNatural(): Promise<number> {
 
 /** Whether the sheet offers an ally's Stabilise on `actor`: the model has one and the PC is dying, not stable yet. */
 export function offersAllyStabilise(actor: AllyActor): boolean {
-  if (!currentRuleset().points.zeroHealth?.allyStabilise || !isDying(actor)) return false;
+  if (!allyStabiliseRuleOf(currentRuleset()) || !isDying(actor)) return false;
   return !actorFighter(actor).dying.stable;
 }
 
@@ -63,7 +64,7 @@ function allyActionSlot(ally: AllyActor): { combat: SlotCombat; combatantId: str
  */
 export async function allyStabilise(dying: AllyActor, ally: AllyActor, asker: Asker): Promise<RefusalReason | null> {
   if (!asker.isGM && !ally.testUserPermission(asker, "OWNER")) return "notOwner";
-  const rule = currentRuleset().points.zeroHealth?.allyStabilise;
+  const rule = allyStabiliseRuleOf(currentRuleset());
   if (!rule || !isDying(dying)) return "notDying";
   if (actorFighter(dying).dying.stable) return "alreadyStable";
   if (ally === dying || (ally.uuid !== undefined && ally.uuid === dying.uuid) || isDying(ally) || ally.statuses.has(DEAD) || ally.statuses.has("unconscious")) return "allyCannotAct";
@@ -101,7 +102,7 @@ export function allyOfUser(dying: AllyActor): AllyActor | null {
  */
 export async function stabiliseClicked(actor: AllyActor, send: (request: { actorUuid: string; allyUuid: string }) => void): Promise<void> {
   const warn = (key: string) => ui.notifications?.warn(game.i18n?.localize(key) ?? key);
-  if (!currentRuleset().points.zeroHealth?.allyStabilise) {
+  if (!allyStabiliseRuleOf(currentRuleset())) {
     if (game.user?.isGM) await stabilise(actor, { id: game.user.id ?? "", isGM: true });
     return;
   }

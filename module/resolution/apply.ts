@@ -74,10 +74,10 @@ export function amountFor(message: CardMessage, flag: AttackCardFlag, row: CardR
   if (flag.save) {
     // Nothing while the target has not saved (R12: the GM rolls the save first), nor behind a cover it cannot be targeted through (004:L87).
     const result = saveResultOf(flag.save, row.tokenUuid);
-    return result && coverTargetable(ruleset, row.cover ?? "none") ? saveRowAmount(ruleset, result, damage, gmScaleOf(op)) : 0;
+    return result && coverTargetable(row.cover ?? "none", ruleset) ? saveRowAmount(result, damage, gmScaleOf(op), ruleset) : 0;
   }
   const rolled = { damage, missDamage: rolledTotal(message, flag.missDamage?.rollIndex) };
-  return rowAmount(ruleset, scaleRow(pipelineRow(row), gmScaleOf(op)), rolled, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false });
+  return rowAmount(scaleRow(pipelineRow(row), gmScaleOf(op)), rolled, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false }, ruleset);
 }
 
 /** The target's actor if `asker` may change it (R15: the GM always, a player only as OWNER and only apply/heal/undo). */
@@ -147,14 +147,14 @@ export async function applyRow(message: CardMessage, tokenUuid: string, op: Heal
     const amount = checked(() => amountFor(message, flag, row, op));
     if (amount === null) return "malformed";
     if (amount <= 0 && op !== "knockOut") return "nothingToApply";
-    const outcome = checked(() => applyHealthChange(currentRuleset(), {
+    const outcome = checked(() => applyHealthChange({
       fighter,
       statuses: [...actor.statuses],
       zeroMarked: zeroMarked(actor),
       change: { kind: op === "heal" ? "heal" : "damage", amount },
       knockOut: op === "knockOut" || flag.knockOut,
       now: clockNow(),
-    }));
+    }, currentRuleset()));
     if (outcome === null) return "malformed";
     entry = { tokenUuid, op, amount, before: outcome.before, after: outcome.after, add: [...outcome.add], remove: [...outcome.remove], dead: outcome.dead, undone: false };
     await actor.update(healthWrite(outcome.after));

@@ -8,6 +8,7 @@
 import { SYSTEM_ID } from "../constants";
 import type { Ruleset } from "../rules";
 import { fromAbsolute } from "../rules/time";
+import { isStaggered, recoveryRuleOf, zeroHealthModelOf } from "../rules/resolution/models";
 import type { Fighter } from "../rules/resolution/types";
 import { BADGES_FLAG, actorFighter, type ActorLike } from "./fighter";
 import { failureDots } from "./death-save";
@@ -47,12 +48,12 @@ function dead(input: BadgeInput): boolean {
 /** Every source in order; a new badge is one more function here. */
 export const BADGE_SOURCES: readonly BadgeSource[] = Object.freeze([
   // 13A (001:L359): half or less of max, still standing.
-  (i) => (!dead(i) && i.fighter.health.value > 0 && i.ruleset.points.healing?.staggered?.(i.fighter.health) === true ? [badge("staggered")] : []),
+  (i) => (!dead(i) && i.fighter.health.value > 0 && isStaggered(i.fighter.health, i.ruleset) ? [badge("staggered")] : []),
   // Dying: the death saves failed this battle (13A), or when the minute runs out (OSR RS-5).
   (i) => {
     const { dying } = i.fighter;
     if (dead(i) || dying.since === null || dying.stable) return [];
-    const zero = i.ruleset.points.zeroHealth;
+    const zero = zeroHealthModelOf(i.ruleset);
     if (zero?.deathSave) return [badge("dying", { failures: failureDots(dying.failures) }, "ER.Resolution.Badge.dyingFailures")];
     if (zero?.deadline && i.now !== null) {
       const minute = zero.deadline(dying.since, null);
@@ -69,7 +70,7 @@ export const BADGE_SOURCES: readonly BadgeSource[] = Object.freeze([
   (i) => (!dead(i) && flagged(i).includes("coma") ? [badge("coma")] : []),
   (i) => (flagged(i).includes("injured") ? [badge("injured")] : []),
   // 13A (001:L355): −1 to attacks and defences per overdrawn recovery, until a full heal-up.
-  (i) => (i.ruleset.points.healing?.recoveries && i.fighter.recoveries.overdrawn > 0 ? [badge("overdrawn", { n: i.fighter.recoveries.overdrawn })] : []),
+  (i) => (recoveryRuleOf(i.ruleset) && i.fighter.recoveries.overdrawn > 0 ? [badge("overdrawn", { n: i.fighter.recoveries.overdrawn })] : []),
   disruptedBadge,
 ]);
 

@@ -46,15 +46,15 @@ export async function setRowCover(message: CardMessage, tokenUuid: string, cover
       const result = saveResultOf(flag.save, tokenUuid);
       const rows = flag.rows.map((r, i) => (i === at ? { ...r, cover: chosen } : r));
       const path = `flags.${SYSTEM_ID}.${CARD_FLAG}`;
-      if (!result || !coverTargetable(ruleset, chosen)) {
+      if (!result || !coverTargetable(chosen, ruleset)) {
         await message.update({ [`${path}.rows`]: rows });
         return null;
       }
       // RA-1: the recorded dice again, with the parts the new cover gives (A5E +2/+5 on a Dexterity save).
       const fighter = actorFighter(actor);
       const ctx = (c: CoverChoice) => ({ cover: c, advantage: false, disadvantage: false });
-      const diceTotal = result.diceTotal ?? result.total - planSave(ruleset, fighter, flag.save.effect, ctx(row.cover ?? "none")).parts.reduce((s, p) => s + p.value, 0);
-      const judged = judgeSave(planSave(ruleset, fighter, flag.save.effect, ctx(chosen)), { natural: result.natural, diceTotal });
+      const diceTotal = result.diceTotal ?? result.total - planSave(fighter, flag.save.effect, ctx(row.cover ?? "none"), ruleset).parts.reduce((s, p) => s + p.value, 0);
+      const judged = judgeSave(planSave(fighter, flag.save.effect, ctx(chosen), ruleset), { natural: result.natural, diceTotal });
       const results = flag.save.results.map((r) => (r.tokenUuid === tokenUuid ? { ...r, total: judged.total, success: judged.success, diceTotal } : r));
       await message.update({ [`${path}.rows`]: rows, [`${path}.save.results`]: results });
       return null;

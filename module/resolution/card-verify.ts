@@ -14,6 +14,7 @@ import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import { MAX_SITUATIONAL_MODIFIER } from "../rules/action-limits";
 import { judgeTarget } from "../rules/resolution/rejudge";
+import { escalationAllowed, hitsAcOf } from "../rules/resolution/models";
 import type { AttackOptions } from "../rules/resolution/types";
 import type { AttackInput } from "../rules/ruleset/points/resolution";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
@@ -95,10 +96,10 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
   const who = attackerOf(message, flag);
   if (!who) return unverified("its attacker or item is gone or not the author's");
   const ruleset = currentRuleset();
-  const options = boundedOptions(flag.options ?? UNRECORDED, escalationBound(ruleset.points.escalationDie?.cap ?? 0));
+  const options = boundedOptions(flag.options ?? UNRECORDED, escalationBound(escalationAllowed(ruleset)));
   if (!options) return unverified("its options are out of bounds");
   const input: AttackInput = { attacker: actorFighter(who.actor), item: attackItemOf(who.item), options };
-  const plan = planAttack(ruleset, input, []);
+  const plan = planAttack(input, [], ruleset);
   const data = attackRollData(who.actor, who.item, ruleset);
   const attackFormula = spelled(diceFormula(plan.dice), data);
   const used = new Set<number>();
@@ -120,10 +121,10 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
     // The target as the card recorded it (distance, feet per hex, cover); its fighter and its retreat
     // (OSE +2, no shield: RO-4) as they are now, as the roll judged them (roll-attack.ts).
     const at = { fighter: actorFighter(target), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover: row.cover ?? "none", retreating: retreatingTarget({ document: { uuid: row.tokenUuid }, actor: target }) };
-    const judged = judgeTarget(ruleset, input, plan.parts, at, roll);
+    const judged = judgeTarget(input, plan.parts, at, roll, ruleset);
     if (judged.needsRoll) return unverified("a row needs a roll the card lacks");
     const j = judged.row;
-    const hitsAc = j.total === null ? undefined : ruleset.points.attackModel?.hitsAc?.(j.total, input);
+    const hitsAc = j.total === null ? undefined : hitsAcOf(j.total, input, ruleset);
     const { hitsAc: _old, ...kept } = row;
     rows.push({ ...kept, outcome: j.outcome, natural: j.natural, total: j.total, parts: [...j.parts], multiplier: j.multiplier, halvings: j.halvings, deals: j.deals, ...(hitsAc === undefined ? {} : { hitsAc }) });
   }

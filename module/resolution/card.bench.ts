@@ -23,14 +23,14 @@ function viewer(isGM: boolean): Viewer {
     owns: (uuid) => uuid.endsWith("0"),
     defenceOf: () => 14,
     atZero: () => false,
-    amountOf: (row, op) => rowAmount(BOOK_RULESET, { ...row, outcome: row.outcome ?? "hit", defence: 0, halvings: row.halvings + (op === "half" ? 1 : 0) }, { damage: 6, missDamage: 0 }, { damageParts: [], minimumOnHit: false, selfFumble: false }),
+    amountOf: (row, op) => rowAmount({ ...row, outcome: row.outcome ?? "hit", defence: 0, halvings: row.halvings + (op === "half" ? 1 : 0) }, { damage: 6, missDamage: 0 }, { damageParts: [], minimumOnHit: false, selfFumble: false }, BOOK_RULESET),
     label: (key) => key,
   };
 }
 
 function resolve(isGM: boolean): void {
-  const plan = planAttack(BOOK_RULESET, input, targets);
-  const judged = judgeAttack(BOOK_RULESET, input, plan, rolls);
+  const plan = planAttack(input, targets, BOOK_RULESET);
+  const judged = judgeAttack(input, plan, rolls, BOOK_RULESET);
   const rows: CardRow[] = judged.map((r, i) => ({
     tokenUuid: uuids[i]!, actorUuid: uuids[i]!, name: `Goblin ${i}`, img: "", hidden: i % 5 === 0, late: false, rollIndex: i,
     outcome: r.outcome, natural: r.natural, total: r.total, parts: [...r.parts], multiplier: r.multiplier, halvings: r.halvings, deals: r.deals,

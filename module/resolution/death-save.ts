@@ -16,6 +16,7 @@ import type { DeathSaveOutcome } from "../rules/ruleset/points/resolution";
 import type { DyingState } from "../rules/resolution/types";
 import { applyHealthChange } from "./pipeline";
 import { ZERO_STATUS } from "../rules/resolution/health";
+import { deathSaveRuleOf, deathSaveTurnSecond, recoveryRuleOf } from "../rules/resolution/models";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
 import { postDeathSaveDeath } from "./death-save-undo";
@@ -86,11 +87,8 @@ export function isDying(actor: { uuid?: string; hasPlayerOwner?: boolean; system
 
 /** The second of a combatant's death save this round (RT-3): the model's rule with the initiative's cadence and its base second. */
 export function deathSaveSecondOf(combatant: DyingCombatant): number | null {
-  const ruleset = currentRuleset();
-  const rule = ruleset.points.zeroHealth?.deathSave;
-  if (!rule) return null;
   const base = (combatant.system as { variant?: { base?: unknown } } | undefined)?.variant?.base;
-  return rule.second(ruleset.points.initiative?.cadence === "once", typeof base === "number" && base > 0 ? base : null);
+  return deathSaveTurnSecond(typeof base === "number" && Number.isFinite(base) && base > 0 ? base : null, currentRuleset());
 }
 
 export function cardContent(card: DeathSaveCard, name: string): string {
@@ -110,7 +108,7 @@ export function cardContent(card: DeathSaveCard, name: string): string {
  */
 export async function postDueDeathSaves(combat: DyingCombat, clock: { round: number; second: number } | null): Promise<number> {
   if (!clock || !game.users?.activeGM?.isSelf) return 0;
-  if (!currentRuleset().points.zeroHealth?.deathSave) return 0;
+  if (!deathSaveRuleOf(currentRuleset())) return 0;
   let posted = 0;
   for (const combatant of combat.combatants.contents ?? [...combat.combatants]) {
     const actor = combatant.actor;
@@ -207,7 +205,7 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   const due = dueMoment(card, actor, asker);
   if (typeof due === "string") return due;
   const ruleset = currentRuleset();
-  const rule = ruleset.points.zeroHealth?.deathSave;
+  const rule = deathSaveRuleOf(ruleset);
   if (!rule || !isDying(actor)) return "notDying";
   // The failures so far are the GM's record, not what the owner may have written on its actor (dying-guard.ts).
   const recorded = recordedState(actor);
@@ -218,14 +216,14 @@ async function rollCard(message: DeathSaveMessage, asker: Asker): Promise<Refusa
   const update: Record<string, unknown> = {};
   let healed = 0;
   let dying: DyingState = outcome.dying;
-  const recoveries = ruleset.points.healing?.recoveries;
+  const recoveries = recoveryRuleOf(ruleset);
   let remove: readonly string[] = [];
   if (outcome.spendsRecovery && recoveries) {
     // 001:L375, L379: spend a recovery and heal what it rolls, from 0 (half when none is left, L355).
     const spent = recoveries.spend(fighter.recoveries, await rollTotal(recoveries.formula(fighter)));
     healed = spent.healed;
     const marked = zeroMarked(actor);
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: marked, change: { kind: "heal", amount: healed }, knockOut: false, now: null });
+    const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: marked, change: { kind: "heal", amount: healed }, knockOut: false, now: null }, ruleset);
     // "Return to consciousness" (001:L375) even when the recovery heals 0: the judged dying state
     // stands, and the system's own `unconscious` goes with it (a heal of 0 alone would keep both).
     dying = { ...outcome.dying };

@@ -10,6 +10,8 @@ import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { DyingState, HealthState } from "../rules/resolution/types";
+import type { ZeroHealthModel } from "../rules/ruleset/points/resolution";
+import { keepsTempHealth, zeroHealthModelOf } from "../rules/resolution/models";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus } from "./statuses";
 import { isDying } from "./death-save";
@@ -79,8 +81,8 @@ function healthWrite(before: HealthState, after: HealthState, tempHealth: boolea
 export async function endFight(combat: EndCombat, worldTime: number): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
   const ruleset = currentRuleset();
-  const zero = ruleset.points.zeroHealth;
-  const tempHealth = ruleset.points.healing?.tempHealth === true;
+  const zero = zeroHealthModelOf(ruleset);
+  const tempHealth = keepsTempHealth(ruleset);
   const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
   const fightEnd = typeof absolute === "number" && Number.isSafeInteger(absolute) ? absolute : null;
   for (const actor of actorsOf(combat)) {
@@ -93,7 +95,7 @@ export async function endFight(combat: EndCombat, worldTime: number): Promise<vo
   }
 }
 
-type ZeroPoint = ReturnType<typeof currentRuleset>["points"]["zeroHealth"];
+type ZeroPoint = ZeroHealthModel | null;
 
 /** RT-7 for one actor of the ended fight: its deadline (RS-5), the model's battle end, temporary health to 0 (R16). */
 async function endFightFor(actor: EndActor, zero: ZeroPoint, tempHealth: boolean, fightEnd: number | null, worldTime: number): Promise<void> {
@@ -159,7 +161,7 @@ export async function checkDeadlines(actors: Iterable<EndActor>, worldTime: numb
  * remembers that it did (combat-memory.ts), where the combatant's owner cannot undo it.
  */
 export async function clearTempAtFirstRoll(combatant: EndCombatant, changed: unknown): Promise<boolean> {
-  if (!game.users?.activeGM?.isSelf || currentRuleset().points.healing?.tempHealth !== true) return false;
+  if (!game.users?.activeGM?.isSelf || !keepsTempHealth(currentRuleset())) return false;
   const c = changed as { initiative?: unknown; system?: { action?: unknown } } | null;
   if (c?.initiative === undefined && c?.system?.action === undefined) return false;
   if (c?.initiative === null) return false;

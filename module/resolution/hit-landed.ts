@@ -8,6 +8,7 @@
 import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { NO_ACTION, type ActionRecord } from "../rules";
+import { spellDisruptionOf } from "../rules/resolution/models";
 import { currentRuleset } from "../variants/setting";
 import { NO_TURN_EVENTS } from "../combat/combatant";
 import { viewedCombat } from "./documents";
@@ -77,7 +78,7 @@ async function postDisruptedNote(c: CombatantLike, spell: string): Promise<void>
  */
 export async function consumeHitLanded(event: HitLanded): Promise<boolean> {
   if (!game.user?.isGM) return false;
-  const model = currentRuleset().points.spellDisruption;
+  const model = spellDisruptionOf(currentRuleset());
   if (!model) return false;
   const c = combatantOf(event.targetUuid);
   if (!c || !isCast(c)) return false;

@@ -9,6 +9,7 @@ import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { MoraleContext } from "../rules/ruleset/points/resolution";
 import { judgeMorale, moraleChoiceWithin, type MoraleChoice } from "../rules/resolution/morale";
+import { moraleModelOf } from "../rules/resolution/models";
 import { actorFighter } from "./fighter";
 
 /** The Combat flag `flags.enchanted-realms.moraleSuccesses`: combatant id → checks passed this combat. */
@@ -37,7 +38,7 @@ function passed(combat: MoraleCombat, id: string): number {
  * for it. The choice is kept within what the model asks (RS-12, RO-11: `moraleChoiceWithin`).
  */
 export async function rollMorale(combat: MoraleCombat, combatant: MoraleCombatant, choice: MoraleChoice): Promise<MoraleOutcome | null> {
-  const model = currentRuleset().points.morale;
+  const model = moraleModelOf(currentRuleset());
   if (!game.user?.isGM || !model || !combatant.id || !combatant.actor) return null;
   const fighter = actorFighter(combatant.actor);
   const ctx: MoraleContext = { ...moraleChoiceWithin(model.inputs, choice), successes: passed(combat, combatant.id) };

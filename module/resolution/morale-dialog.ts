@@ -8,6 +8,7 @@ import { templatePath } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import { NO_MORALE_CHOICE, moraleChoiceWithin, type MoraleChoice } from "../rules/resolution/morale";
 import type { MoraleInputs } from "../rules/ruleset/points/resolution";
+import { moraleModelOf } from "../rules/resolution/models";
 import { rollMorale, type MoraleCombat, type MoraleCombatant, type MoraleOutcome } from "./morale-card";
 
 /** The choice a submitted form makes (raw; the rules clamp it to the model's inputs). */
@@ -53,7 +54,7 @@ export async function promptMorale(title: string, inputs: MoraleInputs | undefin
 
 /** The tracker's "Check morale" (through combat/morale-port.ts): the dialog, then the roll. GM only. */
 export async function checkMorale(combat: MoraleCombat, combatant: MoraleCombatant): Promise<MoraleOutcome | null> {
-  const model = currentRuleset().points.morale;
+  const model = moraleModelOf(currentRuleset());
   if (!game.user?.isGM || !model || !combatant.actor) return null;
   const title = game.i18n?.format("ER.Resolution.Morale.Dialog.Title", { name: combatant.name ?? "" }) ?? "";
   const choice = await promptMorale(title, model.inputs);

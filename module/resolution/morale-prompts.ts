@@ -12,6 +12,7 @@ import { currentRuleset } from "../variants/setting";
 import { dispositionSide } from "../combat/variant-input";
 import { ZERO_STATUS } from "../rules/resolution/health";
 import { sideCount, type SideMember } from "../rules/resolution/morale";
+import { moraleModelOf } from "../rules/resolution/models";
 import { CARD_FLAG, readCardFlag, type LedgerEntry } from "./flag";
 import { DEAD } from "./statuses";
 import { actorFighter } from "./fighter";
@@ -94,7 +95,7 @@ function combatsWith(tokenUuid: string): Array<{ combat: PromptCombat; target: P
  * raises, each posted once per side per combat. Returns the prompts posted (for tests and macros).
  */
 export async function promptMoraleAfterApplication(message: { flags: Record<string, Record<string, unknown> | undefined> }, changed: unknown, userId: string): Promise<MoralePrompt[]> {
-  const model = currentRuleset().points.morale;
+  const model = moraleModelOf(currentRuleset());
   if (!game.user?.isGM || userId !== game.user.id || !model?.prompts) return [];
   const touched = (changed as { flags?: Record<string, Record<string, unknown> | undefined> } | null)?.flags?.[SYSTEM_ID]?.[CARD_FLAG] as { ledger?: unknown } | undefined;
   if (touched?.ledger === undefined) return [];
@@ -133,7 +134,7 @@ async function postPrompt(combat: PromptCombat, side: string, prompts: readonly 
  * GM only; a combat or side the flag does not name as one of this world's checks nothing.
  */
 export async function checkSideMorale(combatId: unknown, side: unknown): Promise<MoraleOutcome[]> {
-  const model = currentRuleset().points.morale;
+  const model = moraleModelOf(currentRuleset());
   if (!game.user?.isGM || !model || typeof combatId !== "string" || typeof side !== "string" || !SIDES.includes(side)) return [];
   const combat = combatById<PromptCombat>(combatId);
   if (!combat) return [];

@@ -12,6 +12,7 @@ import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { removeStatus, zeroMarked } from "./statuses";
 import { fromAbsolute } from "../rules";
+import { recoveryRuleOf } from "../rules/resolution/models";
 import { actionKey, memoryOf, oneAtATime, remember, type MemoryCombat } from "./combat-memory";
 import type { Asker, HealthActor } from "./apply";
 import { combatById } from "./documents";
@@ -56,7 +57,7 @@ export async function rally(combat: RallyCombat, combatantId: string, asker: Ask
   if (!combatant || !actor) return { refused: "unknownCombatant" };
   if (!asker.isGM && !combatant.testUserPermission(asker as never, "OWNER")) return { refused: "notOwner" };
   const ruleset = currentRuleset();
-  const recoveries = ruleset.points.healing?.recoveries;
+  const recoveries = recoveryRuleOf(ruleset);
   if (!recoveries) return { refused: "unknownRest" };
   if (!atActionSecond(combat, combatant)) return { refused: "cannotAct" };
   return oneAtATime<RallyAnswer>(actionKey(combat.id, combatantId), { refused: "actionUsed" }, async () => {
@@ -78,7 +79,7 @@ export async function rally(combat: RallyCombat, combatantId: string, asker: Ask
     const update: Record<string, unknown> = { "system.recoveries": { ...spent.recoveries } };
     let remove: readonly string[] = [];
     if (spent.healed > 0) {
-      const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: spent.healed }, knockOut: false, now: null });
+      const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: spent.healed }, knockOut: false, now: null }, ruleset);
       Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
       remove = change.remove;
     }

@@ -11,6 +11,7 @@ import type { RefusalReason } from "../combat/refusals";
 import type { Ruleset } from "../rules/ruleset/resolve";
 import type { AttackInput } from "../rules/ruleset/points/resolution";
 import { judgeTarget } from "../rules/resolution/rejudge";
+import { hitsAcOf } from "../rules/resolution/models";
 import { planAttack } from "../rules/resolution/attack";
 import type { AttackOptions, AttackRollResult, AttackTarget } from "../rules/resolution/types";
 import { CARD_FLAG, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
@@ -71,17 +72,17 @@ async function addRoll(r: Rejudging, formula: string): Promise<{ index: number; 
  * outcome, total, parts and "hits AC".
  */
 export async function judgedRow(r: Rejudging, base: CardRow, target: AttackTarget, roll: AttackRollResult | null, rollIndex: number | null): Promise<CardRow | null> {
-  let judged = judgeTarget(r.ruleset, r.input, r.flag.attackParts, target, roll);
+  let judged = judgeTarget(r.input, r.flag.attackParts, target, roll, r.ruleset);
   let index = roll === null ? null : rollIndex;
   if (judged.needsRoll) {
     const made = await addRoll(r, diceFormula(judged.dice));
     if (!made) return null;
     index = made.index;
-    judged = judgeTarget(r.ruleset, r.input, r.flag.attackParts, target, rollResult(made.roll));
+    judged = judgeTarget(r.input, r.flag.attackParts, target, rollResult(made.roll), r.ruleset);
     if (judged.needsRoll) return null;
   }
   const row = judged.row;
-  const hitsAc = row.total === null ? undefined : r.ruleset.points.attackModel?.hitsAc?.(row.total, r.input);
+  const hitsAc = row.total === null ? undefined : hitsAcOf(row.total, r.input, r.ruleset);
   const { hitsAc: _old, ...kept } = base;
   return {
     ...kept,
@@ -101,7 +102,7 @@ export function recordedTarget(row: CardRow, actor: ActorLike, cover: AttackTarg
 
 /** The damage rolls a row that now deals them needs and the card lacks (R2: once per card), rolled now. */
 async function missingDamage(r: Rejudging, rows: readonly CardRow[]): Promise<{ damage: RolledFormula | null; missDamage: RolledFormula | null }> {
-  const plan = planAttack(r.ruleset, r.input, []);
+  const plan = planAttack(r.input, [], r.ruleset);
   let { damage, missDamage } = r.flag;
   if (!damage && rows.some((row) => row.deals === "damage")) {
     const made = await addRoll(r, plan.damage.formula);

@@ -12,6 +12,7 @@ import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type Health
 import { cardView } from "./card-view";
 import type { SaveViewer } from "./save-view";
 import { killsAtZero } from "../rules/resolution/health";
+import { shownAc } from "../rules/resolution/models";
 import { planSave, saveReadsDc } from "../rules/resolution/save";
 import type { Fighter } from "../rules/resolution/types";
 import { amountFor, applyRow, undoRow, type Asker, type CardMessage } from "./apply";
@@ -79,7 +80,7 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveVi
   // A save effect the rules refuse leaves the header as the book prints it (the row's Save refuses it with a message).
   const readsDc = (): boolean => {
     try {
-      return !effect || !firstSaver || saveReadsDc(ruleset, firstSaver, effect);
+      return !effect || !firstSaver || saveReadsDc(firstSaver, effect, ruleset);
     } catch {
       return true;
     }
@@ -100,7 +101,7 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveVi
     owns: (uuid) => actor(uuid)?.testUserPermission(user, "OWNER") === true,
     defenceOf: (uuid) => {
       const f = fighter(uuid);
-      return f ? defencesOf(ruleset, f)[flag.defence] : null;
+      return f ? defencesOf(f, ruleset)[flag.defence] : null;
     },
     atZero: (uuid) => {
       const a = actor(uuid);
@@ -116,24 +117,24 @@ export function clientViewer(message: CardMessage, flag: AttackCardFlag): SaveVi
     plural: (n) => plurals.select(n),
     killsAtZero: (uuid) => {
       const f = fighter(uuid);
-      return f !== null && killsAtZero(ruleset, f);
+      return f !== null && killsAtZero(f, ruleset);
     },
     descendingAc: (aac) => {
-      const shown = ruleset.points.attackModel?.shownAc?.(aac);
-      return shown === undefined || shown === aac ? null : shown;
+      const shown = shownAc(aac, ruleset);
+      return shown === aac ? null : shown;
     },
     saveTargetOf: (uuid) => {
       const f = fighter(uuid);
       if (!f || !effect) return null;
       try {
-        return planSave(ruleset, f, effect, { cover: "none", advantage: false, disadvantage: false }).target;
+        return planSave(f, effect, { cover: "none", advantage: false, disadvantage: false }, ruleset).target;
       } catch {
         return null;
       }
     },
     saveReadsDc: readsDc(),
     covers: { attack: coverChoices(ruleset), save: saveCoverChoices(ruleset) },
-    targetable: (cover) => coverTargetable(ruleset, cover as CoverChoice),
+    targetable: (cover) => coverTargetable(cover as CoverChoice, ruleset),
   };
 }
 

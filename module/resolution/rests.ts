@@ -9,6 +9,7 @@ import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
 import type { RestOption } from "../rules/ruleset/points/resolution";
+import { healingModelOf, recoveryRuleOf, stabiliseRuleOf } from "../rules/resolution/models";
 import { RulesError, checkQuickRest, quickRestBounds, spendRecoveries } from "../rules";
 import { promptQuickRest } from "./rest-dialog";
 import { offersAllyStabilise } from "./ally-stabilise";
@@ -35,7 +36,7 @@ export interface RestButton {
 
 /** The rests the model offers an actor, as buttons; a player is not offered GM-only ones. */
 export function restButtons(actor: { type?: string }, isGM: boolean): RestButton[] {
-  const healing = currentRuleset().points.healing;
+  const healing = healingModelOf(currentRuleset());
   if (!healing) return [];
   const list: RestButton[] = healing.rests.filter((r) => isGM || !r.gmOnly).map((r) => ({ id: r.id, key: `ER.Resolution.Rest.${r.id}`, gmOnly: r.gmOnly }));
   if (healing.recoveries && actor.type !== "creature") list.unshift({ id: RECOVERY_REST, key: "ER.Resolution.Rest.recovery", gmOnly: false });
@@ -68,7 +69,7 @@ export async function takeRest(actor: RestActor, restId: string, asker: Asker, c
 async function restFor(actor: RestActor, restId: string, asker: Asker, count?: number): Promise<RefusalReason | null> {
   if (!asker.isGM && !actor.testUserPermission(asker, "OWNER")) return "notOwner";
   const ruleset = currentRuleset();
-  const healing = ruleset.points.healing;
+  const healing = healingModelOf(ruleset);
   if (!healing) return "unknownRest";
   const rest: RestOption | undefined = restId === RECOVERY_REST && healing.recoveries && actor.type !== "creature" ? { id: RECOVERY_REST, gmOnly: false, formula: healing.recoveries.formula, effect: "spendRecovery" } : healing.rests.find((r) => r.id === restId);
   if (!rest) return "unknownRest";
@@ -102,7 +103,7 @@ async function restFor(actor: RestActor, restId: string, asker: Asker, count?: n
   }
   let remove: readonly string[] = [];
   if (heal > 0) {
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: heal }, knockOut: false, now: null });
+    const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: heal }, knockOut: false, now: null }, ruleset);
     Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
     remove = change.remove;
   }
@@ -124,7 +125,7 @@ export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges
     badges: badgeLabels(actor, currentRuleset(), typeof absolute === "number" ? absolute : null),
     rests: restButtons(actor, isGM).map((r) => ({ id: r.id, label: game.i18n?.localize(r.key) ?? r.key })),
     // The Stabilise button's label: 13A an ally's check (001:L383), for anyone; OSR RS-7 the GM's, on a dying creature's sheet.
-    stabilise: offersAllyStabilise(actor) ? "ER.Resolution.AllyStabilise.Button" : isGM && currentRuleset().points.zeroHealth?.stabilise !== undefined && isDying(actor) ? "ER.Resolution.Stabilise" : null,
+    stabilise: offersAllyStabilise(actor) ? "ER.Resolution.AllyStabilise.Button" : isGM && stabiliseRuleOf(currentRuleset()) !== null && isDying(actor) ? "ER.Resolution.Stabilise" : null,
     rally: rallyNow(actor),
   };
 }
@@ -132,7 +133,7 @@ export function sheetRestContext(actor: RestActor & { uuid?: string }): { badges
 /** 13A rally (001:L269): offered while the actor's combatant acts at the active combat's current second. */
 function rallyNow(actor: RestActor): { combatId: string; combatantId: string } | null {
   const combat = activeCombat<RallyCombat & { id?: string | null; combatants: Iterable<RallyCombatant & { id?: string | null }> }>();
-  if (!combat?.id || !currentRuleset().points.healing?.recoveries) return null;
+  if (!combat?.id || !recoveryRuleOf(currentRuleset())) return null;
   const own = [...combat.combatants].find((c) => c.actor === actor && atActionSecond(combat, c));
   return own?.id ? { combatId: combat.id, combatantId: own.id } : null;
 }
@@ -142,7 +143,7 @@ function rallyNow(actor: RestActor): { combatId: string; combatantId: string } |
  * its reason, before anything is rolled or sent; other rests ask nothing (undefined). Null: cancelled.
  */
 async function askQuickRest(actor: RestActor, restId: string): Promise<{ count: number | undefined } | null> {
-  const healing = currentRuleset().points.healing;
+  const healing = healingModelOf(currentRuleset());
   if (!healing?.recoveries || healing.rests.find((r) => r.id === restId)?.effect !== "quickRest") return { count: undefined };
   const fighter = actorFighter(actor);
   const bounds = quickRestBounds(healing.recoveries, fighter);

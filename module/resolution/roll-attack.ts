@@ -11,6 +11,7 @@ import type { Ruleset } from "../rules/ruleset/resolve";
 import { itemRollData } from "../rolls/item-roll-data";
 import type { ActorRollDataOptions } from "../actors/document";
 import { itemAbility } from "../rules/resolution/abilities";
+import { hitsAcOf } from "../rules/resolution/models";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
@@ -132,7 +133,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const unmeasured = ignoreReach === true && game.user?.isGM === true && input.item.kind === "melee";
   // A targeted token has its actor (`Token#actor` is null only once that actor is deleted); the relay's targets are checked for one.
   const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
-  const plan = planAttack(ruleset, input, against);
+  const plan = planAttack(input, against, ruleset);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);
   if (!Roll.validate(formula)) {
@@ -158,7 +159,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     const r = rollResult(roll);
     untargeted = { rollIndex: rolls.push(roll) - 1, natural: r.natural, total: r.diceTotal };
   }
-  const judged = judgeAttack(ruleset, input, plan, results);
+  const judged = judgeAttack(input, plan, results, ruleset);
   const needs = (deals: string): boolean => judged.some((r: { deals: string }) => r.deals === deals);
   const rolled = async (f: string | null, wanted: boolean): Promise<RolledFormula | null> => {
     const roll = f && wanted ? await evaluated(f, data) : null;
@@ -170,7 +171,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const rows: CardRow[] = targets.map((t, i) => {
     const row = judged[i]!;
     // The model's "hits AC n" (OSE matrix, 003:L932) for a rolled total; absent: the model shows none.
-    const hitsAc = row.total === null ? undefined : ruleset.points.attackModel?.hitsAc?.(row.total, input);
+    const hitsAc = row.total === null ? undefined : hitsAcOf(row.total, input, ruleset);
     return {
       tokenUuid: t.document.uuid,
       actorUuid: t.actor?.uuid ?? "",

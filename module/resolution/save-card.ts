@@ -85,10 +85,10 @@ export async function rollSaveRow(message: CardMessage, tokenUuid: string, asker
   const fighter = actorFighter(who.actor);
   const cover = row.cover ?? "none";
   // 004:L87: a creature behind total cover cannot be targeted by the effect at all.
-  if (!coverTargetable(currentRuleset(), cover)) return "cannotBeTargeted";
+  if (!coverTargetable(cover, currentRuleset())) return "cannotBeTargeted";
   let plan;
   try {
-    plan = planSave(currentRuleset(), fighter, flag.save.effect, { cover, advantage: false, disadvantage: false });
+    plan = planSave(fighter, flag.save.effect, { cover, advantage: false, disadvantage: false }, currentRuleset());
   } catch (error) {
     console.warn(`${SYSTEM_ID} | a save card's effect was refused`, error);
     return "malformed";

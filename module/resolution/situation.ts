@@ -6,6 +6,7 @@
  */
 import { canAct, isConditionId, sceneScale } from "../rules";
 import type { Ruleset } from "../rules/ruleset/resolve";
+import { hostileCloseAt, judgesHostileClose } from "../rules/resolution/models";
 
 /** A token placeable as the scene holds it (Token#document, #actor, #center). */
 export interface PlacedToken {
@@ -68,7 +69,6 @@ export function hostileDistances(own: PlacedToken, scene: readonly PlacedToken[]
  * `hostileClose` judges the distances this client measured; with no such point, or no token, false.
  */
 export function hostileCloseNow(ruleset: Ruleset, own: PlacedToken | null): boolean {
-  const judge = ruleset.points.attackModel?.hostileClose;
-  if (!judge || !own) return false;
-  return judge(hostileDistances(own, viewedCanvas()?.tokens?.placeables ?? []), feetPerHex());
+  if (!own || !judgesHostileClose(ruleset)) return false;
+  return hostileCloseAt(hostileDistances(own, viewedCanvas()?.tokens?.placeables ?? []), feetPerHex(), ruleset);
 }

@@ -19,6 +19,7 @@ import type { Asker, HealthActor } from "./apply";
 import { boundedInt, gmAuthored, readDyingState, type AuthoredMessage } from "./gm-notice";
 import { MAX_HEALTH, MAX_RESOLUTION_ABILITY } from "../data/bounds";
 import { ZERO_STATUS } from "../rules/resolution/health";
+import { stabiliseRuleOf } from "../rules/resolution/models";
 import { ABILITY_IDS } from "../rules/resolution/types";
 import { documentAt } from "./documents";
 
@@ -67,7 +68,7 @@ function resultLine(row: InjuryRow | null, result: StabiliseResult): string {
 export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
   const ruleset = currentRuleset();
-  const rule = ruleset.points.zeroHealth?.stabilise;
+  const rule = stabiliseRuleOf(ruleset);
   if (!rule || !isDying(actor)) return "notDying";
   const fighter = actorFighter(actor);
   const plan = rule.plan(fighter);
@@ -87,7 +88,7 @@ export async function stabilise(actor: StabiliseActor, asker: Asker): Promise<Re
   const update: Record<string, unknown> = {};
   let remove: readonly string[] = [];
   if (!result.dead && result.health !== null && result.health > fighter.health.value) {
-    const change = applyHealthChange(ruleset, { fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: result.health - fighter.health.value }, knockOut: false, now: null });
+    const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "heal", amount: result.health - fighter.health.value }, knockOut: false, now: null }, ruleset);
     Object.assign(update, { "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.dying": { ...change.after.dying } });
     remove = change.remove;
   } else if (!result.dead) {

@@ -19,7 +19,7 @@ const AT_COUNT: CommandContext = { started: true, now: { round: 1, second: 8 }, 
 describe("combatantCommands: each preset's modules", () => {
   it("the book offers no command", () => {
     expect(combatantCommandsOf(BOOK_RULESET)).toEqual([]);
-    expect(offeredCommands(BOOK_RULESET, AT_COUNT, GM)).toEqual([]);
+    expect(offeredCommands(AT_COUNT, GM, BOOK_RULESET)).toEqual([]);
   });
 
   it("13th Age: hold, ready and act now (VARIANTS.md §3.3, §3.4), the surprised mark and the ambusher (row 6)", () => {
@@ -37,20 +37,20 @@ describe("combatantCommands: who is offered what, when", () => {
   const a13 = resolveRuleset(PRESETS.a13);
 
   it("the GM's marks only before Begin Combat, only to a GM", () => {
-    expect(offeredCommands(a13, BEFORE, GM).map((c) => c.id)).toEqual(["surprise.surprised", "surprise.ambusher"]);
-    expect(offeredCommands(a13, BEFORE, OWNER)).toEqual([]);
-    expect(offeredCommands(a13, { ...AT_COUNT, memory: NO_VARIANT_MEMORY }, GM).map((c) => c.id)).not.toContain("surprise.surprised");
+    expect(offeredCommands(BEFORE, GM, a13).map((c) => c.id)).toEqual(["surprise.surprised", "surprise.ambusher"]);
+    expect(offeredCommands(BEFORE, OWNER, a13)).toEqual([]);
+    expect(offeredCommands({ ...AT_COUNT, memory: NO_VARIANT_MEMORY }, GM, a13).map((c) => c.id)).not.toContain("surprise.surprised");
   });
 
   it("an owner may hold or ready at the action's count (001:L100), a stranger nothing", () => {
-    expect(offeredCommands(a13, AT_COUNT, OWNER).map((c) => c.id)).toEqual(["initiative.hold", "initiative.ready"]);
-    expect(offeredCommands(a13, AT_COUNT, STRANGER)).toEqual([]);
-    expect(offeredCommands(a13, { ...AT_COUNT, now: { round: 1, second: 5 } }, OWNER)).toEqual([]);
+    expect(offeredCommands(AT_COUNT, OWNER, a13).map((c) => c.id)).toEqual(["initiative.hold", "initiative.ready"]);
+    expect(offeredCommands(AT_COUNT, STRANGER, a13)).toEqual([]);
+    expect(offeredCommands({ ...AT_COUNT, now: { round: 1, second: 5 } }, OWNER, a13)).toEqual([]);
   });
 
   it("a held combatant is offered act now later in the round, not hold again (one hold at a time)", () => {
     const held: CommandContext = { ...AT_COUNT, now: { round: 1, second: 12 }, action: { ...AT_COUNT.action, landsAt: 0 }, memory: { ...NO_VARIANT_MEMORY, held: 1 } };
-    expect(offeredCommands(a13, held, OWNER).map((c) => c.id)).toEqual(["initiative.actNow"]);
+    expect(offeredCommands(held, OWNER, a13).map((c) => c.id)).toEqual(["initiative.actNow"]);
   });
 
   it("a GM may use an owner's command; an owner never a GM's", () => {
@@ -68,7 +68,7 @@ describe("combatantCommands: who is offered what, when", () => {
     };
     const modules = [...RULE_MODULES.filter((m) => m.id !== "surprise.a13"), parley];
     const ruleset = resolveWith({ ...BOOK_CONFIG, combat: { ...BOOK_CONFIG.combat, surprise: "a13" } }, modules);
-    expect(offeredCommands(ruleset, AT_COUNT, OWNER).map((c) => c.id)).toEqual(["test.parley"]);
+    expect(offeredCommands(AT_COUNT, OWNER, ruleset).map((c) => c.id)).toEqual(["test.parley"]);
   });
 });
 
@@ -76,13 +76,13 @@ describe("rollData: @escalation (G13A-7b)", () => {
   const fighting = (value: number, conditions: string[] = [], playerCharacter = true) => ({ actor: { playerCharacter, conditions }, combat: { system: { escalation: { value, held: false } } } });
 
   it("the book adds nothing; 13th Age adds the die for a PC in the combat, 0 for a frightened one, a creature, or outside a combat", () => {
-    expect(rollDataOf(BOOK_RULESET, fighting(4))).toEqual({});
+    expect(rollDataOf(fighting(4), BOOK_RULESET)).toEqual({});
     const a13 = resolveRuleset(PRESETS.a13);
-    expect(rollDataOf(a13, fighting(4))["escalation"]).toBe(4);
-    expect(rollDataOf(a13, fighting(4, ["frightened"]))["escalation"]).toBe(0);
-    expect(rollDataOf(a13, fighting(4, [], false))["escalation"]).toBe(0);
-    expect(rollDataOf(a13, { actor: { playerCharacter: true, conditions: [] }, combat: null })["escalation"]).toBe(0);
+    expect(rollDataOf(fighting(4), a13)["escalation"]).toBe(4);
+    expect(rollDataOf(fighting(4, ["frightened"]), a13)["escalation"]).toBe(0);
+    expect(rollDataOf(fighting(4, [], false), a13)["escalation"]).toBe(0);
+    expect(rollDataOf({ actor: { playerCharacter: true, conditions: [] }, combat: null }, a13)["escalation"]).toBe(0);
     // A stored value past the cap is held to it (001:L132 "to a maximum of +6").
-    expect(rollDataOf(a13, fighting(9))["escalation"]).toBe(6);
+    expect(rollDataOf(fighting(9), a13)["escalation"]).toBe(6);
   });
 });

@@ -33,11 +33,11 @@ export function mayUseCommand(command: CombatantCommand, viewer: CommandViewer):
 }
 
 /** The commands `viewer` is offered for a combatant in `ctx`. */
-export function offeredCommands(ruleset: Ruleset, ctx: CommandContext, viewer: CommandViewer): CombatantCommand[] {
+export function offeredCommands(ctx: CommandContext, viewer: CommandViewer, ruleset: Ruleset): CombatantCommand[] {
   return combatantCommandsOf(ruleset).filter((c) => mayUseCommand(c, viewer) && c.visible(ctx));
 }
 
 /** The first offered command whose operation `matches` (null: the ruleset offers none now). */
-export function offeredCommand(ruleset: Ruleset, ctx: CommandContext, viewer: CommandViewer, matches: (operation: CommandOperation) => boolean): CombatantCommand | null {
-  return offeredCommands(ruleset, ctx, viewer).find((c) => matches(c.operation)) ?? null;
+export function offeredCommand(ctx: CommandContext, viewer: CommandViewer, matches: (operation: CommandOperation) => boolean, ruleset: Ruleset): CombatantCommand | null {
+  return offeredCommands(ctx, viewer, ruleset).find((c) => matches(c.operation)) ?? null;
 }

@@ -91,7 +91,7 @@ export function movementConditions(statuses: readonly string[]): ConditionId[] {
 export function moveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset): MoveLimits {
   assertObject("mover", mover); assertWindow(window); assertForfeit("mover.forfeit", mover.forfeit);
   const points = movementPoints(ruleset);
-  if (!points.isBook) return variantMoveLimits(mover, window, ruleset, points);
+  if (!points.isBook) return variantMoveLimits(mover, window, points, ruleset);
   const base = {
     speed: mover.speed,
     encumbranceSteps: mover.encumbranceSteps,
@@ -214,7 +214,7 @@ function classNames(): Record<TerrainId, string[]> {
  * path share one budget L (Foundry sums their costs); `allowances[T]` is A in T for the mover's own
  * k (its crawl, no hazard, walking).
  */
-function variantMoveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset, points: MovementPoints): MoveLimits {
+function variantMoveLimits(mover: Mover, window: MoveWindow, points: MovementPoints, ruleset: Ruleset): MoveLimits {
   const conditions = movementConditions(mover.conditions);
   // Checks the mover's fields exactly as the book does.
   movementAllowance({ speed: mover.speed, terrain: "optimal", adaptation: mover.adaptation, encumbranceSteps: mover.encumbranceSteps, immobile: mover.immobile, conditions }, ruleset);

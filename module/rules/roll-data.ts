@@ -16,7 +16,7 @@ const KEY = /^(?:[a-zA-Z]+|[a-zA-Z][a-zA-Z0-9]*\.[a-zA-Z][a-zA-Z0-9]*)$/;
  * overwrite an earlier one's: registry order decides). A value that is not a safe integer counts
  * as 0, and so does a negative one unless its entry is `signed`.
  */
-export function rollDataOf(ruleset: Ruleset, ctx: RollDataContext): Record<string, number> {
+export function rollDataOf(ctx: RollDataContext, ruleset: Ruleset): Record<string, number> {
   assertObject("ruleset", ruleset);
   assertObject("ruleset.points", ruleset.points);
   const entries: unknown = ruleset.points.rollData;

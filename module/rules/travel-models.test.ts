@@ -25,12 +25,12 @@ describe("book travel functions under a companion model", () => {
   });
 
   it("milesPerDayInTerrain under OSR: the class divisor on given miles", () => {
-    expect(["plains", "forest", "mountains"].map((t) => milesPerDayInTerrain(12, t as TerrainId, resolveRuleset(OSR)))).toEqual([12, 6, 3]);
+    expect(["plains", "forest", "mountains"].map((t) => milesPerDayInTerrain(12, t as TerrainId, {}, resolveRuleset(OSR)))).toEqual([12, 6, 3]);
   });
 
   it("an illegal config is refused", () => {
     const bad = { ...OSE, travel: { ...OSE.travel, model: "boat" } } as unknown as VariantConfig;
-    expect(() => milesPerDayInTerrain(20, "forest", resolveRuleset(bad))).toThrow(RulesError);
+    expect(() => milesPerDayInTerrain(20, "forest", {}, resolveRuleset(bad))).toThrow(RulesError);
     expect(() => overlandTravel([{ milesPerDay: 20, steps: 0 }], [], 6, resolveRuleset(bad))).toThrow(RulesError);
   });
 

@@ -28,9 +28,9 @@ describe("travel", () => {
   });
 
   it("miles per day in terrain: round-half-up of miles ÷ divisor", () => {
-    expect(milesPerDayInTerrain(20, "optimal", BOOK_RULESET)).toBe(20);
-    expect(milesPerDayInTerrain(20, "forest", BOOK_RULESET)).toBe(9); // 9.09
-    expect(milesPerDayInTerrain(24, "mountains", BOOK_RULESET)).toBe(8); // 7.5 → 8
+    expect(milesPerDayInTerrain(20, "optimal", {}, BOOK_RULESET)).toBe(20);
+    expect(milesPerDayInTerrain(20, "forest", {}, BOOK_RULESET)).toBe(9); // 9.09
+    expect(milesPerDayInTerrain(24, "mountains", {}, BOOK_RULESET)).toBe(8); // 7.5 → 8
   });
 
   it("activity hours: 8 − 0.5 per step, never below 0", () => {
@@ -146,7 +146,7 @@ describe("travel", () => {
     expect(() => travelDays(-2, "forest", BOOK_RULESET)).toThrow(RulesError);
     expect(() => travelDays(2, "lava" as TerrainId, BOOK_RULESET)).toThrow(RulesError);
     expect(() => travelDaysRounded(2.5, "forest")).toThrow(RulesError);
-    expect(() => milesPerDayInTerrain(2.5, "forest", BOOK_RULESET)).toThrow(RulesError);
+    expect(() => milesPerDayInTerrain(2.5, "forest", {}, BOOK_RULESET)).toThrow(RulesError);
   });
 });
 

@@ -3,7 +3,7 @@
  */
 import { assertNonNegativeInteger, assertNonNegativeNumber, assertPositiveNumber, RulesError } from "./errors";
 import { adaptTerrainUnchecked, assertTerrainAdaptation, assertTerrainId, TERRAIN_DIVISOR_TENTHS, type TerrainAdaptation, type TerrainId } from "./terrain";
-import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, assertList } from "./bounds";
+import { MAX_HOURS, MAX_MILES_PER_DAY, MAX_ROAD_DAYS, MAX_STEPS, assertAtMost, assertList, assertObject } from "./bounds";
 import { companionMilesWith, type CompanionTravelInput, type TravelFraction } from "./travel-models";
 
 /** No load: the whole of the miles. */
@@ -160,19 +160,27 @@ export function travelDaysRounded(roadDays: number, terrain: TerrainId): number 
   return Math.floor((2 * roadDays * TERRAIN_DIVISOR_TENTHS[terrain] + 10) / 20);
 }
 
+/** What `milesPerDayInTerrain` may be told besides the miles, the terrain and the ruleset. */
+export interface MilesInTerrainOptions {
+  /** The load's exact share of the unloaded miles, under a travel model that takes it (`loadShare`). */
+  readonly load?: TravelFraction;
+}
+
 /**
  * Decision (RULES.md §4 travel, daily miles): miles per day in a terrain =
  * round-half-up(miles ÷ divisor), exactly like hexes per round. milesPerDay: integer ≥ 0.
  * Under a travel model that takes the load as an exact share of the miles (OSE: `loadShare`),
- * `milesPerDay` is the unloaded miles and `load` the share the load leaves ({ num: 1, den: 1 } for
- * none), so the load and the terrain round once; a call without it is refused rather than rounding
- * already-loaded miles a second time. Under the other models `load` must be left out.
+ * `milesPerDay` is the unloaded miles and `options.load` the share the load leaves ({ num: 1, den: 1 }
+ * for none), so the load and the terrain round once; a call without it is refused rather than
+ * rounding already-loaded miles a second time. Under the other models `load` must be left out.
  */
-export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, ruleset: Ruleset, load?: TravelFraction): number {
+export function milesPerDayInTerrain(milesPerDay: number, terrain: TerrainId, options: MilesInTerrainOptions, ruleset: Ruleset): number {
   assertNonNegativeInteger("milesPerDay", milesPerDay);
   assertTerrainId("terrain", terrain);
   assertAtMost("milesPerDay", milesPerDay, MAX_MILES_PER_DAY);
+  assertObject("options", options);
   assertRuleset("ruleset", ruleset);
+  const load = (options as MilesInTerrainOptions).load;
   // Decision (VARIANTS.md §5.8, §4.4): a companion model's terrain rule on given miles.
   const model = ruleset.points.travelModel;
   if (model?.loadShare === true) {

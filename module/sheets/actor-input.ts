@@ -5,6 +5,7 @@
  */
 import { deriveActor, type ActorDerived } from "../actors/derive";
 import { currentRuleset, currentVariants } from "../variants/setting";
+import { initiativeVariantOf } from "../rules";
 import { isActorType } from "../actors/spec";
 import type { ActorSheetInput, ActorSourceView } from "./context/actor";
 import type { SheetItem } from "./context/inventory";
@@ -94,7 +95,7 @@ export async function gatherActorInput(
     activeTab: sheet.activeTab,
     enrichedNotes,
     localize: foundryLocalize,
-    initiativeModel: currentRuleset().points.initiative,
+    initiativeModel: initiativeVariantOf(currentRuleset()),
     ruleset: currentRuleset(),
     // The values in force (Active Effects applied): what an attack against this actor meets.
     fighter: actorFighter(actor as never),

@@ -8,10 +8,10 @@ import { createHandlebars, localize, renderTemplate } from "../../tests/support/
 import { buildCharacterContext, buildCreatureContext } from "./context/actor";
 import { buildItemContext } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
-import { listedResolutionFields, resolutionFieldShown } from "./context/resolution";
+import { resolutionFieldShown } from "./context/resolution";
 import { CHARACTER_PARTS, CREATURE_PARTS, itemParts, type PartSpec } from "./parts";
 import { BRANNOC, BRANNOC_ITEMS, GRYF, MULE, SAMPLE_ITEMS, sampleActorInput } from "./samples";
-import { BOOK_CONFIG, PRESETS, resolveRuleset, type VariantConfig } from "../rules";
+import { BOOK_CONFIG, PRESETS, initiativeVariantOf, listedResolutionFields, resolveRuleset, type VariantConfig } from "../rules";
 import { resolveWith } from "../rules/ruleset/resolve";
 import type { RuleModule } from "../rules/ruleset/types";
 import { variantConfig } from "../../tests/support/variants";
@@ -74,7 +74,7 @@ describe("actor sheets", () => {
 
   it("one input per field: DEX under a DEX initiative model and STR under OSR loads are not repeated", () => {
     const a13 = resolveRuleset(variantConfig({ initiative: { model: "a13" } } as never));
-    const input = { ...sampleActorInput("character", "Gryf", GRYF, [], localize), ruleset: a13, initiativeModel: a13.points.initiative };
+    const input = { ...sampleActorInput("character", "Gryf", GRYF, [], localize), ruleset: a13, initiativeModel: initiativeVariantOf(a13) };
     const html = render(CHARACTER_PARTS, sheetRenderContext(buildCharacterContext(input)));
     expect(count(html, "system.abilities.dex")).toBe(1);
     expect(count(html, "system.level")).toBe(1);

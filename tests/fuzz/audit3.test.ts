@@ -29,10 +29,10 @@ function counted(values: readonly string[]): { list: string[]; reads: () => numb
 
 describe("fuzz audit 3 regressions (rules core)", () => {
   it("L3: an A5E ability save with DC 0 (the item's lowest) is planned and always made", () => {
-    const plan = rules.planSave(A5E, fighter(), { kind: "dex", dc: 0, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false });
+    const plan = rules.planSave(fighter(), { kind: "dex", dc: 0, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }, A5E);
     expect(plan.target).toBe(0);
     expect(rules.judgeSave(plan, { natural: 1, diceTotal: 1 }).success).toBe(true);
-    expect(rulesErrorCode(() => rules.planSave(A5E, fighter(), { kind: "dex", dc: 1_001, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }))).toBe("OUT_OF_RANGE");
+    expect(rulesErrorCode(() => rules.planSave(fighter(), { kind: "dex", dc: 1_001, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }, A5E))).toBe("OUT_OF_RANGE");
   });
 
   it("L4: a mutated unfrozen config is resolved by its values now, and refused once illegal", () => {
@@ -55,7 +55,7 @@ describe("fuzz audit 3 regressions (rules core)", () => {
     for (const ruleset of [undefined, null, {}, forged]) {
       expect(rulesErrorCode(() => rules.forcedMarchSteps(10, 8, hostile(ruleset)))).toBe("INVALID_ARGUMENT");
       expect(rulesErrorCode(() => rules.travelDays(2, "forest", hostile(ruleset)))).toBe("INVALID_ARGUMENT");
-      expect(rulesErrorCode(() => rules.milesPerDayInTerrain(24, "forest", hostile(ruleset)))).toBe("INVALID_ARGUMENT");
+      expect(rulesErrorCode(() => rules.milesPerDayInTerrain(24, "forest", {}, hostile(ruleset)))).toBe("INVALID_ARGUMENT");
       const traveller = { milesPerDay: 24, steps: 0, adaptation: {}, sureFooted: false, immobile: false };
       expect(rulesErrorCode(() => rules.overlandHexHours(hostile(traveller), { terrain: "forest", steep: false }, 6, hostile(ruleset)))).toBe("INVALID_ARGUMENT");
       expect(rulesErrorCode(() => rules.overlandTravel(hostile([traveller]), [{ terrain: "forest", steep: false }], 6, hostile(ruleset)))).toBe("INVALID_ARGUMENT");
@@ -87,34 +87,34 @@ describe("fuzz audit 3 regressions (rules core)", () => {
     const input = { attacker: fighter(), item: item(), options: options() };
     const armoured = fighter({ kind: "creature", defences: { ac: MAX_MODIFIER, pd: 10, md: 10 }, armour: [{ defence: 1, shield: false }] });
     for (const ruleset of [rules.BOOK_RULESET, OSE, A5E]) {
-      const plan = rules.planAttack(ruleset, input, [target(armoured, { cover: "half" })]);
+      const plan = rules.planAttack(input, [target(armoured, { cover: "half" })], ruleset);
       expect(Math.abs(plan.targets[0]!.defence)).toBeLessThanOrEqual(MAX_MODIFIER);
       const rolls = plan.targets.map((t) => (t.refused === null ? { natural: 11, diceTotal: 11 } : null));
-      expect(rulesErrorCode(() => rules.judgeAttack(ruleset, input, plan, rolls))).toBe("no error");
-      expect(Math.abs(rules.defencesOf(ruleset, armoured).ac)).toBeLessThanOrEqual(MAX_MODIFIER);
+      expect(rulesErrorCode(() => rules.judgeAttack(input, plan, rolls, ruleset))).toBe("no error");
+      expect(Math.abs(rules.defencesOf(armoured, ruleset).ac)).toBeLessThanOrEqual(MAX_MODIFIER);
     }
   });
 
   it("L8: every amount the pipeline computes is one applyHealthChange takes", () => {
     const input = { attacker: fighter(), item: item(), options: options() };
-    const plan = rules.planAttack(rules.BOOK_RULESET, input, [target(fighter())]);
-    const row = { ...rules.judgeAttack(rules.BOOK_RULESET, input, plan, [{ natural: 20, diceTotal: 30 }])[0]!, multiplier: 8 };
-    const amount = rules.rowAmount(rules.BOOK_RULESET, row, { damage: 600_000_000, missDamage: 0 }, { damageParts: [], minimumOnHit: false, selfFumble: false });
+    const plan = rules.planAttack(input, [target(fighter())], rules.BOOK_RULESET);
+    const row = { ...rules.judgeAttack(input, plan, [{ natural: 20, diceTotal: 30 }], rules.BOOK_RULESET)[0]!, multiplier: 8 };
+    const amount = rules.rowAmount(row, { damage: 600_000_000, missDamage: 0 }, { damageParts: [], minimumOnHit: false, selfFumble: false }, rules.BOOK_RULESET);
     expect(amount).toBe(MAX_HEALTH);
     const change = { fighter: fighter(), statuses: [], zeroMarked: false, change: { kind: "damage" as const, amount }, knockOut: false, now: 0 };
-    expect(rulesErrorCode(() => rules.applyHealthChange(rules.BOOK_RULESET, change))).toBe("no error");
+    expect(rulesErrorCode(() => rules.applyHealthChange(change, rules.BOOK_RULESET))).toBe("no error");
     const osr = rules.resolveRuleset(rules.PRESETS.osr);
-    const saved = saveRowAmount(osr, { onSuccess: "full", success: false, natural: 1, playerCharacter: true }, MAX_ROLL_TOTAL, "double");
+    const saved = saveRowAmount({ onSuccess: "full", success: false, natural: 1, playerCharacter: true }, MAX_ROLL_TOTAL, "double", osr);
     expect(saved).toBe(MAX_HEALTH);
-    expect(selfFumbleDamage(osr, MAX_HEALTH, 1, { playerCharacter: true })).toBe(MAX_HEALTH);
+    expect(selfFumbleDamage(MAX_HEALTH, 1, { playerCharacter: true }, osr)).toBe(MAX_HEALTH);
   });
 
   it("L9: the OSE model judges every distance the pipeline accepts (beyond reach, not malformed)", () => {
     const input = { attacker: fighter(), item: item(), options: options() };
-    const far = rules.planAttack(OSE, input, [target(fighter(), { distanceHexes: 2_000_000 })]);
+    const far = rules.planAttack(input, [target(fighter(), { distanceHexes: 2_000_000 })], OSE);
     expect(far.targets[0]!.refused).toBe("outOfRange");
     const bow = { attacker: fighter(), item: item({ kind: "ranged", range: { short: 50, medium: 100, long: 150 } }), options: options() };
-    expect(rules.planAttack(OSE, bow, [target(fighter(), { distanceHexes: MAX_ROLL_TOTAL })]).targets[0]!.refused).toBe("outOfRange");
+    expect(rules.planAttack(bow, [target(fighter(), { distanceHexes: MAX_ROLL_TOTAL })], OSE).targets[0]!.refused).toBe("outOfRange");
   });
 
   it("L10: the morale and self-fumble helpers refuse bad input with a RulesError", () => {
@@ -125,8 +125,8 @@ describe("fuzz audit 3 regressions (rules core)", () => {
     coded(() => moraleChoiceWithin(hostile({ adjustment: { min: null, max: 2 } }), NO_MORALE_CHOICE));
     coded(() => sideCount(hostile(1)));
     coded(() => sideCount(hostile([null])));
-    coded(() => isSelfFumble(OSE, 1, hostile(undefined)));
-    coded(() => selfFumbleDamage(OSE, 5, 1, hostile(undefined)));
+    coded(() => isSelfFumble(1, hostile(undefined), OSE));
+    coded(() => selfFumbleDamage(5, 1, hostile(undefined), OSE));
     // Good input still answers.
     expect(sideCount([{ dead: true, down: false }, { dead: false, down: true }])).toEqual({ total: 2, dead: 1, down: 2 });
   });

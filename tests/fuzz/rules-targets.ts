@@ -268,10 +268,10 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: ([d], r) => ((r as number) >= (d as number) ? null : "fewer days than on the road"),
   },
   travelDaysRounded: { args: [[3, "hills"]] },
-  // Under OSE the load's exact share is the fourth argument (required there, refused elsewhere).
+  // Under OSE the load's exact share is the options' `load` (required there, refused elsewhere).
   milesPerDayInTerrain: {
-    args: [[20, "swamp", 0], [18, "hills", OSE_INDEX, { num: 3, den: 4 }], [24, "optimal", OSE_INDEX, { num: 1, den: 1 }]],
-    drive: ruled(rules.milesPerDayInTerrain, 2),
+    args: [[20, "swamp", {}, 0], [18, "hills", { load: { num: 3, den: 4 } }, OSE_INDEX], [24, "optimal", { load: { num: 1, den: 1 } }, OSE_INDEX]],
+    drive: ruled(rules.milesPerDayInTerrain, 3),
     invariant: ([miles], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= 2 * (miles as number) ? null : "miles outside 0…2 × the miles given"),
   },
   meleeReaches: {
@@ -607,7 +607,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       [{ type: "character", system: { bodyWeight: 100, quickness: 0, movement: { speed: 12, milesPerDay: 24, sureFooted: false, adaptation: {} }, encumbrance: { towing: false }, load: { ...rules.EMPTY_LOAD_HISTORY }, march: { hours: 9 } }, items: [{ type: "gear", system: { weight: 40, quantity: 1 } }], worldTime: 0 }],
       [{ type: "creature", system: { bodyWeight: 0, movement: { speed: 6 }, encumbrance: { group: "packAnimal", capacity: 200 } }, items: [], worldTime: 60 }],
     ],
-    drive: ([raw]) => rules.deriveCharacterData(raw, rules.BOOK_RULESET, (v) => { try { return JSON.stringify(v) ?? "?"; } catch { return "?"; } }),
+    drive: ([raw]) => rules.deriveCharacterData(raw, (v) => { try { return JSON.stringify(v) ?? "?"; } catch { return "?"; } }, {}, rules.BOOK_RULESET),
   },
   persistentStepsUnderVariants: {
     args: [[{ ...rules.EMPTY_LOAD_HISTORY, droppedAt: 0, droppedSteps: 3 }, 10, "character", rules.BOOK_CONFIG], [rules.EMPTY_LOAD_HISTORY, 0, "other", rules.PRESETS.ose]],
@@ -725,7 +725,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   // The ruleset's roll data: whatever the context, every value is a non-negative integer.
   rollDataOf: {
-    args: [[R_A13, { actor: { playerCharacter: true, conditions: [] }, combat: { system: { escalation: { value: 3, held: false } } } }], [rules.BOOK_RULESET, { actor: { playerCharacter: false, conditions: ["frightened"] }, combat: null }]],
+    args: [[{ actor: { playerCharacter: true, conditions: [] }, combat: { system: { escalation: { value: 3, held: false } } } }, R_A13], [{ actor: { playerCharacter: false, conditions: ["frightened"] }, combat: null }, rules.BOOK_RULESET]],
     invariant: (_a, r) => (Object.values(r as Record<string, unknown>).every((v) => isInt(v) && (v as number) >= 0) ? null : "a roll-data value that is not a non-negative integer"),
   },
   // Issue 14, double move (VARIANTS.md row 10).

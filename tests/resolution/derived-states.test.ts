@@ -67,7 +67,7 @@ describe("derived states on the cards (P5)", () => {
     const weary = hero({ derived: { travel: { companion: { log: { daysWithoutRest: 7, restDue: false, unrested: true, penalty: -1, restRule: true } } } } });
     const f = actorFighter(weary as never);
     expect(f.conditions).toEqual(["unrested"]);
-    const plan = planAttack(resolveRuleset(PRESETS.ose), { attacker: f, item: item(), options: options() }, [target(fighter({ kind: "creature" }))]);
+    const plan = planAttack({ attacker: f, item: item(), options: options() }, [target(fighter({ kind: "creature" }))], resolveRuleset(PRESETS.ose));
     expect(plan.parts).toContainEqual({ key: "unrested", value: -1 });
     expect(plan.damage.parts).toContainEqual({ key: "unrested", value: -1 });
   });

@@ -13,6 +13,7 @@ import type { MoraleCombat } from "../../module/resolution/morale-card";
 import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
+import { moraleModelOf } from "../../module/rules/resolution/models";
 
 const g = globalThis as Record<string, unknown>;
 const game = g["game"] as Record<string, unknown>;
@@ -74,7 +75,7 @@ afterEach(() => {
 describe("what the dialog asks", () => {
   it("OSE (003:L1045): the GM's adjustment, −2 to +2, and nothing else", async () => {
     use("ose");
-    await promptMorale("t", resolveRuleset(PRESETS.ose).points.morale!.inputs);
+    await promptMorale("t", moraleModelOf(resolveRuleset(PRESETS.ose))!.inputs);
     const html = dialogs[0]!.content;
     expect(html).toMatch(/name="adjustment" value="0" min="-2" max="2"/);
     expect(html).not.toContain('name="edge"');
@@ -82,7 +83,7 @@ describe("what the dialog asks", () => {
   });
 
   it("OSR (002:L127–L133): advantage or disadvantage, fitting proficiency and an adjustment", async () => {
-    await promptMorale("t", resolveRuleset(PRESETS.osr).points.morale!.inputs);
+    await promptMorale("t", moraleModelOf(resolveRuleset(PRESETS.osr))!.inputs);
     const html = dialogs[0]!.content;
     for (const name of ['name="adjustment"', 'value="advantage"', 'value="disadvantage"', 'name="fitting"']) expect(html).toContain(name);
   });

@@ -47,14 +47,14 @@ function emittedKeys(ruleset: Ruleset): Set<string> {
   for (const attacker of attackers()) {
     for (const it of items) {
       for (const o of opts) {
-        const plan = planAttack(ruleset, { attacker, item: it, options: o }, targets);
+        const plan = planAttack({ attacker, item: it, options: o }, targets, ruleset);
         for (const p of plan.parts) keys.add(p.key);
         for (const t of plan.targets) for (const p of t.parts) keys.add(p.key);
       }
     }
     for (const kind of ["flat", ...SAVE_CATEGORIES, ...ABILITY_IDS] as const) {
       for (const cover of COVERS) {
-        for (const p of planSave(ruleset, attacker, { kind, dc: 12, onSuccess: null }, { cover, advantage: false, disadvantage: false }).parts) keys.add(p.key);
+        for (const p of planSave(attacker, { kind, dc: 12, onSuccess: null }, { cover, advantage: false, disadvantage: false }, ruleset).parts) keys.add(p.key);
       }
     }
   }

@@ -11,11 +11,11 @@ type Dying = { failures: number; stable: boolean; since: number | null; combat: 
 // The actor readers exist (res-data): the real ones.
 export { fighterOf, attackItemOf } from "../../module/actors/fighter";
 
-export function defencesOf(_ruleset: unknown, fighter: { defences: Record<string, number> }) {
+export function defencesOf(fighter: { defences: Record<string, number> }, _ruleset: unknown) {
   return fighter.defences;
 }
 
-export function planAttack(_ruleset: unknown, input: { item: { attack: string; damage: string } }, targets: readonly { fighter: { defences: Record<string, number> } }[]) {
+export function planAttack(input: { item: { attack: string; damage: string } }, targets: readonly { fighter: { defences: Record<string, number> } }[], _ruleset: unknown) {
   return {
     dice: { kind: "formula", formula: input.item.attack },
     parts: [],
@@ -25,7 +25,7 @@ export function planAttack(_ruleset: unknown, input: { item: { attack: string; d
   };
 }
 
-export function judgeAttack(_ruleset: unknown, _input: unknown, plan: { targets: readonly { defence: number }[] }, rolls: readonly ({ natural: number | null; diceTotal: number } | null)[]) {
+export function judgeAttack(_input: unknown, plan: { targets: readonly { defence: number }[] }, rolls: readonly ({ natural: number | null; diceTotal: number } | null)[], _ruleset: unknown) {
   return plan.targets.map((t, i) => {
     const r = rolls[i]!;
     const hit = r.diceTotal >= t.defence;
@@ -33,12 +33,12 @@ export function judgeAttack(_ruleset: unknown, _input: unknown, plan: { targets:
   });
 }
 
-export function rowAmount(_ruleset: unknown, row: { deals: string; multiplier: number; halvings: number }, rolled: { damage: number; missDamage: number }) {
+export function rowAmount(row: { deals: string; multiplier: number; halvings: number }, rolled: { damage: number; missDamage: number }, _ruleset: unknown) {
   const base = row.deals === "damage" ? rolled.damage : row.deals === "missDamage" ? rolled.missDamage : 0;
   return Math.max(0, Math.floor((base * row.multiplier) / 2 ** row.halvings));
 }
 
-export function applyHealthChange(_ruleset: unknown, input: { fighter: { health: Health; dying: Dying }; statuses: readonly string[]; zeroMarked: boolean; change: { kind: string; amount: number } }) {
+export function applyHealthChange(input: { fighter: { health: Health; dying: Dying }; statuses: readonly string[]; zeroMarked: boolean; change: { kind: string; amount: number } }, _ruleset: unknown) {
   const h = input.fighter.health;
   const value = input.change.kind === "heal" ? Math.min(h.max, h.value + input.change.amount) : Math.max(0, h.value - input.change.amount);
   const after = { health: { ...h, value }, dying: input.fighter.dying };

@@ -20,9 +20,9 @@ describe("A save card says what each row is judged against", () => {
   it("under OSE the header leaves the DC out and the row reads 'needs 17' (the normal human's breath save)", () => {
     const ose = resolveRuleset(PRESETS.ose);
     const grashk = fighter();
-    const target = planSave(ose, grashk, { kind: "breath", dc: 12, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }).target;
+    const target = planSave(grashk, { kind: "breath", dc: 12, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }, ose).target;
     expect(target).toBe(17);
-    expect(saveReadsDc(ose, grashk, { kind: "breath", dc: 12, onSuccess: null })).toBe(false);
+    expect(saveReadsDc(grashk, { kind: "breath", dc: 12, onSuccess: null }, ose)).toBe(false);
     const view = saveCardView(flag("breath"), viewer({ saveTargetOf: () => target, saveReadsDc: false }))!;
     expect(view.against).toBe("Save (breath) against each target's own save number");
     expect(view.rows[0]!.needs).toBe("needs 17");
@@ -33,7 +33,7 @@ describe("A save card says what each row is judged against", () => {
 
   it("under the book the DC is the number: 'Save (plain d20) against 12', the row 'needs 12'", () => {
     const book = resolveRuleset(PRESETS.book);
-    expect(saveReadsDc(book, fighter(), { kind: "flat", dc: 12, onSuccess: null })).toBe(true);
+    expect(saveReadsDc(fighter(), { kind: "flat", dc: 12, onSuccess: null }, book)).toBe(true);
     const view = saveCardView(flag("flat"), viewer({ saveTargetOf: () => 12, saveReadsDc: true }))!;
     expect(view.against).toBe("Save (plain d20) against 12");
     expect(view.rows[0]!.needs).toBe("needs 12");

@@ -12,6 +12,7 @@ import { writePreviewPage } from "./page";
 import { PRESETS } from "../../module/rules";
 import { resolveRuleset } from "../../module/rules/ruleset/resolve";
 import { killsAtZero } from "../../module/rules/resolution/health";
+import { shownAc } from "../../module/rules/resolution/models";
 import type { PresetId } from "../../module/rules/ruleset/types";
 import { fighter } from "../../tests/support/fighters";
 
@@ -73,7 +74,7 @@ const COVERS: Readonly<Record<string, readonly string[]>> = { ose: ["none", "par
 function rulesOf(model: string) {
   const ruleset = resolveRuleset(PRESETS[model as PresetId] ?? PRESETS.book);
   const creature = fighter({ kind: "creature", playerCharacter: false });
-  return { kills: killsAtZero(ruleset, creature), shownAc: ruleset.points.attackModel?.shownAc };
+  return { kills: killsAtZero(creature, ruleset), shownAc: (aac: number) => shownAc(aac, ruleset) };
 }
 
 function viewer(isGM: boolean, model = ""): Viewer {
@@ -83,8 +84,8 @@ function viewer(isGM: boolean, model = ""): Viewer {
     amountOf: (r) => (r.deals === "none" ? 0 : r.deals === "missDamage" ? 2 : 7 * r.multiplier), label,
     killsAtZero: () => rulesOf(model).kills,
     descendingAc: (aac) => {
-      const shown = rulesOf(model).shownAc?.(aac);
-      return shown === undefined || shown === aac ? null : shown;
+      const shown = rulesOf(model).shownAc(aac);
+      return shown === aac ? null : shown;
     },
   };
 }

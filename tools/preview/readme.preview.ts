@@ -56,10 +56,10 @@ describe("README pictures", () => {
     const input = { attacker: fighter(aelwen), item: attackItemOf(bowItem), options: { situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false } };
     const feetPerHex = sceneScale(adventure.scenes[0]!.grid.distance, adventure.scenes[0]!.grid.units).feetPerHex;
     const targets = [grashk, goblin];
-    const plan = planAttack(ruleset, input, targets.map((t, k) => ({ fighter: fighter(t), distanceHexes: 4 + k, feetPerHex, cover: "none" as const, retreating: false })));
+    const plan = planAttack(input, targets.map((t, k) => ({ fighter: fighter(t), distanceHexes: 4 + k, feetPerHex, cover: "none" as const, retreating: false })), ruleset);
     // The dice of one throw: 16 against Grashk's AC 15 hits, 9 against the Goblin's 13 misses; the bow's 1d6 rolls 4.
     const naturals = [16, 9];
-    const judged = judgeAttack(ruleset, input, plan, naturals.map((n) => ({ natural: n, diceTotal: n })));
+    const judged = judgeAttack(input, plan, naturals.map((n) => ({ natural: n, diceTotal: n })), ruleset);
     const damage = 4;
     const rows: CardRow[] = targets.map((t, k) => ({
       tokenUuid: `Scene.erQuickstartScn1.Token.${t._id.slice(0, 16)}`, actorUuid: `Actor.${t._id}`, name: t.name, img: "", hidden: false, late: false,
@@ -71,13 +71,13 @@ describe("README pictures", () => {
       attackParts: [...plan.parts], untargeted: null, damage: { formula: plan.damage.formula!, rollIndex: 2 }, missDamage: null, damageParts: [...plan.damage.parts],
       minimumOnHit: plan.damage.minimumOnHit, stamp: { round: 1, second: 9, absolute: 9 }, offClock: false, knockOut: false, rows, ledger: [],
     };
-    const defences = new Map(targets.map((t) => [`Actor.${t._id}`, defencesOf(ruleset, fighter(t))[input.item.defence]]));
+    const defences = new Map(targets.map((t) => [`Actor.${t._id}`, defencesOf(fighter(t), ruleset)[input.item.defence]]));
     const viewer: Viewer = {
       isGM: true, reveal: "observers", observes: () => true, owns: () => false, defenceOf: (uuid) => defences.get(uuid) ?? null, atZero: () => false, label: (key) => strict(key),
       amountOf: (row, op) => {
         const k = rows.indexOf(row);
         if (op === "heal") return healAmount(damage);
-        return rowAmount(ruleset, scaleRow(judged[k]!, op === "half" || op === "double" ? op : "asJudged"), { damage, missDamage: 0 }, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false });
+        return rowAmount(scaleRow(judged[k]!, op === "half" || op === "double" ? op : "asJudged"), { damage, missDamage: 0 }, { damageParts: flag.damageParts, minimumOnHit: flag.minimumOnHit, selfFumble: false }, ruleset);
       },
     };
     const totals: number[] = [];

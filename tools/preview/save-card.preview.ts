@@ -34,7 +34,7 @@ it("writes the save card preview", () => {
   const cards = CARDS.map(({ id, effect }) => {
     const ruleset = resolveRuleset(PRESETS[id]);
     const saver = fighter();
-    const { target, onSuccess } = planSave(ruleset, saver, effect, { cover: "none", advantage: false, disadvantage: false });
+    const { target, onSuccess } = planSave(saver, effect, { cover: "none", advantage: false, disadvantage: false }, ruleset);
     const results = [
       { tokenUuid: ROWS[0]!.tokenUuid, natural: 14, total: 14, success: 14 >= target, onSuccess, playerCharacter: true },
       { tokenUuid: ROWS[1]!.tokenUuid, natural: 18, total: 18, success: 18 >= target, onSuccess, playerCharacter: true },
@@ -50,9 +50,9 @@ it("writes the save card preview", () => {
       // What the rules deal each row from the card's 7 (save.ts saveDamage through gm-scale.ts), nothing while unsaved.
       amountOf: (r) => {
         const result = results.find((x) => x.tokenUuid === r.tokenUuid);
-        return result ? saveRowAmount(ruleset, result, totals[0]!, "asJudged") : 0;
-      }, label: (k) => foundryLocalize(k), killsAtZero: () => killsAtZero(ruleset, saver),
-      saveTargetOf: () => target, saveReadsDc: saveReadsDc(ruleset, saver, effect),
+        return result ? saveRowAmount(result, totals[0]!, "asJudged", ruleset) : 0;
+      }, label: (k) => foundryLocalize(k), killsAtZero: () => killsAtZero(saver, ruleset),
+      saveTargetOf: () => target, saveReadsDc: saveReadsDc(saver, effect, ruleset),
     };
     const body = renderTemplate("templates/chat/save-card.hbs", { title: `Flame Burst: Ysolde calls for a save (${id === "ose" ? "OSE" : "Book"})`, view: saveCardView(flag, viewer, totals) });
     return `<li class="chat-message message" data-model="${id}" data-viewer="gm"><div class="message-content"><div class="er-attack-card er-save-card" data-er-save-card>${body}</div></div></li>`;

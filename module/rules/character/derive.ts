@@ -33,16 +33,24 @@ const BOOK_LOAD_MODEL = "er";
 /**
  * The derived data of an actor under `ruleset`, from its raw input (any value: ./inputs.ts makes it
  * acceptable, reporting each substitution; `describe` turns a stored value into the report's text).
- * `rulesetProblem`: the stored config was not legal and the book stands in for it (reported first).
+ * `options.rulesetProblems`: the stored config was not legal and the book stands in for it (reported
+ * first).
  */
-export function deriveCharacterData(raw: unknown, ruleset: Ruleset, describe: (value: unknown) => string, rulesetProblems: readonly { value: unknown }[] = []): CharacterDerivation {
+export function deriveCharacterData(raw: unknown, describe: (value: unknown) => string, options: DeriveOptions, ruleset: Ruleset): CharacterDerivation {
   const s = new Sanitiser(typeof describe === "function" ? describe : String);
   const input = normaliseInput(raw, s);
-  for (const p of Array.isArray(rulesetProblems) ? rulesetProblems : []) s.substituted("variants", p?.value, "book");
-  return deriveCharacter(input, ruleset, s);
+  const problems = typeof options === "object" && options !== null ? options.rulesetProblems : undefined;
+  for (const p of Array.isArray(problems) ? problems : []) s.substituted("variants", p?.value, "book");
+  return deriveCharacter(input, s, ruleset);
 }
 
-function deriveCharacter(input: CharacterInput, ruleset: Ruleset, s: Sanitiser): CharacterDerivation {
+/** What a derivation may be told besides the actor and the ruleset. */
+export interface DeriveOptions {
+  /** The stored config's problems when the book stands in for it (each reported as a substitution). */
+  readonly rulesetProblems?: readonly { value: unknown }[];
+}
+
+function deriveCharacter(input: CharacterInput, s: Sanitiser, ruleset: Ruleset): CharacterDerivation {
   const src = input.system;
   const group: EncumbranceGroup = input.type === "creature" ? creatureGroup(src.encumbrance.group, s) : "character";
   const towing = src.encumbrance.towing === true;
@@ -50,7 +58,7 @@ function deriveCharacter(input: CharacterInput, ruleset: Ruleset, s: Sanitiser):
   const loadModel = input.type === "character" ? ruleset.points.loadModel : null;
   const model = (loadModel?.id ?? BOOK_LOAD_MODEL) as EncumbranceModelId;
   try {
-    return derive(input, ruleset, s, group, model, loadModel !== null);
+    return derive(input, s, group, model, loadModel !== null, ruleset);
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     s.problems.push({ key: PROBLEM_KEYS.rules, data: { message: error.message } });
@@ -58,7 +66,7 @@ function deriveCharacter(input: CharacterInput, ruleset: Ruleset, s: Sanitiser):
   }
 }
 
-function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: EncumbranceGroup, model: EncumbranceModelId, companion: boolean): CharacterDerivation {
+function derive(input: CharacterInput, s: Sanitiser, group: EncumbranceGroup, model: EncumbranceModelId, companion: boolean, ruleset: Ruleset): CharacterDerivation {
   const src = input.system;
   const now = s.number("worldTime", typeof input.worldTime === "number" ? Math.floor(input.worldTime) : input.worldTime, { integer: true, min: -MAX_WORLD_TIME, max: MAX_WORLD_TIME, fallback: 0 });
   const conditions: ConditionId[] = (input.conditions ?? []).filter(isConditionId);
@@ -97,7 +105,7 @@ function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: En
   // Load now, the lasting states (persistent encumbrance, forced march) and the steps in force.
   const load = loadNow(src, group, towing, carried, variant, s);
   const history = loadHistory(src, s);
-  const day = stepsOfDay(src, load, history, now, group, ruleset, s);
+  const day = stepsOfDay(src, load, history, now, group, s, ruleset);
   const steps = day.steps;
 
   // Initiative.
@@ -133,8 +141,8 @@ function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: En
             effective: Object.fromEntries(TERRAIN_IDS.map((t) => [t, moveIn(t).terrain])) as Record<TerrainId, TerrainId>,
           },
           travelModel,
-          ruleset,
           s,
+          ruleset,
         );
   const companionMiles = (terrain: TerrainId) => companionTravel?.rows.find((r) => r.terrain === terrain)?.miles ?? 0;
   const milesAfterSteps = companionTravel ? companionMiles("optimal") : load.immobile ? 0 : dailyMilesAfterSteps(variant ? variant.milesPerDay : milesPerDay, steps);
@@ -148,7 +156,7 @@ function derive(input: CharacterInput, ruleset: Ruleset, s: Sanitiser, group: En
   const terrains = Object.fromEntries(
     TERRAIN_IDS.map((terrain) => {
       const m = moveIn(terrain);
-      const miles = companionTravel ? companionMiles(terrain) : milesPerDayInTerrain(milesAfterSteps, m.terrain, ruleset);
+      const miles = companionTravel ? companionMiles(terrain) : milesPerDayInTerrain(milesAfterSteps, m.terrain, {}, ruleset);
       return [
         terrain,
         {

@@ -83,7 +83,7 @@ export interface StepsOfDay {
  * (max of loaded and persistent) plus the forced-march steps that were in force on that day; its
  * allotment is the activity those steps leave. Persistent and forced-march steps follow the ruleset.
  */
-export function stepsOfDay(src: ActorSourceInput, load: LoadNow, history: LoadHistory, now: number, group: EncumbranceGroup, ruleset: Ruleset, s: Sanitiser): StepsOfDay {
+export function stepsOfDay(src: ActorSourceInput, load: LoadNow, history: LoadHistory, now: number, group: EncumbranceGroup, s: Sanitiser, ruleset: Ruleset): StepsOfDay {
   const persistent = persistentStepsUnderVariants(history, now, group, ruleset);
   const marchDaySteps = stepsInForce({ loaded: load.steps, persistent, forcedMarch: s.integer("march.priorSteps", src.march.priorSteps ?? 0, 0, MAX_STEPS) });
   const forcedMarch = forcedMarchStepsForDay(s.number("march.hours", src.march.hours, { max: MAX_HOURS }), marchDaySteps, ruleset);

@@ -31,7 +31,7 @@ export interface CompanionTravelActor {
  * The stored choices are bounded (a value outside its choices is replaced by the default and
  * reported); the miles of each terrain are the model's for the terrain the actor is treated as.
  */
-export function deriveCompanionTravel(actor: CompanionTravelActor, model: TravelModel, ruleset: Ruleset, s: Sanitiser): CompanionTravelDerived {
+export function deriveCompanionTravel(actor: CompanionTravelActor, model: TravelModel, s: Sanitiser, ruleset: Ruleset): CompanionTravelDerived {
   const marchDay = ruleset.points.forcedMarch?.marchDay === true;
   const t = actor.travel;
   const pace = s.choice("travel.pace", t.pace, TRAVEL_PACES, "normal");

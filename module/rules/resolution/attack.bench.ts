@@ -13,9 +13,9 @@ const rolls = targets.map((_, i) => ({ natural: 1 + ((i * 7) % 20), diceTotal: 3
 
 describe("resolving an attack", () => {
   bench("20 targets: plan, judge and amounts (target ≤ 1 ms)", () => {
-    const plan = planAttack(BOOK_RULESET, input, targets);
-    const rows = judgeAttack(BOOK_RULESET, input, plan, rolls);
+    const plan = planAttack(input, targets, BOOK_RULESET);
+    const rows = judgeAttack(input, plan, rolls, BOOK_RULESET);
     const ctx = { damageParts: plan.damage.parts, minimumOnHit: plan.damage.minimumOnHit, selfFumble: false };
-    for (const row of rows) rowAmount(BOOK_RULESET, row, { damage: 6, missDamage: 0 }, ctx);
+    for (const row of rows) rowAmount(row, { damage: 6, missDamage: 0 }, ctx, BOOK_RULESET);
   });
 });

@@ -116,7 +116,7 @@ function situational(input: AttackInput): Part[] {
  * The attack's plan (R2): the dice to roll once per target, the attacker's parts, each target's
  * defence, parts or refusal, the damage to roll once, and the miss damage (only when a module asks).
  */
-export function planAttack(ruleset: Ruleset, input: AttackInput, targets: readonly AttackTarget[]): AttackPlan {
+export function planAttack(input: AttackInput, targets: readonly AttackTarget[], ruleset: Ruleset): AttackPlan {
   assertRuleset("ruleset", ruleset);
   assertInput("input", input);
   assertTargets("targets", targets);
@@ -125,8 +125,8 @@ export function planAttack(ruleset: Ruleset, input: AttackInput, targets: readon
   const model = p.attackModel;
   const own = model ? model.attack(input) : { dice: { kind: "formula", formula: input.item.attack } as const, parts: situational(input) };
   const planned = targets.map((t): PlannedTarget => {
-    const bare = model ? model.against(input, t) : { defence: defencesChecked(ruleset, t.fighter)[input.item.defence], parts: [], refused: null };
-    const side = withCover(ruleset, input, t.cover, bare);
+    const bare = model ? model.against(input, t) : { defence: defencesChecked(t.fighter, ruleset)[input.item.defence], parts: [], refused: null };
+    const side = withCover(input, t.cover, bare, ruleset);
     // R2 (002:L65, 003:L888): a melee attack beyond the model's reach is refused like a missile
     // beyond its range; the GM's override leaves the distance unmeasured (null).
     const reached = input.item.kind !== "melee" || meleeReaches(t.distanceHexes, t.feetPerHex, model?.meleeReachFeet ?? null);
@@ -160,7 +160,7 @@ function assertPlan(name: string, plan: unknown): asserts plan is AttackPlan {
  * Each target's row from its roll (R3, R4): one roll per target, null exactly where the plan
  * refused the target or hits it automatically. Rows keep the plan's target order.
  */
-export function judgeAttack(ruleset: Ruleset, input: AttackInput, plan: AttackPlan, rolls: readonly (AttackRollResult | null)[]): readonly AttackRow[] {
+export function judgeAttack(input: AttackInput, plan: AttackPlan, rolls: readonly (AttackRollResult | null)[], ruleset: Ruleset): readonly AttackRow[] {
   assertRuleset("ruleset", ruleset);
   assertInput("input", input);
   assertPlan("plan", plan);
@@ -206,7 +206,7 @@ const HITS: readonly Outcome[] = ["crit", "hit", "auto"];
  * model says so (003:L918) → × 2 for a player character's own fumbled check when the naturals model
  * doubles it (002:L81) → never below 0.
  */
-export function rowAmount(ruleset: Ruleset, row: AttackRow, rolled: { damage: number; missDamage: number }, ctx: { damageParts: readonly Part[]; minimumOnHit: boolean; selfFumble: boolean }): number {
+export function rowAmount(row: AttackRow, rolled: { damage: number; missDamage: number }, ctx: { damageParts: readonly Part[]; minimumOnHit: boolean; selfFumble: boolean }, ruleset: Ruleset): number {
   assertRuleset("ruleset", ruleset);
   assertRow("row", row);
   assertObject("rolled", rolled);

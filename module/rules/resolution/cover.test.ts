@@ -17,30 +17,30 @@ const ALL: readonly CoverChoice[] = ["none", "partial1", "partial2", "partial3",
 describe("cover in the pipeline (RESOLUTION.md RO-3, §4.4)", () => {
   it("no cover rule, or no cover, leaves the target's side as it is", () => {
     const s = side();
-    expect(withCover(BOOK_RULESET, input, "half", s)).toBe(s);
-    expect(withCover(A5E, input, "none", s)).toBe(s);
-    expect(withCover(OSE, input, "none", s)).toBe(s);
+    expect(withCover(input, "half", s, BOOK_RULESET)).toBe(s);
+    expect(withCover(input, "none", s, A5E)).toBe(s);
+    expect(withCover(input, "none", s, OSE)).toBe(s);
   });
 
   it("adds the cover's defence bonus (A5E +2/+5, 004:L85) and parts (OSE −1…−4, 003:L849) to the side", () => {
-    expect(withCover(A5E, input, "threeQuarters", side())).toEqual({ defence: 18, parts: [{ key: "level", value: 1 }], refused: null });
-    expect(withCover(OSE, input, "partial2", side())).toEqual({ defence: 13, parts: [{ key: "level", value: 1 }, { key: "cover", value: -2 }], refused: null });
+    expect(withCover(input, "threeQuarters", side(), A5E)).toEqual({ defence: 18, parts: [{ key: "level", value: 1 }], refused: null });
+    expect(withCover(input, "partial2", side(), OSE)).toEqual({ defence: 13, parts: [{ key: "level", value: 1 }, { key: "cover", value: -2 }], refused: null });
   });
 
   it("complete cover refuses the row, over an automatic hit but not over a range refusal the model found first (003:L847, 004:L87)", () => {
-    expect(withCover(A5E, input, "total", side()).refused).toBe("cannotBeHit");
-    expect(withCover(OSE, input, "total", side("auto")).refused).toBe("cannotBeHit");
-    expect(withCover(OSE, input, "total", side("outOfRange")).refused).toBe("outOfRange");
-    expect(withCover(A5E, input, "total", side("outOfRange")).refused).toBe("outOfRange");
-    expect(withCover(OSE, input, "partial1", side("auto")).refused).toBe("auto");
-    expect(withCover(OSE, input, "partial1", side("outOfRange")).refused).toBe("outOfRange");
+    expect(withCover(input, "total", side(), A5E).refused).toBe("cannotBeHit");
+    expect(withCover(input, "total", side("auto"), OSE).refused).toBe("cannotBeHit");
+    expect(withCover(input, "total", side("outOfRange"), OSE).refused).toBe("outOfRange");
+    expect(withCover(input, "total", side("outOfRange"), A5E).refused).toBe("outOfRange");
+    expect(withCover(input, "partial1", side("auto"), OSE).refused).toBe("auto");
+    expect(withCover(input, "partial1", side("outOfRange"), OSE).refused).toBe("outOfRange");
   });
 
   it("whether an effect may target a creature behind cover: not behind A5E's total cover; always without a cover rule", () => {
     for (const c of ALL) {
-      expect(coverTargetable(BOOK_RULESET, c), c).toBe(true);
-      expect(coverTargetable(OSE, c), c).toBe(true);
-      expect(coverTargetable(A5E, c), c).toBe(c !== "total");
+      expect(coverTargetable(c, BOOK_RULESET), c).toBe(true);
+      expect(coverTargetable(c, OSE), c).toBe(true);
+      expect(coverTargetable(c, A5E), c).toBe(c !== "total");
     }
   });
 
@@ -55,8 +55,8 @@ describe("cover in the pipeline (RESOLUTION.md RO-3, §4.4)", () => {
 
   it("each refusal names its argument", () => {
     const cases: [() => unknown, string][] = [
-      [() => coverTargetable(hostile({}), "none"), "ruleset"],
-      [() => coverTargetable(A5E, hostile("wall")), "cover"],
+      [() => coverTargetable("none", hostile({})), "ruleset"],
+      [() => coverTargetable(hostile("wall"), A5E), "cover"],
       [() => coverChoices(hostile(null)), "ruleset"],
       [() => saveCoverChoices(hostile(null)), "ruleset"],
     ];

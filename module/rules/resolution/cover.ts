@@ -17,7 +17,7 @@ const COVERS: readonly CoverChoice[] = ["none", "partial1", "partial2", "partial
  * before an automatic hit (a helpless target behind complete cover is still out of reach) but after
  * a range refusal, which the model found first.
  */
-export function withCover(ruleset: Ruleset, input: AttackInput, cover: CoverChoice, side: AgainstTarget): AgainstTarget {
+export function withCover(input: AttackInput, cover: CoverChoice, side: AgainstTarget, ruleset: Ruleset): AgainstTarget {
   const model = ruleset.points.cover;
   if (!model || cover === "none") return side;
   const c = model.attack(cover, input);
@@ -26,7 +26,7 @@ export function withCover(ruleset: Ruleset, input: AttackInput, cover: CoverChoi
 }
 
 /** Whether an effect may target a creature behind `cover` (A5E total cover, 004:L87); no cover rule: always. */
-export function coverTargetable(ruleset: Ruleset, cover: CoverChoice): boolean {
+export function coverTargetable(cover: CoverChoice, ruleset: Ruleset): boolean {
   assertRuleset("ruleset", ruleset);
   assertOneOf("cover", cover, COVERS);
   return ruleset.points.cover?.targetable(cover) ?? true;

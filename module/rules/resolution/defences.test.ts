@@ -12,7 +12,7 @@ import { RulesError } from "../errors";
 describe("defences (RESOLUTION.md RB-3)", () => {
   it("GB-2: AC 10 with armour +3 and +2 and shields +1 and +1 is 14 (best armour + best shield)", () => {
     const f = fighter({ armour: [{ defence: 3, shield: false }, { defence: 2, shield: false }, { defence: 1, shield: true }, { defence: 1, shield: true }] });
-    expect(defencesOf(BOOK_RULESET, f)).toEqual({ ac: 14, pd: 10, md: 10 });
+    expect(defencesOf(f, BOOK_RULESET)).toEqual({ ac: 14, pd: 10, md: 10 });
     expect(bookDefences(fighter({ defences: { ac: 12, pd: 13, md: 9 } }))).toEqual({ ac: 12, pd: 13, md: 9 });
     expect(bookDefences(fighter({ armour: [{ defence: 2, shield: true }] })).ac).toBe(12);
   });
@@ -33,14 +33,14 @@ describe("defences (RESOLUTION.md RB-3)", () => {
     const model = { defences: () => ({ ac: 21, pd: 15, md: 16 }) } as unknown as AttackModel;
     const m: RuleModule = { id: "t.attack", domain: "resolution", selects: { path: "resolution.attack", value: "t" }, contribute: () => ({ attackModel: model }) };
     const r = resolveWith({ ...BOOK_CONFIG, resolution: { ...BOOK_CONFIG.resolution, attack: "t" as never } }, [m]);
-    expect(defencesOf(r, fighter())).toEqual({ ac: 21, pd: 15, md: 16 });
+    expect(defencesOf(fighter(), r)).toEqual({ ac: 21, pd: 15, md: 16 });
   });
 
   it("refuses a bad fighter or a forged ruleset with a RulesError", () => {
-    expect(rulesErrorCode(() => defencesOf(BOOK_RULESET, hostile({ ...fighter(), defences: { ac: Number.NaN, pd: 1, md: 1 } })))).toBe("NOT_A_NUMBER");
-    expect(rulesErrorCode(() => defencesOf(hostile({ ...BOOK_RULESET }), fighter()))).toBe("INVALID_ARGUMENT");
-    expect((thrownBy(() => defencesOf(hostile({ ...BOOK_RULESET }), fighter())) as RulesError).parameter).toBe("ruleset");
-    const e = thrownBy(() => defencesOf(BOOK_RULESET, hostile(null)));
+    expect(rulesErrorCode(() => defencesOf(hostile({ ...fighter(), defences: { ac: Number.NaN, pd: 1, md: 1 } }), BOOK_RULESET))).toBe("NOT_A_NUMBER");
+    expect(rulesErrorCode(() => defencesOf(fighter(), hostile({ ...BOOK_RULESET })))).toBe("INVALID_ARGUMENT");
+    expect((thrownBy(() => defencesOf(fighter(), hostile({ ...BOOK_RULESET }))) as RulesError).parameter).toBe("ruleset");
+    const e = thrownBy(() => defencesOf(hostile(null), BOOK_RULESET));
     expect(e).toBeInstanceOf(RulesError);
     expect((e as RulesError).parameter).toBe("fighter");
   });

@@ -21,16 +21,16 @@ export function bookDefences(fighter: Fighter): Readonly<Record<DefenceId, numbe
 }
 
 /** The defences in force under a ruleset: the attack model's (13A derives them, R13-1), else the book's (RB-3). */
-export function defencesOf(ruleset: Ruleset, fighter: Fighter): Readonly<Record<DefenceId, number>> {
+export function defencesOf(fighter: Fighter, ruleset: Ruleset): Readonly<Record<DefenceId, number>> {
   assertRuleset("ruleset", ruleset);
   assertFighter("fighter", fighter);
-  const d = defencesChecked(ruleset, fighter);
+  const d = defencesChecked(fighter, ruleset);
   // Held within the bound every defence is checked at (R19), as the attack plan holds it.
   const held = (v: number) => Math.max(-MAX_MODIFIER, Math.min(MAX_MODIFIER, v));
   return { ac: held(d.ac), pd: held(d.pd), md: held(d.md) };
 }
 
 /** {@link defencesOf} for a fighter the caller has checked. */
-export function defencesChecked(ruleset: Ruleset, fighter: Fighter): Readonly<Record<DefenceId, number>> {
+export function defencesChecked(fighter: Fighter, ruleset: Ruleset): Readonly<Record<DefenceId, number>> {
   return ruleset.points.attackModel?.defences(fighter) ?? bookDefences(fighter);
 }

@@ -15,33 +15,33 @@ const ctx = { damageParts: [], minimumOnHit: false, selfFumble: false };
 
 describe("the GM's ×½ and ×2 on a row (RESOLUTION.md RB-5, R5, R9)", () => {
   it("on an attack row: one more halving or one more multiplier, before OSE's minimum of 1 on a hit (003:L918)", () => {
-    expect(rowAmount(BOOK_RULESET, scaleRow(hit, "half"), { damage: 9, missDamage: 0 }, ctx)).toBe(4);
-    expect(rowAmount(BOOK_RULESET, scaleRow(hit, "double"), { damage: 9, missDamage: 0 }, ctx)).toBe(18);
-    expect(rowAmount(BOOK_RULESET, scaleRow({ ...hit, outcome: "crit", multiplier: 2 }, "double"), { damage: 5, missDamage: 0 }, ctx)).toBe(20);
+    expect(rowAmount(scaleRow(hit, "half"), { damage: 9, missDamage: 0 }, ctx, BOOK_RULESET)).toBe(4);
+    expect(rowAmount(scaleRow(hit, "double"), { damage: 9, missDamage: 0 }, ctx, BOOK_RULESET)).toBe(18);
+    expect(rowAmount(scaleRow({ ...hit, outcome: "crit", multiplier: 2 }, "double"), { damage: 5, missDamage: 0 }, ctx, BOOK_RULESET)).toBe(20);
     // 1 halved is 0, and the model's minimum then lifts a hit back to 1.
-    expect(rowAmount(OSE, scaleRow(hit, "half"), { damage: 1, missDamage: 0 }, { ...ctx, minimumOnHit: true })).toBe(1);
+    expect(rowAmount(scaleRow(hit, "half"), { damage: 1, missDamage: 0 }, { ...ctx, minimumOnHit: true }, OSE)).toBe(1);
     expect(scaleRow(hit, "asJudged")).toBe(hit);
   });
 
   it("on a save row: the save's outcome first, then the GM's scale (R12 then RB-5)", () => {
-    expect(saveRowAmount(BOOK_RULESET, npcFailed, 9, "asJudged")).toBe(9);
-    expect(saveRowAmount(BOOK_RULESET, npcFailed, 9, "half")).toBe(4);
-    expect(saveRowAmount(BOOK_RULESET, npcFailed, 9, "double")).toBe(18);
+    expect(saveRowAmount(npcFailed, 9, "asJudged", BOOK_RULESET)).toBe(9);
+    expect(saveRowAmount(npcFailed, 9, "half", BOOK_RULESET)).toBe(4);
+    expect(saveRowAmount(npcFailed, 9, "double", BOOK_RULESET)).toBe(18);
     // Halved by the success, then halved again by the GM: ⌊⌊9/2⌋/2⌋ = 2, not ⌊9/4⌋ = 2 nor 9/4 rounded.
-    expect(saveRowAmount(BOOK_RULESET, { ...npcFailed, success: true }, 9, "half")).toBe(2);
-    expect(saveRowAmount(BOOK_RULESET, { ...npcFailed, success: true, onSuccess: "none" }, 9, "double")).toBe(0);
+    expect(saveRowAmount({ ...npcFailed, success: true }, 9, "half", BOOK_RULESET)).toBe(2);
+    expect(saveRowAmount({ ...npcFailed, success: true, onSuccess: "none" }, 9, "double", BOOK_RULESET)).toBe(0);
   });
 
   it("a player character's own natural 1 doubles what it takes under the OSR hack (002:L81), before the GM's ×½", () => {
     const pcFumble = { ...npcFailed, natural: 1, playerCharacter: true };
-    expect(saveRowAmount(OSR, pcFumble, 7, "asJudged")).toBe(14);
-    expect(saveRowAmount(OSR, pcFumble, 7, "half")).toBe(7);
-    expect(saveRowAmount(OSR, { ...pcFumble, playerCharacter: false }, 7, "asJudged")).toBe(7);
-    expect(saveRowAmount(BOOK_RULESET, pcFumble, 7, "asJudged")).toBe(7);
+    expect(saveRowAmount(pcFumble, 7, "asJudged", OSR)).toBe(14);
+    expect(saveRowAmount(pcFumble, 7, "half", OSR)).toBe(7);
+    expect(saveRowAmount({ ...pcFumble, playerCharacter: false }, 7, "asJudged", OSR)).toBe(7);
+    expect(saveRowAmount(pcFumble, 7, "asJudged", BOOK_RULESET)).toBe(7);
   });
 
   it("a negative damage roll deals and heals nothing", () => {
-    expect(saveRowAmount(BOOK_RULESET, npcFailed, -3, "double")).toBe(0);
+    expect(saveRowAmount(npcFailed, -3, "double", BOOK_RULESET)).toBe(0);
     expect(healAmount(-3)).toBe(0);
     expect(healAmount(6)).toBe(6);
   });
@@ -49,17 +49,17 @@ describe("the GM's ×½ and ×2 on a row (RESOLUTION.md RB-5, R5, R9)", () => {
   it("property: ×2 of a save row is twice the row as judged, ×½ is its floor half, never below 0", () => {
     fc.assert(fc.property(fc.integer({ min: -50, max: 500 }), fc.boolean(), fc.constantFrom("none", "half", "full" as const), (damage, success, onSuccess) => {
       const result = { onSuccess, success, natural: 10, playerCharacter: false } as const;
-      const judged = saveRowAmount(BOOK_RULESET, result, damage, "asJudged");
+      const judged = saveRowAmount(result, damage, "asJudged", BOOK_RULESET);
       expect(judged).toBeGreaterThanOrEqual(0);
-      expect(saveRowAmount(BOOK_RULESET, result, damage, "double")).toBe(judged * 2);
-      expect(saveRowAmount(BOOK_RULESET, result, damage, "half")).toBe(Math.floor(judged / 2));
+      expect(saveRowAmount(result, damage, "double", BOOK_RULESET)).toBe(judged * 2);
+      expect(saveRowAmount(result, damage, "half", BOOK_RULESET)).toBe(Math.floor(judged / 2));
     }));
   });
 
   it("refuses a scale, a result or a damage it does not know, with the argument's name", () => {
     expect(rulesErrorCode(() => scaleRow(hit, hostile("triple")))).toBe("INVALID_ARGUMENT");
-    expect(rulesErrorCode(() => saveRowAmount(BOOK_RULESET, npcFailed, Number.NaN, "half"))).toBe("NOT_A_NUMBER");
-    expect(rulesErrorCode(() => saveRowAmount(BOOK_RULESET, hostile({ ...npcFailed, success: "yes" }), 4, "half"))).toBe("INVALID_ARGUMENT");
+    expect(rulesErrorCode(() => saveRowAmount(npcFailed, Number.NaN, "half", BOOK_RULESET))).toBe("NOT_A_NUMBER");
+    expect(rulesErrorCode(() => saveRowAmount(hostile({ ...npcFailed, success: "yes" }), 4, "half", BOOK_RULESET))).toBe("INVALID_ARGUMENT");
     expect(rulesErrorCode(() => healAmount(2.5))).not.toBeNull();
   });
 
@@ -67,12 +67,12 @@ describe("the GM's ×½ and ×2 on a row (RESOLUTION.md RB-5, R5, R9)", () => {
     const cases: [() => unknown, string][] = [
       [() => scaleRow(hostile(null), "half"), "row"],
       [() => scaleRow(hit, hostile("triple")), "scale"],
-      [() => saveRowAmount(hostile({}), npcFailed, 4, "half"), "ruleset"],
-      [() => saveRowAmount(BOOK_RULESET, hostile("failed"), 4, "half"), "result"],
-      [() => saveRowAmount(BOOK_RULESET, hostile({ ...npcFailed, success: "yes" }), 4, "half"), "result.success"],
-      [() => saveRowAmount(BOOK_RULESET, hostile({ ...npcFailed, playerCharacter: 1 }), 4, "half"), "result.playerCharacter"],
-      [() => saveRowAmount(BOOK_RULESET, npcFailed, 2.5, "half"), "damage"],
-      [() => saveRowAmount(BOOK_RULESET, npcFailed, 4, hostile("triple")), "scale"],
+      [() => saveRowAmount(npcFailed, 4, "half", hostile({})), "ruleset"],
+      [() => saveRowAmount(hostile("failed"), 4, "half", BOOK_RULESET), "result"],
+      [() => saveRowAmount(hostile({ ...npcFailed, success: "yes" }), 4, "half", BOOK_RULESET), "result.success"],
+      [() => saveRowAmount(hostile({ ...npcFailed, playerCharacter: 1 }), 4, "half", BOOK_RULESET), "result.playerCharacter"],
+      [() => saveRowAmount(npcFailed, 2.5, "half", BOOK_RULESET), "damage"],
+      [() => saveRowAmount(npcFailed, 4, hostile("triple"), BOOK_RULESET), "scale"],
       [() => healAmount(2.5), "damage"],
     ];
     for (const [f, parameter] of cases) {

@@ -43,7 +43,7 @@ export interface SaveRowResult {
  * naturals model says so (002:L81), and the GM's ×½ (rounded down, R9) or ×2 after all of that:
  * the GM scales what the target would take, not the roll.
  */
-export function saveRowAmount(ruleset: Ruleset, result: SaveRowResult, damage: number, scale: GmScale): number {
+export function saveRowAmount(result: SaveRowResult, damage: number, scale: GmScale, ruleset: Ruleset): number {
   assertRuleset("ruleset", ruleset);
   assertObject("result", result);
   assertBoolean("result.success", result.success);
@@ -51,7 +51,7 @@ export function saveRowAmount(ruleset: Ruleset, result: SaveRowResult, damage: n
   assertWhole("damage", damage, MAX_ROLL_TOTAL);
   assertOneOf("scale", scale, GM_SCALES);
   const taken = saveDamage(result.onSuccess, result.success, Math.max(0, damage));
-  const amount = selfFumbleDamage(ruleset, taken, result.natural, result);
+  const amount = selfFumbleDamage(taken, result.natural, result, ruleset);
   if (scale === "half") return Math.floor(amount / 2);
   // Held within what applyHealthChange takes (MAX_HEALTH), as rowAmount holds an attack row's.
   return scale === "double" ? Math.min(MAX_HEALTH, amount * 2) : amount;

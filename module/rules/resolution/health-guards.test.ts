@@ -26,7 +26,7 @@ const inputOf = (c: Call): HealthChangeInput => ({
   fighter: c.f ?? fighter(), statuses: c.statuses ?? [], zeroMarked: c.zeroMarked ?? false,
   change: { kind: c.kind ?? "damage", amount: c.amount ?? 1 }, knockOut: c.knockOut ?? false, now: c.now === undefined ? 47 : c.now,
 });
-const apply = (r: Ruleset, c: Call) => applyHealthChange(r, inputOf(c));
+const apply = (r: Ruleset, c: Call) => applyHealthChange(inputOf(c), r);
 
 /** A ruleset with the given 0-health model, which keeps temporary health (13A-like, R16). */
 function rulesetWith(zeroHealth: ZeroHealthModel): Ruleset {
@@ -208,10 +208,10 @@ describe("applyHealthChange names the input it refuses", () => {
   ];
 
   it.each(bad)("refuses %s, naming %s", (_what, parameter, input) => {
-    expect(thrownBy(() => applyHealthChange(BOOK_RULESET, hostile(input)))).toMatchObject({ name: "RulesError", parameter });
+    expect(thrownBy(() => applyHealthChange(hostile(input), BOOK_RULESET))).toMatchObject({ name: "RulesError", parameter });
   });
 
   it("refuses a ruleset that was not resolved, naming it", () => {
-    expect(thrownBy(() => applyHealthChange(hostile({ ...BOOK_RULESET }), good))).toMatchObject({ name: "RulesError", code: "INVALID_ARGUMENT", parameter: "ruleset" });
+    expect(thrownBy(() => applyHealthChange(good, hostile({ ...BOOK_RULESET })))).toMatchObject({ name: "RulesError", code: "INVALID_ARGUMENT", parameter: "ruleset" });
   });
 });

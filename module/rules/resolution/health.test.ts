@@ -10,7 +10,7 @@ import { fighter, health } from "../../../tests/support/fighters";
 import { hostile, rulesErrorCode } from "../../../tests/support/rules-error";
 
 const apply = (f: Fighter, kind: "damage" | "heal" | "temp", amount: number, statuses: string[] = [], zeroMarked = false, ruleset = BOOK_RULESET) =>
-  applyHealthChange(ruleset, { fighter: f, statuses, zeroMarked, change: { kind, amount }, knockOut: false, now: 47 });
+  applyHealthChange({ fighter: f, statuses, zeroMarked, change: { kind, amount }, knockOut: false, now: 47 }, ruleset);
 
 describe("applying health changes (RESOLUTION.md R6, R7, RB-6)", () => {
   it("GB-4: 5/12 takes 7 → 0/12 and a marked unconscious, not dead; healed 4 → 4/12 and the status removed", () => {
@@ -51,7 +51,7 @@ describe("applying health changes (RESOLUTION.md R6, R7, RB-6)", () => {
     expect(rulesErrorCode(() => apply(fighter(), "damage", -1))).toBe("OUT_OF_RANGE");
     expect(rulesErrorCode(() => apply(fighter(), "damage", Number.NaN))).toBe("NOT_A_NUMBER");
     expect(rulesErrorCode(() => apply(fighter({ health: health(13, 12) }), "heal", 1))).toBe("OUT_OF_RANGE");
-    expect(rulesErrorCode(() => applyHealthChange(BOOK_RULESET, hostile({ fighter: fighter(), statuses: [], zeroMarked: false, change: { kind: "damage", amount: 1 }, knockOut: false, now: "now" })))).toBe("NOT_A_NUMBER");
+    expect(rulesErrorCode(() => applyHealthChange(hostile({ fighter: fighter(), statuses: [], zeroMarked: false, change: { kind: "damage", amount: 1 }, knockOut: false, now: "now" }), BOOK_RULESET))).toBe("NOT_A_NUMBER");
   });
 });
 
@@ -111,7 +111,7 @@ describe("properties", () => {
 
   it("health never leaves 0…max", () => {
     fc.assert(fc.property(arb, (x) => rulesets.every((r) => {
-      const h = applyHealthChange(r, inputOf(x)).after.health;
+      const h = applyHealthChange(inputOf(x), r).after.health;
       return h.value >= 0 && h.value <= h.max && Number.isSafeInteger(h.value);
     })), { seed: 7, numRuns: 1000 });
   });
@@ -119,7 +119,7 @@ describe("properties", () => {
   it("the undo of any application restores the before-state and the statuses exactly", () => {
     fc.assert(fc.property(arb, (x) => rulesets.every((r) => {
       const input = inputOf(x);
-      const out = applyHealthChange(r, input);
+      const out = applyHealthChange(input, r);
       const u = undoChange(out);
       const after = new Set(input.statuses);
       out.add.forEach((a) => after.add(a.id));

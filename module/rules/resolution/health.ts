@@ -78,7 +78,7 @@ function assertChangeInput(input: unknown): asserts input is HealthChangeInput {
  * Decision (R14 with 001:L375 "in a single battle"): healing above 0 ends dying (`since` null, not
  * stable) and keeps the failures, which the fight's end resets (RT-7).
  */
-export function applyHealthChange(ruleset: Ruleset, input: HealthChangeInput): HealthOutcome {
+export function applyHealthChange(input: HealthChangeInput, ruleset: Ruleset): HealthOutcome {
   assertRuleset("ruleset", ruleset);
   assertChangeInput(input);
   const { fighter, change } = input;
@@ -152,7 +152,7 @@ const sameHealth = (a: HealthState, b: HealthState): boolean => a.value === b.va
  * Whether the model in force kills this fighter at 0 health (its `atZero` without Knock out says
  * `dead`): only there does the card's Knock out change anything (R13-7). Book (RB-6): never.
  */
-export function killsAtZero(ruleset: Ruleset, fighter: Fighter): boolean {
+export function killsAtZero(fighter: Fighter, ruleset: Ruleset): boolean {
   assertRuleset("ruleset", ruleset);
   assertFighter("fighter", fighter);
   return (ruleset.points.zeroHealth?.atZero(fighter, { knockOut: false }) ?? BOOK_AT_ZERO).status === DEAD_STATUS;

@@ -14,3 +14,7 @@ export { judgeTarget, type TargetJudgement } from "./rejudge";
 export { ADJACENT_HEXES, meleeReaches } from "./melee-reach";
 export type { AgainstTarget, AttackInput, DamagePlan, SaveEffect } from "../ruleset/points/resolution";
 export { MAX_QUICK_REST_RECOVERIES, checkQuickRest, quickRestBounds, spendRecoveries, type QuickRestBounds, type QuickRestCheck, type QuickRestRefusal } from "./rest";
+export {
+  allyStabiliseRuleOf, deathSaveRuleOf, escalationAllowed, deathSaveTurnSecond, healingModelOf, hitsAcOf, hostileCloseAt, isStaggered, judgesHostileClose, keepsTempHealth,
+  listedResolutionFields, moraleModelOf, recoveryRuleOf, saveModelOf, shownAc, spellDisruptionOf, stabiliseRuleOf, thac0Of, zeroHealthModelOf,
+} from "./models";

@@ -31,23 +31,23 @@ describe("melee reach (R2; 002:L65, 003:L888)", () => {
 
   it("a scene whose hex is not a whole number of feet (1 m = 10/3 ft, VARIANTS.md §13.1) plans and judges: 3 hexes is 10 ft under OSR", () => {
     const metre = 10 / 3;
-    const plan = planAttack(OSR, melee, [foe(3, metre), foe(4, metre)]);
+    const plan = planAttack(melee, [foe(3, metre), foe(4, metre)], OSR);
     expect(plan.targets.map((t) => t.refused)).toEqual([null, "outOfRange"]);
-    expect(judgeAttack(OSR, melee, plan, [{ natural: 15, diceTotal: 15 }, null]).map((r) => r.outcome)).toEqual(["hit", "outOfRange"]);
+    expect(judgeAttack(melee, plan, [{ natural: 15, diceTotal: 15 }, null], OSR).map((r) => r.outcome)).toEqual(["hit", "outOfRange"]);
   });
 
   it("P2: an OSR melee attack at 6 hexes (30 ft) is refused out of range; at 2 hexes (10 ft) it is rolled", () => {
-    const plan = planAttack(OSR, melee, [foe(6), foe(2)]);
+    const plan = planAttack(melee, [foe(6), foe(2)], OSR);
     expect(plan.targets.map((t) => t.refused)).toEqual(["outOfRange", null]);
-    const rows = judgeAttack(OSR, melee, plan, [null, { natural: 15, diceTotal: 15 }]);
+    const rows = judgeAttack(melee, plan, [null, { natural: 15, diceTotal: 15 }], OSR);
     expect(rows.map((r) => r.outcome)).toEqual(["outOfRange", "hit"]);
   });
 
   it("every model with no reach of its own (book, 13A, A5E, OSE) refuses a melee target beyond an adjacent hex; missiles and unmeasured distances are untouched", () => {
     for (const ruleset of [BOOK_RULESET, resolveRuleset(PRESETS.a13), resolveRuleset(PRESETS.a5e), resolveRuleset(PRESETS.ose)]) {
-      expect(planAttack(ruleset, melee, [foe(2), foe(1), foe(null)]).targets.map((t) => t.refused)).toEqual(["outOfRange", null, null]);
+      expect(planAttack(melee, [foe(2), foe(1), foe(null)], ruleset).targets.map((t) => t.refused)).toEqual(["outOfRange", null, null]);
     }
     const bow = { ...melee, item: item({ kind: "ranged" }) };
-    expect(planAttack(BOOK_RULESET, bow, [foe(6)]).targets[0]!.refused).toBeNull();
+    expect(planAttack(bow, [foe(6)], BOOK_RULESET).targets[0]!.refused).toBeNull();
   });
 });

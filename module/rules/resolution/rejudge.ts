@@ -18,11 +18,11 @@ export type TargetJudgement = { readonly needsRoll: false; readonly row: AttackR
  * target the plan refuses or hits automatically needs no roll, and a recorded roll is then ignored
  * (R4: a refused row has no roll); one the plan must roll for, with none recorded, asks for one.
  */
-export function judgeTarget(ruleset: Ruleset, input: AttackInput, attackParts: readonly Part[], target: AttackTarget, roll: AttackRollResult | null): TargetJudgement {
-  const plan = planAttack(ruleset, input, [target]);
+export function judgeTarget(input: AttackInput, attackParts: readonly Part[], target: AttackTarget, roll: AttackRollResult | null, ruleset: Ruleset): TargetJudgement {
+  const plan = planAttack(input, [target], ruleset);
   const recorded = { ...plan, parts: attackParts };
   const side = plan.targets[0]!;
-  if (side.refused !== null) return { needsRoll: false, row: judgeAttack(ruleset, input, recorded, [null])[0]! };
+  if (side.refused !== null) return { needsRoll: false, row: judgeAttack(input, recorded, [null], ruleset)[0]! };
   if (roll === null) return { needsRoll: true, dice: plan.dice };
-  return { needsRoll: false, row: judgeAttack(ruleset, input, recorded, [roll])[0]! };
+  return { needsRoll: false, row: judgeAttack(input, recorded, [roll], ruleset)[0]! };
 }

@@ -33,7 +33,7 @@ export const BOOK_SAVE_DICE: AttackDice = Object.freeze({ kind: "d20", keep: "on
 export const BOOK_ON_SUCCESS: OnSuccess = "none";
 
 /** The save's plan: dice, parts, the number to meet, and what a success does (the effect's, else the model's default). */
-export function planSave(ruleset: Ruleset, fighter: Fighter, effect: SaveEffect, ctx: SaveContext): SavePlan {
+export function planSave(fighter: Fighter, effect: SaveEffect, ctx: SaveContext, ruleset: Ruleset): SavePlan {
   assertRuleset("ruleset", ruleset);
   assertFighter("fighter", fighter);
   assertObject("effect", effect);
@@ -54,10 +54,10 @@ export function planSave(ruleset: Ruleset, fighter: Fighter, effect: SaveEffect,
  * against a number of its own that the DC does not move (OSE's save values, 003:L189–L196): the card
  * prints the DC only where it counts.
  */
-export function saveReadsDc(ruleset: Ruleset, fighter: Fighter, effect: SaveEffect): boolean {
+export function saveReadsDc(fighter: Fighter, effect: SaveEffect, ruleset: Ruleset): boolean {
   const ctx: SaveContext = { cover: "none", advantage: false, disadvantage: false };
   const dc = Math.min(effect.dc, MAX_LEVEL - 1);
-  return planSave(ruleset, fighter, { ...effect, dc }, ctx).target !== planSave(ruleset, fighter, { ...effect, dc: dc + 1 }, ctx).target;
+  return planSave(fighter, { ...effect, dc }, ctx, ruleset).target !== planSave(fighter, { ...effect, dc: dc + 1 }, ctx, ruleset).target;
 }
 
 /** A save's result: total = dice + parts; success when total ≥ the target (R3, R12). */

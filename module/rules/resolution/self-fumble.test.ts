@@ -10,20 +10,20 @@ const pc = { playerCharacter: true };
 
 describe("a player character's own fumbled check (RESOLUTION.md R5, RS-4; 002:L81)", () => {
   it("doubles what the PC suffers on its own natural 1 under the OSR hack, and nowhere else", () => {
-    expect(isSelfFumble(OSR, 1, pc)).toBe(true);
-    expect(selfFumbleDamage(OSR, 6, 1, pc)).toBe(12);
-    expect(selfFumbleDamage(OSR, 6, 2, pc)).toBe(6);
-    expect(selfFumbleDamage(OSR, 6, null, pc)).toBe(6);
-    expect(selfFumbleDamage(OSR, 6, 1, { playerCharacter: false })).toBe(6);
-    expect(selfFumbleDamage(BOOK_RULESET, 6, 1, pc)).toBe(6);
+    expect(isSelfFumble(1, pc, OSR)).toBe(true);
+    expect(selfFumbleDamage(6, 1, pc, OSR)).toBe(12);
+    expect(selfFumbleDamage(6, 2, pc, OSR)).toBe(6);
+    expect(selfFumbleDamage(6, null, pc, OSR)).toBe(6);
+    expect(selfFumbleDamage(6, 1, { playerCharacter: false }, OSR)).toBe(6);
+    expect(selfFumbleDamage(6, 1, pc, BOOK_RULESET)).toBe(6);
   });
 
   it("each refusal names its argument", () => {
     const cases: [() => unknown, string][] = [
-      [() => isSelfFumble(hostile({}), 1, pc), "ruleset"],
-      [() => selfFumbleDamage(hostile(null), 6, 1, pc), "ruleset"],
-      [() => selfFumbleDamage(OSR, -1, 1, pc), "amount"],
-      [() => selfFumbleDamage(OSR, 1.5, 1, pc), "amount"],
+      [() => isSelfFumble(1, pc, hostile({})), "ruleset"],
+      [() => selfFumbleDamage(6, 1, pc, hostile(null)), "ruleset"],
+      [() => selfFumbleDamage(-1, 1, pc, OSR), "amount"],
+      [() => selfFumbleDamage(1.5, 1, pc, OSR), "amount"],
     ];
     for (const [f, parameter] of cases) {
       const e = thrownBy(f);

@@ -12,7 +12,7 @@ import { assertObject } from "../bounds";
 import { assertInteger } from "../errors";
 
 /** Whether a check's kept natural, rolled by `roller` itself, is a fumble the naturals point doubles. */
-export function isSelfFumble(ruleset: Ruleset, natural: number | null, roller: Pick<Fighter, "playerCharacter">): boolean {
+export function isSelfFumble(natural: number | null, roller: Pick<Fighter, "playerCharacter">, ruleset: Ruleset): boolean {
   assertRuleset("ruleset", ruleset);
   if (natural !== null) assertInteger("natural", natural);
   assertObject("roller", roller);
@@ -21,8 +21,8 @@ export function isSelfFumble(ruleset: Ruleset, natural: number | null, roller: P
 }
 
 /** The damage a check's roller suffers after its own fumble: doubled where `isSelfFumble`, else as given. */
-export function selfFumbleDamage(ruleset: Ruleset, amount: number, natural: number | null, roller: Pick<Fighter, "playerCharacter">): number {
+export function selfFumbleDamage(amount: number, natural: number | null, roller: Pick<Fighter, "playerCharacter">, ruleset: Ruleset): number {
   assertAmount("amount", amount);
   // Held within what applyHealthChange takes (MAX_HEALTH), as rowAmount holds an attack row's.
-  return isSelfFumble(ruleset, natural, roller) ? Math.min(MAX_HEALTH, amount * 2) : amount;
+  return isSelfFumble(natural, roller, ruleset) ? Math.min(MAX_HEALTH, amount * 2) : amount;
 }

@@ -5,7 +5,7 @@
  * coin weight and its tier), with the "overloaded" and "immobile" badges. Pure; every number is a
  * field of the actor's derived data (module/actors/derive.ts) or its stored source.
  */
-import { MAX_ABILITY_SCORE, MAX_COINS, OSE_TREASURE_JUDGEMENTS, type EncumbranceModelId, type LoadSheetInput, type Ruleset } from "../../rules";
+import { MAX_ABILITY_SCORE, MAX_COINS, OSE_TREASURE_JUDGEMENTS, loadSheetOf, type EncumbranceModelId, type LoadSheetInput, type Ruleset } from "../../rules";
 import type { ActorDerived, ActorSourceInput } from "../../actors/derive";
 import { barPercent, type Localize, type SelectOption } from "./shared";
 
@@ -56,8 +56,8 @@ function formatCoins(coins: number): string {
  */
 export function buildVariantEncumbrance(source: ActorSourceInput, derived: ActorDerived, localize: Localize, ruleset: Ruleset): VariantEncumbranceContext | null {
   const v = derived.encumbrance.variant;
-  const sheet = ruleset.points.loadModel?.sheet;
-  if (v === null || sheet === undefined) return null;
+  const sheet = loadSheetOf(ruleset);
+  if (v === null || sheet === null) return null;
   const parts = new Set(sheet.parts);
   const listed = derived.movement.speed;
   const coinsInput: VariantNumberInput = {

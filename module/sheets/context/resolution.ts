@@ -5,7 +5,6 @@
  * path vocabulary). Pure: labels, bounds from the field specs, and the stored values.
  */
 import { ABILITY_IDS, SAVE_CATEGORIES } from "../../rules/resolution/types";
-import type { Ruleset } from "../../rules";
 import type { FieldSpec, ModelSpec } from "../../data/field-spec";
 import { DAMAGE_TYPES, actorResolutionDefault } from "../../data/resolution-spec";
 import { ACTOR_SPECS } from "../../actors/spec";
@@ -14,11 +13,6 @@ import type { Localize, SelectOption } from "./shared";
 /** Whether a field path (actor: "saves.death"; item: "item.range.short") is listed: the path itself or a group above it. */
 export function resolutionFieldShown(path: string, listed: readonly string[]): boolean {
   return listed.some((l) => l === path || path.startsWith(`${l}.`));
-}
-
-/** The paths every module in force lists (one list, in registry order). */
-export function listedResolutionFields(ruleset: Ruleset): string[] {
-  return ruleset.points.resolutionFields.flat();
 }
 
 /** One input of a field list (templates/sheets/field-list.hbs). */

@@ -4,7 +4,7 @@
  * (OSR pace, light and weather; OSE flying and forced march) and the OSE travel log with its
  * `unrested` badge. Pure: every number is a field of the derived data (module/actors/derive-travel.ts).
  */
-import { advanceOseTravelLog, TERRAIN_IDS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type OseTravelDay, type Ruleset, type TerrainId, type TravelChoice, type TravelSheet } from "../../rules";
+import { advanceOseTravelLog, forcedMarchIsADay, travelSheetOf, TERRAIN_IDS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type OseTravelDay, type Ruleset, type TerrainId, type TravelChoice, type TravelSheet } from "../../rules";
 import type { ActorDerived } from "../../actors/derive";
 import type { CompanionTerrainRow, CompanionTravelDerived } from "../../rules";
 import { formatSigned, terrainLabel, type Localize, type SelectOption } from "./shared";
@@ -93,8 +93,8 @@ function choiceContext(choice: TravelChoice, c: CompanionTravelDerived, localize
  */
 export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, editable: boolean, localize: Localize, ruleset: Ruleset): TravelContext | null {
   const c = derived.travel.companion;
-  const sheet = ruleset.points.travelModel?.sheet;
-  if (!c || sheet === undefined) return null;
+  const sheet = travelSheetOf(ruleset);
+  if (!c || sheet === null) return null;
   const base =
     c.strModifier === null
       ? localize(sheet.baseKey, { miles: c.baseMiles })
@@ -108,7 +108,7 @@ export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, edit
     ? { name: "system.travel.flies", label: localize("ER.Variants.Travel.Flies.Label"), hint: localize("ER.Variants.Travel.Flies.Hint"), checked: c.flies }
     : null;
   const forcedMarch =
-    ruleset.points.forcedMarch?.marchDay === true
+    forcedMarchIsADay(ruleset)
       ? { name: "system.travel.forcedMarch", label: localize("ER.Variants.Travel.ForcedMarch.Label"), hint: localize("ER.Variants.Travel.ForcedMarch.Hint"), checked: c.forcedMarch }
       : null;
   const log = c.log

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { initiativeAbilityFields } from "./variant-initiative";
-import { resolveRuleset } from "../../rules";
+import { initiativeVariantOf, resolveRuleset } from "../../rules";
 import { variantConfig } from "../../../tests/support/variants";
 
 /** The model a config with `model` puts in force (null: the book's 2d10). */
-const modelOf = (model: string) => resolveRuleset(variantConfig({ initiative: { model } } as never)).points.initiative;
+const modelOf = (model: string) => initiativeVariantOf(resolveRuleset(variantConfig({ initiative: { model } } as never)));
 
 const localize = (key: string, data: Record<string, unknown> = {}) => `${key}${Object.keys(data).length ? JSON.stringify(data) : ""}`;
 

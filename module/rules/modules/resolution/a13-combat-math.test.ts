@@ -103,16 +103,16 @@ describe("13A attack arithmetic (RESOLUTION.md §4.1)", () => {
   it("G13R-5 @a13.dmg as roll data: the rolled item's ability, STR by default, negative values kept", () => {
     const ruleset: Ruleset = { ...BOOK_RULESET, points: { ...BOOK_RULESET.points, rollData: [A13_DAMAGE_ROLL_DATA] } };
     const ctx = (level: number, abilities: Record<string, number>, damageAbility?: string) => ({ actor: { playerCharacter: true, conditions: [], level, abilities, ...(damageAbility ? { damageAbility } : {}) }, combat: null });
-    expect(rollDataOf(ruleset, ctx(4, { str: 16 }))).toEqual({ "a13.dmg": 3 });
-    expect(rollDataOf(ruleset, ctx(8, { str: 16 }))).toEqual({ "a13.dmg": 9 });
-    expect(rollDataOf(ruleset, ctx(5, { str: 7 }))).toEqual({ "a13.dmg": -4 });
-    expect(rollDataOf(ruleset, ctx(5, { str: 7, dex: 16 }, "dex"))).toEqual({ "a13.dmg": 6 });
-    expect(rollDataOf(ruleset, { actor: { playerCharacter: true, conditions: [] }, combat: null })).toEqual({ "a13.dmg": 0 });
+    expect(rollDataOf(ctx(4, { str: 16 }), ruleset)).toEqual({ "a13.dmg": 3 });
+    expect(rollDataOf(ctx(8, { str: 16 }), ruleset)).toEqual({ "a13.dmg": 9 });
+    expect(rollDataOf(ctx(5, { str: 7 }), ruleset)).toEqual({ "a13.dmg": -4 });
+    expect(rollDataOf(ctx(5, { str: 7, dex: 16 }, "dex"), ruleset)).toEqual({ "a13.dmg": 6 });
+    expect(rollDataOf({ actor: { playerCharacter: true, conditions: [] }, combat: null }, ruleset)).toEqual({ "a13.dmg": 0 });
   });
 
   it("rollData: a negative value of an entry that is not signed still counts as 0", () => {
     const ruleset: Ruleset = { ...BOOK_RULESET, points: { ...BOOK_RULESET.points, rollData: [{ key: "a13.dmg", value: () => -4 }] } };
-    expect(rollDataOf(ruleset, { actor: { playerCharacter: true, conditions: [] }, combat: null })).toEqual({ "a13.dmg": 0 });
+    expect(rollDataOf({ actor: { playerCharacter: true, conditions: [] }, combat: null }, ruleset)).toEqual({ "a13.dmg": 0 });
   });
 
   it("G13R-15 resistance: the natural must meet it for full damage, else half rounded down; ongoing uses the original natural", () => {

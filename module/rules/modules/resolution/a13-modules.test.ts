@@ -78,9 +78,9 @@ describe("13A rule modules (RESOLUTION.md §4.1, §6)", () => {
   });
 
   it("G13R-5 @a13.dmg in the 13A ruleset's roll data", () => {
-    const data = rollDataOf(resolveRuleset(PRESETS.a13), { actor: { playerCharacter: true, conditions: [], level: 5, abilities: { str: 7 } }, combat: null });
+    const data = rollDataOf({ actor: { playerCharacter: true, conditions: [], level: 5, abilities: { str: 7 } }, combat: null }, resolveRuleset(PRESETS.a13));
     expect(data["a13.dmg"]).toBe(-4);
-    expect(rollDataOf(resolveRuleset(BOOK_CONFIG), { actor: { playerCharacter: true, conditions: [], level: 5, abilities: { str: 16 } }, combat: null })).toEqual({});
+    expect(rollDataOf({ actor: { playerCharacter: true, conditions: [], level: 5, abilities: { str: 16 } }, combat: null }, resolveRuleset(BOOK_CONFIG))).toEqual({});
   });
 
   it("G13R-8 / G13R-10 / G13R-12 / GXR-3 through the zero-health point, with and without meaningful death", () => {

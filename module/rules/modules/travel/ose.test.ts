@@ -25,20 +25,20 @@ describe("OSE overland travel (VARIANTS.md §5.8, 003:L407–459)", () => {
     const order: TerrainId[] = ["plains", "tundra", "optimal", "forest", "hills", "desert", "swamp", "jungle", "mountains"];
     const expected = [24, 24, 36, 16, 16, 16, 12, 12, 12];
     expect(order.map((terrain) => oseMilesPerDay({ milesPerDay: 24, terrain }))).toEqual(expected);
-    expect(order.map((terrain) => milesPerDayInTerrain(24, terrain, resolveRuleset(OSE), UNLOADED))).toEqual(expected);
+    expect(order.map((terrain) => milesPerDayInTerrain(24, terrain, { load: UNLOADED }, resolveRuleset(OSE)))).toEqual(expected);
   });
 
   it("GO-12b: ER 20 miles: forest 13, swamp 10, road 30; ER 22 miles: forest 14 (rounded down, D8)", () => {
-    expect([milesPerDayInTerrain(20, "forest", resolveRuleset(OSE), UNLOADED), milesPerDayInTerrain(20, "swamp", resolveRuleset(OSE), UNLOADED), milesPerDayInTerrain(20, "optimal", resolveRuleset(OSE), UNLOADED)]).toEqual([13, 10, 30]);
-    expect(milesPerDayInTerrain(22, "forest", resolveRuleset(OSE), UNLOADED)).toBe(14);
+    expect([milesPerDayInTerrain(20, "forest", { load: UNLOADED }, resolveRuleset(OSE)), milesPerDayInTerrain(20, "swamp", { load: UNLOADED }, resolveRuleset(OSE)), milesPerDayInTerrain(20, "optimal", { load: UNLOADED }, resolveRuleset(OSE))]).toEqual([13, 10, 30]);
+    expect(milesPerDayInTerrain(22, "forest", { load: UNLOADED }, resolveRuleset(OSE))).toBe(14);
   });
 
   it("§5.6: the load's exact share and the terrain round once (18 miles at ¾ in hills: 9, not 18 → 13 → 8); a call without the share is refused", () => {
-    expect(milesPerDayInTerrain(18, "hills", resolveRuleset(OSE), { num: 3, den: 4 })).toBe(9);
-    expect(milesPerDayInTerrain(24, "hills", resolveRuleset(OSE), oseTierLoad(1))).toBe(12);
-    expect(() => milesPerDayInTerrain(13, "hills", resolveRuleset(OSE))).toThrow(RulesError);
-    expect(() => milesPerDayInTerrain(12, "forest", resolveRuleset(OSR), UNLOADED)).toThrow(RulesError);
-    expect(() => milesPerDayInTerrain(12, "forest", BOOK_RULESET, UNLOADED)).toThrow(RulesError);
+    expect(milesPerDayInTerrain(18, "hills", { load: { num: 3, den: 4 } }, resolveRuleset(OSE))).toBe(9);
+    expect(milesPerDayInTerrain(24, "hills", { load: oseTierLoad(1) }, resolveRuleset(OSE))).toBe(12);
+    expect(() => milesPerDayInTerrain(13, "hills", {}, resolveRuleset(OSE))).toThrow(RulesError);
+    expect(() => milesPerDayInTerrain(12, "forest", { load: UNLOADED }, resolveRuleset(OSR))).toThrow(RulesError);
+    expect(() => milesPerDayInTerrain(12, "forest", { load: UNLOADED }, BOOK_RULESET)).toThrow(RulesError);
   });
 
   it("GO-15: a flyer with a 120′ base (24 miles) travels 48 miles over mountains: terrain ignored", () => {

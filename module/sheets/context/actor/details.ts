@@ -7,7 +7,8 @@ import { ADAPTABLE_TERRAINS } from "../../../data/field-spec";
 import { initiativeAbilityFields } from "../variant-initiative";
 import { terrainLabel, terrainOptions } from "../shared";
 import { isQuickness } from "../../../rules/character/items";
-import { buildActorResolution, listedResolutionFields } from "../resolution";
+import { buildActorResolution } from "../resolution";
+import { listedResolutionFields } from "../../../rules/resolution/models";
 import type { ActorSheetContext, ActorSheetInput, NumberFieldContext } from "./types";
 
 function numberField(name: string, label: string, value: number | null | undefined, extra: Partial<NumberFieldContext> = {}): NumberFieldContext {

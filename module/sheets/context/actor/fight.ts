@@ -7,7 +7,8 @@
 import { defencesOf } from "../../../rules/resolution/defences";
 import { planSave } from "../../../rules/resolution/save";
 import { SAVE_CATEGORIES, type DefenceId } from "../../../rules/resolution/types";
-import { listedResolutionFields, resolutionFieldShown } from "../resolution";
+import { listedResolutionFields, shownAc, thac0Of } from "../../../rules/resolution/models";
+import { resolutionFieldShown } from "../resolution";
 import type { SheetItem } from "../inventory";
 import type { ActorSheetInput, FightContext } from "./types";
 
@@ -40,20 +41,19 @@ const MAX_SHOWN = 6;
 export function buildFight(input: ActorSheetInput): FightContext | null {
   const fighter = input.fighter;
   if (!fighter) return null;
-  const values = defencesOf(input.ruleset, fighter);
-  const model = input.ruleset.points.attackModel;
+  const values = defencesOf(fighter, input.ruleset);
   const listed = listedResolutionFields(input.ruleset);
   const text = (id: DefenceId): string => {
-    const shown = id === "ac" ? model?.shownAc?.(values.ac) : undefined;
-    return shown === undefined || shown === values.ac ? String(values[id]) : `${shown} [${values.ac}]`;
+    const shown = id === "ac" ? shownAc(values.ac, input.ruleset) : values.ac;
+    return shown === values.ac ? String(values[id]) : `${shown} [${values.ac}]`;
   };
   const defences: FightContext["defences"] = shownDefences(listed).map((id) => ({ id, label: input.localize(`ER.Resolution.Defence.${id}`), value: text(id) }));
-  const thac0 = model?.thac0?.(fighter);
+  const thac0 = thac0Of(fighter, input.ruleset);
   if (thac0 !== undefined) defences.push({ id: "thac0", label: input.localize("ER.Sheet.Combat.Thac0"), value: String(thac0) });
   // The save each category needs (the save model's own number, 003:L189–L196), where the model lists saves.
   if (resolutionFieldShown("saves.death", listed)) {
     for (const kind of SAVE_CATEGORIES) {
-      const target = planSave(input.ruleset, fighter, { kind, dc: 0, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }).target;
+      const target = planSave(fighter, { kind, dc: 0, onSuccess: null }, { cover: "none", advantage: false, disadvantage: false }, input.ruleset).target;
       defences.push({ id: `save-${kind}`, label: input.localize(`ER.Sheet.Combat.Save.${kind}`), value: String(target) });
     }
   }

@@ -75,6 +75,8 @@ export interface TrackerInput {
   playersRoll: boolean;
   /** The rule variants in force (the phase rows' allowances, e.g. prone crawling); the book when absent. */
   variants?: VariantConfig;
+  /** `variants` resolved, when the caller has it (the tracker does): the builder then resolves nothing. */
+  ruleset?: Ruleset;
   /** The CLDR plural category of a count in the user's language (Intl.PluralRules#select); English when absent. */
   plural?: (n: number) => string;
 }
@@ -292,7 +294,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     return key;
   };
   // Each mover's allowances once (not once per phase row), under the ruleset resolved once.
-  let ruleset: Ruleset | null = null;
+  let ruleset: Ruleset | null = input.ruleset ?? null;
   const movers = ordered
     .filter((c) => c.movement !== null && !c.state.defeated)
     .map((c) => ({ c, m: movementAllowance(c.movement!, (ruleset ??= resolveRuleset(input.variants ?? BOOK_CONFIG))) }));

@@ -51,7 +51,7 @@ export async function beginRound(combat: CombatHost, round: number): Promise<voi
   // as the clock (nothing is added with the rule off). It reads only the Combat's own die and the
   // round. After an ambush round (a nominated ambusher) the die waits a round (G13A-11).
   const ambushRound = ambushRuleInForce(ruleset) && combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
-  Object.assign(updates.combat, escalationRoundUpdate(combat.system, round, currentRuleset(), ambushRound));
+  Object.assign(updates.combat, escalationRoundUpdate(combat.system, round, ruleset, ambushRound));
   const options = combat.clockOptions(toAbsolute({ round, second: 1 }));
   // The same update and options objects the Combat is then updated with, as core passes them.
   const hookData = updates.combat as unknown as { round: number; turn: number };

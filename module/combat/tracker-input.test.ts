@@ -15,6 +15,7 @@ let ERCombatant: typeof import("./documents").ERCombatant;
 let input: typeof import("./tracker-input");
 let actions: typeof import("./variant-actions");
 let attack: typeof import("./tracker-attack");
+let variantMemoryOf: typeof import("./variant-input").variantMemoryOf;
 type Combat = InstanceType<typeof import("./documents").ERCombat> & FakeCombat;
 type Member = InstanceType<typeof import("./documents").ERCombatant> & FakeCombatant;
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   input = await import("./tracker-input");
   actions = await import("./variant-actions");
   attack = await import("./tracker-attack");
+  ({ variantMemoryOf } = await import("./variant-input"));
 });
 
 const g = globalThis as unknown as { game: { user: unknown } };
@@ -89,7 +91,7 @@ describe("each row of the tracker's input says what the per-combatant questions 
           expect(rows.map((r) => r.id)).toEqual(visible.map((c) => c.id));
           visible.forEach((c, i) => {
             const row = rows[i]!;
-            const memory = c.erSystem.variant;
+            const memory = variantMemoryOf(c.erSystem);
             const surprised = surprisedInRound(memory.surprised, combat.clock?.round ?? 0, ruleset);
             const expected = {
               commands: actions.commandsFor(combat, c, ruleset).filter((k) => k.who === "owner").map(({ id, labelKey, icon }) => ({ id, labelKey, icon })),

@@ -16,6 +16,7 @@ let input: typeof import("./tracker-input");
 let actions: typeof import("./variant-actions");
 let attack: typeof import("./tracker-attack");
 let variantMemoryOf: typeof import("./variant-input").variantMemoryOf;
+let currentVariants: typeof import("../variants/setting").currentVariants;
 type Combat = InstanceType<typeof import("./documents").ERCombat> & FakeCombat;
 type Member = InstanceType<typeof import("./documents").ERCombatant> & FakeCombatant;
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   actions = await import("./variant-actions");
   attack = await import("./tracker-attack");
   ({ variantMemoryOf } = await import("./variant-input"));
+  ({ currentVariants } = await import("../variants/setting"));
 });
 
 const g = globalThis as unknown as { game: { user: unknown } };
@@ -86,7 +88,10 @@ describe("each row of the tracker's input says what the per-combatant questions 
         for (const user of [GM, PLAYER]) {
           g.game.user = user;
           const combat = table(round, second, round * 3 + second);
-          const rows = input.trackerInputOf(combat as never).combatants;
+          const built = input.trackerInputOf(combat as never);
+          const rows = built.combatants;
+          // The rules in force as the setting reads them (the phase rows' allowances resolve from them).
+          expect(built.variants).toEqual(currentVariants());
           const visible = combat.erCombatants.filter((c) => c.visible);
           expect(rows.map((r) => r.id)).toEqual(visible.map((c) => c.id));
           visible.forEach((c, i) => {

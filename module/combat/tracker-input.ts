@@ -19,7 +19,7 @@ import {
   type Ruleset,
   type VariantMemory,
 } from "../rules";
-import { currentRuleset, currentVariants } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { commandContextOf, commandViewerOf, mayWorkCombatant } from "./variant-actions";
 import { attackableAt } from "./tracker-attack";
@@ -134,7 +134,8 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
   for (const c of combat.erCombatants) if (c.visible) combatants.push(rowInputOf(c, table));
   // "1 hex" / "4 hexes" in the user's language's plural forms (Intl.PluralRules on game.i18n.lang).
   const plurals = pluralRulesFor(game.i18n?.lang ?? "en");
-  return { clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants(), ruleset, plural: (n) => plurals.select(n) };
+  // The ruleset's own config is the setting's value as resolved (currentVariants would parse it again).
+  return { clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: ruleset.config, ruleset, plural: (n) => plurals.select(n) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * asks for, let the rules plan the round, fire core's hooks, then write one Combat update, one
  * Combatant batch and the round's messages.
  */
-import { ambushRuleInForce, planRoundTransition, reusedCheckTotal, toAbsolute, initiativeModelOf, type RoundCombatantInput } from "../rules";
+import { ambushRuleInForce, planRoundTransition, reusedCheckTotal, toAbsolute, initiativeModelOf, type RoundCombatantInput, type VariantCombatantInput } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { playersRollOwn } from "./setting-values";
@@ -27,14 +27,14 @@ export async function beginRound(combat: CombatHost, round: number): Promise<voi
   // model's die (relayed to the GM's client, which rolls it: rerollUnderModel).
   const playersRoll = playersRollOwn() && model.dice !== "none" && model.rollsPer === "combatant";
   const combatants = combat.erCombatants;
-  const inputs: RoundCombatantInput[] = combatants.map((c) => ({
-    state: c.schedulerState,
-    name: c.name ?? "",
-    hidden: c.hidden,
-    parts: c.initiativeParts,
-    rollsOwn: playersRoll && c.hasPlayerOwner,
-    variant: { ...c.variantInput, checkTotal: reusedCheckTotal(round, c.erSystem.action, c.erSystem.checkTotal, ruleset) },
-  }));
+  const inputs: RoundCombatantInput[] = combatants.map((c) => {
+    const v = c.variantInput;
+    const system = c.erSystem;
+    // Named fields, not a spread (a spread in a literal is a slow path, once per combatant); the
+    // Required type makes a field the input gains later an error here rather than a silent loss.
+    const variant: Required<VariantCombatantInput> = { actor: v.actor, side: v.side, group: v.group, pc: v.pc, memory: v.memory, checkTotal: reusedCheckTotal(round, system.action, system.checkTotal, ruleset) };
+    return { state: c.schedulerState, name: c.name ?? "", hidden: c.hidden, parts: c.initiativeParts, rollsOwn: playersRoll && c.hasPlayerOwner, variant };
+  });
   const { rolls, dice, rollOffs } = await transitionDice(inputs, round, ruleset);
   const allHeld = round > 1 ? combat.heldSpeech() : [];
   const held = combat.vetSpeech(allHeld).accepted;
@@ -51,7 +51,7 @@ export async function beginRound(combat: CombatHost, round: number): Promise<voi
   // as the clock (nothing is added with the rule off). It reads only the Combat's own die and the
   // round. After an ambush round (a nominated ambusher) the die waits a round (G13A-11).
   const ambushRound = ambushRuleInForce(ruleset) && combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
-  Object.assign(updates.combat, escalationRoundUpdate(combat.system, round, currentRuleset(), ambushRound));
+  Object.assign(updates.combat, escalationRoundUpdate(combat.system, round, ruleset, ambushRound));
   const options = combat.clockOptions(toAbsolute({ round, second: 1 }));
   // The same update and options objects the Combat is then updated with, as core passes them.
   const hookData = updates.combat as unknown as { round: number; turn: number };

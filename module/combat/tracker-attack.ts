@@ -5,7 +5,7 @@
  * hand comes first, and a small choice opens when there are several. The roll itself is the attack
  * card's (installed through rolls/hotbar.ts), against the clicking user's targets.
  */
-import { actionSecondIn } from "../rules";
+import { actionSecondIn, type ClockTime, type CombatantState } from "../rules";
 import { attackRoller } from "../rolls/hotbar";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
@@ -62,8 +62,16 @@ export function mayAttackFromRow(combat: ERCombat, combatant: ERCombatant, user:
   const now = combat.clock;
   if (!user || !now) return false;
   const mayUse = user.isGM === true || combatant.testUserPermission(user as User.Implementation, "OWNER");
-  if (!mayUse || actionSecondIn(combatant.schedulerState, now.round) !== now.second) return false;
-  return attackItemsOf(combatant.actor as never).length > 0;
+  return mayUse && attackableAt(combatant.schedulerState, combatant.actor, now);
+}
+
+/**
+ * The clock half of `mayAttackFromRow`, for a caller that has the user's right and the combatant's
+ * state already (the tracker builds every row's once): the clock at its landing second, and an item.
+ */
+export function attackableAt(state: CombatantState, actor: unknown, now: ClockTime): boolean {
+  if (actionSecondIn(state, now.round) !== now.second) return false;
+  return attackItemsOf(actor as never).length > 0;
 }
 
 /** Asks which item to attack with; null when the dialog is closed. */

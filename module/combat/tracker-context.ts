@@ -5,8 +5,8 @@
  */
 import {
   MOVEMENT_SECONDS,
-  actingAt,
   actionSecondIn,
+  assertClockTime,
   canCast,
   canDelay,
   sortForRound,
@@ -75,6 +75,8 @@ export interface TrackerInput {
   playersRoll: boolean;
   /** The rule variants in force (the phase rows' allowances, e.g. prone crawling); the book when absent. */
   variants?: VariantConfig;
+  /** `variants` resolved, when the caller has it (the tracker does): the builder then resolves nothing. */
+  ruleset?: Ruleset;
   /** The CLDR plural category of a count in the user's language (Intl.PluralRules#select); English when absent. */
   plural?: (n: number) => string;
 }
@@ -208,21 +210,25 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     };
   }
   const { round } = clock;
-  const states = input.combatants.map((c) => c.state);
-  const acting = new Set(actingAt(states, clock));
+  assertClockTime("now", clock);
   const ordered = sortForRound(input.combatants, (c) => c.state, round);
+  // Each row's second once: the count per second, who acts now (the rules' actingAt: at the clock's
+  // second) and the row itself read it (RULES.md §2: a table of 1,000 within a frame).
+  const seconds = ordered.map((c) => actionSecondIn(c.state, round));
+  const acting = new Set<string>();
   const secondsCount = new Map<number, number>();
-  for (const c of ordered) {
-    const s = actionSecondIn(c.state, round);
-    if (s !== null) secondsCount.set(s, (secondsCount.get(s) ?? 0) + 1);
-  }
+  seconds.forEach((s, i) => {
+    if (s === null) return;
+    secondsCount.set(s, (secondsCount.get(s) ?? 0) + 1);
+    if (s === clock.second) acting.add(ordered[i]!.id);
+  });
 
   const turns: TurnRow[] = [];
   const waiting: TurnRow[] = [];
   const seenAt = new Map<number, number>();
-  for (const c of ordered) {
+  ordered.forEach((c, i) => {
     const action = c.state.action;
-    const second = actionSecondIn(c.state, round);
+    const second = seconds[i] ?? null;
     // Where a waiting action lands, only when that is after this round (a spill or long spell).
     const landsAt = action.landsAt > toAbsolute({ round, second: 20 }) ? fromAbsolute(action.landsAt) : null;
     const actingNow = acting.has(c.id);
@@ -281,7 +287,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       (c.state.defeated ? " defeated" : "");
     if (second === null) waiting.push(row);
     else turns.push(row);
-  }
+  });
 
   const plural = input.plural ?? ((n: number) => ENGLISH_PLURALS.select(n));
   // One key per count (a plural rule is a function of the count): four rows of a big table share a handful.
@@ -292,7 +298,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     return key;
   };
   // Each mover's allowances once (not once per phase row), under the ruleset resolved once.
-  let ruleset: Ruleset | null = null;
+  let ruleset: Ruleset | null = input.ruleset ?? null;
   const movers = ordered
     .filter((c) => c.movement !== null && !c.state.defeated)
     .map((c) => ({ c, m: movementAllowance(c.movement!, (ruleset ??= resolveRuleset(input.variants ?? BOOK_CONFIG))) }));

@@ -4,11 +4,25 @@
  */
 import { actorProfile } from "../actors/profile";
 import { tokenTerrain } from "../scene/token-terrain";
-import { MOVEMENT_SECONDS, declaredDoubleMoveSpeed, forfeitLabel, movementForfeit, surprisedInRound, type MovementInput, type Ruleset, type VariantMemory } from "../rules";
-import { currentRuleset, currentVariants } from "../variants/setting";
+import {
+  MOVEMENT_SECONDS,
+  declaredDoubleMoveSpeed,
+  doubleMoveRefusalUnderSurprise,
+  forfeitLabel,
+  movementForfeit,
+  offeredOwnerCommands,
+  surprisedInRound,
+  type ClockTime,
+  type CombatantCommand,
+  type CommandContext,
+  type MovementInput,
+  type Ruleset,
+  type VariantMemory,
+} from "../rules";
+import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
-import { commandsFor } from "./variant-actions";
-import { mayAttackFromRow } from "./tracker-attack";
+import { commandContextOf, commandViewerOf, mayWorkCombatant } from "./variant-actions";
+import { attackableAt } from "./tracker-attack";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
@@ -69,49 +83,96 @@ export function partsLabels(): PartsLabels {
 
 /** The owner commands the current user may use on `c` now, as row buttons; the GM's own marks stay in the context menu. */
 export function rowCommandsOf(combat: ERCombat, c: ERCombatant, ruleset: Ruleset = currentRuleset()): RowCommand[] {
-  return commandsFor(combat, c, ruleset).filter((k) => k.who === "owner").map(({ id, labelKey, icon }) => ({ id, labelKey, icon }));
+  const user = game.user;
+  if (!user) return [];
+  return rowButtons(offeredOwnerCommands(commandContextOf(combat, c), commandViewerOf(c, user), ruleset), new Map());
+}
+
+/**
+ * The row buttons of `offered`: one frozen button per command for the whole table (`made` is the
+ * build's), so a row of a big table allocates only its list; the context builder copies them.
+ */
+function rowButtons(offered: readonly CombatantCommand[], made: Map<CombatantCommand, RowCommand>): RowCommand[] {
+  return offered.map((k) => {
+    let button = made.get(k);
+    if (button === undefined) made.set(k, (button = Object.freeze({ id: k.id, labelKey: k.labelKey, icon: k.icon })));
+    return button;
+  });
+}
+
+/** What is the same for every row of one build: read once for the table, not once per combatant. */
+interface TableFacts {
+  readonly combat: ERCombat;
+  readonly user: User.Implementation | null;
+  readonly clock: ClockTime | null;
+  readonly round: number;
+  readonly started: boolean;
+  readonly ruleset: Ruleset;
+  readonly speakers: ReadonlySet<string>;
+  readonly buttons: Map<CombatantCommand, RowCommand>;
 }
 
 /** The tracker's input gathered from a Combat for the current user. */
 export function trackerInputOf(combat: ERCombat | null): Parameters<typeof buildTrackerContext>[0] {
-  const user = game.user;
+  const user = game.user ?? null;
   const canAdvance = userMayAdvance(user);
   if (!combat) return { clock: null, combatants: [], canAdvance, playersRoll: playersRollOwn() };
-  // Only lines their authors may speak count (a forged flag naming an NPC shows nothing).
-  const speakers = new Set(combat.vetSpeech(combat.heldSpeech()).accepted.map((h) => h.flag.combatantId));
-  // The clock and the rules in force are read once for the whole table, each combatant's memory once.
   const clock = combat.clock;
-  const round = clock?.round ?? 0;
   const ruleset = currentRuleset();
-  const combatants: TrackerCombatantInput[] = combat.erCombatants
-    .filter((c) => c.visible)
-    .map((c) => {
-      const system = c.erSystem;
-      const memory = variantMemoryOf(system);
-      return {
-        id: c.id ?? "",
-        name: c.name ?? "",
-        img: c.img ?? "",
-        hidden: c.hidden,
-        owner: c.isOwner,
-        state: c.schedulerState,
-        spellName: system.spellName,
-        parts: system.parts.round > 0 ? { ...system.parts } : null,
-        movement: movementInputOf(c),
-        heldSpeech: speakers.has(c.id ?? ""),
-        doubleMove: declaredDoubleMove(c),
-        canDoubleMove: mayDeclareDoubleMove(combat, c, ruleset),
-        variantStatusKey: statusKeyOf(memory, round, ruleset),
-        surprisedNow: surprisedInRound(memory.surprised, round, ruleset),
-        forfeits: clock === null ? {} : forfeitsIn(memory, clock.round, ruleset),
-        commands: rowCommandsOf(combat, c, ruleset),
-        canAttack: mayAttackFromRow(combat, c, user),
-        ...rowFactsOf(c, user ?? null),
-      };
-    });
+  const table: TableFacts = {
+    combat,
+    user,
+    clock,
+    round: clock?.round ?? 0,
+    started: combat.started,
+    ruleset,
+    // Only lines their authors may speak count (a forged flag naming an NPC shows nothing).
+    speakers: new Set(combat.vetSpeech(combat.heldSpeech()).accepted.map((h) => h.flag.combatantId)),
+    buttons: new Map(),
+  };
+  const combatants: TrackerCombatantInput[] = [];
+  for (const c of combat.erCombatants) if (c.visible) combatants.push(rowInputOf(c, table));
   // "1 hex" / "4 hexes" in the user's language's plural forms (Intl.PluralRules on game.i18n.lang).
   const plurals = pluralRulesFor(game.i18n?.lang ?? "en");
-  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants(), plural: (n) => plurals.select(n) };
+  // The ruleset's own config is the setting's value as resolved (currentVariants would parse it again).
+  return { clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: ruleset.config, ruleset, plural: (n) => plurals.select(n) };
+}
+
+/**
+ * One combatant's row input. Each fact is read once: its memory, its scheduler state, whether a
+ * surprise rule keeps it out of this round, and whether the viewer may work it (the commands and the
+ * Attack button ask the same), each as `commandsFor`, `mayDeclareDoubleMove` and
+ * `mayAttackFromRow` would work it out for the one combatant.
+ */
+function rowInputOf(c: ERCombatant, t: TableFacts): TrackerCombatantInput {
+  const system = c.erSystem;
+  const memory = variantMemoryOf(system);
+  const state = c.schedulerState;
+  const owner = c.isOwner;
+  const { clock, round, ruleset, user } = t;
+  const surprised = surprisedInRound(memory.surprised, round, ruleset);
+  const mayWork = user !== null && mayWorkCombatant(c, user);
+  const ctx: CommandContext = { started: t.started, now: clock, action: system.action, memory };
+  return {
+    id: c.id ?? "",
+    name: c.name ?? "",
+    img: c.img ?? "",
+    hidden: c.hidden,
+    owner,
+    state,
+    spellName: system.spellName,
+    parts: system.parts.round > 0 ? { ...system.parts } : null,
+    movement: movementInputOf(c),
+    heldSpeech: t.speakers.has(c.id ?? ""),
+    doubleMove: declaredDoubleMove(c),
+    canDoubleMove: clock !== null && owner && doubleMoveRefusalUnderSurprise(state, system.doubleMoveRound ?? 0, clock, surprised, ruleset) === null,
+    variantStatusKey: memory.held > 0 ? (memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding") : surprised ? "ER.Variants.Initiative.Surprised" : null,
+    surprisedNow: surprised,
+    forfeits: clock === null ? {} : forfeitsIn(memory, clock.round, ruleset),
+    commands: user === null ? [] : rowButtons(offeredOwnerCommands(ctx, { gm: user.isGM === true, owner: mayWork }, ruleset), t.buttons),
+    canAttack: mayWork && clock !== null && attackableAt(state, c.actor, clock),
+    ...rowFactsOf(c, user),
+  };
 }
 
 /**
@@ -138,10 +199,4 @@ export function forfeitsIn(memory: VariantMemory, round: number, ruleset: Rulese
     if (label !== null) out[second] = label;
   }
   return out;
-}
-
-function statusKeyOf(memory: VariantMemory, round: number, ruleset: Ruleset): string | null {
-  if (memory.held > 0) return memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding";
-  if (surprisedInRound(memory.surprised, round, ruleset)) return "ER.Variants.Initiative.Surprised";
-  return null;
 }

@@ -1,9 +1,10 @@
 /** The tracker's commands and the roll data as the ruleset's modules contribute them (docs/architecture.md). */
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { BOOK_CONFIG, BOOK_RULESET, NO_ACTION, NO_VARIANT_MEMORY, PRESETS, planAction, resolveRuleset, type CommandContext, type RuleModule } from "./index";
 import { RULE_MODULES } from "./ruleset/registry";
 import { resolveWith } from "./ruleset/resolve";
-import { combatantCommandsOf, mayUseCommand, offeredCommands } from "./combat-commands";
+import { combatantCommandsOf, mayUseCommand, offeredCommands, offeredOwnerCommands } from "./combat-commands";
 import { rollDataOf } from "./roll-data";
 
 const GM = { gm: true, owner: false };
@@ -69,6 +70,41 @@ describe("combatantCommands: who is offered what, when", () => {
     const modules = [...RULE_MODULES.filter((m) => m.id !== "surprise.a13"), parley];
     const ruleset = resolveWith({ ...BOOK_CONFIG, combat: { ...BOOK_CONFIG.combat, surprise: "a13" } }, modules);
     expect(offeredCommands(AT_COUNT, OWNER, ruleset).map((c) => c.id)).toEqual(["test.parley"]);
+  });
+});
+
+describe("the owners' commands, listed once per ruleset (the tracker asks on every row)", () => {
+  const presets = ["book", "a13", "osr", "ose", "a5e"] as const;
+
+  it("a resolved ruleset's list is made once and frozen; every call gives the same list", () => {
+    for (const p of presets) {
+      const ruleset = resolveRuleset(PRESETS[p]);
+      expect(combatantCommandsOf(ruleset)).toBe(combatantCommandsOf(ruleset));
+      expect(Object.isFrozen(combatantCommandsOf(ruleset))).toBe(true);
+      expect(combatantCommandsOf(ruleset)).toEqual(ruleset.points.combatantCommands.flat());
+    }
+  });
+
+  it("property: offeredOwnerCommands is offeredCommands' owner commands, for any preset, moment, memory and viewer", () => {
+    const rulesets = presets.map((p) => resolveRuleset(PRESETS[p]));
+    const clock = fc.option(fc.record({ round: fc.integer({ min: 1, max: 6 }), second: fc.integer({ min: 1, max: 20 }) }), { nil: null });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...rulesets),
+        clock,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 2, max: 21 }),
+        fc.boolean(),
+        fc.record({ held: fc.integer({ min: 0, max: 6 }), readied: fc.boolean(), surprised: fc.boolean(), retreatRound: fc.integer({ min: 0, max: 6 }) }),
+        fc.record({ gm: fc.boolean(), owner: fc.boolean() }),
+        (ruleset, now, startedRound, score, landed, marks, viewer) => {
+          const planned = planAction(startedRound, score);
+          const ctx: CommandContext = { started: now !== null, now, action: landed ? planned : { ...planned, landsAt: 0 }, memory: { ...NO_VARIANT_MEMORY, ...marks } };
+          expect(offeredOwnerCommands(ctx, viewer, ruleset)).toEqual(offeredCommands(ruleset, ctx, viewer).filter((c) => c.who === "owner"));
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
 

@@ -16,13 +16,30 @@ export interface CommandViewer {
   readonly owner: boolean;
 }
 
-/** Every command of the ruleset, in registry order. */
-export function combatantCommandsOf(ruleset: Ruleset): readonly CombatantCommand[] {
+/**
+ * A ruleset's commands, all and the owners' (in registry order), listed once per ruleset: a resolved
+ * ruleset is frozen, so its lists never change, and the tracker asks for them on every row of a
+ * table (RULES.md §2: 1,000 combatants within a frame).
+ */
+const LISTED = new WeakMap<object, { readonly all: readonly CombatantCommand[]; readonly owners: readonly CombatantCommand[] }>();
+
+function listed(ruleset: Ruleset): { readonly all: readonly CombatantCommand[]; readonly owners: readonly CombatantCommand[] } {
   assertObject("ruleset", ruleset);
+  const known = LISTED.get(ruleset);
+  if (known !== undefined) return known;
   assertObject("ruleset.points", ruleset.points);
   const lists: unknown = ruleset.points.combatantCommands;
   if (!Array.isArray(lists)) throw new RulesError("INVALID_ARGUMENT", "ruleset.points.combatantCommands", lists, "expected a list");
-  return (lists as readonly (readonly CombatantCommand[])[]).flat();
+  const all = Object.freeze((lists as readonly (readonly CombatantCommand[])[]).flat());
+  const entry = Object.freeze({ all, owners: Object.freeze(all.filter((c) => c.who === "owner")) });
+  // Only a frozen ruleset (every resolved one) is remembered: another could change under the entry.
+  if (Object.isFrozen(ruleset) && Object.isFrozen(ruleset.points) && Object.isFrozen(lists)) LISTED.set(ruleset, entry);
+  return entry;
+}
+
+/** Every command of the ruleset, in registry order. */
+export function combatantCommandsOf(ruleset: Ruleset): readonly CombatantCommand[] {
+  return listed(ruleset).all;
 }
 
 /** Whether `viewer` may use `command` (the GM always; an owner only an owner's command). */
@@ -35,6 +52,18 @@ export function mayUseCommand(command: CombatantCommand, viewer: CommandViewer):
 /** The commands `viewer` is offered for a combatant in `ctx`. */
 export function offeredCommands(ctx: CommandContext, viewer: CommandViewer, ruleset: Ruleset): CombatantCommand[] {
   return combatantCommandsOf(ruleset).filter((c) => mayUseCommand(c, viewer) && c.visible(ctx));
+}
+
+/**
+ * The owners' commands (who: "owner") `viewer` is offered for a combatant in `ctx`: what
+ * `offeredCommands(…).filter((c) => c.who === "owner")` gives, with the owners' list made once per
+ * ruleset and nothing asked of a row its viewer may not work (the tracker's row buttons).
+ */
+export function offeredOwnerCommands(ctx: CommandContext, viewer: CommandViewer, ruleset: Ruleset): CombatantCommand[] {
+  const { owners } = listed(ruleset);
+  assertObject("viewer", viewer);
+  if (owners.length === 0 || !(viewer.gm || viewer.owner)) return [];
+  return owners.filter((c) => c.visible(ctx));
 }
 
 /** The first offered command whose operation `matches` (null: the ruleset offers none now). */

@@ -1,4 +1,6 @@
 import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { ableToAct } from "./combat/action";
 import {
   CONDITIONS,
   CONDITION_IDS,
@@ -139,5 +141,19 @@ describe("conditions: the whole docs/rules.md §7 table and bad input (mutation 
       expect((err as Error).message).toContain(`expected one of ${TABLE.map(([id]) => id).join(", ")}`);
     }
     expect((thrown(() => canAct(null as unknown as string[])) as Error).message).toContain("expected an array of condition ids");
+  });
+});
+
+describe("ableToAct: the conditions' own answers, with a quick answer for none", () => {
+  it("property: for any list of ids (known, unknown, none) and defeat, ableToAct is canAct and rollsInitiative of the known ids", () => {
+    const id = fc.oneof(fc.constantFrom(...CONDITION_IDS), fc.constantFrom("blessed", "", "Prone"));
+    fc.assert(
+      fc.property(fc.array(id, { maxLength: 4 }), fc.boolean(), (conditions, defeated) => {
+        const known = conditions.filter(isConditionId);
+        expect(ableToAct({ conditions, defeated })).toBe(!defeated && canAct(known) && rollsInitiative(known));
+      }),
+      { numRuns: 300 },
+    );
+    expect(ableToAct({ conditions: [], defeated: false })).toBe(true);
   });
 });

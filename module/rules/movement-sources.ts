@@ -122,6 +122,22 @@ export function forfeitLabel(id: unknown): string | null {
 }
 
 /**
+ * The forfeits asked under a resolved ruleset (in force, or `whileOff`), in registry order. A
+ * resolved ruleset is frozen, so this is worked out once per ruleset: the tracker asks every row at
+ * four movement seconds (RULES.md §2: 1,000 combatants within a frame).
+ */
+const ASKED = new WeakMap<Ruleset, readonly MovementForfeit[]>();
+function forfeitsAskedUnder(ruleset: Ruleset): readonly MovementForfeit[] {
+  let asked = ASKED.get(ruleset);
+  if (asked === undefined) {
+    const inForce: readonly unknown[] = ruleset.modules;
+    asked = Object.freeze(FORFEITS.list.filter(({ forfeit, modules }) => forfeit.whileOff === true || modules.some((m) => inForce.includes(m))).map(({ forfeit }) => forfeit));
+    ASKED.set(ruleset, asked);
+  }
+  return asked;
+}
+
+/**
  * Decision (VARIANTS.md §5.4, §6.2, §4.9; G2-14, GO-5, GA-3): the first declared forfeit (registry
  * order: surprise, which takes the whole round, before a stopped retreat) that takes the mover's
  * movement now, or null. `input` is null outside a started combat: no forfeit applies. A module's
@@ -131,12 +147,11 @@ export function forfeitLabel(id: unknown): string | null {
  */
 export function movementForfeit(input: ForfeitInput | null, ruleset: Ruleset): string | null {
   assertRuleset("ruleset", ruleset);
-  const inForce: readonly unknown[] = ruleset.modules;
+  const asked = forfeitsAskedUnder(ruleset);
   if (input === null) return null;
   assertObject("input", input);
   assertObject("input.memory", input.memory);
-  for (const { forfeit, modules } of FORFEITS.list) {
-    if (forfeit.whileOff !== true && !modules.some((m) => inForce.includes(m))) continue;
+  for (const forfeit of asked) {
     try {
       if (forfeit.applies(input)) return forfeit.id;
     } catch (e) {

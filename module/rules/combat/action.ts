@@ -143,6 +143,9 @@ export function ableToAct(state: Pick<CombatantState, "conditions" | "defeated">
   assertObject("state", state);
   if (!state.defeated) assertList("state.conditions", state.conditions);
   if (state.defeated) return false;
+  // No condition stops nobody (canAct and rollsInitiative of none are true): the usual combatant is
+  // asked several times per tracker row and round transition, without a filtered copy each time.
+  if (state.conditions.length === 0) return true;
   const known = knownConditions(state.conditions);
   return canAct(known) && rollsInitiative(known);
 }

@@ -81,7 +81,8 @@ export function planModelTransition(input: RoundTransitionInput, ruleset: Rulese
       const side = String(p.c.variant?.side ?? "");
       if (!sides.has(side)) sides.set(side, { side, dice: p.breakdown.dice, second: p.breakdown.baseSecond });
     }
-    rows.push({
+    // Named fields, the roll-off added after: a spread in a literal is a slow path, once per combatant.
+    const row: { -readonly [K in keyof RoundCardRow]: RoundCardRow[K] } = {
       id: p.id,
       name: typeof p.c.name === "string" ? p.c.name : "",
       hidden: p.c.hidden === true,
@@ -92,8 +93,9 @@ export function planModelTransition(input: RoundTransitionInput, ruleset: Rulese
       startedRound: p.action.startedRound,
       castingSeconds: p.action.castingSeconds,
       variant: p.breakdown,
-      ...(model.rollOff ? { rollOff: p.memory.rollOff } : {}),
-    });
+    };
+    if (model.rollOff) row.rollOff = p.memory.rollOff;
+    rows.push(row);
   }
   sortCardRows(rows);
   const card = { round, rows, speech: wellFormedSpeech(input.speech), model: model.id, ...(sideModel ? { sides: [...sides.values()].sort((a, b) => a.second - b.second) } : {}) };

@@ -11,6 +11,7 @@ import { RulesError, type RulesErrorCode } from "../../module/rules";
 import { badNumberIn, faultClassOf, mutated, type FuzzTarget } from "./harness";
 import { movementPoints } from "../../module/rules/movement-points";
 import { RESOLUTION_SPECS } from "./resolution-targets";
+import { TURN_SPECS } from "./turn-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -765,6 +766,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     drive: ([m, a, r]) => (rules.hexClassifier as Fn)(m, a, r) && (rules.hexClassifier(m as rules.Mover, a as string | null, r as rules.Ruleset))({ terrain: "forest", steep: false, hazard: true }),
   },
   ...RESOLUTION_SPECS,
+  ...TURN_SPECS,
 };
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor). */

@@ -1,11 +1,13 @@
 /**
- * Fuzz baselines of the turn moment (module/rules/combat/turn-moment.ts, VARIANTS.md §13.2): the
+ * Fuzz baselines of the turn moment (module/rules/combat/turn-moment.ts, VARIANTS.md §13.2) and the
+ * save-ends durations read at it (module/rules/resolution/save-ends.ts, row 9): the
  * ruleset is the last argument, named by index (0 the book, then each preset), so a mutated index
  * is a forged ruleset, refused as such. The invariant is the function's own: one start and one end,
  * each within 1–20, the start before the end.
  */
 import * as rules from "../../module/rules";
 import type { RulesSpec } from "./rules-targets";
+import { fighter } from "../support/fighters";
 
 const RULESETS: readonly rules.Ruleset[] = [rules.BOOK_RULESET, ...Object.values(rules.PRESETS).map((c) => rules.resolveRuleset(c))];
 const rulesetLast = (args: unknown[]) => {
@@ -14,6 +16,14 @@ const rulesetLast = (args: unknown[]) => {
 };
 const state = (action: rules.ActionRecord, over: Partial<rules.CombatantState> = {}): rules.CombatantState => ({ id: "c", action, tieBreak: 1, conditions: [], defeated: false, ...over });
 const memory = (base: number, held = 0) => ({ base, held });
+/** The save-ends functions take the ruleset last, named by index as above. */
+const last = (fn: (...a: never[]) => unknown, arity: number) => (args: unknown[]) => {
+  const list = Array.isArray(args) ? args : [args];
+  const k = list[arity];
+  return (fn as (...a: unknown[]) => unknown)(...list.slice(0, arity), typeof k === "number" && RULESETS[k] ? RULESETS[k] : k);
+};
+const A13_INDEX = 1 + Object.keys(rules.PRESETS).indexOf("a13");
+const fire = { fighter: fighter(), effect: { saveEnds: "normal", ongoing: 5 } };
 const within = (m: rules.TurnMoment) => Number.isSafeInteger(m.second) && m.second >= 1 && m.second <= 20;
 
 export const TURN_SPECS: Readonly<Record<string, RulesSpec>> = {
@@ -34,4 +44,11 @@ export const TURN_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   turnMomentOrder: { args: [[{ second: 9, side: "beforeAction" }], [{ second: 20, side: "afterAction" }]] },
   actionOrder: { args: [[1], [20]] },
+  planSaveEnds: { args: [[fire, A13_INDEX], [fire, 0]], drive: last(rules.planSaveEnds, 1) },
+  judgeSaveEnds: {
+    args: [[fire, { natural: 10, diceTotal: 10 }, A13_INDEX], [{ ...fire, effect: { saveEnds: "hard", ongoing: 0 } }, { natural: 16, diceTotal: 16 }, A13_INDEX]],
+    drive: last(rules.judgeSaveEnds, 2),
+    invariant: (_a, r) => (r === null || (r as rules.SaveEndsOutcome).ends === (r as rules.SaveEndsOutcome).saved ? null : "the effect ends other than on a saved save"),
+  },
+  saveEndsWithCombat: { args: [[fire, A13_INDEX], [fire, 0]], drive: last(rules.saveEndsWithCombat, 1) },
 };

@@ -145,30 +145,47 @@ async function resolveEffects(actor: SaveEndsActor, effects: readonly [SaveEndsE
   return rows;
 }
 
+/** The moments claimed on this client and not yet remembered in the Combat (two clock hooks close together must not both resolve one). */
+const claimed = new Set<string>();
+
 /**
  * On the active GM's client at a clock stop `clock` (or, with `closing`, as the round is left
  * forwards): resolves the end-of-turn moment of each combatant holding a save-ends effect whose
  * moment this round the clock has passed (all of the round's, when closing), once a round (the
- * Combat's memory, which only a GM writes). Returns the number of cards posted.
+ * Combat's memory, which only a GM writes). Every moment is read before the first write: `combatRound`
+ * fires just before the new round is written, and the combatants' records must be this round's.
+ * Returns the number of cards posted.
  */
 export async function postDueSaveEnds(combat: SaveEndsCombat, clock: { round: number; second: number } | null, closing = false): Promise<number> {
   if (!clock || !game.users?.activeGM?.isSelf) return 0;
-  let posted = 0;
+  const ruleset = currentRuleset();
+  const due: { id: string; name: string; actor: SaveEndsActor; effects: [SaveEndsEffectDoc, SaveEndsEffect][]; second: number; key: string }[] = [];
   for (const combatant of combat.combatants.contents ?? [...combat.combatants]) {
     const actor = combatant.actor;
-    if (!actor || !combatant.id) continue;
+    const id = combatant.id;
+    if (!actor || !id) continue;
     const effects = [...actor.effects].map((e) => [e, saveEndsOf(e)] as const).filter((p): p is [SaveEndsEffectDoc, SaveEndsEffect] => p[1] !== null);
-    if (effects.length === 0 || !planSaveEnds({ fighter: actorFighter(actor), effect: effects[0]![1] }, currentRuleset())) continue;
+    if (effects.length === 0 || !planSaveEnds({ fighter: actorFighter(actor), effect: effects[0]![1] }, ruleset)) continue;
     const second = endOfTurnSecond(combatant, clock.round);
     if (second === null || (!closing && clock.second <= second)) continue;
-    if (memoryOf(combat, combatant.id).saveEndsRound === clock.round) continue;
-    await remember(combat, combatant.id, { saveEndsRound: clock.round });
-    const rows = await resolveEffects(actor, effects, toAbsolute({ round: clock.round, second }));
-    if (rows.length === 0) continue;
-    const card: SaveEndsCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: combatant.id, round: clock.round, second, rows };
-    const whisper = (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
-    await createChatMessage({ content: saveEndsContent(card, actor.name ?? combatant.name ?? ""), whisper, flags: { [SYSTEM_ID]: { [SAVE_ENDS_CARD_FLAG]: card } } });
-    posted++;
+    const key = `${combat.id ?? ""}.${id}.${clock.round}`;
+    if (claimed.has(key) || memoryOf(combat, id).saveEndsRound === clock.round) continue;
+    claimed.add(key);
+    due.push({ id, name: combatant.name ?? "", actor, effects, second, key });
+  }
+  let posted = 0;
+  for (const { id, name, actor, effects, second, key } of due) {
+    try {
+      await remember(combat, id, { saveEndsRound: clock.round });
+      const rows = await resolveEffects(actor, effects, toAbsolute({ round: clock.round, second }));
+      if (rows.length === 0) continue;
+      const card: SaveEndsCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: id, round: clock.round, second, rows };
+      const whisper = (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
+      await createChatMessage({ content: saveEndsContent(card, actor.name || name), whisper, flags: { [SYSTEM_ID]: { [SAVE_ENDS_CARD_FLAG]: card } } });
+      posted++;
+    } finally {
+      claimed.delete(key);
+    }
   }
   return posted;
 }

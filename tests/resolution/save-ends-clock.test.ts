@@ -99,6 +99,41 @@ describe("the round's last moments and the Combat's end", () => {
     expect(cards()[0]).toMatchObject({ round: 2, second: 20 });
   });
 
+  it("closing reads every combatant's moment before the first write (the new round's records come right after)", async () => {
+    const pc = holder();
+    const ogre = holder("creature");
+    const { combat } = fight(pc, 2, 5);
+    const other = new FakeCombatant({ id: "cbt0000000000002", name: "Ogre", action: planAction(2, 12) });
+    (other as unknown as { actor: unknown }).actor = ogre;
+    combat.combatants.set(other.id, other);
+    other.parent = combat;
+    combat.system.absolute = toAbsolute({ round: 2, second: 16 });
+    // As the round transition does once combatRound has fired: the combatants get round 3's records.
+    const write = combat.update.bind(combat);
+    combat.update = async (data: Record<string, unknown>, options?: object) => {
+      other.system.action = planAction(3, 2);
+      return write(data, options);
+    };
+    dice.push(3, 3);
+    expect(await closeRoundSaveEnds(combat as never, { round: 3 })).toBe(2);
+    expect(cards().map((c) => [c.combatantId, c.second])).toEqual([["cbt0000000000001", 5], ["cbt0000000000002", 12]]);
+  });
+
+  it("two clock hooks close together resolve a moment once", async () => {
+    const pc = holder();
+    const { combat } = fight(pc, 1, 4);
+    // As Foundry: the Combat's memory is written only when the server answers, a moment later.
+    const write = combat.update.bind(combat);
+    combat.update = async (data: Record<string, unknown>, options?: object) => {
+      await new Promise((r) => setTimeout(r, 5));
+      return write(data, options);
+    };
+    dice.push(3, 3);
+    const posted = await Promise.all([postDueSaveEnds(combat as never, { round: 1, second: 6 }), postDueSaveEnds(combat as never, { round: 1, second: 11 })]);
+    expect(posted[0] + posted[1]).toBe(1);
+    expect(health(pc)).toBe(25);
+  });
+
   it("at the Combat's deletion a PC's save-ends effects end; a creature's stay (001:L505)", async () => {
     const pc = holder();
     const ogre = holder("creature");

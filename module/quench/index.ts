@@ -30,6 +30,7 @@ import { registerResolutionA5eBatch } from "./resolution-a5e.batch";
 import { registerResolutionDiceBatches } from "./resolution-dice.batch";
 import { registerResolutionTrustBatch } from "./resolution-trust.batch";
 import { registerCardsTrustBatch } from "./cards-trust.batch";
+import { registerResolutionSaveEndsBatch } from "./resolution-save-ends.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -60,4 +61,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerResolutionDiceBatches(quench);
   registerResolutionTrustBatch(quench);
   registerCardsTrustBatch(quench);
+  registerResolutionSaveEndsBatch(quench);
 }

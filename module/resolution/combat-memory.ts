@@ -27,6 +27,8 @@ export interface CombatantMemory {
   rallies?: number;
   rallyFailedRound?: number;
   actionSpentAt?: number;
+  /** The round whose end-of-turn save-ends card was posted (VARIANTS.md row 9). */
+  saveEndsRound?: number;
 }
 
 /** A Combat as read and written here. */
@@ -53,6 +55,8 @@ export function memoryOf(combat: MemoryCombat | null | undefined, combatantId: s
   if (failed !== null) out.rallyFailedRound = failed;
   const spent = boundedInt(raw["actionSpentAt"], 0, MAX_ABSOLUTE_SECOND);
   if (spent !== null) out.actionSpentAt = spent;
+  const saveEnds = boundedInt(raw["saveEndsRound"], 0, MAX_CLOCK_ROUND);
+  if (saveEnds !== null) out.saveEndsRound = saveEnds;
   return out;
 }
 

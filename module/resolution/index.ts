@@ -10,6 +10,7 @@ import { CLOCK_CHANGE_HOOK } from "../combat/clock-hook";
 import { sendRelay } from "../combat/relay";
 import { handleDyingRequest } from "./relay-dying-gm";
 import { postDueDeathSaves, wireDeathSaveCard, type DyingCombat, type DeathSaveMessage } from "./death-save";
+import { closeRoundSaveEnds, endSaveEndsWithCombat, postDueSaveEnds, type SaveEndsCombat } from "./save-ends-clock";
 import { provideRowBadges } from "../combat/badge-port";
 import { currentRuleset } from "../variants/setting";
 import { badgeLabels } from "./badges";
@@ -98,5 +99,10 @@ export function registerResolution(): void {
   });
   Hooks.on(CLOCK_CHANGE_HOOK, ((combat: unknown, clock: { round: number; second: number } | null) => {
     void postDueDeathSaves(combat as DyingCombat, clock);
+    // VARIANTS.md row 9: the end-of-turn moments the clock has moved past (save-ends-clock.ts).
+    void postDueSaveEnds(combat as SaveEndsCombat, clock);
   }) as never);
+  // The round left forwards closes its end-of-turn moments; a deleted Combat ends a PC's save-ends effects (001:L505).
+  Hooks.on("combatRound", (combat, next) => void closeRoundSaveEnds(combat as unknown as SaveEndsCombat, next as { round?: unknown }));
+  Hooks.on("deleteCombat", (combat) => void endSaveEndsWithCombat(combat as unknown as SaveEndsCombat));
 }

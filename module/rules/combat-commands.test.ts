@@ -100,7 +100,7 @@ describe("the owners' commands, listed once per ruleset (the tracker asks on eve
         (ruleset, now, startedRound, score, landed, marks, viewer) => {
           const planned = planAction(startedRound, score);
           const ctx: CommandContext = { started: now !== null, now, action: landed ? planned : { ...planned, landsAt: 0 }, memory: { ...NO_VARIANT_MEMORY, ...marks } };
-          expect(offeredOwnerCommands(ctx, viewer, ruleset)).toEqual(offeredCommands(ruleset, ctx, viewer).filter((c) => c.who === "owner"));
+          expect(offeredOwnerCommands(ctx, viewer, ruleset)).toEqual(offeredCommands(ctx, viewer, ruleset).filter((c) => c.who === "owner"));
         },
       ),
       { numRuns: 400 },

@@ -22,6 +22,7 @@ import { d20Second } from "../../module/rules/modules/initiative/d20-anchor";
 import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
 import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
 import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
+import { TURN_SPECS } from "./turn-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -805,6 +806,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     drive: ([m, a, r]) => (rules.hexClassifier as Fn)(m, a, r) && (rules.hexClassifier(m as rules.Mover, a as string | null, r as rules.Ruleset))({ terrain: "forest", steep: false, hazard: true }),
   },
   ...RESOLUTION_SPECS,
+  ...TURN_SPECS,
 };
 
 /** The companion models' own arithmetic, exported by their rule modules rather than the rules index. */

@@ -16,10 +16,15 @@ const newId = (prefix: string): string => `${prefix}${String(nextId++).padStart(
 
 export class FakeEffect {
   id: string;
+  /** Core's ActiveEffect `name` and `disabled` (their schema's initial values: "" and false). */
+  name: string;
+  disabled: boolean;
   statuses: Set<string>;
   flags: Record<string, Record<string, unknown>>;
-  constructor(data: { _id?: string; statuses?: string[]; flags?: Record<string, Record<string, unknown>> }) {
+  constructor(data: { _id?: string; name?: string; disabled?: boolean; statuses?: string[]; flags?: Record<string, Record<string, unknown>> }) {
     this.id = data._id ?? newId("eff");
+    this.name = data.name ?? "";
+    this.disabled = data.disabled ?? false;
     this.statuses = new Set(data.statuses ?? []);
     this.flags = data.flags ?? {};
   }

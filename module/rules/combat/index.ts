@@ -7,3 +7,4 @@ export * from "./round-plan";
 export * from "./retreat";
 export * from "./double-move";
 export * from "./escalation";
+export * from "./turn-moment";

@@ -40,6 +40,7 @@ import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
 import { a13Healing } from "../modules/resolution/a13-healing";
 import { a13Saves } from "../modules/resolution/a13-saves";
+import { a13SaveEnds } from "../modules/resolution/a13-save-ends";
 import { a13MissDamage } from "../modules/resolution/a13-miss-damage";
 import { osrAttack, osrHealing, osrMorale, osrNaturals, osrSaves, osrZeroHealth } from "../modules/resolution/osr";
 import { oseAttack } from "../modules/resolution/ose-attack";
@@ -84,6 +85,7 @@ const MODULES = [
   a13Dying,
   a13Healing,
   a13Saves,
+  a13SaveEnds,
   a13MissDamage,
   osrAttack,
   osrNaturals,

@@ -1,7 +1,8 @@
 /**
  * 13th Age saves (RESOLUTION.md §4.1 R13-8, H5; 001:L503–L513): a d20 with no standard modifiers
  * against 6 (easy), 11 (normal) or 16 (hard); damaging effects deal nothing on a success by default;
- * ongoing damage lands at the end of the turn, just before its save (RT-8).
+ * ongoing damage lands at the end-of-turn moment, just before its save (./a13-save-ends.ts; the
+ * moment is combat/turn-moment.ts's, VARIANTS.md §13.2).
  */
 import type { SaveModel } from "../../ruleset/points/resolution";
 import type { RuleModule } from "../../ruleset/types";
@@ -16,14 +17,6 @@ export const A13_SAVE_TARGETS = Object.freeze({ easy: 6, normal: 11, hard: 16 })
  */
 export function a13SaveTarget(dc: number): number {
   return Number.isSafeInteger(dc) && dc >= 2 && dc <= 20 ? dc : A13_SAVE_TARGETS.normal;
-}
-
-/**
- * Decision (RESOLUTION.md RT-8; 001:L503): ongoing damage lands at the end of the combatant's turn =
- * its action second, after its action (D1); a combatant with no action takes it at second 20.
- */
-export function a13OngoingSecond(actionSecond: number | null): number {
-  return actionSecond !== null && Number.isSafeInteger(actionSecond) && actionSecond >= 1 && actionSecond <= 20 ? actionSecond : 20;
 }
 
 /** Decision (RESOLUTION.md R13-8): every save kind is the flat d20 under 13A; no parts (001:L509, L515). */

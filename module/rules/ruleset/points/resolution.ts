@@ -221,6 +221,26 @@ export interface SaveModel {
   readonly defaultOnSuccess: OnSuccess;
 }
 
+/** A "save ends" duration's difficulty (13A, 001:L509–L513). */
+export type SaveEndsDifficulty = "easy" | "normal" | "hard";
+
+/** An effect that lasts until its holder saves (13A, 001:L503): its difficulty and its ongoing damage. */
+export interface SaveEndsEffect {
+  readonly saveEnds: SaveEndsDifficulty;
+  /** Damage taken at each end-of-turn moment before the save (0: none). */
+  readonly ongoing: number;
+}
+
+/** Save-ends durations (VARIANTS.md row 9, §13.3): what the end-of-turn moment and the Combat's end do to them. */
+export interface SaveEndsRule {
+  /** The number a difficulty's save must meet. */
+  target(difficulty: SaveEndsDifficulty): number;
+  /** The end-of-turn moment: the damage taken before the save, and whether the save's result ends the effect. */
+  endOfTurn(effect: SaveEndsEffect, saved: boolean): { readonly damage: number; readonly ends: boolean };
+  /** Whether a holder's save-ends effects end when the Combat ends (`pc`: a character some player owns). */
+  endsWithCombat(pc: boolean): boolean;
+}
+
 /** Morale (H13, H15). */
 export interface MoraleModel {
   /** The dice, parts and how the total is judged: `atLeast` n stands (OSR), `atMost` n fights (OSE). */
@@ -308,6 +328,8 @@ export interface ResolutionOnePoints {
   readonly morale: MoraleModel;
   readonly cover: CoverModel;
   readonly spellDisruption: SpellDisruptionModel;
+  /** Save-ends durations and ongoing damage (13A); empty: the book has none, an effect lasts until removed. */
+  readonly saveEnds: SaveEndsRule;
 }
 
 /** Resolution points every module in force may add to (name → one contribution). */
@@ -360,5 +382,5 @@ export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
   "abilities.cha",
 ]);
 
-export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true });
+export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true, saveEnds: true });
 export const RESOLUTION_LIST_POINTS: Readonly<Record<keyof ResolutionListPoints, true>> = Object.freeze({ resolutionFields: true });

@@ -12,7 +12,7 @@ import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 import { characterLoadUnderModel } from "./character/load";
 import { variantConfig } from "../../tests/support/variants";
 import type { VariantPatch } from "./index";
-import { withModel, character, lb } from "./load-models.test-support";
+import { withModel, character, lb } from "../../tests/support/load-models";
 
 const OSR = withModel("osrLoads");
 const BASIC = withModel("oseBasic");

@@ -5,7 +5,7 @@ import { oseFractionOf } from "./ose-tiers";
 import { RulesError } from "../../errors";
 import { resolveRuleset } from "../../ruleset";
 import { characterLoadUnderModel } from "../../character/load";
-import { withModel, character, lb } from "../../load-models.test-support";
+import { withModel, character, lb } from "../../../../tests/support/load-models";
 
 const BASIC = withModel("oseBasic");
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OSE_GEAR_FLAT_COINS, oseDetailedCoinWeight, oseDetailedTier } from "./ose-detailed";
 import { resolveRuleset } from "../../ruleset";
 import { characterLoadUnderModel } from "../../character/load";
-import { withModel, character, lb } from "../../load-models.test-support";
+import { withModel, character, lb } from "../../../../tests/support/load-models";
 
 const DETAILED = withModel("oseDetailed");
 

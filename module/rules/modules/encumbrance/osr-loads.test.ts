@@ -3,7 +3,7 @@ import { OSR_HEXES_PER_LOAD_OVER, osrLoadsCarried, osrSpeedAfterLoads } from "./
 import { movementAllowance } from "../../movement";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset";
 import { characterLoadUnderModel } from "../../character/load";
-import { withModel, character, lb } from "../../load-models.test-support";
+import { withModel, character, lb } from "../../../../tests/support/load-models";
 
 const OSR = withModel("osrLoads");
 const split = (speed: number) => movementAllowance({ speed, terrain: "optimal" }, BOOK_RULESET).phases.join("-");

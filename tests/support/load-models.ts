@@ -1,7 +1,7 @@
 /** What the load model tests share: a config with an encumbrance model, a character's load input, one carried item. */
-import type { EncumbranceModelId, VariantConfig } from "./ruleset/config";
-import type { CharacterLoadInput } from "./load-models";
-import { variantConfig } from "../../tests/support/variants";
+import type { EncumbranceModelId, VariantConfig } from "../../module/rules/ruleset/config";
+import type { CharacterLoadInput } from "../../module/rules/load-models";
+import { variantConfig } from "./variants";
 
 /** The book with encumbrance model `model` (and any of its options). */
 export const withModel = (model: EncumbranceModelId, extra: Partial<VariantConfig["encumbrance"]> = {}): VariantConfig => variantConfig({ encumbrance: { model, ...extra } });

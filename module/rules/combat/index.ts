@@ -5,3 +5,4 @@ export * from "./clock-steps";
 export * from "./round-start";
 export * from "./round-plan";
 export * from "./retreat";
+export * from "./drag-ally";

@@ -11,7 +11,7 @@ import { RulesError, assertIntegerInRange } from "../errors";
 import { MAX_ABSOLUTE_SECOND, MAX_CLOCK_ROUND, assertList, assertObject } from "../bounds";
 import { assertClockTime, fromAbsolute, toAbsolute, type ClockTime } from "../time";
 import { movementPhaseAt } from "../phases";
-import { cubeDistance, offsetToCube, type HexLayout, type Offset } from "../hex";
+import { cubeDistance, hexLine, offsetToCube, type HexLayout, type Offset } from "../hex";
 import { memInt, type MemoryOf } from "../ruleset/memory";
 import type { Ruleset } from "../ruleset/ruleset-type";
 
@@ -43,7 +43,7 @@ export interface DragAllyFacts {
   /** The clock of the combat both stand in, or null when it has not started. */
   readonly now: ClockTime | null;
   readonly layout: HexLayout;
-  /** The dragger's hex where the drag began, then the hexes it entered, in order. */
+  /** The dragger's hex where the drag began, then the hexes of its waypoints, in order (Foundry's recorded movement). */
   readonly draggerFrom: Offset;
   readonly path: readonly Offset[];
   /** The ally's hex when the drag began. */
@@ -64,7 +64,7 @@ export interface DragAllyFacts {
  * rule in force (the `drag` movement source counts); a started combat at a movement second (the
  * dragger's phase); two different combatants; an ally not hidden, next to the hex the dragger left
  * (adjacent, "while adjacent to a willing ally"); willing (owned by the requester or confirmed by
- * the GM); a path of 1 to {@link MAX_DRAG_PATH} hexes, each next to the one before; the dragger's
+ * the GM); a path of 1 to {@link MAX_DRAG_PATH} hexes through its waypoints; the dragger's
  * reaction unspent this round (one drag a round); the ally not dragged already at this second.
  */
 export function dragAllyRefusal(facts: DragAllyFacts, ruleset: Ruleset): DragAllyRefusal | null {
@@ -82,11 +82,14 @@ export function dragAllyRefusal(facts: DragAllyFacts, ruleset: Ruleset): DragAll
   const from = offsetToCube(facts.draggerFrom, facts.layout);
   if (cubeDistance(from, offsetToCube(facts.ally, facts.layout)) !== 1) return "notAdjacent";
   let prev = from;
+  let hexes = 0;
   for (const step of facts.path) {
     const next = offsetToCube(step, facts.layout);
-    if (cubeDistance(prev, next) !== 1) return "noPath";
+    hexes += cubeDistance(prev, next);
+    if (hexes > MAX_DRAG_PATH) return "pathTooLong";
     prev = next;
   }
+  if (hexes === 0) return "noPath";
   if (facts.willing !== "owned" && facts.willing !== "confirmed") return "unwilling";
   assertIntegerInRange("draggerMemory.dragReactionRound", facts.draggerMemory.dragReactionRound, 0, MAX_CLOCK_ROUND);
   assertIntegerInRange("allyMemory.draggedAt", facts.allyMemory.draggedAt, 0, MAX_ABSOLUTE_SECOND);
@@ -103,13 +106,20 @@ export function dragInForce(ruleset: Ruleset): boolean {
 
 /**
  * The ally's hexes (it follows the dragger's path, 004:L52 "pull them along with your movement"):
- * first the hex the dragger left, then every hex of the path but the last, so it ends next to the
- * dragger. Call only after {@link dragAllyRefusal} said yes.
+ * the dragger's hexes from its waypoints, each segment a straight hex line, then the ally enters the
+ * hex the dragger left and every hex of the path but the last, so it ends next to the dragger. Call
+ * only after {@link dragAllyRefusal} said yes (the path is then bounded).
  */
-export function draggedAllyPath(facts: Pick<DragAllyFacts, "draggerFrom" | "path">): Offset[] {
+export function draggedAllyPath(facts: Pick<DragAllyFacts, "draggerFrom" | "path" | "layout">): Offset[] {
   assertObject("facts", facts); assertList("facts.path", facts.path);
-  if (facts.path.length === 0) throw new RulesError("INVALID_ARGUMENT", "facts.path", facts.path, "expected at least one hex");
-  return [facts.draggerFrom, ...facts.path.slice(0, -1)].map((o) => ({ i: o.i, j: o.j }));
+  const hexes: Offset[] = [];
+  let prev = facts.draggerFrom;
+  for (const step of facts.path) {
+    hexes.push(...hexLine(prev, step, facts.layout).slice(1));
+    prev = step;
+  }
+  if (hexes.length === 0 || hexes.length > MAX_DRAG_PATH) throw new RulesError("INVALID_ARGUMENT", "facts.path", facts.path, `expected 1 to ${MAX_DRAG_PATH} hexes`);
+  return [facts.draggerFrom, ...hexes.slice(0, -1)].map((o) => ({ i: o.i, j: o.j }));
 }
 
 /** The memory writes of a drag at `now`: the ally's lost phase and reaction, the dragger's spent reaction. */

@@ -74,6 +74,8 @@ describe("A5E dragging an ally: the GM's checks and what a drag records (VARIANT
     expect(dragAllyRefusal(facts(), A5E)).toBeNull();
     expect(dragAllyRefusal(facts({ willing: "confirmed" }), A5E)).toBeNull();
     expect(draggedAllyPath(facts())).toEqual([{ i: 5, j: 5 }, { i: 5, j: 6 }]);
+    // A waypoint three hexes on: the ally follows every hex of the line and stops one short.
+    expect(draggedAllyPath(facts({ path: [{ i: 5, j: 8 }] }))).toEqual([{ i: 5, j: 5 }, { i: 5, j: 6 }, { i: 5, j: 7 }]);
   });
   it("forged requests are refused: an ally neither owned nor GM-confirmed, a hidden token, a token not adjacent, the rule not in force", () => {
     expect(dragAllyRefusal(facts({ willing: "no" }), A5E)).toBe("unwilling");
@@ -89,8 +91,9 @@ describe("A5E dragging an ally: the GM's checks and what a drag records (VARIANT
     expect(dragAllyRefusal(facts({ sameToken: true }), A5E)).toBe("sameToken");
     expect(dragAllyRefusal(facts({ bothCombatants: false }), A5E)).toBe("notCombatant");
     expect(dragAllyRefusal(facts({ path: [] }), A5E)).toBe("noPath");
-    expect(dragAllyRefusal(facts({ path: [{ i: 5, j: 6 }, { i: 5, j: 9 }] }), A5E)).toBe("noPath");
+    expect(dragAllyRefusal(facts({ path: [{ i: 5, j: 5 }] }), A5E)).toBe("noPath");
     expect(dragAllyRefusal(facts({ path: Array.from({ length: 201 }, (_, k) => ({ i: 5, j: 6 + k })) }), A5E)).toBe("pathTooLong");
+    expect(dragAllyRefusal(facts({ path: [{ i: 5, j: 206 }] }), A5E)).toBe("pathTooLong");
     expect(dragAllyRefusal(facts({ draggerMemory: { dragReactionRound: 2 } }), A5E)).toBe("reactionUsed");
     expect(dragAllyRefusal(facts({ allyMemory: { draggedAt: toAbsolute({ round: 2, second: 6 }) } }), A5E)).toBe("alreadyDragged");
     expect(() => dragAllyRefusal(facts({ draggerMemory: { dragReactionRound: -1 } }), A5E)).toThrow();

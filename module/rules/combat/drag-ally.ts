@@ -65,7 +65,8 @@ export interface DragAllyFacts {
  * dragger's phase); two different combatants; an ally not hidden, next to the hex the dragger left
  * (adjacent, "while adjacent to a willing ally"); willing (owned by the requester or confirmed by
  * the GM); a path of 1 to {@link MAX_DRAG_PATH} hexes through its waypoints; the dragger's
- * reaction unspent this round (one drag a round); the ally not dragged already at this second.
+ * reaction unspent this round (one drag a round) and the ally not dragged already at this second,
+ * both judged before the tokens' places.
  */
 export function dragAllyRefusal(facts: DragAllyFacts, ruleset: Ruleset): DragAllyRefusal | null {
   assertObject("facts", facts); assertObject("ruleset", ruleset); assertObject("ruleset.points", ruleset.points);
@@ -75,6 +76,10 @@ export function dragAllyRefusal(facts: DragAllyFacts, ruleset: Ruleset): DragAll
   if (movementPhaseAt(facts.now.second) === null) return "notMovementSecond";
   if (facts.sameToken) return "sameToken";
   if (!facts.bothCombatants) return "notCombatant";
+  assertIntegerInRange("draggerMemory.dragReactionRound", facts.draggerMemory.dragReactionRound, 0, MAX_CLOCK_ROUND);
+  assertIntegerInRange("allyMemory.draggedAt", facts.allyMemory.draggedAt, 0, MAX_ABSOLUTE_SECOND);
+  if (facts.draggerMemory.dragReactionRound === facts.now.round) return "reactionUsed";
+  if (facts.allyMemory.draggedAt === toAbsolute(facts.now)) return "alreadyDragged";
   if (facts.allyHidden) return "hidden";
   assertList("facts.path", facts.path);
   if (facts.path.length === 0) return "noPath";
@@ -91,10 +96,6 @@ export function dragAllyRefusal(facts: DragAllyFacts, ruleset: Ruleset): DragAll
   }
   if (hexes === 0) return "noPath";
   if (facts.willing !== "owned" && facts.willing !== "confirmed") return "unwilling";
-  assertIntegerInRange("draggerMemory.dragReactionRound", facts.draggerMemory.dragReactionRound, 0, MAX_CLOCK_ROUND);
-  assertIntegerInRange("allyMemory.draggedAt", facts.allyMemory.draggedAt, 0, MAX_ABSOLUTE_SECOND);
-  if (facts.draggerMemory.dragReactionRound === facts.now.round) return "reactionUsed";
-  if (facts.allyMemory.draggedAt === toAbsolute(facts.now)) return "alreadyDragged";
   return null;
 }
 

@@ -20,7 +20,7 @@ function seenDrag(userId = DRAG_PLAYER.id) {
   rememberDrag({ sceneId: SCENE_ID, tokenId: DRAGGER, movementId: "move000000000001", userId, origin: { x: 500, y: 500, elevation: 0 }, waypoints: [{ x: 800, y: 500, elevation: 0 }] });
 }
 /** The world after the drag: the dragger already at (5,8), the ally at `allyHex`. */
-function world(options: { allyOwners?: string[]; allyHex?: [number, number]; hidden?: boolean; ruleset?: typeof A5E; allyOutside?: boolean } = {}) {
+function world(options: { allyOwners?: readonly string[]; allyHex?: [number, number]; hidden?: boolean; ruleset?: typeof A5E; allyOutside?: boolean } = {}) {
   const [i, j] = options.allyHex ?? [5, 4];
   return dragWorld(
     options.ruleset ?? A5E,
@@ -38,8 +38,8 @@ describe("dragging an ally: the GM's handler", () => {
     expect(await handleDragAlly(request(), DRAG_PLAYER.id, w.world)).toBeNull();
     const ally = w.tokens.get(ALLY)!;
     expect(ally.moves).toEqual([[{ x: 500, y: 500, elevation: 0 }, { x: 600, y: 500, elevation: 0 }, { x: 700, y: 500, elevation: 0 }]]);
-    const allyMemory = w.combatants.get(ALLY)!.memory;
-    expect(allyMemory.draggedAt).toBe(toAbsolute({ round: 2, second: 6 }));
+    const allyMemory = w.combatants.get(ALLY)!.memory as unknown as Readonly<Record<string, unknown>>;
+    expect(allyMemory["draggedAt"]).toBe(toAbsolute({ round: 2, second: 6 }));
     expect(movementForfeit({ round: 2, second: 6, memory: allyMemory }, A5E)).toBe("dragged");
     expect(movementForfeit({ round: 2, second: 11, memory: allyMemory }, A5E)).toBeNull();
     expect(w.combatants.get(DRAGGER)!.memory.dragReactionRound).toBe(2);

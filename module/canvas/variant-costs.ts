@@ -54,7 +54,7 @@ export function movementActionOf(step: unknown): string | null {
 }
 
 /** The actor flag that records standing up from a crawl: `flags.enchanted-realms.stoodUp`. */
-export const STOOD_UP_FLAG = "stoodUp";
+export { STOOD_UP_FLAG } from "../constants";
 
 /** The actor's stand-up record (rules/stand-up.ts, VARIANTS.md §13.1). */
 export type StoodUp = StandUpRecord;

@@ -3,6 +3,7 @@
  * (tracker-context.ts): each visible combatant's state, movement inputs and waiting reason.
  */
 import { actorProfile } from "../actors/profile";
+import { STOOD_UP_FLAG, SYSTEM_ID } from "../constants";
 import { tokenTerrain } from "../scene/token-terrain";
 import { MOVEMENT_SECONDS, declaredDoubleMoveSpeed, forfeitLabel, movementForfeit, surprisedInRound, type MovementInput, type Ruleset, type VariantMemory } from "../rules";
 import { currentRuleset, currentVariants } from "../variants/setting";
@@ -33,6 +34,12 @@ export function movementInputOf(combatant: ERCombatant): MovementInput | null {
     immobile: m.immobile,
     conditions: combatant.conditionIds,
   };
+}
+
+/** The actor's stand-up record as stored (`flags.enchanted-realms.stoodUp`, canvas/stand-up.ts), or undefined. */
+function standUpFlagOf(combatant: ERCombatant): unknown {
+  const flags = combatant.actor?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  return flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG];
 }
 
 /** Whether the combatant declared "Double move" for the round its combat is in. */
@@ -104,6 +111,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
         variantStatusKey: statusKeyOf(memory, round, ruleset),
         surprisedNow: surprisedInRound(memory.surprised, round, ruleset),
         forfeits: clock === null ? {} : forfeitsIn(memory, clock.round, ruleset),
+        standUp: standUpFlagOf(c),
         commands: rowCommandsOf(combat, c, ruleset),
         canAttack: mayAttackFromRow(combat, c, user),
         ...rowFactsOf(c, user ?? null),
@@ -111,7 +119,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
     });
   // "1 hex" / "4 hexes" in the user's language's plural forms (Intl.PluralRules on game.i18n.lang).
   const plurals = pluralRulesFor(game.i18n?.lang ?? "en");
-  return { clock: combat.clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants(), plural: (n) => plurals.select(n) };
+  return { clock: combat.clock, combatId: combat.id, combatants, canAdvance, playersRoll: playersRollOwn(), variants: currentVariants(), plural: (n) => plurals.select(n) };
 }
 
 /**

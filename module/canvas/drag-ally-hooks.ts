@@ -13,7 +13,6 @@ import { ERCombatant, NO_TURN_EVENTS } from "../combat/combatant";
 import { variantMemoryOf } from "../combat/variant-input";
 import { sendRelay } from "../combat/relay";
 import { provideDragRelay } from "../combat/relay-drag";
-import { refuse } from "../combat/refusals";
 import { handleDragAlly, rememberDrag, type DragCombat, type DragScene, type DragToken, type DragWorld } from "./drag-ally";
 
 interface MovedPoint { x: number; y: number; elevation: number; action?: unknown }
@@ -88,8 +87,8 @@ export function foundryDragWorld(): DragWorld {
     ruleset: currentRuleset,
     confirm: async ({ dragger, ally, user }) =>
       (await foundry.applications.api.DialogV2.confirm({
-        window: { title: game.i18n?.localize("ER.Drag.ConfirmTitle") ?? "ER.Drag.ConfirmTitle" },
-        content: `<p>${foundry.utils.escapeHTML(game.i18n?.format("ER.Drag.Confirm", { user, dragger, ally }) ?? "ER.Drag.Confirm")}</p>`,
+        window: { title: game.i18n?.localize("ER.Movement.Drag.ConfirmTitle") ?? "ER.Movement.Drag.ConfirmTitle" },
+        content: `<p>${foundry.utils.escapeHTML(game.i18n?.format("ER.Movement.Drag.Confirm", { user, dragger, ally }) ?? "ER.Movement.Drag.Confirm")}</p>`,
       })) === true,
     callHook: (name, payload) => void Hooks.callAll(name as "enchanted-realms.dragProvokes", payload),
   };
@@ -120,11 +119,19 @@ export function registerDragAlly(): void {
     // The player's choice: its one targeted token other than the mover.
     const targets = [...(game.user?.targets ?? [])].filter((t) => t.document.id !== document.id);
     if (targets.length !== 1) {
-      ui.notifications?.info(game.i18n?.localize("ER.Drag.NoTarget") ?? "ER.Drag.NoTarget");
+      ui.notifications?.info(game.i18n?.localize("ER.Movement.Drag.NoTarget") ?? "ER.Movement.Drag.NoTarget");
       return;
     }
     const request = { kind: "dragAlly" as const, sceneId, tokenId: document.id, allyId: targets[0]!.document.id ?? "", movementId };
-    if (activeGM) void gmHandles(request, user.id).then((reason) => reason !== null && refuse(reason, user.id));
-    else sendRelay(request);
+    if (!activeGM) {
+      sendRelay(request);
+      return;
+    }
+    // The active GM's own drag: handled here, and the reason shown to the GM.
+    void handleDragAlly(request, user.id, foundryDragWorld()).then((outcome) => {
+      if (outcome === null) return;
+      const key = `ER.Movement.Drag.Refused.${outcome}`;
+      ui.notifications?.warn(game.i18n?.localize(key) ?? key);
+    });
   });
 }

@@ -35,7 +35,7 @@ export const DRAG_PROVOKES_HOOK = "enchanted-realms.dragProvokes";
 /** The longest dragger's path a drag may carry (hexes entered): a round's largest allowance. */
 export const MAX_DRAG_PATH = 200;
 
-/** Why a drag is refused (key under "ER.Drag.Refused." in lang/en.json). */
+/** Why a drag is refused (key under "ER.Movement.Drag.Refused." in lang/en.json). */
 export type DragAllyRefusal = "off" | "notStarted" | "notMovementSecond" | "sameToken" | "notCombatant" | "hidden" | "notAdjacent" | "unwilling" | "noPath" | "pathTooLong" | "reactionUsed" | "alreadyDragged";
 
 /** What the GM's client read of a drag (never what a player's client wrote). */

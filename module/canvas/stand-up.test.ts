@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BOOK_CONFIG, ELF, NO_VARIANT_MEMORY, PRESETS, toAbsolute, type MovePlanInput } from "../rules";
-import { standUpRecordAt } from "./stand-up";
+import { proneRemovedRecord, standUpRecordAt } from "./stand-up";
 import { forgetMovementVariants, movementVariants } from "./variant-costs";
 import { resolveRuleset } from "../rules/ruleset";
 
@@ -38,6 +38,18 @@ describe("standing up from a crawl (the GM's record)", () => {
     expect(standUpRecordAt(token(input(1)), resolveRuleset(BOOK_CONFIG))).toBeNull();
     expect(standUpRecordAt(token(null), A5E)).toBeNull();
     expect(standUpRecordAt(null, A5E)).toBeNull();
+  });
+});
+
+describe("who records a stand (the deletion of prone is the request; the active GM's client checks and writes)", () => {
+  const event = (over: Partial<Parameters<typeof proneRemovedRecord>[0]> = {}) => ({ activeGM: true, removedProne: true, stillProne: false, token: token(input(1)), ...over });
+  it("the active GM's client records a player's removal of prone; any other client writes nothing", () => {
+    expect(proneRemovedRecord(event(), A5E)?.taken).toEqual([4, 2, 0, 0]);
+    expect(proneRemovedRecord(event({ activeGM: false }), A5E)).toBeNull();
+  });
+  it("another status removed, or the actor still prone (another prone effect), records nothing", () => {
+    expect(proneRemovedRecord(event({ removedProne: false }), A5E)).toBeNull();
+    expect(proneRemovedRecord(event({ stillProne: true }), A5E)).toBeNull();
   });
 });
 

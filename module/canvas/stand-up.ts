@@ -35,6 +35,16 @@ export function standUpRecordAt(token: StandingToken | null, ruleset: Ruleset): 
   return standUpRecordOf(token.input, token.spent(Number.MAX_SAFE_INTEGER), ruleset);
 }
 
+/**
+ * What the `deleteActiveEffect` hook writes on this client: a record only on the active GM's client,
+ * for the removal of `prone` from an actor no longer prone, whoever removed it (the user id is not
+ * read: Foundry let only an owner delete the effect, and the GM's client computes the cost).
+ */
+export function proneRemovedRecord(event: { readonly activeGM: boolean; readonly removedProne: boolean; readonly stillProne: boolean; readonly token: StandingToken | null }, ruleset: Ruleset): StandUpRecord | null {
+  if (!event.activeGM || !event.removedProne || event.stillProne) return null;
+  return standUpRecordAt(event.token, ruleset);
+}
+
 /** The combatant token of `actor` in the active combat, as the stand reads it, or null. */
 function standingToken(actor: Actor.Implementation): StandingToken | null {
   const combatant = game.combat?.combatants.find((c) => c.actor === actor);
@@ -48,10 +58,11 @@ export function registerStandUp(): void {
   // paths are measured again under the new ones.
   onVariantsChanged(() => [forgetMovementVariants, () => reachOverlay.invalidate(), recalculatePlannedPaths]);
   Hooks.on("deleteActiveEffect", (effect) => {
-    if (game.users?.activeGM?.isSelf !== true || !effect.statuses.has("prone")) return;
     const actor = effect.parent;
-    if (!(actor instanceof foundry.documents.Actor) || actor.statuses.has("prone")) return;
-    const record = standUpRecordAt(standingToken(actor), currentRuleset());
+    if (!(actor instanceof foundry.documents.Actor)) return;
+    const activeGM = game.users?.activeGM?.isSelf === true;
+    const removedProne = effect.statuses.has("prone");
+    const record = proneRemovedRecord({ activeGM, removedProne, stillProne: actor.statuses.has("prone"), token: activeGM && removedProne ? standingToken(actor) : null }, currentRuleset());
     if (record !== null) void actor.setFlag(SYSTEM_ID, STOOD_UP_FLAG, record);
   });
 }

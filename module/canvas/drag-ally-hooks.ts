@@ -2,7 +2,7 @@
  * Foundry's side of dragging an ally (VARIANTS.md §13.3 row 42): the `moveToken` hook, the relay
  * port and the GM's dialog, binding canvas/drag-ally.ts to the documents in play.
  * - Every client sees `moveToken` (v13 and v14) with the committed movement: the active GM's client
- *   keeps a move whose passed waypoints all used the `drag` action; the mover's own client then
+ *   keeps a move that used the `drag` action; the mover's own client then
  *   asks for its one targeted token to be pulled along (the GM's own drag is handled at once).
  * - `TokenDocument#move(waypoints)` moves the ally (v13 and v14: same signature).
  */
@@ -13,7 +13,7 @@ import { ERCombatant, NO_TURN_EVENTS } from "../combat/combatant";
 import { variantMemoryOf } from "../combat/variant-input";
 import { sendRelay } from "../combat/relay";
 import { provideDragRelay } from "../combat/relay-drag";
-import { handleDragAlly, rememberDrag, type DragCombat, type DragScene, type DragToken, type DragWorld } from "./drag-ally";
+import { handleDragAlly, relayOutcome, rememberDrag, type DragCombat, type DragScene, type DragToken, type DragWorld } from "./drag-ally";
 
 interface MovedPoint { x: number; y: number; elevation: number; action?: unknown }
 
@@ -94,21 +94,19 @@ export function foundryDragWorld(): DragWorld {
   };
 }
 
-/** The handler's outcome as the relay logs it: the rules' reasons all log as `dragRefused`. */
+/** The GM's side of the relay kind: the handler on the world in play, its reason logged by the relay. */
 async function gmHandles(request: Parameters<typeof handleDragAlly>[0], senderId: string) {
   const outcome = await handleDragAlly(request, senderId, foundryDragWorld());
-  if (outcome === null) return null;
-  const known = ["unknownSender", "unknownToken", "notOwner", "noDrag"] as const;
-  if ((known as readonly string[]).includes(outcome)) return outcome as (typeof known)[number];
-  console.warn(`Enchanted Realms | drag refused: ${outcome}`);
-  return "dragRefused" as const;
+  if (outcome !== null) console.warn(`Enchanted Realms | drag refused: ${outcome}`);
+  return relayOutcome(outcome);
 }
 
 export function registerDragAlly(): void {
   provideDragRelay(gmHandles);
   Hooks.on("moveToken", (document, movement, _operation, user) => {
     const passed = (movement as unknown as { passed?: { waypoints?: readonly MovedPoint[] } }).passed?.waypoints ?? [];
-    if (passed.length === 0 || !passed.every((w) => w.action === "drag")) return;
+    // A move that used the `drag` action (whether `passed` repeats the origin is not documented: a repeated hex adds no step).
+    if (!passed.some((w) => w.action === "drag")) return;
     const origin = point((movement as unknown as { origin?: unknown }).origin);
     const sceneId = document.parent?.id;
     const movementId = (movement as unknown as { id?: unknown }).id;

@@ -101,6 +101,14 @@ export function forgetDrags(): void {
 /** The rules' refusal, or a reason of the relay's own (refusals.ts). */
 export type DragOutcome = RefusalReason | DragAllyRefusal | null;
 
+const RELAY_OWN = new Set<string>(["unknownSender", "unknownToken", "notOwner", "noDrag"]);
+
+/** The outcome as the relay logs it (refusals.ts): the rules' reasons all log as `dragRefused`. */
+export function relayOutcome(outcome: DragOutcome): RefusalReason | null {
+  if (outcome === null) return null;
+  return RELAY_OWN.has(outcome) ? (outcome as RefusalReason) : "dragRefused";
+}
+
 /**
  * The active GM's handling of a drag request from `senderId` (the socket's sender, or the GM
  * itself): null when the ally was moved and the memory written, else why not.

@@ -88,7 +88,7 @@ export interface MovementOnePoints {
   readonly costStacking: "worst";
   /**
    * What the prone condition does to movement (VARIANTS.md §6.4, 004:L41): "crawl", an extra-cost
-   * source instead of the lost phase, with standing up at half a phase. Empty: the book (RULES.md §7).
+   * source instead of the lost phase (standing up is the `standUp` point). Empty: the book (RULES.md §7).
    */
   readonly prone: "crawl";
   /** The double move (VARIANTS.md row 10). Empty: no declaration is possible. */

@@ -13,6 +13,7 @@ import { assertClockTime, fromAbsolute, toAbsolute, type ClockTime } from "../ti
 import { movementPhaseAt } from "../phases";
 import { cubeDistance, hexLine, offsetToCube, type HexLayout, type Offset } from "../hex";
 import { memInt, type MemoryOf } from "../ruleset/memory";
+import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/ruleset-type";
 
 /**
@@ -69,7 +70,7 @@ export interface DragAllyFacts {
  * both judged before the tokens' places.
  */
 export function dragAllyRefusal(facts: DragAllyFacts, ruleset: Ruleset): DragAllyRefusal | null {
-  assertObject("facts", facts); assertObject("ruleset", ruleset); assertObject("ruleset.points", ruleset.points);
+  assertObject("facts", facts); assertRuleset("ruleset", ruleset);
   if (!dragInForce(ruleset)) return "off";
   if (facts.now === null) return "notStarted";
   assertClockTime("facts.now", facts.now);
@@ -101,7 +102,7 @@ export function dragAllyRefusal(facts: DragAllyFacts, ruleset: Ruleset): DragAll
 
 /** The drag rule is in force: a module in force counts the `drag` extra-cost source (modules/movement/drag.ts). */
 export function dragInForce(ruleset: Ruleset): boolean {
-  assertObject("ruleset", ruleset); assertObject("ruleset.points", ruleset.points);
+  assertRuleset("ruleset", ruleset);
   return ruleset.points.extraCostSources.some((sources) => sources.includes("drag"));
 }
 

@@ -65,4 +65,9 @@ export function registerStandUp(): void {
     const record = proneRemovedRecord({ activeGM, removedProne, stillProne: actor.statuses.has("prone"), token: activeGM && removedProne ? standingToken(actor) : null }, currentRuleset());
     if (record !== null) void actor.setFlag(SYSTEM_ID, STOOD_UP_FLAG, record);
   });
+  // Every client: the tracker's phase rows show what the stand left as soon as the record arrives.
+  Hooks.on("updateActor", (_actor, changed) => {
+    const flags = (changed as { flags?: Record<string, Record<string, unknown> | undefined> } | undefined)?.flags;
+    if (flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG] !== undefined) void ui.combat?.render();
+  });
 }

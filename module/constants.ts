@@ -20,3 +20,6 @@ export function i18nKey(...parts: readonly string[]): string {
 export function templatePath(relative: string): string {
   return `systems/${SYSTEM_ID}/templates/${relative}`;
 }
+
+/** The actor flag of a stand from a crawl (`flags.enchanted-realms.stoodUp`; rules/stand-up.ts): the canvas writes it, the ruler and the tracker read it. */
+export const STOOD_UP_FLAG = "stoodUp";

@@ -15,6 +15,7 @@ import { registerTerrainPainting } from "./terrain-paint-layer";
 import { registerSceneFields } from "./scene-fields";
 import { registerOverlandTime } from "./overland";
 import { registerStandUp } from "./stand-up";
+import { registerDragAlly } from "./drag-ally-hooks";
 import { tokenTerrain } from "./terrain-query";
 import { provideTokenTerrain } from "../scene/token-terrain";
 
@@ -37,4 +38,5 @@ export function registerCanvas(): void {
   registerSceneFields();
   registerOverlandTime();
   registerStandUp();
+  registerDragAlly();
 }

@@ -24,14 +24,14 @@ function useVariants(config: VariantConfig): void {
   forgetMovementVariants();
 }
 
-/** A prone-again-free A5E mover in round 2 at second 6, its stand-up flag naming this second, surprise marked, a double move declared. */
+/** A prone-again-free A5E mover in round 2 at second 6, its stand-up flag taking 2 of 5 hexes of this phase (VARIANTS.md §13.1), surprise marked, a double move declared. */
 function world(options: { gridType?: number; combatant?: boolean; speed?: number } = {}) {
   const combat = countingDocument("Combat", { id: "combatWalk000001", started: true, round: 2, system: { absolute: toAbsolute({ round: 2, second: 6 }) } });
   const combatant = countingDocument("Combatant", { parent: combat.doc, system: { variant: { surprised: true }, doubleMoveRound: 2 } });
   const actor = countingDocument("Actor", {
     system: { profile: { movement: { speed: options.speed ?? 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false } } },
     statuses: new Set<string>(["squeezing"]),
-    flags: { "enchanted-realms": { stoodUp: { combat: "combatWalk000001", round: 2, second: 6 } } },
+    flags: { "enchanted-realms": { stoodUp: { combat: "combatWalk000001", round: 2, second: 1, taken: [6, 2, 0, 0], of: [6, 5, 5, 4] } } },
   });
   const token = countingDocument("Token", {
     uuid: `Scene.sceneWalk0000001.Token.t${++tokens}`,
@@ -75,11 +75,11 @@ describe("moveContextOf: the walk reads each document once", () => {
     });
   }
 
-  it("what the one read gives: A5E round 2 second 6, double move (24: 6 in phase 1, halved when squeezing: 3), stood up (⌈L/2⌉ spent)", () => {
+  it("what the one read gives: A5E round 2 second 6, double move (24: 6 in phase 1, halved when squeezing: 3), stood up in phase 1 (2 of phase 2's 5 taken: ⌈2L/5⌉ spent)", () => {
     useVariants(PRESETS.a5e);
     const context = moveContextOf(world().token.doc as unknown as TokenDocument.Implementation)!;
     expect([context.mover.speed, context.phase, context.mover.forfeit, context.limits.allowances.optimal]).toEqual([24, 1, null, 3]);
-    expect(context.spentOffset).toBe(Math.ceil(context.limits.table.budget / 2));
+    expect(context.spentOffset).toBe(Math.ceil((context.limits.table.budget * 2) / 5));
   });
 
   it("a square scene, a token with no combatant, a mover the rules refuse", () => {

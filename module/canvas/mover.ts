@@ -26,9 +26,9 @@ export interface MoveContext {
   /** The ruleset the limits were made under, and the cost class of each hex by movement action. */
   readonly variants: VariantMoveParts;
   /**
-   * VARIANTS.md §6.4, GA-7: units of the phase already used beyond the movement history,
-   * i.e. standing up from a crawl in this phase (⌈L/2⌉); 0 otherwise. Every reader of the used
-   * cost (ruler, enforcement, reachable area) adds it.
+   * VARIANTS.md §13.1, GT-9: units of the phase already used beyond the movement history, i.e.
+   * the share of it standing up from a crawl took (this phase or an earlier one of the round); 0
+   * otherwise. Every reader of the used cost (ruler, enforcement, reachable area) adds it.
    */
   readonly spentOffset: number;
 }
@@ -50,9 +50,9 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
   const plan = movePlanOf(input, ruleset);
   let context: MoveContext | null = null;
   if (plan !== null) {
-    const { layout, window, mover, clock, stoodUp } = plan;
+    const { layout, window, mover, clock, spentOffset } = plan;
     const disposition = input.disposition;
-    const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, ruleset.modules, disposition, stoodUp]);
+    const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, ruleset.modules, disposition, spentOffset]);
     context = { mover, limits: plan.limits, phase: plan.phase, layout, signature, variants: variantMoveParts(mover, ruleset, disposition), spentOffset: plan.spentOffset };
   }
   if (memo.size > 256) memo.clear();

@@ -1,53 +1,55 @@
 /**
- * VARIANTS.md §6.4, GA-7: standing up from a crawl is recorded at a movement second of a
- * started combat under `prone = "crawl"` only, and counts only in that phase.
+ * VARIANTS.md §13.1 (amending §6.4; GT-9): standing up from a crawl is recorded by the active GM's
+ * client from the token's move input as the ruler reads it, and takes ⌈hexes per round ÷ 2⌉ from
+ * the current phase and then the later phases.
  */
 import { describe, expect, it } from "vitest";
-import { BOOK_CONFIG, PRESETS, moveLimits, standUp, standUpUnits, stoodUpAt, toAbsolute, type Mover } from "../rules";
-import { standUpRecord } from "./stand-up";
+import { BOOK_CONFIG, ELF, NO_VARIANT_MEMORY, PRESETS, toAbsolute, type MovePlanInput } from "../rules";
+import { proneRemovedRecord, standUpRecordAt } from "./stand-up";
 import { forgetMovementVariants, movementVariants } from "./variant-costs";
 import { resolveRuleset } from "../rules/ruleset";
 
-const actor = { statuses: new Set<string>(), flags: {} as Record<string, unknown> };
-const combatAt = (round: number, second: number, started = true) => ({
-  id: "combat0000000001",
-  started,
-  round,
-  system: { absolute: toAbsolute({ round, second }) },
-  combatants: [{ actor }],
+const A5E = resolveRuleset(PRESETS.a5e);
+const input = (second: number | null, started = true): MovePlanInput => ({
+  gridType: 2,
+  profile: { speed: 12, adaptation: ELF, sureFooted: true, encumbranceSteps: 0, immobile: false },
+  conditions: [],
+  combat: second === null ? null : { id: "combat0000000001", started, absolute: toAbsolute({ round: 2, second }) },
+  memory: { ...NO_VARIANT_MEMORY },
+  doubleMoveRound: undefined,
+  stoodUp: undefined,
+});
+const token = (i: MovePlanInput | null, spent = 0) => ({ input: i, spent: () => spent });
+
+describe("standing up from a crawl (the GM's record)", () => {
+  it("GA-7 amended (§13.1) / GT-9: a 12-hex elf standing at second 1 takes 4 + 2; the record names the combat, round and second", () => {
+    expect(standUpRecordAt(token(input(1)), A5E)).toEqual({ combat: "combat0000000001", round: 2, second: 1, taken: [4, 2, 0, 0], of: [4, 3, 3, 2] });
+  });
+
+  it("the units the token's history used in the phase come first off the current phase", () => {
+    // Phase 1 already crawled through: the 6 hexes come from phases 2 and 3 (phase 1 stays used up).
+    const record = standUpRecordAt(token(input(1), Number.MAX_SAFE_INTEGER), A5E)!;
+    expect(record.taken).toEqual([4, 3, 3, 0]);
+  });
+
+  it("nothing is recorded outside a started combat, under the book, or with no token input", () => {
+    expect(standUpRecordAt(token(input(1, false)), A5E)).toBeNull();
+    expect(standUpRecordAt(token(input(null)), A5E)).toBeNull();
+    expect(standUpRecordAt(token(input(1)), resolveRuleset(BOOK_CONFIG))).toBeNull();
+    expect(standUpRecordAt(token(null), A5E)).toBeNull();
+    expect(standUpRecordAt(null, A5E)).toBeNull();
+  });
 });
 
-describe("standing up from a crawl", () => {
-  it("is recorded only at a movement second of a started combat the actor is in, and only under crawl", () => {
-    expect(standUpRecord(combatAt(2, 6), actor, true)).toEqual({ combat: "combat0000000001", round: 2, second: 6 });
-    expect(standUpRecord(combatAt(2, 7), actor, true)).toBeNull();
-    expect(standUpRecord(combatAt(2, 6, false), actor, true)).toBeNull();
-    expect(standUpRecord(combatAt(2, 6), actor, false)).toBeNull();
-    expect(standUpRecord(combatAt(2, 6), { other: true }, true)).toBeNull();
-    expect(standUpRecord(null, actor, true)).toBeNull();
+describe("who records a stand (the deletion of prone is the request; the active GM's client checks and writes)", () => {
+  const event = (over: Partial<Parameters<typeof proneRemovedRecord>[0]> = {}) => ({ activeGM: true, removedProne: true, stillProne: false, token: token(input(1)), ...over });
+  it("the active GM's client records a player's removal of prone; any other client writes nothing", () => {
+    expect(proneRemovedRecord(event(), A5E)?.taken).toEqual([4, 2, 0, 0]);
+    expect(proneRemovedRecord(event({ activeGM: false }), A5E)).toBeNull();
   });
-
-  it("counts in that phase only, not when prone again, not under the book", () => {
-    // The actor's flag as the move input reads it (canvas/move-input.ts), judged by the rules (stoodUpAt).
-    const flag = { combat: "c1", round: 2, second: 6 };
-    const a5e = resolveRuleset(PRESETS.a5e);
-    expect(stoodUpAt(flag, "c1", { round: 2, second: 6 }, [], a5e)).toBe(true);
-    expect(stoodUpAt(flag, "c1", { round: 2, second: 11 }, [], a5e)).toBe(false);
-    expect(stoodUpAt(flag, "c1", { round: 3, second: 6 }, [], a5e)).toBe(false);
-    expect(stoodUpAt(flag, "c2", { round: 2, second: 6 }, [], a5e)).toBe(false);
-    expect(stoodUpAt(flag, "c1", { round: 2, second: 6 }, [], resolveRuleset(BOOK_CONFIG))).toBe(false);
-    expect(stoodUpAt(flag, "c1", { round: 2, second: 6 }, ["prone"], a5e)).toBe(false);
-    expect(stoodUpAt(undefined, "c1", { round: 2, second: 6 }, [], a5e)).toBe(false);
-  });
-
-  it("GA-7: the offset the move context adds leaves ⌊A/2⌋ hexes of a phase allowance of 4 / 3 / 1", () => {
-    for (const [speed, a] of [[12, 4], [9, 3], [3, 1]] as const) {
-      const mover: Mover = { speed, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
-      const limits = moveLimits(mover, { kind: "phase", phase: 0 }, resolveRuleset(PRESETS.a5e));
-      expect(limits.allowances.optimal).toBe(a);
-      const left = Math.floor((limits.table.budget - standUpUnits(limits.table.budget)) / limits.table.costOf("optimal"));
-      expect(left).toBe(standUp(a).remaining);
-    }
+  it("another status removed, or the actor still prone (another prone effect), records nothing", () => {
+    expect(proneRemovedRecord(event({ removedProne: false }), A5E)).toBeNull();
+    expect(proneRemovedRecord(event({ stillProne: true }), A5E)).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     Scene: {
       "enchanted-realms"?: { terrain?: string };
     };
-    /** Standing up from a crawl in the current phase (module/canvas/stand-up.ts). */
+    /** Standing up from a crawl: the share of each phase of its round it took (module/canvas/stand-up.ts). */
     Actor: {
       "enchanted-realms"?: { stoodUp?: StoodUp };
     };
@@ -38,6 +38,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
         operation: object,
         user: User.Implementation,
       ) => void;
+      /** The system: an ally was dragged (rules DRAG_PROVOKES_HOOK, canvas/drag-ally.ts); engagement answers it. */
+      "enchanted-realms.dragProvokes": (payload: unknown) => void;
     }
   }
 }

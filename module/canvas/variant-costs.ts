@@ -10,6 +10,7 @@ import {
   type HexTerrain,
   type Mover,
   type Ruleset,
+  type StandUpRecord,
 } from "../rules";
 import { dispositionBit, hexForDisposition, type CachedHex } from "./terrain-cache";
 
@@ -53,14 +54,10 @@ export function movementActionOf(step: unknown): string | null {
 }
 
 /** The actor flag that records standing up from a crawl: `flags.enchanted-realms.stoodUp`. */
-export const STOOD_UP_FLAG = "stoodUp";
+export { STOOD_UP_FLAG } from "../constants";
 
-/** Where and when an actor stood up: the combat, round and (movement) second. */
-export interface StoodUp {
-  readonly combat: string;
-  readonly round: number;
-  readonly second: number;
-}
+/** The actor's stand-up record (rules/stand-up.ts, VARIANTS.md §13.1). */
+export type StoodUp = StandUpRecord;
 
 let cachedVariants: Ruleset | null = null;
 

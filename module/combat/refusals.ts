@@ -63,7 +63,11 @@ export type RefusalReason =
   | "actionUsed"
   | "noRallyThisRound"
   // A non-GM's write to the dying state, a rule's badges or a deadline on its own actor (resolution/dying-guard.ts).
-  | "dyingWrite";
+  | "dyingWrite"
+  // VARIANTS.md §13.3 row 42: a drag of an ally the GM side refused (canvas/drag-ally.ts names the rules' reason in the log).
+  | "unknownToken"
+  | "noDrag"
+  | "dragRefused";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

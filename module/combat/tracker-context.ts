@@ -11,6 +11,7 @@ import {
   canDelay,
   sortForRound,
   fromAbsolute,
+  hexesAfterStandUp,
   movementAllowance,
   movementPhaseAt,
   roundStartStatus,
@@ -54,6 +55,8 @@ export interface TrackerCombatantInput {
    * `movementForfeit` (the same point the ruler reads).
    */
   forfeits?: Readonly<Partial<Record<number, string>>>;
+  /** The actor's stand-up record as stored (VARIANTS.md §13.1): the phase rows show what standing left (rules: hexesAfterStandUp). */
+  standUp?: unknown;
   /** The rule modules' owner commands the viewing user may use on it now (hold, ready, act now, retreat). */
   commands?: readonly RowCommand[];
   /** RESOLUTION.md §7.1: the viewing user may roll its attack from the row now (its landing second). */
@@ -68,6 +71,8 @@ export interface TrackerCombatantInput {
 
 export interface TrackerInput {
   clock: ClockTime | null;
+  /** The combat's id (a stand-up record counts in its own combat only). */
+  combatId?: string | null;
   combatants: readonly TrackerCombatantInput[];
   /** The viewing user may advance the clock and mark delays and spells (scores: GMs only, guards.ts). */
   canAdvance: boolean;
@@ -314,7 +319,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
         const forfeit = c.forfeits?.[s];
         if (forfeit !== undefined) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: forfeit };
         const lost = m.blockedBy !== null;
-        const hexes = lost ? 0 : m.phases[index]!;
+        const hexes = lost ? 0 : c.standUp === undefined ? m.phases[index]! : hexesAfterStandUp(m.phases[index]!, index, c.standUp, { combatId: input.combatId ?? null, clock }, ruleset!);
         return {
           name: c.name,
           hexes,

@@ -3,6 +3,7 @@
  * (tracker-context.ts): each visible combatant's state, movement inputs and waiting reason.
  */
 import { actorProfile } from "../actors/profile";
+import { STOOD_UP_FLAG, SYSTEM_ID } from "../constants";
 import { tokenTerrain } from "../scene/token-terrain";
 import {
   MOVEMENT_SECONDS,
@@ -47,6 +48,12 @@ export function movementInputOf(combatant: ERCombatant): MovementInput | null {
     immobile: m.immobile,
     conditions: combatant.conditionIds,
   };
+}
+
+/** The actor's stand-up record as stored (`flags.enchanted-realms.stoodUp`, canvas/stand-up.ts), or undefined. */
+function standUpFlagOf(combatant: ERCombatant): unknown {
+  const flags = combatant.actor?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  return flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG];
 }
 
 /** Whether the combatant declared "Double move" for the round its combat is in. */
@@ -135,7 +142,7 @@ export function trackerInputOf(combat: ERCombat | null): Parameters<typeof build
   // "1 hex" / "4 hexes" in the user's language's plural forms (Intl.PluralRules on game.i18n.lang).
   const plurals = pluralRulesFor(game.i18n?.lang ?? "en");
   // The ruleset's own config is the setting's value as resolved (currentVariants would parse it again).
-  return { clock, combatants, canAdvance, playersRoll: playersRollOwn(), variants: ruleset.config, ruleset, plural: (n) => plurals.select(n) };
+  return { clock, combatId: combat.id, combatants, canAdvance, playersRoll: playersRollOwn(), variants: ruleset.config, ruleset, plural: (n) => plurals.select(n) };
 }
 
 /**
@@ -169,6 +176,7 @@ function rowInputOf(c: ERCombatant, t: TableFacts): TrackerCombatantInput {
     variantStatusKey: memory.held > 0 ? (memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding") : surprised ? "ER.Variants.Initiative.Surprised" : null,
     surprisedNow: surprised,
     forfeits: clock === null ? {} : forfeitsIn(memory, clock.round, ruleset),
+    standUp: standUpFlagOf(c),
     commands: user === null ? [] : rowButtons(offeredOwnerCommands(ctx, { gm: user.isGM === true, owner: mayWork }, ruleset), t.buttons),
     canAttack: mayWork && clock !== null && attackableAt(state, c.actor, clock),
     ...rowFactsOf(c, user),

@@ -19,6 +19,7 @@ import { registerVariantsTravelBatch } from "./variants-travel.batch";
 import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
+import { registerVariantsDragBatch } from "./variants-drag.batch";
 import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
 import { registerVariantsReviewBatch } from "./variants-review.batch";
 import { registerQuickstartBatch } from "./quickstart.batch";
@@ -50,6 +51,7 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsEncumbranceBatch(quench);
   registerVariantsEscalationBatch(quench);
   registerVariantsMovementBatch(quench);
+  registerVariantsDragBatch(quench);
   registerVariantsInitiativeBatch(quench);
   registerVariantsReviewBatch(quench);
   registerQuickstartBatch(quench);

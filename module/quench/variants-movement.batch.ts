@@ -180,7 +180,7 @@ export function registerVariantsMovementBatch(quench: QuenchApi): void {
           }
         });
 
-        it("GA-7: standing up at second 1 of a combat (phase 1 = 4) leaves 2 hexes; dropping prone is free", async function () {
+        it("GA-7 amended (VARIANTS.md §13.1), GT-9: standing up at second 1 (4-3-3-2) takes 4 + 2: none left in phase 1, 1 in phase 2; dropping prone is free", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
           await useVariants(PRESETS.a5e);
           const combat = await foundry.documents.Combat.create({ scene: scene!.id, active: true });
@@ -190,14 +190,21 @@ export function registerVariantsMovementBatch(quench: QuenchApi): void {
             // Combatant create data for a token of this scene; the union type does not spell the ids.
             await combat.startCombat();
             // ERCombat#goTo (module/combat/documents.ts) moves the clock; the type package sees a plain Combat.
-            await (combat as unknown as { goTo(to: { round: number; second: number }): Promise<void> }).goTo({ round: 1, second: 1 });
+            const goTo = (to: { round: number; second: number }) => (combat as unknown as { goTo(to: { round: number; second: number }): Promise<void> }).goTo(to);
+            await goTo({ round: 1, second: 1 });
             assert.equal(walk([4]).label.remaining, 4, "walking: 4 in phase 1");
             await actor!.toggleStatusEffect("prone", { active: true });
             assert.equal(walk([4]).label.remaining, 2, "dropping prone is free: crawling, 2 in phase 1");
             await actor!.toggleStatusEffect("prone", { active: false });
+            // The active GM's client (this one) writes the record after the deletion.
             await new Promise((resolve) => setTimeout(resolve, 300));
-            assert.ok(actor!.getFlag(SYSTEM_ID, "stoodUp"), "standing up is recorded for this phase");
-            assert.equal(walk([4]).label.remaining, 2, "standing used half of phase 1: 2 hexes left");
+            const record = actor!.getFlag(SYSTEM_ID, "stoodUp") as { taken?: unknown } | undefined;
+            assert.deepEqual(record?.taken, [4, 2, 0, 0], "standing takes 4 of phase 1 and 2 of phase 2");
+            assert.equal(walk([4]).label.remaining, 0, "phase 1 is used up");
+            await goTo({ round: 1, second: 6 });
+            assert.equal(walk([4]).label.remaining, 1, "phase 2 keeps 1 hex");
+            await goTo({ round: 1, second: 11 });
+            assert.equal(walk([4]).label.remaining, 3, "phase 3 is whole");
           } finally {
             if (actor!.statuses.has("prone")) await actor!.toggleStatusEffect("prone", { active: false });
             await combat.delete();

@@ -16,6 +16,7 @@ export * from "./terrain-areas";
 export * from "./move-limits";
 export * from "./move-plan";
 export * from "./models-in-force";
+export * from "./stand-up";
 export { declaredMovementActions, forfeitLabel, isForfeitId, movementForfeit, type DeclaredMovementAction } from "./movement-sources";
 export type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./ruleset/points/movement";
 export * from "./hex";

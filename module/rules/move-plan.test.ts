@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { movePlanOf, startedClock, storedDoubleMoveSpeed, stoodUpAt, type MovePlanInput } from "./move-plan";
+import { movePlanOf, standUpRecordOf, startedClock, storedDoubleMoveSpeed, type MovePlanInput } from "./move-plan";
 import { RulesError } from "./errors";
 import { moveLimits, moveWindow, type Mover } from "./move-limits";
 import { movementForfeit } from "./movement-sources";
@@ -9,7 +9,7 @@ import { ELF } from "./terrain";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset, type Ruleset } from "./ruleset";
 import { PRESETS } from "./ruleset/config";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
-import { proneCrawls, standUpUnits } from "./movement-costs";
+import { standUpOffset } from "./stand-up";
 import { MAX_CLOCK_ROUND } from "./bounds";
 
 const A5E = resolveRuleset(PRESETS.a5e);
@@ -76,14 +76,21 @@ describe("movePlanOf: golden plans", () => {
     expect(forfeits).toEqual([null, null, "retreatStopped", "retreatStopped"]);
   });
 
-  it("GA-7: stood up from a crawl at this second under A5E: ⌈L/2⌉ already spent; at another second, prone again, or under the book: 0", () => {
-    const record = { combat: "combat0000000001", round: 2, second: 6 };
-    const plan = movePlanOf(input({ combat: combat(2, 6), stoodUp: record }), A5E)!;
-    expect(plan.stoodUp).toBe(true);
-    expect(plan.spentOffset).toBe(Math.ceil(plan.limits.table.budget / 2));
-    expect(movePlanOf(input({ combat: combat(2, 11), stoodUp: record }), A5E)!.spentOffset).toBe(0);
-    expect(movePlanOf(input({ combat: combat(2, 6), stoodUp: record, conditions: ["prone"] }), A5E)!.spentOffset).toBe(0);
+  it("GA-7 (amended, VARIANTS.md §13.1): a 12-hex elf standing in phase 1 spends 4 + 2: phase 1 used up, 1 hex of phase 2 left, then 3 and 2", () => {
+    const elf = (second: number, stoodUp?: unknown) => input({ profile: { speed: 12, adaptation: ELF, sureFooted: true, encumbranceSteps: 0, immobile: false }, combat: combat(2, second), stoodUp });
+    const record = standUpRecordOf(elf(1), 0, A5E)!;
+    expect(record).toEqual({ combat: "combat0000000001", round: 2, second: 1, taken: [4, 2, 0, 0], of: [4, 3, 3, 2] });
+    const left = [1, 6, 11, 16].map((s) => {
+      const plan = movePlanOf(elf(s, record), A5E)!;
+      return Math.floor((plan.limits.table.budget - plan.spentOffset) / plan.limits.table.costOf("optimal"));
+    });
+    expect(left).toEqual([0, 1, 3, 2]);
+    // Another round or combat, between phases, or under the book: nothing taken.
+    expect(movePlanOf(input({ combat: combat(3, 6), stoodUp: record }), A5E)!.spentOffset).toBe(0);
+    expect(movePlanOf(input({ combat: { ...combat(2, 6), id: "combat0000000002" }, stoodUp: record }), A5E)!.spentOffset).toBe(0);
+    expect(movePlanOf(input({ combat: combat(2, 7), stoodUp: record }), A5E)!.spentOffset).toBe(0);
     expect(movePlanOf(input({ combat: combat(2, 6), stoodUp: record }), BOOK_RULESET)!.spentOffset).toBe(0);
+    expect(standUpRecordOf(elf(1), 0, BOOK_RULESET)).toBeNull();
   });
 
   it("the elf's adaptation reaches the limits (forest as tundra: 12 hexes a round)", () => {
@@ -99,7 +106,7 @@ describe("movePlanOf: golden plans", () => {
   });
 });
 
-describe("startedClock, storedDoubleMoveSpeed, stoodUpAt", () => {
+describe("startedClock, storedDoubleMoveSpeed", () => {
   it("startedClock: round and second of a started combat's counter past round 0; null otherwise", () => {
     expect(startedClock(true, 46)).toEqual({ round: 2, second: 6 });
     for (const [started, absolute] of [[false, 46], [true, 20], [true, 21.5], [true, "46"], [true, undefined]] as const) expect(startedClock(started, absolute)).toBeNull();
@@ -107,13 +114,6 @@ describe("startedClock, storedDoubleMoveSpeed, stoodUpAt", () => {
   it("storedDoubleMoveSpeed: doubles only a declaration for the current round", () => {
     expect(storedDoubleMoveSpeed({ speed: 12, encumbranceSteps: 2 }, 4, 4)).toEqual({ speed: 20, encumbranceSteps: 0 });
     expect(storedDoubleMoveSpeed({ speed: 12, encumbranceSteps: 2 }, 4, null)).toEqual({ speed: 12, encumbranceSteps: 2 });
-  });
-  it("stoodUpAt: the record must name this combat, round and second", () => {
-    const r = { combat: "c1", round: 2, second: 6 };
-    expect(stoodUpAt(r, "c1", { round: 2, second: 6 }, [], A5E)).toBe(true);
-    expect(stoodUpAt(r, "c2", { round: 2, second: 6 }, [], A5E)).toBe(false);
-    expect(stoodUpAt(r, "c1", { round: 2, second: 6 }, [], BOOK_RULESET)).toBe(false);
-    expect(stoodUpAt("odd", "c1", { round: 2, second: 6 }, [], A5E)).toBe(false);
   });
 });
 
@@ -133,9 +133,8 @@ function separately(i: MovePlanInput, ruleset: Ruleset) {
     if (e instanceof RulesError) return null;
     throw e;
   }
-  const r = i.stoodUp as { combat: string; round: number; second: number } | undefined;
-  const stood = proneCrawls(ruleset) && clock !== null && !i.conditions.includes("prone") && r !== undefined && r.combat === i.combat!.id && r.round === clock.round && r.second === clock.second;
-  return { mover, window, limits, spentOffset: stood && window.kind === "phase" ? standUpUnits(limits.table.budget) : 0 };
+  const at = { combatId: i.combat?.id ?? null, clock, budget: limits.table.budget };
+  return { mover, window, limits, spentOffset: window.kind === "phase" ? standUpOffset(i.stoodUp, at, ruleset) : 0 };
 }
 
 describe("movePlanOf: property", () => {
@@ -152,7 +151,7 @@ describe("movePlanOf: property", () => {
       declared: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
       surprised: fc.boolean(),
       retreat: fc.option(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 20 })), { nil: undefined }),
-      stood: fc.option(fc.record({ round: fc.integer({ min: 1, max: 6 }), second: fc.constantFrom(1, 6, 11, 16) }), { nil: undefined }),
+      stood: fc.option(fc.record({ round: fc.integer({ min: 1, max: 6 }), second: fc.constantFrom(1, 6, 11, 16), taken: fc.tuple(fc.nat(4), fc.nat(3), fc.nat(3), fc.nat(2)) }), { nil: undefined }),
       ruleset: fc.integer({ min: 0, max: RULESETS.length - 1 }),
     });
     fc.assert(
@@ -164,7 +163,7 @@ describe("movePlanOf: property", () => {
           combat: g.inCombat ? combat(g.round, g.second, g.started) : null,
           doubleMoveRound: g.declared,
           memory: memory({ surprised: g.surprised, ...(g.retreat ? { retreatRound: g.retreat[0], retreatStoppedAt: toAbsolute({ round: g.retreat[0], second: g.retreat[1] }) } : {}) }),
-          stoodUp: g.stood ? { combat: "combat0000000001", ...g.stood } : undefined,
+          stoodUp: g.stood ? { combat: "combat0000000001", ...g.stood, of: [4, 3, 3, 2] } : undefined,
         });
         const plan = movePlanOf(i, ruleset);
         const expected = separately(i, ruleset);

@@ -3,20 +3,21 @@
  * function, enforcement, reachable area) hands the plain record it read of a token, its actor and
  * its combat, and gets the hex layout, the mover (its double move and forfeit applied), the window
  * of the clock, the limits and the stand-up offset. Composed from the rules functions below; no
- * arithmetic of its own.
+ * arithmetic of its own. `standUpRecordOf` makes, from the same input, the record of a stand.
  */
 import { RulesError } from "./errors";
-import { MAX_CLOCK_ROUND, assertList, assertObject } from "./bounds";
+import { MAX_CLOCK_ROUND, assertObject } from "./bounds";
+import { assertNonNegativeInteger } from "./errors";
 import { assertRuleset } from "./ruleset/known";
 import { hexLayoutFromGridType, type HexLayout } from "./hex";
 import { fromAbsolute, type ClockTime } from "./time";
 import { moveLimits, moveWindow, type MoveLimits, type MoveWindow, type Mover } from "./move-limits";
 import { movementForfeit } from "./movement-sources";
-import type { PhaseIndex } from "./phases";
+import { MOVEMENT_SECONDS, movementPhaseAt, type PhaseIndex, type PhaseSplit } from "./phases";
 import type { TerrainAdaptation } from "./terrain";
 import type { Ruleset } from "./ruleset/resolve";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
-import { proneCrawls, standUpUnits } from "./movement-costs";
+import { standUpFromPhase, standUpOffset, standUpTaken, type StandUpRecord } from "./stand-up";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
 export interface MovePlanInput {
@@ -43,7 +44,7 @@ export interface MovePlanInput {
   readonly memory: Readonly<Record<string, unknown>>;
   /** The round its double move was declared for, as stored. */
   readonly doubleMoveRound: unknown;
-  /** The actor's stand-up record (`flags.enchanted-realms.stoodUp`: combat, round, second), as stored. */
+  /** The actor's stand-up record (`flags.enchanted-realms.stoodUp`, rules/stand-up.ts), as stored. */
   readonly stoodUp: unknown;
 }
 
@@ -57,9 +58,9 @@ export interface MovePlan {
   /** The clock's movement phase in a started combat, null at another second, undefined outside combat (no enforcement). */
   readonly phase: PhaseIndex | null | undefined;
   readonly limits: MoveLimits;
-  /** The mover stood up from a crawl at this movement second (VARIANTS.md §6.4, GA-7). */
+  /** Standing up from a crawl took part of this phase (VARIANTS.md §13.1, GT-9). */
   readonly stoodUp: boolean;
-  /** Units of the phase already used beyond the movement history: standing up, ⌈L/2⌉; 0 otherwise. */
+  /** Units of the phase already used beyond the movement history: standing up's share of it (rules/stand-up.ts); 0 otherwise. */
   readonly spentOffset: number;
 }
 
@@ -85,20 +86,6 @@ export function storedDoubleMoveSpeed<T extends { speed: number; encumbranceStep
 }
 
 /**
- * Whether a stand-up record names this combat, round and second, for a mover not prone again,
- * under a ruleset whose prone crawls (VARIANTS.md §6.4, GA-7: standing up costs half a phase).
- */
-export function stoodUpAt(record: unknown, combatId: string | null, clock: ClockTime | null, conditions: readonly string[], ruleset: Ruleset): boolean {
-  assertRuleset("ruleset", ruleset); assertList("conditions", conditions);
-  if (clock !== null) assertObject("clock", clock);
-  if (combatId === null || clock === null || !proneCrawls(ruleset)) return false;
-  if (conditions.includes("prone")) return false;
-  if (record === null || typeof record !== "object") return false;
-  const r = record as { combat?: unknown; round?: unknown; second?: unknown };
-  return r.combat === combatId && r.round === clock.round && r.second === clock.second;
-}
-
-/**
  * The plan of one mover, or null when the scene is not hexagonal. Decision (RULES.md §4; the ruler
  * runs on every drag frame): a mover the rules refuse (a RulesError from any step: its profile,
  * its clock) also gets null, i.e. Foundry's own measurement and no enforcement, as on a square
@@ -116,27 +103,61 @@ export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | n
   }
 }
 
-function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): MovePlan {
-  const { profile, combat } = input;
-  assertObject("input.profile", profile);
-  if (combat !== null) assertObject("input.combat", combat);
-  const clock = combat === null ? null : startedClock(combat.started, combat.absolute);
+/** The mover of the input at a clock second (its double move, and the rules' forfeits at that second). */
+function moverAt(input: MovePlanInput, clock: ClockTime | null, ruleset: Ruleset): Mover {
+  const { profile } = input;
   // A double move declared for this round doubles the speed in force before terrain and the split.
   const speed = storedDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
-  const mover: Mover = {
+  return {
     speed: speed.speed,
     adaptation: profile.adaptation,
     sureFooted: profile.sureFooted,
     encumbranceSteps: speed.encumbranceSteps,
     immobile: profile.immobile,
     conditions: input.conditions,
-    // The rules' forfeits (surprise in round 1, GO-5, GA-3; a retreat a hit stopped, G2-14), in a started combat only.
+    // The rules' forfeits (surprise in round 1, GO-5, GA-3; a retreat a hit stopped, G2-14; a drag, row 42), in a started combat only.
     forfeit: movementForfeit(clock === null ? null : { round: clock.round, second: clock.second, memory: input.memory }, ruleset),
   };
+}
+
+function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): MovePlan {
+  const { profile, combat } = input;
+  assertObject("input.profile", profile);
+  if (combat !== null) assertObject("input.combat", combat);
+  const clock = combat === null ? null : startedClock(combat.started, combat.absolute);
+  const mover = moverAt(input, clock, ruleset);
   const window = moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
   const limits = moveLimits(mover, window, ruleset);
-  const stoodUp = stoodUpAt(input.stoodUp, combat?.id ?? null, clock, input.conditions, ruleset);
-  const spentOffset = stoodUp && window.kind === "phase" ? standUpUnits(limits.table.budget) : 0;
-  return { layout, mover, clock, window, phase, limits, stoodUp, spentOffset };
+  // VARIANTS.md §13.1, GT-9: standing up took a share of this phase (or of a later one).
+  const spentOffset = window.kind === "phase" ? standUpOffset(input.stoodUp, { combatId: combat?.id ?? null, clock, budget: limits.table.budget }, ruleset) : 0;
+  return { layout, mover, clock, window, phase, limits, stoodUp: spentOffset > 0, spentOffset };
+}
+
+/**
+ * The record of a mover standing up now (VARIANTS.md §13.1, GT-9), or null when standing costs
+ * nothing (no started combat, no module filling the `standUp` point, no phase left this round, a
+ * scene that is not hexagonal, a mover the rules refuse). `input` is the mover as it stands (no
+ * longer prone); `spentUnits` the units its movement history used in the current phase (at a
+ * movement second; ignored between phases). Each phase's hexes are its walking allowance on
+ * optimal ground ("half your movement" reads the speed, not the ground, 004:L42).
+ */
+export function standUpRecordOf(input: MovePlanInput, spentUnits: number, ruleset: Ruleset): StandUpRecord | null {
+  assertObject("input", input); assertRuleset("ruleset", ruleset); assertNonNegativeInteger("spentUnits", spentUnits);
+  if (movePlanOf(input, ruleset) === null || input.combat === null || typeof input.combat.id !== "string") return null;
+  const clock = startedClock(input.combat.started, input.combat.absolute);
+  if (clock === null) return null;
+  const from = standUpFromPhase(clock.second);
+  if (from === null) return null;
+  const tables = MOVEMENT_SECONDS.map((second, q) => moveLimits(moverAt(input, { round: clock.round, second }, ruleset), { kind: "phase", phase: q as PhaseIndex }, ruleset).table);
+  const phases = tables.map((t) => (t.has("optimal") ? t.allowanceOf("optimal") : 0)) as unknown as PhaseSplit;
+  const here = tables[from]!;
+  const standingAtPhase = movementPhaseAt(clock.second) === from;
+  const available = !standingAtPhase || phases[from] === 0 ? phases[from] : Math.min(phases[from], Math.floor(Math.max(0, here.budget - spentUnits) / here.costOf("optimal")));
+  const taken = standUpTaken({ phases, from, available }, ruleset);
+  if (taken === null) return null;
+  // A stand that uses up the current phase's whole hexes takes what is left of it too (a fraction of a hex).
+  const total = taken[0] + taken[1] + taken[2] + taken[3];
+  const kept = taken.map((t, q) => (q === from && total > 0 && t === available ? phases[q]! : t)) as unknown as PhaseSplit;
+  return { combat: input.combat.id, round: clock.round, second: clock.second, taken: kept, of: phases };
 }

@@ -12,8 +12,6 @@ import {
   hazardsCount,
   movementActionSource,
   parseCostClass,
-  standUp,
-  standUpUnits,
   terrainUnderModel,
   type ExtraCostSource,
 } from "./movement-costs";
@@ -70,15 +68,6 @@ describe("extra movement costs: golden cases (VARIANTS.md §10, D7)", () => {
     expect(movementAllowance(walker({ conditions: ["prone"], extraCosts: ["hazard"] }), resolveRuleset(A5E))).toMatchObject({ hexesPerRound: 4, phases: [1, 1, 1, 1] });
     // The crawl action while prone is the same crawl (D9): still 6, not 4.
     expect(movementAllowance(walker({ conditions: ["prone"], extraCosts: ["crawl"] }), resolveRuleset(ALL_ADDITIVE)).hexesPerRound).toBe(6);
-  });
-
-  it("GA-7: standing up with phase allowance 4 / 3 / 1 / 0 leaves 2 / 1 / 0 / cannot stand", () => {
-    expect([4, 3, 1, 0].map(standUp)).toEqual([
-      { canStand: true, remaining: 2 },
-      { canStand: true, remaining: 1 },
-      { canStand: true, remaining: 0 },
-      { canStand: false, remaining: 0 },
-    ]);
   });
 
   it("GA-8: squeezing at speed 12 gives 6; squeezing and crawling prone gives 3 (crawl 6, then half)", () => {
@@ -166,7 +155,6 @@ describe("extra movement costs: the model", () => {
     expect(() => movementAllowance(walker({ extraCosts: ["hazard", 3 as unknown as ExtraCostSource] }), resolveRuleset(A5E))).toThrow(RulesError);
     const illegal = { ...A5E, movement: { ...A5E.movement, prone: "sometimes" } } as unknown as VariantConfig;
     expect(() => movementAllowance(walker(), resolveRuleset(illegal))).toThrow(RulesError);
-    expect(() => standUp(-1)).toThrow(RulesError);
   });
 });
 
@@ -280,25 +268,6 @@ describe("countedExtraCosts (the ruler's sources)", () => {
   });
 });
 
-describe("standing up in table units (GA-7)", () => {
-  it("⌈L/2⌉ units leave ⌊A/2⌋ hexes in every class of any phase table", () => {
-    fc.assert(
-      fc.property(fc.nat(40), fc.constantFrom(0, 1, 2, 3), fc.subarray([...CONDITION_IDS].filter((c) => c !== "prone"), { maxLength: 1 }), (speed, phase, conditions) => {
-        const mover: Mover = { speed, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions };
-        const limits = moveLimits(mover, { kind: "phase", phase: phase as 0 }, resolveRuleset(A5E));
-        const used = standUpUnits(limits.table.budget);
-        for (const cls of limits.table.classes) {
-          const a = limits.table.allowanceOf(cls);
-          const left = pathCost(limits.table, [], cls);
-          expect(Math.floor((limits.table.budget - used) / limits.table.costOf(cls)) || 0).toBe(a === 0 ? 0 : standUp(a).remaining);
-          expect(left.remaining).toBe(a);
-        }
-      }),
-    );
-    expect(standUpUnits(12)).toBe(6);
-    expect(standUpUnits(3)).toBe(2);
-  });
-});
 
 describe("variant tables always know the book's classes", () => {
   it("a prone crawler's table still has \"T\" (k = 0), so a reader asking for a terrain never meets an unknown class", () => {

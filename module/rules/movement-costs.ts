@@ -14,7 +14,7 @@
  * stack and what prone does are the ruleset's movement points (ruleset/points/movement.ts).
  */
 import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
-import { MAX_ALLOWANCE, MAX_SPEED, assertAtMost, assertList } from "./bounds";
+import { MAX_SPEED, assertAtMost, assertList } from "./bounds";
 import { conditionBlockingMovement, movementEffect, type ConditionId, type MovementEffect } from "./conditions";
 import { TERRAIN_DIVISOR_TENTHS, assertTerrainId, isTerrainId, type TerrainId } from "./terrain";
 import type { ExtraCostStacking } from "./ruleset/config-type";
@@ -222,25 +222,6 @@ export function proneCrawls(ruleset: Ruleset): boolean {
   return movementPoints(ruleset).proneCrawls;
 }
 
-/** What standing up leaves of a phase (VARIANTS.md §6.4, GA-7). */
-export interface StandUp {
-  /** The mover has a walking allowance to stand with (A ≥ 1). */
-  readonly canStand: boolean;
-  /** Hexes left in the phase after standing: ⌊A/2⌋ (0 when it cannot stand). */
-  readonly remaining: number;
-}
-
-/**
- * Decision (VARIANTS.md §6.4, 004:L42, D8): under "crawl", standing up uses half of the current
- * phase (ER's phases stand in for "half your movement"). It needs a walking allowance A ≥ 1 in the
- * hex where the mover stands and leaves ⌊A/2⌋ hexes (the cost rounds up, to the mover's
- * disadvantage). Dropping prone is free. Standing costs movement, not the action.
- */
-export function standUp(walkingAllowance: number): StandUp {
-  assertNonNegativeInteger("walkingAllowance", walkingAllowance); assertAtMost("walkingAllowance", walkingAllowance, MAX_ALLOWANCE);
-  return walkingAllowance >= 1 ? { canStand: true, remaining: Math.floor(walkingAllowance / 2) } : { canStand: false, remaining: 0 };
-}
-
 /** What a mover meets at one hex (VARIANTS.md D7): the hex's hazard, its conditions, its movement action. */
 export interface ExtraCostSituation {
   readonly hazard?: boolean;
@@ -271,13 +252,3 @@ export function extraCostsAt(situation: ExtraCostSituation, ruleset: Ruleset): {
   return { k: combineMaskUnchecked(extraCostMask(sources), movementPoints(ruleset).stacking), sources };
 }
 
-/**
- * Decision (VARIANTS.md §6.4, GA-7, D8), in the integer units of a cost table: standing up uses
- * ⌈L/2⌉ of the phase's budget L. In every class c the hexes left are then ⌊A(c)/2⌋ (L is a
- * multiple of A(c)), exactly {@link standUp}; the movement already recorded in the phase keeps its
- * units, so standing after crawling uses the same scale.
- */
-export function standUpUnits(budget: number): number {
-  assertNonNegativeInteger("budget", budget); assertAtMost("budget", budget, Number.MAX_SAFE_INTEGER);
-  return Math.ceil(budget / 2);
-}

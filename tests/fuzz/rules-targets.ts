@@ -378,7 +378,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     // A mover on a hex scene outside combat, in a started combat (a double move, a surprise mark, a stand-up record), and on a square scene.
     args: [
       [planInput(), rules.BOOK_RULESET],
-      [planInput({ combat: { id: "c1", started: true, absolute: 46 }, doubleMoveRound: 2, memory: { ...rules.NO_VARIANT_MEMORY, surprised: true }, stoodUp: { combat: "c1", round: 2, second: 6 } }), R(rules.PRESETS.a5e)],
+      [planInput({ combat: { id: "c1", started: true, absolute: 46 }, doubleMoveRound: 2, memory: { ...rules.NO_VARIANT_MEMORY, surprised: true }, stoodUp: { combat: "c1", round: 2, second: 1, taken: [4, 2, 0, 0], of: [4, 3, 3, 2] } }), R(rules.PRESETS.a5e)],
       [planInput({ combat: { id: "c1", started: true, absolute: 21 }, memory: { ...rules.NO_VARIANT_MEMORY, surprised: true } }), R(rules.PRESETS.ose)],
       [planInput({ gridType: 1 }), rules.BOOK_RULESET],
     ],
@@ -742,6 +742,36 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   retreatPhasesLost: { args: [[9], [20]] },
   retreatMovementLost: { args: [[{ retreatRound: 3, retreatStoppedAt: 69 }, { round: 3, second: 11 }], [{ retreatRound: 3, retreatStoppedAt: 0 }, { round: 3, second: 1 }]] },
   retreatedAction: { args: [[action(3, 9), 3], [rules.NO_ACTION, 2]] },
+  // VARIANTS.md §13.1: standing up from a crawl.
+  standUpTaken: {
+    args: [[{ phases: [4, 3, 3, 2], from: 0, available: 4 }, R(rules.PRESETS.a5e)], [{ phases: [4, 3, 3, 2], from: 2, available: 1 }, rules.BOOK_RULESET]],
+    invariant: ([input], r) => {
+      if (r === null) return null;
+      const i = input as { phases: number[]; from: number; available: number };
+      const t = r as number[];
+      if (t.some((x, q) => !isInt(x) || x < 0 || (q < i.from && x !== 0))) return "taken from an earlier phase, or not a whole number";
+      return t[i.from]! <= i.available ? null : "more than the current phase had left";
+    },
+  },
+  standUpRecordOf: {
+    args: [[planInput({ combat: { id: "c1", started: true, absolute: 41 }, conditions: [] }), 0, R(rules.PRESETS.a5e)], [planInput({ combat: { id: "c1", started: true, absolute: 46 } }), 3, rules.BOOK_RULESET]],
+    invariant: (_a, r) => (r === null || (r as rules.StandUpRecord).taken.every((t, q) => t <= (r as rules.StandUpRecord).of[q]!) ? null : "a phase gives more than it holds"),
+  },
+  standUpOffset: {
+    args: [[{ combat: "c1", round: 2, second: 1, taken: [4, 2, 0, 0], of: [4, 3, 3, 2] }, { combatId: "c1", clock: { round: 2, second: 6 }, budget: 12 }, R(rules.PRESETS.a5e)]],
+    invariant: ([, at], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (at as { budget: number }).budget ? null : "offset outside 0..budget"),
+  },
+  hexesAfterStandUp: {
+    args: [[3, 1, { combat: "c1", round: 2, second: 1, taken: [4, 2, 0, 0], of: [4, 3, 3, 2] }, { combatId: "c1", clock: { round: 2, second: 6 } }, R(rules.PRESETS.a5e)]],
+    invariant: ([hexes], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (hexes as number) ? null : "more hexes after standing than before"),
+  },
+  // VARIANTS.md §13.3 row 42: dragging an ally.
+  dragAllyRefusal: {
+    args: [[{ now: { round: 2, second: 6 }, layout: "oddR", draggerFrom: { i: 5, j: 5 }, path: [{ i: 5, j: 7 }], ally: { i: 5, j: 4 }, sameToken: false, bothCombatants: true, allyHidden: false, willing: "no", draggerMemory: { dragReactionRound: 0 }, allyMemory: { draggedAt: 0 } }, R(rules.PRESETS.a5e)]],
+  },
+  draggedAllyPath: { args: [[{ draggerFrom: { i: 5, j: 5 }, path: [{ i: 5, j: 7 }, { i: 7, j: 7 }], layout: "oddR" }]] },
+  draggedPhaseLost: { args: [[{ draggedAt: 46 }, { round: 2, second: 6 }]] },
+  dragReactionLost: { args: [[{ ...rules.NO_VARIANT_MEMORY, draggedAt: 46 }, 2]] },
   doubleMoveSpeed: {
     args: [[{ speed: 12, encumbranceSteps: 2 }, true, R(rules.PRESETS.a13)], [{ speed: 12, encumbranceSteps: 0 }, false, rules.BOOK_RULESET]],
     invariant: (_a, r) => {
@@ -797,10 +827,6 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: ([, stacking], r) => (isInt(r) && (r as number) >= 0 && (r as number) <= (stacking === "worst" ? rules.WORST_STACKING_CAP : rules.MAX_EXTRA_COST) ? null : "k out of range"),
   },
   costClass: { args: [["hills", 2], ["optimal", 0]] },
-  standUp: {
-    args: [[4], [0], [200]],
-    invariant: ([a], r) => ((r as rules.StandUp).remaining * 2 <= (a as number) ? null : "standing left more than half the phase"),
-  },
   hexClassifier: {
     args: [[mover, "climb", R(rules.PRESETS.osr)], [{ ...mover, conditions: ["prone"] }, null, R(rules.PRESETS.a5e)], [mover, null, rules.BOOK_RULESET]],
     drive: ([m, a, r]) => (rules.hexClassifier as Fn)(m, a, r) && (rules.hexClassifier(m as rules.Mover, a as string | null, r as rules.Ruleset))({ terrain: "forest", steep: false, hazard: true }),

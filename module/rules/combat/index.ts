@@ -8,3 +8,4 @@ export * from "./retreat";
 export * from "./double-move";
 export * from "./escalation";
 export * from "./turn-moment";
+export * from "./drag-ally";

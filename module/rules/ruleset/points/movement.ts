@@ -65,6 +65,15 @@ export interface DoubleMoveRule {
   readonly lastSecond: number;
 }
 
+/**
+ * What standing up from a crawl costs (VARIANTS.md §13.1, amending §6.4; 004:L42 "half your
+ * movement"): the hexes taken from a round's allowance of `hexesPerRound`. The core takes them from
+ * the current phase and then the later phases of the round (rules/stand-up.ts).
+ */
+export interface StandUpRule {
+  readonly hexes: (hexesPerRound: number) => number;
+}
+
 /** Movement points one module at most fills (name → what it contributes). */
 export interface MovementOnePoints {
   /**
@@ -79,11 +88,13 @@ export interface MovementOnePoints {
   readonly costStacking: "worst";
   /**
    * What the prone condition does to movement (VARIANTS.md §6.4, 004:L41): "crawl", an extra-cost
-   * source instead of the lost phase, with standing up at half a phase. Empty: the book (RULES.md §7).
+   * source instead of the lost phase (standing up is the `standUp` point). Empty: the book (RULES.md §7).
    */
   readonly prone: "crawl";
   /** The double move (VARIANTS.md row 10). Empty: no declaration is possible. */
   readonly doubleMove: DoubleMoveRule;
+  /** The cost of standing up from a crawl (VARIANTS.md §13.1). Empty: standing costs nothing. */
+  readonly standUp: StandUpRule;
 }
 
 /** Movement points every module in force may add to (name → one contribution). */
@@ -95,5 +106,5 @@ export interface MovementListPoints {
   readonly extraCostSources: readonly ExtraCostSource[];
 }
 
-export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true });
+export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true });
 export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({ extraCostSources: true });

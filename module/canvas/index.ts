@@ -15,6 +15,8 @@ import { registerTerrainPainting } from "./terrain-paint-layer";
 import { registerSceneFields } from "./scene-fields";
 import { registerOverlandTime } from "./overland";
 import { registerStandUp } from "./stand-up";
+import { registerGrabCarry } from "./grab";
+import { currentRuleset } from "../variants/setting";
 import { tokenTerrain } from "./terrain-query";
 import { provideTokenTerrain } from "../scene/token-terrain";
 
@@ -37,4 +39,5 @@ export function registerCanvas(): void {
   registerSceneFields();
   registerOverlandTime();
   registerStandUp();
+  registerGrabCarry(currentRuleset, (names) => ui.notifications?.info(game.i18n?.format("ER.Grab.LetGo", names) ?? "ER.Grab.LetGo"));
 }

@@ -12,6 +12,8 @@ import { itemRollData } from "../rolls/item-roll-data";
 import type { ActorRollDataOptions } from "../actors/document";
 import { itemAbility } from "../rules/resolution/abilities";
 import { hitsAcOf } from "../rules/resolution/models";
+import { attackConditionNotes, attackRefusal } from "../rules/resolution/condition-effects";
+import { grabbedByAttacker } from "../canvas/grab";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
@@ -32,7 +34,7 @@ export type TargetActor = ActorLike & { uuid?: string };
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
-  document: { uuid: string; hidden?: boolean; name?: string; texture?: { src?: string | null } };
+  document: { uuid: string; hidden?: boolean; name?: string; texture?: { src?: string | null }; flags?: Record<string, unknown> };
   actor: TargetActor | null;
   center?: { x: number; y: number };
 }
@@ -128,11 +130,19 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const { ignoreReach, ...picked } = choice;
   const options: AttackOptions = { ...picked, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor), item: attackItemOf(item), options };
+  // 13A (001:L497): a condition may forbid the whole attack (grabbed: no ranged attack), said before any roll.
+  const refusal = attackRefusal(input, ruleset);
+  if (refusal !== null) {
+    ui.notifications?.warn(localize(`ER.Resolution.Refusal.${refusal}`, { name: actor.name ?? "" }));
+    return null;
+  }
+  // 13A (001:L445, L457): what a condition leaves to the attacker's judgement, as reminders.
+  for (const note of attackConditionNotes(input, ruleset)) ui.notifications?.info(localize(`ER.Resolution.ConditionNote.${note}`, { name: actor.name ?? "" }));
   // R2: the GM's "ignore reach" leaves a melee target's distance unmeasured (null), so the row is
   // resolved however far it is; only the GM's own choice counts.
   const unmeasured = ignoreReach === true && game.user?.isGM === true && input.item.kind === "melee";
   // A targeted token has its actor (`Token#actor` is null only once that actor is deleted); the relay's targets are checked for one.
-  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t), grabbedByAttacker: grabbedByAttacker(own?.document.uuid ?? null, t.document) }));
   const plan = planAttack(input, against, ruleset);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);

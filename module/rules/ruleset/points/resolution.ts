@@ -317,11 +317,7 @@ export interface MissDamageModel {
   formula(input: AttackInput): string;
 }
 
-/**
- * What conditions do to an attack on the card (13A, VARIANTS.md row 8, §3.8, §13.3; 001:L443–L499)
- * beyond the attack model's own penalties: a refusal before any roll, notes the card shows, and parts
- * one target adds. Empty: conditions do only what the attack model reads (RULES.md §7 has no more).
- */
+/** What conditions do to an attack beyond the model's penalties (13A, VARIANTS.md row 8; 001:L443–L499). */
 export interface ConditionEffectsModel {
   /** Why the attacker may not make this attack at all (a key under `ER.Resolution.Refusal.`), or null. */
   refusal(input: AttackInput): string | null;
@@ -344,7 +340,7 @@ export interface ResolutionOnePoints {
   readonly spellDisruption: SpellDisruptionModel;
   /** Save-ends durations and ongoing damage (13A); empty: the book has none, an effect lasts until removed. */
   readonly saveEnds: SaveEndsRule;
-  /** What conditions do to an attack beyond the model's penalties (13A); empty: nothing more. */
+  /** Conditions beyond the model's penalties (13A); empty: nothing more (RULES.md §7). */
   readonly conditionEffects: ConditionEffectsModel;
 }
 

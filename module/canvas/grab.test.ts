@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { SYSTEM_ID } from "../constants";
 import { BOOK_RULESET, CONDITION_IDS, PRESETS, resolveRuleset } from "../rules";
-import { GRABBED_BY_FLAG, carryDecision, followGrabber, grabbedByAttacker, grabberOf, releaseGrab, setGrab, sizeOfToken, type GrabToken } from "./grab";
+import { GRABBED_BY_FLAG, carryDecision, followGrabber, grabbedByAttacker, grabberOf, releaseGrab, releaseIfMovedAway, setGrab, sizeOfToken, type GrabToken } from "./grab";
 
 const A13 = resolveRuleset(PRESETS.a13);
 const ACTIONS = new Set(["walk", "blink", "displace"]);
@@ -107,5 +107,17 @@ describe("grabs on the scene", () => {
     expect(await followGrabber(giant, { dx: 0, dy: 0 }, [giant, plain], A13, "displace")).toEqual([]);
     expect(plain.moves).toEqual([]);
     expect(grabberOf(plain)).toBe("G");
+  });
+
+  it("a grabbed creature that moves other than by its grabber's carry is no longer grabbed (001:L491); the carry's own move is not an escape", async () => {
+    const ogre = token("OGRE2", { width: 2 });
+    const held = token("HELD2", { grabbedBy: "OGRE2", statuses: ["grabbed"] });
+    await followGrabber(ogre, { dx: 100, dy: 0 }, [ogre, held], A13, "displace");
+    expect(await releaseIfMovedAway(held)).toBe(false);
+    expect(grabberOf(held)).toBe("OGRE2");
+    expect(await releaseIfMovedAway(held)).toBe(true);
+    expect(grabberOf(held)).toBeNull();
+    expect(held.statusSet.has("grabbed")).toBe(false);
+    expect(await releaseIfMovedAway(token("FREE"))).toBe(false);
   });
 });

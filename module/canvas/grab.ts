@@ -80,6 +80,21 @@ export interface CarryResult {
  * problem"), or let go. With no grab rule in
  * force nothing happens. The caller is the active GM's client.
  */
+/** Tokens (uuids) this client is carrying now: their own move event is the carry, not an escape. */
+const CARRYING = new Set<string>();
+
+/**
+ * Decision (001:L491 "can't move away unless you teleport, somehow pop free first, or successfully
+ * disengage"): a grabbed token that moves other than by its grabber's carry (its own teleport, a
+ * move after a disengage, the GM's drag) is no longer grabbed. True when `moved` is such a token
+ * (and this call has then released it); a carry's own move event is consumed here.
+ */
+export async function releaseIfMovedAway(moved: GrabToken): Promise<boolean> {
+  if (CARRYING.delete(moved.uuid) || grabberOf(moved) === null) return false;
+  await releaseGrab(moved);
+  return true;
+}
+
 export async function followGrabber(grabber: GrabToken, delta: { readonly dx: number; readonly dy: number }, scene: readonly GrabToken[], ruleset: Ruleset, action: string | null): Promise<CarryResult[]> {
   const out: CarryResult[] = [];
   if (delta.dx === 0 && delta.dy === 0) return out;
@@ -87,7 +102,12 @@ export async function followGrabber(grabber: GrabToken, delta: { readonly dx: nu
     if (t === grabber || t.uuid === grabber.uuid || grabberOf(t) !== grabber.uuid) continue;
     const outcome = carryDecision(grabber, t, ruleset);
     if (outcome === null) continue;
-    if (outcome === "carry") await t.move?.([{ x: t.x + delta.dx, y: t.y + delta.dy, ...(action === null ? {} : { action }) }]);
+    if (outcome === "carry") {
+      CARRYING.add(t.uuid);
+      const moved = await t.move?.([{ x: t.x + delta.dx, y: t.y + delta.dy, ...(action === null ? {} : { action }) }]);
+      // A move Foundry did not make fires no event to consume the mark.
+      if (moved === false || moved === undefined) CARRYING.delete(t.uuid);
+    }
     else await releaseGrab(t);
     out.push({ grabbed: t, outcome });
   }
@@ -109,17 +129,22 @@ interface MovedPosition {
  * After a token moved, the active GM's client carries or releases what it grabs (001:L493); the
  * creatures let go are named to the GM. An undo moves no one.
  */
-export function registerGrabCarry(currentRuleset: () => Ruleset, notify: (names: { grabber: string; grabbed: string }) => void): void {
+export function registerGrabCarry(currentRuleset: () => Ruleset, notify: (key: "ER.Grab.LetGo" | "ER.Grab.BrokeFree", names: { grabber: string; grabbed: string }) => void): void {
   Hooks.on("moveToken", (document, movement) => {
     if (game.users?.activeGM?.isSelf !== true) return;
     const m = movement as unknown as { method?: string; origin?: MovedPosition; destination?: MovedPosition };
     if (m.method === "undo" || typeof m.origin?.x !== "number" || typeof m.origin.y !== "number" || typeof m.destination?.x !== "number" || typeof m.destination.y !== "number") return;
     const token = document as unknown as GrabToken & { name?: string | null; parent?: { tokens?: { contents?: unknown[] } } | null };
     const scene = (token.parent?.tokens?.contents ?? []) as (GrabToken & { name?: string | null })[];
+    const holder = grabberOf(token);
+    const holderName = holder === null ? "" : (scene.find((t) => t.uuid === holder)?.name ?? "");
+    void releaseIfMovedAway(token).then((freed) => {
+      if (freed) notify("ER.Grab.BrokeFree", { grabber: holderName, grabbed: token.name ?? "" });
+    });
     if (!scene.some((t) => grabberOf(t) === token.uuid)) return;
     const delta = { dx: m.destination.x - m.origin.x, dy: m.destination.y - m.origin.y };
     void followGrabber(token, delta, scene, currentRuleset(), carryAction()).then((results) => {
-      for (const r of results) if (r.outcome === "letGo") notify({ grabber: token.name ?? "", grabbed: (r.grabbed as { name?: string | null }).name ?? "" });
+      for (const r of results) if (r.outcome === "letGo") notify("ER.Grab.LetGo", { grabber: token.name ?? "", grabbed: (r.grabbed as { name?: string | null }).name ?? "" });
     });
   });
 }

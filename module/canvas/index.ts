@@ -39,5 +39,5 @@ export function registerCanvas(): void {
   registerSceneFields();
   registerOverlandTime();
   registerStandUp();
-  registerGrabCarry(currentRuleset, (names) => ui.notifications?.info(game.i18n?.format("ER.Grab.LetGo", names) ?? "ER.Grab.LetGo"));
+  registerGrabCarry(currentRuleset, (key, names) => ui.notifications?.info(game.i18n?.format(key, names) ?? key));
 }

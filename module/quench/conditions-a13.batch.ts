@@ -4,6 +4,7 @@
  * grab writes a flag and a status Foundry keeps, that the attack card of the grabber lists +4 against
  * the grabbed token only, that a grabbed attacker's ranged attack posts no card, that a large grabber's
  * move carries a medium token along by core's displace action, that a medium grabber's move lets go,
+ * that a grabbed token blinking away is released,
  * and that core's teleport actions are the ones the enforcement lets a stuck or grabbed token's own
  * teleport through. Everything it made is deleted and the variants restored.
  */
@@ -112,6 +113,14 @@ export function registerConditionsA13Batch(quench: QuenchApi): void {
           const grabbing = rows.map((r) => r.parts.find((p) => p.key === "grabbing")?.value ?? 0);
           assert.deepEqual(grabbing, [4, 0]);
           await api().letGo(hero);
+        });
+
+        it("a grabbed hero that blinks away is no longer grabbed", async () => {
+          const [ogre, hero] = tokens;
+          await api().grab(ogre, hero);
+          await hero!.move([{ x: hero!.x, y: hero!.y + 200, action: "blink" }] as never);
+          assert.isTrue(await until(() => grabberOf(hero as unknown as GrabToken) === null, 5000), "the grab ended");
+          assert.isFalse(hero!.actor?.statuses.has("grabbed") === true);
         });
 
         it("a grabbed hero's ranged attack posts no card", async () => {

@@ -106,6 +106,8 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   // R1: asked before any dialog or roll, so a "no" costs nothing.
   const stamp = attackStamp(actor);
   if (request.offClock !== "allow" && !(await confirmOffClock(actor.name ?? "", stamp))) return null;
+  // Said on the attacker's own client too, before the dialog, so a relayed request is not sent for nothing.
+  if (refusedByCondition({ attacker: actorFighter(actor), item: attackItemOf(item), options: { situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false } }, actor.name ?? "", currentRuleset())) return null;
   const wantsDialog = request.dialog ?? request.options === undefined;
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;
@@ -116,6 +118,16 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
     return null;
   }
   return postAttackCard(item, actor, choice, targets, { rolledFor: null, mode: currentMessageMode() });
+}
+
+/**
+ * 13A (001:L497): a condition may forbid the whole attack (grabbed: no ranged attack). Said with
+ * its localised reason before any roll; true when refused.
+ */
+function refusedByCondition(input: Parameters<typeof attackRefusal>[0], name: string, ruleset: Ruleset): boolean {
+  const refusal = attackRefusal(input, ruleset);
+  if (refusal !== null) ui.notifications?.warn(localize(`ER.Resolution.Refusal.${refusal}`, { name }));
+  return refusal !== null;
 }
 
 /**
@@ -130,12 +142,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const { ignoreReach, ...picked } = choice;
   const options: AttackOptions = { ...picked, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor), item: attackItemOf(item), options };
-  // 13A (001:L497): a condition may forbid the whole attack (grabbed: no ranged attack), said before any roll.
-  const refusal = attackRefusal(input, ruleset);
-  if (refusal !== null) {
-    ui.notifications?.warn(localize(`ER.Resolution.Refusal.${refusal}`, { name: actor.name ?? "" }));
-    return null;
-  }
+  if (refusedByCondition(input, actor.name ?? "", ruleset)) return null;
   // 13A (001:L445, L457): what a condition leaves to the attacker's judgement, as reminders.
   for (const note of attackConditionNotes(input, ruleset)) ui.notifications?.info(localize(`ER.Resolution.ConditionNote.${note}`, { name: actor.name ?? "" }));
   // R2: the GM's "ignore reach" leaves a melee target's distance unmeasured (null), so the row is

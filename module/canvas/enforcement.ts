@@ -25,6 +25,11 @@ export function isTeleportMove(movement: MoveWaypoints, actions: Readonly<Record
   return waypoints.length > 0 && waypoints.every((w) => typeof w.action === "string" && Object.hasOwn(actions, w.action) && actions[w.action]?.teleport === true);
 }
 
+/** Core's configured movement actions (none before CONFIG exists, as in a headless caller: no move is then a teleport). */
+function movementActions(): Readonly<Record<string, { teleport?: boolean } | undefined>> {
+  return (globalThis as { CONFIG?: { Token?: { movement?: { actions?: Record<string, { teleport?: boolean }> } } } }).CONFIG?.Token?.movement?.actions ?? {};
+}
+
 /** The decision for a token's move, or null off a hex scene. `asGM` overrides the current user's role (tests). */
 export function decideMove(
   token: TokenDocument.Implementation,
@@ -42,7 +47,7 @@ export function decideMove(
     forfeit: context.mover.forfeit ?? null,
     usedCost: usedCostAfterMove(movement) + context.spentOffset,
     budget: context.limits.table.budget,
-    teleport: isTeleportMove(movement, CONFIG.Token.movement.actions),
+    teleport: isTeleportMove(movement, movementActions()),
   }, context.variants.ruleset);
 }
 

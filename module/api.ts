@@ -9,6 +9,7 @@
  * canvas/reach-overlay.ts).
  */
 import { hexClass, moveProgress, type HexTerrain, type MoveWindow, type PhaseIndex, type TerrainId, type ZeroReason } from "./rules";
+import { releaseGrab, setGrab, type GrabToken } from "./canvas/grab";
 import { API_RULES, type ApiRules } from "./api-rules";
 import type { Offset } from "./rules/hex";
 import { cubeToOffset } from "./rules/hex";
@@ -87,6 +88,15 @@ export interface EnchantedRealmsApi {
   movementAllowance(token: TokenDocument.Implementation | { document: TokenDocument.Implementation }): MovementAllowanceNow | null;
   /** The hexes a token (Token or TokenDocument) can still reach now; null off a hex scene or without an actor. */
   reachableArea(token: TokenDocument.Implementation | { document: TokenDocument.Implementation }): ReachableHexes | null;
+  /**
+   * Records that `grabber` grabs `grabbed` (two tokens, Token or TokenDocument, of one scene; GM
+   * only): the grabbed token's `grabbedBy` flag and its `grabbed` status. Under the 13th Age rules
+   * the grabber then gets +4 against it and carries or lets go of it when it moves. False (with a
+   * localised warning) when refused.
+   */
+  grab(grabber: TokenDocument.Implementation | { document: TokenDocument.Implementation }, grabbed: TokenDocument.Implementation | { document: TokenDocument.Implementation }): Promise<boolean>;
+  /** Ends a grab (GM only): the flag and the `grabbed` status go. False (with a warning) when refused. */
+  letGo(grabbed: TokenDocument.Implementation | { document: TokenDocument.Implementation }): Promise<boolean>;
   /** The names of the hooks the system fires (see docs/development.md, "Hooks"). */
   readonly hooks: Readonly<{ clockChange: typeof CLOCK_CHANGE_HOOK; variantsChanged: typeof VARIANTS_CHANGED_HOOK; hitLanded: typeof HIT_LANDED_HOOK }>;
 }
@@ -180,6 +190,36 @@ function reachableArea(token: unknown): ReachableHexes | null {
   return { start: { i: start.i, j: start.j }, budget: cached.area.budget, hexes };
 }
 
+/** Refuses a grab request that is not the GM's, with a localised warning. */
+function gmOnly(): boolean {
+  if (game.user?.isGM === true) return true;
+  ui.notifications?.warn(game.i18n?.localize("ER.Grab.NotGM") ?? "ER.Grab.NotGM");
+  return false;
+}
+
+async function grab(grabber: unknown, grabbed: unknown): Promise<boolean> {
+  if (!gmOnly()) return false;
+  const a = tokenDocument(grabber);
+  const b = tokenDocument(grabbed);
+  if (a === null || b === null || a === b || a.parent === null || a.parent !== b.parent) {
+    ui.notifications?.warn(game.i18n?.localize("ER.Grab.BadTokens") ?? "ER.Grab.BadTokens");
+    return false;
+  }
+  await setGrab(a, b as unknown as GrabToken);
+  return true;
+}
+
+async function letGo(grabbed: unknown): Promise<boolean> {
+  if (!gmOnly()) return false;
+  const b = tokenDocument(grabbed);
+  if (b === null) {
+    ui.notifications?.warn(game.i18n?.localize("ER.Grab.BadTokens") ?? "ER.Grab.BadTokens");
+    return false;
+  }
+  await releaseGrab(b as unknown as GrabToken);
+  return true;
+}
+
 /** The API object (frozen, so a module cannot swap a member under another's feet). */
 export function createApi(): EnchantedRealmsApi {
   return Object.freeze({
@@ -189,6 +229,8 @@ export function createApi(): EnchantedRealmsApi {
     terrainAt,
     movementAllowance,
     reachableArea,
+    grab,
+    letGo,
     hooks: Object.freeze({ clockChange: CLOCK_CHANGE_HOOK, variantsChanged: VARIANTS_CHANGED_HOOK, hitLanded: HIT_LANDED_HOOK }),
   });
 }

@@ -9,10 +9,31 @@ import { moveNotification } from "./label-context";
 import { moveContextOf } from "./mover";
 import { enforcementMode } from "./settings";
 
+/** The waypoints of a move, as preMoveToken gives them (each with its movement action id). */
+export interface MoveWaypoints {
+  passed?: { waypoints?: readonly { action?: unknown }[] };
+  pending?: { waypoints?: readonly { action?: unknown }[] };
+}
+
+/**
+ * Whether a move is a teleport: it has waypoints and every one is by an action the core's
+ * configuration marks `teleport` (blink, displace). A stuck or grabbed creature's own teleport
+ * escapes its hold under 13A (rules `moveDecision`'s `teleport`).
+ */
+export function isTeleportMove(movement: MoveWaypoints, actions: Readonly<Record<string, { teleport?: boolean } | undefined>>): boolean {
+  const waypoints = [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])];
+  return waypoints.length > 0 && waypoints.every((w) => typeof w.action === "string" && Object.hasOwn(actions, w.action) && actions[w.action]?.teleport === true);
+}
+
+/** Core's configured movement actions (none before CONFIG exists, as in a headless caller: no move is then a teleport). */
+function movementActions(): Readonly<Record<string, { teleport?: boolean } | undefined>> {
+  return (globalThis as { CONFIG?: { Token?: { movement?: { actions?: Record<string, { teleport?: boolean }> } } } }).CONFIG?.Token?.movement?.actions ?? {};
+}
+
 /** The decision for a token's move, or null off a hex scene. `asGM` overrides the current user's role (tests). */
 export function decideMove(
   token: TokenDocument.Implementation,
-  movement: MovementCosts,
+  movement: MovementCosts & MoveWaypoints,
   asGM: boolean = game.user?.isGM === true,
 ): MoveDecision | null {
   const context = moveContextOf(token);
@@ -26,6 +47,7 @@ export function decideMove(
     forfeit: context.mover.forfeit ?? null,
     usedCost: usedCostAfterMove(movement) + context.spentOffset,
     budget: context.limits.table.budget,
+    teleport: isTeleportMove(movement, movementActions()),
   }, context.variants.ruleset);
 }
 

@@ -16,6 +16,8 @@ import { registerSceneFields } from "./scene-fields";
 import { registerOverlandTime } from "./overland";
 import { registerStandUp } from "./stand-up";
 import { registerDragAlly } from "./drag-ally-hooks";
+import { registerGrabCarry } from "./grab";
+import { currentRuleset } from "../variants/setting";
 import { tokenTerrain } from "./terrain-query";
 import { provideTokenTerrain } from "../scene/token-terrain";
 
@@ -39,4 +41,5 @@ export function registerCanvas(): void {
   registerOverlandTime();
   registerStandUp();
   registerDragAlly();
+  registerGrabCarry(currentRuleset, (key, names) => ui.notifications?.info(game.i18n?.format(key, names) ?? key));
 }

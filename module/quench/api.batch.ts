@@ -12,7 +12,7 @@ import { CLOCK_CHANGE_HOOK } from "../combat/clock-hook";
 import { CLOCK_KEYBINDINGS, stepActiveClock } from "../combat/keybindings";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
-const MEMBERS = ["combatClock", "hooks", "movementAllowance", "reachableArea", "rules", "terrainAt", "version"];
+const MEMBERS = ["combatClock", "grab", "hooks", "letGo", "movementAllowance", "reachableArea", "rules", "terrainAt", "version"];
 
 interface Binding {
   key: string;

@@ -32,6 +32,7 @@ import { registerResolutionDiceBatches } from "./resolution-dice.batch";
 import { registerResolutionTrustBatch } from "./resolution-trust.batch";
 import { registerCardsTrustBatch } from "./cards-trust.batch";
 import { registerResolutionSaveEndsBatch } from "./resolution-save-ends.batch";
+import { registerConditionsA13Batch } from "./conditions-a13.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -64,4 +65,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerResolutionTrustBatch(quench);
   registerCardsTrustBatch(quench);
   registerResolutionSaveEndsBatch(quench);
+  registerConditionsA13Batch(quench);
 }

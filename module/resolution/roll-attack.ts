@@ -12,6 +12,8 @@ import { itemRollData } from "../rolls/item-roll-data";
 import type { ActorRollDataOptions } from "../actors/document";
 import { itemAbility } from "../rules/resolution/abilities";
 import { hitsAcOf } from "../rules/resolution/models";
+import { attackConditionNotes, attackRefusal } from "../rules/resolution/condition-effects";
+import { grabbedByAttacker } from "../canvas/grab";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
@@ -32,7 +34,7 @@ export type TargetActor = ActorLike & { uuid?: string };
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
-  document: { uuid: string; hidden?: boolean; name?: string; texture?: { src?: string | null } };
+  document: { uuid: string; hidden?: boolean; name?: string; texture?: { src?: string | null }; flags?: Record<string, unknown> };
   actor: TargetActor | null;
   center?: { x: number; y: number };
 }
@@ -104,6 +106,8 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   // R1: asked before any dialog or roll, so a "no" costs nothing.
   const stamp = attackStamp(actor);
   if (request.offClock !== "allow" && !(await confirmOffClock(actor.name ?? "", stamp))) return null;
+  // Said on the attacker's own client too, before the dialog, so a relayed request is not sent for nothing.
+  if (refusedByCondition({ attacker: actorFighter(actor), item: attackItemOf(item), options: { situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false } }, actor.name ?? "", currentRuleset())) return null;
   const wantsDialog = request.dialog ?? request.options === undefined;
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;
@@ -114,6 +118,16 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
     return null;
   }
   return postAttackCard(item, actor, choice, targets, { rolledFor: null, mode: currentMessageMode() });
+}
+
+/**
+ * 13A (001:L497): a condition may forbid the whole attack (grabbed: no ranged attack). Said with
+ * its localised reason before any roll; true when refused.
+ */
+function refusedByCondition(input: Parameters<typeof attackRefusal>[0], name: string, ruleset: Ruleset): boolean {
+  const refusal = attackRefusal(input, ruleset);
+  if (refusal !== null) ui.notifications?.warn(localize(`ER.Resolution.Refusal.${refusal}`, { name }));
+  return refusal !== null;
 }
 
 /**
@@ -128,11 +142,14 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const { ignoreReach, ...picked } = choice;
   const options: AttackOptions = { ...picked, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor), item: attackItemOf(item), options };
+  if (refusedByCondition(input, actor.name ?? "", ruleset)) return null;
+  // 13A (001:L445, L457): what a condition leaves to the attacker's judgement, as reminders.
+  for (const note of attackConditionNotes(input, ruleset)) ui.notifications?.info(localize(`ER.Resolution.ConditionNote.${note}`, { name: actor.name ?? "" }));
   // R2: the GM's "ignore reach" leaves a melee target's distance unmeasured (null), so the row is
   // resolved however far it is; only the GM's own choice counts.
   const unmeasured = ignoreReach === true && game.user?.isGM === true && input.item.kind === "melee";
   // A targeted token has its actor (`Token#actor` is null only once that actor is deleted); the relay's targets are checked for one.
-  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t) }));
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), cover: "none", retreating: retreatingTarget(t), grabbedByAttacker: grabbedByAttacker(own?.document.uuid ?? null, t.document) }));
   const plan = planAttack(input, against, ruleset);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);

@@ -15,6 +15,7 @@ export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";
 export * from "./move-plan";
+export * from "./condition-moves";
 export * from "./models-in-force";
 export * from "./stand-up";
 export { declaredMovementActions, forfeitLabel, isForfeitId, movementForfeit, type DeclaredMovementAction } from "./movement-sources";

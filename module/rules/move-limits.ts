@@ -7,7 +7,7 @@
  * adaptation and, unless the hex is steep, sure-footedness). A(T) depends only on the effective
  * terrain, so one table per mover and window serves every hex, steep or not.
  */
-import { CONDITION_IDS, conditionBlockingMovement, movementEffect, type ConditionId } from "./conditions";
+import { CONDITIONS, CONDITION_IDS, conditionBlockingMovement, movementEffect, type ConditionId } from "./conditions";
 import { movementAllowance } from "./movement";
 import { movementPhaseAt, type PhaseIndex } from "./phases";
 import { assertCostTable, buildCostTable, type CostTable } from "./reach";
@@ -309,6 +309,12 @@ export interface MoveDecisionInput {
   forfeit?: ForfeitId | null;
   /** Units used in the phase once the move is made (history of the phase plus this move). */
   usedCost: number;
+  /**
+   * The move is the mover's own teleport (every waypoint by a Foundry teleport action); absent:
+   * false. Under a rule that lets a teleport escape a hold (13A stuck and grabbed, 001:L465,
+   * L491) the holding condition does not stop it; the clock and the allowance still do.
+   */
+  teleport?: boolean;
   /** The phase's budget L. */
   budget: number;
 }
@@ -339,6 +345,7 @@ export function moveDecision(input: MoveDecisionInput, ruleset: Ruleset): MoveDe
   const points = movementPoints(ruleset);
   assertForfeit("input.forfeit", input.forfeit);
   if (typeof input.usedCost !== "number" || typeof input.budget !== "number") throw new RulesError("NOT_A_NUMBER", "usedCost/budget", [input.usedCost, input.budget], "expected numbers");
+  if (input.teleport !== undefined && typeof input.teleport !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.teleport", input.teleport, "expected a boolean or nothing");
   if (input.isGM || input.mode === "off" || input.phase === undefined) return { outcome: "allow", reason: null };
   const reason = moveReason(input, points);
   if (reason === null) return { outcome: "allow", reason: null };
@@ -348,12 +355,19 @@ export function moveDecision(input: MoveDecisionInput, ruleset: Ruleset): MoveDe
 function moveReason(input: MoveDecisionInput, points: MovementPoints): MoveReason | null {
   if (input.phase === null) return { code: "notMovementSecond" };
   // VARIANTS.md §6.4: under "crawl" a prone mover crawls instead of forfeiting the phase.
-  const condition = conditionMovementUnchecked(movementConditions(input.conditions), points).blockedBy;
-  if (condition !== null) return { code: "condition", condition };
+  const conditions = movementConditions(input.conditions);
+  const condition = conditionMovementUnchecked(conditions, points).blockedBy;
+  if (condition !== null && !(input.teleport === true && escapedByTeleport(conditions, points))) return { code: "condition", condition };
   if (input.forfeit) return { code: "forfeit", forfeit: input.forfeit };
   if (input.immobile) return { code: "encumbrance" };
   if (!(input.usedCost <= input.budget)) return { code: "overAllowance" };
   return null;
+}
+
+/** Every condition forfeiting movement is one the ruleset's teleport escapes (condition-moves.ts). */
+function escapedByTeleport(conditions: readonly ConditionId[], points: MovementPoints): boolean {
+  const rule = points.conditionMoves;
+  return rule !== null && conditions.every((c) => CONDITIONS[c].movement !== "none" || rule.teleportEscapes.includes(c));
 }
 
 /**

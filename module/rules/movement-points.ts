@@ -7,7 +7,7 @@
 import { RulesError } from "./errors";
 import { assertRuleset } from "./ruleset/known";
 import type { Ruleset } from "./ruleset/ruleset-type";
-import type { DoubleMoveRule } from "./ruleset/points/movement";
+import type { ConditionMovesRule, DoubleMoveRule } from "./ruleset/points/movement";
 import type { ExtraCostStacking } from "./ruleset/config-type";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 
@@ -25,6 +25,8 @@ export interface MovementPoints {
   /** Prone is a crawl (k + 1) instead of a lost phase. */
   readonly proneCrawls: boolean;
   readonly doubleMove: DoubleMoveRule | null;
+  /** Stuck and grabbed as 13A reads them (VARIANTS.md row 8); null: RULES.md §7 only. Allowances are unchanged. */
+  readonly conditionMoves: ConditionMovesRule | null;
   /** Nothing here changes the book's movement: no source counts, terrain is its own, prone stops. */
   readonly isBook: boolean;
 }
@@ -68,7 +70,9 @@ function derive(points: unknown): MovementPoints | null {
   // The point values' own shapes (points/movement.ts), not a variant's id.
   if (terrainAs === undefined || !STACKING_VALUES.has(stacking) || (prone !== null && !PRONE_VALUES.has(prone))) return null;
   if (doubleMove !== null && !isDoubleMoveRule(doubleMove)) return null;
-  return Object.freeze({ terrainAs, sources: Object.freeze([...sources]), stacking: stacking as ExtraCostStacking, proneCrawls: prone !== null, doubleMove, isBook: terrainAs === null && sources.size === 0 && prone === null });
+  const conditionMoves = p["conditionMoves"] ?? null;
+  if (conditionMoves !== null && !isConditionMovesRule(conditionMoves)) return null;
+  return Object.freeze({ terrainAs, sources: Object.freeze([...sources]), stacking: stacking as ExtraCostStacking, proneCrawls: prone !== null, doubleMove, conditionMoves, isBook: terrainAs === null && sources.size === 0 && prone === null });
 }
 
 const STACKING_VALUES: ReadonlySet<unknown> = new Set(["additive", "worst"]);
@@ -90,6 +94,11 @@ function terrainTable(as: unknown): Readonly<Record<TerrainId, TerrainId>> | nul
 function isDoubleMoveRule(x: unknown): x is DoubleMoveRule {
   const last = (x as { lastSecond?: unknown } | null)?.lastSecond;
   return typeof x === "object" && Number.isInteger(last) && (last as number) >= 1 && (last as number) <= 20;
+}
+
+function isConditionMovesRule(x: unknown): x is ConditionMovesRule {
+  const r = x as { teleportEscapes?: unknown; grabberMoves?: unknown } | null;
+  return typeof x === "object" && x !== null && Array.isArray(r!.teleportEscapes) && r!.teleportEscapes.every((c) => typeof c === "string") && typeof r!.grabberMoves === "function";
 }
 
 function notARuleset(value: unknown): RulesError {

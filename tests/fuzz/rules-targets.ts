@@ -23,6 +23,7 @@ import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
 import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
 import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
 import { TURN_SPECS } from "./turn-targets";
+import { CONDITION_SPECS } from "./condition-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -833,6 +834,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
+  ...CONDITION_SPECS,
 };
 
 /** The companion models' own arithmetic, exported by their rule modules rather than the rules index. */

@@ -59,7 +59,8 @@ const OUTCOMES: readonly Outcome[] = ["crit", "hit", "miss", "fumble", "auto", "
 const REFUSALS = ["outOfRange", "cannotBeHit", "auto"] as const;
 const COVERS = ["none", "partial1", "partial2", "partial3", "partial4", "half", "threeQuarters", "total"] as const;
 
-function assertInput(name: string, input: unknown): asserts input is AttackInput {
+/** An attack's input, checked (bounds of R19): what every function taking one asserts first. */
+export function assertAttackInput(name: string, input: unknown): asserts input is AttackInput {
   assertObject(name, input);
   assertFighter(`${name}.attacker`, input["attacker"]);
   const item = input["item"];
@@ -95,6 +96,7 @@ function assertTarget(name: string, t: unknown): asserts t is AttackTarget {
   assertAtMost(`${name}.feetPerHex`, t["feetPerHex"], MAX_FEET_PER_HEX);
   assertOneOf(`${name}.cover`, t["cover"], COVERS);
   assertBoolean(`${name}.retreating`, t["retreating"]);
+  if (t["grabbedByAttacker"] !== undefined) assertBoolean(`${name}.grabbedByAttacker`, t["grabbedByAttacker"]);
 }
 
 function assertTargets(name: string, targets: unknown, max = MAX_TARGETS): asserts targets is readonly unknown[] {
@@ -118,14 +120,17 @@ function situational(input: AttackInput): Part[] {
  */
 export function planAttack(input: AttackInput, targets: readonly AttackTarget[], ruleset: Ruleset): AttackPlan {
   assertRuleset("ruleset", ruleset);
-  assertInput("input", input);
+  assertAttackInput("input", input);
   assertTargets("targets", targets);
   targets.forEach((t, i) => assertTarget(`targets[${i}]`, t));
   const p = ruleset.points;
   const model = p.attackModel;
   const own = model ? model.attack(input) : { dice: { kind: "formula", formula: input.item.attack } as const, parts: situational(input) };
   const planned = targets.map((t): PlannedTarget => {
-    const bare = model ? model.against(input, t) : { defence: defencesChecked(t.fighter, ruleset)[input.item.defence], parts: [], refused: null };
+    const modelSide = model ? model.against(input, t) : { defence: defencesChecked(t.fighter, ruleset)[input.item.defence], parts: [], refused: null };
+    // Conditions' parts against this target (13A grabber +4, 001:L499), beside the model's own.
+    const extra = p.conditionEffects?.targetParts(input, t) ?? [];
+    const bare = extra.length === 0 ? modelSide : { ...modelSide, parts: [...modelSide.parts, ...extra] };
     const side = withCover(input, t.cover, bare, ruleset);
     // R2 (002:L65, 003:L888): a melee attack beyond the model's reach is refused like a missile
     // beyond its range; the GM's override leaves the distance unmeasured (null).
@@ -162,7 +167,7 @@ function assertPlan(name: string, plan: unknown): asserts plan is AttackPlan {
  */
 export function judgeAttack(input: AttackInput, plan: AttackPlan, rolls: readonly (AttackRollResult | null)[], ruleset: Ruleset): readonly AttackRow[] {
   assertRuleset("ruleset", ruleset);
-  assertInput("input", input);
+  assertAttackInput("input", input);
   assertPlan("plan", plan);
   assertTargets("rolls", rolls);
   if (rolls.length !== plan.targets.length) throw new RulesError("INVALID_ARGUMENT", "rolls.length", rolls.length, `expected one roll per target (${plan.targets.length})`);

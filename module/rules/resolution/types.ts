@@ -133,6 +133,8 @@ export interface AttackTarget {
   readonly cover: CoverChoice;
   /** The target declared a retreat this round (003:L827). */
   readonly retreating: boolean;
+  /** The attacker is the creature grabbing this target (13A +4, 001:L499); absent: false. */
+  readonly grabbedByAttacker?: boolean;
 }
 
 /** One part of a total, listed on the card (R18): a lang key under `ER.Resolution.Part.` and a value. */

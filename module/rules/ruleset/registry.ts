@@ -27,6 +27,7 @@ import { proneCrawl } from "../modules/movement/prone-crawl";
 import { specialMovement } from "../modules/movement/special-movement";
 import { swimHalf } from "../modules/movement/swim-half";
 import { drag } from "../modules/movement/drag";
+import { a13ConditionMoves } from "../modules/movement/a13-condition-moves";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
 import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
 import { osrLoads } from "../modules/encumbrance/osr-loads";
@@ -42,6 +43,7 @@ import { a13Healing } from "../modules/resolution/a13-healing";
 import { a13Saves } from "../modules/resolution/a13-saves";
 import { a13SaveEnds } from "../modules/resolution/a13-save-ends";
 import { a13MissDamage } from "../modules/resolution/a13-miss-damage";
+import { a13Conditions } from "../modules/resolution/a13-conditions";
 import { osrAttack, osrHealing, osrMorale, osrNaturals, osrSaves, osrZeroHealth } from "../modules/resolution/osr";
 import { oseAttack } from "../modules/resolution/ose-attack";
 import { oseHealing, oseMorale, oseNaturals, oseSaves, oseZeroHealth } from "../modules/resolution/ose-rules";
@@ -72,6 +74,7 @@ const MODULES = [
   specialMovement,
   swimHalf,
   drag,
+  a13ConditionMoves,
   oseBasicEncumbrance,
   oseDetailedEncumbrance,
   osrLoads,
@@ -87,6 +90,7 @@ const MODULES = [
   a13Saves,
   a13SaveEnds,
   a13MissDamage,
+  a13Conditions,
   osrAttack,
   osrNaturals,
   osrZeroHealth,

@@ -74,6 +74,23 @@ export interface StandUpRule {
   readonly hexes: (hexesPerRound: number) => number;
 }
 
+/** A creature's size category, smallest first (A5E 004:L6; 13A's "smaller" compares these, 001:L493). */
+export type SizeCategory = "tiny" | "small" | "medium" | "large" | "huge" | "gargantuan";
+
+/** What a grabber's move does to the creature it grabs: carries it along, or lets go of it. */
+export type GrabberMove = "carry" | "letGo";
+
+/**
+ * How conditions that hold a creature in place treat moves (13A stuck and grabbed, VARIANTS.md
+ * row 8, §3.8, §13.3; 001:L465, L491, L493). Empty: the book's conditions (RULES.md §7) only.
+ */
+export interface ConditionMovesRule {
+  /** Conditions whose hold the creature's own teleport escapes (a key of RULES.md §7). */
+  readonly teleportEscapes: readonly string[];
+  /** A grabber's move: the two sizes and the grabbed creature's conditions. */
+  grabberMoves(grabber: SizeCategory, grabbed: SizeCategory, grabbedConditions: readonly string[]): GrabberMove;
+}
+
 /** Movement points one module at most fills (name → what it contributes). */
 export interface MovementOnePoints {
   /**
@@ -95,6 +112,8 @@ export interface MovementOnePoints {
   readonly doubleMove: DoubleMoveRule;
   /** The cost of standing up from a crawl (VARIANTS.md §13.1). Empty: standing costs nothing. */
   readonly standUp: StandUpRule;
+  /** Stuck and grabbed as 13A reads them (VARIANTS.md row 8). Empty: RULES.md §7 only. */
+  readonly conditionMoves: ConditionMovesRule;
 }
 
 /** Movement points every module in force may add to (name → one contribution). */
@@ -106,5 +125,5 @@ export interface MovementListPoints {
   readonly extraCostSources: readonly ExtraCostSource[];
 }
 
-export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true });
+export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true });
 export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({ extraCostSources: true });

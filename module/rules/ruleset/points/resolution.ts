@@ -317,6 +317,16 @@ export interface MissDamageModel {
   formula(input: AttackInput): string;
 }
 
+/** What conditions do to an attack beyond the model's penalties (13A, VARIANTS.md row 8; 001:L443–L499). */
+export interface ConditionEffectsModel {
+  /** Why the attacker may not make this attack at all (a key under `ER.Resolution.Refusal.`), or null. */
+  refusal(input: AttackInput): string | null;
+  /** Reminders the card shows for the attacker's conditions (keys under `ER.Resolution.ConditionNote.`). */
+  notes(input: AttackInput): readonly string[];
+  /** Parts one target adds to the total (the grabber's +4 against the creature it grabs). */
+  targetParts(input: AttackInput, target: AttackTarget): readonly Part[];
+}
+
 /** Resolution points one module at most fills (name → what it contributes). */
 export interface ResolutionOnePoints {
   readonly attackModel: AttackModel;
@@ -330,6 +340,8 @@ export interface ResolutionOnePoints {
   readonly spellDisruption: SpellDisruptionModel;
   /** Save-ends durations and ongoing damage (13A); empty: the book has none, an effect lasts until removed. */
   readonly saveEnds: SaveEndsRule;
+  /** Conditions beyond the model's penalties (13A); empty: nothing more (RULES.md §7). */
+  readonly conditionEffects: ConditionEffectsModel;
 }
 
 /** Resolution points every module in force may add to (name → one contribution). */
@@ -382,5 +394,5 @@ export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
   "abilities.cha",
 ]);
 
-export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true, saveEnds: true });
+export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true, saveEnds: true, conditionEffects: true });
 export const RESOLUTION_LIST_POINTS: Readonly<Record<keyof ResolutionListPoints, true>> = Object.freeze({ resolutionFields: true });

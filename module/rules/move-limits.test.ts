@@ -349,6 +349,19 @@ describe("move-limits: the variant path's own guards (second Stryker run)", () =
     expect(hexClass({ terrain: "forest", steep: false }, mover(), OSR)).toBe("forest");
     expect(moveLimits(mover(), { kind: "round" }, OSR).allowances.mountains).toBe(hexesPerRound(12, "mountains"));
   });
+  it("a mover without load steps moves as with none, under a variant as under the book (movementAllowance's default)", () => {
+    const { encumbranceSteps: _, ...unloaded } = mover();
+    for (const r of [BOOK_RULESET, OSR, resolveRuleset(PRESETS.a5e)]) {
+      expect(moveLimits(unloaded as Mover, { kind: "round" }, r).allowances.optimal).toBe(12);
+    }
+  });
+  it("a hazard hex adds nothing under a variant that does not count hazards (the book's divisors, prone crawling)", () => {
+    const crawlOnly = resolveRuleset(variantConfig({ movement: { prone: "crawl" } }, BOOK_CONFIG));
+    const hazard = { terrain: "forest", steep: false, hazard: true } as const;
+    expect(hexClassifier(mover(), null, crawlOnly)(hazard)).toBe("forest");
+    expect(hexClassifier(mover({ conditions: ["prone"] }), null, crawlOnly)(hazard)).toBe("forest+1");
+    expect(hexClassifier(mover(), null, resolveRuleset(PRESETS.a5e))(hazard)).toBe("forest+1");
+  });
   it("refusals carry their codes", () => {
     const d: MoveDecisionInput = { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost: 1, budget: 12 };
     expect(thrownBy(() => moveDecision({ ...d, usedCost: hostile("1") }, BOOK_RULESET))).toMatchObject({ code: "NOT_A_NUMBER" });

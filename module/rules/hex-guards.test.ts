@@ -47,6 +47,12 @@ describe("hex refusals name the parameter, the value and what was expected", () 
     ["cubeFromKey fraction", () => cubeFromKey(1.5), "OUT_OF_RANGE", "key", 1.5, "expected a cube key"],
     ["cubeFromAxial q", () => cubeFromAxial(0.5, 0), "NOT_INTEGER", "q", 0.5, ""],
     ["cubeFromAxial r", () => cubeFromAxial(0, 0.5), "NOT_INTEGER", "r", 0.5, ""],
+    ["offset a number", () => assertOffset("o", hostile(5)), "INVALID_ARGUMENT", "o", 5, "expected an offset {i, j}"],
+    ["offsetToCube null", () => offsetToCube(hostile(null), "oddR"), "INVALID_ARGUMENT", "offset", null, "expected an offset {i, j}"],
+    ["cubeKey null", () => cubeKey(hostile(null)), "INVALID_ARGUMENT", "cube", null, "expected a cube {q, r, s}"],
+    ["cubeToOffset q fractional, r whole", () => cubeToOffset({ q: 0.5, r: 0, s: -0.5 }, "oddR"), "NOT_INTEGER", "cube", { q: 0.5, r: 0, s: -0.5 }, "whole numbers"],
+    ["cubeToOffset q + r − s = 0", () => cubeToOffset({ q: 1, r: 0, s: 1 }, "evenQ"), "INVALID_ARGUMENT", "cube", { q: 1, r: 0, s: 1 }, "q + r + s = 0"],
+    ["cubeFromAxial past the cube bound", () => cubeFromAxial(BIG, 0), "OUT_OF_RANGE", "cube", BIG, "expected at most"],
     ["hexLine too long", () => hexLine({ i: 0, j: 0 }, { i: 0, j: MAX_LINE_HEXES }, "oddR"), "OUT_OF_RANGE", "b", { i: 0, j: MAX_LINE_HEXES }, `expected at most ${MAX_LINE_HEXES} hexes on the line`],
   ];
   for (const [title, call, code, parameter, value, detail] of cases) {
@@ -65,6 +71,13 @@ describe("hex: the edges of each bound are accepted", () => {
     expect(cubeDistance(big, { q: 0, r: 0, s: 0 })).toBe(MAX_CUBE_COORD);
     expect(cubeNeighbors({ q: 0, r: MAX_CUBE_COORD - 1, s: 1 - MAX_CUBE_COORD })).toHaveLength(6);
     expect(offsetToCube({ i: MAX_OFFSET_COORD, j: -MAX_OFFSET_COORD }, "oddR")).toEqual({ q: -MAX_OFFSET_COORD - MAX_OFFSET_COORD / 2, r: MAX_OFFSET_COORD, s: MAX_OFFSET_COORD / 2 });
+  });
+  it("−0 never comes out, on either path (offsets of 32 bits and beyond)", () => {
+    const zeroes = (o: object) => Object.values(o).filter((v) => Object.is(v, -0));
+    expect(zeroes(cubeFromAxial(-0, -0))).toEqual([]);
+    expect(zeroes(offsetToCube({ i: 2 ** 40, j: -0 }, "oddQ"))).toEqual([]);
+    expect(zeroes(offsetToCube({ i: -0, j: 2 ** 40 }, "oddR"))).toEqual([]);
+    expect(zeroes(offsetToCube({ i: -0, j: -0 }, "evenR"))).toEqual([]);
   });
   it("the first and last cube keys", () => {
     expect(cubeFromKey(0)).toEqual({ q: CUBE_KEY_MIN, r: CUBE_KEY_MIN, s: -2 * CUBE_KEY_MIN });

@@ -112,6 +112,22 @@ describe("hexLine: the hexes between two pointer samples", () => {
       }),
     );
   });
+  it("property: each hex of the line is the one nearest the exact point (no neighbour is nearer)", () => {
+    const l1 = (c: Cube, p: readonly number[]) => (Math.abs(c.q - p[0]!) + Math.abs(c.r - p[1]!) + Math.abs(c.s - p[2]!)) / 2;
+    fc.assert(
+      fc.property(fc.constantFrom(...layouts), fc.integer({ min: -30, max: 30 }), fc.integer({ min: -30, max: 30 }), fc.integer({ min: -30, max: 30 }), fc.integer({ min: -30, max: 30 }), (layout, i1, j1, i2, j2) => {
+        const ca = offsetToCube({ i: i1, j: j1 }, layout);
+        const cb = offsetToCube({ i: i2, j: j2 }, layout);
+        const n = cubeDistance(ca, cb);
+        hexLine({ i: i1, j: j1 }, { i: i2, j: j2 }, layout).forEach((o, k) => {
+          const t = n === 0 ? 0 : k / n;
+          const p = [ca.q + (cb.q - ca.q) * t, ca.r + (cb.r - ca.r) * t, ca.s + (cb.s - ca.s) * t];
+          const c = offsetToCube(o, layout);
+          for (const nb of cubeNeighbors(c)) expect(l1(c, p)).toBeLessThanOrEqual(l1(nb, p) + 1e-5);
+        });
+      }),
+    );
+  });
   it("ties between two hexes break the same way every time (the nudge towards +q, then +r)", () => {
     // cube (0,0,0) → (2,−1,−1): the middle point (1, −½, −½) is on the edge of (1,−1,0) and (1,0,−1)
     const c = (q: number, r: number): Cube => ({ q, r, s: 0 - q - r });

@@ -20,6 +20,7 @@ describe("time refusals name the parameter, the value and what was expected", ()
     ["action seconds not a list", () => nextEvent(at, hostile(5), "events"), "INVALID_ARGUMENT", "actionSeconds", 5, "expected an array of seconds"],
     ["action second out of range", () => nextEvent(at, [5, 21], "events"), "OUT_OF_RANGE", "actionSeconds[1]", 21, ""],
     ["mode", () => nextEvent(at, [], hostile("sometimes")), "INVALID_ARGUMENT", "mode", "sometimes", 'expected "events" or "every"'],
+    ["nextEvent now", () => nextEvent(hostile(null), [], "events"), "INVALID_ARGUMENT", "now", null, "expected { round, second }"],
     ["previousEvent now", () => previousEvent(hostile(null), [], "events"), "INVALID_ARGUMENT", "now", null, "expected { round, second }"],
     ["previousEvent action seconds", () => previousEvent({ round: 2, second: 1 }, hostile("1"), "every"), "INVALID_ARGUMENT", "actionSeconds", "1", "expected an array"],
     ["previousEvent mode", () => previousEvent({ round: 2, second: 1 }, [], hostile("all")), "INVALID_ARGUMENT", "mode", "all", 'expected "events" or "every"'],
@@ -54,6 +55,10 @@ describe("time refusals name the parameter, the value and what was expected", ()
       expect((err as Error).message).toContain(detail);
     });
   }
+  it("a name that is not text is shown as text (never a symbol or an object in the message)", () => {
+    const err = thrownBy(() => assertClockTime(hostile(Symbol("clock")), null));
+    expect(err).toMatchObject({ name: "RulesError", parameter: "Symbol(clock)" });
+  });
   it("a clock time's own name is used when given as a label", () => {
     expect(thrownBy(() => assertClockTime("combat.clock", { round: 1, second: 22 }))).toMatchObject({ parameter: "combat.clock.second" });
   });

@@ -12,6 +12,7 @@ import {
   TERRAIN_DIVISORS,
   TERRAIN_IDS,
   adaptTerrain,
+  assertTerrainAdaptation,
   hexesPerRound,
   isTerrainId,
   nativeAdaptation,
@@ -221,8 +222,12 @@ describe("terrain refusals name the parameter, the value and what was expected (
     expect(adaptTerrain("mountains", { mountains: "hills" }, { sureFooted: true })).toBe("hills");
     expect(adaptTerrain("mountains", {}, { sureFooted: true })).toBe("jungle");
   });
+  it("a parameter name that is not text is shown as text", () => {
+    expect(thrownBy(() => assertTerrainAdaptation(hostile(Symbol("map")), null))).toMatchObject({ name: "RulesError", parameter: "Symbol(map)" });
+  });
   it("nativeAdaptation of a home without an entry is empty", () => {
-    expect(nativeAdaptation("optimal")).toEqual({});
+    expect(Object.keys(nativeAdaptation("optimal"))).toEqual([]);
+    expect(Object.keys(nativeAdaptation("plains"))).toEqual([]);
     expect(nativeAdaptation("forest")).toEqual({ forest: "tundra" });
   });
 });

@@ -23,6 +23,8 @@ import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 import { PRESETS } from "./ruleset/config";
 import { buildCostTable } from "./cost-table";
 import { hostile, thrownBy } from "../../tests/support/rules-error";
+import { variantConfig } from "../../tests/support/variants";
+import { BOOK_CONFIG } from "./variants/config";
 
 const mover = (over: Partial<Mover> = {}): Mover => ({
   speed: 12,
@@ -322,5 +324,78 @@ describe("move-limits: the remaining branches Stryker found unguarded", () => {
     const plain = { sureFooted: false } as unknown as Mover;
     expect(hexClass({ terrain: "forest", steep: false }, plain, BOOK_RULESET)).toBe("forest");
     expect(hexClassifier({ sureFooted: false, conditions: [] } as unknown as Mover, null, OSR)({ terrain: "forest", steep: false })).toBe("forest");
+  });
+});
+
+describe("move-limits: the variant path's own guards (second Stryker run)", () => {
+  const OSR = resolveRuleset(PRESETS.osr);
+  const HAZARDS_ONLY = resolveRuleset(variantConfig({ movement: { terrainModel: "hazardsOnly" } }, BOOK_CONFIG));
+  it("under a variant, load names encumbrance, and a forfeiting condition is named before it", () => {
+    const heavy = moveLimits(mover({ immobile: true }), { kind: "round" }, OSR);
+    expect(heavy.reason).toBe("encumbrance");
+    expect(heavy.allowances.optimal).toBe(0);
+    expect(moveLimits(mover({ immobile: true, conditions: ["stuck"] }), { kind: "round" }, OSR).reason).toBe("stuck");
+    expect(moveLimits(mover({ conditions: ["stuck"] }), { kind: "round" }, OSR).reason).toBe("stuck");
+    expect(moveLimits(mover(), { kind: "phase", phase: 0 }, OSR).reason).toBeNull();
+  });
+  it("under hazards only every hex is optimal ground: forest and mountains cost as open ground, for each reader", () => {
+    const m = mover({ adaptation: SAURIAN });
+    for (const terrain of ["forest", "mountains", "swamp"] as const) {
+      expect(hexClass({ terrain, steep: false }, m, HAZARDS_ONLY)).toBe("optimal");
+      expect(hexClassifier(m, null, HAZARDS_ONLY)({ terrain, steep: false })).toBe("optimal");
+      expect(moveLimits(mover(), { kind: "round" }, HAZARDS_ONLY).allowances[terrain]).toBe(12);
+    }
+    // the book's divisors still apply under the book and under OSR (no terrainAs)
+    expect(hexClass({ terrain: "forest", steep: false }, mover(), OSR)).toBe("forest");
+    expect(moveLimits(mover(), { kind: "round" }, OSR).allowances.mountains).toBe(hexesPerRound(12, "mountains"));
+  });
+  it("a mover without load steps moves as with none, under a variant as under the book (movementAllowance's default)", () => {
+    const { encumbranceSteps: _, ...unloaded } = mover();
+    for (const r of [BOOK_RULESET, OSR, resolveRuleset(PRESETS.a5e)]) {
+      expect(moveLimits(unloaded as Mover, { kind: "round" }, r).allowances.optimal).toBe(12);
+    }
+  });
+  it("a hazard hex adds nothing under a variant that does not count hazards (the book's divisors, prone crawling)", () => {
+    const crawlOnly = resolveRuleset(variantConfig({ movement: { prone: "crawl" } }, BOOK_CONFIG));
+    const hazard = { terrain: "forest", steep: false, hazard: true } as const;
+    expect(hexClassifier(mover(), null, crawlOnly)(hazard)).toBe("forest");
+    expect(hexClassifier(mover({ conditions: ["prone"] }), null, crawlOnly)(hazard)).toBe("forest+1");
+    expect(hexClassifier(mover(), null, resolveRuleset(PRESETS.a5e))(hazard)).toBe("forest+1");
+  });
+  it("refusals carry their codes", () => {
+    const d: MoveDecisionInput = { mode: "enforce", isGM: false, phase: 0, conditions: [], immobile: false, usedCost: 1, budget: 12 };
+    expect(thrownBy(() => moveDecision({ ...d, usedCost: hostile("1") }, BOOK_RULESET))).toMatchObject({ code: "NOT_A_NUMBER" });
+    expect(thrownBy(() => moveDecision({ ...d, forfeit: hostile("no") }, BOOK_RULESET))).toMatchObject({ code: "INVALID_ARGUMENT" });
+    expect(thrownBy(() => moveLimits(mover(), hostile({ kind: "second" }), BOOK_RULESET))).toMatchObject({ code: "INVALID_ARGUMENT" });
+  });
+  it("under A5E: a hazard, a prone crawl and a special action each add 1 to the class; the table holds every class the mover can meet", () => {
+    const A5E = resolveRuleset(PRESETS.a5e);
+    const open = { terrain: "optimal", steep: false } as const;
+    const walk = hexClassifier(mover(), null, A5E);
+    expect(walk(open)).toBe("optimal");
+    expect(walk({ ...open, hazard: true })).toBe("optimal+1");
+    expect(walk({ terrain: "forest", steep: false, hazard: true })).toBe("forest+1");
+    const crawl = hexClassifier(mover({ conditions: ["prone"] }), null, A5E);
+    expect(crawl(open)).toBe("optimal+1");
+    expect(crawl({ ...open, hazard: true })).toBe("optimal+2");
+    const swim = hexClassifier(mover(), "swim", A5E);
+    expect(swim(open)).toBe("optimal+1");
+    expect(swim({ ...open, hazard: true })).toBe("optimal+2");
+    // 12 hexes a round in the open at k = 0, 1, 2: ⌊12 ÷ (1 + k)⌋
+    const round = moveLimits(mover(), { kind: "round" }, A5E);
+    expect([0, 1, 2].map((k) => round.table.allowanceOf(k === 0 ? "optimal" : `optimal+${k}`))).toEqual([12, 6, 4]);
+    // in phase 0 each class gets the first part of its own split (6 → 2-2-1-1, 4 → 1-1-1-1)
+    const phase = moveLimits(mover(), { kind: "phase", phase: 0 }, A5E);
+    expect(["optimal", "optimal+1", "optimal+2"].map((c) => phase.table.allowanceOf(c))).toEqual([4, 2, 1]);
+    // a prone mover's own classes are k ≥ 1, yet plain "T" stays a class of its table
+    const prone = moveLimits(mover({ conditions: ["prone"] }), { kind: "round" }, A5E);
+    expect(prone.allowances.optimal).toBe(6);
+    expect(prone.table.allowanceOf("optimal")).toBe(12);
+    expect(prone.table.allowanceOf("optimal+2")).toBe(4);
+    // a forfeiting condition or load empties every class, not only the mover's own
+    for (const m of [mover({ conditions: ["stuck"] }), mover({ immobile: true })]) {
+      const l = moveLimits(m, { kind: "round" }, A5E);
+      expect(["optimal", "optimal+1", "optimal+2", "forest+1"].map((c) => l.table.allowanceOf(c))).toEqual([0, 0, 0, 0]);
+    }
   });
 });

@@ -231,7 +231,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, points: MovementPoi
     ks.add(combineMaskUnchecked(m | countedMask(HAZARD_BIT, points), stacking));
   }
   const kOwn = combineMaskUnchecked(own, stacking);
-  const speed = Math.max(0, mover.speed - mover.encumbranceSteps);
+  const speed = Math.max(0, mover.speed - (mover.encumbranceSteps ?? 0)); // absent: none, as movementAllowance reads it
   const names = classNames();
   const classes: Record<string, number> = {};
   const allowances = {} as Record<TerrainId, number>;

@@ -43,4 +43,25 @@ describe("scene scale (VARIANTS.md §13.1)", () => {
       expect(sceneScale(2 * d, u).feetPerHex).toBeCloseTo(2 * sceneScale(d, u).feetPerHex, 6);
     }));
   });
+
+  it("every length a GM may type, in feet (a metre is 10/3 ft by decision)", () => {
+    const table: [string[], number][] = [
+      [["ft", "feet", "foot", "'", "′"], 1],
+      [["in", "inch", "inches", '"', "″"], 1 / 12],
+      [["yd", "yds", "yard", "yards"], 3],
+      [["mi", "mile", "miles"], 5280],
+      [["m", "meter", "meters", "metre", "metres"], 10 / 3],
+      [["km", "kilometer", "kilometers", "kilometre", "kilometres"], 10_000 / 3],
+    ];
+    for (const [units, feet] of table) for (const u of units) expect(feetPerUnit(u), u).toBe(feet);
+  });
+
+  it("units of 40 characters are read, 41 are not; only a final dot is dropped", () => {
+    const padded = `ft${" ".repeat(38)}`;
+    expect(padded).toHaveLength(40);
+    expect(feetPerUnit(padded)).toBe(1);
+    expect(feetPerUnit(`${padded} `)).toBeNull();
+    expect(feetPerUnit("k.m")).toBeNull();
+    expect(feetPerUnit("km.")).toBe(10_000 / 3);
+  });
 });

@@ -12,6 +12,7 @@ import {
   TERRAIN_DIVISORS,
   TERRAIN_IDS,
   adaptTerrain,
+  assertTerrainAdaptation,
   hexesPerRound,
   isTerrainId,
   nativeAdaptation,
@@ -19,6 +20,7 @@ import {
   type TerrainId,
 } from "./terrain";
 import { RulesError } from "./errors";
+import { hostile, thrownBy } from "../../tests/support/rules-error";
 
 // Book (docs/rules.md §4): speeds 6 / 10 / 12 / 15 / 20.
 const SPEEDS = [6, 10, 12, 15, 20] as const;
@@ -175,5 +177,57 @@ describe("terrain adaptation", () => {
     expect(() => adaptTerrain("lava" as TerrainId, {})).toThrow(RulesError);
     expect(() => adaptTerrain("forest", { forest: "lava" as TerrainId })).toThrow(RulesError);
     expect(() => adaptTerrain("forest", { lava: "plains" } as unknown as TerrainAdaptation)).toThrow(RulesError);
+  });
+});
+
+describe("terrain refusals name the parameter, the value and what was expected (mutation testing)", () => {
+  const ids = `expected one of ${TERRAIN_IDS.join(", ")}`;
+  const cases: [string, () => unknown, string, string, unknown, string][] = [
+    ["speed negative", () => hexesPerRound(-1, "forest"), "NEGATIVE", "speed", -1, ""],
+    ["speed too large", () => hexesPerRound(MAX_SPEED + 1, "forest"), "OUT_OF_RANGE", "speed", MAX_SPEED + 1, `expected at most ${MAX_SPEED}`],
+    ["terrain", () => hexesPerRound(6, hostile("lava")), "UNKNOWN_TERRAIN", "terrain", "lava", ids],
+    ["home", () => nativeAdaptation(hostile("sea")), "UNKNOWN_TERRAIN", "home", "sea", ids],
+    ["adaptTerrain terrain", () => adaptTerrain(hostile("lava"), {}), "UNKNOWN_TERRAIN", "terrain", "lava", ids],
+    ["adaptation null", () => adaptTerrain("forest", hostile(null)), "INVALID_ARGUMENT", "adaptation", null, "expected a map terrain → terrain"],
+    ["adaptation a list", () => adaptTerrain("forest", hostile(["plains"])), "INVALID_ARGUMENT", "adaptation", ["plains"], "expected a map terrain → terrain"],
+    ["adaptation a string", () => adaptTerrain("forest", hostile("plains")), "INVALID_ARGUMENT", "adaptation", "plains", "expected a map terrain → terrain"],
+    ["adaptation key", () => adaptTerrain("forest", hostile({ lava: "plains" })), "UNKNOWN_TERRAIN", "adaptation key", "lava", ids],
+    ["adaptation value", () => adaptTerrain("forest", hostile({ forest: "lava" })), "UNKNOWN_TERRAIN", "adaptation.forest", "lava", ids],
+  ];
+  for (const [title, call, code, parameter, value, detail] of cases) {
+    it(title, () => {
+      const err = thrownBy(call);
+      expect(err).toMatchObject({ name: "RulesError", code, parameter, value });
+      expect((err as Error).message).toContain(detail);
+    });
+  }
+  it("the largest speed is accepted; an adaptation entry left undefined is skipped", () => {
+    expect(hexesPerRound(MAX_SPEED, "optimal")).toBe(MAX_SPEED);
+    expect(adaptTerrain("forest", { forest: undefined, swamp: "plains" })).toBe("forest");
+    expect(adaptTerrain("swamp", { forest: undefined, swamp: "plains" })).toBe("plains");
+  });
+  it("sure-footedness applies only when asked, and not on steep ground; own adaptation only when easier", () => {
+    expect(adaptTerrain("hills", undefined, { sureFooted: true })).toBe("forest");
+    expect(adaptTerrain("hills", undefined, {})).toBe("hills");
+    expect(adaptTerrain("hills", undefined)).toBe("hills");
+    expect(adaptTerrain("hills", undefined, { sureFooted: true, steep: true })).toBe("hills");
+    expect(adaptTerrain("hills", {}, { sureFooted: true, steep: false })).toBe("forest");
+    // own "desert" (1.9) beats sure-footed "forest" (2.2) on hills; on swamp sure-footed "hills" (2.4) loses to own "plains"
+    expect(adaptTerrain("hills", { hills: "desert" }, { sureFooted: true })).toBe("desert");
+    expect(adaptTerrain("swamp", { swamp: "plains" }, { sureFooted: true })).toBe("plains");
+    // an own entry no easier than the terrain is ignored: equal (forest → forest) and harder
+    expect(adaptTerrain("forest", { forest: "forest" })).toBe("forest");
+    expect(adaptTerrain("plains", { plains: "mountains" }, { sureFooted: true })).toBe("plains");
+    // sure-footed but own adaptation easier than its entry: mountains → hills (own) vs jungle (sure-footed, 2.8)
+    expect(adaptTerrain("mountains", { mountains: "hills" }, { sureFooted: true })).toBe("hills");
+    expect(adaptTerrain("mountains", {}, { sureFooted: true })).toBe("jungle");
+  });
+  it("a parameter name that is not text is shown as text", () => {
+    expect(thrownBy(() => assertTerrainAdaptation(hostile(Symbol("map")), null))).toMatchObject({ name: "RulesError", parameter: "Symbol(map)" });
+  });
+  it("nativeAdaptation of a home without an entry is empty", () => {
+    expect(Object.keys(nativeAdaptation("optimal"))).toEqual([]);
+    expect(Object.keys(nativeAdaptation("plains"))).toEqual([]);
+    expect(nativeAdaptation("forest")).toEqual({ forest: "tundra" });
   });
 });

@@ -24,7 +24,7 @@ import { PRESETS } from "./ruleset/config";
 import { buildCostTable } from "./cost-table";
 import { hostile, thrownBy } from "../../tests/support/rules-error";
 import { variantConfig } from "../../tests/support/variants";
-import { BOOK_CONFIG } from "./variants/config";
+import { BOOK_CONFIG } from "./ruleset/config";
 
 const mover = (over: Partial<Mover> = {}): Mover => ({
   speed: 12,

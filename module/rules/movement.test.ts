@@ -7,7 +7,7 @@ import { RulesError } from "./errors";
 import type { TerrainId } from "./terrain";
 import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 import { MAX_SPEED, MAX_STEPS } from "./bounds";
-import { BOOK_CONFIG, PRESETS } from "./variants/config";
+import { BOOK_CONFIG, PRESETS } from "./ruleset/config";
 import { hostile, thrownBy } from "../../tests/support/rules-error";
 import { variantConfig } from "../../tests/support/variants";
 

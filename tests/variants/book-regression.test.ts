@@ -126,7 +126,7 @@ const SUBJECTS: Record<string, { gen: fc.Arbitrary<unknown[]>; call: (args: unkn
     call: (a, x) => (rules.encumbrance as (...p: unknown[]) => unknown)(...a, ...x),
   },
   stepsInForce: { gen: fc.record({ loaded: fc.nat(8), persistent: fc.nat(8), forcedMarch: fc.nat(8) }).map((i) => [i]), call: (a, x) => (rules.stepsInForce as (...p: unknown[]) => unknown)(...a, ...x) },
-  milesPerDayInTerrain: { gen: fc.tuple(fc.nat(40), terrain), call: (a, x) => (rules.milesPerDayInTerrain as (...p: unknown[]) => unknown)(...a, ...x), takes: "ruleset" },
+  milesPerDayInTerrain: { gen: fc.tuple(fc.nat(40), terrain), call: (a, x) => (rules.milesPerDayInTerrain as (...p: unknown[]) => unknown)(...a, {}, ...x), takes: "ruleset" },
   travelDays: { gen: fc.tuple(fc.nat(40), terrain), call: (a, x) => (rules.travelDays as (...p: unknown[]) => unknown)(...a, ...x), takes: "ruleset" },
   dailyMilesAfterSteps: { gen: fc.tuple(fc.nat(40), fc.nat(8)), call: (a, x) => (rules.dailyMilesAfterSteps as (...p: unknown[]) => unknown)(...a, ...x) },
   forcedMarchSteps: { gen: fc.tuple(fc.nat(24), fc.integer({ min: 1, max: 12 })), call: (a, x) => (rules.forcedMarchSteps as (...p: unknown[]) => unknown)(...a, ...x), takes: "ruleset" },

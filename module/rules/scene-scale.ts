@@ -47,3 +47,15 @@ export function sceneScale(distance: unknown, units: unknown): SceneScale {
   if (perUnit === null || typeof distance !== "number" || !Number.isFinite(distance) || distance <= 0) return { feetPerHex: DEFAULT_FEET_PER_HEX, length: false };
   return { feetPerHex: Math.min(MAX_FEET_PER_HEX, distance * perUnit), length: true };
 }
+
+/**
+ * D6 amended (VARIANTS.md §13.1; 003:L401–L403): a scene flagged *wilderness* reads OSE ranges and
+ * movement rates in yards, not feet: ×3. The hex keeps its size; areas stay in feet. The OSE attack
+ * model reads it (a range typed in feet on an item counts as yards there).
+ */
+export const WILDERNESS_YARDS_FACTOR = 3;
+
+/** A range typed in feet, as it reads on a scene flagged wilderness (×3) or not. */
+export function wildernessRange(feet: number, wilderness: boolean): number {
+  return wilderness ? feet * WILDERNESS_YARDS_FACTOR : feet;
+}

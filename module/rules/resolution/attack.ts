@@ -95,6 +95,7 @@ function assertTarget(name: string, t: unknown): asserts t is AttackTarget {
   assertAtMost(`${name}.feetPerHex`, t["feetPerHex"], MAX_FEET_PER_HEX);
   assertOneOf(`${name}.cover`, t["cover"], COVERS);
   assertBoolean(`${name}.retreating`, t["retreating"]);
+  if (t["wilderness"] !== undefined) assertBoolean(`${name}.wilderness`, t["wilderness"]);
 }
 
 function assertTargets(name: string, targets: unknown, max = MAX_TARGETS): asserts targets is readonly unknown[] {

@@ -133,6 +133,8 @@ export interface AttackTarget {
   readonly cover: CoverChoice;
   /** The target declared a retreat this round (003:L827). */
   readonly retreating: boolean;
+  /** The scene is flagged wilderness (VARIANTS.md §13.1 D6 amended): OSE ranges read in yards. Absent: false. */
+  readonly wilderness?: boolean;
 }
 
 /** One part of a total, listed on the card (R18): a lang key under `ER.Resolution.Part.` and a value. */

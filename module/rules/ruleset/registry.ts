@@ -27,6 +27,7 @@ import { proneCrawl } from "../modules/movement/prone-crawl";
 import { specialMovement } from "../modules/movement/special-movement";
 import { swimHalf } from "../modules/movement/swim-half";
 import { drag } from "../modules/movement/drag";
+import { falling } from "../modules/movement/falling";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
 import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
 import { osrLoads } from "../modules/encumbrance/osr-loads";
@@ -35,6 +36,7 @@ import { oseTravel } from "../modules/travel/ose";
 import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
+import { osrChase } from "../modules/travel/osr-chase";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -72,6 +74,7 @@ const MODULES = [
   specialMovement,
   swimHalf,
   drag,
+  falling,
   oseBasicEncumbrance,
   oseDetailedEncumbrance,
   osrLoads,
@@ -80,6 +83,7 @@ const MODULES = [
   osrTravel,
   oseForcedMarch,
   noForcedMarch,
+  osrChase,
   a13Attack,
   a13Naturals,
   a13Dying,

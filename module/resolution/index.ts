@@ -43,6 +43,7 @@ import type { Asker, CardMessage } from "./apply";
 import { registerCardGuards } from "./card-trust";
 import { worldCombats } from "./documents";
 import { registerFalling } from "./falling-card";
+import { handleChaseMessage } from "./chase-command";
 
 export { rollAttack } from "./roll-attack";
 
@@ -64,6 +65,8 @@ export function registerResolution(): void {
   listenForRetreatHits();
   // VARIANTS.md §13.3 row 34: a token's elevation drop posts a falling card on the active GM's client.
   registerFalling();
+  // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
+  Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "./ruleset/config";
 import { BOOK_RULESET, resolveRuleset } from "./ruleset/resolve";
-import { chaseCaught, chaseCheck } from "./chase";
+import { chaseCaught, chaseCheck, chaseGroupRoller, chaseRoll } from "./chase";
 import { RulesError } from "./errors";
 
 const osr = resolveRuleset(PRESETS.osr);
@@ -36,5 +36,23 @@ describe("chase check (VARIANTS.md §4.8, §13.3 row 18; 002:L232–L242)", () =
     for (const h of [-1, 1.5, Number.NaN, 201, "12"]) expect(() => chaseCheck({ quarryHexes: h as number, ground: "flat" }, osr)).toThrow(RulesError);
     expect(() => chaseCheck({ quarryHexes: 12, ground: "mud" as "flat" }, osr)).toThrow(RulesError);
     expect(() => chaseCheck({ quarryHexes: 12, ground: "flat" }, undefined as never)).toThrow(RulesError);
+  });
+
+  it("chaseRoll: the ability's modifier and the dice (002:L236; advantage and disadvantage cancel)", () => {
+    const scores = { str: 14, dex: 8, con: 17 };
+    const base = { quarryHexes: 16, scores, advantage: false, disadvantage: false };
+    expect(chaseRoll({ ...base, ground: "flat" }, osr)).toEqual({ dc: 13, ability: "str", modifier: 2, dice: "1d20" });
+    expect(chaseRoll({ ...base, ground: "uneven", disadvantage: true }, osr)).toEqual({ dc: 13, ability: "dex", modifier: -1, dice: "2d20kl" });
+    expect(chaseRoll({ ...base, ground: "overland", advantage: true }, osr)).toEqual({ dc: 13, ability: "con", modifier: 3, dice: "2d20kh" });
+    expect(chaseRoll({ ...base, ground: "flat", advantage: true, disadvantage: true }, osr)?.dice).toBe("1d20");
+    expect(chaseRoll({ ...base, ground: "flat" }, BOOK_RULESET)).toBeNull();
+    expect(() => chaseRoll({ ...base, ground: "flat", scores: { ...scores, str: 101 } }, osr)).toThrow(RulesError);
+    expect(() => chaseRoll({ ...base, ground: "flat", advantage: "yes" as unknown as boolean }, osr)).toThrow(RulesError);
+  });
+
+  it("chaseGroupRoller (002:L234): the worst modifier rolls for the party; the first of equals", () => {
+    expect(chaseGroupRoller([2, -1, 0, -1])).toBe(1);
+    expect(chaseGroupRoller([])).toBe(-1);
+    expect(() => chaseGroupRoller([Number.NaN])).toThrow(RulesError);
   });
 });

@@ -14,8 +14,9 @@ export const MILES_PER_HEX_FLAG = "milesPerHex";
 export const WILDERNESS_FLAG = "wilderness";
 
 /** Whether a scene is flagged wilderness (only a stored `true` counts). */
-export function isWildernessScene(scene: Scene.Implementation | null | undefined): boolean {
-  return scene ? foundry.utils.getProperty(scene, `flags.${SYSTEM_ID}.${WILDERNESS_FLAG}`) === true : false;
+export function isWildernessScene(scene: { flags?: unknown } | null | undefined): boolean {
+  const flags = scene?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  return flags?.[SYSTEM_ID]?.[WILDERNESS_FLAG] === true;
 }
 
 /** Whether a scene is an overland map. */

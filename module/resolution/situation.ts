@@ -18,7 +18,7 @@ export interface PlacedToken {
 
 interface CanvasLike {
   grid?: { measurePath?(waypoints: object[]): { spaces?: number } };
-  scene?: { grid?: { distance?: unknown; units?: unknown } };
+  scene?: { grid?: { distance?: unknown; units?: unknown }; flags?: unknown };
   tokens?: { placeables?: readonly PlacedToken[] };
 }
 

@@ -54,5 +54,6 @@ describe("chase check (VARIANTS.md §4.8, §13.3 row 18; 002:L232–L242)", () =
     expect(chaseGroupRoller([2, -1, 0, -1])).toBe(1);
     expect(chaseGroupRoller([])).toBe(-1);
     expect(() => chaseGroupRoller([Number.NaN])).toThrow(RulesError);
+    expect(() => chaseGroupRoller(7 as unknown as number[])).toThrow(RulesError);
   });
 });

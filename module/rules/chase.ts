@@ -3,7 +3,7 @@
  * from the quarry's hexes a round and the ability the ground calls for; the check is d20 + that
  * ability's modifier, at advantage or disadvantage (002:L236), and catches on a total ≥ DC. Pure.
  */
-import { assertIntegerInRange } from "./errors";
+import { RulesError, assertIntegerInRange } from "./errors";
 import { MAX_SPEED, assertObject } from "./bounds";
 import { MAX_ABILITY_SCORE, abilityModifier } from "./ability-scale";
 import { assertRuleset } from "./ruleset/known";
@@ -78,6 +78,7 @@ export function chaseRoll(input: ChaserInput, ruleset: Ruleset): ChaseRoll | nul
  * index of the lowest modifier (the first of equals), or −1 for no chasers.
  */
 export function chaseGroupRoller(modifiers: readonly number[]): number {
+  if (!Array.isArray(modifiers)) throw new RulesError("INVALID_ARGUMENT", "modifiers", modifiers, "expected a list of modifiers");
   let worst = -1;
   modifiers.forEach((m, i) => {
     assertIntegerInRange(`modifiers[${i}]`, m, -MAX_MODIFIER, MAX_MODIFIER);

@@ -40,5 +40,7 @@ describe("falling (VARIANTS.md §5.15, §13.3 row 34; 003:L238)", () => {
   it("fallDice: ⌊feet ÷ step⌋", () => {
     expect([0, 9, 10, 19, 20, 25].map((f) => fallDice(f, 10))).toEqual([0, 0, 1, 1, 2, 2]);
     expect(() => fallDice(-1, 10)).toThrow(RulesError);
+    // A step under a foot would count dice past any bound (fuzz): refused.
+    expect(() => fallDice(5280, 1e-300)).toThrow(RulesError);
   });
 });

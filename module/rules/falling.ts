@@ -6,7 +6,7 @@
  * one (e.g. "hex") reads one grid distance as the scene's 5 ft. Pure.
  */
 import { assertObject } from "./bounds";
-import { assertNonNegativeNumber } from "./errors";
+import { assertIntegerInRange, assertNonNegativeNumber } from "./errors";
 import { assertRuleset } from "./ruleset/known";
 import type { Ruleset } from "./ruleset/ruleset-type";
 import { DEFAULT_FEET_PER_HEX, MAX_FEET_PER_HEX, feetPerUnit } from "./scene-scale";
@@ -62,7 +62,6 @@ export function fallOf(input: FallInput, ruleset: Ruleset): Fall | null {
 /** Dice for `feet` fallen: one per whole `feetPerDie` (D8: ⌊feet ÷ step⌋). */
 export function fallDice(feet: number, feetPerDie: number): number {
   assertNonNegativeNumber("feet", feet);
-  assertNonNegativeNumber("feetPerDie", feetPerDie);
-  if (feetPerDie === 0) return 0;
+  assertIntegerInRange("feetPerDie", feetPerDie, 1, MAX_FALL_FEET);
   return Math.floor(Math.min(feet, MAX_FALL_FEET) / feetPerDie);
 }

@@ -52,5 +52,6 @@ describe("scene scale and wilderness through the attack pipeline (VARIANTS.md §
     expect(() => planAttack(bow, [target(foe, { distanceHexes: 30, wilderness: "yes" as unknown as boolean })], ose)).toThrow(/wilderness/);
     expect(WILDERNESS_YARDS_FACTOR).toBe(3);
     expect([wildernessRange(50, true), wildernessRange(50, false)]).toEqual([150, 50]);
+    expect(() => wildernessRange(1e300, true)).toThrow(/feet/);
   });
 });

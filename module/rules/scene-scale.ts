@@ -5,6 +5,7 @@
  * as in dnd5e and OSE. Movement in hexes never reads this. Pure; a scene's values are untrusted,
  * so every input gives an answer rather than an error.
  */
+import { RulesError, assertNonNegativeNumber } from "./errors";
 
 /** The system's default scale (system.json `grid`: 5 ft per hex). */
 export const DEFAULT_FEET_PER_HEX = 5;
@@ -54,8 +55,13 @@ export function sceneScale(distance: unknown, units: unknown): SceneScale {
  * model reads it (a range typed in feet on an item counts as yards there).
  */
 export const WILDERNESS_YARDS_FACTOR = 3;
+/** Largest range read, in feet (beyond any map; keeps ×3 an exact whole number). */
+export const MAX_RANGE_FEET = 1_000_000_000;
 
 /** A range typed in feet, as it reads on a scene flagged wilderness (×3) or not. */
 export function wildernessRange(feet: number, wilderness: boolean): number {
+  assertNonNegativeNumber("feet", feet);
+  if (feet > MAX_RANGE_FEET) throw new RulesError("OUT_OF_RANGE", "feet", feet, `expected at most ${MAX_RANGE_FEET}`);
+  if (typeof wilderness !== "boolean") throw new RulesError("INVALID_ARGUMENT", "wilderness", wilderness, "expected a boolean");
   return wilderness ? feet * WILDERNESS_YARDS_FACTOR : feet;
 }

@@ -72,7 +72,6 @@ describe("falling cards (VARIANTS.md §13.3 row 34)", () => {
     expect(await postFall(token, drop(30, 0), { [NO_FALL_OPTION]: true })).toBeNull();
     actor.setStatus("fly");
     expect(await postFall(token, drop(30, 0), {})).toBeNull();
-    actor.effects.clear?.();
     rulesetInForce.value = null;
     expect(await postFall(faller().token, drop(30, 0), {})).toBeNull();
     rulesetInForce.value = OSE;

@@ -6,6 +6,8 @@
  * (the adapter) rolls the check; the core (../../chase.ts) bounds the input.
  */
 import { bool, type RuleModule } from "../../ruleset/types";
+import { assertIntegerInRange } from "../../errors";
+import { MAX_SPEED } from "../../bounds";
 import type { ChaseRule } from "../../ruleset/points/travel";
 
 /** Book (002:L232): a 30 ft quarry is DC 11; D5: 30 ft is 12 hexes a round. */
@@ -16,6 +18,7 @@ export const OSR_CHASE_HEXES_PER_STEP = 2;
 
 /** The DC to catch a quarry of `quarryHexes` a round: a part step does not count (truncated toward zero). */
 export function osrChaseDc(quarryHexes: number): number {
+  assertIntegerInRange("quarryHexes", quarryHexes, 0, MAX_SPEED);
   return OSR_CHASE_BASE_DC + Math.trunc((quarryHexes - OSR_CHASE_BASE_HEXES) / OSR_CHASE_HEXES_PER_STEP);
 }
 

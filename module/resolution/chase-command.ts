@@ -1,10 +1,11 @@
 /**
  * The `/chase` chat command (VARIANTS.md §4.8, §13.3 row 18; 002:L232–L242). Whoever runs the
  * chase (usually the GM) selects the chasers' tokens, targets the quarry's token or types its hexes a
- * round, and types `/chase [hexes] [flat|uneven|overland] [adv|dis] [group]`. Each selected actor
+ * round, and types `/chase [hexes] [flat|uneven|overland] [adv|dis] [group] [flee]`. With `flee` the
+ * party runs (002:L240): its members roll against the pursuer's speed and a success escapes. Each selected actor
  * rolls the rules' check (`chaseRoll`: DC from the quarry's hexes, STR / DEX / CON by the ground);
  * with `group`, only the one with the worst modifier rolls, for the party (002:L234). One card lists
- * the DC and each roll, caught or eluded. It writes nothing but the chat message, on the typing
+ * the DC and each roll, caught or eluded (escaped or caught when fleeing). It writes nothing but the chat message, on the typing
  * client, and Foundry lets a user select only tokens it owns, so a player may run it for its own
  * character as any roll. With no chase rule in force the command says so and rolls nothing.
  */
@@ -20,6 +21,8 @@ export interface ChaseCommand {
   advantage: boolean;
   disadvantage: boolean;
   group: boolean;
+  /** 002:L240: the party flees; the players still roll, a success escapes. */
+  flee: boolean;
 }
 
 /** The largest quarry speed typed (hexes a round); the rules refuse more. */
@@ -32,13 +35,14 @@ const MAX_TYPED_HEXES = 200;
 export function parseChaseCommand(message: string): ChaseCommand | { error: string } | null {
   const m = /^\/chase(?:\s+([\s\S]*))?$/i.exec(chatInputText(message).trim());
   if (!m) return null;
-  const out: ChaseCommand = { hexes: null, ground: "flat", advantage: false, disadvantage: false, group: false };
+  const out: ChaseCommand = { hexes: null, ground: "flat", advantage: false, disadvantage: false, group: false, flee: false };
   for (const word of (m[1] ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean)) {
     if (/^\d{1,3}$/.test(word) && Number(word) <= MAX_TYPED_HEXES && out.hexes === null) out.hexes = Number(word);
     else if ((CHASE_GROUNDS as readonly string[]).includes(word)) out.ground = word as ChaseGround;
     else if (word === "adv" || word === "advantage") out.advantage = true;
     else if (word === "dis" || word === "disadvantage") out.disadvantage = true;
     else if (word === "group") out.group = true;
+    else if (word === "flee") out.flee = true;
     else return { error: "ER.Chase.Usage" };
   }
   return out;
@@ -103,7 +107,7 @@ export async function runChase(command: ChaseCommand, chasers: readonly ChaseAct
   const escape = foundry.utils.escapeHTML;
   const keep = command.advantage === command.disadvantage ? "" : localize(command.advantage ? "ER.Chase.Advantage" : "ER.Chase.Disadvantage");
   const head = localize("ER.Chase.Header", { hexes, ground: localize(`ER.Chase.Ground.${command.ground}`), dc: first.dc, ability: localize(`ER.Chase.Ability.${first.ability}`) });
-  const lines = rows.map((r) => `<li>${escape(localize(r.caught ? "ER.Chase.Caught" : "ER.Chase.Eluded", { name: r.name, total: r.total }))}</li>`);
+  const lines = rows.map((r) => `<li>${escape(localize(command.flee ? (r.caught ? "ER.Chase.Escaped" : "ER.Chase.Held") : r.caught ? "ER.Chase.Caught" : "ER.Chase.Eluded", { name: r.name, total: r.total }))}</li>`);
   const group = command.group ? `<p>${escape(localize("ER.Chase.Group", { name: rows[0]!.name }))}</p>` : "";
   const content = `<div class="er-chase"><p><strong>${escape(localize("ER.Chase.Title"))}</strong></p><p>${escape(head)}${keep ? ` (${escape(keep)})` : ""}</p>${group}<ul>${lines.join("")}</ul></div>`;
   await createChatMessage({ content, rolls: rows.map((r) => r.evaluated) });

@@ -7,8 +7,8 @@
  * pipeline (`applyHealthChange`), once, for a GM only, on a card a GM wrote.
  *
  * Decision: what counts as a fall. Any elevation drop of a whole die's worth (10 ft under OSE) by a
- * move that is not an undo, of a token that is not flying: no `fly` status and no `fly` movement
- * action at the destination. A smaller drop (a step down) posts nothing, and a move made with the
+ * move that is not an undo, of a token that is not flying: no `fly` status, and the last waypoint
+ * passed not reached by the `fly` movement action. A smaller drop (a step down) posts nothing, and a move made with the
  * update option `enchanted-realms.noFall` (a macro lowering a token on purpose) posts nothing. The
  * card only offers the damage: nothing is dealt until the GM applies it, so a mistaken drop costs
  * a card, never health.
@@ -46,7 +46,9 @@ export interface FallCard {
 export interface FallMovement {
   method?: unknown;
   origin?: { elevation?: unknown } | null;
-  destination?: { elevation?: unknown; action?: unknown } | null;
+  destination?: { elevation?: unknown } | null;
+  /** The waypoints passed; each names the movement action that reached it. */
+  passed?: { waypoints?: ReadonlyArray<{ action?: unknown }> } | null;
 }
 
 export type FallActor = HealthActor & { uuid?: string; name?: string; statuses: Set<string> };
@@ -61,7 +63,7 @@ export interface FallToken {
 export function fallOfMove(token: FallToken, movement: FallMovement, operation: unknown): Fall | null {
   if (movement.method === "undo" || !token.actor) return null;
   if ((operation as Record<string, unknown> | null)?.[NO_FALL_OPTION] === true) return null;
-  if (token.actor.statuses.has(FLY) || movement.destination?.action === FLY) return null;
+  if (token.actor.statuses.has(FLY) || movement.passed?.waypoints?.at(-1)?.action === FLY) return null;
   const from = movement.origin?.elevation;
   const to = movement.destination?.elevation;
   if (typeof from !== "number" || typeof to !== "number") return null;

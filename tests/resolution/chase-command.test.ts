@@ -1,6 +1,6 @@
 /**
  * The `/chase` chat command (VARIANTS.md §4.8, §13.3 row 18; 002:L232–L242) on the strict stand-ins:
- * parsing (v13 plain text and v14's editor HTML), the rules' DC and ability, one roll per chaser or
+ * parsing (the text read through compat.chatInputText, as /speak), the rules' DC and ability, one roll per chaser or
  * the worst modifier's for a group, and refusals when no rule is in force.
  */
 import "../support/combat-world";
@@ -13,7 +13,7 @@ import { parseChaseCommand, quarryHexesOf, runChase, type ChaseActor } from "../
 
 const OSR = rememberRuleset(resolveRuleset(PRESETS.osr));
 const chaser = (name: string, str: number, dex: number): ChaseActor => ({ name, type: "character", system: { abilities: { str, dex, con: 10, int: 10, wis: 10, cha: 10 }, health: { value: 10, max: 10 } } });
-const command = (over: Partial<Parameters<typeof runChase>[0]> = {}) => ({ hexes: 16, ground: "flat" as const, advantage: false, disadvantage: false, group: false, ...over });
+const command = (over: Partial<Parameters<typeof runChase>[0]> = {}) => ({ hexes: 16, ground: "flat" as const, advantage: false, disadvantage: false, group: false, flee: false, ...over });
 
 beforeEach(() => {
   created.length = 0;
@@ -26,14 +26,15 @@ afterEach(() => {
 
 describe("/chase", () => {
   it("parses the words in any order; other text is not the command; an unknown word is the usage", () => {
-    expect(parseChaseCommand("/chase 16 uneven dis")).toEqual({ hexes: 16, ground: "uneven", advantage: false, disadvantage: true, group: false });
-    expect(parseChaseCommand("/CHASE group overland")).toEqual({ hexes: null, ground: "overland", advantage: false, disadvantage: false, group: true });
-    expect(parseChaseCommand("/chase")).toEqual({ hexes: null, ground: "flat", advantage: false, disadvantage: false, group: false });
+    expect(parseChaseCommand("/chase 16 uneven dis")).toEqual({ hexes: 16, ground: "uneven", advantage: false, disadvantage: true, group: false, flee: false });
+    expect(parseChaseCommand("/CHASE group overland")).toEqual({ hexes: null, ground: "overland", advantage: false, disadvantage: false, group: true, flee: false });
+    expect(parseChaseCommand("/chase")).toEqual({ hexes: null, ground: "flat", advantage: false, disadvantage: false, group: false, flee: false });
     expect(parseChaseCommand("/chaser 16")).toBeNull();
     expect(parseChaseCommand("let's chase them")).toBeNull();
     expect(parseChaseCommand("/chase fast")).toEqual({ error: "ER.Chase.Usage" });
     expect(parseChaseCommand("/chase 9999")).toEqual({ error: "ER.Chase.Usage" });
     expect(parseChaseCommand("/chase 12 14")).toEqual({ error: "ER.Chase.Usage" });
+    expect(parseChaseCommand("/chase 12 flee")).toMatchObject({ hexes: 12, flee: true });
   });
 
   it("GT-12 through the command: quarry 16 on uneven ground is DC 13 DEX; each chaser rolls d20 + DEX mod", async () => {
@@ -49,7 +50,7 @@ describe("/chase", () => {
   it("GT-12: quarry 9 (from the targeted token's speed) is DC 10; a group rolls once, by the worst modifier (002:L234)", async () => {
     // The stand-in Roll returns the queued number as the whole total (d20 and modifier).
     dice.push(9);
-    const rows = await runChase(command({ hexes: null, group: true }), [chaser("Ann", 16, 10), chaser("Bo", 6, 10)], { system: { movement: { speed: 9 } } });
+    const rows = await runChase(command({ hexes: null, group: true, flee: false }), [chaser("Ann", 16, 10), chaser("Bo", 6, 10)], { system: { movement: { speed: 9 } } });
     const list = rows as Exclude<typeof rows, string>;
     expect(list.map((r) => [r.name, r.roll.dc, r.roll.modifier, r.caught])).toEqual([["Bo", 10, -2, false]]);
     expect(created).toHaveLength(1);
@@ -63,5 +64,13 @@ describe("/chase", () => {
     expect(await runChase(command(), [chaser("Ann", 10, 10)], null)).toBe("ER.Chase.Off");
     expect(created).toHaveLength(0);
     expect([quarryHexesOf({ system: { movement: { speed: -1 } } }), quarryHexesOf(null), quarryHexesOf({ system: { movement: { speed: 12 } } })]).toEqual([null, null, 12]);
+  });
+
+  it("flee (002:L240): the party rolls against the pursuer's speed; a success escapes", async () => {
+    dice.push(15, 3);
+    await runChase(command({ flee: true, hexes: 12 }), [chaser("Ann", 10, 10), chaser("Bo", 10, 10)], null);
+    const content = String(created[0]!.data["content"]);
+    expect(content).toContain("ER.Chase.Escaped");
+    expect(content).toContain("ER.Chase.Held");
   });
 });

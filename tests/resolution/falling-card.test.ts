@@ -28,7 +28,7 @@ function fightAt(actor: FakeActor, second: number): void {
   combats.set("combat0000000001", new FakeCombat("combat0000000001", 1, toAbsolute({ round: 1, second }), [combatant]));
 }
 
-const drop = (from: number, to: number, extra: Record<string, unknown> = {}) => ({ origin: { elevation: from }, destination: { elevation: to, ...extra } });
+const drop = (from: number, to: number, action = "walk") => ({ origin: { elevation: from }, destination: { elevation: to }, passed: { waypoints: [{ action }] } });
 const cardOf = (i = 0) => (created[i]?.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]![FALL_CARD_FLAG] as FallCard;
 
 beforeEach(() => {
@@ -68,7 +68,7 @@ describe("falling cards (VARIANTS.md §13.3 row 34)", () => {
     expect(await postFall(token, drop(9, 0), {})).toBeNull();
     expect(await postFall(token, drop(0, 30), {})).toBeNull();
     expect(await postFall(token, { ...drop(30, 0), method: "undo" }, {})).toBeNull();
-    expect(await postFall(token, drop(30, 0, { action: "fly" }), {})).toBeNull();
+    expect(await postFall(token, drop(30, 0, "fly"), {})).toBeNull();
     expect(await postFall(token, drop(30, 0), { [NO_FALL_OPTION]: true })).toBeNull();
     actor.setStatus("fly");
     expect(await postFall(token, drop(30, 0), {})).toBeNull();

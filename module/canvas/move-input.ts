@@ -9,6 +9,7 @@ import { combatMoveState } from "../combat/move-state";
 import { SYSTEM_ID } from "../constants";
 import { hexLayoutFromGridType, type HexLayout, type MovePlanInput } from "../rules";
 import { STOOD_UP_FLAG } from "./variant-costs";
+import { isWildernessScene } from "./scene-fields";
 
 export interface MoveInput extends MovePlanInput {
   /** The token's uuid (the move context's memo key). */
@@ -33,6 +34,7 @@ export function moveInputOf(token: TokenDocument.Implementation): MoveInput | nu
     profile: actorProfile(actor).movement,
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
+    wilderness: isWildernessScene(token.parent),
     ...combatMoveState(token.combatant),
   };
 }

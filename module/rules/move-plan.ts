@@ -17,6 +17,7 @@ import type { TerrainAdaptation } from "./terrain";
 import type { Ruleset } from "./ruleset/resolve";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { proneCrawls, standUpUnits } from "./movement-costs";
+import { wildernessSpeed } from "./scene-scale";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
 export interface MovePlanInput {
@@ -45,6 +46,8 @@ export interface MovePlanInput {
   readonly doubleMoveRound: unknown;
   /** The actor's stand-up record (`flags.enchanted-realms.stoodUp`: combat, round, second), as stored. */
   readonly stoodUp: unknown;
+  /** The scene's wilderness flag as stored (VARIANTS.md §13.1); absent: not wilderness. */
+  readonly wilderness?: unknown;
 }
 
 export interface MovePlan {
@@ -121,8 +124,10 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   assertObject("input.profile", profile);
   if (combat !== null) assertObject("input.combat", combat);
   const clock = combat === null ? null : startedClock(combat.started, combat.absolute);
-  // A double move declared for this round doubles the speed in force before terrain and the split.
-  const speed = storedDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
+  // A wilderness scene reads the rate in yards (D6 amended); a double move declared for this round
+  // then doubles the speed in force, before terrain and the split.
+  const rate = wildernessSpeed(profile.speed, input.wilderness, ruleset);
+  const speed = storedDoubleMoveSpeed({ speed: rate, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
   const mover: Mover = {
     speed: speed.speed,
     adaptation: profile.adaptation,

@@ -1,6 +1,6 @@
 /**
  * Fuzz baselines of the chase check (module/rules/chase.ts, VARIANTS.md §13.3 row 18), falling
- * (module/rules/falling.ts, row 34) and the wilderness range (module/rules/scene-scale.ts, §13.1):
+ * (module/rules/falling.ts, row 34) and the wilderness range and speed (module/rules/scene-scale.ts, §13.1):
  * the ruleset is the last argument, named by index (0 the book, then each preset), so a mutated
  * index is a forged ruleset, refused as such.
  */
@@ -40,4 +40,9 @@ export const TIME_BEYOND_SPECS: Readonly<Record<string, RulesSpec>> = {
   fallDice: { args: [[25, 10], [0, 10], [5280, 10]] },
   feetPerElevationUnit: { args: [[5, "ft"], [1, "hex"], [0, "squares"]] },
   wildernessRange: { args: [[50, true], [150, false]] },
+  wildernessSpeed: {
+    args: [[12, true, OSE], [12, true, 0], [150, false, OSE]],
+    drive: last(rules.wildernessSpeed, 2),
+    invariant: (_a, r) => (Number.isSafeInteger(r) && (r as number) >= 0 && (r as number) <= rules.MAX_SPEED ? null : "a speed outside 0–MAX_SPEED"),
+  },
 };

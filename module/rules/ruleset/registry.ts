@@ -28,6 +28,7 @@ import { specialMovement } from "../modules/movement/special-movement";
 import { swimHalf } from "../modules/movement/swim-half";
 import { drag } from "../modules/movement/drag";
 import { falling } from "../modules/movement/falling";
+import { wildernessYards } from "../modules/movement/wilderness-yards";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
 import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
 import { osrLoads } from "../modules/encumbrance/osr-loads";
@@ -75,6 +76,7 @@ const MODULES = [
   swimHalf,
   drag,
   falling,
+  wildernessYards,
   oseBasicEncumbrance,
   oseDetailedEncumbrance,
   osrLoads,

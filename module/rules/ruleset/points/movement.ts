@@ -79,6 +79,11 @@ export interface MovementOnePoints {
   /** Falling damage on an elevation drop; empty: no falling rule (no card). */
   readonly falling: FallingRule;
   /**
+   * The factor a scene flagged wilderness puts on movement rates (VARIANTS.md §13.1 D6 amended:
+   * OSE reads them in yards, ×3). Empty: the flag leaves movement alone.
+   */
+  readonly wildernessMovement: number;
+  /**
    * The terrain a hex counts as for tactical movement, before adaptation (VARIANTS.md §6.3). Empty:
    * the hex's own terrain (the book's divisors).
    */
@@ -106,5 +111,5 @@ export interface MovementListPoints {
   readonly extraCostSources: readonly ExtraCostSource[];
 }
 
-export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, falling: true });
+export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, falling: true, wildernessMovement: true });
 export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({ extraCostSources: true });

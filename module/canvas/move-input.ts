@@ -27,14 +27,16 @@ export function moveInputOf(token: TokenDocument.Implementation): MoveInput | nu
   const actor = token.actor;
   if (!actor) return null;
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  // The scene once: its grid type and its wilderness flag (VARIANTS.md §13.1).
+  const scene = token.parent;
   return {
     uuid: token.uuid,
-    gridType: token.parent?.grid.type ?? null,
+    gridType: scene?.grid.type ?? null,
     disposition: token.disposition,
     profile: actorProfile(actor).movement,
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
-    wilderness: isWildernessScene(token.parent),
+    wilderness: isWildernessScene(scene),
     ...combatMoveState(token.combatant),
   };
 }

@@ -6,10 +6,10 @@
  * rolls the rules' check (`chaseRoll`: DC from the quarry's hexes, STR / DEX / CON by the ground);
  * with `group`, only the one with the worst modifier rolls, for the party (002:L234). One card lists
  * the DC and each roll, caught or eluded (escaped or caught when fleeing). It writes nothing but the chat message, on the typing
- * client, and Foundry lets a user select only tokens it owns, so a player may run it for its own
- * character as any roll. With no chase rule in force the command says so and rolls nothing.
+ * client, in the user's chat visibility mode, and Foundry lets a user select only tokens it owns, so
+ * a player may run it for its own character as any roll. With no chase rule in force the command says so and rolls nothing.
  */
-import { chatInputText, createChatMessage } from "../compat";
+import { applyMessageMode, chatInputText, createChatMessage, currentMessageMode } from "../compat";
 import { CHASE_GROUNDS, RulesError, chaseCaught, chaseGroupRoller, chaseRoll, type ChaseGround, type ChaseRoll } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { actorFighter, type ActorLike } from "./fighter";
@@ -110,7 +110,8 @@ export async function runChase(command: ChaseCommand, chasers: readonly ChaseAct
   const lines = rows.map((r) => `<li>${escape(localize(command.flee ? (r.caught ? "ER.Chase.Escaped" : "ER.Chase.Held") : r.caught ? "ER.Chase.Caught" : "ER.Chase.Eluded", { name: r.name, total: r.total }))}</li>`);
   const group = command.group ? `<p>${escape(localize("ER.Chase.Group", { name: rows[0]!.name }))}</p>` : "";
   const content = `<div class="er-chase"><p><strong>${escape(localize("ER.Chase.Title"))}</strong></p><p>${escape(head)}${keep ? ` (${escape(keep)})` : ""}</p>${group}<ul>${lines.join("")}</ul></div>`;
-  await createChatMessage({ content, rolls: rows.map((r) => r.evaluated) });
+  // The roller's chat visibility mode (a GM rolling hidden pursuers picks a private one), as any roll.
+  await createChatMessage(applyMessageMode({ content, rolls: rows.map((r) => r.evaluated) }, currentMessageMode()));
   return rows;
 }
 

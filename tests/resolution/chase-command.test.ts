@@ -45,6 +45,8 @@ describe("/chase", () => {
     expect(list.map((r) => [r.roll.dc, r.roll.ability, r.roll.modifier, r.total, r.caught])).toEqual([[13, "dex", 2, 12, false], [13, "dex", -1, 14, true]]);
     expect((created[0]!.data["rolls"] as Array<{ formula: string }>).map((r) => r.formula)).toEqual(["1d20 + 2", "1d20 - 1"]);
     expect(String(created[0]!.data["content"])).toContain("ER.Chase.Header");
+    // Posted in the user's mode: the stand-in world's is public (no whisper).
+    expect(created[0]!.data["whisper"] ?? []).toEqual([]);
   });
 
   it("GT-12: quarry 9 (from the targeted token's speed) is DC 10; a group rolls once, by the worst modifier (002:L234)", async () => {

@@ -58,6 +58,14 @@ describe("falling cards (VARIANTS.md §13.3 row 34)", () => {
     expect(String(created[0]!.data["content"])).toContain("ER.Falling.Stamp");
   });
 
+  it("a creature no player owns: the card is whispered to the GMs only (a hidden monster's fall stays hidden)", async () => {
+    const actor = new FakeActor("Lurker", "creature", { health: { value: 30, max: 30, below: 0, temp: 0 } });
+    const fake = addToken(new FakeToken(actor, true));
+    await postFall({ uuid: fake.document.uuid, name: "Lurker", actor: actor as never, parent: { grid: { distance: 5, units: "ft" } } }, drop(20, 0), {});
+    expect(created[0]!.data["whisper"]).toContain(GM.id);
+    expect(created[0]!.data["whisper"]).not.toContain(PLAYER.id);
+  });
+
   it("outside combat: no stamp", async () => {
     const { token } = faller();
     expect((await postFall(token, drop(30, 0), {}))?.stamp).toBeNull();

@@ -9,6 +9,7 @@ import { combatMoveState } from "../combat/move-state";
 import { SYSTEM_ID } from "../constants";
 import { hexLayoutFromGridType, type HexLayout, type MovePlanInput } from "../rules";
 import { STOOD_UP_FLAG } from "./variant-costs";
+import { isWildernessScene } from "./scene-fields";
 
 export interface MoveInput extends MovePlanInput {
   /** The token's uuid (the move context's memo key). */
@@ -26,13 +27,16 @@ export function moveInputOf(token: TokenDocument.Implementation): MoveInput | nu
   const actor = token.actor;
   if (!actor) return null;
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  // The scene once: its grid type and its wilderness flag (VARIANTS.md §13.1).
+  const scene = token.parent;
   return {
     uuid: token.uuid,
-    gridType: token.parent?.grid.type ?? null,
+    gridType: scene?.grid.type ?? null,
     disposition: token.disposition,
     profile: actorProfile(actor).movement,
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
+    wilderness: isWildernessScene(scene),
     ...combatMoveState(token.combatant),
   };
 }

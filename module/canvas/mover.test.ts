@@ -25,7 +25,7 @@ function useVariants(config: VariantConfig): void {
 }
 
 /** A prone-again-free A5E mover in round 2 at second 6, its stand-up flag taking 2 of 5 hexes of this phase (VARIANTS.md §13.1), surprise marked, a double move declared. */
-function world(options: { gridType?: number; combatant?: boolean; speed?: number } = {}) {
+function world(options: { gridType?: number; combatant?: boolean; speed?: number; sceneFlags?: Record<string, unknown> } = {}) {
   const combat = countingDocument("Combat", { id: "combatWalk000001", started: true, round: 2, system: { absolute: toAbsolute({ round: 2, second: 6 }) } });
   const combatant = countingDocument("Combatant", { parent: combat.doc, system: { variant: { surprised: true }, doubleMoveRound: 2 } });
   const actor = countingDocument("Actor", {
@@ -35,7 +35,7 @@ function world(options: { gridType?: number; combatant?: boolean; speed?: number
   });
   const token = countingDocument("Token", {
     uuid: `Scene.sceneWalk0000001.Token.t${++tokens}`,
-    parent: { id: "sceneWalk0000001", grid: { type: options.gridType ?? 2 } },
+    parent: { id: "sceneWalk0000001", grid: { type: options.gridType ?? 2 }, ...(options.sceneFlags ? { flags: { "enchanted-realms": options.sceneFlags } } : {}) },
     disposition: 1,
     actor: actor.doc,
     combatant: options.combatant === false ? null : combatant.doc,
@@ -88,6 +88,14 @@ describe("moveContextOf: the walk reads each document once", () => {
     const alone = moveContextOf(world({ combatant: false }).token.doc as unknown as TokenDocument.Implementation)!;
     expect([alone.phase, alone.mover.speed, alone.limits.allowances.optimal]).toEqual([undefined, 12, 6]);
     expect(moveContextOf(world({ speed: Number.NaN }).token.doc as unknown as TokenDocument.Implementation)).toBeNull();
+  });
+
+  it("a scene flagged wilderness triples an OSE mover's rate (VARIANTS.md §13.1); the book's is unchanged", () => {
+    useVariants(PRESETS.ose);
+    expect(moveContextOf(world({ combatant: false, sceneFlags: { wilderness: true } }).token.doc as unknown as TokenDocument.Implementation)!.mover.speed).toBe(36);
+    expect(moveContextOf(world({ combatant: false, sceneFlags: { wilderness: false } }).token.doc as unknown as TokenDocument.Implementation)!.mover.speed).toBe(12);
+    useVariants(BOOK_CONFIG);
+    expect(moveContextOf(world({ combatant: false, sceneFlags: { wilderness: true } }).token.doc as unknown as TokenDocument.Implementation)!.mover.speed).toBe(12);
   });
 
   it("doubleMovedSpeed reads a combatant's declaration (the combat tests' entry)", () => {

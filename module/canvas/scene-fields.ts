@@ -1,7 +1,7 @@
 /**
  * The painted-terrain and overland scene settings, kept in the scene's flags and offered in the Scene configuration next
  * to the default terrain: show painted terrain to players (default off), overland scene, miles per
- * hex (default 6). Readers clamp what they find; the form cannot store anything else.
+ * hex (default 6), wilderness (default off: OSE ranges in feet). Readers clamp what they find; the form cannot store anything else.
  */
 import { SYSTEM_ID } from "../constants";
 import { PAINT_VISIBLE_FLAG } from "./paint-store";
@@ -10,6 +10,14 @@ import { injectScaleNote } from "./scene-scale-note";
 
 export const OVERLAND_FLAG = "overland";
 export const MILES_PER_HEX_FLAG = "milesPerHex";
+/** VARIANTS.md §13.1 (D6 amended): a wilderness scene reads OSE ranges in yards. */
+export const WILDERNESS_FLAG = "wilderness";
+
+/** Whether a scene is flagged wilderness (only a stored `true` counts). */
+export function isWildernessScene(scene: { flags?: unknown } | null | undefined): boolean {
+  const flags = scene?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  return flags?.[SYSTEM_ID]?.[WILDERNESS_FLAG] === true;
+}
 
 /** Whether a scene is an overland map. */
 export function isOverlandScene(scene: Scene.Implementation | null | undefined): boolean {
@@ -25,6 +33,7 @@ export interface SceneFieldValues {
   paintVisible: boolean;
   overland: boolean;
   milesPerHex: number;
+  wilderness: boolean;
 }
 
 export function sceneFieldValues(scene: Scene.Implementation): SceneFieldValues {
@@ -32,10 +41,11 @@ export function sceneFieldValues(scene: Scene.Implementation): SceneFieldValues 
     paintVisible: foundry.utils.getProperty(scene, `flags.${SYSTEM_ID}.${PAINT_VISIBLE_FLAG}`) === true,
     overland: isOverlandScene(scene),
     milesPerHex: sceneMilesPerHex(scene),
+    wilderness: isWildernessScene(scene),
   };
 }
 
-/** Adds the three fields after the default-terrain field (or at the end of the grid tab). */
+/** Adds the four fields after the default-terrain field (or at the end of the grid tab). */
 export function injectSceneFields(root: HTMLElement, values: SceneFieldValues, localize: (key: string) => string): void {
   const prefix = `flags.${SYSTEM_ID}`;
   if (root.querySelector(`[name="${prefix}.${OVERLAND_FLAG}"]`)) return;
@@ -76,6 +86,7 @@ export function injectSceneFields(root: HTMLElement, values: SceneFieldValues, l
     group(PAINT_VISIBLE_FLAG, "ER.Paint.Scene.Visible.Label", "ER.Paint.Scene.Visible.Hint", checkbox(values.paintVisible)),
     group(OVERLAND_FLAG, "ER.Travel.Scene.Overland.Label", "ER.Travel.Scene.Overland.Hint", checkbox(values.overland)),
     group(MILES_PER_HEX_FLAG, "ER.Travel.Scene.MilesPerHex.Label", "ER.Travel.Scene.MilesPerHex.Hint", miles),
+    group(WILDERNESS_FLAG, "ER.Travel.Scene.Wilderness.Label", "ER.Travel.Scene.Wilderness.Hint", checkbox(values.wilderness)),
   ];
   if (anchor) anchor.after(...nodes);
   else tab?.append(...nodes);

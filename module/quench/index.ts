@@ -33,6 +33,7 @@ import { registerResolutionTrustBatch } from "./resolution-trust.batch";
 import { registerCardsTrustBatch } from "./cards-trust.batch";
 import { registerResolutionSaveEndsBatch } from "./resolution-save-ends.batch";
 import { registerConditionsA13Batch } from "./conditions-a13.batch";
+import { registerTimeBeyondBatch } from "./time-beyond.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -66,4 +67,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerCardsTrustBatch(quench);
   registerResolutionSaveEndsBatch(quench);
   registerConditionsA13Batch(quench);
+  registerTimeBeyondBatch(quench);
 }

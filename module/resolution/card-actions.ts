@@ -18,7 +18,7 @@ import { actorFighter } from "./fighter";
 import { retreatingTarget } from "./retreat";
 import { saveResultOf } from "./save-flag";
 import { guarded, judgedRow, recordedRoll, recordedTarget, rejudging, writeRows } from "./rejudge-row";
-import { feetPerHex, hexDistance, type PlacedToken } from "./situation";
+import { feetPerHex, hexDistance, sceneWilderness, type PlacedToken } from "./situation";
 import type { TargetToken } from "./roll-attack";
 
 function actorOfToken(tokenUuid: string): unknown {
@@ -97,7 +97,7 @@ async function addRows(message: CardMessage, flag: AttackCardFlag, uuids: readon
   for (const uuid of uuids) {
     const token = targets.find((t) => t.document.uuid === uuid)!;
     if (!token.actor) continue;
-    const target = { fighter: actorFighter(token.actor), distanceHexes: hexDistance(own, token), feetPerHex: feetPerHex(), cover: "none" as const, retreating: retreatingTarget(token) };
+    const target = { fighter: actorFighter(token.actor), distanceHexes: hexDistance(own, token), feetPerHex: feetPerHex(), wilderness: sceneWilderness(), cover: "none" as const, retreating: retreatingTarget(token) };
     const roll = recordedRoll(message, spare);
     const row = await judgedRow(r, newRow(token), target, roll, roll ? spare : null);
     if (!row) return "malformed";

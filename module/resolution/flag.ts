@@ -49,6 +49,8 @@ export interface CardRow {
   /** Where the target stood at roll time (RO-3 range bands), so a row judged again keeps its range; absent on older cards. */
   distanceHexes?: number | null;
   feetPerHex?: number;
+  /** The scene was flagged wilderness at roll time (VARIANTS.md §13.1); absent: not (and on older cards). */
+  wilderness?: boolean;
 }
 
 /** What a row's roll hits: an AC, any AC or none (ruleset/points/resolution.ts AttackModel.hitsAc). */
@@ -131,10 +133,11 @@ function readRow(value: unknown): CardRow | null {
   if (!parts || !int(r["multiplier"]) || !int(r["halvings"]) || !DEALS.includes(r["deals"] as Deals)) return null;
   const hitsAc = r["hitsAc"];
   if (!(hitsAc === undefined || int(hitsAc) || hitsAc === "any" || hitsAc === "none")) return null;
-  const { cover, distanceHexes, feetPerHex } = r;
+  const { cover, distanceHexes, feetPerHex, wilderness } = r;
   if (!(cover === undefined || COVERS.includes(cover as CoverChoice))) return null;
   if (!(distanceHexes === undefined || distanceHexes === null || (int(distanceHexes) && distanceHexes >= 0))) return null;
   if (!(feetPerHex === undefined || (typeof feetPerHex === "number" && feetPerHex > 0 && feetPerHex <= MAX_FEET_PER_HEX))) return null;
+  if (!(wilderness === undefined || typeof wilderness === "boolean")) return null;
   return {
     tokenUuid: r["tokenUuid"], actorUuid: r["actorUuid"], name: r["name"], img: r["img"], hidden: r["hidden"], late: r["late"],
     rollIndex: r["rollIndex"], outcome: outcome as Outcome | null, natural: r["natural"], total: r["total"] as number | null,
@@ -143,6 +146,7 @@ function readRow(value: unknown): CardRow | null {
     ...(cover === undefined ? {} : { cover: cover as CoverChoice }),
     ...(distanceHexes === undefined ? {} : { distanceHexes }),
     ...(feetPerHex === undefined ? {} : { feetPerHex }),
+    ...(wilderness === undefined ? {} : { wilderness }),
   };
 }
 

@@ -42,6 +42,8 @@ import { listenForRetreatHits } from "./retreat";
 import type { Asker, CardMessage } from "./apply";
 import { registerCardGuards } from "./card-trust";
 import { worldCombats } from "./documents";
+import { registerFalling } from "./falling-card";
+import { handleChaseMessage } from "./chase-command";
 
 export { rollAttack } from "./roll-attack";
 
@@ -61,6 +63,10 @@ export function registerResolution(): void {
   // §7.3: every client shows the GM's recorded application as core scrolling text over the token.
   Hooks.on("updateChatMessage", (_message: unknown, changed: unknown, _options: unknown, userId: unknown) => showFloating(changed, userId));
   listenForRetreatHits();
+  // VARIANTS.md §13.3 row 34: a token's elevation drop posts a falling card on the active GM's client.
+  registerFalling();
+  // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
+  Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

@@ -21,7 +21,7 @@ import { actorFighter, type ActorLike } from "./fighter";
 import { retreatingTarget } from "./retreat";
 import { diceFormula, rollResult, type RolledLike } from "./dice";
 import { attackRollData, evaluatedRoll } from "./roll-attack";
-import { feetPerHex } from "./situation";
+import { feetPerHex, sceneWilderness } from "./situation";
 
 /** The options of a card rolled before they were recorded: no choice, no escalation, nobody close. */
 const UNRECORDED: AttackOptions = Object.freeze({ situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false });
@@ -92,12 +92,13 @@ export async function judgedRow(r: Rejudging, base: CardRow, target: AttackTarge
     cover: target.cover,
     distanceHexes: target.distanceHexes,
     feetPerHex: target.feetPerHex,
+    wilderness: target.wilderness === true,
   };
 }
 
 /** The target as the card recorded it (distance, feet per hex) with `cover`; the fighter and its retreat (RO-4) as they are now. */
 export function recordedTarget(row: CardRow, actor: ActorLike, cover: AttackTarget["cover"]): AttackTarget {
-  return { fighter: actorFighter(actor), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), cover, retreating: retreatingTarget({ document: { uuid: row.tokenUuid }, actor }) };
+  return { fighter: actorFighter(actor), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), wilderness: row.wilderness ?? sceneWilderness(), cover, retreating: retreatingTarget({ document: { uuid: row.tokenUuid }, actor }) };
 }
 
 /** The damage rolls a row that now deals them needs and the card lacks (R2: once per card), rolled now. */

@@ -4,6 +4,7 @@
  * able-to-act token is close to the attacker. The player never types these; the ruleset's points
  * judge them (an empty point: nothing is close). No arithmetic of the game here.
  */
+import { isWildernessScene } from "../canvas/scene-fields";
 import { canAct, isConditionId, sceneScale } from "../rules";
 import type { Ruleset } from "../rules/ruleset/resolve";
 import { hostileCloseAt, judgesHostileClose } from "../rules/resolution/models";
@@ -17,7 +18,7 @@ export interface PlacedToken {
 
 interface CanvasLike {
   grid?: { measurePath?(waypoints: object[]): { spaces?: number } };
-  scene?: { grid?: { distance?: unknown; units?: unknown } };
+  scene?: { grid?: { distance?: unknown; units?: unknown }; flags?: unknown };
   tokens?: { placeables?: readonly PlacedToken[] };
 }
 
@@ -40,6 +41,11 @@ export function hexDistance(from: Pick<PlacedToken, "center"> | null, to: Pick<P
 export function feetPerHex(): number {
   const grid = viewedCanvas()?.scene?.grid;
   return sceneScale(grid?.distance, grid?.units).feetPerHex;
+}
+
+/** Whether the viewed scene is flagged wilderness (VARIANTS.md §13.1 D6 amended: OSE ranges in yards). */
+export function sceneWilderness(): boolean {
+  return isWildernessScene(viewedCanvas()?.scene);
 }
 
 /** Core's token dispositions: FRIENDLY 1 and HOSTILE −1 are each other's foes (NEUTRAL 0, SECRET −2 are no one's). */

@@ -22,6 +22,8 @@ export { declaredMovementActions, forfeitLabel, isForfeitId, movementForfeit, ty
 export type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./ruleset/points/movement";
 export * from "./hex";
 export * from "./scene-scale";
+export * from "./chase";
+export * from "./falling";
 export * from "./reach";
 export * from "./terrain-paint";
 export * from "./paint-fill";

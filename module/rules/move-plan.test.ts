@@ -137,6 +137,23 @@ function separately(i: MovePlanInput, ruleset: Ruleset) {
   return { mover, window, limits, spentOffset: window.kind === "phase" ? standUpOffset(i.stoodUp, at, ruleset) : 0 };
 }
 
+describe("movePlanOf on a wilderness scene (VARIANTS.md §13.1 D6 amended; 003:L401)", () => {
+  const OSE = resolveRuleset(PRESETS.ose);
+  it("OSE reads the rate in yards there: 12 hexes a round become 36 (12-9-9-6 ×3 split); the book, a scene not flagged, a stored non-true value: 12", () => {
+    expect(movePlanOf(input({ wilderness: true }), OSE)!.mover.speed).toBe(36);
+    expect(movePlanOf(input({ wilderness: true }), OSE)!.limits.allowances.optimal).toBe(36);
+    expect(movePlanOf(input({ wilderness: false }), OSE)!.mover.speed).toBe(12);
+    expect(movePlanOf(input({ wilderness: "true" }), OSE)!.mover.speed).toBe(12);
+    expect(movePlanOf(input(), OSE)!.mover.speed).toBe(12);
+    expect(movePlanOf(input({ wilderness: true }), BOOK_RULESET)!.mover.speed).toBe(12);
+  });
+
+  it("a double move doubles the yards rate; the result is held at the largest speed", () => {
+    expect(movePlanOf(input({ wilderness: true, combat: combat(2, 1), doubleMoveRound: 2 }), resolveRuleset({ ...PRESETS.ose, combat: { ...PRESETS.ose.combat, doubleMove: true } } as never))!.mover.speed).toBe(72);
+    expect(movePlanOf(input({ wilderness: true, profile: { speed: 150, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false } }), OSE)!.mover.speed).toBe(200);
+  });
+});
+
 describe("movePlanOf: property", () => {
   it("equals the separate calls (double move, window, forfeit, limits, stand-up) for generated inputs", () => {
     const arbInput = fc.record({

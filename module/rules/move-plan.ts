@@ -18,6 +18,7 @@ import type { TerrainAdaptation } from "./terrain";
 import type { Ruleset } from "./ruleset/resolve";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { standUpFromPhase, standUpOffset, standUpTaken, type StandUpRecord } from "./stand-up";
+import { wildernessSpeed } from "./scene-scale";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
 export interface MovePlanInput {
@@ -46,6 +47,8 @@ export interface MovePlanInput {
   readonly doubleMoveRound: unknown;
   /** The actor's stand-up record (`flags.enchanted-realms.stoodUp`, rules/stand-up.ts), as stored. */
   readonly stoodUp: unknown;
+  /** The scene's wilderness flag as stored (VARIANTS.md §13.1); absent: not wilderness. */
+  readonly wilderness?: unknown;
 }
 
 export interface MovePlan {
@@ -106,8 +109,10 @@ export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | n
 /** The mover of the input at a clock second (its double move, and the rules' forfeits at that second). */
 function moverAt(input: MovePlanInput, clock: ClockTime | null, ruleset: Ruleset): Mover {
   const { profile } = input;
-  // A double move declared for this round doubles the speed in force before terrain and the split.
-  const speed = storedDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
+  // A wilderness scene reads the rate in yards (D6 amended); a double move declared for this round
+  // then doubles the speed in force, before terrain and the split.
+  const rate = wildernessSpeed(profile.speed, input.wilderness, ruleset);
+  const speed = storedDoubleMoveSpeed({ speed: rate, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
   return {
     speed: speed.speed,
     adaptation: profile.adaptation,

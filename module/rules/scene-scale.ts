@@ -5,6 +5,10 @@
  * as in dnd5e and OSE. Movement in hexes never reads this. Pure; a scene's values are untrusted,
  * so every input gives an answer rather than an error.
  */
+import { RulesError, assertIntegerInRange, assertNonNegativeNumber } from "./errors";
+import { MAX_SPEED } from "./bounds";
+import { assertRuleset } from "./ruleset/known";
+import type { Ruleset } from "./ruleset/ruleset-type";
 
 /** The system's default scale (system.json `grid`: 5 ft per hex). */
 export const DEFAULT_FEET_PER_HEX = 5;
@@ -46,4 +50,33 @@ export function sceneScale(distance: unknown, units: unknown): SceneScale {
   const perUnit = feetPerUnit(units);
   if (perUnit === null || typeof distance !== "number" || !Number.isFinite(distance) || distance <= 0) return { feetPerHex: DEFAULT_FEET_PER_HEX, length: false };
   return { feetPerHex: Math.min(MAX_FEET_PER_HEX, distance * perUnit), length: true };
+}
+
+/**
+ * D6 amended (VARIANTS.md §13.1; 003:L401–L403): a scene flagged *wilderness* reads OSE ranges and
+ * movement rates in yards, not feet: ×3. The hex keeps its size; areas stay in feet. The OSE attack
+ * model reads it (a range typed in feet on an item counts as yards there).
+ */
+export const WILDERNESS_YARDS_FACTOR = 3;
+/** Largest range read, in feet (beyond any map; keeps ×3 an exact whole number). */
+export const MAX_RANGE_FEET = 1_000_000_000;
+
+/** A range typed in feet, as it reads on a scene flagged wilderness (×3) or not. */
+export function wildernessRange(feet: number, wilderness: boolean): number {
+  assertNonNegativeNumber("feet", feet);
+  if (feet > MAX_RANGE_FEET) throw new RulesError("OUT_OF_RANGE", "feet", feet, `expected at most ${MAX_RANGE_FEET}`);
+  if (typeof wilderness !== "boolean") throw new RulesError("INVALID_ARGUMENT", "wilderness", wilderness, "expected a boolean");
+  return wilderness ? feet * WILDERNESS_YARDS_FACTOR : feet;
+}
+
+/**
+ * A mover's hexes a round on a scene flagged wilderness or not (D6 amended: OSE movement rates in
+ * yards, ×3 under the rule in force), held at the largest speed read. Not wilderness, or no such
+ * rule in force: the speed as it is. `wilderness` is the scene's stored flag: only `true` counts.
+ */
+export function wildernessSpeed(speed: number, wilderness: unknown, ruleset: Ruleset): number {
+  assertIntegerInRange("speed", speed, 0, MAX_SPEED);
+  assertRuleset("ruleset", ruleset);
+  const factor = ruleset.points.wildernessMovement;
+  return wilderness === true && factor !== null ? Math.min(MAX_SPEED, speed * factor) : speed;
 }

@@ -22,8 +22,10 @@ import { d20Second } from "../../module/rules/modules/initiative/d20-anchor";
 import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
 import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
 import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
+import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
 import { CONDITION_SPECS } from "./condition-targets";
+import { TIME_BEYOND_SPECS } from "./time-beyond-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -835,6 +837,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
   ...CONDITION_SPECS,
+  ...TIME_BEYOND_SPECS,
 };
 
 /** The companion models' own arithmetic, exported by their rule modules rather than the rules index. */
@@ -857,6 +860,7 @@ const MODULE_ARITHMETIC: Readonly<Record<string, unknown>> = {
   dexOrderSecond,
   oseSecond,
   escalationFor,
+  osrChaseDc,
 };
 
 /** Functions exported by the rules index (classes included: RulesError is a public constructor), and the models' arithmetic. */

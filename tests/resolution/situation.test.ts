@@ -12,7 +12,7 @@ import { PRESETS } from "../../module/rules/ruleset/config";
 import { resolveRuleset } from "../../module/rules";
 import { rollAttack } from "../../module/resolution/roll-attack";
 import { feetPerHex } from "../../module/resolution/situation";
-import type { AttackCardFlag } from "../../module/resolution/flag";
+import { readCardFlag, type AttackCardFlag } from "../../module/resolution/flag";
 
 const g = globalThis as Record<string, unknown>;
 const faces: number[] = [];
@@ -50,10 +50,10 @@ function placed(actor: FakeActor, col: number, disposition: number): FakeToken &
   return t;
 }
 
-function canvasWith(scene: FakeToken[], distance = 5, units: unknown = "ft"): void {
+function canvasWith(scene: FakeToken[], distance = 5, units: unknown = "ft", flags: Record<string, unknown> = {}): void {
   g["canvas"] = {
     grid: { measurePath: (w: Array<{ x: number; y: number }>) => ({ spaces: Math.round(Math.abs(w[1]!.x - w[0]!.x) / 100) }) },
-    scene: { grid: { distance, units } },
+    scene: { grid: { distance, units }, flags: { [SYSTEM_ID]: flags } },
     tokens: { placeables: scene },
   };
 }
@@ -158,5 +158,35 @@ describe("the scene's scale (VARIANTS.md §13.1)", () => {
     faces.push(15, 3);
     await rollAttack(bow as never, { targets: [shot] as never, options: {} });
     expect(formulas()[0]).toBe("1d20");
+  });
+});
+
+describe("a wilderness scene (VARIANTS.md §13.1 D6 amended; 003:L401)", () => {
+  it("GT-17 through the card: an OSE bow 50/100/150 ft at 30 hexes is long (−1) on a 5-ft scene, short (+1) on the same scene flagged wilderness; the row records the flag", async () => {
+    rulesetInForce.value = resolveRuleset(PRESETS.ose);
+    const target = new FakeActor("Orc", "creature", { health: { value: 10, max: 10 }, defences: { ac: 12 } });
+    archer.own = placed(archer, 0, 1);
+    const shot = placed(target, 30, -1);
+    const longBow = { ...bow, system: { ...bow.system, range: { short: 50, medium: 100, long: 150 } } };
+    const rangePart = () => flagOf().rows[0]!.parts.find((p) => p.key === "range")?.value;
+    canvasWith([archer.own, shot]);
+    faces.push(15, 3);
+    await rollAttack(longBow as never, { targets: [shot] as never, options: {} });
+    expect([rangePart(), flagOf().rows[0]!.wilderness]).toEqual([-1, false]);
+    created.length = 0;
+    canvasWith([archer.own, shot], 5, "ft", { wilderness: true });
+    faces.push(15, 3);
+    await rollAttack(longBow as never, { targets: [shot] as never, options: {} });
+    expect([rangePart(), flagOf().rows[0]!.wilderness]).toEqual([1, true]);
+    // The card's reader keeps the recorded flag and refuses a row whose flag is not a boolean.
+    const stored = structuredClone(flagOf());
+    expect(readCardFlag(stored)?.rows[0]!.wilderness).toBe(true);
+    expect(readCardFlag({ ...stored, rows: [{ ...stored.rows[0]!, wilderness: "yes" }] })).toBeNull();
+    // A stored value that is not `true` is not the flag.
+    created.length = 0;
+    canvasWith([archer.own, shot], 5, "ft", { wilderness: "yes" });
+    faces.push(15, 3);
+    await rollAttack(longBow as never, { targets: [shot] as never, options: {} });
+    expect(rangePart()).toBe(-1);
   });
 });

@@ -97,6 +97,7 @@ function assertTarget(name: string, t: unknown): asserts t is AttackTarget {
   assertOneOf(`${name}.cover`, t["cover"], COVERS);
   assertBoolean(`${name}.retreating`, t["retreating"]);
   if (t["grabbedByAttacker"] !== undefined) assertBoolean(`${name}.grabbedByAttacker`, t["grabbedByAttacker"]);
+  if (t["wilderness"] !== undefined) assertBoolean(`${name}.wilderness`, t["wilderness"]);
 }
 
 function assertTargets(name: string, targets: unknown, max = MAX_TARGETS): asserts targets is readonly unknown[] {

@@ -135,6 +135,8 @@ export interface AttackTarget {
   readonly retreating: boolean;
   /** The attacker is the creature grabbing this target (13A +4, 001:L499); absent: false. */
   readonly grabbedByAttacker?: boolean;
+  /** The scene is flagged wilderness (VARIANTS.md §13.1 D6 amended): OSE ranges read in yards. Absent: false. */
+  readonly wilderness?: boolean;
 }
 
 /** One part of a total, listed on the card (R18): a lang key under `ER.Resolution.Part.` and a value. */

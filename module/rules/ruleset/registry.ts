@@ -28,6 +28,8 @@ import { specialMovement } from "../modules/movement/special-movement";
 import { swimHalf } from "../modules/movement/swim-half";
 import { drag } from "../modules/movement/drag";
 import { a13ConditionMoves } from "../modules/movement/a13-condition-moves";
+import { falling } from "../modules/movement/falling";
+import { wildernessYards } from "../modules/movement/wilderness-yards";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
 import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
 import { osrLoads } from "../modules/encumbrance/osr-loads";
@@ -36,6 +38,7 @@ import { oseTravel } from "../modules/travel/ose";
 import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
+import { osrChase } from "../modules/travel/osr-chase";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -75,6 +78,8 @@ const MODULES = [
   swimHalf,
   drag,
   a13ConditionMoves,
+  falling,
+  wildernessYards,
   oseBasicEncumbrance,
   oseDetailedEncumbrance,
   osrLoads,
@@ -83,6 +88,7 @@ const MODULES = [
   osrTravel,
   oseForcedMarch,
   noForcedMarch,
+  osrChase,
   a13Attack,
   a13Naturals,
   a13Dying,

@@ -46,7 +46,7 @@ export function oseAttackModel(opts: OseAttackOptions): AttackModel {
         if (melee(input)) {
           if (!oseMeleeReaches(target.distanceHexes)) return { defence, parts, refused: "outOfRange" };
         } else {
-          const band = oseRangeBand(target.distanceHexes, target.feetPerHex, input.item.range);
+          const band = oseRangeBand(target.distanceHexes, target.feetPerHex, input.item.range, { wilderness: target.wilderness === true });
           // RO-3: a missile at an adjacent foe is refused like one beyond long range (003:L831, L843).
           if (band.band === "tooClose" || band.band === "tooFar") return { defence, parts, refused: "outOfRange" };
           if (band.band !== "unknown") parts.push(part("range", band.modifier));

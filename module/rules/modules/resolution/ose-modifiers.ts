@@ -6,6 +6,7 @@
 import { RulesError, assertInteger, assertIntegerInRange, assertNonNegativeInteger, assertPositiveNumber } from "../../errors";
 import type { AttackItem, CoverChoice, Fighter, WornArmour } from "../../resolution/types";
 import { MAX_ROLL_TOTAL } from "../../resolution/validate";
+import { wildernessRange } from "../../scene-scale";
 
 /** Book (003:L837–L841): short +1, medium 0, long −1. */
 export const OSE_RANGE_MODIFIERS = Object.freeze({ short: 1, medium: 0, long: -1 });
@@ -38,14 +39,16 @@ export type OseRangeBand = { readonly band: "short" | "medium" | "long"; readonl
  * Decision: a missile item with no ranges typed (all 0) has no band and no modifier (`unknown`):
  * the GM has not filled it, and a refusal at every distance would forbid the weapon.
  */
-export function oseRangeBand(hexes: number, feetPerHex: number, range: AttackItem["range"]): OseRangeBand {
+export function oseRangeBand(hexes: number, feetPerHex: number, range: AttackItem["range"], options: { readonly wilderness?: boolean } = {}): OseRangeBand {
   const feet = feetOfHexes(hexes, feetPerHex);
   if (hexes <= OSE_MELEE_HEXES) return { band: "tooClose", modifier: 0 };
   for (const k of ["short", "medium", "long"] as const) assertNonNegativeInteger(`range.${k}`, range[k]);
   if (range.short === 0 && range.medium === 0 && range.long === 0) return { band: "unknown", modifier: 0 };
-  if (feet <= range.short) return { band: "short", modifier: OSE_RANGE_MODIFIERS.short };
-  if (feet <= range.medium) return { band: "medium", modifier: OSE_RANGE_MODIFIERS.medium };
-  if (feet <= range.long) return { band: "long", modifier: OSE_RANGE_MODIFIERS.long };
+  // D6 amended (VARIANTS.md §13.1; 003:L401): on a wilderness scene the ranges are yards.
+  const at = (k: "short" | "medium" | "long") => wildernessRange(range[k], options.wilderness === true);
+  if (feet <= at("short")) return { band: "short", modifier: OSE_RANGE_MODIFIERS.short };
+  if (feet <= at("medium")) return { band: "medium", modifier: OSE_RANGE_MODIFIERS.medium };
+  if (feet <= at("long")) return { band: "long", modifier: OSE_RANGE_MODIFIERS.long };
   return { band: "tooFar", modifier: 0 };
 }
 

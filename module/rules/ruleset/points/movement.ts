@@ -91,8 +91,24 @@ export interface ConditionMovesRule {
   grabberMoves(grabber: SizeCategory, grabbed: SizeCategory, grabbedConditions: readonly string[]): GrabberMove;
 }
 
+/**
+ * Falling damage (VARIANTS.md §5.15, §13.3 row 34): `faces`-sided dice, one per whole
+ * `feetPerDie` feet fallen (D8: a partial step does not count).
+ */
+export interface FallingRule {
+  readonly feetPerDie: number;
+  readonly faces: number;
+}
+
 /** Movement points one module at most fills (name → what it contributes). */
 export interface MovementOnePoints {
+  /** Falling damage on an elevation drop; empty: no falling rule (no card). */
+  readonly falling: FallingRule;
+  /**
+   * The factor a scene flagged wilderness puts on movement rates (VARIANTS.md §13.1 D6 amended:
+   * OSE reads them in yards, ×3). Empty: the flag leaves movement alone.
+   */
+  readonly wildernessMovement: number;
   /**
    * The terrain a hex counts as for tactical movement, before adaptation (VARIANTS.md §6.3). Empty:
    * the hex's own terrain (the book's divisors).
@@ -125,5 +141,5 @@ export interface MovementListPoints {
   readonly extraCostSources: readonly ExtraCostSource[];
 }
 
-export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true });
+export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true, falling: true, wildernessMovement: true });
 export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({ extraCostSources: true });

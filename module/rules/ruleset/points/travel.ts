@@ -76,8 +76,22 @@ export interface ForcedMarchRule {
   readonly marchDay: boolean;
 }
 
+/** The ground a chase runs over (VARIANTS.md §13.3 row 18; 002:L232, L238): it picks the ability. */
+export type ChaseGround = "flat" | "uneven" | "overland";
+
+/**
+ * A chase check's rule (VARIANTS.md §4.8, §13.3 row 18): the DC from the quarry's hexes a round and
+ * the ability each ground uses. The core (rules/chase.ts) bounds the input and reads it.
+ */
+export interface ChaseRule {
+  dc(quarryHexes: number): number;
+  readonly abilities: Readonly<Record<ChaseGround, "str" | "dex" | "con">>;
+}
+
 /** Travel points one module at most fills (name → what it contributes). */
 export interface TravelOnePoints {
+  /** The chase check (a chat helper); empty: no chase rule, the helper refuses. */
+  readonly chase: ChaseRule;
   /** The travel model; empty: RULES.md §4/§7's divisors, miles − steps and the shortened day. */
   readonly travelModel: TravelModel;
   /** The forced-march rule; empty: the book's steps past the allotment. */
@@ -88,5 +102,5 @@ export interface TravelOnePoints {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TravelListPoints {}
 
-export const TRAVEL_ONE_POINTS: Readonly<Record<keyof TravelOnePoints, true>> = Object.freeze({ travelModel: true, forcedMarch: true });
+export const TRAVEL_ONE_POINTS: Readonly<Record<keyof TravelOnePoints, true>> = Object.freeze({ travelModel: true, forcedMarch: true, chase: true });
 export const TRAVEL_LIST_POINTS: Readonly<Record<keyof TravelListPoints, true>> = Object.freeze({});

@@ -1,0 +1,187 @@
+/**
+ * Falling damage on the canvas (VARIANTS.md §5.15, §13.3 row 34; 003:L238). On the active GM's
+ * client, core's `moveToken` (every client; the mover is the GM or an owner, as core allows no one
+ * else to move a token) whose elevation dropped posts a card: the rules' dice (`fallOf`), rolled
+ * here, stamped at the combat's current second (outside a running combat: no stamp), whispered to
+ * the GMs and the actor's owners. Its Apply button deals the rolled total through the health
+ * pipeline (`applyHealthChange`), once, for a GM only, on a card a GM wrote.
+ *
+ * Decision: what counts as a fall. Any elevation drop of a whole die's worth (10 ft under OSE) by a
+ * move that is not an undo, of a token that is not flying: no `fly` status, and the last waypoint
+ * passed not reached by the `fly` movement action. A smaller drop (a step down) posts nothing, and a move made with the
+ * update option `enchanted-realms.noFall` (a macro lowering a token on purpose) posts nothing. The
+ * card only offers the damage: nothing is dealt until the GM applies it, so a mistaken drop costs
+ * a card, never health.
+ */
+import { createChatMessage } from "../compat";
+import { SYSTEM_ID } from "../constants";
+import { fallOf, fromAbsolute, type Fall } from "../rules";
+import { MAX_FALL_FEET } from "../rules/falling";
+import { currentRuleset } from "../variants/setting";
+import { applyHealthChange } from "./pipeline";
+import { actorFighter } from "./fighter";
+import { addStatus, removeStatus, zeroMarked } from "./statuses";
+import type { Asker, HealthActor } from "./apply";
+import { gmAuthored, type AuthoredMessage } from "./gm-notice";
+import { clockNow } from "./stamp";
+import { viewedCombat } from "./documents";
+
+export const FALL_CARD_FLAG = "fallCard";
+/** The update option (`options["enchanted-realms.noFall"]`) that lowers a token without a fall. */
+export const NO_FALL_OPTION = `${SYSTEM_ID}.noFall`;
+const FLY = "fly";
+
+/** The card's flag: who fell, how far, the dice, when, and whether it was applied. */
+export interface FallCard {
+  actorUuid: string;
+  tokenUuid: string;
+  feet: number;
+  dice: number;
+  faces: number;
+  stamp: { round: number; second: number } | null;
+  applied: boolean;
+}
+
+/** What is read of core's movement record (v13+ `TokenMovementData`): the elevations and the method. */
+export interface FallMovement {
+  method?: unknown;
+  origin?: { elevation?: unknown } | null;
+  destination?: { elevation?: unknown } | null;
+  /** The waypoints passed; each names the movement action that reached it. */
+  passed?: { waypoints?: ReadonlyArray<{ action?: unknown }> } | null;
+}
+
+export type FallActor = HealthActor & { uuid?: string; name?: string; statuses: Set<string> };
+export interface FallToken {
+  uuid?: string;
+  name?: string | null;
+  actor: FallActor | null;
+  parent?: { grid?: { distance?: unknown; units?: unknown } } | null;
+}
+
+/** The fall a move is, or null (see the decision above). */
+export function fallOfMove(token: FallToken, movement: FallMovement, operation: unknown): Fall | null {
+  if (movement.method === "undo" || !token.actor) return null;
+  if ((operation as Record<string, unknown> | null)?.[NO_FALL_OPTION] === true) return null;
+  if (token.actor.statuses.has(FLY) || movement.passed?.waypoints?.at(-1)?.action === FLY) return null;
+  const from = movement.origin?.elevation;
+  const to = movement.destination?.elevation;
+  if (typeof from !== "number" || typeof to !== "number") return null;
+  const grid = token.parent?.grid;
+  return fallOf({ from, to, gridDistance: grid?.distance, gridUnits: grid?.units }, currentRuleset());
+}
+
+interface ClockCombat {
+  started?: boolean;
+  system?: { absolute?: unknown };
+  combatants?: { contents?: Array<{ actor?: unknown }> } & Iterable<{ actor?: unknown }>;
+}
+
+/**
+ * The current second of the running combat the faller is in (else of the viewed running combat), or
+ * null outside one: the combat clock's absolute second (combat/combat.ts), past the pre-roll 20.
+ */
+export function fallStamp(actor: unknown): { round: number; second: number } | null {
+  const running = (c: ClockCombat | null | undefined): c is ClockCombat => c?.started === true && typeof c.system?.absolute === "number" && Number.isSafeInteger(c.system.absolute) && c.system.absolute > 20;
+  const all = [...((game.combats?.contents ?? []) as unknown as ClockCombat[])].filter(running);
+  const combat = all.find((c) => (c.combatants?.contents ?? [...(c.combatants ?? [])]).some((m) => m.actor === actor)) ?? (running(viewedCombat<ClockCombat>()) ? viewedCombat<ClockCombat>() : null);
+  if (!combat) return null;
+  const at = fromAbsolute(combat.system!.absolute as number);
+  return { round: at.round, second: at.second };
+}
+
+function localize(key: string, data?: Record<string, string | number>): string {
+  const i18n = game.i18n;
+  if (!i18n) return key;
+  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
+}
+
+export function fallContent(card: FallCard, name: string, total: number): string {
+  const escape = foundry.utils.escapeHTML;
+  const when = card.stamp ? localize("ER.Falling.Stamp", { round: card.stamp.round, second: card.stamp.second }) : "";
+  const line = localize("ER.Falling.Line", { name, feet: card.feet, formula: `${card.dice}d${card.faces}`, total });
+  const button = `<button type="button" data-er-apply-fall>${escape(localize("ER.Falling.Apply"))}</button>`;
+  return `<div class="er-fall"><p><strong>${escape(localize("ER.Falling.Title"))}</strong>${when ? ` <span class="er-stamp">${escape(when)}</span>` : ""}</p><p>${escape(line)}</p>${button}</div>`;
+}
+
+/** On the active GM's client: the card of a move that is a fall; returns it, or null. */
+export async function postFall(token: FallToken, movement: FallMovement, operation: unknown): Promise<FallCard | null> {
+  if (game.users?.activeGM?.isSelf !== true) return null;
+  const fall = fallOfMove(token, movement, operation);
+  const actor = token.actor;
+  if (!fall || !actor) return null;
+  const roll = await new Roll(fall.formula).evaluate();
+  const total = typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 0;
+  const card: FallCard = { actorUuid: actor.uuid ?? "", tokenUuid: token.uuid ?? "", feet: fall.feet, dice: fall.dice, faces: fall.faces, stamp: fallStamp(actor), applied: false };
+  const whisper = (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
+  await createChatMessage({ content: fallContent(card, token.name || actor.name || "", total), whisper, rolls: [roll], flags: { [SYSTEM_ID]: { [FALL_CARD_FLAG]: card } } });
+  return card;
+}
+
+const whole = (v: unknown, min: number, max: number): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max;
+
+/** The card's flag within its bounds, or null when malformed. */
+export function readFallCard(value: unknown): FallCard | null {
+  const c = value as Partial<FallCard> | null | undefined;
+  if (!c || typeof c !== "object" || typeof c.actorUuid !== "string" || typeof c.tokenUuid !== "string" || c.actorUuid.length > 500 || c.tokenUuid.length > 500) return null;
+  if (!whole(c.feet, 0, MAX_FALL_FEET) || !whole(c.dice, 1, MAX_FALL_FEET) || !whole(c.faces, 1, 100) || typeof c.applied !== "boolean") return null;
+  const s = c.stamp;
+  if (s !== null && !(s && whole(s.round, 1, Number.MAX_SAFE_INTEGER) && whole(s.second, 1, 20))) return null;
+  return { actorUuid: c.actorUuid, tokenUuid: c.tokenUuid, feet: c.feet, dice: c.dice, faces: c.faces, stamp: s ? { round: s.round, second: s.second } : null, applied: c.applied };
+}
+
+export interface FallMessage extends AuthoredMessage {
+  flags?: Record<string, Record<string, unknown> | undefined>;
+  rolls?: ReadonlyArray<{ total?: unknown }>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Why an Apply was refused (a lang key under ER.Falling.Refused), or null when applied. */
+export type FallRefusal = "notGM" | "forged" | "applied" | "noActor";
+
+/**
+ * The GM's Apply: the rolled total (clamped to what the dice can show) as damage to the fallen
+ * actor, once. Only a GM, only on a card a GM wrote with a well-formed flag.
+ */
+export async function applyFall(message: FallMessage, asker: Asker): Promise<FallRefusal | null> {
+  if (!asker.isGM) return "notGM";
+  const card = readFallCard(message.flags?.[SYSTEM_ID]?.[FALL_CARD_FLAG]);
+  if (!gmAuthored(message) || !card) return "forged";
+  if (card.applied) return "applied";
+  const doc = (fromUuidSync(card.tokenUuid) ?? null) as { actor?: FallActor | null } | null;
+  const actor = doc?.actor ?? ((fromUuidSync(card.actorUuid) ?? null) as FallActor | null);
+  if (!actor || typeof actor.update !== "function") return "noActor";
+  const rolled = message.rolls?.[0]?.total;
+  const amount = Math.min(card.dice * card.faces, Math.max(card.dice, typeof rolled === "number" && Number.isFinite(rolled) ? Math.trunc(rolled) : card.dice));
+  await message.update({ [`flags.${SYSTEM_ID}.${FALL_CARD_FLAG}.applied`]: true });
+  const ruleset = currentRuleset();
+  const change = applyHealthChange({ fighter: actorFighter(actor), statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "damage", amount }, knockOut: false, now: clockNow() }, ruleset);
+  await actor.update({ "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.health.temp": change.after.health.temp, "system.dying": { ...change.after.dying } });
+  for (const id of change.remove) await removeStatus(actor, id);
+  for (const s of change.add) await addStatus(actor, s.id, s.marker);
+  return null;
+}
+
+/** The Apply button: wired for a GM on a GM-written fall card, removed otherwise (and once applied). */
+export function wireFallCard(message: FallMessage, html: HTMLElement): void {
+  const button = html.querySelector<HTMLButtonElement>("[data-er-apply-fall]");
+  if (!button) return;
+  const card = readFallCard(message.flags?.[SYSTEM_ID]?.[FALL_CARD_FLAG]);
+  if (game.user?.isGM !== true || !gmAuthored(message) || !card || card.applied) {
+    button.remove();
+    return;
+  }
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    void applyFall(message, { id: game.user?.id ?? "", isGM: game.user?.isGM === true }).then((refused) => {
+      if (refused) ui.notifications?.warn(localize(`ER.Falling.Refused.${refused}`));
+    });
+  });
+}
+
+/** Core's `moveToken` (every client) and the card's button. */
+export function registerFalling(): void {
+  Hooks.on("moveToken", (document, movement, operation) => void postFall(document as unknown as FallToken, movement as unknown as FallMovement, operation));
+  Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireFallCard(message as FallMessage, html));
+}

@@ -4,7 +4,7 @@
  * ruleset's points, so the shape of a point can change without touching an adapter. Each takes the
  * ruleset last and refuses one resolution did not make (../ruleset/known.ts).
  */
-import { RulesError, assertFiniteNumber, assertInteger } from "../errors";
+import { assertFiniteNumber, assertInteger } from "../errors";
 import { assertList, assertObject } from "../bounds";
 import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/ruleset-type";

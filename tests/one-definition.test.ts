@@ -11,6 +11,7 @@ import { ROOT } from "./support/handlebars";
 import { isRecord } from "../module/resolution/records";
 import { gmAuthored } from "../module/resolution/gm-notice";
 import { UNRECORDED_OPTIONS } from "../module/resolution/flag";
+import { MAX_MODIFIER, clampModifier } from "../module/rules/resolution/validate";
 
 function sources(folder: string): { path: string; text: string }[] {
   const out: { path: string; text: string }[] = [];
@@ -47,6 +48,11 @@ describe("one definition of each shared check", () => {
   it("the card's row cap is the relay's target cap: one constant (data/bounds.ts MAX_CARD_ROWS)", () => {
     expect(where(/export const MAX_CARD_ROWS\b/)).toEqual(["module/data/bounds.ts"]);
     expect(where(/MAX_RELAY_TARGETS/)).toEqual([]);
+  });
+
+  it("a defence or modifier is held within ±MAX_MODIFIER by clampModifier (rules/resolution/validate.ts) only", () => {
+    expect(where(/Math\.max\(-MAX_MODIFIER/)).toEqual(["module/rules/resolution/validate.ts"]);
+    expect([clampModifier(2e6), clampModifier(-2e6), clampModifier(3)]).toEqual([MAX_MODIFIER, -MAX_MODIFIER, 3]);
   });
 
   it("oneAtATime is one helper (resolution/combat-memory.ts); the card's request queue has its own name (queueOnCard)", () => {

@@ -235,7 +235,7 @@ export interface SaveEndsRule {
   target(difficulty: SaveEndsDifficulty): number;
   /** The end-of-turn moment: the damage taken before the save, and whether the save's result ends the effect. */
   endOfTurn(effect: SaveEndsEffect, saved: boolean): { readonly damage: number; readonly ends: boolean };
-  /** Whether a holder's save-ends effects end when the Combat ends (`pc`: a character some player owns). */
+  /** Whether a holder's save-ends effects end when the Combat ends (`pc`: a `character` actor, whoever owns it). */
   endsWithCombat(pc: boolean): boolean;
 }
 

@@ -7,6 +7,7 @@
  */
 import { rollDataOf, type RollDataContext, type Ruleset } from "../rules";
 import type { ActorDerived, ItemInput } from "./derive";
+import { isPlayerCharacter } from "./player-character";
 
 export interface ActorRollData {
   /** Quickness rating in force (the actor's own or its quickness skill's). */
@@ -132,9 +133,8 @@ export function rollDataContext(actor: RollDataActor, combat: RollDataCombat | n
   const fights = !!combat?.started && combat.combatants.contents.some((c) => c.actor === actor || (!actor.isToken && typeof actor.id === "string" && c.actorId === actor.id));
   return {
     actor: {
-      // VARIANTS.md row 5 (001:L132–L134): the escalation die is the PCs', and a PC is a `character`
-      // actor (creatures are the monsters and NPCs), whoever owns it: a GM playing alone keeps it.
-      playerCharacter: actor.type === "character",
+      // VARIANTS.md row 5 (001:L132–L134): the escalation die is the PCs' (./player-character.ts).
+      playerCharacter: isPlayerCharacter(actor),
       conditions: [...(actor.statuses ?? [])],
       ...levelAndAbilities(actor.system),
       ...(damageAbility === undefined ? {} : { damageAbility }),

@@ -9,9 +9,8 @@
  */
 import type { RefusalReason } from "./refusals";
 import { MAX_SITUATIONAL_MODIFIER } from "../rules";
+import { MAX_CARD_ROWS } from "../data/bounds";
 
-/** The most targets a request names: the card's own row cap (resolution/flag.ts MAX_CARD_ROWS; a test keeps them equal). */
-export const MAX_RELAY_TARGETS = 50;
 
 /** The chat visibility a player asked for, in v14's names (compat.ts reads either version's). */
 export const RELAY_CARD_MODES = ["public", "gm", "blind", "self"] as const;
@@ -25,7 +24,7 @@ export interface CardRelayRequest {
   actorUuid: string;
   /** The item's id on that actor: an item of another actor cannot be named. */
   itemId: string;
-  /** Token uuids, each once, at most {@link MAX_RELAY_TARGETS}. */
+  /** Token uuids, each once, at most {@link MAX_CARD_ROWS}. */
   targets: string[];
   /** The attack dialog's choices, bounded as the dialog bounds them (dialog.ts readAttackChoice). */
   situational: number;
@@ -50,7 +49,7 @@ export function parseCardRelay(r: Record<string, unknown>): CardRelayRequest | n
   if (r["kind"] !== "rollCard" || (card !== "attack" && card !== "save")) return null;
   if (typeof actorUuid !== "string" || !ACTOR_UUID.test(actorUuid)) return null;
   if (typeof itemId !== "string" || !DOCUMENT_ID.test(itemId)) return null;
-  if (!Array.isArray(targets) || targets.length > MAX_RELAY_TARGETS) return null;
+  if (!Array.isArray(targets) || targets.length > MAX_CARD_ROWS) return null;
   if (targets.some((t) => typeof t !== "string" || !TOKEN_UUID.test(t)) || new Set(targets).size !== targets.length) return null;
   if (typeof situational !== "number" || !Number.isSafeInteger(situational) || Math.abs(situational) > MAX_SITUATIONAL_MODIFIER) return null;
   const flags = [advantage, disadvantage, rear, knockOut, offClock];

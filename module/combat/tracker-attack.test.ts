@@ -23,7 +23,10 @@ let answer: string | null = "0";
 
 const sword = { id: "itemSword0000001", name: "Sword", type: "weapon", system: { attack: "1d20 + 2", inHand: true, equipped: true } };
 const dagger = { id: "itemDagger000001", name: "Dagger <b>", type: "weapon", system: { attack: "1d20", inHand: false, equipped: true } };
-const bow = { id: "itemBow000000001", name: "Bow", type: "weapon", system: { attack: "1d20 + 1", inHand: false, equipped: false } };
+const bow = { id: "itemBow000000001", name: "Bow", type: "weapon", system: { attack: "1d20 + 1", inHand: false, equipped: true } };
+/** A bow carried, not equipped: the sheet does not offer it, nor does the row (items/attack-items.ts). */
+const spareBow = { id: "itemBow000000002", name: "Spare bow", type: "weapon", system: { attack: "1d20 + 1", inHand: false, equipped: false } };
+const bolt = { id: "itemBolt00000001", name: "Bolt", type: "spell", system: { attack: "1d20 + 3" } };
 const torch = { id: "itemTorch0000001", name: "Torch", type: "gear", system: { attack: "" } };
 
 beforeAll(async () => {
@@ -95,12 +98,18 @@ describe("which item the row's Attack rolls", () => {
     expect(dialogs).toHaveLength(0);
   });
 
-  it("with several, the choice lists the weapon in hand first, then equipped, then the rest, names escaped", async () => {
-    expect(attackItemsOf({ items: [bow, dagger, torch, sword] }).map((i) => i.name)).toEqual(["Sword", "Dagger <b>", "Bow"]);
-    const { combat, pip } = fight(12, [bow, dagger, torch, sword]);
+  it("with several, the choice lists the weapon in hand first, then equipped weapons, then spells, names escaped", async () => {
+    expect(attackItemsOf({ items: [bolt, dagger, torch, sword] }).map((i) => i.name)).toEqual(["Sword", "Dagger <b>", "Bolt"]);
+    const { combat, pip } = fight(12, [bolt, dagger, torch, sword]);
     await attackFromRow(combat, pip, PLAYER);
     expect(rolled).toEqual(["Sword"]);
-    expect(dialogs[0]!.content).toMatch(/<option value="0" selected>Sword<\/option><option value="1">Dagger &#60;b&#62;<\/option><option value="2">Bow<\/option>/);
+    expect(dialogs[0]!.content).toMatch(/<option value="0" selected>Sword<\/option><option value="1">Dagger &#60;b&#62;<\/option><option value="2">Bolt<\/option>/);
+  });
+
+  it("a weapon neither in hand nor equipped, or packed in a container, is not offered (the sheet's fight line agrees)", () => {
+    const packed = { ...dagger, name: "Packed", system: { ...dagger.system, container: "itemSack00000001" } };
+    expect(attackItemsOf({ items: [spareBow, packed, sword] }).map((i) => i.name)).toEqual(["Sword"]);
+    expect(attackItemsOf({ items: [spareBow] })).toEqual([]);
   });
 
   it("rolls the item picked; a closed choice or an index not offered rolls nothing", async () => {

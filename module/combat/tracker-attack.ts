@@ -9,6 +9,7 @@ import { actionSecondIn, type ClockTime, type CombatantState } from "../rules";
 import { attackRoller } from "../rolls/hotbar";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
+import { attackRank, attacksWith } from "../items/attack-items";
 
 /** An item as the entry reads it (a real Item or a test stand-in). */
 export interface AttackItemLike {
@@ -33,23 +34,12 @@ function itemsOf(actor: unknown): AttackItemLike[] {
   return [...(items as Iterable<AttackItemLike>)];
 }
 
-const hasAttack = (item: AttackItemLike): boolean => {
-  const attack = (item.system as { attack?: unknown } | null | undefined)?.attack;
-  return typeof attack === "string" && attack.trim() !== "";
-};
-
-/** 0 in hand, 1 equipped, 2 the rest: the weapon in hand is what the combatant attacks with first. */
-function readiness(item: AttackItemLike): number {
-  const s = (item.system ?? {}) as { inHand?: unknown; equipped?: unknown };
-  return s.inHand === true ? 0 : s.equipped === true ? 1 : 2;
-}
-
-/** The actor's items that can attack, the one in hand first, then equipped ones, then the rest (sheet order within each). */
+/** The actor's items that can attack (items/attack-items.ts: the sheet offers the same), the one in hand first, then equipped weapons, then spells (sheet order within each). */
 export function attackItemsOf<T extends AttackItemLike>(actor: { items?: Iterable<T> } | null | undefined): T[] {
   return (itemsOf(actor) as T[])
-    .filter(hasAttack)
+    .filter(attacksWith)
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => readiness(a.item) - readiness(b.item) || a.index - b.index)
+    .sort((a, b) => attackRank(a.item) - attackRank(b.item) || a.index - b.index)
     .slice(0, MAX_ROW_ATTACK_CHOICES)
     .map((e) => e.item);
 }

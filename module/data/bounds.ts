@@ -7,6 +7,8 @@
 
 /** Largest hit-point value. */
 export const MAX_HEALTH = 99_999;
+/** The most rows an attack card holds (its target cap, RESOLUTION.md §7.1), and so the most targets a player's card request names. */
+export const MAX_CARD_ROWS = 50;
 /** Largest stored duration in seconds (about 30 years of world time). */
 export const MAX_STORED_SECONDS = 1_000_000_000;
 /**

@@ -18,8 +18,8 @@
  * Everything the batch made (scene, actors, cards, notices) is deleted and the variants restored.
  */
 import { SYSTEM_ID } from "../constants";
-import { PRESETS, type PresetId } from "../rules";
-import { deathSaveRuleOf, saveModelOf, zeroHealthModelOf } from "../rules/resolution/models";
+import { NO_ACTION, PRESETS, turnMoments, type PresetId } from "../rules";
+import { deathSaveRuleOf, deathSaveTurnSecond, saveModelOf, zeroHealthModelOf } from "../rules/resolution/models";
 import { currentRuleset } from "../variants/setting";
 import { rollAttack } from "../resolution/roll-attack";
 import { applyRow, undoRow, type Asker, type CardMessage } from "../resolution/apply";
@@ -53,8 +53,8 @@ function checkA13Dying(assert: QuenchAssert, actor: Actor.Implementation): void 
   assert.isAtLeast(fighter.health.below, 1, "the overflow past 0 is kept below 0 (R6)");
   const rule = deathSaveRuleOf(currentRuleset());
   assert.ok(rule, "the 13th Age model has death saves");
-  assert.equal(rule!.second(true, 7), 7, "under a roll-once initiative the save keeps the turn second");
-  assert.equal(rule!.second(false, 7), 1, "under a per-round initiative the save is at second 1 (D1)");
+  const dying = { round: 2, state: { id: "pc", action: NO_ACTION, tieBreak: 0, conditions: ["unconscious"], defeated: false }, memory: { base: 7, held: 0 }, doubleMoveRound: 0 };
+  assert.equal(deathSaveTurnSecond(dying, currentRuleset()), turnMoments(dying, currentRuleset()).start.second, "the save is at the start-of-turn moment");
   const recover = rule!.judge(16, fighter.dying);
   assert.equal(recover.result, "recover");
   assert.isTrue(recover.spendsRecovery);

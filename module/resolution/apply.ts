@@ -21,6 +21,7 @@ import { healAmount, saveRowAmount, scaleRow, type GmScale } from "../rules/reso
 import { coverTargetable } from "../rules/resolution/cover";
 import { believedCard } from "./card-verify";
 import type { CardMessage } from "./card-message";
+import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 
 export type { CardMessage } from "./card-message";
 
@@ -125,7 +126,7 @@ function checked<T>(compute: () => T): T | null {
  */
 export async function applyRow(message: CardMessage, tokenUuid: string, op: HealthOp, asker: Asker, lateRow: CardRow | null = null): Promise<RefusalReason | null> {
   // Under "dice rolled by the active GM's client" a card a player's client rolled is not applied: its dice could be chosen.
-  if (gmRollsPlayersDice() && (message as { author?: { isGM?: boolean } | null }).author?.isGM !== true) return "playerDice";
+  if (gmRollsPlayersDice() && !gmAuthored(message as AuthoredMessage)) return "playerDice";
   // The rows as this client judges them from the card's own rolls, never as a player's card says (card-verify.ts).
   const believed = believedCard(message);
   if (!believed.ok) return believed.reason;

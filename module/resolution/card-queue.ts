@@ -25,7 +25,7 @@ const rowKey = (messageId: string, tokenUuid: string): string => `${messageId}|$
  * row already has a request handled and one waiting, or a question open; when its turn comes if a
  * question about its row was asked while it waited.
  */
-export function oneAtATime(messageId: string, tokenUuid: string, work: () => Promise<RefusalReason | null>): Promise<RefusalReason | null> {
+export function queueOnCard(messageId: string, tokenUuid: string, work: () => Promise<RefusalReason | null>): Promise<RefusalReason | null> {
   const key = rowKey(messageId, tokenUuid);
   const count = waiting.get(key) ?? 0;
   if (asking.has(key) || count >= MAX_WAITING_PER_ROW) return Promise.resolve("rowBusy");

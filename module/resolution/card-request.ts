@@ -5,7 +5,8 @@
  * connected the attack is refused at once with a message, before any question is asked.
  */
 import { sendRelay } from "../combat/relay";
-import { MAX_RELAY_TARGETS, type RelayCardMode } from "../combat/relay-card";
+import type { RelayCardMode } from "../combat/relay-card";
+import { MAX_CARD_ROWS } from "../data/bounds";
 import { gmRollsPlayersDice } from "../combat/setting-values";
 import { currentMessageMode } from "../compat";
 import type { AttackChoice } from "./dialog";
@@ -33,7 +34,7 @@ function attackerRef(actor: Actor.Implementation): string {
 
 /** Asks the active GM's client to roll `card` of `item` (R1: `offClock` is the user's yes to an off-clock attack). */
 export function requestCard(card: "attack" | "save", actor: Actor.Implementation, item: Item.Implementation, targets: ReadonlyArray<{ document: { uuid: string } }>, choice: AttackChoice, offClock: boolean): void {
-  const uuids = [...new Set(targets.map((t) => t.document.uuid))].slice(0, MAX_RELAY_TARGETS);
+  const uuids = [...new Set(targets.map((t) => t.document.uuid))].slice(0, MAX_CARD_ROWS);
   sendRelay({
     kind: "rollCard", card, actorUuid: attackerRef(actor), itemId: item.id ?? "", targets: uuids,
     situational: choice.situational, advantage: choice.advantage, disadvantage: choice.disadvantage, rear: choice.rear, knockOut: choice.knockOut,

@@ -13,6 +13,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { CARD_FLAG, type AttackCardFlag } from "./flag";
+import { gmAuthored } from "./gm-notice";
+import { isRecord } from "./records";
 
 /** The GM-written mark of a card a non-GM changed after posting. */
 export const TAMPERED_FLAG = "cardTampered";
@@ -33,13 +35,10 @@ function userIsGM(id: string | null | undefined): boolean {
 }
 
 /** The card was posted by a GM (core sets `author` to the creating user; a player cannot post as another). */
-export function authorIsGM(message: AuthoredMessage): boolean {
-  return message.author?.isGM === true;
-}
 
 /** True when a player's card must not be believed: changed by a non-GM after posting, or carrying what only a GM writes before any GM wrote it. */
 export function tamperedCard(message: AuthoredMessage, flag: AttackCardFlag): boolean {
-  if (authorIsGM(message)) return false;
+  if (gmAuthored(message)) return false;
   if (message.flags[SYSTEM_ID]?.[TAMPERED_FLAG] !== undefined) return true;
   const stats = message._stats;
   const lastBy = stats?.lastModifiedBy ?? null;
@@ -50,9 +49,6 @@ export function tamperedCard(message: AuthoredMessage, flag: AttackCardFlag): bo
   return false;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** Whether an update's data touches a card's rolls or this system's flags (dotted or expanded). */
 function touchesCard(changed: unknown): boolean {
@@ -76,7 +72,7 @@ export function registerCardGuards(): void {
   Hooks.on("updateChatMessage", (message: unknown, changed: unknown, _options: unknown, userId: unknown) => {
     const m = message as AuthoredMessage & { update(data: Record<string, unknown>): Promise<unknown> };
     if (!game.users?.activeGM?.isSelf || typeof userId !== "string" || userIsGM(userId)) return;
-    if (!isCard(m) || authorIsGM(m) || !touchesCard(changed)) return;
+    if (!isCard(m) || gmAuthored(m) || !touchesCard(changed)) return;
     if (m.flags[SYSTEM_ID]?.[TAMPERED_FLAG] === true) return;
     console.warn(`${SYSTEM_ID} | a player changed an attack card after posting it; its buttons are refused`, { userId });
     void m.update({ [`flags.${SYSTEM_ID}.${TAMPERED_FLAG}`]: true });

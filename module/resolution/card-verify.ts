@@ -17,7 +17,7 @@ import { judgeTarget } from "../rules/resolution/rejudge";
 import { escalationAllowed, hitsAcOf } from "../rules/resolution/models";
 import type { AttackOptions } from "../rules/resolution/types";
 import type { AttackInput } from "../rules/ruleset/points/resolution";
-import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
+import { CARD_FLAG, UNRECORDED_OPTIONS, readCardFlag, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, planAttack } from "./pipeline";
 import { actorFighter, type ActorLike } from "./fighter";
 import { retreatingTarget } from "./retreat";
@@ -27,7 +27,8 @@ import { attackRollData, type RolledItem, type RollingActor } from "./roll-attac
 import { saveEffectOf } from "./save-flag";
 import { feetPerHex, sceneWilderness } from "./situation";
 import { checkRoll } from "./roll-check";
-import { authorIsGM, tamperedCard, type AuthoredMessage } from "./card-trust";
+import { tamperedCard, type AuthoredMessage } from "./card-trust";
+import { gmAuthored } from "./gm-notice";
 import { documentAt, systemOf } from "./documents";
 
 export type Believed = { ok: true; flag: AttackCardFlag } | { ok: false; reason: RefusalReason };
@@ -44,7 +45,6 @@ type CardAttacker = ActorLike & RollingActor & {
 /** What it reads of the item: its attack (roll-attack.ts) and the actor it belongs to. */
 type CardItem = RolledItem & { parent?: { uuid?: unknown } | null };
 
-const UNRECORDED: AttackOptions = Object.freeze({ situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false });
 
 function unverified(detail: string): Believed {
   console.warn(`${SYSTEM_ID} | a player's card does not match its item as this client reads it: ${detail}`);
@@ -96,7 +96,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
   const who = attackerOf(message, flag);
   if (!who) return unverified("its attacker or item is gone or not the author's");
   const ruleset = currentRuleset();
-  const options = boundedOptions(flag.options ?? UNRECORDED, escalationBound(escalationAllowed(ruleset)));
+  const options = boundedOptions(flag.options ?? UNRECORDED_OPTIONS, escalationBound(escalationAllowed(ruleset)));
   if (!options) return unverified("its options are out of bounds");
   const input: AttackInput = { attacker: actorFighter(who.actor), item: attackItemOf(who.item), options };
   const plan = planAttack(input, [], ruleset);
@@ -158,7 +158,7 @@ function verifiedSave(message: VerifiableMessage, flag: AttackCardFlag): Believe
 export function believedCard(message: VerifiableMessage): Believed {
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!flag) return { ok: false, reason: "unknownMessage" };
-  if (authorIsGM(message)) return { ok: true, flag };
+  if (gmAuthored(message)) return { ok: true, flag };
   if (tamperedCard(message, flag)) return { ok: false, reason: "tamperedCard" };
   try {
     return flag.save ? verifiedSave(message, flag) : verifiedAttack(message, flag);

@@ -13,6 +13,7 @@ import { applyMessageMode, createChatMessage, isPublicMessageMode, publicMessage
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow } from "./flag";
 import type { CardMessage } from "./card-message";
 import { gmRollsPlayersDice } from "../combat/setting-values";
+import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 
 /** On a companion card: the id of the public card it holds the hidden rows of (null when there is none). */
 export const HIDDEN_PART_FLAG = "hiddenPartOf";
@@ -104,7 +105,7 @@ export async function postCard(base: { speaker: unknown; content: string }, post
 export function companionOf(message: CardMessage): CardMessage | null {
   if (!message.id) return null;
   const all = (game.messages?.contents ?? []) as unknown as Array<CardMessage & { author?: { isGM?: boolean } | null }>;
-  return all.find((m) => m.author?.isGM === true && m.flags[SYSTEM_ID]?.[HIDDEN_PART_FLAG] === message.id && readCardFlag(m.flags[SYSTEM_ID]?.[CARD_FLAG]) !== null) ?? null;
+  return all.find((m) => gmAuthored(m) && m.flags[SYSTEM_ID]?.[HIDDEN_PART_FLAG] === message.id && readCardFlag(m.flags[SYSTEM_ID]?.[CARD_FLAG]) !== null) ?? null;
 }
 
 /** Whether `message` is a GMs' companion card (a GM's message with the companion flag). */
@@ -152,7 +153,7 @@ export class DraftCompanion implements CardMessage {
  * card is not applied (apply.ts), nor are its damage rolls copied into a GM's companion.
  */
 export function playerRolledUntrusted(message: CardMessage): boolean {
-  return gmRollsPlayersDice() && (message as { author?: { isGM?: boolean } | null }).author?.isGM !== true;
+  return gmRollsPlayersDice() && !gmAuthored(message as AuthoredMessage);
 }
 
 /** The GMs' companion of `message`, posted now (empty, with the card's damage rolls) when it has none; null when that fails or the card's dice are untrusted. */

@@ -16,7 +16,8 @@ import type { DeathSaveOutcome } from "../rules/ruleset/points/resolution";
 import type { DyingState } from "../rules/resolution/types";
 import { applyHealthChange } from "./pipeline";
 import { ZERO_STATUS } from "../rules/resolution/health";
-import { deathSaveRuleOf, deathSaveTurnSecond, recoveryRuleOf } from "../rules/resolution/models";
+import { deathSaveRuleOf, recoveryRuleOf } from "../rules/resolution/models";
+import { turnMomentsOf } from "./turn-input";
 import { actorFighter } from "./fighter";
 import { DEAD, addStatus, removeStatus, zeroMarked } from "./statuses";
 import { postDeathSaveDeath } from "./death-save-undo";
@@ -43,7 +44,8 @@ export interface DeathSaveCard {
 export interface DyingCombatant {
   id: string | null;
   name?: string | null;
-  actor: (HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown; hasPlayerOwner?: boolean }) | null;
+  actor: (HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown; hasPlayerOwner?: boolean; statuses?: ReadonlySet<string> }) | null;
+  isDefeated?: boolean;
   system?: unknown;
   flags?: Record<string, Record<string, unknown> | undefined>;
   update(data: Record<string, unknown>, options?: object): Promise<unknown>;
@@ -85,10 +87,14 @@ export function isDying(actor: { uuid?: string; hasPlayerOwner?: boolean; system
   return typeof since === "number" && !(actor?.statuses?.has(DEAD) ?? false);
 }
 
-/** The second of a combatant's death save this round (RT-3): the model's rule with the initiative's cadence and its base second. */
-export function deathSaveSecondOf(combatant: DyingCombatant): number | null {
-  const base = (combatant.system as { variant?: { base?: unknown } } | undefined)?.variant?.base;
-  return deathSaveTurnSecond(typeof base === "number" && Number.isFinite(base) && base > 0 ? base : null, currentRuleset());
+/**
+ * The second of a combatant's death save in `round` (RT-3; 001:L365): its start-of-turn moment
+ * (rules: deathSaveTurnSecond through turnMoments), or null when the model has none or its records
+ * cannot be read.
+ */
+export function deathSaveSecondOf(combatant: DyingCombatant, round: number): number | null {
+  if (!deathSaveRuleOf(currentRuleset())) return null;
+  return turnMomentsOf(combatant, round)?.start.second ?? null;
 }
 
 export function cardContent(card: DeathSaveCard, name: string): string {
@@ -113,7 +119,7 @@ export async function postDueDeathSaves(combat: DyingCombat, clock: { round: num
   for (const combatant of combat.combatants.contents ?? [...combat.combatants]) {
     const actor = combatant.actor;
     if (!actor || actor.type === "creature" || !isDying(actor)) continue;
-    const second = deathSaveSecondOf(combatant);
+    const second = deathSaveSecondOf(combatant, clock.round);
     if (second === null || clock.second < second) continue;
     if (!combatant.id || memoryOf(combat, combatant.id).deathSaveRound === clock.round) continue;
     await remember(combat, combatant.id, { deathSaveRound: clock.round });
@@ -177,7 +183,7 @@ async function actAtDeathSave(due: { combatant: DyingCombatant; round: number; a
   const { combatant, round, absolute } = due;
   if (cardRound !== round) return;
   const action = (combatant.system as { action?: ActionRecord } | undefined)?.action;
-  const second = deathSaveSecondOf(combatant);
+  const second = deathSaveSecondOf(combatant, round);
   if (!action || second === null) return;
   const next = deathSaveAction(action, { round, second }, fromAbsolute(absolute));
   // A plain action (no casting time): a spell name left from an earlier action goes.

@@ -5,6 +5,7 @@
 import { fighterOf } from "./pipeline";
 import type { Fighter } from "../rules/resolution/types";
 import { SYSTEM_ID } from "../constants";
+import { isPlayerCharacter } from "../actors/player-character";
 
 /** The parts of an Actor read here. */
 export interface ActorLike {
@@ -33,6 +34,6 @@ export function actorFighter(actor: ActorLike): Fighter {
     statuses: [...(actor.statuses ?? [])],
     // The badges a rule set (OSR injured: disadvantage on every check, 002:L115) are conditions too.
     badges: badgesOf(actor),
-    playerCharacter: type === "character" && actor.hasPlayerOwner === true,
+    playerCharacter: isPlayerCharacter(actor),
   });
 }

@@ -11,13 +11,18 @@ import type { AttackOptions, CoverChoice, DefenceId, Outcome, Part } from "../ru
 import { MAX_FEET_PER_HEX } from "../rules/scene-scale";
 import { readSaveSection, type SaveSection } from "./save-flag";
 import { denseList, readLedger, type HealthOp, type LedgerEntry } from "./ledger";
+import { isRecord } from "./records";
+import { MAX_CARD_ROWS } from "../data/bounds";
 
 export { HEALTH_OPS, MAX_LEDGER, type HealthOp, type LedgerEntry, type StatusChange } from "./ledger";
 
 export const CARD_FLAG = "attack";
+
+/** A card flag without recorded options (an older card) is judged with none: no modifier, no advantage, no escalation. */
+export const UNRECORDED_OPTIONS: AttackOptions = Object.freeze({ situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false });
 export const FLAG_VERSION = 1;
-/** The most rows a card holds (its target cap): a longer flag is refused, and "Add my targets" stops there. */
-export const MAX_CARD_ROWS = 50;
+/** The most rows a card holds (data/bounds.ts): a longer flag is refused, and "Add my targets" stops there. */
+export { MAX_CARD_ROWS };
 
 /** What a row deals when applied (mirrors the pipeline's AttackRow). */
 export type Deals = "damage" | "missDamage" | "none";
@@ -98,9 +103,6 @@ const DEALS: readonly Deals[] = ["damage", "missDamage", "none"];
 const DEFENCES: readonly DefenceId[] = ["ac", "pd", "md"];
 const COVERS: readonly CoverChoice[] = ["none", "partial1", "partial2", "partial3", "partial4", "half", "threeQuarters", "total"];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 const int = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v);
 const intOrNull = (v: unknown): v is number | null => v === null || int(v);
 const str = (v: unknown, max = 200): v is string => typeof v === "string" && v.length <= max;

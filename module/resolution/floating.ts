@@ -7,6 +7,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { CARD_FLAG, HEALTH_OPS, type HealthOp } from "./flag";
+import { isRecord } from "./records";
 
 /** What one ledger write shows: the target's token, the signed text, and whether it heals. */
 export interface FloatingNumber {
@@ -23,9 +24,6 @@ const DISPOSITION_SECRET = -2;
 /** Damage red, healing green (PIXI TextStyle `fill`). */
 const FILL = { damage: 0xff4a4a, heal: 0x3ccf5a } as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /**
  * The number an update's `changed` shows, or null: only a write of the card's ledger whose last

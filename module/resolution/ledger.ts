@@ -7,6 +7,7 @@
 import type { DyingState, HealthState } from "../rules/resolution/types";
 import { MAX_HEALTH, MAX_LEVEL } from "../rules/resolution/validate";
 import { MAX_WORLD_TIME } from "../rules/bounds";
+import { isRecord } from "./records";
 
 /** The operations a row offers (§7.3). `apply` and `heal` are anyone's who owns the target; the rest are the GM's. */
 export const HEALTH_OPS = ["apply", "heal", "half", "double", "knockOut", "markDead"] as const;
@@ -38,9 +39,6 @@ const MAX_STATUS_CHANGES = 20;
 const UUID = /^[A-Za-z0-9.]{1,200}$/;
 const STATUS = /^[A-Za-z0-9._-]{1,80}$/;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 const within = (v: unknown, min: number, max: number): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max;
 
 function readHealth(value: unknown): HealthState | null {

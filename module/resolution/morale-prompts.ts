@@ -19,6 +19,7 @@ import { actorFighter } from "./fighter";
 import { promptMorale } from "./morale-dialog";
 import { rollMorale, type MoraleOutcome } from "./morale-card";
 import { combatById, worldCombats } from "./documents";
+import { gmAuthored } from "./gm-notice";
 
 /** The Combat flag `flags.enchanted-realms.moralePrompts.<side>.<prompt>`: true once that prompt was posted. */
 export const MORALE_PROMPTS_FLAG = "moralePrompts";
@@ -156,7 +157,7 @@ export function wireMoralePrompt(message: { flags?: Record<string, Record<string
   const button = html.querySelector<HTMLButtonElement>("[data-er-morale-side]");
   if (!button) return;
   const flag = message.flags?.[SYSTEM_ID]?.[MORALE_PROMPT_MESSAGE_FLAG] as { combatId?: unknown; side?: unknown } | undefined;
-  if (!game.user?.isGM || message.author?.isGM !== true || !flag) {
+  if (!game.user?.isGM || !gmAuthored(message) || !flag) {
     button.remove();
     return;
   }

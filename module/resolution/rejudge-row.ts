@@ -13,8 +13,8 @@ import type { AttackInput } from "../rules/ruleset/points/resolution";
 import { judgeTarget } from "../rules/resolution/rejudge";
 import { hitsAcOf } from "../rules/resolution/models";
 import { planAttack } from "../rules/resolution/attack";
-import type { AttackOptions, AttackRollResult, AttackTarget } from "../rules/resolution/types";
-import { CARD_FLAG, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
+import type { AttackRollResult, AttackTarget } from "../rules/resolution/types";
+import { CARD_FLAG, UNRECORDED_OPTIONS, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import type { CardMessage } from "./apply";
 import { attackItemOf } from "./pipeline";
 import { actorFighter, type ActorLike } from "./fighter";
@@ -24,7 +24,6 @@ import { attackRollData, evaluatedRoll } from "./roll-attack";
 import { feetPerHex, sceneWilderness } from "./situation";
 
 /** The options of a card rolled before they were recorded: no choice, no escalation, nobody close. */
-const UNRECORDED: AttackOptions = Object.freeze({ situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false });
 
 /** What judging rows again needs, read once per click on this client. */
 export interface Rejudging {
@@ -43,7 +42,7 @@ export function rejudging(message: CardMessage, flag: AttackCardFlag): Rejudging
   const actor = flag.actorUuid ? (fromUuidSync(flag.actorUuid) as Actor.Implementation | null) : null;
   const item = fromUuidSync(flag.itemUuid) as Item.Implementation | null;
   if (!actor || !item) return null;
-  const input: AttackInput = { attacker: actorFighter(actor), item: attackItemOf(item), options: flag.options ?? UNRECORDED };
+  const input: AttackInput = { attacker: actorFighter(actor), item: attackItemOf(item), options: flag.options ?? UNRECORDED_OPTIONS };
   return { ruleset: currentRuleset(), input, actor, item, flag, message, added: [] };
 }
 

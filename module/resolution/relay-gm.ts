@@ -10,7 +10,7 @@ import { applyRow, undoRow, type CardMessage } from "./apply";
 import { CARD_FLAG, readCardFlag } from "./flag";
 import { appliesAgain, confirmApplyAgain } from "./apply-again";
 import { rollSaveRow } from "./save-card";
-import { oneAtATime, whileAsking } from "./card-queue";
+import { queueOnCard, whileAsking } from "./card-queue";
 import { messageById } from "./documents";
 
 export async function handleHealthRequest(request: HealthRelayRequest, senderId: string): Promise<RefusalReason | null> {
@@ -21,7 +21,7 @@ export async function handleHealthRequest(request: HealthRelayRequest, senderId:
   const asker = { id: sender.id, isGM: sender.isGM };
   const messageId = request.messageId;
   // One request on the card at a time (card-queue.ts): each reads the ledger the one before wrote.
-  return oneAtATime(messageId, request.targetUuid, async () => {
+  return queueOnCard(messageId, request.targetUuid, async () => {
     if (request.kind === "save") return rollSaveRow(message, request.targetUuid, asker);
     if (request.kind === "undoHealth") return undoRow(message, request.targetUuid, asker);
     // §7.3: a player's second application of a row waits for the GM's yes; a no is the GM's refusal.

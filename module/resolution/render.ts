@@ -25,7 +25,7 @@ import { appliesAgain, confirmApplyAgain } from "./apply-again";
 import { coverChoices, coverTargetable, saveCoverChoices } from "../rules/resolution/cover";
 import type { CoverChoice } from "../rules/resolution/types";
 import { addMyTargets, setRowCover } from "./card-actions";
-import { oneAtATime, whileAsking } from "./card-queue";
+import { queueOnCard, whileAsking } from "./card-queue";
 import { believedCard } from "./card-verify";
 import type { RefusalReason } from "../combat/refusals";
 import type { TargetToken } from "./roll-attack";
@@ -182,7 +182,7 @@ export function cardOrigin(message: CardMessage & { author?: unknown }): { rolle
   const author = message.author as { isGM?: boolean; name?: string | null } | null | undefined;
   const hiddenPart = isCompanion(message) ? localize("ER.Resolution.Card.HiddenPart") : null;
   if (!author) return { rolledBy: null, hiddenPart };
-  if (author.isGM !== true) return { rolledBy: localize("ER.Resolution.Card.RolledByPlayer", { name: author.name ?? "" }), hiddenPart };
+  if (!gmAuthored({ author })) return { rolledBy: localize("ER.Resolution.Card.RolledByPlayer", { name: author.name ?? "" }), hiddenPart };
   const forId = message.flags[SYSTEM_ID]?.[ROLLED_FOR_FLAG];
   const player = typeof forId === "string" ? (game.users?.get(forId) as { name?: string | null } | undefined) : undefined;
   return { rolledBy: player ? localize("ER.Resolution.Card.RolledByGm", { name: player.name ?? "" }) : null, hiddenPart };
@@ -193,7 +193,7 @@ export function cardOrigin(message: CardMessage & { author?: unknown }): { rolle
  * judges them from its own rolls (card-verify.ts), or, when the card is refused, why.
  */
 export function shownToGM(message: CardMessage, flag: AttackCardFlag): { flag: AttackCardFlag; refused: RefusalReason | null } {
-  if (!game.user?.isGM || message.author?.isGM === true) return { flag, refused: null };
+  if (!game.user?.isGM || gmAuthored(message)) return { flag, refused: null };
   const believed = believedCard(message);
   return believed.ok ? { flag: believed.flag, refused: null } : { flag, refused: believed.reason };
 }
@@ -237,7 +237,7 @@ export function wireCover(message: CardMessage, card: HTMLElement): void {
     if (!select || !game.user?.isGM) return;
     const tokenUuid = select.closest<HTMLElement>("[data-token-uuid]")?.dataset["tokenUuid"] ?? "";
     const asker = { id: game.user.id ?? "", isGM: true };
-    void oneAtATime(message.id ?? "", tokenUuid, () => setRowCover(message, tokenUuid, select.value, asker)).then(tell);
+    void queueOnCard(message.id ?? "", tokenUuid, () => setRowCover(message, tokenUuid, select.value, asker)).then(tell);
   });
 }
 
@@ -269,20 +269,20 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
       const card = token.document.hidden === true ? await hiddenPartFor(message) : message;
       if (!card) continue;
       const uuid = token.document.uuid;
-      tell(await oneAtATime(card.id ?? "", uuid, async () => (await gmConfirms(card, uuid, "apply", token.document.name ?? "")) ? applyRow(card, uuid, "apply", asker, lateRow(token)) : null));
+      tell(await queueOnCard(card.id ?? "", uuid, async () => (await gmConfirms(card, uuid, "apply", token.document.name ?? "")) ? applyRow(card, uuid, "apply", asker, lateRow(token)) : null));
     }
     return;
   }
   if (op === "addTargets") {
     // §7.1: the GM's current targets, re-evaluated against the card's rolls on this client.
     const targets = [...userTargets<TargetToken>()];
-    if (user.isGM) tell(await oneAtATime(message.id ?? "", "", () => addMyTargets(message, asker, targets)));
+    if (user.isGM) tell(await queueOnCard(message.id ?? "", "", () => addMyTargets(message, asker, targets)));
     return;
   }
   if (!message.id || tokenUuid === "") return;
   if (user.isGM) {
     const id = message.id;
-    tell(await oneAtATime(id, tokenUuid, async () => {
+    tell(await queueOnCard(id, tokenUuid, async () => {
       if (op === "undo") return undoRow(message, tokenUuid, asker);
       return (await gmConfirms(message, tokenUuid, op as HealthOp, "")) ? applyRow(message, tokenUuid, op as HealthOp, asker) : null;
     }));

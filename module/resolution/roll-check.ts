@@ -9,6 +9,7 @@
  * Only dice, numbers and the four operations are checked; a formula with other terms (parentheses,
  * functions, pools, exploding or rerolled dice) cannot be evaluated here and is "unverifiable".
  */
+import { isRecord } from "./records";
 
 export type RollVerdict = "ok" | "formula" | "dice" | "total" | "unverifiable";
 
@@ -20,9 +21,6 @@ const OPERATORS = ["+", "-", "*", "/", "%"] as const;
 type Operator = (typeof OPERATORS)[number];
 const KEEP = /^(kh|kl|k|dh|dl)(\d{0,3})$/;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 const whole = (v: unknown, min: number, max: number): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max;
 const squeeze = (formula: string): string => formula.replace(/\s+/g, "");
 

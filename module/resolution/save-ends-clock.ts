@@ -14,8 +14,9 @@
  */
 import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
-import { NO_ACTION, RulesError, SAVE_ENDS_DIFFICULTIES, fromAbsolute, judgeSaveEnds, planSaveEnds, saveEndsWithCombat, toAbsolute, turnMoments, type ActionRecord, type AttackDice, type SaveEndsDifficulty, type SaveEndsEffect } from "../rules";
+import { SAVE_ENDS_DIFFICULTIES, fromAbsolute, judgeSaveEnds, planSaveEnds, saveEndsWithCombat, toAbsolute, type AttackDice, type SaveEndsDifficulty, type SaveEndsEffect } from "../rules";
 import { currentRuleset } from "../variants/setting";
+import { turnMomentsOf } from "./turn-input";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { addStatus, removeStatus, zeroMarked, type EffectLike } from "./statuses";
@@ -79,19 +80,9 @@ export function saveEndsOf(effect: SaveEndsEffectDoc): SaveEndsEffect | null {
   return { saveEnds: saveEnds as SaveEndsDifficulty, ongoing };
 }
 
-const whole = (v: unknown, max: number): number => (typeof v === "number" && Number.isSafeInteger(v) && v >= 0 && v <= max ? v : 0);
-
 /** The end-of-turn second of the combatant in `round` (rules: turnMoments), or null when its records cannot be read. */
 export function endOfTurnSecond(combatant: ClockCombatant, round: number): number | null {
-  const system = (combatant.system ?? {}) as { action?: ActionRecord; tieBreak?: unknown; doubleMoveRound?: unknown; variant?: { base?: unknown; held?: unknown } };
-  try {
-    const state = { id: combatant.id ?? "", action: system.action ?? NO_ACTION, tieBreak: typeof system.tieBreak === "number" ? system.tieBreak : 0, conditions: [...(combatant.actor?.statuses ?? [])], defeated: combatant.isDefeated === true };
-    const memory = { base: whole(system.variant?.base, 20), held: whole(system.variant?.held, Number.MAX_SAFE_INTEGER) };
-    return turnMoments({ round, state, memory, doubleMoveRound: whole(system.doubleMoveRound, Number.MAX_SAFE_INTEGER) }, currentRuleset()).end.second;
-  } catch (error) {
-    if (error instanceof RulesError) return null;
-    throw error;
-  }
+  return turnMomentsOf(combatant, round)?.end.second ?? null;
 }
 
 function formulaOf(dice: AttackDice): string {

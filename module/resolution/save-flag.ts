@@ -8,6 +8,7 @@ import type { OnSuccess } from "../rules/resolution/types";
 import type { SaveEffect } from "../rules/ruleset/points/resolution";
 import { ABILITY_IDS, SAVE_CATEGORIES } from "../rules/resolution/types";
 import { denseList } from "./ledger";
+import { isRecord } from "./records";
 
 /** One target's save, as the GM's client judged it (planSave → judgeSave). */
 export interface SaveResult {
@@ -31,9 +32,6 @@ export interface SaveSection {
 const KINDS: readonly string[] = ["flat", ...SAVE_CATEGORIES, ...ABILITY_IDS];
 const ON_SUCCESS: readonly string[] = ["none", "half", "full"];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 const int = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v);
 
 function readResult(value: unknown): SaveResult | null {

@@ -10,7 +10,7 @@ import { CARD_FLAG, readCardFlag } from "./flag";
 import { saveCardView } from "./save-view";
 import { cardOrigin, clientViewer, fillCard, noteRefusal, onButton, rollTotals, shownToGM, tell, wireCover, wireRowButtons } from "./render";
 import { postSaveCard, rollSaveRow, saveEffectOf } from "./save-card";
-import { oneAtATime } from "./card-queue";
+import { queueOnCard } from "./card-queue";
 import { saveResultOf } from "./save-flag";
 import type { CardMessage } from "./apply";
 
@@ -36,12 +36,12 @@ async function onSaveButton(message: CardMessage, op: string, tokenUuid: string)
     const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
     if (!user.isGM || !flag?.save) return;
     // One at a time: each roll re-reads the results the previous one wrote.
-    for (const row of flag.rows) if (!saveResultOf(flag.save, row.tokenUuid)) tell(await oneAtATime(message.id ?? "", row.tokenUuid, () => rollSaveRow(message, row.tokenUuid, asker)));
+    for (const row of flag.rows) if (!saveResultOf(flag.save, row.tokenUuid)) tell(await queueOnCard(message.id ?? "", row.tokenUuid, () => rollSaveRow(message, row.tokenUuid, asker)));
     return;
   }
   if (op !== "save") return onButton(message, op, tokenUuid);
   if (!message.id || tokenUuid === "") return;
-  if (user.isGM) tell(await oneAtATime(message.id ?? "", tokenUuid, () => rollSaveRow(message, tokenUuid, asker)));
+  if (user.isGM) tell(await queueOnCard(message.id ?? "", tokenUuid, () => rollSaveRow(message, tokenUuid, asker)));
   else sendRelay({ kind: "save", messageId: message.id, targetUuid: tokenUuid });
 }
 

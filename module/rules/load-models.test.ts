@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { OseArmourClass } from "./load-models";
+import type { OseArmourChoice, OseArmourClass } from "./load-models";
 import { osrLoadsCarried, osrSpeedAfterLoads } from "./modules/encumbrance/osr-loads";
 import { oseBasicTier } from "./modules/encumbrance/ose-basic";
 import { oseDetailedCoinWeight } from "./modules/encumbrance/ose-detailed";
@@ -61,7 +61,7 @@ const changeVariantsOk = (patch: VariantPatch): VariantConfig => variantConfig(p
 describe("properties (an encumbrance model never gives negative hexes)", () => {
   const models = fc.constantFrom(OSR, BASIC, DETAILED, OFF, withModel("oseDetailed", { oseGearFlat80: true }));
   const items = fc.array(fc.record({ kind: fc.constantFrom("weapon" as const, "armour" as const, "gear" as const), weight: fc.integer({ min: 0, max: 2000 }).map((t) => t / 10), quantity: fc.nat(5) }), { maxLength: 6 });
-  const armour = fc.array(fc.constantFrom<OseArmourClass>("none", "light", "heavy"), { maxLength: 3 });
+  const armour = fc.array(fc.record({ choice: fc.constantFrom<OseArmourChoice>("auto", "none", "light", "heavy"), weight: fc.nat(60) }), { maxLength: 3 });
   const input = fc.record({ speed: fc.nat(60), milesPerDay: fc.nat(60), str: fc.nat(20), coins: fc.nat(3000), items, armourWorn: armour });
 
   it("never negative, never above the listed speed or miles, integers; immobile means 0", () => {
@@ -83,7 +83,7 @@ describe("properties (an encumbrance model never gives negative hexes)", () => {
         expect(more.speed).toBeLessThanOrEqual(before.speed);
         expect(more.milesPerDay).toBeLessThanOrEqual(before.milesPerDay);
         // Heavier armour never helps under OSE basic either.
-        const heavier = characterLoadUnderModel({ ...i, armourWorn: [...i.armourWorn, "heavy"] }, resolveRuleset(config))!;
+        const heavier = characterLoadUnderModel({ ...i, armourWorn: [...i.armourWorn, { choice: "heavy" as const, weight: 0 }] }, resolveRuleset(config))!;
         expect(heavier.speed).toBeLessThanOrEqual(before.speed);
       }),
     );

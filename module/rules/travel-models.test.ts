@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, advanceOseTravelLog, companionMilesPerDay, partyMilesPerDay, type OseTravelLog } from "./travel-models";
+import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, companionMilesPerDay, partyMilesPerDay, travelLogAfter, type TravelLog } from "./travel-models";
 import { osrMilesPerDay } from "./modules/travel/osr";
 import { BOOK_CONFIG, PRESETS, type VariantConfig } from "./ruleset/config";
 import { RulesError } from "./errors";
@@ -132,10 +132,11 @@ describe("properties of the travel models", () => {
   it("the OSE travel log stays bounded and a rest day always clears it", () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom("travel" as const, "forcedMarch" as const, "rest" as const), { maxLength: 700 }), (days) => {
-        let log: OseTravelLog = { daysWithoutRest: 0, restDue: false };
-        for (const d of days) log = advanceOseTravelLog(log, d);
+        const r = resolveRuleset(OSE);
+        let log: TravelLog = { daysWithoutRest: 0, restDue: false };
+        for (const d of days) log = travelLogAfter(log, d, r);
         expect(log.daysWithoutRest).toBeLessThanOrEqual(500);
-        expect(advanceOseTravelLog(log, "rest")).toEqual({ daysWithoutRest: 0, restDue: false });
+        expect(travelLogAfter(log, "rest", r)).toEqual({ daysWithoutRest: 0, restDue: false });
       }),
       { numRuns: 50 },
     );

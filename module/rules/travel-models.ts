@@ -1,7 +1,7 @@
 /**
  * What the companion travel models share (VARIANTS.md rows 14, 27, 28, 49; §4.4, §5.8, §5.9, §7):
  * the day's stored choices (light, weather, pace), a load's exact share of the miles, the travel
- * log of forced marches and rest days (003:L465–473), the party's pace, and one traveller's day
+ * log's checks and bound (each model's log rule says how a day changes it), the party's pace, and one traveller's day
  * under the model in force. Each model's own arithmetic is in its rule module (modules/travel/).
  * Pure and exact: every multiplier is a fraction of small integers and each result is rounded down
  * once, at the end (VARIANTS.md D8, allowances to the creature's disadvantage). ER's own travel
@@ -11,12 +11,11 @@ import { RulesError, assertNonNegativeInteger } from "./errors";
 import { MAX_MILES_PER_DAY, MAX_SPEED, assertAtMost, assertList } from "./bounds";
 import { assertTerrainId, type TerrainId } from "./terrain";
 import { assertOneOf } from "./resolution/validate";
-import { OSE_TIER_QUARTERS } from "./load-models";
 import type { Ruleset } from "./ruleset/ruleset-type";
-import type { CompanionDay, TravelModel } from "./ruleset/points/travel";
-import type { CompanionTravelInput, TravelFraction, TravelLight, TravelPace, TravelWeather } from "./ruleset/points/travel-types";
+import type { CompanionDay, TravelLogRule, TravelModel } from "./ruleset/points/travel";
+import type { CompanionTravelInput, TravelFraction, TravelLight, TravelLog, TravelLogDay, TravelPace, TravelWeather } from "./ruleset/points/travel-types";
 
-export type { CompanionTravelInput, TravelFraction, TravelLight, TravelPace, TravelWeather } from "./ruleset/points/travel-types";
+export type { CompanionTravelInput, TravelFraction, TravelLight, TravelLog, TravelLogDay, TravelPace, TravelWeather } from "./ruleset/points/travel-types";
 
 /** A frozen fraction num/den (a load's share). */
 const f = (num: number, den = 1): TravelFraction => Object.freeze({ num, den });
@@ -30,17 +29,6 @@ export const TRAVEL_PACES: readonly TravelPace[] = Object.freeze(["normal", "tac
 // ---------------------------------------------------------------------------------------------
 // A load's share of the miles
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Book (003:L451, L120) with Decision (VARIANTS.md §5.6 "Miles per day take the same fraction"):
- * the share of the base miles an OSE tier leaves, exactly: 120′ / 90′ / 60′ / 30′ → 4/4, 3/4, 2/4,
- * 1/4 of the miles (90′ travels 18 of 24), never the ratio of an ER speed the tier has rounded.
- */
-export function oseTierLoad(tier: number): TravelFraction {
-  assertNonNegativeInteger("tier", tier);
-  if (tier >= OSE_TIER_QUARTERS.length) throw new RulesError("OUT_OF_RANGE", "tier", tier, `expected a tier 0–${OSE_TIER_QUARTERS.length - 1}`);
-  return f(OSE_TIER_QUARTERS[tier]!, 4);
-}
 
 /** Throws unless `load` is a fraction num/den with 0 ≤ num ≤ den and den ≥ 1 (small integers). */
 export function travelLoadShare(load: unknown): TravelFraction {
@@ -64,58 +52,48 @@ export function speedLoadShare(speed: number | undefined, loadedSpeed: number | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// OSE forced march and rest (003:L465–473)
+// The travel log (VARIANTS.md §5.9): the model in force says how a day changes it
 // ---------------------------------------------------------------------------------------------
-
-/** Book (003:L471): characters must rest one day per six days of travel. */
-export const OSE_TRAVEL_DAYS_PER_REST = 6;
-
-/** Book (003:L473): the penalty to hit and damage of an unrested character (the OSE attack model applies it from the travel log). */
-export const OSE_UNRESTED_PENALTY = -1;
 
 /** Decision: the consecutive travel days a record holds at most (a year and a half). */
 export const MAX_TRAVEL_LOG_DAYS = 500;
 
-/** A traveller's travel log: consecutive travel days since the last full rest day, and whether a rest day is owed. */
-export interface OseTravelLog {
-  readonly daysWithoutRest: number;
-  /** A forced march was made: the next day must be a full day of rest (003:L467). */
-  readonly restDue: boolean;
-}
+export const TRAVEL_LOG_DAYS: readonly TravelLogDay[] = Object.freeze(["travel", "forcedMarch", "rest"] as const);
 
-export type OseTravelDay = "travel" | "forcedMarch" | "rest";
-
-export const OSE_TRAVEL_DAYS: readonly OseTravelDay[] = Object.freeze(["travel", "forcedMarch", "rest"] as const);
-
-function assertTravelLog(log: unknown): asserts log is OseTravelLog {
+function assertTravelLog(log: unknown): asserts log is TravelLog {
   if (log === null || typeof log !== "object") throw new RulesError("INVALID_ARGUMENT", "log", log, "expected a travel log");
-  const l = log as Partial<OseTravelLog>;
+  const l = log as Partial<TravelLog>;
   assertNonNegativeInteger("log.daysWithoutRest", l.daysWithoutRest);
   assertAtMost("log.daysWithoutRest", l.daysWithoutRest, MAX_TRAVEL_LOG_DAYS);
   if (typeof l.restDue !== "boolean") throw new RulesError("INVALID_ARGUMENT", "log.restDue", l.restDue, "expected true or false");
 }
 
-/**
- * Decision (VARIANTS.md §5.9, GO-14): the 7th consecutive travel day without a full rest day makes
- * the traveller `unrested` (−1 to hit and damage, applied on the attack card) until a rest day is recorded.
- */
-export function oseUnrested(log: OseTravelLog): boolean {
-  assertTravelLog(log);
-  return log.daysWithoutRest > OSE_TRAVEL_DAYS_PER_REST;
+/** The travel log rule of the model in force, or a RulesError when it keeps none. */
+function travelLogRule(ruleset: Ruleset): TravelLogRule {
+  const rule = companionTravelModel(ruleset).log;
+  if (rule === null) throw new RulesError("INVALID_ARGUMENT", "ruleset", ruleset.modules, "expected a travel model that keeps a travel log");
+  return rule;
 }
 
 /**
- * Decision (VARIANTS.md §5.9, GO-13/14): the log after one day. A rest day clears both the count
- * and the owed rest. A travel day (or forced march) adds one day (at most {@link MAX_TRAVEL_LOG_DAYS});
- * a forced march also owes the next day as rest. While a rest day is owed, a travel day is not
- * recorded: the log is returned unchanged (the sheet shows 0 miles for that day, GO-13).
+ * Decision (VARIANTS.md §5.9, GO-13/14): the travel log after one day under the model in force;
+ * the count stays within {@link MAX_TRAVEL_LOG_DAYS}. RulesError when the model keeps no log.
  */
-export function advanceOseTravelLog(log: OseTravelLog, day: OseTravelDay): OseTravelLog {
+export function travelLogAfter(log: TravelLog, day: TravelLogDay, ruleset: Ruleset): TravelLog {
   assertTravelLog(log);
-  assertOneOf("day", day, OSE_TRAVEL_DAYS);
-  if (day === "rest") return { daysWithoutRest: 0, restDue: false };
-  if (log.restDue) return { daysWithoutRest: log.daysWithoutRest, restDue: true };
-  return { daysWithoutRest: Math.min(MAX_TRAVEL_LOG_DAYS, log.daysWithoutRest + 1), restDue: day === "forcedMarch" };
+  assertOneOf("day", day, TRAVEL_LOG_DAYS);
+  const next = travelLogRule(ruleset).after(log, day);
+  return { daysWithoutRest: Math.min(MAX_TRAVEL_LOG_DAYS, next.daysWithoutRest), restDue: next.restDue };
+}
+
+/**
+ * Decision (VARIANTS.md §5.9, GO-14): whether a traveller with this log is unrested under the
+ * ruleset's travel model (only with its rest rule on). RulesError under the book's.
+ */
+export function travelUnrested(log: TravelLog, ruleset: Ruleset): boolean {
+  assertTravelLog(log);
+  const model = companionTravelModel(ruleset);
+  return model.restRule && model.log !== null && model.log.unrested(log);
 }
 
 // ---------------------------------------------------------------------------------------------

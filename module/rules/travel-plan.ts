@@ -7,12 +7,11 @@
  */
 import type { OverlandTravel } from "./travel";
 import type { Ruleset } from "./ruleset";
-import { OSE_TRAVEL_DAYS_PER_REST } from "./travel-models";
 
 export interface JourneyPlan {
   /** Days of travel at the normal pace: whole days plus one for a partial last day. */
   readonly travelDays: number;
-  /** Rest days the travel model's rest rule asks for between them (OSE: one after every six days of travel). */
+  /** Rest days the travel model's rest rule asks for between them (the travel model's log rule). */
   readonly restDays: number;
   /** More than one day's march: the label plans days and rests instead of one march's penalty. */
   readonly multiDay: boolean;
@@ -23,9 +22,9 @@ export interface JourneyPlan {
 export function journeyPlan(travel: Pick<OverlandTravel, "days" | "remainderHours" | "forcedMarchSteps" | "possible">, ruleset: Ruleset): JourneyPlan {
   if (!travel.possible) return { travelDays: 0, restDays: 0, multiDay: false, forcedMarchSteps: 0 };
   const travelDays = travel.days + (travel.remainderHours > 0 ? 1 : 0);
-  const restRule = ruleset.points.travelModel?.restRule === true;
-  // A rest day falls after each full run of six travel days, before the journey goes on (003:L470).
-  const restDays = restRule && travelDays > 0 ? Math.floor((travelDays - 1) / OSE_TRAVEL_DAYS_PER_REST) : 0;
+  const model = ruleset.points.travelModel;
+  // The model's rest rule says where its rest days fall between the travel days (VARIANTS.md §5.9).
+  const restDays = model?.restRule === true && model.log !== null ? model.log.restDays(travelDays) : 0;
   const oneMarch = travel.days === 0 || (travel.days === 1 && travel.remainderHours > 0);
   return { travelDays, restDays, multiDay: !oneMarch, forcedMarchSteps: oneMarch ? travel.forcedMarchSteps : 0 };
 }

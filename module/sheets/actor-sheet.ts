@@ -32,6 +32,7 @@ import { rallyClicked } from "../resolution/rally";
 import { sendRelay } from "../combat/relay";
 import { effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
+import { currentRuleset } from "../variants/setting";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -186,7 +187,7 @@ export class ERActorSheet extends Base {
   static async #onRecordTravelDay(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const derived = (this.actor.system as unknown as { derived?: ActorDerived }).derived;
-    const update = travelDayUpdate(derived?.travel.companion, target.dataset["day"]);
+    const update = travelDayUpdate(derived?.travel.companion, target.dataset["day"], currentRuleset());
     if (update) await this.actor.update(update as Actor.UpdateData);
   }
 

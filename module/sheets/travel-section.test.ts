@@ -5,7 +5,7 @@ import { travelDayUpdate } from "./context/travel";
 import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, CREATURE_PARTS, SHEET_PARTIALS, type PartSpec } from "./parts";
 import { GRYF, GRYF_ITEMS, MULE, loadOf, sampleActorInput, type SampleOptions } from "./samples";
-import { PRESETS, type VariantConfig } from "../rules";
+import { PRESETS, resolveRuleset, type VariantConfig } from "../rules";
 import type { ActorSourceView } from "./context/actor";
 import { variantConfig } from "../../tests/support/variants";
 import type { VariantPatch } from "../rules";
@@ -131,19 +131,20 @@ describe("sheet travel section under OSR (VARIANTS.md §4.4)", () => {
 });
 
 describe("travelDayUpdate (the record buttons)", () => {
+  const OSE_R = resolveRuleset(PRESETS.ose);
   const log = (days: number, restDue = false) => ({ daysWithoutRest: days, restDue, unrested: false, penalty: -1, restRule: true });
   const companion = (over: object) => ({ forcedMarch: false, log: log(3), ...over }) as never;
 
   it("a travel day adds one; with today's forced march ticked it owes a rest day and clears the tick", () => {
-    expect(travelDayUpdate(companion({}), "travel")).toEqual({ "system.travel.daysWithoutRest": 4, "system.travel.restDue": false, "system.travel.forcedMarch": false });
-    expect(travelDayUpdate(companion({ forcedMarch: true }), "travel")).toEqual({ "system.travel.daysWithoutRest": 4, "system.travel.restDue": true, "system.travel.forcedMarch": false });
+    expect(travelDayUpdate(companion({}), "travel", OSE_R)).toEqual({ "system.travel.daysWithoutRest": 4, "system.travel.restDue": false, "system.travel.forcedMarch": false });
+    expect(travelDayUpdate(companion({ forcedMarch: true }), "travel", OSE_R)).toEqual({ "system.travel.daysWithoutRest": 4, "system.travel.restDue": true, "system.travel.forcedMarch": false });
   });
 
   it("a rest day clears the log; no log or an unknown day gives no update", () => {
-    expect(travelDayUpdate(companion({ log: log(9, true) }), "rest")).toEqual({ "system.travel.daysWithoutRest": 0, "system.travel.restDue": false, "system.travel.forcedMarch": false });
-    expect(travelDayUpdate(companion({ log: null }), "rest")).toBeNull();
-    expect(travelDayUpdate(companion({}), "nap")).toBeNull();
-    expect(travelDayUpdate(null, "rest")).toBeNull();
+    expect(travelDayUpdate(companion({ log: log(9, true) }), "rest", OSE_R)).toEqual({ "system.travel.daysWithoutRest": 0, "system.travel.restDue": false, "system.travel.forcedMarch": false });
+    expect(travelDayUpdate(companion({ log: null }), "rest", OSE_R)).toBeNull();
+    expect(travelDayUpdate(companion({}), "nap", OSE_R)).toBeNull();
+    expect(travelDayUpdate(null, "rest", OSE_R)).toBeNull();
   });
 });
 

@@ -21,6 +21,7 @@ import { a13InitiativeBonus } from "../../module/rules/modules/initiative/a13";
 import { d20Second } from "../../module/rules/modules/initiative/d20-anchor";
 import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
 import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
+import { oseDexInitiativeAdjustment } from "../../module/rules/modules/initiative/ose-individual";
 import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
 import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
@@ -595,7 +596,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   oseFractionOf: { args: [[11, 1], [24, 3], [0, 0]] },
   characterLoadUnderModel: {
     args: [
-      [{ speed: 12, milesPerDay: 24, str: 10, coins: 870, items: [{ kind: "weapon", weight: 3, quantity: 2 }], armourWorn: ["light"] }, rules.PRESETS.ose],
+      [{ speed: 12, milesPerDay: 24, str: 10, coins: 870, items: [{ kind: "weapon", weight: 3, quantity: 2 }], armourWorn: [{ choice: "light", weight: 20 }] }, rules.PRESETS.ose],
       [{ speed: 12, milesPerDay: 24, str: 10, coins: 1000, items: [{ kind: "gear", weight: 27, quantity: 1 }], armourWorn: [] }, rules.PRESETS.osr],
     ],
     drive: ([input, config]) => rules.characterLoadUnderModel(input as never, rulesetOf(config)),
@@ -694,10 +695,16 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: (_a, r) => ((r as number) >= 0 ? null : "negative miles"),
   },
   partyMilesPerDay: { args: [[[12, 10, 11]]], invariant: ([m], r) => ((m as number[]).every((x) => x >= (r as number)) ? null : "a member slower than the party") },
-  oseUnrested: { args: [[{ daysWithoutRest: 7, restDue: false }]] },
-  advanceOseTravelLog: {
-    args: [[{ daysWithoutRest: 6, restDue: false }, "forcedMarch"], [{ daysWithoutRest: 3, restDue: true }, "rest"]],
-    invariant: (_a, r) => ((r as rules.OseTravelLog).daysWithoutRest <= rules.MAX_TRAVEL_LOG_DAYS ? null : "log beyond its bound"),
+  travelUnrested: { args: [[{ daysWithoutRest: 7, restDue: false }, rules.PRESETS.ose], [{ daysWithoutRest: 2, restDue: true }, rules.PRESETS.osr]], drive: ([log, config]) => rules.travelUnrested(log as never, rulesetOf(config)) },
+  travelLogAfter: {
+    args: [[{ daysWithoutRest: 6, restDue: false }, "forcedMarch", rules.PRESETS.ose], [{ daysWithoutRest: 500, restDue: false }, "travel", rules.PRESETS.ose]],
+    drive: ([log, day, config]) => rules.travelLogAfter(log as never, day as never, rulesetOf(config)),
+    invariant: (_a, r) => ((r as rules.TravelLog).daysWithoutRest <= rules.MAX_TRAVEL_LOG_DAYS ? null : "log beyond its bound"),
+  },
+  loadTierShare: {
+    args: [[1, rules.PRESETS.ose], [0, rules.PRESETS.osr]],
+    drive: ([tier, config]) => rules.loadTierShare(tier as never, rulesetOf(config)),
+    invariant: (_a, r) => ((r as rules.TravelFraction).num <= (r as rules.TravelFraction).den ? null : "a tier's share above 1"),
   },
   // Issue 14, escalation die (VARIANTS.md row 5): the value stays within 0 and the cap in force.
   escalationCap: { args: [[rules.BOOK_RULESET], [R_A13]] },
@@ -850,6 +857,8 @@ const MODULE_ARITHMETIC: Readonly<Record<string, unknown>> = {
   oseDetailedCoinWeight: oseDetailed.oseDetailedCoinWeight,
   oseDetailedTier: oseDetailed.oseDetailedTier,
   oseFractionOf: oseTiers.oseFractionOf,
+  oseTierLoad: oseTiers.oseTierLoad,
+  oseArmourClassOf: oseBasic.oseArmourClassOf,
   osrBaseMilesPerDay: osrTravel.osrBaseMilesPerDay,
   osrTravelClass: osrTravel.osrTravelClass,
   osrMilesPerDay: osrTravel.osrMilesPerDay,
@@ -857,6 +866,7 @@ const MODULE_ARITHMETIC: Readonly<Record<string, unknown>> = {
   oseMilesPerDay: oseTravel.oseMilesPerDay,
   a13InitiativeBonus,
   d20Second,
+  oseDexInitiativeAdjustment,
   dexOrderSecond,
   oseSecond,
   escalationFor,

@@ -14,7 +14,7 @@ import { listenForRelay } from "../../module/combat/relay-gm";
 import { resetRefusalLog } from "../../module/combat/refusals";
 import { registerResolution } from "../../module/resolution";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
-import { oneAtATime } from "../../module/resolution/card-queue";
+import { queueOnCard } from "../../module/resolution/card-queue";
 
 registerResolution();
 listenForRelay((globalThis as unknown as { game: { socket: Parameters<typeof listenForRelay>[0] } }).game.socket);
@@ -95,7 +95,7 @@ describe("requests on one card are handled one at a time", () => {
       order.push(name);
       return null;
     };
-    await Promise.all([oneAtATime("cardA", "t1", slow("A1", 5)), oneAtATime("cardA", "t2", slow("A2", 0)), oneAtATime("cardB", "t1", slow("B1", 0))]);
+    await Promise.all([queueOnCard("cardA", "t1", slow("A1", 5)), queueOnCard("cardA", "t2", slow("A2", 0)), queueOnCard("cardB", "t1", slow("B1", 0))]);
     expect(order).toEqual(["B1", "A1", "A2"]);
   });
 });

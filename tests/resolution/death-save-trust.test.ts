@@ -115,7 +115,7 @@ describe("a death save is rolled only from the GM's card, for the combatant tied
     expect(await rollDeathSave(card(GM, { second: 15 }), gm)).toBeNull();
     await settle();
     expect(combat.system.absolute).toBe(47);
-    expect(hero.system.action.landsAt).toBe(toAbsolute({ round: 2, second: deathSaveSecondOf(hero as never) ?? 0 }));
+    expect(hero.system.action.landsAt).toBe(toAbsolute({ round: 2, second: deathSaveSecondOf(hero as never, 2) ?? 0 }));
     expect(hero.system.action.landsAt).toBe(2 * 20 + 9);
   });
 });

@@ -4,7 +4,7 @@
  * ratings, and the same items as a companion load model weighs them.
  */
 import { MAX_INITIATIVE_MODIFIER, MAX_QUANTITY, MAX_RATING, MAX_WEIGHT_LB } from "../bounds";
-import { oseArmourClassOf, type OseArmourClass, type OseWeighedItem } from "../load-models";
+import type { ArmourWornInput, OseWeighedItem } from "../load-models";
 import { armourChoice, type Sanitiser } from "./inputs";
 import type { ItemInput } from "./types";
 import type { PackedEntry } from "../containers";
@@ -21,8 +21,8 @@ export interface CarriedItems {
   weighed: OseWeighedItem[];
   /** The index in `carried` of each `weighed` entry (a companion model weighs only what is carried). */
   weighedAt: number[];
-  /** The class of each armour worn. */
-  armourWorn: OseArmourClass[];
+  /** Each armour worn: its stored class choice and weight (the load model classes it). */
+  armourWorn: ArmourWornInput[];
 }
 
 /** How many of a weapon or armour are carried: its quantity, 1 when absent. */
@@ -93,7 +93,7 @@ export function carriedItems(items: readonly ItemInput[], s: Sanitiser, weighMod
       out.weighed.push({ kind, weight: entry.weight, quantity: entry.quantity ?? 1 });
       out.weighedAt.push(out.carried.length - 1);
       if (item.type === "armour" && sys["worn"] === true && (entry.quantity ?? 1) > 0) {
-        out.armourWorn.push(oseArmourClassOf(armourChoice(s, label, sys["oseClass"]), entry.weight));
+        out.armourWorn.push({ choice: armourChoice(s, label, sys["oseClass"]), weight: entry.weight });
       }
     }
   });

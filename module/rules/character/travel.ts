@@ -3,7 +3,8 @@
  * 27, 28, 49): the actor's stored choices for the day (pace, light, weather; flying and a march
  * day) and its travel log, read and bounded, and the model's miles in every terrain.
  */
-import { MAX_TRAVEL_LOG_DAYS, OSE_UNRESTED_PENALTY, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, companionMilesWith, oseTierLoad, oseUnrested, type CompanionTravelInput, type CompanionTravelModel } from "../travel-models";
+import { MAX_TRAVEL_LOG_DAYS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, companionMilesWith, travelUnrested, type CompanionTravelInput, type CompanionTravelModel } from "../travel-models";
+import { loadTierShare } from "../load-models";
 import { MAX_ABILITY_SCORE, abilityModifier } from "../ability-scale";
 import { TERRAIN_IDS, type TerrainId } from "../terrain";
 import type { Ruleset } from "../ruleset/resolve";
@@ -18,7 +19,7 @@ export interface CompanionTravelActor {
   speed: number;
   /** Speed after the encumbrance model in force, before terrain and conditions. */
   loadedSpeed: number;
-  /** The OSE encumbrance tier in force (0–3), or null: its miles are the tier's exact share (003:L451). */
+  /** The load model's tier in force, or null: its miles are the tier's exact share (loadTierShare, 003:L451). */
   tier?: number | null;
   immobile: boolean;
   travel: TravelSourceInput;
@@ -42,7 +43,7 @@ export function deriveCompanionTravel(actor: CompanionTravelActor, model: Travel
   const restDueStored = s.flag("travel.restDue", t.restDue);
   const daysWithoutRest = t.daysWithoutRest === undefined ? 0 : s.integer("travel.daysWithoutRest", t.daysWithoutRest, 0, MAX_TRAVEL_LOG_DAYS);
   const str = actor.character && model.strBase !== null ? (actor.str === undefined ? 10 : s.integer("abilities.str", actor.str, 0, MAX_ABILITY_SCORE)) : undefined;
-  const load = typeof actor.tier === "number" ? oseTierLoad(actor.tier) : null;
+  const load = typeof actor.tier === "number" ? loadTierShare(actor.tier, ruleset) : null;
   const input: CompanionTravelInput = {
     milesPerDay: actor.milesPerDay,
     character: actor.character,
@@ -66,9 +67,8 @@ export function deriveCompanionTravel(actor: CompanionTravelActor, model: Travel
     const raisedBy = category === ground ? [] : ([["light", model.category(effective, light, "clear", flies)], ["weather", model.category(effective, "day", weather, flies)]] as const).filter(([, alone]) => alone === category).map(([cause]) => cause);
     return { terrain, effective, category, raisedBy, miles: companionMilesWith(input, effective, model, marchDay) };
   });
-  const logInForce = model.log && (model.restRule || marchDay);
-  const log = logInForce
-    ? { daysWithoutRest, restDue: restDueStored, unrested: model.restRule && oseUnrested({ daysWithoutRest, restDue: restDueStored }), penalty: OSE_UNRESTED_PENALTY, restRule: model.restRule }
+  const log = model.log !== null && (model.restRule || marchDay)
+    ? { daysWithoutRest, restDue: restDueStored, unrested: travelUnrested({ daysWithoutRest, restDue: restDueStored }, ruleset), penalty: model.log.unrestedPenalty, restRule: model.restRule }
     : null;
   return {
     model: model.id as CompanionTravelModel,

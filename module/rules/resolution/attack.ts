@@ -19,7 +19,7 @@ import { withCover } from "./cover";
 import { meleeReaches } from "./melee-reach";
 import { ABILITY_IDS, DEFENCE_IDS, type AttackDice, type AttackRollResult, type AttackTarget, type Fighter, type Outcome, type Part } from "./types";
 import {
-  MAX_HALVINGS, MAX_HEALTH, MAX_LEVEL, MAX_MODIFIER, MAX_MULTIPLIER, MAX_ROLL_TOTAL, MAX_TARGETS,
+  MAX_HALVINGS, MAX_HEALTH, MAX_LEVEL, MAX_MODIFIER, MAX_MULTIPLIER, MAX_ROLL_TOTAL, MAX_TARGETS, clampModifier,
   assertBoolean, assertFighter, assertOneOf, assertParts, assertRoll, assertText, assertWhole, sumParts,
 } from "./validate";
 
@@ -103,11 +103,6 @@ function assertTarget(name: string, t: unknown): asserts t is AttackTarget {
 function assertTargets(name: string, targets: unknown, max = MAX_TARGETS): asserts targets is readonly unknown[] {
   assertList(name, targets);
   if (targets.length > max) throw new RulesError("OUT_OF_RANGE", `${name}.length`, targets.length, `expected at most ${max} targets`);
-}
-
-/** A defence held within ±MAX_MODIFIER (R19). */
-function clampModifier(value: number): number {
-  return Math.max(-MAX_MODIFIER, Math.min(MAX_MODIFIER, value));
 }
 
 /** The situational modifier as a part (R18), listed only when it is not 0. */

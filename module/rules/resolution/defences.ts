@@ -2,7 +2,7 @@
 import type { Ruleset } from "../ruleset/ruleset-type";
 import { assertRuleset } from "../ruleset/known";
 import type { DefenceId, Fighter } from "./types";
-import { MAX_MODIFIER, assertFighter } from "./validate";
+import { assertFighter, clampModifier } from "./validate";
 
 /**
  * Decision RB-3 (RESOLUTION.md §3.1; 001:L82 "magic item bonuses don't stack"): AC = the typed AC +
@@ -26,8 +26,7 @@ export function defencesOf(fighter: Fighter, ruleset: Ruleset): Readonly<Record<
   assertFighter("fighter", fighter);
   const d = defencesChecked(fighter, ruleset);
   // Held within the bound every defence is checked at (R19), as the attack plan holds it.
-  const held = (v: number) => Math.max(-MAX_MODIFIER, Math.min(MAX_MODIFIER, v));
-  return { ac: held(d.ac), pd: held(d.pd), md: held(d.md) };
+  return { ac: clampModifier(d.ac), pd: clampModifier(d.pd), md: clampModifier(d.md) };
 }
 
 /** {@link defencesOf} for a fighter the caller has checked. */

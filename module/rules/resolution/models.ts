@@ -4,12 +4,13 @@
  * ruleset's points, so the shape of a point can change without touching an adapter. Each takes the
  * ruleset last and refuses one resolution did not make (../ruleset/known.ts).
  */
-import { RulesError, assertFiniteNumber, assertInteger } from "../errors";
+import { assertFiniteNumber, assertInteger } from "../errors";
 import { assertList, assertObject } from "../bounds";
 import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/ruleset-type";
 import type { AllyStabiliseRule, AttackInput, DeathSaveRule, HealingModel, MoraleModel, RecoveryRule, SaveModel, SpellDisruptionModel, StabiliseRule, ZeroHealthModel } from "../ruleset/points/resolution";
 import type { Fighter, HealthState } from "./types";
+import { turnMoments, type TurnMomentInput } from "../combat/turn-moment";
 import { assertFighter, assertHealth } from "./validate";
 
 /** The AC a sheet or card shows for an ascending AC `aac` (OSE: descending, R3); `aac` itself when the model shows it as is. */
@@ -72,17 +73,14 @@ export function deathSaveRuleOf(ruleset: Ruleset): DeathSaveRule | null {
 }
 
 /**
- * The turn second of a dying combatant's death save: the model's, told whether initiative is rolled
- * once (the save keeps the turn second) and the combatant's base second (null: none recorded);
- * null where the model has no death save.
+ * Book (001:L365 "at the start of your turn") with Decision (VARIANTS.md §13.2): the second of a
+ * dying combatant's death save in `input.round` is its start-of-turn moment (turnMoments: a kept
+ * base second under any model that keeps one, "once" or "never"; second 1 otherwise); null where the
+ * model has no death save.
  */
-export function deathSaveTurnSecond(baseSecond: number | null, ruleset: Ruleset): number | null {
-  if (baseSecond !== null) {
-    assertFiniteNumber("baseSecond", baseSecond);
-    if (baseSecond <= 0) throw new RulesError("INVALID_ARGUMENT", "baseSecond", baseSecond, "expected a second above 0, or null");
-  }
+export function deathSaveTurnSecond(input: TurnMomentInput, ruleset: Ruleset): number | null {
   const rule = deathSaveRuleOf(ruleset);
-  return rule ? rule.second(ruleset.points.initiative?.cadence === "once", baseSecond) : null;
+  return rule ? turnMoments(input, ruleset).start.second : null;
 }
 
 /** The GM's stabilise of a dying creature (OSR RS-7, the injury table); null: the model has none. */

@@ -51,7 +51,7 @@ export interface WornArmour {
 /** A creature as the resolution rules read it; the adapter converts an actor's data to this. */
 export interface Fighter {
   readonly kind: "character" | "creature";
-  /** A character some non-GM user owns (13A escalation for PCs, OSR critical failure on a PC). */
+  /** A player character: a `character` actor, whoever owns it (actors/player-character.ts; 13A escalation, OSR critical failure on a PC). */
   readonly playerCharacter: boolean;
   readonly level: number;
   /** Scores (10 when the actor has none typed). */

@@ -13,6 +13,11 @@ import { ABILITY_IDS, DEFENCE_IDS, SAVE_CATEGORIES, type AttackRollResult, type 
 export const MAX_HEALTH = 1_000_000_000;
 /** Largest defence, armour bonus, part or modifier either way. */
 export const MAX_MODIFIER = 1_000_000;
+
+/** A defence or modifier held within ±MAX_MODIFIER (R19): a model's sum never leaves the bound. */
+export function clampModifier(value: number): number {
+  return Math.max(-MAX_MODIFIER, Math.min(MAX_MODIFIER, value));
+}
 /** Largest dice total either way (a formula's roll). */
 export const MAX_ROLL_TOTAL = 1_000_000_000;
 /** Largest level, save value, morale, proficiency, hit-dice count, recovery count. */

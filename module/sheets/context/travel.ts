@@ -4,7 +4,7 @@
  * (OSR pace, light and weather; OSE flying and forced march) and the OSE travel log with its
  * `unrested` badge. Pure: every number is a field of the derived data (module/actors/derive-travel.ts).
  */
-import { advanceOseTravelLog, forcedMarchIsADay, travelSheetOf, TERRAIN_IDS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type OseTravelDay, type Ruleset, type TerrainId, type TravelChoice, type TravelSheet } from "../../rules";
+import { forcedMarchIsADay, travelLogAfter, travelSheetOf, TERRAIN_IDS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type TravelLogDay, type Ruleset, type TerrainId, type TravelChoice, type TravelSheet } from "../../rules";
 import type { ActorDerived } from "../../actors/derive";
 import type { CompanionTerrainRow, CompanionTravelDerived } from "../../rules";
 import { formatSigned, terrainLabel, type Localize, type SelectOption } from "./shared";
@@ -49,7 +49,7 @@ export interface TravelContext {
     badge: string;
     badgeTooltip: string;
     /** The record buttons (data-day of the recordTravelDay action). */
-    buttons: { day: OseTravelDay; label: string }[];
+    buttons: { day: TravelLogDay; label: string }[];
   };
   rows: TravelRowContext[];
   sceneMiles: string;
@@ -147,11 +147,12 @@ export function buildTravel(derived: ActorDerived, sceneTerrain: TerrainId, edit
 /**
  * The actor update of the travel log's record buttons (VARIANTS.md §5.9): a travel day (a forced
  * march when today's forced march is ticked, which is then cleared) or a rest day, through the
- * rules' {@link advanceOseTravelLog}. Null when there is no log in force or the day is not one of them.
+ * rules' {@link travelLogAfter} under the ruleset's travel model. Null when there is no log in force or
+ * the day is not one of them.
  */
-export function travelDayUpdate(companion: CompanionTravelDerived | null | undefined, day: string | undefined): Record<string, number | boolean> | null {
+export function travelDayUpdate(companion: CompanionTravelDerived | null | undefined, day: string | undefined, ruleset: Ruleset): Record<string, number | boolean> | null {
   if (!companion?.log || (day !== "travel" && day !== "rest")) return null;
-  const kind: OseTravelDay = day === "rest" ? "rest" : companion.forcedMarch ? "forcedMarch" : "travel";
-  const next = advanceOseTravelLog({ daysWithoutRest: companion.log.daysWithoutRest, restDue: companion.log.restDue }, kind);
+  const kind: TravelLogDay = day === "rest" ? "rest" : companion.forcedMarch ? "forcedMarch" : "travel";
+  const next = travelLogAfter({ daysWithoutRest: companion.log.daysWithoutRest, restDue: companion.log.restDue }, kind, ruleset);
   return { "system.travel.daysWithoutRest": next.daysWithoutRest, "system.travel.restDue": next.restDue, "system.travel.forcedMarch": false };
 }

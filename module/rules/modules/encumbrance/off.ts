@@ -11,6 +11,7 @@ const OFF_MODEL: LoadModel = {
     return { ...NEUTRAL_LOAD, model: "off", speed: input.speed, milesPerDay: input.milesPerDay, immobile: false };
   },
   tierSpeeds: () => null,
+  tierShare: null,
   sheet: { inputs: [], coinsHint: null, parts: [], tierBounds: null, maxCoins: null },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { oseArmourClassOf, type OseArmourClass } from "../../load-models";
-import { heaviestArmourClass, oseBasicTier, oseTreasureCoins } from "./ose-basic";
+import type { OseArmourClass } from "../../load-models";
+import { heaviestArmourClass, oseArmourClassOf, oseBasicTier, oseTreasureCoins } from "./ose-basic";
 import { oseFractionOf } from "./ose-tiers";
 import { RulesError } from "../../errors";
 import { resolveRuleset } from "../../ruleset";
@@ -11,7 +11,7 @@ const BASIC = withModel("oseBasic");
 
 describe("OSE basic encumbrance (VARIANTS.md §5.6, row 25)", () => {
   const basic = (armour: OseArmourClass, coins: number, speed = 12) =>
-    characterLoadUnderModel(character({ speed, coins, armourWorn: armour === "none" ? [] : [armour] }), resolveRuleset(BASIC))!;
+    characterLoadUnderModel(character({ speed, coins, armourWorn: armour === "none" ? [] : [{ choice: armour, weight: 0 }] }), resolveRuleset(BASIC))!;
 
   it("GO-10: speed 12: unarmoured 12; + treasure (800 coins) 9; light 9; light + treasure 6; heavy 6; heavy + treasure 3", () => {
     expect([basic("none", 0), basic("none", 800), basic("light", 0), basic("light", 800), basic("heavy", 0), basic("heavy", 800)].map((r) => r.speed)).toEqual([12, 9, 9, 6, 6, 3]);

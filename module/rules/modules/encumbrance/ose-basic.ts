@@ -2,13 +2,38 @@
 import { RulesError, assertNonNegativeInteger, assertNonNegativeNumber } from "../../errors";
 import { MAX_CARRIED_LB, MAX_QUANTITY, MAX_WEIGHT_LB, assertAtMost, assertList, assertObject } from "../../bounds";
 import { WEIGHT_UNITS_PER_LB } from "../../encumbrance";
-import { MAX_COINS, NEUTRAL_LOAD, OSE_ARMOUR_CLASSES, OSE_TREASURE_JUDGEMENTS, assertCoinCount, type OseArmourClass, type OseTreasureJudgement, type OseWeighedItem } from "../../load-models";
+import { MAX_COINS, NEUTRAL_LOAD, OSE_ARMOUR_CHOICES, OSE_ARMOUR_CLASSES, OSE_TREASURE_JUDGEMENTS, assertCoinCount, type ArmourWornInput, type OseArmourChoice, type OseArmourClass, type OseTreasureJudgement, type OseWeighedItem } from "../../load-models";
 import { assertOneOf } from "../../resolution/validate";
 import { int, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";
 import type { LoadModel } from "../../ruleset/points/load";
 import { oseTierOutcome, weightUnits } from "./weigh";
-import { OSE_COINS_PER_LB, OSE_MAX_LOAD_COINS, OSE_SHEET_MAX_COINS, oseTierSpeeds, type OseTierResult } from "./ose-tiers";
+import { OSE_COINS_PER_LB, OSE_MAX_LOAD_COINS, OSE_SHEET_MAX_COINS, oseTierLoad, oseTierSpeeds, type OseTierResult } from "./ose-tiers";
+
+/**
+ * Decision (armour class "auto"): an armour item left on "auto" is classed by its weight
+ * per piece, against OSE's own armour (003 equipment: leather 200 coins = 20 lb is light; chain
+ * 400 = 40 lb and plate 500 = 50 lb are heavy): 0 lb is none, under 30 lb light, 30 lb or more heavy.
+ */
+export const OSE_HEAVY_ARMOUR_MIN_LB = 30;
+
+/** Decision (see {@link OSE_HEAVY_ARMOUR_MIN_LB}): the class of an armour item. */
+export function oseArmourClassOf(choice: OseArmourChoice, weightLb: number): OseArmourClass {
+  assertOneOf("choice", choice, OSE_ARMOUR_CHOICES);
+  assertNonNegativeNumber("weightLb", weightLb);
+  assertAtMost("weightLb", weightLb, MAX_WEIGHT_LB);
+  if (choice !== "auto") return choice;
+  if (weightLb === 0) return "none";
+  return weightLb >= OSE_HEAVY_ARMOUR_MIN_LB ? "heavy" : "light";
+}
+
+/** Each armour worn, classed (its stored choice, or "auto" by its weight). */
+function wornClasses(worn: readonly ArmourWornInput[]): OseArmourClass[] {
+  return worn.map((a, i) => {
+    assertObject(`armourWorn[${i}]`, a);
+    return oseArmourClassOf(a.choice, a.weight);
+  });
+}
 
 /** Decision (VARIANTS.md §5.6): the heaviest armour worn sets the class; none worn is "none". */
 export function heaviestArmourClass(classes: readonly OseArmourClass[]): OseArmourClass {
@@ -71,13 +96,14 @@ function oseBasicModel(significantCoins: number): LoadModel {
   return {
     id: "oseBasic",
     characterLoad(input) {
-      const armourClass = heaviestArmourClass(input.armourWorn);
+      const armourClass = heaviestArmourClass(wornClasses(input.armourWorn));
       // 003:L94–L102: every kind of treasure counts (coins, and the items marked treasure).
       const treasure = oseTreasureCoins(input.coins, input.items);
       const t = oseBasicTier(armourClass, treasure, significantCoins, input.treasure ?? "auto");
       return { ...NEUTRAL_LOAD, model: "oseBasic", ...oseTierOutcome(input.speed, input.milesPerDay, t), coinWeight: treasure, armourClass, significantTreasure: t.significant };
     },
     tierSpeeds: oseTierSpeeds,
+    tierShare: oseTierLoad,
     sheet: { inputs: ["coins"], coinsHint: "ER.Variants.Encumbrance.CoinsTreasureHint", parts: ["basic"], tierBounds: null, maxCoins: OSE_SHEET_MAX_COINS },
   };
 }

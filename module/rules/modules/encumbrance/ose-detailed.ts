@@ -8,7 +8,7 @@ import { bool, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";
 import type { LoadModel } from "../../ruleset/points/load";
 import { oseTierOutcome, weightUnits } from "./weigh";
-import { OSE_COINS_PER_LB, OSE_SHEET_MAX_COINS, oseTierSpeeds, type OseTierResult } from "./ose-tiers";
+import { OSE_COINS_PER_LB, OSE_SHEET_MAX_COINS, oseTierLoad, oseTierSpeeds, type OseTierResult } from "./ose-tiers";
 
 /** Book (003:L120): detailed encumbrance tiers, "up to" 400 / 600 / 800 / 1,600 coins (inclusive). */
 export const OSE_DETAILED_TIER_COINS: readonly number[] = Object.freeze([400, 600, 800, 1600]);
@@ -61,6 +61,7 @@ function oseDetailedModel(gearFlat80: boolean): LoadModel {
       return { ...NEUTRAL_LOAD, model: "oseDetailed", ...oseTierOutcome(input.speed, input.milesPerDay, oseDetailedTier(coinWeight)), coinWeight };
     },
     tierSpeeds: oseTierSpeeds,
+    tierShare: oseTierLoad,
     sheet: { inputs: ["coins"], coinsHint: "ER.Variants.Encumbrance.CoinsOseHint", parts: ["detailed"], tierBounds: OSE_DETAILED_TIER_COINS, maxCoins: OSE_SHEET_MAX_COINS },
   };
 }

@@ -82,6 +82,7 @@ const OSR_LOADS_MODEL: LoadModel = {
     return { ...NEUTRAL_LOAD, model: "osrLoads", speed: r.speed, milesPerDay: miles, immobile: r.immobile, overloaded: r.overloaded, loads, loadsOver: r.over };
   },
   tierSpeeds: () => null,
+  tierShare: null,
   sheet: { inputs: ["str", "coins"], coinsHint: "ER.Variants.Encumbrance.CoinsOsrHint", parts: ["loads"], tierBounds: null, maxCoins: null },
 };
 

@@ -9,7 +9,8 @@ import { BOOK_INITIATIVE, NO_VARIANT_MEMORY, RulesError, initiativeModelOf, reso
 import type { InitiativeModelPoint } from "../../ruleset/points/initiative";
 import { BOOK_MODEL_DEFAULTS, D4_PARTS, ER_PARTS, NO_PARTS, defineInitiativeModel } from "../../ruleset/points/initiative-model";
 import { variantConfig } from "../../../../tests/support/variants";
-import { oseDexInitiativeAdjustment, abilityModifier } from "../../ability-scale";
+import { abilityModifier } from "../../ability-scale";
+import { oseDexInitiativeAdjustment } from "./ose-individual";
 import { a13InitiativeBonus } from "./a13";
 import { d20Second } from "./d20-anchor";
 import { dexOrderSecond } from "./osr-dex";

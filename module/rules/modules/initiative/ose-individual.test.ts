@@ -1,7 +1,8 @@
 /** OSE individual initiative takes OSE's own DEX adjustment (003:L810 "modified by DEX"), not D10's modifier. */
 import { describe, expect, it } from "vitest";
 import { resolveRuleset } from "../../ruleset/resolve";
-import { initiativeBonus, oseDexInitiativeAdjustment, variantInitiative } from "../../index";
+import { initiativeBonus, variantInitiative } from "../../index";
+import { oseDexInitiativeAdjustment } from "./ose-individual";
 import { variantConfig } from "../../../../tests/support/variants";
 
 const OSE_IND = variantConfig({ initiative: { model: "oseIndividual" } });

@@ -7,7 +7,7 @@
 import type { ZeroHealthModel } from "../../ruleset/points/resolution";
 import { bool, type EnabledWhen, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";
-import { a13AtZero, a13BattleEnd, a13DeathSave, a13DiesOfBelow, a13FightEnded, a13StabiliseCheck, deathSaveSecond } from "./a13-health-math";
+import { a13AtZero, a13BattleEnd, a13DeathSave, a13DiesOfBelow, a13FightEnded, a13StabiliseCheck } from "./a13-health-math";
 
 /** RESOLUTION.md §6: the 13A options need the 13A rules at 0 health. */
 const NEEDS_A13_ZERO: EnabledWhen & { readonly otherwise: boolean } = Object.freeze({ when: "resolution.zeroHealth", values: ["a13"], code: "a13DyingOptionNeedsA13", otherwise: false });
@@ -20,7 +20,7 @@ export function a13ZeroHealthModel(options: { readonly meaningfulDeath: boolean;
     diesOf: (health, fighter) => fighter.kind === "character" && a13DiesOfBelow(health),
     fightEnded: (dying) => a13FightEnded(dying),
     battleEnd: (state) => a13BattleEnd(state, options.lastingWounds),
-    deathSave: Object.freeze({ second: deathSaveSecond, judge: (natural: number, dying: Parameters<typeof a13DeathSave>[1]) => a13DeathSave(natural, dying, options.meaningfulDeath) }),
+    deathSave: Object.freeze({ judge: (natural: number, dying: Parameters<typeof a13DeathSave>[1]) => a13DeathSave(natural, dying, options.meaningfulDeath) }),
     allyStabilise: Object.freeze({ check: a13StabiliseCheck }),
     lastingWounds: options.lastingWounds,
   });

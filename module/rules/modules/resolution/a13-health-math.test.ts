@@ -1,6 +1,6 @@
 import { MAX_RECOVERIES } from "../../resolution/validate";
 import { describe, expect, it } from "vitest";
-import { a13AtZero, a13BattleEnd, a13DeathSave, a13DiesOfBelow, a13FullHealUp, a13GainTemp, a13Heal, a13LastingWoundMax, a13QuickRestMinimum, a13Rally, a13RecoveryFormula, a13SpendRecovery, a13StabiliseCheck, a13Staggered, a13TakeDamage, a13TempAfterInitiative, deathSaveSecond } from "./a13-health-math";
+import { a13AtZero, a13BattleEnd, a13DeathSave, a13DiesOfBelow, a13FullHealUp, a13GainTemp, a13Heal, a13LastingWoundMax, a13QuickRestMinimum, a13Rally, a13RecoveryFormula, a13SpendRecovery, a13StabiliseCheck, a13Staggered, a13TakeDamage, a13TempAfterInitiative } from "./a13-health-math";
 import { fighter } from "../../../../tests/support/fighters";
 import { scores } from "./a13-scores.test-support";
 import type { DyingState, HealthState } from "../../resolution/types";
@@ -119,12 +119,6 @@ describe("13A health arithmetic (RESOLUTION.md §4.1)", () => {
     expect(a13LastingWoundMax(5, 3, 3)).toBe(1);
   });
 
-  it("GXR-3 death save second: the kept base second under a roll-once model, second 1 otherwise", () => {
-    expect(deathSaveSecond(true, 7)).toBe(7);
-    expect(deathSaveSecond(false, 7)).toBe(1);
-    expect(deathSaveSecond(false, null)).toBe(1);
-    expect(deathSaveSecond(true, null)).toBe(1);
-  });
 });
 
 describe("R13-7 an ally's stabilising check (001:L383, L385)", () => {

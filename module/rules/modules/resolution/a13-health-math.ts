@@ -99,17 +99,6 @@ export function a13DeathSave(natural: number, dying: DyingState, meaningfulDeath
   return { result: "dead", dying: { ...dying, failures: after }, spendsRecovery: false, actsNow: false };
 }
 
-/**
- * Decision (RESOLUTION.md RT-3): the second of a dying PC's death save. Under a roll-once initiative
- * model the PC keeps its base second (001:L94, L375 "at the start of each of your turns"); under a
- * per-round model an unconscious combatant rolls no initiative (RULES.md §7), and D1 puts its
- * start-of-turn at second 1. A natural 20's action lands at this same second (RT-3b).
- */
-export function deathSaveSecond(initiativeRollsOnce: boolean, baseSecond: number | null): number {
-  if (initiativeRollsOnce && baseSecond !== null && Number.isSafeInteger(baseSecond) && baseSecond >= 1 && baseSecond <= 20) return baseSecond;
-  return 1;
-}
-
 /** Book (001:L383): stabilising an ally is a DC 10 healing check using Wisdom. */
 export const A13_STABILISE_DC = 10;
 /** Book (001:L383): a check of 25+ treats the wounds so quickly that it takes only a quick action. */

@@ -92,8 +92,6 @@ describe("13A rule modules (RESOLUTION.md §4.1, §6)", () => {
     expect(z.diesOf({ value: 0, max: 27, below: 12, temp: 0 }, fighter())).toBe(false);
     const dying = { failures: 3, stable: false, since: 47, combat: "c" };
     expect(z.deathSave!.judge(9, dying).result).toBe("dead");
-    expect(z.deathSave!.second(true, 7)).toBe(7);
-    expect(z.deathSave!.second(false, 7)).toBe(1);
     expect(z.fightEnded({ ...dying, failures: 2 }).failures).toBe(0);
     expect(z.lastingWounds).toBe(false);
     const coma = changeVariants(PRESETS.a13, { resolution: { meaningfulDeath: true, lastingWounds: true } });

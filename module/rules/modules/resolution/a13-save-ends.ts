@@ -27,7 +27,7 @@ export function a13EndOfTurn(effect: SaveEndsEffect, saved: boolean): { damage: 
  * Book (001:L505, "Once a battle is over, the PCs automatically make their next saves"): a PC's
  * save-ends effects end with the Combat. Decision: the automatic save is a success with no roll, and
  * since the damage belongs to a turn (L503) and there are no turns after the battle, no last
- * ongoing damage is taken. A PC is a character some player owns (`Fighter.playerCharacter`); the
+ * ongoing damage is taken. A PC is a `character` actor, whoever owns it (`Fighter.playerCharacter`); the
  * effects of NPCs and creatures are left to the GM (the text says nothing of them).
  */
 export function a13EndsWithCombat(pc: boolean): boolean {

@@ -4,8 +4,9 @@
  * roll of the resolution domain (attacks, saves, morale, stabilising, rolling to return) is one.
  * Pure.
  */
-import { RulesError, assertIntegerInRange, assertPositiveNumber } from "../../errors";
+import { RulesError, assertIntegerInRange } from "../../errors";
 import type { AttackDice } from "../../resolution/types";
+import { meleeReaches } from "../../resolution/melee-reach";
 
 /** Which of the dice a check keeps. */
 export type CheckKeep = Extract<AttackDice, { readonly kind: "d20" }>["keep"];
@@ -47,9 +48,8 @@ export const OSR_CLOSE_FEET = 10;
  * let a bow shoot untroubled from inside a foe's reach. Distance 0 (the same hex) is close too.
  */
 export function osrWithinClose(distanceHexes: number, feetPerHex: number): boolean {
-  assertIntegerInRange("distanceHexes", distanceHexes, 0, Number.MAX_SAFE_INTEGER);
-  assertPositiveNumber("feetPerHex", feetPerHex);
-  return distanceHexes <= 1 || distanceHexes * feetPerHex <= OSR_CLOSE_FEET;
+  // The same test as the OSR melee reach (the model's meleeReachFeet), so "close" and "in reach" agree.
+  return meleeReaches(distanceHexes, feetPerHex, OSR_CLOSE_FEET);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { keptD20, osrCheckKeep, osrWithinClose } from "./osr-checks";
+import { OSR_CLOSE_FEET, keptD20, osrCheckKeep, osrWithinClose } from "./osr-checks";
+import { meleeReaches } from "../../resolution/melee-reach";
 import { osrAtFightEnd, osrDeadline, osrInjuryOutcome, osrInjuryRow } from "./osr-dying";
 import { osrClampHealth, osrRested } from "./osr-recovery";
 import { fighter as osrFighter } from "../../../../tests/support/fighters";
@@ -44,6 +45,11 @@ describe("OSR properties", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 20 }), fc.boolean(), (value, level, safe) => {
       expect(osrRested({ value, max: 100 }, level, safe)).toBeGreaterThanOrEqual(value);
     }));
+  });
+
+  it("close range is the OSR melee reach: osrWithinClose(d, fph) = meleeReaches(d, fph, OSR_CLOSE_FEET) for every distance and scale", () => {
+    const scale = fc.oneof(fc.constantFrom(0.5, 1, 5, 10, 15, 30), fc.double({ min: 0.01, max: 1000, noNaN: true }));
+    fc.assert(fc.property(fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 1_000_000_000 })), scale, (d, fph) => osrWithinClose(d, fph) === meleeReaches(d, fph, OSR_CLOSE_FEET)), { numRuns: 500 });
   });
 
   it("close range is monotone: a close hostile stays close when nearer", () => {

@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { PRESETS } from "../../ruleset/config";
 import { characterLoadUnderModel } from "../../character/load";
 import { resolveRuleset } from "../../ruleset";
-import { companionMilesPerDay, oseTierLoad } from "../../travel-models";
+import { companionMilesPerDay } from "../../travel-models";
+import { oseTierLoad } from "../encumbrance/ose-tiers";
 import { OSE_TERRAIN_FACTOR, oseMilesPerDay } from "./ose";
 import { TERRAIN_IDS } from "../../terrain";
 import { variantConfig } from "../../../../tests/support/variants";
@@ -30,7 +31,7 @@ describe("OSE travel under a load: the tier's fraction of the base miles (003:L4
       });
       expect(detailed).toEqual([18, 12, 6]);
       const basic = (["light", "heavy"] as const).map((armour) => {
-        const r = characterLoadUnderModel({ speed, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [armour] }, resolveRuleset(BASIC))!;
+        const r = characterLoadUnderModel({ speed, milesPerDay: 24, str: 10, coins: 0, items: [], armourWorn: [{ choice: armour, weight: 0 }] }, resolveRuleset(BASIC))!;
         return companionMilesPerDay({ milesPerDay: 24, speed, loadedSpeed: r.speed, load: oseTierLoad(r.tier!) }, "plains", travelRuleset("ose"));
       });
       expect(basic).toEqual([18, 12]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { advanceOseTravelLog, companionMilesPerDay, oseTierLoad, oseUnrested, partyMilesPerDay, type CompanionTravelInput, type OseTravelLog } from "../../travel-models";
+import { companionMilesPerDay, partyMilesPerDay, travelLogAfter, travelUnrested, type CompanionTravelInput, type TravelLog, type TravelLogDay } from "../../travel-models";
+import { oseTierLoad } from "../encumbrance/ose-tiers";
 import { oseMilesFromRate, oseMilesPerDay } from "./ose";
 import { BOOK_CONFIG, PRESETS, type VariantConfig } from "../../ruleset/config";
 import { RulesError } from "../../errors";
@@ -53,6 +54,10 @@ describe("OSE overland travel (VARIANTS.md §5.8, 003:L407–459)", () => {
 });
 
 describe("OSE forced march and rest (VARIANTS.md §5.9, 003:L465–473)", () => {
+  const R = resolveRuleset(OSE);
+  const advanceOseTravelLog = (log: TravelLog, day: TravelLogDay) => travelLogAfter(log, day, R);
+  const oseUnrested = (log: TravelLog) => travelUnrested(log, R);
+
   it("GO-13: a forced march at 24 miles gives 36 today; the next day is a rest day (0 miles)", () => {
     const marcher: CompanionTravelInput = { milesPerDay: 24, forcedMarch: true };
     expect(companionMilesPerDay(marcher, "plains", travelRuleset("ose", "ose"))).toBe(36);
@@ -73,7 +78,7 @@ describe("OSE forced march and rest (VARIANTS.md §5.9, 003:L465–473)", () => 
   });
 
   it("GO-14: the 7th consecutive travel day without a rest day makes the traveller unrested until a full rest day", () => {
-    let log: OseTravelLog = { daysWithoutRest: 0, restDue: false };
+    let log: TravelLog = { daysWithoutRest: 0, restDue: false };
     const states: boolean[] = [];
     for (let day = 1; day <= 7; day++) {
       log = advanceOseTravelLog(log, "travel");
@@ -86,5 +91,12 @@ describe("OSE forced march and rest (VARIANTS.md §5.9, 003:L465–473)", () => 
     expect(oseUnrested(log)).toBe(false);
     expect(() => oseUnrested({ daysWithoutRest: -1, restDue: false })).toThrow(RulesError);
     expect(() => advanceOseTravelLog(log, "nap" as never)).toThrow(RulesError);
+  });
+
+  it("without the rest rule no one is unrested; a model that keeps no log (OSR) refuses a day", () => {
+    const noRest = resolveRuleset(withTravel({ oseRest: false }, OSE));
+    expect(travelUnrested({ daysWithoutRest: 9, restDue: false }, noRest)).toBe(false);
+    expect(() => travelLogAfter({ daysWithoutRest: 0, restDue: false }, "travel", resolveRuleset(PRESETS.osr))).toThrow(RulesError);
+    expect(() => travelUnrested({ daysWithoutRest: 0, restDue: false }, BOOK_RULESET)).toThrow(RulesError);
   });
 });

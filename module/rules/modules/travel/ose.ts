@@ -5,7 +5,8 @@ import { assertTerrainId, type TerrainId } from "../../terrain";
 import { speedLoadShare, travelLoadShare, type TravelFraction } from "../../travel-models";
 import { bool, type RuleModule } from "../../ruleset/types";
 import type { Contribution } from "../../ruleset/points";
-import type { TravelModel } from "../../ruleset/points/travel";
+import type { TravelLogRule, TravelModel } from "../../ruleset/points/travel";
+import { OSE_UNRESTED_PENALTY } from "../resolution/ose-modifiers";
 
 /** A frozen fraction num/den: the model's factors. */
 const f = (num: number, den = 1): TravelFraction => Object.freeze({ num, den });
@@ -64,7 +65,7 @@ export interface OseDayInput {
   loadedSpeed?: number;
   /**
    * The exact share of the base miles the load leaves, when the encumbrance model gives one (an OSE
-   * tier, {@link oseTierLoad}); it wins over the speed ratio, which an OSE tier has already rounded.
+   * tier's share, the load model's `tierShare`); it wins over the speed ratio, which an OSE tier has already rounded.
    */
   load?: TravelFraction;
   flies?: boolean;
@@ -87,6 +88,28 @@ export function oseMilesPerDay(input: OseDayInput): number {
   const m = input.forcedMarch === true ? OSE_FORCED_MARCH_FACTOR : f(1);
   return Math.floor((input.milesPerDay * load.num * t.num * m.num) / (load.den * t.den * m.den));
 }
+
+/** Book (003:L471): characters must rest one day per six days of travel. */
+export const OSE_TRAVEL_DAYS_PER_REST = 6;
+
+/**
+ * Book (003:L465–473) with Decisions (VARIANTS.md §5.9, GO-13/14). A rest day clears both the count
+ * and the owed rest; a travel day (or forced march) adds one day, and a forced march also owes the
+ * next day as rest. While a rest day is owed a travel day is not recorded (the log stays; the sheet
+ * shows 0 miles for that day, GO-13). The 7th consecutive travel day without a full rest day makes the
+ * traveller unrested (−1 to hit and damage, applied on the attack card) until a rest day is recorded.
+ * A rest day falls after each full run of six travel days, before the journey goes on (003:L470).
+ */
+export const OSE_TRAVEL_LOG: TravelLogRule = Object.freeze({
+  after(log, day) {
+    if (day === "rest") return { daysWithoutRest: 0, restDue: false };
+    if (log.restDue) return { daysWithoutRest: log.daysWithoutRest, restDue: true };
+    return { daysWithoutRest: log.daysWithoutRest + 1, restDue: day === "forcedMarch" };
+  },
+  unrested: (log) => log.daysWithoutRest > OSE_TRAVEL_DAYS_PER_REST,
+  unrestedPenalty: OSE_UNRESTED_PENALTY,
+  restDays: (travelDays) => (travelDays > 0 ? Math.floor((travelDays - 1) / OSE_TRAVEL_DAYS_PER_REST) : 0),
+} satisfies TravelLogRule);
 
 /** A fraction as the sheet shows it: "3/2", "1". */
 function fraction(num: number, den: number): string {
@@ -121,7 +144,7 @@ function oseTravelModel(restRule: boolean): TravelModel {
       const f = OSE_TERRAIN_FACTOR[effective];
       return flies ? "2" : fraction(f.num, f.den);
     },
-    log: true,
+    log: OSE_TRAVEL_LOG,
     restRule,
     sheet: {
       choices: [],

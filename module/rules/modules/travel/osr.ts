@@ -126,7 +126,7 @@ const OSR_TRAVEL_MODEL: TravelModel = {
   },
   strBase: osrBaseMilesPerDay,
   category: (effective, light, weather) => osrTravelClass(effective, light, weather),
-  log: false,
+  log: null,
   restRule: false,
   sheet: {
     choices: ["pace", "light", "weather"],

@@ -15,6 +15,13 @@ export type OseArmourChoice = "auto" | OseArmourClass;
  */
 export type OseTreasureJudgement = "auto" | "significant" | "none";
 
+/** One armour item worn, as stored: its class choice and its weight per piece (the model classes it). */
+export interface ArmourWornInput {
+  readonly choice: OseArmourChoice;
+  /** Weight of one piece, lb. */
+  readonly weight: number;
+}
+
 /** One item as OSE detailed encumbrance weighs it. */
 export interface OseWeighedItem {
   /**
@@ -41,8 +48,8 @@ export interface CharacterLoadInput {
   readonly coins: number;
   /** Weapons, armour and gear carried (weight per piece, pieces). */
   readonly items: readonly OseWeighedItem[];
-  /** The class of each armour worn (OSE basic). */
-  readonly armourWorn: readonly OseArmourClass[];
+  /** Each armour worn, as stored (OSE basic classes it). */
+  readonly armourWorn: readonly ArmourWornInput[];
   /** OSE basic: the GM's judgement of the treasure ("auto" when omitted). */
   readonly treasure?: OseTreasureJudgement;
 }

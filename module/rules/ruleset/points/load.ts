@@ -4,6 +4,7 @@
  * the book); "list" points collect every contribution in registry order.
  */
 import type { CharacterLoadInput, CharacterLoadResult } from "./load-types";
+import type { TravelFraction } from "./travel-types";
 
 /** A stored input the encumbrance panel offers for the model to read (VARIANTS.md §9.1). */
 export type LoadSheetInput = "str" | "coins";
@@ -36,6 +37,11 @@ export interface LoadModel {
   characterLoad(input: CharacterLoadInput): CharacterLoadResult;
   /** The speed at each of the model's tiers, for the sheet's table, or null when it has none. */
   tierSpeeds(speed: number): number[] | null;
+  /**
+   * The exact share of the unloaded speed and miles a tier of the result leaves (travel reads it so
+   * the load and the terrain round once), or null when the model has no tiers.
+   */
+  readonly tierShare: ((tier: number) => TravelFraction) | null;
   readonly sheet: LoadSheet;
 }
 

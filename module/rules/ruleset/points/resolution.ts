@@ -90,8 +90,6 @@ export interface DeathSaveOutcome {
 
 /** Death saves at the start of a dying PC's turn (13A; RESOLUTION.md RT-3). */
 export interface DeathSaveRule {
-  /** The turn second of the save: a roll-once model keeps the base second; otherwise second 1 (D1). */
-  second(initiativeRollsOnce: boolean, baseSecond: number | null): number;
   /** Judge a natural d20 (no modifiers, 001:L509) against the dying state. */
   judge(natural: number, dying: DyingState): DeathSaveOutcome;
 }
@@ -237,7 +235,7 @@ export interface SaveEndsRule {
   target(difficulty: SaveEndsDifficulty): number;
   /** The end-of-turn moment: the damage taken before the save, and whether the save's result ends the effect. */
   endOfTurn(effect: SaveEndsEffect, saved: boolean): { readonly damage: number; readonly ends: boolean };
-  /** Whether a holder's save-ends effects end when the Combat ends (`pc`: a character some player owns). */
+  /** Whether a holder's save-ends effects end when the Combat ends (`pc`: a `character` actor, whoever owns it). */
   endsWithCombat(pc: boolean): boolean;
 }
 

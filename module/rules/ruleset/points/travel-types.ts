@@ -25,7 +25,7 @@ export interface CompanionTravelInput {
   /** Listed speed and the speed the load leaves (hexes a round on optimal ground, before terrain and conditions). */
   speed?: number;
   loadedSpeed?: number;
-  /** The exact share of the miles the encumbrance model leaves (an OSE tier: oseTierLoad, ../../travel-models.ts); wins over the speeds. */
+  /** The exact share of the miles the encumbrance model leaves (a tier of the load model: its `tierShare`); wins over the speeds. */
   load?: TravelFraction;
   immobile?: boolean;
   /** OSE: flies (×2, terrain ignored). */
@@ -38,3 +38,13 @@ export interface CompanionTravelInput {
   forcedMarch?: boolean;
   restDue?: boolean;
 }
+
+/** A traveller's travel log: consecutive travel days since the last full rest day, and whether a rest day is owed. */
+export interface TravelLog {
+  readonly daysWithoutRest: number;
+  /** A march day was made: the next day must be a full day of rest. */
+  readonly restDue: boolean;
+}
+
+/** A day the travel log records. */
+export type TravelLogDay = "travel" | "forcedMarch" | "rest";

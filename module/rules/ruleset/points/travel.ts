@@ -4,7 +4,7 @@
  * the book); "list" points collect every contribution in registry order.
  */
 import type { TerrainId } from "../../base-types";
-import type { CompanionTravelInput, TravelFraction, TravelLight, TravelWeather } from "./travel-types";
+import type { CompanionTravelInput, TravelFraction, TravelLight, TravelLog, TravelLogDay, TravelWeather } from "./travel-types";
 
 /** One traveller's day as the core hands it to a travel model: the input, checked, and its load. */
 export interface CompanionDay {
@@ -61,11 +61,26 @@ export interface TravelModel {
   readonly strBase: ((str: number) => number) | null;
   /** A terrain row's category: a class after light and weather, or the factor applied. */
   category(effective: TerrainId, light: TravelLight, weather: TravelWeather, flies: boolean): string;
-  /** The model keeps a travel log (rest days): in force with its rest rule or a march day. */
-  readonly log: boolean;
+  /** The model's travel log (rest days), or null: it keeps none. In force with its rest rule or a march day. */
+  readonly log: TravelLogRule | null;
   /** The rest rule (a rest day in every seven, or the unrested penalty) is on. */
   readonly restRule: boolean;
   readonly sheet: TravelSheet;
+}
+
+/**
+ * A travel model's log of travel and rest days (VARIANTS.md §5.9): how a day changes it, when a
+ * traveller is unrested, and the rest days a journey owes. The core checks a log before the rule reads it.
+ */
+export interface TravelLogRule {
+  /** The log after one day (the core bounds the count at MAX_TRAVEL_LOG_DAYS). */
+  after(log: TravelLog, day: TravelLogDay): TravelLog;
+  /** The traveller is unrested (the rest rule's penalty applies). */
+  unrested(log: TravelLog): boolean;
+  /** The penalty to hit and damage of an unrested traveller, as the sheet shows it. */
+  readonly unrestedPenalty: number;
+  /** Rest days the rest rule asks for between `travelDays` days of travel. */
+  restDays(travelDays: number): number;
 }
 
 /**

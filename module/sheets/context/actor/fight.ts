@@ -9,7 +9,7 @@ import { planSave } from "../../../rules/resolution/save";
 import { SAVE_CATEGORIES, type DefenceId } from "../../../rules/resolution/types";
 import { listedResolutionFields, shownAc, thac0Of } from "../../../rules/resolution/models";
 import { resolutionFieldShown } from "../resolution";
-import type { SheetItem } from "../inventory";
+import { attackRank, attacksWith } from "../../../items/attack-items";
 import type { ActorSheetInput, FightContext } from "./types";
 
 /** Book (RB-1): AC is every model's defence; PD and MD show where the model in force lists them (13th Age). */
@@ -17,23 +17,6 @@ function shownDefences(listed: readonly string[]): DefenceId[] {
   return ["ac", ...(["pd", "md"] as const).filter((d) => resolutionFieldShown(`defences.${d}`, listed))];
 }
 
-/**
- * An item the actor can attack with now: a spell, or a weapon with an attack formula that is in hand
- * or equipped and not packed in a container (a spare crossbow carried as cargo is not).
- */
-function attacks(item: SheetItem): boolean {
-  const attack = item.system["attack"];
-  if (typeof attack !== "string" || attack.trim() === "") return false;
-  if (item.type === "spell") return true;
-  const packed = typeof item.system["container"] === "string" && item.system["container"] !== "";
-  return item.type === "weapon" && !packed && (item.system["inHand"] === true || item.system["equipped"] === true);
-}
-
-/** Weapons in hand first, then equipped ones, then spells. */
-function rank(item: SheetItem): number {
-  if (item.type === "spell") return 3;
-  return item.system["inHand"] === true ? 0 : 1;
-}
 
 /** The first tab shows a handful; the inventory and spells list every one. */
 const MAX_SHOWN = 6;
@@ -57,7 +40,7 @@ export function buildFight(input: ActorSheetInput): FightContext | null {
       defences.push({ id: `save-${kind}`, label: input.localize(`ER.Sheet.Combat.Save.${kind}`), value: String(target) });
     }
   }
-  const ready = input.items.filter(attacks).sort((a, b) => rank(a) - rank(b) || (a.sort ?? 0) - (b.sort ?? 0)).slice(0, MAX_SHOWN);
+  const ready = input.items.filter(attacksWith).sort((a, b) => attackRank(a) - attackRank(b) || (a.sort ?? 0) - (b.sort ?? 0)).slice(0, MAX_SHOWN);
   return {
     defences,
     attacks: ready.map((i) => ({ id: i.id, name: i.name, label: input.localize("ER.Resolution.Card.AttackTooltip", { name: i.name }) })),

@@ -15,7 +15,7 @@ import { hitsAcOf } from "../rules/resolution/models";
 import { attackConditionNotes, attackRefusal } from "../rules/resolution/condition-effects";
 import { grabbedByAttacker } from "../canvas/grab";
 import type { AttackOptions, AttackTarget, AttackRollResult } from "../rules/resolution/types";
-import { FLAG_VERSION, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
+import { FLAG_VERSION, UNRECORDED_OPTIONS, type AttackCardFlag, type CardRow, type RolledFormula } from "./flag";
 import { attackItemOf, judgeAttack, planAttack } from "./pipeline";
 import { actorFighter, type ActorLike } from "./fighter";
 import { diceFormula, rollResult } from "./dice";
@@ -106,8 +106,8 @@ export async function rollAttack(item: Item.Implementation, request: AttackReque
   // R1: asked before any dialog or roll, so a "no" costs nothing.
   const stamp = attackStamp(actor);
   if (request.offClock !== "allow" && !(await confirmOffClock(actor.name ?? "", stamp))) return null;
-  // Said on the attacker's own client too, before the dialog, so a relayed request is not sent for nothing.
-  if (refusedByCondition({ attacker: actorFighter(actor), item: attackItemOf(item), options: { situational: 0, advantage: false, disadvantage: false, rear: false, knockOut: false, escalation: 0, hostileClose: false } }, actor.name ?? "", currentRuleset())) return null;
+  // Said on the attacker's own client too, before the dialog (with no option chosen yet), so a relayed request is not sent for nothing.
+  if (refusedByCondition({ attacker: actorFighter(actor), item: attackItemOf(item), options: UNRECORDED_OPTIONS }, actor.name ?? "", currentRuleset())) return null;
   const wantsDialog = request.dialog ?? request.options === undefined;
   const choice = wantsDialog ? await promptAttack(localize("ER.Resolution.Dialog.Title", { name: item.name })) : { ...NO_CHOICE, ...request.options };
   if (!choice) return null;

@@ -2,6 +2,7 @@
  * Hit and hurt's Foundry glue (RESOLUTION.md §7): the attack card, its per-client rows and buttons,
  * and the GM's side of the health relay. Called once from the system's init hook.
  */
+import { registerOpportunityAttacks } from "./opportunity";
 import { provideHealthRelay } from "../combat/relay-health";
 import { provideDyingRelay } from "../combat/relay-dying";
 import { provideCardRelay } from "../combat/relay-card";
@@ -61,6 +62,8 @@ export function registerResolution(): void {
   // §7.3: every client shows the GM's recorded application as core scrolling text over the token.
   Hooks.on("updateChatMessage", (_message: unknown, changed: unknown, _options: unknown, userId: unknown) => showFloating(changed, userId));
   listenForRetreatHits();
+  // VARIANTS.md §13.3 row 7: the active GM's client posts the opportunity attacks a committed move draws.
+  registerOpportunityAttacks();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

@@ -28,7 +28,7 @@ export { ENGAGEMENT_MEMORY, type EngagementMemory } from "./engagement-memory";
 export interface EngagementToken {
   readonly id: string;
   readonly hex: Cube;
-  /** Foundry's token disposition: 1 friendly, 0 neutral, −1 hostile, −2 secret. */
+  /** Foundry's token disposition: 1 friendly, 0 neutral, −1 hostile, −2 secret (no one's foe). */
   readonly disposition: number;
   readonly conditions: readonly string[];
   readonly defeated: boolean;
@@ -49,11 +49,14 @@ export interface EngagementIndex {
 const NONE: readonly EngagedFoe[] = Object.freeze([]);
 const FREE_INDEX: EngagementIndex = Object.freeze({ foesAt: () => NONE });
 
-/** Decision (§3.7): friendly and hostile (or secret) dispositions are foes; a neutral token is nobody's foe. */
+/**
+ * Decision (§3.7): Foundry's FRIENDLY (1) and HOSTILE (−1) dispositions are each other's foes;
+ * NEUTRAL (0) and SECRET (−2) are no one's, as for the attack's situation (resolution/situation.ts).
+ */
 export function hostile(a: number, b: number): boolean {
   assertIntegerInRange("a", a, -2, 1);
   assertIntegerInRange("b", b, -2, 1);
-  return (a > 0 && b < 0) || (a < 0 && b > 0);
+  return (a === 1 && b === -1) || (a === -1 && b === 1);
 }
 
 function assertToken(name: string, t: EngagementToken): void {

@@ -4,6 +4,7 @@ import { BOOK_RULESET, resolveRuleset } from "../../ruleset";
 import { PRESETS } from "../../ruleset/config";
 import { NO_VARIANT_MEMORY } from "../../ruleset/memory-registry";
 import { movementForfeit } from "../../movement-sources";
+import { combatantCommandsOf } from "../../combat-commands";
 import { cubeFromAxial, cubeNeighbors, type Cube } from "../../hex";
 import { RulesError } from "../../errors";
 import {
@@ -73,7 +74,7 @@ describe("13A engagement on the hex map (VARIANTS.md §3.7, §13.1, §13.3 row 7
     expect(leaveProvocations({ round: 2, second: 16, from: ORIGIN, to: AWAY, teleport: false, memory: after }, index, A13)).toEqual([]);
   });
 
-  it("only hostile, able foes engage; confused and grabbed foes engage but make no attack (001:L445, L495)", () => {
+  it("only hostile (not neutral, not secret), able foes engage; confused and grabbed foes engage but make no attack (001:L445, L495)", () => {
     const tokens = [
       foe("ally", N0, { disposition: 1 }),
       foe("neutral", N1, { disposition: 0 }),
@@ -82,10 +83,11 @@ describe("13A engagement on the hex map (VARIANTS.md §3.7, §13.1, §13.3 row 7
       foe("secret", N4, { disposition: -2 }),
     ];
     const index = engagementIndex({ mover, tokens }, A13);
-    expect(index.foesAt(ORIGIN).map((f) => [f.id, f.canAttack])).toEqual([["confused", false], ["secret", true]]);
-    expect(leaveProvocations({ round: 1, second: 1, from: ORIGIN, to: AWAY, teleport: false, memory: MEM }, index, A13)).toEqual(["secret"]);
+    expect(index.foesAt(ORIGIN).map((f) => [f.id, f.canAttack])).toEqual([["confused", false]]);
+    expect(leaveProvocations({ round: 1, second: 1, from: ORIGIN, to: AWAY, teleport: false, memory: MEM }, index, A13)).toEqual([]);
     expect(hostile(0, -1)).toBe(false);
     expect(hostile(-1, 1)).toBe(true);
+    expect(hostile(1, -2)).toBe(false);
   });
 
   it("teleports and staying put provoke nothing (001:L535)", () => {
@@ -179,5 +181,18 @@ describe("13A engagement on the hex map (VARIANTS.md §3.7, §13.1, §13.3 row 7
         expect(spentFoes(memory, 1).length).toBe(drawn.length);
       }),
     );
+  });
+});
+
+describe("the Disengage command (VARIANTS.md §13.1)", () => {
+  const command = combatantCommandsOf(A13).find((c) => c.id === "combat.disengage")!;
+  const ctx = (second: number, memory: EngagementMemory = MEM) => ({ started: true, now: { round: 2, second }, action: { startedRound: 2, score: 9, castingSeconds: 0, landsAt: 29, delayedFrom: 0 }, memory });
+  it("is offered at a movement second while the round's check is still to make", () => {
+    expect(command.who).toBe("owner");
+    expect(command.visible(ctx(6))).toBe(true);
+    expect(command.visible(ctx(7))).toBe(false);
+    expect(command.visible(ctx(6, { ...MEM, disengageRound: 2 }))).toBe(false);
+    expect(command.visible({ ...ctx(6), started: false })).toBe(false);
+    expect(combatantCommandsOf(A5E).some((c) => c.id === "combat.disengage")).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  * reading of the point, the memory slice and the forfeit of a failed disengage check.
  */
 import type { RuleModule } from "../../ruleset/types";
-import type { EngagementRule } from "../../ruleset/points/combat";
+import type { CombatantCommand, CommandContext, EngagementRule } from "../../ruleset/points/combat";
+import { MOVEMENT_SECONDS } from "../../phases";
 import type { MovementForfeit } from "../../ruleset/points/movement";
 import { ENGAGEMENT_MEMORY, disengageLost, type EngagementMemory } from "../../combat/engagement";
 
@@ -35,6 +36,21 @@ export const DISENGAGE_FAILED_FORFEIT: MovementForfeit = Object.freeze({
   applies: (input) => disengageLost(input.memory as unknown as EngagementMemory, input),
 } satisfies MovementForfeit);
 
+/**
+ * "Disengage" in the tracker's menu, for the GM or the combatant's owners: offered at a movement
+ * second while the round's check is still to make; the active GM's client checks the rest
+ * (engaged, the rule in force) again with the positions and rolls (§13.1).
+ */
+const DISENGAGE_COMMAND: CombatantCommand = Object.freeze({
+  id: "combat.disengage",
+  labelKey: "ER.Engagement.Entry",
+  icon: "fa-solid fa-person-walking-arrow-right",
+  who: "owner",
+  visible: (ctx: CommandContext) =>
+    ctx.started && ctx.now !== null && (MOVEMENT_SECONDS as readonly number[]).includes(ctx.now.second) && (ctx.memory as unknown as EngagementMemory).disengageRound !== ctx.now.round,
+  operation: Object.freeze({ kind: "disengage" }),
+});
+
 export const a13Engagement = {
   id: "combat.a13Engagement",
   domain: "combat",
@@ -42,5 +58,5 @@ export const a13Engagement = {
   presets: { a13: { "combat.engagement": "a13" } },
   memory: ENGAGEMENT_MEMORY,
   movementForfeits: [DISENGAGE_FAILED_FORFEIT],
-  contribute: () => ({ engagement: A13_ENGAGEMENT }),
+  contribute: () => ({ engagement: A13_ENGAGEMENT, combatantCommands: [DISENGAGE_COMMAND] }),
 } as const satisfies RuleModule;

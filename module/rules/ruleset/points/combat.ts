@@ -17,13 +17,15 @@ import type { MemoryMark, VariantMemory } from "../registered";
  *   `surprised` judges the roll (whether the side is surprised; `foesShowLight`: its foes carry
  *   light in the dark);
  * - `retreat`: declare a retreat for this round (VARIANTS.md §4.9, §5.5; an owner's is relayed).
+ * - `disengage`: the round's disengage check (VARIANTS.md §13.1; an owner's is relayed, the GM's client rolls).
  */
 export type CommandOperation =
   | { readonly kind: "hold"; readonly ready: boolean }
   | { readonly kind: "actNow" }
   | { readonly kind: "toggleMark"; readonly mark: MemoryMark; readonly exclusive: boolean }
   | { readonly kind: "rollSideSurprise"; readonly surprised: (d6: number, foesShowLight: boolean) => boolean }
-  | { readonly kind: "retreat" };
+  | { readonly kind: "retreat" }
+  | { readonly kind: "disengage" };
 
 /** What a command's visibility reads: the combat and one of its combatants, as plain data. */
 export interface CommandContext {

@@ -73,7 +73,7 @@ describe("the disengage check on the GM's client", () => {
     dice.push(12);
     await requestDisengage(combat, IDS.pip);
     await settle();
-    const memory = pipOf(combat).system.variant;
+    const memory = pipOf(combat).system.variant as unknown as Readonly<Record<string, unknown>>;
     expect(memory).toMatchObject({ disengageRound: 2, disengageSecond: 6, disengageResult: "failure" });
     expect([1, 6, 11, 16].map((second) => movementForfeit({ round: 2, second, memory }, A13))).toEqual([null, "disengageFailed", "disengageFailed", "disengageFailed"]);
     expect(created).toHaveLength(1);

@@ -79,7 +79,7 @@ function placeable(doc: TokenDocLike): EngagementPlaceable & { center: { x: numb
   return { document: { id: doc.id, name: doc.name ?? "", disposition: doc.disposition, hidden: doc.hidden, combatant: doc.combatant ?? null }, actor: doc.actor, center: doc.getCenterPoint() };
 }
 
-/** The `moveToken` hook's work on the active GM's client. */
+/** The `moveToken` hook's work on the active GM's client: the number of cards asked for (a foe without a melee attack is told, not counted). */
 export async function postOpportunityAttacks(doc: TokenDocLike, movement: { origin: object; destination: object; chain: readonly unknown[]; method?: string; passed?: { waypoints?: readonly { action?: unknown }[] } }): Promise<number> {
   if (!game.users?.activeGM?.isSelf || movement.method === "undo" || movement.chain.length > 0) return 0;
   const ruleset = currentRuleset();
@@ -103,8 +103,8 @@ export async function postOpportunityAttacks(doc: TokenDocLike, movement: { orig
       ui.notifications?.warn(game.i18n?.format("ER.Engagement.NoBasicAttack", { name: foe?.name ?? id }) ?? "ER.Engagement.NoBasicAttack");
       continue;
     }
-    const card = await postAttackCard(item, foe.actor, NO_CHOICE, [target], { rolledFor: null, mode: currentMessageMode(), stamp: { stamp: plan.stamp, offClock: false } });
-    if (card) posted++;
+    await postAttackCard(item, foe.actor, NO_CHOICE, [target], { rolledFor: null, mode: currentMessageMode(), stamp: { stamp: plan.stamp, offClock: false } });
+    posted++;
   }
   return posted;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset";
 import { PRESETS } from "../../ruleset/config";
-import { NO_VARIANT_MEMORY } from "../../ruleset/memory-registry";
+import { NO_VARIANT_MEMORY, type VariantMemory } from "../../ruleset/memory-registry";
 import { movementForfeit } from "../../movement-sources";
 import { combatantCommandsOf } from "../../combat-commands";
 import { cubeFromAxial, cubeNeighbors, type Cube } from "../../hex";
@@ -186,12 +186,12 @@ describe("13A engagement on the hex map (VARIANTS.md §3.7, §13.1, §13.3 row 7
 
 describe("the Disengage command (VARIANTS.md §13.1)", () => {
   const command = combatantCommandsOf(A13).find((c) => c.id === "combat.disengage")!;
-  const ctx = (second: number, memory: EngagementMemory = MEM) => ({ started: true, now: { round: 2, second }, action: { startedRound: 2, score: 9, castingSeconds: 0, landsAt: 29, delayedFrom: 0 }, memory });
+  const ctx = (second: number, memory: VariantMemory = NO_VARIANT_MEMORY) => ({ started: true, now: { round: 2, second }, action: { startedRound: 2, score: 9, castingSeconds: 0, landsAt: 29, delayedFrom: 0 }, memory });
   it("is offered at a movement second while the round's check is still to make", () => {
     expect(command.who).toBe("owner");
     expect(command.visible(ctx(6))).toBe(true);
     expect(command.visible(ctx(7))).toBe(false);
-    expect(command.visible(ctx(6, { ...MEM, disengageRound: 2 }))).toBe(false);
+    expect(command.visible(ctx(6, { ...NO_VARIANT_MEMORY, disengageRound: 2 }))).toBe(false);
     expect(command.visible({ ...ctx(6), started: false })).toBe(false);
     expect(combatantCommandsOf(A5E).some((c) => c.id === "combat.disengage")).toBe(false);
   });

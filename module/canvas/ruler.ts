@@ -123,9 +123,11 @@ export class ERTokenRuler extends TokenRuler {
       const input = moveInputOf(this.token.document);
       const started = input?.combat?.started === true ? { absolute: input.combat.absolute, memory: input.memory } : null;
       this.#ruleset ??= currentRuleset();
-      this.#engagement = scene === null || canvas?.grid == null
+      // The viewed canvas's tokens (the ruler draws on it); the scene's grid converts their centres.
+      const placed = (globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? [];
+      this.#engagement = scene === null
         ? null
-        : dragEngagement(this.token as unknown as EngagementPlaceable, (canvas.tokens?.placeables ?? []) as unknown as EngagementPlaceable[], { type: scene.grid.type, offsetOf: (p) => canvas!.grid!.getOffset(p) }, started, this.#ruleset);
+        : dragEngagement(this.token as unknown as EngagementPlaceable, placed as EngagementPlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, started, this.#ruleset);
     }
     const drag = this.#engagement;
     if (drag === null) return null;

@@ -55,7 +55,7 @@ export function registerEngagementBatch(quench: QuenchApi): void {
           { name: "Orc C", actorId: actors[3]!.id, ...at(3, 4), disposition: -1, actorLink: true },
         ] as never);
         tokens.push(...(placed as TokenDocument.Implementation[]));
-        combat = (await foundry.documents.Combat.create({ scene: scene.id, active: true })) ?? null;
+        combat = ((await foundry.documents.Combat.create({ scene: scene.id, active: true })) ?? null) as unknown as Combat.Implementation | null;
         if (!combat) throw new Error("could not create the combat");
         await combat.createEmbeddedDocuments("Combatant", tokens.map((t) => ({ tokenId: t.id, sceneId: scene!.id, actorId: t.actorId })) as never);
         await combat.startCombat();

@@ -184,6 +184,24 @@ describe("13A engagement on the hex map (VARIANTS.md §3.7, §13.1, §13.3 row 7
   });
 });
 
+describe("the engagement index against a direct reading", () => {
+  it("property: foesAt(h) is exactly the hostile, able tokens at distance 1 from h, in token order", () => {
+    const hexArb = fc.record({ q: fc.integer({ min: -4, max: 4 }), r: fc.integer({ min: -4, max: 4 }) }).map(({ q, r }) => cubeFromAxial(q, r));
+    const tokenArb = fc.record({ hex: hexArb, disposition: fc.constantFrom(-2, -1, 0, 1), stunned: fc.boolean(), confused: fc.boolean(), defeated: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(tokenArb, { maxLength: 20 }), hexArb, (specs, probe) => {
+        const tokens = specs.map((t, k) => foe(`t${k}`, t.hex, { disposition: t.disposition, defeated: t.defeated, conditions: [...(t.stunned ? ["stunned"] : []), ...(t.confused ? ["confused"] : [])] }));
+        const index = engagementIndex({ mover, tokens }, A13);
+        const direct = tokens
+          .filter((t) => t.disposition === -1 && !t.defeated && !t.conditions.includes("stunned"))
+          .filter((t) => Math.max(Math.abs(t.hex.q - probe.q), Math.abs(t.hex.r - probe.r), Math.abs(t.hex.s - probe.s)) === 1)
+          .map((t) => [t.id, !t.conditions.includes("confused")]);
+        expect(index.foesAt(probe).map((f) => [f.id, f.canAttack])).toEqual(direct);
+      }),
+    );
+  });
+});
+
 describe("the Disengage command (VARIANTS.md §13.1)", () => {
   const command = combatantCommandsOf(A13).find((c) => c.id === "combat.disengage")!;
   const ctx = (second: number, memory: VariantMemory = NO_VARIANT_MEMORY) => ({ started: true, now: { round: 2, second }, action: { startedRound: 2, score: 9, castingSeconds: 0, landsAt: 29, delayedFrom: 0 }, memory });

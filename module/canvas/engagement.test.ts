@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, PRESETS, resolveRuleset, toAbsolute } from "../rules";
-import { dragEngagement, drawnBy, engagementLine, engagementTokens, type EngagementPlaceable } from "./engagement";
+import { dragEngagement, drawnBy, engagementLine, engagementTokens, interceptLine, interceptorsOf, type EngagementPlaceable } from "./engagement";
 import lang from "../../lang/en.json";
 
 const A13 = resolveRuleset(PRESETS.a13);
@@ -49,6 +49,29 @@ describe("engagement on the canvas (VARIANTS.md §13.3 row 7)", () => {
     expect(dragEngagement(mover, placed, GRID, clock(7), A13)).toBeNull();
     expect(dragEngagement(mover, placed, { ...GRID, type: 1 }, clock(6), A13)).toBeNull();
     expect(dragEngagement(mover, placed, GRID, clock(6), BOOK_RULESET)).toBeNull();
+  });
+});
+
+describe("interception on the ruler (001:L223)", () => {
+  // The mover walks from (10, 4) east to (10, 12); a free foe stands at (9, 8), next to the path's (10, 8) and (10, 7).
+  const path = [{ i: 10, j: 4 }, { i: 10, j: 12 }];
+  const start = token("pc", 10, 4, 1);
+  it("a free foe with its phase unspent may intercept; the GM sees its name, a player a count", () => {
+    const drag = dragEngagement(start, [start, token("x", 9, 8, -1)], GRID, clock(6), A13)!;
+    const ids = interceptorsOf(drag, path);
+    expect(ids).toEqual(["x"]);
+    expect(interceptLine(ids, drag.names, true, format)).toBe("ER.Engagement.MayIntercept(Name x)");
+    expect(interceptLine(ids, drag.names, false, format)).toBe("ER.Engagement.MayInterceptCount(1)");
+  });
+
+  it("not a foe that has moved this phase, one engaged with an ally of the mover, a stunned one, or under A5E", () => {
+    const moved = token("x", 9, 8, -1, { movementHistory: [{}] } as never);
+    expect(interceptorsOf(dragEngagement(start, [start, moved], GRID, clock(6), A13)!, path)).toEqual([]);
+    const ally = token("ally", 8, 8, 1);
+    expect(interceptorsOf(dragEngagement(start, [start, token("x", 9, 8, -1), ally], GRID, clock(6), A13)!, path)).toEqual([]);
+    expect(interceptorsOf(dragEngagement(start, [start, token("x", 9, 8, -1, {}, ["stunned"])], GRID, clock(6), A13)!, path)).toEqual([]);
+    const a5e = resolveRuleset(PRESETS.a5e);
+    expect(interceptorsOf(dragEngagement(start, [start, token("x", 9, 8, -1)], GRID, clock(6), a5e)!, path)).toEqual([]);
   });
 });
 

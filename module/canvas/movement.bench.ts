@@ -1,7 +1,7 @@
 import { bench, describe } from "vitest";
 import { ELF, NO_VARIANT_MEMORY, PRESETS, hexClassifier, moveLimits, movePlanOf, toAbsolute, type MovePlanInput, type Mover, type TerrainId } from "../rules";
 import { offsetToCube, type Offset } from "../rules/hex";
-import { engagementIndex, leaveProvocations, type EngagementMemory, type EngagementToken } from "../rules";
+import { engagementIndex, interceptIndex, leaveProvocations, type Cube, type EngagementMemory, type EngagementToken, type InterceptCandidate } from "../rules";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
 import { HexTerrainCache, offsetKey, type TerrainAreaShape } from "./terrain-cache";
@@ -106,9 +106,13 @@ describe("drag frame, 13A engagement (target ≤ 50 µs)", () => {
     if (index.foesAt({ q: 0, r: 0, s: 0 }).length < 0) throw new Error("unreachable");
   });
   const index = engagementIndex({ mover: { id: "elf", disposition: 1 }, tokens: hostiles }, A13);
+  // Interception candidates as the ruler keeps them for the drag (here: every hostile, none engaged, none moved).
+  const candidates: InterceptCandidate[] = hostiles.map((t) => ({ id: t.id, hex: t.hex, engaged: false, phaseSpent: false }));
+  const intercepts = interceptIndex(candidates, A13);
+  const pathCubes: Cube[] = [];
   const start = offsetToCube({ i: 30, j: 5 }, "oddR");
   const end = offsetToCube({ i: 30, j: 24 }, "oddR");
-  bench("frame: movePlanOf + cost of a 20-hex path on the painted map + engagement read at every hex + leaving attacks", () => {
+  bench("frame: movePlanOf + cost of a 20-hex path on the painted map + engagement read at every hex + leaving attacks + interceptions along the path", () => {
     const plan = movePlanOf(elfInA13, A13)!;
     const cost = hexCostFunction(plan.limits, variantTerrainAt, hexClassifier(plan.mover, null, A13));
     let sum = 0;
@@ -116,8 +120,11 @@ describe("drag frame, 13A engagement (target ≤ 50 µs)", () => {
     for (let j = 5; j < 25; j++) {
       const o = { i: 30, j };
       sum += cost(o);
-      engaged += index.foesAt(offsetToCube(o, "oddR")).length;
+      const c = offsetToCube(o, "oddR");
+      pathCubes[j - 5] = c;
+      engaged += index.foesAt(c).length;
     }
+    engaged += intercepts.along(pathCubes).length;
     const drawn = leaveProvocations({ round: 2, second: 1, from: start, to: end, teleport: false, memory: engagementMemory }, index, A13);
     if (sum < 0 || engaged < 0 || drawn.length < 0) throw new Error("unreachable");
   });

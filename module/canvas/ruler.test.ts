@@ -14,7 +14,13 @@ const setting = vi.hoisted(() => ({ currentRuleset: vi.fn(() => ({ id: Math.rand
 vi.mock("../variants/setting", () => setting);
 
 // Engagement (VARIANTS.md §13.3 row 7): the drag's index and the per-waypoint lookup, recorded.
-const engagement = vi.hoisted(() => ({ dragEngagement: vi.fn((..._a: unknown[]) => ({ names: new Map() })), drawnBy: vi.fn((..._a: unknown[]) => ["foe"]), engagementLine: vi.fn((..._a: unknown[]) => "leaves 1") }));
+const engagement = vi.hoisted(() => ({
+  dragEngagement: vi.fn((..._a: unknown[]) => ({ names: new Map() })),
+  drawnBy: vi.fn((..._a: unknown[]) => ["foe"]),
+  engagementLine: vi.fn((..._a: unknown[]) => "leaves 1"),
+  interceptorsOf: vi.fn((..._a: unknown[]) => []),
+  interceptLine: vi.fn((..._a: unknown[]) => null),
+}));
 vi.mock("./engagement", () => engagement);
 vi.mock("./move-input", () => ({ moveInputOf: () => ({ combat: { started: true, absolute: 21 }, memory: {} }) }));
 vi.stubGlobal("CONFIG", { Token: { movement: { actions: { walk: { teleport: false }, blink: { teleport: true } } } } });

@@ -16,7 +16,7 @@ import { travelAlong, travelLabel, travelsOverland } from "./overland";
 import type { OverlandLabel } from "./overland-label";
 import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules";
-import { dragEngagement, drawnBy, engagementLine, type DragEngagement, type EngagementPlaceable } from "./engagement";
+import { dragEngagement, drawnBy, engagementLine, interceptLine, interceptorsOf, type DragEngagement, type EngagementPlaceable } from "./engagement";
 import { moveInputOf } from "./move-input";
 
 const TokenRuler = foundry.canvas.placeables.tokens.TokenRuler;
@@ -117,7 +117,7 @@ export class ERTokenRuler extends TokenRuler {
    * The warning of a path that leaves an engaged hex (VARIANTS.md §13.3 row 7): read from the index
    * the drag built once at its start, so each waypoint costs one hex lookup.
    */
-  engagementLineFor(waypoint: { center: { x: number; y: number }; action?: unknown }): string | null {
+  engagementLineFor(waypoint: { center: { x: number; y: number }; action?: unknown; previous?: unknown }): string | null {
     if (this.#engagement === undefined) {
       const scene = this.token.document.parent;
       const input = moveInputOf(this.token.document);
@@ -133,9 +133,17 @@ export class ERTokenRuler extends TokenRuler {
     if (drag === null) return null;
     const action = movementActionOf(waypoint);
     const teleport = action !== null && CONFIG.Token.movement.actions[action]?.teleport === true;
-    const offset = this.token.document.parent!.grid.getOffset(waypoint.center);
+    const grid = this.token.document.parent!.grid;
+    const offset = grid.getOffset(waypoint.center);
     const i18n = game.i18n;
-    return engagementLine(drawnBy(drag, offset, teleport, this.#ruleset!), drag.names, game.user?.isGM === true, (key, data) => i18n?.format(key, data) ?? key);
+    const format = (key: string, data: Record<string, string>) => i18n?.format(key, data) ?? key;
+    const asGM = game.user?.isGM === true;
+    const leaving = engagementLine(drawnBy(drag, offset, teleport, this.#ruleset!), drag.names, asGM, format);
+    // The path to this waypoint, through its chain of previous waypoints (a teleport passes nobody).
+    const points: { i: number; j: number }[] = [];
+    for (let w: { center: { x: number; y: number }; previous?: unknown } | null | undefined = waypoint; w; w = w.previous as typeof w) points.unshift(grid.getOffset(w.center));
+    const passing = teleport ? null : interceptLine(interceptorsOf(drag, points), drag.names, asGM, format);
+    return [leaving, passing].filter((l) => l !== null).join(" · ") || null;
   }
 
   /** The drag's engagement (undefined: not read yet this drag; null: none applies). */

@@ -67,6 +67,13 @@ export const ENGAGEMENT_SPECS: Readonly<Record<string, RulesSpec>> = {
   rangedProvokers: { args: [[engaged, ["a"], A13], [engaged, [], 0]], drive: last(rules.rangedProvokers, 2) },
   spellProvokers: { args: [[engaged, false, A13], [engaged, true, A13]], drive: last(rules.spellProvokers, 2) },
   meleeAllowed: { args: [[engaged, "a", A13], [[], "x", A5E]], drive: last(rules.meleeAllowed, 2) },
+  interceptIndex: {
+    args: [[[{ id: "x", hex: { q: 2, r: -1, s: -1 } , engaged: false, phaseSpent: false }], A13], [[], 0]],
+    drive: (args) => {
+      const index = last(rules.interceptIndex, 1)(args) as rules.InterceptIndex;
+      return index.along([O, N, { q: 2, r: 0, s: -2 }]);
+    },
+  },
   interceptions: {
     args: [[[O, N, { q: 2, r: 0, s: -2 }], [{ id: "x", hex: { q: 2, r: -1, s: -1 }, engaged: false, phaseSpent: false }], A13]],
     drive: last(rules.interceptions, 2),

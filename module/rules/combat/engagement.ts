@@ -279,29 +279,62 @@ export interface InterceptCandidate {
   readonly phaseSpent: boolean;
 }
 
+/** The interceptors of a drag, by hex: built once from the candidates, read in O(1) per path hex. */
+export interface InterceptIndex {
+  /** The foes that may intercept a path (start first), each with the index of the first path hex after the start next to it, path order. */
+  along(path: readonly Cube[]): readonly { id: string; stopAt: number }[];
+}
+
+const NO_INTERCEPT: InterceptIndex = Object.freeze({ along: () => [] });
+
+/**
+ * The interception index of a drag (§13.3 row 7; 001:L223): each candidate that is unengaged and has
+ * its phase unspent marks its six neighbours. Empty when the rule is off or does not intercept.
+ */
+export function interceptIndex(candidates: readonly InterceptCandidate[], ruleset: Ruleset): InterceptIndex {
+  const r = rule(ruleset);
+  assertList("candidates", candidates);
+  const byHex = new Map<number, string[]>();
+  for (const c of candidates) {
+    assertObject("candidate", c);
+    assertCube("candidate.hex", c.hex);
+    if (typeof c.id !== "string" || typeof c.engaged !== "boolean" || typeof c.phaseSpent !== "boolean") throw new RulesError("INVALID_ARGUMENT", "candidate", c, "expected id, engaged and phaseSpent");
+    if (c.engaged || c.phaseSpent) continue;
+    for (const n of cubeNeighbors(c.hex)) {
+      const key = cubeKey(n);
+      const list = byHex.get(key);
+      if (list === undefined) byHex.set(key, [c.id]);
+      else if (!list.includes(c.id)) list.push(c.id);
+    }
+  }
+  if (r === null || !r.intercept || byHex.size === 0) return NO_INTERCEPT;
+  return Object.freeze({
+    along(path: readonly Cube[]) {
+      assertList("path", path);
+      const out: { id: string; stopAt: number }[] = [];
+      const seen = new Set<string>();
+      for (let k = 1; k < path.length; k++) {
+        const ids = byHex.get(cubeKey(path[k]!));
+        if (ids === undefined) continue;
+        for (const id of ids) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          out.push({ id, stopAt: k });
+        }
+      }
+      return out;
+    },
+  });
+}
+
 /**
  * Decision (§13.3 row 7): the foes that may intercept a path, each with the index of the first path
  * hex (after the start) next to it, where an interception stops the mover; path order. The GM
  * rules what counts as "past".
  */
 export function interceptions(path: readonly Cube[], candidates: readonly InterceptCandidate[], ruleset: Ruleset): readonly { id: string; stopAt: number }[] {
-  const r = rule(ruleset);
+  const index = interceptIndex(candidates, ruleset);
   assertList("path", path);
   path.forEach((c, k) => assertCube(`path[${k}]`, c));
-  assertList("candidates", candidates);
-  if (r === null || !r.intercept || path.length < 2) return [];
-  const out: { id: string; stopAt: number }[] = [];
-  for (const c of candidates) {
-    assertObject("candidate", c);
-    assertCube("candidate.hex", c.hex);
-    if (typeof c.id !== "string" || typeof c.engaged !== "boolean" || typeof c.phaseSpent !== "boolean") throw new RulesError("INVALID_ARGUMENT", "candidate", c, "expected id, engaged and phaseSpent");
-    if (c.engaged || c.phaseSpent) continue;
-    for (let k = 1; k < path.length; k++) {
-      if (cubeDistance(path[k]!, c.hex) === 1) {
-        out.push({ id: c.id, stopAt: k });
-        break;
-      }
-    }
-  }
-  return out.sort((a, b) => a.stopAt - b.stopAt);
+  return index.along(path);
 }

@@ -202,6 +202,25 @@ describe("the engagement index against a direct reading", () => {
   });
 });
 
+describe("the interception index against a direct reading", () => {
+  it("property: along(path) gives each free, unspent candidate at the first path hex after the start next to it, in path order", () => {
+    const hexArb = fc.record({ q: fc.integer({ min: -4, max: 4 }), r: fc.integer({ min: -4, max: 4 }) }).map(({ q, r }) => cubeFromAxial(q, r));
+    const candArb = fc.record({ hex: hexArb, engaged: fc.boolean(), phaseSpent: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(candArb, { maxLength: 12 }), fc.array(hexArb, { maxLength: 10 }), (specs, path) => {
+        const candidates = specs.map((c, k) => ({ id: `c${k}`, ...c }));
+        const near = (a: Cube, b: Cube) => Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.s - b.s)) === 1;
+        const direct = candidates
+          .filter((c) => !c.engaged && !c.phaseSpent)
+          .map((c) => ({ id: c.id, stopAt: path.findIndex((h, k) => k > 0 && near(h, c.hex)) }))
+          .filter((x) => x.stopAt > 0)
+          .sort((a, b) => a.stopAt - b.stopAt);
+        expect(interceptions(path, candidates, A13)).toEqual(direct);
+      }),
+    );
+  });
+});
+
 describe("the Disengage command (VARIANTS.md §13.1)", () => {
   const command = combatantCommandsOf(A13).find((c) => c.id === "combat.disengage")!;
   const ctx = (second: number, memory: VariantMemory = NO_VARIANT_MEMORY) => ({ started: true, now: { round: 2, second }, action: { startedRound: 2, score: 9, castingSeconds: 0, landsAt: 29, delayedFrom: 0 }, memory });

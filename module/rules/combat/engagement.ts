@@ -193,7 +193,7 @@ export function leaveProvocations(input: LeaveInput, index: EngagementIndex, rul
 }
 
 /** Why a disengage check is refused (key under "ER.Engagement.Refused." in lang/en.json). */
-export type DisengageRefusal = "off" | "noCheck" | "notMovementSecond" | "already" | "notEngaged" | "lost";
+export type DisengageRefusal = "off" | "noCheck" | "notMovementSecond" | "already" | "notEngaged" | "lost" | "tooLate";
 
 export interface DisengageInput {
   readonly round: number;
@@ -207,7 +207,8 @@ export interface DisengageInput {
 
 /**
  * Decision (§13.1; 001:L211, L491): the target of a disengage check, or why none may be made: the
- * rules and a check in force, at a movement second, engaged, once a round, not after a loss. The
+ * rules and a check in force, at a movement second, engaged, once a round, not after a loss, and
+ * not once the combatant has left an engaged hex this round (the first such second is the one). The
  * −5 is waived when the mover's own hit on its grabber landed earlier this round
  * (`memory.grabberHitAt`, an absolute second before this one).
  */
@@ -223,7 +224,10 @@ export function disengageTarget(input: DisengageInput, ruleset: Ruleset): { targ
   if (r.disengage === null) return { refused: "noCheck" };
   if (!(MOVEMENT_SECONDS as readonly unknown[]).includes(input.second)) return { refused: "notMovementSecond" };
   if (input.memory.disengageRound === input.round) return { refused: disengageLost(input.memory, input) ? "lost" : "already" };
-  const open = input.foes.filter((id) => !spentFoes(input.memory, input.round).includes(id));
+  // §13.1: declared at the first movement second it leaves an engaged hex; once it has left one
+  // this round (drawing attacks), that second has passed.
+  if (spentFoes(input.memory, input.round).length > 0) return { refused: "tooLate" };
+  const open = input.foes;
   if (open.length === 0) return { refused: "notEngaged" };
   const now = (input.round - 1) * 20 + input.second;
   const hitEarlier = input.memory.grabberHitAt > 0 && input.memory.grabberHitAt < now && input.memory.grabberHitAt > (input.round - 1) * 20;

@@ -113,6 +113,9 @@ describe("13A engagement on the hex map (VARIANTS.md §3.7, §13.1, §13.3 row 7
     expect(disengageTarget({ ...input, second: 11, memory: lost }, A13)).toEqual({ refused: "lost" });
     expect(disengageTarget({ ...input, second: 7 }, A13)).toEqual({ refused: "notMovementSecond" });
     expect(disengageTarget({ ...input, foes: [] }, A13)).toEqual({ refused: "notEngaged" });
+    // Once it has left an engaged hex this round (attacks drawn), the first such second has passed.
+    expect(disengageTarget({ ...input, second: 11, foes: ["b"], memory: { ...MEM, ...spendFoes(MEM, 1, ["a"]) } }, A13)).toEqual({ refused: "tooLate" });
+    expect(disengageTarget({ ...input, round: 2, foes: ["a"], memory: { ...MEM, ...spendFoes(MEM, 1, ["a"]) } }, A13)).toEqual({ target: 11 });
     expect(disengageTarget(input, A5E)).toEqual({ refused: "noCheck" });
     expect(disengageTarget(input, BOOK_RULESET)).toEqual({ refused: "off" });
     expect(() => judgeDisengage(input, 0, A13)).toThrow(RulesError);

@@ -1,6 +1,7 @@
 import { bench, describe } from "vitest";
 import { ELF, NO_VARIANT_MEMORY, PRESETS, hexClassifier, moveLimits, movePlanOf, toAbsolute, type MovePlanInput, type Mover, type TerrainId } from "../rules";
-import type { Offset } from "../rules/hex";
+import { offsetToCube, type Offset } from "../rules/hex";
+import { engagementIndex, interceptIndex, leaveProvocations, type Cube, type EngagementMemory, type EngagementToken, type InterceptCandidate } from "../rules";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
 import { HexTerrainCache, offsetKey, type TerrainAreaShape } from "./terrain-cache";
@@ -79,5 +80,52 @@ describe("drag frame, variant cost classes", () => {
   bench("A5E, prone elf: reachable area, round window", () => {
     const limits = moveLimits(proneElf, { kind: "round" }, resolveRuleset(PRESETS.a5e));
     computeReach({ start: { i: 30, j: 28 }, layout: "oddR", limits, terrainAt: variantTerrainAt, onMap: () => true, spent: 0, classOf: hexClassifier(proneElf, null, resolveRuleset(PRESETS.a5e)) });
+  });
+});
+
+/**
+ * 13A engagement on the drag (VARIANTS.md §13.3 row 7; target ≤ 50 µs a frame): the hostile hex
+ * index is built once at drag start from 20 hostile tokens near the path; each frame recomputes the
+ * plan's limits on the painted (hazard) map, costs a 20-hex path and reads engagement at every hex
+ * of it (O(1) each), then the attacks leaving the start hex draws.
+ */
+const A13 = resolveRuleset(PRESETS.a13);
+const hostiles: EngagementToken[] = Array.from({ length: 20 }, (_, k) => ({
+  id: `foe${String(k).padStart(13, "0")}`,
+  hex: offsetToCube({ i: 29 + 2 * (k % 2), j: 4 + k }, "oddR"),
+  disposition: -1,
+  conditions: k % 7 === 0 ? ["stunned"] : [],
+  defeated: false,
+}));
+const elfInA13: MovePlanInput = { ...elfInCombat, doubleMoveRound: 0 };
+const engagementMemory = NO_VARIANT_MEMORY as EngagementMemory;
+
+describe("drag frame, 13A engagement (target ≤ 50 µs)", () => {
+  bench("drag start: the engagement index of 20 hostile tokens", () => {
+    const index = engagementIndex({ mover: { id: "elf", disposition: 1 }, tokens: hostiles }, A13);
+    if (index.foesAt({ q: 0, r: 0, s: 0 }).length < 0) throw new Error("unreachable");
+  });
+  const index = engagementIndex({ mover: { id: "elf", disposition: 1 }, tokens: hostiles }, A13);
+  // Interception candidates as the ruler keeps them for the drag (here: every hostile, none engaged, none moved).
+  const candidates: InterceptCandidate[] = hostiles.map((t) => ({ id: t.id, hex: t.hex, engaged: false, phaseSpent: false }));
+  const intercepts = interceptIndex(candidates, A13);
+  const pathCubes: Cube[] = [];
+  const start = offsetToCube({ i: 30, j: 5 }, "oddR");
+  const end = offsetToCube({ i: 30, j: 24 }, "oddR");
+  bench("frame: movePlanOf + cost of a 20-hex path on the painted map + engagement read at every hex + leaving attacks + interceptions along the path", () => {
+    const plan = movePlanOf(elfInA13, A13)!;
+    const cost = hexCostFunction(plan.limits, variantTerrainAt, hexClassifier(plan.mover, null, A13));
+    let sum = 0;
+    let engaged = 0;
+    for (let j = 5; j < 25; j++) {
+      const o = { i: 30, j };
+      sum += cost(o);
+      const c = offsetToCube(o, "oddR");
+      pathCubes[j - 5] = c;
+      engaged += index.foesAt(c).length;
+    }
+    engaged += intercepts.along(pathCubes).length;
+    const drawn = leaveProvocations({ round: 2, second: 1, from: start, to: end, teleport: false, memory: engagementMemory }, index, A13);
+    if (sum < 0 || engaged < 0 || drawn.length < 0) throw new Error("unreachable");
   });
 });

@@ -13,6 +13,18 @@ vi.mock("./overland", () => overland);
 const setting = vi.hoisted(() => ({ currentRuleset: vi.fn(() => ({ id: Math.random() })) }));
 vi.mock("../variants/setting", () => setting);
 
+// Engagement (VARIANTS.md §13.3 row 7): the drag's index and the per-waypoint lookup, recorded.
+const engagement = vi.hoisted(() => ({
+  dragEngagement: vi.fn((..._a: unknown[]) => ({ names: new Map() })),
+  drawnBy: vi.fn((..._a: unknown[]) => ["foe"]),
+  engagementLine: vi.fn((..._a: unknown[]) => "leaves 1"),
+  interceptorsOf: vi.fn((..._a: unknown[]) => []),
+  interceptLine: vi.fn((..._a: unknown[]) => null),
+}));
+vi.mock("./engagement", () => engagement);
+vi.mock("./move-input", () => ({ moveInputOf: () => ({ combat: { started: true, absolute: 21 }, memory: {} }) }));
+vi.stubGlobal("CONFIG", { Token: { movement: { actions: { walk: { teleport: false }, blink: { teleport: true } } } } });
+
 class CoreTokenRuler {
   visible = false;
   visibleChanges = 0;
@@ -72,5 +84,21 @@ describe("the overland label during a drag", () => {
     ruler.overlandLabelFor(a);
     expect(setting.currentRuleset).toHaveBeenCalledTimes(2);
     overland.travelsOverland.mockReturnValue(false);
+  });
+});
+
+describe("the engagement warning during a drag (VARIANTS.md §13.3 row 7)", () => {
+  it("builds the engagement index once per drag, then one lookup per waypoint; a teleport is passed as such; a new drag builds again", () => {
+    engagement.dragEngagement.mockClear();
+    engagement.drawnBy.mockClear();
+    const grid = { type: 2, getOffset: (p: { x: number; y: number }) => ({ i: p.y, j: p.x }) };
+    const ruler = new (ERTokenRuler as unknown as new (token: { document: object }) => CoreTokenRuler & { engagementLineFor(w: object): string | null; clear(): void })({ document: { id: "t", parent: { grid } } });
+    expect(ruler.engagementLineFor({ center: { x: 1, y: 0 }, action: "walk" })).toBe("leaves 1");
+    expect(ruler.engagementLineFor({ center: { x: 2, y: 0 }, action: "blink" })).toBe("leaves 1");
+    expect(engagement.dragEngagement).toHaveBeenCalledTimes(1);
+    expect(engagement.drawnBy.mock.calls.map((c) => [c[1], c[2]])).toEqual([[{ i: 0, j: 1 }, false], [{ i: 0, j: 2 }, true]]);
+    ruler.clear();
+    ruler.engagementLineFor({ center: { x: 1, y: 0 }, action: "walk" });
+    expect(engagement.dragEngagement).toHaveBeenCalledTimes(2);
   });
 });

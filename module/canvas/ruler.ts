@@ -16,6 +16,8 @@ import { travelAlong, travelLabel, travelsOverland } from "./overland";
 import type { OverlandLabel } from "./overland-label";
 import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules";
+import { dragEngagement, drawnBy, engagementLine, interceptLine, interceptorsOf, type DragEngagement, type EngagementPlaceable } from "./engagement";
+import { moveInputOf } from "./move-input";
 
 const TokenRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
@@ -108,8 +110,44 @@ export class ERTokenRuler extends TokenRuler {
     const overland = this.overlandLabelFor(waypoint);
     if (overland !== null) return Object.assign(context, { er: overland });
     const er = this.movementLabelFor(waypoint);
-    return er === null ? context : Object.assign(context, { er });
+    return er === null ? context : Object.assign(context, { er: { ...er, engagement: this.engagementLineFor(waypoint) } });
   }
+
+  /**
+   * The warning of a path that leaves an engaged hex (VARIANTS.md §13.3 row 7): read from the index
+   * the drag built once at its start, so each waypoint costs one hex lookup.
+   */
+  engagementLineFor(waypoint: { center: { x: number; y: number }; action?: unknown; previous?: unknown }): string | null {
+    if (this.#engagement === undefined) {
+      const scene = this.token.document.parent;
+      const input = moveInputOf(this.token.document);
+      const started = input?.combat?.started === true ? { absolute: input.combat.absolute, memory: input.memory } : null;
+      this.#ruleset ??= currentRuleset();
+      // The viewed canvas's tokens (the ruler draws on it); the scene's grid converts their centres.
+      const placed = (globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? [];
+      this.#engagement = scene === null
+        ? null
+        : dragEngagement(this.token as unknown as EngagementPlaceable, placed as EngagementPlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, started, this.#ruleset);
+    }
+    const drag = this.#engagement;
+    if (drag === null) return null;
+    const action = movementActionOf(waypoint);
+    const teleport = action !== null && CONFIG.Token.movement.actions[action]?.teleport === true;
+    const grid = this.token.document.parent!.grid;
+    const offset = grid.getOffset(waypoint.center);
+    const i18n = game.i18n;
+    const format = (key: string, data: Record<string, string>) => i18n?.format(key, data) ?? key;
+    const asGM = game.user?.isGM === true;
+    const leaving = engagementLine(drawnBy(drag, offset, teleport, this.#ruleset!), drag.names, asGM, format);
+    // The path to this waypoint, through its chain of previous waypoints (a teleport passes nobody).
+    const points: { i: number; j: number }[] = [];
+    for (let w: { center: { x: number; y: number }; previous?: unknown } | null | undefined = waypoint; w; w = w.previous as typeof w) points.unshift(grid.getOffset(w.center));
+    const passing = teleport ? null : interceptLine(interceptorsOf(drag, points), drag.names, asGM, format);
+    return [leaving, passing].filter((l) => l !== null).join(" · ") || null;
+  }
+
+  /** The drag's engagement (undefined: not read yet this drag; null: none applies). */
+  #engagement: DragEngagement | null | undefined = undefined;
 
   protected override _getSegmentStyle(waypoint: Waypoint) {
     const style = super._getSegmentStyle(waypoint);
@@ -147,6 +185,7 @@ export class ERTokenRuler extends TokenRuler {
   override clear(): void {
     super.clear();
     this.#ruleset = null;
+    this.#engagement = undefined;
     this.#overland = new WeakMap();
     reachOverlay.hide(this.token.document, "drag");
   }

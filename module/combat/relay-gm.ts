@@ -12,6 +12,7 @@ import { SOCKET, parseRelay, type RelayRequest } from "./relay";
 import { refuse, type RefusalReason } from "./refusals";
 import { actNowCombatant, holdCombatant } from "./variant-actions";
 import { declareRetreat, retreatRefusalAt } from "./retreat";
+import { disengageRefusalAt, requestDisengage } from "./disengage";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
 import { clockHasRun } from "./clock-state";
 import { HeldRelayRequests } from "./relay-queue";
@@ -73,6 +74,10 @@ export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest
     case "retreat":
       // Any owner of the combatant may retreat with it, only when the rule in force allows it now.
       if (retreatRefusalAt(combat, combatant) !== null) return { ok: false, reason: "retreatRefused" };
+      return { ok: true, combat, combatant };
+    case "disengage":
+      // Any owner may ask; the rules in force, the movement second, engagement and once a round are asked again here.
+      if (disengageRefusalAt(combat, combatant) !== null) return { ok: false, reason: "disengageRefused" };
       return { ok: true, combat, combatant };
     // An owner may hold, ready or act now with its own combatant when the model allows it.
     case "hold":
@@ -144,6 +149,9 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       break;
     case "retreat":
       await declareRetreat(combat, request.combatantId);
+      break;
+    case "disengage":
+      await requestDisengage(combat, request.combatantId);
       break;
     case "hold":
       // Only the readied marker: the text stays with the sender's whisper (ready-note.ts), never on the combatant.

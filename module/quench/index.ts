@@ -34,6 +34,7 @@ import { registerCardsTrustBatch } from "./cards-trust.batch";
 import { registerResolutionSaveEndsBatch } from "./resolution-save-ends.batch";
 import { registerConditionsA13Batch } from "./conditions-a13.batch";
 import { registerTimeBeyondBatch } from "./time-beyond.batch";
+import { registerEngagementBatch } from "./engagement.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -68,4 +69,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerResolutionSaveEndsBatch(quench);
   registerConditionsA13Batch(quench);
   registerTimeBeyondBatch(quench);
+  registerEngagementBatch(quench);
 }

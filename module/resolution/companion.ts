@@ -8,6 +8,7 @@
  * The same file writes who rolled a card for whom (the relay's sender, on a card the GM's client
  * posted for a player).
  */
+import type { Stamp } from "./stamp";
 import { SYSTEM_ID } from "../constants";
 import { applyMessageMode, createChatMessage, isPublicMessageMode, publicMessageMode, type ChatMessageData } from "../compat";
 import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow } from "./flag";
@@ -31,6 +32,8 @@ export interface CardOrigin {
   rolledFor: string | null;
   /** A visibility mode name (either version's; compat.ts). */
   mode: string;
+  /** The card's clock stamp when it is not the attacker's action (an opportunity attack's movement second). */
+  stamp?: Stamp;
 }
 
 /** The user ids of the world's GMs (the companion's and a GM-only card's recipients). */

@@ -2,6 +2,7 @@
  * Hit and hurt's Foundry glue (RESOLUTION.md §7): the attack card, its per-client rows and buttons,
  * and the GM's side of the health relay. Called once from the system's init hook.
  */
+import { registerOpportunityAttacks } from "./opportunity";
 import { provideHealthRelay } from "../combat/relay-health";
 import { provideDyingRelay } from "../combat/relay-dying";
 import { provideCardRelay } from "../combat/relay-card";
@@ -67,6 +68,8 @@ export function registerResolution(): void {
   registerFalling();
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
+  // VARIANTS.md §13.3 row 7: the active GM's client posts the opportunity attacks a committed move draws.
+  registerOpportunityAttacks();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

@@ -222,7 +222,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     missDamage,
     damageParts: [...plan.damage.parts],
     minimumOnHit: plan.damage.minimumOnHit,
-    ...attackStamp(actor),
+    ...(origin.stamp ?? attackStamp(actor)),
     knockOut: choice.knockOut,
     rows,
     ledger: [],

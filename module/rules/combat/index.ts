@@ -5,6 +5,7 @@ export * from "./clock-steps";
 export * from "./round-start";
 export * from "./round-plan";
 export * from "./retreat";
+export * from "./engagement";
 export * from "./double-move";
 export * from "./escalation";
 export * from "./turn-moment";

@@ -16,6 +16,8 @@ export const BOOK_FIELDS = Object.freeze({
   "initiative.model": slot("er2d10", "select", { lockedInCombat: true }),
   /** The book has no surprise rule. */
   "combat.surprise": slot("off", "select"),
+  /** RULES.md §4: the book has no engagement; tokens move freely past each other. */
+  "combat.engagement": slot("off", "select"),
   /** RULES.md §4: terrain divides the speed (VARIANTS.md §4.2). */
   "movement.terrainModel": slot("divisors", "radio"),
   /** RULES.md §5: prone creatures do not move. */

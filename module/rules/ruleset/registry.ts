@@ -20,6 +20,8 @@ import { a5eSurprise } from "../modules/combat/a5e-surprise";
 import { escalationDie } from "../modules/combat/escalation-die";
 import { doubleMove } from "../modules/combat/double-move";
 import { retreat } from "../modules/combat/retreat";
+import { a13Engagement } from "../modules/combat/a13-engagement";
+import { a5eOpportunity } from "../modules/combat/a5e-opportunity";
 import { hazards } from "../modules/movement/hazards";
 import { hazardsOnly } from "../modules/movement/hazards-only";
 import { extraCostStacking } from "../modules/movement/extra-costs";
@@ -70,6 +72,8 @@ const MODULES = [
   escalationDie,
   doubleMove,
   retreat,
+  a13Engagement,
+  a5eOpportunity,
   hazards,
   hazardsOnly,
   extraCostStacking,

@@ -17,13 +17,15 @@ import type { MemoryMark, VariantMemory } from "../registered";
  *   `surprised` judges the roll (whether the side is surprised; `foesShowLight`: its foes carry
  *   light in the dark);
  * - `retreat`: declare a retreat for this round (VARIANTS.md §4.9, §5.5; an owner's is relayed).
+ * - `disengage`: the round's disengage check (VARIANTS.md §13.1; an owner's is relayed, the GM's client rolls).
  */
 export type CommandOperation =
   | { readonly kind: "hold"; readonly ready: boolean }
   | { readonly kind: "actNow" }
   | { readonly kind: "toggleMark"; readonly mark: MemoryMark; readonly exclusive: boolean }
   | { readonly kind: "rollSideSurprise"; readonly surprised: (d6: number, foesShowLight: boolean) => boolean }
-  | { readonly kind: "retreat" };
+  | { readonly kind: "retreat" }
+  | { readonly kind: "disengage" };
 
 /** What a command's visibility reads: the combat and one of its combatants, as plain data. */
 export interface CommandContext {
@@ -106,6 +108,27 @@ export interface RetreatModel {
   readonly stopsOnHit: boolean;
 }
 
+/**
+ * Engagement and opportunity attacks (VARIANTS.md §3.7, §13.1, §13.3 row 7): what a module's reading
+ * turns on. Engagement itself (adjacent hostile tokens able to act, read at movement seconds) and the
+ * opportunity attack for leaving an engaged hex are the core's (../../combat/engagement.ts) wherever
+ * this point is filled.
+ */
+export interface EngagementRule {
+  /** A disengage check (13A, 001:L211, L491): d20 ≥ target + perExtraFoe × (foes − 1), + grabbedPenalty when grabbed; null: none. */
+  readonly disengage: { readonly target: number; readonly perExtraFoe: number; readonly grabbedPenalty: number } | null;
+  /** Conditions (status ids) under which an engaged foe makes no opportunity attack, beyond not being able to act. */
+  readonly noOpportunity: readonly string[];
+  /** A ranged attack provokes from the engaged foes it does not target (001:L283). */
+  readonly rangedProvokes: boolean;
+  /** A spell provokes at the second its casting begins, close-quarters spells excepted (001:L287). */
+  readonly spellsProvoke: boolean;
+  /** Melee attacks only against foes engaged with the attacker (001:L196). */
+  readonly meleeOnlyWhileEngaged: boolean;
+  /** An unengaged foe whose phase is unspent may stop a mover passing it (001:L223). */
+  readonly intercept: boolean;
+}
+
 /** Combat points one module at most fills (name → what it contributes). */
 export interface CombatOnePoints {
   /** Hold and ready: the initiative model that allows them (a13, osrDex). */
@@ -114,6 +137,8 @@ export interface CombatOnePoints {
   readonly escalationDie: EscalationDieModel;
   /** A retreat declaration (combat.retreat). */
   readonly retreat: RetreatModel;
+  /** Engagement and opportunity attacks (combat.engagement). */
+  readonly engagement: EngagementRule;
 }
 
 /** Combat points every module in force may add to (name → one contribution). */
@@ -126,5 +151,5 @@ export interface CombatListPoints {
   readonly escalationAmbushPause: true;
 }
 
-export const COMBAT_ONE_POINTS: Readonly<Record<keyof CombatOnePoints, true>> = Object.freeze({ holdReady: true, escalationDie: true, retreat: true });
+export const COMBAT_ONE_POINTS: Readonly<Record<keyof CombatOnePoints, true>> = Object.freeze({ holdReady: true, escalationDie: true, retreat: true, engagement: true });
 export const COMBAT_LIST_POINTS: Readonly<Record<keyof CombatListPoints, true>> = Object.freeze({ combatantCommands: true, rollData: true, escalationAmbushPause: true });

@@ -1,0 +1,116 @@
+/**
+ * Opportunity attack cards (VARIANTS.md §13.3 row 7, GT-7; 001:L219): on the active GM's client,
+ * when a committed move of a combatant leaves an engaged hex at a movement second, one basic melee
+ * attack card per able engaged foe, stamped at that second (no action of the foe's is used), and the
+ * foes recorded as spent for the round in the mover's combat memory. Who provokes is the rules'
+ * (leaveProvocations, through canvas/engagement.ts); this file reads documents and posts.
+ * The move is not paused: Foundry's pause and resume of a movement (TokenDocument#pauseMovement)
+ * belong to the moving client's own workflow, so the cards are posted as the move is recorded and
+ * the GM resolves them before the mover goes on (docs/foundry-api.md).
+ */
+import { currentMessageMode } from "../compat";
+import { currentRuleset } from "../variants/setting";
+import { engagementInForce, fromAbsolute, spendFoes, type EngagementMemory, type Ruleset } from "../rules";
+import { variantMemoryOf } from "../combat/variant-input";
+import { dragEngagement, drawnBy, type EngagementPlaceable, type OffsetOf } from "../canvas/engagement";
+import { NO_CHOICE } from "./dialog";
+import { postAttackCard, type TargetToken } from "./roll-attack";
+
+/** An item as the basic-attack choice reads it. */
+export interface ItemLike {
+  readonly type: string;
+  readonly system: unknown;
+}
+
+/**
+ * Decision (001:L219 "You can only use a basic melee attack"): the foe's first melee item with an
+ * attack formula, in its item order; null when it has none (the GM is told, nothing is rolled).
+ */
+export function basicMeleeItem<T extends ItemLike>(items: Iterable<T>): T | null {
+  for (const item of items) {
+    const s = (item.system ?? {}) as { kind?: unknown; attack?: unknown };
+    if (s.kind === "melee" && typeof s.attack === "string" && s.attack.trim() !== "") return item;
+  }
+  return null;
+}
+
+/** What a committed move provokes: the foes' ids, the clock it is stamped at and the mover's memory patch. */
+export interface OpportunityPlan {
+  readonly foes: readonly string[];
+  readonly stamp: { round: number; second: number; absolute: number };
+  readonly patch: Pick<EngagementMemory, "engageRound" | "engageSpent">;
+}
+
+/**
+ * The attacks a move from `origin` to `destination` draws, or null for none. `placed` are the scene's
+ * tokens where they stand now (the foes have not moved since the movement second began).
+ */
+export function opportunityPlan(
+  mover: EngagementPlaceable & { center: { x: number; y: number } },
+  origin: { x: number; y: number },
+  destination: { i: number; j: number },
+  teleport: boolean,
+  placed: readonly EngagementPlaceable[],
+  grid: { type: number; offsetOf: OffsetOf },
+  clock: { absolute: unknown; memory: unknown },
+  ruleset: Ruleset,
+): OpportunityPlan | null {
+  const drag = dragEngagement({ ...mover, center: origin }, placed.filter((t) => t.document.id !== mover.document.id), grid, clock, ruleset);
+  if (drag === null) return null;
+  const foes = drawnBy(drag, destination, teleport, ruleset);
+  if (foes.length === 0) return null;
+  const absolute = clock.absolute as number;
+  return { foes, stamp: { ...fromAbsolute(absolute), absolute }, patch: spendFoes(drag.memory, drag.round, foes) };
+}
+
+interface TokenDocLike {
+  id: string | null;
+  name?: string | null;
+  disposition?: number;
+  hidden?: boolean;
+  actor: (Actor.Implementation & { statuses?: ReadonlySet<string> }) | null;
+  combatant?: { isDefeated?: boolean; parent?: { started?: boolean; system?: unknown } | null; system?: unknown; update(data: object): Promise<unknown> } | null;
+  getCenterPoint(position?: object): { x: number; y: number };
+  parent: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: Iterable<TokenDocLike> } | null;
+  object?: unknown;
+}
+
+function placeable(doc: TokenDocLike): EngagementPlaceable & { center: { x: number; y: number } } {
+  return { document: { id: doc.id, name: doc.name ?? "", disposition: doc.disposition, hidden: doc.hidden, combatant: doc.combatant ?? null }, actor: doc.actor, center: doc.getCenterPoint() };
+}
+
+/** The `moveToken` hook's work on the active GM's client: the number of cards asked for (a foe without a melee attack is told, not counted). */
+export async function postOpportunityAttacks(doc: TokenDocLike, movement: { origin: object; destination: object; chain: readonly unknown[]; method?: string; passed?: { waypoints?: readonly { action?: unknown }[] } }): Promise<number> {
+  if (!game.users?.activeGM?.isSelf || movement.method === "undo" || movement.chain.length > 0) return 0;
+  const ruleset = currentRuleset();
+  const scene = doc.parent;
+  const combatant = doc.combatant;
+  if (!engagementInForce(ruleset) || scene === null || !combatant || combatant.parent?.started !== true) return 0;
+  const action = movement.passed?.waypoints?.[0]?.action;
+  const teleport = typeof action === "string" && CONFIG.Token.movement.actions[action]?.teleport === true;
+  const clock = { absolute: (combatant.parent.system as { absolute?: unknown } | null)?.absolute, memory: variantMemoryOf(combatant.system as Parameters<typeof variantMemoryOf>[0]) };
+  const placed = [...scene.tokens].map(placeable);
+  const grid = { type: scene.grid.type, offsetOf: (p: { x: number; y: number }) => scene.grid.getOffset(p) };
+  const plan = opportunityPlan(placeable(doc), doc.getCenterPoint(movement.origin), scene.grid.getOffset(doc.getCenterPoint(movement.destination)), teleport, placed, grid, clock, ruleset);
+  if (plan === null) return 0;
+  await combatant.update({ "system.variant.engageRound": plan.patch.engageRound, "system.variant.engageSpent": plan.patch.engageSpent });
+  const target: TargetToken = { document: doc as unknown as TargetToken["document"], actor: doc.actor as unknown as TargetToken["actor"], center: doc.getCenterPoint() };
+  let posted = 0;
+  for (const id of plan.foes) {
+    const foe = [...scene.tokens].find((t) => t.id === id);
+    const item = foe?.actor ? basicMeleeItem(foe.actor.items) : null;
+    if (!foe?.actor || !item) {
+      ui.notifications?.warn(game.i18n?.format("ER.Engagement.NoBasicAttack", { name: foe?.name ?? id }) ?? "ER.Engagement.NoBasicAttack");
+      continue;
+    }
+    await postAttackCard(item, foe.actor, NO_CHOICE, [target], { rolledFor: null, mode: currentMessageMode(), stamp: { stamp: plan.stamp, offClock: false } });
+    posted++;
+  }
+  return posted;
+}
+
+export function registerOpportunityAttacks(): void {
+  Hooks.on("moveToken", (doc, movement) => {
+    void postOpportunityAttacks(doc as unknown as TokenDocLike, movement as unknown as Parameters<typeof postOpportunityAttacks>[1]);
+  });
+}

@@ -35,6 +35,8 @@ import { oseTravel } from "../modules/travel/ose";
 import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
+import { osrLight } from "../modules/travel/osr-light";
+import { osrResilience } from "../modules/travel/osr-resilience";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -80,6 +82,8 @@ const MODULES = [
   osrTravel,
   oseForcedMarch,
   noForcedMarch,
+  osrLight,
+  osrResilience,
   a13Attack,
   a13Naturals,
   a13Dying,

@@ -70,7 +70,7 @@ function assertTime(name: string, value: unknown): asserts value is number {
 }
 
 /** A light item's state, checked: burnt seconds within its burn time. */
-export function assertLightState(name: string, light: unknown): asserts light is LightState {
+function assertLightState(name: string, light: unknown): asserts light is LightState {
   assertObject(name, light);
   assertNonNegativeInteger(`${name}.burnSeconds`, light["burnSeconds"]);
   assertAtMost(`${name}.burnSeconds`, light["burnSeconds"], MAX_BURN_SECONDS);

@@ -23,6 +23,7 @@ import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
 import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
 import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
 import { TURN_SPECS } from "./turn-targets";
+import { WORLD_CLOCK_SPECS } from "./world-clock-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -807,6 +808,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
+  ...WORLD_CLOCK_SPECS,
 };
 
 /** The companion models' own arithmetic, exported by their rule modules rather than the rules index. */

@@ -63,7 +63,10 @@ export type RefusalReason =
   | "actionUsed"
   | "noRallyThisRound"
   // A non-GM's write to the dying state, a rule's badges or a deadline on its own actor (resolution/dying-guard.ts).
-  | "dyingWrite";
+  | "dyingWrite"
+  // VARIANTS.md row 16: lighting an item that is not a light, or one with no burn time left.
+  | "notALight"
+  | "lightSpent";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

@@ -18,6 +18,7 @@ import { HeldRelayRequests } from "./relay-queue";
 import { handleHealthRelay, type HealthRelayRequest } from "./relay-health";
 import { handleDyingRelay, type DyingRelayRequest } from "./relay-dying";
 import { handleCardRelay, type CardRelayRequest } from "./relay-card";
+import { handleLightRelay, type LightRelayRequest } from "./relay-light";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -29,7 +30,7 @@ export interface RelaySender {
 type Authorised = { ok: true; combat: ERCombat; combatant: ERCombatant | null } | { ok: false; reason: RefusalReason };
 
 /** Whether `sender` may make `request` about `combat` now (pure of side effects; reads settings). */
-export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest | DyingRelayRequest | CardRelayRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
+export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest | DyingRelayRequest | CardRelayRequest | LightRelayRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
   if (!sender) return { ok: false, reason: "unknownSender" };
   if (!(combat instanceof ERCombat)) return { ok: false, reason: "unknownCombat" };
   if (request.kind === "start") {
@@ -108,6 +109,12 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
     // The GM side checks ownership of the attacker, the item, the targets and the clock, then rolls (relay-card.ts).
     if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
     const reason = await handleCardRelay(request, senderId);
+    return reason === null ? null : refuse(reason, senderId, { request });
+  }
+  if (request.kind === "light") {
+    // VARIANTS.md row 16: the GM side checks ownership of the actor and stamps its own world time (module/items/light.ts).
+    if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
+    const reason = await handleLightRelay(request, senderId);
     return reason === null ? null : refuse(reason, senderId, { request });
   }
   const verdict = authoriseRelay(request, sender as RelaySender | undefined, game.combats?.get(request.combatId));

@@ -13,6 +13,7 @@ import { userMayAdvance } from "./setting-values";
 import { HEALTH_RELAY_KINDS, parseHealthRelay, type HealthRelayRequest } from "./relay-health";
 import { DYING_RELAY_KINDS, parseDyingRelay, type DyingRelayRequest } from "./relay-dying";
 import { CARD_RELAY_KINDS, parseCardRelay, type CardRelayRequest } from "./relay-card";
+import { LIGHT_RELAY_KINDS, parseLightRelay, type LightRelayRequest } from "./relay-light";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
 
@@ -35,12 +36,14 @@ export type RelayRequest =
   // RESOLUTION.md §7.6: death save, stabilise, rest, rally (relay-dying.ts; no roll, ever).
   | DyingRelayRequest
   // §7.1 under "dice rolled by the active GM's client": a player's attack or save card (relay-card.ts; no roll, ever).
-  | CardRelayRequest;
+  | CardRelayRequest
+  // VARIANTS.md row 16: an owner lights or puts out a light item (relay-light.ts; no time, ever).
+  | LightRelayRequest;
 
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...LIGHT_RELAY_KINDS] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -74,6 +77,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
   if ((HEALTH_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseHealthRelay(r);
   if ((DYING_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseDyingRelay(r);
   if ((CARD_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseCardRelay(r);
+  if ((LIGHT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseLightRelay(r);
   const combatId = r["combatId"];
   if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;
   switch (kind) {

@@ -17,6 +17,6 @@ describe("world clocks", () => {
     settleWorldClocks({ from: 0, to: MONTH, lights, characters }, OSR);
   });
   bench("settleWorldClocks (a month in a started Combat)", () => {
-    settleWorldClocks({ from: 0, to: MONTH, lights, characters, combat: { roundStartAt: 7, roundSeconds: 20 } }, OSR);
+    settleWorldClocks({ from: 0, to: MONTH, lights, characters, combat: { second: 7 } }, OSR);
   });
 });

@@ -86,12 +86,11 @@ describe("resilience (VARIANTS.md row 17, §13.3; 002:L310–L316)", () => {
   });
 
   it("a check falling due mid-fight waits for the next round start", () => {
-    // Round starts every 20 s from 46,790; hour 13 falls at 46,800, mid-round.
-    const combat = { roundStartAt: 46_790, roundSeconds: 20 };
-    const mid = settle({ from: 46_795, to: 46_805, characters: [pc()], combat });
+    // A round began at 46,790 (rounds of 20 s); hour 13 falls at 46,800, mid-round.
+    const mid = settle({ from: 46_795, to: 46_805, characters: [pc()], combat: { second: 16 } });
     expect(mid.events.filter((e) => e.kind === "resilience")).toEqual([]);
     expect(mid.characters[0]!.checkedHours).toBe(0);
-    const next = settle({ from: 46_805, to: 46_810, characters: [pc()], combat });
+    const next = settle({ from: 46_805, to: 46_810, characters: [pc()], combat: { second: 1 } });
     expect(next.events).toEqual([{ kind: "resilience", id: "pc", at: 46_810, count: 1, checks: [{ hour: 13, dc: 11 }] }]);
   });
 
@@ -134,7 +133,8 @@ describe("one pass for any jump", () => {
   it("refuses malformed clocks with a rules error", () => {
     expect(() => settle({ lights: [{ ...torch(w), burnedSeconds: 4000 }] })).toThrow(RulesError);
     expect(() => settle({ characters: [pc({ con: Number.NaN })] })).toThrow(RulesError);
-    expect(() => settle({ combat: { roundStartAt: 0, roundSeconds: 0 } })).toThrow(RulesError);
+    expect(() => settle({ combat: { second: 0 } })).toThrow(RulesError);
+    expect(() => settle({ combat: { second: 21 } })).toThrow(RulesError);
     expect(() => settleWorldClocks({ from: 0, to: 1, lights: [], characters: [] }, {} as never)).toThrow(RulesError);
   });
 });

@@ -6,7 +6,8 @@
  * through its seconds or hours. The ruleset's `lightClock` and `resilience` points give the rules;
  * empty, nothing burns down and nothing falls due.
  */
-import { RulesError, assertInteger, assertNonNegativeInteger } from "./errors";
+import { RulesError, assertInteger, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { SECONDS_PER_ROUND } from "./phases";
 import { MAX_WORLD_TIME, assertAtMost, assertList, assertObject } from "./bounds";
 import { assertRuleset } from "./ruleset/known";
 import type { Ruleset } from "./ruleset/ruleset-type";
@@ -45,8 +46,11 @@ export interface WorldClockInput {
   to: number;
   lights: readonly LightClock[];
   characters: readonly ResilienceClock[];
-  /** A started Combat: the world time its current round began and a round's seconds (checks wait for a round start). */
-  combat?: { roundStartAt: number; roundSeconds: number } | null;
+  /**
+   * A started Combat: the second of its round (1–20) its clock shows at world time `to` (the clock
+   * and world time move together, combat/clock-steps.ts). Checks wait for a round start.
+   */
+  combat?: { second: number } | null;
 }
 export interface ResilienceCheck {
   hour: number;
@@ -162,9 +166,7 @@ function assertInput(input: WorldClockInput): void {
   });
   if (input.combat != null) {
     assertObject("input.combat", input.combat);
-    assertTime("input.combat.roundStartAt", input.combat.roundStartAt);
-    assertInteger("input.combat.roundSeconds", input.combat.roundSeconds);
-    if (input.combat.roundSeconds < 1 || input.combat.roundSeconds > SECONDS_PER_HOUR) throw new RulesError("OUT_OF_RANGE", "input.combat.roundSeconds", input.combat.roundSeconds, "expected 1–3600 seconds");
+    assertIntegerInRange("input.combat.second", input.combat.second, 1, SECONDS_PER_ROUND);
   }
 }
 
@@ -201,7 +203,8 @@ export function settleWorldClocks(input: WorldClockInput, ruleset: Ruleset): Wor
     if (!rule) return { id: c.id, restAt, hours, checkedHours: c.checkedHours };
     const resilience = Math.max(0, rule.hours(c.con));
     // Hours whose check may be rolled by `to`: in a fight, only those due by the last round start.
-    const cutoff = input.combat ? roundStartAtOrBefore(to, input.combat.roundStartAt, input.combat.roundSeconds) : to;
+    const roundStart = input.combat ? to - (input.combat.second - 1) : 0;
+    const cutoff = input.combat ? roundStart : to;
     const dueHours = Math.min(hours, hoursBetween(restAt, cutoff));
     const first = Math.max(c.checkedHours, resilience) + 1;
     // A clock set back leaves the hours checked as they were: coming forward again re-asks nothing.
@@ -210,7 +213,7 @@ export function settleWorldClocks(input: WorldClockInput, ruleset: Ruleset): Wor
     const checks: ResilienceCheck[] = [];
     for (let hour = listedFrom; hour <= dueHours; hour++) checks.push({ hour, dc: rule.dc(hour - resilience) });
     const due = restAt + first * SECONDS_PER_HOUR;
-    const at = input.combat ? Math.max(due, roundStartAtOrBefore(due + input.combat.roundSeconds - 1, input.combat.roundStartAt, input.combat.roundSeconds)) : due;
+    const at = input.combat ? roundStartAtOrBefore(due + SECONDS_PER_ROUND - 1, roundStart, SECONDS_PER_ROUND) : due;
     events.push({ kind: "resilience", id: c.id, at: Math.max(at, from), count: dueHours - first + 1, checks });
     return { id: c.id, restAt, hours, checkedHours: dueHours };
   });

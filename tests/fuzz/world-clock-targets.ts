@@ -31,7 +31,7 @@ export const WORLD_CLOCK_SPECS: Readonly<Record<string, RulesSpec>> = {
       [input(0, MONTH), OSR],
       [input(0, rules.MAX_WORLD_TIME), OSR],
       [input(-rules.MAX_WORLD_TIME, rules.MAX_WORLD_TIME), OSR],
-      [input(46_795, 46_810, { roundStartAt: 46_790, roundSeconds: 20 }), OSR],
+      [input(46_795, 46_810, { second: 16 }), OSR],
       [input(10, 5), OSR],
       [input(0, MONTH), 0],
     ],

@@ -4,7 +4,7 @@ import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 import { PRESETS } from "./ruleset/config";
 import { RulesError } from "./errors";
 import { MAX_WORLD_TIME } from "./bounds";
-import { MAX_LISTED_CHECKS, burntOutLight, lightClockOf, lightRemaining, resilienceInForce, setLightLit, settleWorldClocks, type LightClock, type ResilienceClock, type WorldClockInput } from "./world-clocks";
+import { MAX_LISTED_CHECKS, burntOutLight, hoursAndMinutes, lightClockOf, lightRemaining, resilienceInForce, setLightLit, settleWorldClocks, type LightClock, type ResilienceClock, type WorldClockInput } from "./world-clocks";
 
 const OSR = resolveRuleset(PRESETS.osr);
 const w = 1_000_000;
@@ -38,6 +38,13 @@ describe("light on world time (VARIANTS.md row 16, §13.3; 002:L160, L245)", () 
     expect(lightRemaining(out, w + 99_999)).toBe(2400);
     const relit = setLightLit(out, true, w + 5000);
     expect(settle({ from: w + 5000, to: w + 7400, lights: [{ ...relit, id: "torch" }] }).events).toContainEqual({ kind: "lightOut", id: "torch", at: w + 7400 });
+  });
+
+  it("remaining time shows as hours and minutes, rounded up to the minute", () => {
+    expect(hoursAndMinutes(3540)).toEqual({ hours: 0, minutes: 59 });
+    expect(hoursAndMinutes(10_800)).toEqual({ hours: 3, minutes: 0 });
+    expect(hoursAndMinutes(1)).toEqual({ hours: 0, minutes: 1 });
+    expect(hoursAndMinutes(0)).toEqual({ hours: 0, minutes: 0 });
   });
 
   it("refuses lighting a spent light or an item with no burn time", () => {

@@ -122,6 +122,14 @@ export function burntOutLight(light: LightState, quantity: number): LightState &
   return { burnSeconds: light.burnSeconds, burnedSeconds: light.burnSeconds, litAt: null, quantity };
 }
 
+/** Seconds as whole hours and minutes for display, the minutes rounded up (1 s left shows as 1 minute). */
+export function hoursAndMinutes(seconds: number): { hours: number; minutes: number } {
+  assertNonNegativeInteger("seconds", seconds);
+  assertAtMost("seconds", seconds, MAX_WORLD_TIME);
+  const minutes = Math.ceil(seconds / 60);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
 /** The light clock in force, or null (the adapters ask this rather than reading the ruleset). */
 export function lightClockOf(ruleset: Ruleset): LightClockRule | null {
   assertRuleset("ruleset", ruleset);

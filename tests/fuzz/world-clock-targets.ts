@@ -54,6 +54,10 @@ export const WORLD_CLOCK_SPECS: Readonly<Record<string, RulesSpec>> = {
     args: [[torch, false, 1200], [lantern, true, 5], [{ ...torch, litAt: null, burnedSeconds: 3600 }, true, 0], [torch, true, 0]],
     invariant: (_a, r) => ((r as rules.LightState).burnedSeconds <= (r as rules.LightState).burnSeconds ? null : "burnt more than the burn time"),
   },
+  hoursAndMinutes: {
+    args: [[0], [1], [3540], [rules.MAX_WORLD_TIME]],
+    invariant: (_a, r) => ((r as { minutes: number }).minutes >= 0 && (r as { minutes: number }).minutes < 60 ? null : "minutes outside 0–59"),
+  },
   burntOutLight: { args: [[torch, 3], [torch, 1], [lantern, 0]] },
   lightClockOf: { args: [[OSR], [0]], drive: last(rules.lightClockOf, 0) },
   resilienceInForce: { args: [[OSR], [0]], drive: last(rules.resilienceInForce, 0) },

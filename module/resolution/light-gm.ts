@@ -5,7 +5,7 @@
  * starts a character's resilience hours again at the current world time and removes `exhausted`
  * (002:L321: only safe rest cures it).
  */
-import { RulesError, setLightLit, type LightState } from "../rules";
+import { RulesError, setLightLit, storedLight, type LightState } from "../rules";
 import type { LightRelayRequest } from "../combat/relay-light";
 import type { RefusalReason } from "../combat/refusals";
 import { sendRelay } from "../combat/relay";
@@ -31,20 +31,9 @@ export interface LightActor {
 }
 type Asker = { id: string; isGM: boolean };
 
-const wholeIn = (v: unknown, min: number, max: number): number | null => (typeof v === "number" && Number.isSafeInteger(v) ? Math.min(max, Math.max(min, v)) : null);
-
-/**
- * A gear item's light state, or null when it is no light (no burn time). Stored values out of
- * their bounds (an edit by hand, an old pack) are clamped: burnt seconds within the burn time.
- */
+/** A gear item's light state (the rules' storedLight: out-of-bounds values clamped), or null when it is no light. */
 export function readLight(item: { type: string; system: unknown }): LightState | null {
-  if (item.type !== "gear") return null;
-  const s = (item.system ?? {}) as { burnSeconds?: unknown; burnedSeconds?: unknown; litAt?: unknown };
-  const burnSeconds = wholeIn(s.burnSeconds, 0, Number.MAX_SAFE_INTEGER);
-  if (!burnSeconds) return null;
-  const burnedSeconds = wholeIn(s.burnedSeconds, 0, burnSeconds) ?? 0;
-  const litAt = typeof s.litAt === "number" && Number.isSafeInteger(s.litAt) ? s.litAt : null;
-  return { burnSeconds, burnedSeconds, litAt };
+  return item.type === "gear" ? storedLight(item.system) : null;
 }
 
 /** Lights or puts out an actor's light item at world time `now`, for `asker` (a GM, or an owner of the actor). */

@@ -58,6 +58,15 @@ export const WORLD_CLOCK_SPECS: Readonly<Record<string, RulesSpec>> = {
     args: [[0], [1], [3540], [rules.MAX_WORLD_TIME]],
     invariant: (_a, r) => ((r as { minutes: number }).minutes >= 0 && (r as { minutes: number }).minutes < 60 ? null : "minutes outside 0–59"),
   },
+  storedLight: { args: [[{ burnSeconds: 3600, burnedSeconds: 10, litAt: 5 }], [{ burnSeconds: 0 }], [null], [{ burnSeconds: 1e300, burnedSeconds: -1, litAt: 2 ** 60 }]] },
+  worldClockView: {
+    args: [
+      [{ now: 60, items: [{ id: "t", type: "gear", system: { burnSeconds: 3600, burnedSeconds: 0, litAt: 0 } }], character: { con: 12, restAt: 0 } }, OSR],
+      [{ now: rules.MAX_WORLD_TIME, items: [], character: { con: "x", restAt: -rules.MAX_WORLD_TIME } }, OSR],
+      [{ now: 0, items: [], character: null }, 0],
+    ],
+    drive: last(rules.worldClockView, 1),
+  },
   burntOutLight: { args: [[torch, 3], [torch, 1], [lantern, 0]] },
   lightClockOf: { args: [[OSR], [0]], drive: last(rules.lightClockOf, 0) },
   resilienceInForce: { args: [[OSR], [0]], drive: last(rules.resilienceInForce, 0) },

@@ -45,7 +45,8 @@ export async function toggleLight(actor: LightActor, itemId: string, lit: boolea
   if (!light) return "notALight";
   let next: LightState;
   try {
-    next = setLightLit(light, lit, now);
+    // World time may carry a fraction; the rules count whole seconds.
+    next = setLightLit(light, lit, Math.floor(now));
   } catch (error) {
     if (error instanceof RulesError) return "lightSpent";
     throw error;
@@ -78,7 +79,7 @@ export async function requestLight(actor: LightActor, itemId: string, lit: boole
 export async function safeRest(actor: LightActor & { effects?: Iterable<EffectLike> }, asker: Asker, now: number): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
   if (actor.type !== "character") return "unknownTarget";
-  await actor.update({ system: { resilience: { restAt: now, checkedHours: 0 } } });
+  await actor.update({ system: { resilience: { restAt: Math.floor(now), checkedHours: 0 } } });
   await removeStatus(actor as never, "exhausted");
   return null;
 }

@@ -59,7 +59,10 @@ function everyActor(): ClockActor[] {
 }
 
 /** Settles one GM advance from `from` to `to`; returns the events (for tests and the Quench batch). */
-export async function settleWorldTime(from: number, to: number): Promise<WorldClockEvent[]> {
+export async function settleWorldTime(fromTime: number, toTime: number): Promise<WorldClockEvent[]> {
+  // World time may carry a fraction; the rules count whole seconds.
+  const from = Math.floor(fromTime);
+  const to = Math.floor(toTime);
   const ruleset = currentRuleset();
   const lightsOn = lightClockOf(ruleset) !== null;
   const resilienceOn = resilienceInForce(ruleset);

@@ -6,6 +6,7 @@ import { formatSigned, formatWeight, type Localize } from "./shared";
 import { hasRoll, rollFormulaOf } from "../../rolls/plan";
 import { tooltipText } from "./tooltip";
 import type { ContainerState, Placement } from "../../rules";
+import type { LightRowContext } from "./world-clocks";
 
 /** An owned item as plain data. */
 export interface SheetItem {
@@ -65,6 +66,8 @@ export interface ItemRowContext {
   holds: null | { label: string; contentsLabel: string; over: boolean; overLabel: string; setDown: boolean; setDownLabel: string; rows: ItemRowContext[] };
   /** The row sits in a container: the "take out" control's label; else null. */
   takeOutLabel: string | null;
+  /** A light item under a light clock (VARIANTS.md row 16): its state, time left and button; else null (./world-clocks.ts sets it). */
+  light: LightRowContext | null;
 }
 
 /** Where the actor's items are (the derived `encumbrance.placement` and `containers`, module/rules/containers.ts). */
@@ -179,6 +182,7 @@ function row(item: SheetItem, localize: Localize, nest: Nesting = NO_NESTING): I
     ...labelsOf(item, localize),
     holds: holdsOf(item, localize, nest),
     takeOutLabel: nest.holderOf(item.id) === null ? null : localize("ER.Sheet.Item.TakeOut", { name: item.name }),
+    light: null,
   };
 }
 

@@ -51,7 +51,7 @@ export async function toggleLight(actor: LightActor, itemId: string, lit: boolea
     if (error instanceof RulesError) return "lightSpent";
     throw error;
   }
-  await item.update({ system: { burnedSeconds: next.burnedSeconds, litAt: next.litAt } });
+  await item.update({ "system.burnedSeconds": next.burnedSeconds, "system.litAt": next.litAt });
   return null;
 }
 
@@ -79,7 +79,7 @@ export async function requestLight(actor: LightActor, itemId: string, lit: boole
 export async function safeRest(actor: LightActor & { effects?: Iterable<EffectLike> }, asker: Asker, now: number): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
   if (actor.type !== "character") return "unknownTarget";
-  await actor.update({ system: { resilience: { restAt: Math.floor(now), checkedHours: 0 } } });
+  await actor.update({ "system.resilience.restAt": Math.floor(now), "system.resilience.checkedHours": 0 });
   await removeStatus(actor as never, "exhausted");
   return null;
 }

@@ -16,7 +16,6 @@ import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { burntOutLight, fromAbsolute, hoursAndMinutes, lightClockOf, lightRemaining, resilienceInForce, settleWorldClocks, type LightClock, type ResilienceClock, type WorldClockEvent } from "../rules";
 import { currentRuleset } from "../variants/setting";
-import { advancedByGM } from "../actors/world-time";
 import { readLight, type LightActor, type LightItem } from "./light-gm";
 
 /** The flag of a world-clock notice (a notice, not a card: nothing on it is read back). */
@@ -90,7 +89,7 @@ export async function settleWorldTime(fromTime: number, toTime: number): Promise
   const settled = settleWorldClocks({ from, to, lights, characters, combat: combatSecond() }, ruleset);
   for (const c of settled.characters) {
     const before = characters.find((x) => x.id === c.id)!;
-    if (before.restAt !== c.restAt || before.checkedHours !== c.checkedHours) await byKey.get(c.id)!.actor.update({ system: { resilience: { restAt: c.restAt, checkedHours: c.checkedHours } } });
+    if (before.restAt !== c.restAt || before.checkedHours !== c.checkedHours) await byKey.get(c.id)!.actor.update({ "system.resilience.restAt": c.restAt, "system.resilience.checkedHours": c.checkedHours });
   }
   for (const event of settled.events) await announce(event, byKey, lights);
   return settled.events;
@@ -121,13 +120,24 @@ async function announce(event: WorldClockEvent, byKey: Map<string, { actor: Cloc
   }
   const light = readLight(item);
   const quantity = typeof (item.system as { quantity?: unknown }).quantity === "number" ? Math.max(0, Math.floor((item.system as { quantity: number }).quantity)) : 1;
-  if (light) await item.update({ system: burntOutLight(light, quantity) });
+  if (light) {
+    const spent = burntOutLight(light, quantity);
+    await item.update({ "system.burnedSeconds": spent.burnedSeconds, "system.litAt": spent.litAt, "system.quantity": spent.quantity });
+  }
   await notice(t("ER.WorldClock.LightOut", { item: itemName, actor: actorName }), entry.actor);
+}
+
+/**
+ * Whether a GM made the advance (the userId core hands the hook, v13 and v14): as the encumbrance
+ * watcher (actors/world-time.ts advancedByGM), only a GM's advance burns lights and counts hours.
+ */
+function byGM(userId: unknown): boolean {
+  return typeof userId === "string" && game.users?.get(userId)?.isGM === true;
 }
 
 export function registerWorldClocks(): void {
   Hooks.on("updateWorldTime", (worldTime, delta, _options, userId) => {
-    if (game.users?.activeGM?.isSelf !== true || !advancedByGM(userId)) return;
+    if (game.users?.activeGM?.isSelf !== true || !byGM(userId)) return;
     void settleWorldTime(worldTime - delta, worldTime).catch((error: unknown) => console.error("Enchanted Realms | settling the world-time clocks failed", error));
   });
 }

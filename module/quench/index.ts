@@ -31,6 +31,7 @@ import { registerResolutionDiceBatches } from "./resolution-dice.batch";
 import { registerResolutionTrustBatch } from "./resolution-trust.batch";
 import { registerCardsTrustBatch } from "./cards-trust.batch";
 import { registerResolutionSaveEndsBatch } from "./resolution-save-ends.batch";
+import { registerWorldClocksBatch } from "./world-clocks.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -62,4 +63,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerResolutionTrustBatch(quench);
   registerCardsTrustBatch(quench);
   registerResolutionSaveEndsBatch(quench);
+  registerWorldClocksBatch(quench);
 }

@@ -6,7 +6,6 @@ import { formatSigned, formatWeight, type Localize } from "./shared";
 import { hasRoll, rollFormulaOf } from "../../rolls/plan";
 import { tooltipText } from "./tooltip";
 import type { ContainerState, Placement } from "../../rules";
-import type { LightRowContext } from "./world-clocks";
 
 /** An owned item as plain data. */
 export interface SheetItem {
@@ -27,6 +26,16 @@ export interface ToggleContext {
   icon: string;
 }
 
+/** A light item's line on its row (VARIANTS.md row 16; ./world-clocks.ts words it). */
+export interface LightRowContext {
+  lit: boolean;
+  spent: boolean;
+  /** "Lit · 0 h 59 min left", "Out · 1 h 0 min left", "Burnt out". */
+  label: string;
+  /** The button's label and the state it asks for; null when nothing is left to light. */
+  actionLabel: string | null;
+  nextLit: boolean;
+}
 export interface ItemRowContext {
   id: string;
   name: string;

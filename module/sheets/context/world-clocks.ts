@@ -4,17 +4,8 @@
  */
 import { worldClockView, type Ruleset, type WorldClockView } from "../../rules";
 import type { Localize } from "./shared";
-import type { InventoryContext, ItemRowContext, SheetItem } from "./inventory";
+import type { InventoryContext, ItemRowContext, LightRowContext, SheetItem } from "./inventory";
 
-export interface LightRowContext {
-  lit: boolean;
-  spent: boolean;
-  /** "Lit · 0 h 59 min left", "Out · 1 h 0 min left", "Burnt out". */
-  label: string;
-  /** The button's label and the state it asks for; null when nothing is left to light. */
-  actionLabel: string | null;
-  nextLit: boolean;
-}
 export interface ResilienceContext {
   label: string;
   safeRestLabel: string;

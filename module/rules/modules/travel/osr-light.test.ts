@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { resolveRuleset } from "../../ruleset";
 import { BOOK_CONFIG, PRESETS } from "../../ruleset/config";
 import { lightClockOf } from "../../world-clocks";
 import { OSR_BURN_SECONDS, OSR_LIGHT_WARN_SECONDS, OSR_TRAVEL_TURN_SECONDS, osrLight } from "./osr-light";
-
-const pack = (name: string) => JSON.parse(readFileSync(new URL(`../../../../packs/gear/${name}.json`, import.meta.url), "utf8")) as { system: { burnSeconds: number } };
 
 describe("OSR light and travel turns (VARIANTS.md row 16; 002:L160, L245)", () => {
   it("a travel turn is an hour; torches burn 3,600 s, lanterns 10,800 s; warned 600 s before", () => {
     expect(OSR_TRAVEL_TURN_SECONDS).toBe(3600);
     expect(OSR_BURN_SECONDS).toEqual({ torch: 3600, lantern: 10_800 });
     expect(OSR_LIGHT_WARN_SECONDS).toBe(600);
-  });
-
-  it("the gear compendium's Torch and Lantern carry those burn times", () => {
-    expect(pack("torch").system.burnSeconds).toBe(OSR_BURN_SECONDS.torch);
-    expect(pack("lantern").system.burnSeconds).toBe(OSR_BURN_SECONDS.lantern);
   });
 
   it("in force exactly with the OSR travel model", () => {

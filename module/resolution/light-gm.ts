@@ -72,7 +72,10 @@ export async function requestLight(actor: LightActor, itemId: string, lit: boole
     if (reason) ui.notifications?.warn(game.i18n?.localize(`ER.Light.Refused.${reason}`) ?? reason);
     return;
   }
-  sendRelay({ kind: "light", actorUuid: actor.uuid ?? "", itemId, lit });
+  // A token's own actor is named by its token (the relay takes world actors and scene tokens), as the attack card does.
+  const token = (actor as { token?: { uuid?: unknown } | null }).token;
+  const actorUuid = typeof token?.uuid === "string" ? token.uuid : (actor.uuid ?? "");
+  sendRelay({ kind: "light", actorUuid, itemId, lit });
 }
 
 /** A safe rest (GM only): the resilience hours start again now and `exhausted` is removed. */

@@ -15,7 +15,7 @@ import { parseRelay } from "../../module/combat/relay";
 import { handleRelay } from "../../module/combat/relay-gm";
 import { resetRefusalLog } from "../../module/combat/refusals";
 import { provideLightRelay } from "../../module/combat/relay-light";
-import { handleLightRequest, safeRest } from "../../module/resolution/light-gm";
+import { handleLightRequest, requestLight, safeRest } from "../../module/resolution/light-gm";
 import { registerWorldClocks, settleWorldTime } from "../../module/resolution/world-clocks";
 
 const OSR = rememberRuleset(resolveRuleset(PRESETS.osr));
@@ -82,6 +82,25 @@ describe("lighting over the relay (ownership; no time from the player)", () => {
     expect(await handleRelay(request(), "nobody0000000001")).toBe("unknownSender");
     expect(await handleRelay(request({ lit: "yes" }), PLAYER.id)).toBe("malformed");
     expect(await handleRelay(request({ itemId: "short" }), PLAYER.id)).toBe("malformed");
+    expect(torch.writes).toEqual([]);
+  });
+
+  it("a player's click sends only the actor (a token's actor by its token), the item and the state asked", async () => {
+    const sent: unknown[] = [];
+    const socket = game["socket"];
+    game["user"] = PLAYER;
+    game["socket"] = { emit: (_name: string, data: unknown) => void sent.push(data) };
+    try {
+      await requestLight(hero as never, torch.id, true);
+      const tokenActor = Object.assign(new Adventurer("Goblin", "creature", { health: { value: 5, max: 5 } }), { token: { uuid: "Scene.scene00000000001.Token.tok0000000000009" } });
+      await requestLight(tokenActor as never, torch.id, false);
+    } finally {
+      game["socket"] = socket;
+    }
+    expect(sent).toEqual([
+      { kind: "light", actorUuid: hero.uuid, itemId: torch.id, lit: true },
+      { kind: "light", actorUuid: "Scene.scene00000000001.Token.tok0000000000009", itemId: torch.id, lit: false },
+    ]);
     expect(torch.writes).toEqual([]);
   });
 

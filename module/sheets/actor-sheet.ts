@@ -264,6 +264,7 @@ export class ERActorSheet extends Base {
   static async #onSafeRest(this: ERActorSheet): Promise<void> {
     const reason = await safeRest(this.actor as never, { id: game.user?.id ?? "", isGM: game.user?.isGM === true }, game.time?.worldTime ?? 0);
     if (reason) ui.notifications?.warn(foundryLocalize(`ER.Light.Refused.${reason}`));
+    else ui.notifications?.info(foundryLocalize("ER.WorldClock.SafeRestDone", { actor: this.actor.name }));
   }
 
   /** RESOLUTION.md R13-7, RS-7: an ally's check (13A; a player's over the relay) or the GM's stabilise (OSR table). */

@@ -106,6 +106,10 @@ function characterSchema() {
     recoveries: recoveriesField(CHARACTER_SPEC),
     oseTreasure: new fields.StringField({ required: true, blank: false, initial: "auto", choices: TREASURE_CHOICES }),
     encumbrance: new fields.SchemaField({ towing: booleanField(), tows: textField() }),
+    resilience: new fields.SchemaField({
+      restAt: nullableNumberField(CHARACTER_SPEC, "resilience.restAt"),
+      checkedHours: numberField(CHARACTER_SPEC, "resilience.checkedHours", 0),
+    }),
   };
 }
 

@@ -60,6 +60,10 @@ export const CHARACTER_SPEC: ModelSpec = Object.freeze({
   coins: num(0, MAX_COINS, true),
   // OSE basic: the GM's judgement of the treasure ("as judged by the referee", 003:L106).
   oseTreasure: choice(OSE_TREASURE_JUDGEMENTS),
+  // OSR resilience (VARIANTS.md row 17): the world time of the last safe rest (null: not counted
+  // yet) and the hours since it whose checks were already called. Written by the GM's client only.
+  "resilience.restAt": num(-MAX_WORLD_TIME, MAX_WORLD_TIME, true, true),
+  "resilience.checkedHours": num(0, MAX_WORLD_TIME, true),
 });
 
 export const CREATURE_SPEC: ModelSpec = Object.freeze({

@@ -68,7 +68,10 @@ export type RefusalReason =
   // VARIANTS.md §13.3 row 42: a drag of an ally the GM side refused (canvas/drag-ally.ts names the rules' reason in the log).
   | "unknownToken"
   | "noDrag"
-  | "dragRefused";
+  | "dragRefused"
+  // VARIANTS.md row 16: lighting an item that is not a light, or one with no burn time left.
+  | "notALight"
+  | "lightSpent";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

@@ -20,6 +20,7 @@ import { handleHealthRelay, type HealthRelayRequest } from "./relay-health";
 import { handleDyingRelay, type DyingRelayRequest } from "./relay-dying";
 import { handleCardRelay, type CardRelayRequest } from "./relay-card";
 import { handleDragRelay, type DragRelayRequest } from "./relay-drag";
+import { handleLightRelay, type LightRelayRequest } from "./relay-light";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -31,7 +32,7 @@ export interface RelaySender {
 type Authorised = { ok: true; combat: ERCombat; combatant: ERCombatant | null } | { ok: false; reason: RefusalReason };
 
 /** Whether `sender` may make `request` about `combat` now (pure of side effects; reads settings). */
-export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
+export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
   if (!sender) return { ok: false, reason: "unknownSender" };
   if (!(combat instanceof ERCombat)) return { ok: false, reason: "unknownCombat" };
   if (request.kind === "start") {
@@ -120,6 +121,12 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
     // VARIANTS.md §13.3 row 42: the canvas side checks the tokens, the movement and the rules (canvas/drag-ally.ts).
     if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
     const reason = await handleDragRelay(request, senderId);
+    return reason === null ? null : refuse(reason, senderId, { request });
+  }
+  if (request.kind === "light") {
+    // VARIANTS.md row 16: the GM side checks ownership of the actor and stamps its own world time (module/items/light.ts).
+    if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
+    const reason = await handleLightRelay(request, senderId);
     return reason === null ? null : refuse(reason, senderId, { request });
   }
   const verdict = authoriseRelay(request, sender as RelaySender | undefined, game.combats?.get(request.combatId));

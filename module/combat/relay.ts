@@ -14,6 +14,7 @@ import { HEALTH_RELAY_KINDS, parseHealthRelay, type HealthRelayRequest } from ".
 import { DYING_RELAY_KINDS, parseDyingRelay, type DyingRelayRequest } from "./relay-dying";
 import { CARD_RELAY_KINDS, parseCardRelay, type CardRelayRequest } from "./relay-card";
 import { DRAG_RELAY_KINDS, parseDragRelay, type DragRelayRequest } from "./relay-drag";
+import { LIGHT_RELAY_KINDS, parseLightRelay, type LightRelayRequest } from "./relay-light";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
 
@@ -40,12 +41,14 @@ export type RelayRequest =
   // §7.1 under "dice rolled by the active GM's client": a player's attack or save card (relay-card.ts; no roll, ever).
   | CardRelayRequest
   // VARIANTS.md §13.3 row 42: pull the targeted ally along a drag just made (relay-drag.ts; no path, ever).
-  | DragRelayRequest;
+  | DragRelayRequest
+  // VARIANTS.md row 16: an owner lights or puts out a light item (relay-light.ts; no time, ever).
+  | LightRelayRequest;
 
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -80,6 +83,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
   if ((DYING_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseDyingRelay(r);
   if ((CARD_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseCardRelay(r);
   if ((DRAG_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseDragRelay(r);
+  if ((LIGHT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseLightRelay(r);
   const combatId = r["combatId"];
   if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;
   switch (kind) {

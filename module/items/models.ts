@@ -67,7 +67,20 @@ function armourSchema() {
 }
 function gearSchema() {
   const spec = ITEM_SPECS.gear;
-  return { weight: numberField(spec, "weight", 0), ...gearResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), treasure: booleanField(), container: textField(), description: htmlField(), migrationNotes: migrationNotesField() };
+  return {
+    weight: numberField(spec, "weight", 0),
+    ...gearResolutionFields(spec),
+    ...tradeFields(spec),
+    standardKit: booleanField(),
+    treasure: booleanField(),
+    // A light source's burn (module/items/spec.ts): 0 s is not a light.
+    burnSeconds: numberField(spec, "burnSeconds", 0),
+    burnedSeconds: numberField(spec, "burnedSeconds", 0),
+    litAt: nullableNumberField(spec, "litAt"),
+    container: textField(),
+    description: htmlField(),
+    migrationNotes: migrationNotesField(),
+  };
 }
 /** A container (module/items/spec.ts): carried by default, no capacity until the GM sets one. */
 function containerSchema() {

@@ -2,7 +2,7 @@
  * Fields and bounds of the item types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `item.system`.
  */
-import { MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB, OSE_ARMOUR_CHOICES } from "../rules";
+import { MAX_BURN_SECONDS, MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_WEIGHT_LB, MAX_WORLD_TIME, OSE_ARMOUR_CHOICES } from "../rules";
 import { adaptationSpecs, bool, choice, formula, nullableBool, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../data/field-spec";
 import { HOURS_PER_DAY, MAX_ID_LENGTH, MAX_NAME_LENGTH } from "../data/bounds";
 import { ITEM_RESOLUTION_SPECS } from "../data/resolution-spec";
@@ -71,6 +71,11 @@ export const ITEM_SPECS = Object.freeze({
     standardKit: bool,
     // OSE encumbrance (003:L98): a gem, jewellery, a potion, a rod, a scroll, a staff or a wand counts as treasure.
     treasure: bool,
+    // A light source (VARIANTS.md row 16; 002:L245): its burn time in seconds (0: not a light), the
+    // seconds already burnt, and the world time it was lit (null: out). module/items/light.ts runs it.
+    burnSeconds: num(0, MAX_BURN_SECONDS, true),
+    burnedSeconds: num(0, MAX_BURN_SECONDS, true),
+    litAt: num(-MAX_WORLD_TIME, MAX_WORLD_TIME, true, true),
     ...ITEM_RESOLUTION_SPECS.gear,
     ...TRADE,
     ...IN_CONTAINER,

@@ -35,6 +35,7 @@ import { registerResolutionSaveEndsBatch } from "./resolution-save-ends.batch";
 import { registerConditionsA13Batch } from "./conditions-a13.batch";
 import { registerTimeBeyondBatch } from "./time-beyond.batch";
 import { registerEngagementBatch } from "./engagement.batch";
+import { registerWorldClocksBatch } from "./world-clocks.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -70,4 +71,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerConditionsA13Batch(quench);
   registerTimeBeyondBatch(quench);
   registerEngagementBatch(quench);
+  registerWorldClocksBatch(quench);
 }

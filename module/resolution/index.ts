@@ -5,6 +5,9 @@
 import { registerOpportunityAttacks } from "./opportunity";
 import { provideHealthRelay } from "../combat/relay-health";
 import { provideDyingRelay } from "../combat/relay-dying";
+import { provideLightRelay } from "../combat/relay-light";
+import { registerWorldClocks } from "./world-clocks";
+import { handleLightRequest } from "./light-gm";
 import { provideCardRelay } from "../combat/relay-card";
 import { handleCardRequest } from "./relay-card-gm";
 import { CLOCK_CHANGE_HOOK } from "../combat/clock-hook";
@@ -114,4 +117,7 @@ export function registerResolution(): void {
   // The round left forwards closes its end-of-turn moments; a deleted Combat ends a PC's save-ends effects (001:L505).
   Hooks.on("combatRound", (combat, next) => void closeRoundSaveEnds(combat as unknown as SaveEndsCombat, next as { round?: unknown }));
   Hooks.on("deleteCombat", (combat) => void endSaveEndsWithCombat(combat as unknown as SaveEndsCombat));
+  // VARIANTS.md rows 16–17: light, travel turns and resilience on world time; an owner's light over the relay.
+  registerWorldClocks();
+  provideLightRelay(handleLightRequest);
 }

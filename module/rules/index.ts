@@ -53,3 +53,6 @@ export * from "./initiative/dice-plan";
 export * from "./combat-commands";
 export * from "./roll-data";
 export * from "./resolution";
+/** Light, travel turns and resilience on world time (VARIANTS.md rows 16–17). */
+export * from "./world-clocks";
+export * from "./world-clock-view";

@@ -17,6 +17,7 @@ import {
 import { recordMarchUpdate } from "./submit";
 import { isToggleAction, itemTypeUsable, toggleUpdate } from "./context/inventory";
 import { sheetRenderContext } from "./context/shared";
+import { requestLight, safeRest } from "../resolution/light-gm";
 import { carryContents } from "./drop-contents";
 import { planItemDrop } from "./drop";
 import { CHARACTER_PARTS, CREATURE_PARTS, foundryParts, type FoundryPart } from "./parts";
@@ -71,6 +72,8 @@ export class ERActorSheet extends Base {
       erRest: ERActorSheet.#onRest,
       erStabilise: ERActorSheet.#onStabilise,
       erRally: ERActorSheet.#onRally,
+      toggleLight: ERActorSheet.#onToggleLight,
+      erSafeRest: ERActorSheet.#onSafeRest,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -96,7 +99,7 @@ export class ERActorSheet extends Base {
     const base = await super._prepareContext(options);
     const input = await gatherActorInput(this.actor, { editable: this.isEditable, activeTab: this.tabGroups["primary"] ?? null });
     // RESOLUTION.md §7.5, §7.6: the header's badges and rest buttons, from the healing model.
-    return { ...base, ...sheetRenderContext(this.buildContext(input)), erResolution: sheetRestContext(this.actor as never) };
+    return { ...base, ...sheetRenderContext(this.buildContext(input)), erResolution: sheetRestContext(this.actor as never), erWorldClockGM: game.user?.isGM === true };
   }
 
   /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */
@@ -250,6 +253,19 @@ export class ERActorSheet extends Base {
   static async #onRest(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const rest = target.dataset["rest"];
     if (rest) await restClicked(this.actor as never, rest, (actorUuid, id, count) => sendRelay({ kind: "rest", actorUuid, rest: id, ...(count === undefined ? {} : { count }) }));
+  }
+
+  /** VARIANTS.md row 16: light or put out a light item; a player's goes over the relay, stamped by the GM's client. */
+  static async #onToggleLight(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
+    if (id) await requestLight(this.actor as never, id, target.dataset["lit"] === "true");
+  }
+
+  /** VARIANTS.md row 17: the GM's safe rest restarts the resilience hours and removes Exhausted. */
+  static async #onSafeRest(this: ERActorSheet): Promise<void> {
+    const reason = await safeRest(this.actor as never, { id: game.user?.id ?? "", isGM: game.user?.isGM === true }, game.time?.worldTime ?? 0);
+    if (reason) ui.notifications?.warn(foundryLocalize(`ER.Light.Refused.${reason}`));
+    else ui.notifications?.info(foundryLocalize("ER.WorldClock.SafeRestDone", { actor: this.actor.name }));
   }
 
   /** RESOLUTION.md R13-7, RS-7: an ally's check (13A; a player's over the relay) or the GM's stabilise (OSR table). */

@@ -28,6 +28,7 @@ import { TURN_SPECS } from "./turn-targets";
 import { CONDITION_SPECS } from "./condition-targets";
 import { TIME_BEYOND_SPECS } from "./time-beyond-targets";
 import { ENGAGEMENT_SPECS } from "./engagement-targets";
+import { WORLD_CLOCK_SPECS } from "./world-clock-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -847,6 +848,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...CONDITION_SPECS,
   ...TIME_BEYOND_SPECS,
   ...ENGAGEMENT_SPECS,
+  ...WORLD_CLOCK_SPECS,
 };
 
 /** The companion models' own arithmetic, exported by their rule modules rather than the rules index. */

@@ -41,6 +41,8 @@ import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
 import { osrChase } from "../modules/travel/osr-chase";
+import { osrLight } from "../modules/travel/osr-light";
+import { osrResilience } from "../modules/travel/osr-resilience";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -93,6 +95,8 @@ const MODULES = [
   oseForcedMarch,
   noForcedMarch,
   osrChase,
+  osrLight,
+  osrResilience,
   a13Attack,
   a13Naturals,
   a13Dying,

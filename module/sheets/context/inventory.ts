@@ -26,6 +26,16 @@ export interface ToggleContext {
   icon: string;
 }
 
+/** A light item's line on its row (VARIANTS.md row 16; ./world-clocks.ts words it). */
+export interface LightRowContext {
+  lit: boolean;
+  spent: boolean;
+  /** "Lit · 0 h 59 min left", "Out · 1 h 0 min left", "Burnt out". */
+  label: string;
+  /** The button's label and the state it asks for; null when nothing is left to light. */
+  actionLabel: string | null;
+  nextLit: boolean;
+}
 export interface ItemRowContext {
   id: string;
   name: string;
@@ -65,6 +75,8 @@ export interface ItemRowContext {
   holds: null | { label: string; contentsLabel: string; over: boolean; overLabel: string; setDown: boolean; setDownLabel: string; rows: ItemRowContext[] };
   /** The row sits in a container: the "take out" control's label; else null. */
   takeOutLabel: string | null;
+  /** A light item under a light clock (VARIANTS.md row 16): its state, time left and button; else null (./world-clocks.ts sets it). */
+  light: LightRowContext | null;
 }
 
 /** Where the actor's items are (the derived `encumbrance.placement` and `containers`, module/rules/containers.ts). */
@@ -179,6 +191,7 @@ function row(item: SheetItem, localize: Localize, nest: Nesting = NO_NESTING): I
     ...labelsOf(item, localize),
     holds: holdsOf(item, localize, nest),
     takeOutLabel: nest.holderOf(item.id) === null ? null : localize("ER.Sheet.Item.TakeOut", { name: item.name }),
+    light: null,
   };
 }
 

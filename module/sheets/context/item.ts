@@ -157,6 +157,9 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> =
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
     { path: "treasure", label: "ER.Item.FIELDS.treasure.label", hint: "ER.Item.FIELDS.treasure.hint" },
+    // A light source (VARIANTS.md row 16); `litAt` is the GM client's to write, lit from the actor sheet.
+    { path: "burnSeconds", label: "ER.Item.FIELDS.burnSeconds.label", hint: "ER.Item.FIELDS.burnSeconds.hint" },
+    { path: "burnedSeconds", label: "ER.Item.FIELDS.burnedSeconds.label", hint: "ER.Item.FIELDS.burnedSeconds.hint" },
   ],
   container: [
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },

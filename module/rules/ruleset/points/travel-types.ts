@@ -48,3 +48,26 @@ export interface TravelLog {
 
 /** A day the travel log records. */
 export type TravelLogDay = "travel" | "forcedMarch" | "rest";
+
+/**
+ * A light-and-travel-turn clock on world time (the `lightClock` point, VARIANTS.md row 16, §4.6,
+ * §13.3): light items burn down on world time, combat seconds included, and a travel turn falls
+ * due every `travelTurnSeconds`.
+ */
+export interface LightClockRule {
+  /** World seconds of one travel turn. */
+  readonly travelTurnSeconds: number;
+  /** Seconds of burn left at which a lit light's owner and the GM are warned. */
+  readonly warnSeconds: number;
+}
+
+/**
+ * Hours of adventuring since the last safe rest and the checks they bring (the `resilience` point,
+ * VARIANTS.md row 17, §4.7, §13.3).
+ */
+export interface ResilienceRule {
+  /** Hours a character can adventure before checks fall due, from its CON score. */
+  hours(con: number): number;
+  /** The DC of the check that falls due `beyond` hours past that (beyond ≥ 1). */
+  dc(beyond: number): number;
+}

@@ -4,7 +4,7 @@
  * the book); "list" points collect every contribution in registry order.
  */
 import type { TerrainId } from "../../base-types";
-import type { CompanionTravelInput, TravelFraction, TravelLight, TravelLog, TravelLogDay, TravelWeather } from "./travel-types";
+import type { CompanionTravelInput, LightClockRule, ResilienceRule, TravelFraction, TravelLight, TravelLog, TravelLogDay, TravelWeather } from "./travel-types";
 
 /** One traveller's day as the core hands it to a travel model: the input, checked, and its load. */
 export interface CompanionDay {
@@ -111,11 +111,15 @@ export interface TravelOnePoints {
   readonly travelModel: TravelModel;
   /** The forced-march rule; empty: the book's steps past the allotment. */
   readonly forcedMarch: ForcedMarchRule;
+  /** Light items burning down on world time and the hourly travel turn; empty: lights do not burn down. */
+  readonly lightClock: LightClockRule;
+  /** Hours since the last safe rest and the checks past them; empty: no such counter. */
+  readonly resilience: ResilienceRule;
 }
 
 /** Travel points every module in force may add to (name → one contribution). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TravelListPoints {}
 
-export const TRAVEL_ONE_POINTS: Readonly<Record<keyof TravelOnePoints, true>> = Object.freeze({ travelModel: true, forcedMarch: true, chase: true });
+export const TRAVEL_ONE_POINTS: Readonly<Record<keyof TravelOnePoints, true>> = Object.freeze({ travelModel: true, forcedMarch: true, chase: true, lightClock: true, resilience: true });
 export const TRAVEL_LIST_POINTS: Readonly<Record<keyof TravelListPoints, true>> = Object.freeze({});

@@ -8,6 +8,7 @@
 import { i18nKey } from "../../../constants";
 import { CONDITION_IDS, isConditionId } from "../../../rules";
 import { buildInventory, type Packing } from "../inventory";
+import { annotateLights, clockViewOf, resilienceContext } from "../world-clocks";
 import { buildEffects } from "../effects";
 import { buildTravel } from "../travel";
 import { buildTabs, formatWeight, type TabSpec } from "../shared";
@@ -63,6 +64,9 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
   // One input per field in the form: an ability the encumbrance model shows in its panel (OSR STR) is not repeated here.
   const inventory = buildInventory(input.items, localize, type, packingOf(input));
   if (type === "character") noteTextRace(inventory, input);
+  // VARIANTS.md rows 16–17: light items' time left and a character's hours since a safe rest.
+  const clocks = clockViewOf(input, type === "character");
+  annotateLights(inventory, clocks, localize);
   const shownElsewhere = new Set((encumbrance.variant?.inputs ?? []).map((i) => i.name));
   details.resolution.abilities = details.resolution.abilities.filter((a) => !shownElsewhere.has(a.name));
   return {
@@ -88,6 +92,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     encumbrance,
     travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),
     inventory,
+    resilience: resilienceContext(clocks, localize),
     carrying: {
       purse:
         type === "character"

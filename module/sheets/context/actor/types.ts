@@ -6,6 +6,7 @@ import type { ActorDerived, ActorSourceInput } from "../../../actors/derive";
 import type { Fighter } from "../../../rules/resolution/types";
 import type { InitiativeModel, Ruleset, TerrainId } from "../../../rules";
 import type { InventoryContext, SheetItem } from "../inventory";
+import type { ResilienceContext } from "../world-clocks";
 import type { EffectsContext, SheetEffect } from "../effects";
 import type { TravelContext } from "../travel";
 import type { VariantEncumbranceContext } from "../encumbrance-variant";
@@ -196,6 +197,8 @@ export interface ActorSheetContext {
   /** The companion travel model's section (VARIANTS.md rows 14, 27, 28), or null under the book's travel. */
   travel: TravelContext | null;
   inventory: InventoryContext;
+  /** Hours since the last safe rest and the GM's safe-rest button (VARIANTS.md row 17); null without the rule or for a creature. */
+  resilience: ResilienceContext | null;
   /** The inventory's purse (characters) and total weight line (module/rules/containers.ts). */
   carrying: {
     /** `input`: the coins are edited here; false when the encumbrance panel shows the same input. */

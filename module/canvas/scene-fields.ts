@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "../constants";
 import { PAINT_VISIBLE_FLAG } from "./paint-store";
 import { parseMilesPerHex, DEFAULT_MILES_PER_HEX, MAX_MILES_PER_HEX } from "../rules";
 import { injectScaleNote } from "./scene-scale-note";
+import { DUNGEON_FLAG, FAMILIAR_FLAG, isDungeonScene, isFamiliarScene } from "../combat/world-clock";
 
 export const OVERLAND_FLAG = "overland";
 export const MILES_PER_HEX_FLAG = "milesPerHex";
@@ -25,6 +26,9 @@ export interface SceneFieldValues {
   paintVisible: boolean;
   overland: boolean;
   milesPerHex: number;
+  /** A dungeon (VARIANTS.md §5.12: the GM's wandering and rest prompts) and an area the party knows (×3 exploration). */
+  dungeon: boolean;
+  familiar: boolean;
 }
 
 export function sceneFieldValues(scene: Scene.Implementation): SceneFieldValues {
@@ -32,10 +36,12 @@ export function sceneFieldValues(scene: Scene.Implementation): SceneFieldValues 
     paintVisible: foundry.utils.getProperty(scene, `flags.${SYSTEM_ID}.${PAINT_VISIBLE_FLAG}`) === true,
     overland: isOverlandScene(scene),
     milesPerHex: sceneMilesPerHex(scene),
+    dungeon: isDungeonScene(scene),
+    familiar: isFamiliarScene(scene),
   };
 }
 
-/** Adds the three fields after the default-terrain field (or at the end of the grid tab). */
+/** Adds the five fields after the default-terrain field (or at the end of the grid tab). */
 export function injectSceneFields(root: HTMLElement, values: SceneFieldValues, localize: (key: string) => string): void {
   const prefix = `flags.${SYSTEM_ID}`;
   if (root.querySelector(`[name="${prefix}.${OVERLAND_FLAG}"]`)) return;
@@ -76,6 +82,8 @@ export function injectSceneFields(root: HTMLElement, values: SceneFieldValues, l
     group(PAINT_VISIBLE_FLAG, "ER.Paint.Scene.Visible.Label", "ER.Paint.Scene.Visible.Hint", checkbox(values.paintVisible)),
     group(OVERLAND_FLAG, "ER.Travel.Scene.Overland.Label", "ER.Travel.Scene.Overland.Hint", checkbox(values.overland)),
     group(MILES_PER_HEX_FLAG, "ER.Travel.Scene.MilesPerHex.Label", "ER.Travel.Scene.MilesPerHex.Hint", miles),
+    group(DUNGEON_FLAG, "ER.Time.Scene.Dungeon.Label", "ER.Time.Scene.Dungeon.Hint", checkbox(values.dungeon)),
+    group(FAMILIAR_FLAG, "ER.Time.Scene.Familiar.Label", "ER.Time.Scene.Familiar.Hint", checkbox(values.familiar)),
   ];
   if (anchor) anchor.after(...nodes);
   else tab?.append(...nodes);

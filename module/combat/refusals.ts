@@ -23,6 +23,7 @@ export type RefusalReason =
   | "escalationWrite"
   | "doubleMoveRefused"
   | "retreatRefused"
+  | "pursuitRefused"
   | "forgedSpeech"
   // RESOLUTION.md §7.3, §7.4: a card application the GM side refused.
   | "unknownMessage"

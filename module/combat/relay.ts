@@ -27,6 +27,8 @@ export type RelayRequest =
   | { kind: "doubleMove"; combatId: string; combatantId: string }
   /** "Retreat this round" declared by one of the combatant's owners (VARIANTS.md rows 19, 24). */
   | { kind: "retreat"; combatId: string; combatantId: string }
+  /** Start or stop running in a pursuit, asked by one of the combatant's owners (VARIANTS.md row 32). */
+  | { kind: "pursuit"; combatId: string; combatantId: string }
   // VARIANTS.md §3.3, §3.4: an owner holds or readies (trigger text) an action, or acts now.
   | { kind: "hold"; combatId: string; combatantId: string; trigger: string | null }
   | { kind: "actNow"; combatId: string; combatantId: string }
@@ -40,7 +42,7 @@ export type RelayRequest =
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "pursuit", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -98,6 +100,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
     case "roll":
     case "doubleMove":
     case "retreat":
+    case "pursuit":
     case "cast": {
       const combatantId = r["combatantId"];
       if (typeof combatantId !== "string" || !DOCUMENT_ID.test(combatantId)) return null;

@@ -13,6 +13,7 @@ import { mayDeclareDoubleMove } from "./tracker-input";
 import { moraleRoller } from "./morale-port";
 import { attackFromRow, mayAttackFromRow } from "./tracker-attack";
 import { declareRetreat } from "./retreat";
+import { togglePursuit } from "./world-clock";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
 
 /** What the menu reads of the tracker: the viewed combat and the combatant of a row. */
@@ -58,6 +59,8 @@ export async function runCommand(combat: ERCombat, combatant: ERCombatant, id: s
       return;
     case "retreat":
       return declareRetreat(combat, cid);
+    case "togglePursuit":
+      return togglePursuit(combat, cid);
   }
 }
 

@@ -20,6 +20,7 @@ export { declaredMovementActions, forfeitLabel, isForfeitId, movementForfeit, ty
 export type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./ruleset/points/movement";
 export * from "./hex";
 export * from "./scene-scale";
+export * from "./world-clock";
 export * from "./reach";
 export * from "./terrain-paint";
 export * from "./paint-fill";
@@ -40,6 +41,7 @@ export * from "./character/types";
 export { deriveCharacterData, type DeriveOptions } from "./character/derive";
 export type { LoadModel, LoadSheet, LoadSheetInput, LoadSheetPart } from "./ruleset/points/load";
 export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSheet } from "./ruleset/points/travel";
+export type { RunningModel, TimeKeepingModel } from "./ruleset/points/time";
 export * from "./initiative/models";
 export * from "./initiative/slow-weapons";
 export * from "./initiative/order-ranks";

@@ -17,6 +17,8 @@ import type { TerrainAdaptation } from "./terrain";
 import type { Ruleset } from "./ruleset/resolve";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { proneCrawls, standUpUnits } from "./movement-costs";
+import { explorationHexes, pursuitSpeed } from "./world-clock";
+import { sceneScale } from "./scene-scale";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
 export interface MovePlanInput {
@@ -45,6 +47,11 @@ export interface MovePlanInput {
   readonly doubleMoveRound: unknown;
   /** The actor's stand-up record (`flags.enchanted-realms.stoodUp`: combat, round, second), as stored. */
   readonly stoodUp: unknown;
+  /**
+   * The token's scene as the exploration window reads it (VARIANTS.md §5.12): its grid distance and
+   * units (./scene-scale.ts) and its "familiar area" flag, as stored; absent: no exploration window.
+   */
+  readonly scene?: { readonly distance: unknown; readonly units: unknown; readonly familiar: unknown } | null;
 }
 
 export interface MovePlan {
@@ -116,13 +123,29 @@ export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | n
   }
 }
 
+/**
+ * VARIANTS.md §5.12: outside combat under a ruleset that keeps time in turns, the whole window is a
+ * turn's exploration (explorationHexes), measured as a round's allowance of that many hexes; the
+ * speed inputs unchanged under the book or with no scene read.
+ */
+function exploringSpeed(speed: { speed: number; encumbranceSteps: number }, scene: MovePlanInput["scene"], ruleset: Ruleset): { speed: number; encumbranceSteps: number } {
+  if (scene === undefined || scene === null) return speed;
+  assertObject("input.scene", scene);
+  const base = Math.max(0, speed.speed - speed.encumbranceSteps);
+  const hexes = explorationHexes({ speed: base, feetPerHex: sceneScale(scene.distance, scene.units).feetPerHex, familiar: scene.familiar === true }, ruleset);
+  return hexes === null ? speed : { speed: hexes, encumbranceSteps: 0 };
+}
+
 function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): MovePlan {
   const { profile, combat } = input;
   assertObject("input.profile", profile);
   if (combat !== null) assertObject("input.combat", combat);
   const clock = combat === null ? null : startedClock(combat.started, combat.absolute);
-  // A double move declared for this round doubles the speed in force before terrain and the split.
-  const speed = storedDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
+  // A double move declared for this round doubles the speed in force before terrain and the split;
+  // so does a pursuit (×3, VARIANTS.md §5.13, GT-10), and outside combat a ruleset that keeps time
+  // in turns measures a turn's exploration instead of a round (§5.12).
+  const declared = storedDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
+  const speed = clock === null ? exploringSpeed(declared, input.scene, ruleset) : pursuitSpeed(declared, input.memory["pursuit"], ruleset);
   const mover: Mover = {
     speed: speed.speed,
     adaptation: profile.adaptation,

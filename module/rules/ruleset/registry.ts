@@ -20,6 +20,7 @@ import { a5eSurprise } from "../modules/combat/a5e-surprise";
 import { escalationDie } from "../modules/combat/escalation-die";
 import { doubleMove } from "../modules/combat/double-move";
 import { retreat } from "../modules/combat/retreat";
+import { oseRunning } from "../modules/combat/ose-running";
 import { hazards } from "../modules/movement/hazards";
 import { hazardsOnly } from "../modules/movement/hazards-only";
 import { extraCostStacking } from "../modules/movement/extra-costs";
@@ -35,6 +36,7 @@ import { oseTravel } from "../modules/travel/ose";
 import { osrTravel } from "../modules/travel/osr";
 import { oseForcedMarch } from "../modules/travel/ose-forced-march";
 import { noForcedMarch } from "../modules/travel/no-forced-march";
+import { oseTime } from "../modules/travel/ose-time";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -65,6 +67,7 @@ const MODULES = [
   escalationDie,
   doubleMove,
   retreat,
+  oseRunning,
   hazards,
   hazardsOnly,
   extraCostStacking,
@@ -80,6 +83,7 @@ const MODULES = [
   osrTravel,
   oseForcedMarch,
   noForcedMarch,
+  oseTime,
   a13Attack,
   a13Naturals,
   a13Dying,

@@ -16,14 +16,16 @@ import type { MemoryMark, VariantMemory } from "../registered";
  * - `rollSideSurprise`: roll a d6 for the combatant's side (OSE surprise, VARIANTS.md §5.4);
  *   `surprised` judges the roll (whether the side is surprised; `foesShowLight`: its foes carry
  *   light in the dark);
- * - `retreat`: declare a retreat for this round (VARIANTS.md §4.9, §5.5; an owner's is relayed).
+ * - `retreat`: declare a retreat for this round (VARIANTS.md §4.9, §5.5; an owner's is relayed);
+ * - `togglePursuit`: start or stop running in a pursuit (VARIANTS.md §5.13; an owner's is relayed).
  */
 export type CommandOperation =
   | { readonly kind: "hold"; readonly ready: boolean }
   | { readonly kind: "actNow" }
   | { readonly kind: "toggleMark"; readonly mark: MemoryMark; readonly exclusive: boolean }
   | { readonly kind: "rollSideSurprise"; readonly surprised: (d6: number, foesShowLight: boolean) => boolean }
-  | { readonly kind: "retreat" };
+  | { readonly kind: "retreat" }
+  | { readonly kind: "togglePursuit" };
 
 /** What a command's visibility reads: the combat and one of its combatants, as plain data. */
 export interface CommandContext {

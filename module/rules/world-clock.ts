@@ -140,7 +140,8 @@ export function runningClockOf(stored: unknown): RunningClock {
  * (held at `recoveryAfter`), and reaching `recoveryAfter` clears `ran`. Decision: running time adds
  * up across pauses until that recovery (the text counts 30 rounds of running and clears them only
  * with the rest). Both counters saturate, so any jump is one pass and a jump split in two gives the
- * same clock. Unchanged under the book or for no time (a rewind is not undone).
+ * same clock. Unchanged under the book; no time or a rewind changes nothing (a counter stored past
+ * its cap reads as the cap).
  */
 export function settleRunning(clock: RunningClock, input: { readonly seconds: number; readonly running: boolean }, ruleset: Ruleset): RunningClock {
   assertObject("clock", clock); assertObject("input", input);
@@ -148,16 +149,19 @@ export function settleRunning(clock: RunningClock, input: { readonly seconds: nu
   const seconds = worldTime("input.seconds", input.seconds);
   if (typeof input.running !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.running", input.running, "expected a boolean");
   const model = runningOf(ruleset);
-  if (model === null || seconds <= 0) return clock;
+  if (model === null) return clock;
+  // A stored counter past its cap counts as the cap (both saturate).
+  const held = { ran: Math.min(model.windedAfter, clock.ran), rested: Math.min(model.recoveryAfter, clock.rested) };
+  if (seconds <= 0) return held;
   const s = Math.floor(seconds);
-  if (input.running) return { ran: Math.min(model.windedAfter, clock.ran + s), rested: 0 };
-  const rested = Math.min(model.recoveryAfter, clock.rested + s);
-  return { ran: rested >= model.recoveryAfter ? 0 : clock.ran, rested };
+  if (input.running) return { ran: Math.min(model.windedAfter, held.ran + s), rested: 0 };
+  const rested = Math.min(model.recoveryAfter, held.rested + s);
+  return { ran: rested >= model.recoveryAfter ? 0 : held.ran, rested };
 }
 
 /** Whether a runner's clock makes it winded (VARIANTS.md §5.13): false under the book. */
 export function isWinded(clock: RunningClock, ruleset: Ruleset): boolean {
-  assertObject("clock", clock);
+  assertObject("clock", clock); assertNonNegativeInteger("clock.ran", clock.ran);
   const model = runningOf(ruleset);
   return model !== null && clock.ran >= model.windedAfter;
 }
@@ -171,6 +175,8 @@ export function isWinded(clock: RunningClock, ruleset: Ruleset): boolean {
  */
 export function pursuitSpeed<T extends { speed: number; encumbranceSteps: number }>(profile: T, inPursuit: unknown, ruleset: Ruleset): T {
   assertObject("profile", profile);
+  assertNonNegativeInteger("profile.speed", profile.speed); assertAtMost("profile.speed", profile.speed, MAX_SPEED);
+  assertNonNegativeInteger("profile.encumbranceSteps", profile.encumbranceSteps);
   const model = runningOf(ruleset);
   if (model === null || inPursuit !== true) return profile;
   const base = Math.max(0, profile.speed - profile.encumbranceSteps);
@@ -192,10 +198,12 @@ export interface RunnerUpdate {
  */
 export function runnerUpdate(stored: unknown, input: { readonly seconds: number; readonly running: boolean; readonly winded: boolean }, ruleset: Ruleset): RunnerUpdate {
   assertObject("input", input);
+  const seconds = worldTime("input.seconds", input.seconds);
+  if (typeof input.running !== "boolean" || typeof input.winded !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input", input, "expected running and winded as booleans");
   if (runningOf(ruleset) === null) return { clock: null, winded: null };
   const kept = stored !== null && typeof stored === "object";
   const before = runningClockOf(stored);
-  const after = settleRunning(before, { seconds: Math.max(0, input.seconds), running: input.running === true }, ruleset);
+  const after = settleRunning(before, { seconds: Math.max(0, seconds), running: input.running }, ruleset);
   const same = kept && (stored as RunningClock).ran === after.ran && (stored as RunningClock).rested === after.rested;
   const idle = !kept && after.ran === 0;
   const was = isWinded(before, ruleset);

@@ -23,6 +23,7 @@ import { dexOrderSecond } from "../../module/rules/modules/initiative/osr-dex";
 import { oseSecond } from "../../module/rules/modules/initiative/ose-side";
 import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
 import { TURN_SPECS } from "./turn-targets";
+import { TIME_SPECS } from "./time-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -807,6 +808,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
+  ...TIME_SPECS,
 };
 
 /** The companion models' own arithmetic, exported by their rule modules rather than the rules index. */

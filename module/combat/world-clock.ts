@@ -48,7 +48,7 @@ const t = (key: string, data?: Record<string, string>): string => (data ? game.i
 /** Begin Combat on the GM's client that begins it: world time is recorded while a ruleset keeps time in turns. */
 export async function recordCombatStart(combat: unknown): Promise<void> {
   if (!(combat instanceof ERCombat) || game.user?.isGM !== true || timeKeepingOf(currentRuleset()) === null) return;
-  await combat.setFlag(SYSTEM_ID, BEGAN_AT_FLAG, game.time?.worldTime ?? 0);
+  await combat.update({ [`flags.${SYSTEM_ID}.${BEGAN_AT_FLAG}`]: game.time?.worldTime ?? 0 } as unknown as Combat.UpdateData);
 }
 
 /** The seconds a deleted combat owes world time (GT-11), under `ruleset`. */
@@ -99,7 +99,8 @@ export async function settleRunners(seconds: number, ruleset: Ruleset): Promise<
   if (runningOf(ruleset) === null) return;
   for (const [actor, running] of runners()) {
     const update = runnerUpdate(flag(actor, RUNNING_FLAG), { seconds, running, winded: actor.statuses.has(WINDED_STATUS) }, ruleset);
-    if (update.clock !== null) await actor.setFlag(SYSTEM_ID, RUNNING_FLAG, { ...update.clock });
+    // Bookkeeping, not an edit: no re-render of open sheets (as actors/world-time.ts).
+    if (update.clock !== null) await actor.update({ [`flags.${SYSTEM_ID}.${RUNNING_FLAG}`]: { ...update.clock } } as unknown as Actor.UpdateData, { render: false } as Actor.Database.UpdateOperation);
     if (update.winded !== null) await actor.toggleStatusEffect(WINDED_STATUS, { active: update.winded });
   }
 }

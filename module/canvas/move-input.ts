@@ -9,7 +9,7 @@ import { combatMoveState } from "../combat/move-state";
 import { SYSTEM_ID } from "../constants";
 import { hexLayoutFromGridType, type HexLayout, type MovePlanInput } from "../rules";
 import { STOOD_UP_FLAG } from "./variant-costs";
-import { isFamiliarScene } from "../combat/world-clock";
+import { isFamiliarScene } from "../scene/time-flags";
 
 export interface MoveInput extends MovePlanInput {
   /** The token's uuid (the move context's memo key). */
@@ -28,15 +28,16 @@ export function moveInputOf(token: TokenDocument.Implementation): MoveInput | nu
   if (!actor) return null;
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   const scene = token.parent;
+  const grid = scene?.grid;
   return {
     uuid: token.uuid,
-    gridType: token.parent?.grid.type ?? null,
+    gridType: grid?.type ?? null,
     disposition: token.disposition,
     profile: actorProfile(actor).movement,
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
     // The exploration window outside combat reads the scene's scale and its "familiar area" flag (VARIANTS.md §5.12).
-    scene: scene ? { distance: scene.grid.distance, units: scene.grid.units, familiar: isFamiliarScene(scene) } : null,
+    scene: scene && grid ? { distance: grid.distance, units: grid.units, familiar: isFamiliarScene(scene) } : null,
     ...combatMoveState(token.combatant),
   };
 }

@@ -7,7 +7,7 @@ import { SYSTEM_ID } from "../constants";
 import { PAINT_VISIBLE_FLAG } from "./paint-store";
 import { parseMilesPerHex, DEFAULT_MILES_PER_HEX, MAX_MILES_PER_HEX } from "../rules";
 import { injectScaleNote } from "./scene-scale-note";
-import { DUNGEON_FLAG, FAMILIAR_FLAG, isDungeonScene, isFamiliarScene } from "../combat/world-clock";
+import { DUNGEON_FLAG, FAMILIAR_FLAG, isDungeonScene, isFamiliarScene } from "../scene/time-flags";
 
 export const OVERLAND_FLAG = "overland";
 export const MILES_PER_HEX_FLAG = "milesPerHex";

@@ -15,10 +15,8 @@ import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
 import { sendRelay } from "./relay";
 import { variantMemoryOf } from "./variant-input";
 import { mayWorkCombatant } from "./variant-actions";
+import { isDungeonScene, systemFlag } from "../scene/time-flags";
 
-/** Scene flags (Scene config, canvas/scene-fields.ts): a dungeon, and an area the party knows (003:L330). */
-export const DUNGEON_FLAG = "dungeon";
-export const FAMILIAR_FLAG = "familiar";
 /** Combat flag: world time at Begin Combat. Actor flag: the runner's clock ({ ran, rested }). */
 export const BEGAN_AT_FLAG = "beganAt";
 export const RUNNING_FLAG = "running";
@@ -26,18 +24,7 @@ export const RUNNING_FLAG = "running";
 export const WINDED_STATUS = "winded";
 
 type Flagged = { readonly flags?: unknown } | null | undefined;
-function flag(doc: Flagged, key: string): unknown {
-  const flags = doc?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  return flags?.[SYSTEM_ID]?.[key];
-}
-
-export function isDungeonScene(scene: Flagged): boolean {
-  return flag(scene, DUNGEON_FLAG) === true;
-}
-
-export function isFamiliarScene(scene: Flagged): boolean {
-  return flag(scene, FAMILIAR_FLAG) === true;
-}
+const flag = systemFlag;
 
 function activeGM(): boolean {
   return game.users?.activeGM?.isSelf === true;

@@ -22,6 +22,11 @@ export function sceneHexLayout(scene: Scene.Implementation | null | undefined): 
   return scene ? hexLayoutFromGridType(scene.grid.type) : null;
 }
 
+/** Whether a started combat runs on the scene (or on no scene): the exploration window then gives way to the round's (VARIANTS.md §5.12). */
+function fightOn(scene: Scene.Implementation): boolean {
+  return (game.combats?.contents ?? []).some((c) => c.started && (c.scene === null || c.scene.id === scene.id));
+}
+
 /** The move input of a token, or null when it has no actor. */
 export function moveInputOf(token: TokenDocument.Implementation): MoveInput | null {
   const actor = token.actor;
@@ -37,7 +42,7 @@ export function moveInputOf(token: TokenDocument.Implementation): MoveInput | nu
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
     // The exploration window outside combat reads the scene's scale and its "familiar area" flag (VARIANTS.md §5.12).
-    scene: scene && grid ? { distance: grid.distance, units: grid.units, familiar: isFamiliarScene(scene) } : null,
+    scene: scene && grid ? { distance: grid.distance, units: grid.units, familiar: isFamiliarScene(scene), fighting: fightOn(scene) } : null,
     ...combatMoveState(token.combatant),
   };
 }

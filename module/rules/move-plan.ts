@@ -49,9 +49,11 @@ export interface MovePlanInput {
   readonly stoodUp: unknown;
   /**
    * The token's scene as the exploration window reads it (VARIANTS.md §5.12): its grid distance and
-   * units (./scene-scale.ts) and its "familiar area" flag, as stored; absent: no exploration window.
+   * units (./scene-scale.ts), its "familiar area" flag, and whether a started combat runs on it
+   * (`fighting`: then a mover outside the fight keeps the round's window), as stored; absent: no
+   * exploration window.
    */
-  readonly scene?: { readonly distance: unknown; readonly units: unknown; readonly familiar: unknown } | null;
+  readonly scene?: { readonly distance: unknown; readonly units: unknown; readonly familiar: unknown; readonly fighting?: unknown } | null;
 }
 
 export interface MovePlan {
@@ -124,13 +126,14 @@ export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | n
 }
 
 /**
- * VARIANTS.md §5.12: outside combat under a ruleset that keeps time in turns, the whole window is a
+ * VARIANTS.md §5.12: outside combat (no started combat on the scene) under a ruleset that keeps time in turns, the whole window is a
  * turn's exploration (explorationHexes), measured as a round's allowance of that many hexes; the
  * speed inputs unchanged under the book or with no scene read.
  */
 function exploringSpeed(speed: { speed: number; encumbranceSteps: number }, scene: MovePlanInput["scene"], ruleset: Ruleset): { speed: number; encumbranceSteps: number } {
   if (scene === undefined || scene === null) return speed;
   assertObject("input.scene", scene);
+  if (scene.fighting === true) return speed;
   const base = Math.max(0, speed.speed - speed.encumbranceSteps);
   const hexes = explorationHexes({ speed: base, feetPerHex: sceneScale(scene.distance, scene.units).feetPerHex, familiar: scene.familiar === true }, ruleset);
   return hexes === null ? speed : { speed: hexes, encumbranceSteps: 0 };

@@ -103,13 +103,15 @@ describe("explorationHexes (003:L328–L330, D5)", () => {
     expect(() => explorationHexes({ speed: 12, feetPerHex: 5, familiar: "yes" as never }, OSE)).toThrow(RulesError);
   });
 
-  it("the ruler outside combat measures the turn (24 hexes, ×3 familiar), in combat the round", () => {
+  it("the ruler outside combat measures the turn (24 hexes, ×3 familiar), in combat or beside a running fight the round", () => {
     const scene = { distance: 5, units: "ft", familiar: false };
     expect(plan({ scene }, OSE).limits.allowances.optimal).toBe(24);
     expect(plan({ scene: { ...scene, familiar: true } }, OSE).limits.allowances.optimal).toBe(72);
     expect(plan({ scene }, BOOK_RULESET).limits.allowances.optimal).toBe(12);
     expect(plan({ scene: null }, OSE).limits.allowances.optimal).toBe(12);
     expect(plan({ scene, combat: fight(2, 1) }, OSE).limits.allowances.optimal).toBe(4);
+    // A token outside a fight that runs on its scene keeps the round.
+    expect(plan({ scene: { ...scene, fighting: true } }, OSE).limits.allowances.optimal).toBe(12);
   });
 });
 

@@ -68,6 +68,8 @@ export function registerVariantsTimeBatch(quench: QuenchApi): void {
           await combat.startCombat();
           const w = game.time?.worldTime ?? 0;
           assert.isTrue(await until(() => combat!.getFlag(SYSTEM_ID as never, BEGAN_AT_FLAG as never) === w), "Begin Combat records world time");
+          // A round not yet rolled is entered at its second 1 (a round transition), then the clock steps on.
+          await combat.goTo({ round: 3, second: 1 });
           await combat.goTo({ round: 3, second: 20 });
           assert.equal((game.time?.worldTime ?? 0) - w, 59, "the clock moved world time 59 s");
           await combat.delete();
@@ -80,6 +82,7 @@ export function registerVariantsTimeBatch(quench: QuenchApi): void {
           await combat.startCombat();
           const runner = [...combat.combatants][0]!;
           await togglePursuit(combat, runner.id ?? "");
+          // One jump of 300 s (round 1 second 1 to round 16 second 1): the clock settles it in one pass.
           await combat.goTo({ round: 16, second: 1 });
           const actor = runner.actor!;
           assert.isTrue(await until(() => actor.statuses.has("winded")), "winded after 300 s of running");

@@ -122,6 +122,23 @@ function byGM(userId: unknown): boolean {
   return typeof userId === "string" && game.users?.get(userId)?.isGM === true;
 }
 
+/**
+ * World-time moves are settled one after another: each settlement reads the clocks the previous one
+ * wrote (clock steps come faster than actor writes land), so no second of running is lost.
+ */
+let settling: Promise<void> = Promise.resolve();
+
+/** Queues a settlement of the runners' clocks after those already queued; resolves when it is done. */
+export function queueSettlement(seconds: number, ruleset: Ruleset): Promise<void> {
+  settling = settling.then(() => settleRunners(seconds, ruleset)).catch((e: unknown) => console.error("Enchanted Realms | running clock", e));
+  return settling;
+}
+
+/** Resolves once every queued settlement is done (tests, and a caller that reads the clocks next). */
+export function runnersSettled(): Promise<void> {
+  return settling;
+}
+
 export function registerWorldClock(): void {
   Hooks.on("combatStart", (combat) => void recordCombatStart(combat));
   Hooks.on("deleteCombat", (combat) => void topUpAtCombatEnd(combat));
@@ -129,6 +146,6 @@ export function registerWorldClock(): void {
     if (!activeGM()) return;
     const ruleset = currentRuleset();
     void promptDungeon(worldTime - delta, worldTime, game.scenes?.active, ruleset);
-    if (byGM(userId)) void settleRunners(delta, ruleset);
+    if (byGM(userId)) void queueSettlement(delta, ruleset);
   });
 }

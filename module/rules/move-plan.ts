@@ -127,16 +127,16 @@ export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | n
 
 /**
  * VARIANTS.md §5.12: outside combat (no started combat on the scene) under a ruleset that keeps time in turns, the whole window is a
- * turn's exploration (explorationHexes), measured as a round's allowance of that many hexes; the
- * speed inputs unchanged under the book or with no scene read.
+ * turn's exploration (explorationHexes), measured as a round's allowance of that many hexes in a
+ * `turn` window; null (the round's window, the speed unchanged) under the book or with no scene read.
  */
-function exploringSpeed(speed: { speed: number; encumbranceSteps: number }, scene: MovePlanInput["scene"], ruleset: Ruleset): { speed: number; encumbranceSteps: number } {
-  if (scene === undefined || scene === null) return speed;
+function exploringSpeed(speed: { speed: number; encumbranceSteps: number }, scene: MovePlanInput["scene"], ruleset: Ruleset): { speed: number; encumbranceSteps: number } | null {
+  if (scene === undefined || scene === null) return null;
   assertObject("input.scene", scene);
-  if (scene.fighting === true) return speed;
+  if (scene.fighting === true) return null;
   const base = Math.max(0, speed.speed - speed.encumbranceSteps);
   const hexes = explorationHexes({ speed: base, feetPerHex: sceneScale(scene.distance, scene.units).feetPerHex, familiar: scene.familiar === true }, ruleset);
-  return hexes === null ? speed : { speed: hexes, encumbranceSteps: 0 };
+  return hexes === null ? null : { speed: hexes, encumbranceSteps: 0 };
 }
 
 function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): MovePlan {
@@ -148,7 +148,8 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   // so does a pursuit (×3, VARIANTS.md §5.13, GT-10), and outside combat a ruleset that keeps time
   // in turns measures a turn's exploration instead of a round (§5.12).
   const declared = storedDoubleMoveSpeed({ speed: profile.speed, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
-  const speed = clock === null ? exploringSpeed(declared, input.scene, ruleset) : pursuitSpeed(declared, input.memory["pursuit"], ruleset);
+  const exploring = clock === null ? exploringSpeed(declared, input.scene, ruleset) : null;
+  const speed = exploring ?? (clock === null ? declared : pursuitSpeed(declared, input.memory["pursuit"], ruleset));
   const mover: Mover = {
     speed: speed.speed,
     adaptation: profile.adaptation,
@@ -159,7 +160,7 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
     // The rules' forfeits (surprise in round 1, GO-5, GA-3; a retreat a hit stopped, G2-14), in a started combat only.
     forfeit: movementForfeit(clock === null ? null : { round: clock.round, second: clock.second, memory: input.memory }, ruleset),
   };
-  const window = moveWindow(clock?.second ?? null);
+  const window: MoveWindow = exploring !== null ? { kind: "turn" } : moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
   const limits = moveLimits(mover, window, ruleset);
   const stoodUp = stoodUpAt(input.stoodUp, combat?.id ?? null, clock, input.conditions, ruleset);

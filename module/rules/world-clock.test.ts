@@ -106,6 +106,7 @@ describe("explorationHexes (003:L328–L330, D5)", () => {
   it("the ruler outside combat measures the turn (24 hexes, ×3 familiar), in combat or beside a running fight the round", () => {
     const scene = { distance: 5, units: "ft", familiar: false };
     expect(plan({ scene }, OSE).limits.allowances.optimal).toBe(24);
+    expect([plan({ scene }, OSE).window, plan({ scene }, BOOK_RULESET).window, plan({ scene: { ...scene, fighting: true } }, OSE).window]).toEqual([{ kind: "turn" }, { kind: "round" }, { kind: "round" }]);
     expect(plan({ scene: { ...scene, familiar: true } }, OSE).limits.allowances.optimal).toBe(72);
     expect(plan({ scene }, BOOK_RULESET).limits.allowances.optimal).toBe(12);
     expect(plan({ scene: null }, OSE).limits.allowances.optimal).toBe(12);

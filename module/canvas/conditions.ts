@@ -19,6 +19,8 @@ export function conditionStatusEffects(): StatusEffectSpec[] {
     ...CONDITION_IDS.map((id) => ({ id, name: i18nKey("Condition", id), img: conditionIcon(id) })),
     // Kept so the combat tracker can still mark a combatant defeated (core's special status id).
     { id: "dead", name: "ER.Status.Dead", img: "icons/svg/skull.svg" },
+    // OSE running exhaustion (VARIANTS.md §5.13): its own id, since ER's `exhausted` means speed 0.
+    { id: "winded", name: "ER.Status.Winded", img: conditionIcon("winded") },
   ];
 }
 

@@ -56,6 +56,16 @@ describe("movementLabel", () => {
     expect(variantMoveParts(base, resolveRuleset(config), -1).classOf(null)(cached)).toBe("optimal+1");
   });
 
+  it("a turn of exploring (OSE time outside combat) is labelled a turn, not a round", () => {
+    const limits = moveLimits({ ...base, speed: 24 }, { kind: "turn" }, resolveRuleset(PRESETS.ose));
+    const stand = { terrain: "optimal" as const, steep: false };
+    const label = movementLabel(input(base, { limits, hexes: 3, usedCost: 3 * entryCost(limits.table, "optimal"), stand, standClass: "optimal" }), localize);
+    expect([label.window, label.allowance, label.remaining, label.allowanceKey, label.cssClass]).toEqual([
+      "turn", 24, 21, "ER.Movement.Label.TurnLeft.other", "er-within er-window-turn",
+    ]);
+    expect(localize(label.allowanceKey)).not.toBe(label.allowanceKey);
+  });
+
   it("beyond the allowance: nothing left, marked beyond", () => {
     const limits = moveLimits(elf, { kind: "phase", phase: 3 }, BOOK_RULESET);
     const label = movementLabel(input(elf, { limits, hexes: 2, usedCost: 2 * entryCost(limits.table, "tundra") }), localize);

@@ -33,7 +33,7 @@ export interface LabelInput {
 
 export interface MovementLabel {
   hexes: number;
-  window: "round" | "phase" | "closed";
+  window: "round" | "turn" | "phase" | "closed";
   /** 1–4 in a phase, else null. */
   phase: number | null;
   /** A(T) of the terrain stood in: hexes in the phase, or per round outside combat. */
@@ -64,7 +64,7 @@ export const englishPlural: Plural = (n) => ENGLISH.select(n);
 /** The key of the allowance sentence: what is left of the window's allowance, or that the move is beyond it. */
 function allowanceKey(window: MovementLabel["window"], within: boolean, allowance: number, plural: Plural): string {
   if (window === "closed") return "ER.Movement.Label.Closed";
-  const head = window === "phase" ? "Phase" : "Round";
+  const head = window === "phase" ? "Phase" : window === "turn" ? "Turn" : "Round";
   return `ER.Movement.Label.${head}${within ? "Left" : "Beyond"}.${plural(allowance)}`;
 }
 

@@ -10,6 +10,7 @@ import { SYSTEM_ID } from "../constants";
 import { hexLayoutFromGridType, type HexLayout, type MovePlanInput } from "../rules";
 import { STOOD_UP_FLAG } from "./variant-costs";
 import { isWildernessScene } from "./scene-fields";
+import { isFamiliarScene } from "../scene/time-flags";
 
 export interface MoveInput extends MovePlanInput {
   /** The token's uuid (the move context's memo key). */
@@ -22,21 +23,29 @@ export function sceneHexLayout(scene: Scene.Implementation | null | undefined): 
   return scene ? hexLayoutFromGridType(scene.grid.type) : null;
 }
 
+/** Whether a started combat runs on the scene (or on no scene): the exploration window then gives way to the round's (VARIANTS.md §5.12). */
+function fightOn(scene: Scene.Implementation): boolean {
+  return (game.combats?.contents ?? []).some((c) => c.started && (c.scene === null || c.scene.id === scene.id));
+}
+
 /** The move input of a token, or null when it has no actor. */
 export function moveInputOf(token: TokenDocument.Implementation): MoveInput | null {
   const actor = token.actor;
   if (!actor) return null;
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  // The scene once: its grid type and its wilderness flag (VARIANTS.md §13.1).
+  // The scene once: its grid type, its wilderness flag (VARIANTS.md §13.1) and what the exploration window reads (§5.12).
   const scene = token.parent;
+  const grid = scene?.grid;
   return {
     uuid: token.uuid,
-    gridType: scene?.grid.type ?? null,
+    gridType: grid?.type ?? null,
     disposition: token.disposition,
     profile: actorProfile(actor).movement,
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
     wilderness: isWildernessScene(scene),
+    // The exploration window outside combat reads the scene's scale and its "familiar area" flag (VARIANTS.md §5.12).
+    scene: scene && grid ? { distance: grid.distance, units: grid.units, familiar: isFamiliarScene(scene), fighting: fightOn(scene) } : null,
     ...combatMoveState(token.combatant),
   };
 }

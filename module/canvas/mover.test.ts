@@ -92,8 +92,9 @@ describe("moveContextOf: the walk reads each document once", () => {
 
   it("a scene flagged wilderness triples an OSE mover's rate (VARIANTS.md §13.1); the book's is unchanged", () => {
     useVariants(PRESETS.ose);
-    expect(moveContextOf(world({ combatant: false, sceneFlags: { wilderness: true } }).token.doc as unknown as TokenDocument.Implementation)!.mover.speed).toBe(36);
-    expect(moveContextOf(world({ combatant: false, sceneFlags: { wilderness: false } }).token.doc as unknown as TokenDocument.Implementation)!.mover.speed).toBe(12);
+    // Outside combat OSE measures a turn's exploration (§5.12: 24 hexes at speed 12 on a 5-ft scene), in yards on a wilderness scene.
+    expect(moveContextOf(world({ combatant: false, sceneFlags: { wilderness: true } }).token.doc as unknown as TokenDocument.Implementation)!.mover.speed).toBe(72);
+    expect(moveContextOf(world({ combatant: false, sceneFlags: { wilderness: false } }).token.doc as unknown as TokenDocument.Implementation)!.mover.speed).toBe(24);
     useVariants(BOOK_CONFIG);
     expect(moveContextOf(world({ combatant: false, sceneFlags: { wilderness: true } }).token.doc as unknown as TokenDocument.Implementation)!.mover.speed).toBe(12);
   });

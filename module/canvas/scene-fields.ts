@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "../constants";
 import { PAINT_VISIBLE_FLAG } from "./paint-store";
 import { parseMilesPerHex, DEFAULT_MILES_PER_HEX, MAX_MILES_PER_HEX } from "../rules";
 import { injectScaleNote } from "./scene-scale-note";
+import { DUNGEON_FLAG, FAMILIAR_FLAG, isDungeonScene, isFamiliarScene } from "../scene/time-flags";
 
 export const OVERLAND_FLAG = "overland";
 export const MILES_PER_HEX_FLAG = "milesPerHex";
@@ -34,6 +35,9 @@ export interface SceneFieldValues {
   overland: boolean;
   milesPerHex: number;
   wilderness: boolean;
+  /** A dungeon (VARIANTS.md §5.12: the GM's wandering and rest prompts) and an area the party knows (×3 exploration). */
+  dungeon: boolean;
+  familiar: boolean;
 }
 
 export function sceneFieldValues(scene: Scene.Implementation): SceneFieldValues {
@@ -42,10 +46,12 @@ export function sceneFieldValues(scene: Scene.Implementation): SceneFieldValues 
     overland: isOverlandScene(scene),
     milesPerHex: sceneMilesPerHex(scene),
     wilderness: isWildernessScene(scene),
+    dungeon: isDungeonScene(scene),
+    familiar: isFamiliarScene(scene),
   };
 }
 
-/** Adds the four fields after the default-terrain field (or at the end of the grid tab). */
+/** Adds the six fields after the default-terrain field (or at the end of the grid tab). */
 export function injectSceneFields(root: HTMLElement, values: SceneFieldValues, localize: (key: string) => string): void {
   const prefix = `flags.${SYSTEM_ID}`;
   if (root.querySelector(`[name="${prefix}.${OVERLAND_FLAG}"]`)) return;
@@ -87,6 +93,8 @@ export function injectSceneFields(root: HTMLElement, values: SceneFieldValues, l
     group(OVERLAND_FLAG, "ER.Travel.Scene.Overland.Label", "ER.Travel.Scene.Overland.Hint", checkbox(values.overland)),
     group(MILES_PER_HEX_FLAG, "ER.Travel.Scene.MilesPerHex.Label", "ER.Travel.Scene.MilesPerHex.Hint", miles),
     group(WILDERNESS_FLAG, "ER.Travel.Scene.Wilderness.Label", "ER.Travel.Scene.Wilderness.Hint", checkbox(values.wilderness)),
+    group(DUNGEON_FLAG, "ER.Time.Scene.Dungeon.Label", "ER.Time.Scene.Dungeon.Hint", checkbox(values.dungeon)),
+    group(FAMILIAR_FLAG, "ER.Time.Scene.Familiar.Label", "ER.Time.Scene.Familiar.Hint", checkbox(values.familiar)),
   ];
   if (anchor) anchor.after(...nodes);
   else tab?.append(...nodes);

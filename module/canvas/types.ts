@@ -16,9 +16,9 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     Scene: {
       "enchanted-realms"?: { terrain?: string };
     };
-    /** Standing up from a crawl: the share of each phase of its round it took (module/canvas/stand-up.ts). */
+    /** Standing up from a crawl: the share of each phase of its round it took (module/canvas/stand-up.ts); a runner's clock (module/combat/world-clock.ts). */
     Actor: {
-      "enchanted-realms"?: { stoodUp?: StoodUp };
+      "enchanted-realms"?: { stoodUp?: StoodUp; running?: { ran: number; rested: number } };
     };
   }
   namespace Hooks {

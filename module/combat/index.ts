@@ -23,6 +23,7 @@ import { parseSpeakCommand, speechFlag } from "./speech";
 import { declareSpeech, releaseHeldSpeech, speakerCombatant } from "./speech-actions";
 import { ERCombatTracker } from "./tracker";
 import { forgetSpeechClock, recordSpeechClock } from "./speech-clock";
+import { registerWorldClock } from "./world-clock";
 
 export { combatClock, type CombatClock } from "./clock-state";
 
@@ -45,6 +46,8 @@ export function registerCombat(): void {
   registerCombatSettings();
   registerClockKeybindings();
   registerInitiativeClearGuard();
+  // OSE time in turns and running (VARIANTS.md §5.12, §5.13): world-time hooks on the active GM's client.
+  registerWorldClock();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
 
   // The marker: every client re-derives it from the Combat documents.

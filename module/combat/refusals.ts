@@ -24,6 +24,7 @@ export type RefusalReason =
   | "doubleMoveRefused"
   | "retreatRefused"
   | "disengageRefused"
+  | "pursuitRefused"
   | "forgedSpeech"
   // RESOLUTION.md §7.3, §7.4: a card application the GM side refused.
   | "unknownMessage"

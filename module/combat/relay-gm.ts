@@ -13,6 +13,8 @@ import { refuse, type RefusalReason } from "./refusals";
 import { actNowCombatant, holdCombatant } from "./variant-actions";
 import { declareRetreat, retreatRefusalAt } from "./retreat";
 import { disengageRefusalAt, requestDisengage } from "./disengage";
+import { togglePursuit } from "./world-clock";
+import { runningOf } from "../rules";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
 import { clockHasRun } from "./clock-state";
 import { HeldRelayRequests } from "./relay-queue";
@@ -40,6 +42,14 @@ export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest
     // Begun is read from the clock (system data only a GM writes), not from `round`, which an owner may write.
     if (combat.started || clockHasRun(combat)) return { ok: false, reason: "alreadyStarted" };
     return { ok: true, combat, combatant: null };
+  }
+  if (request.kind === "pursuit") {
+    // Any owner of the combatant may start or stop its pursuit, before or during the fight, while the rule is in force.
+    const runner = combat.combatants.get(request.combatantId);
+    if (!(runner instanceof ERCombatant)) return { ok: false, reason: "unknownCombatant" };
+    if (!runner.testUserPermission(sender as unknown as User.Implementation, "OWNER")) return { ok: false, reason: "notOwner" };
+    if (runningOf(currentRuleset()) === null) return { ok: false, reason: "pursuitRefused" };
+    return { ok: true, combat, combatant: runner };
   }
   const now = combat.clock;
   if (!now) return { ok: false, reason: "notStarted" };
@@ -159,6 +169,9 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
       break;
     case "disengage":
       await requestDisengage(combat, request.combatantId);
+      break;
+    case "pursuit":
+      await togglePursuit(combat, request.combatantId);
       break;
     case "hold":
       // Only the readied marker: the text stays with the sender's whisper (ready-note.ts), never on the combatant.

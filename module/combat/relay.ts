@@ -31,6 +31,8 @@ export type RelayRequest =
   | { kind: "retreat"; combatId: string; combatantId: string }
   /** A disengage check asked by one of the combatant's owners (VARIANTS.md §13.1; the GM's client rolls). */
   | { kind: "disengage"; combatId: string; combatantId: string }
+  /** Start or stop running in a pursuit, asked by one of the combatant's owners (VARIANTS.md row 32). */
+  | { kind: "pursuit"; combatId: string; combatantId: string }
   // VARIANTS.md §3.3, §3.4: an owner holds or readies (trigger text) an action, or acts now.
   | { kind: "hold"; combatId: string; combatantId: string; trigger: string | null }
   | { kind: "actNow"; combatId: string; combatantId: string }
@@ -48,7 +50,7 @@ export type RelayRequest =
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "pursuit", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -109,6 +111,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
     case "doubleMove":
     case "retreat":
     case "disengage":
+    case "pursuit":
     case "cast": {
       const combatantId = r["combatantId"];
       if (typeof combatantId !== "string" || !DOCUMENT_ID.test(combatantId)) return null;

@@ -172,21 +172,21 @@ describe("the tracker row's command buttons (a player gets them whether or not c
     g.game.user = GM;
   });
 
-  it("the player's own row carries Retreat as a button, another's row none; the GM's marks are not drawn", async () => {
+  it("the player's own row carries Retreat (and OSE's pursuit toggle) as buttons, another's row none; the GM's marks are not drawn", async () => {
     const combat = fight();
     const { rowCommandsOf } = await import("./tracker-input");
     const { buildTrackerContext } = await import("./tracker-context");
     const { renderTemplate } = await import("../../tests/support/handlebars");
     const { PARTS_LABELS } = await import("../../tests/combat/fixture");
     g.game.user = PLAYER;
-    expect(rowCommandsOf(combat as never, c(combat, "pip") as never).map((k) => k.id)).toEqual(["combat.retreat"]);
+    expect(rowCommandsOf(combat as never, c(combat, "pip") as never).map((k) => k.id)).toEqual(["combat.retreat", "combat.pursuit"]);
     expect(rowCommandsOf(combat as never, c(combat, "dragon") as never)).toEqual([]);
     const commands = rowCommandsOf(combat as never, c(combat, "pip") as never);
     const state = { id: IDS.pip, action: planAction(3, 12), tieBreak: 1, conditions: [], defeated: false };
     const row = (canAttack: boolean) => ({ id: IDS.pip, name: "Pip", img: "", hidden: false, owner: true, state, spellName: "", parts: null, movement: null, heldSpeech: false, commands, canAttack });
     const html = (canAttack: boolean) => renderTemplate("templates/combat/tracker.hbs", { er: buildTrackerContext({ clock: { round: 3, second: 12 }, canAdvance: false, playersRoll: false, combatants: [row(canAttack)] }, PARTS_LABELS) });
     expect(html(false)).toMatch(/data-action="erCommand" data-command-id="combat\.retreat" data-tooltip="[^"]+" aria-label="[^"]+"/);
-    expect(html(false).match(/data-action="erCommand"/g)).toHaveLength(1);
+    expect(html(false).match(/data-action="erCommand"/g)).toHaveLength(2);
     expect(html(false)).not.toContain('data-action="erAttack"');
     expect(html(true)).toMatch(/data-action="erAttack" data-tooltip="Attack" aria-label="Attack"/);
   });

@@ -14,6 +14,7 @@ import { moraleRoller } from "./morale-port";
 import { attackFromRow, mayAttackFromRow } from "./tracker-attack";
 import { declareRetreat } from "./retreat";
 import { requestDisengage } from "./disengage";
+import { togglePursuit } from "./world-clock";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
 
 /** What the menu reads of the tracker: the viewed combat and the combatant of a row. */
@@ -61,6 +62,8 @@ export async function runCommand(combat: ERCombat, combatant: ERCombatant, id: s
       return declareRetreat(combat, cid);
     case "disengage":
       return requestDisengage(combat, cid);
+    case "togglePursuit":
+      return togglePursuit(combat, cid);
   }
 }
 

@@ -34,6 +34,10 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     ChatMessage: {
       "enchanted-realms"?: { heldSpeech?: HeldSpeechFlag; roundCard?: number };
     };
+    /** World time at Begin Combat (module/combat/world-clock.ts, VARIANTS.md §5.12). */
+    Combat: {
+      "enchanted-realms"?: { beganAt?: number };
+    };
   }
 }
 

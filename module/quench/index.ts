@@ -16,6 +16,7 @@ import { registerTerrainPaintBatch } from "./terrain-paint.batch";
 import { registerTabsBatch } from "./tabs.batch";
 import { registerVariantsMenuBatch } from "./variants-menu.batch";
 import { registerVariantsTravelBatch } from "./variants-travel.batch";
+import { registerVariantsTimeBatch } from "./variants-time.batch";
 import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
@@ -52,6 +53,7 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerIntegrityBatch(quench);
   registerVariantsMenuBatch(quench);
   registerVariantsTravelBatch(quench);
+  registerVariantsTimeBatch(quench);
   registerVariantsEncumbranceBatch(quench);
   registerVariantsEscalationBatch(quench);
   registerVariantsMovementBatch(quench);

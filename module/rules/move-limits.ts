@@ -31,9 +31,14 @@ import {
   extraCostMask,
 } from "./movement-costs";
 
-/** When the mover is measured: outside combat (a whole round), at a movement second (a phase), or between them. */
+/**
+ * When the mover is measured: outside combat (a whole round; a turn of exploration where a ruleset
+ * keeps time in turns, VARIANTS.md §5.12, measured like a round of the speed it gives), at a
+ * movement second (a phase), or between them.
+ */
 export type MoveWindow =
   | { readonly kind: "round" }
+  | { readonly kind: "turn" }
   | { readonly kind: "phase"; readonly phase: PhaseIndex }
   | { readonly kind: "closed" };
 
@@ -109,7 +114,7 @@ export function moveLimits(mover: Mover, window: MoveWindow, ruleset: Ruleset): 
     let hexes = hexesPerRoundUnchecked(speed, t);
     if (effect === "none" || base.immobile === true) hexes = 0;
     else if (effect === "half") hexes = Math.floor(hexes / 2);
-    allowances[t] = window.kind === "round" ? hexes : window.kind === "phase" ? splitPhasesUnchecked(hexes)[window.phase] : 0;
+    allowances[t] = window.kind === "round" || window.kind === "turn" ? hexes : window.kind === "phase" ? splitPhasesUnchecked(hexes)[window.phase] : 0;
   }
   if (window.kind === "closed") reason = "notMovementSecond";
   if (mover.forfeit) return forfeitedLimits(window, allowances, undefined, conditionBlockingMovement(base.conditions), mover.forfeit);
@@ -245,7 +250,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, points: MovementPoi
       let hexes = classHexesPerRoundUnchecked(speed, effective, k);
       if (cm.effect === "none" || mover.immobile) hexes = 0;
       else if (cm.effect === "half") hexes = Math.floor(hexes / 2);
-      const a = window.kind === "round" ? hexes : window.kind === "phase" ? splitPhasesUnchecked(hexes)[window.phase] : 0;
+      const a = window.kind === "round" || window.kind === "turn" ? hexes : window.kind === "phase" ? splitPhasesUnchecked(hexes)[window.phase] : 0;
       classes[names[t][k]!] = a;
       if (k === kOwn) allowances[t] = a;
     }
@@ -390,5 +395,5 @@ function assertWindow(window: unknown): asserts window is MoveWindow {
   assertObject("window", window);
   const kind = window["kind"];
   if (kind === "phase") assertIntegerInRange("window.phase", window["phase"], 0, 3);
-  else if (kind !== "round" && kind !== "closed") throw new RulesError("INVALID_ARGUMENT", "window", window, 'expected a window of kind "round", "phase" or "closed"');
+  else if (kind !== "round" && kind !== "turn" && kind !== "closed") throw new RulesError("INVALID_ARGUMENT", "window", window, 'expected a window of kind "round", "turn", "phase" or "closed"');
 }

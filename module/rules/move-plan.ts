@@ -18,7 +18,8 @@ import type { TerrainAdaptation } from "./terrain";
 import type { Ruleset } from "./ruleset/resolve";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { standUpFromPhase, standUpOffset, standUpTaken, type StandUpRecord } from "./stand-up";
-import { wildernessSpeed } from "./scene-scale";
+import { sceneScale, wildernessSpeed } from "./scene-scale";
+import { explorationHexes, pursuitSpeed } from "./world-clock";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
 export interface MovePlanInput {
@@ -49,6 +50,13 @@ export interface MovePlanInput {
   readonly stoodUp: unknown;
   /** The scene's wilderness flag as stored (VARIANTS.md §13.1); absent: not wilderness. */
   readonly wilderness?: unknown;
+  /**
+   * The token's scene as the exploration window reads it (VARIANTS.md §5.12): its grid distance and
+   * units (./scene-scale.ts), its "familiar area" flag, and whether a started combat runs on it
+   * (`fighting`: then a mover outside the fight keeps the round's window), as stored; absent: no
+   * exploration window.
+   */
+  readonly scene?: { readonly distance: unknown; readonly units: unknown; readonly familiar: unknown; readonly fighting?: unknown } | null;
 }
 
 export interface MovePlan {
@@ -106,13 +114,30 @@ export function movePlanOf(input: MovePlanInput, ruleset: Ruleset): MovePlan | n
   }
 }
 
+/**
+ * VARIANTS.md §5.12: outside combat (no started combat on the scene) under a ruleset that keeps time in turns, the whole window is a
+ * turn's exploration (explorationHexes), measured as a round's allowance of that many hexes in a
+ * `turn` window; null (the round's window, the speed unchanged) under the book or with no scene read.
+ */
+function exploringSpeed(speed: { speed: number; encumbranceSteps: number }, scene: MovePlanInput["scene"], ruleset: Ruleset): { speed: number; encumbranceSteps: number } | null {
+  if (scene === undefined || scene === null) return null;
+  assertObject("input.scene", scene);
+  if (scene.fighting === true) return null;
+  const base = Math.max(0, speed.speed - speed.encumbranceSteps);
+  const hexes = explorationHexes({ speed: base, feetPerHex: sceneScale(scene.distance, scene.units).feetPerHex, familiar: scene.familiar === true }, ruleset);
+  return hexes === null ? null : { speed: hexes, encumbranceSteps: 0 };
+}
+
 /** The mover of the input at a clock second (its double move, and the rules' forfeits at that second). */
 function moverAt(input: MovePlanInput, clock: ClockTime | null, ruleset: Ruleset): Mover {
   const { profile } = input;
   // A wilderness scene reads the rate in yards (D6 amended); a double move declared for this round
-  // then doubles the speed in force, before terrain and the split.
+  // then doubles the speed in force, before terrain and the split; so does a pursuit (×3, VARIANTS.md
+  // §5.13, GT-10), and outside combat a ruleset that keeps time in turns measures a turn's
+  // exploration instead of a round (§5.12).
   const rate = wildernessSpeed(profile.speed, input.wilderness, ruleset);
-  const speed = storedDoubleMoveSpeed({ speed: rate, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
+  const declared = storedDoubleMoveSpeed({ speed: rate, encumbranceSteps: profile.encumbranceSteps }, input.doubleMoveRound, clock?.round ?? null);
+  const speed = clock === null ? exploringSpeed(declared, input.scene, ruleset) ?? declared : pursuitSpeed(declared, input.memory["pursuit"], ruleset);
   return {
     speed: speed.speed,
     adaptation: profile.adaptation,
@@ -131,7 +156,9 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   if (combat !== null) assertObject("input.combat", combat);
   const clock = combat === null ? null : startedClock(combat.started, combat.absolute);
   const mover = moverAt(input, clock, ruleset);
-  const window = moveWindow(clock?.second ?? null);
+  // Outside combat the window is a turn when the mover's speed became a turn's exploration (moverAt).
+  const exploring = clock === null && exploringSpeed({ speed: 0, encumbranceSteps: 0 }, input.scene, ruleset) !== null;
+  const window: MoveWindow = exploring ? { kind: "turn" } : moveWindow(clock?.second ?? null);
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
   const limits = moveLimits(mover, window, ruleset);
   // VARIANTS.md §13.1, GT-9: standing up took a share of this phase (or of a later one).

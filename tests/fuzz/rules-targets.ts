@@ -29,6 +29,7 @@ import { CONDITION_SPECS } from "./condition-targets";
 import { TIME_BEYOND_SPECS } from "./time-beyond-targets";
 import { ENGAGEMENT_SPECS } from "./engagement-targets";
 import { WORLD_CLOCK_SPECS } from "./world-clock-targets";
+import { TIME_SPECS } from "./time-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -381,12 +382,15 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: ([m], r) => (typeof (m as rules.Mover).forfeit === "string" && (r as rules.MoveLimits).table.maxAllowance !== 0 ? "a forfeited mover has an allowance" : null),
   },
   movePlanOf: {
-    // A mover on a hex scene outside combat, in a started combat (a double move, a surprise mark, a stand-up record), and on a square scene.
+    // A mover on a hex scene outside combat, in a started combat (a double move, a surprise mark, a stand-up record), on a square scene, exploring and in pursuit.
     args: [
       [planInput(), rules.BOOK_RULESET],
       [planInput({ combat: { id: "c1", started: true, absolute: 46 }, doubleMoveRound: 2, memory: { ...rules.NO_VARIANT_MEMORY, surprised: true }, stoodUp: { combat: "c1", round: 2, second: 1, taken: [4, 2, 0, 0], of: [4, 3, 3, 2] } }), R(rules.PRESETS.a5e)],
       [planInput({ combat: { id: "c1", started: true, absolute: 21 }, memory: { ...rules.NO_VARIANT_MEMORY, surprised: true } }), R(rules.PRESETS.ose)],
       [planInput({ gridType: 1 }), rules.BOOK_RULESET],
+      // OSE time and running (VARIANTS.md §5.12, §5.13): a turn's exploration on a familiar scene; a pursuer in a fight.
+      [planInput({ scene: { distance: 5, units: "ft", familiar: true, fighting: false } }), R(rules.PRESETS.ose)],
+      [planInput({ combat: { id: "c1", started: true, absolute: 21 }, memory: { ...rules.NO_VARIANT_MEMORY, pursuit: true } }), R(rules.PRESETS.ose)],
     ],
     invariant: (_a, r) => {
       if (r === null) return null;
@@ -849,6 +853,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...TIME_BEYOND_SPECS,
   ...ENGAGEMENT_SPECS,
   ...WORLD_CLOCK_SPECS,
+  ...TIME_SPECS,
 };
 
 /** The companion models' own arithmetic, exported by their rule modules rather than the rules index. */

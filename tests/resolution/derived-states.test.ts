@@ -71,4 +71,18 @@ describe("derived states on the cards (P5)", () => {
     expect(plan.parts).toContainEqual({ key: "unrested", value: -1 });
     expect(plan.damage.parts).toContainEqual({ key: "unrested", value: -1 });
   });
+
+  it("OSE: a winded runner (the status the world-time hook sets, GT-10) takes −2 to hit and to damage, and is 2 easier to hit", async () => {
+    const runner = hero();
+    expect(actorFighter(runner as never).conditions).toEqual([]);
+    await (runner as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<void> }).toggleStatusEffect("winded", { active: true });
+    const f = actorFighter(runner as never);
+    expect(f.conditions).toEqual(["winded"]);
+    const ose = resolveRuleset(PRESETS.ose);
+    const plan = planAttack({ attacker: f, item: item(), options: options() }, [target(fighter({ kind: "creature" }))], ose);
+    expect(plan.parts).toContainEqual({ key: "winded", value: -2 });
+    expect(plan.damage.parts).toContainEqual({ key: "winded", value: -2 });
+    const asTarget = (who: typeof f) => planAttack({ attacker: fighter({ kind: "creature" }), item: item(), options: options() }, [target(who)], ose).targets[0]!.defence;
+    expect(asTarget(f)).toBe(asTarget(actorFighter(hero() as never)) - 2);
+  });
 });

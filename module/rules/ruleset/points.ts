@@ -13,12 +13,13 @@ import { LOAD_LIST_POINTS, LOAD_ONE_POINTS, type LoadListPoints, type LoadOnePoi
 import { MOVEMENT_LIST_POINTS, MOVEMENT_ONE_POINTS, type MovementListPoints, type MovementOnePoints } from "./points/movement";
 import { RESOLUTION_LIST_POINTS, RESOLUTION_ONE_POINTS, type ResolutionListPoints, type ResolutionOnePoints } from "./points/resolution";
 import { TRAVEL_LIST_POINTS, TRAVEL_ONE_POINTS, type TravelListPoints, type TravelOnePoints } from "./points/travel";
+import { TIME_LIST_POINTS, TIME_ONE_POINTS, type TimeListPoints, type TimeOnePoints } from "./points/time";
 
 /** Points that one module at most fills (name → what it contributes). */
-export interface OnePoints extends InitiativeOnePoints, CombatOnePoints, MovementOnePoints, LoadOnePoints, TravelOnePoints, ResolutionOnePoints {}
+export interface OnePoints extends InitiativeOnePoints, CombatOnePoints, MovementOnePoints, LoadOnePoints, TravelOnePoints, ResolutionOnePoints, TimeOnePoints {}
 
 /** Points every module in force may add to (name → one contribution). */
-export interface ListPoints extends InitiativeListPoints, CombatListPoints, MovementListPoints, LoadListPoints, TravelListPoints, ResolutionListPoints {
+export interface ListPoints extends InitiativeListPoints, CombatListPoints, MovementListPoints, LoadListPoints, TravelListPoints, ResolutionListPoints, TimeListPoints {
   /** A module whose only effect is its config values (a parameter another rule reads). */
   readonly parameter: true;
 }
@@ -31,6 +32,7 @@ export const ONE_POINTS: Readonly<Record<keyof OnePoints, true>> = Object.freeze
   ...LOAD_ONE_POINTS,
   ...TRAVEL_ONE_POINTS,
   ...RESOLUTION_ONE_POINTS,
+  ...TIME_ONE_POINTS,
 });
 /** Which points are "list". */
 export const LIST_POINTS: Readonly<Record<keyof ListPoints, true>> = Object.freeze({
@@ -40,6 +42,7 @@ export const LIST_POINTS: Readonly<Record<keyof ListPoints, true>> = Object.free
   ...LOAD_LIST_POINTS,
   ...TRAVEL_LIST_POINTS,
   ...RESOLUTION_LIST_POINTS,
+  ...TIME_LIST_POINTS,
   parameter: true,
 });
 

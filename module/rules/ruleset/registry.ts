@@ -22,6 +22,7 @@ import { doubleMove } from "../modules/combat/double-move";
 import { retreat } from "../modules/combat/retreat";
 import { a13Engagement } from "../modules/combat/a13-engagement";
 import { a5eOpportunity } from "../modules/combat/a5e-opportunity";
+import { oseRunning } from "../modules/combat/ose-running";
 import { hazards } from "../modules/movement/hazards";
 import { hazardsOnly } from "../modules/movement/hazards-only";
 import { extraCostStacking } from "../modules/movement/extra-costs";
@@ -43,6 +44,7 @@ import { noForcedMarch } from "../modules/travel/no-forced-march";
 import { osrChase } from "../modules/travel/osr-chase";
 import { osrLight } from "../modules/travel/osr-light";
 import { osrResilience } from "../modules/travel/osr-resilience";
+import { oseTime } from "../modules/travel/ose-time";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -76,6 +78,7 @@ const MODULES = [
   retreat,
   a13Engagement,
   a5eOpportunity,
+  oseRunning,
   hazards,
   hazardsOnly,
   extraCostStacking,
@@ -97,6 +100,7 @@ const MODULES = [
   osrChase,
   osrLight,
   osrResilience,
+  oseTime,
   a13Attack,
   a13Naturals,
   a13Dying,

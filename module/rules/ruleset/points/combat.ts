@@ -18,6 +18,7 @@ import type { MemoryMark, VariantMemory } from "../registered";
  *   light in the dark);
  * - `retreat`: declare a retreat for this round (VARIANTS.md §4.9, §5.5; an owner's is relayed).
  * - `disengage`: the round's disengage check (VARIANTS.md §13.1; an owner's is relayed, the GM's client rolls).
+ * - `togglePursuit`: start or stop running in a pursuit (VARIANTS.md §5.13; an owner's is relayed).
  */
 export type CommandOperation =
   | { readonly kind: "hold"; readonly ready: boolean }
@@ -25,7 +26,8 @@ export type CommandOperation =
   | { readonly kind: "toggleMark"; readonly mark: MemoryMark; readonly exclusive: boolean }
   | { readonly kind: "rollSideSurprise"; readonly surprised: (d6: number, foesShowLight: boolean) => boolean }
   | { readonly kind: "retreat" }
-  | { readonly kind: "disengage" };
+  | { readonly kind: "disengage" }
+  | { readonly kind: "togglePursuit" };
 
 /** What a command's visibility reads: the combat and one of its combatants, as plain data. */
 export interface CommandContext {

@@ -1,0 +1,46 @@
+/**
+ * The extension points of world time outside the combat clock (VARIANTS.md §5.12, §5.13, §13.1
+ * D2, §13.3 rows 31 and 32): how long an encounter lasts at least, how far a mover explores in a
+ * turn, the dungeon's GM prompts, and running's exhaustion. Durations are world-time seconds.
+ */
+
+/** Time kept in turns (VARIANTS.md §5.12): every figure in world-time seconds. */
+export interface TimeKeepingModel {
+  /** A fight shorter than this is topped up to it at its end (003:L649, L699). */
+  readonly encounterMinimum: number;
+  /** The exploration move window outside combat (003:L328). */
+  readonly explorationTurn: number;
+  /** Feet per ER hex of speed for the base rate (VARIANTS.md D5: base rate = speed × 10 ft). */
+  readonly baseFeetPerSpeed: number;
+  /** The factor for familiar areas (003:L330). */
+  readonly familiarFactor: number;
+  /** A dungeon rest reminder each time world time crosses a multiple of this (003:L344). */
+  readonly restEvery: number;
+  /** A wandering-monster check each time world time crosses a multiple of this in a dungeon (003:L379). */
+  readonly wanderingEvery: number;
+}
+
+/** Running in a pursuit (VARIANTS.md §5.13): the allowance factor and the exhaustion clock. */
+export interface RunningModel {
+  /** The round's allowance is multiplied by this before the phase split (003:L681, L728). */
+  readonly factor: number;
+  /** Seconds of running after which the runner is winded (003:L732; 13.1: 300 s). */
+  readonly windedAfter: number;
+  /** Seconds without running that clear it (003:L736: three turns). */
+  readonly recoveryAfter: number;
+}
+
+/** Time points one module at most fills (name → what it contributes). */
+export interface TimeOnePoints {
+  /** Time kept in turns; empty: the book's round-only clock (no top-up, a round's window outside combat). */
+  readonly timeKeeping: TimeKeepingModel;
+  /** Running and exhaustion; empty: no pursuit allowance and no winded clock. */
+  readonly running: RunningModel;
+}
+
+/** Time points every module in force may add to (name → one contribution). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface TimeListPoints {}
+
+export const TIME_ONE_POINTS: Readonly<Record<keyof TimeOnePoints, true>> = Object.freeze({ timeKeeping: true, running: true });
+export const TIME_LIST_POINTS: Readonly<Record<keyof TimeListPoints, true>> = Object.freeze({});

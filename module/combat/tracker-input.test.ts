@@ -141,3 +141,19 @@ describe("each row of the tracker's input says what the per-combatant questions 
     expect(turn && turn.kind === "turn" && Object.isFrozen(turn.commands[0])).toBe(false);
   });
 });
+
+describe("a declared double move is read on the combat's own clock (clock-state.ts: core's round is not the record)", () => {
+  it("a declaration recorded for the clock's round 3 shows and doubles even while core's round still says 2", () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    const combat = table(3, 5, 1);
+    const c = combat.erCombatants.find((m) => m.erSystem.doubleMoveRound === 3)!;
+    (combat as unknown as { round: number }).round = 2;
+    expect(combat.clock?.round).toBe(3);
+    expect(input.declaredDoubleMove(c)).toBe(true);
+    expect(input.movementInputOf(c)?.speed).toBe(24);
+    (combat as unknown as { round: number }).round = 3;
+    (combat.system as unknown as { absolute: number }).absolute = toAbsolute({ round: 4, second: 1 });
+    expect(input.declaredDoubleMove(c)).toBe(false);
+    expect(input.movementInputOf(c)?.speed).toBe(12);
+  });
+});

@@ -36,7 +36,7 @@ export function movementInputOf(combatant: ERCombatant): MovementInput | null {
   const profile = actorProfile(actor).movement;
   // A double move declared for this round doubles the speed before terrain; the declaration stands
   // for its round even if the variant is turned off meanwhile (rules: declaredDoubleMoveSpeed).
-  const m = declaredDoubleMove(combatant) ? declaredDoubleMoveSpeed(profile, combatant.erSystem.doubleMoveRound ?? 0, combatant.parent?.round ?? 0) : profile;
+  const m = declaredDoubleMove(combatant) ? declaredDoubleMoveSpeed(profile, combatant.erSystem.doubleMoveRound ?? 0, clockRound(combatant)) : profile;
   const here = tokenTerrain(combatant.token);
   return {
     speed: m.speed,
@@ -56,9 +56,18 @@ function standUpFlagOf(combatant: ERCombatant): unknown {
   return flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG];
 }
 
-/** Whether the combatant declared "Double move" for the round its combat is in. */
+/**
+ * The round of the combatant's combat as its clock shows it, 0 before it begins. A declaration is
+ * recorded against the clock's round (commands.ts), and core's `round` is not the record
+ * (clock-state.ts), so the two are read alike.
+ */
+function clockRound(combatant: ERCombatant): number {
+  return (combatant.parent as ERCombat | null | undefined)?.clock?.round ?? 0;
+}
+
+/** Whether the combatant declared "Double move" for the round its combat's clock is in. */
 export function declaredDoubleMove(combatant: ERCombatant): boolean {
-  const round = combatant.parent?.round ?? 0;
+  const round = clockRound(combatant);
   return round > 0 && (combatant.erSystem.doubleMoveRound ?? 0) === round;
 }
 

@@ -18,11 +18,11 @@ import { runningOf } from "../rules";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
 import { clockHasRun } from "./clock-state";
 import { HeldRelayRequests } from "./relay-queue";
-import { handleHealthRelay, type HealthRelayRequest } from "./relay-health";
-import { handleDyingRelay, type DyingRelayRequest } from "./relay-dying";
-import { handleCardRelay, type CardRelayRequest } from "./relay-card";
-import { handleDragRelay, type DragRelayRequest } from "./relay-drag";
-import { handleLightRelay, type LightRelayRequest } from "./relay-light";
+import { HEALTH_RELAY_KINDS, handleHealthRelay, type HealthRelayRequest } from "./relay-health";
+import { DYING_RELAY_KINDS, handleDyingRelay, type DyingRelayRequest } from "./relay-dying";
+import { CARD_RELAY_KINDS, handleCardRelay, type CardRelayRequest } from "./relay-card";
+import { DRAG_RELAY_KINDS, handleDragRelay, type DragRelayRequest } from "./relay-drag";
+import { LIGHT_RELAY_KINDS, handleLightRelay, type LightRelayRequest } from "./relay-light";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -34,7 +34,7 @@ export interface RelaySender {
 type Authorised = { ok: true; combat: ERCombat; combatant: ERCombatant | null } | { ok: false; reason: RefusalReason };
 
 /** Whether `sender` may make `request` about `combat` now (pure of side effects; reads settings). */
-export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
+export function authoriseRelay(request: Exclude<RelayRequest, BesideRequest>, sender: RelaySender | undefined, combat: unknown): Authorised {
   if (!sender) return { ok: false, reason: "unknownSender" };
   if (!(combat instanceof ERCombat)) return { ok: false, reason: "unknownCombat" };
   if (request.kind === "start") {
@@ -100,6 +100,38 @@ export function authoriseRelay(request: Exclude<RelayRequest, HealthRelayRequest
   }
 }
 
+/** The requests a file beside this one checks and carries out on the GM's side. */
+type BesideRequest = HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest;
+const BESIDE_KINDS: ReadonlySet<string> = new Set<BesideRequest["kind"]>([...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS]);
+const isBeside = (request: RelayRequest): request is BesideRequest => BESIDE_KINDS.has(request.kind);
+
+/**
+ * Each is given the sender's id and checks its rights itself: health and saves (RESOLUTION.md R15:
+ * ownership of the target), dying (§7.6: the GM side rolls and judges), a player's card
+ * (relay-card.ts: attacker, item, targets, clock), dragging an ally (VARIANTS.md §13.3 row 42:
+ * canvas/drag-ally.ts checks tokens, movement and rules) and a light (row 16: ownership of the
+ * actor; the GM's own world time).
+ */
+function handleBeside(request: BesideRequest, senderId: string): Promise<RefusalReason | null> {
+  switch (request.kind) {
+    case "applyHealth":
+    case "undoHealth":
+    case "save":
+      return handleHealthRelay(request, senderId);
+    case "deathSave":
+    case "rest":
+    case "rally":
+    case "stabilise":
+      return handleDyingRelay(request, senderId);
+    case "rollCard":
+      return handleCardRelay(request, senderId);
+    case "dragAlly":
+      return handleDragRelay(request, senderId);
+    case "light":
+      return handleLightRelay(request, senderId);
+  }
+}
+
 /**
  * The socket listener's body on every client: only the active GM acts. Returns the refusal reason,
  * null when the request was carried out, or undefined when this client is not the one to act.
@@ -109,34 +141,10 @@ export async function handleRelay(data: unknown, senderId: unknown): Promise<Ref
   const request = parseRelay(data);
   if (!request) return refuse("malformed", senderId, { data });
   const sender = typeof senderId === "string" ? game.users.get(senderId) : undefined;
-  if (request.kind === "applyHealth" || request.kind === "undoHealth" || request.kind === "save") {
-    // RESOLUTION.md R15: the sender is the socket's id; the GM side checks its ownership of the target.
+  if (isBeside(request)) {
+    // The sender is the socket's id (RESOLUTION.md R15); the handler checks its rights itself.
     if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
-    const reason = await handleHealthRelay(request, senderId);
-    return reason === null ? null : refuse(reason, senderId, { request });
-  }
-  if (request.kind === "deathSave" || request.kind === "rest" || request.kind === "rally" || request.kind === "stabilise") {
-    // RESOLUTION.md §7.6: the GM side rolls and judges; the sender is the socket's id.
-    if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
-    const reason = await handleDyingRelay(request, senderId);
-    return reason === null ? null : refuse(reason, senderId, { request });
-  }
-  if (request.kind === "rollCard") {
-    // The GM side checks ownership of the attacker, the item, the targets and the clock, then rolls (relay-card.ts).
-    if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
-    const reason = await handleCardRelay(request, senderId);
-    return reason === null ? null : refuse(reason, senderId, { request });
-  }
-  if (request.kind === "dragAlly") {
-    // VARIANTS.md §13.3 row 42: the canvas side checks the tokens, the movement and the rules (canvas/drag-ally.ts).
-    if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
-    const reason = await handleDragRelay(request, senderId);
-    return reason === null ? null : refuse(reason, senderId, { request });
-  }
-  if (request.kind === "light") {
-    // VARIANTS.md row 16: the GM side checks ownership of the actor and stamps its own world time (module/items/light.ts).
-    if (!sender || typeof senderId !== "string") return refuse("unknownSender", senderId, { request });
-    const reason = await handleLightRelay(request, senderId);
+    const reason = await handleBeside(request, senderId);
     return reason === null ? null : refuse(reason, senderId, { request });
   }
   const verdict = authoriseRelay(request, sender as RelaySender | undefined, game.combats?.get(request.combatId));

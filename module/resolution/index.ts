@@ -112,7 +112,7 @@ export function registerResolution(): void {
   Hooks.on(CLOCK_CHANGE_HOOK, ((combat: unknown, clock: { round: number; second: number } | null) => {
     void postDueDeathSaves(combat as DyingCombat, clock);
     // VARIANTS.md row 9: the end-of-turn moments the clock has moved past (save-ends-clock.ts).
-    void postDueSaveEnds(combat as SaveEndsCombat, clock);
+    void postDueSaveEnds(combat as SaveEndsCombat, clock).catch((error: unknown) => console.error("Enchanted Realms | posting the save-ends cards failed", error));
   }) as never);
   // The round left forwards closes its end-of-turn moments; a deleted Combat ends a PC's save-ends effects (001:L505).
   Hooks.on("combatRound", (combat, next) => void closeRoundSaveEnds(combat as unknown as SaveEndsCombat, next as { round?: unknown }));

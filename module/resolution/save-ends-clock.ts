@@ -14,7 +14,7 @@
  */
 import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
-import { SAVE_ENDS_DIFFICULTIES, fromAbsolute, judgeSaveEnds, planSaveEnds, saveEndsWithCombat, toAbsolute, type AttackDice, type SaveEndsDifficulty, type SaveEndsEffect } from "../rules";
+import { SAVE_ENDS_DIFFICULTIES, fromAbsolute, judgeSaveEnds, planSaveEnds, saveEndsInForce, saveEndsWithCombat, toAbsolute, type AttackDice, type SaveEndsDifficulty, type SaveEndsEffect } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { turnMomentsOf } from "./turn-input";
 import { applyHealthChange } from "./pipeline";
@@ -150,6 +150,7 @@ const claimed = new Set<string>();
 export async function postDueSaveEnds(combat: SaveEndsCombat, clock: { round: number; second: number } | null, closing = false): Promise<number> {
   if (!clock || !game.users?.activeGM?.isSelf) return 0;
   const ruleset = currentRuleset();
+  if (!saveEndsInForce(ruleset)) return 0;
   const due: { id: string; name: string; actor: SaveEndsActor; effects: [SaveEndsEffectDoc, SaveEndsEffect][]; second: number; key: string }[] = [];
   for (const combatant of combat.combatants.contents ?? [...combat.combatants]) {
     const actor = combatant.actor;

@@ -50,5 +50,6 @@ export const TURN_SPECS: Readonly<Record<string, RulesSpec>> = {
     drive: last(rules.judgeSaveEnds, 2),
     invariant: (_a, r) => (r === null || (r as rules.SaveEndsOutcome).ends === (r as rules.SaveEndsOutcome).saved ? null : "the effect ends other than on a saved save"),
   },
+  saveEndsInForce: { args: [[A13_INDEX], [0]], drive: last(rules.saveEndsInForce, 0) },
   saveEndsWithCombat: { args: [[fire, A13_INDEX], [fire, 0]], drive: last(rules.saveEndsWithCombat, 1) },
 };

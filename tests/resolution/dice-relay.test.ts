@@ -33,7 +33,7 @@ const gmSocket = game["socket"];
 
 /** An actor with items and roll data, as the card reads it. */
 class Fighter extends FakeActor {
-  items = new Map<string, unknown>();
+  override items = new Map<string, unknown>();
   getRollData(): Record<string, unknown> {
     return {};
   }

@@ -38,7 +38,7 @@ class FakeItem {
 }
 /** Core's Actor#items is a Collection: iterating it gives the items (not [id, item] pairs). */
 class Adventurer extends FakeActor {
-  items = new FakeCollection<FakeItem>();
+  override items = new FakeCollection<FakeItem>();
 }
 
 let hero: Adventurer;

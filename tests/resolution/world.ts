@@ -61,6 +61,8 @@ export class FakeActor {
   id = newId("act");
   uuid = `Actor.${this.id}`;
   effects = new FakeCollection<FakeEffect>();
+  /** Foundry's actor always has its embedded items (an iterable collection), often empty. */
+  items: unknown = new FakeCollection<unknown>();
   constructor(
     public name: string,
     public type: "character" | "creature",

@@ -8,7 +8,7 @@ export { defencesOf } from "./defences";
 export { planAttack, judgeAttack, rowAmount, type AttackPlan, type AttackRow, type PlannedTarget } from "./attack";
 export { applyHealthChange, undoCheck, undoChange, ZERO_STATUS, DEAD_STATUS, type HealthChangeInput, type HealthOutcome, type HealthStatusAdd } from "./health";
 export { planSave, judgeSave, saveDamage, type SaveContext, type SavePlan } from "./save";
-export { SAVE_ENDS_DIFFICULTIES, judgeSaveEnds, planSaveEnds, saveEndsWithCombat, type SaveEndsDifficulty, type SaveEndsEffect, type SaveEndsInput, type SaveEndsOutcome, type SaveEndsPlan } from "./save-ends";
+export { SAVE_ENDS_DIFFICULTIES, judgeSaveEnds, planSaveEnds, saveEndsInForce, saveEndsWithCombat, type SaveEndsDifficulty, type SaveEndsEffect, type SaveEndsInput, type SaveEndsOutcome, type SaveEndsPlan } from "./save-ends";
 export { attackConditionNotes, attackRefusal } from "./condition-effects";
 export { landingStamp, lostByZero } from "./timing";
 export { coverTargetable, coverChoices, saveCoverChoices } from "./cover";

@@ -70,6 +70,12 @@ export function judgeSaveEnds(input: SaveEndsInput, roll: AttackRollResult, rule
   return { damage: after.damage, saved: judged.success, total: judged.total, natural: judged.natural, ends: after.ends };
 }
 
+/** Whether a rule in force ends effects on a save (VARIANTS.md row 9): without one, no effect is read at a turn's end. */
+export function saveEndsInForce(ruleset: Ruleset): boolean {
+  assertRuleset("ruleset", ruleset);
+  return ruleset.points.saveEnds !== null;
+}
+
 /** Whether the holder's save-ends effect ends when the Combat ends (13A: a PC's, 001:L505); false when no rule is in force. */
 export function saveEndsWithCombat(input: SaveEndsInput, ruleset: Ruleset): boolean {
   assertRuleset("ruleset", ruleset);

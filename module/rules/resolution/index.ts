@@ -21,4 +21,4 @@ export {
   listedResolutionFields, moraleModelOf, recoveryRuleOf, saveModelOf, shownAc, spellDisruptionOf, stabiliseRuleOf, thac0Of, zeroHealthModelOf,
 } from "./models";
 export { MAX_POSITION_TOKENS, positionHints } from "./positioning";
-export type { PositionHint, PositionInput, PositionSide, PositionToken } from "../ruleset/points/positioning";
+export type { PlacedPositionToken, PositionHint, PositionInput, PositionRead, PositionSide, PositionToken } from "../ruleset/points/positioning";

@@ -1,34 +1,60 @@
 /**
  * Position hints for an attack (VARIANTS.md §13.3 row 44): the `positioning` point judges the
- * plain record the attack adapter read from the map. Empty point: no hints.
+ * plain record the attack adapter read from the map where the last movement phase left the tokens.
+ * Empty point: no hints.
  */
-import type { PositionHint, PositionInput, PositionToken } from "../ruleset/points/positioning";
+import type { PlacedPositionToken, PositionHint, PositionRead, PositionToken } from "../ruleset/points/positioning";
 import type { Ruleset } from "../ruleset/resolve";
 import { assertRuleset } from "../ruleset/known";
 import { RulesError } from "../errors";
+import { feetPerUnit, sceneScale } from "../scene-scale";
+import { canAct, isConditionId } from "../conditions";
 
-/** Tokens read near one attack at most (a hex has six neighbours; the adapter keeps the ones within 2 hexes). */
+/** Grappled or restrained in ER's conditions (RULES.md §7: `grabbed` is the grapple), 004:L48, L57. */
+const HELD: readonly string[] = ["grabbed", "restrained"];
+
+/** Tokens read near one attack at most (the adapter keeps those within 2 hexes of the target). */
 export const MAX_POSITION_TOKENS = 64;
-/** Hex coordinates and elevation bound (a scene's size in hexes, feet of elevation). */
-const MAX_COORD = 100_000;
+/** Bound of a hex coordinate and of an elevation in grid units. */
+const MAX_COORD = 1_000_000;
+const SIDES: readonly string[] = ["friendly", "hostile", "neutral"];
 
-function assertToken(name: string, t: PositionToken): void {
+function assertToken(name: string, t: PlacedPositionToken): void {
+  if (typeof t.id !== "string" || t.id.length === 0 || t.id.length > 200) throw new RulesError("INVALID_ARGUMENT", `${name}.id`, t.id, "expected an id");
   for (const k of ["q", "r", "s"] as const) {
-    if (!Number.isInteger(t[k]) || Math.abs(t[k]) > MAX_COORD) throw new RulesError("OUT_OF_RANGE", `${name}.${k}`, t[k], "expected a whole hex coordinate");
+    if (!Number.isSafeInteger(t[k]) || Math.abs(t[k]) > MAX_COORD) throw new RulesError("OUT_OF_RANGE", `${name}.${k}`, t[k], "expected a whole hex coordinate");
   }
-  if (t.q + t.r + t.s !== 0) throw new RulesError("INVALID_ARGUMENT", `${name}`, t, "expected cube coordinates (q + r + s = 0)");
-  if (!Number.isFinite(t.elevationFeet) || Math.abs(t.elevationFeet) > MAX_COORD) throw new RulesError("OUT_OF_RANGE", `${name}.elevationFeet`, t.elevationFeet, "expected a finite elevation");
-  if (!["friendly", "hostile", "neutral"].includes(t.side)) throw new RulesError("INVALID_ARGUMENT", `${name}.side`, t.side, "expected friendly, hostile or neutral");
+  if (t.q + t.r + t.s !== 0) throw new RulesError("INVALID_ARGUMENT", name, t, "expected cube coordinates (q + r + s = 0)");
+  if (!Number.isFinite(t.elevation) || Math.abs(t.elevation) > MAX_COORD) throw new RulesError("OUT_OF_RANGE", `${name}.elevation`, t.elevation, "expected a finite elevation");
+  if (!SIDES.includes(t.side)) throw new RulesError("INVALID_ARGUMENT", `${name}.side`, t.side, "expected friendly, hostile or neutral");
+  if (!Array.isArray(t.conditions) || t.conditions.length > 64) throw new RulesError("INVALID_ARGUMENT", `${name}.conditions`, t.conditions, "expected a list of condition ids");
 }
 
-/** The hints the rules in force give this attack, from where the tokens stand (its action second). */
-export function positionHints(input: PositionInput, ruleset: Ruleset): readonly PositionHint[] {
+/**
+ * Feet in one grid unit of elevation: the units' own length (ft, m, …); units that are not a length
+ * read the grid's distance as the 5-ft hex (VARIANTS.md §13.1: the scene scale's default).
+ */
+function feetPerElevationUnit(distance: unknown, units: unknown): number {
+  const own = feetPerUnit(units);
+  if (own !== null) return own;
+  const scale = sceneScale(distance, units);
+  return typeof distance === "number" && Number.isFinite(distance) && distance > 0 ? scale.feetPerHex / distance : 1;
+}
+
+/** The hints the rules in force give this attack, from where the tokens stand at its action second. */
+export function positionHints(input: PositionRead, ruleset: Ruleset): readonly PositionHint[] {
   assertRuleset("ruleset", ruleset);
   const model = ruleset.points.positioning;
   if (!model) return [];
   assertToken("input.attacker", input.attacker);
   assertToken("input.target", input.target);
-  if (input.others.length > MAX_POSITION_TOKENS) throw new RulesError("OUT_OF_RANGE", "input.others.length", input.others.length, `expected at most ${MAX_POSITION_TOKENS}`);
+  if (!Array.isArray(input.others) || input.others.length > MAX_POSITION_TOKENS) throw new RulesError("OUT_OF_RANGE", "input.others.length", input.others.length, `expected at most ${MAX_POSITION_TOKENS}`);
   input.others.forEach((t, i) => assertToken(`input.others[${i}]`, t));
-  return model.hints(input);
+  const perUnit = feetPerElevationUnit(input.gridDistance, input.gridUnits);
+  const inFeet = ({ elevation, conditions, ...t }: PlacedPositionToken): PositionToken => {
+    // An id that is not a condition (another module's status) is ignored, as the attack adapter does.
+    const known = conditions.filter(isConditionId);
+    return { ...t, elevationFeet: elevation * perUnit, able: canAct(known), held: known.some((c) => HELD.includes(c)) };
+  };
+  return model.hints({ attacker: inFeet(input.attacker), target: inFeet(input.target), others: input.others.map(inFeet), melee: input.melee === true });
 }

@@ -3,21 +3,22 @@ import fc from "fast-check";
 import { resolveRuleset } from "../../ruleset";
 import { PRESETS } from "../../ruleset/config";
 import { positionHints } from "../../resolution/positioning";
-import type { PositionInput, PositionToken } from "../../ruleset/points/positioning";
+import type { PlacedPositionToken, PositionRead } from "../../ruleset/points/positioning";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const BOOK = resolveRuleset(PRESETS.book);
 
 /** A token at cube (q, r), friendly unless told, able, on the ground. */
-function tok(id: string, q: number, r: number, more: Partial<PositionToken> = {}): PositionToken {
-  return { id, q, r, s: -q - r, elevationFeet: 0, side: "friendly", able: true, ...more };
+function tok(id: string, q: number, r: number, more: Partial<PlacedPositionToken> = {}): PlacedPositionToken {
+  return { id, q, r, s: -q - r, elevation: 0, side: "friendly", conditions: [], ...more };
 }
+type Read = Omit<PositionRead, "gridDistance" | "gridUnits"> & Partial<PositionRead>;
 const FOE = tok("foe", 0, 0, { side: "hostile" });
 /** The six hex directions in cube coordinates, in turn around the hex. */
 const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const;
 
-function keys(input: PositionInput, ruleset = A5E): string[] {
-  return positionHints(input, ruleset).map((h) => `${h.key}:${h.gives}`);
+function keys(input: Read, ruleset = A5E): string[] {
+  return positionHints({ gridDistance: 5, gridUnits: "ft", ...input }, ruleset).map((h) => `${h.key}:${h.gives}`);
 }
 
 describe("A5E tactical positioning (004:L47–L57)", () => {
@@ -29,9 +30,9 @@ describe("A5E tactical positioning (004:L47–L57)", () => {
 
   it("GA-P2: an incapacitated ally, or a neutral one, does not flank (L54)", () => {
     const me = tok("me", 1, 0);
-    expect(keys({ attacker: me, target: FOE, others: [tok("ally", -1, 0, { able: false })], melee: true })).toEqual([]);
+    expect(keys({ attacker: me, target: FOE, others: [tok("ally", -1, 0, { conditions: ["stunned"] })], melee: true })).toEqual([]);
     expect(keys({ attacker: me, target: FOE, others: [tok("ally", -1, 0, { side: "neutral" })], melee: true })).toEqual([]);
-    expect(keys({ attacker: { ...me, able: false }, target: FOE, others: [tok("ally", -1, 0)], melee: true })).toEqual([]);
+    expect(keys({ attacker: { ...me, conditions: ["unconscious"] }, target: FOE, others: [tok("ally", -1, 0)], melee: true })).toEqual([]);
   });
 
   it("GA-P3: a target back-to-back with an adjacent ally cannot be flanked (L50)", () => {
@@ -46,25 +47,34 @@ describe("A5E tactical positioning (004:L47–L57)", () => {
   });
 
   it("GA-P4: 5 ft above on a melee attack gives an expertise die; 4 ft, ranged, or restrained does not (L48)", () => {
-    const high = tok("me", 1, 0, { elevationFeet: 5 });
+    const high = tok("me", 1, 0, { elevation: 5 });
     expect(keys({ attacker: high, target: FOE, others: [], melee: true })).toEqual(["fromAbove:expertise"]);
-    expect(keys({ attacker: { ...high, elevationFeet: 4 }, target: FOE, others: [], melee: true })).toEqual([]);
+    expect(keys({ attacker: { ...high, elevation: 4 }, target: FOE, others: [], melee: true })).toEqual([]);
     expect(keys({ attacker: high, target: FOE, others: [], melee: false })).toEqual([]);
-    expect(keys({ attacker: { ...high, held: true }, target: FOE, others: [], melee: true })).toEqual([]);
+    expect(keys({ attacker: { ...high, conditions: ["grabbed"] }, target: FOE, others: [], melee: true })).toEqual([]);
+    expect(keys({ attacker: { ...high, conditions: ["restrained"] }, target: FOE, others: [], melee: true })).toEqual([]);
+    // A status that is no condition of ER's (another module's) changes nothing.
+    expect(keys({ attacker: { ...high, conditions: ["blessed"] }, target: FOE, others: [], melee: true })).toEqual(["fromAbove:expertise"]);
   });
 
   it("GA-P5: below the target gives nothing on an attack (pulling from below is for Strength checks and saves, L57)", () => {
-    expect(keys({ attacker: tok("me", 1, 0), target: { ...FOE, elevationFeet: 10 }, others: [], melee: true })).toEqual([]);
+    expect(keys({ attacker: tok("me", 1, 0), target: { ...FOE, elevation: 10 }, others: [], melee: true })).toEqual([]);
   });
 
   it("GA-P6: flanking and attacking from above both show; off the A5E rules nothing shows", () => {
-    const input = { attacker: tok("me", 1, 0, { elevationFeet: 10 }), target: FOE, others: [tok("ally", -1, 0)], melee: true };
+    const input = { attacker: tok("me", 1, 0, { elevation: 10 }), target: FOE, others: [tok("ally", -1, 0)], melee: true };
     expect(keys(input)).toEqual(["flanking:expertise", "fromAbove:expertise"]);
     expect(keys(input, BOOK)).toEqual([]);
   });
 
+  it("GA-P7: elevation reads in the scene's units: 2 m up on a 1.5 m grid is above (6.6 ft), 1 m is not (3.3 ft)", () => {
+    const metric = { target: FOE, others: [], melee: true, gridDistance: 1.5, gridUnits: "m" };
+    expect(keys({ ...metric, attacker: tok("me", 1, 0, { elevation: 2 }) })).toEqual(["fromAbove:expertise"]);
+    expect(keys({ ...metric, attacker: tok("me", 1, 0, { elevation: 1 }) })).toEqual([]);
+  });
+
   it("refuses coordinates that are not cube coordinates", () => {
-    expect(() => positionHints({ attacker: { ...tok("me", 1, 0), s: 5 }, target: FOE, others: [], melee: true }, A5E)).toThrow();
+    expect(() => positionHints({ attacker: { ...tok("me", 1, 0), s: 5 }, target: FOE, others: [], melee: true, gridDistance: 5, gridUnits: "ft" }, A5E)).toThrow();
   });
 });
 

@@ -32,6 +32,23 @@ export interface PositionInput {
   readonly melee: boolean;
 }
 
+/**
+ * A token as the adapter reads it: its elevation in the scene's grid units (core `TokenDocument#elevation`)
+ * and its condition ids (RULES.md §7), from which `positionHints` reads `able` and `held`.
+ */
+export type PlacedPositionToken = Omit<PositionToken, "elevationFeet" | "able" | "held"> & { readonly elevation: number; readonly conditions: readonly string[] };
+
+/** What the attack adapter reads of the map; `positionHints` turns elevations into feet by the scene scale. */
+export interface PositionRead {
+  readonly attacker: PlacedPositionToken;
+  readonly target: PlacedPositionToken;
+  readonly others: readonly PlacedPositionToken[];
+  readonly melee: boolean;
+  /** The scene's grid distance and units (VARIANTS.md §13.1 scene scale). */
+  readonly gridDistance: unknown;
+  readonly gridUnits: unknown;
+}
+
 /** One hint for the card: a lang key under `ER.Resolution.Position.` and what it gives (an expertise die). */
 export interface PositionHint {
   readonly key: string;

@@ -7,6 +7,8 @@ import type { PlacedPositionToken, PositionHint, PositionRead, PositionToken } f
 import type { Ruleset } from "../ruleset/resolve";
 import { assertRuleset } from "../ruleset/known";
 import { RulesError } from "../errors";
+import { assertList, assertObject } from "../bounds";
+import { assertBoolean } from "./validate";
 import { feetPerUnit, sceneScale } from "../scene-scale";
 import { canAct, isConditionId } from "../conditions";
 
@@ -19,15 +21,21 @@ export const MAX_POSITION_TOKENS = 64;
 const MAX_COORD = 1_000_000;
 const SIDES: readonly string[] = ["friendly", "hostile", "neutral"];
 
-function assertToken(name: string, t: PlacedPositionToken): void {
-  if (typeof t.id !== "string" || t.id.length === 0 || t.id.length > 200) throw new RulesError("INVALID_ARGUMENT", `${name}.id`, t.id, "expected an id");
+function assertToken(name: string, t: unknown): asserts t is PlacedPositionToken {
+  assertObject(name, t);
+  if (typeof t["id"] !== "string" || t["id"].length === 0 || t["id"].length > 200) throw new RulesError("INVALID_ARGUMENT", `${name}.id`, t["id"], "expected an id");
   for (const k of ["q", "r", "s"] as const) {
-    if (!Number.isSafeInteger(t[k]) || Math.abs(t[k]) > MAX_COORD) throw new RulesError("OUT_OF_RANGE", `${name}.${k}`, t[k], "expected a whole hex coordinate");
+    const v = t[k];
+    if (typeof v !== "number" || !Number.isSafeInteger(v) || Math.abs(v) > MAX_COORD) throw new RulesError("OUT_OF_RANGE", `${name}.${k}`, v, "expected a whole hex coordinate");
   }
-  if (t.q + t.r + t.s !== 0) throw new RulesError("INVALID_ARGUMENT", name, t, "expected cube coordinates (q + r + s = 0)");
-  if (!Number.isFinite(t.elevation) || Math.abs(t.elevation) > MAX_COORD) throw new RulesError("OUT_OF_RANGE", `${name}.elevation`, t.elevation, "expected a finite elevation");
-  if (!SIDES.includes(t.side)) throw new RulesError("INVALID_ARGUMENT", `${name}.side`, t.side, "expected friendly, hostile or neutral");
-  if (!Array.isArray(t.conditions) || t.conditions.length > 64) throw new RulesError("INVALID_ARGUMENT", `${name}.conditions`, t.conditions, "expected a list of condition ids");
+  if ((t["q"] as number) + (t["r"] as number) + (t["s"] as number) !== 0) throw new RulesError("INVALID_ARGUMENT", name, t, "expected cube coordinates (q + r + s = 0)");
+  const e = t["elevation"];
+  if (typeof e !== "number" || !Number.isFinite(e) || Math.abs(e) > MAX_COORD) throw new RulesError("OUT_OF_RANGE", `${name}.elevation`, e, "expected a finite elevation");
+  if (!SIDES.includes(t["side"] as string)) throw new RulesError("INVALID_ARGUMENT", `${name}.side`, t["side"], "expected friendly, hostile or neutral");
+  assertList(`${name}.conditions`, t["conditions"]);
+  if (t["conditions"].some((c) => typeof c !== "string")) throw new RulesError("INVALID_ARGUMENT", `${name}.conditions`, t["conditions"], "expected condition ids");
+  const b = t["backToBackWith"];
+  if (b !== undefined && (typeof b !== "string" || b.length > 200)) throw new RulesError("INVALID_ARGUMENT", `${name}.backToBackWith`, b, "expected a token id");
 }
 
 /**
@@ -46,15 +54,18 @@ export function positionHints(input: PositionRead, ruleset: Ruleset): readonly P
   assertRuleset("ruleset", ruleset);
   const model = ruleset.points.positioning;
   if (!model) return [];
+  assertObject("input", input);
   assertToken("input.attacker", input.attacker);
   assertToken("input.target", input.target);
-  if (!Array.isArray(input.others) || input.others.length > MAX_POSITION_TOKENS) throw new RulesError("OUT_OF_RANGE", "input.others.length", input.others.length, `expected at most ${MAX_POSITION_TOKENS}`);
+  assertList("input.others", input.others);
+  if (input.others.length > MAX_POSITION_TOKENS) throw new RulesError("OUT_OF_RANGE", "input.others.length", input.others.length, `expected at most ${MAX_POSITION_TOKENS}`);
   input.others.forEach((t, i) => assertToken(`input.others[${i}]`, t));
+  assertBoolean("input.melee", input.melee);
   const perUnit = feetPerElevationUnit(input.gridDistance, input.gridUnits);
   const inFeet = ({ elevation, conditions, ...t }: PlacedPositionToken): PositionToken => {
     // An id that is not a condition (another module's status) is ignored, as the attack adapter does.
     const known = conditions.filter(isConditionId);
     return { ...t, elevationFeet: elevation * perUnit, able: canAct(known), held: known.some((c) => HELD.includes(c)) };
   };
-  return model.hints({ attacker: inFeet(input.attacker), target: inFeet(input.target), others: input.others.map(inFeet), melee: input.melee === true });
+  return model.hints({ attacker: inFeet(input.attacker), target: inFeet(input.target), others: input.others.map(inFeet), melee: input.melee });
 }

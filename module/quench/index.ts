@@ -21,6 +21,7 @@ import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
 import { registerVariantsDragBatch } from "./variants-drag.batch";
+import { registerVariantsPositioningBatch } from "./variants-positioning.batch";
 import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
 import { registerVariantsReviewBatch } from "./variants-review.batch";
 import { registerQuickstartBatch } from "./quickstart.batch";
@@ -58,6 +59,7 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsEscalationBatch(quench);
   registerVariantsMovementBatch(quench);
   registerVariantsDragBatch(quench);
+  registerVariantsPositioningBatch(quench);
   registerVariantsInitiativeBatch(quench);
   registerVariantsReviewBatch(quench);
   registerQuickstartBatch(quench);

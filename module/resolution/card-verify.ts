@@ -25,7 +25,7 @@ import { escalationBound } from "./stamp";
 import { diceFormula, rollResult, type RolledLike } from "./dice";
 import { attackRollData, type RolledItem, type RollingActor } from "./roll-attack";
 import { saveEffectOf } from "./save-flag";
-import { feetPerHex, sceneWilderness } from "./situation";
+import { feetPerHex, positionHintsNow, sceneWilderness, type PlacedToken } from "./situation";
 import { checkRoll } from "./roll-check";
 import { tamperedCard, type AuthoredMessage } from "./card-trust";
 import { gmAuthored } from "./gm-notice";
@@ -92,6 +92,11 @@ function attackerOf(message: VerifiableMessage, flag: AttackCardFlag): { actor: 
   return author && actor.testUserPermission(author, "OWNER") ? { actor, item } : null;
 }
 
+/** The attacker's token on the viewed scene (as roll-attack.ts reads it), or null. */
+function attackerToken(actor: unknown): PlacedToken | null {
+  return ((actor as { getActiveTokens?(): unknown[] }).getActiveTokens?.()[0] ?? null) as PlacedToken | null;
+}
+
 function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Believed {
   const who = attackerOf(message, flag);
   if (!who) return unverified("its attacker or item is gone or not the author's");
@@ -105,8 +110,10 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
   const used = new Set<number>();
   const rows: CardRow[] = [];
   for (const row of flag.rows) {
+    // A row's position hints are never the author's (row 44): dropped where this client cannot read them again.
+    const { position: _authored, ...unplaced } = row;
     if (row.late) {
-      rows.push(row);
+      rows.push(unplaced);
       continue;
     }
     const target = (fromUuidSync(row.tokenUuid) as { actor?: unknown } | null)?.actor ?? null;
@@ -114,7 +121,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
     if (row.rollIndex !== null && (used.has(row.rollIndex) || !honest(message, row.rollIndex, attackFormula))) return unverified("an attack roll is not the item's formula honestly rolled");
     if (row.rollIndex !== null) used.add(row.rollIndex);
     if (!target) {
-      rows.push({ ...row, deals: "none" });
+      rows.push({ ...unplaced, deals: "none" });
       continue;
     }
     const roll = row.rollIndex === null ? null : rollResult(message.rolls[row.rollIndex] as RolledLike);
@@ -125,8 +132,10 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
     if (judged.needsRoll) return unverified("a row needs a roll the card lacks");
     const j = judged.row;
     const hitsAc = j.total === null ? undefined : hitsAcOf(j.total, input, ruleset);
-    const { hitsAc: _old, ...kept } = row;
-    rows.push({ ...kept, outcome: j.outcome, natural: j.natural, total: j.total, parts: [...j.parts], multiplier: j.multiplier, halvings: j.halvings, deals: j.deals, ...(hitsAc === undefined ? {} : { hitsAc }) });
+    const { hitsAc: _old, ...kept } = unplaced;
+    // Row 44 (VARIANTS.md §13.3): the position hints are read again from the map on this client, never the card's.
+    const position = positionHintsNow(ruleset, attackerToken(who.actor), (fromUuidSync(row.tokenUuid) as { object?: PlacedToken | null } | null)?.object ?? null, input.item.kind === "melee");
+    rows.push({ ...kept, position: [...position], outcome: j.outcome, natural: j.natural, total: j.total, parts: [...j.parts], multiplier: j.multiplier, halvings: j.halvings, deals: j.deals, ...(hitsAc === undefined ? {} : { hitsAc }) });
   }
   const spare = flag.untargeted;
   if (spare && !rows.some((r) => r.rollIndex === spare.rollIndex) && (used.has(spare.rollIndex) || !honest(message, spare.rollIndex, attackFormula))) return unverified("its untargeted roll");

@@ -153,7 +153,11 @@ function rowView(viewer: Viewer, flag: AttackCardFlag, row: CardRow): RowView {
     outcomeLabel: viewer.label(row.outcome ? `ER.Resolution.Outcome.${row.outcome}` : "ER.Resolution.Outcome.late"),
     natural: row.natural,
     total: row.total,
-    parts: ownParts(flag, row).map((p) => ({ label: viewer.label(`ER.Resolution.Part.${p.key}`), value: signed(p.value) })),
+    parts: [
+      ...ownParts(flag, row).map((p) => ({ label: viewer.label(`ER.Resolution.Part.${p.key}`), value: signed(p.value) })),
+      // Row 44: position hints list as parts the roll does not add (an expertise die the table rolls).
+      ...(row.position ?? []).map((h) => ({ label: viewer.label(`ER.Resolution.Position.${h.key}`), value: viewer.label(`ER.Resolution.Position.gives.${h.gives}`) })),
+    ],
     defence: defence === null ? null : defenceText(viewer, flag, defence),
     hitsAc: hitsAcLabel(viewer, row),
     amount,

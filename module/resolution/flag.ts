@@ -9,6 +9,7 @@
  */
 import type { AttackOptions, CoverChoice, DefenceId, Outcome, Part } from "../rules/resolution/types";
 import { MAX_FEET_PER_HEX } from "../rules/scene-scale";
+import type { PositionHint } from "../rules/ruleset/points/positioning";
 import { readSaveSection, type SaveSection } from "./save-flag";
 import { denseList, readLedger, type HealthOp, type LedgerEntry } from "./ledger";
 import { isRecord } from "./records";
@@ -56,6 +57,11 @@ export interface CardRow {
   feetPerHex?: number;
   /** The scene was flagged wilderness at roll time (VARIANTS.md §13.1); absent: not (and on older cards). */
   wilderness?: boolean;
+  /**
+   * The position hints at the attacker's action second (VARIANTS.md §13.3 row 44: flanking, from
+   * above), as the rolling client read the map; the GM's client reads them again (card-verify.ts).
+   */
+  position?: PositionHint[];
 }
 
 /** What a row's roll hits: an AC, any AC or none (ruleset/points/resolution.ts AttackModel.hitsAc). */
@@ -140,6 +146,8 @@ function readRow(value: unknown): CardRow | null {
   if (!(distanceHexes === undefined || distanceHexes === null || (int(distanceHexes) && distanceHexes >= 0))) return null;
   if (!(feetPerHex === undefined || (typeof feetPerHex === "number" && feetPerHex > 0 && feetPerHex <= MAX_FEET_PER_HEX))) return null;
   if (!(wilderness === undefined || typeof wilderness === "boolean")) return null;
+  const position = readPosition(r["position"]);
+  if (position === null) return null;
   return {
     tokenUuid: r["tokenUuid"], actorUuid: r["actorUuid"], name: r["name"], img: r["img"], hidden: r["hidden"], late: r["late"],
     rollIndex: r["rollIndex"], outcome: outcome as Outcome | null, natural: r["natural"], total: r["total"] as number | null,
@@ -149,7 +157,24 @@ function readRow(value: unknown): CardRow | null {
     ...(distanceHexes === undefined ? {} : { distanceHexes }),
     ...(feetPerHex === undefined ? {} : { feetPerHex }),
     ...(wilderness === undefined ? {} : { wilderness }),
+    ...(position === undefined ? {} : { position }),
   };
+}
+
+/** At most this many position hints on a row (the rules give one per kind). */
+const MAX_POSITION_HINTS = 8;
+const HINT_KEY = /^[A-Za-z]{1,40}$/;
+
+/** A row's position hints: undefined when absent, null when malformed. */
+function readPosition(value: unknown): PositionHint[] | null | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > MAX_POSITION_HINTS) return null;
+  const out: PositionHint[] = [];
+  for (const h of value as unknown[]) {
+    if (!isRecord(h) || typeof h["key"] !== "string" || !HINT_KEY.test(h["key"]) || (h["gives"] !== "expertise" && h["gives"] !== "advantage")) return null;
+    out.push({ key: h["key"], gives: h["gives"] });
+  }
+  return out;
 }
 
 /** The recorded attack options: undefined when absent, null when malformed. */

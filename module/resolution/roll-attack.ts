@@ -24,7 +24,7 @@ import { postCard, type CardOrigin } from "./companion";
 import { gmToRoll, relaysDice, requestCard } from "./card-request";
 import { attackStamp, escalationNow } from "./stamp";
 import { confirmOffClock } from "./off-clock";
-import { feetPerHex, hexDistance, hostileCloseNow, sceneWilderness, type PlacedToken } from "./situation";
+import { feetPerHex, hexDistance, hostileCloseNow, positionHintsNow, sceneWilderness, type PlacedToken } from "./situation";
 import { retreatingTarget } from "./retreat";
 import { tooManyTargets } from "./card-caps";
 import { systemOf, userTargets } from "./documents";
@@ -208,6 +208,8 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
       distanceHexes: against[i]!.distanceHexes,
       feetPerHex: against[i]!.feetPerHex,
       wilderness: against[i]!.wilderness === true,
+      // VARIANTS.md §13.3 row 44: where the tokens stand now, the attacker's action second.
+      position: [...positionHintsNow(ruleset, own, t as unknown as PlacedToken, input.item.kind === "melee")],
     };
   });
   const flag: AttackCardFlag = {

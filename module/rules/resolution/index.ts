@@ -20,3 +20,5 @@ export {
   allyStabiliseRuleOf, deathSaveRuleOf, escalationAllowed, deathSaveTurnSecond, healingModelOf, hitsAcOf, hostileCloseAt, isStaggered, judgesHostileClose, keepsTempHealth,
   listedResolutionFields, moraleModelOf, recoveryRuleOf, saveModelOf, shownAc, spellDisruptionOf, stabiliseRuleOf, thac0Of, zeroHealthModelOf,
 } from "./models";
+export { MAX_POSITION_TOKENS, positionHints } from "./positioning";
+export type { PlacedPositionToken, PositionHint, PositionInput, PositionRead, PositionSide, PositionToken } from "../ruleset/points/positioning";

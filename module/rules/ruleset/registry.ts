@@ -58,6 +58,7 @@ import { oseAttack } from "../modules/resolution/ose-attack";
 import { oseHealing, oseMorale, oseNaturals, oseSaves, oseZeroHealth } from "../modules/resolution/ose-rules";
 import { a5eSaves } from "../modules/resolution/a5e-save";
 import { a5eCoverRule, oseCoverRule } from "../modules/resolution/cover";
+import { a5ePositioning } from "../modules/resolution/a5e-positioning";
 import { spellDisruption } from "../modules/resolution/spell-disruption";
 
 const MODULES = [
@@ -124,6 +125,7 @@ const MODULES = [
   oseMorale,
   oseCoverRule,
   a5eCoverRule,
+  a5ePositioning,
   spellDisruption,
 ] as const satisfies readonly RuleModule[];
 

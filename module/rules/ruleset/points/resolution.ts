@@ -5,6 +5,7 @@
  * damage, `unconscious` at 0 and death the GM's, no rests, a flat save, no morale, no cover.
  * The pipeline that calls these lives in module/rules/resolution/.
  */
+import type { PositioningModel } from "./positioning";
 import type { AbilityId, AttackDice, AttackItem, AttackOptions, AttackTarget, CoverChoice, DefenceId, DyingState, Fighter, HealthState, OnSuccess, Part } from "../../resolution/types";
 
 /** The attack's own inputs: who attacks, with what, and what the user chose. */
@@ -335,6 +336,7 @@ export interface ResolutionOnePoints {
   readonly saveModel: SaveModel;
   readonly morale: MoraleModel;
   readonly cover: CoverModel;
+  readonly positioning: PositioningModel;
   readonly spellDisruption: SpellDisruptionModel;
   /** Save-ends durations and ongoing damage (13A); empty: the book has none, an effect lasts until removed. */
   readonly saveEnds: SaveEndsRule;
@@ -392,5 +394,5 @@ export const RESOLUTION_FIELD_PATHS: readonly string[] = Object.freeze([
   "abilities.cha",
 ]);
 
-export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, spellDisruption: true, saveEnds: true, conditionEffects: true });
+export const RESOLUTION_ONE_POINTS: Readonly<Record<keyof ResolutionOnePoints, true>> = Object.freeze({ attackModel: true, missDamage: true, naturals: true, zeroHealth: true, healing: true, saveModel: true, morale: true, cover: true, positioning: true, spellDisruption: true, saveEnds: true, conditionEffects: true });
 export const RESOLUTION_LIST_POINTS: Readonly<Record<keyof ResolutionListPoints, true>> = Object.freeze({ resolutionFields: true });

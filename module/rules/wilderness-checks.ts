@@ -35,6 +35,8 @@ export interface MarchInput {
 export interface DayCheck {
   /** The boundary crossed (world seconds, a multiple of the day). */
   readonly at: number;
+  /** The day begun there, counted from world second 0 as day 1. */
+  readonly day: number;
   readonly terrain: TerrainId;
   readonly road: boolean;
   /** Lost direction on a d6 roll ≤ this (0: never). */
@@ -96,7 +98,7 @@ export function marchChecks(input: MarchInput, ruleset: Ruleset): MarchChecks {
     if (last >= first) {
       const road = leg.road === true || model.lost[leg.terrain] === 0;
       for (let k = first; k <= last && checks.length < MAX_DAY_CHECKS; k++) {
-        checks.push({ at: k * day, terrain: leg.terrain, road, lostChance: road ? 0 : (model.lost[leg.terrain] ?? 0), wanderingChance: model.wandering[leg.terrain] ?? 0 });
+        checks.push({ at: k * day, day: k + 1, terrain: leg.terrain, road, lostChance: road ? 0 : (model.lost[leg.terrain] ?? 0), wanderingChance: model.wandering[leg.terrain] ?? 0 });
       }
       crossed += last - first + 1;
     }

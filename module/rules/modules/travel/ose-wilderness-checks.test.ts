@@ -51,6 +51,7 @@ describe("travel.oseWildernessChecks (003 Losing Direction, Wandering Monsters)"
     const out = marchChecks({ startSeconds: 3600, legs: [leg("plains", DAY), leg("forest", DAY), leg("mountains", DAY)] }, OSE);
     expect(out.crossed).toBe(3);
     expect(out.checks.map((c) => [c.at, c.terrain])).toEqual([[DAY, "plains"], [2 * DAY, "forest"], [3 * DAY, "mountains"]]);
+    expect(out.checks.map((c) => c.day)).toEqual([2, 3, 4]);
   });
 
   it("GO-W6: a march inside one day rolls nothing; the start instant is not crossed, the arrival instant is", () => {

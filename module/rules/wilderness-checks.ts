@@ -117,8 +117,16 @@ function assertD6(name: string, value: unknown): asserts value is number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1 || value > 6) throw new RulesError("OUT_OF_RANGE", name, value, "expected a d6 result");
 }
 
+function assertChance(name: string, value: unknown): asserts value is number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0 || value > 6) throw new RulesError("OUT_OF_RANGE", name, value, "expected a chance of 0 to 6 in 6");
+}
+
 /** Book (003): an x-in-6 chance happens on a d6 of x or less; a road day (chance 0) is never lost. */
 export function dayOutcome(check: Pick<DayCheck, "lostChance" | "wanderingChance">, rolls: { lost: number | null; wandering: number }): DayOutcome {
+  if (check === null || typeof check !== "object") throw new RulesError("INVALID_ARGUMENT", "check", check, "expected a day check");
+  if (rolls === null || typeof rolls !== "object") throw new RulesError("INVALID_ARGUMENT", "rolls", rolls, "expected the day's rolls");
+  assertChance("check.lostChance", check.lostChance);
+  assertChance("check.wanderingChance", check.wanderingChance);
   if (rolls.lost !== null) assertD6("rolls.lost", rolls.lost);
   assertD6("rolls.wandering", rolls.wandering);
   return { lost: rolls.lost !== null && rolls.lost <= check.lostChance, wandering: rolls.wandering <= check.wanderingChance };
@@ -143,6 +151,12 @@ export function routeLegs(
   input: { travellers: readonly OverlandTraveller[]; path: readonly (OverlandHex & { road?: boolean })[]; milesPerHex: number },
   ruleset: Ruleset,
 ): MarchLeg[] | null {
+  if (input === null || typeof input !== "object") throw new RulesError("INVALID_ARGUMENT", "input", input, "expected a route");
+  assertList("path", input.path);
+  for (const hex of input.path) {
+    if (hex === null || typeof hex !== "object") throw new RulesError("INVALID_ARGUMENT", "hex", hex, "expected a hex");
+    if (hex.road !== undefined && typeof hex.road !== "boolean") throw new RulesError("INVALID_ARGUMENT", "hex.road", hex.road, "expected a boolean");
+  }
   const travel = overlandTravel(input.travellers, input.path, input.milesPerHex, ruleset);
   if (!travel.possible) return null;
   const model = wildernessChecksOf(ruleset);

@@ -57,15 +57,15 @@ export function registerVariantsWildernessBatch(quench: QuenchApi): void {
           const startSeconds = game.time!.worldTime;
           const path = Array.from({ length: 12 }, () => ({ terrain: "forest" as const, steep: false }));
           const legs = routeLegs({ travellers: [{ milesPerDay: 24, steps: 0 }], path, milesPerHex: 6 }, currentRuleset());
-          assert.isNotNull(legs);
+          assert.ok(legs !== null, "the party can travel the route");
           await game.time!.advance(legs!.reduce((s, l) => s + l.seconds, 0));
           const days = await postMarchChecks({ startSeconds, legs: legs! });
           assert.isAtLeast(days?.length ?? 0, 1, "at least one day begun");
           assert.equal(days![0]!.check.terrain, "forest");
           assert.equal(days![0]!.check.lostChance, 2);
-          assert.isNotNull(days![0]!.lostRoll, "a direction die was rolled");
+          assert.ok(days![0]!.lostRoll !== null, "a direction die was rolled");
           const card = cards().find((m) => !cardsBefore.has(m.id ?? ""));
-          assert.isDefined(card, "a card was posted");
+          assert.ok(card !== undefined, "a card was posted");
           assert.equal(card!.rolls.length, 2 * days!.length, "the dice are on the card");
           const whisper = card!.whisper as unknown as string[];
           for (const u of game.users?.contents ?? []) assert.equal(whisper.includes(u.id ?? ""), u.isGM, `${u.name}: whispered only to GMs`);

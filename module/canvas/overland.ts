@@ -6,7 +6,7 @@
  * the label is overland-label.ts.
  */
 import { SYSTEM_ID } from "../constants";
-import { overlandTravel, routeLegs, type OverlandHex, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
+import { overlandTravel, routeLegs, type MarchInput, type OverlandHex, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
 import { userPlural } from "./plural";
 import type { Offset } from "../rules/hex";
 import type { ActorDerived } from "../actors/derive";
@@ -15,7 +15,15 @@ import { overlandLabel, travelTimeText, travellerFromDerived } from "./overland-
 import { isOverlandScene, sceneMilesPerHex } from "./scene-fields";
 import { terrainAtOffset } from "./scene-terrain";
 import { currentRuleset } from "../variants/setting";
-import { postMarchChecks } from "../resolution/wilderness-card";
+
+/**
+ * The day checks of a committed march (resolution/wilderness-card.ts, a higher layer) are handed in
+ * at start-up: a port, so the canvas need not import the resolution layer.
+ */
+let marchChecks: ((march: MarchInput) => Promise<unknown>) | null = null;
+export function provideMarchChecks(fn: (march: MarchInput) => Promise<unknown>): void {
+  marchChecks = fn;
+}
 
 /** Token flag listing the actor ids travelling with a party token. */
 export const PARTY_FLAG = "partyMembers";
@@ -77,7 +85,7 @@ export function travelAlong(token: TokenDocument.Implementation, points: readonl
 }
 
 /** The route a token travels along a path of points: its travellers, the hexes entered, the scene's miles per hex. */
-function routeAlong(token: TokenDocument.Implementation, points: readonly Point[]): { travellers: OverlandTraveller[]; path: OverlandHex[]; milesPerHex: number } | null {
+function routeAlong(token: TokenDocument.Implementation, points: readonly Point[]): OverlandRoute | null {
   const scene = token.parent;
   if (scene === null) return null;
   const path: OverlandHex[] = enteredOffsets(scene, points).map((o) => {
@@ -132,7 +140,7 @@ export function registerOverlandTime(): void {
   });
 }
 
-async function confirmAdvance(name: string, travel: OverlandTravel, route: NonNullable<ReturnType<typeof routeAlong>>): Promise<void> {
+async function confirmAdvance(name: string, travel: OverlandTravel, route: OverlandRoute): Promise<void> {
   const label = travelLabel(travel);
   // World time: full travel days count 24 h each (rules/travel.ts worldSeconds).
   const time = travelTimeText({ days: Math.floor(travel.worldSeconds / 86_400), remainderHours: (travel.worldSeconds % 86_400) / 3600 }, localize);
@@ -143,10 +151,20 @@ async function confirmAdvance(name: string, travel: OverlandTravel, route: NonNu
     content: content.outerHTML,
     rejectClose: false,
   });
-  if (ok !== true || !game.time) return;
-  // The day checks of the march (VARIANTS.md §5.10): read the route's legs at the world time it starts.
+  if (ok === true) await commitMarch(route, travel.worldSeconds);
+}
+
+/** The route a confirmed overland move travels (its travellers, the hexes entered, miles per hex). */
+export type OverlandRoute = { travellers: OverlandTraveller[]; path: OverlandHex[]; milesPerHex: number };
+
+/**
+ * A confirmed march: world time advances by its travel time, then the day checks of the route
+ * (VARIANTS.md §5.10), read at the world time the march starts, are handed to the port.
+ */
+export async function commitMarch(route: OverlandRoute, worldSeconds: number): Promise<void> {
+  if (!game.time) return;
   const startSeconds = game.time.worldTime;
   const legs = routeLegs(route, currentRuleset());
-  await game.time.advance(travel.worldSeconds);
-  if (legs !== null) await postMarchChecks({ startSeconds, legs });
+  await game.time.advance(worldSeconds);
+  if (legs !== null && marchChecks !== null) await marchChecks({ startSeconds, legs });
 }

@@ -11,6 +11,8 @@ import { PRESETS, resolveRuleset } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { SYSTEM_ID } from "../../module/constants";
 import { WILDERNESS_CARD_FLAG, postMarchChecks } from "../../module/resolution/wilderness-card";
+import { commitMarch, provideMarchChecks } from "../../module/canvas/overland";
+import { overlandTravel } from "../../module/rules";
 
 const OSE = rememberRuleset(resolveRuleset(PRESETS.ose));
 const DAY = 86_400;
@@ -72,5 +74,37 @@ describe("wilderness check cards (VARIANTS.md §13.3 row 29)", () => {
   it("a die total outside 1–6 (the stand-in's default 10) is clamped, never read as a miss of the table", async () => {
     const days = await postMarchChecks({ startSeconds: DAY - 1, legs: [{ terrain: "swamp", seconds: 1 }] });
     expect(days![0]).toMatchObject({ lostRoll: 6, wanderingRoll: 6, lost: false, wandering: false });
+  });
+});
+
+describe("a confirmed overland march (canvas/overland.ts commitMarch)", () => {
+  const time = { worldTime: 0, advance: async (dt: number) => (time.worldTime += dt) };
+  beforeEach(() => {
+    (globalThis as unknown as { game: { time: unknown } }).game.time = time;
+    provideMarchChecks(postMarchChecks);
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { game: { time?: unknown } }).game.time;
+  });
+
+  it("advances world time by the travel time and rolls the day boundaries its route crossed, from the world time it began", async () => {
+    time.worldTime = DAY - 3600;
+    const route = { travellers: [{ milesPerDay: 24, steps: 0 }], path: Array.from({ length: 12 }, () => ({ terrain: "forest" as const, steep: false })), milesPerHex: 6 };
+    const worldSeconds = overlandTravel(route.travellers, route.path, route.milesPerHex, OSE).worldSeconds;
+    dice.push(...Array.from({ length: 12 }, () => 2));
+    await commitMarch(route, worldSeconds);
+    expect(time.worldTime).toBe(DAY - 3600 + worldSeconds);
+    expect(created).toHaveLength(1);
+    const crossed = Math.floor(time.worldTime / DAY) - Math.floor((DAY - 3600) / DAY);
+    expect(crossed).toBeGreaterThan(0);
+    expect(content().match(/<li>/g)).toHaveLength(crossed);
+    expect(content()).toContain("ER.Terrain.forest");
+  });
+
+  it("a march that stays within its day advances time and posts nothing", async () => {
+    time.worldTime = 0;
+    await commitMarch({ travellers: [{ milesPerDay: 24, steps: 0 }], path: [{ terrain: "plains", steep: false }], milesPerHex: 6 }, 7200);
+    expect(time.worldTime).toBe(7200);
+    expect(created).toHaveLength(0);
   });
 });

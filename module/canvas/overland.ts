@@ -6,7 +6,7 @@
  * the label is overland-label.ts.
  */
 import { SYSTEM_ID } from "../constants";
-import { overlandTravel, type OverlandHex, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
+import { overlandTravel, routeLegs, type MarchInput, type OverlandHex, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
 import { userPlural } from "./plural";
 import type { Offset } from "../rules/hex";
 import type { ActorDerived } from "../actors/derive";
@@ -15,6 +15,15 @@ import { overlandLabel, travelTimeText, travellerFromDerived } from "./overland-
 import { isOverlandScene, sceneMilesPerHex } from "./scene-fields";
 import { terrainAtOffset } from "./scene-terrain";
 import { currentRuleset } from "../variants/setting";
+
+/**
+ * The day checks of a committed march (resolution/wilderness-card.ts, a higher layer) are handed in
+ * at start-up: a port, so the canvas need not import the resolution layer.
+ */
+let marchChecks: ((march: MarchInput) => Promise<unknown>) | null = null;
+export function provideMarchChecks(fn: (march: MarchInput) => Promise<unknown>): void {
+  marchChecks = fn;
+}
 
 /** Token flag listing the actor ids travelling with a party token. */
 export const PARTY_FLAG = "partyMembers";
@@ -71,13 +80,19 @@ export function enteredOffsets(scene: Scene.Implementation, points: readonly Poi
 
 /** The travel of a token along a path of points on its scene. */
 export function travelAlong(token: TokenDocument.Implementation, points: readonly Point[], ruleset: Ruleset = currentRuleset()): OverlandTravel | null {
+  const route = routeAlong(token, points);
+  return route === null ? null : overlandTravel(route.travellers, route.path, route.milesPerHex, ruleset);
+}
+
+/** The route a token travels along a path of points: its travellers, the hexes entered, the scene's miles per hex. */
+function routeAlong(token: TokenDocument.Implementation, points: readonly Point[]): OverlandRoute | null {
   const scene = token.parent;
   if (scene === null) return null;
-  const hexes: OverlandHex[] = enteredOffsets(scene, points).map((o) => {
+  const path: OverlandHex[] = enteredOffsets(scene, points).map((o) => {
     const t = terrainAtOffset(scene, o);
     return { terrain: t.terrain, steep: t.steep };
   });
-  return overlandTravel(travellersOf(token), hexes, sceneMilesPerHex(scene), ruleset);
+  return { travellers: travellersOf(token), path, milesPerHex: sceneMilesPerHex(scene) };
 }
 
 function localize(key: string, data?: Record<string, string>): string {
@@ -118,13 +133,14 @@ export function registerOverlandTime(): void {
     const m = movement as unknown as { method?: string; origin?: MovedWaypoint; passed?: { waypoints?: readonly MovedWaypoint[] } };
     if (scene === null || !travelsOverland(token) || m.method === "undo" || !m.origin) return;
     const points = [centreAt(scene, m.origin), ...(m.passed?.waypoints ?? []).map((w) => centreAt(scene, w))];
-    const travel = travelAlong(token, points);
-    if (travel === null || !travel.possible || travel.worldSeconds <= 0) return;
-    void confirmAdvance(token.name ?? "", travel);
+    const route = routeAlong(token, points);
+    const travel = route === null ? null : overlandTravel(route.travellers, route.path, route.milesPerHex, currentRuleset());
+    if (route === null || travel === null || !travel.possible || travel.worldSeconds <= 0) return;
+    void confirmAdvance(token.name ?? "", travel, route);
   });
 }
 
-async function confirmAdvance(name: string, travel: OverlandTravel): Promise<void> {
+async function confirmAdvance(name: string, travel: OverlandTravel, route: OverlandRoute): Promise<void> {
   const label = travelLabel(travel);
   // World time: full travel days count 24 h each (rules/travel.ts worldSeconds).
   const time = travelTimeText({ days: Math.floor(travel.worldSeconds / 86_400), remainderHours: (travel.worldSeconds % 86_400) / 3600 }, localize);
@@ -135,5 +151,20 @@ async function confirmAdvance(name: string, travel: OverlandTravel): Promise<voi
     content: content.outerHTML,
     rejectClose: false,
   });
-  if (ok === true) await game.time?.advance(travel.worldSeconds);
+  if (ok === true) await commitMarch(route, travel.worldSeconds);
+}
+
+/** The route a confirmed overland move travels (its travellers, the hexes entered, miles per hex). */
+export type OverlandRoute = { travellers: OverlandTraveller[]; path: OverlandHex[]; milesPerHex: number };
+
+/**
+ * A confirmed march: world time advances by its travel time, then the day checks of the route
+ * (VARIANTS.md §5.10), read at the world time the march starts, are handed to the port.
+ */
+export async function commitMarch(route: OverlandRoute, worldSeconds: number): Promise<void> {
+  if (!game.time) return;
+  const startSeconds = game.time.worldTime;
+  const legs = routeLegs(route, currentRuleset());
+  await game.time.advance(worldSeconds);
+  if (legs !== null && marchChecks !== null) await marchChecks({ startSeconds, legs });
 }

@@ -17,6 +17,7 @@ import { registerTabsBatch } from "./tabs.batch";
 import { registerVariantsMenuBatch } from "./variants-menu.batch";
 import { registerVariantsTravelBatch } from "./variants-travel.batch";
 import { registerVariantsTimeBatch } from "./variants-time.batch";
+import { registerVariantsWildernessBatch } from "./variants-wilderness.batch";
 import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
@@ -55,6 +56,7 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsMenuBatch(quench);
   registerVariantsTravelBatch(quench);
   registerVariantsTimeBatch(quench);
+  registerVariantsWildernessBatch(quench);
   registerVariantsEncumbranceBatch(quench);
   registerVariantsEscalationBatch(quench);
   registerVariantsMovementBatch(quench);

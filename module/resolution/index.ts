@@ -47,6 +47,8 @@ import type { Asker, CardMessage } from "./apply";
 import { registerCardGuards } from "./card-trust";
 import { worldCombats } from "./documents";
 import { registerFalling } from "./falling-card";
+import { postMarchChecks } from "./wilderness-card";
+import { provideMarchChecks } from "../canvas/overland";
 import { handleChaseMessage } from "./chase-command";
 
 export { rollAttack } from "./roll-attack";
@@ -69,6 +71,7 @@ export function registerResolution(): void {
   listenForRetreatHits();
   // VARIANTS.md §13.3 row 34: a token's elevation drop posts a falling card on the active GM's client.
   registerFalling();
+  provideMarchChecks(postMarchChecks);
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
   // VARIANTS.md §13.3 row 7: the active GM's client posts the opportunity attacks a committed move draws.

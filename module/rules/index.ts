@@ -25,6 +25,7 @@ export * from "./scene-scale";
 export * from "./chase";
 export * from "./falling";
 export * from "./world-clock";
+export * from "./wilderness-checks";
 export * from "./reach";
 export * from "./terrain-paint";
 export * from "./paint-fill";

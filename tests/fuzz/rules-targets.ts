@@ -31,6 +31,7 @@ import { TIME_BEYOND_SPECS } from "./time-beyond-targets";
 import { ENGAGEMENT_SPECS } from "./engagement-targets";
 import { WORLD_CLOCK_SPECS } from "./world-clock-targets";
 import { TIME_SPECS } from "./time-targets";
+import { WILDERNESS_SPECS } from "./wilderness-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -851,6 +852,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
   ...POSITIONING_SPECS,
+  ...WILDERNESS_SPECS,
   ...CONDITION_SPECS,
   ...TIME_BEYOND_SPECS,
   ...ENGAGEMENT_SPECS,

@@ -45,6 +45,7 @@ import { osrChase } from "../modules/travel/osr-chase";
 import { osrLight } from "../modules/travel/osr-light";
 import { osrResilience } from "../modules/travel/osr-resilience";
 import { oseTime } from "../modules/travel/ose-time";
+import { oseWildernessChecks } from "../modules/travel/ose-wilderness-checks";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -102,6 +103,7 @@ const MODULES = [
   osrLight,
   osrResilience,
   oseTime,
+  oseWildernessChecks,
   a13Attack,
   a13Naturals,
   a13Dying,

@@ -30,17 +30,33 @@ export interface RunningModel {
   readonly recoveryAfter: number;
 }
 
+/**
+ * Daily wilderness checks (VARIANTS.md §5.10, §13.3 row 29): the x-in-6 chances a day of travel
+ * rolls at each 24-h boundary, by the map terrain the party stands in then. A lost chance of 0 is
+ * never rolled (a road); a hex flagged as a road is never lost whatever its terrain.
+ */
+export interface WildernessChecksModel {
+  /** Lost direction, x in 6, by ER terrain id (003 "Losing Direction"). */
+  readonly lost: Readonly<Record<string, number>>;
+  /** Wandering monsters, x in 6, by ER terrain id (003 "Wandering Monsters"). */
+  readonly wandering: Readonly<Record<string, number>>;
+  /** The day the checks fall on, in world-time seconds (24 h). */
+  readonly daySeconds: number;
+}
+
 /** Time points one module at most fills (name → what it contributes). */
 export interface TimeOnePoints {
   /** Time kept in turns; empty: the book's round-only clock (no top-up, a round's window outside combat). */
   readonly timeKeeping: TimeKeepingModel;
   /** Running and exhaustion; empty: no pursuit allowance and no winded clock. */
   readonly running: RunningModel;
+  /** Daily lost and wandering checks on a march; empty: no checks are rolled. */
+  readonly wildernessChecks: WildernessChecksModel;
 }
 
 /** Time points every module in force may add to (name → one contribution). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TimeListPoints {}
 
-export const TIME_ONE_POINTS: Readonly<Record<keyof TimeOnePoints, true>> = Object.freeze({ timeKeeping: true, running: true });
+export const TIME_ONE_POINTS: Readonly<Record<keyof TimeOnePoints, true>> = Object.freeze({ timeKeeping: true, running: true, wildernessChecks: true });
 export const TIME_LIST_POINTS: Readonly<Record<keyof TimeListPoints, true>> = Object.freeze({});

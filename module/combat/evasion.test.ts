@@ -63,7 +63,7 @@ const PARTY = [
   { id: "cmbtMo0000000001", name: "Mo", disposition: 1, speed: 12 },
 ];
 const dungeon = { fleeing: "friendly", setting: "dungeon", pursue: true, surprise: "none", modifier: 0 } as const;
-const pursuitOf = (combat: Combat) => combat.erCombatants.map((c) => [c.name, c.erSystem.variant.pursuit]);
+const pursuitOf = (combat: Combat) => combat.erCombatants.map((c) => [c.name, c.erSystem.variant?.pursuit]);
 const cardText = () => created.map((m) => String(m.data["content"])).join("\n");
 
 describe("evasion before Begin Combat (VARIANTS.md §5.14)", () => {

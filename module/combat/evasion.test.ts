@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GM, PLAYER, FakeCombat, FakeCombatant, combats, created, dice, hooks, server, settings, settle, warnings } from "../../tests/support/combat-world";
+import { localize, renderTemplate } from "../../tests/support/handlebars";
 import { BOOK_CONFIG, PRESETS, planAction, resolveRuleset, toAbsolute } from "../rules";
 
 let ERCombat: typeof import("./documents").ERCombat;
@@ -138,5 +139,20 @@ describe("evasion before Begin Combat (VARIANTS.md §5.14)", () => {
     expect(evasion.evasionChoiceOf({ fleeing: "everyone", setting: "dungeon", modifier: "0" })).toBeNull();
     expect(evasion.evasionChoiceOf({ fleeing: "friendly", setting: "moon", modifier: "0" })).toBeNull();
     expect(warnings).toEqual(Array(4).fill("ER.Variants.Evasion.Invalid"));
+  });
+
+  it("the tracker shows the button only when offered; the dialog and the card use keys that exist", async () => {
+    const notStarted = { er: { started: false, waiting: [] } };
+    expect(renderTemplate("templates/combat/tracker.hbs", { ...notStarted, erEvasion: true })).toContain('data-action="erEvasion"');
+    expect(renderTemplate("templates/combat/tracker.hbs", { ...notStarted, erEvasion: false })).not.toContain('data-action="erEvasion"');
+    const html = renderTemplate("templates/combat/evasion-dialog.hbs", { rows: [{ name: "Shade", hidden: true, hexesPerRound: 12, side: "hostile" }], friendlyCount: "2", hostileCount: "1", setting: "wilderness" });
+    expect(html).toContain("fa-eye-slash");
+    expect(html).toMatch(/<option value="wilderness" selected>/);
+    const combat = meeting([...PARTY, { id: "cmbtOrc000000001", name: "Orc", disposition: -1, speed: 40 }]);
+    dice.push(100);
+    await evasion.runEvasion(combat, { ...dungeon, setting: "water" }, OSE);
+    const keys = cardText().match(/ER\.Variants\.Evasion\.[A-Za-z.]+[A-Za-z]/g) ?? [];
+    expect(keys.length).toBeGreaterThanOrEqual(5);
+    for (const key of keys) expect(() => localize(key), key).not.toThrow();
   });
 });

@@ -7,6 +7,8 @@ import { declareSpeech } from "./speech-actions";
 import { promptCast, promptSpeech } from "./dialogs";
 import { runCommand, type TrackerMenuHost } from "./tracker-menu";
 import { attackFromRow } from "./tracker-attack";
+import { openEvasionDialog } from "./evasion-dialog";
+import { currentRuleset } from "../variants/setting";
 
 type Host = TrackerMenuHost;
 
@@ -53,6 +55,12 @@ export async function onNextRound(this: Host): Promise<void> {
 
 export async function onBegin(this: Host): Promise<void> {
   await this.erCombat?.startCombat();
+}
+
+/** The GM's evasion dialog before Begin Combat (VARIANTS.md §5.14; evasion-dialog.ts checks GM, rule and state again). */
+export async function onEvasion(this: Host): Promise<void> {
+  const combat = this.erCombat;
+  if (combat) await openEvasionDialog(combat, currentRuleset());
 }
 
 /** The GM's escalation die controls (`data-control`: increase, decrease, hold, release, reset). */

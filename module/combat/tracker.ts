@@ -19,6 +19,7 @@ import * as act from "./tracker-actions";
 import { pruneCoreControls, relayControls } from "./tracker-controls";
 import { escalationTrackerContext } from "./escalation";
 import { initiativeModelKey } from "./translate";
+import { mayOfferEvasion } from "./evasion";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -38,6 +39,7 @@ export class ERCombatTracker extends CombatTracker {
       erDoubleMove: act.onDoubleMove,
       erCommand: act.onCommand,
       erAttack: act.onAttack,
+      erEvasion: act.onEvasion,
     },
   };
 
@@ -80,6 +82,8 @@ export class ERCombatTracker extends CombatTracker {
     // A badge naming the initiative model, shown when one is in force (none: the book's 2d10).
     const model = initiativeVariantOf(ruleset)?.id ?? null;
     open["erModel"] = model === null ? null : { key: initiativeModelKey(model), model };
+    // VARIANTS.md §5.14: the GM's Evasion button before Begin Combat while the rule is in force.
+    open["erEvasion"] = mayOfferEvasion(combat, game.user, ruleset);
     // RESOLUTION.md §7.5: each row's badges (staggered, dying, stable …), from the resolution adapter.
     open["erBadges"] = rowBadges(combat as unknown as Parameters<typeof rowBadges>[0]);
   }

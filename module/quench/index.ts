@@ -39,6 +39,7 @@ import { registerConditionsA13Batch } from "./conditions-a13.batch";
 import { registerTimeBeyondBatch } from "./time-beyond.batch";
 import { registerEngagementBatch } from "./engagement.batch";
 import { registerWorldClocksBatch } from "./world-clocks.batch";
+import { registerEvasionBatch } from "./evasion.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -78,4 +79,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerTimeBeyondBatch(quench);
   registerEngagementBatch(quench);
   registerWorldClocksBatch(quench);
+  registerEvasionBatch(quench);
 }

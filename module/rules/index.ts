@@ -46,7 +46,7 @@ export * from "./character/types";
 export { deriveCharacterData, type DeriveOptions } from "./character/derive";
 export type { LoadModel, LoadSheet, LoadSheetInput, LoadSheetPart } from "./ruleset/points/load";
 export type { CompanionDay, ForcedMarchRule, TravelChoice, TravelModel, TravelSheet } from "./ruleset/points/travel";
-export type { RunningModel, TimeKeepingModel } from "./ruleset/points/time";
+export type { RunningModel, TimeKeepingModel, EvasionInput, EvasionResult, EvasionRule, EvasionSetting, EvasionSide, EvasionSurprise } from "./ruleset/points/time";
 export * from "./initiative/models";
 export * from "./initiative/slow-weapons";
 export * from "./initiative/order-ranks";

@@ -26,6 +26,7 @@ import { escalationFor } from "../../module/rules/modules/combat/escalation-die"
 import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
 import { POSITIONING_SPECS } from "./positioning-targets";
+import { EVASION_SPECS } from "./evasion-targets";
 import { CONDITION_SPECS } from "./condition-targets";
 import { TIME_BEYOND_SPECS } from "./time-beyond-targets";
 import { ENGAGEMENT_SPECS } from "./engagement-targets";
@@ -853,6 +854,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...TURN_SPECS,
   ...POSITIONING_SPECS,
   ...WILDERNESS_SPECS,
+  ...EVASION_SPECS,
   ...CONDITION_SPECS,
   ...TIME_BEYOND_SPECS,
   ...ENGAGEMENT_SPECS,

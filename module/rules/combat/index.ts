@@ -10,3 +10,4 @@ export * from "./double-move";
 export * from "./escalation";
 export * from "./turn-moment";
 export * from "./drag-ally";
+export * from "./evasion";

@@ -23,6 +23,7 @@ import { retreat } from "../modules/combat/retreat";
 import { a13Engagement } from "../modules/combat/a13-engagement";
 import { a5eOpportunity } from "../modules/combat/a5e-opportunity";
 import { oseRunning } from "../modules/combat/ose-running";
+import { oseEvasion } from "../modules/combat/ose-evasion";
 import { hazards } from "../modules/movement/hazards";
 import { hazardsOnly } from "../modules/movement/hazards-only";
 import { extraCostStacking } from "../modules/movement/extra-costs";
@@ -81,6 +82,7 @@ const MODULES = [
   a13Engagement,
   a5eOpportunity,
   oseRunning,
+  oseEvasion,
   hazards,
   hazardsOnly,
   extraCostStacking,

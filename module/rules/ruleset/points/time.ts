@@ -44,6 +44,48 @@ export interface WildernessChecksModel {
   readonly daySeconds: number;
 }
 
+/** Where an evasion is attempted (VARIANTS.md §5.14; 003:L705–L780). */
+export type EvasionSetting = "dungeon" | "wilderness" | "water";
+/** Which side, if any, was surprised when the sides met (003:L768–L772). */
+export type EvasionSurprise = "none" | "fleeing" | "pursuers";
+
+/** One side of an evasion: how many it counts and its rate in ER hexes a round (load and terrain applied). */
+export interface EvasionSide {
+  readonly count: number;
+  readonly hexesPerRound: number;
+}
+
+/** What an evasion is decided from (bounded by the core, ../../combat/evasion.ts). */
+export interface EvasionInput {
+  readonly setting: EvasionSetting;
+  readonly fleeing: EvasionSide;
+  readonly pursuers: EvasionSide;
+  /** Whether the other side gives chase (003:L699–L703: no pursuit, the evasion succeeds). */
+  readonly pursue: boolean;
+  readonly surprise: EvasionSurprise;
+  /** The GM's environment modifier in percentage points (003:L778), wilderness only. */
+  readonly modifier: number;
+  /** A d100 (1–100), read only when the chance is rolled. */
+  readonly roll: number;
+}
+
+/** Why an evasion came out as it did (a language key's last part). */
+export type EvasionReason = "noPursuit" | "faster" | "notFaster" | "surprising" | "rolled";
+
+export interface EvasionResult {
+  readonly outcome: "evaded" | "pursuit";
+  readonly reason: EvasionReason;
+  /** The percentage chance rolled against, or null when the outcome needed no roll. */
+  readonly chance: number | null;
+  /** Waterborne pursuit: hexes a round the gap closes by (003:L762); null elsewhere. */
+  readonly closing: number | null;
+}
+
+/** The evasion rule (VARIANTS.md §5.14): its tables and decision, from a rule module. */
+export interface EvasionRule {
+  readonly decide: (input: EvasionInput) => EvasionResult;
+}
+
 /** Time points one module at most fills (name → what it contributes). */
 export interface TimeOnePoints {
   /** Time kept in turns; empty: the book's round-only clock (no top-up, a round's window outside combat). */
@@ -52,11 +94,13 @@ export interface TimeOnePoints {
   readonly running: RunningModel;
   /** Daily lost and wandering checks on a march; empty: no checks are rolled. */
   readonly wildernessChecks: WildernessChecksModel;
+  /** Evasion before a fight; empty: no evasion dialog. */
+  readonly evasion: EvasionRule;
 }
 
 /** Time points every module in force may add to (name → one contribution). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TimeListPoints {}
 
-export const TIME_ONE_POINTS: Readonly<Record<keyof TimeOnePoints, true>> = Object.freeze({ timeKeeping: true, running: true, wildernessChecks: true });
+export const TIME_ONE_POINTS: Readonly<Record<keyof TimeOnePoints, true>> = Object.freeze({ timeKeeping: true, running: true, wildernessChecks: true, evasion: true });
 export const TIME_LIST_POINTS: Readonly<Record<keyof TimeListPoints, true>> = Object.freeze({});

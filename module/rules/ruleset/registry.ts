@@ -45,6 +45,8 @@ import { osrChase } from "../modules/travel/osr-chase";
 import { osrLight } from "../modules/travel/osr-light";
 import { osrResilience } from "../modules/travel/osr-resilience";
 import { oseTime } from "../modules/travel/ose-time";
+import { oseWater } from "../modules/travel/ose-water";
+import { osrWater } from "../modules/travel/osr-water";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -101,6 +103,8 @@ const MODULES = [
   osrLight,
   osrResilience,
   oseTime,
+  oseWater,
+  osrWater,
   a13Attack,
   a13Naturals,
   a13Dying,

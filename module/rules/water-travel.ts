@@ -15,6 +15,10 @@ export type { WaterCurrent, WaterDay, WaterDayInput, WaterFactor, WaterNote, Wat
 /** The vessel id meaning "on foot": no water day. */
 export const NO_VESSEL = "none";
 export const WATER_CURRENTS: readonly WaterCurrent[] = Object.freeze(["none", "upstream", "downstream"]);
+/** Every vessel id any water rule offers, and "none" (the stored field's choices; the rule in force checks its own). */
+export const WATER_VESSELS: readonly string[] = Object.freeze([NO_VESSEL, "boat", "ship", "sailing", "rowed"]);
+/** Every wind choice of a rule that does not roll the wind (the stored field's choices). */
+export const WATER_WIND_CHOICES: readonly string[] = Object.freeze(["against", "none", "with"]);
 /** The largest base rate in feet a vessel may be given (a bound, not a rule: the texts' vessels stay far below it). */
 export const MAX_VESSEL_FEET = 1200;
 /** The 2d6 wind roll's totals. */
@@ -40,6 +44,8 @@ export interface WaterDayRaw {
   vessel?: unknown;
   baseFeet?: unknown;
   wind?: unknown;
+  /** The 2d6 wind total, read instead of `wind` when the rule rolls the wind. */
+  windRoll?: unknown;
   current?: unknown;
   currentDie?: unknown;
   seaworthy?: unknown;
@@ -51,8 +57,9 @@ function checked(raw: WaterDayRaw, rule: WaterTravelRule, winds: readonly string
   if (typeof vessel !== "string" || !rule.vessels.includes(vessel)) throw new RulesError("INVALID_ARGUMENT", "water.vessel", vessel, `expected one of ${rule.vessels.join(", ")}`);
   const baseFeet = rule.baseFeet ? raw.baseFeet : 0;
   assertIntegerInRange("water.baseFeet", baseFeet, rule.baseFeet ? 1 : 0, MAX_VESSEL_FEET);
-  const wind = typeof raw.wind === "number" ? String(raw.wind) : raw.wind;
-  if (typeof wind !== "string" || !winds.includes(wind)) throw new RulesError("INVALID_ARGUMENT", "water.wind", raw.wind, `expected one of ${winds.join(", ")}`);
+  const given = rule.wind.roll && raw.windRoll !== undefined ? raw.windRoll : raw.wind;
+  const wind = typeof given === "number" ? String(given) : given;
+  if (typeof wind !== "string" || !winds.includes(wind)) throw new RulesError("INVALID_ARGUMENT", "water.wind", given, `expected one of ${winds.join(", ")}`);
   const current = raw.current;
   if (typeof current !== "string" || !(WATER_CURRENTS as readonly string[]).includes(current)) throw new RulesError("INVALID_ARGUMENT", "water.current", current, `expected one of ${WATER_CURRENTS.join(", ")}`);
   const rolled = rule.currentRoll && current !== "none";

@@ -25,6 +25,7 @@ import { oseDexInitiativeAdjustment } from "../../module/rules/modules/initiativ
 import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
 import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
+import { WATER_SPECS } from "./water-targets";
 import { CONDITION_SPECS } from "./condition-targets";
 import { TIME_BEYOND_SPECS } from "./time-beyond-targets";
 import { ENGAGEMENT_SPECS } from "./engagement-targets";
@@ -849,6 +850,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
+  ...WATER_SPECS,
   ...CONDITION_SPECS,
   ...TIME_BEYOND_SPECS,
   ...ENGAGEMENT_SPECS,

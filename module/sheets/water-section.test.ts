@@ -5,6 +5,7 @@ import { sheetRenderContext } from "./context/shared";
 import { CHARACTER_PARTS, type PartSpec } from "./parts";
 import { GRYF, GRYF_ITEMS, sampleActorInput, type SampleOptions } from "./samples";
 import { PRESETS, type TravelSourceInput } from "../rules";
+import { checkSubmission } from "./submit";
 
 const hbs = createHandlebars();
 const render = (parts: readonly PartSpec[], context: unknown) => parts.map((p) => renderTemplate(`templates/${p.template}`, context, hbs)).join("\n");
@@ -72,5 +73,20 @@ describe("travel panel vessel entry (VARIANTS.md rows 15, 30)", () => {
     expect(controls.length).toBeGreaterThanOrEqual(6);
     expect(controls.every((c) => c.includes("disabled"))).toBe(true);
     expect(values(out, "water-miles")).toEqual(["64 miles today"]);
+  });
+});
+
+describe("vessel entry submissions (the form's bounds check)", () => {
+  it("the OSE wind select submits a number (data-dtype), the OSR one a choice", () => {
+    expect(html({ vessel: "sailing", vesselFeet: 360, windRoll: 7 }, OSE)).toMatch(/<select name="system\.travel\.windRoll" data-dtype="Number"/);
+    expect(html({ vessel: "boat", wind: "none" }, OSR)).toMatch(/<select name="system\.travel\.wind" data-dtype="String"/);
+  });
+
+  it("a wind roll past 12, a d6 of 7 or a base rate past 1,200 is refused with a localised message; the rest saves", () => {
+    const checked = checkSubmission("Actor", "character", { "system.travel.windRoll": 13, "system.travel.currentDie": 7, "system.travel.vesselFeet": 1201, "system.travel.vessel": "sailing" });
+    expect(Object.keys(checked.kept)).toEqual(["system.travel.vessel"]);
+    expect(checked.problems.map((p) => p.path).sort()).toEqual(["travel.currentDie", "travel.vesselFeet", "travel.windRoll"]);
+    expect(checked.problems.every((p) => localize(p.key) !== p.key)).toBe(true);
+    expect(checkSubmission("Actor", "creature", { "system.travel.vessel": "galleon" }).problems).toHaveLength(1);
   });
 });

@@ -9,6 +9,8 @@ import type { Localize, SelectOption } from "./shared";
 
 export interface WaterSelectContext {
   name: string;
+  /** The form's type for the value ("Number": a 2d6 total stored as a number, FormDataExtended's `data-dtype`). */
+  dtype: "Number" | "String";
   label: string;
   hint: string;
   options: SelectOption[];
@@ -44,9 +46,10 @@ export interface WaterContext {
 
 const field = (name: string) => `ER.Actor.FIELDS.travel.${name}`;
 
-function select(name: string, ids: readonly string[], current: unknown, labelOf: (id: string) => string, localize: Localize): WaterSelectContext {
+function select(name: string, ids: readonly string[], current: unknown, labelOf: (id: string) => string, localize: Localize, numeric = false): WaterSelectContext {
   return {
     name: `system.travel.${name}`,
+    dtype: numeric ? "Number" : "String",
     label: localize(`${field(name)}.label`),
     hint: localize(`${field(name)}.hint`),
     options: ids.map((id) => ({ value: id, label: localize(labelOf(id)), selected: id === String(current) })),
@@ -85,7 +88,7 @@ export function buildWater(travel: TravelSourceInput | undefined, localize: Loca
       select("vessel", [NO_VESSEL, ...rule.vessels], vessel, (id) => `ER.Variants.Water.Vessel.${id}`, localize),
       ...(aboard
         ? [
-            select(rule.wind.roll ? "windRoll" : "wind", waterWindChoices(ruleset), rule.wind.roll ? t.windRoll : t.wind, (id) => `ER.Variants.Water.Wind.${id}`, localize),
+            select(rule.wind.roll ? "windRoll" : "wind", waterWindChoices(ruleset), rule.wind.roll ? t.windRoll : t.wind, (id) => `ER.Variants.Water.Wind.${id}`, localize, rule.wind.roll),
             select("current", WATER_CURRENTS, t.current ?? "none", (id) => `ER.Variants.Water.Current.${id}`, localize),
           ]
         : []),

@@ -74,6 +74,10 @@ export function registerWaterBatch(quench: QuenchApi): void {
           choose(sheet, "system.travel.currentDie", "3");
           assert.isTrue(await until(() => textOf(sheet, "water-miles") === "81 miles today"));
           assert.isTrue(/\b24\b/.test(textOf(sheet, "water-time") ?? ""), "a water day is 24 h");
+          // The wind select's data-dtype="Number": FormDataExtended submits 12, not "12", past the bounds check.
+          choose(sheet, "system.travel.windRoll", "12");
+          assert.isTrue(await until(() => textOf(sheet, "water-miles") === "225 miles today"), "GO-V6: a gale triples the rate (216 + 9)");
+          assert.strictEqual((actor.system as unknown as { travel: { windRoll: unknown } }).travel.windRoll, 12);
           assert.equal((actor.system as unknown as { travel: { vesselFeet: number } }).travel.vesselFeet, 360);
         });
 

@@ -10,7 +10,7 @@ import { deriveActor, type ActorDerived, type ActorSourceInput, type ItemInput }
 import { migrateActorSource } from "./migrate";
 import type { ActorProfile } from "./profile";
 import type { ModelSpec } from "../data/field-spec";
-import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup, type OseTreasureJudgement } from "../rules";
+import { TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, NO_VESSEL, WATER_CURRENTS, WATER_VESSELS, WATER_WIND_CHOICES, type EncumbranceGroup, type OseTreasureJudgement } from "../rules";
 import { prototypeTokenPatch } from "./token-defaults";
 import { RESOLUTION_DEFAULTS } from "../data/resolution-spec";
 import { actorResolutionFields, healthExtraFields, moraleFields, newAbilityFields, recoveriesField } from "../data/resolution-fields";
@@ -84,6 +84,15 @@ function commonSchema(spec: ModelSpec) {
       forcedMarch: booleanField(),
       restDue: booleanField(),
       daysWithoutRest: numberField(spec, "travel.daysWithoutRest", 0),
+      // A vessel's water day (VARIANTS.md rows 15, 30), labelled under ER.Variants.Water.
+      vessel: choiceField(Object.fromEntries(WATER_VESSELS.map((id) => [id, `ER.Variants.Water.Vessel.${id}`])), NO_VESSEL),
+      vesselFeet: numberField(spec, "travel.vesselFeet", 0),
+      wind: choiceField(Object.fromEntries(WATER_WIND_CHOICES.map((id) => [id, `ER.Variants.Water.Wind.${id}`])), "none"),
+      windRoll: numberField(spec, "travel.windRoll", 7),
+      current: choiceField(Object.fromEntries(WATER_CURRENTS.map((id) => [id, `ER.Variants.Water.Current.${id}`])), "none"),
+      currentDie: numberField(spec, "travel.currentDie", 0),
+      unseaworthy: booleanField(),
+      takingOnWater: booleanField(),
     }),
     notes: htmlField(),
     migrationNotes: migrationNotesField(),

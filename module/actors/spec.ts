@@ -2,7 +2,7 @@
  * Fields and bounds of the actor types (the source of truth for their schemas, the pre-update
  * check and the pack test). Paths are relative to `actor.system`.
  */
-import { MAX_ABILITY_SCORE, MAX_COINS, MAX_LEVEL, MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_TRAVEL_LOG_DAYS, MAX_WEIGHT_LB, MAX_WORLD_TIME, OSE_TREASURE_JUDGEMENTS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, type EncumbranceGroup } from "../rules";
+import { MAX_ABILITY_SCORE, MAX_COINS, MAX_LEVEL, MAX_MILES_PER_DAY, MAX_RATING, MAX_SPEED, MAX_TRAVEL_LOG_DAYS, MAX_WEIGHT_LB, MAX_WORLD_TIME, OSE_TREASURE_JUDGEMENTS, TRAVEL_LIGHTS, TRAVEL_PACES, TRAVEL_WEATHERS, MAX_VESSEL_FEET, WATER_CURRENTS, WATER_VESSELS, WATER_WIND_CHOICES, WIND_ROLL_MAX, WIND_ROLL_MIN, type EncumbranceGroup } from "../rules";
 import { ADAPTABLE_TERRAINS, adaptationSpecs, bool, choice, choiceList, num, text, validateSystem, type FieldProblem, type ModelSpec } from "../data/field-spec";
 import { HOURS_PER_DAY, MAX_HEALTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_STORED_SECONDS, MAX_STORED_STEPS } from "../data/bounds";
 import { CHARACTER_RESOLUTION_SPEC, CREATURE_RESOLUTION_SPEC } from "../data/resolution-spec";
@@ -46,6 +46,15 @@ const COMMON: ModelSpec = {
   "travel.forcedMarch": bool,
   "travel.restDue": bool,
   "travel.daysWithoutRest": num(0, MAX_TRAVEL_LOG_DAYS, true),
+  // A vessel's water day (VARIANTS.md rows 15, 30): kept, unused, under the book; the rule in force checks the rest.
+  "travel.vessel": choice(WATER_VESSELS),
+  "travel.vesselFeet": num(0, MAX_VESSEL_FEET, true),
+  "travel.wind": choice(WATER_WIND_CHOICES),
+  "travel.windRoll": num(WIND_ROLL_MIN, WIND_ROLL_MAX, true),
+  "travel.current": choice(WATER_CURRENTS),
+  "travel.currentDie": num(0, 6, true),
+  "travel.unseaworthy": bool,
+  "travel.takingOnWater": bool,
 };
 
 export const CHARACTER_SPEC: ModelSpec = Object.freeze({

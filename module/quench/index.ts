@@ -40,6 +40,7 @@ import { registerTimeBeyondBatch } from "./time-beyond.batch";
 import { registerEngagementBatch } from "./engagement.batch";
 import { registerWorldClocksBatch } from "./world-clocks.batch";
 import { registerEvasionBatch } from "./evasion.batch";
+import { registerWaterBatch } from "./water.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -80,4 +81,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerEngagementBatch(quench);
   registerWorldClocksBatch(quench);
   registerEvasionBatch(quench);
+  registerWaterBatch(quench);
 }

@@ -27,6 +27,7 @@ import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
 import { POSITIONING_SPECS } from "./positioning-targets";
 import { EVASION_SPECS } from "./evasion-targets";
+import { WATER_SPECS } from "./water-targets";
 import { CONDITION_SPECS } from "./condition-targets";
 import { TIME_BEYOND_SPECS } from "./time-beyond-targets";
 import { ENGAGEMENT_SPECS } from "./engagement-targets";
@@ -855,6 +856,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...POSITIONING_SPECS,
   ...WILDERNESS_SPECS,
   ...EVASION_SPECS,
+  ...WATER_SPECS,
   ...CONDITION_SPECS,
   ...TIME_BEYOND_SPECS,
   ...ENGAGEMENT_SPECS,

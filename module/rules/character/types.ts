@@ -20,6 +20,15 @@ export interface TravelSourceInput {
   forcedMarch?: unknown;
   restDue?: unknown;
   daysWithoutRest?: unknown;
+  /** A vessel's water day (VARIANTS.md rows 15, 30; rules/water-travel.ts): checked there. */
+  vessel?: unknown;
+  vesselFeet?: unknown;
+  wind?: unknown;
+  windRoll?: unknown;
+  current?: unknown;
+  currentDie?: unknown;
+  unseaworthy?: unknown;
+  takingOnWater?: unknown;
 }
 
 /** The source fields the derivation reads (both actor types; creature-only fields optional). */

@@ -47,6 +47,8 @@ import { osrLight } from "../modules/travel/osr-light";
 import { osrResilience } from "../modules/travel/osr-resilience";
 import { oseTime } from "../modules/travel/ose-time";
 import { oseWildernessChecks } from "../modules/travel/ose-wilderness-checks";
+import { oseWater } from "../modules/travel/ose-water";
+import { osrWater } from "../modules/travel/osr-water";
 import { a13Attack } from "../modules/resolution/a13-attack";
 import { a13Naturals } from "../modules/resolution/a13-naturals";
 import { a13Dying } from "../modules/resolution/a13-dying";
@@ -106,6 +108,8 @@ const MODULES = [
   osrResilience,
   oseTime,
   oseWildernessChecks,
+  oseWater,
+  osrWater,
   a13Attack,
   a13Naturals,
   a13Dying,

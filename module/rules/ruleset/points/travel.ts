@@ -4,6 +4,7 @@
  * the book); "list" points collect every contribution in registry order.
  */
 import type { TerrainId } from "../../base-types";
+import type { WaterTravelRule } from "./travel-water";
 import type { CompanionTravelInput, LightClockRule, ResilienceRule, TravelFraction, TravelLight, TravelLog, TravelLogDay, TravelWeather } from "./travel-types";
 
 /** One traveller's day as the core hands it to a travel model: the input, checked, and its load. */
@@ -115,11 +116,13 @@ export interface TravelOnePoints {
   readonly lightClock: LightClockRule;
   /** Hours since the last safe rest and the checks past them; empty: no such counter. */
   readonly resilience: ResilienceRule;
+  /** A vessel's water day (VARIANTS.md rows 15, 30); empty: no vessels in the travel panel. */
+  readonly waterTravel: WaterTravelRule;
 }
 
 /** Travel points every module in force may add to (name → one contribution). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TravelListPoints {}
 
-export const TRAVEL_ONE_POINTS: Readonly<Record<keyof TravelOnePoints, true>> = Object.freeze({ travelModel: true, forcedMarch: true, chase: true, lightClock: true, resilience: true });
+export const TRAVEL_ONE_POINTS: Readonly<Record<keyof TravelOnePoints, true>> = Object.freeze({ travelModel: true, forcedMarch: true, chase: true, lightClock: true, resilience: true, waterTravel: true });
 export const TRAVEL_LIST_POINTS: Readonly<Record<keyof TravelListPoints, true>> = Object.freeze({});

@@ -11,6 +11,7 @@ import { buildInventory, type Packing } from "../inventory";
 import { annotateLights, clockViewOf, resilienceContext } from "../world-clocks";
 import { buildEffects } from "../effects";
 import { buildTravel } from "../travel";
+import { buildWater } from "../water";
 import { buildTabs, formatWeight, type TabSpec } from "../shared";
 import { buildFight } from "./fight";
 import { buildCombat } from "./combat-panel";
@@ -91,6 +92,7 @@ function buildActorContext(input: ActorSheetInput, type: "character" | "creature
     fight: buildFight(input),
     encumbrance,
     travel: buildTravel(input.derived, input.sceneTerrain, input.editable, input.localize, input.ruleset),
+    water: buildWater(input.source.travel, localize, input.ruleset),
     inventory,
     resilience: resilienceContext(clocks, localize),
     carrying: {

@@ -9,6 +9,7 @@ import type { InventoryContext, SheetItem } from "../inventory";
 import type { ResilienceContext } from "../world-clocks";
 import type { EffectsContext, SheetEffect } from "../effects";
 import type { TravelContext } from "../travel";
+import type { WaterContext } from "../water";
 import type { VariantEncumbranceContext } from "../encumbrance-variant";
 import type { Localize, SelectOption, TabContext } from "../shared";
 import type { ActorResolutionContext } from "../resolution";
@@ -196,6 +197,8 @@ export interface ActorSheetContext {
   encumbrance: EncumbranceContext;
   /** The companion travel model's section (VARIANTS.md rows 14, 27, 28), or null under the book's travel. */
   travel: TravelContext | null;
+  /** The travel panel's vessel entry (VARIANTS.md rows 15, 30), or null: no water-travel rule in force. */
+  water: WaterContext | null;
   inventory: InventoryContext;
   /** Hours since the last safe rest and the GM's safe-rest button (VARIANTS.md row 17); null without the rule or for a creature. */
   resilience: ResilienceContext | null;

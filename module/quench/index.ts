@@ -37,6 +37,7 @@ import { registerConditionsA13Batch } from "./conditions-a13.batch";
 import { registerTimeBeyondBatch } from "./time-beyond.batch";
 import { registerEngagementBatch } from "./engagement.batch";
 import { registerWorldClocksBatch } from "./world-clocks.batch";
+import { registerFightA13Batch } from "./fight-a13.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -74,4 +75,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerTimeBeyondBatch(quench);
   registerEngagementBatch(quench);
   registerWorldClocksBatch(quench);
+  registerFightA13Batch(quench);
 }

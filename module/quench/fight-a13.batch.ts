@@ -5,8 +5,9 @@
  * 1): the rest of the round's movement is forfeit and nothing provokes. Next round the hero walks
  * off anyway: core's `moveToken` hook gives the orc one opportunity attack card stamped at the
  * movement second. The hero then burns (ongoing 3 fire, save ends) and, at its end-of-turn moment,
- * takes the fire and saves it off (the d20 fixed at 20). Everything it made is deleted and the
- * variants and world time restored.
+ * takes the fire and saves it off (the d20 fixed at 20). In the round after, back next to the orc,
+ * its bow shot (the GM's own card path) draws the orc's card at the shot's landing second through
+ * core's `createChatMessage`. Everything it made is deleted and the variants and world time restored.
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, fromAbsolute, movementForfeit } from "../rules";
@@ -14,6 +15,9 @@ import { currentRuleset } from "../variants/setting";
 import { requestDisengage } from "../combat/disengage";
 import { actorFighter } from "../resolution/fighter";
 import { SAVE_ENDS_CARD_FLAG, endOfTurnSecond, postDueSaveEnds, saveEndsOf, type SaveEndsCard, type SaveEndsCombat, type SaveEndsEffectDoc } from "../resolution/save-ends-clock";
+import { postAttackCard } from "../resolution/roll-attack";
+import { NO_CHOICE } from "../resolution/dialog";
+import { currentMessageMode } from "../compat";
 import { createHexScene, until, withD20 } from "./helpers";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
@@ -125,6 +129,21 @@ export function registerFightA13Batch(quench: QuenchApi): void {
           assert.isTrue(card.rows[0]!.saved);
           assert.equal(actorFighter(hero as never).health.value, before - 3, "the fire came off first");
           assert.isTrue(await until(() => fireOn(hero).length === 0, 10_000), "the saved effect is deleted");
+        });
+
+        it("row 7: next round, engaged again, the hero's untargeted bow shot draws the orc's card at the shot's landing second", async () => {
+          await combat!.nextRound();
+          const hero = actors[0]!;
+          const [bow] = (await hero.createEmbeddedDocuments("Item", [{ name: "Bow", type: "weapon", system: { kind: "ranged", attack: "1d20", damage: "1d6" } }] as never)) as Item.Implementation[];
+          await tokens[0]!.update(scene!.grid.getTopLeftPoint({ i: 4, j: 4 }) as never);
+          const absolute = (combat!.system as { absolute?: number }).absolute ?? 0;
+          const stamp = { ...fromAbsolute(absolute), absolute };
+          const before = attackCards().length;
+          await postAttackCard(bow!, hero, NO_CHOICE, [], { rolledFor: null, mode: currentMessageMode(), stamp: { stamp, offClock: false } });
+          assert.isTrue(await until(() => attackCards().length >= before + 2, 10_000), "the bow's card and the orc's");
+          const orcs = attackCards().slice(before).filter((m) => m.speaker?.actor === actors[1]!.id);
+          assert.equal(orcs.length, 1);
+          assert.equal(attackFlag(orcs[0]!)?.stamp?.second, stamp.second);
         });
       });
     },

@@ -58,3 +58,39 @@ export async function openSheet(doc: { sheet: unknown }): Promise<OpenSheet> {
   await until(() => sheet.rendered);
   return sheet;
 }
+
+/** The dice configuration parts a batch touches to fix a roll (CONFIG.Dice, v13 and v14). */
+interface DiceConfig {
+  randomUniform: () => number;
+  fulfillment?: { defaultMethod?: string };
+}
+
+/**
+ * Runs `work` with every d20 rolled through core's dice landing on `face`, then restores the dice.
+ * Core maps `CONFIG.Dice.randomUniform` to a face when no fulfillment method (manual entry, a dice
+ * module) takes the die; which end of the unit interval gives the high face is probed rather than
+ * assumed, and a world where the die cannot be fixed throws rather than rolling at random.
+ */
+export async function withD20<T>(face: number, work: () => Promise<T>): Promise<T> {
+  const dice = CONFIG.Dice as unknown as DiceConfig;
+  const random = dice.randomUniform;
+  const method = dice.fulfillment?.defaultMethod;
+  const restore = () => {
+    dice.randomUniform = random;
+    if (dice.fulfillment && method !== undefined) dice.fulfillment.defaultMethod = method;
+  };
+  if (dice.fulfillment) dice.fulfillment.defaultMethod = "";
+  const low = (face - 0.5) / 20;
+  for (const u of [low, 1 - low]) {
+    dice.randomUniform = () => u;
+    const probe = await new Roll("1d20").evaluate();
+    if (Number(probe.total) !== face) continue;
+    try {
+      return await work();
+    } finally {
+      restore();
+    }
+  }
+  restore();
+  throw new Error(`a d20 cannot be fixed at ${face} in this world (a dice fulfillment method takes it)`);
+}

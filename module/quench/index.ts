@@ -41,6 +41,7 @@ import { registerEngagementBatch } from "./engagement.batch";
 import { registerWorldClocksBatch } from "./world-clocks.batch";
 import { registerEvasionBatch } from "./evasion.batch";
 import { registerWaterBatch } from "./water.batch";
+import { registerFightA13Batch } from "./fight-a13.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -82,4 +83,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerWorldClocksBatch(quench);
   registerEvasionBatch(quench);
   registerWaterBatch(quench);
+  registerFightA13Batch(quench);
 }

@@ -3,6 +3,7 @@
  * and the GM's side of the health relay. Called once from the system's init hook.
  */
 import { registerOpportunityAttacks } from "./opportunity";
+import { registerRangedOpportunityAttacks } from "./opportunity-ranged";
 import { provideHealthRelay } from "../combat/relay-health";
 import { provideDyingRelay } from "../combat/relay-dying";
 import { provideLightRelay } from "../combat/relay-light";
@@ -76,6 +77,7 @@ export function registerResolution(): void {
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
   // VARIANTS.md §13.3 row 7: the active GM's client posts the opportunity attacks a committed move draws.
   registerOpportunityAttacks();
+  registerRangedOpportunityAttacks();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

@@ -42,6 +42,7 @@ import { registerWorldClocksBatch } from "./world-clocks.batch";
 import { registerEvasionBatch } from "./evasion.batch";
 import { registerWaterBatch } from "./water.batch";
 import { registerFightA13Batch } from "./fight-a13.batch";
+import { registerDayBatch } from "./day.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -84,4 +85,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerEvasionBatch(quench);
   registerWaterBatch(quench);
   registerFightA13Batch(quench);
+  registerDayBatch(quench);
 }

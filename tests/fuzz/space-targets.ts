@@ -39,6 +39,7 @@ export const SPACE_SPECS: Readonly<Record<string, RulesSpec>> = {
       return hit === null || (hit.step >= 1 && hit.step < p.length) ? null : "a blocked step outside the path";
     },
   },
+  spaceOutcome: { args: [[{ mode: "enforce", isGM: false, blocked: true }, A5E_INDEX], [{ mode: "warn", isGM: true, blocked: false }, 0]], drive: last(rules.spaceOutcome, 1) },
   spaceNeeded: { args: [[{ size: "large", conditions: ["squeezing"] }, A5E_INDEX], [{ size: "tiny", conditions: [] }, 0]], drive: last(rules.spaceNeeded, 1) },
   surroundLimit: {
     args: [[{ target: "medium", surrounder: "large", grid: "square" }, A5E_INDEX], [{ target: "huge", surrounder: "tiny", grid: "hex" }, A5E_INDEX]],

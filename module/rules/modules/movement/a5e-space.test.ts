@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PRESETS } from "../../ruleset/config";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset/resolve";
-import { firstBlockedStep, spaceIndex, spaceInForce, spaceNeeded, surroundLimit, type SpaceToken } from "../../space";
+import { firstBlockedStep, spaceIndex, spaceInForce, spaceNeeded, spaceOutcome, surroundLimit, type SpaceToken } from "../../space";
 import { SIZE_CATEGORIES, type SizeCategory } from "../../condition-moves";
 import { cubeFromAxial, type Cube } from "../../hex";
 import { RulesError } from "../../errors";
@@ -71,7 +71,17 @@ describe("A5E size and space (GA-S)", () => {
     expect(surroundLimit({ target: "large", surrounder: "medium", grid: "hex" }, A5E)).toBe(9);
   });
 
+  it("GA-S9 a blocked path under the enforcement setting: enforce refuses, warn warns, a GM or off allows", () => {
+    expect(spaceOutcome({ mode: "enforce", isGM: false, blocked: true }, A5E)).toBe("refuse");
+    expect(spaceOutcome({ mode: "warn", isGM: false, blocked: true }, A5E)).toBe("warn");
+    expect(spaceOutcome({ mode: "enforce", isGM: true, blocked: true }, A5E)).toBe("allow");
+    expect(spaceOutcome({ mode: "off", isGM: false, blocked: true }, A5E)).toBe("allow");
+    expect(spaceOutcome({ mode: "enforce", isGM: false, blocked: false }, A5E)).toBe("allow");
+    expect(spaceOutcome({ mode: "enforce", isGM: false, blocked: true }, BOOK_RULESET)).toBe("allow");
+  });
+
   it("refuses bad input with a RulesError", () => {
+    expect(() => spaceOutcome({ mode: "strict" as never, isGM: false, blocked: true }, A5E)).toThrow(RulesError);
     expect(() => spaceIndex({ mover: mover("medium"), tokens: [tok("o", [at(1, 0)], "titan" as never)] }, A5E)).toThrow(RulesError);
     expect(() => spaceIndex({ mover: { ...mover("medium"), disposition: 3 }, tokens: [] }, A5E)).toThrow(RulesError);
     expect(() => surroundLimit({ target: "medium", surrounder: "medium", grid: "round" as never }, A5E)).toThrow(RulesError);

@@ -85,7 +85,7 @@ export function registerEnforcement(): void {
  * A path through a hostile creature's space (VARIANTS.md §6.6, row 40): the space index of the
  * viewed canvas's tokens, built once for this move; refused or warned as the setting says.
  */
-function spaceCheck(token: TokenDocument.Implementation, movement: SpaceMove, teleport: boolean): false | void {
+export function spaceCheck(token: TokenDocument.Implementation, movement: SpaceMove, teleport: boolean): false | void {
   const context = moveContextOf(token);
   const scene = token.parent;
   const placeable = token.object as unknown as SpacePlaceable | null;

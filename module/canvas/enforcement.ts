@@ -3,11 +3,12 @@
  * moves, on the moving client, the decision of `moveDecision` (module/rules/move-limits.ts) refuses
  * the move (the token stays and nothing is recorded) or lets it through with a warning.
  */
-import { moveDecision, type MoveDecision } from "../rules";
+import { moveDecision, spaceOutcome, type MoveDecision } from "../rules";
 import { usedCostAfterMove, type MovementCosts } from "./hex-cost";
 import { moveNotification } from "./label-context";
 import { moveContextOf } from "./mover";
 import { enforcementMode } from "./settings";
+import { blockedLine, blockerOf, dragSpace, movePoints, type SpaceMove, type SpacePlaceable } from "./space";
 
 /** The waypoints of a move, as preMoveToken gives them (each with its movement action id). */
 export interface MoveWaypoints {
@@ -76,5 +77,32 @@ export function registerEnforcement(): void {
       else ui.notifications?.warn(note.message);
     }
     if (decision.outcome === "refuse") return false;
+    return spaceCheck(token, movement as SpaceMove, isTeleportMove(movement, movementActions()));
   });
+}
+
+/**
+ * A path through a hostile creature's space (VARIANTS.md §6.6, row 40): the space index of the
+ * viewed canvas's tokens, built once for this move; refused or warned as the setting says.
+ */
+export function spaceCheck(token: TokenDocument.Implementation, movement: SpaceMove, teleport: boolean): false | void {
+  const context = moveContextOf(token);
+  const scene = token.parent;
+  const placeable = token.object as unknown as SpacePlaceable | null;
+  if (context === null || scene === null || placeable === null) return;
+  const placed = (globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? [];
+  const drag = dragSpace(placeable, placed as SpacePlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, context.variants.ruleset);
+  if (drag === null) return;
+  const points = movePoints(movement, (p) => token.getCenterPoint(p), (p) => scene.grid.getOffset(p));
+  const blocker = blockerOf(drag, points, teleport);
+  const asGM = game.user?.isGM === true;
+  const outcome = spaceOutcome({ mode: enforcementMode(), isGM: asGM, blocked: blocker !== null }, context.variants.ruleset);
+  if (outcome === "allow") return;
+  const i18n = game.i18n;
+  const line = blockedLine(blocker, drag.names, asGM, (key, data) => i18n?.format(key, data) ?? key) ?? "";
+  if (outcome === "refuse") {
+    ui.notifications?.error(line);
+    return false;
+  }
+  ui.notifications?.warn(line);
 }

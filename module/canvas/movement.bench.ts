@@ -2,6 +2,7 @@ import { bench, describe } from "vitest";
 import { ELF, NO_VARIANT_MEMORY, PRESETS, hexClassifier, moveLimits, movePlanOf, toAbsolute, type MovePlanInput, type Mover, type TerrainId } from "../rules";
 import { offsetToCube, type Offset } from "../rules/hex";
 import { engagementIndex, interceptIndex, leaveProvocations, type Cube, type EngagementMemory, type EngagementToken, type InterceptCandidate } from "../rules";
+import { firstBlockedStep, spaceIndex, type SizeCategory, type SpaceToken } from "../rules";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
 import { HexTerrainCache, offsetKey, type TerrainAreaShape } from "./terrain-cache";
@@ -127,5 +128,41 @@ describe("drag frame, 13A engagement (target ≤ 50 µs)", () => {
     engaged += intercepts.along(pathCubes).length;
     const drawn = leaveProvocations({ round: 2, second: 1, from: start, to: end, teleport: false, memory: engagementMemory }, index, A13);
     if (sum < 0 || engaged < 0 || drawn.length < 0) throw new Error("unreachable");
+  });
+});
+
+/**
+ * A5E size and space on the drag (VARIANTS.md §6.6, row 40; target ≤ 50 µs a frame): the blocking
+ * index of 20 hostile tokens of mixed sizes near the path (Large ones with a 3-hex footprint) is
+ * built once at drag start; each frame recomputes the plan, costs a 20-hex path and asks the index
+ * at every hex for a Large mover's 3-hex footprint.
+ */
+const SIZES: readonly SizeCategory[] = ["small", "medium", "large", "huge"];
+const spaceHostiles: SpaceToken[] = Array.from({ length: 20 }, (_, k) => {
+  const hex = offsetToCube({ i: 28 + 4 * (k % 2), j: 4 + k }, "oddR");
+  const size = SIZES[k % SIZES.length]!;
+  const hexes = size === "large" ? [hex, { q: hex.q + 1, r: hex.r, s: hex.s - 1 }, { q: hex.q, r: hex.r + 1, s: hex.s - 1 }] : [hex];
+  return { id: `foe${String(k).padStart(13, "0")}`, hexes, disposition: -1, size, defeated: false };
+});
+const largeMover = { id: "ogre", disposition: 1, size: "large" as const, footprint: [{ q: 0, r: 0, s: 0 }, { q: 1, r: 0, s: -1 }, { q: 0, r: 1, s: -1 }] };
+
+describe("drag frame, A5E size and space (target ≤ 50 µs)", () => {
+  bench("drag start: the space index of 20 hostile tokens", () => {
+    const index = spaceIndex({ mover: largeMover, tokens: spaceHostiles }, A5E);
+    if (index.blockerAt({ q: 0, r: 0, s: 0 }) === "unreachable") throw new Error("unreachable");
+  });
+  const spaceIdx = spaceIndex({ mover: largeMover, tokens: spaceHostiles }, A5E);
+  const spacePath: Cube[] = [];
+  bench("frame: movePlanOf + cost of a 20-hex path on the painted map + the first blocking space along it", () => {
+    const plan = movePlanOf(elfInCombat, A5E)!;
+    const cost = hexCostFunction(plan.limits, variantTerrainAt, hexClassifier(plan.mover, null, A5E));
+    let sum = 0;
+    for (let j = 5; j < 25; j++) {
+      const o = { i: 30, j };
+      sum += cost(o);
+      spacePath[j - 5] = offsetToCube(o, "oddR");
+    }
+    const hit = firstBlockedStep(spacePath, spaceIdx);
+    if (sum < 0 || hit?.step === -1) throw new Error("unreachable");
   });
 });

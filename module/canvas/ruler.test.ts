@@ -22,6 +22,13 @@ const engagement = vi.hoisted(() => ({
   interceptLine: vi.fn((..._a: unknown[]) => null),
 }));
 vi.mock("./engagement", () => engagement);
+// Size and space (VARIANTS.md §6.6, row 40): the drag's index and the per-waypoint lookup, recorded.
+const space = vi.hoisted(() => ({
+  dragSpace: vi.fn((..._a: unknown[]): object | null => null),
+  blockerOf: vi.fn((..._a: unknown[]) => "orc"),
+  blockedLine: vi.fn((..._a: unknown[]) => "blocked"),
+}));
+vi.mock("./space", () => space);
 vi.mock("./move-input", () => ({ moveInputOf: () => ({ combat: { started: true, absolute: 21 }, memory: {} }) }));
 vi.stubGlobal("CONFIG", { Token: { movement: { actions: { walk: { teleport: false }, blink: { teleport: true } } } } });
 
@@ -100,5 +107,24 @@ describe("the engagement warning during a drag (VARIANTS.md §13.3 row 7)", () =
     ruler.clear();
     ruler.engagementLineFor({ center: { x: 1, y: 0 }, action: "walk" });
     expect(engagement.dragEngagement).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the blocked line during a drag (VARIANTS.md §6.6, row 40)", () => {
+  it("builds the space index once per drag, then one path lookup per waypoint, first among the lines; a new drag builds again", () => {
+    space.dragSpace.mockClear();
+    space.blockerOf.mockClear();
+    space.dragSpace.mockReturnValue({ names: new Map() });
+    const grid = { type: 2, getOffset: (p: { x: number; y: number }) => ({ i: p.y, j: p.x }) };
+    const ruler = new (ERTokenRuler as unknown as new (token: { document: object }) => CoreTokenRuler & { engagementLineFor(w: object): string | null; clear(): void })({ document: { id: "t", parent: { grid } } });
+    const first = { center: { x: 0, y: 0 } };
+    expect(ruler.engagementLineFor({ center: { x: 1, y: 0 }, action: "walk", previous: first })).toBe("blocked · leaves 1");
+    expect(ruler.engagementLineFor({ center: { x: 2, y: 0 }, action: "blink", previous: first })).toBe("blocked · leaves 1");
+    expect(space.dragSpace).toHaveBeenCalledTimes(1);
+    expect(space.blockerOf.mock.calls.map((c) => [c[1], c[2]])).toEqual([[[{ i: 0, j: 0 }, { i: 0, j: 1 }], false], [[{ i: 0, j: 0 }, { i: 0, j: 2 }], true]]);
+    ruler.clear();
+    ruler.engagementLineFor({ center: { x: 1, y: 0 }, action: "walk" });
+    expect(space.dragSpace).toHaveBeenCalledTimes(2);
+    space.dragSpace.mockReturnValue(null);
   });
 });

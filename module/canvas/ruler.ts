@@ -18,6 +18,7 @@ import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules";
 import { dragEngagement, drawnBy, engagementLine, interceptLine, interceptorsOf, type DragEngagement, type EngagementPlaceable } from "./engagement";
 import { moveInputOf } from "./move-input";
+import { blockedLine, blockerOf, dragSpace, type DragSpace, type SpacePlaceable } from "./space";
 
 const TokenRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
@@ -129,8 +130,9 @@ export class ERTokenRuler extends TokenRuler {
         ? null
         : dragEngagement(this.token as unknown as EngagementPlaceable, placed as EngagementPlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, started, this.#ruleset);
     }
+    const blocked = this.spaceLineFor(waypoint);
     const drag = this.#engagement;
-    if (drag === null) return null;
+    if (drag === null) return blocked;
     const action = movementActionOf(waypoint);
     const teleport = action !== null && CONFIG.Token.movement.actions[action]?.teleport === true;
     const grid = this.token.document.parent!.grid;
@@ -143,8 +145,33 @@ export class ERTokenRuler extends TokenRuler {
     const points: { i: number; j: number }[] = [];
     for (let w: { center: { x: number; y: number }; previous?: unknown } | null | undefined = waypoint; w; w = w.previous as typeof w) points.unshift(grid.getOffset(w.center));
     const passing = teleport ? null : interceptLine(interceptorsOf(drag, points), drag.names, asGM, format);
-    return [leaving, passing].filter((l) => l !== null).join(" · ") || null;
+    return [blocked, leaving, passing].filter((l) => l !== null).join(" · ") || null;
   }
+
+  /**
+   * The line of a path through a hostile creature's space (VARIANTS.md §6.6, row 40): the index is
+   * built once at the drag's start, so each waypoint costs one lookup per path hex.
+   */
+  spaceLineFor(waypoint: { center: { x: number; y: number }; action?: unknown; previous?: unknown }): string | null {
+    const scene = this.token.document.parent;
+    if (scene === null) return null;
+    if (this.#space === undefined) {
+      this.#ruleset ??= currentRuleset();
+      const placed = (globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? [];
+      this.#space = dragSpace(this.token as unknown as SpacePlaceable, placed as SpacePlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, this.#ruleset);
+    }
+    const space = this.#space;
+    if (space === null) return null;
+    const action = movementActionOf(waypoint);
+    const teleport = action !== null && CONFIG.Token.movement.actions[action]?.teleport === true;
+    const points: { i: number; j: number }[] = [];
+    for (let w: { center: { x: number; y: number }; previous?: unknown } | null | undefined = waypoint; w; w = w.previous as typeof w) points.unshift(scene.grid.getOffset(w.center));
+    const i18n = game.i18n;
+    return blockedLine(blockerOf(space, points, teleport), space.names, game.user?.isGM === true, (key, data) => i18n?.format(key, data) ?? key);
+  }
+
+  /** The drag's space index (undefined: not read yet this drag; null: no size-and-space rule applies). */
+  #space: DragSpace | null | undefined = undefined;
 
   /** The drag's engagement (undefined: not read yet this drag; null: none applies). */
   #engagement: DragEngagement | null | undefined = undefined;
@@ -186,6 +213,7 @@ export class ERTokenRuler extends TokenRuler {
     super.clear();
     this.#ruleset = null;
     this.#engagement = undefined;
+    this.#space = undefined;
     this.#overland = new WeakMap();
     reachOverlay.hide(this.token.document, "drag");
   }

@@ -23,6 +23,7 @@ import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
 import { registerVariantsDragBatch } from "./variants-drag.batch";
 import { registerVariantsPositioningBatch } from "./variants-positioning.batch";
+import { registerVariantsSpaceBatch } from "./variants-space.batch";
 import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
 import { registerVariantsReviewBatch } from "./variants-review.batch";
 import { registerQuickstartBatch } from "./quickstart.batch";
@@ -66,6 +67,7 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsMovementBatch(quench);
   registerVariantsDragBatch(quench);
   registerVariantsPositioningBatch(quench);
+  registerVariantsSpaceBatch(quench);
   registerVariantsInitiativeBatch(quench);
   registerVariantsReviewBatch(quench);
   registerQuickstartBatch(quench);

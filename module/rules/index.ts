@@ -24,6 +24,7 @@ export * from "./hex";
 export * from "./scene-scale";
 export * from "./chase";
 export * from "./falling";
+export * from "./space";
 export * from "./world-clock";
 export * from "./wilderness-checks";
 export * from "./reach";

@@ -33,6 +33,7 @@ import { swimHalf } from "../modules/movement/swim-half";
 import { drag } from "../modules/movement/drag";
 import { a13ConditionMoves } from "../modules/movement/a13-condition-moves";
 import { falling } from "../modules/movement/falling";
+import { a5eSpace } from "../modules/movement/a5e-space";
 import { wildernessYards } from "../modules/movement/wilderness-yards";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
 import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
@@ -94,6 +95,7 @@ const MODULES = [
   drag,
   a13ConditionMoves,
   falling,
+  a5eSpace,
   wildernessYards,
   oseBasicEncumbrance,
   oseDetailedEncumbrance,

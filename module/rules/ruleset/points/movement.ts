@@ -92,6 +92,20 @@ export interface ConditionMovesRule {
 }
 
 /**
+ * Size and space on the map (A5E, VARIANTS.md §6.6, §13.3 row 40; 004:L6–L19): whether an
+ * occupant's space refuses a mover, the space a squeezing creature needs, and how many creatures
+ * of one size can surround one of another. The core (rules/space.ts) builds the per-drag index.
+ */
+export interface SpaceRule {
+  /** Whether a hostile occupant of size `occupant` refuses a mover of size `mover` passage. */
+  blocks(mover: SizeCategory, occupant: SizeCategory): boolean;
+  /** The size of space a creature of `size` needs; `squeezing`: it squeezes into a smaller one. */
+  spaceNeeded(size: SizeCategory, squeezing: boolean): SizeCategory;
+  /** How many creatures of size `surrounder` fit around one of size `target` on `grid`. */
+  surroundLimit(target: SizeCategory, surrounder: SizeCategory, grid: "hex" | "square"): number;
+}
+
+/**
  * Falling damage (VARIANTS.md §5.15, §13.3 row 34): `faces`-sided dice, one per whole
  * `feetPerDie` feet fallen (D8: a partial step does not count).
  */
@@ -130,6 +144,8 @@ export interface MovementOnePoints {
   readonly standUp: StandUpRule;
   /** Stuck and grabbed as 13A reads them (VARIANTS.md row 8). Empty: RULES.md §7 only. */
   readonly conditionMoves: ConditionMovesRule;
+  /** Hostile spaces block, squeezing, surround limits (VARIANTS.md row 40). Empty: tokens never block. */
+  readonly space: SpaceRule;
 }
 
 /** Movement points every module in force may add to (name → one contribution). */
@@ -141,5 +157,5 @@ export interface MovementListPoints {
   readonly extraCostSources: readonly ExtraCostSource[];
 }
 
-export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true, falling: true, wildernessMovement: true });
+export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true, space: true, falling: true, wildernessMovement: true });
 export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({ extraCostSources: true });

@@ -1,0 +1,153 @@
+/**
+ * Size and space on the map (VARIANTS.md §6.6, §13.3 row 40): the core's side of the `space` point.
+ * A drag builds the index of the hexes hostile creatures occupy once at its start; the ruler then
+ * asks, per step, whether the mover's footprint placed there covers a blocking occupant's hex (O(1)
+ * per footprint hex). Empty point: nobody's space blocks anybody (RULES.md). Pure.
+ */
+import { RulesError, assertIntegerInRange } from "./errors";
+import { assertList, assertObject } from "./bounds";
+import { assertCube, cubeKey, type Cube } from "./hex";
+import { hostile } from "./combat/engagement";
+import { isSizeCategory, SIZE_CATEGORIES, type SizeCategory } from "./condition-moves";
+import type { SpaceRule } from "./ruleset/points/movement";
+import type { Ruleset } from "./ruleset/ruleset-type";
+import { assertRuleset } from "./ruleset/known";
+
+/** The most hexes one token's footprint is read with (a 10×10 token on hexes is well under). */
+export const MAX_FOOTPRINT_HEXES = 400;
+
+/** A token on the map as the space rule reads it (the adapter's plain data). */
+export interface SpaceToken {
+  readonly id: string;
+  /** Every hex the token covers (its own shape, as Foundry places it). */
+  readonly hexes: readonly Cube[];
+  /** Foundry's token disposition: 1 friendly, 0 neutral, −1 hostile, −2 secret. */
+  readonly disposition: number;
+  readonly size: SizeCategory;
+  readonly defeated: boolean;
+}
+
+/** The mover: its footprint as offsets from the hex its path runs through ([] or [origin]: one hex). */
+export interface SpaceMover {
+  readonly id: string;
+  readonly disposition: number;
+  readonly size: SizeCategory;
+  readonly footprint: readonly Cube[];
+}
+
+/** Built once per drag: the blocking occupant, if any, when the mover's path reaches `hex`. */
+export interface SpaceIndex {
+  blockerAt(hex: Cube): string | null;
+}
+
+const OPEN: SpaceIndex = Object.freeze({ blockerAt: () => null });
+
+function rule(ruleset: Ruleset): SpaceRule | null {
+  assertRuleset("ruleset", ruleset);
+  return ruleset.points.space ?? null;
+}
+
+function assertSize(name: string, x: unknown): asserts x is SizeCategory {
+  if (!isSizeCategory(x)) throw new RulesError("INVALID_ARGUMENT", name, x, `expected one of ${SIZE_CATEGORIES.join(", ")}`);
+}
+
+function assertHexes(name: string, hexes: unknown): asserts hexes is readonly Cube[] {
+  assertList(name, hexes);
+  if (hexes.length > MAX_FOOTPRINT_HEXES) throw new RulesError("OUT_OF_RANGE", name, hexes.length, `at most ${MAX_FOOTPRINT_HEXES} hexes`);
+  hexes.forEach((h, k) => assertCube(`${name}[${k}]`, h));
+}
+
+function assertToken(name: string, t: unknown): asserts t is SpaceToken {
+  assertObject(name, t);
+  if (typeof t["id"] !== "string" || t["id"].length === 0 || t["id"].length > 64) throw new RulesError("INVALID_ARGUMENT", `${name}.id`, t["id"], "expected a token id");
+  assertHexes(`${name}.hexes`, t["hexes"]);
+  assertIntegerInRange(`${name}.disposition`, t["disposition"], -2, 1);
+  assertSize(`${name}.size`, t["size"]);
+  if (typeof t["defeated"] !== "boolean") throw new RulesError("INVALID_ARGUMENT", `${name}.defeated`, t["defeated"], "expected a boolean");
+}
+
+/** Whether a size-and-space rule is in force. */
+export function spaceInForce(ruleset: Ruleset): boolean {
+  return rule(ruleset) !== null;
+}
+
+/**
+ * The space index of `mover` among `tokens` (the mover itself skipped by id): every hex of each
+ * hostile, undefeated token whose size the rule says blocks the mover's. Allies and neutral tokens
+ * never block (004:L6 "unless the orc allows them to"; VARIANTS.md §6.6).
+ */
+export function spaceIndex(input: { readonly mover: SpaceMover; readonly tokens: readonly SpaceToken[] }, ruleset: Ruleset): SpaceIndex {
+  const r = rule(ruleset);
+  assertObject("input", input);
+  assertObject("input.mover", input.mover);
+  assertIntegerInRange("input.mover.disposition", input.mover.disposition, -2, 1);
+  assertSize("input.mover.size", input.mover.size);
+  assertHexes("input.mover.footprint", input.mover.footprint);
+  assertList("input.tokens", input.tokens);
+  if (r === null) return OPEN;
+  const byHex = new Map<number, string>();
+  input.tokens.forEach((t, k) => {
+    assertToken(`input.tokens[${k}]`, t);
+    if (t.id === input.mover.id || t.defeated || !hostile(input.mover.disposition, t.disposition)) return;
+    if (!r.blocks(input.mover.size, t.size)) return;
+    for (const h of t.hexes) if (!byHex.has(cubeKey(h))) byHex.set(cubeKey(h), t.id);
+  });
+  if (byHex.size === 0) return OPEN;
+  const offsets = input.mover.footprint.length === 0 ? [{ q: 0, r: 0, s: 0 }] : input.mover.footprint;
+  return Object.freeze({
+    blockerAt(hex: Cube): string | null {
+      assertCube("hex", hex);
+      for (const o of offsets) {
+        const id = byHex.get(cubeKey({ q: hex.q + o.q, r: hex.r + o.r, s: hex.s + o.s }));
+        if (id !== undefined) return id;
+      }
+      return null;
+    },
+  });
+}
+
+/**
+ * The first step of `path` (its index, from 1: the start hex is where the mover stands) whose hex
+ * a blocking occupant holds, and that occupant; null when the whole path is open.
+ */
+export function firstBlockedStep(path: readonly Cube[], index: SpaceIndex): { readonly step: number; readonly blocker: string } | null {
+  assertList("path", path);
+  for (let k = 1; k < path.length; k++) {
+    assertCube(`path[${k}]`, path[k]);
+    const blocker = index.blockerAt(path[k]!);
+    if (blocker !== null) return { step: k, blocker };
+  }
+  return null;
+}
+
+/** The size of space a creature needs (004:L15: one size smaller while squeezing); its own size when no rule is in force. */
+export function spaceNeeded(input: { readonly size: SizeCategory; readonly conditions: readonly string[] }, ruleset: Ruleset): SizeCategory {
+  const r = rule(ruleset);
+  assertObject("input", input);
+  assertSize("input.size", input.size);
+  assertList("input.conditions", input.conditions);
+  return r === null ? input.size : r.spaceNeeded(input.size, input.conditions.includes("squeezing"));
+}
+
+/** How many creatures of size `surrounder` can surround one of size `target` (004:L6), or null without the rule. */
+export function surroundLimit(input: { readonly target: SizeCategory; readonly surrounder: SizeCategory; readonly grid: "hex" | "square" }, ruleset: Ruleset): number | null {
+  const r = rule(ruleset);
+  assertObject("input", input);
+  assertSize("input.target", input.target);
+  assertSize("input.surrounder", input.surrounder);
+  if (input.grid !== "hex" && input.grid !== "square") throw new RulesError("INVALID_ARGUMENT", "input.grid", input.grid, "expected hex or square");
+  return r === null ? null : r.surroundLimit(input.target, input.surrounder, input.grid);
+}
+
+/**
+ * What a move through a blocking space gets under the world's enforcement setting, as the other
+ * movement limits (rules/move-limits.ts `moveDecision`): a GM's move, the setting off or an open
+ * path is allowed; otherwise "warn" lets it through with the line, "enforce" refuses it.
+ */
+export function spaceOutcome(input: { readonly mode: "off" | "warn" | "enforce"; readonly isGM: boolean; readonly blocked: boolean }, ruleset: Ruleset): "allow" | "warn" | "refuse" {
+  const r = rule(ruleset);
+  assertObject("input", input);
+  if (input.mode !== "off" && input.mode !== "warn" && input.mode !== "enforce") throw new RulesError("INVALID_ARGUMENT", "input.mode", input.mode, "expected off, warn or enforce");
+  if (r === null || input.isGM === true || input.mode === "off" || input.blocked !== true) return "allow";
+  return input.mode === "enforce" ? "refuse" : "warn";
+}

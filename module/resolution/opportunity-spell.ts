@@ -102,15 +102,16 @@ export async function postSpellOpportunities(combat: SpellCombat, clock: { round
  * marked at the clock's own second, or late, begins at or before now: the clock may not stop again
  * before it lands), both on the active GM's client.
  */
-export function registerSpellOpportunities(): void {
-  Hooks.on(CLOCK_CHANGE_HOOK, ((combat: unknown, clock: { round: number; second: number } | null) => {
+export function registerSpellOpportunities(): { clock: number; update: number } {
+  const clock = Hooks.on(CLOCK_CHANGE_HOOK, ((combat: unknown, clock: { round: number; second: number } | null) => {
     void postSpellOpportunities(combat as SpellCombat, clock).catch((error: unknown) => console.error("Enchanted Realms | posting a spell's opportunity attacks failed", error));
   }) as never);
-  Hooks.on("updateCombatant", (combatant, changed) => {
+  const update = Hooks.on("updateCombatant", (combatant, changed) => {
     const system = (changed as { system?: { action?: unknown; spellName?: unknown } } | null)?.system;
     if (system?.action === undefined && system?.spellName === undefined) return;
     const combat = (combatant as unknown as { parent?: SpellCombat & { round?: number | null } | null }).parent;
     if (!combat) return;
     void postSpellOpportunities(combat, combatClock(combat)).catch((error: unknown) => console.error("Enchanted Realms | posting a spell's opportunity attacks failed", error));
   });
+  return { clock, update };
 }

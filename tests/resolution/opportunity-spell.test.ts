@@ -6,13 +6,13 @@
 import "../support/combat-world";
 import { rulesetInForce } from "./setup";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FakeCombat, FakeCombatant, GM, PLAYER, created, setActiveGM, warnings } from "../support/combat-world";
+import { FakeCombat, FakeCombatant, GM, PLAYER, created, hooks, setActiveGM, warnings } from "../support/combat-world";
 import { FakeActor } from "./world";
 import { FakeRoll, faces } from "./fake-roll";
 import { SYSTEM_ID } from "../../module/constants";
 import type { AttackCardFlag } from "../../module/resolution/flag";
 import { memoryOf } from "../../module/resolution/combat-memory";
-import { postSpellOpportunities } from "../../module/resolution/opportunity-spell";
+import { postSpellOpportunities, registerSpellOpportunities } from "../../module/resolution/opportunity-spell";
 import { BOOK_RULESET, PRESETS, planAction, resolveRuleset, spentFoes, toAbsolute, withCasting, type EngagementMemory } from "../../module/rules";
 
 const A13 = resolveRuleset(PRESETS.a13);
@@ -132,5 +132,26 @@ describe("a spell provokes as its casting begins (§13.3 row 7)", () => {
     expect(await stop(3, 9)).toBe(0);
     expect(created).toHaveLength(0);
     expect(memoryOf(combat as never, caster.id).spellProvokedAt).toBeUndefined();
+  });
+
+  it("G13E-S7 through the hooks: a spell marked late (it began before the clock's second) posts as it is marked; the clock hook posts a later one", async () => {
+    const ids = registerSpellOpportunities();
+    try {
+      const settle = () => new Promise((r) => setTimeout(r, 0));
+      combat.system.absolute = toAbsolute({ round: 3, second: 12 });
+      faces.push(15, 4, 12, 3);
+      // Marked at second 12 with 6 seconds: it lands at 14, its casting began at 8.
+      await caster.update({ "system.action": withCasting(planAction(3, 8), 6), "system.spellName": "Fire bolt" });
+      await settle();
+      expect(cards().map((f) => f.stamp)).toEqual([START, START]);
+      caster.system.action = withCasting(planAction(4, 9), 2);
+      faces.push(15, 4, 12, 3);
+      hooks.callAll("enchanted-realms.clockChange", combat, { round: 4, second: 9 });
+      await settle();
+      expect(cards()).toHaveLength(4);
+    } finally {
+      hooks.off("enchanted-realms.clockChange", ids.clock);
+      hooks.off("updateCombatant", ids.update);
+    }
   });
 });

@@ -23,6 +23,7 @@ import { CARD_FLAG, readCardFlag } from "./flag";
 import { HIDDEN_PART_FLAG } from "./companion";
 import { tamperedCard, type AuthoredMessage } from "./card-trust";
 import { attackItemOf } from "./pipeline";
+import { gmAuthored } from "./gm-notice";
 
 /** What a ranged attack provokes: the foes' ids and the attacker's memory patch. */
 export interface RangedOpportunityPlan {
@@ -156,7 +157,7 @@ export async function opportunityFromCard(message: PostedMessage): Promise<numbe
   const actor = fromUuidSync(flag.actorUuid) as ActorDoc | null;
   const item = fromUuidSync(flag.itemUuid) as { type: string; system: unknown; parent?: unknown } | null;
   if (!actor || !item || item.parent !== actor) return 0;
-  if (message.author?.isGM !== true && !actor.testUserPermission(message.author, "OWNER")) return 0;
+  if (!gmAuthored(message) && !actor.testUserPermission(message.author, "OWNER")) return 0;
   const tokens = actor.getActiveTokens(false, true) as AttackerTokenDoc[];
   const attacker = tokens.find((t) => t.combatant?.parent?.started === true) ?? null;
   const targets = flag.rows.map((r) => r.tokenUuid.split(".").at(-1) ?? "");

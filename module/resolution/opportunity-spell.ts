@@ -62,7 +62,7 @@ const claimed = new Set<string>();
  * number of cards asked for.
  */
 export async function postSpellOpportunities(combat: SpellCombat, clock: { round: number; second: number } | null): Promise<number> {
-  if (!clock || !game.users?.activeGM?.isSelf || combat.started === false) return 0;
+  if (!clock || !game.users?.activeGM?.isSelf || combat.started === false || !combat.combatants) return 0;
   const ruleset = currentRuleset();
   const now = toAbsolute(clock);
   let posted = 0;

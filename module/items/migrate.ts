@@ -14,7 +14,8 @@ import { Notes, attach, rename, type MigrationNote, type Source } from "../data/
  *   Decision: a skill keeps `formula`, its own check roll (`1d20 + @rating`), which is not damage;
  *   its new `attack` starts "" (it does not attack, RB-2);
  * - an item without a `standardKit` mark is unmarked by the schema's initial value (`false`), not here;
- *   likewise a weapon without `twoHanded` (003:L806) is one-handed by the schema's initial value.
+ *   likewise a weapon without `twoHanded` (003:L806) is one-handed, and a spell without
+ *   `closeQuarters` (VARIANTS.md §13.3 row 7) provokes, by the schema's initial value (`false`).
  */
 export function migrateItemSourceWithNotes(type: string | undefined, source: Source): { source: Source; notes: MigrationNote[] } {
   if (source === null || typeof source !== "object") return { source, notes: [] };

@@ -99,7 +99,7 @@ function containerSchema() {
 }
 function spellSchema() {
   const spec = ITEM_SPECS.spell;
-  return { castingSeconds: numberField(spec, "castingSeconds", DEFAULT_CASTING_SECONDS), ...spellResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
+  return { castingSeconds: numberField(spec, "castingSeconds", DEFAULT_CASTING_SECONDS), closeQuarters: booleanField(), ...spellResolutionFields(spec), ...tradeFields(spec), standardKit: booleanField(), description: htmlField(), migrationNotes: migrationNotesField() };
 }
 function skillSchema() {
   const spec = ITEM_SPECS.skill;

@@ -95,6 +95,8 @@ export const ITEM_SPECS = Object.freeze({
   },
   spell: {
     castingSeconds: num(0, MAX_CASTING_SECONDS, true),
+    // A close-quarters spell does not provoke as its casting begins (VARIANTS.md §13.3 row 7; 001:L287).
+    closeQuarters: bool,
     standardKit: bool,
     ...ITEM_RESOLUTION_SPECS.spell,
     ...TRADE,

@@ -71,6 +71,16 @@ export function registerVariantsInitiativeBatch(quench: QuenchApi): void {
           assert.strictEqual((items[0]!.system as unknown as { twoHanded: unknown }).twoHanded, false);
           await hero!.deleteEmbeddedDocuments("Item", items.map((i) => i.id ?? ""));
         });
+        it("a spell's closeQuarters (VARIANTS.md §13.3 row 7) defaults to false and stores true", async () => {
+          const hero = game.actors?.get(actorIds[0]!);
+          const items = await hero!.createEmbeddedDocuments("Item", [
+            { name: "Quench Bolt", type: "spell", system: { castingSeconds: 3 } },
+            { name: "Quench Touch", type: "spell", system: { castingSeconds: 1, closeQuarters: true } },
+          ] as unknown as Item.CreateData[]);
+          assert.strictEqual((items[0]!.system as unknown as { closeQuarters: unknown }).closeQuarters, false);
+          assert.strictEqual((items[1]!.system as unknown as { closeQuarters: unknown }).closeQuarters, true);
+          await hero!.deleteEmbeddedDocuments("Item", items.map((i) => i.id ?? ""));
+        });
         for (const preset of MODELS) {
           it(`preset ${preset}: Begin Combat and round 2 under ${PRESETS[preset].initiative.model}`, async () => {
             await endCombats();

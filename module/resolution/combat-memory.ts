@@ -29,6 +29,8 @@ export interface CombatantMemory {
   actionSpentAt?: number;
   /** The round whose end-of-turn save-ends card was posted (VARIANTS.md row 9). */
   saveEndsRound?: number;
+  /** The casting-start second (absolute) of the last spell whose opportunity attacks were posted (VARIANTS.md §13.3 row 7). */
+  spellProvokedAt?: number;
 }
 
 /** A Combat as read and written here. */
@@ -57,6 +59,8 @@ export function memoryOf(combat: MemoryCombat | null | undefined, combatantId: s
   if (spent !== null) out.actionSpentAt = spent;
   const saveEnds = boundedInt(raw["saveEndsRound"], 0, MAX_CLOCK_ROUND);
   if (saveEnds !== null) out.saveEndsRound = saveEnds;
+  const provoked = boundedInt(raw["spellProvokedAt"], 0, MAX_ABSOLUTE_SECOND);
+  if (provoked !== null) out.spellProvokedAt = provoked;
   return out;
 }
 

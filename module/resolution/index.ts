@@ -4,6 +4,7 @@
  */
 import { registerOpportunityAttacks } from "./opportunity";
 import { registerRangedOpportunityAttacks } from "./opportunity-ranged";
+import { registerSpellOpportunities } from "./opportunity-spell";
 import { provideHealthRelay } from "../combat/relay-health";
 import { provideDyingRelay } from "../combat/relay-dying";
 import { provideLightRelay } from "../combat/relay-light";
@@ -78,6 +79,7 @@ export function registerResolution(): void {
   // VARIANTS.md §13.3 row 7: the active GM's client posts the opportunity attacks a committed move draws.
   registerOpportunityAttacks();
   registerRangedOpportunityAttacks();
+  registerSpellOpportunities();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).
   provideAttackRoller((item) => rollAttack(item));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => {

@@ -12,7 +12,7 @@
  */
 import { currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
-import { engagementInForce, engagementIndex, hexLayoutFromGridType, offsetToCube, rangedProvokers, spendFoes, spentFoes, type EngagementMemory, type Ruleset } from "../rules";
+import { engagementInForce, engagementIndex, hexLayoutFromGridType, offsetToCube, rangedProvokers, spendFoes, spentFoes, type EngagedFoe, type EngagementMemory, type Ruleset } from "../rules";
 import { variantMemoryOf } from "../combat/variant-input";
 import { engagementTokens, type EngagementPlaceable, type OffsetOf } from "../scene/engagement-tokens";
 import { NO_CHOICE } from "./dialog";
@@ -24,6 +24,7 @@ import { HIDDEN_PART_FLAG } from "./companion";
 import { tamperedCard, type AuthoredMessage } from "./card-trust";
 import { gmAuthored } from "./gm-notice";
 import { attackItemOf } from "./pipeline";
+import { gmAuthored } from "./gm-notice";
 
 /** What a ranged attack provokes: the foes' ids and the attacker's memory patch. */
 export interface RangedOpportunityPlan {
@@ -44,13 +45,28 @@ export function rangedOpportunityPlan(
   clock: { round: number; memory: EngagementMemory },
   ruleset: Ruleset,
 ): RangedOpportunityPlan | null {
+  const engaged = engagedFoesOf(attacker, placed, grid, ruleset);
+  return engaged === null ? null : unspentPlan(rangedProvokers(engaged, targets, ruleset), clock);
+}
+
+/** The foes engaged with `attacker` where it stands (the rules' engagement index), or null with no engagement rule, no hex grid or no id. */
+export function engagedFoesOf(
+  attacker: EngagementPlaceable & { center: { x: number; y: number } },
+  placed: readonly EngagementPlaceable[],
+  grid: { type: number; offsetOf: OffsetOf },
+  ruleset: Ruleset,
+): readonly EngagedFoe[] | null {
   const layout = hexLayoutFromGridType(grid.type);
   if (!engagementInForce(ruleset) || layout === null || !attacker.document.id) return null;
   const tokens = engagementTokens(placed.filter((t) => t.document.id !== attacker.document.id), grid.offsetOf, layout);
   const index = engagementIndex({ mover: { id: attacker.document.id, disposition: attacker.document.disposition ?? 0 }, tokens }, ruleset);
-  const engaged = index.foesAt(offsetToCube(grid.offsetOf(attacker.center), layout));
+  return index.foesAt(offsetToCube(grid.offsetOf(attacker.center), layout));
+}
+
+/** The provoked foes not yet spent against the attacker this round, and the memory patch spending them; null for none. */
+export function unspentPlan(provoked: readonly string[], clock: { round: number; memory: EngagementMemory }): RangedOpportunityPlan | null {
   const spent = spentFoes(clock.memory, clock.round);
-  const foes = rangedProvokers(engaged, targets, ruleset).filter((id) => !spent.includes(id));
+  const foes = provoked.filter((id) => !spent.includes(id));
   return foes.length === 0 ? null : { foes, patch: spendFoes(clock.memory, clock.round, foes) };
 }
 
@@ -66,7 +82,7 @@ export interface AttackerTokenDoc {
   parent: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: Iterable<AttackerTokenDoc> } | null;
 }
 
-function placeable(doc: AttackerTokenDoc): EngagementPlaceable & { center: { x: number; y: number } } {
+export function placeable(doc: AttackerTokenDoc): EngagementPlaceable & { center: { x: number; y: number } } {
   return { document: { id: doc.id, name: doc.name ?? "", disposition: doc.disposition, hidden: doc.hidden, combatant: doc.combatant ?? null }, actor: doc.actor, center: doc.getCenterPoint() };
 }
 
@@ -92,10 +108,20 @@ export async function postRangedOpportunityAttacks(
   const plan = rangedOpportunityPlan(placeable(attacker), targets, placed, grid, { round: stamp.round, memory }, ruleset);
   if (plan === null) return 0;
   await combatant.update({ "system.variant.engageRound": plan.patch.engageRound, "system.variant.engageSpent": plan.patch.engageSpent });
+  return postFoeAttacks(attacker, plan.foes, stamp);
+}
+
+/**
+ * Each foe's (a token id of the attacker's scene) basic melee attack card against `attacker`,
+ * stamped at `stamp` (no action of the foe's is used). Returns the number of cards asked for; a foe
+ * without a melee attack is told to the GM, not counted.
+ */
+export async function postFoeAttacks(attacker: AttackerTokenDoc, foes: readonly string[], stamp: { round: number; second: number; absolute: number }): Promise<number> {
+  const tokens = attacker.parent ? [...attacker.parent.tokens] : [];
   const target: TargetToken = { document: attacker as unknown as TargetToken["document"], actor: attacker.actor as unknown as TargetToken["actor"], center: attacker.getCenterPoint() };
   let posted = 0;
-  for (const id of plan.foes) {
-    const foe = [...scene.tokens].find((t) => t.id === id);
+  for (const id of foes) {
+    const foe = tokens.find((t) => t.id === id);
     const melee = foe?.actor ? basicMeleeItem(foe.actor.items) : null;
     if (!foe?.actor || !melee) {
       ui.notifications?.warn(game.i18n?.format("ER.Engagement.NoBasicAttack", { name: foe?.name ?? id }) ?? "ER.Engagement.NoBasicAttack");

@@ -11,6 +11,7 @@ import {
   actionForScore,
   actionForScoreAt,
   withCastingAt,
+  castingStartsAt,
   canCast,
   canDelay,
   canRescore,
@@ -252,5 +253,15 @@ describe("the delay rules refuse hostile input (fuzz regressions)", () => {
     expect(code(() => canRescore(NO_ACTION, hostile(undefined)))).toBe("INVALID_ARGUMENT");
     expect(code(() => actionForScoreAt(hostile(null), 9, now))).toBe("INVALID_ARGUMENT");
     expect(code(() => actionForScoreAt(planAction(1, 8), 9, hostile({ round: 1 })))).toBe("NOT_A_NUMBER");
+  });
+});
+
+describe("castingStartsAt (VARIANTS.md §13.3 row 7: a spell provokes as its casting begins)", () => {
+  it("a spell's casting begins at its landing less its casting time; not a spell, or no action, is null", () => {
+    expect(castingStartsAt(withCasting(planAction(2, 8), 5))).toBe(at(2, 8));
+    expect(castingStartsAt(withCasting(planAction(2, 18), 6))).toBe(at(2, 18));
+    expect(castingStartsAt(planAction(2, 8))).toBeNull();
+    expect(castingStartsAt(NO_ACTION)).toBeNull();
+    expect(castingStartsAt({ ...withCasting(planAction(1, 8), 3), landsAt: 0 })).toBeNull();
   });
 });

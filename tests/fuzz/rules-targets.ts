@@ -342,6 +342,11 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
       return (r as rules.ActionRecord).landsAt >= rules.toAbsolute(now) ? null : "a spell marked at now lands before now";
     },
   },
+  castingStartsAt: {
+    args: [[rules.withCasting(action(2, 12), 5)], [action(2, 12)]],
+    // VARIANTS.md §13.3 row 7: a casting begins before (or as) the spell lands, never before the first second.
+    invariant: (args, r) => (r === null || ((r as number) >= 1 && (r as number) < (args[0] as rules.ActionRecord).landsAt) ? null : "a casting begins outside the action"),
+  },
   delayedAction: { args: [[action(2, 12), 2]] },
   ableToAct: { args: [[{ conditions: ["stunned"], defeated: false }]] },
   actionSecondIn: { args: [[state("a"), 1]] },

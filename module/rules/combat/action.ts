@@ -121,6 +121,17 @@ export function withCasting(action: ActionRecord, castingSeconds: number): Actio
 }
 
 /**
+ * The absolute second a spell's casting begins (VARIANTS.md §13.3 row 7: a spell provokes then,
+ * 001:L287): its landing less its casting time; null when the action is not a spell (no casting
+ * time) or has not been rolled or has not landed yet on the clock (landsAt 0).
+ */
+export function castingStartsAt(action: ActionRecord): number | null {
+  assertActionRecord("action", action);
+  if (action.startedRound < 1 || action.castingSeconds < 1 || action.landsAt <= action.castingSeconds) return null;
+  return action.landsAt - action.castingSeconds;
+}
+
+/**
  * Delays the action that was due in `round` (RULES.md §2, delay). It is lost in `round` and is the
  * only action of `round + 1`. With {@link DELAYED_ACTION_ROLLS_NEW_INITIATIVE} the new second is
  * rolled at the start of `round + 1` (landsAt 0 until then); otherwise the action keeps its second

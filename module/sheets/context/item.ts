@@ -170,7 +170,11 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> =
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
   ],
   // Spells, skills and races are not goods: no quantity, price or standard kit (the stored values stay).
-  spell: [{ path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" }, ...R.spell],
+  spell: [
+    { path: "castingSeconds", label: "ER.Item.FIELDS.castingSeconds.label", hint: "ER.Item.FIELDS.castingSeconds.hint" },
+    { path: "closeQuarters", label: "ER.Item.FIELDS.closeQuarters.label", hint: "ER.Item.FIELDS.closeQuarters.hint" },
+    ...R.spell,
+  ],
   skill: [
     { path: "identifier", label: "ER.Item.FIELDS.identifier.label", hint: "ER.Item.FIELDS.identifier.hint" },
     { path: "rating", label: "ER.Item.FIELDS.rating.label" },

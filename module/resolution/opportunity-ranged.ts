@@ -24,7 +24,6 @@ import { HIDDEN_PART_FLAG } from "./companion";
 import { tamperedCard, type AuthoredMessage } from "./card-trust";
 import { gmAuthored } from "./gm-notice";
 import { attackItemOf } from "./pipeline";
-import { gmAuthored } from "./gm-notice";
 
 /** What a ranged attack provokes: the foes' ids and the attacker's memory patch. */
 export interface RangedOpportunityPlan {

@@ -186,6 +186,9 @@ describe("cost table: golden cases, path cost and refusals (RULES.md §4 'Mixed 
     const c = refusal(() => pathCost(table, "optimal" as never));
     expect(c).toMatchObject({ code: "INVALID_ARGUMENT", parameter: "classes", value: "optimal" });
     expect(c.message).toContain("expected an array of cost classes");
+    // A hole in the list is refused by its index (a sparse array reads as undefined).
+    // eslint-disable-next-line no-sparse-arrays
+    expect(refusal(() => pathCost(table, [, "optimal"] as never)).parameter).toBe("classes[0]");
   });
 
   it("a path within the budget: cost, share in lowest terms, hexes left at the rate of the hex stood in", () => {

@@ -173,6 +173,9 @@ describe("stand-up: edges and what each refusal names", () => {
     // Phase 2 (second 11) had nothing of nothing: no share used, the row unchanged.
     expect(standUpOffset(record, at(11), A5E)).toBe(0);
     expect(hexesAfterStandUp(3, 2, record, at(11), A5E)).toBe(3);
+    // No module fills the standUp point (the book): standing is free, the row and the units unchanged.
+    expect(hexesAfterStandUp(4, 0, record, at(1), BOOK_RULESET)).toBe(4);
+    expect(standUpOffset(record, at(1), BOOK_RULESET)).toBe(0);
   });
 
   it("standUpOffset and hexesAfterStandUp name each refusal", () => {

@@ -21,7 +21,7 @@ import {
   withCasting,
   type CombatantState,
 } from "./index";
-import { hostile, rulesErrorCode } from "../../tests/support/rules-error";
+import { hostile, rulesErrorCode, thrownBy } from "../../tests/support/rules-error";
 
 const NO_PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };
 
@@ -140,5 +140,35 @@ describe("action limits refuse hostile input (fuzz regressions)", () => {
   it("assertCastingSeconds: a missing action", () => {
     expect(code(() => assertCastingSeconds(hostile(null), 0))).toBe("INVALID_ARGUMENT");
     expect(code(() => assertCastingSeconds(hostile(undefined), 0))).toBe("INVALID_ARGUMENT");
+  });
+});
+
+describe("action limits: edges and what each refusal names", () => {
+  const state: CombatantState = { id: "a", action: NO_ACTION, tieBreak: 2, conditions: [], defeated: false };
+  const refusal = (f: () => unknown) => thrownBy(f) as RulesError;
+
+  it("the lowest and highest score the dice give are in range; a fraction never is", () => {
+    expect(isScoreInDiceRange(2, NO_PARTS)).toBe(true);
+    expect(isScoreInDiceRange(20, NO_PARTS)).toBe(true);
+    expect(isScoreInDiceRange(21, NO_PARTS)).toBe(false);
+    expect(isScoreInDiceRange(2.5, NO_PARTS)).toBe(false);
+  });
+
+  it("a casting time of 0 is accepted; one past the cap is refused as OUT_OF_RANGE naming castingSeconds and the cap", () => {
+    expect(() => assertCastingSeconds({ score: 15 }, 0)).not.toThrow();
+    const e = refusal(() => assertCastingSeconds({ score: 15 }, 206));
+    expect(e).toBeInstanceOf(RulesError);
+    expect([e.code, e.parameter, e.value]).toEqual(["OUT_OF_RANGE", "castingSeconds", 206]);
+    expect(e.message).toContain("expected a whole number of seconds from 0 to 205");
+    expect(refusal(() => assertCastingSeconds({ score: 15 }, "8")).parameter).toBe("castingSeconds");
+    expect(refusal(() => maxCastingSeconds(hostile(null))).parameter).toBe("action");
+    expect(refusal(() => maxCastingSeconds({ score: 2.5 })).parameter).toBe("action.score");
+  });
+
+  it("awaitsOwnRoll: an action started, or one landing, is not waiting for a roll; the refusals name state and round", () => {
+    expect(awaitsOwnRoll({ ...state, action: { ...NO_ACTION, startedRound: 3 } }, 3)).toBe(false);
+    expect(awaitsOwnRoll({ ...state, action: { ...NO_ACTION, landsAt: 50 } }, 3)).toBe(false);
+    expect(refusal(() => awaitsOwnRoll(hostile(undefined), 3)).parameter).toBe("state");
+    expect(refusal(() => awaitsOwnRoll(state, 0)).parameter).toBe("round");
   });
 });

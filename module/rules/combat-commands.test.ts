@@ -4,7 +4,9 @@ import fc from "fast-check";
 import { BOOK_CONFIG, BOOK_RULESET, NO_ACTION, NO_VARIANT_MEMORY, PRESETS, planAction, resolveRuleset, type CommandContext, type RuleModule } from "./index";
 import { RULE_MODULES } from "./ruleset/registry";
 import { resolveWith } from "./ruleset/resolve";
-import { combatantCommandsOf, mayUseCommand, offeredCommands, offeredOwnerCommands } from "./combat-commands";
+import { combatantCommandsOf, mayUseCommand, offeredCommand, offeredCommands, offeredOwnerCommands, type CombatantCommand } from "./combat-commands";
+import { RulesError } from "./errors";
+import type { Ruleset } from "./ruleset/resolve";
 import { rollDataOf } from "./roll-data";
 
 const GM = { gm: true, owner: false };
@@ -120,5 +122,74 @@ describe("rollData: @escalation (G13A-7b)", () => {
     expect(rollDataOf({ actor: { playerCharacter: true, conditions: [] }, combat: null }, a13)["escalation"]).toBe(0);
     // A stored value past the cap is held to it (001:L132 "to a maximum of +6").
     expect(rollDataOf(fighting(9), a13)["escalation"]).toBe(6);
+  });
+});
+
+describe("combatantCommands: refusals, the owners' list and what is remembered", () => {
+  const refusal = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(RulesError);
+      const r = e as RulesError;
+      return { code: r.code, parameter: r.parameter, message: r.message };
+    }
+    throw new Error("expected a refusal");
+  };
+  const cmd = (id: string, who: "gm" | "owner", operation: CombatantCommand["operation"] = { kind: "actNow" }): CombatantCommand => ({ id, labelKey: "X", icon: "fa-solid fa-x", who, visible: () => true, operation });
+  /** A hand-made ruleset: only its `points.combatantCommands` is read here. */
+  const made = (lists: unknown) => ({ points: { combatantCommands: lists } }) as unknown as Ruleset;
+
+  it("a ruleset, its points or its list that is not one is refused, naming it", () => {
+    expect(refusal(() => combatantCommandsOf(null as never)).parameter).toBe("ruleset");
+    expect(refusal(() => combatantCommandsOf({ points: null } as never)).parameter).toBe("ruleset.points");
+    const r = refusal(() => combatantCommandsOf(made({ 0: [] })));
+    expect(r).toMatchObject({ code: "INVALID_ARGUMENT", parameter: "ruleset.points.combatantCommands" });
+    expect(r.message).toContain("expected a list");
+    expect(refusal(() => mayUseCommand(null as never, GM)).parameter).toBe("command");
+    expect(refusal(() => mayUseCommand(cmd("a", "owner"), null as never)).parameter).toBe("viewer");
+    expect(refusal(() => offeredOwnerCommands(AT_COUNT, null as never, BOOK_RULESET)).parameter).toBe("viewer");
+  });
+
+  it("the owners' list holds the owners' commands only, for a GM and for an owner (a fresh ruleset each time)", () => {
+    const lists = Object.freeze([Object.freeze([cmd("g1", "gm"), cmd("o1", "owner"), cmd("g2", "gm"), cmd("o2", "owner")])]);
+    const fresh = () => Object.freeze({ points: Object.freeze({ combatantCommands: lists }) }) as unknown as Ruleset;
+    expect(offeredOwnerCommands(AT_COUNT, GM, fresh()).map((c) => c.id)).toEqual(["o1", "o2"]);
+    expect(offeredOwnerCommands(AT_COUNT, OWNER, fresh()).map((c) => c.id)).toEqual(["o1", "o2"]);
+    expect(offeredOwnerCommands(AT_COUNT, STRANGER, fresh())).toEqual([]);
+    expect(offeredCommands(AT_COUNT, OWNER, fresh()).map((c) => c.id)).toEqual(["o1", "o2"]);
+    expect(offeredCommands(AT_COUNT, GM, fresh()).map((c) => c.id)).toEqual(["g1", "o1", "g2", "o2"]);
+  });
+
+  it("a frozen ruleset's lists are remembered; one that could change (ruleset, points or list not frozen) is read again", () => {
+    const first = Object.freeze([Object.freeze([cmd("a", "owner")])]);
+    const second = Object.freeze([Object.freeze([cmd("b", "owner")])]);
+    const frozen = Object.freeze({ points: Object.freeze({ combatantCommands: first }) }) as unknown as Ruleset;
+    expect(combatantCommandsOf(frozen)).toBe(combatantCommandsOf(frozen));
+    // A ruleset not frozen, its points and list frozen: it may be given other points.
+    const open = { points: Object.freeze({ combatantCommands: first }) } as { points: unknown };
+    expect(combatantCommandsOf(open as Ruleset).map((c) => c.id)).toEqual(["a"]);
+    open.points = Object.freeze({ combatantCommands: second });
+    expect(combatantCommandsOf(open as Ruleset).map((c) => c.id)).toEqual(["b"]);
+    // The ruleset frozen, its points not: the list may be replaced.
+    const points = { combatantCommands: first as unknown };
+    const shallow = Object.freeze({ points }) as unknown as Ruleset;
+    expect(combatantCommandsOf(shallow).map((c) => c.id)).toEqual(["a"]);
+    points.combatantCommands = second;
+    expect(combatantCommandsOf(shallow).map((c) => c.id)).toEqual(["b"]);
+    // Ruleset and points frozen, the list not: a list may be added to it.
+    const list: (readonly CombatantCommand[])[] = [first[0]!];
+    const openList = Object.freeze({ points: Object.freeze({ combatantCommands: list }) }) as unknown as Ruleset;
+    expect(combatantCommandsOf(openList).map((c) => c.id)).toEqual(["a"]);
+    list.push(second[0]!);
+    expect(combatantCommandsOf(openList).map((c) => c.id)).toEqual(["a", "b"]);
+  });
+
+  it("offeredCommand: the first offered command whose operation matches, or null", () => {
+    const a13 = resolveRuleset(PRESETS.a13);
+    expect(offeredCommand(AT_COUNT, OWNER, (op) => op.kind === "hold", a13)?.id).toBe("initiative.hold");
+    expect(offeredCommand(AT_COUNT, OWNER, (op) => op.kind === "hold" && op.ready, a13)?.id).toBe("initiative.ready");
+    expect(offeredCommand(AT_COUNT, OWNER, (op) => op.kind === "disengage", a13)).toBeNull();
+    expect(offeredCommand(AT_COUNT, STRANGER, (op) => op.kind === "hold", a13)).toBeNull();
   });
 });

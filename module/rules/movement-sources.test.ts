@@ -102,3 +102,67 @@ describe("the forfeits: one point for the rules that take a mover's movement awa
     expect(() => forfeitTable([m("a", f), m("b", { ...f })])).toThrow(/declared twice/);
   });
 });
+
+describe("the source table's bounds and the forfeits' refusals", () => {
+  const refusal = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(RulesError);
+      return (e as RulesError).parameter;
+    }
+    throw new Error("expected a refusal");
+  };
+  it("a cost from 1 to 9 is accepted as a cost; every k added may reach 9, not 10", () => {
+    // The core's hazard and crawl add 2: a module's 7 makes 9, the largest one digit holds.
+    expect(sourceTable([mod("test.a", { x: { cost: 7 } })]).maxK).toBe(9);
+    expect(() => sourceTable([mod("test.a", { x: { cost: 8 } })])).toThrow("movement sources: every k added is 10, more than a one-digit cost class holds");
+    // 9 is a legal cost (refused only for the sum), 10 is not one.
+    expect(() => sourceTable([mod("test.a", { x: { cost: 9 } })])).toThrow(/every k added is 11/);
+    expect(() => sourceTable([mod("test.a", { x: { cost: 10 } })])).toThrow('movement source "x" (test.a): cost must be a whole number from 1 to 9');
+    expect(() => sourceTable([mod("test.a", { x: { cost: -1 } })])).toThrow(/cost must be/);
+    expect(sourceTable([mod("test.a", { x: { cost: 1 } })]).cost["x"]).toBe(1);
+    expect(sourceTable([]).ids).toEqual(["hazard", "crawl"]);
+    expect(sourceTable([]).byAction).toEqual({ crawl: "crawl" });
+  });
+  it("a source declared twice and an action claimed twice name the source and its module", () => {
+    expect(() => sourceTable([mod("test.a", { x: { cost: 1 } }), mod("test.b", { x: { cost: 1 } })])).toThrow('movement source "x" (test.b): declared twice');
+    expect(() => sourceTable([mod("test.a", { wade: { cost: 1, action: "crawl" } })])).toThrow('movement source "wade" (test.a): action "crawl" already incurs "crawl"');
+    // What is thrown is an Error (not a bare value a caller could not read).
+    let thrown: unknown = null;
+    try {
+      sourceTable([mod("test.a", { x: { cost: 0 } })]);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+  });
+  it("30 sources have bits; a 31st is refused for its bit, before the sum of k", () => {
+    const many = (n: number) => [mod("test.many", Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i}`, { cost: 1 }])))];
+    expect(() => sourceTable(many(28))).toThrow(/every k added is 30/);
+    expect(() => sourceTable(many(29))).toThrow('movement source "s28" (test.many): more than 30 sources');
+  });
+  it("movementForfeit names what it refuses: the ruleset, the input, its memory", () => {
+    expect(refusal(() => movementForfeit(null, {} as never))).toBe("ruleset");
+    expect(refusal(() => movementForfeit(5 as never, BOOK_RULESET))).toBe("input");
+    expect(refusal(() => movementForfeit({ round: 1, second: 1, memory: null } as never, BOOK_RULESET))).toBe("input.memory");
+  });
+  it("a predicate's fault that is not a refusal of the rules is not swallowed", () => {
+    const memory = {
+      get surprised(): boolean {
+        throw new TypeError("broken memory");
+      },
+      get retreatRound(): number {
+        throw new TypeError("broken memory");
+      },
+    };
+    expect(() => movementForfeit({ round: 1, second: 1, memory } as never, resolveRuleset(PRESETS.a5e))).toThrow(TypeError);
+  });
+  it("a forfeit's lang key; none for an id no one declares or a value that is not text", () => {
+    expect(forfeitLabel("surprised")).toBe(FORFEITS.byId.get("surprised")!.label);
+    expect(forfeitLabel("nothing")).toBeNull();
+    expect(forfeitLabel(5)).toBeNull();
+    const f = { id: "x", label: "ER.X", applies: () => true };
+    expect(forfeitTable([{ id: "a", domain: "combat" }, { id: "b", domain: "combat", movementForfeits: [f] }]).list).toEqual([{ forfeit: f, modules: ["b"] }]);
+  });
+});

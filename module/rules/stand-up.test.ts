@@ -115,3 +115,76 @@ describe("standing up (VARIANTS.md §13.1)", () => {
     );
   });
 });
+
+describe("stand-up: edges and what each refusal names", () => {
+  const parameter = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(RulesError);
+      return (e as RulesError).parameter;
+    }
+    throw new Error("expected a refusal");
+  };
+  const split = (a: number, b: number, c: number, d: number) => [a, b, c, d] as unknown as PhaseSplit;
+  const record = { combat: "c1", round: 3, second: 1, taken: split(2, 0, 0, 0), of: split(4, 3, 0, 2) };
+  const at = (second: number, over: object = {}) => ({ combatId: "c1", clock: { round: 3, second }, budget: 12, ...over });
+
+  it("standUpTaken names each refusal", () => {
+    const ok = { phases: split(4, 3, 3, 2), from: 0 as PhaseIndex, available: 4 };
+    expect(parameter(() => standUpTaken(null as never, A5E))).toBe("input");
+    expect(parameter(() => standUpTaken(ok, null as never))).toBe("ruleset");
+    expect(parameter(() => standUpTaken({ ...ok, phases: "x" as never }, A5E))).toBe("input.phases");
+    const three = (() => {
+      try {
+        standUpTaken({ ...ok, phases: [4, 3, 3] as never }, A5E);
+      } catch (e) {
+        return e as RulesError;
+      }
+      throw new Error("expected a refusal");
+    })();
+    expect([three.code, three.parameter]).toEqual(["INVALID_ARGUMENT", "input.phases"]);
+    expect(three.message).toContain("expected four phases");
+    expect(parameter(() => standUpTaken({ ...ok, phases: split(4, -1, 3, 2) }, A5E))).toBe("input.phases.1");
+    expect(parameter(() => standUpTaken({ ...ok, phases: split(4, 3, 1e9, 2) }, A5E))).toBe("input.phases.2");
+    expect(parameter(() => standUpTaken({ ...ok, from: 4 as never }, A5E))).toBe("input.from");
+    expect(parameter(() => standUpTaken({ ...ok, available: 5 }, A5E))).toBe("input.available");
+    expect(parameter(() => standUpFromPhase(0))).toBe("second");
+  });
+
+  it("readStandUpRecord: a combat that is not text, a round or second that is not a whole number in range", () => {
+    expect(readStandUpRecord(record)).toEqual(record);
+    expect(readStandUpRecord({ ...record, second: 20 })).not.toBeNull();
+    expect(readStandUpRecord({ ...record, combat: 5 })).toBeNull();
+    expect(readStandUpRecord({ ...record, round: "3" })).toBeNull();
+    expect(readStandUpRecord({ ...record, round: 2.5 })).toBeNull();
+    expect(readStandUpRecord({ ...record, second: 21 })).toBeNull();
+  });
+
+  it("standUpOffset and hexesAfterStandUp: only this combat's round, only at a movement second, nothing for a phase with nothing", () => {
+    expect(standUpOffset(record, at(1), A5E)).toBe(6);
+    expect(hexesAfterStandUp(4, 0, record, at(1), A5E)).toBe(2);
+    expect(standUpOffset(record, at(2), A5E)).toBe(0);
+    expect(standUpOffset(record, at(1, { combatId: "c2" }), A5E)).toBe(0);
+    expect(standUpOffset(record, at(1, { clock: null }), A5E)).toBe(0);
+    expect(standUpOffset(record, { ...at(1), clock: { round: 4, second: 1 } }, A5E)).toBe(0);
+    expect(hexesAfterStandUp(4, 0, record, at(1, { combatId: "c2" }), A5E)).toBe(4);
+    expect(hexesAfterStandUp(4, 0, record, { ...at(1), clock: { round: 4, second: 1 } }, A5E)).toBe(4);
+    // Phase 2 (second 11) had nothing of nothing: no share used, the row unchanged.
+    expect(standUpOffset(record, at(11), A5E)).toBe(0);
+    expect(hexesAfterStandUp(3, 2, record, at(11), A5E)).toBe(3);
+    // No module fills the standUp point (the book): standing is free, the row and the units unchanged.
+    expect(hexesAfterStandUp(4, 0, record, at(1), BOOK_RULESET)).toBe(4);
+    expect(standUpOffset(record, at(1), BOOK_RULESET)).toBe(0);
+  });
+
+  it("standUpOffset and hexesAfterStandUp name each refusal", () => {
+    expect(parameter(() => standUpOffset(record, null as never, A5E))).toBe("at");
+    expect(parameter(() => standUpOffset(record, at(1), null as never))).toBe("ruleset");
+    expect(parameter(() => standUpOffset(record, at(1, { budget: -1 }), A5E))).toBe("at.budget");
+    expect(parameter(() => hexesAfterStandUp(-1, 0, record, at(1), A5E))).toBe("hexes");
+    expect(parameter(() => hexesAfterStandUp(4, 4 as never, record, at(1), A5E))).toBe("phase");
+    expect(parameter(() => hexesAfterStandUp(4, 0, record, null as never, A5E))).toBe("at");
+    expect(parameter(() => hexesAfterStandUp(4, 0, record, at(1), null as never))).toBe("ruleset");
+  });
+});

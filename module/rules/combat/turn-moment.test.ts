@@ -138,3 +138,61 @@ describe("turn moments, properties", () => {
     }));
   });
 });
+
+describe("turn moments: edges and what each refusal names", () => {
+  const parameter = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(RulesError);
+      return (e as RulesError).parameter;
+    }
+    throw new Error("expected a refusal");
+  };
+  it("a double move traded only for an action of this round not yet landed", () => {
+    // No action this round: the round's edges, not a traded second.
+    expect(seconds(turnMoments(input(2, {}, { base: 0, held: 0 }, 2), BOOK_RULESET))).toEqual([1, 20, "roundEdges"]);
+    // An action of this round that has landed: its second, not a trade.
+    expect(seconds(turnMoments(input(2, { action: planAction(2, 9) }, { base: 0, held: 0 }, 2), BOOK_RULESET))).toEqual([9, 9, "action"]);
+  });
+  it("a base second of 1 is a base second (a cadence kept across rounds)", () => {
+    const kept = ALL.find((r) => (r.points.initiative?.cadence ?? "everyRound") !== "everyRound")!;
+    expect(kept).toBeDefined();
+    expect(seconds(turnMoments(input(2, {}, { base: 1, held: 0 }), kept))).toEqual([1, 1, "base"]);
+  });
+  it("every refusal names its parameter", () => {
+    const ok = input(1);
+    expect(parameter(() => turnMoments(ok, null as never))).toBe("ruleset");
+    expect(parameter(() => turnMoments(null as never, BOOK_RULESET))).toBe("input");
+    expect(parameter(() => turnMoments({ ...ok, round: "1" } as never, BOOK_RULESET))).toBe("input.round");
+    expect(parameter(() => turnMoments({ ...ok, round: 1e9 }, BOOK_RULESET))).toBe("input.round");
+    expect(parameter(() => turnMoments({ ...ok, state: null } as never, BOOK_RULESET))).toBe("input.state");
+    expect(parameter(() => turnMoments({ ...ok, memory: null } as never, BOOK_RULESET))).toBe("input.memory");
+    expect(parameter(() => turnMoments({ ...ok, memory: { base: 21, held: 0 } }, BOOK_RULESET))).toBe("input.memory.base");
+    expect(parameter(() => turnMoments({ ...ok, memory: { base: 0, held: -1 } }, BOOK_RULESET))).toBe("input.memory.held");
+    expect(parameter(() => turnMoments({ ...ok, doubleMoveRound: -1 }, BOOK_RULESET))).toBe("input.doubleMoveRound");
+    const e = (() => {
+      try {
+        turnMoments({ ...ok, state: { ...ok.state, defeated: "no" as never } }, BOOK_RULESET);
+      } catch (err) {
+        return err as RulesError;
+      }
+      throw new Error("expected a refusal");
+    })();
+    expect([e.code, e.parameter, e.value]).toEqual(["INVALID_ARGUMENT", "input.state.defeated", "no"]);
+    expect(e.message).toContain("expected a boolean");
+    expect(parameter(() => turnMomentOrder(null as never))).toBe("moment");
+    expect(parameter(() => turnMomentOrder({ second: 0, side: "beforeAction" }))).toBe("moment.second");
+    const side = (() => {
+      try {
+        turnMomentOrder({ second: 3, side: "during" as never });
+      } catch (err) {
+        return err as RulesError;
+      }
+      throw new Error("expected a refusal");
+    })();
+    expect([side.code, side.parameter, side.value]).toEqual(["INVALID_ARGUMENT", "moment.side", "during"]);
+    expect(side.message).toContain("expected beforeAction or afterAction");
+    expect(parameter(() => actionOrder(21))).toBe("second");
+  });
+});

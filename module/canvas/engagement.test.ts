@@ -31,7 +31,7 @@ describe("engagement on the canvas (VARIANTS.md §13.3 row 7)", () => {
     const drawn = drawnBy(drag, { i: 10, j: 14 }, false, A13);
     expect(drawn).toEqual(["a", "b"]);
     expect(engagementLine(drawn, drag.names, true, format)).toBe("ER.Engagement.Leaves(2|Name a, Name b)");
-    expect(engagementLine(drawn, drag.names, false, format)).toBe("ER.Engagement.Leaves(2|2)");
+    expect(engagementLine(drawn, drag.names, false, format)).toBe("ER.Engagement.LeavesCount(2)");
     // Staying, or a teleport, draws nothing and shows nothing.
     expect(engagementLine(drawBy(drag, { i: 10, j: 10 }, false), drag.names, true, format)).toBeNull();
     expect(drawnBy(drag, { i: 10, j: 14 }, true, A13)).toEqual([]);

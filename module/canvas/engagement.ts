@@ -94,8 +94,8 @@ export function drawnBy(drag: DragEngagement, to: { i: number; j: number }, tele
  */
 export function engagementLine(drawn: readonly string[], names: ReadonlyMap<string, string>, asGM: boolean, format: (key: string, data: Record<string, string>) => string): string | null {
   if (drawn.length === 0) return null;
-  const who = asGM ? drawn.map((id) => names.get(id) || id).join(", ") : String(drawn.length);
-  return format("ER.Engagement.Leaves", { count: String(drawn.length), names: who });
+  const count = String(drawn.length);
+  return asGM ? format("ER.Engagement.Leaves", { count, names: drawn.map((id) => names.get(id) || id).join(", ") }) : format("ER.Engagement.LeavesCount", { count });
 }
 
 /** The foes that may intercept a path through `points` (its waypoints' grid offsets, from the start), in path order. */

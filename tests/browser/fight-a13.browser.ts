@@ -60,6 +60,7 @@ describe("a 13th Age fight at 280 px", () => {
       const player = await part("ruler", "player");
       expect(player).not.toContain("Orc");
       expect(player).not.toContain("Ogre");
+      expect(player).toContain("Leaves 2 engaged foe(s): each makes an opportunity attack");
       expect(await part("refusal")).toContain("is grabbed and cannot make a ranged attack");
       expect(await page.locator('[data-part="note"]').count()).toBe(2);
     } finally {

@@ -77,6 +77,7 @@ describe("assertActionRecord", () => {
   it("refuses null and a non-object by the record's name, and a non-string name is made text", () => {
     expect(refusal(() => assertActionRecord("a", null))).toEqual({ code: "INVALID_ARGUMENT", parameter: "a", value: null });
     expect(refusal(() => assertActionRecord("a", 7))).toEqual({ code: "INVALID_ARGUMENT", parameter: "a", value: 7 });
+    expect(refusal(() => assertActionRecord(5 as never, null))).toEqual({ code: "INVALID_ARGUMENT", parameter: "5", value: null });
     expect(refusal(() => assertActionRecord(5 as never, { ...NO_ACTION, score: -1 }))).toEqual({ code: "OUT_OF_RANGE", parameter: "5.score", value: -1 });
   });
 });
@@ -95,5 +96,6 @@ describe("assertCombatantState", () => {
     expect(refusal(() => assertCombatantState("s", { ...ok, tieBreak: Number.NaN }))).toMatchObject({ code: "NOT_A_NUMBER", parameter: "s.tieBreak" });
     expect(refusal(() => assertCombatantState("s", { ...ok, conditions: "x" }))).toEqual({ code: "INVALID_ARGUMENT", parameter: "s.conditions", value: "x" });
     expect(refusal(() => assertCombatantState(7 as never, { ...ok, id: 1 }))).toEqual({ code: "INVALID_ARGUMENT", parameter: "7.id", value: 1 });
+    expect(refusal(() => assertCombatantState(7 as never, null))).toEqual({ code: "INVALID_ARGUMENT", parameter: "7", value: null });
   });
 });

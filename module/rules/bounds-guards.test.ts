@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  MAX_ABSOLUTE_SECOND, MAX_CASTING_SECONDS, MAX_CLOCK_ROUND, MAX_INITIATIVE, MAX_LIST_LENGTH, MAX_ROUND,
+  MAX_ABSOLUTE_SECOND, MAX_ALLOWANCE, MAX_SHARE_DENOMINATOR, MAX_CASTING_SECONDS, MAX_CLOCK_ROUND, MAX_INITIATIVE, MAX_LIST_LENGTH, MAX_ROUND,
   assertActionRecord, assertAtMost, assertCombatantState, assertFieldsAtMost, assertList, assertObject,
 } from "./bounds";
 import { RulesError } from "./errors";
@@ -97,5 +97,39 @@ describe("assertCombatantState", () => {
     expect(refusal(() => assertCombatantState("s", { ...ok, conditions: "x" }))).toEqual({ code: "INVALID_ARGUMENT", parameter: "s.conditions", value: "x" });
     expect(refusal(() => assertCombatantState(7 as never, { ...ok, id: 1 }))).toEqual({ code: "INVALID_ARGUMENT", parameter: "7.id", value: 1 });
     expect(refusal(() => assertCombatantState(7 as never, null))).toEqual({ code: "INVALID_ARGUMENT", parameter: "7", value: null });
+  });
+});
+
+describe("what the refusals say and the derived limits", () => {
+  const message = (fn: () => unknown): string => {
+    try { fn(); } catch (e) { return (e as Error).message; }
+    return "";
+  };
+  it("each refusal says what was expected", () => {
+    expect(message(() => assertObject("o", 1))).toContain("expected an object");
+    expect(message(() => assertList("xs", 1))).toContain("expected an array");
+    expect(message(() => assertList("xs", new Array(MAX_LIST_LENGTH + 1).fill(0)))).toContain(`expected at most ${MAX_LIST_LENGTH} entries`);
+    // eslint-disable-next-line no-sparse-arrays
+    expect(message(() => assertList("xs", [1, , 3]))).toContain("not a hole in the list");
+    expect(message(() => assertAtMost("n", 6, 5))).toContain("expected at most 5 either way");
+    expect(message(() => assertFieldsAtMost("o", { a: 6 }, { a: 5 }))).toContain("expected at most 5 either way");
+    expect(message(() => assertCombatantState("s", { id: 1 }))).toContain("expected a string id");
+  });
+  it("a bad bound of assertAtMost is named as the bound", () => {
+    expect(refusal(() => assertAtMost("n", 1, Number.NaN))).toMatchObject({ code: "NOT_A_NUMBER", parameter: "bound" });
+  });
+  it("a field that is not a number is not compared with its bound", () => {
+    expect(() => assertFieldsAtMost("o", { a: "11" }, { a: 10 })).not.toThrow();
+  });
+  it("a record with every field past its bound is refused by the first", () => {
+    const past = Object.fromEntries(FIELDS.map((f) => [f, AT_LIMIT[f] + 1]));
+    expect(refusal(() => assertActionRecord("a", past))).toEqual({ code: "OUT_OF_RANGE", parameter: "a.startedRound", value: MAX_ROUND + 1 });
+  });
+  it("an action begun in the last round may land 5,000 rounds later, at second 20", () => {
+    expect(() => assertActionRecord("a", { ...NO_ACTION, landsAt: (MAX_ROUND + 5_000) * 20 + 20 })).not.toThrow();
+  });
+  it("a share denominator times the largest allowance stays a safe integer", () => {
+    expect(Number.isSafeInteger(MAX_SHARE_DENOMINATOR * MAX_ALLOWANCE)).toBe(true);
+    expect(MAX_SHARE_DENOMINATOR).toBeGreaterThan(1e12);
   });
 });

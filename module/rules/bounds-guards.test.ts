@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  MAX_ABSOLUTE_SECOND, MAX_ALLOWANCE, MAX_SHARE_DENOMINATOR, MAX_CASTING_SECONDS, MAX_CLOCK_ROUND, MAX_INITIATIVE, MAX_LIST_LENGTH, MAX_ROUND,
+  INPUT_BOUNDS, MAX_ABSOLUTE_SECOND, MAX_ALLOWANCE, MAX_SHARE_DENOMINATOR, MAX_CASTING_SECONDS, MAX_CLOCK_ROUND, MAX_INITIATIVE, MAX_LIST_LENGTH, MAX_ROUND,
   assertActionRecord, assertAtMost, assertCombatantState, assertFieldsAtMost, assertList, assertObject,
 } from "./bounds";
 import { RulesError } from "./errors";
@@ -131,5 +131,13 @@ describe("what the refusals say and the derived limits", () => {
   it("a share denominator times the largest allowance stays a safe integer", () => {
     expect(Number.isSafeInteger(MAX_SHARE_DENOMINATOR * MAX_ALLOWANCE)).toBe(true);
     expect(MAX_SHARE_DENOMINATOR).toBeGreaterThan(1e12);
+  });
+});
+
+describe("INPUT_BOUNDS", () => {
+  it("names each bound by its constant, for the documentation and the fuzz suite", () => {
+    expect(Object.keys(INPUT_BOUNDS)).toHaveLength(21);
+    expect(INPUT_BOUNDS).toMatchObject({ round: MAX_ROUND, clockRound: MAX_CLOCK_ROUND, initiative: MAX_INITIATIVE, castingSeconds: MAX_CASTING_SECONDS, shareDenominator: MAX_SHARE_DENOMINATOR, listLength: MAX_LIST_LENGTH, allowance: MAX_ALLOWANCE });
+    expect(Object.isFrozen(INPUT_BOUNDS)).toBe(true);
   });
 });

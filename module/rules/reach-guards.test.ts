@@ -30,6 +30,7 @@ describe("reachableArea refusals", () => {
     expect(e.parameter).toBe("classAt");
     expect(e.message).toMatch(/expected a function/);
     expect(refusal(() => reachableArea({ start: O, table, classAt: () => "optimal", spent: -1 })).parameter).toBe("spent");
+    expect(refusal(() => reachableArea({ start: { q: 1, r: 1, s: 1 }, table, classAt: () => "optimal" })).parameter).toMatch(/^start/);
     expect(refusal(() => reachableArea({ start: O, table, classAt: () => "optimal", maxSteps: 1.5 })).parameter).toBe("maxSteps");
   });
 });
@@ -77,6 +78,7 @@ describe("reachableArea answers outside its search box", () => {
 
   it("checks the cube it is asked about", () => {
     expect(() => area.has({ q: 1, r: 1, s: 1 })).toThrow(RulesError);
+    expect(refusal(() => area.costTo({ q: 1, r: 1, s: 1 })).parameter).toMatch(/^cube/);
     expect(() => area.costTo({ q: 0.5, r: 0, s: -0.5 })).toThrow(RulesError);
   });
 });

@@ -82,3 +82,15 @@ describe("reachableArea answers outside its search box", () => {
     expect(() => area.costTo({ q: 0.5, r: 0, s: -0.5 })).toThrow(RulesError);
   });
 });
+
+describe("reachableArea with a large budget (the binary-heap queue)", () => {
+  it("a hex whose cost is exactly the budget is reachable", () => {
+    // budget lcm(7, 11, 12, 13) = 12012, past the bucket queue's limit; A = 7 costs 1716 a hex
+    const table = buildCostTable({ a: 7, b: 11, c: 12, d: 13 });
+    expect(table.budget).toBe(12012);
+    const area = reachableArea({ start: O, table, classAt: () => "a" });
+    expect(area.size).toBe(3 * 7 * 8 + 1);
+    expect(area.costTo(ax(7, 0))).toBe(12012);
+    expect(area.has(ax(8, 0))).toBe(false);
+  });
+});

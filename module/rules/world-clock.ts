@@ -31,7 +31,7 @@ function worldTime(name: string, value: unknown): number {
 
 /** What the end of a fight reads: world time now, the combat's clock counter, and the world time recorded at Begin Combat. */
 export interface EncounterEnd {
-  /** World time now (game.time.worldTime). */
+  /** World time now, in seconds (the adapter reads the world's clock). */
   readonly worldTime: number;
   /** The combat's absolute counter as stored (round·20 + second; below 21: never begun). */
   readonly absolute: unknown;

@@ -20,6 +20,7 @@ import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
 import { actionKey, memoryOf, oneAtATime, remember } from "./combat-memory";
 import { worldCombats } from "./documents";
 import { allyStabiliseRuleOf } from "../rules/resolution/models";
+import { rolledTotal } from "./dice";
 
 export type AllyActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown };
 
@@ -29,7 +30,7 @@ function localize(key: string, data: Record<string, string | number> = {}): stri
 
 async function rollNatural(): Promise<number> {
   const roll = await new Roll("1d20").evaluate();
-  const total = typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 1;
+  const total = rolledTotal(roll, 1);
   return Math.max(1, Math.min(20, total));
 }
 

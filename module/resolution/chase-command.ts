@@ -13,6 +13,7 @@ import { applyMessageMode, chatInputText, createChatMessage, currentMessageMode 
 import { CHASE_GROUNDS, RulesError, chaseCaught, chaseGroupRoller, chaseRoll, type ChaseGround, type ChaseRoll } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { actorFighter, type ActorLike } from "./fighter";
+import { rolledTotal } from "./dice";
 
 export interface ChaseCommand {
   /** The quarry's hexes a round, or null: read from the targeted token's actor. */
@@ -100,7 +101,7 @@ export async function runChase(command: ChaseCommand, chasers: readonly ChaseAct
   for (const { actor, roll } of rollers) {
     const sign = roll.modifier < 0 ? "-" : "+";
     const evaluated = await new Roll(`${roll.dice} ${sign} ${Math.abs(roll.modifier)}`).evaluate();
-    const total = typeof evaluated.total === "number" && Number.isFinite(evaluated.total) ? Math.trunc(evaluated.total) : 0;
+    const total = rolledTotal(evaluated);
     rows.push({ name: actor.name ?? "", roll, total, caught: chaseCaught(total, roll.dc), evaluated });
   }
   const first = rows[0]!.roll;

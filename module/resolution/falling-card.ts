@@ -25,6 +25,7 @@ import type { Asker, HealthActor } from "./apply";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 import { clockNow } from "./stamp";
 import { viewedCombat } from "./documents";
+import { rolledTotal } from "./dice";
 
 export const FALL_CARD_FLAG = "fallCard";
 /** The update option (`options["enchanted-realms.noFall"]`) that lowers a token without a fall. */
@@ -111,7 +112,7 @@ export async function postFall(token: FallToken, movement: FallMovement, operati
   const actor = token.actor;
   if (!fall || !actor) return null;
   const roll = await new Roll(fall.formula).evaluate();
-  const total = typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 0;
+  const total = rolledTotal(roll);
   const card: FallCard = { actorUuid: actor.uuid ?? "", tokenUuid: token.uuid ?? "", feet: fall.feet, dice: fall.dice, faces: fall.faces, stamp: fallStamp(actor), applied: false };
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
   await createChatMessage({ content: fallContent(card, token.name || actor.name || "", total), whisper, rolls: [roll], flags: { [SYSTEM_ID]: { [FALL_CARD_FLAG]: card } } });

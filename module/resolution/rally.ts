@@ -16,6 +16,7 @@ import { recoveryRuleOf } from "../rules/resolution/models";
 import { actionKey, memoryOf, oneAtATime, remember, type MemoryCombat } from "./combat-memory";
 import type { Asker, HealthActor } from "./apply";
 import { combatById } from "./documents";
+import { rolledTotal } from "./dice";
 
 type RallyActor = HealthActor & { flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): object };
 
@@ -33,7 +34,7 @@ export interface RallyCombatant {
 
 async function rollTotal(formula: string, data: object = {}): Promise<number> {
   const roll = await new Roll(formula, data as never).evaluate();
-  return typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 0;
+  return rolledTotal(roll);
 }
 
 /** Whether the combatant's action lands at the combat's current second (its action second, 001:L269 "standard action"). */

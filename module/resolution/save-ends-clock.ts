@@ -22,6 +22,7 @@ import { actorFighter } from "./fighter";
 import { addStatus, removeStatus, zeroMarked, type EffectLike } from "./statuses";
 import type { Asker, HealthActor } from "./apply";
 import { memoryOf, remember, type MemoryCombat } from "./combat-memory";
+import { diceFormula, rolledTotal } from "./dice";
 
 /** The Active Effect flags (`flags.enchanted-realms.<name>`) and the card's flag. */
 export const SAVE_ENDS_FLAG = "saveEnds";
@@ -85,14 +86,9 @@ export function endOfTurnSecond(combatant: ClockCombatant, round: number): numbe
   return turnMomentsOf(combatant, round)?.end.second ?? null;
 }
 
-function formulaOf(dice: AttackDice): string {
-  if (dice.kind === "formula") return dice.formula;
-  return dice.keep === "one" ? "1d20" : dice.keep === "highest" ? "2d20kh" : "2d20kl";
-}
-
 async function rollSave(dice: AttackDice): Promise<{ natural: number; total: number }> {
-  const roll = await new Roll(formulaOf(dice)).evaluate();
-  const total = typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 0;
+  const roll = await new Roll(diceFormula(dice)).evaluate();
+  const total = rolledTotal(roll);
   return { natural: dice.kind === "d20" ? Math.max(1, Math.min(20, total)) : total, total };
 }
 

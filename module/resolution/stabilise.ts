@@ -22,6 +22,7 @@ import { ZERO_STATUS } from "../rules/resolution/health";
 import { stabiliseRuleOf } from "../rules/resolution/models";
 import { ABILITY_IDS } from "../rules/resolution/types";
 import { documentAt } from "./documents";
+import { rolledTotal } from "./dice";
 
 export const STABILISE_FLAG = "stabilise";
 
@@ -38,7 +39,7 @@ export interface StabiliseRecord {
 
 async function rollTotal(formula: string): Promise<number> {
   const roll = await new Roll(formula).evaluate();
-  return typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 0;
+  return rolledTotal(roll);
 }
 
 function localize(key: string, data: Record<string, string | number> = {}): string {

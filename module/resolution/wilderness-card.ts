@@ -10,6 +10,7 @@ import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { dayOutcome, marchChecks, type DayCheck, type DayOutcome, type MarchInput } from "../rules";
 import { currentRuleset } from "../variants/setting";
+import { rolledTotal } from "./dice";
 
 /** The flag of a wilderness-checks card (a notice, not a card with buttons: nothing on it is read back). */
 export const WILDERNESS_CARD_FLAG = "wildernessChecks";
@@ -29,7 +30,7 @@ const escape = (text: string): string => foundry.utils.escapeHTML(text);
 async function d6(rolls: Roll[]): Promise<number> {
   const roll = await new Roll("1d6").evaluate();
   rolls.push(roll);
-  const total = typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : 1;
+  const total = rolledTotal(roll, 1);
   return Math.min(6, Math.max(1, total));
 }
 

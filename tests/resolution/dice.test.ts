@@ -1,6 +1,6 @@
 /** What the card records of a rolled core Roll (RESOLUTION.md R2, R4, R9): the kept d20 and a whole total. */
 import { describe, expect, it } from "vitest";
-import { diceFormula, rollResult } from "../../module/resolution/dice";
+import { diceFormula, rolledTotal, rollResult } from "../../module/resolution/dice";
 
 const d20 = (results: { result: number; active?: boolean; discarded?: boolean }[]) => ({ faces: 20, results });
 
@@ -19,5 +19,15 @@ describe("rollResult", () => {
 
   it("asks core for the d20s the plan keeps", () => {
     expect([diceFormula({ kind: "d20", keep: "one" }), diceFormula({ kind: "d20", keep: "highest" }), diceFormula({ kind: "d20", keep: "lowest" }), diceFormula({ kind: "formula", formula: "1d20+2" })]).toEqual(["1d20", "2d20kh", "2d20kl", "1d20+2"]);
+  });
+});
+
+describe("rolledTotal: one reading of a rolled total for every card that rolls", () => {
+  it("truncates a fractional total toward zero and gives the fallback when the Roll has no number", () => {
+    expect(rolledTotal({ total: 7.9 })).toBe(7);
+    expect(rolledTotal({ total: -2.5 })).toBe(-2);
+    expect(rolledTotal({ total: null })).toBe(0);
+    expect(rolledTotal({ total: Number.NaN }, 1)).toBe(1);
+    expect(rolledTotal({}, 1)).toBe(1);
   });
 });

@@ -2,6 +2,8 @@
  * Helpers the Quench batches share: a temporary hex scene, and opening a document's sheet.
  */
 import { SYSTEM_ID } from "../constants";
+import { VARIANTS_SETTING } from "../variants/setting";
+import { BATCH_TIMEOUT_MS, type QuenchBatchContext } from "./types";
 
 /**
  * A temporary hex scene for a Quench batch: pointy-top odd rows (the system's default grid), one
@@ -93,4 +95,68 @@ export async function withD20<T>(face: number, work: () => Promise<T>): Promise<
   }
   restore();
   throw new Error(`a d20 cannot be fixed at ${face} in this world (a dice fulfillment method takes it)`);
+}
+
+/** What a batch's temporary world holds once its `before` hook has run. */
+export interface TemporaryWorld {
+  /** The temporary hex scene (throws before the batch's `before` hook has created it). */
+  readonly scene: Scene.Implementation;
+  readonly actors: readonly Actor.Implementation[];
+  /** Whether the Rule Variants setting is registered (a world without the system's settings is not). */
+  variantsRegistered(): boolean;
+  /** Puts a copy of `config` in the Rule Variants setting; the world's own is restored afterwards. */
+  useVariants(config: unknown): Promise<void>;
+}
+
+export interface TemporaryWorldSpec {
+  scene: string;
+  width: number;
+  height: number;
+  /** Actor create data of the system's schema (the type package's union is too narrow to spell it). */
+  actors: readonly object[];
+}
+
+/**
+ * The set-up the variant batches share: before the batch, a temporary optimal-terrain hex scene,
+ * viewed, and its actors; after it, the world's own Rule Variants setting and viewed scene put back
+ * and everything temporary deleted, so a live world is left as it was found.
+ */
+export function temporaryWorld(context: Pick<QuenchBatchContext, "before" | "after">, spec: TemporaryWorldSpec): TemporaryWorld {
+  let scene: Scene.Implementation | null = null;
+  let previousScene: Scene.Implementation | null = null;
+  let actors: Actor.Implementation[] = [];
+  let previousVariants: unknown = undefined;
+  const settingKey = `${SYSTEM_ID}.${VARIANTS_SETTING}`;
+  const variantsRegistered = () => game.settings?.settings.has(settingKey as never) === true;
+
+  context.before(async function () {
+    this.timeout(BATCH_TIMEOUT_MS);
+    previousScene = game.scenes?.viewed ?? null;
+    if (variantsRegistered()) previousVariants = game.settings!.get(SYSTEM_ID as never, VARIANTS_SETTING as never);
+    scene = await createHexScene(spec.scene, { width: spec.width, height: spec.height, terrain: "optimal" });
+    await scene.view();
+    actors = (await foundry.documents.Actor.createDocuments(spec.actors as never)) as Actor.Implementation[];
+  });
+
+  context.after(async function () {
+    this.timeout(BATCH_TIMEOUT_MS);
+    if (variantsRegistered() && previousVariants !== undefined) await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, previousVariants as never);
+    if (scene) await scene.delete();
+    for (const a of actors) await a.delete();
+    if (previousScene) await previousScene.view();
+  });
+
+  return {
+    get scene() {
+      if (!scene) throw new Error(`the temporary scene "${spec.scene}" is made in the batch's before hook`);
+      return scene;
+    },
+    get actors() {
+      return actors;
+    },
+    variantsRegistered,
+    useVariants: async (config) => {
+      await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, structuredClone(config) as never);
+    },
+  };
 }

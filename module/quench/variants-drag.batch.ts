@@ -9,10 +9,10 @@
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, movementForfeit } from "../rules";
-import { VARIANTS_SETTING, currentRuleset } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { handleDragAlly } from "../canvas/drag-ally";
 import { foundryDragWorld } from "../canvas/drag-ally-hooks";
-import { createHexScene } from "./helpers";
+import { temporaryWorld } from "./helpers";
 
 const ROW = 4;
 
@@ -20,51 +20,33 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
   quench.registerBatch(
     `${SYSTEM_ID}.variants-drag`,
     (context) => {
-      const { describe, it, before, after, assert } = context;
-      let scene: Scene.Implementation | null = null;
-      let previousScene: Scene.Implementation | null = null;
-      let actors: Actor.Implementation[] = [];
-      let previousVariants: unknown = undefined;
-      const settingKey = `${SYSTEM_ID}.${VARIANTS_SETTING}`;
-      const registered = () => game.settings?.settings.has(settingKey as never) === true;
-
-      before(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        previousScene = game.scenes?.viewed ?? null;
-        if (registered()) previousVariants = game.settings!.get(SYSTEM_ID as never, VARIANTS_SETTING as never);
-        scene = await createHexScene("Quench drag (temporary)", { width: 2000, height: 1000, terrain: "optimal" });
-        await scene.view();
-        // Actor create data of our schema; the type package's union is too narrow to spell here.
-        actors = await foundry.documents.Actor.createDocuments([
+      const { describe, it, assert } = context;
+      const world = temporaryWorld(context, {
+        scene: "Quench drag (temporary)",
+        width: 2000,
+        height: 1000,
+        actors: [
           { name: "Quench Dragger", type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } },
           { name: "Quench Ally", type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } },
-        ] as never);
-      });
-
-      after(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        if (registered() && previousVariants !== undefined) await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, previousVariants as never);
-        if (scene) await scene.delete();
-        for (const a of actors) await a.delete();
-        if (previousScene) await previousScene.view();
+        ],
       });
 
       describe("dragging an ally (row 42)", function () {
         this.timeout(BATCH_TIMEOUT_MS);
 
         it("the ally follows the dragger's committed path, loses that phase; the dragger's reaction is spent", async function () {
-          assert.ok(registered(), "the Rule Variants setting is registered");
-          await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, structuredClone(PRESETS.a5e) as never);
-          const at = (j: number) => scene!.grid.getTopLeftPoint({ i: ROW, j });
-          const [dragger, ally] = (await scene!.createEmbeddedDocuments("Token", [
-            { name: "Dragger", actorId: actors[0]!.id, ...at(5), actorLink: true },
-            { name: "Ally", actorId: actors[1]!.id, ...at(4), actorLink: true },
+          assert.ok(world.variantsRegistered(), "the Rule Variants setting is registered");
+          await world.useVariants(PRESETS.a5e);
+          const at = (j: number) => world.scene.grid.getTopLeftPoint({ i: ROW, j });
+          const [dragger, ally] = (await world.scene.createEmbeddedDocuments("Token", [
+            { name: "Dragger", actorId: world.actors[0]!.id, ...at(5), actorLink: true },
+            { name: "Ally", actorId: world.actors[1]!.id, ...at(4), actorLink: true },
           ] as never)) as TokenDocument.Implementation[];
-          const combat = await foundry.documents.Combat.create({ scene: scene!.id, active: true });
+          const combat = await foundry.documents.Combat.create({ scene: world.scene.id, active: true });
           if (!combat) throw new Error("could not create the combat");
           try {
             // Combatant create data for tokens of this scene; the union type does not spell the ids.
-            await combat.createEmbeddedDocuments("Combatant", [dragger, ally].map((t) => ({ tokenId: t!.id, sceneId: scene!.id, actorId: t!.actorId })) as never);
+            await combat.createEmbeddedDocuments("Combatant", [dragger, ally].map((t) => ({ tokenId: t!.id, sceneId: world.scene.id, actorId: t!.actorId })) as never);
             await combat.startCombat();
             await (combat as unknown as { goTo(to: { round: number; second: number }): Promise<void> }).goTo({ round: 1, second: 6 });
             let movementId = "";
@@ -76,10 +58,10 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
             await new Promise((resolve) => setTimeout(resolve, 500));
             Hooks.off("moveToken", hook);
             assert.ok(movementId !== "", "moveToken reported the drag");
-            const outcome = await handleDragAlly({ kind: "dragAlly", sceneId: scene!.id!, tokenId: dragger!.id!, allyId: ally!.id!, movementId }, game.user!.id!, foundryDragWorld());
+            const outcome = await handleDragAlly({ kind: "dragAlly", sceneId: world.scene.id!, tokenId: dragger!.id!, allyId: ally!.id!, movementId }, game.user!.id!, foundryDragWorld());
             assert.equal(outcome, null, "the GM's handler moved the ally");
             await new Promise((resolve) => setTimeout(resolve, 500));
-            const here = scene!.grid.getOffset(ally!.getCenterPoint());
+            const here = world.scene.grid.getOffset(ally!.getCenterPoint());
             assert.deepEqual([here.i, here.j], [ROW, 6], "the ally ends in the hex behind the dragger");
             const memory = (combat.combatants.find((c) => c.tokenId === ally!.id)!.system as unknown as { variant: Record<string, unknown> }).variant;
             assert.equal(movementForfeit({ round: 1, second: 6, memory }, currentRuleset()), "dragged", "the ally's phase 2 is lost");

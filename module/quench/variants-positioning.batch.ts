@@ -9,9 +9,9 @@
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { PRESETS } from "../rules";
-import { VARIANTS_SETTING, currentRuleset } from "../variants/setting";
+import { currentRuleset } from "../variants/setting";
 import { positionHintsNow, type PlacedToken } from "../resolution/situation";
-import { createHexScene } from "./helpers";
+import { temporaryWorld } from "./helpers";
 
 type Cube = { q: number; r: number; s: number };
 type CubeGrid = { cubeToOffset(c: Cube): { i: number; j: number }; getTopLeftPoint(o: { i: number; j: number }): { x: number; y: number } };
@@ -20,49 +20,31 @@ export function registerVariantsPositioningBatch(quench: QuenchApi): void {
   quench.registerBatch(
     `${SYSTEM_ID}.variants-positioning`,
     (context) => {
-      const { describe, it, before, after, assert } = context;
-      let scene: Scene.Implementation | null = null;
-      let previousScene: Scene.Implementation | null = null;
-      let actors: Actor.Implementation[] = [];
-      let previousVariants: unknown = undefined;
-      const settingKey = `${SYSTEM_ID}.${VARIANTS_SETTING}`;
-      const registered = () => game.settings?.settings.has(settingKey as never) === true;
-
-      before(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        previousScene = game.scenes?.viewed ?? null;
-        if (registered()) previousVariants = game.settings!.get(SYSTEM_ID as never, VARIANTS_SETTING as never);
-        scene = await createHexScene("Quench positioning (temporary)", { width: 2000, height: 1500, terrain: "optimal" });
-        await scene.view();
-        // Actor create data of our schema; the type package's union is too narrow to spell here.
-        actors = await foundry.documents.Actor.createDocuments([
+      const { describe, it, assert } = context;
+      const world = temporaryWorld(context, {
+        scene: "Quench positioning (temporary)",
+        width: 2000,
+        height: 1500,
+        actors: [
           { name: "Quench Attacker", type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } },
           { name: "Quench Ally", type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } },
           { name: "Quench Orc", type: "creature" },
-        ] as never);
-      });
-
-      after(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        if (registered() && previousVariants !== undefined) await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, previousVariants as never);
-        if (scene) await scene.delete();
-        for (const a of actors) await a.delete();
-        if (previousScene) await previousScene.view();
+        ],
       });
 
       describe("positions on the attack card (row 44)", function () {
         this.timeout(BATCH_TIMEOUT_MS);
 
         it("an ally on the opposite hex flanks, at 120° it does not; 5 ft of elevation is attacking from above", async function () {
-          assert.ok(registered(), "the Rule Variants setting is registered");
-          await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, structuredClone(PRESETS.a5e) as never);
-          const grid = scene!.grid as unknown as CubeGrid;
+          assert.ok(world.variantsRegistered(), "the Rule Variants setting is registered");
+          await world.useVariants(PRESETS.a5e);
+          const grid = world.scene.grid as unknown as CubeGrid;
           const at = (c: Cube) => grid.getTopLeftPoint(grid.cubeToOffset(c));
           const centre: Cube = { q: 6, r: 4, s: -10 };
-          const [attacker, ally, orc] = (await scene!.createEmbeddedDocuments("Token", [
-            { name: "Attacker", actorId: actors[0]!.id, ...at({ q: 7, r: 4, s: -11 }), disposition: 1, actorLink: true },
-            { name: "Ally", actorId: actors[1]!.id, ...at({ q: 5, r: 4, s: -9 }), disposition: 1, actorLink: true },
-            { name: "Orc", actorId: actors[2]!.id, ...at(centre), disposition: -1, actorLink: true },
+          const [attacker, ally, orc] = (await world.scene.createEmbeddedDocuments("Token", [
+            { name: "Attacker", actorId: world.actors[0]!.id, ...at({ q: 7, r: 4, s: -11 }), disposition: 1, actorLink: true },
+            { name: "Ally", actorId: world.actors[1]!.id, ...at({ q: 5, r: 4, s: -9 }), disposition: 1, actorLink: true },
+            { name: "Orc", actorId: world.actors[2]!.id, ...at(centre), disposition: -1, actorLink: true },
           ] as never)) as TokenDocument.Implementation[];
           await new Promise((resolve) => setTimeout(resolve, 300));
           const placed = (t: TokenDocument.Implementation | undefined) => (t?.object ?? null) as unknown as PlacedToken | null;

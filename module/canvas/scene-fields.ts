@@ -7,7 +7,7 @@ import { SYSTEM_ID } from "../constants";
 import { PAINT_VISIBLE_FLAG } from "./paint-store";
 import { parseMilesPerHex, DEFAULT_MILES_PER_HEX, MAX_MILES_PER_HEX } from "../rules";
 import { injectScaleNote } from "./scene-scale-note";
-import { DUNGEON_FLAG, FAMILIAR_FLAG, isDungeonScene, isFamiliarScene } from "../scene/time-flags";
+import { DUNGEON_FLAG, FAMILIAR_FLAG, isDungeonScene, isFamiliarScene, systemFlag } from "../scene/time-flags";
 
 export const OVERLAND_FLAG = "overland";
 export const MILES_PER_HEX_FLAG = "milesPerHex";
@@ -16,18 +16,17 @@ export const WILDERNESS_FLAG = "wilderness";
 
 /** Whether a scene is flagged wilderness (only a stored `true` counts). */
 export function isWildernessScene(scene: { flags?: unknown } | null | undefined): boolean {
-  const flags = scene?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  return flags?.[SYSTEM_ID]?.[WILDERNESS_FLAG] === true;
+  return systemFlag(scene, WILDERNESS_FLAG) === true;
 }
 
 /** Whether a scene is an overland map. */
 export function isOverlandScene(scene: Scene.Implementation | null | undefined): boolean {
-  return scene ? foundry.utils.getProperty(scene, `flags.${SYSTEM_ID}.${OVERLAND_FLAG}`) === true : false;
+  return systemFlag(scene, OVERLAND_FLAG) === true;
 }
 
 /** The scene's miles per hex (default 6; a bad stored value gives the default). */
 export function sceneMilesPerHex(scene: Scene.Implementation | null | undefined): number {
-  return parseMilesPerHex(scene ? foundry.utils.getProperty(scene, `flags.${SYSTEM_ID}.${MILES_PER_HEX_FLAG}`) : undefined);
+  return parseMilesPerHex(systemFlag(scene, MILES_PER_HEX_FLAG));
 }
 
 export interface SceneFieldValues {
@@ -42,7 +41,7 @@ export interface SceneFieldValues {
 
 export function sceneFieldValues(scene: Scene.Implementation): SceneFieldValues {
   return {
-    paintVisible: foundry.utils.getProperty(scene, `flags.${SYSTEM_ID}.${PAINT_VISIBLE_FLAG}`) === true,
+    paintVisible: systemFlag(scene, PAINT_VISIBLE_FLAG) === true,
     overland: isOverlandScene(scene),
     milesPerHex: sceneMilesPerHex(scene),
     wilderness: isWildernessScene(scene),

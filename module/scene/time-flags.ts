@@ -1,7 +1,8 @@
 /**
  * The scene flags of time kept in turns (VARIANTS.md §5.12), set in the Scene config
  * (canvas/scene-fields.ts): a dungeon (the GM's wandering and rest prompts, combat/world-clock.ts)
- * and an area the party knows (×3 exploration, canvas/move-input.ts). A leaf both read.
+ * and an area the party knows (×3 exploration, canvas/move-input.ts). A leaf both read; `systemFlag`
+ * is the one reading of a system flag on a scene, for these and the fields of canvas/scene-fields.ts.
  */
 import { SYSTEM_ID } from "../constants";
 

@@ -16,6 +16,7 @@ import { beginRound } from "./round-transition";
 import { awaitingRoll, requestOwnRolls, resetAll, rollFor } from "./initiative-rolls";
 import { completeScoreEdit, controlEscalation, declareDoubleMove, delayCombatant, markSpell } from "./commands";
 import type { CombatHost } from "./combat-host";
+import { writeCombat } from "./writes";
 
 export class ERCombat extends Combat implements CombatHost {
   /** The clock, from the system data's absolute counter; null before the combat begins. */
@@ -182,8 +183,7 @@ export class ERCombat extends Combat implements CombatHost {
     // combatTurn only when the turn really changes; every clock stop fires enchanted-realms.clockChange.
     if (newRound) Hooks.callAll("combatRound", this, hookData, hookOptions);
     else if (update.turn !== this.turn) Hooks.callAll("combatTurn", this, hookData as { round: number; turn: number }, hookOptions);
-    // Dotted system paths are valid update data; the type package's update shape does not list them.
-    await this.update(update as unknown as Combat.UpdateData, options as unknown as Combat.Database.UpdateOperation);
+    await writeCombat(this, update, options);
   }
 
   /**

@@ -8,8 +8,9 @@ import { currentRuleset } from "../variants/setting";
 import { userMayAdvance } from "./setting-values";
 import { mustRelay, sendRelay } from "./relay";
 import { escalationControlUpdate } from "./escalation";
-import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
+import { ERCombatant } from "./combatant";
 import type { CombatHost } from "./combat-host";
+import { writeCombat, writeCombatant } from "./writes";
 
 /**
  * Completes a score written to a combatant's `initiative` (an owner's own roll, the GM's edit in
@@ -20,7 +21,7 @@ export async function completeScoreEdit(combat: CombatHost, combatant: ERCombata
   const now = combat.clock;
   if (!now) return;
   const update = scoreEditUpdate(combatant.erSystem.action, combatant.initiative, now);
-  if (update) await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  if (update) await writeCombatant(combatant, update);
 }
 
 /** Marks a combatant's action as a spell with a casting time (0 clears it). */
@@ -38,10 +39,10 @@ export async function markSpell(combat: CombatHost, combatantId: string, casting
     sendRelay({ kind: "cast", combatId: combat.id ?? "", combatantId, seconds: castingSeconds, name: spellName });
     return;
   }
-  await c.update({
+  await writeCombatant(c, {
     "system.action": withCastingAt(c.erSystem.action, castingSeconds, now),
     "system.spellName": castingSeconds > 0 ? spellName : "",
-  } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  });
 }
 
 /**
@@ -50,7 +51,7 @@ export async function markSpell(combat: CombatHost, combatantId: string, casting
  */
 export async function controlEscalation(combat: CombatHost, control: unknown): Promise<void> {
   const update = escalationControlUpdate(combat.system, control, game.user, currentRuleset());
-  if (update) await combat.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+  if (update) await writeCombat(combat, update);
 }
 
 /**
@@ -74,13 +75,13 @@ export async function declareDoubleMove(combat: CombatHost, combatantId: string)
     return;
   }
   const action = tradedAction(c.erSystem.action, now.round);
-  await c.update({
+  await writeCombatant(c, {
     // The score stays the action's own, so `initiative` and the schedule agree (guards.ts).
     initiative: action.score,
     "system.action": action,
     "system.spellName": "",
     "system.doubleMoveRound": now.round,
-  } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  });
 }
 
 /** Delays a combatant's action into the next round. */
@@ -92,7 +93,7 @@ export async function delayCombatant(combat: CombatHost, combatantId: string): P
     sendRelay({ kind: "delay", combatId: combat.id ?? "", combatantId });
     return;
   }
-  await c.update({ "system.action": delayedAction(c.erSystem.action, now.round) } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatant(c, { "system.action": delayedAction(c.erSystem.action, now.round) });
 }
 
 

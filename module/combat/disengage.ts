@@ -10,10 +10,11 @@ import { disengageTarget, hexLayoutFromGridType, judgeDisengage, engagementIndex
 import { currentRuleset } from "../variants/setting";
 import { engagementTokens, type EngagementPlaceable } from "../scene/engagement-tokens";
 import { ERCombat } from "./combat";
-import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
+import { ERCombatant } from "./combatant";
 import { sendRelay } from "./relay";
 import { variantMemoryOf } from "./variant-input";
 import { mayWorkCombatant } from "./variant-actions";
+import { writeCombatant } from "./writes";
 
 /** The token document parts read: its scene's grid and tokens, and its own place. */
 interface TokenDocLike {
@@ -71,7 +72,7 @@ export async function requestDisengage(combat: ERCombat, combatantId: string): P
   const { success, patch } = judgeDisengage(input, natural, ruleset);
   const update: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(patch)) update[`system.variant.${k}`] = v;
-  await c.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatant(c, update);
   const i18n = game.i18n;
   const flavor = i18n?.format("ER.Engagement.DisengageFlavor", { target: String(plan.target) }) ?? "ER.Engagement.DisengageFlavor";
   const outcome = i18n?.localize(success ? "ER.Engagement.DisengageSuccess" : "ER.Engagement.DisengageFailure") ?? "";

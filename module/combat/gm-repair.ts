@@ -8,10 +8,10 @@
  * may write it. It also clears a readied trigger's text an earlier version stored on a combatant.
  */
 import { ERCombat } from "./combat";
-import { NO_TURN_EVENTS } from "./combatant";
 import { trustClock } from "./guards";
 import { clockHasRun } from "./clock-state";
 import { expectedInitiative, roundTurnFromClock } from "./repair-values";
+import { writeCombat, writeCombatants } from "./writes";
 
 /** Puts `round`/`turn` and every combatant's `initiative` back in line with the GM-written system data. */
 export async function repairCombat(combat: ERCombat): Promise<boolean> {
@@ -32,12 +32,12 @@ export async function repairCombat(combat: ERCombat): Promise<boolean> {
   }
   if (updates.length > 0) {
     repaired = true;
-    await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+    await writeCombatants(combat, updates);
   }
   // After the scores: the turn index is read from the order the schedule gives.
   if (combat.round !== want.round || (combat.turn ?? null) !== want.turn) {
     repaired = true;
-    await combat.update(want as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+    await writeCombat(combat, want);
   }
   // Someone wrote while no GM was connected to put it back: the console says so, once per combat.
   if (repaired) console.warn(`Enchanted Realms | combat ${combat.id ?? "?"}: round, turn or initiative put back to what the GM-written clock and schedule say`);

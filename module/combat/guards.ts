@@ -14,13 +14,14 @@
 import { NO_ACTION, NO_VARIANT_MEMORY, RulesError, type VariantMemory } from "../rules";
 import { variantMemoryOf } from "./variant-input";
 import { ERCombat } from "./combat";
-import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
+import { ERCombatant } from "./combatant";
 import { checkTotalFrom, expectedInitiative, roundTurnFromClock } from "./repair-values";
 import { clockHasRun } from "./clock-state";
 import { refuse } from "./refusals";
 import type { CombatantSystemData } from "./models";
 import { escalationOf } from "./escalation";
 import type { EscalationState } from "../rules";
+import { writeCombat, writeCombatant } from "./writes";
 
 /**
  * The clock fields the GM last wrote, per combat: what a non-GM's write to them is put back to.
@@ -108,10 +109,7 @@ export async function guardCombatantUpdate(combatant: unknown, changed: object, 
     ui.notifications?.warn(game.i18n?.format("ER.Combat.ScoreTooHigh", { name: combatant.name ?? "" }) ?? "ER.Combat.ScoreTooHigh");
     const scheduled = scheduledInitiative(combatant);
     if (combatant.initiative !== scheduled) {
-      await combatant.update(
-        { initiative: scheduled, "system.action": structuredClone(combatant.erSystem.action) } as unknown as Combatant.UpdateData,
-        NO_TURN_EVENTS as Combatant.Database.UpdateOperation,
-      );
+      await writeCombatant(combatant, { initiative: scheduled, "system.action": structuredClone(combatant.erSystem.action) });
     }
   }
 }
@@ -126,7 +124,7 @@ async function keepCheckTotal(combatant: ERCombatant): Promise<void> {
   const update: Record<string, unknown> = {};
   if ((combatant.erSystem.checkTotal ?? null) !== total) update["system.checkTotal"] = total;
   if (combatant.initiative !== total) update["initiative"] = total;
-  if (Object.keys(update).length > 0) await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  if (Object.keys(update).length > 0) await writeCombatant(combatant, update);
 }
 
 /** Puts back a non-GM's write to `initiative` or to the schedule in `system`. */
@@ -149,7 +147,7 @@ async function revertPlayerWrite(combatant: ERCombatant, changed: object, userId
     update["system.action"] ??= structuredClone(action);
   }
   if (Object.keys(update).length > 0) {
-    await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+    await writeCombatant(combatant, update);
   }
 }
 
@@ -194,7 +192,7 @@ export async function guardCombatantCreate(combatant: unknown, userId: unknown):
   refuse("initiativeWrite", userId, { combatant: combatant.id, created: true });
   const update: Record<string, unknown> = { initiative: null };
   for (const [field, value] of Object.entries(blank)) update[`system.${field}`] = value;
-  await combatant.update(update as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatant(combatant, update);
 }
 
 /** Whether an update touches the clock: core's `round`/`turn` or the system's counter. */
@@ -223,14 +221,14 @@ export async function guardCombatUpdate(combat: unknown, changed: object, _optio
   refuse(clock ? "clockWrite" : "escalationWrite", userId, { combat: combat.id, changed });
   const trusted = trustedClock.get(combat.id) ?? clockOf(combat);
   if (!clock) {
-    await combat.update({ "system.escalation": { ...trusted.escalation } } as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+    await writeCombat(combat, { "system.escalation": { ...trusted.escalation } });
     return;
   }
   const update: Record<string, unknown> = { "system.absolute": trusted.absolute, "system.rolledRound": trusted.rolledRound };
   if (die) update["system.escalation"] = { ...trusted.escalation };
   Object.assign(update, roundTurnFromClock(combat, trusted.absolute));
   // A repair, not a turn change: no turn events, no world time.
-  await combat.update(update as unknown as Combat.UpdateData, NO_TURN_EVENTS as unknown as Combat.Database.UpdateOperation);
+  await writeCombat(combat, update);
 }
 
 /** Registers the active GM's checks of combatant and combat writes (hooks get the writer's id). */

@@ -8,9 +8,10 @@ import { NO_ACTION, actionForScoreAt, canRescore, initiativeFromParts, initiativ
 import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { sendRelay } from "./relay";
-import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
+import { ERCombatant } from "./combatant";
 import type { CombatHost } from "./combat-host";
 import { INITIATIVE_FORMULA, rerollUnderModel } from "./round-dice";
+import { writeCombatants } from "./writes";
 
 /** On a player's client: one roll request per owned combatant in `list` waiting for its roll (the active GM's client checks and rolls, relay-gm.ts). */
 export function requestOwnRolls(combat: CombatHost, list: readonly string[], now: ClockTime): void {
@@ -55,7 +56,7 @@ export async function rollFor(combat: CombatHost, list: readonly string[], now: 
     });
   }
   if (updates.length === 0) return;
-  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatants(combat, updates);
   // The rolls just made, so the dice animate and the roll mode applies: hidden combatants' rolls
   // go to the GM only, as core does for hidden combatants.
   const mode = currentMessageMode();
@@ -96,6 +97,6 @@ export async function resetAll(combat: CombatHost): Promise<void> {
     "system.variant": { ...variantMemoryOf(c.erSystem), model: "", base: 0, held: 0, readied: false, trigger: "", aheadOf: "" },
   }));
   if (updates.length > 0) {
-    await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+    await writeCombatants(combat, updates);
   }
 }

@@ -7,10 +7,11 @@
 import { retreatRefusal, retreatStatus, retreatStopsOnHit, retreatedAction, surprisedInRound, type RetreatRefusal } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { ERCombat } from "./combat";
-import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
+import { ERCombatant } from "./combatant";
 import { sendRelay } from "./relay";
 import { variantMemoryOf } from "./variant-input";
 import { mayWorkCombatant } from "./variant-actions";
+import { writeCombatant } from "./writes";
 
 /** Why the combatant cannot retreat now (null: it can), under the ruleset in force. */
 export function retreatRefusalAt(combat: ERCombat, combatant: ERCombatant): RetreatRefusal | null {
@@ -41,13 +42,13 @@ export async function declareRetreat(combat: ERCombat, combatantId: string): Pro
     return;
   }
   const action = retreatedAction(c.erSystem.action, now.round);
-  await c.update({
+  await writeCombatant(c, {
     initiative: action.score,
     "system.action": action,
     "system.spellName": "",
     "system.variant.retreatRound": now.round,
     "system.variant.retreatStoppedAt": 0,
-  } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  });
 }
 
 /**

@@ -10,10 +10,10 @@ import { playersRollOwn } from "./setting-values";
 import { speechLines } from "./speech";
 import { applyTransition, transitionUpdates } from "./translate";
 import { escalationRoundUpdate } from "./escalation";
-import { NO_TURN_EVENTS } from "./combatant";
 import type { CombatHost } from "./combat-host";
 import { transitionDice } from "./round-dice";
 import { postRoundCards } from "./round-card";
+import { writeCombat, writeCombatants } from "./writes";
 
 /**
  * Everyone able rolls at once (except carried actions, the unable, and, when players roll their
@@ -62,11 +62,9 @@ export async function beginRound(combat: CombatHost, round: number): Promise<voi
   const hiddenIds = new Set(combatants.filter((c) => c.hidden).map((c) => c.id));
   await applyTransition(
     {
-      // Dotted system paths are valid update data; the type package's update shapes do not list them.
-      update: (data) => combat.update(data as unknown as Combat.UpdateData, options as unknown as Combat.Database.UpdateOperation),
+      update: (data) => writeCombat(combat, data, options),
       // The clock, not the combatants' batch, moves the turn: no turn events from the batch.
-      updateEmbeddedDocuments: (name, data) =>
-        combat.updateEmbeddedDocuments(name, data as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation),
+      updateEmbeddedDocuments: (_name, data) => writeCombatants(combat, data),
     },
     updates,
     () => postRoundCards({ round, plan, inputs, rolls, hiddenIds, allHeld }),

@@ -16,6 +16,7 @@ import { declareRetreat } from "./retreat";
 import { requestDisengage } from "./disengage";
 import { togglePursuit } from "./world-clock";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
+import { writeCombatant } from "./writes";
 
 /** What the menu reads of the tracker: the viewed combat and the combatant of a row. */
 export interface TrackerMenuHost {
@@ -77,7 +78,7 @@ export function trackerMenuEntries(host: TrackerMenuHost): unknown[] {
       const c = host.combatantOf(target);
       if (!c) return;
       const value = await promptSituational(c);
-      if (value !== null) await c.update({ "system.situational": value } as unknown as Combatant.UpdateData);
+      if (value !== null) await writeCombatant(c, { "system.situational": value }, {});
     },
   });
   // "Double move (no action)" for the GM or the combatant's owner, while the rules allow it.

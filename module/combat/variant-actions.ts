@@ -26,11 +26,12 @@ import {
 } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { ERCombat } from "./combat";
-import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
+import { ERCombatant } from "./combatant";
 import { sendRelay } from "./relay";
 import { postReadiedTrigger } from "./ready-note";
 import { variantCombatantInput, variantMemoryOf } from "./variant-input";
 import { applyMessageMode, currentMessageMode, gmMessageMode, createChatMessage } from "../compat";
+import { writeCombatant, writeCombatants } from "./writes";
 
 /** The acting user may work this combatant: the GM, or one of its owners. */
 export function mayWorkCombatant(combatant: ERCombatant, user: { isGM?: boolean } | null | undefined): boolean {
@@ -79,7 +80,7 @@ export async function holdCombatant(combat: ERCombat, combatantId: string, trigg
     return;
   }
   const next = holdAction({ action: c.erSystem.action, memory: variantMemoryOf(c.erSystem), now, trigger: marker }, ruleset);
-  await c.update({ "system.action": next.action, "system.variant": next.memory } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatant(c, { "system.action": next.action, "system.variant": next.memory });
 }
 
 /** The combatant acting at `now` whose action a readied one goes just ahead of (§3.4): the first other one. */
@@ -120,7 +121,7 @@ export async function actNowCombatant(combat: ERCombat, combatantId: string): Pr
       else updates.push({ _id: m.id, "system.tieBreak": rank });
     }
   }
-  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatants(combat, updates);
 }
 
 /**
@@ -134,12 +135,12 @@ export async function toggleMark(combat: ERCombat, combatantId: string, mark: Me
   if (command?.operation.kind !== "toggleMark") return;
   const on = !variantMemoryOf(c.erSystem)[mark];
   if (!command.operation.exclusive) {
-    await c.update({ [`system.variant.${mark}`]: on } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+    await writeCombatant(c, { [`system.variant.${mark}`]: on });
     return;
   }
   const updates: Record<string, unknown>[] = [{ _id: combatantId, [`system.variant.${mark}`]: on }];
   if (on) for (const m of combat.erCombatants) if (m.id !== combatantId && variantMemoryOf(m.erSystem)[mark]) updates.push({ _id: m.id, [`system.variant.${mark}`]: false });
-  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatants(combat, updates);
 }
 
 /** The GM marks (or unmarks) a combatant surprised before Begin Combat (rows 6, 23, 36). */
@@ -176,7 +177,7 @@ export async function rollOseSurprise(combat: ERCombat, combatantId: string, foe
   const d6 = roll.total ?? 1;
   const surprised = operation.surprised(Math.min(6, Math.max(1, d6)), foesShowLight);
   const updates = members.map((m) => ({ _id: m.id, "system.variant.surprised": surprised }));
-  await combat.updateEmbeddedDocuments("Combatant", updates as unknown as Combatant.UpdateData[], NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatants(combat, updates);
   const key = surprised ? "ER.Variants.Initiative.OseSurprised" : "ER.Variants.Initiative.OseNotSurprised";
   const sideLabel = game.i18n?.localize(`ER.Variants.Initiative.Side.${side}`) ?? side;
   const content = `<p>${foundry.utils.escapeHTML(game.i18n?.format(key, { side: sideLabel, d6: String(d6) }) ?? key)}</p>`;

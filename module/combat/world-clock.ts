@@ -11,11 +11,12 @@ import { dungeonPrompts, encounterEndAdvance, runnerUpdate, runningOf, timeKeepi
 import { currentRuleset } from "../variants/setting";
 import { createChatMessage } from "../compat";
 import { ERCombat } from "./combat";
-import { ERCombatant, NO_TURN_EVENTS } from "./combatant";
+import { ERCombatant } from "./combatant";
 import { sendRelay } from "./relay";
 import { variantMemoryOf } from "./variant-input";
 import { mayWorkCombatant } from "./variant-actions";
 import { isDungeonScene, systemFlag } from "../scene/time-flags";
+import { writeCombat, writeCombatant } from "./writes";
 
 /** Combat flag: world time at Begin Combat. Actor flag: the runner's clock ({ ran, rested }). */
 export const BEGAN_AT_FLAG = "beganAt";
@@ -35,7 +36,7 @@ const t = (key: string, data?: Record<string, string>): string => (data ? game.i
 /** Begin Combat on the GM's client that begins it: world time is recorded while a ruleset keeps time in turns. */
 export async function recordCombatStart(combat: unknown): Promise<void> {
   if (!(combat instanceof ERCombat) || game.user?.isGM !== true || timeKeepingOf(currentRuleset()) === null) return;
-  await combat.update({ [`flags.${SYSTEM_ID}.${BEGAN_AT_FLAG}`]: game.time?.worldTime ?? 0 } as unknown as Combat.UpdateData);
+  await writeCombat(combat, { [`flags.${SYSTEM_ID}.${BEGAN_AT_FLAG}`]: game.time?.worldTime ?? 0 }, {});
 }
 
 /** The seconds a deleted combat owes world time (GT-11), under `ruleset`. */
@@ -108,7 +109,7 @@ export async function togglePursuit(combat: ERCombat, combatantId: string): Prom
     return;
   }
   const on = variantMemoryOf(c.erSystem).pursuit !== true;
-  await c.update({ "system.variant.pursuit": on } as unknown as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  await writeCombatant(c, { "system.variant.pursuit": on });
 }
 
 /** The row's "Running" badge while the combatant is in pursuit under a running rule (VARIANTS.md §5.13). */

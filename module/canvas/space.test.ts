@@ -44,6 +44,17 @@ describe("size and space on the canvas (VARIANTS.md §6.6, row 40)", () => {
     expect(dragSpace(mover, placed, { ...GRID, type: 1 }, A5E)).toBeNull();
   });
 
+  it("a squeezing Large mover (the Squeezing status) passes a one-hex gap its footprint would not (004:L15)", () => {
+    const spaces = () => [{ i: 10, j: 5 }, { i: 9, j: 5 }];
+    const ogre = (statuses: string[]): SpacePlaceable => ({ ...token("ogre", 10, 5, 1, { width: 2, getOccupiedGridSpaceOffsets: spaces }, "large"), actor: { system: { size: "large" }, statuses: new Set(statuses) } });
+    const placed = (m: SpacePlaceable) => [m, token("orc1", 9, 7, -1), token("orc2", 11, 7, -1)];
+    const path = [{ i: 10, j: 5 }, { i: 10, j: 9 }];
+    const plain = ogre([]);
+    expect(blockerOf(dragSpace(plain, placed(plain), GRID, A5E)!, path, false)).toBe("orc1");
+    const squeezing = ogre(["squeezing"]);
+    expect(blockerOf(dragSpace(squeezing, placed(squeezing), GRID, A5E)!, path, false)).toBeNull();
+  });
+
   it("a move's points run from its origin through its waypoints' centres", () => {
     const centre = (p: { x: number; y: number }) => ({ x: p.x + 50, y: p.y + 50 });
     const pts = movePoints({ origin: { x: 450, y: 950 }, passed: { waypoints: [{ x: 650, y: 950 }] }, pending: { waypoints: [{ x: 850, y: 950 }] } }, centre, GRID.offsetOf);

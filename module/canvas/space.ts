@@ -22,7 +22,7 @@ export interface SpacePlaceable {
     /** TokenDocument#getOccupiedGridSpaceOffsets (v13 and v14): the grid spaces the token covers. */
     getOccupiedGridSpaceOffsets?(): Offset[];
   };
-  actor: { system?: unknown } | null;
+  actor: { system?: unknown; statuses?: ReadonlySet<string> } | null;
   center?: { x: number; y: number };
 }
 
@@ -58,7 +58,9 @@ export function dragSpace(mover: SpacePlaceable, placed: readonly SpacePlaceable
   const origin = offsetToCube(grid.offsetOf(mover.center), layout);
   // The mover's footprint as offsets from the hex its path runs through (its centre's).
   const footprint = hexesOf(mover, grid.offsetOf, layout).map((h) => ({ q: h.q - origin.q, r: h.r - origin.r, s: h.s - origin.s }));
-  const self = { id: mover.document.id, disposition: mover.document.disposition ?? 0, size: sizeOfToken({ width: mover.document.width, actor: mover.actor }), footprint };
+  // The Squeezing status (004:L15) the GM sets: the rules decide what it does to the footprint.
+  const squeezing = mover.actor?.statuses?.has("squeezing") === true;
+  const self = { id: mover.document.id, disposition: mover.document.disposition ?? 0, size: sizeOfToken({ width: mover.document.width, actor: mover.actor }), footprint, squeezing };
   const index = spaceIndex({ mover: self, tokens: spaceTokens(placed, grid.offsetOf, layout) }, ruleset);
   const names = new Map(placed.map((t) => [t.document.id ?? "", t.document.name ?? ""]));
   return { index, layout, names };

@@ -33,6 +33,11 @@ export interface SpaceMover {
   readonly disposition: number;
   readonly size: SizeCategory;
   readonly footprint: readonly Cube[];
+  /**
+   * Squeezing (004:L15): it fits a space one size smaller. Where that space is one cell or less
+   * (a Large creature squeezing into a Medium space), its path needs one hex, not its footprint.
+   */
+  readonly squeezing?: boolean;
 }
 
 /** Built once per drag: the blocking occupant, if any, when the mover's path reaches `hex`. */
@@ -83,6 +88,7 @@ export function spaceIndex(input: { readonly mover: SpaceMover; readonly tokens:
   assertIntegerInRange("input.mover.disposition", input.mover.disposition, -2, 1);
   assertSize("input.mover.size", input.mover.size);
   assertHexes("input.mover.footprint", input.mover.footprint);
+  if (input.mover.squeezing !== undefined && typeof input.mover.squeezing !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.mover.squeezing", input.mover.squeezing, "expected a boolean");
   assertList("input.tokens", input.tokens);
   if (r === null) return OPEN;
   const byHex = new Map<number, string>();
@@ -93,7 +99,8 @@ export function spaceIndex(input: { readonly mover: SpaceMover; readonly tokens:
     for (const h of t.hexes) if (!byHex.has(cubeKey(h))) byHex.set(cubeKey(h), t.id);
   });
   if (byHex.size === 0) return OPEN;
-  const offsets = input.mover.footprint.length === 0 ? [{ q: 0, r: 0, s: 0 }] : input.mover.footprint;
+  const squeezed = input.mover.squeezing === true && r.side(r.spaceNeeded(input.mover.size, true)) <= 1;
+  const offsets = input.mover.footprint.length === 0 || squeezed ? [{ q: 0, r: 0, s: 0 }] : input.mover.footprint;
   return Object.freeze({
     blockerAt(hex: Cube): string | null {
       assertCube("hex", hex);

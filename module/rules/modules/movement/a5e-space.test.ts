@@ -59,6 +59,21 @@ describe("A5E size and space (GA-S)", () => {
     expect(spaceNeeded({ size: "large", conditions: ["squeezing"] }, BOOK_RULESET)).toBe("large");
   });
 
+  it("GA-S10 a squeezing Large ogre passes a one-hex gap between two Medium orcs; not squeezing it is blocked (L15)", () => {
+    // The gap at (2, 0) lies between orcs at (2, −1) and (1, 1); the ogre's second hex runs one row up.
+    const orcs = [tok("orc1", [at(2, -1)], "medium"), tok("orc2", [at(1, 1)], "medium")];
+    const ogre = (squeezing?: boolean) => ({ id: "m", disposition: 1, size: "large" as const, footprint: [at(0, 0), at(0, -1)], ...(squeezing === undefined ? {} : { squeezing }) });
+    expect(firstBlockedStep(row, spaceIndex({ mover: ogre(), tokens: orcs }, A5E))).toEqual({ step: 2, blocker: "orc1" });
+    expect(firstBlockedStep(row, spaceIndex({ mover: ogre(false), tokens: orcs }, A5E))).toEqual({ step: 2, blocker: "orc1" });
+    expect(firstBlockedStep(row, spaceIndex({ mover: ogre(true), tokens: orcs }, A5E))).toBeNull();
+    // A Huge creature squeezes into a Large space, more than one cell: its footprint stays.
+    const huge = { id: "m", disposition: 1, size: "huge" as const, footprint: [at(0, 0), at(0, -1)], squeezing: true };
+    expect(firstBlockedStep(row, spaceIndex({ mover: huge, tokens: [tok("ogre", [at(2, -1)], "large")] }, A5E))).toEqual({ step: 2, blocker: "ogre" });
+    // The orcs' own hexes still refuse the squeezing ogre.
+    expect(spaceIndex({ mover: ogre(true), tokens: orcs }, A5E).blockerAt(at(2, -1))).toBe("orc1");
+    expect(() => spaceIndex({ mover: { ...ogre(), squeezing: "yes" as never }, tokens: orcs }, A5E)).toThrow(RulesError);
+  });
+
   it("GA-S7 surround limits on a square grid: 8 Medium or 4 Large around a Medium orc (L6)", () => {
     expect(surroundLimit({ target: "medium", surrounder: "medium", grid: "square" }, A5E)).toBe(8);
     expect(surroundLimit({ target: "medium", surrounder: "large", grid: "square" }, A5E)).toBe(4);

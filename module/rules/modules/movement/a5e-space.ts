@@ -41,6 +41,7 @@ export const A5E_SPACE: SpaceRule = Object.freeze<SpaceRule>({
   blocks: a5eBlocks,
   spaceNeeded: a5eSpaceNeeded,
   surroundLimit: a5eSurroundLimit,
+  side: (size) => A5E_SIDE[size],
 });
 
 /** Its own field, on under the A5E preset like the other A5E movement rules. */

@@ -103,6 +103,8 @@ export interface SpaceRule {
   spaceNeeded(size: SizeCategory, squeezing: boolean): SizeCategory;
   /** How many creatures of size `surrounder` fit around one of size `target` on `grid`. */
   surroundLimit(target: SizeCategory, surrounder: SizeCategory, grid: "hex" | "square"): number;
+  /** The side of a creature of `size`'s space in 5-ft cells (Tiny 0.5, Medium 1, Large 2 …). */
+  side(size: SizeCategory): number;
 }
 
 /**

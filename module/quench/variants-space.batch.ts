@@ -6,12 +6,12 @@
  * space index blocks, and that the placeables the ruler reads give the index the adapter expects.
  * Not run on CI (no Foundry there); a maintainer runs it in a live world, v13 and v14.
  */
-import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
+import { BATCH_TIMEOUT_MS, type QuenchApi, type QuenchAssert } from "./types";
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, offsetToCube } from "../rules";
-import { currentRuleset } from "../variants/setting";
+import { VARIANTS_SETTING, currentRuleset } from "../variants/setting";
 import { blockerOf, dragSpace, type SpacePlaceable } from "../canvas/space";
-import { temporaryWorld } from "./helpers";
+import { temporaryWorld, type TemporaryWorld } from "./helpers";
 
 type Cube = { q: number; r: number; s: number };
 type CubeGrid = { cubeToOffset(c: Cube): { i: number; j: number }; getTopLeftPoint(o: { i: number; j: number }): { x: number; y: number } };
@@ -56,8 +56,49 @@ export function registerVariantsSpaceBatch(quench: QuenchApi): void {
           for (const o of spaces) assert.equal(drag!.index.blockerAt(offsetToCube(o, drag!.layout)), ogre!.id, `the ogre's hex ${o.i},${o.j} blocks`);
           assert.equal(blockerOf(drag!, path({ q: 2, r: 4, s: -6 }, { q: 2, r: 8, s: -10 }), false), null, "a path away from both is open");
         });
+
+        it("a Large ogre squeezes through a one-hex gap between two orcs; unsqueezed it is blocked", async function () {
+          await ogreSqueezeLeg(world, assert);
+        });
       });
     },
     { displayName: "Enchanted Realms: rule variants — A5E size and space" },
   );
+}
+
+/**
+ * One leg of a live round (also the bodies batch's): the ogre, a width-2 token, drags along a row
+ * whose one free hex lies between two hostile orcs above and below it. Foundry's own shape of a
+ * width-2 hex token covers two rows, so unsqueezed one orc's hex meets the footprint; with the
+ * Squeezing status (`Actor#toggleStatusEffect`) the path needs one hex and is open (004:L15).
+ */
+export async function ogreSqueezeLeg(world: Pick<TemporaryWorld, "scene">, assert: QuenchAssert): Promise<void> {
+  await currentVariantsA5e();
+  const grid = world.scene.grid as unknown as CubeGrid;
+  const at = (c: Cube) => grid.getTopLeftPoint(grid.cubeToOffset(c));
+  const created = await foundry.documents.Actor.createDocuments([
+    { name: "Quench Squeezing Ogre", type: "creature", system: { size: "large" } },
+    { name: "Quench Gap Orc", type: "creature" },
+  ] as never);
+  const [ogreActor, orcActor] = created as Actor.Implementation[];
+  try {
+    const [ogre] = (await world.scene.createEmbeddedDocuments("Token", [
+      { name: "Squeezing Ogre", actorId: ogreActor!.id, ...at({ q: 2, r: 10, s: -12 }), disposition: 1, actorLink: true, width: 2, height: 2 },
+      { name: "Gap Orc 1", actorId: orcActor!.id, ...at({ q: 6, r: 9, s: -15 }), disposition: -1, actorLink: true },
+      { name: "Gap Orc 2", actorId: orcActor!.id, ...at({ q: 5, r: 11, s: -16 }), disposition: -1, actorLink: true },
+    ] as never)) as TokenDocument.Implementation[];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const placed = () => (canvas?.tokens?.placeables ?? []) as unknown as SpacePlaceable[];
+    const space = () => dragSpace(ogre!.object as unknown as SpacePlaceable, placed(), { type: world.scene.grid.type, offsetOf: (p) => world.scene.grid.getOffset(p) }, currentRuleset());
+    const line = [grid.cubeToOffset({ q: 2, r: 10, s: -12 }), grid.cubeToOffset({ q: 9, r: 10, s: -19 })];
+    assert.notEqual(blockerOf(space()!, line, false), null, "unsqueezed, the ogre's footprint meets an orc beside the gap");
+    await ogreActor!.toggleStatusEffect("squeezing", { active: true });
+    assert.equal(blockerOf(space()!, line, false), null, "squeezing, its path needs one hex and the gap is open");
+  } finally {
+    for (const a of created as Actor.Implementation[]) await a.delete();
+  }
+}
+
+async function currentVariantsA5e(): Promise<void> {
+  await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, structuredClone(PRESETS.a5e) as never);
 }

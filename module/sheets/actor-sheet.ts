@@ -34,6 +34,7 @@ import { sendRelay } from "../combat/relay";
 import { effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
 import { currentRuleset } from "../variants/setting";
+import { openVoyageDialog } from "./voyage-dialog";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -74,6 +75,7 @@ export class ERActorSheet extends Base {
       erRally: ERActorSheet.#onRally,
       toggleLight: ERActorSheet.#onToggleLight,
       erSafeRest: ERActorSheet.#onSafeRest,
+      erSailVoyage: () => openVoyageDialog(),
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };

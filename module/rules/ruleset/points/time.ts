@@ -42,6 +42,27 @@ export interface WildernessChecksModel {
   readonly wandering: Readonly<Record<string, number>>;
   /** The day the checks fall on, in world-time seconds (24 h). */
   readonly daySeconds: number;
+  /** The checks of a day afloat, on the same boundaries; null: none are rolled on water. */
+  readonly water: WaterChecksModel | null;
+}
+
+/** The waters a vessel sails on a day (003 "Waterborne Adventuring"): open water (sea, lake), a river, a swamp. */
+export type WaterBody = "sea" | "river" | "swamp";
+
+/**
+ * Daily checks afloat (VARIANTS.md §13.3 rows 29, 30; 003:L505–L509, L543–L547): the x-in-6
+ * chances of losing direction by navigator and sight of land, and of wandering monsters by the
+ * waters. A chance of 6 is certain and needs no die.
+ */
+export interface WaterChecksModel {
+  /** Lost, x in 6, with a navigator aboard. */
+  readonly lostWithNavigator: number;
+  /** Lost, x in 6, without a navigator, land in sight. */
+  readonly lostInSight: number;
+  /** Lost, x in 6, without a navigator, out of sight of land. */
+  readonly lostOutOfSight: number;
+  /** Wandering monsters, x in 6, by the waters. */
+  readonly wandering: Readonly<Record<WaterBody, number>>;
 }
 
 /** Where an evasion is attempted (VARIANTS.md §5.14; 003:L705–L780). */

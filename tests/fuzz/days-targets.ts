@@ -1,0 +1,46 @@
+/**
+ * Fuzz baselines of the days beyond the fight (VARIANTS.md §13.3 rows 29, 30, 33): days afloat
+ * (module/rules/voyage-checks.ts). The ruleset is the last argument, named by index (0 the book,
+ * then each preset), so a mutated index is a forged ruleset, refused as such. The invariants are the
+ * functions' own: one check per boundary crossed in (start, start + seconds], chances x in 6.
+ */
+import * as rules from "../../module/rules";
+import type { RulesSpec } from "./rules-targets";
+
+const RULESETS: readonly rules.Ruleset[] = [rules.BOOK_RULESET, ...Object.values(rules.PRESETS).map((c) => rules.resolveRuleset(c))];
+const index = (id: string) => 1 + Object.keys(rules.PRESETS).indexOf(id);
+const last = (fn: (...a: never[]) => unknown, arity: number) => (args: unknown[]) => {
+  const list = Array.isArray(args) ? args : [args];
+  const k = list[arity];
+  return (fn as (...a: unknown[]) => unknown)(...list.slice(0, arity), typeof k === "number" && RULESETS[k] ? RULESETS[k] : k);
+};
+const OSE = index("ose");
+const OSR = index("osr");
+const DAY = 86_400;
+
+export const DAYS_SPECS: Readonly<Record<string, RulesSpec>> = {
+  voyageChecks: {
+    args: [
+      [{ startSeconds: 3600, days: 3, waters: "sea", landInSight: false, navigator: false }, OSE],
+      [{ startSeconds: DAY, days: 30, waters: "swamp", landInSight: true, navigator: true }, OSE],
+      [{ startSeconds: 0, days: 2, waters: "river", landInSight: false, navigator: false }, OSR],
+      [{ startSeconds: 0, days: 1, waters: "sea", landInSight: false, navigator: false }, 0],
+    ],
+    drive: last(rules.voyageChecks, 1),
+    invariant: (a, r) => {
+      if (r === null) return null;
+      const input = a[0] as rules.VoyageInput;
+      const v = r as rules.Voyage;
+      const end = input.startSeconds + v.seconds;
+      if (v.checks.length > 0 && v.checks.length !== Math.floor(end / DAY) - Math.floor(input.startSeconds / DAY)) return "boundaries crossed miscounted";
+      const bad = v.checks.find((c) => c.at <= input.startSeconds || c.at > end || c.lostChance < 0 || c.lostChance > 6 || c.wanderingChance < 0 || c.wanderingChance > 6);
+      return bad ? "a check outside the voyage or a chance outside 0–6" : null;
+    },
+  },
+  voyageOutcome: {
+    args: [
+      [{ lostChance: 6, wanderingChance: 2 }, { lost: null, wandering: 1 }],
+      [{ lostChance: 2, wanderingChance: 3 }, { lost: 2, wandering: 4 }],
+    ],
+  },
+};

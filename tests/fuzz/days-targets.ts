@@ -1,6 +1,6 @@
 /**
  * Fuzz baselines of the days beyond the fight (VARIANTS.md §13.3 rows 29, 30, 33): days afloat
- * (module/rules/voyage-checks.ts). The ruleset is the last argument, named by index (0 the book,
+ * (module/rules/voyage-checks.ts) and the day-by-day pursuit (module/rules/combat/pursuit-day.ts). The ruleset is the last argument, named by index (0 the book,
  * then each preset), so a mutated index is a forged ruleset, refused as such. The invariants are the
  * functions' own: one check per boundary crossed in (start, start + seconds], chances x in 6.
  */
@@ -42,5 +42,19 @@ export const DAYS_SPECS: Readonly<Record<string, RulesSpec>> = {
       [{ lostChance: 6, wanderingChance: 2 }, { lost: null, wandering: 1 }],
       [{ lostChance: 2, wanderingChance: 3 }, { lost: 2, wandering: 4 }],
     ],
+  },
+  pursuitDayOf: { args: [[OSE], [0]], drive: last(rules.pursuitDayOf, 0) },
+  pursuitByDays: { args: [["wilderness", OSE], ["dungeon", OSE], ["water", 0]], drive: last(rules.pursuitByDays, 1) },
+  decidePursuitDay: {
+    args: [
+      [{ fleeing: { count: 4, hexesPerRound: 12 }, pursuers: { count: 1, hexesPerRound: 15 }, fleeOn: true, modifier: 0, catchRoll: 51, evadeRoll: 50 }, OSE],
+      [{ fleeing: { count: 30, hexesPerRound: 6 }, pursuers: { count: 2, hexesPerRound: 6 }, fleeOn: false, modifier: -100, catchRoll: 1, evadeRoll: 100 }, OSE],
+    ],
+    drive: last(rules.decidePursuitDay, 1),
+    invariant: (_a, r) => {
+      const d = r as rules.PursuitDayResult;
+      const ok = (c: number | null) => c === null || (Number.isInteger(c) && c >= 0 && c <= 100);
+      return ok(d.catchChance) && ok(d.evadeChance) ? null : "a chance outside 0–100 %";
+    },
   },
 };

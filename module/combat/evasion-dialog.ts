@@ -10,6 +10,7 @@ import { isDungeonScene, systemFlag } from "../scene/time-flags";
 import type { ERCombat } from "./combat";
 import { evasionChoiceOf, evasionRows, mayOfferEvasion, runEvasion } from "./evasion";
 import { mayOfferPursuitDay, runPursuitDay } from "./pursuit-day";
+import { formValues } from "./dialogs";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -39,11 +40,7 @@ export async function openEvasionDialog(combat: ERCombat, ruleset: Ruleset): Pro
         action: "decide",
         label: game.i18n?.localize("ER.Variants.Evasion.Confirm") ?? "",
         default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => {
-          const out: Record<string, string> = {};
-          if (button.form) for (const [k, v] of new FormData(button.form).entries()) out[k] = typeof v === "string" ? v : "";
-          return JSON.stringify(out);
-        },
+        callback: (_event: Event, button: HTMLButtonElement) => JSON.stringify(formValues(button)),
       },
     ],
     rejectClose: false,

@@ -6,6 +6,7 @@
 import { templatePath } from "../constants";
 import { MAX_VOYAGE_DAYS, WATER_BODIES } from "../rules";
 import { sailVoyage, voyageChoiceOf } from "../resolution/voyage-card";
+import { formValues } from "../combat/dialogs";
 
 const { DialogV2 } = foundry.applications.api;
 const localize = (key: string): string => game.i18n?.localize(key) ?? key;
@@ -25,11 +26,7 @@ export async function openVoyageDialog(): Promise<void> {
         action: "sail",
         label: localize("ER.Voyage.Confirm"),
         default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => {
-          const out: Record<string, string> = {};
-          if (button.form) for (const [k, v] of new FormData(button.form).entries()) out[k] = typeof v === "string" ? v : "";
-          return JSON.stringify(out);
-        },
+        callback: (_event: Event, button: HTMLButtonElement) => JSON.stringify(formValues(button)),
       },
     ],
     rejectClose: false,

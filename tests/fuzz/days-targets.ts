@@ -1,19 +1,14 @@
 /**
  * Fuzz baselines of the days beyond the fight (VARIANTS.md §13.3 rows 29, 30, 33): days afloat
- * (module/rules/voyage-checks.ts) and the day-by-day pursuit (module/rules/combat/pursuit-day.ts). The ruleset is the last argument, named by index (0 the book,
- * then each preset), so a mutated index is a forged ruleset, refused as such. The invariants are the
- * functions' own: one check per boundary crossed in (start, start + seconds], chances x in 6.
+ * (module/rules/voyage-checks.ts) and the day-by-day pursuit (module/rules/combat/pursuit-day.ts).
+ * The ruleset is the last argument, named by index (water-targets.ts `last`). The invariants are the
+ * functions' own: one check per boundary crossed in (start, start + seconds], chances x in 6 and
+ * percentages 0–100.
  */
 import * as rules from "../../module/rules";
 import type { RulesSpec } from "./rules-targets";
+import { index, last } from "./water-targets";
 
-const RULESETS: readonly rules.Ruleset[] = [rules.BOOK_RULESET, ...Object.values(rules.PRESETS).map((c) => rules.resolveRuleset(c))];
-const index = (id: string) => 1 + Object.keys(rules.PRESETS).indexOf(id);
-const last = (fn: (...a: never[]) => unknown, arity: number) => (args: unknown[]) => {
-  const list = Array.isArray(args) ? args : [args];
-  const k = list[arity];
-  return (fn as (...a: unknown[]) => unknown)(...list.slice(0, arity), typeof k === "number" && RULESETS[k] ? RULESETS[k] : k);
-};
 const OSE = index("ose");
 const OSR = index("osr");
 const DAY = 86_400;

@@ -235,6 +235,14 @@ describe("the day-by-day wilderness pursuit (VARIANTS.md §13.3 row 33; 003:L782
     expect(warnings.map((w) => w.split(" ")[0])).toEqual(["ER.Variants.Evasion.PursuitDay.None", "ER.Variants.Evasion.GMOnly", "ER.Variants.Evasion.PursuitDay.None"]);
   });
 
+  it("a new evasion decided over a pursuit by days replaces it: an escape clears it, so Pursuit day… is no longer offered", async () => {
+    const combat = meeting([...PARTY, ORC]);
+    await evasion.setPursuitDays(combat as never, { fleeing: "friendly", modifier: 0, day: 2 });
+    await evasion.runEvasion(combat, { ...wild, pursue: false }, OSE);
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toBeNull();
+    expect(pursuitDay.mayOfferPursuitDay(combat, GM, OSE)).toBe(false);
+  });
+
   it("the dungeon's pursuit still counts rounds: both sides run, no pursuit by days", async () => {
     const combat = meeting([...PARTY, { ...ORC, speed: 12 }]);
     await evasion.runEvasion(combat, dungeon, OSE);

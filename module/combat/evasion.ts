@@ -25,6 +25,7 @@ import {
   type Ruleset,
 } from "../rules";
 import { createChatMessage } from "../compat";
+import { systemFlag } from "../scene/time-flags";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
 import { movementInputOf } from "./tracker-input";
@@ -149,8 +150,10 @@ export async function runEvasion(combat: ERCombat, choice: EvasionChoice, rulese
   await createChatMessage({ content: cardContent(result, roll, rows, choice, byDays), flags: { [SYSTEM_ID]: { evasion: { outcome: result.outcome } } } });
   // 003:L784: a wilderness pursuit goes day by day (pursuit-day.ts), not in running rounds.
   if (byDays) await setPursuitDays(combat, { fleeing: choice.fleeing, modifier: choice.modifier, day: 0 });
+  // A new decision replaces a pursuit by days under way.
+  else if (systemFlag(combat, PURSUIT_DAYS_FLAG) != null) await setPursuitDays(combat, null);
   // 003:L713 "Each side is assumed to be running": every member of both sides runs (§5.13's pursuit flag).
-  else if (result.outcome === "pursuit" && runningOf(ruleset) !== null) {
+  if (!byDays && result.outcome === "pursuit" && runningOf(ruleset) !== null) {
     for (const r of rows) {
       if (r.disposition !== 1 && r.disposition !== -1) continue;
       const c = combat.combatants.get(r.id) as ERCombatant | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_VOYAGE_DAYS, voyageChecks, voyageOutcome, type VoyageInput } from "./voyage-checks";
+import { MAX_VOYAGE_DAYS, voyageChecks, voyageOutcome, waterDayDice, type VoyageInput } from "./voyage-checks";
 import { RulesError } from "./errors";
 import { resolveRuleset } from "./ruleset";
 import { PRESETS } from "./ruleset/config";
@@ -57,6 +57,17 @@ describe("days afloat (003 Waterborne Adventuring: Losing Direction, Wandering M
   it("OSR boats sail their days with no direction or wandering checks; the book has no vessels", () => {
     expect(voyageChecks(run({ days: 2 }), OSR)).toEqual({ seconds: 2 * DAY, checks: [] });
     expect(voyageChecks(run(), BOOK_RULESET)).toBeNull();
+  });
+
+  it("GO-V17: each OSE water day rolls its 2d6 wind at its start, and the current's d6 on a river run up or down stream (003:L525, L555)", () => {
+    expect(waterDayDice({ vessel: "sailing", current: "none" }, OSE)).toEqual({ wind: true, current: false });
+    expect(waterDayDice({ vessel: "rowed", current: "upstream" }, OSE)).toEqual({ wind: true, current: true });
+    expect(waterDayDice({ vessel: "sailing", current: "sideways" }, OSE)).toEqual({ wind: true, current: false });
+    expect(waterDayDice({ vessel: "none", current: "upstream" }, OSE)).toEqual({ wind: false, current: false });
+    // OSR: the wind and the current are chosen, not rolled (002:L225); the book has no vessels.
+    expect(waterDayDice({ vessel: "boat", current: "upstream" }, OSR)).toEqual({ wind: false, current: false });
+    expect(waterDayDice({ vessel: "boat" }, BOOK_RULESET)).toEqual({ wind: false, current: false });
+    expect(() => waterDayDice(null as never, OSE)).toThrow(RulesError);
   });
 
   it("refuses bad input with the field named", () => {

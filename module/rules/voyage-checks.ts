@@ -11,7 +11,7 @@
  */
 import { RulesError, assertIntegerInRange } from "./errors";
 import { MAX_WORLD_TIME, assertObject } from "./bounds";
-import { waterTravelOf } from "./water-travel";
+import { NO_VESSEL, WATER_CURRENTS, waterTravelOf, type WaterDayRaw } from "./water-travel";
 import { wildernessChecksOf, type DayOutcome } from "./wilderness-checks";
 import type { Ruleset } from "./ruleset/ruleset-type";
 import type { WaterBody, WaterChecksModel } from "./ruleset/points/time";
@@ -115,4 +115,26 @@ export function voyageOutcome(check: Pick<VoyageDayCheck, "lostChance" | "wander
   assertDie("rolls.wandering", rolls.wandering);
   const lost = check.lostChance >= CERTAIN || (rolled && (rolls.lost as number) <= check.lostChance);
   return { lost, wandering: rolls.wandering <= check.wanderingChance };
+}
+
+/** The dice a vessel's water day rolls at its start. */
+export interface WaterDayDice {
+  /** The day's 2d6 wind (003:L555: checked "at the start of each day"). */
+  readonly wind: boolean;
+  /** The river current's d6 of ±(1d6 + 6) miles (003:L525, "per day"). */
+  readonly current: boolean;
+}
+
+/**
+ * Which dice a vessel's water day rolls at its start under the ruleset (VARIANTS.md §13.3 row 30;
+ * coverage audit §5.4: "rolled at each day's start"): the wind when the rule rolls it, the current's
+ * d6 when the rule rolls one and the stored current runs up or down stream. None with no rule, no
+ * vessel, or a current that is not one of the choices (waterDay refuses it).
+ */
+export function waterDayDice(raw: WaterDayRaw, ruleset: Ruleset): WaterDayDice {
+  assertObject("water", raw);
+  const rule = waterTravelOf(ruleset);
+  if (rule === null || raw.vessel === NO_VESSEL || raw.vessel === undefined) return { wind: false, current: false };
+  const running = raw.current !== "none" && (WATER_CURRENTS as readonly unknown[]).includes(raw.current);
+  return { wind: rule.wind.roll, current: rule.currentRoll && running };
 }

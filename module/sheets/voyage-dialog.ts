@@ -4,15 +4,15 @@
  * time, the rolls and the card are resolution/voyage-card.ts's.
  */
 import { templatePath } from "../constants";
-import { MAX_VOYAGE_DAYS, WATER_BODIES } from "../rules";
+import { MAX_VOYAGE_DAYS, WATER_BODIES, type WaterDayRaw } from "../rules";
 import { sailVoyage, voyageChoiceOf } from "../resolution/voyage-card";
 import { formValues } from "../combat/dialogs";
 
 const { DialogV2 } = foundry.applications.api;
 const localize = (key: string): string => game.i18n?.localize(key) ?? key;
 
-/** Opens the dialog (the GM only; a player is never offered the button) and sails the choice. */
-export async function openVoyageDialog(): Promise<void> {
+/** Opens the dialog (the GM only; a player is never offered the button) and sails the choice with the stored vessel entry. */
+export async function openVoyageDialog(vessel: WaterDayRaw | null): Promise<void> {
   if (game.user?.isGM !== true) return;
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("sheets/voyage-dialog.hbs"), {
     maxDays: MAX_VOYAGE_DAYS,
@@ -33,5 +33,5 @@ export async function openVoyageDialog(): Promise<void> {
   });
   if (typeof result !== "string") return;
   const choice = voyageChoiceOf(JSON.parse(result) as Record<string, string>);
-  if (choice !== null) await sailVoyage(choice);
+  if (choice !== null) await sailVoyage(choice, vessel);
 }

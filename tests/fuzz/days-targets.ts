@@ -38,6 +38,10 @@ export const DAYS_SPECS: Readonly<Record<string, RulesSpec>> = {
       [{ lostChance: 2, wanderingChance: 3 }, { lost: 2, wandering: 4 }],
     ],
   },
+  waterDayDice: {
+    args: [[{ vessel: "sailing", current: "downstream" }, OSE], [{ vessel: "ship", current: "upstream" }, OSR], [{ vessel: "none" }, 0]],
+    drive: last(rules.waterDayDice, 1),
+  },
   pursuitDayOf: { args: [[OSE], [0]], drive: last(rules.pursuitDayOf, 0) },
   pursuitByDays: { args: [["wilderness", OSE], ["dungeon", OSE], ["water", 0]], drive: last(rules.pursuitByDays, 1) },
   decidePursuitDay: {

@@ -65,9 +65,31 @@ describe("sailing water days (VARIANTS.md §13.3 rows 29, 30)", () => {
     expect(content()).not.toContain("ER.Voyage.LostNote");
   });
 
+  it("GO-V18: each water day rolls its 2d6 wind and the river's d6 at its start and gets its miles: a 360′ sailing vessel downstream, wind 12 and d6 3 → 225 miles with the gale's note; wind 7 and d6 6 → 84", async () => {
+    dice.push(12, 3, 7, 6, 1, 6, 4, 2);
+    const vessel = { vessel: "sailing", baseFeet: 360, current: "downstream", seaworthy: true, takingOnWater: false };
+    const days = await sailVoyage({ days: 2, waters: "river", landInSight: false, navigator: false }, vessel);
+    expect(days!.map((d) => [d.lostRoll, d.wanderingRoll, d.lost, d.wandering])).toEqual([[1, 6, true, false], [4, 2, false, true]]);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.data["rolls"]).toHaveLength(8);
+    const text = content().replaceAll("&#34;", '"');
+    expect(text).toContain('ER.Voyage.Sailed {"n":"1","dice":"ER.Voyage.Wind {\\"roll\\":\\"12\\"}');
+    expect(text).toMatch(/"n":"1".*"miles":"225"/);
+    expect(text).toMatch(/"n":"2".*"miles":"84"/);
+    expect(text).toContain("ER.Variants.Water.Note.Gale");
+  });
+
+  it("a vessel entry the rules refuse still rolls the day's wind, with no miles", async () => {
+    dice.push(9, 2);
+    await sailVoyage({ days: 1, waters: "sea", landInSight: false, navigator: true }, { vessel: "rowed", baseFeet: 0, current: "none" });
+    expect(created[0]!.data["rolls"]).toHaveLength(3);
+    expect(content()).toContain("ER.Voyage.NoMiles");
+    expect(content()).not.toContain("ER.Voyage.Sailed");
+  });
+
   it("OSR boats: the days pass, nothing is rolled or posted", async () => {
     rulesetInForce.value = OSR;
-    expect(await sailVoyage({ days: 2, waters: "river", landInSight: true, navigator: false })).toBeNull();
+    expect(await sailVoyage({ days: 2, waters: "river", landInSight: true, navigator: false }, { vessel: "boat", wind: "with", current: "upstream" })).toBeNull();
     expect(time.worldTime).toBe(8 * 3600 + 2 * DAY);
     expect(created).toHaveLength(0);
   });

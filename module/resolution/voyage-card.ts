@@ -9,7 +9,7 @@
  */
 import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
-import { MAX_VOYAGE_DAYS, WATER_BODIES, voyageChecks, voyageOutcome, waterDay, waterDayDice, type DayOutcome, type Ruleset, type VoyageDayCheck, type VoyageInput, type WaterBody, type WaterDayRaw } from "../rules";
+import { MAX_VOYAGE_DAYS, RulesError, WATER_BODIES, voyageChecks, voyageOutcome, waterDay, waterDayDice, type DayOutcome, type Ruleset, type VoyageDayCheck, type VoyageInput, type WaterBody, type WaterDayRaw } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { gmIds } from "./companion";
 import { d6 } from "./wilderness-card";
@@ -83,8 +83,9 @@ async function sailDays(days: number, vessel: WaterDayRaw | null, ruleset: Rules
       const day = waterDay({ ...vessel, ...(windRoll === null ? {} : { windRoll }), ...(currentDie === null ? {} : { currentDie }) }, ruleset);
       miles = day?.miles ?? null;
       notes = (day?.notes ?? []).map((note) => t(note.key, Object.fromEntries(Object.entries(note.data).map(([k, v]) => [k, String(v)]))));
-    } catch {
+    } catch (error) {
       // A refused entry (no base rate …): the panel shows why; the card gives the dice without miles.
+      if (!(error instanceof RulesError)) throw error;
     }
     out.push({ n, windRoll, currentDie, miles, notes });
   }
@@ -129,8 +130,8 @@ async function postVoyage(count: number, checks: readonly VoyageDayCheck[], vess
 /**
  * On the active GM's client: world time advances by the run of water days, then each day's start
  * dice for `vessel` (the stored vessel entry; null: none) and the boundaries it crossed (from the
- * world time it began) are rolled and whispered. Refused (a localised warning,
- * nothing written) on any other client or with no vessels in force. Returns the days rolled, or null.
+ * world time it began) are rolled and whispered. Refused (a localised warning, nothing written) on
+ * any other client or with no vessels in force. Returns the days checked, or null.
  */
 export async function sailVoyage(choice: VoyageChoice, vessel: WaterDayRaw | null = null): Promise<VoyageDay[] | null> {
   if (game.users?.activeGM?.isSelf !== true || !game.time) {

@@ -127,7 +127,7 @@ export interface WaterDayDice {
 
 /**
  * Which dice a vessel's water day rolls at its start under the ruleset (VARIANTS.md §13.3 row 30;
- * coverage audit §5.4: "rolled at each day's start"): the wind when the rule rolls it, the current's
+ * 003:L525 "per day", L555 "at the start of each day"): the wind when the rule rolls it, the current's
  * d6 when the rule rolls one and the stored current runs up or down stream. None with no rule, no
  * vessel, or a current that is not one of the choices (waterDay refuses it).
  */

@@ -6,7 +6,8 @@ import { MAX_SITUATIONAL_MODIFIER, MAX_SPELL_NAME_LENGTH, MAX_TRIGGER_LENGTH, is
 
 const { DialogV2 } = foundry.applications.api;
 
-function formValues(button: HTMLButtonElement): Record<string, string> {
+/** A dialog's submitted form as strings by field name (a file input reads as ""); {} without a form. */
+export function formValues(button: HTMLButtonElement): Record<string, string> {
   const form = button.form;
   if (!form) return {};
   const out: Record<string, string> = {};

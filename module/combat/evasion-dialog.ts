@@ -9,6 +9,8 @@ import { evasionSides, type Ruleset } from "../rules";
 import { isDungeonScene, systemFlag } from "../scene/time-flags";
 import type { ERCombat } from "./combat";
 import { evasionChoiceOf, evasionRows, mayOfferEvasion, runEvasion } from "./evasion";
+import { mayOfferPursuitDay, runPursuitDay } from "./pursuit-day";
+import { formValues } from "./dialogs";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -38,11 +40,7 @@ export async function openEvasionDialog(combat: ERCombat, ruleset: Ruleset): Pro
         action: "decide",
         label: game.i18n?.localize("ER.Variants.Evasion.Confirm") ?? "",
         default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => {
-          const out: Record<string, string> = {};
-          if (button.form) for (const [k, v] of new FormData(button.form).entries()) out[k] = typeof v === "string" ? v : "";
-          return JSON.stringify(out);
-        },
+        callback: (_event: Event, button: HTMLButtonElement) => JSON.stringify(formValues(button)),
       },
     ],
     rejectClose: false,
@@ -50,4 +48,25 @@ export async function openEvasionDialog(combat: ERCombat, ruleset: Ruleset): Pro
   if (typeof result !== "string") return;
   const choice = evasionChoiceOf(JSON.parse(result) as Record<string, string>);
   if (choice !== null) await runEvasion(combat, choice, ruleset);
+}
+
+/**
+ * The next day of a pursuit run by days (003:L788): the fleeing side flees on (a new evasion
+ * attempt) or stops and is caught. GM only, before Begin Combat, a pursuit under way.
+ */
+export async function openPursuitDayDialog(combat: ERCombat, ruleset: Ruleset): Promise<void> {
+  if (!mayOfferPursuitDay(combat, game.user, ruleset)) return;
+  const localize = (key: string) => game.i18n?.localize(key) ?? key;
+  const content = document.createElement("p");
+  content.textContent = localize("ER.Variants.Evasion.PursuitDay.Question");
+  const choice: unknown = await DialogV2.wait({
+    window: { title: localize("ER.Variants.Evasion.PursuitDay.Button") },
+    content: content.outerHTML,
+    buttons: [
+      { action: "fleeOn", label: localize("ER.Variants.Evasion.PursuitDay.FleeOn"), default: true },
+      { action: "stop", label: localize("ER.Variants.Evasion.PursuitDay.Stop") },
+    ],
+    rejectClose: false,
+  });
+  if (choice === "fleeOn" || choice === "stop") await runPursuitDay(combat, choice === "fleeOn", ruleset);
 }

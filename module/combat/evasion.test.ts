@@ -156,3 +156,104 @@ describe("evasion before Begin Combat (VARIANTS.md §5.14)", () => {
     for (const key of keys) expect(() => localize(key), key).not.toThrow();
   });
 });
+
+describe("the day-by-day wilderness pursuit (VARIANTS.md §13.3 row 33; 003:L782–L788)", () => {
+  const time = { worldTime: 1000, advance: async (dt: number) => (time.worldTime += dt) };
+  const wild = { ...dungeon, setting: "wilderness", modifier: 10 } as const;
+  const ORC = { id: "cmbtOrc000000001", name: "Orc", disposition: -1, speed: 15 };
+  let pursuitDay: typeof import("./pursuit-day");
+  beforeAll(async () => {
+    pursuitDay = await import("./pursuit-day");
+  });
+  beforeEach(() => {
+    g.game["time"] = time;
+    time.worldTime = 1000;
+  });
+  afterEach(() => {
+    delete g.game["time"];
+  });
+
+  it("GO-E17: a failed wilderness evasion starts a pursuit by days: nobody is set running, the combat keeps who flees and the modifier, the card says day by day", async () => {
+    const combat = meeting([...PARTY, ORC]);
+    dice.push(100);
+    expect(await evasion.runEvasion(combat, wild, OSE)).toMatchObject({ outcome: "pursuit" });
+    await settle();
+    expect(pursuitOf(combat).every(([, p]) => p === false)).toBe(true);
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toEqual({ fleeing: "friendly", modifier: 10, day: 0 });
+    expect(cardText()).toContain("ER.Variants.Evasion.PursuitDays");
+    expect(pursuitDay.mayOfferPursuitDay(combat, GM, OSE)).toBe(true);
+    expect(pursuitDay.mayOfferPursuitDay(combat, PLAYER, OSE)).toBe(false);
+    expect(time.worldTime).toBe(1000);
+  });
+
+  it("GO-E18: each pursuit day passes 24 h of world time first; faster orcs miss the catch (51), the new attempt fails (2 from 1: 50 + 10 = 60 %, rolled 61): day 1 done, another follows; next day they catch up (50): the pursuit ends", async () => {
+    const combat = meeting([...PARTY, ORC]);
+    await evasion.setPursuitDays(combat as never, { fleeing: "friendly", modifier: 10, day: 0 });
+    created.length = 0;
+    dice.push(51, 61);
+    expect(await pursuitDay.runPursuitDay(combat, true, OSE)).toEqual({ outcome: "pursuit", reason: "notEvaded", catchChance: 50, evadeChance: 60 });
+    expect(time.worldTime).toBe(1000 + 86_400);
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toEqual({ fleeing: "friendly", modifier: 10, day: 1 });
+    expect(cardText()).toContain("ER.Variants.Evasion.PursuitDay.notEvaded");
+    dice.push(50, 1);
+    expect(await pursuitDay.runPursuitDay(combat, true, OSE)).toMatchObject({ outcome: "caught", reason: "caughtUp" });
+    expect(time.worldTime).toBe(1000 + 2 * 86_400);
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toBeNull();
+    expect(pursuitDay.mayOfferPursuitDay(combat, GM, OSE)).toBe(false);
+    expect(cardText()).toContain("ER.Variants.Evasion.PursuitDay.caughtUp");
+    const keys = cardText().match(/ER\.Variants\.Evasion\.[A-Za-z.]+[A-Za-z]/g) ?? [];
+    for (const key of keys) expect(() => localize(key), key).not.toThrow();
+  });
+
+  it("GO-E19: a fleeing side that stops is caught; one that evades ends the pursuit", async () => {
+    const combat = meeting([...PARTY, { ...ORC, speed: 12 }]);
+    await evasion.setPursuitDays(combat as never, { fleeing: "friendly", modifier: 0, day: 3 });
+    dice.push(1, 1);
+    expect(await pursuitDay.runPursuitDay(combat, false, OSE)).toMatchObject({ outcome: "caught", reason: "stopped", catchChance: null });
+    await evasion.setPursuitDays(combat as never, { fleeing: "friendly", modifier: 0, day: 3 });
+    dice.push(1, 50);
+    expect(await pursuitDay.runPursuitDay(combat, true, OSE)).toMatchObject({ outcome: "evaded", evadeChance: 50 });
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toBeNull();
+  });
+
+  it("refused for a player, once begun, with no pursuit under way or a malformed flag: no time passes, nothing posted", async () => {
+    const combat = meeting([...PARTY, ORC]);
+    expect(await pursuitDay.runPursuitDay(combat, true, OSE)).toBeNull();
+    for (const bad of [{ fleeing: "everyone", modifier: 0, day: 0 }, { fleeing: "friendly", modifier: 500, day: 0 }, { fleeing: "friendly", modifier: 0, day: -1 }, "x"]) {
+      await combat.update({ [`flags.enchanted-realms.pursuitDays`]: bad });
+      expect(pursuitDay.pursuitDaysOf(combat as never), JSON.stringify(bad)).toBeNull();
+    }
+    await evasion.setPursuitDays(combat as never, { fleeing: "friendly", modifier: 0, day: 0 });
+    g.game["user"] = PLAYER;
+    expect(await pursuitDay.runPursuitDay(combat, true, OSE)).toBeNull();
+    g.game["user"] = GM;
+    const begun = meeting([...PARTY, ORC], 1);
+    await evasion.setPursuitDays(begun as never, { fleeing: "friendly", modifier: 0, day: 0 });
+    expect(await pursuitDay.runPursuitDay(begun, true, OSE)).toBeNull();
+    expect(time.worldTime).toBe(1000);
+    expect(created).toEqual([]);
+    expect(warnings.map((w) => w.split(" ")[0])).toEqual(["ER.Variants.Evasion.PursuitDay.None", "ER.Variants.Evasion.GMOnly", "ER.Variants.Evasion.PursuitDay.None"]);
+  });
+
+  it("a new evasion decided over a pursuit by days replaces it: an escape clears it, so Pursuit day… is no longer offered", async () => {
+    const combat = meeting([...PARTY, ORC]);
+    await evasion.setPursuitDays(combat as never, { fleeing: "friendly", modifier: 0, day: 2 });
+    await evasion.runEvasion(combat, { ...wild, pursue: false }, OSE);
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toBeNull();
+    expect(pursuitDay.mayOfferPursuitDay(combat, GM, OSE)).toBe(false);
+  });
+
+  it("the dungeon's pursuit still counts rounds: both sides run, no pursuit by days", async () => {
+    const combat = meeting([...PARTY, { ...ORC, speed: 12 }]);
+    await evasion.runEvasion(combat, dungeon, OSE);
+    await settle();
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toBeNull();
+    expect(pursuitOf(combat).filter(([, p]) => p === true)).toHaveLength(3);
+  });
+
+  it("the tracker shows Pursuit day… only when offered", () => {
+    const notStarted = { er: { started: false, waiting: [] } };
+    expect(renderTemplate("templates/combat/tracker.hbs", { ...notStarted, erPursuitDay: true })).toContain('data-action="erPursuitDay"');
+    expect(renderTemplate("templates/combat/tracker.hbs", { ...notStarted, erPursuitDay: false })).not.toContain('data-action="erPursuitDay"');
+  });
+});

@@ -16,6 +16,7 @@ import {
   evasionOf,
   evasionSides,
   movementAllowance,
+  pursuitByDays,
   runningOf,
   type EvasionFleeing,
   type EvasionResult,
@@ -24,6 +25,7 @@ import {
   type Ruleset,
 } from "../rules";
 import { createChatMessage } from "../compat";
+import { systemFlag } from "../scene/time-flags";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
 import { movementInputOf } from "./tracker-input";
@@ -48,6 +50,22 @@ export interface EvasionChoice {
   readonly pursue: boolean;
   readonly surprise: EvasionSurprise;
   readonly modifier: number;
+}
+
+/** Combat flag: a pursuit run by days under way (pursuit-day.ts), `{ fleeing, modifier, day }` (day: the days already run), or null. */
+export const PURSUIT_DAYS_FLAG = "pursuitDays";
+/** A bound on the days counted (a pursuit this long is the GM's to end). */
+export const MAX_PURSUIT_DAYS = 366;
+
+export interface PursuitDaysState {
+  readonly fleeing: EvasionFleeing;
+  readonly modifier: number;
+  readonly day: number;
+}
+
+/** Writes (or with null clears) the pursuit under way. */
+export async function setPursuitDays(combat: ERCombat, state: PursuitDaysState | null): Promise<void> {
+  await combat.update({ [`flags.${SYSTEM_ID}.${PURSUIT_DAYS_FLAG}`]: state } as unknown as Combat.UpdateData);
 }
 
 /** Whether `user` is offered the evasion for `combat` now: a GM, the rule in force, the combat not begun. */
@@ -80,17 +98,18 @@ export function evasionChoiceOf(values: Readonly<Record<string, string>>): Evasi
   return { fleeing, setting, pursue: values["pursue"] === "on" || values["pursue"] === "true", surprise, modifier };
 }
 
-async function d100(): Promise<number> {
+/** A d100 rolled with core's Roll, clamped to 1–100. */
+export async function d100(): Promise<number> {
   const roll = await new Roll("1d100").evaluate();
   return Math.min(100, Math.max(1, Math.trunc(Number(roll.total) || 1)));
 }
 
 /** The card: the outcome and why, the chance and roll when rolled; only visible combatants are named. */
-function cardContent(result: EvasionResult, roll: number, rows: readonly EvasionRow[], choice: EvasionChoice): string {
+function cardContent(result: EvasionResult, roll: number, rows: readonly EvasionRow[], choice: EvasionChoice, byDays: boolean): string {
   const esc = (s: string) => foundry.utils.escapeHTML(s);
   const lines = [
     `<h3>${esc(t("ER.Variants.Evasion.CardTitle"))}</h3>`,
-    `<p class="er-evasion-outcome">${esc(t(result.outcome === "evaded" ? "ER.Variants.Evasion.Evaded" : "ER.Variants.Evasion.Pursuit"))}</p>`,
+    `<p class="er-evasion-outcome">${esc(t(result.outcome === "evaded" ? "ER.Variants.Evasion.Evaded" : byDays ? "ER.Variants.Evasion.PursuitDays" : "ER.Variants.Evasion.Pursuit"))}</p>`,
     `<p>${esc(t(`ER.Variants.Evasion.Reason.${result.reason}`))}</p>`,
   ];
   if (result.chance !== null) lines.push(`<p>${esc(t("ER.Variants.Evasion.Chance", { chance: String(result.chance), roll: String(roll) }))}</p>`);
@@ -127,9 +146,14 @@ export async function runEvasion(combat: ERCombat, choice: EvasionChoice, rulese
   }
   const roll = await d100();
   const result = decideEvasion({ ...choice, fleeing: sides.fleeing, pursuers: sides.pursuers, roll }, ruleset);
-  await createChatMessage({ content: cardContent(result, roll, rows, choice), flags: { [SYSTEM_ID]: { evasion: { outcome: result.outcome } } } });
+  const byDays = result.outcome === "pursuit" && pursuitByDays(choice.setting, ruleset);
+  await createChatMessage({ content: cardContent(result, roll, rows, choice, byDays), flags: { [SYSTEM_ID]: { evasion: { outcome: result.outcome } } } });
+  // 003:L784: a wilderness pursuit goes day by day (pursuit-day.ts), not in running rounds.
+  if (byDays) await setPursuitDays(combat, { fleeing: choice.fleeing, modifier: choice.modifier, day: 0 });
+  // A new decision replaces a pursuit by days under way.
+  else if (systemFlag(combat, PURSUIT_DAYS_FLAG) != null) await setPursuitDays(combat, null);
   // 003:L713 "Each side is assumed to be running": every member of both sides runs (§5.13's pursuit flag).
-  if (result.outcome === "pursuit" && runningOf(ruleset) !== null) {
+  if (!byDays && result.outcome === "pursuit" && runningOf(ruleset) !== null) {
     for (const r of rows) {
       if (r.disposition !== 1 && r.disposition !== -1) continue;
       const c = combat.combatants.get(r.id) as ERCombatant | undefined;

@@ -7,7 +7,7 @@ import { declareSpeech } from "./speech-actions";
 import { promptCast, promptSpeech } from "./dialogs";
 import { runCommand, type TrackerMenuHost } from "./tracker-menu";
 import { attackFromRow } from "./tracker-attack";
-import { openEvasionDialog } from "./evasion-dialog";
+import { openEvasionDialog, openPursuitDayDialog } from "./evasion-dialog";
 import { currentRuleset } from "../variants/setting";
 
 type Host = TrackerMenuHost;
@@ -61,6 +61,12 @@ export async function onBegin(this: Host): Promise<void> {
 export async function onEvasion(this: Host): Promise<void> {
   const combat = this.erCombat;
   if (combat) await openEvasionDialog(combat, currentRuleset());
+}
+
+/** The GM's next day of a pursuit run by days (VARIANTS.md §13.3 row 33; pursuit-day.ts checks GM, rule and state again). */
+export async function onPursuitDay(this: Host): Promise<void> {
+  const combat = this.erCombat;
+  if (combat) await openPursuitDayDialog(combat, currentRuleset());
 }
 
 /** The GM's escalation die controls (`data-control`: increase, decrease, hold, release, reset). */

@@ -20,6 +20,7 @@ import { pruneCoreControls, relayControls } from "./tracker-controls";
 import { escalationTrackerContext } from "./escalation";
 import { initiativeModelKey } from "./translate";
 import { mayOfferEvasion } from "./evasion";
+import { mayOfferPursuitDay } from "./pursuit-day";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -40,6 +41,7 @@ export class ERCombatTracker extends CombatTracker {
       erCommand: act.onCommand,
       erAttack: act.onAttack,
       erEvasion: act.onEvasion,
+      erPursuitDay: act.onPursuitDay,
     },
   };
 
@@ -84,6 +86,8 @@ export class ERCombatTracker extends CombatTracker {
     open["erModel"] = model === null ? null : { key: initiativeModelKey(model), model };
     // VARIANTS.md §5.14: the GM's Evasion button before Begin Combat while the rule is in force.
     open["erEvasion"] = mayOfferEvasion(combat, game.user, ruleset);
+    // 003:L784: a wilderness pursuit under way goes on day by day (pursuit-day.ts).
+    open["erPursuitDay"] = mayOfferPursuitDay(combat, game.user, ruleset);
     // RESOLUTION.md §7.5: each row's badges (staggered, dying, stable …), from the resolution adapter.
     open["erBadges"] = rowBadges(combat as unknown as Parameters<typeof rowBadges>[0]);
   }

@@ -9,7 +9,10 @@
  *   clock). A torch lit before Begin Combat burns through the fight's seconds and its top-up to a
  *   turn, then through 10-minute exploration turns until it goes out an hour after it was lit;
  * - the road home: the OSE preset. A forest march committed through the overland adapter crosses
- *   midnight and whispers the GMs one card with the direction and wandering dice.
+ *   midnight and whispers the GMs one card with the direction and wandering dice;
+ * - the water leg: the OSE preset. Two water days sailed on the open sea without a navigator pass
+ *   48 h of world time and whisper the GMs one card: lost for certain each day (no direction die),
+ *   one wandering die a day.
  * Everything made (actor, combat, messages) is deleted; the variants and world time are restored.
  */
 import { SYSTEM_ID } from "../constants";
@@ -21,6 +24,7 @@ import { requestLight } from "../resolution/light-gm";
 import { WORLD_CLOCK_NOTICE_FLAG } from "../resolution/world-clocks";
 import { WILDERNESS_CARD_FLAG } from "../resolution/wilderness-card";
 import { commitMarch, type OverlandRoute } from "../canvas/overland";
+import { VOYAGE_CARD_FLAG, sailVoyage } from "../resolution/voyage-card";
 import { until } from "./helpers";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
@@ -169,7 +173,26 @@ export function registerDayBatch(quench: QuenchApi): void {
           for (const u of game.users?.contents ?? []) assert.equal(whisper.includes(u.id ?? ""), u.isGM, `${u.name}: whispered only to GMs`);
         });
       });
+
+      describe("the water leg: two OSE water days on the open sea", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+
+        it("GO-V15 live: sailing 2 days passes 48 h and whispers one card, lost for certain, one wandering die a day", async () => {
+          await useVariants(PRESETS.ose);
+          const startSeconds = now();
+          const days = await sailVoyage({ days: 2, waters: "sea", landInSight: false, navigator: false });
+          assert.equal(now() - startSeconds, 2 * DAY, "world time advanced by two water days");
+          assert.ok(days !== null && days.length === 2, "two day boundaries crossed, two days rolled");
+          for (const day of days!) assert.isTrue(day.lost && day.lostRoll === null, "lost for certain, no direction die");
+          const cardOf = () => newMessages().find((m) => systemFlag(m, VOYAGE_CARD_FLAG) === true);
+          assert.isTrue(await until(() => cardOf() !== undefined), "a voyage card was posted");
+          const card = cardOf()!;
+          assert.equal(card.rolls.length, 2, "one wandering die a day");
+          const whisper = card.whisper as unknown as string[];
+          for (const u of game.users?.contents ?? []) assert.equal(whisper.includes(u.id ?? ""), u.isGM, `${u.name}: whispered only to GMs`);
+        });
+      });
     },
-    { displayName: "Enchanted Realms: a day (OSE fight, torch, march)" },
+    { displayName: "Enchanted Realms: a day (OSE fight, torch, march, water)" },
   );
 }

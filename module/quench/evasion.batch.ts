@@ -3,13 +3,15 @@
  * run by a maintainer as the GM (not run on CI). It checks what the stand-ins cannot: that the real
  * tracker shows the GM's Evasion button while the combat has not begun and hides it once it has,
  * that the decision reads real tokens' dispositions, that the card is a real ChatMessage with the
- * evasion flag, and that a pursuit sets the real combatants running. Everything it made is deleted
- * and the variants restored.
+ * evasion flag, that a pursuit sets the real combatants running, and that a wilderness pursuit by
+ * days shows the GM's Pursuit day… button, passes a day of real world time and posts its card.
+ * Everything it made is deleted, world time and the variants restored.
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, resolveRuleset } from "../rules";
 import { ERCombat } from "../combat/combat";
-import { evasionRows, runEvasion } from "../combat/evasion";
+import { evasionRows, runEvasion, setPursuitDays } from "../combat/evasion";
+import { pursuitDaysOf, runPursuitDay } from "../combat/pursuit-day";
 import { createHexScene, until } from "./helpers";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
@@ -25,7 +27,9 @@ export function registerEvasionBatch(quench: QuenchApi): void {
       let combat: Combat.Implementation | null = null;
       const actorIds: string[] = [];
       const messagesBefore = new Set<string>();
-      const evasionCards = () => (game.messages?.contents ?? []).filter((m) => m.id && !messagesBefore.has(m.id) && (m.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.["evasion"] !== undefined);
+      const flagged = (key: string) => (game.messages?.contents ?? []).filter((m) => m.id && !messagesBefore.has(m.id) && (m.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.[key] !== undefined);
+      const evasionCards = () => flagged("evasion");
+      let worldTimeBefore = 0;
       const button = () => ui.combat?.element?.querySelector?.('[data-action="erEvasion"]') ?? null;
 
       before(async function () {
@@ -34,6 +38,7 @@ export function registerEvasionBatch(quench: QuenchApi): void {
         saved = settingsApi().get(SYSTEM_ID, "variants");
         await settingsApi().set(SYSTEM_ID, "variants", structuredClone(PRESETS.ose));
         for (const m of game.messages?.contents ?? []) if (m.id) messagesBefore.add(m.id);
+        worldTimeBefore = game.time?.worldTime ?? 0;
         scene = await createHexScene("Quench evasion");
         await scene.view();
         const made = await Actor.createDocuments([
@@ -54,7 +59,9 @@ export function registerEvasionBatch(quench: QuenchApi): void {
       after(async function () {
         this.timeout(BATCH_TIMEOUT_MS);
         if (combat && game.combats?.get(combat.id ?? "")) await combat.delete();
-        const made = evasionCards().map((m) => m.id!);
+        const made = [...evasionCards(), ...flagged("pursuitDay")].map((m) => m.id!);
+        const moved = (game.time?.worldTime ?? 0) - worldTimeBefore;
+        if (moved !== 0) await game.time?.advance(-moved);
         if (made.length) await ChatMessage.deleteDocuments(made);
         if (actorIds.length) await Actor.deleteDocuments(actorIds);
         if (scene) await scene.delete();
@@ -80,6 +87,22 @@ export function registerEvasionBatch(quench: QuenchApi): void {
           assert.equal(result?.outcome, "pursuit");
           assert.isTrue(await until(() => evasionCards().length === 1, 10_000), "one evasion card");
           assert.isTrue(await until(() => er.erCombatants.every((c) => c.erSystem.variant?.pursuit === true), 10_000), "both sides run");
+        });
+
+        it("a wilderness pursuit by days: the Pursuit day… button shows; a day passes 24 h of world time and posts its card", async () => {
+          const er = combat as unknown as ERCombat;
+          const ruleset = resolveRuleset(PRESETS.ose);
+          await setPursuitDays(er, { fleeing: "friendly", modifier: 0, day: 0 });
+          ui.combat?.render();
+          const dayButton = () => ui.combat?.element?.querySelector?.('[data-action="erPursuitDay"]') ?? null;
+          assert.isTrue(await until(() => dayButton() !== null, 10_000), "the Pursuit day button is shown");
+          const before = game.time?.worldTime ?? 0;
+          const result = await runPursuitDay(er, true, ruleset);
+          assert.ok(result !== null, "the day was decided");
+          assert.equal((game.time?.worldTime ?? 0) - before, 86_400, "a pursuit day is 24 h of world time");
+          assert.isTrue(await until(() => flagged("pursuitDay").length === 1, 10_000), "one pursuit-day card");
+          assert.equal(pursuitDaysOf(er) === null, result!.outcome !== "pursuit", "the flag goes on only while the pursuit does");
+          await setPursuitDays(er, null);
         });
 
         it("once the combat has begun the button is gone and the evasion is refused", async () => {

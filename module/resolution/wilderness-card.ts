@@ -27,7 +27,7 @@ const t = (key: string, data: Record<string, string> = {}): string => game.i18n?
 const escape = (text: string): string => foundry.utils.escapeHTML(text);
 
 /** A d6 rolled with core's Roll; a total outside 1–6 (a stand-in, a module's dice hook) is clamped. */
-async function d6(rolls: Roll[]): Promise<number> {
+export async function d6(rolls: Roll[]): Promise<number> {
   const roll = await new Roll("1d6").evaluate();
   rolls.push(roll);
   const total = rolledTotal(roll, 1);

@@ -60,4 +60,5 @@ export * from "./resolution";
 /** Light, travel turns and resilience on world time (VARIANTS.md rows 16–17). */
 export * from "./world-clocks";
 export * from "./water-travel";
+export * from "./voyage-checks";
 export * from "./world-clock-view";

@@ -34,6 +34,9 @@ import { sendRelay } from "../combat/relay";
 import { effectSheetActions } from "./effect-actions";
 import { travelDayUpdate } from "./context/travel";
 import { currentRuleset } from "../variants/setting";
+import { openVoyageDialog } from "./voyage-dialog";
+import { waterDayRawOf } from "./context/water";
+import type { TravelSourceInput } from "../rules";
 
 type ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 type DefaultOptions = foundry.applications.sheets.ActorSheetV2.DefaultOptions;
@@ -74,6 +77,7 @@ export class ERActorSheet extends Base {
       erRally: ERActorSheet.#onRally,
       toggleLight: ERActorSheet.#onToggleLight,
       erSafeRest: ERActorSheet.#onSafeRest,
+      erSailVoyage: ERActorSheet.#onSailVoyage,
       ...effectSheetActions(() => foundryLocalize("ER.Sheet.Effects.New")),
     },
   };
@@ -192,6 +196,11 @@ export class ERActorSheet extends Base {
     const derived = (this.actor.system as unknown as { derived?: ActorDerived }).derived;
     const update = travelDayUpdate(derived?.travel.companion, target.dataset["day"], currentRuleset());
     if (update) await this.actor.update(update as Actor.UpdateData);
+  }
+
+  /** The GM's Sail days… of the vessel entry (voyage-dialog.ts), with the entry as stored. */
+  static async #onSailVoyage(this: ERActorSheet): Promise<void> {
+    await openVoyageDialog(waterDayRawOf((this.actor.system as { travel?: TravelSourceInput }).travel));
   }
 
   static async #onCreateItem(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -43,6 +43,23 @@ describe("travel panel vessel entry (VARIANTS.md rows 15, 30)", () => {
     expect(out).not.toContain("ER.Actor.FIELDS.travel");
   });
 
+  it("the GM's sheet offers Sail days… with a vessel aboard; a player's, or on land, does not", () => {
+    const aboard = { vessel: "sailing", vesselFeet: 360, windRoll: 7 } as const;
+    const gmView = { ...sheetRenderContext(gryf(aboard, OSE)), erWorldClockGM: true };
+    expect(render(CHARACTER_PARTS, gmView)).toContain('data-action="erSailVoyage"');
+    expect(render(CHARACTER_PARTS, gmView)).toContain("Sail days");
+    expect(render(CHARACTER_PARTS, { ...sheetRenderContext(gryf(aboard, OSE)), erWorldClockGM: false })).not.toContain("erSailVoyage");
+    expect(render(CHARACTER_PARTS, { ...sheetRenderContext(gryf({}, OSE)), erWorldClockGM: true })).not.toContain("erSailVoyage");
+  });
+
+  it("the sail dialog asks for the days (1–30), the waters, land in sight and a navigator, every label localised", () => {
+    const out = renderTemplate("templates/sheets/voyage-dialog.hbs", { maxDays: 30, waters: [{ value: "sea", label: "open water" }, { value: "river", label: "a river" }] }, hbs);
+    for (const name of ["days", "waters", "landInSight", "navigator"]) expect(out).toContain(`name="${name}"`);
+    expect(out).toContain('max="30"');
+    expect(out).toContain('<option value="river">a river</option>');
+    expect(out).not.toContain("ER.Voyage");
+  });
+
   it("OSE: a vessel without its base rate, or upstream without the d6, shows a localised error and no miles", () => {
     const noFeet = html({ vessel: "rowed", vesselFeet: 0, windRoll: 7 }, OSE);
     expect(values(noFeet, "water-error")).toEqual(["Enter the vessel's base rate in feet (1 to 1,200)."]);

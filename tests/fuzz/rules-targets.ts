@@ -35,6 +35,7 @@ import { ENGAGEMENT_SPECS } from "./engagement-targets";
 import { WORLD_CLOCK_SPECS } from "./world-clock-targets";
 import { TIME_SPECS } from "./time-targets";
 import { WILDERNESS_SPECS } from "./wilderness-targets";
+import { DAYS_SPECS } from "./days-targets";
 
 /** The resolved rulesets of the presets (what the movement rules take), and their movement points (what their internal hot paths take). */
 const R = (config: rules.VariantConfig): rules.Ruleset => rules.resolveRuleset(config);
@@ -862,6 +863,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...SPACE_SPECS,
   ...POSITIONING_SPECS,
   ...WILDERNESS_SPECS,
+  ...DAYS_SPECS,
   ...EVASION_SPECS,
   ...WATER_SPECS,
   ...CONDITION_SPECS,

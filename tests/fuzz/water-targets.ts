@@ -7,9 +7,10 @@
 import * as rules from "../../module/rules";
 import type { RulesSpec } from "./rules-targets";
 
-const RULESETS: readonly rules.Ruleset[] = [rules.BOOK_RULESET, ...Object.values(rules.PRESETS).map((c) => rules.resolveRuleset(c))];
-const index = (id: string) => 1 + Object.keys(rules.PRESETS).indexOf(id);
-const last = (fn: (...a: never[]) => unknown, arity: number) => (args: unknown[]) => {
+export const RULESETS: readonly rules.Ruleset[] = [rules.BOOK_RULESET, ...Object.values(rules.PRESETS).map((c) => rules.resolveRuleset(c))];
+export const index = (id: string) => 1 + Object.keys(rules.PRESETS).indexOf(id);
+/** A driver calling `fn` with the ruleset named by its index at position `arity` (a mutated index is a forged ruleset). */
+export const last = (fn: (...a: never[]) => unknown, arity: number) => (args: unknown[]) => {
   const list = Array.isArray(args) ? args : [args];
   const k = list[arity];
   return (fn as (...a: unknown[]) => unknown)(...list.slice(0, arity), typeof k === "number" && RULESETS[k] ? RULESETS[k] : k);

@@ -4,7 +4,7 @@
  * and world time. Pure: every number comes from the rules' {@link waterDay}; what is offered is the
  * rule's declaration ({@link waterTravelOf}), so no book is named here.
  */
-import { MAX_VESSEL_FEET, NO_VESSEL, RulesError, WATER_CURRENTS, hoursAndMinutes, waterDay, waterTravelOf, waterWindChoices, type Ruleset, type TravelSourceInput } from "../../rules";
+import { MAX_VESSEL_FEET, NO_VESSEL, RulesError, WATER_CURRENTS, hoursAndMinutes, waterDay, waterTravelOf, waterWindChoices, type Ruleset, type TravelSourceInput, type WaterDayRaw } from "../../rules";
 import type { Localize, SelectOption } from "./shared";
 
 export interface WaterSelectContext {
@@ -71,6 +71,13 @@ function errorText(error: unknown, localize: Localize): string {
   return localize(`ER.Variants.Water.Error.${known.includes(name) ? name : "other"}`);
 }
 
+/** The stored vessel entry (`system.travel`) as the rules read a water day; every value still unchecked. */
+export function waterDayRawOf(travel: TravelSourceInput | undefined): WaterDayRaw {
+  const t = travel ?? {};
+  const vessel = typeof t.vessel === "string" ? t.vessel : NO_VESSEL;
+  return { vessel, baseFeet: t.vesselFeet, wind: t.wind, windRoll: t.windRoll, current: t.current ?? "none", currentDie: t.currentDie, seaworthy: t.unseaworthy !== true, takingOnWater: t.takingOnWater === true };
+}
+
 /**
  * The vessel entry's context, or null when no water-travel rule is in force (the book: no vessel
  * entry). `travel` is the stored `system.travel`; a value the rule refuses shows a localised error
@@ -103,10 +110,7 @@ export function buildWater(travel: TravelSourceInput | undefined, localize: Loca
   };
   if (!aboard) return context;
   try {
-    const day = waterDay(
-      { vessel, baseFeet: t.vesselFeet, wind: t.wind, windRoll: t.windRoll, current: t.current ?? "none", currentDie: t.currentDie, seaworthy: t.unseaworthy !== true, takingOnWater: t.takingOnWater === true },
-      ruleset,
-    );
+    const day = waterDay(waterDayRawOf(t), ruleset);
     if (day === null) return context;
     const time = hoursAndMinutes(day.seconds);
     context.result = {

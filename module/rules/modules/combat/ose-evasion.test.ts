@@ -3,7 +3,8 @@ import { oseEvasion, wildernessBaseChance, waterChance } from "./ose-evasion";
 import { resolveRuleset } from "../../ruleset";
 import { PRESETS, PRESET_IDS } from "../../ruleset/config";
 import { decideEvasion, evasionOf, evasionSides } from "../../combat/evasion";
-import type { EvasionInput } from "../../ruleset/points/time";
+import { decidePursuitDay, pursuitByDays, pursuitDayOf } from "../../combat/pursuit-day";
+import type { EvasionInput, PursuitDayInput } from "../../ruleset/points/time";
 
 const OSE = resolveRuleset(PRESETS.ose);
 const base: EvasionInput = {
@@ -113,5 +114,57 @@ describe("combat.oseEvasion (VARIANTS.md §5.14, §13.3 row 33; 003:L693–L780)
     expect(() => go({ pursuers: { count: 1, hexesPerRound: 1.5 } })).toThrow();
     expect(() => go({ modifier: 101 })).toThrow();
     expect(() => evasionSides([{ disposition: 1, hexesPerRound: -1 }], "friendly")).toThrow();
+  });
+});
+
+describe("the day-by-day wilderness pursuit (003:L782–L788)", () => {
+  const day0: PursuitDayInput = { fleeing: { count: 4, hexesPerRound: 12 }, pursuers: { count: 1, hexesPerRound: 12 }, fleeOn: true, modifier: 0, catchRoll: 100, evadeRoll: 100 };
+  const day = (over: Partial<PursuitDayInput>) => decidePursuitDay({ ...day0, ...over }, OSE);
+
+  it("GO-E11: only the wilderness pursuit runs by days, 24 h each; the dungeon's and the water's count rounds (L714, L754, L784)", () => {
+    expect(pursuitByDays("wilderness", OSE)).toBe(true);
+    expect(pursuitByDays("dungeon", OSE)).toBe(false);
+    expect(pursuitByDays("water", OSE)).toBe(false);
+    expect(pursuitDayOf(OSE)?.daySeconds).toBe(86_400);
+    for (const p of PRESET_IDS.filter((id) => id !== "ose")) expect(pursuitByDays("wilderness", resolveRuleset(PRESETS[p])), p).toBe(false);
+    expect(() => decidePursuitDay(day0, resolveRuleset(PRESETS.osr))).toThrow();
+  });
+
+  it("GO-E12: faster pursuers (15 against 12) catch up on d100 ≤ 50: 50 caught, 51 not (L787)", () => {
+    expect(day({ pursuers: { count: 1, hexesPerRound: 15 }, catchRoll: 50 })).toEqual({ outcome: "caught", reason: "caughtUp", catchChance: 50, evadeChance: null });
+    expect(day({ pursuers: { count: 1, hexesPerRound: 15 }, catchRoll: 51, evadeRoll: 1 })).toMatchObject({ outcome: "evaded", catchChance: 50 });
+  });
+
+  it("GO-E13: pursuers not faster (12 against 12) never catch up by the day's roll: no catch chance, even on 1 (L787)", () => {
+    expect(day({ catchRoll: 1, evadeRoll: 100 })).toEqual({ outcome: "pursuit", reason: "notEvaded", catchChance: null, evadeChance: 50 });
+  });
+
+  it("GO-E14: a fleeing side that stops fleeing is caught, no evasion roll (L788)", () => {
+    expect(day({ fleeOn: false, evadeRoll: 1 })).toEqual({ outcome: "caught", reason: "stopped", catchChance: null, evadeChance: null });
+  });
+
+  it("GO-E15: fleeing on, a new attempt at the wilderness chance without surprise: 4 from 1, 50 %; 50 evades, 51 goes on to another day (L788, L766)", () => {
+    expect(day({ evadeRoll: 50 })).toEqual({ outcome: "evaded", reason: "evaded", catchChance: null, evadeChance: 50 });
+    expect(day({ evadeRoll: 51 })).toEqual({ outcome: "pursuit", reason: "notEvaded", catchChance: null, evadeChance: 50 });
+  });
+
+  it("GO-E16: the new attempt keeps the twice-as-fast 25 points, the GM's modifier and the 5 % floor (L776–L780)", () => {
+    // 30 pursuers against 2: 90 % base; pursuers at least twice as fast −25, modifier −100: floor 5.
+    expect(day({ fleeing: { count: 2, hexesPerRound: 6 }, pursuers: { count: 30, hexesPerRound: 12 }, catchRoll: 51, modifier: -100, evadeRoll: 5 })).toMatchObject({ outcome: "evaded", catchChance: 50, evadeChance: 5 });
+    expect(day({ fleeing: { count: 2, hexesPerRound: 24 }, pursuers: { count: 1, hexesPerRound: 12 }, modifier: 10 })).toMatchObject({ evadeChance: 85 });
+  });
+
+  it("refuses bad input with the field named", () => {
+    for (const [over, field] of [
+      [{ catchRoll: 0 }, "input.catchRoll"],
+      [{ evadeRoll: 101 }, "input.evadeRoll"],
+      [{ fleeOn: "yes" }, "input.fleeOn"],
+      [{ modifier: 101 }, "input.modifier"],
+      [{ fleeing: { count: 0, hexesPerRound: 12 } }, "input.fleeing.count"],
+      [{ pursuers: { count: 1, hexesPerRound: -1 } }, "input.pursuers.hexesPerRound"],
+    ] as const) {
+      expect(() => day(over as unknown as Partial<PursuitDayInput>), field).toThrow(expect.objectContaining({ parameter: field }));
+    }
+    expect(() => pursuitByDays("moon" as never, OSE)).toThrow(expect.objectContaining({ parameter: "setting" }));
   });
 });

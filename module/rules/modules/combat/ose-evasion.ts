@@ -10,7 +10,7 @@
  * (§5.14: 30′ a round ↔ 9 hexes). The core (../../combat/evasion.ts) bounds the input.
  */
 import { bool, type RuleModule } from "../../ruleset/types";
-import type { EvasionInput, EvasionResult, EvasionRule, EvasionSide } from "../../ruleset/points/time";
+import type { EvasionInput, EvasionResult, EvasionRule, EvasionSide, PursuitDayInput, PursuitDayResult, PursuitDayRule } from "../../ruleset/points/time";
 
 /** One row of the wilderness table: fleeing groups up to `fleeingUpTo`, chances by pursuers up to each bound. */
 interface WildernessRow {
@@ -105,7 +105,34 @@ export function decideOseEvasion(input: EvasionInput): EvasionResult {
   }
 }
 
-export const OSE_EVASION: EvasionRule = Object.freeze({ decide: decideOseEvasion });
+/** 003:L787: pursuers faster than the fleeing side catch up on a 50 % chance each day. */
+export const DAILY_CATCH = 50;
+/** A pursuit day is 24 h of world time, as the daily checks' day (VARIANTS.md §13.3 rows 29, 33). */
+export const PURSUIT_DAY_SECONDS = 86_400;
+
+/**
+ * One day of a wilderness pursuit (003:L782–L788): the fleeing side has fled the day in a random
+ * direction (step 1, the referee's); faster pursuers catch it on 50 % (step 2); else it flees on
+ * with a new evasion attempt or stops and is caught (step 3); a failed attempt is another day.
+ * Decision: the new attempt is the wilderness chance of L766–L780 with neither side surprised (both
+ * know of the other by now) and the GM's environment modifier; "faster" is strictly more hexes a
+ * round, as in the dungeon's comparison (L709).
+ */
+export function decideOsePursuitDay(input: PursuitDayInput): PursuitDayResult {
+  const faster = input.pursuers.hexesPerRound > input.fleeing.hexesPerRound;
+  const catchChance = faster ? DAILY_CATCH : null;
+  if (catchChance !== null && input.catchRoll <= catchChance) return { outcome: "caught", reason: "caughtUp", catchChance, evadeChance: null };
+  if (!input.fleeOn) return { outcome: "caught", reason: "stopped", catchChance, evadeChance: null };
+  const evadeChance = wildernessChance({ setting: "wilderness", fleeing: input.fleeing, pursuers: input.pursuers, pursue: true, surprise: "none", modifier: input.modifier, roll: input.evadeRoll });
+  return input.evadeRoll <= evadeChance
+    ? { outcome: "evaded", reason: "evaded", catchChance, evadeChance }
+    : { outcome: "pursuit", reason: "notEvaded", catchChance, evadeChance };
+}
+
+/** 003:L784: in the wilderness the pursuit goes "day by day"; the dungeon's and the water's count rounds (L714, L754). */
+export const OSE_PURSUIT_DAY: PursuitDayRule = Object.freeze({ settings: Object.freeze(["wilderness"] as const), daySeconds: PURSUIT_DAY_SECONDS, decide: decideOsePursuitDay });
+
+export const OSE_EVASION: EvasionRule = Object.freeze({ decide: decideOseEvasion, pursuitDay: OSE_PURSUIT_DAY });
 
 export const oseEvasion = {
   id: "combat.oseEvasion",

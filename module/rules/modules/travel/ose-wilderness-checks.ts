@@ -6,7 +6,7 @@
  */
 import type { RuleModule } from "../../ruleset/types";
 import type { TerrainId } from "../../terrain";
-import type { WildernessChecksModel } from "../../ruleset/points/time";
+import type { WaterChecksModel, WildernessChecksModel } from "../../ruleset/points/time";
 
 /**
  * Lost direction, x in 6 (003: clear, grasslands 1; barren lands, hills, mountains, woods 2;
@@ -47,10 +47,23 @@ export const OSE_WANDERING_CHANCE: Readonly<Record<TerrainId, number>> = Object.
 /** Book (003): a check "once per day" of travel: one each 24 h of world time. */
 export const OSE_CHECK_DAY_SECONDS = 86_400;
 
+/**
+ * Afloat (003 "Waterborne Adventuring"): lost on 2 in 6 with a navigator aboard (L507); without
+ * one, certain out of sight of land and 2 in 6 within it (L509, "100%" as 6 in 6); wandering
+ * monsters 2 in 6 on oceans or rivers, 3 in 6 in swamps (L547), a lake counted as open water.
+ */
+export const OSE_WATER_CHECKS: WaterChecksModel = Object.freeze({
+  lostWithNavigator: 2,
+  lostInSight: 2,
+  lostOutOfSight: 6,
+  wandering: Object.freeze({ sea: 2, river: 2, swamp: 3 }),
+});
+
 export const OSE_WILDERNESS_CHECKS: WildernessChecksModel = Object.freeze({
   lost: OSE_LOST_CHANCE,
   wandering: OSE_WANDERING_CHANCE,
   daySeconds: OSE_CHECK_DAY_SECONDS,
+  water: OSE_WATER_CHECKS,
 });
 
 export const oseWildernessChecks = {

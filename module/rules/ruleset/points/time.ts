@@ -42,6 +42,27 @@ export interface WildernessChecksModel {
   readonly wandering: Readonly<Record<string, number>>;
   /** The day the checks fall on, in world-time seconds (24 h). */
   readonly daySeconds: number;
+  /** The checks of a day afloat, on the same boundaries; null: none are rolled on water. */
+  readonly water: WaterChecksModel | null;
+}
+
+/** The waters a vessel sails on a day (003 "Waterborne Adventuring"): open water (sea, lake), a river, a swamp. */
+export type WaterBody = "sea" | "river" | "swamp";
+
+/**
+ * Daily checks afloat (VARIANTS.md §13.3 rows 29, 30; 003:L505–L509, L543–L547): the x-in-6
+ * chances of losing direction by navigator and sight of land, and of wandering monsters by the
+ * waters. A chance of 6 is certain and needs no die.
+ */
+export interface WaterChecksModel {
+  /** Lost, x in 6, with a navigator aboard. */
+  readonly lostWithNavigator: number;
+  /** Lost, x in 6, without a navigator, land in sight. */
+  readonly lostInSight: number;
+  /** Lost, x in 6, without a navigator, out of sight of land. */
+  readonly lostOutOfSight: number;
+  /** Wandering monsters, x in 6, by the waters. */
+  readonly wandering: Readonly<Record<WaterBody, number>>;
 }
 
 /** Where an evasion is attempted (VARIANTS.md §5.14; 003:L705–L780). */
@@ -81,9 +102,47 @@ export interface EvasionResult {
   readonly closing: number | null;
 }
 
+/** One day of a pursuit run day by day (003:L782–L788), bounded by the core (../../combat/pursuit-day.ts). */
+export interface PursuitDayInput {
+  readonly fleeing: EvasionSide;
+  readonly pursuers: EvasionSide;
+  /** The fleeing side flees on when not caught (L788); false: it stops and is caught. */
+  readonly fleeOn: boolean;
+  /** The GM's environment modifier for the new evasion attempt, in percentage points. */
+  readonly modifier: number;
+  /** A d100 for the pursuers catching up, read only when they are faster. */
+  readonly catchRoll: number;
+  /** A d100 for the new evasion attempt, read only when the fleeing side flees on. */
+  readonly evadeRoll: number;
+}
+
+/** Why a pursuit day came out as it did (a language key's last part). */
+export type PursuitDayReason = "caughtUp" | "stopped" | "evaded" | "notEvaded";
+
+export interface PursuitDayResult {
+  /** Caught (the encounter happens), evaded (the pursuit is over), or the pursuit goes on to another day. */
+  readonly outcome: "caught" | "evaded" | "pursuit";
+  readonly reason: PursuitDayReason;
+  /** The chance of catching up rolled against, or null when the pursuers are not faster. */
+  readonly catchChance: number | null;
+  /** The new evasion chance rolled against, or null when none was rolled. */
+  readonly evadeChance: number | null;
+}
+
+/** A pursuit run day by day on world time (VARIANTS.md §13.3 row 33; 003:L782–L788). */
+export interface PursuitDayRule {
+  /** Where a pursuit runs by days rather than rounds. */
+  readonly settings: readonly EvasionSetting[];
+  /** World seconds a pursuit day takes. */
+  readonly daySeconds: number;
+  readonly decide: (input: PursuitDayInput) => PursuitDayResult;
+}
+
 /** The evasion rule (VARIANTS.md §5.14): its tables and decision, from a rule module. */
 export interface EvasionRule {
   readonly decide: (input: EvasionInput) => EvasionResult;
+  /** The day-by-day pursuit, or null: every pursuit counts rounds. */
+  readonly pursuitDay: PursuitDayRule | null;
 }
 
 /** Time points one module at most fills (name → what it contributes). */

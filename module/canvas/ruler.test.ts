@@ -27,6 +27,8 @@ const space = vi.hoisted(() => ({
   dragSpace: vi.fn((..._a: unknown[]): object | null => null),
   blockerOf: vi.fn((..._a: unknown[]) => "orc"),
   blockedLine: vi.fn((..._a: unknown[]) => "blocked"),
+  surroundNotes: vi.fn((..._a: unknown[]) => []),
+  surroundLine: vi.fn((..._a: unknown[]): string | null => null),
 }));
 vi.mock("./space", () => space);
 vi.mock("./move-input", () => ({ moveInputOf: () => ({ combat: { started: true, absolute: 21 }, memory: {} }) }));
@@ -125,6 +127,17 @@ describe("the blocked line during a drag (VARIANTS.md §6.6, row 40)", () => {
     ruler.clear();
     ruler.engagementLineFor({ center: { x: 1, y: 0 }, action: "walk" });
     expect(space.dragSpace).toHaveBeenCalledTimes(2);
+    space.dragSpace.mockReturnValue(null);
+  });
+
+  it("adds the surround line read where the waypoint stops, after the blocked line", () => {
+    space.dragSpace.mockReturnValue({ names: new Map() });
+    space.surroundNotes.mockClear();
+    space.surroundLine.mockReturnValueOnce("around 5 of 6");
+    const grid = { type: 2, getOffset: (p: { x: number; y: number }) => ({ i: p.y, j: p.x }) };
+    const ruler = new (ERTokenRuler as unknown as new (token: { document: object }) => CoreTokenRuler & { engagementLineFor(w: object): string | null })({ document: { id: "t", parent: { grid } } });
+    expect(ruler.engagementLineFor({ center: { x: 3, y: 0 }, action: "walk", previous: { center: { x: 0, y: 0 } } })).toBe("blocked · around 5 of 6 · leaves 1");
+    expect(space.surroundNotes.mock.calls[0]![1]).toEqual({ i: 0, j: 3 });
     space.dragSpace.mockReturnValue(null);
   });
 });

@@ -18,7 +18,7 @@ import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules";
 import { dragEngagement, drawnBy, engagementLine, interceptLine, interceptorsOf, type DragEngagement, type EngagementPlaceable } from "./engagement";
 import { moveInputOf } from "./move-input";
-import { blockedLine, blockerOf, dragSpace, type DragSpace, type SpacePlaceable } from "./space";
+import { blockedLine, blockerOf, dragSpace, surroundLine, surroundNotes, type DragSpace, type SpacePlaceable } from "./space";
 
 const TokenRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
@@ -150,7 +150,8 @@ export class ERTokenRuler extends TokenRuler {
 
   /**
    * The line of a path through a hostile creature's space (VARIANTS.md §6.6, row 40): the index is
-   * built once at the drag's start, so each waypoint costs one lookup per path hex.
+   * built once at the drag's start, so each waypoint costs one lookup per path hex. Then, where the
+   * waypoint stops next to foes, how many would stand around each and how many fit (shown only).
    */
   spaceLineFor(waypoint: { center: { x: number; y: number }; action?: unknown; previous?: unknown }): string | null {
     const scene = this.token.document.parent;
@@ -167,7 +168,11 @@ export class ERTokenRuler extends TokenRuler {
     const points: { i: number; j: number }[] = [];
     for (let w: { center: { x: number; y: number }; previous?: unknown } | null | undefined = waypoint; w; w = w.previous as typeof w) points.unshift(scene.grid.getOffset(w.center));
     const i18n = game.i18n;
-    return blockedLine(blockerOf(space, points, teleport), space.names, game.user?.isGM === true, (key, data) => i18n?.format(key, data) ?? key);
+    const format = (key: string, data: Record<string, string>) => i18n?.format(key, data) ?? key;
+    const asGM = game.user?.isGM === true;
+    const blocked = blockedLine(blockerOf(space, points, teleport), space.names, asGM, format);
+    const around = surroundLine(surroundNotes(space, points[points.length - 1]!, this.#ruleset!), space.names, asGM, format);
+    return [blocked, around].filter((l) => l !== null).join(" · ") || null;
   }
 
   /** The drag's space index (undefined: not read yet this drag; null: no size-and-space rule applies). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_RULESET, PRESETS, resolveRuleset } from "../rules";
-import { blockedLine, blockerOf, dragSpace, movePoints, spaceTokens, type SpacePlaceable } from "./space";
+import { blockedLine, blockerOf, dragSpace, movePoints, spaceTokens, surroundLine, surroundNotes, type SpacePlaceable } from "./space";
 import lang from "../../lang/en.json";
 
 const A5E = resolveRuleset(PRESETS.a5e);
@@ -53,6 +53,20 @@ describe("size and space on the canvas (VARIANTS.md §6.6, row 40)", () => {
     expect(blockerOf(dragSpace(plain, placed(plain), GRID, A5E)!, path, false)).toBe("orc1");
     const squeezing = ogre(["squeezing"]);
     expect(blockerOf(dragSpace(squeezing, placed(squeezing), GRID, A5E)!, path, false)).toBeNull();
+  });
+
+  it("surround limits shown where a path stops next to a foe: its name and count for the GM, a plain line for a player (004:L6)", () => {
+    // Offset (10, 7)'s neighbours (an even row of odd-r hexes): (10, 6), (10, 8), (9, 6), (9, 7), (11, 6), (11, 7).
+    const orc = token("orc", 10, 7, -1);
+    const allies = [token("a1", 10, 8, 1), token("a2", 9, 7, 1), token("a3", 9, 6, 1), token("a4", 11, 7, 1), token("hidden", 11, 6, 1, { hidden: true })];
+    const drag = dragSpace(mover, [mover, orc, ...allies], GRID, A5E)!;
+    const notes = surroundNotes(drag, { i: 10, j: 6 }, A5E);
+    expect(notes).toEqual([{ id: "orc", count: 5, limit: 6 }]);
+    expect(surroundLine(notes, drag.names, true, format)).toBe("ER.Space.Surround(5|6|Name orc)");
+    expect(surroundLine(notes, drag.names, false, format)).toBe("ER.Space.SurroundFoe(5|6)");
+    expect(surroundNotes(drag, { i: 10, j: 3 }, A5E)).toEqual([]);
+    expect(surroundLine([], drag.names, true, format)).toBeNull();
+    expect(surroundLine([{ id: "orc", count: 7, limit: 6 }], drag.names, false, format)).toBe("ER.Space.SurroundFoeOver(7|6)");
   });
 
   it("a move's points run from its origin through its waypoints' centres", () => {

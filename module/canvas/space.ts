@@ -5,7 +5,23 @@
  * (spaceIndex, firstBlockedStep); this file only reads documents. Hidden tokens are left out, so a
  * path is never refused by a foe the player cannot see.
  */
-import { firstBlockedStep, hexLayoutFromGridType, hexLine, offsetToCube, spaceIndex, spaceInForce, type Cube, type HexLayout, type Ruleset, type SpaceIndex, type SpaceToken } from "../rules";
+import {
+  firstBlockedStep,
+  hexLayoutFromGridType,
+  hexLine,
+  hostile,
+  offsetToCube,
+  spaceIndex,
+  spaceInForce,
+  surroundCount,
+  surroundLimit,
+  type Cube,
+  type HexLayout,
+  type Ruleset,
+  type SpaceIndex,
+  type SpaceMover,
+  type SpaceToken,
+} from "../rules";
 import { sizeOfToken } from "./grab";
 
 type Offset = { i: number; j: number };
@@ -31,6 +47,9 @@ export interface DragSpace {
   readonly index: SpaceIndex;
   readonly layout: HexLayout;
   readonly names: ReadonlyMap<string, string>;
+  /** What the index was built from: the mover and the visible tokens (the surround counts read them). */
+  readonly mover: SpaceMover;
+  readonly tokens: readonly SpaceToken[];
 }
 
 /** The grid spaces a token covers (its own shape), or its centre's space alone. */
@@ -61,9 +80,10 @@ export function dragSpace(mover: SpacePlaceable, placed: readonly SpacePlaceable
   // The Squeezing status (004:L15) the GM sets: the rules decide what it does to the footprint.
   const squeezing = mover.actor?.statuses?.has("squeezing") === true;
   const self = { id: mover.document.id, disposition: mover.document.disposition ?? 0, size: sizeOfToken({ width: mover.document.width, actor: mover.actor }), footprint, squeezing };
-  const index = spaceIndex({ mover: self, tokens: spaceTokens(placed, grid.offsetOf, layout) }, ruleset);
+  const tokens = spaceTokens(placed, grid.offsetOf, layout);
+  const index = spaceIndex({ mover: self, tokens }, ruleset);
   const names = new Map(placed.map((t) => [t.document.id ?? "", t.document.name ?? ""]));
-  return { index, layout, names };
+  return { index, layout, names, mover: self, tokens };
 }
 
 /** The creature whose space blocks a path through `points` (its waypoints' grid offsets, from the start), or null. */
@@ -94,4 +114,45 @@ export interface SpaceMove {
 export function movePoints(move: SpaceMove, centreOf: (p: { x: number; y: number; width?: number; height?: number }) => { x: number; y: number }, offsetOf: (p: { x: number; y: number }) => Offset): Offset[] {
   const all = [...(move.origin ? [move.origin] : []), ...(move.passed?.waypoints ?? []), ...(move.pending?.waypoints ?? [])];
   return all.map((w) => offsetOf(centreOf(w)));
+}
+
+/** One hostile creature next to where the mover stops: how many stand around it then, and its limit. */
+export interface SurroundNote {
+  readonly id: string;
+  readonly count: number;
+  readonly limit: number;
+}
+
+/**
+ * The surround counts shown when the mover stops at `end` (VARIANTS.md §6.6, §13.3 row 40 "surround
+ * limits shown"; 004:L6): each undefeated creature hostile to the mover next to its footprint there,
+ * with how many creatures hostile to it would then stand around it (the mover among them) and how
+ * many of the mover's size fit. The rules count and limit; nothing here enforces either.
+ */
+export function surroundNotes(drag: DragSpace, end: Offset, ruleset: Ruleset): SurroundNote[] {
+  const at = offsetToCube(end, drag.layout);
+  const offsets = drag.mover.footprint.length === 0 ? [{ q: 0, r: 0, s: 0 }] : drag.mover.footprint;
+  const moverHexes = offsets.map((o) => ({ q: at.q + o.q, r: at.r + o.r, s: at.s + o.s }));
+  const notes: SurroundNote[] = [];
+  for (const target of drag.tokens) {
+    if (target.id === drag.mover.id || target.defeated || !hostile(drag.mover.disposition, target.disposition)) continue;
+    const others = drag.tokens.filter((o) => o.id !== target.id && o.id !== drag.mover.id && !o.defeated && hostile(o.disposition, target.disposition)).map((o) => o.hexes);
+    if (surroundCount({ target: target.hexes, others: [moverHexes] }) === 0) continue;
+    const limit = surroundLimit({ target: target.size, surrounder: drag.mover.size, grid: "hex" }, ruleset);
+    if (limit === null) continue;
+    notes.push({ id: target.id, count: surroundCount({ target: target.hexes, others: [moverHexes, ...others] }), limit });
+  }
+  return notes;
+}
+
+/** The ruler's surround line: names for the GM, "a foe" for a player (a name may be secret). */
+export function surroundLine(notes: readonly SurroundNote[], names: ReadonlyMap<string, string>, asGM: boolean, format: (key: string, data: Record<string, string>) => string): string | null {
+  if (notes.length === 0) return null;
+  return notes
+    .map((n) => {
+      const data = { count: String(n.count), limit: String(n.limit) };
+      const over = n.count > n.limit ? "Over" : "";
+      return asGM ? format(`ER.Space.Surround${over}`, { ...data, name: names.get(n.id) || n.id }) : format(`ER.Space.SurroundFoe${over}`, data);
+    })
+    .join(" · ");
 }

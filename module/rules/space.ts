@@ -6,7 +6,7 @@
  */
 import { RulesError, assertIntegerInRange } from "./errors";
 import { assertList, assertObject } from "./bounds";
-import { assertCube, cubeKey, type Cube } from "./hex";
+import { assertCube, cubeKey, cubeNeighbors, type Cube } from "./hex";
 import { hostile } from "./combat/engagement";
 import { isSizeCategory, SIZE_CATEGORIES, type SizeCategory } from "./condition-moves";
 import type { SpaceRule } from "./ruleset/points/movement";
@@ -157,4 +157,29 @@ export function spaceOutcome(input: { readonly mode: "off" | "warn" | "enforce";
   if (input.mode !== "off" && input.mode !== "warn" && input.mode !== "enforce") throw new RulesError("INVALID_ARGUMENT", "input.mode", input.mode, "expected off, warn or enforce");
   if (r === null || input.isGM === true || input.mode === "off" || input.blocked !== true) return "allow";
   return input.mode === "enforce" ? "refuse" : "warn";
+}
+
+/** The most creatures one surround count reads (a crowd around one creature; far above any limit). */
+export const MAX_SURROUNDERS = 400;
+
+/**
+ * How many of `others` stand around the creature whose hexes are `target` (004:L6): each with a
+ * hex next to one of the target's and none in its space. The count a surround limit is read against;
+ * nothing enforces it (VARIANTS.md §6.6: "shown").
+ */
+export function surroundCount(input: { readonly target: readonly Cube[]; readonly others: readonly (readonly Cube[])[] }): number {
+  assertObject("input", input);
+  assertHexes("input.target", input.target);
+  assertList("input.others", input.others);
+  if (input.others.length > MAX_SURROUNDERS) throw new RulesError("OUT_OF_RANGE", "input.others", input.others.length, `at most ${MAX_SURROUNDERS} creatures`);
+  input.others.forEach((o, k) => assertHexes(`input.others[${k}]`, o));
+  const inside = new Set(input.target.map(cubeKey));
+  const around = new Set<number>();
+  for (const h of input.target) for (const n of cubeNeighbors(h)) if (!inside.has(cubeKey(n))) around.add(cubeKey(n));
+  let count = 0;
+  for (const o of input.others) {
+    if (o.some((h) => inside.has(cubeKey(h)))) continue;
+    if (o.some((h) => around.has(cubeKey(h)))) count += 1;
+  }
+  return count;
 }

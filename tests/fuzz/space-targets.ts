@@ -46,4 +46,12 @@ export const SPACE_SPECS: Readonly<Record<string, RulesSpec>> = {
     drive: last(rules.surroundLimit, 1),
     invariant: (_a, r) => (r === null || (Number.isSafeInteger(r) && (r as number) >= 1) ? null : "a surround limit below 1"),
   },
+  surroundCount: {
+    args: [[{ target: [at(0, 0)], others: [[at(1, 0)], [at(2, 0)], [at(0, 1), at(1, 1)]] }], [{ target: [at(0, 0), at(1, 0)], others: [] }]],
+    drive: (args) => rules.surroundCount((Array.isArray(args) ? args[0] : args) as never),
+    invariant: (a, r) => {
+      const others = ((a as unknown[])[0] as { others: unknown[] }).others;
+      return Number.isSafeInteger(r) && (r as number) >= 0 && (r as number) <= others.length ? null : "a surround count outside 0…creatures read";
+    },
+  },
 };

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PRESETS } from "../../ruleset/config";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset/resolve";
-import { firstBlockedStep, spaceIndex, spaceInForce, spaceNeeded, spaceOutcome, surroundLimit, type SpaceToken } from "../../space";
+import { firstBlockedStep, spaceIndex, spaceInForce, spaceNeeded, spaceOutcome, surroundCount, surroundLimit, type SpaceToken } from "../../space";
 import { SIZE_CATEGORIES, type SizeCategory } from "../../condition-moves";
 import { cubeFromAxial, type Cube } from "../../hex";
 import { RulesError } from "../../errors";
@@ -84,6 +84,32 @@ describe("A5E size and space (GA-S)", () => {
     expect(surroundLimit({ target: "medium", surrounder: "medium", grid: "hex" }, A5E)).toBe(6);
     expect(surroundLimit({ target: "medium", surrounder: "large", grid: "hex" }, A5E)).toBe(3);
     expect(surroundLimit({ target: "large", surrounder: "medium", grid: "hex" }, A5E)).toBe(9);
+  });
+
+  it("GA-S11 the surround count: creatures next to the target's space, not in it, each once (004:L6)", () => {
+    const orc = [at(0, 0)];
+    const ring = [at(1, 0), at(-1, 0), at(0, 1), at(0, -1), at(1, -1), at(-1, 1)];
+    expect(surroundCount({ target: orc, others: ring.map((h) => [h]) })).toBe(6);
+    expect(surroundCount({ target: orc, others: [[at(2, 0)], [at(1, 0)]] })).toBe(1);
+    // A Large creature touching with two hexes counts once; one standing in the space is not around it.
+    expect(surroundCount({ target: orc, others: [[at(1, 0), at(1, -1)], [at(0, 0)]] })).toBe(1);
+    // Around a Large target (two hexes) its own second hex is not "around" it.
+    const ogre = [at(0, 0), at(1, 0)];
+    expect(surroundCount({ target: ogre, others: [[at(2, 0)], [at(-1, 0)], [at(3, 0)]] })).toBe(2);
+    expect(surroundCount({ target: orc, others: [] })).toBe(0);
+    expect(() => surroundCount({ target: orc, others: Array.from({ length: 401 }, () => [at(5, 5)]) })).toThrow(RulesError);
+    expect(() => surroundCount({ target: [{ q: 1, r: 1, s: 1 }], others: [] })).toThrow(RulesError);
+  });
+
+  it("surround counts never exceed the creatures read, and a full ring of one-hex creatures around one hex is 6", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), { maxLength: 30 }), (cells) => {
+        const others = cells.map(([q, r]) => [at(q, r)]);
+        const n = surroundCount({ target: [at(0, 0)], others });
+        expect(n).toBeGreaterThanOrEqual(0);
+        expect(n).toBeLessThanOrEqual(others.length);
+      }),
+    );
   });
 
   it("GA-S9 a blocked path under the enforcement setting: enforce refuses, warn warns, a GM or off allows", () => {

@@ -11,3 +11,5 @@ export * from "./escalation";
 export * from "./turn-moment";
 export * from "./drag-ally";
 export * from "./evasion";
+export * from "./world-actions";
+export * from "./world-hazards";

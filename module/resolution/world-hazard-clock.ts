@@ -24,8 +24,6 @@ import type { Asker } from "./apply";
 export const HAZARD_FIRED_FLAG = "hazardFired";
 /** The card's flag. */
 export const HAZARD_CARD_FLAG = "hazardCard";
-/** The most entries the fired map keeps (older rounds are dropped first). */
-const MAX_FIRED = 500;
 
 /** A hazard where a token stands: its region and behaviour, and its fields. */
 export interface HazardHere {
@@ -63,7 +61,7 @@ export interface HazardCombat {
   system?: unknown;
   flags?: Record<string, Record<string, unknown> | undefined>;
   combatants: { contents?: HazardCombatant[] } & Iterable<HazardCombatant>;
-  setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+  update(data: Record<string, unknown>): Promise<unknown>;
 }
 
 /** The environment hazards whose region holds `point` (the token's centre) at the token's place, in scene order. */
@@ -88,10 +86,9 @@ function firedMap(combat: HazardCombat): Record<string, number> {
   return out;
 }
 
+/** One entry per combatant and hazard (the map is bounded by the scene's hazards times the combatants), overwritten each round it fires. */
 async function remember(combat: HazardCombat, key: string, round: number): Promise<void> {
-  const map = { ...firedMap(combat), [key]: round };
-  const entries = Object.entries(map).sort((a, b) => b[1] - a[1]).slice(0, MAX_FIRED);
-  await combat.setFlag(SYSTEM_ID, HAZARD_FIRED_FLAG, Object.fromEntries(entries));
+  await combat.update({ [`flags.${SYSTEM_ID}.${HAZARD_FIRED_FLAG}.${key}`]: round });
 }
 
 function localize(key: string, data?: Record<string, string | number>): string {

@@ -15,7 +15,7 @@ import { SYSTEM_ID } from "../constants";
 import { fromAbsolute, hazardEndOfTurnDue, hazardEntryDue, hazardProblems, judgeSave, planSave, saveDamage, worldTurnOf, type ClockTime, type HazardSpec, type Ruleset, type SaveEffect } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { ENVIRONMENT_HAZARD_BEHAVIOR_TYPE } from "../canvas/ids";
-import { turnMomentsOf, type TurnCombatant } from "./turn-input";
+import { roundLeftForwards, turnMomentsOf, type TurnCombatant } from "./turn-input";
 import { actorFighter, type ActorLike } from "./fighter";
 import { diceFormula, rollResult, rolledTotal } from "./dice";
 import type { Asker } from "./apply";
@@ -173,11 +173,8 @@ export async function postDueHazards(combat: HazardCombat, clock: ClockTime | nu
 
 /** Core's `combatRound` (before the new round is written): the round left forwards closes its end-of-turn hazards. */
 export async function closeRoundHazards(combat: HazardCombat, next: { round?: unknown } | null | undefined): Promise<number> {
-  const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
-  if (typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute <= 20) return 0;
-  const now = fromAbsolute(absolute);
-  if (typeof next?.round !== "number" || next.round <= now.round) return 0;
-  return postDueHazards(combat, now, true);
+  const now = roundLeftForwards(combat.system, next);
+  return now === null ? 0 : postDueHazards(combat, now, true);
 }
 
 /**

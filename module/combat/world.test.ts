@@ -104,6 +104,16 @@ describe("the World on the tracker and the clock", () => {
     expect(worldOf(combat.system).actions[1]!.spent).toBe(true);
   });
 
+  it("the clock never waits for the World: unused world actions at second 1, the clock moves on to the next stop", async () => {
+    const combat = await combatAtSecondOne();
+    await combat.advance(1);
+    await settle();
+    expect(combat.system.absolute).toBe(toAbsolute({ round: 1, second: 6 }));
+    // Its actions stay as they were; the World entry is past for the rest of the round.
+    expect(worldOf(combat.system)).toEqual(ACTIONS);
+    expect(worldTrackerContext({ ruleset: A5E, system: combat.system, now: { round: 1, second: 6 }, isGM: true })).toMatchObject({ current: false, past: true });
+  });
+
   it("only the active GM uses a world action: a player's click is refused and writes nothing", async () => {
     const combat = await combatAtSecondOne();
     g.game.user = PLAYER;

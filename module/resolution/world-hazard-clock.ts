@@ -178,10 +178,12 @@ export async function closeRoundHazards(combat: HazardCombat, next: { round?: un
 }
 
 /**
- * A committed move (`moveToken`, active GM): the `firstEntry` hazards the token's final position is
- * in and its origin was not, at the combat's movement second, once a round each.
+ * A committed move (`moveToken`, active GM): the `firstEntry` hazards the token passed through or
+ * stopped in (`path`: the centres of the waypoints it passed, its destination last) that its origin
+ * was not in, at the combat's movement second, once a round each: touching the surface on the way
+ * counts (004:L102 "touching … for the first time").
  */
-export async function postEntryHazards(combat: HazardCombat | null, token: HazardToken, origin: { x: number; y: number }, clock: ClockTime | null): Promise<number> {
+export async function postEntryHazards(combat: HazardCombat | null, token: HazardToken, origin: { x: number; y: number }, clock: ClockTime | null, path?: readonly { x: number; y: number }[]): Promise<number> {
   if (!combat || !clock || game.users?.activeGM?.isSelf !== true || !token.getCenterPoint) return 0;
   const ruleset = currentRuleset();
   if (worldTurnOf(ruleset) === null) return 0;
@@ -190,8 +192,9 @@ export async function postEntryHazards(combat: HazardCombat | null, token: Hazar
   const before = new Set(hazardsAt(token, origin).map((h) => h.key));
   const fired = firedMap(combat);
   let posted = 0;
-  for (const h of hazardsAt(token, token.getCenterPoint())) {
-    if (before.has(h.key)) continue;
+  const seen = new Set<string>();
+  const entered = (path ?? [token.getCenterPoint()]).flatMap((p) => hazardsAt(token, p)).filter((h) => !before.has(h.key) && !seen.has(h.key) && seen.add(h.key));
+  for (const h of entered) {
     if (!hazardEntryDue({ hazard: h.spec, now: clock, firedRound: fired[`${c.id ?? ""}_${h.key}`] ?? 0 }, ruleset)) continue;
     if (await fire(combat, c, h, clock, ruleset)) posted++;
   }
@@ -199,10 +202,12 @@ export async function postEntryHazards(combat: HazardCombat | null, token: Hazar
 }
 
 /** `moveToken` on every client (the active GM's acts): a committed move's entry hazards (not an undo, not mid-chain). */
-export function onHazardMove(token: HazardToken, movement: { origin?: object; method?: string; chain?: readonly unknown[] }): void {
+export function onHazardMove(token: HazardToken, movement: { origin?: object; method?: string; chain?: readonly unknown[]; passed?: { waypoints?: readonly object[] } }): void {
   if (movement.method === "undo" || (movement.chain?.length ?? 0) > 0 || !movement.origin || !token.getCenterPoint) return;
   const combat = (token.combatant?.parent ?? null) as HazardCombat | null;
   const absolute = (combat?.system as { absolute?: unknown } | undefined)?.absolute;
   const clock = combat?.started === true && typeof absolute === "number" && Number.isSafeInteger(absolute) && absolute > 20 ? fromAbsolute(absolute) : null;
-  void postEntryHazards(combat, token, token.getCenterPoint(movement.origin), clock).catch((error: unknown) => console.error("Enchanted Realms | posting the hazard cards failed", error));
+  const centre = token.getCenterPoint;
+  const path = [...(movement.passed?.waypoints ?? []).map((w) => centre.call(token, w)), centre.call(token)];
+  void postEntryHazards(combat, token, centre.call(token, movement.origin), clock, path).catch((error: unknown) => console.error("Enchanted Realms | posting the hazard cards failed", error));
 }

@@ -95,6 +95,16 @@ describe("first entry (Burning Surface): the movement second of entry, once a ro
     expect(await postEntryHazards(combat as never, token as never, { x: 200, y: 0 }, { round: 3, second: 7 })).toBe(0);
   });
 
+  it("a path that passes through the area and stops outside it touches the surface once", async () => {
+    const { combat, token } = fight([region(BURNING)], 9, { x: 300, y: 0 });
+    dice.push(2, 6);
+    expect(await postEntryHazards(combat as never, token as never, { x: 400, y: 0 }, { round: 2, second: 11 }, [{ x: 150, y: 0 }, { x: 60, y: 0 }, { x: 20, y: 0 }, { x: 300, y: 0 }])).toBe(1);
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]).toMatchObject({ second: 11, damage: 6 });
+    // Without the path, only the destination counts: outside the area, nothing.
+    expect(await postEntryHazards(combat as never, token as never, { x: 400, y: 0 }, { round: 3, second: 1 })).toBe(0);
+  });
+
   it("reads only well-formed, enabled hazard behaviours in regions that hold the point", () => {
     const { token } = fight([region(BURNING), region({ ...BURNING, damage: "1d6; drop table" }, "regionBad0000001"), region(MUD, "regionOff0000001", true)]);
     expect(hazardsAt(token as never, { x: 10, y: 0 }).map((h) => h.key)).toEqual(["regionMud0000001_behave0000000001"]);

@@ -69,10 +69,12 @@ export async function postRoundCards({ round, plan, inputs, rolls, hiddenIds, al
   await createChatMessage(applyMessageMode(data, mode));
   const hiddenWorld = worldRows.filter((r) => r.hidden);
   if (hiddenRows.length > 0 || hiddenWorld.length > 0) {
-    const gmContent = (await foundry.applications.handlebars.renderTemplate(
+    // A hidden world action's d6 alone makes a GMs' card of its own, without an empty list of rows.
+    const rowsHtml = hiddenRows.length === 0 ? "" : await foundry.applications.handlebars.renderTemplate(
       templatePath("combat/round-card.hbs"),
       { ...roundCardContext({ ...plan.card, rows: hiddenRows, speech: [], ...sidesWhere(false) }), gmOnly: true },
-    )) + worldRechargeHtml(hiddenWorld);
+    );
+    const gmContent = rowsHtml + worldRechargeHtml(hiddenWorld);
     // Whispered to the GMs by an explicit recipient list, whatever the GM's own message mode.
     await createChatMessage({
       content: gmContent,

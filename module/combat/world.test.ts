@@ -100,6 +100,8 @@ describe("the World on the tracker and the clock", () => {
     expect(recharge[0]!.data["whisper"]).not.toContain(PLAYER.id);
     expect((recharge[0]!.data["flags"] as Record<string, Record<string, unknown>>)["enchanted-realms"]?.["hiddenRoundCard"]).toBe(2);
     expect(String(recharge[0]!.data["content"])).toContain("Leeches");
+    // No hidden combatant: the GMs' card holds the world's d6 and no empty list of rows.
+    expect(String(recharge[0]!.data["content"]).startsWith('<section class="er-world-recharge">')).toBe(true);
     expect(contents().filter((c) => c.includes("Leeches"))).toHaveLength(1);
     expect(worldOf(combat.system).actions[1]!.spent).toBe(true);
   });

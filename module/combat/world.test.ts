@@ -154,6 +154,9 @@ describe("the World on the tracker and the clock", () => {
     const gm = worldTrackerContext({ ruleset: A5E, system: combat.system, now: { round: 1, second: 1 }, isGM: true })!;
     expect(gm.actions.map((a) => [a.name, a.usable, a.rechargeKey])).toEqual([["Flame Burst", true, "ER.World.Recharge"], ["Leeches", true, "ER.World.RechargeSix"]]);
     expect(worldTrackerContext({ ruleset: resolveRuleset(PRESETS.a13), system: combat.system, now: { round: 1, second: 1 }, isGM: true })).toBeNull();
+    // Before Begin Combat the GM sees the entry to list the actions; nothing can be used yet.
+    const early = worldTrackerContext({ ruleset: A5E, system: combat.system, now: null, isGM: true })!;
+    expect(early.actions.map((a) => a.usable)).toEqual([false, false]);
   });
 });
 

@@ -71,7 +71,7 @@ export function rechargeKey(recharge: number): string {
   return recharge === 0 ? "ER.World.NoRecharge" : recharge === WORLD_RECHARGE_MAX ? "ER.World.RechargeSix" : "ER.World.Recharge";
 }
 
-/** The tracker's World entry: null without the rule or before Begin Combat. Players see no hidden action. */
+/** The tracker's World entry: null without the rule (before Begin Combat: shown, nothing usable). Players see no hidden action. */
 export function worldTrackerContext(input: { ruleset: Ruleset; system: unknown; now: ClockTime | null; isGM: boolean }): WorldTrackerContext | null {
   const entry = worldEntry({ state: worldOf(input.system), now: input.now }, input.ruleset);
   if (entry === null) return null;

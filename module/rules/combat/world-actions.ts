@@ -225,7 +225,10 @@ export function rechargeAtRoundStart(input: { readonly state: WorldState; readon
   return { state: { ...input.state, actions }, results };
 }
 
-/** The tracker's World entry: null where no world-turn rule is in force or before Begin Combat. */
+/**
+ * The tracker's World entry: null where no world-turn rule is in force. Before Begin Combat (no
+ * clock) it is shown so the GM can list the world actions, none usable yet.
+ */
 export interface WorldEntry {
   readonly second: number;
   readonly order: number;
@@ -240,10 +243,10 @@ export function worldEntry(input: { readonly state: WorldState; readonly now: Cl
   assertObject("input", input);
   assertWorldState("input.state", input.state);
   if (input.now !== null) assertClockTime("input.now", input.now);
-  if (worldTurnOf(ruleset) === null || input.now === null) return null;
+  if (worldTurnOf(ruleset) === null) return null;
   const now = input.now;
-  const usedThisRound = input.state.usedRound === now.round;
-  const current = now.second === WORLD_SECOND;
+  const usedThisRound = now !== null && input.state.usedRound === now.round;
+  const current = now !== null && now.second === WORLD_SECOND;
   const actions = input.state.actions.map((a) => ({ ...a, usable: current && !usedThisRound && !a.spent }));
-  return { second: WORLD_SECOND, order: WORLD_ORDER, current, past: now.second > WORLD_SECOND, usedThisRound, actions };
+  return { second: WORLD_SECOND, order: WORLD_ORDER, current, past: now !== null && now.second > WORLD_SECOND, usedThisRound, actions };
 }

@@ -81,7 +81,9 @@ describe("combat.worldActions (VARIANTS.md §6.9, §13.3 row 43; 004:L75–L148)
     expect(entry.actions.map((a) => a.usable)).toEqual([true, true]);
     expect(worldEntry({ state: FLAME, now: { round: 1, second: 6 } }, A5E)).toMatchObject({ current: false, past: true });
     expect(worldEntry({ state: FLAME, now: { round: 1, second: 1 } }, BOOK_RULESET)).toBeNull();
-    expect(worldEntry({ state: FLAME, now: null }, A5E)).toBeNull();
+    // Before Begin Combat the entry is shown (the GM lists the actions), none usable.
+    expect(worldEntry({ state: FLAME, now: null }, A5E)).toMatchObject({ current: false, past: false, usedThisRound: false });
+    expect(worldEntry({ state: FLAME, now: null }, A5E)!.actions.map((a) => a.usable)).toEqual([false, false]);
   });
 
   it("GA-W3 Tenacious Mud (DC 12 Str) fires at the end-of-turn moment: after the action at 9, once a round", () => {

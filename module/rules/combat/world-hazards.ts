@@ -117,7 +117,8 @@ export function withinRoundsBy(from: ClockTime, rounds: number): number {
  */
 export function feetToHexes(feet: number, feetPerHex: number): number {
   assertIntegerInRange("feet", feet, 0, 10_000);
-  if (typeof feetPerHex !== "number" || !Number.isFinite(feetPerHex) || feetPerHex <= 0 || feetPerHex > 10_000) throw new RulesError("OUT_OF_RANGE", "feetPerHex", feetPerHex, "expected a length per hex above 0");
+  // A hex of at least 0.01 ft keeps the count within 10^6 hexes (a safe integer).
+  if (typeof feetPerHex !== "number" || !Number.isFinite(feetPerHex) || feetPerHex < 0.01 || feetPerHex > 10_000) throw new RulesError("OUT_OF_RANGE", "feetPerHex", feetPerHex, "expected a length per hex from 0.01 to 10,000 ft");
   return Math.ceil(feet / feetPerHex - 1e-9);
 }
 

@@ -124,6 +124,8 @@ describe("combat.worldActions (VARIANTS.md §6.9, §13.3 row 43; 004:L75–L148)
     expect(feetToHexes(5, 5)).toBe(1);
     expect(feetToHexes(15, 10)).toBe(2);
     expect(() => feetToHexes(15, 0)).toThrow(RulesError);
+    // A vanishing hex would give a count past the safe integers (fuzz): refused.
+    expect(() => feetToHexes(15, 1e-300)).toThrow(RulesError);
   });
 
   it("hazard fields: every bad field is named once with a key; good ones pass", () => {

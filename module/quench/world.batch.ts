@@ -13,10 +13,9 @@ import { ERCombat } from "../combat/combat";
 import { combatClock } from "../combat/clock-state";
 import { useWorld, worldOf } from "../combat/world";
 import { currentRuleset } from "../variants/setting";
-import { createHexScene } from "./helpers";
+import { startTempFight, type TempFight } from "./fixtures";
 import { BATCH_TIMEOUT_MS, type QuenchApi, type QuenchAssert } from "./types";
 
-const settingsApi = () => game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
 const FLAME: WorldState = { usedRound: 0, actions: [{ id: "flame", name: "Flame Burst", recharge: 4, spent: false, hidden: false }] };
 
 const d6Of = (html: string): number | null => {
@@ -60,38 +59,23 @@ export function registerWorldBatch(quench: QuenchApi): void {
     `${SYSTEM_ID}.world`,
     (context) => {
       const { describe, it, assert, before, after } = context;
-      let saved: unknown;
-      let scene: Scene.Implementation | null = null;
-      let actorId = "";
-      let combat: ERCombat | null = null;
+      let fight: TempFight | null = null;
 
       before(async function () {
         this.timeout(BATCH_TIMEOUT_MS);
         assert.isTrue(game.user?.isGM === true, "run this batch as the GM");
-        saved = settingsApi().get(SYSTEM_ID, "variants");
-        await settingsApi().set(SYSTEM_ID, "variants", structuredClone(PRESETS.a5e));
-        scene = await createHexScene("Quench World");
-        const [actor] = await Actor.createDocuments([{ name: "Quench World Goblin", type: "creature" }] as Actor.CreateData[]);
-        actorId = actor?.id ?? "";
-        const [token] = await scene.createEmbeddedDocuments("Token", [{ actorId, x: 200, y: 200, actorLink: true }] as unknown as TokenDocument.CreateData[]);
-        const [made] = await Combat.createDocuments([{ scene: scene.id, active: true }] as unknown as Combat.CreateData[]);
-        combat = made as unknown as ERCombat;
-        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token!.id, sceneId: scene.id, actorId }] as unknown as Combatant.CreateData[]);
-        await combat.startCombat();
+        fight = await startTempFight("Quench World", PRESETS.a5e);
       });
 
       after(async function () {
         this.timeout(BATCH_TIMEOUT_MS);
-        await combat?.delete();
-        if (actorId) await Actor.deleteDocuments([actorId]);
-        await scene?.delete();
-        await settingsApi().set(SYSTEM_ID, "variants", saved);
+        await fight?.end();
       });
 
       describe("the World's turn at second 1 (VARIANTS.md row 43)", () => {
         it("a world action at second 1 of a round, with its recharge d6 on the use card and the round card", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
-          await worldActionLeg(combat!, assert);
+          await worldActionLeg(fight!.combat, assert);
         });
       });
     },

@@ -8,6 +8,7 @@ import { installMovementCosts, registerMovementActions } from "./movement-cost";
 import { registerPhaseReset } from "./phase-reset";
 import { registerReachOverlay } from "./reach-overlay";
 import { registerHazardBehavior, registerTerrainBehavior } from "./region-behavior";
+import { registerEnvironmentHazard } from "./world-hazard";
 import { ERTokenRuler } from "./ruler";
 import { registerSceneTerrain } from "./scene-terrain";
 import { registerMovementSettings } from "./settings";
@@ -25,6 +26,7 @@ export function registerCanvas(): void {
   registerMovementSettings();
   registerTerrainBehavior();
   registerHazardBehavior();
+  registerEnvironmentHazard();
   registerConditions();
   CONFIG.Token.rulerClass = ERTokenRuler;
   // The modules' own movement actions first: installMovementCosts gives every action its cost.

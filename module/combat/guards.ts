@@ -20,6 +20,7 @@ import { clockHasRun } from "./clock-state";
 import { refuse } from "./refusals";
 import type { CombatantSystemData } from "./models";
 import { escalationOf } from "./escalation";
+import { guardWorldWrite, trustWorld, type WorldCombat } from "./world";
 import type { EscalationState } from "../rules";
 import { writeCombat, writeCombatant } from "./writes";
 
@@ -42,6 +43,7 @@ function clockOf(combat: ERCombat): { absolute: number; rolledRound: number; esc
 export function trustClock(combat: unknown, fresh = false): void {
   if (!(combat instanceof ERCombat) || !combat.id) return;
   trustedClock.set(combat.id, clockOf(combat));
+  if (fresh) trustWorld(combat.id, combat.system);
   for (const c of combat.erCombatants) if (fresh || !trustedSchedule.has(scheduleKey(c) ?? "")) trustCombatant(c);
 }
 
@@ -236,6 +238,8 @@ export function registerGuards(hooks: { on(name: string, fn: (...args: unknown[]
   const changes = (changed: unknown): object => (changed !== null && typeof changed === "object" ? changed : {});
   hooks.on("updateCombatant", (combatant, changed, options, userId) => void guardCombatantUpdate(combatant, changes(changed), options, userId));
   hooks.on("updateCombat", (combat, changed, options, userId) => void guardCombatUpdate(combat, changes(changed), options, userId));
+  // VARIANTS.md row 43: the world actions are the GM's, like the escalation die (world.ts).
+  hooks.on("updateCombat", (combat, changed, _options, userId) => void (combat instanceof ERCombat ? guardWorldWrite(combat as unknown as WorldCombat, changes(changed), userId, writerIsGM) : null));
   hooks.on("createCombat", (combat) => trustClock(combat, true));
   hooks.on("createCombatant", (combatant, _options, userId) => void guardCombatantCreate(combatant, userId));
 }

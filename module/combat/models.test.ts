@@ -13,13 +13,18 @@ class BooleanField extends Field {}
 class SchemaField {
   constructor(readonly fields: Record<string, Field>) {}
 }
+class ArrayField extends Field {
+  constructor(readonly element: unknown, options: Record<string, unknown> = {}) {
+    super(options);
+  }
+}
 
 let schema: Record<string, Field | SchemaField>;
 
 beforeAll(async () => {
   const g = globalThis as Record<string, unknown>;
   g["foundry"] = {
-    data: { fields: { NumberField: Field, StringField: Field, BooleanField, SchemaField } },
+    data: { fields: { NumberField: Field, StringField: Field, BooleanField, SchemaField, ArrayField } },
     abstract: { TypeDataModel: class {} },
   };
   schema = (await import("./models")).combatantSchema() as unknown as typeof schema;
@@ -98,6 +103,21 @@ describe("the escalation die on the Combat and the double-move round on the Comb
     expect(die["held"]).toBeInstanceOf(BooleanField);
     expect(opts(die["held"])).toMatchObject({ initial: false, nullable: false });
     expect(opts(schema["doubleMoveRound"])).toMatchObject({ integer: true, min: 0, max: MAX_CLOCK_ROUND, initial: 0 });
+  });
+
+  it("the World's actions (VARIANTS.md row 43) are a bounded list of bounded fields", async () => {
+    const combat = (await import("./models")).combatSchema() as unknown as Record<string, SchemaField>;
+    const world = combat["world"]!.fields as unknown as { usedRound: Field; actions: ArrayField };
+    expect(opts(world.usedRound)).toMatchObject({ integer: true, min: 0, max: MAX_CLOCK_ROUND });
+    const listOk = opts(world.actions)["validate"] as (v: unknown) => boolean;
+    expect(listOk(Array.from({ length: 12 }, () => ({})))).toBe(true);
+    expect(listOk(Array.from({ length: 13 }, () => ({})))).toBe(false);
+    const action = (world.actions.element as SchemaField).fields;
+    const ok = (name: string, v: unknown) => (opts(action[name])["validate"] as (v: unknown) => boolean)(v);
+    expect([0, 2, 6].map((v) => ok("recharge", v))).toEqual([true, true, true]);
+    expect([1, 7, 4.5].map((v) => ok("recharge", v))).toEqual([false, false, false]);
+    expect([ok("id", "flame"), ok("id", "bad id"), ok("id", "x".repeat(17))]).toEqual([true, false, false]);
+    expect([ok("name", "x".repeat(80)), ok("name", "x".repeat(81))]).toEqual([true, false]);
   });
 
   it("migrateData: old combats load (no key: left to the schema's initial), malformed dice are repaired, partial updates untouched", async () => {

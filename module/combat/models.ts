@@ -14,6 +14,10 @@ import {
   MAX_SITUATIONAL_MODIFIER,
   MAX_SPELL_NAME_LENGTH,
   VARIANT_TOTAL_BOUND,
+  MAX_WORLD_ACTIONS,
+  MAX_WORLD_ACTION_ID,
+  MAX_WORLD_ACTION_NAME,
+  isWorldRecharge,
   type ActionRecord,
   type InitiativeBreakdown,
   type VariantMemory,
@@ -47,6 +51,24 @@ export function combatSchema() {
     escalation: new fields.SchemaField({
       value: bounded(0, ESCALATION_UNBOUNDED_MAX),
       held: new fields.BooleanField({ required: true, nullable: false, initial: false }),
+    }),
+    /**
+     * The World's turn (VARIANTS.md §6.9, row 43): the round it last acted in and its world
+     * actions, at most MAX_WORLD_ACTIONS, each bounded as the rules read it (worldStateOf).
+     * Written by the active GM's client only (world.ts puts back anyone else's write).
+     */
+    world: new fields.SchemaField({
+      usedRound: bounded(0, MAX_CLOCK_ROUND),
+      actions: new fields.ArrayField(
+        new fields.SchemaField({
+          id: new fields.StringField({ required: true, blank: false, validate: (v: unknown) => typeof v === "string" && v.length <= MAX_WORLD_ACTION_ID && /^[A-Za-z0-9]+$/.test(v) }),
+          name: new fields.StringField({ required: true, blank: true, initial: "", validate: (v: unknown) => typeof v === "string" && v.length <= MAX_WORLD_ACTION_NAME }),
+          recharge: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, max: 6, initial: 0, validate: (v: unknown) => isWorldRecharge(v) }),
+          spent: new fields.BooleanField({ required: true, nullable: false, initial: false }),
+          hidden: new fields.BooleanField({ required: true, nullable: false, initial: false }),
+        }),
+        { validate: (v: unknown) => Array.isArray(v) && v.length <= MAX_WORLD_ACTIONS },
+      ),
     }),
   };
 }

@@ -14,6 +14,7 @@ import type { CombatHost } from "./combat-host";
 import { transitionDice } from "./round-dice";
 import { postRoundCards } from "./round-card";
 import { writeCombat, writeCombatants } from "./writes";
+import { worldRoundStart } from "./world";
 
 /**
  * Everyone able rolls at once (except carried actions, the unable, and, when players roll their
@@ -52,6 +53,10 @@ export async function beginRound(combat: CombatHost, round: number): Promise<voi
   // round. After an ambush round (a nominated ambusher) the die waits a round (G13A-11).
   const ambushRound = ambushRuleInForce(ruleset) && combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
   Object.assign(updates.combat, escalationRoundUpdate(combat.system, round, ruleset, ambushRound));
+  // VARIANTS.md row 43 (004:L91): each spent world action's recharge d6, in the same Combat update;
+  // the dice go on the round card. Nothing is rolled without the rule or a spent action.
+  const world = await worldRoundStart(combat.system, ruleset);
+  Object.assign(updates.combat, world.update);
   const options = combat.clockOptions(toAbsolute({ round, second: 1 }));
   // The same update and options objects the Combat is then updated with, as core passes them.
   const hookData = updates.combat as unknown as { round: number; turn: number };
@@ -67,6 +72,6 @@ export async function beginRound(combat: CombatHost, round: number): Promise<voi
       updateEmbeddedDocuments: (_name, data) => writeCombatants(combat, data),
     },
     updates,
-    () => postRoundCards({ round, plan, inputs, rolls, hiddenIds, allHeld }),
+    () => postRoundCards({ round, plan, inputs, rolls, hiddenIds, allHeld, world }),
   );
 }

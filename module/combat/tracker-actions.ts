@@ -9,6 +9,7 @@ import { runCommand, type TrackerMenuHost } from "./tracker-menu";
 import { attackFromRow } from "./tracker-attack";
 import { openEvasionDialog, openPursuitDayDialog } from "./evasion-dialog";
 import { currentRuleset } from "../variants/setting";
+import { worldControl } from "./world-dialog";
 
 type Host = TrackerMenuHost;
 
@@ -93,4 +94,10 @@ export async function onAttack(this: Host, _event: PointerEvent, target: HTMLEle
   const c = this.combatantOf(target);
   const combat = this.erCombat;
   if (c && combat) await attackFromRow(combat, c);
+}
+
+/** The GM's World entry (`data-control`: use, with `data-world-id`; edit): world-dialog.ts checks GM and rule again. */
+export async function onWorld(this: Host, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const combat = this.erCombat;
+  if (combat) await worldControl(combat, target.dataset["control"], target.dataset["worldId"]);
 }

@@ -21,6 +21,8 @@ import { escalationTrackerContext } from "./escalation";
 import { initiativeModelKey } from "./translate";
 import { mayOfferEvasion } from "./evasion";
 import { mayOfferPursuitDay } from "./pursuit-day";
+import { worldTrackerContext } from "./world";
+import { combatClock } from "./clock-state";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -42,6 +44,7 @@ export class ERCombatTracker extends CombatTracker {
       erAttack: act.onAttack,
       erEvasion: act.onEvasion,
       erPursuitDay: act.onPursuitDay,
+      erWorld: act.onWorld,
     },
   };
 
@@ -49,7 +52,7 @@ export class ERCombatTracker extends CombatTracker {
     ...CombatTracker.PARTS,
     tracker: {
       template: templatePath("combat/tracker.hbs"),
-      templates: [templatePath("combat/turn.hbs"), templatePath("combat/escalation.hbs")],
+      templates: [templatePath("combat/turn.hbs"), templatePath("combat/escalation.hbs"), templatePath("combat/world.hbs")],
       scrollable: [""],
     },
     // Clock controls for trusted users the advance setting admits (tracker-controls.ts, Decision).
@@ -81,6 +84,8 @@ export class ERCombatTracker extends CombatTracker {
     const combat = this.erCombat;
     const ruleset = currentRuleset();
     open["erEscalation"] = combat ? escalationTrackerContext({ ruleset, system: combat.system, started: combat.started, isGM: game.user?.isGM === true }) : null;
+    // VARIANTS.md row 43: the World entry at second 1, before its movement phase (world.ts).
+    open["erWorld"] = combat ? worldTrackerContext({ ruleset, system: combat.system, now: combatClock(combat), isGM: game.user?.isGM === true }) : null;
     // A badge naming the initiative model, shown when one is in force (none: the book's 2d10).
     const model = initiativeVariantOf(ruleset)?.id ?? null;
     open["erModel"] = model === null ? null : { key: initiativeModelKey(model), model };

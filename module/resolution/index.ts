@@ -17,6 +17,7 @@ import { sendRelay } from "../combat/relay";
 import { handleDyingRequest } from "./relay-dying-gm";
 import { postDueDeathSaves, wireDeathSaveCard, type DyingCombat, type DeathSaveMessage } from "./death-save";
 import { closeRoundSaveEnds, endSaveEndsWithCombat, postDueSaveEnds, type SaveEndsCombat } from "./save-ends-clock";
+import { closeRoundHazards, onHazardMove, postDueHazards, type HazardCombat } from "./world-hazard-clock";
 import { provideRowBadges } from "../combat/badge-port";
 import { currentRuleset } from "../variants/setting";
 import { badgeLabels } from "./badges";
@@ -120,7 +121,11 @@ export function registerResolution(): void {
     void postDueDeathSaves(combat as DyingCombat, clock);
     // VARIANTS.md row 9: the end-of-turn moments the clock has moved past (save-ends-clock.ts).
     void postDueSaveEnds(combat as SaveEndsCombat, clock).catch((error: unknown) => console.error("Enchanted Realms | posting the save-ends cards failed", error));
+    // VARIANTS.md row 43: environment hazards at the end-of-turn moments passed (world-hazard-clock.ts).
+    void postDueHazards(combat as HazardCombat, clock).catch((error: unknown) => console.error("Enchanted Realms | posting the hazard cards failed", error));
   }) as never);
+  Hooks.on("combatRound", (combat, next) => void closeRoundHazards(combat as unknown as HazardCombat, next as { round?: unknown }));
+  Hooks.on("moveToken", (token, movement) => onHazardMove(token as never, movement as never));
   // The round left forwards closes its end-of-turn moments; a deleted Combat ends a PC's save-ends effects (001:L505).
   Hooks.on("combatRound", (combat, next) => void closeRoundSaveEnds(combat as unknown as SaveEndsCombat, next as { round?: unknown }));
   Hooks.on("deleteCombat", (combat) => void endSaveEndsWithCombat(combat as unknown as SaveEndsCombat));

@@ -14,9 +14,9 @@
  */
 import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
-import { SAVE_ENDS_DIFFICULTIES, fromAbsolute, judgeSaveEnds, planSaveEnds, saveEndsInForce, saveEndsWithCombat, toAbsolute, type AttackDice, type SaveEndsDifficulty, type SaveEndsEffect } from "../rules";
+import { SAVE_ENDS_DIFFICULTIES, judgeSaveEnds, planSaveEnds, saveEndsInForce, saveEndsWithCombat, toAbsolute, type AttackDice, type SaveEndsDifficulty, type SaveEndsEffect } from "../rules";
 import { currentRuleset } from "../variants/setting";
-import { turnMomentsOf } from "./turn-input";
+import { roundLeftForwards, turnMomentsOf } from "./turn-input";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { addStatus, removeStatus, zeroMarked, type EffectLike } from "./statuses";
@@ -180,11 +180,8 @@ export async function postDueSaveEnds(combat: SaveEndsCombat, clock: { round: nu
 
 /** Core's `combatRound` (fired before the new round is written): the round being left forwards is closed. */
 export async function closeRoundSaveEnds(combat: SaveEndsCombat, next: { round?: unknown } | null | undefined): Promise<number> {
-  const absolute = (combat.system as { absolute?: unknown } | undefined)?.absolute;
-  if (typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute <= 20) return 0;
-  const now = fromAbsolute(absolute);
-  if (typeof next?.round !== "number" || next.round <= now.round) return 0;
-  return postDueSaveEnds(combat, now, true);
+  const now = roundLeftForwards(combat.system, next);
+  return now === null ? 0 : postDueSaveEnds(combat, now, true);
 }
 
 /** When the Combat is deleted (on the active GM's client): a PC's save-ends effects end (001:L505). Returns how many were deleted. */

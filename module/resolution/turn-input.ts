@@ -4,7 +4,7 @@
  * move, read from the Combatant as stored. Every adapter that asks for a combatant's start- or
  * end-of-turn second (death saves, save ends) builds its input here, so the turn is judged one way.
  */
-import { NO_ACTION, RulesError, turnMoments, type ActionRecord, type TurnMoments } from "../rules";
+import { NO_ACTION, RulesError, fromAbsolute, turnMoments, type ActionRecord, type ClockTime, type TurnMoments } from "../rules";
 import { currentRuleset } from "../variants/setting";
 
 /** The parts of a combatant read here. */
@@ -28,4 +28,16 @@ export function turnMomentsOf(combatant: TurnCombatant, round: number): TurnMome
     if (error instanceof RulesError) return null;
     throw error;
   }
+}
+
+/**
+ * Core's `combatRound` (fired before the new round is written): the clock of the round being left
+ * forwards, from the Combat's stored counter, or null when `next` does not move it forwards (or
+ * the combat has not run). The end-of-turn moments the clock never passed are closed at it.
+ */
+export function roundLeftForwards(system: unknown, next: { round?: unknown } | null | undefined): ClockTime | null {
+  const absolute = (system as { absolute?: unknown } | undefined)?.absolute;
+  if (typeof absolute !== "number" || !Number.isSafeInteger(absolute) || absolute <= 20) return null;
+  const now = fromAbsolute(absolute);
+  return typeof next?.round === "number" && next.round > now.round ? now : null;
 }

@@ -12,3 +12,5 @@ export * from "./turn-moment";
 export * from "./drag-ally";
 export * from "./evasion";
 export * from "./pursuit-day";
+export * from "./world-actions";
+export * from "./world-hazards";

@@ -24,6 +24,7 @@ import { a13Engagement } from "../modules/combat/a13-engagement";
 import { a5eOpportunity } from "../modules/combat/a5e-opportunity";
 import { oseRunning } from "../modules/combat/ose-running";
 import { oseEvasion } from "../modules/combat/ose-evasion";
+import { a5eWorld } from "../modules/combat/a5e-world";
 import { hazards } from "../modules/movement/hazards";
 import { hazardsOnly } from "../modules/movement/hazards-only";
 import { extraCostStacking } from "../modules/movement/extra-costs";
@@ -86,6 +87,7 @@ const MODULES = [
   a5eOpportunity,
   oseRunning,
   oseEvasion,
+  a5eWorld,
   hazards,
   hazardsOnly,
   extraCostStacking,

@@ -131,6 +131,20 @@ export interface EngagementRule {
   readonly intercept: boolean;
 }
 
+/**
+ * The world's own turn (VARIANTS.md §6.9, §13.3 row 43): where the point is filled, a *World* entry
+ * acts at second 1 of each round before everyone, its world actions recharge on `die` (a result at
+ * or above an action's threshold regains it), rolled once right after a use when `rollOnUse` and
+ * again at each round start while spent; environment hazards fire at the turn moments of
+ * ../../combat/world-actions.ts.
+ */
+export interface WorldTurnRule {
+  /** Sides of the recharge die. */
+  readonly die: number;
+  /** A recharge roll right after the action is used, before the round-start rolls. */
+  readonly rollOnUse: boolean;
+}
+
 /** Combat points one module at most fills (name → what it contributes). */
 export interface CombatOnePoints {
   /** Hold and ready: the initiative model that allows them (a13, osrDex). */
@@ -141,6 +155,8 @@ export interface CombatOnePoints {
   readonly retreat: RetreatModel;
   /** Engagement and opportunity attacks (combat.engagement). */
   readonly engagement: EngagementRule;
+  /** The world's turn, world actions and environment hazards (combat.worldActions). */
+  readonly worldTurn: WorldTurnRule;
 }
 
 /** Combat points every module in force may add to (name → one contribution). */
@@ -153,5 +169,5 @@ export interface CombatListPoints {
   readonly escalationAmbushPause: true;
 }
 
-export const COMBAT_ONE_POINTS: Readonly<Record<keyof CombatOnePoints, true>> = Object.freeze({ holdReady: true, escalationDie: true, retreat: true, engagement: true });
+export const COMBAT_ONE_POINTS: Readonly<Record<keyof CombatOnePoints, true>> = Object.freeze({ holdReady: true, escalationDie: true, retreat: true, engagement: true, worldTurn: true });
 export const COMBAT_LIST_POINTS: Readonly<Record<keyof CombatListPoints, true>> = Object.freeze({ combatantCommands: true, rollData: true, escalationAmbushPause: true });

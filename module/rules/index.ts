@@ -15,6 +15,7 @@ export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";
 export * from "./move-plan";
+export { MAX_MODE_STEPS, NO_SPEEDS, SPEED_MODES, modeSwitch, movementModeOf, storedModeSpeeds, storedModeSteps, type ModeReading, type ModeSpeeds, type ModeStep, type ModeSwitch, type SpeedMode } from "./movement-modes";
 export * from "./condition-moves";
 export * from "./models-in-force";
 export * from "./stand-up";

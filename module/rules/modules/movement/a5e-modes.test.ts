@@ -84,12 +84,12 @@ describe("A5E movement modes (004:L21–L26)", () => {
     expect(walk(m, 0, [[null, 1], ["swim", 2]]).within).toBe(false);
   });
   it("GA-M5 (L23): burrowing without a burrow speed is refused, with the ruler's reason; with burrow 4 it moves 1-1-1-1", () => {
-    expect(movementModeOf("burrow", {}, A5E)).toEqual({ kind: "refused", reason: "ER.Variants.Movement.Mode.Needs.burrow" });
+    expect(movementModeOf("burrow", {}, A5E)).toEqual({ kind: "refused", mode: "burrow", reason: "ER.Variants.Movement.Mode.Needs.burrow" });
     expect(phases(walker(), "burrow")).toEqual([0, 0, 0, 0]);
     const limits = moveLimits(walker(), { kind: "phase", phase: 0 }, A5E);
     expect(entryCost(limits.table, hexClassifier(walker(), "burrow", A5E)(hex("optimal")))).toBe(limits.table.budget + 1);
     expect(phases(walker({ burrow: 4 }), "burrow")).toEqual([1, 1, 1, 1]);
-    for (const a of ["fly", "glide", "hover"]) expect(movementModeOf(a, { swim: 6 }, A5E)).toEqual({ kind: "refused", reason: "ER.Variants.Movement.Mode.Needs.fly" });
+    for (const a of ["fly", "glide", "hover"]) expect(movementModeOf(a, { swim: 6 }, A5E)).toEqual({ kind: "refused", mode: "fly", reason: "ER.Variants.Movement.Mode.Needs.fly" });
     expect(movementModeOf("glide", { fly: 6 }, A5E)).toMatchObject({ kind: "speed", mode: "fly", terrain: false });
   });
   it("the rule is off in the book and the other presets, on in A5E; every action walks without it", () => {

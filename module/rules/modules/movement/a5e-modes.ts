@@ -35,7 +35,7 @@ export function a5eModeReading(action: string | null, speeds: ModeSpeeds): ModeR
   if (action === null || !Object.prototype.hasOwnProperty.call(READS, action)) return WALK;
   const r = READS[action]!;
   if (speeds[r.mode] !== null) return { kind: "speed", mode: r.mode, terrain: r.terrain, hazards: r.hazards };
-  return r.needed ? { kind: "refused", reason: `ER.Variants.Movement.Mode.Needs.${r.mode}` } : WALK;
+  return r.needed ? { kind: "refused", mode: r.mode, reason: `ER.Variants.Movement.Mode.Needs.${r.mode}` } : WALK;
 }
 
 export const A5E_MODES: MovementModesRule = Object.freeze<MovementModesRule>({ read: a5eModeReading });

@@ -124,12 +124,12 @@ export type ModeSpeeds = Readonly<Record<SpeedMode, number | null>>;
  * The allowance a movement action reads (VARIANTS.md §6.5): the walking speed (the action's
  * extra-cost source, if any, still counts), a speed of the mover's own (its own 4-3-3-2 split, the
  * action's source not counted; `terrain` false: every hex counts as optimal; `hazards` false:
- * hazard hexes add nothing), or none (the move is refused; `reason` is a lang key).
+ * hazard hexes add nothing), or none (the move needs speed `mode`, which the mover lacks; `reason` is a lang key).
  */
 export type ModeReading =
   | { readonly kind: "walk" }
   | { readonly kind: "speed"; readonly mode: SpeedMode; readonly terrain: boolean; readonly hazards: boolean }
-  | { readonly kind: "refused"; readonly reason: string };
+  | { readonly kind: "refused"; readonly mode: SpeedMode; readonly reason: string };
 
 /** Which allowance each Foundry movement action reads, given the mover's own speeds (VARIANTS.md §6.5). */
 export interface MovementModesRule {

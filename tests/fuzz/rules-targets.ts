@@ -26,6 +26,7 @@ import { escalationFor } from "../../module/rules/modules/combat/escalation-die"
 import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
 import { SPACE_SPECS } from "./space-targets";
+import { MODES_SPECS } from "./modes-targets";
 import { POSITIONING_SPECS } from "./positioning-targets";
 import { EVASION_SPECS } from "./evasion-targets";
 import { WATER_SPECS } from "./water-targets";
@@ -860,6 +861,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
   ...SPACE_SPECS,
+  ...MODES_SPECS,
   ...POSITIONING_SPECS,
   ...WILDERNESS_SPECS,
   ...EVASION_SPECS,

@@ -44,6 +44,7 @@ import { registerEvasionBatch } from "./evasion.batch";
 import { registerWaterBatch } from "./water.batch";
 import { registerFightA13Batch } from "./fight-a13.batch";
 import { registerDayBatch } from "./day.batch";
+import { registerModesBatch } from "./modes.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -88,4 +89,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerWaterBatch(quench);
   registerFightA13Batch(quench);
   registerDayBatch(quench);
+  registerModesBatch(quench);
 }

@@ -5,6 +5,7 @@
  * arithmetic here: the hexes between waypoints and every re-pricing are the rules'.
  */
 import type { Offset } from "../rules/hex";
+import type { ModeReading } from "../rules";
 
 /** A Foundry waypoint as this reads it: a document waypoint (top-left x, y) or a ruler waypoint (with its centre). */
 export interface StepWaypoint {
@@ -35,4 +36,15 @@ export function rulerChain<W extends { previous?: unknown }>(waypoint: W): W[] {
   const chain: W[] = [];
   for (let w: W | null | undefined = waypoint; w; w = w.previous as W | null | undefined) chain.unshift(w);
   return chain;
+}
+
+/**
+ * The ruler's line for a waypoint's movement mode (VARIANTS.md §6.5), or null: the action needs a
+ * speed the mover lacks (004:L23), the speed switched to has nothing left this phase (L25), or the
+ * phase mixes speeds (each switch leaves the new speed less the hexes already moved).
+ */
+export function modeLine(reading: ModeReading, plan: { readonly modeRefused: string | null; readonly modeMixed: boolean }, localize: (key: string) => string): string | null {
+  if (reading.kind === "refused") return localize(reading.reason);
+  if (plan.modeRefused !== null) return localize(plan.modeRefused);
+  return plan.modeMixed ? localize("ER.Variants.Movement.Mode.Mixed") : null;
 }

@@ -9,7 +9,7 @@ import { PRESETS, toAbsolute, type VariantConfig } from "../rules";
 import { decideMove, phaseSteps } from "./enforcement";
 import { forgetMovementVariants } from "./variant-costs";
 import { moveContextOf } from "./mover";
-import { modeSteps, rulerChain } from "./mode-steps";
+import { modeLine, modeSteps, rulerChain } from "./mode-steps";
 
 const values = new Map<string, unknown>();
 let tokens = 0;
@@ -74,6 +74,14 @@ describe("switching speeds in the enforcement (004:L25)", () => {
     const L = moveContextOf(t)!.limits.table.budget;
     expect(decideMove(t, move(2, "swim", L / 4, L / 4), false)).toEqual({ outcome: "allow", reason: null });
     expect(moveContextOf(t, phaseSteps(t, move(2, "swim", L / 4, L / 4)))!.modeRefused).toBeNull();
+  });
+  it("the ruler's mode line: a missing speed first, then a spent one, then a note that the phase mixes speeds", () => {
+    const key = (k: string) => `<${k}>`;
+    const refused = { kind: "refused", mode: "burrow", reason: "ER.Variants.Movement.Mode.Needs.burrow" } as const;
+    expect(modeLine(refused, { modeRefused: "ER.Variants.Movement.Mode.Spent.swim", modeMixed: true }, key)).toBe("<ER.Variants.Movement.Mode.Needs.burrow>");
+    expect(modeLine({ kind: "walk" }, { modeRefused: "ER.Variants.Movement.Mode.Spent.swim", modeMixed: true }, key)).toBe("<ER.Variants.Movement.Mode.Spent.swim>");
+    expect(modeLine({ kind: "walk" }, { modeRefused: null, modeMixed: true }, key)).toBe("<ER.Variants.Movement.Mode.Mixed>");
+    expect(modeLine({ kind: "walk" }, { modeRefused: null, modeMixed: false }, key)).toBeNull();
   });
   it("the adapter reads waypoints only: document waypoints through the token's centre, ruler waypoints by their centre, a chain first to last", () => {
     const offset = (p: { x: number; y: number }) => grid.getOffset(p);

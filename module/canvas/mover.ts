@@ -33,6 +33,8 @@ export interface MoveContext {
   readonly spentOffset: number;
   /** A speed switched to with nothing left of it this phase (VARIANTS.md §6.5, 004:L25): the reason's lang key, or null. */
   readonly modeRefused: string | null;
+  /** The phase mixes speeds (re-priced by the switching rule). */
+  readonly modeMixed: boolean;
 }
 
 const memo = new Map<string, MoveContext | null>();
@@ -55,7 +57,7 @@ export function moveContextOf(token: TokenDocument.Implementation, steps?: unkno
     const { layout, window, mover, clock, spentOffset } = plan;
     const disposition = input.disposition;
     const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, ruleset.modules, disposition, spentOffset]);
-    context = { mover, limits: plan.limits, phase: plan.phase, layout, signature, variants: variantMoveParts(mover, ruleset, disposition), spentOffset: plan.spentOffset, modeRefused: plan.modeRefused };
+    context = { mover, limits: plan.limits, phase: plan.phase, layout, signature, variants: variantMoveParts(mover, ruleset, disposition), spentOffset: plan.spentOffset, modeRefused: plan.modeRefused, modeMixed: plan.modeMixed };
   }
   if (memo.size > 256) memo.clear();
   memo.set(key, context);

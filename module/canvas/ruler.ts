@@ -11,7 +11,7 @@ import { moveContextOf } from "./mover";
 import { reachOverlay } from "./reach-overlay";
 import { terrainAtOffset } from "./scene-terrain";
 import { movementActionOf } from "./variant-costs";
-import { modeSteps, rulerChain, type StepWaypoint } from "./mode-steps";
+import { modeLine, modeSteps, rulerChain, type StepWaypoint } from "./mode-steps";
 import { rulerColors, showReachWhileDragging } from "./settings";
 import { travelAlong, travelLabel, travelsOverland } from "./overland";
 import type { OverlandLabel } from "./overland-label";
@@ -69,15 +69,13 @@ export class ERTokenRuler extends TokenRuler {
   }
 
   /**
-   * The ruler's line for a waypoint's movement mode (VARIANTS.md §6.5): the action needs a speed
-   * the mover lacks, or the speed switched to has nothing left this phase (004:L23, L25); else null.
+   * The ruler's line for a waypoint's movement mode (VARIANTS.md §6.5; mode-steps.ts `modeLine`).
    */
   modeLineFor(waypoint: { center: { x: number; y: number }; action?: unknown; previous?: unknown }): string | null {
     const context = this.#contextAt(waypoint);
     if (context === null) return null;
     const reading = movementModeOf(movementActionOf(waypoint), context.mover.speeds, context.variants.ruleset);
-    const key = reading.kind === "refused" ? reading.reason : context.modeRefused;
-    return key === null ? null : (game.i18n?.localize(key) ?? key);
+    return modeLine(reading, context, (key) => game.i18n?.localize(key) ?? key);
   }
 
   /** Whether the cumulative cost at a waypoint is within the allowance (null off a hex scene). */

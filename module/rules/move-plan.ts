@@ -86,6 +86,8 @@ export interface MovePlan {
   readonly spentOffset: number;
   /** A speed switched to with nothing left of it this phase (004:L25): the lang key of the reason, or null. */
   readonly modeRefused: string | null;
+  /** The phase mixes speeds, so it was re-priced by the switching rule (VARIANTS.md §6.5). */
+  readonly modeMixed: boolean;
 }
 
 /**
@@ -180,7 +182,7 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   // VARIANTS.md §6.5 (004:L25): a phase that mixes speeds is re-priced; within one speed nothing changes.
   const switched = window.kind === "phase" ? modeSwitch(storedModeSteps(input.steps), layout, limits.table.budget, mover.speeds!, ruleset) : null;
   const modeRefused = switched?.refused == null ? null : `ER.Variants.Movement.Mode.Spent.${switched.refused}`;
-  return { layout, mover, clock, window, phase, limits, stoodUp: standOffset > 0, spentOffset: standOffset + (switched?.offset ?? 0), modeRefused };
+  return { layout, mover, clock, window, phase, limits, stoodUp: standOffset > 0, spentOffset: standOffset + (switched?.offset ?? 0), modeRefused, modeMixed: switched?.mixed === true };
 }
 
 /**

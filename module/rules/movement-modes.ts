@@ -23,35 +23,14 @@ import { classHexesPerRoundUnchecked } from "./movement-costs";
 import { splitPhasesUnchecked, type PhaseIndex } from "./phases";
 
 export type { ModeReading, ModeSpeeds, SpeedMode } from "./ruleset/points/movement";
-
-/** The speeds an actor may list besides walking, in sheet order. */
-export const SPEED_MODES: readonly SpeedMode[] = Object.freeze(["climb", "swim", "fly", "burrow"] as const);
-
-/** No speed of its own. */
-export const NO_SPEEDS: ModeSpeeds = Object.freeze({ climb: null, swim: null, fly: null, burrow: null });
+export { NO_SPEEDS, SPEED_MODES, storedModeSpeeds } from "./mode-speeds";
+import { SPEED_MODES, storedModeSpeeds } from "./mode-speeds";
 
 /** The cost class of a move the mover has no speed for (its allowance is 0 in every window). */
 export const REFUSED_CLASS = "refused";
 
 /** Most steps of one phase the switching rule reads (a phase enters at most MAX_SPEED hexes; waypoints beyond are ignored). */
 export const MAX_MODE_STEPS = 4 * MAX_SPEED;
-
-/**
- * The speeds as stored on an actor (`system.movement.climb` …): each a whole number of hexes per
- * round from 0 to MAX_SPEED, or none. Decision (BRIEF: bad input is clamped, never lost): a value
- * that is not a finite number counts as none; one out of bounds is clamped; a fraction rounds down;
- * 0 is none (004:L23 "the appropriate movement speed").
- */
-export function storedModeSpeeds(stored: unknown): ModeSpeeds {
-  if (stored === null || typeof stored !== "object") return NO_SPEEDS;
-  const read = (m: SpeedMode): number | null => {
-    const v = (stored as Record<string, unknown>)[m];
-    if (typeof v !== "number" || !Number.isFinite(v)) return null;
-    const n = Math.min(MAX_SPEED, Math.max(0, Math.floor(v)));
-    return n === 0 ? null : n;
-  };
-  return Object.freeze({ climb: read("climb"), swim: read("swim"), fly: read("fly"), burrow: read("burrow") });
-}
 
 /** @internal The reading of an action under the points (null: no modes point, every action walks). */
 export function modeReadingUnchecked(action: string | null, speeds: ModeSpeeds, points: MovementPoints): ModeReading | null {

@@ -13,6 +13,7 @@ import { modeSwitch, movementModeOf, storedModeSpeeds, type ModeStep } from "../
 import type { PhaseIndex } from "../../phases";
 import type { TerrainId } from "../../terrain";
 import { a5eModeReading } from "./a5e-modes";
+import { extraCostsAt } from "../../movement-costs";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 /** The book's terrain divisors with the movement modes and special movement on (fly over mountains needs real terrain). */
@@ -91,6 +92,13 @@ describe("A5E movement modes (004:L21–L26)", () => {
     expect(phases(walker({ burrow: 4 }), "burrow")).toEqual([1, 1, 1, 1]);
     for (const a of ["fly", "glide", "hover"]) expect(movementModeOf(a, { swim: 6 }, A5E)).toEqual({ kind: "refused", mode: "fly", reason: "ER.Variants.Movement.Mode.Needs.fly" });
     expect(movementModeOf("glide", { fly: 6 }, A5E)).toMatchObject({ kind: "speed", mode: "fly", terrain: false });
+  });
+  it("the ruler's extra-cost text: a swim without a swim speed is +1 (swimming); with one, nothing; a flier meets no hazard, a climber does", () => {
+    expect(extraCostsAt({ action: "swim" }, A5E)).toEqual({ k: 1, sources: ["swim"] });
+    expect(extraCostsAt({ action: "swim", speeds: { swim: 12 } }, A5E)).toEqual({ k: 0, sources: [] });
+    expect(extraCostsAt({ action: "fly", hazard: true, speeds: { fly: 12 } }, A5E)).toEqual({ k: 0, sources: [] });
+    expect(extraCostsAt({ action: "climb", hazard: true, speeds: { climb: 6 } }, A5E)).toEqual({ k: 1, sources: ["hazard"] });
+    expect(extraCostsAt({ action: "swim", speeds: { swim: 12 } }, resolveRuleset(PRESETS.osr))).toEqual({ k: 1, sources: ["swim"] });
   });
   it("the rule is off in the book and the other presets, on in A5E; every action walks without it", () => {
     const flat = (c: unknown) => (c as { movement: Record<string, unknown> }).movement["modes"];

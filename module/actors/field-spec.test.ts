@@ -38,6 +38,14 @@ describe("validating updates", () => {
     expect(validateActorSystem("character", { "movement.speed": -3 }).map((p) => p.path)).toEqual(["movement.speed"]);
     expect(validateActorSystem("character", { bodyWeight: 1e9 }).map((p) => p.key)).toEqual([VALIDATION_KEYS.range]);
   });
+  it("climb, swim, fly and burrow speeds (VARIANTS.md §6.5): empty or 0 to 200 hexes, whole numbers; the rest refused with the bounds", () => {
+    expect(validateActorSystem("character", { movement: { climb: null, swim: 0, fly: 200, burrow: 6 } })).toEqual([]);
+    for (const m of ["climb", "swim", "fly", "burrow"]) {
+      expect(validateActorSystem("creature", { [`movement.${m}`]: 201 })).toEqual([{ path: `movement.${m}`, key: VALIDATION_KEYS.range, data: { field: `movement.${m}`, value: "201", min: 0, max: 200 } }]);
+      expect(validateActorSystem("character", { movement: { [m]: -1 } }).map((p) => p.key)).toEqual([VALIDATION_KEYS.range]);
+      expect(validateActorSystem("character", { movement: { [m]: 2.5 } }).map((p) => p.key)).toEqual([VALIDATION_KEYS.integer]);
+    }
+  });
   it("checks terrain adaptation targets and native terrains", () => {
     expect(validateActorSystem("character", { movement: { adaptation: { forest: "tundra", swamp: "" } } })).toEqual([]);
     expect(validateActorSystem("character", { movement: { adaptation: { forest: "lava" } } }).map((p) => p.path)).toEqual([

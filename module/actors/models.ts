@@ -60,6 +60,11 @@ function commonSchema(spec: ModelSpec) {
       milesPerDay: numberField(spec, "movement.milesPerDay", DEFAULT_MILES_PER_DAY),
       sureFooted: booleanField(),
       adaptation: adaptationField(),
+      // VARIANTS.md §6.5: climb, swim, fly and burrow speeds (null = none), read only by the movement modes rule.
+      climb: nullableNumberField(spec, "movement.climb"),
+      swim: nullableNumberField(spec, "movement.swim"),
+      fly: nullableNumberField(spec, "movement.fly"),
+      burrow: nullableNumberField(spec, "movement.burrow"),
     }),
     load: new fields.SchemaField({
       overCapacitySeconds: numberField(spec, "load.overCapacitySeconds", 0),

@@ -25,6 +25,11 @@ const COMMON: ModelSpec = {
   "movement.speed": num(0, MAX_SPEED, true),
   "movement.milesPerDay": num(0, MAX_MILES_PER_DAY, true),
   "movement.sureFooted": bool,
+  // Speeds of its own (VARIANTS.md §6.5): hexes per round, null = none, bounded like the walking speed.
+  "movement.climb": num(0, MAX_SPEED, true, true),
+  "movement.swim": num(0, MAX_SPEED, true, true),
+  "movement.fly": num(0, MAX_SPEED, true, true),
+  "movement.burrow": num(0, MAX_SPEED, true, true),
   ...adaptationSpecs("movement."),
   "encumbrance.towing": bool,
   // The wheeled container among the actor's items it tows ("" = none; module/rules/containers.ts towingInForce).

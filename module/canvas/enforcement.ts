@@ -8,6 +8,7 @@ import { usedCostAfterMove, type MovementCosts } from "./hex-cost";
 import { moveNotification } from "./label-context";
 import { moveContextOf } from "./mover";
 import { enforcementMode } from "./settings";
+import { modeSteps, type StepWaypoint } from "./mode-steps";
 import { blockedLine, blockerOf, dragSpace, movePoints, type SpaceMove, type SpacePlaceable } from "./space";
 
 /** The waypoints of a move, as preMoveToken gives them (each with its movement action id). */
@@ -37,7 +38,7 @@ export function decideMove(
   movement: MovementCosts & MoveWaypoints,
   asGM: boolean = game.user?.isGM === true,
 ): MoveDecision | null {
-  const context = moveContextOf(token);
+  const context = moveContextOf(token, phaseSteps(token, movement));
   if (context === null) return null;
   return moveDecision({
     mode: enforcementMode(),
@@ -50,6 +51,18 @@ export function decideMove(
     budget: context.limits.table.budget,
     teleport: isTeleportMove(movement, movementActions()),
   }, context.variants.ruleset);
+}
+
+/**
+ * The phase's movement and this move as the switching rule reads them (VARIANTS.md §6.5): the
+ * recorded history (cleared at each movement second), the origin, the waypoints passed and pending.
+ */
+export function phaseSteps(token: Pick<TokenDocument.Implementation, "getCenterPoint" | "parent">, move: object): unknown {
+  const grid = token.parent?.grid;
+  if (!grid) return undefined;
+  const movement = move as MoveWaypoints & { origin?: StepWaypoint; history?: { recorded?: { waypoints?: readonly StepWaypoint[] } } };
+  const all = [...(movement.history?.recorded?.waypoints ?? []), ...(movement.origin ? [movement.origin] : []), ...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])] as StepWaypoint[];
+  return modeSteps(all, (p) => token.getCenterPoint(p), (p) => grid.getOffset(p));
 }
 
 /**

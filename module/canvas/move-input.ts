@@ -28,10 +28,21 @@ function fightOn(scene: Scene.Implementation): boolean {
   return (game.combats?.contents ?? []).some((c) => c.started && (c.scene === null || c.scene.id === scene.id));
 }
 
-/** The move input of a token, or null when it has no actor. */
-export function moveInputOf(token: TokenDocument.Implementation): MoveInput | null {
+/** The actor's speeds of its own as stored (VARIANTS.md §6.5; the rules bound them). */
+function storedSpeeds(system: unknown): Record<string, unknown> {
+  const m = (system as { movement?: Record<string, unknown> } | null | undefined)?.movement;
+  return { climb: m?.["climb"], swim: m?.["swim"], fly: m?.["fly"], burrow: m?.["burrow"] };
+}
+
+/**
+ * The move input of a token, or null when it has no actor. `steps`: the phase's movement and the
+ * move planned, as canvas/mode-steps.ts reads them (VARIANTS.md §6.5: switching speeds); absent: none.
+ */
+export function moveInputOf(token: TokenDocument.Implementation, steps?: unknown): MoveInput | null {
   const actor = token.actor;
   if (!actor) return null;
+  // The actor's system once: its profile and its speeds of its own (VARIANTS.md §6.5).
+  const system = actor.system;
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   // The scene once: its grid type, its wilderness flag (VARIANTS.md §13.1) and what the exploration window reads (§5.12).
   const scene = token.parent;
@@ -40,12 +51,14 @@ export function moveInputOf(token: TokenDocument.Implementation): MoveInput | nu
     uuid: token.uuid,
     gridType: grid?.type ?? null,
     disposition: token.disposition,
-    profile: actorProfile(actor).movement,
+    profile: actorProfile({ system }).movement,
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
     wilderness: isWildernessScene(scene),
     // The exploration window outside combat reads the scene's scale and its "familiar area" flag (VARIANTS.md §5.12).
     scene: scene && grid ? { distance: grid.distance, units: grid.units, familiar: isFamiliarScene(scene), fighting: fightOn(scene) } : null,
     ...combatMoveState(token.combatant),
+    speeds: storedSpeeds(system),
+    ...(steps === undefined ? {} : { steps }),
   };
 }

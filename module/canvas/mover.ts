@@ -31,6 +31,10 @@ export interface MoveContext {
    * otherwise. Every reader of the used cost (ruler, enforcement, reachable area) adds it.
    */
   readonly spentOffset: number;
+  /** A speed switched to with nothing left of it this phase (VARIANTS.md §6.5, 004:L25): the reason's lang key, or null. */
+  readonly modeRefused: string | null;
+  /** The phase mixes speeds (re-priced by the switching rule). */
+  readonly modeMixed: boolean;
 }
 
 const memo = new Map<string, MoveContext | null>();
@@ -40,8 +44,8 @@ const memo = new Map<string, MoveContext | null>();
  * has no actor or the rules refuse the mover (core's measurement and no enforcement then apply).
  * The input is read once per call; the rules are asked once per token and input (memo).
  */
-export function moveContextOf(token: TokenDocument.Implementation): MoveContext | null {
-  const input = moveInputOf(token);
+export function moveContextOf(token: TokenDocument.Implementation, steps?: unknown): MoveContext | null {
+  const input = moveInputOf(token, steps);
   if (input === null) return null;
   const ruleset = movementVariants(currentRuleset);
   const key = JSON.stringify([input, ruleset.modules]);
@@ -53,7 +57,7 @@ export function moveContextOf(token: TokenDocument.Implementation): MoveContext 
     const { layout, window, mover, clock, spentOffset } = plan;
     const disposition = input.disposition;
     const signature = JSON.stringify([layout, window, mover, clock?.round ?? null, ruleset.modules, disposition, spentOffset]);
-    context = { mover, limits: plan.limits, phase: plan.phase, layout, signature, variants: variantMoveParts(mover, ruleset, disposition), spentOffset: plan.spentOffset };
+    context = { mover, limits: plan.limits, phase: plan.phase, layout, signature, variants: variantMoveParts(mover, ruleset, disposition), spentOffset: plan.spentOffset, modeRefused: plan.modeRefused, modeMixed: plan.modeMixed };
   }
   if (memo.size > 256) memo.clear();
   memo.set(key, context);

@@ -4,13 +4,14 @@
  */
 import { templatePath } from "../constants";
 import { movementPlace, tokenPlace } from "../compat";
-import { moveProgress } from "../rules";
+import { moveProgress, movementModeOf } from "../rules";
 import { movementLabel, type MovementLabel } from "./label-context";
 import { userPlural } from "./plural";
 import { moveContextOf } from "./mover";
 import { reachOverlay } from "./reach-overlay";
 import { terrainAtOffset } from "./scene-terrain";
 import { movementActionOf } from "./variant-costs";
+import { modeLine, modeSteps, rulerChain, type StepWaypoint } from "./mode-steps";
 import { rulerColors, showReachWhileDragging } from "./settings";
 import { travelAlong, travelLabel, travelsOverland } from "./overland";
 import type { OverlandLabel } from "./overland-label";
@@ -31,10 +32,10 @@ export class ERTokenRuler extends TokenRuler {
   static override WAYPOINT_LABEL_TEMPLATE = templatePath("canvas/waypoint-label.hbs");
 
   /** The label data of a waypoint, or null when the scene is not hexagonal. */
-  movementLabelFor(waypoint: { center: { x: number; y: number }; measurement: { cost: number; spaces: number }; elevation?: number; action?: unknown }): MovementLabel | null {
+  movementLabelFor(waypoint: { center: { x: number; y: number }; measurement: { cost: number; spaces: number }; elevation?: number; action?: unknown; previous?: unknown }): MovementLabel | null {
     const token = this.token.document;
     const scene = token.parent;
-    const context = moveContextOf(token);
+    const context = this.#contextAt(waypoint);
     if (scene === null || context === null) return null;
     const offset = scene.grid.getOffset(waypoint.center);
     // The terrain where the waypoint is: its own elevation, and its Level on v14.
@@ -56,9 +57,30 @@ export class ERTokenRuler extends TokenRuler {
     );
   }
 
+  /**
+   * The move context at a waypoint: the phase's movement up to it (its chain) is what switching
+   * speeds reads (VARIANTS.md §6.5); null off a hex scene.
+   */
+  #contextAt(waypoint: { center: { x: number; y: number }; action?: unknown; previous?: unknown } | undefined) {
+    const token = this.token.document;
+    const grid = token.parent?.grid;
+    if (waypoint === undefined || !grid) return moveContextOf(token);
+    return moveContextOf(token, modeSteps(rulerChain(waypoint) as StepWaypoint[], (p) => p, (p) => grid.getOffset(p)));
+  }
+
+  /**
+   * The ruler's line for a waypoint's movement mode (VARIANTS.md §6.5; mode-steps.ts `modeLine`).
+   */
+  modeLineFor(waypoint: { center: { x: number; y: number }; action?: unknown; previous?: unknown }): string | null {
+    const context = this.#contextAt(waypoint);
+    if (context === null) return null;
+    const reading = movementModeOf(movementActionOf(waypoint), context.mover.speeds, context.variants.ruleset);
+    return modeLine(reading, context, (key) => game.i18n?.localize(key) ?? key);
+  }
+
   /** Whether the cumulative cost at a waypoint is within the allowance (null off a hex scene). */
-  #within(cost: number): boolean | null {
-    const context = moveContextOf(this.token.document);
+  #within(cost: number, waypoint?: Waypoint): boolean | null {
+    const context = this.#contextAt(waypoint);
     if (context === null) return null;
     return moveProgress(context.limits.table, cost + context.spentOffset, "optimal").within;
   }
@@ -71,7 +93,7 @@ export class ERTokenRuler extends TokenRuler {
       const colours = rulerColors();
       return label.forced === null && label.reason === null ? colours.within : colours.beyond;
     }
-    const within = this.#within(cost);
+    const within = this.#within(cost, waypoint);
     if (within === null) return null;
     const colours = rulerColors();
     return within ? colours.within : colours.beyond;
@@ -111,7 +133,8 @@ export class ERTokenRuler extends TokenRuler {
     const overland = this.overlandLabelFor(waypoint);
     if (overland !== null) return Object.assign(context, { er: overland });
     const er = this.movementLabelFor(waypoint);
-    return er === null ? context : Object.assign(context, { er: { ...er, engagement: this.engagementLineFor(waypoint) } });
+    const lines = [this.modeLineFor(waypoint), this.engagementLineFor(waypoint)].filter((l) => l !== null).join(" · ") || null;
+    return er === null ? context : Object.assign(context, { er: { ...er, engagement: lines } });
   }
 
   /**

@@ -42,7 +42,7 @@ export function variantMoveParts(mover: Mover, ruleset: Ruleset, disposition: un
     },
     extraAt(hex, action) {
       const seen: HexTerrain = hexForDisposition(hex, bit);
-      return extraCostsAt({ hazard: seen.hazard === true, conditions: mover.conditions, action }, ruleset);
+      return extraCostsAt({ hazard: seen.hazard === true, conditions: mover.conditions, action, speeds: mover.speeds }, ruleset);
     },
   };
 }

@@ -1,41 +1,57 @@
 /**
- * One temporary fight for a Quench batch (the setup several batches wrote out each time): the
- * rule variants set to a preset, a temporary hex scene with one creature on it, and a started
- * combat. `end()` deletes what was made and puts the setting back. Run as the GM.
+ * One temporary fight for the live-world batches: the variants in force saved and set, a 5-ft hex
+ * scene viewed, one actor with one linked token, a started combat holding it; `cleanup` deletes
+ * every document it made and the chat messages posted since, and restores the variants.
  */
 import { SYSTEM_ID } from "../constants";
-import type { VariantConfig } from "../rules";
-import { ERCombat } from "../combat/combat";
-import { createHexScene } from "./helpers";
+import { PRESETS } from "../rules";
+import { createHexScene, until } from "./helpers";
 
 const settingsApi = () => game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
 
 export interface TempFight {
-  combat: ERCombat;
-  scene: Scene.Implementation;
-  end(): Promise<void>;
+  readonly scene: Scene.Implementation;
+  readonly actor: Actor.Implementation;
+  readonly token: TokenDocument.Implementation;
+  readonly combat: Combat.Implementation;
+  /** Chat messages posted since the fight was made. */
+  newMessages(): ChatMessage.Implementation[];
+  cleanup(): Promise<void>;
 }
 
-/** A started combat of one creature under `preset`, on a scene named `name`. */
-export async function startTempFight(name: string, preset: VariantConfig): Promise<TempFight> {
+/** The fight, or a thrown error naming what could not be made (the batch's `before` reports it). */
+export async function tempFight(options: { name: string; variants: unknown; actor: object; token: object }): Promise<TempFight> {
   const saved = settingsApi().get(SYSTEM_ID, "variants");
-  await settingsApi().set(SYSTEM_ID, "variants", structuredClone(preset));
-  const scene = await createHexScene(name);
-  const [actor] = await Actor.createDocuments([{ name: `${name} creature`, type: "creature" }] as Actor.CreateData[]);
-  const actorId = actor?.id ?? "";
-  const [token] = await scene.createEmbeddedDocuments("Token", [{ actorId, x: 200, y: 200, actorLink: true }] as unknown as TokenDocument.CreateData[]);
-  const [made] = await Combat.createDocuments([{ scene: scene.id, active: true }] as unknown as Combat.CreateData[]);
-  const combat = made as unknown as ERCombat;
-  await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token!.id, sceneId: scene.id, actorId }] as unknown as Combatant.CreateData[]);
+  await settingsApi().set(SYSTEM_ID, "variants", structuredClone(options.variants));
+  const before = new Set((game.messages?.contents ?? []).map((m) => m.id));
+  const scene = await createHexScene(options.name);
+  await scene.update({ "grid.distance": 5, "grid.units": "ft" } as never);
+  await scene.view();
+  const [made] = await Actor.createDocuments([{ name: options.name, ...options.actor }] as unknown as Actor.CreateData[]);
+  const actor = (made ?? null) as Actor.Implementation | null;
+  if (!actor) throw new Error("could not create the actor");
+  const tokens = await scene.createEmbeddedDocuments("Token", [{ actorId: actor.id, x: 200, y: 200, actorLink: true, ...options.token }] as unknown as TokenDocument.CreateData[]);
+  const token = (tokens[0] ?? null) as TokenDocument.Implementation | null;
+  if (!token || !(await until(() => Boolean(scene.tokens.get(token.id ?? "")?.object), 10_000))) throw new Error("the token is not drawn");
+  const combat = ((await Combat.create({ scene: scene.id } as unknown as Combat.CreateData)) ?? null) as unknown as Combat.Implementation | null;
+  if (!combat) throw new Error("could not create the combat");
+  await combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, tokenId: token.id, sceneId: scene.id }] as unknown as Combatant.CreateData[]);
+  await combat.activate();
   await combat.startCombat();
+  const newMessages = () => (game.messages?.contents ?? []).filter((m) => m.id && !before.has(m.id));
   return {
-    combat,
     scene,
-    async end() {
-      await combat.delete();
-      if (actorId) await Actor.deleteDocuments([actorId]);
+    actor,
+    token,
+    combat,
+    newMessages,
+    async cleanup() {
+      if (game.combats?.get(combat.id ?? "")) await combat.delete();
+      const ids = newMessages().map((m) => m.id!);
+      if (ids.length) await ChatMessage.deleteDocuments(ids);
+      if (actor.id) await Actor.deleteDocuments([actor.id]);
       await scene.delete();
-      await settingsApi().set(SYSTEM_ID, "variants", saved);
+      await settingsApi().set(SYSTEM_ID, "variants", saved ?? structuredClone(PRESETS.book));
     },
   };
 }

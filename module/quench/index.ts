@@ -45,6 +45,7 @@ import { registerWaterBatch } from "./water.batch";
 import { registerFightA13Batch } from "./fight-a13.batch";
 import { registerDayBatch } from "./day.batch";
 import { registerWorldBatch } from "./world.batch";
+import { registerModesBatch } from "./modes.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -90,4 +91,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerFightA13Batch(quench);
   registerDayBatch(quench);
   registerWorldBatch(quench);
+  registerModesBatch(quench);
 }

@@ -13,7 +13,7 @@ import { ERCombat } from "../combat/combat";
 import { combatClock } from "../combat/clock-state";
 import { useWorld, worldOf } from "../combat/world";
 import { currentRuleset } from "../variants/setting";
-import { startTempFight, type TempFight } from "./fixtures";
+import { tempFight, type TempFight } from "./fixtures";
 import { BATCH_TIMEOUT_MS, type QuenchApi, type QuenchAssert } from "./types";
 
 const FLAME: WorldState = { usedRound: 0, actions: [{ id: "flame", name: "Flame Burst", recharge: 4, spent: false, hidden: false }] };
@@ -64,18 +64,18 @@ export function registerWorldBatch(quench: QuenchApi): void {
       before(async function () {
         this.timeout(BATCH_TIMEOUT_MS);
         assert.isTrue(game.user?.isGM === true, "run this batch as the GM");
-        fight = await startTempFight("Quench World", PRESETS.a5e);
+        fight = await tempFight({ name: "Quench World", variants: PRESETS.a5e, actor: { type: "creature" }, token: {} });
       });
 
       after(async function () {
         this.timeout(BATCH_TIMEOUT_MS);
-        await fight?.end();
+        await fight?.cleanup();
       });
 
       describe("the World's turn at second 1 (VARIANTS.md row 43)", () => {
         it("a world action at second 1 of a round, with its recharge d6 on the use card and the round card", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
-          await worldActionLeg(fight!.combat, assert);
+          await worldActionLeg(fight!.combat as unknown as ERCombat, assert);
         });
       });
     },

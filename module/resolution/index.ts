@@ -50,6 +50,7 @@ import type { Asker, CardMessage } from "./apply";
 import { registerCardGuards } from "./card-trust";
 import { worldCombats } from "./documents";
 import { registerFalling } from "./falling-card";
+import { registerFlierFall } from "./flier-fall";
 import { postMarchChecks } from "./wilderness-card";
 import { provideMarchChecks } from "../canvas/overland";
 import { handleChaseMessage } from "./chase-command";
@@ -74,6 +75,8 @@ export function registerResolution(): void {
   listenForRetreatHits();
   // VARIANTS.md §13.3 row 34: a token's elevation drop posts a falling card on the active GM's client.
   registerFalling();
+  // VARIANTS.md §13.3 row 39: a flier knocked prone or brought to speed 0 falls, with the same card.
+  registerFlierFall();
   provideMarchChecks(postMarchChecks);
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));

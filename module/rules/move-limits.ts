@@ -10,14 +10,15 @@
 import { CONDITIONS, CONDITION_IDS, conditionBlockingMovement, movementEffect, type ConditionId } from "./conditions";
 import { movementAllowance } from "./movement";
 import { movementPhaseAt, type PhaseIndex } from "./phases";
-import { assertCostTable, buildCostTable, type CostTable } from "./reach";
-import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { buildCostTable, type CostTable } from "./reach";
+import { RulesError, assertIntegerInRange } from "./errors";
 import { assertList, assertObject } from "./bounds";
 import { assertTerrainAdaptation, assertTerrainId } from "./terrain";
 import { TERRAIN_IDS, adaptTerrainUnchecked, hexesPerRoundUnchecked, type TerrainAdaptation, type TerrainId } from "./terrain";
 import type { HexTerrain } from "./terrain-areas";
 import { splitPhasesUnchecked } from "./phases";
 import type { Ruleset } from "./ruleset/resolve";
+import { NO_SPEEDS, modeClassAllowances, modeHexClass, modeReadingUnchecked, type ModeSpeeds } from "./movement-modes";
 import { movementPoints, type MovementPoints } from "./movement-points";
 import { isForfeitId } from "./movement-sources";
 import {
@@ -63,6 +64,8 @@ export interface Mover {
    * 1, VARIANTS.md §5.4, §6.2; a retreat stopped by a hit, §4.9, G2-14), or null / absent: none.
    */
   forfeit?: ForfeitId | null;
+  /** Its speeds of its own (VARIANTS.md §6.5; movement-modes.ts); absent: none. */
+  speeds?: ModeSpeeds | undefined;
 }
 
 /** The id of a declared forfeit (rules/movement-sources.ts: "surprised", "retreatStopped"…). */
@@ -165,11 +168,7 @@ function bookHexClass(hex: HexTerrain, mover: Pick<Mover, "adaptation" | "sureFo
  * (prone under the "crawl" point) and the action (swim, climb, crawl, when a module counts it). The
  * mover and ruleset are checked once; the returned function is the drag frame's hot path.
  */
-export function hexClassifier(
-  mover: Pick<Mover, "adaptation" | "sureFooted" | "conditions">,
-  action: string | null,
-  ruleset: Ruleset,
-): (hex: HexTerrain) => string {
+export function hexClassifier(mover: Pick<Mover, "adaptation" | "sureFooted" | "conditions" | "speeds">, action: string | null, ruleset: Ruleset): (hex: HexTerrain) => string {
   assertObject("mover", mover);
   if (mover.adaptation !== undefined) assertTerrainAdaptation("mover.adaptation", mover.adaptation);
   const points = movementPoints(ruleset);
@@ -182,6 +181,16 @@ export function hexClassifier(
   const kHazard = combineMaskUnchecked(base | HAZARD_BIT, stacking);
   const names = classNames();
   const as = points.terrainAs;
+  // VARIANTS.md §6.5: an action that reads a speed of the mover's own (or is refused) has its own classes.
+  const reading = modeReadingUnchecked(action, mover.speeds ?? NO_SPEEDS, points);
+  if (reading !== null && reading.kind !== "walk") {
+    const kOwn = combineMaskUnchecked(moverMask(mover.conditions, null, points), stacking);
+    const kHaz = combineMaskUnchecked(moverMask(mover.conditions, null, points) | HAZARD_BIT, stacking);
+    return (hex) => {
+      assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain);
+      return modeHexClass(reading, adaptTerrainUnchecked(as === null ? hex.terrain : as[hex.terrain], adaptation, sureFooted, hex.steep), hazards && hex.hazard === true, kOwn, kHaz)!;
+    };
+  }
   return (hex) => {
     assertObject("hex", hex); assertTerrainId("hex.terrain", hex.terrain);
     const t = adaptTerrainUnchecked(as === null ? hex.terrain : as[hex.terrain], adaptation, sureFooted, hex.steep);
@@ -255,40 +264,17 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, points: MovementPoi
       if (k === kOwn) allowances[t] = a;
     }
   }
+  if (points.modes !== null) {
+    const ks = [kOwn, combineMaskUnchecked(own | countedMask(HAZARD_BIT, points), stacking)];
+    Object.assign(classes, modeClassAllowances({ speeds: mover.speeds ?? NO_SPEEDS, encumbranceSteps: mover.encumbranceSteps ?? 0, effect: cm.effect, immobile: mover.immobile, ks, phase: window.kind === "phase" ? window.phase : window.kind === "closed" ? undefined : null, terrainAs: as }));
+  }
   if (mover.forfeit) return forfeitedLimits(window, allowances, classes, cm.blockedBy, mover.forfeit);
   let reason: ZeroReason | null = cm.blockedBy ?? (mover.immobile ? "encumbrance" : null);
   if (window.kind === "closed") reason = "notMovementSecond";
   return { window, allowances, table: buildCostTable(classes), reason };
 }
 
-/**
- * Units to enter a hex of class `cls`: the table's L / A(T). Decision (adapter, recorded here): a
- * hex that cannot be entered in this window (A = 0) costs budget + 1 instead of Infinity, so a
- * single step into it already exceeds the window. Foundry then never meets an infinite cost, which
- * would cut the path short even for the GM or with enforcement off; the ruler marks it beyond.
- */
-export function entryCost(table: CostTable, cls: string): number {
-  assertCostTable("table", table);
-  const c = table.costOf(cls);
-  return c === Infinity ? table.budget + 1 : c;
-}
-
-export interface MoveProgress {
-  /** The used cost fits the window (≤ budget). */
-  readonly within: boolean;
-  /** Whole hexes left at the rate of the class the mover stands in (0 when beyond). */
-  readonly remaining: number;
-}
-
-/** Where a mover stands after using `usedCost` units (Foundry's cumulative measured cost). */
-export function moveProgress(table: CostTable, usedCost: number, standClass: string): MoveProgress {
-  assertCostTable("table", table);
-  const within = Number.isFinite(usedCost) && usedCost <= table.budget;
-  if (!within) return { within, remaining: 0 };
-  const c = table.costOf(standClass);
-  const left = table.budget - Math.max(0, usedCost);
-  return { within, remaining: c === Infinity ? 0 : Math.floor(left / c) };
-}
+export { entryCost, moveProgress, spentUnits, type MoveProgress } from "./move-progress";
 
 // ---------------------------------------------------------------------------
 // Enforcement
@@ -373,17 +359,6 @@ function moveReason(input: MoveDecisionInput, points: MovementPoints): MoveReaso
 function escapedByTeleport(conditions: readonly ConditionId[], points: MovementPoints): boolean {
   const rule = points.conditionMoves;
   return rule !== null && conditions.every((c) => CONDITIONS[c].movement !== "none" || rule.teleportEscapes.includes(c));
-}
-
-/**
- * Units already used, from the costs of the movement history's waypoints: finite costs summed,
- * rounded and clamped to [0, budget] (history recorded under other limits can exceed the budget).
- */
-export function spentUnits(historyCosts: readonly number[], budget: number): number {
-  assertList("historyCosts", historyCosts); assertNonNegativeInteger("budget", budget);
-  let sum = 0;
-  for (const c of historyCosts) if (Number.isFinite(c) && c > 0) sum += c;
-  return Math.min(budget, Math.max(0, Math.round(sum)));
 }
 
 /** The optional forfeit is a declared forfeit's id when present. */

@@ -11,6 +11,8 @@ import { PRESETS } from "./ruleset/config";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { standUpOffset } from "./stand-up";
 import { MAX_CLOCK_ROUND } from "./bounds";
+import { modeSwitch, storedModeSpeeds, storedModeSteps } from "./movement-modes";
+import { hexLayoutFromGridType } from "./hex";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const OSR = resolveRuleset(PRESETS.osr);
@@ -124,7 +126,7 @@ function separately(i: MovePlanInput, ruleset: Ruleset) {
   const declared = typeof i.doubleMoveRound === "number" ? (i.doubleMoveRound as number) : 0;
   const speed = declaredDoubleMoveSpeed({ speed: i.profile.speed, encumbranceSteps: i.profile.encumbranceSteps }, declared, clock?.round ?? 0);
   const forfeit = movementForfeit(clock === null ? null : { ...clock, memory: i.memory }, ruleset);
-  const mover: Mover = { ...i.profile, speed: speed.speed, encumbranceSteps: speed.encumbranceSteps, conditions: i.conditions, forfeit };
+  const mover: Mover = { ...i.profile, speed: speed.speed, encumbranceSteps: speed.encumbranceSteps, conditions: i.conditions, forfeit, speeds: storedModeSpeeds(i.speeds) };
   const window = moveWindow(clock?.second ?? null);
   let limits;
   try {
@@ -134,8 +136,33 @@ function separately(i: MovePlanInput, ruleset: Ruleset) {
     throw e;
   }
   const at = { combatId: i.combat?.id ?? null, clock, budget: limits.table.budget };
-  return { mover, window, limits, spentOffset: window.kind === "phase" ? standUpOffset(i.stoodUp, at, ruleset) : 0 };
+  // VARIANTS.md §6.5: switching speeds re-prices a phase that mixes them.
+  const switched = window.kind === "phase" ? modeSwitch(storedModeSteps(i.steps), hexLayoutFromGridType(i.gridType as number)!, limits.table.budget, mover.speeds!, ruleset).offset : 0;
+  return { mover, window, limits, spentOffset: (window.kind === "phase" ? standUpOffset(i.stoodUp, at, ruleset) : 0) + switched };
 }
+
+describe("movePlanOf with movement modes (VARIANTS.md §6.5; 004:L25)", () => {
+  const A5E = resolveRuleset(PRESETS.a5e);
+  // Round 1, second 1 (phase 1): 12 hexes walking, 4 in the phase; swim 6 gives 2.
+  const at = (steps: unknown, speeds: unknown = { swim: 6 }, ruleset = A5E) => movePlanOf(input({ combat: combat(1, 1, true), speeds, steps }), ruleset)!;
+  it("GA-M4 through the one rules call: 2 hexes walked, then a swim at swim 6 is refused with its reason and goes beyond the phase", () => {
+    const plan = at([]);
+    const unit = plan.limits.table.budget / 4;
+    const refused = at([{ i: 0, j: 0 }, { i: 0, j: 2, action: null, cost: 2 * unit }, { i: 0, j: 3, action: "swim", cost: plan.limits.table.budget / 2 }]);
+    expect(refused.modeRefused).toBe("ER.Variants.Movement.Mode.Spent.swim");
+    expect(2 * unit + plan.limits.table.budget / 2 + refused.spentOffset).toBeGreaterThan(plan.limits.table.budget);
+    // One walked hex leaves one to swim: within, no reason.
+    const one = at([{ i: 0, j: 0 }, { i: 0, j: 1, action: null, cost: unit }, { i: 0, j: 2, action: "swim", cost: plan.limits.table.budget / 2 }]);
+    expect(one.modeRefused).toBeNull();
+    expect(unit + plan.limits.table.budget / 2 + one.spentOffset).toBeLessThanOrEqual(plan.limits.table.budget);
+  });
+  it("a phase in one speed, odd stored steps and speeds, another ruleset: no re-pricing, no refusal", () => {
+    expect(at([{ i: 0, j: 0 }, { i: 0, j: 2, action: "swim", cost: 5 }, { i: 0, j: 3, action: "swim", cost: 5 }]).spentOffset).toBe(0);
+    for (const steps of ["x", [null, 3, { i: 0.5, j: 0 }], [{ i: 0, j: 0 }, { i: 0, j: 2 ** 40, action: "swim" }]]) expect(at(steps).modeRefused).toBeNull();
+    expect(at([{ i: 0, j: 0 }, { i: 0, j: 2, action: null, cost: 1 }, { i: 0, j: 3, action: "swim", cost: 1 }], { swim: "6" }).spentOffset).toBe(0);
+    expect(at([{ i: 0, j: 0 }, { i: 0, j: 2, action: null, cost: 1 }, { i: 0, j: 3, action: "swim", cost: 1 }], { swim: 6 }, BOOK_RULESET).spentOffset).toBe(0);
+  });
+});
 
 describe("movePlanOf on a wilderness scene (VARIANTS.md §13.1 D6 amended; 003:L401)", () => {
   const OSE = resolveRuleset(PRESETS.ose);
@@ -170,6 +197,8 @@ describe("movePlanOf: property", () => {
       retreat: fc.option(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 20 })), { nil: undefined }),
       stood: fc.option(fc.record({ round: fc.integer({ min: 1, max: 6 }), second: fc.constantFrom(1, 6, 11, 16), taken: fc.tuple(fc.nat(4), fc.nat(3), fc.nat(3), fc.nat(2)) }), { nil: undefined }),
       ruleset: fc.integer({ min: 0, max: RULESETS.length - 1 }),
+      speeds: fc.record({ swim: fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }), fly: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }) }),
+      path: fc.array(fc.record({ j: fc.integer({ min: 0, max: 8 }), action: fc.constantFrom(null, "swim", "fly", "burrow"), cost: fc.nat(500) }), { maxLength: 5 }),
     });
     fc.assert(
       fc.property(arbInput, (g) => {
@@ -181,6 +210,8 @@ describe("movePlanOf: property", () => {
           doubleMoveRound: g.declared,
           memory: memory({ surprised: g.surprised, ...(g.retreat ? { retreatRound: g.retreat[0], retreatStoppedAt: toAbsolute({ round: g.retreat[0], second: g.retreat[1] }) } : {}) }),
           stoodUp: g.stood ? { combat: "combat0000000001", ...g.stood, of: [4, 3, 3, 2] } : undefined,
+          speeds: g.speeds,
+          steps: [{ i: 0, j: 0 }, ...g.path.map((p) => ({ i: 0, ...p }))],
         });
         const plan = movePlanOf(i, ruleset);
         const expected = separately(i, ruleset);

@@ -20,6 +20,7 @@ import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { standUpFromPhase, standUpOffset, standUpTaken, type StandUpRecord } from "./stand-up";
 import { sceneScale, wildernessSpeed } from "./scene-scale";
 import { explorationHexes, pursuitSpeed } from "./world-clock";
+import { modeSwitch, storedModeSpeeds, storedModeSteps } from "./movement-modes";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
 export interface MovePlanInput {
@@ -57,6 +58,13 @@ export interface MovePlanInput {
    * exploration window.
    */
   readonly scene?: { readonly distance: unknown; readonly units: unknown; readonly familiar: unknown; readonly fighting?: unknown } | null;
+  /** The actor's climb, swim, fly and burrow speeds as stored (VARIANTS.md §6.5; bounded by `storedModeSpeeds`); absent: none. */
+  readonly speeds?: unknown;
+  /**
+   * The phase's movement so far and the move planned, as waypoints {i, j, action, cost} from where
+   * the phase's movement began (VARIANTS.md §6.5: switching speeds; bounded by `storedModeSteps`); absent: none.
+   */
+  readonly steps?: unknown;
 }
 
 export interface MovePlan {
@@ -71,8 +79,15 @@ export interface MovePlan {
   readonly limits: MoveLimits;
   /** Standing up from a crawl took part of this phase (VARIANTS.md §13.1, GT-9). */
   readonly stoodUp: boolean;
-  /** Units of the phase already used beyond the movement history: standing up's share of it (rules/stand-up.ts); 0 otherwise. */
+  /**
+   * Units of the phase already used beyond the movement history: standing up's share of it
+   * (rules/stand-up.ts), plus what switching speeds re-priced (movement-modes.ts; may lower it); 0 otherwise.
+   */
   readonly spentOffset: number;
+  /** A speed switched to with nothing left of it this phase (004:L25): the lang key of the reason, or null. */
+  readonly modeRefused: string | null;
+  /** The phase mixes speeds, so it was re-priced by the switching rule (VARIANTS.md §6.5). */
+  readonly modeMixed: boolean;
 }
 
 /**
@@ -147,6 +162,7 @@ function moverAt(input: MovePlanInput, clock: ClockTime | null, ruleset: Ruleset
     conditions: input.conditions,
     // The rules' forfeits (surprise in round 1, GO-5, GA-3; a retreat a hit stopped, G2-14; a drag, row 42), in a started combat only.
     forfeit: movementForfeit(clock === null ? null : { round: clock.round, second: clock.second, memory: input.memory }, ruleset),
+    speeds: storedModeSpeeds(input.speeds),
   };
 }
 
@@ -162,8 +178,11 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
   const limits = moveLimits(mover, window, ruleset);
   // VARIANTS.md §13.1, GT-9: standing up took a share of this phase (or of a later one).
-  const spentOffset = window.kind === "phase" ? standUpOffset(input.stoodUp, { combatId: combat?.id ?? null, clock, budget: limits.table.budget }, ruleset) : 0;
-  return { layout, mover, clock, window, phase, limits, stoodUp: spentOffset > 0, spentOffset };
+  const standOffset = window.kind === "phase" ? standUpOffset(input.stoodUp, { combatId: combat?.id ?? null, clock, budget: limits.table.budget }, ruleset) : 0;
+  // VARIANTS.md §6.5 (004:L25): a phase that mixes speeds is re-priced; within one speed nothing changes.
+  const switched = window.kind === "phase" ? modeSwitch(storedModeSteps(input.steps), layout, limits.table.budget, mover.speeds!, ruleset) : null;
+  const modeRefused = switched?.refused == null ? null : `ER.Variants.Movement.Mode.Spent.${switched.refused}`;
+  return { layout, mover, clock, window, phase, limits, stoodUp: standOffset > 0, spentOffset: standOffset + (switched?.offset ?? 0), modeRefused, modeMixed: switched?.mixed === true };
 }
 
 /**

@@ -13,6 +13,7 @@
  * every function that takes the ruleset returns the book's output. Which sources count, how they
  * stack and what prone does are the ruleset's movement points (ruleset/points/movement.ts).
  */
+import { storedModeSpeeds } from "./mode-speeds";
 import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
 import { MAX_SPEED, assertAtMost, assertList } from "./bounds";
 import { conditionBlockingMovement, movementEffect, type ConditionId, type MovementEffect } from "./conditions";
@@ -227,6 +228,8 @@ export interface ExtraCostSituation {
   readonly hazard?: boolean;
   readonly conditions?: readonly string[];
   readonly action?: string | null;
+  /** The mover's speeds of its own as stored (VARIANTS.md §6.5): an action read by one costs no extra, and a flier meets no hazard; absent: none. */
+  readonly speeds?: unknown;
 }
 
 /**
@@ -238,8 +241,11 @@ export interface ExtraCostSituation {
 export function countedExtraCosts(situation: ExtraCostSituation, ruleset: Ruleset): ExtraCostSource[] {
   if (situation === null || typeof situation !== "object") throw new RulesError("INVALID_ARGUMENT", "situation", situation, "expected { hazard, conditions, action }");
   const points = movementPoints(ruleset);
-  let mask = situation.hazard === true ? BIT["hazard"]! : 0;
-  const source = actionSourceUnchecked(situation.action ?? null, points);
+  // VARIANTS.md §6.5: an action that reads a speed of the mover's own adds no k, and hazards only where that speed meets them.
+  const reading = points.modes === null ? null : points.modes.read(situation.action ?? null, storedModeSpeeds(situation.speeds));
+  const own = reading !== null && reading.kind === "speed";
+  let mask = situation.hazard === true && !(own && !reading.hazards) ? BIT["hazard"]! : 0;
+  const source = own ? null : actionSourceUnchecked(situation.action ?? null, points);
   if (source !== null) mask |= BIT[source]!;
   mask = countedMask(mask, points);
   if (conditionMovement(situation.conditions ?? [], ruleset).crawl) mask |= BIT["crawl"]!;

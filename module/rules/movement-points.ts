@@ -7,7 +7,7 @@
 import { RulesError } from "./errors";
 import { assertRuleset } from "./ruleset/known";
 import type { Ruleset } from "./ruleset/ruleset-type";
-import type { ConditionMovesRule, DoubleMoveRule } from "./ruleset/points/movement";
+import type { ConditionMovesRule, DoubleMoveRule, MovementModesRule } from "./ruleset/points/movement";
 import type { ExtraCostStacking } from "./ruleset/config-type";
 import { TERRAIN_IDS, isTerrainId, type TerrainId } from "./terrain";
 
@@ -27,6 +27,8 @@ export interface MovementPoints {
   readonly doubleMove: DoubleMoveRule | null;
   /** Stuck and grabbed as 13A reads them (VARIANTS.md row 8); null: RULES.md §7 only. Allowances are unchanged. */
   readonly conditionMoves: ConditionMovesRule | null;
+  /** The allowance each movement action reads (VARIANTS.md §6.5); null: every action walks. */
+  readonly modes: MovementModesRule | null;
   /** Nothing here changes the book's movement: no source counts, terrain is its own, prone stops. */
   readonly isBook: boolean;
 }
@@ -72,7 +74,10 @@ function derive(points: unknown): MovementPoints | null {
   if (doubleMove !== null && !isDoubleMoveRule(doubleMove)) return null;
   const conditionMoves = p["conditionMoves"] ?? null;
   if (conditionMoves !== null && !isConditionMovesRule(conditionMoves)) return null;
-  return Object.freeze({ terrainAs, sources: Object.freeze([...sources]), stacking: stacking as ExtraCostStacking, proneCrawls: prone !== null, doubleMove, conditionMoves, isBook: terrainAs === null && sources.size === 0 && prone === null });
+  const modes = p["movementModes"] ?? null;
+  if (modes !== null && typeof (modes as { read?: unknown }).read !== "function") return null;
+  const isBook = terrainAs === null && sources.size === 0 && prone === null && modes === null;
+  return Object.freeze({ terrainAs, sources: Object.freeze([...sources]), stacking: stacking as ExtraCostStacking, proneCrawls: prone !== null, doubleMove, conditionMoves, modes: modes as MovementModesRule | null, isBook });
 }
 
 const STACKING_VALUES: ReadonlySet<unknown> = new Set(["additive", "worst"]);

@@ -58,7 +58,9 @@ export function sourceTable(modules: readonly RuleModule[]): SourceTable {
   decls.forEach(([id, d, owner], i) => {
     const bad = (why: string) => new Error(`movement source "${id}" (${owner}): ${why}`);
     if (Object.prototype.hasOwnProperty.call(bit, id)) throw bad("declared twice");
-    if (!Number.isInteger(d.cost) || d.cost < 1 || d.cost > 9) throw bad("cost must be a whole number from 1 to 9");
+    // k = 0 only for an action of a module's own (VARIANTS.md §6.5: glide, hover cost no extra foot; what they read is the movementModes point).
+    const least = d.newAction !== undefined ? 0 : 1;
+    if (!Number.isInteger(d.cost) || d.cost < least || d.cost > 9) throw bad(least === 0 ? "cost must be a whole number from 0 to 9" : "cost must be a whole number from 1 to 9");
     if (i >= 30) throw bad("more than 30 sources");
     bit[id] = 1 << i;
     cost[id] = d.cost;

@@ -207,6 +207,15 @@ describe("creature sheet: the mule and the lizard steed (docs/rules.md §6 table
     expect(html).toMatch(/name="system.encumbrance.capacity" value="600" min="0" step="any" disabled/);
     expect(html).not.toContain("<prose-mirror");
   });
+
+  it("climb, swim, fly and burrow speeds (VARIANTS.md §6.5): empty inputs with their labels and hints; disabled on a read-only sheet", () => {
+    const html = renderParts(CREATURE_PARTS, sheetRenderContext(buildCreatureContext(mule(100))));
+    for (const m of ["climb", "swim", "fly", "burrow"]) expect(html).toMatch(new RegExp(`name="system.movement.${m}" value="" min="0" step="1" >`));
+    expect(html).toContain("Fly speed");
+    expect(html).toContain("Empty: the token cannot fly.");
+    const locked = renderParts(CREATURE_PARTS, sheetRenderContext(buildCreatureContext(mule(100, { editable: false }))));
+    for (const m of ["climb", "swim", "fly", "burrow"]) expect(locked).toMatch(new RegExp(`name="system.movement.${m}" value="" min="0" step="1" disabled`));
+  });
 });
 
 describe("item sheets", () => {

@@ -27,6 +27,7 @@ import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
 import { WORLD_SPECS } from "./world-targets";
 import { SPACE_SPECS } from "./space-targets";
+import { MODES_SPECS } from "./modes-targets";
 import { POSITIONING_SPECS } from "./positioning-targets";
 import { EVASION_SPECS } from "./evasion-targets";
 import { WATER_SPECS } from "./water-targets";
@@ -863,6 +864,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...TURN_SPECS,
   ...WORLD_SPECS,
   ...SPACE_SPECS,
+  ...MODES_SPECS,
   ...POSITIONING_SPECS,
   ...WILDERNESS_SPECS,
   ...DAYS_SPECS,

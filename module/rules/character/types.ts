@@ -40,6 +40,11 @@ export interface ActorSourceInput {
     milesPerDay: number;
     sureFooted: boolean;
     adaptation: Readonly<Record<string, string>>;
+    /** Speeds of its own, hexes per round (VARIANTS.md §6.5; read by the movement rules, rules/movement-modes.ts); null or absent: none. */
+    climb?: number | null;
+    swim?: number | null;
+    fly?: number | null;
+    burrow?: number | null;
   };
   encumbrance: {
     towing: boolean;

@@ -36,6 +36,7 @@ import { a13ConditionMoves } from "../modules/movement/a13-condition-moves";
 import { falling } from "../modules/movement/falling";
 import { a5eSpace } from "../modules/movement/a5e-space";
 import { wildernessYards } from "../modules/movement/wilderness-yards";
+import { a5eModes } from "../modules/movement/a5e-modes";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
 import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
 import { osrLoads } from "../modules/encumbrance/osr-loads";
@@ -99,6 +100,7 @@ const MODULES = [
   falling,
   a5eSpace,
   wildernessYards,
+  a5eModes,
   oseBasicEncumbrance,
   oseDetailedEncumbrance,
   osrLoads,

@@ -22,7 +22,7 @@ export type ExtraCostSource = string;
  * maps the action to it; the canvas registers a new action before it installs the cost functions.
  */
 export interface MovementSourceDecl {
-  /** The k this source adds (D7: +1 per "extra foot per foot"). */
+  /** The k this source adds (D7: +1 per "extra foot per foot"); 0 only with `newAction` (an action of its own that costs nothing extra). */
   readonly cost: number;
   /** The Foundry movement action id that incurs it (none: the core sets it, as for a hazard hex). */
   readonly action?: string;
@@ -116,6 +116,28 @@ export interface FallingRule {
   readonly faces: number;
 }
 
+/** A speed of its own an actor may list besides walking (VARIANTS.md §6.5; 004:L21–L24). */
+export type SpeedMode = "climb" | "swim" | "fly" | "burrow";
+
+/** An actor's speeds of its own, hexes per round; null: none. */
+export type ModeSpeeds = Readonly<Record<SpeedMode, number | null>>;
+
+/**
+ * The allowance a movement action reads (VARIANTS.md §6.5): the walking speed (the action's
+ * extra-cost source, if any, still counts), a speed of the mover's own (its own 4-3-3-2 split, the
+ * action's source not counted; `terrain` false: every hex counts as optimal; `hazards` false:
+ * hazard hexes add nothing), or none (the move needs speed `mode`, which the mover lacks; `reason` is a lang key).
+ */
+export type ModeReading =
+  | { readonly kind: "walk" }
+  | { readonly kind: "speed"; readonly mode: SpeedMode; readonly terrain: boolean; readonly hazards: boolean }
+  | { readonly kind: "refused"; readonly mode: SpeedMode; readonly reason: string };
+
+/** Which allowance each Foundry movement action reads, given the mover's own speeds (VARIANTS.md §6.5). */
+export interface MovementModesRule {
+  read(action: string | null, speeds: ModeSpeeds): ModeReading;
+}
+
 /** Movement points one module at most fills (name → what it contributes). */
 export interface MovementOnePoints {
   /** Falling damage on an elevation drop; empty: no falling rule (no card). */
@@ -148,6 +170,12 @@ export interface MovementOnePoints {
   readonly conditionMoves: ConditionMovesRule;
   /** Hostile spaces block, squeezing, surround limits (VARIANTS.md row 40). Empty: tokens never block. */
   readonly space: SpaceRule;
+  /**
+   * The allowance each movement action reads (VARIANTS.md §6.5): climb, swim, fly, burrow speeds
+   * and switching between them within a phase (rules/movement-modes.ts). Empty: every action
+   * reads the walking speed.
+   */
+  readonly movementModes: MovementModesRule;
 }
 
 /** Movement points every module in force may add to (name → one contribution). */
@@ -159,5 +187,5 @@ export interface MovementListPoints {
   readonly extraCostSources: readonly ExtraCostSource[];
 }
 
-export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true, space: true, falling: true, wildernessMovement: true });
+export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true, space: true, falling: true, wildernessMovement: true, movementModes: true });
 export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({ extraCostSources: true });

@@ -79,6 +79,10 @@ export function buildDetails(input: ActorSheetInput, type: "character" | "creatu
       step: 1,
       hint: localize("ER.Actor.FIELDS.movement.speed.hint"),
     }),
+    // VARIANTS.md §6.5: the speeds of its own (empty: none).
+    ...(["climb", "swim", "fly", "burrow"] as const).map((m) =>
+      numberField(`system.movement.${m}`, localize(`ER.Actor.FIELDS.movement.${m}.label`), source.movement[m], { step: 1, hint: localize(`ER.Actor.FIELDS.movement.${m}.hint`) }),
+    ),
     numberField("system.movement.milesPerDay", localize("ER.Actor.FIELDS.movement.milesPerDay.label"), source.movement.milesPerDay, {
       step: 1,
       hint: localize("ER.Actor.FIELDS.movement.milesPerDay.hint"),

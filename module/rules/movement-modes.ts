@@ -1,0 +1,187 @@
+/**
+ * Movement modes (VARIANTS.md §6.5, §13.3 row 39; 004:L21–L26): an actor's climb, swim, fly and
+ * burrow speeds, the allowance each Foundry movement action reads (the `movementModes` point), the
+ * cost classes of those speeds, and switching between speeds within a phase.
+ *
+ * - A speed of the mover's own gives its own cost classes "T+k@mode" (its own 4-3-3-2 split, no
+ *   extra foot for the action, 004:L22); a refused action meets the class "refused" (allowance 0).
+ * - Switching (004:L25, VARIANTS.md §6.5 Decision): only a phase that mixes speeds is re-priced:
+ *   at each switch into speed M after h hexes entered this phase, the units used become h × the
+ *   rate of the first segment moved in M, so M keeps A_M − h hexes; a remainder ≤ 0 refuses M.
+ *   Within one speed the share rule (mixed terrain, RULES.md §5) is unchanged.
+ */
+import type { MovementModesRule, ModeReading, ModeSpeeds, SpeedMode } from "./ruleset/points/movement";
+import type { MovementPoints } from "./movement-points";
+import type { Ruleset } from "./ruleset/ruleset-type";
+import { movementPoints } from "./movement-points";
+import { assertRuleset } from "./ruleset/known";
+import { assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { assertList, MAX_SPEED } from "./bounds";
+import { offsetToCube, type HexLayout } from "./hex";
+import { TERRAIN_IDS, type TerrainId } from "./terrain";
+import { classHexesPerRoundUnchecked } from "./movement-costs";
+import { splitPhasesUnchecked, type PhaseIndex } from "./phases";
+
+export type { ModeReading, ModeSpeeds, SpeedMode } from "./ruleset/points/movement";
+export { NO_SPEEDS, SPEED_MODES, storedModeSpeeds } from "./mode-speeds";
+import { SPEED_MODES, storedModeSpeeds } from "./mode-speeds";
+
+/** The cost class of a move the mover has no speed for (its allowance is 0 in every window). */
+export const REFUSED_CLASS = "refused";
+
+/** Most steps of one phase the switching rule reads (a phase enters at most MAX_SPEED hexes; waypoints beyond are ignored). */
+export const MAX_MODE_STEPS = 4 * MAX_SPEED;
+
+/** @internal The reading of an action under the points (null: no modes point, every action walks). */
+export function modeReadingUnchecked(action: string | null, speeds: ModeSpeeds, points: MovementPoints): ModeReading | null {
+  const rule: MovementModesRule | null = points.modes;
+  return rule === null ? null : rule.read(action, speeds);
+}
+
+/**
+ * The allowance a movement action reads for a mover with `speeds` (stored form, bounded by
+ * {@link storedModeSpeeds}): walking, a speed of its own, or refused with a lang key.
+ */
+export function movementModeOf(action: unknown, speeds: unknown, ruleset: Ruleset): ModeReading {
+  assertRuleset("ruleset", ruleset);
+  const a = typeof action === "string" && action !== "" ? action : null;
+  return modeReadingUnchecked(a, storedModeSpeeds(speeds), movementPoints(ruleset)) ?? WALK;
+}
+
+const WALK: ModeReading = Object.freeze({ kind: "walk" });
+
+/** The class of (T, k) read by speed M: "forest+1@swim". */
+function modeClassName(terrain: TerrainId, k: number, mode: SpeedMode): string {
+  return `${k === 0 ? terrain : `${terrain}+${k}`}@${mode}`;
+}
+
+/** What {@link modeClassAllowances} reads of the mover and its window. */
+export interface ModeClassInput {
+  readonly speeds: ModeSpeeds;
+  readonly encumbranceSteps: number;
+  /** The conditions' effect on movement ("none" and immobile: 0; "half": halved, RULES.md §7). */
+  readonly effect: string;
+  readonly immobile: boolean;
+  /** The mover's own k (its crawl), and with a hazard hex, when hazards count. */
+  readonly ks: readonly number[];
+  /** The phase, or null for a round (or a turn), undefined for a closed window (0 everywhere). */
+  readonly phase: PhaseIndex | null | undefined;
+  readonly terrainAs: Readonly<Record<TerrainId, TerrainId>> | null;
+}
+
+/**
+ * @internal The classes of the mover's own speeds and their allowances (VARIANTS.md §6.5), to join
+ * the walking classes in one table (one budget L for a phase whatever the actions, RULES.md §5),
+ * and "refused" at 0. Each speed counts encumbrance steps and conditions as walking does.
+ */
+export function modeClassAllowances(input: ModeClassInput): Record<string, number> {
+  const out: Record<string, number> = { [REFUSED_CLASS]: 0 };
+  for (const mode of SPEED_MODES) {
+    const listed = input.speeds[mode];
+    if (listed === null) continue;
+    const speed = Math.max(0, listed - input.encumbranceSteps);
+    for (const k of input.ks) {
+      for (const t of TERRAIN_IDS) {
+        let hexes = classHexesPerRoundUnchecked(speed, input.terrainAs === null ? t : input.terrainAs[t], k);
+        if (input.effect === "none" || input.immobile) hexes = 0;
+        else if (input.effect === "half") hexes = Math.floor(hexes / 2);
+        out[modeClassName(t, k, mode)] = input.phase === undefined ? 0 : input.phase === null ? hexes : splitPhasesUnchecked(hexes)[input.phase];
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * @internal The class of a hex entered by an action that reads a speed of the mover's own, or that
+ * is refused: `terrain` is the hex's effective terrain (adapted), `hazard` whether a counted hazard
+ * lies there. Fly (`reading.terrain` false) counts every hex as optimal (VARIANTS.md §6.5, 003:L409).
+ */
+export function modeHexClass(reading: ModeReading, terrain: TerrainId, hazard: boolean, kOwn: number, kHazard: number): string | null {
+  if (reading.kind === "walk") return null;
+  if (reading.kind === "refused") return REFUSED_CLASS;
+  return modeClassName(reading.terrain ? terrain : "optimal", reading.hazards && hazard ? kHazard : kOwn, reading.mode);
+}
+
+/** One waypoint of a phase's movement: its hex, the action that reached it, and its cost (Foundry's units for the segment). */
+export interface ModeStep {
+  readonly i: number;
+  readonly j: number;
+  readonly action: string | null;
+  readonly cost: number;
+}
+
+/** What switching speeds did to a phase's movement. */
+export interface ModeSwitch {
+  /** Units to add to the phase's measured cost (negative when the re-pricing is cheaper); 0 when the phase keeps to one speed. */
+  readonly offset: number;
+  /** The speed switched to whose remainder was 0 or less ("walk" for the walking speed), or null. */
+  readonly refused: SpeedMode | "walk" | null;
+  /** Whether the phase mixes speeds. */
+  readonly mixed: boolean;
+}
+
+/**
+ * The steps as stored (the phase's recorded movement and the move planned), bounded: not a list →
+ * none; an entry without whole-number offsets is skipped; an action that is not a string walks; a
+ * cost that is not a finite number ≥ 0 counts 0; beyond MAX_MODE_STEPS entries are ignored.
+ */
+export function storedModeSteps(stored: unknown): ModeStep[] {
+  if (!Array.isArray(stored)) return [];
+  const out: ModeStep[] = [];
+  for (const s of stored.slice(0, MAX_MODE_STEPS) as unknown[]) {
+    if (s === null || typeof s !== "object") continue;
+    const { i, j, action, cost } = s as Record<string, unknown>;
+    if (!Number.isSafeInteger(i) || !Number.isSafeInteger(j) || Math.abs(i as number) >= 2 ** 30 || Math.abs(j as number) >= 2 ** 30) continue;
+    out.push({ i: i as number, j: j as number, action: typeof action === "string" && action !== "" ? action : null, cost: typeof cost === "number" && Number.isFinite(cost) && cost > 0 ? cost : 0 });
+  }
+  return out;
+}
+
+const NO_SWITCH: ModeSwitch = Object.freeze({ offset: 0, refused: null, mixed: false });
+
+/**
+ * VARIANTS.md §6.5 (004:L25): the phase's movement under the switching rule. `steps[0]` is where
+ * the phase's movement began (its action and cost are not read); each later step is a segment of
+ * hexes entered by its action. `budget` is the phase's L.
+ */
+export function modeSwitch(steps: readonly ModeStep[], layout: HexLayout, budget: number, speeds: ModeSpeeds, ruleset: Ruleset): ModeSwitch {
+  assertList("steps", steps); assertNonNegativeInteger("budget", budget); assertRuleset("ruleset", ruleset);
+  const points = movementPoints(ruleset);
+  if (points.modes === null || steps.length < 3) return NO_SWITCH;
+  let used = 0;
+  let raw = 0;
+  let entered = 0;
+  let previous: string | null = null;
+  let mixed = false;
+  let refused: ModeSwitch["refused"] = null;
+  let here = offsetToCube(steps[0]!, layout);
+  for (let n = 1; n < steps.length && n <= MAX_MODE_STEPS; n++) {
+    const step = steps[n]!;
+    assertIntegerInRange(`steps[${n}].i`, step.i, -(2 ** 30), 2 ** 30); assertIntegerInRange(`steps[${n}].j`, step.j, -(2 ** 30), 2 ** 30);
+    const next = offsetToCube(step, layout);
+    const hexes = Math.max(Math.abs(next.q - here.q), Math.abs(next.r - here.r), Math.abs(next.s - here.s));
+    here = next;
+    // A change of elevation or of action in place enters no hex: no speed is used yet.
+    if (hexes === 0) continue;
+    const cost = Number.isFinite(step.cost) && step.cost > 0 ? step.cost : 0;
+    const reading = modeReadingUnchecked(step.action, speeds, points);
+    const mode = reading === null || reading.kind === "walk" ? "walk" : reading.kind === "speed" ? reading.mode : `refused:${step.action ?? ""}`;
+    if (previous !== null && mode !== previous) {
+      mixed = true;
+      // The hexes already entered, at the new speed's rate: what is left of it is A_M − h (004:L25).
+      used = entered * (cost / hexes);
+      // (A refused action's own class already puts it beyond the window: no remainder to name.)
+      if (used >= budget && refused === null && reading?.kind !== "refused") refused = reading?.kind === "speed" ? reading.mode : "walk";
+    }
+    used += cost;
+    raw += cost;
+    entered += hexes;
+    previous = mode;
+  }
+  if (!mixed) return NO_SWITCH;
+  // A refused speed is beyond the window whatever it re-prices to.
+  // Whole units, rounded against the mover (D8), as Foundry sums whole units.
+  const offset = (refused !== null ? Math.max(Math.ceil(used), budget + 1) : Math.ceil(used)) - raw;
+  return { offset, refused, mixed };
+}

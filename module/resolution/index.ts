@@ -49,6 +49,7 @@ import type { Asker, CardMessage } from "./apply";
 import { registerCardGuards } from "./card-trust";
 import { worldCombats } from "./documents";
 import { registerFalling } from "./falling-card";
+import { registerSaveEndsUndo } from "./save-ends-undo";
 import { postMarchChecks } from "./wilderness-card";
 import { provideMarchChecks } from "../canvas/overland";
 import { handleChaseMessage } from "./chase-command";
@@ -73,6 +74,7 @@ export function registerResolution(): void {
   listenForRetreatHits();
   // VARIANTS.md §13.3 row 34: a token's elevation drop posts a falling card on the active GM's client.
   registerFalling();
+  registerSaveEndsUndo();
   provideMarchChecks(postMarchChecks);
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));

@@ -30,6 +30,9 @@ import { readEntry, type LedgerEntry } from "./ledger";
 import { clockNow } from "./stamp";
 import { viewedCombat } from "./documents";
 import { rolledTotal } from "./dice";
+import { fallContent } from "./fall-content";
+
+export { fallContent } from "./fall-content";
 
 export const FALL_CARD_FLAG = "fallCard";
 /** The update option (`options["enchanted-realms.noFall"]`) that lowers a token without a fall. */
@@ -96,21 +99,6 @@ export function fallStamp(actor: unknown): { round: number; second: number } | n
   if (!combat) return null;
   const at = fromAbsolute(combat.system!.absolute as number);
   return { round: at.round, second: at.second };
-}
-
-function localize(key: string, data?: Record<string, string | number>): string {
-  const i18n = game.i18n;
-  if (!i18n) return key;
-  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
-}
-
-export function fallContent(card: FallCard, name: string, total: number): string {
-  const escape = foundry.utils.escapeHTML;
-  const when = card.stamp ? localize("ER.Falling.Stamp", { round: card.stamp.round, second: card.stamp.second }) : "";
-  const line = localize("ER.Falling.Line", { name, feet: card.feet, formula: `${card.dice}d${card.faces}`, total });
-  const button = `<button type="button" data-er-apply-fall>${escape(localize("ER.Falling.Apply"))}</button>`;
-  const undo = `<button type="button" data-er-undo-fall>${escape(localize("ER.Resolution.Op.undo"))}</button>`;
-  return `<div class="er-fall"><p><strong>${escape(localize("ER.Falling.Title"))}</strong>${when ? ` <span class="er-stamp">${escape(when)}</span>` : ""}</p><p>${escape(line)}</p>${button}${undo}</div>`;
 }
 
 /** On the active GM's client: the card of a move that is a fall; returns it, or null. */
@@ -235,7 +223,7 @@ function wire(button: HTMLButtonElement | null, offered: boolean, act: () => Pro
     event.preventDefault();
     button.disabled = true;
     void act().then((refused) => {
-      if (refused) ui.notifications?.warn(localize(`ER.Falling.Refused.${refused}`));
+      if (refused) ui.notifications?.warn(game.i18n?.localize(`ER.Falling.Refused.${refused}`) ?? refused);
     });
   });
 }

@@ -26,6 +26,7 @@ import { checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type
 import { wireNoticeUndo, type AuthoredMessage } from "./gm-notice";
 import { adoptLegacyMemory } from "./combat-memory";
 import { registerDyingGuard, type GuardedActor } from "./dying-guard";
+import { registerLightGuard, type GuardedItem } from "./light-guard";
 
 /** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
 export function everyActor(): EndActor[] {
@@ -59,6 +60,8 @@ export { rollAttack } from "./roll-attack";
 /** The GM's record of owner-writable rule state (dying-guard.ts): its hidden setting and hooks, at init. */
 export function registerDyingRecord(): void {
   registerDyingGuard(() => everyActor() as unknown as GuardedActor[]);
+  // VARIANTS.md row 16: a light's burn, the GM's to write (light-guard.ts): every actor's items and the world's.
+  registerLightGuard(() => [...(everyActor() as unknown as { items?: Iterable<GuardedItem> }[]).flatMap((a) => [...(a.items ?? [])]), ...((game.items?.contents ?? []) as unknown as GuardedItem[])]);
 }
 export { postSaveCard, saveEffectOf } from "./save-card";
 

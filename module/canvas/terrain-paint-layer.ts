@@ -1,6 +1,6 @@
 /**
  * The GM's Terrain painting tool: a canvas layer with its scene control (brush sizes,
- * flood fill, eraser, steep toggle, undo), the overlay that tints painted hexes, and the legend
+ * flood fill, eraser, steep and road toggles, undo), the overlay that tints painted hexes, and the legend
  * that doubles as the palette. All arithmetic is in module/rules/terrain-paint.ts; this file turns
  * pointer events into offsets and plans into one scene update each.
  */
@@ -87,9 +87,18 @@ export class TerrainPaintLayer extends InteractionLayer {
             canvasLayer()?.renderLegend();
           },
         },
+        road: {
+          ...tool("road", 7, "fa-solid fa-road"),
+          toggle: true,
+          active: paintState.road,
+          onChange: (_event: Event, active: boolean) => {
+            paintState.road = active;
+            canvasLayer()?.renderLegend();
+          },
+        },
         // v14 Scene Levels: paint the every-Level layer instead of the viewed Level's (rules/paint-levels.ts).
         everyLevel: {
-          ...tool("everyLevel", 7, "fa-solid fa-layer-group"),
+          ...tool("everyLevel", 8, "fa-solid fa-layer-group"),
           toggle: true,
           active: paintState.everyLevel,
           visible: isV14OrLater(),
@@ -99,7 +108,7 @@ export class TerrainPaintLayer extends InteractionLayer {
           },
         },
         undo: {
-          ...tool("undo", 8, "fa-solid fa-rotate-left"),
+          ...tool("undo", 9, "fa-solid fa-rotate-left"),
           button: true,
           onChange: () => void undoLastStroke(),
         },
@@ -165,6 +174,8 @@ export class TerrainPaintLayer extends InteractionLayer {
         const b = vertices[3]!;
         g.moveTo(a.x, a.y).lineTo(b.x, b.y);
       }
+      // A road: a broad pale band across the other diagonal (shape, not colour).
+      if (area.road === true) g.lineStyle({ width: 6, color: 0xd9c79e, alpha: 1 }).moveTo(vertices[1]!.x, vertices[1]!.y).lineTo(vertices[4]!.x, vertices[4]!.y);
     });
     this.renderLegend();
   }
@@ -216,7 +227,10 @@ export class TerrainPaintLayer extends InteractionLayer {
     const steep = document.createElement("p");
     steep.className = "er-paint-steep";
     steep.textContent = localize(painter && paintState.steep ? "ER.Paint.Legend.SteepOn" : "ER.Paint.Legend.Steep");
-    root.append(steep);
+    const road = document.createElement("p");
+    road.className = "er-paint-road";
+    road.textContent = localize(painter && paintState.road ? "ER.Paint.Legend.RoadOn" : "ER.Paint.Legend.Road");
+    root.append(steep, road);
     if (this.#legend === null) {
       document.body.append(root);
       this.#legend = root;

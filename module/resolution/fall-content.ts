@@ -3,7 +3,21 @@
  * (Apply, then Undo; each wired or removed per client by falling-card.ts). A leaf with no Foundry
  * document class, so the preview page renders the real content.
  */
-import type { FallCard } from "./falling-card";
+import type { LedgerEntry } from "./ledger";
+
+/** The card's flag: who fell, how far, the dice, when, whether it was applied (and what that did, for the Undo), and whether undone. */
+export interface FallCard {
+  actorUuid: string;
+  tokenUuid: string;
+  feet: number;
+  dice: number;
+  faces: number;
+  stamp: { round: number; second: number } | null;
+  applied: boolean;
+  /** The application (absent on a card from before the Undo, or not applied). */
+  entry?: LedgerEntry;
+  undone?: boolean;
+}
 
 function localize(key: string, data?: Record<string, string | number>): string {
   const i18n = game.i18n;

@@ -30,28 +30,14 @@ import { readEntry, type LedgerEntry } from "./ledger";
 import { clockNow } from "./stamp";
 import { viewedCombat } from "./documents";
 import { rolledTotal } from "./dice";
-import { fallContent } from "./fall-content";
+import { fallContent, type FallCard } from "./fall-content";
 
-export { fallContent } from "./fall-content";
+export { fallContent, type FallCard } from "./fall-content";
 
 export const FALL_CARD_FLAG = "fallCard";
 /** The update option (`options["enchanted-realms.noFall"]`) that lowers a token without a fall. */
 export const NO_FALL_OPTION = `${SYSTEM_ID}.noFall`;
 const FLY = "fly";
-
-/** The card's flag: who fell, how far, the dice, when, whether it was applied (and what that did, for the Undo), and whether undone. */
-export interface FallCard {
-  actorUuid: string;
-  tokenUuid: string;
-  feet: number;
-  dice: number;
-  faces: number;
-  stamp: { round: number; second: number } | null;
-  applied: boolean;
-  /** The application (absent on a card from before the Undo, or not applied). */
-  entry?: LedgerEntry;
-  undone?: boolean;
-}
 
 /** What is read of core's movement record (v13+ `TokenMovementData`): the elevations and the method. */
 export interface FallMovement {

@@ -57,6 +57,16 @@ export class TerrainPaintLayer extends InteractionLayer {
    */
   static prepareSceneControls(): Record<string, unknown> {
     const tool = (name: string, order: number, icon: string) => ({ name, order, title: `ER.Paint.Tool.${name}`, icon });
+    // A toggle of the painter's choices: its state is paintState's, and the legend says it.
+    const toggle = (name: "steep" | "road" | "everyLevel", order: number, icon: string) => ({
+      ...tool(name, order, icon),
+      toggle: true,
+      active: paintState[name],
+      onChange: (_event: Event, active: boolean) => {
+        paintState[name] = active;
+        canvasLayer()?.renderLegend();
+      },
+    });
     return {
       name: PAINT_LAYER,
       order: 12,
@@ -78,35 +88,11 @@ export class TerrainPaintLayer extends InteractionLayer {
         brush2: tool("brush2", 3, "fa-solid fa-paint-roller"),
         fill: tool("fill", 4, "fa-solid fa-fill-drip"),
         erase: tool("erase", 5, "fa-solid fa-eraser"),
-        steep: {
-          ...tool("steep", 6, "fa-solid fa-person-hiking"),
-          toggle: true,
-          active: paintState.steep,
-          onChange: (_event: Event, active: boolean) => {
-            paintState.steep = active;
-            canvasLayer()?.renderLegend();
-          },
-        },
-        road: {
-          ...tool("road", 7, "fa-solid fa-road"),
-          toggle: true,
-          active: paintState.road,
-          onChange: (_event: Event, active: boolean) => {
-            paintState.road = active;
-            canvasLayer()?.renderLegend();
-          },
-        },
+        steep: toggle("steep", 6, "fa-solid fa-person-hiking"),
+        // VARIANTS.md §13.3 row 29: what is painted carries a road.
+        road: toggle("road", 7, "fa-solid fa-road"),
         // v14 Scene Levels: paint the every-Level layer instead of the viewed Level's (rules/paint-levels.ts).
-        everyLevel: {
-          ...tool("everyLevel", 8, "fa-solid fa-layer-group"),
-          toggle: true,
-          active: paintState.everyLevel,
-          visible: isV14OrLater(),
-          onChange: (_event: Event, active: boolean) => {
-            paintState.everyLevel = active;
-            canvasLayer()?.renderLegend();
-          },
-        },
+        everyLevel: { ...toggle("everyLevel", 8, "fa-solid fa-layer-group"), visible: isV14OrLater() },
         undo: {
           ...tool("undo", 9, "fa-solid fa-rotate-left"),
           button: true,

@@ -165,7 +165,7 @@ export function registerTerrainPaintBatch(quench: QuenchApi): void {
           assert.deepEqual(terrainAtOffset(scene!, cell(6)), { terrain: "forest", steep: false, road: true });
           await undoLastStroke();
           await settle();
-          assert.isUndefined(terrainAtOffset(scene!, cell(6)).road);
+          assert.notEqual(terrainAtOffset(scene!, cell(6)).road, true);
         });
 
         it("two strokes planned from the same state and written at once are both kept", async () => {

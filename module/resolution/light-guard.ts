@@ -54,6 +54,14 @@ export function trustedBurn(item: GuardedItem): Burn {
   return (item.uuid ? trusted.get(item.uuid) : undefined) ?? { ...NONE };
 }
 
+/**
+ * What a GM's client reads as an item's burn: the record's where this client holds it (a player's
+ * write racing the put-back is never read, nor written back as the GM's), else null (read the item).
+ */
+export function recordedBurn(item: { uuid?: string; type?: string }): Burn | null {
+  return loaded && item.uuid && item.type === "gear" ? trustedBurn(item as GuardedItem) : null;
+}
+
 function record(uuid: string, burn: Burn): boolean {
   const held = trusted.get(uuid);
   if (isNone(burn)) return trusted.delete(uuid);

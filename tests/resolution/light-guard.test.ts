@@ -9,6 +9,7 @@ import "../support/combat-world";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GM, PLAYER, hooks, setActiveGM, settle, settings, warnings } from "../support/combat-world";
 import { SYSTEM_ID } from "../../module/constants";
+import { readLight } from "../../module/resolution/light-gm";
 import { LIGHT_RECORD_SETTING, guardItemCreate, guardItemUpdate, loadLightRecord, refuseOwnBurnWrite, registerLightGuard, resetLightRecord, stripBurn } from "../../module/resolution/light-guard";
 import { resetRefusalLog } from "../../module/combat/refusals";
 import { buildItemContext } from "../../module/sheets/context/item";
@@ -73,6 +74,17 @@ describe("a player's direct write to its light's burn (row 16)", () => {
     await write(PLAYER, torch, { "system.burnedSeconds": 0, "system.quantity": 5 });
     expect(torch.system).toMatchObject({ burnedSeconds: 1500, litAt: null, quantity: 5 });
     expect(settings[KEY]).toMatchObject({ seeded: true, items: { [torch.uuid]: { burnSeconds: 3600, burnedSeconds: 1500, litAt: null } } });
+  });
+
+  it("a write racing the put-back is never read by the GM's clocks: they read the record", async () => {
+    const torch = new Torch();
+    items.push(torch);
+    await loadLightRecord(items as never);
+    // The owner's write has landed on the GM's client; its updateItem (and the put-back) has not run yet.
+    await torch.update({ "system.burnedSeconds": 0, "system.burnSeconds": 31_536_000 });
+    expect(readLight(torch)).toEqual({ burnSeconds: 3600, burnedSeconds: 1200, litAt: 500 });
+    resetLightRecord();
+    expect(readLight(torch)).toMatchObject({ burnedSeconds: 0 });
   });
 
   it("on another client than the active GM's nothing is written; a write while no GM was connected is put back at ready", async () => {

@@ -90,7 +90,8 @@ function routeAlong(token: TokenDocument.Implementation, points: readonly Point[
   if (scene === null) return null;
   const path: OverlandHex[] = enteredOffsets(scene, points).map((o) => {
     const t = terrainAtOffset(scene, o);
-    return { terrain: t.terrain, steep: t.steep };
+    // A painted road (VARIANTS.md §13.3 row 29): the rules travel it at road speed and never lose direction on it.
+    return t.road === true ? { terrain: t.terrain, steep: t.steep, road: true } : { terrain: t.terrain, steep: t.steep };
   });
   return { travellers: travellersOf(token), path, milesPerHex: sceneMilesPerHex(scene) };
 }

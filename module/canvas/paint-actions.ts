@@ -38,10 +38,12 @@ const FILL_LIMIT = 250_000;
  * The painter's choices (this client only). `terrain` null is "clear"; `everyLevel` paints the
  * every-Level layer on a v14 scene with Levels (on v13 every stroke is on every Level anyway).
  */
-export const paintState: { tool: PaintTool; terrain: TerrainId | null; steep: boolean; everyLevel: boolean } = {
+export const paintState: { tool: PaintTool; terrain: TerrainId | null; steep: boolean; road: boolean; everyLevel: boolean } = {
   tool: "brush0",
   terrain: "forest",
   steep: false,
+  // VARIANTS.md §13.3 row 29: what is painted carries a road (overland travel takes it, never lost on it).
+  road: false,
   everyLevel: false,
 };
 
@@ -93,7 +95,7 @@ export function requireHexScene(): { scene: Scene.Implementation; layout: HexLay
 
 export function currentValue(tool: PaintTool): PaintValue {
   if (tool === "erase" || paintState.terrain === null) return null;
-  return { terrain: paintState.terrain, steep: paintState.steep };
+  return paintState.road ? { terrain: paintState.terrain, steep: paintState.steep, road: true } : { terrain: paintState.terrain, steep: paintState.steep };
 }
 
 /** Writes one stroke to a layer (one scene update; by default the painter's target) and remembers it for undo. */
@@ -123,7 +125,7 @@ export async function undoLastStroke(): Promise<boolean> {
   return true;
 }
 
-/** The hexes a flood fill from `start` covers: connected hexes of the same resolved terrain and steepness, on the viewed Level. */
+/** The hexes a flood fill from `start` covers: connected hexes of the same resolved terrain, steepness and road, on the viewed Level. */
 export function fillCells(scene: Scene.Implementation, layout: HexLayout, start: Offset): Offset[] {
   const place = viewedPlace(scene);
   const result = floodFill({
@@ -131,7 +133,7 @@ export function fillCells(scene: Scene.Implementation, layout: HexLayout, start:
     layout,
     classOf: (o) => {
       const t = terrainAtOffset(scene, o, place);
-      return `${t.terrain}${t.steep ? "!" : ""}`;
+      return `${t.terrain}${t.steep ? "!" : ""}${t.road === true ? "=" : ""}`;
     },
     onMap: (o) => onMap(scene, o),
     limit: FILL_LIMIT,

@@ -118,3 +118,16 @@ describe("the hazard bit (VARIANTS.md §6.3)", () => {
     expect(dispositionBit(undefined)).toBe(dispositionBit(0));
   });
 });
+
+describe("a painted road (VARIANTS.md §13.3 row 29)", () => {
+  it("GR-8: the hex keeps its road through the regions, a hazard and a disposition the hazard ignores", () => {
+    const road = { terrain: "forest" as const, steep: false, road: true };
+    const painted = (o: Offset) => (o.i === 0 && o.j === 1 ? road : null);
+    expect(describeHex({ defaultTerrain: "plains", areas: [], painted }, { i: 0, j: 1 })).toEqual(road);
+    const scene: SceneTerrainDescription = { defaultTerrain: "plains", areas: [area("swamp", [[0, 1]])], painted, hazards: [{ ignoredBy: dispositionBit(1), covers: (o) => o.j === 1 }] };
+    const hex = describeHex(scene, { i: 0, j: 1 });
+    expect(hex).toMatchObject({ terrain: "swamp", steep: false, road: true, hazard: true });
+    expect(hexForDisposition(hex, dispositionBit(1))).toEqual({ terrain: "swamp", steep: false, road: true });
+    expect(describeHex(scene, { i: 0, j: 2 }).road).toBeUndefined();
+  });
+});

@@ -65,7 +65,7 @@ export function describeHex(scene: SceneTerrainDescription, offset: Offset): Cac
   if (hazards === undefined || hazards.length === 0) return terrain;
   let hazardFor = 0;
   for (const h of hazards) if (h.covers(offset)) hazardFor |= ALL_DISPOSITIONS & ~h.ignoredBy;
-  return hazardFor === 0 ? terrain : { terrain: terrain.terrain, steep: terrain.steep, hazard: true, hazardFor };
+  return hazardFor === 0 ? terrain : { ...terrain, hazard: true, hazardFor };
 }
 
 /**
@@ -74,7 +74,7 @@ export function describeHex(scene: SceneTerrainDescription, offset: Offset): Cac
  */
 export function hexForDisposition(hex: CachedHex, bit: number): HexTerrain {
   if (hex.hazard !== true || ((hex.hazardFor ?? ALL_DISPOSITIONS) & bit) !== 0) return hex;
-  return { terrain: hex.terrain, steep: hex.steep };
+  return hex.road === true ? { terrain: hex.terrain, steep: hex.steep, road: true } : { terrain: hex.terrain, steep: hex.steep };
 }
 
 function describeTerrain(scene: SceneTerrainDescription, offset: Offset): HexTerrain {

@@ -1,6 +1,6 @@
 /**
  * The GM's Terrain painting tool: a canvas layer with its scene control (brush sizes,
- * flood fill, eraser, steep toggle, undo), the overlay that tints painted hexes, and the legend
+ * flood fill, eraser, steep and road toggles, undo), the overlay that tints painted hexes, and the legend
  * that doubles as the palette. All arithmetic is in module/rules/terrain-paint.ts; this file turns
  * pointer events into offsets and plans into one scene update each.
  */
@@ -57,6 +57,16 @@ export class TerrainPaintLayer extends InteractionLayer {
    */
   static prepareSceneControls(): Record<string, unknown> {
     const tool = (name: string, order: number, icon: string) => ({ name, order, title: `ER.Paint.Tool.${name}`, icon });
+    // A toggle of the painter's choices: its state is paintState's, and the legend says it.
+    const toggle = (name: "steep" | "road" | "everyLevel", order: number, icon: string) => ({
+      ...tool(name, order, icon),
+      toggle: true,
+      active: paintState[name],
+      onChange: (_event: Event, active: boolean) => {
+        paintState[name] = active;
+        canvasLayer()?.renderLegend();
+      },
+    });
     return {
       name: PAINT_LAYER,
       order: 12,
@@ -78,28 +88,13 @@ export class TerrainPaintLayer extends InteractionLayer {
         brush2: tool("brush2", 3, "fa-solid fa-paint-roller"),
         fill: tool("fill", 4, "fa-solid fa-fill-drip"),
         erase: tool("erase", 5, "fa-solid fa-eraser"),
-        steep: {
-          ...tool("steep", 6, "fa-solid fa-person-hiking"),
-          toggle: true,
-          active: paintState.steep,
-          onChange: (_event: Event, active: boolean) => {
-            paintState.steep = active;
-            canvasLayer()?.renderLegend();
-          },
-        },
+        steep: toggle("steep", 6, "fa-solid fa-person-hiking"),
+        // VARIANTS.md §13.3 row 29: what is painted carries a road.
+        road: toggle("road", 7, "fa-solid fa-road"),
         // v14 Scene Levels: paint the every-Level layer instead of the viewed Level's (rules/paint-levels.ts).
-        everyLevel: {
-          ...tool("everyLevel", 7, "fa-solid fa-layer-group"),
-          toggle: true,
-          active: paintState.everyLevel,
-          visible: isV14OrLater(),
-          onChange: (_event: Event, active: boolean) => {
-            paintState.everyLevel = active;
-            canvasLayer()?.renderLegend();
-          },
-        },
+        everyLevel: { ...toggle("everyLevel", 8, "fa-solid fa-layer-group"), visible: isV14OrLater() },
         undo: {
-          ...tool("undo", 8, "fa-solid fa-rotate-left"),
+          ...tool("undo", 9, "fa-solid fa-rotate-left"),
           button: true,
           onChange: () => void undoLastStroke(),
         },
@@ -165,6 +160,8 @@ export class TerrainPaintLayer extends InteractionLayer {
         const b = vertices[3]!;
         g.moveTo(a.x, a.y).lineTo(b.x, b.y);
       }
+      // A road: a broad pale band across the other diagonal (shape, not colour).
+      if (area.road === true) g.lineStyle({ width: 6, color: 0xd9c79e, alpha: 1 }).moveTo(vertices[1]!.x, vertices[1]!.y).lineTo(vertices[4]!.x, vertices[4]!.y);
     });
     this.renderLegend();
   }
@@ -216,7 +213,10 @@ export class TerrainPaintLayer extends InteractionLayer {
     const steep = document.createElement("p");
     steep.className = "er-paint-steep";
     steep.textContent = localize(painter && paintState.steep ? "ER.Paint.Legend.SteepOn" : "ER.Paint.Legend.Steep");
-    root.append(steep);
+    const road = document.createElement("p");
+    road.className = "er-paint-road";
+    road.textContent = localize(painter && paintState.road ? "ER.Paint.Legend.RoadOn" : "ER.Paint.Legend.Road");
+    root.append(steep, road);
     if (this.#legend === null) {
       document.body.append(root);
       this.#legend = root;

@@ -72,7 +72,9 @@ export type RefusalReason =
   | "dragRefused"
   // VARIANTS.md row 16: lighting an item that is not a light, or one with no burn time left.
   | "notALight"
-  | "lightSpent";
+  | "lightSpent"
+  // VARIANTS.md row 16: a non-GM's write to a light's burn (resolution/light-guard.ts).
+  | "lightWrite";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

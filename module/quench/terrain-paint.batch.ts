@@ -159,6 +159,15 @@ export function registerTerrainPaintBatch(quench: QuenchApi): void {
           assert.deepEqual(tokenTerrain(token!), { terrain: "optimal", steep: false });
         });
 
+        it("GR-2 live: a painted road is stored in the scene flag, read by the terrain query, and undone", async () => {
+          await commitStroke(scene!, [cell(6)], { terrain: "forest", steep: false, road: true });
+          await settle();
+          assert.deepEqual(terrainAtOffset(scene!, cell(6)), { terrain: "forest", steep: false, road: true });
+          await undoLastStroke();
+          await settle();
+          assert.notEqual(terrainAtOffset(scene!, cell(6)).road, true);
+        });
+
         it("two strokes planned from the same state and written at once are both kept", async () => {
           const store = scenePaintStore(scene!).layer(null);
           const a = planStroke(store, foundry.utils.randomID(), [cell(8)], { terrain: "swamp", steep: false }, Date.now())!;

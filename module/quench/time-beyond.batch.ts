@@ -9,7 +9,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, fromAbsolute, toAbsolute } from "../rules";
-import { FALL_CARD_FLAG, NO_FALL_OPTION, applyFall, readFallCard, type FallMessage } from "../resolution/falling-card";
+import { FALL_CARD_FLAG, NO_FALL_OPTION, applyFall, readFallCard, undoFall, type FallMessage } from "../resolution/falling-card";
 import { isWildernessScene, WILDERNESS_FLAG } from "../canvas/scene-fields";
 import { actorFighter } from "../resolution/fighter";
 import { createHexScene, until } from "./helpers";
@@ -85,6 +85,13 @@ export function registerTimeBeyondBatch(quench: QuenchApi): void {
           assert.isNull(await applyFall(message, { id: game.user!.id!, isGM: true }));
           assert.equal(actorFighter(actor as never).health.value, 30 - rolled);
           assert.equal(await applyFall(message, { id: game.user!.id!, isGM: true }), "applied");
+        });
+
+        it("Undo gives the damage back once, on the card the server keeps (its lastModifiedBy a GM)", async () => {
+          const message = fallCards()[0]! as unknown as FallMessage;
+          assert.isNull(await undoFall(message, { id: game.user!.id!, isGM: true }));
+          assert.equal(actorFighter(actor as never).health.value, 30);
+          assert.equal(await undoFall(message, { id: game.user!.id!, isGM: true }), "undone");
         });
 
         it("a drop under 10 ft, or with the noFall option, posts nothing", async () => {

@@ -188,18 +188,35 @@ export async function undoRow(message: CardMessage, tokenUuid: string, asker: As
   if (!entry || entry.tokenUuid !== tokenUuid) return "nothingToUndo";
   const who = authorise(tokenUuid, asker, "undo");
   if (!who.ok) return who.reason;
-  const { actor } = who;
-  const health = actorFighter(actor).health;
-  // The entry's states are the actor's own: its maximum then is its maximum now (an undo never writes another max).
-  if (entry.before.health.max !== health.max || entry.after.health.max !== health.max) return "healthChanged";
-  const verdict = checked(() => undoCheck(health, entry));
-  if (verdict === null) return "malformed";
-  if (verdict !== "ok") return "healthChanged";
-  const back = checked(() => undoChange(entry));
-  if (back === null) return "malformed";
-  if (entry.op !== "markDead") await actor.update(healthWrite(back));
-  await writeStatuses(actor, back.add, back.remove);
+  const refused = await undoApplications(who.actor, [entry]);
+  if (refused) return refused;
   const ledger = flag.ledger.map((e, i) => (i === flag.ledger.length - 1 ? { ...e, undone: true } : e));
   await message.update({ [`${ledgerPath()}.ledger`]: ledger });
+  return null;
+}
+
+/**
+ * The one Undo of recorded health applications on one actor (R14), for the attack card's row and
+ * every other card that records its applications as ledger entries (the falling and save-ends
+ * cards): the entries, oldest first, each beginning where the one before ended, are undone together
+ * only while the actor's health is the last one's after-state; the health goes back to the first
+ * one's before-state and each entry's statuses are put back, last first.
+ */
+export async function undoApplications(actor: HealthActor, entries: readonly LedgerEntry[]): Promise<RefusalReason | null> {
+  const last = entries.at(-1);
+  if (!last) return "nothingToUndo";
+  const health = actorFighter(actor).health;
+  // The entries' states are the actor's own: its maximum then is its maximum now (an undo never writes another max).
+  if (entries.some((e) => e.before.health.max !== health.max || e.after.health.max !== health.max)) return "healthChanged";
+  // A chain with a gap is not one run of applications this client wrote.
+  if (entries.some((e, i) => i > 0 && JSON.stringify(e.before.health) !== JSON.stringify(entries[i - 1]!.after.health))) return "malformed";
+  const verdict = checked(() => undoCheck(health, last));
+  if (verdict === null) return "malformed";
+  if (verdict !== "ok") return "healthChanged";
+  const backs = entries.map((e) => checked(() => undoChange(e)));
+  if (backs.some((b) => b === null)) return "malformed";
+  const first = backs[0]!;
+  if (entries.some((e) => e.op !== "markDead")) await actor.update(healthWrite(first));
+  for (const back of backs.reverse()) await writeStatuses(actor, back!.add, back!.remove);
   return null;
 }

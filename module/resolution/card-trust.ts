@@ -34,7 +34,17 @@ function userIsGM(id: string | null | undefined): boolean {
   return typeof id === "string" && (game.users?.get(id) as UserLike | undefined)?.isGM === true;
 }
 
-/** The card was posted by a GM (core sets `author` to the creating user; a player cannot post as another). */
+/**
+ * A GM's card (the falling and save-ends cards) as its record of what the GM's client did: posted by
+ * a GM, last written by a GM (the server's `_stats.lastModifiedBy`; core lets only the author or a GM
+ * update a message, so this refuses an edit made however the server was got round), and never marked
+ * as changed by a non-GM.
+ */
+export function gmKept(message: Omit<AuthoredMessage, "flags"> & { flags?: AuthoredMessage["flags"] }): boolean {
+  if (!gmAuthored(message) || message.flags?.[SYSTEM_ID]?.[TAMPERED_FLAG] !== undefined) return false;
+  const lastBy = message._stats?.lastModifiedBy;
+  return lastBy === undefined || lastBy === null || userIsGM(lastBy);
+}
 
 /** True when a player's card must not be believed: changed by a non-GM after posting, or carrying what only a GM writes before any GM wrote it. */
 export function tamperedCard(message: AuthoredMessage, flag: AttackCardFlag): boolean {

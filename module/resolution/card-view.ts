@@ -68,6 +68,8 @@ export interface CardView {
   stamp: { round: number; second: number } | null;
   offClock: boolean;
   attackParts: { label: string; value: string }[];
+  /** The attacker's condition reminders (hampered, confused), one line each, for every viewer: they speak of the attacker only. */
+  reminders: string[];
   untargeted: { total: number; natural: number | null } | null;
   rows: RowView[];
   unseen: number;
@@ -175,6 +177,7 @@ export function cardView(flag: AttackCardFlag, viewer: Viewer, totals: readonly 
     stamp: flag.stamp ? { round: flag.stamp.round, second: flag.stamp.second } : null,
     offClock: flag.offClock,
     attackParts: flag.attackParts.map((p) => ({ label: viewer.label(`ER.Resolution.Part.${p.key}`), value: signed(p.value) })),
+    reminders: (flag.reminders ?? []).map((r) => Object.entries(r.params ?? {}).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), viewer.label(`ER.Resolution.ConditionNote.${r.key}`))),
     untargeted: flag.untargeted ? { total: flag.untargeted.total, natural: flag.untargeted.natural } : null,
     rows: visible.map((r) => rowView(viewer, flag, r)),
     unseen,

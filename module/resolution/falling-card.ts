@@ -4,7 +4,9 @@
  * else to move a token) whose elevation dropped posts a card: the rules' dice (`fallOf`), rolled
  * here, stamped at the combat's current second (outside a running combat: no stamp), whispered to
  * the GMs and the actor's owners. Its Apply button deals the rolled total through the health
- * pipeline (`applyHealthChange`), once, for a GM only, on a card a GM wrote.
+ * pipeline (`applyHealthChange`), once, for a GM only, on a card a GM wrote; it records the
+ * application as a ledger entry (ledger.ts) on the card, and the card's Undo (the GM's) puts it back
+ * through the attack card's one undo path (apply.ts `undoApplications`, R14), once.
  *
  * Decision: what counts as a fall. Any elevation drop of a whole die's worth (10 ft under OSE) by a
  * move that is not an undo, of a token that is not flying: no `fly` status, and the last waypoint
@@ -21,27 +23,21 @@ import { currentRuleset } from "../variants/setting";
 import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { addStatus, removeStatus, zeroMarked } from "./statuses";
-import type { Asker, HealthActor } from "./apply";
+import { undoApplications, type Asker, type HealthActor } from "./apply";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
+import { gmKept } from "./card-trust";
+import { readEntry, type LedgerEntry } from "./ledger";
 import { clockNow } from "./stamp";
 import { viewedCombat } from "./documents";
 import { rolledTotal } from "./dice";
+import { fallContent, type FallCard } from "./fall-content";
+
+export { fallContent, type FallCard } from "./fall-content";
 
 export const FALL_CARD_FLAG = "fallCard";
 /** The update option (`options["enchanted-realms.noFall"]`) that lowers a token without a fall. */
 export const NO_FALL_OPTION = `${SYSTEM_ID}.noFall`;
 const FLY = "fly";
-
-/** The card's flag: who fell, how far, the dice, when, and whether it was applied. */
-export interface FallCard {
-  actorUuid: string;
-  tokenUuid: string;
-  feet: number;
-  dice: number;
-  faces: number;
-  stamp: { round: number; second: number } | null;
-  applied: boolean;
-}
 
 /** What is read of core's movement record (v13+ `TokenMovementData`): the elevations and the method. */
 export interface FallMovement {
@@ -91,20 +87,6 @@ export function fallStamp(actor: unknown): { round: number; second: number } | n
   return { round: at.round, second: at.second };
 }
 
-function localize(key: string, data?: Record<string, string | number>): string {
-  const i18n = game.i18n;
-  if (!i18n) return key;
-  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
-}
-
-export function fallContent(card: FallCard, name: string, total: number): string {
-  const escape = foundry.utils.escapeHTML;
-  const when = card.stamp ? localize("ER.Falling.Stamp", { round: card.stamp.round, second: card.stamp.second }) : "";
-  const line = localize("ER.Falling.Line", { name, feet: card.feet, formula: `${card.dice}d${card.faces}`, total });
-  const button = `<button type="button" data-er-apply-fall>${escape(localize("ER.Falling.Apply"))}</button>`;
-  return `<div class="er-fall"><p><strong>${escape(localize("ER.Falling.Title"))}</strong>${when ? ` <span class="er-stamp">${escape(when)}</span>` : ""}</p><p>${escape(line)}</p>${button}</div>`;
-}
-
 /** On the active GM's client: the card of a move that is a fall; returns it, or null. */
 export async function postFall(token: FallToken, movement: FallMovement, operation: unknown): Promise<FallCard | null> {
   if (game.users?.activeGM?.isSelf !== true) return null;
@@ -128,7 +110,13 @@ export function readFallCard(value: unknown): FallCard | null {
   if (!whole(c.feet, 0, MAX_FALL_FEET) || !whole(c.dice, 1, MAX_FALL_FEET) || !whole(c.faces, 1, 100) || typeof c.applied !== "boolean") return null;
   const s = c.stamp;
   if (s !== null && !(s && whole(s.round, 1, Number.MAX_SAFE_INTEGER) && whole(s.second, 1, 20))) return null;
-  return { actorUuid: c.actorUuid, tokenUuid: c.tokenUuid, feet: c.feet, dice: c.dice, faces: c.faces, stamp: s ? { round: s.round, second: s.second } : null, applied: c.applied };
+  // An older card has neither; a present one is read as strictly as the attack card's ledger.
+  const entry = c.entry === undefined ? undefined : readEntry(c.entry);
+  if (entry === null || (c.undone !== undefined && typeof c.undone !== "boolean")) return null;
+  const card: FallCard = { actorUuid: c.actorUuid, tokenUuid: c.tokenUuid, feet: c.feet, dice: c.dice, faces: c.faces, stamp: s ? { round: s.round, second: s.second } : null, applied: c.applied };
+  if (entry) card.entry = entry;
+  if (c.undone !== undefined) card.undone = c.undone;
+  return card;
 }
 
 export interface FallMessage extends AuthoredMessage {
@@ -138,7 +126,7 @@ export interface FallMessage extends AuthoredMessage {
 }
 
 /** Why an Apply was refused (a lang key under ER.Falling.Refused), or null when applied. */
-export type FallRefusal = "notGM" | "forged" | "applied" | "noActor";
+export type FallRefusal = "notGM" | "forged" | "applied" | "noActor" | "notApplied" | "undone" | "mismatch" | "healthChanged";
 
 /**
  * The GM's Apply: the rolled total (clamped to what the dice can show) as damage to the fallen
@@ -149,34 +137,79 @@ export async function applyFall(message: FallMessage, asker: Asker): Promise<Fal
   const card = readFallCard(message.flags?.[SYSTEM_ID]?.[FALL_CARD_FLAG]);
   if (!gmAuthored(message) || !card) return "forged";
   if (card.applied) return "applied";
-  const doc = (fromUuidSync(card.tokenUuid) ?? null) as { actor?: FallActor | null } | null;
-  const actor = doc?.actor ?? ((fromUuidSync(card.actorUuid) ?? null) as FallActor | null);
-  if (!actor || typeof actor.update !== "function") return "noActor";
-  const rolled = message.rolls?.[0]?.total;
-  const amount = Math.min(card.dice * card.faces, Math.max(card.dice, typeof rolled === "number" && Number.isFinite(rolled) ? Math.trunc(rolled) : card.dice));
-  await message.update({ [`flags.${SYSTEM_ID}.${FALL_CARD_FLAG}.applied`]: true });
+  const actor = fallActor(card);
+  if (!actor) return "noActor";
+  const amount = fallAmount(message, card);
   const ruleset = currentRuleset();
   const change = applyHealthChange({ fighter: actorFighter(actor), statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "damage", amount }, knockOut: false, now: clockNow() }, ruleset);
+  const entry: LedgerEntry = { tokenUuid: card.tokenUuid || card.actorUuid, op: "apply", amount, before: change.before, after: change.after, add: [...change.add], remove: [...change.remove], dead: change.dead, undone: false };
+  await message.update({ [`flags.${SYSTEM_ID}.${FALL_CARD_FLAG}.applied`]: true, [`flags.${SYSTEM_ID}.${FALL_CARD_FLAG}.entry`]: entry });
   await actor.update({ "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.health.temp": change.after.health.temp, "system.dying": { ...change.after.dying } });
   for (const id of change.remove) await removeStatus(actor, id);
   for (const s of change.add) await addStatus(actor, s.id, s.marker);
   return null;
 }
 
-/** The Apply button: wired for a GM on a GM-written fall card, removed otherwise (and once applied). */
-export function wireFallCard(message: FallMessage, html: HTMLElement): void {
-  const button = html.querySelector<HTMLButtonElement>("[data-er-apply-fall]");
-  if (!button) return;
+/** The rolled total held to what the card's dice can show (a message's rolls edited past them). */
+function fallAmount(message: FallMessage, card: FallCard): number {
+  const rolled = message.rolls?.[0]?.total;
+  return Math.min(card.dice * card.faces, Math.max(card.dice, typeof rolled === "number" && Number.isFinite(rolled) ? Math.trunc(rolled) : card.dice));
+}
+
+function fallActor(card: FallCard): FallActor | null {
+  const doc = (fromUuidSync(card.tokenUuid) ?? null) as { actor?: FallActor | null } | null;
+  const actor = doc?.actor ?? ((fromUuidSync(card.actorUuid) ?? null) as FallActor | null);
+  return actor && typeof actor.update === "function" ? actor : null;
+}
+
+/**
+ * The GM's Undo of the applied fall (R14), once. The card is the GM's client's record, so it is
+ * believed only as a GM kept it (card-trust.ts `gmKept`), and its entry only when it is this card's:
+ * its faller's, an Apply, of the amount the card's own roll deals. The actor's health must still be
+ * the entry's after-state (apply.ts `undoApplications`, the attack card's Undo).
+ */
+export async function undoFall(message: FallMessage, asker: Asker): Promise<FallRefusal | null> {
+  if (!asker.isGM) return "notGM";
   const card = readFallCard(message.flags?.[SYSTEM_ID]?.[FALL_CARD_FLAG]);
-  if (game.user?.isGM !== true || !gmAuthored(message) || !card || card.applied) {
+  if (!gmKept(message) || !card) return "forged";
+  if (card.undone === true) return "undone";
+  const entry = card.entry;
+  if (!card.applied || !entry || entry.undone) return "notApplied";
+  if (entry.op !== "apply" || entry.tokenUuid !== (card.tokenUuid || card.actorUuid) || entry.amount !== fallAmount(message, card)) return "mismatch";
+  const actor = fallActor(card);
+  if (!actor) return "noActor";
+  const refused = await undoApplications(actor, [entry]);
+  if (refused === "healthChanged") return "healthChanged";
+  if (refused) return "mismatch";
+  await message.update({ [`flags.${SYSTEM_ID}.${FALL_CARD_FLAG}.undone`]: true });
+  return null;
+}
+
+/** The Apply button (before the Apply) or the Undo (after it, until undone): wired for a GM on a card a GM kept, removed otherwise. */
+export function wireFallCard(message: FallMessage, html: HTMLElement): void {
+  const apply = html.querySelector<HTMLButtonElement>("[data-er-apply-fall]");
+  const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-fall]");
+  const card = readFallCard(message.flags?.[SYSTEM_ID]?.[FALL_CARD_FLAG]);
+  const trusted = game.user?.isGM === true && gmAuthored(message) && card !== null;
+  wire(apply, trusted && !card!.applied, () => applyFall(message, asker()));
+  wire(undo, trusted && gmKept(message) && card!.applied && card!.entry !== undefined && card!.undone !== true, () => undoFall(message, asker()));
+}
+
+function asker(): Asker {
+  return { id: game.user?.id ?? "", isGM: game.user?.isGM === true };
+}
+
+function wire(button: HTMLButtonElement | null, offered: boolean, act: () => Promise<FallRefusal | null>): void {
+  if (!button) return;
+  if (!offered) {
     button.remove();
     return;
   }
   button.addEventListener("click", (event) => {
     event.preventDefault();
     button.disabled = true;
-    void applyFall(message, { id: game.user?.id ?? "", isGM: game.user?.isGM === true }).then((refused) => {
-      if (refused) ui.notifications?.warn(localize(`ER.Falling.Refused.${refused}`));
+    void act().then((refused) => {
+      if (refused) ui.notifications?.warn(game.i18n?.localize(`ER.Falling.Refused.${refused}`) ?? refused);
     });
   });
 }

@@ -101,7 +101,24 @@ export interface AttackCardFlag {
   save?: SaveSection;
   /** The attacker's choices and situation at roll time, so a row judged later (cover, added targets) reads the same input; absent on older cards. */
   options?: AttackOptions;
+  /**
+   * The reminders the rules give for the attacker's conditions at roll time (13A hampered and
+   * confused, 001:L445, L457: the GM's call, so a line rather than a number): a language key under
+   * `ER.Resolution.ConditionNote.` and whole-number parameters, never text; absent on older cards.
+   */
+  reminders?: CardReminder[];
 }
+
+/** One reminder line of the card (see `AttackCardFlag.reminders`). */
+export interface CardReminder {
+  key: string;
+  params?: Record<string, number>;
+}
+
+/** At most this many reminder lines, and parameters per line. */
+export const MAX_REMINDERS = 8;
+const MAX_REMINDER_PARAMS = 4;
+const REMINDER_KEY = /^[A-Za-z]{1,40}$/;
 
 const UUID = /^[A-Za-z0-9.]{1,200}$/;
 const OUTCOMES: readonly Outcome[] = ["crit", "hit", "miss", "fumble", "auto", "outOfRange", "cannotBeHit"];
@@ -177,6 +194,20 @@ function readPosition(value: unknown): PositionHint[] | null | undefined {
   return out;
 }
 
+/** The card's reminder lines: undefined when absent (an older card), null when malformed. */
+function readReminders(value: unknown): CardReminder[] | null | undefined {
+  if (value === undefined) return undefined;
+  return denseList(value, MAX_REMINDERS, (r) => {
+    if (!isRecord(r) || typeof r["key"] !== "string" || !REMINDER_KEY.test(r["key"])) return null;
+    const params = r["params"];
+    if (params === undefined) return { key: r["key"] };
+    if (!isRecord(params)) return null;
+    const entries = Object.entries(params);
+    if (entries.length > MAX_REMINDER_PARAMS || entries.some(([k, v]) => !REMINDER_KEY.test(k) || !int(v))) return null;
+    return { key: r["key"], params: Object.fromEntries(entries) as Record<string, number> };
+  });
+}
+
 /** The recorded attack options: undefined when absent, null when malformed. */
 function readOptions(value: unknown): AttackOptions | null | undefined {
   if (value === undefined) return undefined;
@@ -213,7 +244,8 @@ export function readCardFlag(flags: unknown): AttackCardFlag | null {
   const save = readSaveSection(f["save"]);
   if (save === null) return null;
   const options = readOptions(f["options"]);
-  if (options === null) return null;
+  const reminders = readReminders(f["reminders"]);
+  if (options === null || reminders === null) return null;
   return {
     v: FLAG_VERSION,
     actorUuid: f["actorUuid"] as string | null,
@@ -233,6 +265,7 @@ export function readCardFlag(flags: unknown): AttackCardFlag | null {
     ledger,
     ...(save === undefined ? {} : { save }),
     ...(options === undefined ? {} : { options }),
+    ...(reminders === undefined ? {} : { reminders }),
   };
 }
 

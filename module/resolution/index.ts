@@ -27,6 +27,7 @@ import { checkDeadlines, clearTempAtFirstRoll, endFight, undoDeadlineDeath, type
 import { wireNoticeUndo, type AuthoredMessage } from "./gm-notice";
 import { adoptLegacyMemory } from "./combat-memory";
 import { registerDyingGuard, type GuardedActor } from "./dying-guard";
+import { registerLightGuard, type GuardedItem } from "./light-guard";
 
 /** Every actor a deadline may sit on: the world's actors and the unlinked tokens' actors of every scene. */
 export function everyActor(): EndActor[] {
@@ -51,6 +52,7 @@ import { registerCardGuards } from "./card-trust";
 import { worldCombats } from "./documents";
 import { registerFalling } from "./falling-card";
 import { registerFlierFall } from "./flier-fall";
+import { registerSaveEndsUndo } from "./save-ends-undo";
 import { postMarchChecks } from "./wilderness-card";
 import { provideMarchChecks } from "../canvas/overland";
 import { handleChaseMessage } from "./chase-command";
@@ -60,6 +62,8 @@ export { rollAttack } from "./roll-attack";
 /** The GM's record of owner-writable rule state (dying-guard.ts): its hidden setting and hooks, at init. */
 export function registerDyingRecord(): void {
   registerDyingGuard(() => everyActor() as unknown as GuardedActor[]);
+  // VARIANTS.md row 16: a light's burn, the GM's to write (light-guard.ts): every actor's items and the world's.
+  registerLightGuard(() => [...(everyActor() as unknown as { items?: Iterable<GuardedItem> }[]).flatMap((a) => [...(a.items ?? [])]), ...((game.items?.contents ?? []) as unknown as GuardedItem[])]);
 }
 export { postSaveCard, saveEffectOf } from "./save-card";
 
@@ -77,6 +81,7 @@ export function registerResolution(): void {
   registerFalling();
   // VARIANTS.md §13.3 row 39: a flier knocked prone or brought to speed 0 falls, with the same card.
   registerFlierFall();
+  registerSaveEndsUndo();
   provideMarchChecks(postMarchChecks);
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));

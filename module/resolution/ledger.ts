@@ -75,7 +75,8 @@ export function denseList<T>(value: unknown, max: number, read: (item: unknown) 
   return out;
 }
 
-function readEntry(value: unknown): LedgerEntry | null {
+/** One entry within its bounds, or null. */
+export function readEntry(value: unknown): LedgerEntry | null {
   if (!isRecord(value)) return null;
   const { tokenUuid, op, amount, dead, undone } = value;
   if (typeof tokenUuid !== "string" || !UUID.test(tokenUuid) || !HEALTH_OPS.includes(op as HealthOp)) return null;

@@ -11,10 +11,12 @@ import type { RefusalReason } from "../combat/refusals";
 import { sendRelay } from "../combat/relay";
 import { documentAt } from "./documents";
 import { removeStatus, type EffectLike } from "./statuses";
+import { recordedBurn } from "./light-guard";
 
 /** A light item as read here: core's Item id, name, type, system and update. */
 export interface LightItem {
   id: string | null;
+  uuid?: string;
   name?: string;
   type: string;
   system: unknown;
@@ -31,9 +33,14 @@ export interface LightActor {
 }
 type Asker = { id: string; isGM: boolean };
 
-/** A gear item's light state (the rules' storedLight: out-of-bounds values clamped), or null when it is no light. */
-export function readLight(item: { type: string; system: unknown }): LightState | null {
-  return item.type === "gear" ? storedLight(item.system) : null;
+/**
+ * A gear item's light state (the rules' storedLight: out-of-bounds values clamped), or null when it
+ * is no light. On a GM's client the burn is the GM's record (light-guard.ts), not what an owner wrote.
+ */
+export function readLight(item: { uuid?: string; type: string; system: unknown }): LightState | null {
+  if (item.type !== "gear") return null;
+  const held = recordedBurn(item);
+  return storedLight(held ? { ...(item.system as object), ...held } : item.system);
 }
 
 /** Lights or puts out an actor's light item at world time `now`, for `asker` (a GM, or an owner of the actor). */

@@ -143,8 +143,8 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   const options: AttackOptions = { ...picked, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor), item: attackItemOf(item), options };
   if (refusedByCondition(input, actor.name ?? "", ruleset)) return null;
-  // 13A (001:L445, L457): what a condition leaves to the attacker's judgement, as reminders.
-  for (const note of attackConditionNotes(input, ruleset)) ui.notifications?.info(localize(`ER.Resolution.ConditionNote.${note}`, { name: actor.name ?? "" }));
+  // 13A (001:L445, L457): what a condition leaves to the attacker's judgement, as reminder lines on the card.
+  const reminders = attackConditionNotes(input, ruleset).map((key) => ({ key }));
   // R2: the GM's "ignore reach" leaves a melee target's distance unmeasured (null), so the row is
   // resolved however far it is; only the GM's own choice counts.
   const unmeasured = ignoreReach === true && game.user?.isGM === true && input.item.kind === "melee";
@@ -229,6 +229,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     rows,
     ledger: [],
     options,
+    ...(reminders.length > 0 ? { reminders } : {}),
   };
   // The public content names the item only; the rows render per client from the flag (R11). Rows of
   // hidden targets go to the GMs' companion, never into the public message (companion.ts).

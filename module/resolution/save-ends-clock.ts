@@ -5,7 +5,8 @@
  * - at the holder's end-of-turn moment (the rules' `turnMoments`), once the clock has moved past it
  *   (the moment comes just after the action at that second), the active GM's client deals each
  *   effect's ongoing damage, then rolls its save, deletes the effects saved against, and posts one
- *   card stamped at that second (whispered to the GMs and the actor's owners);
+ *   card stamped at that second (whispered to the GMs and the actor's owners), recording what it did
+ *   (the damage as ledger entries, the deleted effects' data) for the GM's Undo (save-ends-undo.ts);
  * - the moments the clock never passes within the round (second 20, or after the round's last stop)
  *   are resolved when the round is left forwards (core's `combatRound` hook, which the clock runner
  *   fires before the new round is written);
@@ -23,6 +24,7 @@ import { addStatus, removeStatus, zeroMarked, type EffectLike } from "./statuses
 import type { Asker, HealthActor } from "./apply";
 import { memoryOf, remember, type MemoryCombat } from "./combat-memory";
 import { diceFormula, rolledTotal } from "./dice";
+import type { LedgerEntry } from "./ledger";
 
 /** The Active Effect flags (`flags.enchanted-realms.<name>`) and the card's flag. */
 export const SAVE_ENDS_FLAG = "saveEnds";
@@ -32,7 +34,7 @@ export const SAVE_ENDS_CARD_FLAG = "saveEndsCard";
 export const MAX_ONGOING = 1_000;
 
 /** An effect as read here: core's ActiveEffect `name` and `disabled`, and its flags. */
-export type SaveEndsEffectDoc = EffectLike & { name?: string; disabled?: boolean };
+export type SaveEndsEffectDoc = EffectLike & { name?: string; disabled?: boolean; toObject?(): Record<string, unknown> };
 export type SaveEndsActor = HealthActor & { uuid?: string; name?: string; type?: string; system?: unknown; hasPlayerOwner?: boolean; effects: Iterable<SaveEndsEffectDoc> };
 
 interface ClockCombatant {
@@ -68,6 +70,10 @@ export interface SaveEndsCard {
   round: number;
   second: number;
   rows: SaveEndsRow[];
+  /** The ongoing damage dealt, oldest first, and the effects deleted on a success (absent on a card from before the Undo). */
+  ledger?: LedgerEntry[];
+  removed?: Record<string, unknown>[];
+  undone?: boolean;
 }
 
 /** The effect's save-ends duration, or null when it has none (a malformed flag reads as none; a huge ongoing is held at MAX_ONGOING). */
@@ -105,13 +111,17 @@ export function saveEndsContent(card: SaveEndsCard, name: string): string {
     const line = localize(`ER.Resolution.SaveEnds.${r.saved ? "Saved" : "Failed"}`, { effect: r.effect, damage: r.damage, total: r.total, target: r.target });
     return `<li>${escape(line)}</li>`;
   });
-  return `<div class="er-save-ends"><p><strong>${title}</strong></p><ul>${rows.join("")}</ul></div>`;
+  const undoable = (card.ledger?.length ?? 0) > 0 || (card.removed?.length ?? 0) > 0;
+  const undo = undoable ? `<button type="button" data-er-undo-save-ends>${escape(localize("ER.Resolution.Op.undo"))}</button>` : "";
+  return `<div class="er-save-ends"><p><strong>${title}</strong></p><ul>${rows.join("")}</ul>${undo}</div>`;
 }
 
 /** Deals the ongoing damage, then rolls the save, of each of the actor's save-ends effects; deletes those saved against. */
-async function resolveEffects(actor: SaveEndsActor, effects: readonly [SaveEndsEffectDoc, SaveEndsEffect][], absolute: number): Promise<SaveEndsRow[]> {
+async function resolveEffects(actor: SaveEndsActor, effects: readonly [SaveEndsEffectDoc, SaveEndsEffect][], absolute: number): Promise<Required<Pick<SaveEndsCard, "rows" | "ledger" | "removed">>> {
   const ruleset = currentRuleset();
   const rows: SaveEndsRow[] = [];
+  const ledger: LedgerEntry[] = [];
+  const removed: Record<string, unknown>[] = [];
   for (const [doc, effect] of effects) {
     const fighter = actorFighter(actor);
     const plan = planSaveEnds({ fighter, effect }, ruleset);
@@ -119,6 +129,7 @@ async function resolveEffects(actor: SaveEndsActor, effects: readonly [SaveEndsE
     if (plan.damage > 0) {
       // 001:L503: the damage first, "immediately before it rolls its save".
       const change = applyHealthChange({ fighter, statuses: [...actor.statuses], zeroMarked: zeroMarked(actor), change: { kind: "damage", amount: plan.damage }, knockOut: false, now: absolute }, ruleset);
+      ledger.push({ tokenUuid: actor.uuid ?? "", op: "apply", amount: plan.damage, before: change.before, after: change.after, add: [...change.add], remove: [...change.remove], dead: change.dead, undone: false });
       await actor.update({ "system.health.value": change.after.health.value, "system.health.below": change.after.health.below, "system.health.temp": change.after.health.temp, "system.dying": { ...change.after.dying } });
       for (const id of change.remove) await removeStatus(actor, id);
       for (const s of change.add) await addStatus(actor, s.id, s.marker);
@@ -126,10 +137,13 @@ async function resolveEffects(actor: SaveEndsActor, effects: readonly [SaveEndsE
     const roll = await rollSave(plan.save.dice);
     const out = judgeSaveEnds({ fighter, effect }, { natural: roll.natural, diceTotal: roll.total }, ruleset);
     if (!out) continue;
-    if (out.ends && doc.id) await actor.deleteEmbeddedDocuments("ActiveEffect", [doc.id]);
+    if (out.ends && doc.id) {
+      removed.push(doc.toObject?.() ?? { _id: doc.id, name: doc.name ?? "", flags: doc.flags ?? {} });
+      await actor.deleteEmbeddedDocuments("ActiveEffect", [doc.id]);
+    }
     rows.push({ effect: doc.name ?? "", difficulty: effect.saveEnds, damage: out.damage, natural: roll.natural, total: out.total, target: plan.save.target, saved: out.saved });
   }
-  return rows;
+  return { rows, ledger, removed };
 }
 
 /** The moments claimed on this client and not yet remembered in the Combat (two clock hooks close together must not both resolve one). */
@@ -165,9 +179,9 @@ export async function postDueSaveEnds(combat: SaveEndsCombat, clock: { round: nu
   for (const { id, name, actor, effects, second, key } of due) {
     try {
       await remember(combat, id, { saveEndsRound: clock.round });
-      const rows = await resolveEffects(actor, effects, toAbsolute({ round: clock.round, second }));
-      if (rows.length === 0) continue;
-      const card: SaveEndsCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: id, round: clock.round, second, rows };
+      const done = await resolveEffects(actor, effects, toAbsolute({ round: clock.round, second }));
+      if (done.rows.length === 0) continue;
+      const card: SaveEndsCard = { actorUuid: actor.uuid ?? "", combatId: combat.id ?? "", combatantId: id, round: clock.round, second, ...done };
       const whisper = (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u as Asker, "OWNER")).map((u) => u.id ?? "").filter(Boolean);
       await createChatMessage({ content: saveEndsContent(card, actor.name || name), whisper, flags: { [SYSTEM_ID]: { [SAVE_ENDS_CARD_FLAG]: card } } });
       posted++;

@@ -5,7 +5,7 @@
 import { RulesError, assertIntegerInRange } from "./errors";
 import { type Offset } from "./hex";
 import { type TerrainArea } from "./terrain-areas";
-import { type PaintCode, UNPAINTED, CODE_A, CODE_DOT, codeNumber, AREAS, PAINT_MAX_INDEX, MAX_STAMP, forEachRun, STROKE_KEY } from "./paint-codec";
+import { type PaintCode, codeNumber, charOfNumber, AREAS, PAINT_MAX_INDEX, MAX_STAMP, forEachRun, STROKE_KEY } from "./paint-codec";
 
 // ---------------------------------------------------------------------------
 // The per-scene store
@@ -43,6 +43,8 @@ const NUMBER_OF_CHAR: Int8Array = (() => {
   return table;
 })();
 const AREA_OF_NUMBER: readonly TerrainArea[] = AREAS;
+/** The character code of each numeric code (the stored form), taken once as NUMBER_OF_CHAR is. */
+const CHAR_OF_NUMBER: readonly number[] = Array.from({ length: AREAS.length + 1 }, (_, n) => charOfNumber(n).charCodeAt(0));
 /** The largest stored index, read on every lookup (`codeAt`). */
 const MAX_INDEX: number = PAINT_MAX_INDEX;
 
@@ -171,7 +173,7 @@ export class PaintedTerrain {
   codeOf(offset: Offset): PaintCode {
     if (offset === null || typeof offset !== "object") throw new RulesError("INVALID_ARGUMENT", "offset", offset, "expected an offset {i, j}");
     const n = this.codeAt(offset.i, offset.j);
-    return n === 0 ? UNPAINTED : String.fromCharCode(CODE_A + n - 1);
+    return charOfNumber(n);
   }
 
   /**
@@ -254,7 +256,7 @@ export class PaintedTerrain {
 /** @internal Shared by the painted-terrain files; not part of the rules API. */
 export function chunkString(bytes: Uint8Array): string {
   const chars: number[] = new Array<number>(bytes.length);
-  for (let k = 0; k < bytes.length; k++) chars[k] = bytes[k] === 0 ? CODE_DOT : CODE_A + bytes[k]! - 1;
+  for (let k = 0; k < bytes.length; k++) chars[k] = CHAR_OF_NUMBER[bytes[k]!]!;
   let s = "";
   for (let k = 0; k < chars.length; k += 256) s += String.fromCharCode(...chars.slice(k, k + 256));
   return s;

@@ -13,7 +13,12 @@ import { PAINT_MAX_STAMP } from "./paint-stamps";
 // Paint codes
 // ---------------------------------------------------------------------------
 
-/** One character per painted hex: "a" + 2 × terrain index + steep ("a" optimal … "r" steep mountains). */
+/**
+ * One character per painted hex: "a" + 2 × terrain index + steep ("a" optimal … "r" steep
+ * mountains); the same terrain with a road on it is the capital letter ("A" … "R", VARIANTS.md
+ * §13.3 row 29: roads never lose direction, 003:L441–L445). A store written before roads holds
+ * only "." and "a"–"r", which read as before.
+ */
 export type PaintCode = string;
 /** The character of an unpainted hex (also a stroke's "clear"). */
 export const UNPAINTED = ".";
@@ -21,9 +26,11 @@ export const UNPAINTED = ".";
 export const CODE_A = 97;
 /** @internal Shared by the painted-terrain files; not part of the rules API. */
 export const CODE_DOT = 46;
+/** @internal The first road code ("A"). */
+export const CODE_ROAD_A = 65;
 const CODE_COUNT = 2 * TERRAIN_IDS.length;
 
-/** What a brush puts down: a terrain and its steep flag, or null to clear. */
+/** What a brush puts down: a terrain, its steep flag and a road on it, or null to clear. */
 export type PaintValue = TerrainArea | null;
 
 /** The code of a paint value ("." for clear). */
@@ -31,22 +38,31 @@ export function paintCode(value: PaintValue): PaintCode {
   if (value === null) return UNPAINTED;
   assertObject("paint", value);
   if (value.steep !== undefined && typeof value.steep !== "boolean") throw new RulesError("INVALID_ARGUMENT", "paint.steep", value.steep, "expected true or false");
+  if (value.road !== undefined && typeof value.road !== "boolean") throw new RulesError("INVALID_ARGUMENT", "paint.road", value.road, "expected true or false");
   if (!isTerrainId(value.terrain)) throw new RulesError("UNKNOWN_TERRAIN", "paint.terrain", value.terrain, "expected a terrain id");
-  return String.fromCharCode(CODE_A + 2 * TERRAIN_IDS.indexOf(value.terrain) + (value.steep ? 1 : 0));
+  return String.fromCharCode((value.road === true ? CODE_ROAD_A : CODE_A) + 2 * TERRAIN_IDS.indexOf(value.terrain) + (value.steep ? 1 : 0));
 }
 
-/** Numeric code of a character: 0 unpainted, 1…18 painted, −1 invalid. */
+/** Numeric code of a character: 0 unpainted, 1…18 painted, 19…36 painted with a road, −1 invalid. */
 /** @internal Shared by the painted-terrain files; not part of the rules API. */
 export function codeNumber(ch: number): number {
   if (ch === CODE_DOT) return 0;
   const n = ch - CODE_A;
-  return n >= 0 && n < CODE_COUNT ? n + 1 : -1;
+  if (n >= 0 && n < CODE_COUNT) return n + 1;
+  const r = ch - CODE_ROAD_A;
+  return r >= 0 && r < CODE_COUNT ? CODE_COUNT + r + 1 : -1;
+}
+
+/** @internal The character of a numeric code (the inverse of codeNumber). */
+export function charOfNumber(n: number): string {
+  return n === 0 ? UNPAINTED : n <= CODE_COUNT ? String.fromCharCode(CODE_A + n - 1) : String.fromCharCode(CODE_ROAD_A + n - CODE_COUNT - 1);
 }
 
 /** @internal Shared by the painted-terrain files; not part of the rules API. */
-export const AREAS: readonly TerrainArea[] = Object.freeze(
-  TERRAIN_IDS.flatMap((terrain) => [Object.freeze({ terrain, steep: false }), Object.freeze({ terrain, steep: true })]),
-);
+export const AREAS: readonly TerrainArea[] = Object.freeze([
+  ...TERRAIN_IDS.flatMap((terrain) => [Object.freeze({ terrain, steep: false }), Object.freeze({ terrain, steep: true })]),
+  ...TERRAIN_IDS.flatMap((terrain) => [Object.freeze({ terrain, steep: false, road: true }), Object.freeze({ terrain, steep: true, road: true })]),
+]);
 
 /** The terrain area of a numeric code (1…18), or null for 0. */
 /** @internal Shared by the painted-terrain files; not part of the rules API. */
@@ -56,9 +72,9 @@ export function areaOfNumber(n: number): TerrainArea | null {
 
 /** The paint value of a code; null for "." (unpainted). Throws on any other character. */
 export function decodePaintCode(code: PaintCode): PaintValue {
-  if (typeof code !== "string") throw new RulesError("INVALID_ARGUMENT", "paint code", code, "expected '.' or a letter a–r");
+  if (typeof code !== "string") throw new RulesError("INVALID_ARGUMENT", "paint code", code, "expected '.' or a letter a–r or A–R");
   const n = code.length === 1 ? codeNumber(code.charCodeAt(0)) : -1;
-  if (n < 0) throw new RulesError("INVALID_ARGUMENT", "paint code", code, "expected '.' or a letter a–r");
+  if (n < 0) throw new RulesError("INVALID_ARGUMENT", "paint code", code, "expected '.' or a letter a–r or A–R");
   return areaOfNumber(n);
 }
 
@@ -124,7 +140,7 @@ export function encodeStroke(cells: Iterable<PaintCell>): string {
     assertCellIndex("cell.i", cell.i);
     assertCellIndex("cell.j", cell.j);
     const n = typeof cell.code === "string" && cell.code.length === 1 ? codeNumber(cell.code.charCodeAt(0)) : -1;
-    if (n < 0) throw new RulesError("INVALID_ARGUMENT", "cell.code", cell.code, "expected '.' or a letter a–r");
+    if (n < 0) throw new RulesError("INVALID_ARGUMENT", "cell.code", cell.code, "expected '.' or a letter a–r or A–R");
     byHex.set(cell.i * (PAINT_MAX_INDEX + 1) + cell.j, n);
     if (byHex.size > STROKE_MAX_CELLS) throw new RulesError("OUT_OF_RANGE", "stroke", byHex.size, `at most ${STROKE_MAX_CELLS} hexes per stroke`);
   }
@@ -138,7 +154,7 @@ export function encodeStroke(cells: Iterable<PaintCell>): string {
     const j = start - i * (PAINT_MAX_INDEX + 1);
     let len = 1;
     while (k + len < keys.length && keys[k + len] === start + len && byHex.get(start + len) === n && j + len <= PAINT_MAX_INDEX) len++;
-    runs.push(`${n === 0 ? UNPAINTED : String.fromCharCode(CODE_A + n - 1)}${i.toString(36)},${j.toString(36)},${len.toString(36)}`);
+    runs.push(`${charOfNumber(n)}${i.toString(36)},${j.toString(36)},${len.toString(36)}`);
     k += len;
   }
   return runs.join(";");
@@ -169,9 +185,9 @@ export function assertStrokeKey(name: string, key: unknown): asserts key is stri
 /** @internal Shared by the painted-terrain files; not part of the rules API. */
 export const MAX_STAMP = PAINT_MAX_STAMP;
 
-const RUN = /^([.a-r])([0-9a-z]{1,4}),([0-9a-z]{1,4}),([0-9a-z]{1,4})$/;
+const RUN = /^([.a-rA-R])([0-9a-z]{1,4}),([0-9a-z]{1,4}),([0-9a-z]{1,4})$/;
 
-/** Calls `visit(i, j, n)` for each cell of an encoded stroke (n = numeric code 0…18). Throws on a malformed stroke. */
+/** Calls `visit(i, j, n)` for each cell of an encoded stroke (n = numeric code 0…36). Throws on a malformed stroke. */
 /** @internal Shared by the painted-terrain files; not part of the rules API. */
 export function forEachRun(encoded: string, visit: (i: number, j: number, n: number, len: number) => void): void {
   if (typeof encoded !== "string") throw new RulesError("INVALID_ARGUMENT", "stroke", encoded, "expected an encoded stroke string");
@@ -196,7 +212,7 @@ export function forEachRun(encoded: string, visit: (i: number, j: number, n: num
 export function decodeStroke(encoded: string): PaintCell[] {
   const out: PaintCell[] = [];
   forEachRun(encoded, (i, j, n, len) => {
-    const code = n === 0 ? UNPAINTED : String.fromCharCode(CODE_A + n - 1);
+    const code = charOfNumber(n);
     for (let d = 0; d < len; d++) out.push({ i, j: j + d, code });
   });
   return out;

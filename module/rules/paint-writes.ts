@@ -8,7 +8,7 @@ import { type Offset } from "./hex";
 import { type TerrainId } from "./terrain";
 import { resolveHexTerrain, type HexTerrain, type TerrainArea } from "./terrain-areas";
 import { PAINT_MAX_STAMP } from "./paint-stamps";
-import { UNPAINTED, CODE_A, type PaintValue, paintCode, codeNumber, PAINT_MAX_INDEX, type PaintCell, assertCellIndex, encodeStroke, assertIterable, assertCell, assertStrokeKey, MAX_STAMP, forEachRun, decodeStroke } from "./paint-codec";
+import { charOfNumber, type PaintValue, paintCode, codeNumber, PAINT_MAX_INDEX, type PaintCell, assertCellIndex, encodeStroke, assertIterable, assertCell, assertStrokeKey, MAX_STAMP, forEachRun, decodeStroke } from "./paint-codec";
 import { type StoredStroke, type PaintData, canonicalChunkKey, PaintedTerrain, strokeChunkKeys } from "./paint-chunks";
 
 // ---------------------------------------------------------------------------
@@ -62,7 +62,7 @@ export function planStroke(
     const was = store.codeAt(o.i, o.j);
     if (was === n) continue;
     after.push({ i: o.i, j: o.j, code });
-    before.push({ i: o.i, j: o.j, code: was === 0 ? UNPAINTED : String.fromCharCode(CODE_A + was - 1) });
+    before.push({ i: o.i, j: o.j, code: charOfNumber(was) });
   }
   if (after.length === 0) return null;
   const encoded = encodeStroke(after);

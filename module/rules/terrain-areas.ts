@@ -14,18 +14,23 @@ export interface HexTerrain {
    * under a hazard terrain model (D7); absent means none. Never part of the terrain itself.
    */
   readonly hazard?: boolean;
+  /** A road runs through the hex (painted, VARIANTS.md §13.3 row 29): overland travel takes the road; absent means none. */
+  readonly road?: boolean;
 }
 
-/** A terrain area covering a hex (one Terrain region behaviour). */
+/** A terrain area covering a hex (one Terrain region behaviour, or the paint). */
 export interface TerrainArea {
   readonly terrain: TerrainId;
   readonly steep: boolean;
+  /** The paint puts a road on the hex (003:L441–L445); absent means none. */
+  readonly road?: boolean;
 }
 
 /**
  * Decision (docs/rules.md §4 does not say; recorded here): where terrain areas overlap, the hardest
  * terrain (largest divisor) wins, and the hex is steep if any area covering it is steep. A hex no
- * area covers has the scene's default terrain and is not steep. The result does not depend on the
+ * area covers has the scene's default terrain and is not steep. A hex has a road when an area
+ * covering it (the paint) says so. The result does not depend on the
  * order of the areas.
  */
 export function resolveHexTerrain(defaultTerrain: TerrainId, areas: readonly TerrainArea[]): HexTerrain {
@@ -34,11 +39,14 @@ export function resolveHexTerrain(defaultTerrain: TerrainId, areas: readonly Ter
   if (areas.length === 0) return { terrain: defaultTerrain, steep: false };
   let terrain = areas[0]!.terrain;
   let steep = false;
+  let road = false;
   for (const area of areas) {
     if (TERRAIN_DIVISOR_TENTHS[area.terrain] > TERRAIN_DIVISOR_TENTHS[terrain]) terrain = area.terrain;
     if (area.steep === true) steep = true;
+    // A road any area puts there runs through whatever terrain wins.
+    if (area.road === true) road = true;
   }
-  return { terrain, steep };
+  return road ? { terrain, steep, road } : { terrain, steep };
 }
 
 /** The default terrain of a scene when none (or an unknown one) is set. */

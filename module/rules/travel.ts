@@ -226,11 +226,11 @@ export interface OverlandTraveller {
   companion?: Omit<CompanionTravelInput, "milesPerDay" | "immobile" | "forcedMarch" | "restDue">;
 }
 
-/** A hex entered along the path: its map terrain and steep flag. */
-export interface OverlandHex {
-  terrain: TerrainId;
-  steep: boolean;
-}
+/** A hex entered along the path: its map terrain and steep flag, and whether a road runs through it. */
+export interface OverlandHex { terrain: TerrainId; steep: boolean; road?: boolean }
+
+/** Decision (RULES.md §4 road days; 003 roads ×1½): a road hex is travelled as optimal ground; its terrain still counts elsewhere. */
+const ROAD_GROUND: OverlandHex = Object.freeze({ terrain: "optimal", steep: false });
 
 /**
  * Book (RULES.md §6 partial days): miles covered in `hours` = (miles per day after steps ÷ 8) × hours,
@@ -256,7 +256,9 @@ export function overlandHexHours(traveller: OverlandTraveller, hex: OverlandHex,
   return hexHours(traveller, hex, milesPerHex, model);
 }
 
-function hexHours(t: OverlandTraveller, hex: OverlandHex, milesPerHex: number, model: TravelModel | null): number {
+function hexHours(t: OverlandTraveller, crossed: OverlandHex, milesPerHex: number, model: TravelModel | null): number {
+  if (crossed.road !== undefined && typeof crossed.road !== "boolean") throw new RulesError("INVALID_ARGUMENT", "hex.road", crossed.road, "expected a boolean");
+  const hex = crossed.road === true ? ROAD_GROUND : crossed;
   if (model !== null) {
     // Decision (VARIANTS.md rows 14, 27): under a companion model each hex takes its share of an
     // 8-hour day at the model's miles in the terrain the traveller is treated as (ER adaptation

@@ -47,6 +47,7 @@ export async function gatherItemInput(item: Item.Implementation, editable: boole
     effects: itemEffects(item),
     activeTab,
     slowWeapons: slowWeaponsApply(currentRuleset()),
+    isGM: game.user?.isGM === true,
     resolutionFields: listedResolutionFields(currentRuleset()),
     localize: foundryLocalize,
   };

@@ -1,8 +1,8 @@
 /**
  * Browser test of a 13th Age fight's messages (VARIANTS.md §13.3 rows 7, 8, 9) on the preview page
  * written by `npm run preview` (tools/preview/fight-a13.preview.ts): the save-ends card, the
- * opportunity attack card, the ruler's engagement lines and the grabbed refusal and condition notes
- * each fit 280 px with nothing overflowing, and none shows a language key (Foundry shows a missing
+ * opportunity attack card with its hampered and confused reminder lines, the falling card with its
+ * Undo, the ruler's engagement lines and the grabbed refusal each fit 280 px with nothing overflowing, and none shows a language key (Foundry shows a missing
  * one as the key).
  */
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ describe("a 13th Age fight at 280 px", () => {
     const page = await openPreview(suite.context(), "fight-a13");
     try {
       const parts = await page.locator(PARTS).evaluateAll((els) => els.map((e) => `${e.getAttribute("data-part")}/${e.getAttribute("data-viewer") ?? ""}`));
-      for (const part of ["save-ends/", "opportunity/gm", "opportunity/player", "ruler/gm", "ruler/player", "refusal/", "note/"]) expect(parts, part).toContain(part);
+      for (const part of ["save-ends/", "opportunity/gm", "opportunity/player", "ruler/gm", "ruler/player", "refusal/", "fall/"]) expect(parts, part).toContain(part);
       const widths = await page.locator(`#chat, .er-preview-label, #notifications`).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
       expect(widths.length).toBe(4);
       for (const w of widths) expect(w).toBe(CHAT_COLUMN_WIDTH);
@@ -62,7 +62,18 @@ describe("a 13th Age fight at 280 px", () => {
       expect(player).not.toContain("Ogre");
       expect(player).toContain("Leaves 2 engaged foe(s): each makes an opportunity attack");
       expect(await part("refusal")).toContain("is grabbed and cannot make a ranged attack");
-      expect(await page.locator('[data-part="note"]').count()).toBe(2);
+      // The reminders are lines on the card, for the GM and the player alike; no notification.
+      for (const viewer of ["gm", "player"]) {
+        const card = await part("opportunity", viewer);
+        expect(card).toContain("Hampered: only basic attacks.");
+        expect(card).toContain("Confused: no opportunity attacks or limited powers");
+      }
+      expect(await page.locator('[data-part="note"]').count()).toBe(0);
+      expect(await part("save-ends")).toContain("Undo");
+      const fall = await part("fall");
+      expect(fall).toMatch(/falls 25 ft: 2d6 = 7 damage/);
+      expect(fall).toContain("Undo");
+      expect(fall).not.toContain("Apply damage");
     } finally {
       await page.close();
     }

@@ -156,3 +156,28 @@ describe("the OSE card speaks one AC scale (003:L898, L1092, RO-2)", () => {
     expect(ose({ hitsAc: 8, natural: 11, total: 11, outcome: "miss" }).hitsAc).toBe("hits AC 8");
   });
 });
+
+describe("G13C-9 the attacker's condition reminders as card lines", () => {
+  const label = (k: string) => localize(k);
+  it("show on the card for the GM and a player; a hidden row stays out of the player's", async () => {
+    const f: AttackCardFlag = { ...flag([goblinRow, hiddenRow]), reminders: [{ key: "hampered" }, { key: "confused" }] };
+    for (const isGM of [true, false]) {
+      const html = (await renderTemplate("templates/chat/attack-card.hbs", { title: "Sword", view: cardView(f, viewer({ isGM, label })) })).replace(/<[^>]+>/g, " ");
+      expect(html).toContain("Hampered: only basic attacks.");
+      expect(html).toContain("Confused: no opportunity attacks");
+      expect(html.includes("Lurker")).toBe(isGM);
+    }
+  });
+
+  it("an older card without the line reads and shows none; a line is a key and whole-number parameters, never text", () => {
+    const old = JSON.parse(JSON.stringify(flag([goblinRow]))) as Record<string, unknown>;
+    expect(readCardFlag(old)).not.toBeNull();
+    expect(cardView(readCardFlag(old)!, viewer({ label })).reminders).toEqual([]);
+    expect(readCardFlag({ ...old, reminders: [{ key: "hampered", params: { n: 2 } }] })?.reminders).toEqual([{ key: "hampered", params: { n: 2 } }]);
+    expect(readCardFlag({ ...old, reminders: [{ key: "<b>you are dead</b>" }] })).toBeNull();
+    expect(readCardFlag({ ...old, reminders: [{ key: "hampered", params: { name: "<img src=x>" } }] })).toBeNull();
+    expect(readCardFlag({ ...old, reminders: Array.from({ length: 9 }, () => ({ key: "hampered" })) })).toBeNull();
+    expect(cardView({ ...flag([goblinRow]), reminders: [{ key: "x", params: { n: 3 } }] }, viewer({ label: () => "at {n}" })).reminders).toEqual(["at 3"]);
+  });
+});
+

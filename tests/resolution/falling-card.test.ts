@@ -11,7 +11,7 @@ import { PRESETS, planAction, resolveRuleset, toAbsolute } from "../../module/ru
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { FakeActor, FakeMessage, FakeToken, addToken, tokens } from "./world";
 import { SYSTEM_ID } from "../../module/constants";
-import { FALL_CARD_FLAG, NO_FALL_OPTION, applyFall, postFall, readFallCard, type FallCard, type FallToken } from "../../module/resolution/falling-card";
+import { FALL_CARD_FLAG, NO_FALL_OPTION, applyFall, postFall, readFallCard, undoFall, type FallCard, type FallToken } from "../../module/resolution/falling-card";
 
 const OSE = rememberRuleset(resolveRuleset(PRESETS.ose));
 
@@ -116,5 +116,57 @@ describe("falling cards (VARIANTS.md §13.3 row 34)", () => {
     expect(await applyFall(edited as never, { id: GM.id, isGM: true })).toBeNull();
     expect(actor.system.health.value).toBe(18);
     expect(readFallCard({ ...card, stamp: { round: 1, second: 21 } })).toBeNull();
+  });
+
+  it("Undo puts back what the Apply did, once, for a GM; refused after a heal in between", async () => {
+    const { actor, token } = faller();
+    dice.push(7);
+    const card = (await postFall(token, drop(25, 0), {}))!;
+    const message = new FakeMessage(GM, { [SYSTEM_ID]: { [FALL_CARD_FLAG]: card } }, [{ total: 7 }]);
+    expect(await undoFall(message as never, { id: GM.id, isGM: true })).toBe("notApplied");
+    expect(await applyFall(message as never, { id: GM.id, isGM: true })).toBeNull();
+    expect(readFallCard(message.flags[SYSTEM_ID]![FALL_CARD_FLAG])?.entry).toMatchObject({ op: "apply", amount: 7, before: { health: { value: 30 } }, after: { health: { value: 23 } } });
+    expect(await undoFall(message as never, { id: PLAYER.id, isGM: false })).toBe("notGM");
+    expect(await undoFall(message as never, { id: GM.id, isGM: true })).toBeNull();
+    expect(actor.system.health.value).toBe(30);
+    // A second click: already undone, nothing written.
+    expect(await undoFall(message as never, { id: GM.id, isGM: true })).toBe("undone");
+    expect(actor.system.health.value).toBe(30);
+
+    const { actor: other, token: otherToken } = faller();
+    const second = new FakeMessage(GM, { [SYSTEM_ID]: { [FALL_CARD_FLAG]: (await postFall(otherToken, drop(25, 0), {}))! } }, [{ total: 7 }]);
+    await applyFall(second as never, { id: GM.id, isGM: true });
+    other.system.health.value = 25;
+    expect(await undoFall(second as never, { id: GM.id, isGM: true })).toBe("healthChanged");
+    expect(other.system.health.value).toBe(25);
+  });
+
+  it("a forged or edited card restores nothing: a player's card, an edit by a non-GM, an entry not the card's own", async () => {
+    const { actor, token } = faller();
+    const card = (await postFall(token, drop(25, 0), {}))!;
+    const message = new FakeMessage(GM, { [SYSTEM_ID]: { [FALL_CARD_FLAG]: card } }, [{ total: 7 }]);
+    await applyFall(message as never, { id: GM.id, isGM: true });
+    expect(actor.system.health.value).toBe(23);
+    const applied = readFallCard(message.flags[SYSTEM_ID]![FALL_CARD_FLAG])!;
+    // A player posts the same flag claiming a larger before-state.
+    const claim = { ...applied, entry: { ...applied.entry!, before: { ...applied.entry!.before, health: { ...applied.entry!.before.health, value: 30, max: 30 } } } };
+    const forged = new FakeMessage(PLAYER, { [SYSTEM_ID]: { [FALL_CARD_FLAG]: claim } }, [{ total: 7 }]);
+    expect(await undoFall(forged as never, { id: GM.id, isGM: true })).toBe("forged");
+    // The GM's card changed by a non-GM (the server's record of its last writer).
+    message._stats.lastModifiedBy = PLAYER.id;
+    expect(await undoFall(message as never, { id: GM.id, isGM: true })).toBe("forged");
+    message._stats.lastModifiedBy = GM.id;
+    // An entry whose amount is not what the card's roll deals (a before-state raised to 30 + 50 with it).
+    const raised = new FakeMessage(GM, { [SYSTEM_ID]: { [FALL_CARD_FLAG]: { ...applied, entry: { ...applied.entry!, amount: 12 } } } }, [{ total: 7 }]);
+    expect(await undoFall(raised as never, { id: GM.id, isGM: true })).toBe("mismatch");
+    // A malformed entry refuses the whole card.
+    const broken = new FakeMessage(GM, { [SYSTEM_ID]: { [FALL_CARD_FLAG]: { ...applied, entry: { ...applied.entry!, before: { health: { value: -5 } } } } } }, [{ total: 7 }]);
+    expect(await undoFall(broken as never, { id: GM.id, isGM: true })).toBe("forged");
+    expect(actor.system.health.value).toBe(23);
+  });
+
+  it("an older card (no entry, no undone) still reads and applies", () => {
+    const old = { actorUuid: "Actor.a", tokenUuid: "Scene.s.Token.t", feet: 20, dice: 2, faces: 6, stamp: null, applied: true };
+    expect(readFallCard(old)).toEqual(old);
   });
 });

@@ -87,4 +87,18 @@ describe("13th Age grabbed on the attack card (G13C-7, G13C-8 through the adapte
     await rollAttack(weapon(ogre, "melee") as never, { targets: [held] as never, options: {} });
     expect(grabbing()).toEqual([0]);
   });
+
+  it("G13C-9 hampered and confused are reminder lines stored on the card (keys, no text), in that order; none under the book", async () => {
+    await ogre.toggleStatusEffect("confused", { active: true });
+    await ogre.toggleStatusEffect("hampered", { active: true });
+    faces.push(10, 4);
+    await rollAttack(weapon(ogre, "melee") as never, { targets: [foe(1)] as never, options: {} });
+    expect(flagOf().reminders).toEqual([{ key: "hampered" }, { key: "confused" }]);
+    created.length = 0;
+    rulesetInForce.value = BOOK_RULESET;
+    faces.push(10, 4);
+    await rollAttack(weapon(ogre, "melee") as never, { targets: [foe(1)] as never, options: {} });
+    expect(flagOf().reminders).toBeUndefined();
+  });
 });
+

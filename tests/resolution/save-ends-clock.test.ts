@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeCombat, FakeCombatant, GM, PLAYER, combats, created, dice, setActiveGM } from "../support/combat-world";
 import { BOOK_RULESET, PRESETS, planAction, resolveRuleset, toAbsolute } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
-import { FakeActor, FakeEffect, writes } from "./world";
+import { FakeActor, FakeEffect, FakeMessage, FakeToken, addToken, tokens, writes } from "./world";
+import { readSaveEndsCard, undoSaveEnds } from "../../module/resolution/save-ends-undo";
 import { SYSTEM_ID } from "../../module/constants";
 import { SAVE_ENDS_CARD_FLAG, closeRoundSaveEnds, endSaveEndsWithCombat, postDueSaveEnds, saveEndsOf, type SaveEndsCard } from "../../module/resolution/save-ends-clock";
 
@@ -171,3 +172,74 @@ describe("what is not resolved", () => {
     expect(saveEndsOf(flags({ saveEnds: "easy", ongoing: -4 }))).toEqual({ saveEnds: "easy", ongoing: 0 });
   });
 });
+
+describe("the save-ends card's Undo (R14: the one undo path, the card checked against its own lines)", () => {
+  const GM_ASKS = { id: GM.id, isGM: true };
+  /** A PC whose round-1 moment dealt 5 and saved (the effect deleted); its card as the GM's message. */
+  async function savedCard(): Promise<{ pc: FakeActor; message: FakeMessage; card: SaveEndsCard }> {
+    tokens.clear();
+    const pc = holder();
+    addToken(new FakeToken(pc));
+    const { combat } = fight(pc, 1, 4);
+    dice.push(15);
+    await postDueSaveEnds(combat as never, { round: 1, second: 6 });
+    const card = cards().at(-1)!;
+    return { pc, card, message: new FakeMessage(GM, { [SYSTEM_ID]: { [SAVE_ENDS_CARD_FLAG]: structuredClone(card) } }, []) };
+  }
+
+  it("puts back the ongoing damage and the effect deleted on the success, once; a second click is refused", async () => {
+    const { pc, message, card } = await savedCard();
+    expect(health(pc)).toBe(25);
+    expect(pc.effects.has("fire000000000001")).toBe(false);
+    expect(card.ledger).toHaveLength(1);
+    expect(card.removed).toEqual([expect.objectContaining({ _id: "fire000000000001", name: "Fire" })]);
+    expect(String(created.at(-1)!.data["content"])).toContain("data-er-undo-save-ends");
+    expect(await undoSaveEnds(message as never, { id: PLAYER.id, isGM: false })).toBe("notGM");
+    expect(await undoSaveEnds(message as never, GM_ASKS)).toBeNull();
+    expect(health(pc)).toBe(30);
+    expect(saveEndsOf(pc.effects.get("fire000000000001") as never)).toEqual({ saveEnds: "normal", ongoing: 5 });
+    expect(await undoSaveEnds(message as never, GM_ASKS)).toBe("undone");
+    expect(health(pc)).toBe(30);
+  });
+
+  it("refused when the health changed since, or the effect is back; nothing written", async () => {
+    const { pc, message } = await savedCard();
+    pc.system.health.value = 27;
+    expect(await undoSaveEnds(message as never, GM_ASKS)).toBe("healthChanged");
+    pc.system.health.value = 25;
+    pc.effects.set("fire000000000001", new FakeEffect({ _id: "fire000000000001", name: "Fire", flags: { [SYSTEM_ID]: { saveEnds: "normal" } } }));
+    expect(await undoSaveEnds(message as never, GM_ASKS)).toBe("effectBack");
+    expect(health(pc)).toBe(25);
+  });
+
+  it("a forged or edited card restores no health and no effect it never removed", async () => {
+    const { pc, message, card } = await savedCard();
+    // A player posts the GM's flag as its own.
+    expect(await undoSaveEnds(new FakeMessage(PLAYER, message.flags, []) as never, GM_ASKS)).toBe("forged");
+    // A line claiming more damage than the ledger records, or a ledger with more than the line dealt.
+    const more = structuredClone(card);
+    more.rows[0]!.damage = 50;
+    expect(await undoSaveEnds(new FakeMessage(GM, { [SYSTEM_ID]: { [SAVE_ENDS_CARD_FLAG]: more } }, []) as never, GM_ASKS)).toBe("mismatch");
+    // An effect the card never removed (a blessing with no save-ends flag) slipped into the record.
+    const blessing = structuredClone(card);
+    blessing.removed = [{ _id: "bless00000000001", name: "Fire", changes: [{ key: "system.bonus", value: "100" }], flags: {} }];
+    expect(await undoSaveEnds(new FakeMessage(GM, { [SYSTEM_ID]: { [SAVE_ENDS_CARD_FLAG]: blessing } }, []) as never, GM_ASKS)).toBe("forged");
+    // A second deleted effect no saved line speaks of.
+    const extra = structuredClone(card);
+    extra.removed = [...extra.removed!, { _id: "other00000000001", name: "Other", flags: { [SYSTEM_ID]: { saveEnds: "easy" } } }];
+    expect(await undoSaveEnds(new FakeMessage(GM, { [SYSTEM_ID]: { [SAVE_ENDS_CARD_FLAG]: extra } }, []) as never, GM_ASKS)).toBe("mismatch");
+    // The GM's own card last written by a non-GM.
+    message._stats.lastModifiedBy = PLAYER.id;
+    expect(await undoSaveEnds(message as never, GM_ASKS)).toBe("forged");
+    expect(health(pc)).toBe(25);
+    expect([...pc.effects.values()].map((e) => e.id)).not.toContain("bless00000000001");
+    expect(pc.effects.has("fire000000000001")).toBe(false);
+  });
+
+  it("a card from before the Undo still reads; it offers nothing to undo", async () => {
+    const old = { actorUuid: "Actor.a", combatId: "c", combatantId: "d", round: 1, second: 9, rows: [{ effect: "Fire", difficulty: "normal", damage: 5, natural: 10, total: 10, target: 11, saved: false }] };
+    expect(readSaveEndsCard(old)).toMatchObject({ ...old, ledger: [], removed: [] });
+    expect(await undoSaveEnds(new FakeMessage(GM, { [SYSTEM_ID]: { [SAVE_ENDS_CARD_FLAG]: old } }, []) as never, GM_ASKS)).toBe("nothing");
+  });
+});
+

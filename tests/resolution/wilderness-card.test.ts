@@ -101,6 +101,18 @@ describe("a confirmed overland march (canvas/overland.ts commitMarch)", () => {
     expect(content()).toContain("ER.Terrain.forest");
   });
 
+  it("GR-7: a day's route ending on a painted road hex (forest with a road): one die, for wandering monsters, no direction roll", async () => {
+    time.worldTime = 0;
+    const forest = { terrain: "forest" as const, steep: false };
+    const route = { travellers: [{ milesPerDay: 24, steps: 0 }], path: [forest, forest, { ...forest, road: true }, { ...forest, road: true }], milesPerHex: 6 };
+    dice.push(1, 1);
+    await commitMarch(route, overlandTravel(route.travellers, route.path, route.milesPerHex, OSE).worldSeconds);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.data["rolls"]).toHaveLength(1);
+    expect(content()).toContain("ER.Wilderness.Road");
+    expect(content()).not.toContain("ER.Wilderness.LostNote");
+  });
+
   it("a march that stays within its day advances time and posts nothing", async () => {
     time.worldTime = 0;
     await commitMarch({ travellers: [{ milesPerDay: 24, steps: 0 }], path: [{ terrain: "plains", steep: false }], milesPerHex: 6 }, 7200);

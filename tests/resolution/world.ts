@@ -28,6 +28,10 @@ export class FakeEffect {
     this.statuses = new Set(data.statuses ?? []);
     this.flags = data.flags ?? {};
   }
+  /** Core's `toObject()`: the source data, with its `_id`. */
+  toObject(): Record<string, unknown> {
+    return structuredClone({ _id: this.id, name: this.name, disabled: this.disabled, statuses: [...this.statuses], flags: this.flags });
+  }
 }
 
 /** Core's Collection: a Map whose iteration yields the documents (values), not entries. */

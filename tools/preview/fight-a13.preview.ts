@@ -3,13 +3,15 @@
  * rows 7, 8, 9): the save-ends card (the real `saveEndsContent`), an orc's opportunity attack card
  * stamped at the movement second (the real card view and template), the drag ruler's engagement
  * and interception lines (the real label code, the foes drawn by the rules) and the grabbed
- * archer's refusal and the hampered and confused reminders (the rules' keys, as the notifications
- * say them). Every string goes through the strict localiser: a missing key shows as the key.
+ * archer's refusal (a notification), the orc's hampered and confused reminder lines on its card
+ * (the rules' keys), and a falling card (the real `fallContent`) with its GM's Undo. Every string
+ * goes through the strict localiser: a missing key shows as the key.
  */
 import { it, expect } from "vitest";
 import { cardView, type Viewer } from "../../module/resolution/card-view";
 import { FLAG_VERSION, type AttackCardFlag, type CardRow } from "../../module/resolution/flag";
 import { saveEndsContent, type SaveEndsCard } from "../../module/resolution/save-ends-clock";
+import { fallContent } from "../../module/resolution/fall-content";
 import { engagementLine, interceptLine } from "../../module/canvas/engagement";
 import { movementLabel } from "../../module/canvas/label-context";
 import { PRESETS, engagementIndex, entryCost, hexClass, leaveProvocations, moveLimits } from "../../module/rules";
@@ -37,9 +39,19 @@ function saveEndsCard(): string {
       { effect: "Ongoing fire from the unusually long-named Flamecaller's Brand", difficulty: "normal", damage: 3, natural: 20, total: 20, target: 11, saved: true },
       { effect: "Poisoned", difficulty: "hard", damage: 5, natural: 9, total: 9, target: 16, saved: false },
     ],
+    // What the Undo puts back (the button shows when the card recorded something).
+    ledger: [],
+    removed: [{ _id: "fire000000000001", name: "Ongoing fire from the unusually long-named Flamecaller's Brand" }],
   };
   const html = saveEndsContent(card, "Aelwen Starwhisper of the Long Name");
   return `<li class="chat-message message" data-part="save-ends"><div class="message-content">${html}</div></li>`;
+}
+
+/** A 25-ft fall at second 6 (GT-13), applied: the card with its Undo as the GM sees it. */
+function fallCard(): string {
+  const card = { actorUuid: "Actor.hero", tokenUuid: "Scene.s.Token.hero", feet: 25, dice: 2, faces: 6, stamp: { round: 2, second: 6 }, applied: true };
+  const html = fallContent(card, "Aelwen Starwhisper of the Long Name", 7).replace(/<button type="button" data-er-apply-fall>.*?<\/button>/, "");
+  return `<li class="chat-message message" data-part="fall"><div class="message-content">${html}</div></li>`;
 }
 
 /** The orc's opportunity attack: one basic melee attack card stamped at the second the hero left (GT-7). */
@@ -52,6 +64,8 @@ function opportunityCard(gm: boolean): string {
     v: FLAG_VERSION, actorUuid: "Actor.orc", itemUuid: "Item.club000000000001", itemName: "Club", defence: "ac", attackParts: [{ key: "ability.str", value: 3 }, { key: "level", value: 1 }],
     untargeted: null, damage: { formula: "1d6 + 3", rollIndex: 1 }, missDamage: null, damageParts: [], minimumOnHit: false,
     stamp: { round: 2, second: 6, absolute: 26 }, offClock: false, knockOut: false, rows: [row], ledger: [],
+    // The orc is hampered and confused: the rules' reminder keys, stored on the card.
+    reminders: attackConditionNotes({ attacker: fighter({ conditions: ["hampered", "confused"] }), item: item(), options: options({}) }, A13).map((key) => ({ key })),
   };
   const viewer: Viewer = {
     isGM: gm, reveal: "observers", covers: { attack: [], save: [] }, observes: () => false, owns: () => !gm, defenceOf: () => 15, atZero: () => false,
@@ -85,17 +99,13 @@ function rulerLabel(gm: boolean): string {
   return `<figure class="er-preview-label" data-part="ruler" data-viewer="${gm ? "gm" : "player"}" data-drawn="${drawn.length}"><div class="er-preview-canvas">${html}</div></figure>`;
 }
 
-/** The grabbed archer's refusal and the reminders, as `ui.notifications` shows them. */
+/** The grabbed archer's refusal, as `ui.notifications` shows it. */
 function notices(): string {
   const bow = item({ kind: "ranged" });
   const grabbed = { attacker: fighter({ conditions: ["grabbed"] }), item: bow, options: options({}) };
   const refusal = attackRefusal(grabbed, A13);
-  const notes = attackConditionNotes({ attacker: fighter({ conditions: ["hampered", "confused"] }), item: item(), options: options({}) }, A13);
   const li = (cls: string, text: string, part: string) => `<li class="notification ${cls}" data-part="${part}">${escapeHTML(text)}</li>`;
-  const items = [
-    ...(refusal ? [li("warning", format(`ER.Resolution.Refusal.${refusal}`, { name: "Aelwen Starwhisper" }), "refusal")] : []),
-    ...notes.map((n) => li("info", format(`ER.Resolution.ConditionNote.${n}`, { name: "Aelwen Starwhisper" }), "note")),
-  ];
+  const items = refusal ? [li("warning", format(`ER.Resolution.Refusal.${refusal}`, { name: "Aelwen Starwhisper" }), "refusal")] : [];
   return `<ol id="notifications" style="width:280px;box-sizing:border-box;list-style:none;margin:1rem 0 0;padding:0">${items.join("\n")}</ol>`;
 }
 
@@ -106,10 +116,10 @@ it("writes the 13th Age fight preview", () => {
 .er-preview-canvas { background: #2b3a2e; padding: 0.5rem; border-radius: 4px; color: #f0f0e0; }
 #notifications .notification { margin: 0 0 0.5rem; padding: 0.5rem; border-radius: 4px; background: #222; color: #eee; }
 </style>
-${column([saveEndsCard(), opportunityCard(true), opportunityCard(false)])}
+${column([saveEndsCard(), opportunityCard(true), opportunityCard(false), fallCard()])}
 ${rulerLabel(true)}
 ${rulerLabel(false)}
 ${notices()}`;
-  const file = writePreviewPage("fight-a13", "A 13th Age fight at 280 px: save ends, an opportunity attack, the engagement ruler lines, the grabbed refusal and notes", body);
+  const file = writePreviewPage("fight-a13", "A 13th Age fight at 280 px: save ends, an opportunity attack, the engagement ruler lines, the grabbed refusal, the reminder lines, a fall", body);
   expect(file).toMatch(/fight-a13\.html$/);
 });

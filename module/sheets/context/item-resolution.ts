@@ -15,6 +15,8 @@ export interface ItemFieldSpec {
   readonly blank?: string;
   /** The `resolutionFields` path that shows it (absent: always shown). */
   readonly listedAs?: string;
+  /** Written by a GM only (a light's burn, VARIANTS.md row 16): shown, but disabled on a player's sheet. */
+  readonly gmOnly?: true;
 }
 
 const F = "ER.Item.FIELDS";

@@ -31,6 +31,8 @@ export interface ItemSheetInput {
    * Absent: false.
    */
   slowWeapons?: boolean;
+  /** The viewer is a GM (a GM-only field is editable); absent: not. */
+  isGM?: boolean;
   /**
    * RESOLUTION.md §6: the `resolutionFields` paths the rule modules in force list
    * (module/rules/ruleset/points/resolution.ts); an item field they name shows. Absent: none.
@@ -69,7 +71,7 @@ export function slowFromChoice(choice: unknown): boolean | null | undefined {
 }
 
 /** The weapon's slow select, placed after its initiative modifier; the hint says what "derived" gives now (003:L806: its grip and kind). */
-function slowField(value: unknown, twoHanded: unknown, kind: unknown, localize: Localize): ItemFieldContext {
+function slowField(value: unknown, twoHanded: unknown, kind: unknown, localize: Localize, locked: boolean): ItemFieldContext {
   const current = slowChoiceOf(value);
   const slow = weaponIsSlow({ slow: null, twoHanded: twoHanded === true, kind: kind === "ranged" ? "ranged" : "melee" });
   const derived = localize(slow ? "ER.Variants.Initiative.SlowWeapon.derivedSlow" : "ER.Variants.Initiative.SlowWeapon.derivedNotSlow");
@@ -84,6 +86,7 @@ function slowField(value: unknown, twoHanded: unknown, kind: unknown, localize: 
     max: null,
     step: null,
     options: SLOW_CHOICES.map((c) => ({ value: c, label: localize(SLOW_CHOICE_LABELS[c]), selected: c === current })),
+    locked,
   };
 }
 
@@ -106,6 +109,8 @@ export interface ItemFieldContext {
   min: number | null;
   max: number | null;
   step: number | string | null;
+  /** The control is disabled: a read-only sheet, or a GM's field on a player's sheet. */
+  locked: boolean;
 }
 
 export interface ItemSheetContext {
@@ -157,9 +162,9 @@ export const ITEM_FIELDS: Readonly<Record<ItemType, readonly ItemFieldSpec[]>> =
     ...TRADE_FIELDS,
     { path: "standardKit", label: "ER.Item.FIELDS.standardKit.label", hint: "ER.Item.FIELDS.standardKit.hint" },
     { path: "treasure", label: "ER.Item.FIELDS.treasure.label", hint: "ER.Item.FIELDS.treasure.hint" },
-    // A light source (VARIANTS.md row 16); `litAt` is the GM client's to write, lit from the actor sheet.
-    { path: "burnSeconds", label: "ER.Item.FIELDS.burnSeconds.label", hint: "ER.Item.FIELDS.burnSeconds.hint" },
-    { path: "burnedSeconds", label: "ER.Item.FIELDS.burnedSeconds.label", hint: "ER.Item.FIELDS.burnedSeconds.hint" },
+    // A light source (VARIANTS.md row 16): its burn is the GM's to write (resolution/light-guard.ts); `litAt` is lit from the actor sheet.
+    { path: "burnSeconds", label: "ER.Item.FIELDS.burnSeconds.label", hint: "ER.Item.FIELDS.burnSeconds.hint", gmOnly: true },
+    { path: "burnedSeconds", label: "ER.Item.FIELDS.burnedSeconds.label", hint: "ER.Item.FIELDS.burnedSeconds.hint", gmOnly: true },
   ],
   container: [
     { path: "weight", label: "ER.Item.FIELDS.weight.label" },
@@ -196,7 +201,7 @@ export function itemDetailsTemplate(type: string): string {
 
 function field(path: string, label: string, hint: string | null, spec: FieldSpec | undefined, value: unknown, choiceLabel?: (choice: string) => string, blankLabel?: string): ItemFieldContext {
   const name = `system.${path}`;
-  const base = { name, label, hint, value: null, checked: false, min: null, max: null, step: null, options: null };
+  const base = { name, label, hint, value: null, checked: false, min: null, max: null, step: null, options: null, locked: false };
   if (spec?.kind === "choice" && choiceLabel) {
     const current = typeof value === "string" ? value : "";
     const options = spec.choices.map((c) => ({ value: c, label: choiceLabel(c), selected: c === current }));
@@ -225,8 +230,8 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
   const fields = (type ? ITEM_FIELDS[type] : [])
     // RESOLUTION.md §6: a model's field only while a module in force lists it.
     .filter((f) => f.listedAs === undefined || resolutionFieldShown(f.listedAs, listed))
-    .map((f) =>
-      field(
+    .map((f) => ({
+      ...field(
         f.path,
         localize(f.label),
         f.hint ? localize(f.hint) : null,
@@ -235,11 +240,12 @@ export function buildItemContext(input: ItemSheetInput): ItemSheetContext {
         f.choices ? (c) => localize(`${f.choices}.${c}`) : undefined,
         f.blank ? localize(f.blank) : undefined,
       ),
-    );
+      locked: !input.editable || (f.gmOnly === true && input.isGM !== true),
+    }));
   // VARIANTS.md §9.1: the slow choice only where a slow-weapon rule is in force.
   if (type === "weapon" && input.slowWeapons === true) {
     const at = fields.findIndex((f) => f.name === "system.initiativeModifier");
-    fields.splice(at + 1, 0, slowField(system["slow"], system["twoHanded"], system["kind"], localize));
+    fields.splice(at + 1, 0, slowField(system["slow"], system["twoHanded"], system["kind"], localize, !input.editable));
   }
   let adaptation: ItemSheetContext["adaptation"] = null;
   if (type === "race") {

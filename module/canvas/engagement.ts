@@ -17,6 +17,7 @@ import {
   interceptIndex,
   leaveProvocations,
   offsetToCube,
+  reactionUsed,
   type EngagementToken,
   type InterceptCandidate,
   type InterceptIndex,
@@ -27,6 +28,7 @@ import {
   type Ruleset,
 } from "../rules";
 import { engagementTokens, type EngagementPlaceable, type OffsetOf } from "../scene/engagement-tokens";
+import { variantMemoryOf } from "../combat/variant-input";
 
 export { engagementTokens, type EngagementPlaceable, type OffsetOf };
 
@@ -41,6 +43,8 @@ export interface DragEngagement {
   readonly names: ReadonlyMap<string, string>;
   /** The mover's foes that could intercept it (VARIANTS.md §13.3 row 7), indexed once per drag. */
   readonly intercepts: InterceptIndex;
+  /** The tokens whose reaction is used this round where the opportunity attack takes one (A5E, rules `reactionUsed`). */
+  readonly noReaction: readonly string[];
 }
 
 /**
@@ -80,12 +84,13 @@ export function dragEngagement(
   const names = new Map(placed.map((t) => [t.document.id ?? "", t.document.name ?? ""]));
   const spent = new Set(placed.filter((t) => (t.document.movementHistory?.length ?? 0) > 0).map((t) => t.document.id ?? ""));
   const intercepts = interceptIndex(interceptCandidates(self, tokens, spent, ruleset), ruleset);
-  return { index, from: offsetToCube(grid.offsetOf(mover.center), layout), layout, round, second, memory: clock.memory as EngagementMemory, names, intercepts };
+  const noReaction = placed.filter((t) => t.document.combatant && reactionUsed(variantMemoryOf(t.document.combatant.system as Parameters<typeof variantMemoryOf>[0]), round, ruleset)).map((t) => t.document.id ?? "");
+  return { index, from: offsetToCube(grid.offsetOf(mover.center), layout), layout, round, second, memory: clock.memory as EngagementMemory, names, intercepts, noReaction };
 }
 
 /** The ids of the foes a path to `to` draws an attack from (none for a teleport or a path that stays). */
 export function drawnBy(drag: DragEngagement, to: { i: number; j: number }, teleport: boolean, ruleset: Ruleset): readonly string[] {
-  return leaveProvocations({ round: drag.round, second: drag.second, from: drag.from, to: offsetToCube(to, drag.layout), teleport, memory: drag.memory }, drag.index, ruleset);
+  return leaveProvocations({ round: drag.round, second: drag.second, from: drag.from, to: offsetToCube(to, drag.layout), teleport, memory: drag.memory, noReaction: drag.noReaction }, drag.index, ruleset);
 }
 
 /**

@@ -9,7 +9,7 @@ import { isConditionId, offsetToCube, type EngagementToken, type HexLayout } fro
 
 /** A token placeable as engagement reads it (Token#document, #actor, #center). */
 export interface EngagementPlaceable {
-  document: { id: string | null; name?: string | null; disposition?: number; hidden?: boolean; combatant?: { isDefeated?: boolean } | null; movementHistory?: readonly unknown[] };
+  document: { id: string | null; name?: string | null; disposition?: number; hidden?: boolean; combatant?: { isDefeated?: boolean; system?: unknown } | null; movementHistory?: readonly unknown[] };
   actor: { statuses?: ReadonlySet<string> } | null;
   center?: { x: number; y: number };
 }

@@ -163,6 +163,8 @@ export interface LeaveInput {
   /** A teleport (blink, displace) provokes nothing (001:L535). */
   readonly teleport: boolean;
   readonly memory: EngagementMemory;
+  /** Foes with no reaction left this round where the attack uses one (./reaction.ts `reactionUsed`; none when absent). */
+  readonly noReaction?: readonly string[];
 }
 
 /**
@@ -170,7 +172,8 @@ export interface LeaveInput {
  * at this movement second. Engagement is what the mover's hex was at the second (a foe met on the
  * way does not engage until the next; it may intercept instead). None when the rules are off, the
  * mover stays, teleports or lost the phase to a failed disengage; a foe already spent this round
- * (it attacked, or the mover disengaged from it) and a foe that cannot attack are left out.
+ * (it attacked, or the mover disengaged from it), a foe that cannot attack and a foe whose reaction
+ * is used where the attack takes one (`noReaction`, A5E) are left out.
  */
 export function leaveProvocations(input: LeaveInput, index: EngagementIndex, ruleset: Ruleset): readonly string[] {
   const r = rule(ruleset);
@@ -189,7 +192,9 @@ export function leaveProvocations(input: LeaveInput, index: EngagementIndex, rul
   assertFoes("index.foesAt", foes);
   if (foes.length === 0) return [];
   const spent = spentFoes(input.memory, input.round);
-  return foes.filter((f) => f.canAttack && !spent.includes(f.id)).map((f) => f.id);
+  const noReaction = input.noReaction ?? [];
+  assertList("input.noReaction", noReaction);
+  return foes.filter((f) => f.canAttack && !spent.includes(f.id) && !noReaction.includes(f.id)).map((f) => f.id);
 }
 
 /** Why a disengage check is refused (key under "ER.Engagement.Refused." in lang/en.json). */

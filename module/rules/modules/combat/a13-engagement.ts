@@ -22,6 +22,7 @@ export const A13_ENGAGEMENT: EngagementRule = Object.freeze({
   spellsProvoke: true,
   meleeOnlyWhileEngaged: true,
   intercept: true,
+  usesReaction: false,
 });
 
 /**

@@ -17,6 +17,8 @@ import {
   interceptIndex,
   leaveProvocations,
   offsetToCube,
+  earlierUnmoved,
+  phaseMoveOrder,
   reactionUsed,
   type EngagementToken,
   type InterceptCandidate,
@@ -45,6 +47,26 @@ export interface DragEngagement {
   readonly intercepts: InterceptIndex;
   /** The tokens whose reaction is used this round where the opportunity attack takes one (A5E, rules `reactionUsed`). */
   readonly noReaction: readonly string[];
+  /** The names of the movers before this one in the phase's order that have not moved yet (rules `phaseMoveOrder`). */
+  readonly earlier: readonly string[];
+}
+
+/**
+ * The movers of the phase before `mover` that have not moved (VARIANTS.md §13.3 row 7): the
+ * visible combatants' tokens, moved when their movement history (kept for the phase) is not empty.
+ */
+export function earlierMovers(mover: EngagementPlaceable, placed: readonly EngagementPlaceable[], now: { round: number; second: number }, ruleset: Ruleset): readonly string[] {
+  const self = mover.document.combatant?.schedulerState?.id;
+  if (self === undefined) return [];
+  const names = new Map<string, string>();
+  const movers = [];
+  for (const t of placed) {
+    const c = t.document.combatant;
+    if (t.document.hidden === true || !c?.schedulerState) continue;
+    names.set(c.schedulerState.id, t.document.name ?? "");
+    movers.push({ state: c.schedulerState, moved: (t.document.movementHistory?.length ?? 0) > 0, memory: variantMemoryOf(c.system as Parameters<typeof variantMemoryOf>[0]) });
+  }
+  return earlierUnmoved(phaseMoveOrder({ now, movers }, ruleset), self).map((id) => names.get(id) || id);
 }
 
 /**
@@ -85,7 +107,8 @@ export function dragEngagement(
   const spent = new Set(placed.filter((t) => (t.document.movementHistory?.length ?? 0) > 0).map((t) => t.document.id ?? ""));
   const intercepts = interceptIndex(interceptCandidates(self, tokens, spent, ruleset), ruleset);
   const noReaction = placed.filter((t) => t.document.combatant && reactionUsed(variantMemoryOf(t.document.combatant.system as Parameters<typeof variantMemoryOf>[0]), round, ruleset)).map((t) => t.document.id ?? "");
-  return { index, from: offsetToCube(grid.offsetOf(mover.center), layout), layout, round, second, memory: clock.memory as EngagementMemory, names, intercepts, noReaction };
+  const earlier = earlierMovers(mover, placed, { round, second }, ruleset);
+  return { index, from: offsetToCube(grid.offsetOf(mover.center), layout), layout, round, second, memory: clock.memory as EngagementMemory, names, intercepts, noReaction, earlier };
 }
 
 /** The ids of the foes a path to `to` draws an attack from (none for a teleport or a path that stays). */
@@ -109,6 +132,12 @@ export function interceptorsOf(drag: DragEngagement, points: readonly { i: numbe
   const path: Cube[] = [offsetToCube(points[0]!, drag.layout)];
   for (let k = 1; k < points.length; k++) for (const o of hexLine(points[k - 1]!, points[k]!, drag.layout).slice(1)) path.push(offsetToCube(o, drag.layout));
   return drag.intercepts.along(path).map((x) => x.id);
+}
+
+/** The ruler's line of earlier movers still to move, or null: names for the GM, a count for a player (a warning; the GM may let anyone go). */
+export function earlierLine(names: readonly string[], asGM: boolean, format: (key: string, data: Record<string, string>) => string): string | null {
+  if (names.length === 0) return null;
+  return asGM ? format("ER.Engagement.EarlierMovers", { names: names.join(", ") }) : format("ER.Engagement.EarlierMoversCount", { count: String(names.length) });
 }
 
 /** The ruler's interception line, or null: names for the GM, a count for a player. */

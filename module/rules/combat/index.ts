@@ -12,3 +12,4 @@ export * from "./turn-moment";
 export * from "./drag-ally";
 export * from "./evasion";
 export * from "./reaction";
+export * from "./phase-order";

@@ -13,7 +13,8 @@ import { ERCombatant, NO_TURN_EVENTS } from "../combat/combatant";
 import { variantMemoryOf } from "../combat/variant-input";
 import { sendRelay } from "../combat/relay";
 import { provideDragRelay } from "../combat/relay-drag";
-import { handleDragAlly, installedDragOpportunity, relayOutcome, rememberDrag, type DragCombat, type DragScene, type DragToken, type DragWorld } from "./drag-ally";
+import { installedOpportunityPath } from "./engagement";
+import { handleDragAlly, relayOutcome, rememberDrag, type DragCombat, type DragScene, type DragToken, type DragWorld } from "./drag-ally";
 
 interface MovedPoint { x: number; y: number; elevation: number; action?: unknown }
 
@@ -92,7 +93,7 @@ export function foundryDragWorld(): DragWorld {
       })) === true,
     provoke: async (sceneId, tokenId, move) => {
       const doc = game.scenes?.get(sceneId)?.tokens.get(tokenId);
-      const path = installedDragOpportunity();
+      const path = installedOpportunityPath();
       return doc && path ? path(doc, { ...move, teleport: false }) : 0;
     },
   };

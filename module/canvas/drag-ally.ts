@@ -9,7 +9,7 @@
  * along the path (`TokenDocument#move`) and writes the two combatants' memory. The drag provokes
  * "as normal" (004:L52): the dragger's own move is a committed move like any other (the `moveToken`
  * opportunity path); the ally's leaving is handed to that same path (installed by the resolution
- * layer, {@link provideDragOpportunity}) before the ally is moved, so its cards come at the hex it
+ * layer, `provideOpportunityPath` in ./engagement.ts) before the ally is moved, so its cards come at the hex it
  * leaves, before it goes on (§13.3 row 7), and its own recorded move then finds those foes spent.
  */
 import {
@@ -85,19 +85,6 @@ export interface DragWorld {
   provoke(sceneId: string, tokenId: string, move: { origin: { x: number; y: number }; destination: { x: number; y: number } }): Promise<unknown>;
 }
 
-/** The opportunity path a dragged ally's move takes (resolution/opportunity.ts installs it; none: no attack). */
-export type DragOpportunity = (doc: unknown, move: { origin: { x: number; y: number }; destination: { x: number; y: number }; teleport: boolean }) => Promise<number>;
-let dragOpportunity: DragOpportunity | null = null;
-
-/** Installs the opportunity path (resolution layer, at init). */
-export function provideDragOpportunity(fn: DragOpportunity): void {
-  dragOpportunity = fn;
-}
-
-/** The installed opportunity path, or null (drag-ally-hooks.ts). */
-export function installedDragOpportunity(): DragOpportunity | null {
-  return dragOpportunity;
-}
 
 /** The last drag each token made, as the GM's client saw it committed (one per token). */
 const seen = new Map<string, SeenDrag>();

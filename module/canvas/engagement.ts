@@ -145,3 +145,22 @@ export function interceptLine(ids: readonly string[], names: ReadonlyMap<string,
   if (ids.length === 0) return null;
   return asGM ? format("ER.Engagement.MayIntercept", { names: ids.map((id) => names.get(id) || id).join(", ") }) : format("ER.Engagement.MayInterceptCount", { count: String(ids.length) });
 }
+
+/**
+ * The one opportunity path of the GM's client (resolution/opportunity.ts `postLeaveAttacks`, which
+ * sits a layer above and installs itself here at init): a token's move from `origin` to
+ * `destination` (top-left positions), its cards posted; the number posted. Read by the drag and by
+ * the GM's own held move (./opportunity-pause.ts).
+ */
+export type OpportunityPath = (doc: unknown, move: { origin: { x: number; y: number }; destination: { x: number; y: number }; teleport: boolean }) => Promise<number>;
+let opportunityPath: OpportunityPath | null = null;
+
+/** Installs the opportunity path (resolution layer, at init). */
+export function provideOpportunityPath(fn: OpportunityPath): void {
+  opportunityPath = fn;
+}
+
+/** The installed opportunity path, or null (none installed: no card is posted). */
+export function installedOpportunityPath(): OpportunityPath | null {
+  return opportunityPath;
+}

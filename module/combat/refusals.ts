@@ -72,7 +72,9 @@ export type RefusalReason =
   | "dragRefused"
   // VARIANTS.md row 16: lighting an item that is not a light, or one with no burn time left.
   | "notALight"
-  | "lightSpent";
+  | "lightSpent"
+  // VARIANTS.md §13.3 row 7: cards asked for a token that is not a combatant of the started combat.
+  | "leaveRefused";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

@@ -11,9 +11,8 @@
 import { currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
 import { engagementInForce, fromAbsolute, reactionWrites, spendFoes, type EngagementMemory, type Ruleset } from "../rules";
-import { provideDragOpportunity } from "../canvas/drag-ally";
 import { variantMemoryOf } from "../combat/variant-input";
-import { dragEngagement, drawnBy, type EngagementPlaceable, type OffsetOf } from "../canvas/engagement";
+import { dragEngagement, drawnBy, provideOpportunityPath, type EngagementPlaceable, type OffsetOf } from "../canvas/engagement";
 import { NO_CHOICE } from "./dialog";
 import { postAttackCard, type TargetToken } from "./roll-attack";
 
@@ -64,7 +63,7 @@ export function opportunityPlan(
   return { foes, stamp: { ...fromAbsolute(absolute), absolute }, patch: spendFoes(drag.memory, drag.round, foes) };
 }
 
-interface TokenDocLike {
+export interface LeaveTokenDoc {
   id: string | null;
   name?: string | null;
   disposition?: number;
@@ -72,11 +71,11 @@ interface TokenDocLike {
   actor: (Actor.Implementation & { statuses?: ReadonlySet<string> }) | null;
   combatant?: { isDefeated?: boolean; parent?: { started?: boolean; system?: unknown } | null; system?: unknown; update(data: object): Promise<unknown> } | null;
   getCenterPoint(position?: object): { x: number; y: number };
-  parent: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: Iterable<TokenDocLike> } | null;
+  parent: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: Iterable<LeaveTokenDoc> } | null;
   object?: unknown;
 }
 
-function placeable(doc: TokenDocLike): EngagementPlaceable & { center: { x: number; y: number } } {
+function placeable(doc: LeaveTokenDoc): EngagementPlaceable & { center: { x: number; y: number } } {
   return { document: { id: doc.id, name: doc.name ?? "", disposition: doc.disposition, hidden: doc.hidden, combatant: doc.combatant ?? null }, actor: doc.actor, center: doc.getCenterPoint() };
 }
 
@@ -94,7 +93,7 @@ export interface LeavingMove {
  * dragged ally's comes from the drag before the ally is moved (004:L52). The number of cards posted
  * (a foe without a melee attack is told, not counted).
  */
-export async function postLeaveAttacks(doc: TokenDocLike, move: LeavingMove): Promise<number> {
+export async function postLeaveAttacks(doc: LeaveTokenDoc, move: LeavingMove): Promise<number> {
   if (!game.users?.activeGM?.isSelf) return 0;
   const ruleset = currentRuleset();
   const scene = doc.parent;
@@ -125,7 +124,7 @@ export async function postLeaveAttacks(doc: TokenDocLike, move: LeavingMove): Pr
 }
 
 /** The `moveToken` hook's work on the active GM's client: a committed move, not an undo nor a chained continuation. */
-export async function postOpportunityAttacks(doc: TokenDocLike, movement: { origin: object; destination: object; chain: readonly unknown[]; method?: string; passed?: { waypoints?: readonly { action?: unknown }[] } }): Promise<number> {
+export async function postOpportunityAttacks(doc: LeaveTokenDoc, movement: { origin: object; destination: object; chain: readonly unknown[]; method?: string; passed?: { waypoints?: readonly { action?: unknown }[] } }): Promise<number> {
   if (!game.users?.activeGM?.isSelf || movement.method === "undo" || movement.chain.length > 0) return 0;
   const action = movement.passed?.waypoints?.[0]?.action;
   const teleport = typeof action === "string" && CONFIG.Token.movement.actions[action]?.teleport === true;
@@ -133,9 +132,9 @@ export async function postOpportunityAttacks(doc: TokenDocLike, movement: { orig
 }
 
 export function registerOpportunityAttacks(): void {
-  // 004:L52 "This movement provokes opportunity attacks as normal": the dragged ally's move takes this same path.
-  provideDragOpportunity((doc, move) => postLeaveAttacks(doc as unknown as TokenDocLike, move));
+  // 004:L52 "This movement provokes opportunity attacks as normal": the dragged ally's move, and the GM's own held move, take this same path.
+  provideOpportunityPath((doc, move) => postLeaveAttacks(doc as unknown as LeaveTokenDoc, move));
   Hooks.on("moveToken", (doc, movement) => {
-    void postOpportunityAttacks(doc as unknown as TokenDocLike, movement as unknown as Parameters<typeof postOpportunityAttacks>[1]);
+    void postOpportunityAttacks(doc as unknown as LeaveTokenDoc, movement as unknown as Parameters<typeof postOpportunityAttacks>[1]);
   });
 }

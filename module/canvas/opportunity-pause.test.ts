@@ -1,0 +1,65 @@
+/**
+ * Opportunity attacks before the mover continues (VARIANTS.md §13.3 row 7): the held move goes on
+ * once the GM's client has posted the cards (the mover's spent foes change), after a timeout when
+ * no answer comes, at once with no GM, and is let through once.
+ */
+import { describe, expect, it } from "vitest";
+import { HOLD_TIMEOUT_MS, clearMove, holdUntilPosted, moveKey, takeCleared, type HoldWorld } from "./opportunity-pause";
+
+/** A hold's world: `answerAfter` sleeps before the GM's write shows (null: never); every call is logged in order. */
+function world(ask: ReturnType<HoldWorld["ask"]>, answerAfter: number | null) {
+  const log: string[] = [];
+  let slept = 0;
+  const w: HoldWorld = {
+    ask: () => {
+      log.push("ask");
+      return ask;
+    },
+    record: () => (answerAfter !== null && slept >= answerAfter ? { engageRound: 3, engageSpent: "orc" } : { engageRound: 2, engageSpent: "old" }),
+    sleep: async () => {
+      slept++;
+      log.push("sleep");
+    },
+    resume: async () => {
+      log.push("resume");
+    },
+  };
+  return { w, log, slept: () => slept };
+}
+
+describe("a move that draws opportunity attacks is held at the engaged hex", () => {
+  it("relayed: it goes on as soon as the GM's client has recorded the spent foes, not before", async () => {
+    const s = world("relayed", 3);
+    expect(await holdUntilPosted(s.w, 3)).toBe("posted");
+    expect(s.log).toEqual(["ask", "sleep", "sleep", "sleep", "resume"]);
+  });
+
+  it("relayed with no answer: it goes on after the timeout, so nobody is stuck", async () => {
+    const s = world("relayed", null);
+    expect(await holdUntilPosted(s.w, 3)).toBe("timeout");
+    expect(s.slept()).toBe(HOLD_TIMEOUT_MS / 100);
+    expect(s.log.at(-1)).toBe("resume");
+  });
+
+  it("the active GM's own move waits for its own cards; with no GM it goes at once", async () => {
+    let posted = false;
+    const gm = world(new Promise((resolve) => setTimeout(() => resolve((posted = true)), 0)), null);
+    gm.w.resume = async () => void gm.log.push(posted ? "resume after cards" : "resume before cards");
+    expect(await holdUntilPosted(gm.w, 3)).toBe("posted");
+    expect(gm.log).toEqual(["ask", "resume after cards"]);
+    const none = world(null, null);
+    expect(await holdUntilPosted(none.w, 3)).toBe("noGM");
+    expect(none.log).toEqual(["ask", "resume"]);
+  });
+
+  it("the move made again is let through once, and only for a short while", () => {
+    const k = moveKey("tok", { x: 100, y: 200 });
+    expect(takeCleared(k, 1000)).toBe(false);
+    clearMove(k, 1000);
+    expect(takeCleared(moveKey("tok", { x: 100, y: 300 }), 1000)).toBe(false);
+    expect(takeCleared(k, 1500)).toBe(true);
+    expect(takeCleared(k, 1500)).toBe(false);
+    clearMove(k, 1000);
+    expect(takeCleared(k, 1000 + 60_000)).toBe(false);
+  });
+});

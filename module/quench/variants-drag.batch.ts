@@ -3,7 +3,9 @@
  * a hex scene with two owned tokens side by side in a started A5E combat; the dragger moves by the
  * `drag` action (`TokenDocument#move`), the GM's handler is asked with the movement Foundry recorded
  * (the `moveToken` hook kept it), and the ally must follow the path (`TokenDocument#move` on it),
- * lose that phase (the ruler's forfeit) and both combatants' memory must be written. Not run on CI
+ * lose that phase (the ruler's forfeit) and both combatants' memory must be written. The drag
+ * provokes as any move (004:L52): an orc next to the ally gets one opportunity attack card as the
+ * ally is pulled away, and that card spends the orc's one reaction of the round. Not run on CI
  * (no Foundry there); a maintainer runs it in a live world, v13 and v14.
  */
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
@@ -25,6 +27,8 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
       let previousScene: Scene.Implementation | null = null;
       let actors: Actor.Implementation[] = [];
       let previousVariants: unknown = undefined;
+      const messagesBefore = new Set<string>();
+      const fresh = () => (game.messages?.contents ?? []).filter((m) => m.id && !messagesBefore.has(m.id));
       const settingKey = `${SYSTEM_ID}.${VARIANTS_SETTING}`;
       const registered = () => game.settings?.settings.has(settingKey as never) === true;
 
@@ -38,7 +42,10 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
         actors = await foundry.documents.Actor.createDocuments([
           { name: "Quench Dragger", type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } },
           { name: "Quench Ally", type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } },
+          { name: "Quench Orc", type: "creature", system: { health: { value: 30, max: 30 } } },
         ] as never);
+        await actors[2]!.createEmbeddedDocuments("Item", [{ name: "Club", type: "weapon", system: { kind: "melee", attack: "1d20", damage: "1d6" } }] as never);
+        for (const m of game.messages?.contents ?? []) if (m.id) messagesBefore.add(m.id);
       });
 
       after(async function () {
@@ -46,6 +53,8 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
         if (registered() && previousVariants !== undefined) await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, previousVariants as never);
         if (scene) await scene.delete();
         for (const a of actors) await a.delete();
+        const made = fresh().map((m) => m.id!);
+        if (made.length) await ChatMessage.deleteDocuments(made);
         if (previousScene) await previousScene.view();
       });
 
@@ -56,15 +65,16 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
           assert.ok(registered(), "the Rule Variants setting is registered");
           await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, structuredClone(PRESETS.a5e) as never);
           const at = (j: number) => scene!.grid.getTopLeftPoint({ i: ROW, j });
-          const [dragger, ally] = (await scene!.createEmbeddedDocuments("Token", [
-            { name: "Dragger", actorId: actors[0]!.id, ...at(5), actorLink: true },
-            { name: "Ally", actorId: actors[1]!.id, ...at(4), actorLink: true },
+          const [dragger, ally, orc] = (await scene!.createEmbeddedDocuments("Token", [
+            { name: "Dragger", actorId: actors[0]!.id, ...at(5), actorLink: true, disposition: 1 },
+            { name: "Ally", actorId: actors[1]!.id, ...at(4), actorLink: true, disposition: 1 },
+            { name: "Orc", actorId: actors[2]!.id, ...at(3), actorLink: true, disposition: -1 },
           ] as never)) as TokenDocument.Implementation[];
           const combat = await foundry.documents.Combat.create({ scene: scene!.id, active: true });
           if (!combat) throw new Error("could not create the combat");
           try {
             // Combatant create data for tokens of this scene; the union type does not spell the ids.
-            await combat.createEmbeddedDocuments("Combatant", [dragger, ally].map((t) => ({ tokenId: t!.id, sceneId: scene!.id, actorId: t!.actorId })) as never);
+            await combat.createEmbeddedDocuments("Combatant", [dragger, ally, orc].map((t) => ({ tokenId: t!.id, sceneId: scene!.id, actorId: t!.actorId })) as never);
             await combat.startCombat();
             await (combat as unknown as { goTo(to: { round: number; second: number }): Promise<void> }).goTo({ round: 1, second: 6 });
             let movementId = "";
@@ -85,6 +95,11 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
             assert.equal(movementForfeit({ round: 1, second: 6, memory }, currentRuleset()), "dragged", "the ally's phase 2 is lost");
             const draggerMemory = (combat.combatants.find((c) => c.tokenId === dragger!.id)!.system as unknown as { variant: Record<string, unknown> }).variant;
             assert.equal(draggerMemory["dragReactionRound"], 1, "the dragger's reaction is spent");
+            // 004:L52: the ally left the orc's side; one card, stamped at second 6, and the orc's reaction is spent.
+            const cards = fresh().filter((m) => m.speaker?.actor === actors[2]!.id);
+            assert.equal(cards.length, 1, "the orc's opportunity attack on the dragged ally");
+            const orcMemory = (combat.combatants.find((c) => c.tokenId === orc!.id)!.system as unknown as { variant: Record<string, unknown> }).variant;
+            assert.equal(orcMemory["reactionRound"], 1, "the orc's one reaction of the round is spent");
           } finally {
             await combat.delete();
           }

@@ -65,6 +65,15 @@ export const ENGAGEMENT_SPECS: Readonly<Record<string, RulesSpec>> = {
       return agrees ? null : "the record disagrees with the outcome";
     },
   },
+  phaseMoveOrder: {
+    args: [[{ now: { round: 2, second: 6 }, movers: [{ state: { id: "a", action: rules.planAction(2, 4), tieBreak: 0, conditions: [], defeated: false }, moved: false, memory: mem() }, { state: { id: "b", action: rules.planAction(2, 9), tieBreak: 1, conditions: [], defeated: false }, moved: true, memory: mem() }] }, A13]],
+    drive: last(rules.phaseMoveOrder, 1),
+    invariant: (_a, r) => {
+      const o = r as rules.PhaseOrder;
+      return o.next !== null && (!o.order.includes(o.next) || o.moved.includes(o.next)) ? "the next mover is outside the order or has moved" : null;
+    },
+  },
+  earlierUnmoved: { args: [[{ order: ["a", "b", "c"], next: "a", moved: ["b"] }, "c"], [{ order: [], next: null, moved: [] }, "x"]] },
   reactionUsed: { args: [[mem({ reactionRound: 2 }), 2, A5E], [mem({ dragReactionRound: 2 }), 2, A13]], drive: last(rules.reactionUsed, 2) },
   reactionWrites: { args: [[2, A5E], [2, A13]], drive: last(rules.reactionWrites, 1) },
   rangedProvokers: { args: [[engaged, ["a"], A13], [engaged, [], 0]], drive: last(rules.rangedProvokers, 2) },

@@ -66,6 +66,8 @@ export function phaseMoveOrder(input: PhaseOrderInput, ruleset: Ruleset): PhaseO
 /** The movers before `moverId` in the phase's order that have not moved yet (none when it is not in the order). */
 export function earlierUnmoved(order: PhaseOrder, moverId: string): readonly string[] {
   assertObject("order", order);
+  assertList("order.order", order.order);
+  assertList("order.moved", order.moved);
   if (typeof moverId !== "string") throw new RulesError("INVALID_ARGUMENT", "moverId", moverId, "expected a combatant id");
   const at = order.order.indexOf(moverId);
   if (at <= 0) return [];

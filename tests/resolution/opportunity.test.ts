@@ -74,27 +74,34 @@ function foeDoc(id: string, i: number, j: number, statuses: string[] = [], armed
   return { id, name: `Orc ${id}`, uuid: `Scene.s.Token.${id}`, disposition: -1, hidden: false, texture: { src: "" }, actor, combatant: null, parent: null as unknown, getCenterPoint: (p?: { x: number; y: number }) => p ?? { x: j * 100, y: i * 100 } };
 }
 
+
+/** The GM's client's globals for a card, with `ruleset` in force; the mover's combatant at round 3 second 11 (its memory written by `update`). */
+function gmClient(ruleset: ReturnType<typeof resolveRuleset>) {
+  created.length = 0;
+  faces.length = 0;
+  warnings.length = 0;
+  g["Roll"] = FakeRoll;
+  g["Actor"] = FakeActor;
+  g["CONFIG"] = { ...(g["CONFIG"] as object), Token: { movement: { actions: { walk: { teleport: false }, blink: { teleport: true } } } } };
+  g["canvas"] = { grid: { measurePath: () => ({ spaces: 1 }) }, scene: { grid: { distance: 5 } }, tokens: { placeables: [] } };
+  rulesetInForce.value = ruleset;
+  const combatant = {
+    system: { variant: { ...NO_VARIANT_MEMORY } as Record<string, unknown> },
+    parent: { started: true, system: { absolute: toAbsolute({ round: 3, second: 11 }) } },
+    isDefeated: false,
+    async update(d: Record<string, unknown>) {
+      for (const [k, v] of Object.entries(d)) combatant.system.variant[k.replace("system.variant.", "")] = v;
+    },
+  };
+  return combatant;
+}
+
 describe("the moveToken hook on the active GM's client (GT-7)", () => {
   let combatant: { system: { variant: Record<string, unknown> }; parent: { started: boolean; system: { absolute: number } }; isDefeated: boolean; update(d: Record<string, unknown>): Promise<void> };
   let mover: ReturnType<typeof foeDoc>;
   let scene: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: unknown[] };
   beforeEach(() => {
-    created.length = 0;
-    faces.length = 0;
-    g["Roll"] = FakeRoll;
-    g["Actor"] = FakeActor;
-    warnings.length = 0;
-    g["CONFIG"] = { ...(g["CONFIG"] as object), Token: { movement: { actions: { walk: { teleport: false }, blink: { teleport: true } } } } };
-    g["canvas"] = { grid: { measurePath: () => ({ spaces: 1 }) }, scene: { grid: { distance: 5 } }, tokens: { placeables: [] } };
-    rulesetInForce.value = A13;
-    combatant = {
-      system: { variant: { ...NO_VARIANT_MEMORY } },
-      parent: { started: true, system: { absolute: toAbsolute({ round: 3, second: 11 }) } },
-      isDefeated: false,
-      async update(d) {
-        for (const [k, v] of Object.entries(d)) combatant.system.variant[k.replace("system.variant.", "")] = v;
-      },
-    };
+    combatant = gmClient(A13);
     mover = { ...foeDoc("pc", 10, 14), disposition: 1, combatant } as never;
     scene = { grid: GRID_DOC, tokens: [mover, foeDoc("a", 10, 11), foeDoc("b", 10, 9), foeDoc("s", 9, 10, ["stunned"])] };
     for (const t of scene.tokens as { parent: unknown }[]) t.parent = scene;
@@ -146,28 +153,14 @@ const GRID_DOC = { type: 2, getOffset: (p: { x: number; y: number }) => ({ i: Ma
 
 describe("A5E: the opportunity attack takes the foe's one reaction of the round (004:L52, L64)", () => {
   const A5E_RS = resolveRuleset(PRESETS.a5e);
-  let combatant: { system: { variant: Record<string, unknown> }; parent: { started: boolean; system: { absolute: number } }; isDefeated: boolean; update(d: Record<string, unknown>): Promise<void> };
+  let combatant: ReturnType<typeof gmClient>;
   const withCombatant = (doc: ReturnType<typeof foeDoc>, variant: Record<string, unknown> = {}) => {
     const c = { system: { variant: { ...NO_VARIANT_MEMORY, ...variant } as Record<string, unknown> }, isDefeated: false, async update(d: Record<string, unknown>) { for (const [k, v] of Object.entries(d)) c.system.variant[k.replace("system.variant.", "")] = v; } };
     return Object.assign(doc as Omit<ReturnType<typeof foeDoc>, "combatant">, { combatant: c });
   };
   let mover: ReturnType<typeof foeDoc>;
   beforeEach(() => {
-    created.length = 0;
-    faces.length = 0;
-    g["Roll"] = FakeRoll;
-    g["Actor"] = FakeActor;
-    g["CONFIG"] = { ...(g["CONFIG"] as object), Token: { movement: { actions: { walk: { teleport: false } } } } };
-    g["canvas"] = { grid: { measurePath: () => ({ spaces: 1 }) }, scene: { grid: { distance: 5 } }, tokens: { placeables: [] } };
-    rulesetInForce.value = A5E_RS;
-    combatant = {
-      system: { variant: { ...NO_VARIANT_MEMORY } },
-      parent: { started: true, system: { absolute: toAbsolute({ round: 3, second: 11 }) } },
-      isDefeated: false,
-      async update(d) {
-        for (const [k, v] of Object.entries(d)) combatant.system.variant[k.replace("system.variant.", "")] = v;
-      },
-    };
+    combatant = gmClient(A5E_RS);
     mover = { ...foeDoc("pc", 10, 14), disposition: 1, combatant } as never;
   });
   afterEach(() => {

@@ -70,15 +70,18 @@ export async function holdUntilPosted(world: HoldWorld, round: number): Promise<
   return outcome;
 }
 
-/** Moves let through once: token id and destination → when. */
+/** Moves let through once: token id → when. */
 const cleared = new Map<string, number>();
 
-/** The key of a move: its token and where it ends. */
-export function moveKey(tokenId: string, destination: { x: number; y: number }): string {
-  return `${tokenId}@${destination.x},${destination.y}`;
+/**
+ * The key of a held move: its token alone, so the move made again is let through even if Foundry
+ * reports its end a little differently (a held move can never hold itself again in a loop).
+ */
+export function moveKey(tokenId: string): string {
+  return tokenId;
 }
 
-/** Lets the next move of `tokenId` to `destination` through (the held move made again). */
+/** Lets the next move of the token through (the held move made again). */
 export function clearMove(k: string, now: number): void {
   if (cleared.size > 64) cleared.clear();
   cleared.set(k, now);
@@ -97,7 +100,7 @@ interface MovedWaypoint { x: number; y: number; elevation?: number; action?: unk
 export function holdLeavingMove(token: TokenDocument.Implementation, movement: TokenDocument.MovementData): false | void {
   if (!needsDecision(movement)) return;
   const destination = movement.destination as { x: number; y: number };
-  const k = moveKey(token.id ?? "", destination);
+  const k = moveKey(token.id ?? "");
   if (takeCleared(k, Date.now())) return;
   if (isTeleportMove(movement as MoveWaypoints, CONFIG.Token.movement.actions as Readonly<Record<string, { teleport?: boolean }>>)) return;
   const scene = token.parent;

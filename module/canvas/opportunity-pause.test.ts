@@ -4,7 +4,7 @@
  * no answer comes, at once with no GM, and is let through once.
  */
 import { describe, expect, it } from "vitest";
-import { HOLD_TIMEOUT_MS, clearMove, holdUntilPosted, moveKey, takeCleared, type HoldWorld } from "./opportunity-pause";
+import { HOLD_TIMEOUT_MS, clearMove, holdUntilPosted, holdsMove, moveKey, takeCleared, type HoldWorld } from "./opportunity-pause";
 
 /** A hold's world: `answerAfter` sleeps before the GM's write shows (null: never); every call is logged in order. */
 function world(ask: ReturnType<HoldWorld["ask"]>, answerAfter: number | null) {
@@ -61,5 +61,25 @@ describe("a move that draws opportunity attacks is held at the engaged hex", () 
     expect(takeCleared(k, 1500)).toBe(false);
     clearMove(k, 1000);
     expect(takeCleared(k, 1000 + 60_000)).toBe(false);
+  });
+});
+
+describe("which moves preMoveToken holds", () => {
+  const ACTIONS = { walk: { teleport: false }, blink: { teleport: true } };
+  const walk = { chain: [], method: "dragging", passed: { waypoints: [{ action: "walk" }] } };
+  const drawsOne = () => ["orc"];
+
+  it("GT-7d a walk away from an engaged foe is held; one that draws nothing, a teleport, an undo or a chained continuation is not", () => {
+    expect(holdsMove(walk, "tokA", ACTIONS, drawsOne, 0)).toBe(true);
+    expect(holdsMove(walk, "tokA", ACTIONS, () => [], 0)).toBe(false);
+    expect(holdsMove({ ...walk, passed: { waypoints: [{ action: "blink" }] } }, "tokA", ACTIONS, drawsOne, 0)).toBe(false);
+    expect(holdsMove({ ...walk, method: "undo" }, "tokA", ACTIONS, drawsOne, 0)).toBe(false);
+    expect(holdsMove({ ...walk, chain: ["m1"] }, "tokA", ACTIONS, drawsOne, 0)).toBe(false);
+  });
+
+  it("the held move made again goes through once; the next one is judged again", () => {
+    clearMove(moveKey("tokB"), 0);
+    expect(holdsMove(walk, "tokB", ACTIONS, drawsOne, 10)).toBe(false);
+    expect(holdsMove(walk, "tokB", ACTIONS, drawsOne, 20)).toBe(true);
   });
 });

@@ -96,21 +96,36 @@ export function takeCleared(k: string, now: number): boolean {
 
 interface MovedWaypoint { x: number; y: number; elevation?: number; action?: unknown }
 
+/**
+ * Whether `preMoveToken` holds a move: not a chained continuation or an undo (already decided, or
+ * only giving hexes back), not a teleport (001:L535), not the held move made again (let through
+ * once), and only when the path draws attacks (`drawn`, asked last: it builds the drag's index).
+ */
+export function holdsMove(movement: { chain: readonly unknown[]; method?: string } & MoveWaypoints, tokenId: string, actions: Readonly<Record<string, { teleport?: boolean } | undefined>>, drawn: () => readonly string[], now: number): boolean {
+  if (!needsDecision(movement)) return false;
+  if (takeCleared(moveKey(tokenId), now)) return false;
+  if (isTeleportMove(movement, actions)) return false;
+  return drawn().length > 0;
+}
+
 /** `preMoveToken` on the moving client: refuses (and holds) a move that draws opportunity attacks; lets the rest through. */
 export function holdLeavingMove(token: TokenDocument.Implementation, movement: TokenDocument.MovementData): false | void {
-  if (!needsDecision(movement)) return;
   const destination = movement.destination as { x: number; y: number };
   const k = moveKey(token.id ?? "");
-  if (takeCleared(k, Date.now())) return;
-  if (isTeleportMove(movement as MoveWaypoints, CONFIG.Token.movement.actions as Readonly<Record<string, { teleport?: boolean }>>)) return;
   const scene = token.parent;
   const placeable = token.object as unknown as EngagementPlaceable | null;
-  const input = moveInputOf(token);
-  if (scene === null || placeable === null || !token.id || !scene.id || input?.combat?.started !== true) return;
-  const ruleset = currentRuleset();
-  const placed = ((globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? []) as EngagementPlaceable[];
-  const drag = dragEngagement(placeable, placed, { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, { absolute: input.combat.absolute, memory: input.memory }, ruleset);
-  if (drag === null || drawnBy(drag, scene.grid.getOffset(token.getCenterPoint(destination)), false, ruleset).length === 0) return;
+  if (scene === null || placeable === null || !token.id || !scene.id) return;
+  let round = 0;
+  const drawn = (): readonly string[] => {
+    const input = moveInputOf(token);
+    if (input?.combat?.started !== true) return [];
+    const ruleset = currentRuleset();
+    const placed = ((globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? []) as EngagementPlaceable[];
+    const drag = dragEngagement(placeable, placed, { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, { absolute: input.combat.absolute, memory: input.memory }, ruleset);
+    round = drag?.round ?? 0;
+    return drag === null ? [] : drawnBy(drag, scene.grid.getOffset(token.getCenterPoint(destination)), false, ruleset);
+  };
+  if (!holdsMove(movement as unknown as Parameters<typeof holdsMove>[0], token.id, CONFIG.Token.movement.actions as Readonly<Record<string, { teleport?: boolean }>>, drawn, Date.now())) return;
   const sections = movement as unknown as { passed?: { waypoints?: readonly MovedWaypoint[] }; pending?: { waypoints?: readonly MovedWaypoint[] } };
   const waypoints = [...(sections.passed?.waypoints ?? []), ...(sections.pending?.waypoints ?? [])].map((w) => ({ x: w.x, y: w.y, elevation: w.elevation ?? token.elevation, action: w.action }));
   const [sceneId, tokenId] = [scene.id, token.id];
@@ -130,7 +145,7 @@ export function holdLeavingMove(token: TokenDocument.Implementation, movement: T
     },
   };
   ui.notifications?.info(game.i18n?.localize("ER.Engagement.Held") ?? "ER.Engagement.Held");
-  void holdUntilPosted(world, drag.round);
+  void holdUntilPosted(world, round);
   return false;
 }
 

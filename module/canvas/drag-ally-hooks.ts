@@ -13,6 +13,7 @@ import { ERCombatant, NO_TURN_EVENTS } from "../combat/combatant";
 import { variantMemoryOf } from "../combat/variant-input";
 import { sendRelay } from "../combat/relay";
 import { provideDragRelay } from "../combat/relay-drag";
+import { installedOpportunityPath } from "./engagement";
 import { handleDragAlly, relayOutcome, rememberDrag, type DragCombat, type DragScene, type DragToken, type DragWorld } from "./drag-ally";
 
 interface MovedPoint { x: number; y: number; elevation: number; action?: unknown }
@@ -90,7 +91,11 @@ export function foundryDragWorld(): DragWorld {
         window: { title: game.i18n?.localize("ER.Movement.Drag.ConfirmTitle") ?? "ER.Movement.Drag.ConfirmTitle" },
         content: `<p>${foundry.utils.escapeHTML(game.i18n?.format("ER.Movement.Drag.Confirm", { user, dragger, ally }) ?? "ER.Movement.Drag.Confirm")}</p>`,
       })) === true,
-    callHook: (name, payload) => void Hooks.callAll(name as "enchanted-realms.dragProvokes", payload),
+    provoke: async (sceneId, tokenId, move) => {
+      const doc = game.scenes?.get(sceneId)?.tokens.get(tokenId);
+      const path = installedOpportunityPath();
+      return doc && path ? path(doc, { ...move, teleport: false }) : 0;
+    },
   };
 }
 

@@ -1,15 +1,16 @@
 /**
  * Dragging an ally (VARIANTS.md §13.3 row 42; 004:L52), the active GM's handler on the strict
  * stand-ins (tests/support/drag-world.ts): the ally follows the dragger's committed path, loses that
- * phase and its reaction, the dragger spends its reaction, the provokes hook is called; forged
+ * phase and its reaction, the dragger spends its reaction, the ally's leaving takes the opportunity
+ * path before it moves (004:L52); forged
  * requests change nothing.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { BOOK_CONFIG, DRAG_PROVOKES_HOOK, PRESETS, movementForfeit, toAbsolute } from "../rules";
+import { BOOK_CONFIG, PRESETS, movementForfeit, toAbsolute } from "../rules";
 import { resolveRuleset } from "../rules/ruleset";
 import { forgetDrags, handleDragAlly, rememberDrag } from "./drag-ally";
 import { parseRelay } from "../combat/relay";
-import { COMBAT_ID, DRAG_GM, DRAG_OTHER, DRAG_PLAYER, SCENE_ID, dragWorld, tokenAt } from "../../tests/support/drag-world";
+import { DRAG_GM, DRAG_OTHER, DRAG_PLAYER, SCENE_ID, dragWorld, tokenAt } from "../../tests/support/drag-world";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const DRAGGER = "tokDragger000001";
@@ -32,7 +33,7 @@ function world(options: { allyOwners?: readonly string[]; allyHex?: [number, num
 beforeEach(() => forgetDrags());
 
 describe("dragging an ally: the GM's handler", () => {
-  it("an owned adjacent ally follows the path to the hex behind the dragger; it loses phase 2 and its reaction; the dragger its reaction; the provokes hook is called", async () => {
+  it("an owned adjacent ally follows the path to the hex behind the dragger; it loses phase 2 and its reaction; the dragger its reaction; the ally's leaving provokes before it moves", async () => {
     const w = world();
     seenDrag();
     expect(await handleDragAlly(request(), DRAG_PLAYER.id, w.world)).toBeNull();
@@ -43,7 +44,8 @@ describe("dragging an ally: the GM's handler", () => {
     expect(movementForfeit({ round: 2, second: 6, memory: allyMemory }, A5E)).toBe("dragged");
     expect(movementForfeit({ round: 2, second: 11, memory: allyMemory }, A5E)).toBeNull();
     expect(w.combatants.get(DRAGGER)!.memory.dragReactionRound).toBe(2);
-    expect(w.hooks).toEqual([expect.objectContaining({ name: DRAG_PROVOKES_HOOK, payload: expect.objectContaining({ combatId: COMBAT_ID, draggerId: DRAGGER, allyId: ALLY, at: { round: 2, second: 6 } }) })]);
+    // 004:L52: the ally's move from (5,4) to the hex behind the dragger is handed to the opportunity path while it still stands where it was.
+    expect(w.provoked).toEqual([{ sceneId: SCENE_ID, tokenId: ALLY, move: { origin: { x: 400, y: 500 }, destination: { x: 700, y: 500 } }, movesBefore: 0 }]);
     expect(w.asked).toEqual([]);
     // One drag a round: the reaction is spent.
     expect(await handleDragAlly(request(), DRAG_PLAYER.id, w.world)).toBe("reactionUsed");
@@ -55,7 +57,7 @@ describe("dragging an ally: the GM's handler", () => {
     w.answers.push(false);
     expect(await handleDragAlly(request(), DRAG_PLAYER.id, w.world)).toBe("unwilling");
     expect(w.asked).toEqual([{ dragger: "Brannoc", ally: "Ysolde", user: "Pip" }]);
-    expect([w.tokens.get(ALLY)!.moves, w.combatants.get(ALLY)!.writes, w.hooks]).toEqual([[], [], []]);
+    expect([w.tokens.get(ALLY)!.moves, w.combatants.get(ALLY)!.writes, w.provoked]).toEqual([[], [], []]);
     w.answers.push(true);
     expect(await handleDragAlly(request(), DRAG_PLAYER.id, w.world)).toBeNull();
     expect(w.tokens.get(ALLY)!.moves).toHaveLength(1);
@@ -71,7 +73,7 @@ describe("dragging an ally: the GM's handler", () => {
       const w = world(options);
       seenDrag();
       expect(await handleDragAlly(request(), DRAG_PLAYER.id, w.world)).toBe(reason);
-      expect([w.asked, w.tokens.get(ALLY)!.moves, w.hooks]).toEqual([[], [], []]);
+      expect([w.asked, w.tokens.get(ALLY)!.moves, w.provoked]).toEqual([[], [], []]);
       for (const c of w.combatants.values()) expect(c.writes).toEqual([]);
     }
   });
@@ -86,7 +88,7 @@ describe("dragging an ally: the GM's handler", () => {
     expect(await handleDragAlly(request(), DRAG_OTHER.id, w.world)).toBe("notOwner");
     expect(await handleDragAlly(request({ allyId: "tokMissing000001" }), DRAG_PLAYER.id, w.world)).toBe("unknownToken");
     expect(await handleDragAlly(request(), "nobody0000000001", w.world)).toBe("unknownSender");
-    expect([w.tokens.get(ALLY)!.moves, w.hooks]).toEqual([[], []]);
+    expect([w.tokens.get(ALLY)!.moves, w.provoked]).toEqual([[], []]);
   });
 
   it("the clock: not started, or between movement seconds, refused; the GM may drag a hidden token it sees", async () => {

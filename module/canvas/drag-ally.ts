@@ -6,11 +6,13 @@
  * client reads the path from the movement it saw committed (`moveToken` on every client), never
  * from the request, asks the rules (`dragAllyRefusal`: rule in force, clock, adjacency, hidden,
  * willing, bounds), asks the GM to confirm an ally the requester does not own, then moves the ally
- * along the path (`TokenDocument#move`), writes the two combatants' memory and announces the drag at
- * {@link DRAG_PROVOKES_HOOK} for engagement's opportunity attacks (row 7, not built here).
+ * along the path (`TokenDocument#move`) and writes the two combatants' memory. The drag provokes
+ * "as normal" (004:L52): the dragger's own move is a committed move like any other (the `moveToken`
+ * opportunity path); the ally's leaving is handed to that same path (installed by the resolution
+ * layer, `provideOpportunityPath` in ./engagement.ts) before the ally is moved, so its cards come at the hex it
+ * leaves, before it goes on (§13.3 row 7), and its own recorded move then finds those foes spent.
  */
 import {
-  DRAG_PROVOKES_HOOK,
   dragAllyRefusal,
   dragMemoryWrites,
   draggedAllyPath,
@@ -79,9 +81,10 @@ export interface DragWorld {
   ruleset(): Ruleset;
   /** The GM's yes to a drag of an ally the requester does not own. */
   confirm(text: { dragger: string; ally: string; user: string }): Promise<boolean>;
-  /** `Hooks.callAll`. */
-  callHook(name: string, payload: unknown): void;
+  /** The opportunity path for a token of the scene leaving `origin` for `destination` (top-left positions). */
+  provoke(sceneId: string, tokenId: string, move: { origin: { x: number; y: number }; destination: { x: number; y: number } }): Promise<unknown>;
 }
+
 
 /** The last drag each token made, as the GM's client saw it committed (one per token). */
 const seen = new Map<string, SeenDrag>();
@@ -152,11 +155,13 @@ export async function handleDragAlly(request: DragRelayRequest, senderId: string
   }
   const now = checked.now!;
   const hexes = draggedAllyPath(checked);
-  await ally.move(hexes.map((o) => ({ ...scene.positionIn(ally, o), elevation: drag.origin.elevation })));
+  const waypoints = hexes.map((o) => ({ ...scene.positionIn(ally, o), elevation: drag.origin.elevation }));
+  // 004:L52 "This movement provokes opportunity attacks as normal": the ally's cards first, where it stands.
+  const end = waypoints.at(-1)!;
+  await world.provoke(request.sceneId, ally.id, { origin: { x: ally.x, y: ally.y }, destination: { x: end.x, y: end.y } });
+  await ally.move(waypoints);
   const writes = dragMemoryWrites(now);
   await allyCombatant!.writeMemory(writes.ally);
   await draggerCombatant!.writeMemory(writes.dragger);
-  // 004:L52 "This movement provokes opportunity attacks as normal": engagement (row 7) answers this.
-  world.callHook(DRAG_PROVOKES_HOOK, { combatId: combat!.id, sceneId: request.sceneId, draggerId: dragger.id, allyId: ally.id, at: now, draggerPath: [checked.draggerFrom, ...checked.path], allyPath: hexes });
   return null;
 }

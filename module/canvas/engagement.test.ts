@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_RULESET, NO_VARIANT_MEMORY, PRESETS, resolveRuleset, toAbsolute } from "../rules";
-import { dragEngagement, drawnBy, engagementLine, engagementTokens, interceptLine, interceptorsOf, type EngagementPlaceable } from "./engagement";
+import { BOOK_RULESET, NO_VARIANT_MEMORY, PRESETS, planAction, resolveRuleset, toAbsolute } from "../rules";
+import { dragEngagement, drawnBy, earlierLine, engagementLine, engagementTokens, interceptLine, interceptorsOf, type EngagementPlaceable } from "./engagement";
 import lang from "../../lang/en.json";
 
 const A13 = resolveRuleset(PRESETS.a13);
@@ -78,3 +78,27 @@ describe("interception on the ruler (001:L223)", () => {
 function drawBy(drag: NonNullable<ReturnType<typeof dragEngagement>>, to: { i: number; j: number }, teleport: boolean): readonly string[] {
   return drawnBy(drag, to, teleport, A13);
 }
+
+describe("movers in initiative order within a phase on the ruler (VARIANTS.md §13.3 row 7)", () => {
+  const A5E = resolveRuleset(PRESETS.a5e);
+  /** A combatant's token: its action this round scored `score`; `moved` when its phase's movement history has a step. */
+  const fighter = (id: string, i: number, j: number, disposition: number, score: number, over: { moved?: boolean; hidden?: boolean } = {}): EngagementPlaceable =>
+    token(id, i, j, disposition, {
+      hidden: over.hidden ?? false,
+      movementHistory: over.moved ? [{}] : [],
+      combatant: { isDefeated: false, system: { variant: NO_VARIANT_MEMORY }, schedulerState: { id: `c${id}`, action: planAction(2, score), tieBreak: 0, conditions: [], defeated: false } },
+    });
+
+  it("GT-7c a mover whose action comes later is told who moves before it and has not yet: names for the GM, a count for a player", () => {
+    const me = fighter("pc", 10, 10, 1, 12);
+    const placed = [me, fighter("orc", 10, 20, -1, 5), fighter("elf", 12, 12, 1, 8, { moved: true }), fighter("slow", 14, 14, -1, 15), fighter("ghost", 16, 16, -1, 3, { hidden: true })];
+    const drag = dragEngagement(me, placed, GRID, clock(6), A5E)!;
+    expect(drag.earlier).toEqual(["Name orc"]);
+    expect(earlierLine(drag.earlier, true, format)).toBe("ER.Engagement.EarlierMovers(Name orc)");
+    expect(earlierLine(drag.earlier, false, format)).toBe("ER.Engagement.EarlierMoversCount(1)");
+    // Once the orc has moved, nobody is waited for; the first mover waits for nobody.
+    expect(dragEngagement(me, placed.map((t) => (t.document.id === "orc" ? fighter("orc", 10, 20, -1, 5, { moved: true }) : t)), GRID, clock(6), A5E)!.earlier).toEqual([]);
+    expect(dragEngagement(placed[1]!, placed, GRID, clock(6), A5E)!.earlier).toEqual([]);
+    expect(earlierLine([], true, format)).toBeNull();
+  });
+});

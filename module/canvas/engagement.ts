@@ -17,6 +17,9 @@ import {
   interceptIndex,
   leaveProvocations,
   offsetToCube,
+  earlierUnmoved,
+  phaseMoveOrder,
+  reactionUsed,
   type EngagementToken,
   type InterceptCandidate,
   type InterceptIndex,
@@ -27,6 +30,7 @@ import {
   type Ruleset,
 } from "../rules";
 import { engagementTokens, type EngagementPlaceable, type OffsetOf } from "../scene/engagement-tokens";
+import { variantMemoryOf } from "../combat/variant-input";
 
 export { engagementTokens, type EngagementPlaceable, type OffsetOf };
 
@@ -41,6 +45,28 @@ export interface DragEngagement {
   readonly names: ReadonlyMap<string, string>;
   /** The mover's foes that could intercept it (VARIANTS.md §13.3 row 7), indexed once per drag. */
   readonly intercepts: InterceptIndex;
+  /** The tokens whose reaction is used this round where the opportunity attack takes one (A5E, rules `reactionUsed`). */
+  readonly noReaction: readonly string[];
+  /** The names of the movers before this one in the phase's order that have not moved yet (rules `phaseMoveOrder`). */
+  readonly earlier: readonly string[];
+}
+
+/**
+ * The movers of the phase before `mover` that have not moved (VARIANTS.md §13.3 row 7): the
+ * visible combatants' tokens, moved when their movement history (kept for the phase) is not empty.
+ */
+export function earlierMovers(mover: EngagementPlaceable, placed: readonly EngagementPlaceable[], now: { round: number; second: number }, ruleset: Ruleset): readonly string[] {
+  const self = mover.document.combatant?.schedulerState?.id;
+  if (self === undefined) return [];
+  const names = new Map<string, string>();
+  const movers = [];
+  for (const t of placed) {
+    const c = t.document.combatant;
+    if (t.document.hidden === true || !c?.schedulerState) continue;
+    names.set(c.schedulerState.id, t.document.name ?? "");
+    movers.push({ state: c.schedulerState, moved: (t.document.movementHistory?.length ?? 0) > 0, memory: variantMemoryOf(c.system as Parameters<typeof variantMemoryOf>[0]) });
+  }
+  return earlierUnmoved(phaseMoveOrder({ now, movers }, ruleset), self).map((id) => names.get(id) || id);
 }
 
 /**
@@ -80,12 +106,14 @@ export function dragEngagement(
   const names = new Map(placed.map((t) => [t.document.id ?? "", t.document.name ?? ""]));
   const spent = new Set(placed.filter((t) => (t.document.movementHistory?.length ?? 0) > 0).map((t) => t.document.id ?? ""));
   const intercepts = interceptIndex(interceptCandidates(self, tokens, spent, ruleset), ruleset);
-  return { index, from: offsetToCube(grid.offsetOf(mover.center), layout), layout, round, second, memory: clock.memory as EngagementMemory, names, intercepts };
+  const noReaction = placed.filter((t) => t.document.combatant && reactionUsed(variantMemoryOf(t.document.combatant.system as Parameters<typeof variantMemoryOf>[0]), round, ruleset)).map((t) => t.document.id ?? "");
+  const earlier = earlierMovers(mover, placed, { round, second }, ruleset);
+  return { index, from: offsetToCube(grid.offsetOf(mover.center), layout), layout, round, second, memory: clock.memory as EngagementMemory, names, intercepts, noReaction, earlier };
 }
 
 /** The ids of the foes a path to `to` draws an attack from (none for a teleport or a path that stays). */
 export function drawnBy(drag: DragEngagement, to: { i: number; j: number }, teleport: boolean, ruleset: Ruleset): readonly string[] {
-  return leaveProvocations({ round: drag.round, second: drag.second, from: drag.from, to: offsetToCube(to, drag.layout), teleport, memory: drag.memory }, drag.index, ruleset);
+  return leaveProvocations({ round: drag.round, second: drag.second, from: drag.from, to: offsetToCube(to, drag.layout), teleport, memory: drag.memory, noReaction: drag.noReaction }, drag.index, ruleset);
 }
 
 /**
@@ -106,8 +134,33 @@ export function interceptorsOf(drag: DragEngagement, points: readonly { i: numbe
   return drag.intercepts.along(path).map((x) => x.id);
 }
 
+/** The ruler's line of earlier movers still to move, or null: names for the GM, a count for a player (a warning; the GM may let anyone go). */
+export function earlierLine(names: readonly string[], asGM: boolean, format: (key: string, data: Record<string, string>) => string): string | null {
+  if (names.length === 0) return null;
+  return asGM ? format("ER.Engagement.EarlierMovers", { names: names.join(", ") }) : format("ER.Engagement.EarlierMoversCount", { count: String(names.length) });
+}
+
 /** The ruler's interception line, or null: names for the GM, a count for a player. */
 export function interceptLine(ids: readonly string[], names: ReadonlyMap<string, string>, asGM: boolean, format: (key: string, data: Record<string, string>) => string): string | null {
   if (ids.length === 0) return null;
   return asGM ? format("ER.Engagement.MayIntercept", { names: ids.map((id) => names.get(id) || id).join(", ") }) : format("ER.Engagement.MayInterceptCount", { count: String(ids.length) });
+}
+
+/**
+ * The one opportunity path of the GM's client (resolution/opportunity.ts `postLeaveAttacks`, which
+ * sits a layer above and installs itself here at init): a token's move from `origin` to
+ * `destination` (top-left positions), its cards posted; the number posted. Read by the drag and by
+ * the GM's own held move (./opportunity-pause.ts).
+ */
+export type OpportunityPath = (doc: unknown, move: { origin: { x: number; y: number }; destination: { x: number; y: number }; teleport: boolean }) => Promise<number>;
+let opportunityPath: OpportunityPath | null = null;
+
+/** Installs the opportunity path (resolution layer, at init). */
+export function provideOpportunityPath(fn: OpportunityPath): void {
+  opportunityPath = fn;
+}
+
+/** The installed opportunity path, or null (none installed: no card is posted). */
+export function installedOpportunityPath(): OpportunityPath | null {
+  return opportunityPath;
 }

@@ -4,6 +4,7 @@
  */
 import { registerConditions } from "./conditions";
 import { registerEnforcement } from "./enforcement";
+import { registerOpportunityPause } from "./opportunity-pause";
 import { installMovementCosts, registerMovementActions } from "./movement-cost";
 import { registerPhaseReset } from "./phase-reset";
 import { registerReachOverlay } from "./reach-overlay";
@@ -36,6 +37,7 @@ export function registerCanvas(): void {
   // Combat reads the terrain under a token through this port (the tracker's phase rows).
   provideTokenTerrain(tokenTerrain);
   registerEnforcement();
+  registerOpportunityPause();
   registerPhaseReset();
   registerReachOverlay();
   registerTerrainPainting();

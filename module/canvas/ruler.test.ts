@@ -20,6 +20,7 @@ const engagement = vi.hoisted(() => ({
   engagementLine: vi.fn((..._a: unknown[]) => "leaves 1"),
   interceptorsOf: vi.fn((..._a: unknown[]) => []),
   interceptLine: vi.fn((..._a: unknown[]) => null),
+  earlierLine: vi.fn((..._a: unknown[]) => null),
 }));
 vi.mock("./engagement", () => engagement);
 // Size and space (VARIANTS.md §6.6, row 40): the drag's index and the per-waypoint lookup, recorded.

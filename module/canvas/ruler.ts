@@ -17,7 +17,7 @@ import { travelAlong, travelLabel, travelsOverland } from "./overland";
 import type { OverlandLabel } from "./overland-label";
 import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules";
-import { dragEngagement, drawnBy, engagementLine, interceptLine, interceptorsOf, type DragEngagement, type EngagementPlaceable } from "./engagement";
+import { dragEngagement, drawnBy, earlierLine, engagementLine, interceptLine, interceptorsOf, type DragEngagement, type EngagementPlaceable } from "./engagement";
 import { moveInputOf } from "./move-input";
 import { blockedLine, blockerOf, dragSpace, surroundLine, surroundNotes, type DragSpace, type SpacePlaceable } from "./space";
 
@@ -168,7 +168,9 @@ export class ERTokenRuler extends TokenRuler {
     const points: { i: number; j: number }[] = [];
     for (let w: { center: { x: number; y: number }; previous?: unknown } | null | undefined = waypoint; w; w = w.previous as typeof w) points.unshift(grid.getOffset(w.center));
     const passing = teleport ? null : interceptLine(interceptorsOf(drag, points), drag.names, asGM, format);
-    return [blocked, leaving, passing].filter((l) => l !== null).join(" · ") || null;
+    // §13.3 row 7: within a phase movers go in initiative order; earlier ones still to move are named.
+    const order = earlierLine(drag.earlier, asGM, format);
+    return [order, blocked, leaving, passing].filter((l) => l !== null).join(" · ") || null;
   }
 
   /**

@@ -38,8 +38,6 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
         operation: object,
         user: User.Implementation,
       ) => void;
-      /** The system: an ally was dragged (rules DRAG_PROVOKES_HOOK, canvas/drag-ally.ts); engagement answers it. */
-      "enchanted-realms.dragProvokes": (payload: unknown) => void;
     }
   }
 }

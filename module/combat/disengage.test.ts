@@ -80,6 +80,23 @@ describe("the disengage check on the GM's client", () => {
     expect(JSON.stringify(created[0])).toContain("ER.Engagement.DisengageFailure");
   });
 
+  it("GT-5b a declared double move: a failure at 6 loses only phase 6; the owner's second check at 11 over the relay is rolled", async () => {
+    const combat = fight(6, [tokenDoc("tokenFoeA0000001", 10, 11, -1)]);
+    (pipOf(combat).system as { doubleMoveRound?: number }).doubleMoveRound = 2;
+    dice.push(5);
+    await requestDisengage(combat, IDS.pip);
+    await settle();
+    const memory = () => pipOf(combat).system.variant as unknown as Readonly<Record<string, unknown>>;
+    expect(memory()).toMatchObject({ disengageRound: 2, disengageSecond: 6, disengageResult: "setback" });
+    expect([6, 11, 16].map((second) => movementForfeit({ round: 2, second, memory: memory() }, A13))).toEqual(["disengageFailed", null, null]);
+    expect(JSON.stringify(created[0])).toContain("ER.Engagement.DisengageSetback");
+    (combat.system as { absolute: number }).absolute = toAbsolute({ round: 2, second: 11 });
+    dice.push(15);
+    server.client(PLAYER.id).emit(SOCKET, { kind: "disengage", combatId: COMBAT_ID, combatantId: IDS.pip });
+    await settle();
+    expect(memory()).toMatchObject({ disengageSecond: 11, disengageResult: "success", engageSpent: "tokenFoeA0000001" });
+  });
+
   it("GT-6 a player asks over the relay for its own combatant: one foe, d20 = 11 at second 1 succeeds; the foe is spent for the round", async () => {
     const combat = fight(1, [tokenDoc("tokenFoeA0000001", 10, 11, -1)]);
     dice.push(11);

@@ -24,6 +24,11 @@ interface TokenDocLike {
   parent: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: Iterable<TokenDocLike & { name?: string | null; hidden?: boolean; actor: { statuses?: ReadonlySet<string> } | null; combatant?: { isDefeated?: boolean } | null }> } | null;
 }
 
+/** A double move declared for `round` (its traded action is a second move action: a second check, rules `disengageTarget`). */
+function declaredThisRound(combatant: ERCombatant, round: number): boolean {
+  return round > 0 && (combatant.erSystem.doubleMoveRound ?? 0) === round;
+}
+
 /** The check's input for the combatant now, or null when it has no token on a hex scene or the combat has no clock. */
 export function disengageInputAt(combat: ERCombat, combatant: ERCombatant): DisengageInput | null {
   const now = combat.clock;
@@ -35,14 +40,14 @@ export function disengageInputAt(combat: ERCombat, combatant: ERCombatant): Dise
   const ruleset = currentRuleset();
   const index = engagementIndex({ mover: { id: token.id ?? "", disposition: token.disposition ?? 0 }, tokens: engagementTokens(placed, (p) => scene.grid.getOffset(p), layout) }, ruleset);
   const foes = index.foesAt(offsetToCube(scene.grid.getOffset(token.getCenterPoint()), layout)).map((f) => f.id);
-  return { round: now.round, second: now.second, foes, grabbed: combatant.conditionIds.includes("grabbed"), memory: variantMemoryOf(combatant.erSystem) };
+  return { round: now.round, second: now.second, foes, grabbed: combatant.conditionIds.includes("grabbed"), memory: variantMemoryOf(combatant.erSystem), doubleMove: declaredThisRound(combatant, now.round) };
 }
 
 /** Why the combatant cannot make its disengage check now (null: it can), under the ruleset in force. */
 export function disengageRefusalAt(combat: ERCombat, combatant: ERCombatant): DisengageRefusal | "notStarted" | null {
   const input = disengageInputAt(combat, combatant);
   if (combat.clock === null) return "notStarted";
-  const plan = disengageTarget(input ?? { round: combat.clock.round, second: combat.clock.second, foes: [], grabbed: false, memory: variantMemoryOf(combatant.erSystem) }, currentRuleset());
+  const plan = disengageTarget(input ?? { round: combat.clock.round, second: combat.clock.second, foes: [], grabbed: false, memory: variantMemoryOf(combatant.erSystem), doubleMove: declaredThisRound(combatant, combat.clock.round) }, currentRuleset());
   return "refused" in plan ? plan.refused : null;
 }
 
@@ -75,6 +80,7 @@ export async function requestDisengage(combat: ERCombat, combatantId: string): P
   await writeCombatant(c, update);
   const i18n = game.i18n;
   const flavor = i18n?.format("ER.Engagement.DisengageFlavor", { target: String(plan.target) }) ?? "ER.Engagement.DisengageFlavor";
-  const outcome = i18n?.localize(success ? "ER.Engagement.DisengageSuccess" : "ER.Engagement.DisengageFailure") ?? "";
+  const outcomeKey = success ? "ER.Engagement.DisengageSuccess" : patch.disengageResult === "setback" ? "ER.Engagement.DisengageSetback" : "ER.Engagement.DisengageFailure";
+  const outcome = i18n?.localize(outcomeKey) ?? outcomeKey;
   await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ alias: c.name ?? "" }), content: `<p>${flavor}: ${natural}</p><p>${outcome}</p>`, rolls: [roll] } as never);
 }

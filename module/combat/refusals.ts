@@ -74,7 +74,9 @@ export type RefusalReason =
   | "notALight"
   | "lightSpent"
   // VARIANTS.md row 16: a non-GM's write to a light's burn (resolution/light-guard.ts).
-  | "lightWrite";
+  | "lightWrite"
+  // VARIANTS.md §13.3 row 7: cards asked for a token that is not a combatant of the started combat.
+  | "leaveRefused";
 
 const logged = new Set<string>();
 const notified = new Set<string>();

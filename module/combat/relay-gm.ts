@@ -23,6 +23,7 @@ import { DYING_RELAY_KINDS, handleDyingRelay, type DyingRelayRequest } from "./r
 import { CARD_RELAY_KINDS, handleCardRelay, type CardRelayRequest } from "./relay-card";
 import { DRAG_RELAY_KINDS, handleDragRelay, type DragRelayRequest } from "./relay-drag";
 import { LIGHT_RELAY_KINDS, handleLightRelay, type LightRelayRequest } from "./relay-light";
+import { LEAVE_RELAY_KINDS, handleLeaveRelay, type LeaveRelayRequest } from "./relay-leave";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -101,16 +102,17 @@ export function authoriseRelay(request: Exclude<RelayRequest, BesideRequest>, se
 }
 
 /** The requests a file beside this one checks and carries out on the GM's side. */
-type BesideRequest = HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest;
-const BESIDE_KINDS: ReadonlySet<string> = new Set<BesideRequest["kind"]>([...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS]);
+type BesideRequest = HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest | LeaveRelayRequest;
+const BESIDE_KINDS: ReadonlySet<string> = new Set<BesideRequest["kind"]>([...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS]);
 const isBeside = (request: RelayRequest): request is BesideRequest => BESIDE_KINDS.has(request.kind);
 
 /**
  * Each is given the sender's id and checks its rights itself: health and saves (RESOLUTION.md R15:
  * ownership of the target), dying (§7.6: the GM side rolls and judges), a player's card
  * (relay-card.ts: attacker, item, targets, clock), dragging an ally (VARIANTS.md §13.3 row 42:
- * canvas/drag-ally.ts checks tokens, movement and rules) and a light (row 16: ownership of the
- * actor; the GM's own world time).
+ * canvas/drag-ally.ts checks tokens, movement and rules), a light (row 16: ownership of the
+ * actor; the GM's own world time) and the cards of a move about to leave an engaged hex (§13.3
+ * row 7: ownership of the token; the GM's own positions, foes and clock).
  */
 function handleBeside(request: BesideRequest, senderId: string): Promise<RefusalReason | null> {
   switch (request.kind) {
@@ -129,6 +131,8 @@ function handleBeside(request: BesideRequest, senderId: string): Promise<Refusal
       return handleDragRelay(request, senderId);
     case "light":
       return handleLightRelay(request, senderId);
+    case "leaveAttacks":
+      return handleLeaveRelay(request, senderId);
   }
 }
 

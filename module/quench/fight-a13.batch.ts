@@ -3,8 +3,8 @@
  * §13.2, §13.3 rows 7 and 9; GT-5, GT-7; 001:L211–L219, L503), run by a maintainer as the GM (not
  * run on CI). A hero engaged with an orc asks for a disengage check and fails it (the d20 fixed at
  * 1): the rest of the round's movement is forfeit and nothing provokes. Next round the hero walks
- * off anyway: core's `moveToken` hook gives the orc one opportunity attack card stamped at the
- * movement second. The hero then burns (ongoing 3 fire, save ends) and, at its end-of-turn moment,
+ * off anyway: the move is held at the engaged hex while the orc's one opportunity attack card is
+ * posted, stamped at the movement second, then goes on by itself with no second card. The hero then burns (ongoing 3 fire, save ends) and, at its end-of-turn moment,
  * takes the fire and saves it off (the d20 fixed at 20). In the round after, back next to the orc,
  * its bow shot (the GM's own card path) draws the orc's card at the shot's landing second through
  * core's `createChatMessage`. Everything it made is deleted and the variants and world time restored.
@@ -109,6 +109,14 @@ export function registerFightA13Batch(quench: QuenchApi): void {
           assert.equal(stamp?.round, now.round);
           assert.equal(stamp?.second, now.second);
           assert.equal(memoryOf()["engageSpent"], tokens[1]!.id, "the orc is spent for the round");
+          // §13.3 row 7: the move was held at the engaged hex (preMoveToken refused it) until the card was posted, then made again.
+          const arrived = () => {
+            const at = scene!.grid.getOffset(tokens[0]!.getCenterPoint());
+            return at.i === 4 && at.j === 8;
+          };
+          assert.isTrue(await until(arrived, 10_000), "the held move goes on by itself once the card is posted");
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          assert.equal(attackCards().length, 1, "the move made again draws no second card");
         });
 
         it("row 9: burning, the hero takes 3 fire at its end-of-turn moment, then saves it off with a natural 20", async () => {

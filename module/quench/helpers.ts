@@ -106,6 +106,8 @@ export interface TemporaryWorld {
   variantsRegistered(): boolean;
   /** Puts a copy of `config` in the Rule Variants setting; the world's own is restored afterwards. */
   useVariants(config: unknown): Promise<void>;
+  /** The chat messages posted since the world was made (deleted afterwards). */
+  newMessages(): ChatMessage.Implementation[];
 }
 
 export interface TemporaryWorldSpec {
@@ -119,13 +121,16 @@ export interface TemporaryWorldSpec {
 /**
  * The set-up the variant batches share: before the batch, a temporary optimal-terrain hex scene,
  * viewed, and its actors; after it, the world's own Rule Variants setting and viewed scene put back
- * and everything temporary deleted, so a live world is left as it was found.
+ * and everything temporary deleted (the chat messages posted meanwhile too), so a live world is
+ * left as it was found.
  */
 export function temporaryWorld(context: Pick<QuenchBatchContext, "before" | "after">, spec: TemporaryWorldSpec): TemporaryWorld {
   let scene: Scene.Implementation | null = null;
   let previousScene: Scene.Implementation | null = null;
   let actors: Actor.Implementation[] = [];
   let previousVariants: unknown = undefined;
+  const messagesBefore = new Set<string>();
+  const newMessages = () => (game.messages?.contents ?? []).filter((m) => m.id && !messagesBefore.has(m.id));
   const settingKey = `${SYSTEM_ID}.${VARIANTS_SETTING}`;
   const variantsRegistered = () => game.settings?.settings.has(settingKey as never) === true;
 
@@ -136,6 +141,7 @@ export function temporaryWorld(context: Pick<QuenchBatchContext, "before" | "aft
     scene = await createHexScene(spec.scene, { width: spec.width, height: spec.height, terrain: "optimal" });
     await scene.view();
     actors = (await foundry.documents.Actor.createDocuments(spec.actors as never)) as Actor.Implementation[];
+    for (const m of game.messages?.contents ?? []) if (m.id) messagesBefore.add(m.id);
   });
 
   context.after(async function () {
@@ -143,6 +149,8 @@ export function temporaryWorld(context: Pick<QuenchBatchContext, "before" | "aft
     if (variantsRegistered() && previousVariants !== undefined) await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, previousVariants as never);
     if (scene) await scene.delete();
     for (const a of actors) await a.delete();
+    const posted = newMessages().map((m) => m.id!);
+    if (posted.length) await ChatMessage.deleteDocuments(posted);
     if (previousScene) await previousScene.view();
   });
 
@@ -155,6 +163,7 @@ export function temporaryWorld(context: Pick<QuenchBatchContext, "before" | "aft
       return actors;
     },
     variantsRegistered,
+    newMessages,
     useVariants: async (config) => {
       await game.settings!.set(SYSTEM_ID as never, VARIANTS_SETTING as never, structuredClone(config) as never);
     },

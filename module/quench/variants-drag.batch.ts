@@ -3,7 +3,9 @@
  * a hex scene with two owned tokens side by side in a started A5E combat; the dragger moves by the
  * `drag` action (`TokenDocument#move`), the GM's handler is asked with the movement Foundry recorded
  * (the `moveToken` hook kept it), and the ally must follow the path (`TokenDocument#move` on it),
- * lose that phase (the ruler's forfeit) and both combatants' memory must be written. Not run on CI
+ * lose that phase (the ruler's forfeit) and both combatants' memory must be written. The drag
+ * provokes as any move (004:L52): an orc next to the ally gets one opportunity attack card as the
+ * ally is pulled away, and that card spends the orc's one reaction of the round. Not run on CI
  * (no Foundry there); a maintainer runs it in a live world, v13 and v14.
  */
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
@@ -28,6 +30,7 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
         actors: [
           { name: "Quench Dragger", type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } },
           { name: "Quench Ally", type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } },
+          { name: "Quench Orc", type: "creature", system: { health: { value: 30, max: 30 } } },
         ],
       });
 
@@ -37,16 +40,18 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
         it("the ally follows the dragger's committed path, loses that phase; the dragger's reaction is spent", async function () {
           assert.ok(world.variantsRegistered(), "the Rule Variants setting is registered");
           await world.useVariants(PRESETS.a5e);
+          await world.actors[2]!.createEmbeddedDocuments("Item", [{ name: "Club", type: "weapon", system: { kind: "melee", attack: "1d20", damage: "1d6" } }] as never);
           const at = (j: number) => world.scene.grid.getTopLeftPoint({ i: ROW, j });
-          const [dragger, ally] = (await world.scene.createEmbeddedDocuments("Token", [
-            { name: "Dragger", actorId: world.actors[0]!.id, ...at(5), actorLink: true },
-            { name: "Ally", actorId: world.actors[1]!.id, ...at(4), actorLink: true },
+          const [dragger, ally, orc] = (await world.scene.createEmbeddedDocuments("Token", [
+            { name: "Dragger", actorId: world.actors[0]!.id, ...at(5), actorLink: true, disposition: 1 },
+            { name: "Ally", actorId: world.actors[1]!.id, ...at(4), actorLink: true, disposition: 1 },
+            { name: "Orc", actorId: world.actors[2]!.id, ...at(3), actorLink: true, disposition: -1 },
           ] as never)) as TokenDocument.Implementation[];
           const combat = await foundry.documents.Combat.create({ scene: world.scene.id, active: true });
           if (!combat) throw new Error("could not create the combat");
           try {
             // Combatant create data for tokens of this scene; the union type does not spell the ids.
-            await combat.createEmbeddedDocuments("Combatant", [dragger, ally].map((t) => ({ tokenId: t!.id, sceneId: world.scene.id, actorId: t!.actorId })) as never);
+            await combat.createEmbeddedDocuments("Combatant", [dragger, ally, orc].map((t) => ({ tokenId: t!.id, sceneId: world.scene.id, actorId: t!.actorId })) as never);
             await combat.startCombat();
             await (combat as unknown as { goTo(to: { round: number; second: number }): Promise<void> }).goTo({ round: 1, second: 6 });
             let movementId = "";
@@ -67,6 +72,11 @@ export function registerVariantsDragBatch(quench: QuenchApi): void {
             assert.equal(movementForfeit({ round: 1, second: 6, memory }, currentRuleset()), "dragged", "the ally's phase 2 is lost");
             const draggerMemory = (combat.combatants.find((c) => c.tokenId === dragger!.id)!.system as unknown as { variant: Record<string, unknown> }).variant;
             assert.equal(draggerMemory["dragReactionRound"], 1, "the dragger's reaction is spent");
+            // 004:L52: the ally left the orc's side; one card, stamped at second 6, and the orc's reaction is spent.
+            const cards = world.newMessages().filter((m) => m.speaker?.actor === world.actors[2]!.id);
+            assert.equal(cards.length, 1, "the orc's opportunity attack on the dragged ally");
+            const orcMemory = (combat.combatants.find((c) => c.tokenId === orc!.id)!.system as unknown as { variant: Record<string, unknown> }).variant;
+            assert.equal(orcMemory["reactionRound"], 1, "the orc's one reaction of the round is spent");
           } finally {
             await combat.delete();
           }

@@ -3,6 +3,7 @@
  * and the GM's side of the health relay. Called once from the system's init hook.
  */
 import { registerOpportunityAttacks } from "./opportunity";
+import { registerLeaveRelay } from "./opportunity-relay";
 import { registerRangedOpportunityAttacks } from "./opportunity-ranged";
 import { registerSpellOpportunities } from "./opportunity-spell";
 import { provideHealthRelay } from "../combat/relay-health";
@@ -87,6 +88,7 @@ export function registerResolution(): void {
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
   // VARIANTS.md §13.3 row 7: the active GM's client posts the opportunity attacks a committed move draws.
   registerOpportunityAttacks();
+  registerLeaveRelay();
   registerRangedOpportunityAttacks();
   registerSpellOpportunities();
   // The hotbar macro of an item with an attack rolls its card (rolls/hotbar.ts).

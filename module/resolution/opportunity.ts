@@ -10,9 +10,9 @@
  */
 import { currentMessageMode } from "../compat";
 import { currentRuleset } from "../variants/setting";
-import { engagementInForce, fromAbsolute, spendFoes, type EngagementMemory, type Ruleset } from "../rules";
+import { engagementInForce, fromAbsolute, reactionWrites, spendFoes, type EngagementMemory, type Ruleset } from "../rules";
 import { variantMemoryOf } from "../combat/variant-input";
-import { dragEngagement, drawnBy, type EngagementPlaceable, type OffsetOf } from "../canvas/engagement";
+import { dragEngagement, drawnBy, provideOpportunityPath, type EngagementPlaceable, type OffsetOf } from "../canvas/engagement";
 import { NO_CHOICE } from "./dialog";
 import { postAttackCard, type TargetToken } from "./roll-attack";
 
@@ -63,7 +63,7 @@ export function opportunityPlan(
   return { foes, stamp: { ...fromAbsolute(absolute), absolute }, patch: spendFoes(drag.memory, drag.round, foes) };
 }
 
-interface TokenDocLike {
+export interface LeaveTokenDoc {
   id: string | null;
   name?: string | null;
   disposition?: number;
@@ -71,30 +71,42 @@ interface TokenDocLike {
   actor: (Actor.Implementation & { statuses?: ReadonlySet<string> }) | null;
   combatant?: { isDefeated?: boolean; parent?: { started?: boolean; system?: unknown } | null; system?: unknown; update(data: object): Promise<unknown> } | null;
   getCenterPoint(position?: object): { x: number; y: number };
-  parent: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: Iterable<TokenDocLike> } | null;
+  parent: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: Iterable<LeaveTokenDoc> } | null;
   object?: unknown;
 }
 
-function placeable(doc: TokenDocLike): EngagementPlaceable & { center: { x: number; y: number } } {
+function placeable(doc: LeaveTokenDoc): EngagementPlaceable & { center: { x: number; y: number } } {
   return { document: { id: doc.id, name: doc.name ?? "", disposition: doc.disposition, hidden: doc.hidden, combatant: doc.combatant ?? null }, actor: doc.actor, center: doc.getCenterPoint() };
 }
 
-/** The `moveToken` hook's work on the active GM's client: the number of cards asked for (a foe without a melee attack is told, not counted). */
-export async function postOpportunityAttacks(doc: TokenDocLike, movement: { origin: object; destination: object; chain: readonly unknown[]; method?: string; passed?: { waypoints?: readonly { action?: unknown }[] } }): Promise<number> {
-  if (!game.users?.activeGM?.isSelf || movement.method === "undo" || movement.chain.length > 0) return 0;
+/** A move as the opportunity path reads it: top-left positions (TokenPosition) and whether it teleports. */
+export interface LeavingMove {
+  readonly origin: { x: number; y: number };
+  readonly destination: { x: number; y: number };
+  readonly teleport: boolean;
+}
+
+/**
+ * The one opportunity path (§13.3 rows 7 and 42) on the active GM's client: the cards a token's
+ * move from `origin` to `destination` draws, posted and recorded (the mover's spent foes; each
+ * attacker's reaction where the attack takes one). Its committed moves come from `moveToken`; a
+ * dragged ally's comes from the drag before the ally is moved (004:L52). The number of cards posted
+ * (a foe without a melee attack is told, not counted).
+ */
+export async function postLeaveAttacks(doc: LeaveTokenDoc, move: LeavingMove): Promise<number> {
+  if (!game.users?.activeGM?.isSelf) return 0;
   const ruleset = currentRuleset();
   const scene = doc.parent;
   const combatant = doc.combatant;
   if (!engagementInForce(ruleset) || scene === null || !combatant || combatant.parent?.started !== true) return 0;
-  const action = movement.passed?.waypoints?.[0]?.action;
-  const teleport = typeof action === "string" && CONFIG.Token.movement.actions[action]?.teleport === true;
   const clock = { absolute: (combatant.parent.system as { absolute?: unknown } | null)?.absolute, memory: variantMemoryOf(combatant.system as Parameters<typeof variantMemoryOf>[0]) };
   const placed = [...scene.tokens].map(placeable);
   const grid = { type: scene.grid.type, offsetOf: (p: { x: number; y: number }) => scene.grid.getOffset(p) };
-  const plan = opportunityPlan(placeable(doc), doc.getCenterPoint(movement.origin), scene.grid.getOffset(doc.getCenterPoint(movement.destination)), teleport, placed, grid, clock, ruleset);
+  const plan = opportunityPlan(placeable(doc), doc.getCenterPoint(move.origin), scene.grid.getOffset(doc.getCenterPoint(move.destination)), move.teleport, placed, grid, clock, ruleset);
   if (plan === null) return 0;
   await combatant.update({ "system.variant.engageRound": plan.patch.engageRound, "system.variant.engageSpent": plan.patch.engageSpent });
-  const target: TargetToken = { document: doc as unknown as TargetToken["document"], actor: doc.actor as unknown as TargetToken["actor"], center: doc.getCenterPoint() };
+  const target: TargetToken = { document: doc as unknown as TargetToken["document"], actor: doc.actor as unknown as TargetToken["actor"], center: doc.getCenterPoint(move.origin) };
+  const reaction = reactionWrites(plan.stamp.round, ruleset);
   let posted = 0;
   for (const id of plan.foes) {
     const foe = [...scene.tokens].find((t) => t.id === id);
@@ -103,14 +115,26 @@ export async function postOpportunityAttacks(doc: TokenDocLike, movement: { orig
       ui.notifications?.warn(game.i18n?.format("ER.Engagement.NoBasicAttack", { name: foe?.name ?? id }) ?? "ER.Engagement.NoBasicAttack");
       continue;
     }
+    // 004:L64: the attack takes the foe's one reaction of the round (none under 13A, L219).
+    if (reaction !== null && foe.combatant) await foe.combatant.update({ "system.variant.reactionRound": reaction.reactionRound });
     await postAttackCard(item, foe.actor, NO_CHOICE, [target], { rolledFor: null, mode: currentMessageMode(), stamp: { stamp: plan.stamp, offClock: false } });
     posted++;
   }
   return posted;
 }
 
+/** The `moveToken` hook's work on the active GM's client: a committed move, not an undo nor a chained continuation. */
+export async function postOpportunityAttacks(doc: LeaveTokenDoc, movement: { origin: object; destination: object; chain: readonly unknown[]; method?: string; passed?: { waypoints?: readonly { action?: unknown }[] } }): Promise<number> {
+  if (!game.users?.activeGM?.isSelf || movement.method === "undo" || movement.chain.length > 0) return 0;
+  const action = movement.passed?.waypoints?.[0]?.action;
+  const teleport = typeof action === "string" && CONFIG.Token.movement.actions[action]?.teleport === true;
+  return postLeaveAttacks(doc, { origin: movement.origin as { x: number; y: number }, destination: movement.destination as { x: number; y: number }, teleport });
+}
+
 export function registerOpportunityAttacks(): void {
+  // 004:L52 "This movement provokes opportunity attacks as normal": the dragged ally's move, and the GM's own held move, take this same path.
+  provideOpportunityPath((doc, move) => postLeaveAttacks(doc as unknown as LeaveTokenDoc, move));
   Hooks.on("moveToken", (doc, movement) => {
-    void postOpportunityAttacks(doc as unknown as TokenDocLike, movement as unknown as Parameters<typeof postOpportunityAttacks>[1]);
+    void postOpportunityAttacks(doc as unknown as LeaveTokenDoc, movement as unknown as Parameters<typeof postOpportunityAttacks>[1]);
   });
 }

@@ -5,11 +5,11 @@
  * the opportunity cards (resolution/opportunity.ts). Hidden tokens are left out on every client, so
  * nothing tells a player of a foe it cannot see.
  */
-import { isConditionId, offsetToCube, type EngagementToken, type HexLayout } from "../rules";
+import { isConditionId, offsetToCube, type CombatantState, type EngagementToken, type HexLayout } from "../rules";
 
 /** A token placeable as engagement reads it (Token#document, #actor, #center). */
 export interface EngagementPlaceable {
-  document: { id: string | null; name?: string | null; disposition?: number; hidden?: boolean; combatant?: { isDefeated?: boolean } | null; movementHistory?: readonly unknown[] };
+  document: { id: string | null; name?: string | null; disposition?: number; hidden?: boolean; combatant?: { isDefeated?: boolean; system?: unknown; schedulerState?: CombatantState } | null; movementHistory?: readonly unknown[] };
   actor: { statuses?: ReadonlySet<string> } | null;
   center?: { x: number; y: number };
 }

@@ -57,13 +57,25 @@ export const ENGAGEMENT_SPECS: Readonly<Record<string, RulesSpec>> = {
     invariant: (_a, r) => ("target" in (r as object) && (r as { target: number }).target < 11 ? "a disengage target under 11" : null),
   },
   judgeDisengage: {
-    args: [[{ round: 1, second: 6, foes: ["a", "b", "c"], grabbed: false, memory: mem() }, 12, A13], [{ round: 1, second: 1, foes: ["a"], grabbed: false, memory: mem() }, 11, A13]],
+    args: [[{ round: 1, second: 6, foes: ["a", "b", "c"], grabbed: false, memory: mem() }, 12, A13], [{ round: 1, second: 1, foes: ["a"], grabbed: false, memory: mem() }, 11, A13], [{ round: 1, second: 6, foes: ["a"], grabbed: false, memory: mem(), doubleMove: true }, 3, A13]],
     drive: last(rules.judgeDisengage, 2),
     invariant: (_a, r) => {
       const o = r as { success: boolean; patch: { disengageResult?: string } };
-      return o.patch.disengageResult === (o.success ? "success" : "failure") ? null : "the record disagrees with the outcome";
+      const agrees = o.success ? o.patch.disengageResult === "success" : o.patch.disengageResult === "failure" || o.patch.disengageResult === "setback";
+      return agrees ? null : "the record disagrees with the outcome";
     },
   },
+  phaseMoveOrder: {
+    args: [[{ now: { round: 2, second: 6 }, movers: [{ state: { id: "a", action: rules.planAction(2, 4), tieBreak: 0, conditions: [], defeated: false }, moved: false, memory: mem() }, { state: { id: "b", action: rules.planAction(2, 9), tieBreak: 1, conditions: [], defeated: false }, moved: true, memory: mem() }] }, A13]],
+    drive: last(rules.phaseMoveOrder, 1),
+    invariant: (_a, r) => {
+      const o = r as rules.PhaseOrder;
+      return o.next !== null && (!o.order.includes(o.next) || o.moved.includes(o.next)) ? "the next mover is outside the order or has moved" : null;
+    },
+  },
+  earlierUnmoved: { args: [[{ order: ["a", "b", "c"], next: "a", moved: ["b"] }, "c"], [{ order: [], next: null, moved: [] }, "x"]] },
+  reactionUsed: { args: [[mem({ reactionRound: 2 }), 2, A5E], [mem({ dragReactionRound: 2 }), 2, A13]], drive: last(rules.reactionUsed, 2) },
+  reactionWrites: { args: [[2, A5E], [2, A13]], drive: last(rules.reactionWrites, 1) },
   rangedProvokers: { args: [[engaged, ["a"], A13], [engaged, [], 0]], drive: last(rules.rangedProvokers, 2) },
   spellProvokers: { args: [[engaged, false, A13], [engaged, true, A13]], drive: last(rules.spellProvokers, 2) },
   meleeAllowed: { args: [[engaged, "a", A13], [[], "x", A5E]], drive: last(rules.meleeAllowed, 2) },

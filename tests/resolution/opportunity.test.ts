@@ -6,7 +6,7 @@ import { FakeActor } from "./world";
 import { FakeRoll, faces } from "./fake-roll";
 import { SYSTEM_ID } from "../../module/constants";
 import type { AttackCardFlag } from "../../module/resolution/flag";
-import { postOpportunityAttacks } from "../../module/resolution/opportunity";
+import { postLeaveAttacks, postOpportunityAttacks } from "../../module/resolution/opportunity";
 import { describe, expect, it } from "vitest";
 import { NO_VARIANT_MEMORY, PRESETS, resolveRuleset, spentFoes, toAbsolute, BOOK_RULESET } from "../../module/rules";
 import type { EngagementPlaceable } from "../../module/canvas/engagement";
@@ -74,27 +74,34 @@ function foeDoc(id: string, i: number, j: number, statuses: string[] = [], armed
   return { id, name: `Orc ${id}`, uuid: `Scene.s.Token.${id}`, disposition: -1, hidden: false, texture: { src: "" }, actor, combatant: null, parent: null as unknown, getCenterPoint: (p?: { x: number; y: number }) => p ?? { x: j * 100, y: i * 100 } };
 }
 
+
+/** The GM's client's globals for a card, with `ruleset` in force; the mover's combatant at round 3 second 11 (its memory written by `update`). */
+function gmClient(ruleset: ReturnType<typeof resolveRuleset>) {
+  created.length = 0;
+  faces.length = 0;
+  warnings.length = 0;
+  g["Roll"] = FakeRoll;
+  g["Actor"] = FakeActor;
+  g["CONFIG"] = { ...(g["CONFIG"] as object), Token: { movement: { actions: { walk: { teleport: false }, blink: { teleport: true } } } } };
+  g["canvas"] = { grid: { measurePath: () => ({ spaces: 1 }) }, scene: { grid: { distance: 5 } }, tokens: { placeables: [] } };
+  rulesetInForce.value = ruleset;
+  const combatant = {
+    system: { variant: { ...NO_VARIANT_MEMORY } as Record<string, unknown> },
+    parent: { started: true, system: { absolute: toAbsolute({ round: 3, second: 11 }) } },
+    isDefeated: false,
+    async update(d: Record<string, unknown>) {
+      for (const [k, v] of Object.entries(d)) combatant.system.variant[k.replace("system.variant.", "")] = v;
+    },
+  };
+  return combatant;
+}
+
 describe("the moveToken hook on the active GM's client (GT-7)", () => {
   let combatant: { system: { variant: Record<string, unknown> }; parent: { started: boolean; system: { absolute: number } }; isDefeated: boolean; update(d: Record<string, unknown>): Promise<void> };
   let mover: ReturnType<typeof foeDoc>;
   let scene: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: unknown[] };
   beforeEach(() => {
-    created.length = 0;
-    faces.length = 0;
-    g["Roll"] = FakeRoll;
-    g["Actor"] = FakeActor;
-    warnings.length = 0;
-    g["CONFIG"] = { ...(g["CONFIG"] as object), Token: { movement: { actions: { walk: { teleport: false }, blink: { teleport: true } } } } };
-    g["canvas"] = { grid: { measurePath: () => ({ spaces: 1 }) }, scene: { grid: { distance: 5 } }, tokens: { placeables: [] } };
-    rulesetInForce.value = A13;
-    combatant = {
-      system: { variant: { ...NO_VARIANT_MEMORY } },
-      parent: { started: true, system: { absolute: toAbsolute({ round: 3, second: 11 }) } },
-      isDefeated: false,
-      async update(d) {
-        for (const [k, v] of Object.entries(d)) combatant.system.variant[k.replace("system.variant.", "")] = v;
-      },
-    };
+    combatant = gmClient(A13);
     mover = { ...foeDoc("pc", 10, 14), disposition: 1, combatant } as never;
     scene = { grid: GRID_DOC, tokens: [mover, foeDoc("a", 10, 11), foeDoc("b", 10, 9), foeDoc("s", 9, 10, ["stunned"])] };
     for (const t of scene.tokens as { parent: unknown }[]) t.parent = scene;
@@ -143,3 +150,52 @@ describe("the moveToken hook on the active GM's client (GT-7)", () => {
 });
 
 const GRID_DOC = { type: 2, getOffset: (p: { x: number; y: number }) => ({ i: Math.round(p.y / 100), j: Math.round(p.x / 100) }) };
+
+describe("A5E: the opportunity attack takes the foe's one reaction of the round (004:L52, L64)", () => {
+  const A5E_RS = resolveRuleset(PRESETS.a5e);
+  let combatant: ReturnType<typeof gmClient>;
+  const withCombatant = (doc: ReturnType<typeof foeDoc>, variant: Record<string, unknown> = {}) => {
+    const c = { system: { variant: { ...NO_VARIANT_MEMORY, ...variant } as Record<string, unknown> }, isDefeated: false, async update(d: Record<string, unknown>) { for (const [k, v] of Object.entries(d)) c.system.variant[k.replace("system.variant.", "")] = v; } };
+    return Object.assign(doc as Omit<ReturnType<typeof foeDoc>, "combatant">, { combatant: c });
+  };
+  let mover: ReturnType<typeof foeDoc>;
+  beforeEach(() => {
+    combatant = gmClient(A5E_RS);
+    mover = { ...foeDoc("pc", 10, 14), disposition: 1, combatant } as never;
+  });
+  afterEach(() => {
+    rulesetInForce.value = null;
+    delete g["canvas"];
+  });
+  const sceneOf = (tokens: unknown[]) => {
+    const scene = { grid: GRID_DOC, tokens };
+    for (const t of tokens as { parent: unknown }[]) t.parent = scene;
+  };
+  const move = { origin: { x: 1000, y: 1000 }, destination: { x: 1400, y: 1000 }, chain: [], method: "dragging", passed: { waypoints: [{ action: "walk" }] } };
+
+  it("GA-R4 a foe that attacked, dragged or was dragged this round makes no attack; the one that attacks has its reaction spent", async () => {
+    const fresh = withCombatant(foeDoc("a", 10, 11));
+    const attacked = withCombatant(foeDoc("b", 10, 9), { reactionRound: 3 });
+    const dragged = withCombatant(foeDoc("d", 9, 10), { draggedAt: toAbsolute({ round: 3, second: 6 }) });
+    sceneOf([mover, fresh, attacked, dragged]);
+    faces.push(15, 4);
+    expect(await postOpportunityAttacks(mover as never, move)).toBe(1);
+    expect(flagsOf().map((f) => f.itemName)).toEqual(["Sword"]);
+    expect(fresh.combatant.system.variant["reactionRound"]).toBe(3);
+    expect(combatant.system.variant).toMatchObject({ engageRound: 3, engageSpent: "a" });
+  });
+
+  it("GA-R5 the dragged ally's move takes the same path while it still stands in the hex it leaves: one card, the reaction spent", async () => {
+    const fresh = withCombatant(foeDoc("a", 10, 11));
+    const ally = { ...foeDoc("ally", 10, 10), disposition: 1, combatant };
+    sceneOf([ally, fresh]);
+    faces.push(15, 4);
+    expect(await postLeaveAttacks(ally as never, { origin: { x: 1000, y: 1000 }, destination: { x: 1400, y: 1000 }, teleport: false })).toBe(1);
+    expect(fresh.combatant.system.variant["reactionRound"]).toBe(3);
+    // Its own recorded move afterwards finds the foe spent: no second card.
+    created.length = 0;
+    expect(await postOpportunityAttacks(ally as never, move)).toBe(0);
+  });
+});
+
+const flagsOf = () => created.map((m) => (m.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]!["attack"] as AttackCardFlag);

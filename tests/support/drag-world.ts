@@ -55,7 +55,8 @@ export interface DragStandIn {
   readonly world: DragWorld;
   readonly tokens: Map<string, StandInToken>;
   readonly combatants: Map<string, StandInCombatant>;
-  readonly hooks: Array<{ name: string; payload: unknown }>;
+  /** The opportunity path's calls, each with how many moves the token had made by then. */
+  readonly provoked: Array<{ sceneId: string; tokenId: string; move: { origin: { x: number; y: number }; destination: { x: number; y: number } }; movesBefore: number }>;
   /** Answers the GM's dialog gives, in order. */
   readonly answers: boolean[];
   readonly asked: Array<{ dragger: string; ally: string; user: string }>;
@@ -73,7 +74,7 @@ export function dragWorld(ruleset: Ruleset, tokens: readonly StandInToken[], out
   const state: DragStandIn = {
     tokens: byId,
     combatants,
-    hooks: [],
+    provoked: [],
     answers: [],
     asked: [],
     clock: { round: 2, second: 6 },
@@ -97,7 +98,12 @@ export function dragWorld(ruleset: Ruleset, tokens: readonly StandInToken[], out
       if (answer === undefined) throw new Error("the GM's dialog was opened with no answer queued");
       return answer;
     },
-    callHook: (name, payload) => void state.hooks.push({ name, payload }),
+    provoke: async (sceneId, tokenId, move) => {
+      const token = sceneId === SCENE_ID ? byId.get(tokenId) : undefined;
+      if (!token) throw new Error(`the opportunity path was asked about an unknown token ${sceneId}.${tokenId}`);
+      state.provoked.push({ sceneId, tokenId, move, movesBefore: token.moves.length });
+      return 0;
+    },
   };
   return state;
 }

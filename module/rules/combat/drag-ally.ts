@@ -5,7 +5,7 @@
  * source, GT-8); the ally moves along the dragger's path, loses that phase of its own movement
  * (§13.3) and cannot use its reaction this round; the dragger spends its reaction (004:L52 "use
  * your reaction", which the spec's row leaves out: the text wins). The drag provokes opportunity
- * attacks as normal: that is engagement's (row 7), announced at {@link DRAG_PROVOKES_HOOK}.
+ * attacks as normal: the adapter hands both moves to engagement's one opportunity path (row 7).
  */
 import { RulesError, assertIntegerInRange } from "../errors";
 import { MAX_ABSOLUTE_SECOND, MAX_CLOCK_ROUND, assertList, assertObject } from "../bounds";
@@ -25,13 +25,6 @@ export const DRAG_MEMORY = Object.freeze({
   dragReactionRound: memInt(0, MAX_CLOCK_ROUND, 0),
 });
 export type DragMemory = MemoryOf<typeof DRAG_MEMORY>;
-
-/**
- * The hook the GM's client calls once an ally has been dragged: the drag provokes opportunity
- * attacks "as normal" (004:L52) from the foes the dragger and the ally leave. Engagement (row 7)
- * subscribes to it; until then nothing answers it and no attack is made.
- */
-export const DRAG_PROVOKES_HOOK = "enchanted-realms.dragProvokes";
 
 /** The longest dragger's path a drag may carry (hexes entered): a round's largest allowance. */
 export const MAX_DRAG_PATH = 200;
@@ -56,7 +49,8 @@ export interface DragAllyFacts {
   readonly allyHidden: boolean;
   /** "owned": the requesting user owns the ally; "confirmed": the GM said yes; "no" otherwise. */
   readonly willing: "owned" | "confirmed" | "no";
-  readonly draggerMemory: Pick<DragMemory, "dragReactionRound">;
+  /** `reactionRound`: the round it last made an opportunity attack (./reaction.ts; absent: never). */
+  readonly draggerMemory: Pick<DragMemory, "dragReactionRound"> & { readonly reactionRound?: number };
   readonly allyMemory: Pick<DragMemory, "draggedAt">;
 }
 
@@ -79,7 +73,8 @@ export function dragAllyRefusal(facts: DragAllyFacts, ruleset: Ruleset): DragAll
   if (!facts.bothCombatants) return "notCombatant";
   assertIntegerInRange("draggerMemory.dragReactionRound", facts.draggerMemory.dragReactionRound, 0, MAX_CLOCK_ROUND);
   assertIntegerInRange("allyMemory.draggedAt", facts.allyMemory.draggedAt, 0, MAX_ABSOLUTE_SECOND);
-  if (facts.draggerMemory.dragReactionRound === facts.now.round) return "reactionUsed";
+  // 004:L64: one reaction a round, spent by a drag or by an opportunity attack made this round.
+  if (facts.draggerMemory.dragReactionRound === facts.now.round || facts.draggerMemory.reactionRound === facts.now.round) return "reactionUsed";
   if (facts.allyMemory.draggedAt === toAbsolute(facts.now)) return "alreadyDragged";
   if (facts.allyHidden) return "hidden";
   assertList("facts.path", facts.path);

@@ -3,7 +3,8 @@
  * per-round state, each field stamped with its round so that a new round needs no reset write.
  * - `engageRound`, `engageSpent`: the foes (comma-joined ids) whose opportunity attack on this
  *   combatant is spent in that round (it attacked, or the combatant disengaged from it).
- * - `disengageRound`, `disengageSecond`, `disengageResult`: the round's one disengage check.
+ * - `disengageRound`, `disengageSecond`, `disengageResult`: the round's last disengage check
+ *   ("setback": a failed first check under a declared double move, which loses only its phase).
  * - `grabberHitAt`: the absolute second its own last hit on its grabber landed (001:L491).
  */
 import { MAX_ABSOLUTE_SECOND, MAX_CLOCK_ROUND } from "../bounds";
@@ -15,7 +16,7 @@ export const ENGAGEMENT_MEMORY = Object.freeze({
   engageSpent: memText(64 * 17),
   disengageRound: memInt(0, MAX_CLOCK_ROUND, 0),
   disengageSecond: memInt(0, 20, 0),
-  disengageResult: memChoice(["none", "success", "failure"], "none"),
+  disengageResult: memChoice(["none", "success", "failure", "setback"], "none"),
   grabberHitAt: memInt(0, MAX_ABSOLUTE_SECOND, 0),
 });
 export type EngagementMemory = MemoryOf<typeof ENGAGEMENT_MEMORY>;

@@ -141,7 +141,10 @@ function assertMovementSecond(name: string, second: unknown): void {
   if (!(MOVEMENT_SECONDS as readonly unknown[]).includes(second)) throw new RulesError("OUT_OF_RANGE", name, second, "expected a movement second (1, 6, 11, 16)");
 }
 
-/** Whether a failed disengage check takes the movement at `second` of `round` (§13.1: this phase and every later one). */
+/**
+ * Whether a failed disengage check takes the movement at `second` of `round` (§13.1: this phase and
+ * every later one; a "setback", the first failure under a declared double move, only its own phase).
+ */
 export function disengageLost(memory: Pick<EngagementMemory, "disengageRound" | "disengageSecond" | "disengageResult">, at: { readonly round: number; readonly second: number }): boolean {
   assertObject("memory", memory);
   assertIntegerInRange("memory.disengageRound", memory.disengageRound, 0, MAX_CLOCK_ROUND);
@@ -149,7 +152,9 @@ export function disengageLost(memory: Pick<EngagementMemory, "disengageRound" | 
   assertObject("at", at);
   assertIntegerInRange("at.round", at.round, 0, MAX_CLOCK_ROUND);
   assertIntegerInRange("at.second", at.second, 1, 20);
-  return memory.disengageResult === "failure" && memory.disengageRound === at.round && at.round > 0 && at.second >= memory.disengageSecond;
+  if (memory.disengageRound !== at.round || at.round === 0) return false;
+  if (memory.disengageResult === "setback") return at.second === memory.disengageSecond;
+  return memory.disengageResult === "failure" && at.second >= memory.disengageSecond;
 }
 
 /** What leaving a hex at a movement second provokes: the foes' ids, in index order. */
@@ -163,6 +168,8 @@ export interface LeaveInput {
   /** A teleport (blink, displace) provokes nothing (001:L535). */
   readonly teleport: boolean;
   readonly memory: EngagementMemory;
+  /** Foes with no reaction left this round where the attack uses one (./reaction.ts `reactionUsed`; none when absent). */
+  readonly noReaction?: readonly string[];
 }
 
 /**
@@ -170,7 +177,8 @@ export interface LeaveInput {
  * at this movement second. Engagement is what the mover's hex was at the second (a foe met on the
  * way does not engage until the next; it may intercept instead). None when the rules are off, the
  * mover stays, teleports or lost the phase to a failed disengage; a foe already spent this round
- * (it attacked, or the mover disengaged from it) and a foe that cannot attack are left out.
+ * (it attacked, or the mover disengaged from it), a foe that cannot attack and a foe whose reaction
+ * is used where the attack takes one (`noReaction`, A5E) are left out.
  */
 export function leaveProvocations(input: LeaveInput, index: EngagementIndex, ruleset: Ruleset): readonly string[] {
   const r = rule(ruleset);
@@ -189,7 +197,9 @@ export function leaveProvocations(input: LeaveInput, index: EngagementIndex, rul
   assertFoes("index.foesAt", foes);
   if (foes.length === 0) return [];
   const spent = spentFoes(input.memory, input.round);
-  return foes.filter((f) => f.canAttack && !spent.includes(f.id)).map((f) => f.id);
+  const noReaction = input.noReaction ?? [];
+  assertList("input.noReaction", noReaction);
+  return foes.filter((f) => f.canAttack && !spent.includes(f.id) && !noReaction.includes(f.id)).map((f) => f.id);
 }
 
 /** Why a disengage check is refused (key under "ER.Engagement.Refused." in lang/en.json). */
@@ -203,6 +213,14 @@ export interface DisengageInput {
   /** Grabbed (001:L491). */
   readonly grabbed: boolean;
   readonly memory: EngagementMemory;
+  /** A double move declared for this round (§3.10: its traded action is a second move action, 001:L146); absent: none. */
+  readonly doubleMove?: boolean;
+}
+
+/** The second check a declared double move allows: after a first failure, at a later movement second (001:L146, L217). */
+function secondCheck(input: DisengageInput): boolean {
+  const m = input.memory;
+  return input.doubleMove === true && m.disengageRound === input.round && m.disengageResult === "setback" && input.second > m.disengageSecond;
 }
 
 /**
@@ -211,6 +229,10 @@ export interface DisengageInput {
  * not once the combatant has left an engaged hex this round (the first such second is the one). The
  * −5 is waived when the mover's own hit on its grabber landed earlier this round
  * (`memory.grabberHitAt`, an absolute second before this one).
+ * Decision (001:L146, L211, L217, where the text wins over §13.1's "one check a round"): disengaging
+ * uses a move action, and a declared double move trades the action for a second one, so its first
+ * failed check loses only its own phase (a "setback") and a second check may be made at a later
+ * movement second; that one's failure loses its phase and every later one, as a single failure does.
  */
 export function disengageTarget(input: DisengageInput, ruleset: Ruleset): { target: number } | { refused: DisengageRefusal } {
   const r = rule(ruleset);
@@ -223,7 +245,8 @@ export function disengageTarget(input: DisengageInput, ruleset: Ruleset): { targ
   if (r === null) return { refused: "off" };
   if (r.disengage === null) return { refused: "noCheck" };
   if (!(MOVEMENT_SECONDS as readonly unknown[]).includes(input.second)) return { refused: "notMovementSecond" };
-  if (input.memory.disengageRound === input.round) return { refused: disengageLost(input.memory, input) ? "lost" : "already" };
+  if (typeof (input.doubleMove ?? false) !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.doubleMove", input.doubleMove, "expected true or false");
+  if (input.memory.disengageRound === input.round && !secondCheck(input)) return { refused: disengageLost(input.memory, input) ? "lost" : "already" };
   // §13.1: declared at the first movement second it leaves an engaged hex; once it has left one
   // this round (drawing attacks), that second has passed.
   if (spentFoes(input.memory, input.round).length > 0) return { refused: "tooLate" };
@@ -244,7 +267,9 @@ export function judgeDisengage(input: DisengageInput, natural: number, ruleset: 
   const plan = disengageTarget(input, ruleset);
   if ("refused" in plan) throw new RulesError("INVALID_ARGUMENT", "input", plan.refused, "no disengage check may be made");
   const success = natural >= plan.target;
-  const base = { disengageRound: input.round, disengageSecond: input.second, disengageResult: success ? ("success" as const) : ("failure" as const) };
+  // The first failure under a declared double move leaves the second move action (001:L146, L217).
+  const setback = !success && input.doubleMove === true && input.memory.disengageRound !== input.round;
+  const base = { disengageRound: input.round, disengageSecond: input.second, disengageResult: success ? ("success" as const) : setback ? ("setback" as const) : ("failure" as const) };
   return { success, patch: success ? { ...base, ...spendFoes(input.memory, input.round, input.foes) } : base };
 }
 

@@ -14,3 +14,5 @@ export * from "./evasion";
 export * from "./pursuit-day";
 export * from "./world-actions";
 export * from "./world-hazards";
+export * from "./reaction";
+export * from "./phase-order";

@@ -34,6 +34,32 @@ const mover = { id: "pc", disposition: 1 };
 const foe = (id: string, hex: Cube, over: Partial<EngagementToken> = {}): EngagementToken => ({ id, hex, disposition: -1, conditions: [], defeated: false, ...over });
 
 describe("13A engagement on the hex map (VARIANTS.md §3.7, §13.1, §13.3 row 7)", () => {
+  it("GT-5b a declared double move has two move actions (001:L146, L217): a first failure at second 6 loses only phase 6; a second check at 11 may follow", () => {
+    const input = { round: 1, second: 6, foes: ["a"], grabbed: false, memory: MEM, doubleMove: true };
+    const first = judgeDisengage(input, 5, A13);
+    expect(first.success).toBe(false);
+    const after = { ...MEM, ...first.patch };
+    expect(after.disengageResult).toBe("setback");
+    expect(disengageLost(after, { round: 1, second: 6 })).toBe(true);
+    expect(disengageLost(after, { round: 1, second: 11 })).toBe(false);
+    expect(movementForfeit({ round: 1, second: 11, memory: after }, A13)).toBeNull();
+    // Not again at 6; at 11 the second move action's check.
+    expect(disengageTarget({ ...input, memory: after }, A13)).toEqual({ refused: "lost" });
+    expect(disengageTarget({ ...input, second: 11, memory: after }, A13)).toEqual({ target: 11 });
+    // Without the double move, no second check.
+    expect(disengageTarget({ ...input, second: 11, memory: after, doubleMove: false }, A13)).toEqual({ refused: "already" });
+    const second = { ...after, ...judgeDisengage({ ...input, second: 11, memory: after }, 4, A13).patch };
+    expect(second.disengageResult).toBe("failure");
+    for (const s of [11, 16]) expect(disengageLost(second, { round: 1, second: s })).toBe(true);
+    expect(disengageTarget({ ...input, second: 16, memory: second }, A13)).toEqual({ refused: "lost" });
+    // Walking away at 11 after a setback draws the attack as usual.
+    const index = engagementIndex({ mover, tokens: [foe("a", N0)] }, A13);
+    expect(leaveProvocations({ round: 1, second: 11, from: ORIGIN, to: AWAY, teleport: false, memory: after }, index, A13)).toEqual(["a"]);
+    expect(leaveProvocations({ round: 1, second: 6, from: ORIGIN, to: AWAY, teleport: false, memory: after }, index, A13)).toEqual([]);
+    // A success at the first check needs no second.
+    expect(judgeDisengage(input, 15, A13).patch.disengageResult).toBe("success");
+  });
+
   it("GT-5 engaged with 3 foes, disengage d20 = 12 at second 6: 12 − 2 = 10 < 11 fails; phases 6, 11, 16 lost; no opportunity attack", () => {
     const input = { round: 1, second: 6, foes: ["a", "b", "c"], grabbed: false, memory: MEM };
     expect(disengageTarget(input, A13)).toEqual({ target: 13 });

@@ -22,6 +22,7 @@ export const A13_ENGAGEMENT: EngagementRule = Object.freeze({
   spellsProvoke: true,
   meleeOnlyWhileEngaged: true,
   intercept: true,
+  usesReaction: false,
 });
 
 /**
@@ -41,13 +42,18 @@ export const DISENGAGE_FAILED_FORFEIT: MovementForfeit = Object.freeze({
  * second while the round's check is still to make; the active GM's client checks the rest
  * (engaged, the rule in force) again with the positions and rolls (§13.1).
  */
+/** The round's check is still to make, or a double move's second may follow a setback (the GM's client checks the double move). */
+function checkLeft(memory: EngagementMemory, now: { round: number; second: number }): boolean {
+  return memory.disengageRound !== now.round || (memory.disengageResult === "setback" && now.second > memory.disengageSecond);
+}
+
 const DISENGAGE_COMMAND: CombatantCommand = Object.freeze({
   id: "combat.disengage",
   labelKey: "ER.Engagement.Entry",
   icon: "fa-solid fa-person-walking-arrow-right",
   who: "owner",
   visible: (ctx: CommandContext) =>
-    ctx.started && ctx.now !== null && (MOVEMENT_SECONDS as readonly number[]).includes(ctx.now.second) && (ctx.memory as unknown as EngagementMemory).disengageRound !== ctx.now.round,
+    ctx.started && ctx.now !== null && (MOVEMENT_SECONDS as readonly number[]).includes(ctx.now.second) && checkLeft(ctx.memory as unknown as EngagementMemory, ctx.now),
   operation: Object.freeze({ kind: "disengage" }),
 });
 

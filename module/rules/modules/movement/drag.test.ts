@@ -95,6 +95,9 @@ describe("A5E dragging an ally: the GM's checks and what a drag records (VARIANT
     expect(dragAllyRefusal(facts({ path: Array.from({ length: 201 }, (_, k) => ({ i: 5, j: 6 + k })) }), A5E)).toBe("pathTooLong");
     expect(dragAllyRefusal(facts({ path: [{ i: 5, j: 206 }] }), A5E)).toBe("pathTooLong");
     expect(dragAllyRefusal(facts({ draggerMemory: { dragReactionRound: 2 } }), A5E)).toBe("reactionUsed");
+    // 004:L64: an opportunity attack made this round spent the one reaction too; last round's did not.
+    expect(dragAllyRefusal(facts({ draggerMemory: { dragReactionRound: 0, reactionRound: 2 } }), A5E)).toBe("reactionUsed");
+    expect(dragAllyRefusal(facts({ draggerMemory: { dragReactionRound: 0, reactionRound: 1 } }), A5E)).toBeNull();
     expect(dragAllyRefusal(facts({ allyMemory: { draggedAt: toAbsolute({ round: 2, second: 6 }) } }), A5E)).toBe("alreadyDragged");
     expect(() => dragAllyRefusal(facts({ draggerMemory: { dragReactionRound: -1 } }), A5E)).toThrow();
   });

@@ -129,6 +129,12 @@ export interface EngagementRule {
   readonly meleeOnlyWhileEngaged: boolean;
   /** An unengaged foe whose phase is unspent may stop a mover passing it (001:L223). */
   readonly intercept: boolean;
+  /**
+   * The opportunity attack uses the attacker's one reaction of the round (A5E, 004:L64, L176), so a
+   * foe that has used it (an attack, a drag, being dragged, 004:L52) makes none until the next
+   * round; false where it is a free action (13A, 001:L219).
+   */
+  readonly usesReaction: boolean;
 }
 
 /**

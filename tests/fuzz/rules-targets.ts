@@ -25,6 +25,7 @@ import { oseDexInitiativeAdjustment } from "../../module/rules/modules/initiativ
 import { escalationFor } from "../../module/rules/modules/combat/escalation-die";
 import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
+import { MOUNTED_SPECS } from "./mounted-targets";
 import { SPACE_SPECS } from "./space-targets";
 import { POSITIONING_SPECS } from "./positioning-targets";
 import { EVASION_SPECS } from "./evasion-targets";
@@ -859,6 +860,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   },
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
+  ...MOUNTED_SPECS,
   ...SPACE_SPECS,
   ...POSITIONING_SPECS,
   ...WILDERNESS_SPECS,

@@ -11,3 +11,4 @@ export * from "./escalation";
 export * from "./turn-moment";
 export * from "./drag-ally";
 export * from "./evasion";
+export * from "./mounted";

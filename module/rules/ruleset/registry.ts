@@ -34,6 +34,7 @@ import { drag } from "../modules/movement/drag";
 import { a13ConditionMoves } from "../modules/movement/a13-condition-moves";
 import { falling } from "../modules/movement/falling";
 import { a5eSpace } from "../modules/movement/a5e-space";
+import { a5eMounted } from "../modules/movement/a5e-mounted";
 import { wildernessYards } from "../modules/movement/wilderness-yards";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
 import { oseDetailedEncumbrance } from "../modules/encumbrance/ose-detailed";
@@ -96,6 +97,7 @@ const MODULES = [
   a13ConditionMoves,
   falling,
   a5eSpace,
+  a5eMounted,
   wildernessYards,
   oseBasicEncumbrance,
   oseDetailedEncumbrance,

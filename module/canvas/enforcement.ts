@@ -8,6 +8,7 @@ import { usedCostAfterMove, type MovementCosts } from "./hex-cost";
 import { moveNotification } from "./label-context";
 import { moveContextOf } from "./mover";
 import { enforcementMode } from "./settings";
+import { isFollowingMount } from "./mounted";
 import { blockedLine, blockerOf, dragSpace, movePoints, type SpaceMove, type SpacePlaceable } from "./space";
 
 /** The waypoints of a move, as preMoveToken gives them (each with its movement action id). */
@@ -62,7 +63,8 @@ export function needsDecision(movement: { chain: readonly unknown[]; method?: st
 
 export function registerEnforcement(): void {
   Hooks.on("preMoveToken", (token, movement) => {
-    if (!needsDecision(movement)) return;
+    // A rider this client moves after its mount (row 41): the mount's move was the one judged.
+    if (!needsDecision(movement) || isFollowingMount(token.uuid)) return;
     const decision = decideMove(token, movement);
     if (decision === null) return;
     const i18n = game.i18n;

@@ -15,6 +15,7 @@ import { DYING_RELAY_KINDS, parseDyingRelay, type DyingRelayRequest } from "./re
 import { CARD_RELAY_KINDS, parseCardRelay, type CardRelayRequest } from "./relay-card";
 import { DRAG_RELAY_KINDS, parseDragRelay, type DragRelayRequest } from "./relay-drag";
 import { LIGHT_RELAY_KINDS, parseLightRelay, type LightRelayRequest } from "./relay-light";
+import { MOUNT_RELAY_KINDS, parseMountRelay, type MountRelayRequest } from "./relay-mount";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
 
@@ -45,12 +46,14 @@ export type RelayRequest =
   // VARIANTS.md §13.3 row 42: pull the targeted ally along a drag just made (relay-drag.ts; no path, ever).
   | DragRelayRequest
   // VARIANTS.md row 16: an owner lights or puts out a light item (relay-light.ts; no time, ever).
-  | LightRelayRequest;
+  | LightRelayRequest
+  // VARIANTS.md §13.3 row 41: an owner mounts or dismounts its rider (relay-mount.ts; no cost, ever).
+  | MountRelayRequest;
 
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "pursuit", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "pursuit", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...MOUNT_RELAY_KINDS] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -86,6 +89,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
   if ((CARD_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseCardRelay(r);
   if ((DRAG_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseDragRelay(r);
   if ((LIGHT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseLightRelay(r);
+  if ((MOUNT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseMountRelay(r);
   const combatId = r["combatId"];
   if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;
   switch (kind) {

@@ -138,9 +138,9 @@ export function mountMemoryWrites(mountId: string | null, now: ClockTime): Mount
 }
 
 /** Whether the rider's memory says it rides (its own movement is then the mount's, 004:L36). */
-export function riderIsMounted(memory: Readonly<Record<string, unknown>>): boolean {
+export function riderIsMounted(memory: { readonly mountId?: unknown }): boolean {
   assertObject("memory", memory);
-  const id = memory["mountId"];
+  const id = memory.mountId;
   return typeof id === "string" && TOKEN_ID.test(id);
 }
 

@@ -15,6 +15,8 @@
  */
 import { bool, type RuleModule } from "../../ruleset/types";
 import type { MountedRule, MovementForfeit } from "../../ruleset/points/movement";
+import type { CombatantCommand, CommandContext } from "../../ruleset/points/combat";
+import { MOVEMENT_SECONDS } from "../../phases";
 import { MOUNTED_MEMORY, riderIsMounted } from "../../combat/mounted";
 import { HALF_ROUND_STAND_UP } from "./prone-crawl";
 
@@ -37,6 +39,16 @@ const MOUNTED_FORFEIT: MovementForfeit = Object.freeze({
   applies: (input) => riderIsMounted(input.memory),
 } satisfies MovementForfeit);
 
+/** A movement second of a started combat, with this round's mount or dismount still to make (004:L28 "once per turn"). */
+const mayChange = (ctx: CommandContext) =>
+  ctx.started && ctx.now !== null && (MOVEMENT_SECONDS as readonly number[]).includes(ctx.now.second) && ctx.memory["mountRound"] !== ctx.now.round;
+
+/** "Mount (½ round)" and "Dismount (½ round)" in the tracker's menu, for the GM or the rider's owners; the GM's client checks the rest. */
+const MOUNT_COMMANDS: readonly CombatantCommand[] = Object.freeze([
+  Object.freeze({ id: "movement.mount", labelKey: "ER.Movement.Mount.Mount", icon: "fa-solid fa-horse", who: "owner", visible: (ctx: CommandContext) => mayChange(ctx) && !riderIsMounted(ctx.memory), operation: Object.freeze({ kind: "mount" }) }),
+  Object.freeze({ id: "movement.dismount", labelKey: "ER.Movement.Mount.Dismount", icon: "fa-solid fa-person-falling", who: "owner", visible: (ctx: CommandContext) => mayChange(ctx) && riderIsMounted(ctx.memory), operation: Object.freeze({ kind: "dismount" }) }),
+] satisfies CombatantCommand[]);
+
 export const a5eMounted = {
   id: "movement.a5eMounted",
   domain: "movement",
@@ -44,5 +56,5 @@ export const a5eMounted = {
   presets: { a5e: { "movement.mounted": true } },
   memory: MOUNTED_MEMORY,
   movementForfeits: [MOUNTED_FORFEIT],
-  contribute: () => ({ mounted: A5E_MOUNTED }),
+  contribute: () => ({ mounted: A5E_MOUNTED, combatantCommands: MOUNT_COMMANDS }),
 } as const satisfies RuleModule;

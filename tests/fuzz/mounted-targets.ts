@@ -52,7 +52,7 @@ export const MOUNTED_SPECS: Readonly<Record<string, RulesSpec>> = {
       return input.mount.some((c) => rules.cubeDistance(c, h) === 1) ? null : "lands away from the mount";
     },
   },
-  riderCover: { args: [[{ mounted: true, melee: true }, A5E_INDEX], [{ mounted: true, melee: false }, A5E_INDEX], [{ mounted: true, melee: true }, 0]], drive: last(rules.riderCover, 1) },
+  riderCover: { args: [[{ mounted: true, melee: true, cover: "none" }, A5E_INDEX], [{ mounted: true, melee: false, cover: "half" }, A5E_INDEX], [{ mounted: true, melee: true, cover: "total" }, 0]], drive: last(rules.riderCover, 1) },
   proneWhileMounted: { args: [[{ who: "rider" }, A5E_INDEX], [{ who: "mount" }, A5E_INDEX], [{ who: "neither" }, 0]], drive: last(rules.proneWhileMounted, 1) },
   roundCostRecordOf: {
     args: [[moveInput, { spentUnits: 0, kind: "mount" }, A5E_INDEX], [moveInput, { spentUnits: 2, kind: "standUp" }, A5E_INDEX], [moveInput, { spentUnits: 0, kind: "mount" }, 0]],

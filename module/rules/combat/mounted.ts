@@ -20,6 +20,9 @@ import { assertRuleset } from "../ruleset/known";
 import type { Ruleset } from "../ruleset/ruleset-type";
 import type { MountedRule, SizeCategory } from "../ruleset/points/movement";
 import type { SaveEffect } from "../ruleset/points/resolution";
+import type { CoverChoice } from "../resolution/types";
+
+const COVERS: readonly CoverChoice[] = ["none", "partial1", "partial2", "partial3", "partial4", "half", "threeQuarters", "total"];
 
 /** A Foundry document id: 16 letters and digits (the only ids the link and the relay accept). */
 const TOKEN_ID = /^[A-Za-z0-9]{16}$/;
@@ -167,14 +170,20 @@ export function dismountHex(input: { readonly mount: readonly Cube[]; readonly o
 
 /**
  * The cover a target has against an attack (004:L30: a mounted rider has half cover against melee
- * attacks): the rule's cover for a mounted rider hit in melee, else "none" (the GM's own choice on
- * the row then stands, and the better of the two counts).
+ * attacks): the better of the row's `cover` (the GM's choice) and the rule's cover for a mounted
+ * rider hit in melee, "better" in the order the cover rule in force offers its choices (none
+ * first). The row's cover unchanged without the rule, without a cover rule offering that cover, on
+ * foot, or at range.
  */
-export function riderCover(input: { readonly mounted: boolean; readonly melee: boolean }, ruleset: Ruleset): "none" | MountedRule["meleeCover"] {
+export function riderCover(input: { readonly mounted: boolean; readonly melee: boolean; readonly cover: CoverChoice }, ruleset: Ruleset): CoverChoice {
   assertObject("input", input);
   const r = rule(ruleset);
   if (typeof input.mounted !== "boolean" || typeof input.melee !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input", input, "expected booleans mounted and melee");
-  return r !== null && input.mounted && input.melee ? r.meleeCover : "none";
+  if (!COVERS.includes(input.cover)) throw new RulesError("INVALID_ARGUMENT", "input.cover", input.cover, `expected one of ${COVERS.join(", ")}`);
+  if (r === null || !input.mounted || !input.melee) return input.cover;
+  const choices = ruleset.points.cover?.choices ?? [];
+  const own = choices.indexOf(r.meleeCover);
+  return own < 0 || choices.indexOf(input.cover) >= own ? input.cover : r.meleeCover;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { AgainstTarget, AttackInput } from "../../ruleset/points/resolution
 import type { SizeCategory } from "../../ruleset/points/movement";
 import { hexClassifier } from "../../move-limits";
 import type { TerrainId } from "../../terrain";
+import type { CoverChoice } from "../../resolution/types";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const OFF = resolveRuleset(parseVariantConfig({ ...PRESETS.a5e, movement: { ...PRESETS.a5e.movement, mounted: false } }));
@@ -101,12 +102,17 @@ describe("A5E mounted combat: golden cases", () => {
   });
 
   it("GA-R6: a mounted rider has half cover (+2) against a melee attack, none against a ranged one", () => {
-    expect(riderCover({ mounted: true, melee: true }, A5E)).toBe("half");
-    expect(riderCover({ mounted: true, melee: false }, A5E)).toBe("none");
-    expect(riderCover({ mounted: false, melee: true }, A5E)).toBe("none");
-    expect(riderCover({ mounted: true, melee: true }, OFF)).toBe("none");
+    const cover = (mounted: boolean, melee: boolean, row: CoverChoice = "none", ruleset = A5E) => riderCover({ mounted, melee, cover: row }, ruleset);
+    expect(cover(true, true)).toBe("half");
+    expect(cover(true, false)).toBe("none");
+    expect(cover(false, true)).toBe("none");
+    expect(cover(true, true, "none", OFF)).toBe("none");
+    // The better of the GM's choice and the rider's: three-quarters stands; a forged "none" does not lower it.
+    expect(cover(true, true, "threeQuarters")).toBe("threeQuarters");
+    expect(cover(true, true, "half")).toBe("half");
     const side: AgainstTarget = { defence: 14, parts: [], refused: null };
-    expect(withCover({} as AttackInput, riderCover({ mounted: true, melee: true }, A5E), side, A5E).defence).toBe(16);
+    expect(withCover({} as AttackInput, cover(true, true), side, A5E).defence).toBe(16);
+    expect(() => riderCover({ mounted: true, melee: true, cover: "some" as CoverChoice }, A5E)).toThrow();
   });
 
   it("GA-R7: a prone mount asks its rider's reaction or a fall; a prone rider makes a DC 10 Dexterity save", () => {

@@ -6,13 +6,11 @@
  *   by the same offset in one `TokenDocument#move` by the core's teleporting action (the mover's
  *   client when that user owns the rider, else the active GM's: Rideable #120), marked so that this
  *   client's enforcement does not judge it as the rider's own move;
- * - `createActiveEffect` (every client; the active GM's acts): `prone` on a mounted rider rolls its
- *   DC 10 Dexterity save (the save primitive, `planSave` → `judgeSave`) and, failed, dismounts it
- *   beside its mount; `prone` on a ridden mount asks the GM whether the rider uses its reaction to
- *   dismount on its feet or falls prone too (004:L32–L33).
+ * - `mountLinkOf`: the rider and mount a token belongs to, for the prone prompts
+ *   (resolution/mounted-prone.ts, 004:L32–L33).
  */
 import { SYSTEM_ID, MOUNT_COST_FLAG } from "../constants";
-import { cubeToOffset, judgeSave, offsetToCube, planSave, proneWhileMounted, roundCostRecordOf, riderIsMounted, hexLayoutFromGridType, type Cube, type HexLayout } from "../rules";
+import { cubeToOffset, offsetToCube, roundCostRecordOf, riderIsMounted, hexLayoutFromGridType, type Cube, type HexLayout } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { ERCombat } from "../combat/combat";
 import { ERCombatant, NO_TURN_EVENTS } from "../combat/combatant";
@@ -21,10 +19,7 @@ import { provideMountRelay } from "../combat/relay-mount";
 import { historySpent } from "./reach-overlay";
 import { moveInputOf } from "./move-input";
 import { sizeOfToken } from "./grab";
-import { followMount, forceDismount, handleMount, mountRelayOutcome, movesRider, type MountCombat, type MountCombatant, type MountScene, type MountToken, type MountWorld } from "./mounted";
-import { actorFighter } from "../resolution/fighter";
-import { diceFormula, rollResult, type RolledLike } from "../resolution/dice";
-import { createChatMessage } from "../compat";
+import { followMount, handleMount, mountRelayOutcome, movesRider, type MountCombat, type MountCombatant, type MountScene, type MountToken, type MountWorld } from "./mounted";
 
 function hexesOf(doc: TokenDocument.Implementation, layout: HexLayout): Cube[] {
   const spaces = doc.getOccupiedGridSpaceOffsets?.() ?? [];
@@ -135,52 +130,29 @@ async function carryRiders(mount: TokenDocument.Implementation, mover: User.Impl
   }
 }
 
-/** The rider's combatant and token of the active combat whose memory names `mountTokenId`, and the rider whose own token this is. */
-function linkOf(token: TokenDocument.Implementation): { rider: ERCombatant; mountId: string } | null {
-  const combat = game.combat;
-  if (!(combat instanceof ERCombat) || !token.id) return null;
-  const own = combat.combatants.find((c) => c instanceof ERCombatant && c.tokenId === token.id && riderIsMounted(variantMemoryOf(c.erSystem))) as ERCombatant | undefined;
-  if (own) return { rider: own, mountId: variantMemoryOf(own.erSystem).mountId };
-  const carried = combat.combatants.find((c) => c instanceof ERCombatant && variantMemoryOf(c.erSystem).mountId === token.id) as ERCombatant | undefined;
-  return carried ? { rider: carried, mountId: token.id } : null;
+/** A rider and its mount as the prone prompts read them (resolution/mounted-prone.ts), from either's token. */
+export interface MountLink {
+  readonly who: "rider" | "mount";
+  readonly scene: MountScene;
+  readonly riderDoc: TokenDocument.Implementation;
+  readonly rider: MountToken;
+  readonly mount: MountToken | null;
+  readonly combatant: MountCombatant;
 }
 
-const t = (key: string, data?: Record<string, string>) => (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
-
-/** 004:L32–L33 on the active GM's client: a mounted rider or its mount has just gone prone. */
-async function proneWhileRiding(token: TokenDocument.Implementation): Promise<void> {
+/** The link `token` is part of in the active combat (it rides, or it is ridden), or null. */
+export function mountLinkOf(token: TokenDocument.Implementation): MountLink | null {
+  const combat = game.combat;
   const scene = token.parent;
-  const link = linkOf(token);
   const layout = scene ? hexLayoutFromGridType(scene.grid.type) : null;
-  if (!scene || !link || layout === null) return;
-  const riderDoc = scene.tokens.get(link.rider.tokenId ?? "");
-  const mountDoc = scene.tokens.get(link.mountId);
-  const who = riderDoc?.id === token.id ? "rider" : "mount";
-  const asked = proneWhileMounted({ who }, currentRuleset());
-  const mountScene = sceneOf(scene);
-  if (!asked || !riderDoc || !mountScene) return;
-  const names = { rider: riderDoc.name ?? "", mount: mountDoc?.name ?? "" };
-  const rider = tokenOf(riderDoc, layout);
-  const mount = mountDoc ? tokenOf(mountDoc, layout) : null;
-  if (asked.kind === "save") {
-    const plan = planSave(actorFighter(riderDoc.actor!), asked.effect, { cover: "none", advantage: false, disadvantage: false }, currentRuleset());
-    const roll = await new Roll(diceFormula(plan.dice)).evaluate();
-    const judged = judgeSave(plan, rollResult(roll as unknown as RolledLike));
-    const line = t(`ER.Movement.Mount.RiderProne.${judged.success ? "Saved" : "Failed"}`, { total: String(judged.total), dc: String(plan.target), mount: names.mount });
-    await createChatMessage({ content: `<p><strong>${foundry.utils.escapeHTML(t("ER.Movement.Mount.RiderProne.Title", names))}</strong></p><p>${foundry.utils.escapeHTML(line)}</p>`, rolls: [roll], whisper: game.users?.filter((u) => u.isGM).map((u) => u.id!) ?? [] } as never);
-    if (!judged.success) await forceDismount(mountScene, rider, mount, combatantWriter(link.rider));
-    return;
-  }
-  const reaction = await foundry.applications.api.DialogV2.wait({
-    window: { title: t("ER.Movement.Mount.MountProne.Title", names) },
-    content: `<p>${foundry.utils.escapeHTML(t("ER.Movement.Mount.MountProne.Content", names))}</p>`,
-    buttons: [
-      { action: "reaction", label: t("ER.Movement.Mount.MountProne.Reaction"), default: true },
-      { action: "fall", label: t("ER.Movement.Mount.MountProne.Fall") },
-    ],
-  } as never);
-  await forceDismount(mountScene, rider, mount, combatantWriter(link.rider));
-  if (reaction === "fall") await riderDoc.actor?.toggleStatusEffect("prone", { active: true });
+  const mountScene = scene ? sceneOf(scene) : undefined;
+  if (!(combat instanceof ERCombat) || !token.id || !scene || layout === null || !mountScene) return null;
+  const own = combat.combatants.find((c) => c instanceof ERCombatant && c.tokenId === token.id && riderIsMounted(variantMemoryOf(c.erSystem))) as ERCombatant | undefined;
+  const rider = own ?? (combat.combatants.find((c) => c instanceof ERCombatant && variantMemoryOf(c.erSystem).mountId === token.id) as ERCombatant | undefined);
+  const riderDoc = rider ? scene.tokens.get(rider.tokenId ?? "") : undefined;
+  if (!rider || !riderDoc) return null;
+  const mountDoc = scene.tokens.get(own ? variantMemoryOf(rider.erSystem).mountId : token.id);
+  return { who: own ? "rider" : "mount", scene: mountScene, riderDoc, rider: tokenOf(riderDoc, layout), mount: mountDoc ? tokenOf(mountDoc, layout) : null, combatant: combatantWriter(rider) };
 }
 
 export function registerMounted(): void {
@@ -192,11 +164,5 @@ export function registerMounted(): void {
     const de = typeof d.elevation === "number" && typeof o.elevation === "number" ? d.elevation - o.elevation : 0;
     if (o.x === d.x && o.y === d.y && de === 0) return;
     void carryRiders(document, user, { dx: d.x - o.x, dy: d.y - o.y, de });
-  });
-  Hooks.on("createActiveEffect", (effect) => {
-    if (game.users?.activeGM?.isSelf !== true || !effect.statuses.has("prone")) return;
-    const actor = effect.parent;
-    if (!(actor instanceof foundry.documents.Actor)) return;
-    for (const token of actor.getActiveTokens(false, true) as TokenDocument.Implementation[]) void proneWhileRiding(token);
   });
 }

@@ -10,7 +10,7 @@ import { handleRelay } from "./relay-gm";
 import { parseRelay } from "./relay";
 import { provideMountRelay } from "./relay-mount";
 import { resetRefusalLog } from "./refusals";
-import { handleMount, mountRelayOutcome, movesRider } from "../canvas/mounted";
+import { followMount, forceDismount, handleMount, isFollowingMount, mountRelayOutcome, movesRider } from "../canvas/mounted";
 import { PRESETS, cubeDistance } from "../rules";
 import { resolveRuleset } from "../rules/ruleset";
 import { MOUNT_SCENE_ID, mountTokenAt, mountWorld, type MountStandIn } from "../../tests/support/mount-world";
@@ -120,5 +120,21 @@ describe("the mount and dismount relay kinds", () => {
     expect(movesRider({ moverIsSelf: false, moverOwnsRider: true, activeGMIsSelf: true })).toBe(false);
     expect(movesRider({ moverIsSelf: true, moverOwnsRider: false, activeGMIsSelf: false })).toBe(false);
     expect(movesRider({ moverIsSelf: false, moverOwnsRider: false, activeGMIsSelf: true })).toBe(true);
+  });
+
+  it("a rider's follow move is marked on this client only while it runs (enforcement lets it through), also when it fails", async () => {
+    let during = false;
+    await followMount("Scene.s.Token.rider", async () => { during = isFollowingMount("Scene.s.Token.rider"); });
+    expect([during, isFollowingMount("Scene.s.Token.rider")]).toEqual([true, false]);
+    await expect(followMount("Scene.s.Token.rider", async () => { throw new Error("refused"); })).rejects.toThrow();
+    expect(isFollowingMount("Scene.s.Token.rider")).toBe(false);
+  });
+
+  it("a fall (GA-R7) dismounts without a request: the link goes, the round of the mount stays, the rider lands beside its mount", async () => {
+    expect(await handleRelay(mount, PLAYER.id)).toBeNull();
+    const scene = w.world.scene(MOUNT_SCENE_ID)!;
+    await forceDismount(scene, scene.token(RIDER)!, scene.token(HORSE)!, w.combatants.get(RIDER)!);
+    expect(w.combatants.get(RIDER)!.memory).toMatchObject({ mountId: "", mountRound: 2 });
+    expect(cubeDistance(w.tokens.get(RIDER)!.hexes[0]!, w.tokens.get(HORSE)!.hexes[0]!)).toBe(1);
   });
 });

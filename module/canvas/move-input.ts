@@ -29,15 +29,6 @@ function fightOn(scene: Scene.Implementation): boolean {
   return (game.combats?.contents ?? []).some((c) => c.started && (c.scene === null || c.scene.id === scene.id));
 }
 
-/** The mount-cost record of the rider whose memory names this token as its mount (VARIANTS.md §13.3 row 41), as stored; undefined: none. */
-function riderCostOf(token: TokenDocument.Implementation): unknown {
-  const combat = token.combatant?.parent;
-  if (!combat || !token.id) return undefined;
-  const rider = combat.combatants.find((c) => (c.system as { variant?: { mountId?: unknown } } | null | undefined)?.variant?.mountId === token.id);
-  const flags = rider?.actor?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  return flags?.[SYSTEM_ID]?.[MOUNT_COST_FLAG];
-}
-
 /** The move input of a token, or null when it has no actor. */
 export function moveInputOf(token: TokenDocument.Implementation): MoveInput | null {
   const actor = token.actor;
@@ -53,9 +44,8 @@ export function moveInputOf(token: TokenDocument.Implementation): MoveInput | nu
     profile: actorProfile(actor).movement,
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
-    // Row 41: its own mount or dismount's cost, and the cost of the rider it carries (they share movement).
+    // Row 41: its own mount or dismount's cost (the rider it carries: combatMoveState; they share movement).
     mountCost: flags?.[SYSTEM_ID]?.[MOUNT_COST_FLAG],
-    riderMountCost: riderCostOf(token),
     wilderness: isWildernessScene(scene),
     // The exploration window outside combat reads the scene's scale and its "familiar area" flag (VARIANTS.md §5.12).
     scene: scene && grid ? { distance: grid.distance, units: grid.units, familiar: isFamiliarScene(scene), fighting: fightOn(scene) } : null,

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { movePlanOf, roundCostRecordOf, type MovePlanInput } from "../../move-plan";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset } from "../../ruleset";
+import { combatantCommandsOf } from "../../combat-commands";
 import { PRESETS, parseVariantConfig } from "../../ruleset/config";
 import { toAbsolute, type ClockTime } from "../../time";
 import { dismountHex, mountMemoryWrites, mountRefusal, mountedInForce, proneWhileMounted, riderCover, riderIsMounted, type MountFacts } from "../../combat/mounted";
@@ -186,5 +187,17 @@ describe("A5E mounted combat: the GM's checks", () => {
       for (let q = 0; q < from; q++) expect(taken[q]).toBe(0);
     }));
     expect(standUpOffset({ combat: "c", round: 1, second: 1, taken: [1, 0, 0, 0], of: [4, 3, 3, 2] }, { combatId: "c", clock: { round: 1, second: 1 }, budget: 12, kind: "mount" }, BOOK_RULESET)).toBe(0);
+  });
+});
+
+describe("A5E mounted combat: the tracker's commands", () => {
+  const ctx = (second: number, memory: Partial<typeof NO_VARIANT_MEMORY>) => ({ started: true, now: { round: 2, second }, action: undefined as never, memory: { ...NO_VARIANT_MEMORY, ...memory } });
+  const offered = (second: number, memory: Partial<typeof NO_VARIANT_MEMORY>) => combatantCommandsOf(A5E).filter((c) => c.id.startsWith("movement.") && c.visible(ctx(second, memory))).map((c) => c.operation.kind);
+  it("offers Mount on foot and Dismount when riding, at a movement second, until this round's change is made", () => {
+    expect(offered(1, {})).toEqual(["mount"]);
+    expect(offered(6, { mountId: HORSE, mountRound: 1 })).toEqual(["dismount"]);
+    expect(offered(6, { mountId: HORSE, mountRound: 2 })).toEqual([]);
+    expect(offered(3, {})).toEqual([]);
+    expect(combatantCommandsOf(OFF).some((c) => c.id === "movement.mount")).toBe(false);
   });
 });

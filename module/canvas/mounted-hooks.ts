@@ -13,7 +13,8 @@ import { SYSTEM_ID, MOUNT_COST_FLAG } from "../constants";
 import { cubeToOffset, offsetToCube, roundCostRecordOf, riderIsMounted, hexLayoutFromGridType, type Cube, type HexLayout } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { ERCombat } from "../combat/combat";
-import { ERCombatant, NO_TURN_EVENTS } from "../combat/combatant";
+import { ERCombatant } from "../combat/combatant";
+import { relayUser, writeVariantMemory } from "./drag-ally-hooks";
 import { variantMemoryOf } from "../combat/variant-input";
 import { provideMountRelay } from "../combat/relay-mount";
 import { historySpent } from "./reach-overlay";
@@ -62,7 +63,7 @@ function sceneOf(scene: Scene.Implementation): MountScene | undefined {
 function combatantWriter(c: ERCombatant): MountCombatant {
   return {
     memory: variantMemoryOf(c.erSystem),
-    writeMemory: (fields) => c.update(Object.fromEntries(Object.entries(fields).map(([k, v]) => [`system.variant.${k}`, v])) as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation),
+    writeMemory: (fields) => writeVariantMemory(c, fields),
   };
 }
 
@@ -83,10 +84,7 @@ function combatOf(): MountCombat | null {
 /** The world in play, for the GM's handler. */
 export function foundryMountWorld(): MountWorld {
   return {
-    user: (id) => {
-      const u = game.users?.get(id);
-      return u ? { id: u.id ?? "", name: u.name ?? "", isGM: u.isGM } : undefined;
-    },
+    user: relayUser,
     scene: (id) => {
       const scene = game.scenes?.get(id);
       return scene ? sceneOf(scene) : undefined;

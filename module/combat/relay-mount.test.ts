@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { handleRelay } from "./relay-gm";
 import { parseRelay } from "./relay";
 import { provideMountRelay } from "./relay-mount";
+import { mountRequestOf } from "./mount-request";
 import { resetRefusalLog } from "./refusals";
 import { followMount, forceDismount, handleMount, isFollowingMount, mountRelayOutcome, movesRider } from "../canvas/mounted";
 import { PRESETS, cubeDistance } from "../rules";
@@ -136,5 +137,17 @@ describe("the mount and dismount relay kinds", () => {
     await forceDismount(scene, scene.token(RIDER)!, scene.token(HORSE)!, w.combatants.get(RIDER)!);
     expect(w.combatants.get(RIDER)!.memory).toMatchObject({ mountId: "", mountRound: 2 });
     expect(cubeDistance(w.tokens.get(RIDER)!.hexes[0]!, w.tokens.get(HORSE)!.hexes[0]!)).toBe(1);
+  });
+});
+
+describe("the tracker's mount request", () => {
+  it("names the rider's scene and token and, to mount, the user's one other target; nothing else", () => {
+    const rider = { sceneId: MOUNT_SCENE_ID, tokenId: RIDER };
+    expect(mountRequestOf("mount", rider, [HORSE])).toEqual({ kind: "mount", sceneId: MOUNT_SCENE_ID, riderId: RIDER, mountId: HORSE });
+    expect(mountRequestOf("mount", rider, [RIDER, HORSE])).toEqual({ kind: "mount", sceneId: MOUNT_SCENE_ID, riderId: RIDER, mountId: HORSE });
+    expect(mountRequestOf("mount", rider, [HORSE, PONY])).toEqual({ refused: "ER.Movement.Mount.NoTarget" });
+    expect(mountRequestOf("mount", rider, [])).toEqual({ refused: "ER.Movement.Mount.NoTarget" });
+    expect(mountRequestOf("dismount", rider, [HORSE])).toEqual({ kind: "dismount", sceneId: MOUNT_SCENE_ID, riderId: RIDER });
+    expect(mountRequestOf("dismount", { sceneId: null, tokenId: RIDER }, [])).toEqual({ refused: "ER.Movement.Mount.NoToken" });
   });
 });

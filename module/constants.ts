@@ -23,3 +23,5 @@ export function templatePath(relative: string): string {
 
 /** The actor flag of a stand from a crawl (`flags.enchanted-realms.stoodUp`; rules/stand-up.ts): the canvas writes it, the ruler and the tracker read it. */
 export const STOOD_UP_FLAG = "stoodUp";
+/** The actor flag of a mount or dismount's cost (rules/stand-up.ts record, VARIANTS.md §13.3 row 41), written by the GM's client. */
+export const MOUNT_COST_FLAG = "mountCost";

@@ -66,20 +66,27 @@ function combatOf(): DragCombat | null {
       if (!(c instanceof ERCombatant)) return null;
       return {
         memory: variantMemoryOf(c.erSystem),
-        writeMemory: (fields) =>
-          c.update(Object.fromEntries(Object.entries(fields).map(([k, v]) => [`system.variant.${k}`, v])) as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation),
+        writeMemory: (fields) => writeVariantMemory(c, fields),
       };
     },
   };
 }
 
+/** A combatant's memory fields (`system.variant.<field>`) written by the GM's client, with no turn events. */
+export function writeVariantMemory(c: ERCombatant, fields: Readonly<Record<string, number | string>>): Promise<unknown> {
+  return c.update(Object.fromEntries(Object.entries(fields).map(([k, v]) => [`system.variant.${k}`, v])) as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+}
+
+/** A user by id as the GM's relay handlers read it (id, name, GM or not). */
+export function relayUser(id: string): { id: string; name: string; isGM: boolean } | undefined {
+  const u = game.users?.get(id);
+  return u ? { id: u.id ?? "", name: u.name ?? "", isGM: u.isGM } : undefined;
+}
+
 /** The world in play, for the GM's handler. */
 export function foundryDragWorld(): DragWorld {
   return {
-    user: (id) => {
-      const u = game.users?.get(id);
-      return u ? { id: u.id ?? "", name: u.name ?? "", isGM: u.isGM } : undefined;
-    },
+    user: relayUser,
     scene: (id) => {
       const scene = game.scenes?.get(id);
       return scene ? sceneOf(scene) : undefined;

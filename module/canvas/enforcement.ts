@@ -9,6 +9,7 @@ import { moveNotification } from "./label-context";
 import { moveContextOf } from "./mover";
 import { enforcementMode } from "./settings";
 import { modeSteps, type StepWaypoint } from "./mode-steps";
+import { isFollowingMount } from "./mounted";
 import { blockedLine, blockerOf, dragSpace, movePoints, type SpaceMove, type SpacePlaceable } from "./space";
 
 /** The waypoints of a move, as preMoveToken gives them (each with its movement action id). */
@@ -75,7 +76,8 @@ export function needsDecision(movement: { chain: readonly unknown[]; method?: st
 
 export function registerEnforcement(): void {
   Hooks.on("preMoveToken", (token, movement) => {
-    if (!needsDecision(movement)) return;
+    // A rider this client moves after its mount (row 41): the mount's move was the one judged.
+    if (!needsDecision(movement) || isFollowingMount(token.uuid)) return;
     const decision = decideMove(token, movement);
     if (decision === null) return;
     const i18n = game.i18n;

@@ -18,6 +18,7 @@ import { registerSceneFields } from "./scene-fields";
 import { registerOverlandTime } from "./overland";
 import { registerStandUp } from "./stand-up";
 import { registerDragAlly } from "./drag-ally-hooks";
+import { registerMounted } from "./mounted-hooks";
 import { registerGrabCarry } from "./grab";
 import { currentRuleset } from "../variants/setting";
 import { tokenTerrain } from "./terrain-query";
@@ -45,5 +46,6 @@ export function registerCanvas(): void {
   registerOverlandTime();
   registerStandUp();
   registerDragAlly();
+  registerMounted();
   registerGrabCarry(currentRuleset, (key, names) => ui.notifications?.info(game.i18n?.format(key, names) ?? key));
 }

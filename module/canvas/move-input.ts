@@ -9,6 +9,7 @@ import { combatMoveState } from "../combat/move-state";
 import { SYSTEM_ID } from "../constants";
 import { hexLayoutFromGridType, type HexLayout, type MovePlanInput } from "../rules";
 import { STOOD_UP_FLAG } from "./variant-costs";
+import { MOUNT_COST_FLAG } from "../constants";
 import { isWildernessScene } from "./scene-fields";
 import { isFamiliarScene } from "../scene/time-flags";
 
@@ -54,6 +55,8 @@ export function moveInputOf(token: TokenDocument.Implementation, steps?: unknown
     profile: actorProfile({ system }).movement,
     conditions: actorConditions(actor),
     stoodUp: flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG],
+    // Row 41: its own mount or dismount's cost (the rider it carries: combatMoveState; they share movement).
+    mountCost: flags?.[SYSTEM_ID]?.[MOUNT_COST_FLAG],
     wilderness: isWildernessScene(scene),
     // The exploration window outside combat reads the scene's scale and its "familiar area" flag (VARIANTS.md §5.12).
     scene: scene && grid ? { distance: grid.distance, units: grid.units, familiar: isFamiliarScene(scene), fighting: fightOn(scene) } : null,

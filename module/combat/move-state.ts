@@ -5,6 +5,7 @@
  * (canvas/move-input.ts) asks this once per mover; the rules (`movePlanOf`) decide what any of it means.
  */
 import { variantMemoryOf } from "./variant-input";
+import { MOUNT_COST_FLAG, SYSTEM_ID } from "../constants";
 
 export interface CombatMoveState {
   /** The combatant's combat: its id, whether it started, its absolute second counter as stored; null: none. */
@@ -13,12 +14,31 @@ export interface CombatMoveState {
   readonly memory: Readonly<Record<string, unknown>>;
   /** The round its double move was declared for, as stored (the rules bound it). */
   readonly doubleMoveRound: unknown;
+  /** The mount-cost record of the combatant that rides this one (VARIANTS.md §13.3 row 41), as stored; absent: none. */
+  readonly riderMountCost?: unknown;
 }
 
 /** A combatant as this reads it. */
 export interface MoveStateCombatant {
-  readonly parent?: { readonly id?: string | null; readonly started?: boolean; readonly system?: unknown } | null;
+  readonly parent?: { readonly id?: string | null; readonly started?: boolean; readonly system?: unknown; readonly combatants?: Iterable<RiderCombatant> } | null;
   readonly system?: unknown;
+  readonly tokenId?: string | null;
+}
+
+/** Another combatant, as the rider search reads it: its memory's mount and its actor's flags. */
+interface RiderCombatant {
+  readonly system?: unknown;
+  readonly actor?: { readonly flags?: unknown } | null;
+}
+
+/** The mount-cost record of the combatant in `combatants` whose memory names `tokenId` as its mount (row 41), as stored. */
+function riderCostOf(combatants: Iterable<RiderCombatant> | undefined, tokenId: string | null | undefined): unknown {
+  if (!combatants || !tokenId) return undefined;
+  for (const c of combatants) {
+    if ((c.system as { variant?: { mountId?: unknown } } | null | undefined)?.variant?.mountId !== tokenId) continue;
+    return ((c.actor?.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID])?.[MOUNT_COST_FLAG];
+  }
+  return undefined;
 }
 
 /** The combat state of a token's combatant (none: no combat, the book's memory). Each field is read once. */
@@ -28,5 +48,6 @@ export function combatMoveState(combatant: MoveStateCombatant | null | undefined
   const memory = variantMemoryOf(system as Parameters<typeof variantMemoryOf>[0]) as unknown as Readonly<Record<string, unknown>>;
   const parent = combatant.parent;
   const combat = parent ? { id: parent.id ?? null, started: Boolean(parent.started), absolute: (parent.system as { absolute?: unknown } | null | undefined)?.absolute } : null;
-  return { combat, memory, doubleMoveRound: system?.doubleMoveRound };
+  const riderMountCost = parent ? riderCostOf(parent.combatants, combatant.tokenId) : undefined;
+  return { combat, memory, doubleMoveRound: system?.doubleMoveRound, ...(riderMountCost === undefined ? {} : { riderMountCost }) };
 }

@@ -70,6 +70,8 @@ export type RefusalReason =
   | "unknownToken"
   | "noDrag"
   | "dragRefused"
+  // VARIANTS.md §13.3 row 41: a mount or dismount the GM side refused (canvas/mounted.ts names the rules' reason in the log).
+  | "mountRefused"
   // VARIANTS.md row 16: lighting an item that is not a light, or one with no burn time left.
   | "notALight"
   | "lightSpent"

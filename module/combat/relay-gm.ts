@@ -24,6 +24,7 @@ import { CARD_RELAY_KINDS, handleCardRelay, type CardRelayRequest } from "./rela
 import { DRAG_RELAY_KINDS, handleDragRelay, type DragRelayRequest } from "./relay-drag";
 import { LIGHT_RELAY_KINDS, handleLightRelay, type LightRelayRequest } from "./relay-light";
 import { LEAVE_RELAY_KINDS, handleLeaveRelay, type LeaveRelayRequest } from "./relay-leave";
+import { MOUNT_RELAY_KINDS, handleMountRelay, type MountRelayRequest } from "./relay-mount";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -102,8 +103,8 @@ export function authoriseRelay(request: Exclude<RelayRequest, BesideRequest>, se
 }
 
 /** The requests a file beside this one checks and carries out on the GM's side. */
-type BesideRequest = HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest | LeaveRelayRequest;
-const BESIDE_KINDS: ReadonlySet<string> = new Set<BesideRequest["kind"]>([...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS]);
+type BesideRequest = HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest | LeaveRelayRequest | MountRelayRequest;
+const BESIDE_KINDS: ReadonlySet<string> = new Set<BesideRequest["kind"]>([...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS, ...MOUNT_RELAY_KINDS]);
 const isBeside = (request: RelayRequest): request is BesideRequest => BESIDE_KINDS.has(request.kind);
 
 /**
@@ -133,6 +134,10 @@ function handleBeside(request: BesideRequest, senderId: string): Promise<Refusal
       return handleLightRelay(request, senderId);
     case "leaveAttacks":
       return handleLeaveRelay(request, senderId);
+    // VARIANTS.md §13.3 row 41: canvas/mounted.ts checks ownership, the rules, adjacency and hiding.
+    case "mount":
+    case "dismount":
+      return handleMountRelay(request, senderId);
   }
 }
 

@@ -16,6 +16,7 @@ import { CARD_RELAY_KINDS, parseCardRelay, type CardRelayRequest } from "./relay
 import { DRAG_RELAY_KINDS, parseDragRelay, type DragRelayRequest } from "./relay-drag";
 import { LIGHT_RELAY_KINDS, parseLightRelay, type LightRelayRequest } from "./relay-light";
 import { LEAVE_RELAY_KINDS, parseLeaveRelay, type LeaveRelayRequest } from "./relay-leave";
+import { MOUNT_RELAY_KINDS, parseMountRelay, type MountRelayRequest } from "./relay-mount";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
 
@@ -48,12 +49,14 @@ export type RelayRequest =
   // VARIANTS.md row 16: an owner lights or puts out a light item (relay-light.ts; no time, ever).
   | LightRelayRequest
   // VARIANTS.md §13.3 row 7: post the opportunity attacks before the owner's move leaves (relay-leave.ts; no foe, ever).
-  | LeaveRelayRequest;
+  | LeaveRelayRequest
+  // VARIANTS.md §13.3 row 41: an owner mounts or dismounts its rider (relay-mount.ts; no cost, ever).
+  | MountRelayRequest;
 
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "pursuit", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "pursuit", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS, ...MOUNT_RELAY_KINDS] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -90,6 +93,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
   if ((DRAG_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseDragRelay(r);
   if ((LIGHT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseLightRelay(r);
   if ((LEAVE_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseLeaveRelay(r);
+  if ((MOUNT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseMountRelay(r);
   const combatId = r["combatId"];
   if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;
   switch (kind) {

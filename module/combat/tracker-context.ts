@@ -57,6 +57,8 @@ export interface TrackerCombatantInput {
   forfeits?: Readonly<Partial<Record<number, string>>>;
   /** The actor's stand-up record as stored (VARIANTS.md §13.1): the phase rows show what standing left (rules: hexesAfterStandUp). */
   standUp?: unknown;
+  /** The actor's mount or dismount cost record as stored (VARIANTS.md §13.3 row 41), read the same way (kind "mount"). */
+  mountCost?: unknown;
   /** The rule modules' owner commands the viewing user may use on it now (hold, ready, act now, retreat). */
   commands?: readonly RowCommand[];
   /** RESOLUTION.md §7.1: the viewing user may roll its attack from the row now (its landing second). */
@@ -319,7 +321,9 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
         const forfeit = c.forfeits?.[s];
         if (forfeit !== undefined) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: forfeit };
         const lost = m.blockedBy !== null;
-        const hexes = lost ? 0 : c.standUp === undefined ? m.phases[index]! : hexesAfterStandUp(m.phases[index]!, index, c.standUp, { combatId: input.combatId ?? null, clock }, ruleset!);
+        const at = { combatId: input.combatId ?? null, clock };
+        const stood = c.standUp === undefined ? m.phases[index]! : hexesAfterStandUp(m.phases[index]!, index, c.standUp, at, ruleset!);
+        const hexes = lost ? 0 : c.mountCost === undefined ? stood : hexesAfterStandUp(stood, index, c.mountCost, { ...at, kind: "mount" }, ruleset!);
         return {
           name: c.name,
           hexes,

@@ -3,7 +3,7 @@
  * (tracker-context.ts): each visible combatant's state, movement inputs and waiting reason.
  */
 import { actorProfile } from "../actors/profile";
-import { STOOD_UP_FLAG, SYSTEM_ID } from "../constants";
+import { MOUNT_COST_FLAG, STOOD_UP_FLAG, SYSTEM_ID } from "../constants";
 import { tokenTerrain } from "../scene/token-terrain";
 import {
   MOVEMENT_SECONDS,
@@ -51,9 +51,9 @@ export function movementInputOf(combatant: ERCombatant): MovementInput | null {
 }
 
 /** The actor's stand-up record as stored (`flags.enchanted-realms.stoodUp`, canvas/stand-up.ts), or undefined. */
-function standUpFlagOf(combatant: ERCombatant): unknown {
+function standUpFlagOf(combatant: ERCombatant, key: typeof STOOD_UP_FLAG | typeof MOUNT_COST_FLAG = STOOD_UP_FLAG): unknown {
   const flags = combatant.actor?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  return flags?.[SYSTEM_ID]?.[STOOD_UP_FLAG];
+  return flags?.[SYSTEM_ID]?.[key];
 }
 
 /**
@@ -186,6 +186,8 @@ function rowInputOf(c: ERCombatant, t: TableFacts): TrackerCombatantInput {
     surprisedNow: surprised,
     forfeits: clock === null ? {} : forfeitsIn(memory, clock.round, ruleset),
     standUp: standUpFlagOf(c),
+    // Row 41: a dismounted rider's phases after its dismount's cost.
+    mountCost: standUpFlagOf(c, MOUNT_COST_FLAG),
     commands: user === null ? [] : rowButtons(offeredOwnerCommands(ctx, { gm: user.isGM === true, owner: mayWork }, ruleset), t.buttons),
     canAttack: mayWork && clock !== null && attackableAt(state, c.actor, clock),
     ...rowFactsOf(c, user),

@@ -15,6 +15,7 @@ import { attackFromRow, mayAttackFromRow } from "./tracker-attack";
 import { declareRetreat } from "./retreat";
 import { requestDisengage } from "./disengage";
 import { togglePursuit } from "./world-clock";
+import { requestMount } from "./mount-request";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
 import { writeCombatant } from "./writes";
 
@@ -65,6 +66,9 @@ export async function runCommand(combat: ERCombat, combatant: ERCombatant, id: s
       return requestDisengage(combat, cid);
     case "togglePursuit":
       return togglePursuit(combat, cid);
+    case "mount":
+    case "dismount":
+      return requestMount(combat, cid, op.kind);
   }
 }
 

@@ -27,3 +27,15 @@ describe("the tracker's phase rows after standing up (GT-9)", () => {
     expect(rowsFor({ record: stood, variants: BOOK_CONFIG })).toEqual([4, 3, 3, 2]);
   });
 });
+
+describe("the tracker's phase rows after a dismount (GA-R1)", () => {
+  const rows = (mountCost: unknown) => {
+    const combatants = FIGHT_COMBATANTS.map((c) => (c.id === "brakka" ? { ...c, mountCost } : c));
+    const ctx = buildTrackerContext({ ...FIGHT, combatId: COMBAT, combatants, variants: PRESETS.a5e }, PARTS_LABELS);
+    return ctx.timeline.filter((r): r is PhaseRow => r.kind === "phase").map((r) => r.entries.find((e) => e.name === "Brakka")!.hexes);
+  };
+  it("GA-R1: a 12-hex rider who dismounted in phase 1 keeps 0, 1, 3, 2, as standing up would leave it", () => {
+    expect(rows(stood)).toEqual([0, 1, 3, 2]);
+    expect(rows(undefined)).toEqual([4, 3, 3, 2]);
+  });
+});

@@ -22,6 +22,7 @@ import { registerVariantsEncumbranceBatch } from "./variants-encumbrance.batch";
 import { registerVariantsEscalationBatch } from "./variants-escalation.batch";
 import { registerVariantsMovementBatch } from "./variants-movement.batch";
 import { registerVariantsDragBatch } from "./variants-drag.batch";
+import { registerMountedBatch } from "./mounted.batch";
 import { registerVariantsPositioningBatch } from "./variants-positioning.batch";
 import { registerVariantsSpaceBatch } from "./variants-space.batch";
 import { registerVariantsInitiativeBatch } from "./variants-initiative.batch";
@@ -68,6 +69,7 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerVariantsEscalationBatch(quench);
   registerVariantsMovementBatch(quench);
   registerVariantsDragBatch(quench);
+  registerMountedBatch(quench);
   registerVariantsPositioningBatch(quench);
   registerVariantsSpaceBatch(quench);
   registerVariantsInitiativeBatch(quench);

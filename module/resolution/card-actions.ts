@@ -4,6 +4,7 @@
  * targets". Both run on the GM's own client and are GM only: a player's client never offers them and
  * nothing is relayed (the GM decides cover and targets, R15).
  */
+import { coverWithMount } from "./mounted-cover";
 import { SYSTEM_ID } from "../constants";
 import { currentRuleset } from "../variants/setting";
 import type { RefusalReason } from "../combat/refusals";
@@ -61,7 +62,7 @@ export async function setRowCover(message: CardMessage, tokenUuid: string, cover
     }
     const r = rejudging(message, flag);
     if (!r) return "unknownTarget";
-    const judged = await judgedRow(r, row, recordedTarget(row, actor, chosen), recordedRoll(message, row.rollIndex), row.rollIndex);
+    const judged = await judgedRow(r, row, recordedTarget(row, actor, coverWithMount(fromUuidSync(row.tokenUuid) as Parameters<typeof coverWithMount>[0], r.input.item.kind === "melee", chosen, ruleset)), recordedRoll(message, row.rollIndex), row.rollIndex);
     if (!judged) return "malformed";
     await writeRows(r, flag.rows.map((x, i) => (i === at ? judged : x)));
     return null;

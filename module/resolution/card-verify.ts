@@ -27,6 +27,7 @@ import { attackRollData, type RolledItem, type RollingActor } from "./roll-attac
 import { saveEffectOf } from "./save-flag";
 import { feetPerHex, positionHintsNow, sceneWilderness, type PlacedToken } from "./situation";
 import { checkRoll } from "./roll-check";
+import { coverWithMount } from "./mounted-cover";
 import { tamperedCard, type AuthoredMessage } from "./card-trust";
 import { gmAuthored } from "./gm-notice";
 import { documentAt, systemOf } from "./documents";
@@ -127,7 +128,7 @@ function verifiedAttack(message: VerifiableMessage, flag: AttackCardFlag): Belie
     const roll = row.rollIndex === null ? null : rollResult(message.rolls[row.rollIndex] as RolledLike);
     // The target as the card recorded it (distance, feet per hex, cover); its fighter and its retreat
     // (OSE +2, no shield: RO-4) as they are now, as the roll judged them (roll-attack.ts).
-    const at = { fighter: actorFighter(target), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), wilderness: row.wilderness ?? sceneWilderness(), cover: row.cover ?? "none", retreating: retreatingTarget({ document: { uuid: row.tokenUuid }, actor: target }) };
+    const at = { fighter: actorFighter(target), distanceHexes: row.distanceHexes ?? null, feetPerHex: row.feetPerHex ?? feetPerHex(), wilderness: row.wilderness ?? sceneWilderness(), cover: coverWithMount(fromUuidSync(row.tokenUuid) as Parameters<typeof coverWithMount>[0], input.item.kind === "melee", row.cover ?? "none", ruleset), retreating: retreatingTarget({ document: { uuid: row.tokenUuid }, actor: target }) };
     const judged = judgeTarget(input, plan.parts, at, roll, ruleset);
     if (judged.needsRoll) return unverified("a row needs a roll the card lacks");
     const j = judged.row;

@@ -2,6 +2,7 @@
  * Hit and hurt's Foundry glue (RESOLUTION.md §7): the attack card, its per-client rows and buttons,
  * and the GM's side of the health relay. Called once from the system's init hook.
  */
+import { registerMountedProne } from "./mounted-prone";
 import { registerOpportunityAttacks } from "./opportunity";
 import { registerLeaveRelay } from "./opportunity-relay";
 import { registerRangedOpportunityAttacks } from "./opportunity-ranged";
@@ -83,6 +84,8 @@ export function registerResolution(): void {
   // VARIANTS.md §13.3 row 39: a flier knocked prone or brought to speed 0 falls, with the same card.
   registerFlierFall();
   registerSaveEndsUndo();
+  // VARIANTS.md §13.3 row 41: a rider or its mount knocked prone (the save, or the GM's choice).
+  registerMountedProne();
   provideMarchChecks(postMarchChecks);
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));

@@ -24,6 +24,7 @@ import { postCard, type CardOrigin } from "./companion";
 import { gmToRoll, relaysDice, requestCard } from "./card-request";
 import { attackStamp, escalationNow } from "./stamp";
 import { confirmOffClock } from "./off-clock";
+import { coverWithMount } from "./mounted-cover";
 import { feetPerHex, hexDistance, hostileCloseNow, positionHintsNow, sceneWilderness, type PlacedToken } from "./situation";
 import { retreatingTarget } from "./retreat";
 import { tooManyTargets } from "./card-caps";
@@ -149,7 +150,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
   // resolved however far it is; only the GM's own choice counts.
   const unmeasured = ignoreReach === true && game.user?.isGM === true && input.item.kind === "melee";
   // A targeted token has its actor (`Token#actor` is null only once that actor is deleted); the relay's targets are checked for one.
-  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), wilderness: sceneWilderness(), cover: "none", retreating: retreatingTarget(t), grabbedByAttacker: grabbedByAttacker(own?.document.uuid ?? null, t.document) }));
+  const against: AttackTarget[] = targets.map((t) => ({ fighter: actorFighter(t.actor!), distanceHexes: unmeasured ? null : hexDistance(own, t), feetPerHex: feetPerHex(), wilderness: sceneWilderness(), cover: coverWithMount(t.document as Parameters<typeof coverWithMount>[0], input.item.kind === "melee", "none", ruleset), retreating: retreatingTarget(t), grabbedByAttacker: grabbedByAttacker(own?.document.uuid ?? null, t.document) }));
   const plan = planAttack(input, against, ruleset);
   const data = attackRollData(actor, item, ruleset);
   const formula = diceFormula(plan.dice);
@@ -205,6 +206,8 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
       halvings: row.halvings,
       deals: row.deals,
       ...(hitsAc === undefined ? {} : { hitsAc }),
+      // Row 41: a mounted rider's half cover against melee shows on the GM's cover control.
+      ...(against[i]!.cover === "none" ? {} : { cover: against[i]!.cover }),
       distanceHexes: against[i]!.distanceHexes,
       feetPerHex: against[i]!.feetPerHex,
       wilderness: against[i]!.wilderness === true,

@@ -29,10 +29,10 @@ describe("combatantCommands: each preset's modules", () => {
     expect(ids("a13")).toEqual(["initiative.hold", "initiative.ready", "initiative.actNow", "surprise.surprised", "surprise.ambusher", "combat.disengage"]);
   });
 
-  it("the OSR hack: hold and act now, no readying (§4.1), retreat (row 19); OSE: the mark and the side's d6 (row 23), retreat (row 24), pursuit (row 32); A5E: the mark and the instigator (row 36)", () => {
+  it("the OSR hack: hold and act now, no readying (§4.1), retreat (row 19); OSE: the mark and the side's d6 (row 23), retreat (row 24), pursuit (row 32); A5E: the mark and the instigator (row 36), mount and dismount (row 41)", () => {
     expect(ids("osr")).toEqual(["initiative.hold", "initiative.actNow", "combat.retreat"]);
     expect(ids("ose")).toEqual(["surprise.surprised", "surprise.oseRoll", "combat.retreat", "combat.pursuit"]);
-    expect(ids("a5e")).toEqual(["surprise.surprised", "surprise.instigator"]);
+    expect(ids("a5e")).toEqual(["surprise.surprised", "surprise.instigator", "movement.mount", "movement.dismount"]);
   });
 });
 

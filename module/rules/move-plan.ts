@@ -17,7 +17,7 @@ import { MOVEMENT_SECONDS, movementPhaseAt, type PhaseIndex, type PhaseSplit } f
 import type { TerrainAdaptation } from "./terrain";
 import type { Ruleset } from "./ruleset/resolve";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
-import { standUpFromPhase, standUpOffset, standUpTaken, type StandUpRecord } from "./stand-up";
+import { standUpFromPhase, standUpOffset, standUpTaken, type RoundCostKind, type StandUpRecord } from "./stand-up";
 import { sceneScale, wildernessSpeed } from "./scene-scale";
 import { explorationHexes, pursuitSpeed } from "./world-clock";
 import { modeSwitch, storedModeSpeeds, storedModeSteps } from "./movement-modes";
@@ -49,6 +49,13 @@ export interface MovePlanInput {
   readonly doubleMoveRound: unknown;
   /** The actor's stand-up record (`flags.enchanted-realms.stoodUp`, rules/stand-up.ts), as stored. */
   readonly stoodUp: unknown;
+  /**
+   * Mounting or dismounting (VARIANTS.md §13.3 row 41): the token's own record of it (the rider's,
+   * after a dismount: its own walk pays) and the record of the rider it carries (after a mount the
+   * two share movement, 004:L36: the mount's phases lose the same share), as stored; absent: none.
+   */
+  readonly mountCost?: unknown;
+  readonly riderMountCost?: unknown;
   /** The scene's wilderness flag as stored (VARIANTS.md §13.1); absent: not wilderness. */
   readonly wilderness?: unknown;
   /**
@@ -178,11 +185,16 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   const phase = clock === null ? undefined : window.kind === "phase" ? window.phase : null;
   const limits = moveLimits(mover, window, ruleset);
   // VARIANTS.md §13.1, GT-9: standing up took a share of this phase (or of a later one).
-  const standOffset = window.kind === "phase" ? standUpOffset(input.stoodUp, { combatId: combat?.id ?? null, clock, budget: limits.table.budget }, ruleset) : 0;
+  const at = { combatId: combat?.id ?? null, clock, budget: limits.table.budget };
+  const stood = window.kind === "phase" ? standUpOffset(input.stoodUp, at, ruleset) : 0;
+  // VARIANTS.md §13.3 row 41: mounting or dismounting took a share of this phase too, the same way.
+  const mounting = window.kind === "phase" ? standUpOffset(input.mountCost, { ...at, kind: "mount" }, ruleset) + standUpOffset(input.riderMountCost, { ...at, kind: "mount" }, ruleset) : 0;
   // VARIANTS.md §6.5 (004:L25): a phase that mixes speeds is re-priced; within one speed nothing changes.
   const switched = window.kind === "phase" ? modeSwitch(storedModeSteps(input.steps), layout, limits.table.budget, mover.speeds!, ruleset) : null;
   const modeRefused = switched?.refused == null ? null : `ER.Variants.Movement.Mode.Spent.${switched.refused}`;
-  return { layout, mover, clock, window, phase, limits, stoodUp: standOffset > 0, spentOffset: standOffset + (switched?.offset ?? 0), modeRefused, modeMixed: switched?.mixed === true };
+  // Standing and mounting together never take more than the phase; a mode switch's re-pricing may (it refuses).
+  const spentOffset = Math.min(limits.table.budget, stood + mounting) + (switched?.offset ?? 0);
+  return { layout, mover, clock, window, phase, limits, stoodUp: stood > 0, spentOffset, modeRefused, modeMixed: switched?.mixed === true };
 }
 
 /**
@@ -194,7 +206,18 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
  * optimal ground ("half your movement" reads the speed, not the ground, 004:L42).
  */
 export function standUpRecordOf(input: MovePlanInput, spentUnits: number, ruleset: Ruleset): StandUpRecord | null {
-  assertObject("input", input); assertRuleset("ruleset", ruleset); assertNonNegativeInteger("spentUnits", spentUnits);
+  return roundCostRecordOf(input, { spentUnits, kind: "standUp" }, ruleset);
+}
+
+/**
+ * The record of a half-the-round cost paid now: standing up (above), or mounting or dismounting
+ * (`kind: "mount"`, VARIANTS.md §13.3 row 41, GA-R1: 004:L28 "costs half your movement", the
+ * same spread as standing). For a dismount `input` is the rider as it stands once off its mount.
+ */
+export function roundCostRecordOf(input: MovePlanInput, options: { readonly spentUnits: number; readonly kind: RoundCostKind }, ruleset: Ruleset): StandUpRecord | null {
+  assertObject("input", input); assertObject("options", options); assertRuleset("ruleset", ruleset);
+  const { spentUnits, kind } = options;
+  assertNonNegativeInteger("spentUnits", spentUnits);
   if (movePlanOf(input, ruleset) === null || input.combat === null || typeof input.combat.id !== "string") return null;
   const clock = startedClock(input.combat.started, input.combat.absolute);
   if (clock === null) return null;
@@ -205,7 +228,7 @@ export function standUpRecordOf(input: MovePlanInput, spentUnits: number, rulese
   const here = tables[from]!;
   const standingAtPhase = movementPhaseAt(clock.second) === from;
   const available = !standingAtPhase || phases[from] === 0 ? phases[from] : Math.min(phases[from], Math.floor(Math.max(0, here.budget - spentUnits) / here.costOf("optimal")));
-  const taken = standUpTaken({ phases, from, available }, ruleset);
+  const taken = standUpTaken({ phases, from, available, kind }, ruleset);
   if (taken === null) return null;
   // A stand that uses up the current phase's whole hexes takes what is left of it too (a fraction of a hex).
   const total = taken[0] + taken[1] + taken[2] + taken[3];

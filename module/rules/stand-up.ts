@@ -12,6 +12,17 @@ import { SECONDS_PER_ROUND, movementPhaseAt, type PhaseIndex, type PhaseSplit } 
 import { assertRuleset } from "./ruleset/known";
 import type { ClockTime } from "./time";
 import type { Ruleset } from "./ruleset/resolve";
+import type { StandUpRule } from "./ruleset/points/movement";
+
+/** Which half-the-round cost: standing up from a crawl (the `standUp` point) or mounting/dismounting (the `mounted` point). */
+export type RoundCostKind = "standUp" | "mount";
+
+/** The rule of a cost kind in the ruleset, or null when no module fills its point. */
+function costRule(kind: RoundCostKind | undefined, ruleset: Ruleset): StandUpRule | null {
+  if (kind === undefined || kind === "standUp") return ruleset.points.standUp;
+  if (kind === "mount") return ruleset.points.mounted?.cost ?? null;
+  throw new RulesError("INVALID_ARGUMENT", "kind", kind, 'expected "standUp" or "mount"');
+}
 
 /** What standing up takes, per phase of the round, in hexes at the walking rate on optimal ground. */
 export interface StandUpSplitInput {
@@ -21,6 +32,8 @@ export interface StandUpSplitInput {
   readonly from: PhaseIndex;
   /** Whole hexes still unused in phase `from` when the mover stands (≤ its hexes). */
   readonly available: number;
+  /** Which cost (absent: standing up). */
+  readonly kind?: RoundCostKind;
 }
 
 /**
@@ -36,7 +49,7 @@ export function standUpTaken(input: StandUpSplitInput, ruleset: Ruleset): PhaseS
   input.phases.forEach((p, i) => { assertNonNegativeInteger(`input.phases.${i}`, p); assertAtMost(`input.phases.${i}`, p, MAX_ALLOWANCE); });
   assertIntegerInRange("input.from", input.from, 0, 3);
   assertIntegerInRange("input.available", input.available, 0, input.phases[input.from]);
-  const rule = ruleset.points.standUp;
+  const rule = costRule(input.kind, ruleset);
   if (rule === null) return null;
   const cost = rule.hexes(input.phases[0] + input.phases[1] + input.phases[2] + input.phases[3]);
   assertNonNegativeInteger("standUp.hexes", cost);
@@ -94,10 +107,10 @@ function recordNow(record: StandUpRecord | null, combatId: string | null, clock:
  * taken share of the phase, rounded up, at most the budget; 0 without a record for this combat and
  * round, between phases, or with no module filling the `standUp` point.
  */
-export function standUpOffset(stored: unknown, at: { readonly combatId: string | null; readonly clock: ClockTime | null; readonly budget: number }, ruleset: Ruleset): number {
+export function standUpOffset(stored: unknown, at: { readonly combatId: string | null; readonly clock: ClockTime | null; readonly budget: number; readonly kind?: RoundCostKind }, ruleset: Ruleset): number {
   assertObject("at", at); assertRuleset("ruleset", ruleset);
   assertNonNegativeInteger("at.budget", at.budget);
-  if (ruleset.points.standUp === null) return 0;
+  if (costRule(at.kind, ruleset) === null) return 0;
   const record = readStandUpRecord(stored);
   if (!recordNow(record, at.combatId, at.clock)) return 0;
   const q = movementPhaseAt(at.clock!.second);
@@ -112,9 +125,9 @@ export function standUpOffset(stored: unknown, at: { readonly combatId: string |
  * The hexes a phase row shows once standing up took its share (the tracker): ⌊hexes × (of − taken) ÷ of⌋,
  * the same as the ruler's units give in one class; `hexes` unchanged without a record for this round.
  */
-export function hexesAfterStandUp(hexes: number, phase: PhaseIndex, stored: unknown, at: { readonly combatId: string | null; readonly clock: ClockTime | null }, ruleset: Ruleset): number {
+export function hexesAfterStandUp(hexes: number, phase: PhaseIndex, stored: unknown, at: { readonly combatId: string | null; readonly clock: ClockTime | null; readonly kind?: RoundCostKind }, ruleset: Ruleset): number {
   assertNonNegativeInteger("hexes", hexes); assertIntegerInRange("phase", phase, 0, 3); assertObject("at", at); assertRuleset("ruleset", ruleset);
-  if (ruleset.points.standUp === null) return hexes;
+  if (costRule(at.kind, ruleset) === null) return hexes;
   const record = readStandUpRecord(stored);
   if (!recordNow(record, at.combatId, at.clock)) return hexes;
   const t = record.taken[phase], of = record.of[phase];

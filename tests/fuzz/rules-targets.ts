@@ -26,6 +26,7 @@ import { escalationFor } from "../../module/rules/modules/combat/escalation-die"
 import { osrChaseDc } from "../../module/rules/modules/travel/osr-chase";
 import { TURN_SPECS } from "./turn-targets";
 import { WORLD_SPECS } from "./world-targets";
+import { MOUNTED_SPECS } from "./mounted-targets";
 import { SPACE_SPECS } from "./space-targets";
 import { MODES_SPECS } from "./modes-targets";
 import { POSITIONING_SPECS } from "./positioning-targets";
@@ -863,6 +864,7 @@ export const RULES_SPECS: Readonly<Record<string, RulesSpec>> = {
   ...RESOLUTION_SPECS,
   ...TURN_SPECS,
   ...WORLD_SPECS,
+  ...MOUNTED_SPECS,
   ...SPACE_SPECS,
   ...MODES_SPECS,
   ...POSITIONING_SPECS,

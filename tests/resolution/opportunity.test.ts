@@ -173,7 +173,7 @@ describe("A5E: the opportunity attack takes the foe's one reaction of the round 
   };
   const move = { origin: { x: 1000, y: 1000 }, destination: { x: 1400, y: 1000 }, chain: [], method: "dragging", passed: { waypoints: [{ action: "walk" }] } };
 
-  it("GA-R4 a foe that attacked, dragged or was dragged this round makes no attack; the one that attacks has its reaction spent", async () => {
+  it("GA-RE4 a foe that attacked, dragged or was dragged this round makes no attack; the one that attacks has its reaction spent", async () => {
     const fresh = withCombatant(foeDoc("a", 10, 11));
     const attacked = withCombatant(foeDoc("b", 10, 9), { reactionRound: 3 });
     const dragged = withCombatant(foeDoc("d", 9, 10), { draggedAt: toAbsolute({ round: 3, second: 6 }) });
@@ -185,7 +185,7 @@ describe("A5E: the opportunity attack takes the foe's one reaction of the round 
     expect(combatant.system.variant).toMatchObject({ engageRound: 3, engageSpent: "a" });
   });
 
-  it("GA-R5 the dragged ally's move takes the same path while it still stands in the hex it leaves: one card, the reaction spent", async () => {
+  it("GA-RE5 the dragged ally's move takes the same path while it still stands in the hex it leaves: one card, the reaction spent", async () => {
     const fresh = withCombatant(foeDoc("a", 10, 11));
     const ally = { ...foeDoc("ally", 10, 10), disposition: 1, combatant };
     sceneOf([ally, fresh]);

@@ -16,3 +16,4 @@ export * from "./world-actions";
 export * from "./world-hazards";
 export * from "./reaction";
 export * from "./phase-order";
+export * from "./mounted";

@@ -13,7 +13,7 @@ const A5E = resolveRuleset(PRESETS.a5e);
 const MEM = NO_VARIANT_MEMORY;
 
 describe("one reaction a round for the opportunity attack (A5E, 004:L52, L64)", () => {
-  it("GA-R1 a foe that made an opportunity attack, dragged or was dragged this round has no reaction left; next round it has", () => {
+  it("GA-RE1 a foe that made an opportunity attack, dragged or was dragged this round has no reaction left; next round it has", () => {
     expect(reactionUsed(MEM, 2, A5E)).toBe(false);
     expect(reactionUsed({ ...MEM, reactionRound: 2 }, 2, A5E)).toBe(true);
     expect(reactionUsed({ ...MEM, reactionRound: 2 }, 3, A5E)).toBe(false);
@@ -22,7 +22,7 @@ describe("one reaction a round for the opportunity attack (A5E, 004:L52, L64)", 
     expect(reactionUsed({ ...MEM, draggedAt: toAbsolute({ round: 2, second: 6 }) }, 3, A5E)).toBe(false);
   });
 
-  it("GA-R2 13A's opportunity attack is a free action and the book has none: no reaction is ever spent", () => {
+  it("GA-RE2 13A's opportunity attack is a free action and the book has none: no reaction is ever spent", () => {
     for (const rs of [A13, BOOK_RULESET]) {
       expect(reactionUsed({ ...MEM, reactionRound: 2, dragReactionRound: 2 }, 2, rs)).toBe(false);
       expect(reactionWrites(2, rs)).toBeNull();
@@ -32,7 +32,7 @@ describe("one reaction a round for the opportunity attack (A5E, 004:L52, L64)", 
     expect(() => reactionUsed({ ...MEM, reactionRound: -1 }, 2, A5E)).toThrow(RulesError);
   });
 
-  it("GA-R3 leaving a hex next to two foes, one without its reaction: one attack", () => {
+  it("GA-RE3 leaving a hex next to two foes, one without its reaction: one attack", () => {
     const origin = cubeFromAxial(0, 0);
     const [n0, n1] = cubeNeighbors(origin);
     const tokens = [n0!, n1!].map((hex, k) => ({ id: `f${k}`, hex, disposition: -1, conditions: [], defeated: false }));

@@ -35,6 +35,7 @@ import { drag } from "../modules/movement/drag";
 import { a13ConditionMoves } from "../modules/movement/a13-condition-moves";
 import { falling } from "../modules/movement/falling";
 import { a5eSpace } from "../modules/movement/a5e-space";
+import { a5eMounted } from "../modules/movement/a5e-mounted";
 import { wildernessYards } from "../modules/movement/wilderness-yards";
 import { a5eModes } from "../modules/movement/a5e-modes";
 import { oseBasicEncumbrance } from "../modules/encumbrance/ose-basic";
@@ -99,6 +100,7 @@ const MODULES = [
   a13ConditionMoves,
   falling,
   a5eSpace,
+  a5eMounted,
   wildernessYards,
   a5eModes,
   oseBasicEncumbrance,

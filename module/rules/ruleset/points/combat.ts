@@ -19,6 +19,8 @@ import type { MemoryMark, VariantMemory } from "../registered";
  * - `retreat`: declare a retreat for this round (VARIANTS.md §4.9, §5.5; an owner's is relayed).
  * - `disengage`: the round's disengage check (VARIANTS.md §13.1; an owner's is relayed, the GM's client rolls).
  * - `togglePursuit`: start or stop running in a pursuit (VARIANTS.md §5.13; an owner's is relayed).
+ * - `mount` / `dismount`: mount the one creature the acting user targets, or get off the mount
+ *   (VARIANTS.md §13.3 row 41; an owner's is relayed, the active GM's client checks and writes).
  */
 export type CommandOperation =
   | { readonly kind: "hold"; readonly ready: boolean }
@@ -27,7 +29,9 @@ export type CommandOperation =
   | { readonly kind: "rollSideSurprise"; readonly surprised: (d6: number, foesShowLight: boolean) => boolean }
   | { readonly kind: "retreat" }
   | { readonly kind: "disengage" }
-  | { readonly kind: "togglePursuit" };
+  | { readonly kind: "togglePursuit" }
+  | { readonly kind: "mount" }
+  | { readonly kind: "dismount" };
 
 /** What a command's visibility reads: the combat and one of its combatants, as plain data. */
 export interface CommandContext {

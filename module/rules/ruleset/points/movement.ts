@@ -74,6 +74,23 @@ export interface StandUpRule {
   readonly hexes: (hexesPerRound: number) => number;
 }
 
+/**
+ * Riding another creature (A5E, VARIANTS.md §6.7, §13.3 row 41; 004:L28–L37): the size a mount must
+ * exceed its rider by, what mounting or dismounting costs (spread over the round as standing up is,
+ * rules/stand-up.ts), the cover a rider has against melee attacks, and the save a rider makes when it
+ * is knocked prone. The core (rules/combat/mounted.ts) reads it; empty: nobody rides.
+ */
+export interface MountedRule {
+  /** The categories a mount must be larger than its rider by (004:L28 "at least one size larger"). */
+  readonly sizeGap: number;
+  /** The hexes mounting or dismounting takes from a round of `hexesPerRound` (004:L28 "half your movement"). */
+  readonly cost: StandUpRule;
+  /** The cover a mounted rider has against melee attacks (004:L30), one of the cover model's choices. */
+  readonly meleeCover: "half";
+  /** The save a rider knocked prone makes to keep its seat (004:L32): an ability and a DC. */
+  readonly proneSave: { readonly ability: "dex"; readonly dc: number };
+}
+
 /** A creature's size category, smallest first (A5E 004:L6; 13A's "smaller" compares these, 001:L493). */
 export type SizeCategory = "tiny" | "small" | "medium" | "large" | "huge" | "gargantuan";
 
@@ -176,6 +193,8 @@ export interface MovementOnePoints {
    * reads the walking speed.
    */
   readonly movementModes: MovementModesRule;
+  /** Riders and mounts (VARIANTS.md row 41). Empty: nobody rides. */
+  readonly mounted: MountedRule;
 }
 
 /** Movement points every module in force may add to (name → one contribution). */
@@ -187,5 +206,5 @@ export interface MovementListPoints {
   readonly extraCostSources: readonly ExtraCostSource[];
 }
 
-export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true, space: true, falling: true, wildernessMovement: true, movementModes: true });
+export const MOVEMENT_ONE_POINTS: Readonly<Record<keyof MovementOnePoints, true>> = Object.freeze({ terrainAs: true, costStacking: true, prone: true, doubleMove: true, standUp: true, conditionMoves: true, space: true, mounted: true, falling: true, wildernessMovement: true, movementModes: true });
 export const MOVEMENT_LIST_POINTS: Readonly<Record<keyof MovementListPoints, true>> = Object.freeze({ extraCostSources: true });

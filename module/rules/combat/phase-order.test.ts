@@ -26,6 +26,9 @@ describe("movers in initiative order within a phase (VARIANTS.md §13.3 row 7; 0
     const later = phaseMoveOrder({ now: { round: 2, second: 6 }, movers: movers.map((m) => (m.state.id === "early" || m.state.id === "tieA" ? { ...m, moved: true } : m)) }, A5E);
     expect(later.next).toBe("tieB");
     expect(earlierUnmoved(later, "late")).toEqual(["tieB"]);
+    // Only ids are read back: a list holding anything else is refused, not returned.
+    expect(() => earlierUnmoved({ ...later, order: [2 ** 60, "late"] as never }, "late")).toThrow(RulesError);
+    expect(() => earlierUnmoved({ ...later, moved: [null] as never }, "late")).toThrow(RulesError);
   });
 
   it("a stunned combatant and one whose phase is forfeit are not waited for; nothing between movement seconds or under the book", () => {

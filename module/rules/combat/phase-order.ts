@@ -63,11 +63,19 @@ export function phaseMoveOrder(input: PhaseOrderInput, ruleset: Ruleset): PhaseO
   });
 }
 
+/** A list of combatant ids as `phaseMoveOrder` gives them (the ids it returns are the state ids it was given). */
+function assertIds(name: string, ids: unknown): asserts ids is readonly string[] {
+  assertList(name, ids);
+  ids.forEach((id, k) => {
+    if (typeof id !== "string") throw new RulesError("INVALID_ARGUMENT", `${name}[${k}]`, id, "expected a combatant id");
+  });
+}
+
 /** The movers before `moverId` in the phase's order that have not moved yet (none when it is not in the order). */
 export function earlierUnmoved(order: PhaseOrder, moverId: string): readonly string[] {
   assertObject("order", order);
-  assertList("order.order", order.order);
-  assertList("order.moved", order.moved);
+  assertIds("order.order", order.order);
+  assertIds("order.moved", order.moved);
   if (typeof moverId !== "string") throw new RulesError("INVALID_ARGUMENT", "moverId", moverId, "expected a combatant id");
   const at = order.order.indexOf(moverId);
   if (at <= 0) return [];

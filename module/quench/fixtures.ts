@@ -20,11 +20,11 @@ export interface TempFight {
 }
 
 /** The fight, or a thrown error naming what could not be made (the batch's `before` reports it). */
-export async function tempFight(options: { name: string; variants: unknown; actor: object; token: object }): Promise<TempFight> {
+export async function tempFight(options: { name: string; variants: unknown; actor: object; token: object; width?: number; height?: number }): Promise<TempFight> {
   const saved = settingsApi().get(SYSTEM_ID, "variants");
   await settingsApi().set(SYSTEM_ID, "variants", structuredClone(options.variants));
   const before = new Set((game.messages?.contents ?? []).map((m) => m.id));
-  const scene = await createHexScene(options.name);
+  const scene = await createHexScene(options.name, { width: options.width ?? 1000, height: options.height ?? 1000 });
   await scene.update({ "grid.distance": 5, "grid.units": "ft" } as never);
   await scene.view();
   const [made] = await Actor.createDocuments([{ name: options.name, ...options.actor }] as unknown as Actor.CreateData[]);

@@ -47,6 +47,7 @@ import { registerFightA13Batch } from "./fight-a13.batch";
 import { registerDayBatch } from "./day.batch";
 import { registerWorldBatch } from "./world.batch";
 import { registerModesBatch } from "./modes.batch";
+import { registerBodiesBatch } from "./bodies.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -94,4 +95,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerDayBatch(quench);
   registerWorldBatch(quench);
   registerModesBatch(quench);
+  registerBodiesBatch(quench);
 }

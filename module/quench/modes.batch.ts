@@ -23,15 +23,15 @@ export const FLIER = { actor: { type: "creature", system: { health: { value: 30,
  * GA-M6 live: the fight's token (made from FLIER under A5E_FALLING) is given the fly status, the
  * clock put at round 1 second 6, then it is knocked prone; it must fall to 0 with one 3d6 card.
  */
-export function flierKnockedProneLeg(context: QuenchBatchContext, fight: () => TempFight | null): void {
+export function flierKnockedProneLeg(context: QuenchBatchContext, fight: () => TempFight | null, when: { round: number; second: number } = { round: 1, second: 6 }): void {
   const { it, assert } = context;
   const fallCards = () => (fight()?.newMessages() ?? []).filter((m) => readFallCard((m.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.[FALL_CARD_FLAG]) !== null);
-  it("GA-M6: a flying creature knocked prone at second 6 falls to elevation 0, loses fly, and gets one 3d6 falling card stamped second 6", async function () {
+  it(`GA-M6: a flying creature knocked prone at second ${when.second} falls to elevation 0, loses fly, and gets one 3d6 falling card stamped second ${when.second}`, async function () {
     this.timeout(BATCH_TIMEOUT_MS);
     const f = fight();
     if (!f) this.skip();
     const { actor, token, combat } = f!;
-    await combat.update({ "system.absolute": toAbsolute({ round: 1, second: 6 }) } as never);
+    await combat.update({ "system.absolute": toAbsolute(when) } as never);
     await actor.toggleStatusEffect("fly", { active: true });
     assert.equal(token.elevation, 30, "still aloft while flying");
     await actor.toggleStatusEffect("prone", { active: true });

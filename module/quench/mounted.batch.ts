@@ -14,7 +14,8 @@ import { handleMount } from "../canvas/mounted";
 import { foundryMountWorld } from "../canvas/mounted-hooks";
 import { temporaryWorld } from "./helpers";
 
-const ROW = 4;
+/** The grid row the leg's rider and horse stand on (the horse moves along it). */
+export const ROW = 4;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 /** What the leg needs: the scene, a started combat at a movement second with both as combatants, the two tokens, and the batch's assert. */

@@ -8,7 +8,7 @@
  */
 import { BATCH_TIMEOUT_MS, type QuenchApi, type QuenchAssert } from "./types";
 import { SYSTEM_ID } from "../constants";
-import { PRESETS, offsetToCube } from "../rules";
+import { PRESETS, offsetToCube, spaceInForce } from "../rules";
 import { VARIANTS_SETTING, currentRuleset } from "../variants/setting";
 import { blockerOf, dragSpace, type SpacePlaceable } from "../canvas/space";
 import { temporaryWorld, type TemporaryWorld } from "./helpers";
@@ -73,7 +73,7 @@ export function registerVariantsSpaceBatch(quench: QuenchApi): void {
  * Squeezing status (`Actor#toggleStatusEffect`) the path needs one hex and is open (004:L15).
  */
 export async function ogreSqueezeLeg(world: Pick<TemporaryWorld, "scene">, assert: QuenchAssert): Promise<void> {
-  await currentVariantsA5e();
+  if (!spaceInForce(currentRuleset())) await currentVariantsA5e();
   const grid = world.scene.grid as unknown as CubeGrid;
   const at = (c: Cube) => grid.getTopLeftPoint(grid.cubeToOffset(c));
   const created = await foundry.documents.Actor.createDocuments([

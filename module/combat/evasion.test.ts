@@ -251,6 +251,16 @@ describe("the day-by-day wilderness pursuit (VARIANTS.md §13.3 row 33; 003:L782
     expect(pursuitOf(combat).filter(([, p]) => p === true)).toHaveLength(3);
   });
 
+  it("GO-E20: a waterborne pursuit (003:L754–L758) closes by the difference in rates and sets nobody running; only the dungeon's does (L713)", async () => {
+    const combat = meeting([...PARTY, { ...ORC, speed: 20 }]);
+    dice.push(100);
+    expect(await evasion.runEvasion(combat, { ...dungeon, setting: "water" }, OSE)).toMatchObject({ outcome: "pursuit", closing: 9 });
+    await settle();
+    expect(pursuitOf(combat).every(([, p]) => p === false)).toBe(true);
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toBeNull();
+    expect(cardText()).toContain("ER.Variants.Evasion.Pursuit");
+  });
+
   it("the tracker shows Pursuit day… only when offered", () => {
     const notStarted = { er: { started: false, waiting: [] } };
     expect(renderTemplate("templates/combat/tracker.hbs", { ...notStarted, erPursuitDay: true })).toContain('data-action="erPursuitDay"');

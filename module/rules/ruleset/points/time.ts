@@ -141,6 +141,8 @@ export interface PursuitDayRule {
 /** The evasion rule (VARIANTS.md §5.14): its tables and decision, from a rule module. */
 export interface EvasionRule {
   readonly decide: (input: EvasionInput) => EvasionResult;
+  /** Where a pursuit sets both sides running (the running allowance); elsewhere nobody is set running. */
+  readonly runningSettings: readonly EvasionSetting[];
   /** The day-by-day pursuit, or null: every pursuit counts rounds. */
   readonly pursuitDay: PursuitDayRule | null;
 }

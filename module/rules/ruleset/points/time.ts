@@ -47,7 +47,7 @@ export interface WildernessChecksModel {
 }
 
 /** The waters a vessel sails on a day (003 "Waterborne Adventuring"): open water (sea, lake), a river, a swamp. */
-export type WaterBody = "sea" | "river" | "swamp";
+export type WaterBody = "sea" | "lake" | "river" | "swamp";
 
 /**
  * Daily checks afloat (VARIANTS.md §13.3 rows 29, 30; 003:L505–L509, L543–L547): the x-in-6

@@ -6,7 +6,7 @@
  * the label is overland-label.ts.
  */
 import { SYSTEM_ID } from "../constants";
-import { overlandTravel, routeLegs, type MarchInput, type OverlandHex, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
+import { overlandTravel, routeLegs, type OverlandHex, type OverlandTravel, type OverlandTraveller, type Ruleset } from "../rules";
 import { userPlural } from "./plural";
 import type { Offset } from "../rules/hex";
 import type { ActorDerived } from "../actors/derive";
@@ -15,15 +15,10 @@ import { overlandLabel, travelTimeText, travellerFromDerived } from "./overland-
 import { isOverlandScene, sceneMilesPerHex } from "./scene-fields";
 import { terrainAtOffset } from "./scene-terrain";
 import { currentRuleset } from "../variants/setting";
+import { advanceMarch } from "../scene/march-checks";
 
-/**
- * The day checks of a committed march (resolution/wilderness-card.ts, a higher layer) are handed in
- * at start-up: a port, so the canvas need not import the resolution layer.
- */
-let marchChecks: ((march: MarchInput) => Promise<unknown>) | null = null;
-export function provideMarchChecks(fn: (march: MarchInput) => Promise<unknown>): void {
-  marchChecks = fn;
-}
+/** The day checks of a committed march go through the one port (scene/march-checks.ts), shared with the pursuit day. */
+export { provideMarchChecks } from "../scene/march-checks";
 
 /** Token flag listing the actor ids travelling with a party token. */
 export const PARTY_FLAG = "partyMembers";
@@ -163,9 +158,5 @@ export type OverlandRoute = { travellers: OverlandTraveller[]; path: OverlandHex
  * (VARIANTS.md §5.10), read at the world time the march starts, are handed to the port.
  */
 export async function commitMarch(route: OverlandRoute, worldSeconds: number): Promise<void> {
-  if (!game.time) return;
-  const startSeconds = game.time.worldTime;
-  const legs = routeLegs(route, currentRuleset());
-  await game.time.advance(worldSeconds);
-  if (legs !== null && marchChecks !== null) await marchChecks({ startSeconds, legs });
+  await advanceMarch(worldSeconds, routeLegs(route, currentRuleset()));
 }

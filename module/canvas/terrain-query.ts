@@ -19,5 +19,6 @@ export function tokenTerrain(token: { parent?: unknown } | null | undefined): Te
   const o = scene.grid.getOffset({ x: centre.x, y: centre.y });
   // At the token's Level and elevation (v14 Scene Levels; the elevation alone on v13).
   const here = terrainAtOffset(scene, { i: o.i, j: o.j }, tokenPlace(token));
-  return { terrain: here.terrain, steep: here.steep };
+  // A painted road rides along only when present, so readers that ignore it see what they saw before.
+  return here.road === true ? { terrain: here.terrain, steep: here.steep, road: true } : { terrain: here.terrain, steep: here.steep };
 }

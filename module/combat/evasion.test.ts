@@ -251,6 +251,63 @@ describe("the day-by-day wilderness pursuit (VARIANTS.md §13.3 row 33; 003:L782
     expect(pursuitOf(combat).filter(([, p]) => p === true)).toHaveLength(3);
   });
 
+  it("GO-E20: a waterborne pursuit (003:L754–L758) closes by the difference in rates and sets nobody running; only the dungeon's does (L713)", async () => {
+    const combat = meeting([...PARTY, { ...ORC, speed: 20 }]);
+    dice.push(100);
+    expect(await evasion.runEvasion(combat, { ...dungeon, setting: "water" }, OSE)).toMatchObject({ outcome: "pursuit", closing: 9 });
+    await settle();
+    expect(pursuitOf(combat).every(([, p]) => p === false)).toBe(true);
+    expect(pursuitDay.pursuitDaysOf(combat as never)).toBeNull();
+    expect(cardText()).toContain("ER.Variants.Evasion.Pursuit");
+  });
+
+  describe("the day's wilderness checks (§13.3 row 29; 003:L441–L445, L485–L495)", () => {
+    let checks: typeof import("../scene/march-checks");
+    let terrain: typeof import("../scene/token-terrain");
+    beforeAll(async () => {
+      checks = await import("../scene/march-checks");
+      terrain = await import("../scene/token-terrain");
+      const { postMarchChecks } = await import("../resolution/wilderness-card");
+      checks.provideMarchChecks(postMarchChecks);
+    });
+    afterEach(() => terrain.provideTokenTerrain(() => ({ terrain: "optimal", steep: false })));
+    const standIn = (here: import("../scene/token-terrain").TerrainHere) => terrain.provideTokenTerrain((token) => (token === null || token === undefined ? { terrain: "optimal", steep: false } : here));
+    const wildCard = () => created.find((m) => (m.data["flags"] as Record<string, Record<string, unknown>> | undefined)?.["enchanted-realms"]?.["wildernessChecks"] === true);
+
+    it("GO-E21: a pursuit day in forest crosses one day boundary and rolls its checks on the march's path: a d6 for direction (2 in 6), a d6 for wandering monsters (2 in 6), one card to the GMs, before the day's d100s", async () => {
+      standIn({ terrain: "forest", steep: false });
+      const combat = meeting([...PARTY, ORC]);
+      await evasion.setPursuitDays(combat as never, { fleeing: "friendly", modifier: 0, day: 0 });
+      created.length = 0;
+      dice.push(2, 3, 51, 100);
+      expect(await pursuitDay.runPursuitDay(combat, true, OSE)).toMatchObject({ outcome: "pursuit", catchChance: 50 });
+      expect(time.worldTime).toBe(1000 + 86_400);
+      const card = wildCard();
+      expect(card, "a wilderness-checks card").toBeDefined();
+      expect(card!.data["whisper"]).toContain(GM.id);
+      expect(card!.data["whisper"]).not.toContain(PLAYER.id);
+      expect(card!.data["rolls"]).toHaveLength(2);
+      const text = String(card!.data["content"]);
+      expect(text).toContain("ER.Terrain.forest");
+      expect(text).toContain("ER.Wilderness.Lost");
+      expect(text).toContain("ER.Wilderness.NoWandering");
+      expect(created.indexOf(card!)).toBe(0);
+    });
+
+    it("GO-E22: a pursuit day on a painted road through forest never loses direction: one die, for wandering monsters, still 2 in 6", async () => {
+      standIn({ terrain: "forest", steep: false, road: true });
+      const combat = meeting([...PARTY, ORC]);
+      await evasion.setPursuitDays(combat as never, { fleeing: "hostile", modifier: 0, day: 0 });
+      created.length = 0;
+      dice.push(1, 51, 100);
+      await pursuitDay.runPursuitDay(combat, true, OSE);
+      const card = wildCard();
+      expect(card!.data["rolls"]).toHaveLength(1);
+      expect(String(card!.data["content"])).toContain("ER.Wilderness.Road");
+      expect(String(card!.data["content"])).toContain("ER.Wilderness.Wandering");
+    });
+  });
+
   it("the tracker shows Pursuit day… only when offered", () => {
     const notStarted = { er: { started: false, waiting: [] } };
     expect(renderTemplate("templates/combat/tracker.hbs", { ...notStarted, erPursuitDay: true })).toContain('data-action="erPursuitDay"');

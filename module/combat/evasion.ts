@@ -2,8 +2,9 @@
  * Evasion before a fight on the GM's client (VARIANTS.md §5.14, §13.3 row 33; 003:L693–L780):
  * reads each combatant's token disposition and its hexes a round after load and terrain
  * (tracker-input.ts `movementInputOf` → the rules' `movementAllowance`), asks the rules for the
- * decision (`decideEvasion`), rolls the d100, posts the card, and on a pursuit sets every member of
- * both sides running (world-clock.ts `togglePursuit`). GM only, before Begin Combat; nothing here is
+ * decision (`decideEvasion`), rolls the d100, posts the card, and on a pursuit the rules say is run
+ * (`pursuitRuns`: OSE's dungeon) sets every member of both sides running (world-clock.ts
+ * `togglePursuit`). GM only, before Begin Combat; nothing here is
  * relayed, so a player has no way to ask for it. Hidden combatants are named only in the GM's dialog.
  */
 import { SYSTEM_ID } from "../constants";
@@ -17,6 +18,7 @@ import {
   evasionSides,
   movementAllowance,
   pursuitByDays,
+  pursuitRuns,
   runningOf,
   type EvasionFleeing,
   type EvasionResult,
@@ -152,8 +154,9 @@ export async function runEvasion(combat: ERCombat, choice: EvasionChoice, rulese
   if (byDays) await setPursuitDays(combat, { fleeing: choice.fleeing, modifier: choice.modifier, day: 0 });
   // A new decision replaces a pursuit by days under way.
   else if (systemFlag(combat, PURSUIT_DAYS_FLAG) != null) await setPursuitDays(combat, null);
-  // 003:L713 "Each side is assumed to be running": every member of both sides runs (§5.13's pursuit flag).
-  if (!byDays && result.outcome === "pursuit" && runningOf(ruleset) !== null) {
+  // 003:L713 "Each side is assumed to be running", where the rules say so (OSE: the dungeon's pursuit,
+  // not the waterborne one, L754–L758): every member of both sides runs (§5.13's pursuit flag).
+  if (!byDays && result.outcome === "pursuit" && pursuitRuns(choice.setting, ruleset) && runningOf(ruleset) !== null) {
     for (const r of rows) {
       if (r.disposition !== 1 && r.disposition !== -1) continue;
       const c = combat.combatants.get(r.id) as ERCombatant | undefined;

@@ -12,7 +12,8 @@
  *   midnight and whispers the GMs one card with the direction and wandering dice;
  * - the water leg: the OSE preset. Two water days sailed on the open sea without a navigator pass
  *   48 h of world time and whisper the GMs one card: lost for certain each day (no direction die),
- *   one wandering die a day.
+ *   one wandering die a day. Then under the OSR preset two days sailed on a river count their
+ *   travel turns by the day (002:L229): one notice of 2 daily turns.
  * Everything made (actor, combat, messages) is deleted; the variants and world time are restored.
  */
 import { SYSTEM_ID } from "../constants";
@@ -190,6 +191,15 @@ export function registerDayBatch(quench: QuenchApi): void {
           assert.equal(card.rolls.length, 2, "one wandering die a day");
           const whisper = card.whisper as unknown as string[];
           for (const u of game.users?.contents ?? []) assert.equal(whisper.includes(u.id ?? ""), u.isGM, `${u.name}: whispered only to GMs`);
+        });
+
+        it("GT-18 live: under the OSR hack, 2 days sailed on a river give one travel-turn notice of 2 daily turns (the advance's options reach updateWorldTime)", async () => {
+          await useVariants(PRESETS.osr);
+          const expected = game.i18n!.format("ER.WorldClock.TravelTurnDay", { count: "2" });
+          await sailVoyage({ days: 2, waters: "river", landInSight: true, navigator: false });
+          // The notice is the localised text, escaped; an hourly one would say 48 hours instead.
+          const turnNotices = () => newMessages().filter((m) => systemFlag(m, WORLD_CLOCK_NOTICE_FLAG) === true && m.content.includes(foundry.utils.escapeHTML(expected)));
+          assert.isTrue(await until(() => turnNotices().length === 1), "one daily travel-turn notice, counted in days");
         });
       });
     },

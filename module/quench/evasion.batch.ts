@@ -4,7 +4,8 @@
  * tracker shows the GM's Evasion button while the combat has not begun and hides it once it has,
  * that the decision reads real tokens' dispositions, that the card is a real ChatMessage with the
  * evasion flag, that a pursuit sets the real combatants running, and that a wilderness pursuit by
- * days shows the GM's Pursuit day… button, passes a day of real world time and posts its card.
+ * days shows the GM's Pursuit day… button, passes a day of real world time, rolls that day's
+ * wilderness checks by the terrain under the party's token (the same card as a march's) and posts its card.
  * Everything it made is deleted, world time and the variants restored.
  */
 import { SYSTEM_ID } from "../constants";
@@ -59,7 +60,7 @@ export function registerEvasionBatch(quench: QuenchApi): void {
       after(async function () {
         this.timeout(BATCH_TIMEOUT_MS);
         if (combat && game.combats?.get(combat.id ?? "")) await combat.delete();
-        const made = [...evasionCards(), ...flagged("pursuitDay")].map((m) => m.id!);
+        const made = [...evasionCards(), ...flagged("pursuitDay"), ...flagged("wildernessChecks")].map((m) => m.id!);
         const moved = (game.time?.worldTime ?? 0) - worldTimeBefore;
         if (moved !== 0) await game.time?.advance(-moved);
         if (made.length) await ChatMessage.deleteDocuments(made);
@@ -101,6 +102,10 @@ export function registerEvasionBatch(quench: QuenchApi): void {
           assert.ok(result !== null, "the day was decided");
           assert.equal((game.time?.worldTime ?? 0) - before, 86_400, "a pursuit day is 24 h of world time");
           assert.isTrue(await until(() => flagged("pursuitDay").length === 1, 10_000), "one pursuit-day card");
+          // GO-E21 live: the day begun is checked as a march's, on the same card, whispered to the GMs only.
+          assert.isTrue(await until(() => flagged("wildernessChecks").length === 1, 10_000), "one wilderness-checks card for the day begun");
+          const checks = flagged("wildernessChecks")[0]!;
+          for (const u of game.users?.contents ?? []) assert.equal((checks.whisper as unknown as string[]).includes(u.id ?? ""), u.isGM, `${u.name}: whispered only to GMs`);
           assert.equal(pursuitDaysOf(er) === null, result!.outcome !== "pursuit", "the flag goes on only while the pursuit does");
           await setPursuitDays(er, null);
         });

@@ -56,7 +56,7 @@ import { registerFalling } from "./falling-card";
 import { registerFlierFall } from "./flier-fall";
 import { registerSaveEndsUndo } from "./save-ends-undo";
 import { postMarchChecks } from "./wilderness-card";
-import { provideMarchChecks } from "../canvas/overland";
+import { provideMarchChecks } from "../scene/march-checks";
 import { handleChaseMessage } from "./chase-command";
 
 export { rollAttack } from "./roll-attack";

@@ -14,6 +14,7 @@ import { currentRuleset } from "../variants/setting";
 import { gmIds } from "./companion";
 import { d6 } from "./wilderness-card";
 import { rolledTotal } from "./dice";
+import { afloatAdvanceOptions } from "./world-clocks";
 
 /** The flag of a voyage card (a notice: nothing on it is read back). */
 export const VOYAGE_CARD_FLAG = "voyageChecks";
@@ -145,6 +146,7 @@ export async function sailVoyage(choice: VoyageChoice, vessel: WaterDayRaw | nul
     ui.notifications?.warn(t("ER.Voyage.NoVessels"));
     return null;
   }
-  await game.time.advance(voyage.seconds);
+  // The waters ride on the advance, so the travel-turn clock counts it afloat (002:L229; world-clocks.ts).
+  await game.time.advance(voyage.seconds, afloatAdvanceOptions(choice.waters));
   return postVoyage(choice.days, voyage.checks, vessel, ruleset);
 }

@@ -5,7 +5,9 @@
  * by the rules' settleWorldClocks in one pass, and its events are written and announced:
  * - a light that goes out is written spent (the rules' burntOutLight) and its owners and the GMs
  *   are told; a light 10 minutes from its end warns them;
- * - the travel turns that fell due prompt the GMs (one notice however long the jump);
+ * - the travel turns that fell due prompt the GMs (one notice however long the jump); a run of
+ *   water days (*Sail days…*, voyage-card.ts) says on which waters in the advance's options, and the
+ *   rules count its turns by the day or the week (002:L229);
  * - the resilience checks that fell due are listed to the GMs and the character's owners, and the
  *   hours checked are written on the character; in a started Combat a check waits for the next
  *   round start (the Combat's round second is the rules' input).
@@ -14,12 +16,27 @@
  */
 import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
-import { burntOutLight, fromAbsolute, hoursAndMinutes, lightClockOf, lightRemaining, resilienceInForce, settleWorldClocks, type LightClock, type ResilienceClock, type WorldClockEvent } from "../rules";
+import { WATER_BODIES, burntOutLight, fromAbsolute, hoursAndMinutes, lightClockOf, lightRemaining, resilienceInForce, settleWorldClocks, type LightClock, type ResilienceClock, type TravelTurnUnit, type WaterBody, type WorldClockEvent } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { readLight, type LightActor, type LightItem } from "./light-gm";
 
 /** The flag of a world-clock notice (a notice, not a card: nothing on it is read back). */
 export const WORLD_CLOCK_NOTICE_FLAG = "worldClock";
+/** The key, under the system's id, of a world-time advance's options naming the waters a run of water days was sailed on. */
+export const AFLOAT_OPTION = "afloat";
+
+/** The advance options of a run of water days sailed on `waters` (read back by the hook below). */
+export function afloatAdvanceOptions(waters: WaterBody): Record<string, Record<string, WaterBody>> {
+  return { [SYSTEM_ID]: { [AFLOAT_OPTION]: waters } };
+}
+
+/** The waters an advance was sailed on, from its options (untrusted: anything else is not afloat). */
+export function afloatOf(options: unknown): WaterBody | null {
+  const raw = (options as Record<string, Record<string, unknown> | undefined> | null | undefined)?.[SYSTEM_ID]?.[AFLOAT_OPTION];
+  return WATER_BODIES.includes(raw as WaterBody) ? (raw as WaterBody) : null;
+}
+
+const TRAVEL_TURN_KEYS: Readonly<Record<TravelTurnUnit, string>> = Object.freeze({ hour: "ER.WorldClock.TravelTurn", day: "ER.WorldClock.TravelTurnDay", week: "ER.WorldClock.TravelTurnWeek" });
 
 type ClockActor = LightActor & { id?: string | null; items: LightActor["items"] & Iterable<LightItem> };
 interface User {
@@ -58,7 +75,7 @@ function everyActor(): ClockActor[] {
 }
 
 /** Settles one GM advance from `from` to `to`; returns the events (for tests and the Quench batch). */
-export async function settleWorldTime(fromTime: number, toTime: number): Promise<WorldClockEvent[]> {
+export async function settleWorldTime(fromTime: number, toTime: number, afloat: WaterBody | null = null): Promise<WorldClockEvent[]> {
   // World time may carry a fraction; the rules count whole seconds.
   const from = Math.floor(fromTime);
   const to = Math.floor(toTime);
@@ -86,7 +103,7 @@ export async function settleWorldTime(fromTime: number, toTime: number): Promise
     byKey.set(`${a}`, { actor });
     characters.push({ id: `${a}`, con, restAt, checkedHours });
   });
-  const settled = settleWorldClocks({ from, to, lights, characters, combat: combatSecond() }, ruleset);
+  const settled = settleWorldClocks({ from, to, lights, characters, combat: combatSecond(), afloat }, ruleset);
   for (const c of settled.characters) {
     const before = characters.find((x) => x.id === c.id)!;
     if (before.restAt !== c.restAt || before.checkedHours !== c.checkedHours) await byKey.get(c.id)!.actor.update({ "system.resilience.restAt": c.restAt, "system.resilience.checkedHours": c.checkedHours });
@@ -97,7 +114,7 @@ export async function settleWorldTime(fromTime: number, toTime: number): Promise
 
 async function announce(event: WorldClockEvent, byKey: Map<string, { actor: ClockActor; item?: LightItem }>, lights: readonly LightClock[]): Promise<void> {
   if (event.kind === "travelTurn") {
-    await notice(escape(t("ER.WorldClock.TravelTurn", { count: String(event.count) })), null);
+    await notice(escape(t(TRAVEL_TURN_KEYS[event.unit], { count: String(event.count) })), null);
     return;
   }
   const entry = byKey.get(event.id);
@@ -136,8 +153,8 @@ function byGM(userId: unknown): boolean {
 }
 
 export function registerWorldClocks(): void {
-  Hooks.on("updateWorldTime", (worldTime, delta, _options, userId) => {
+  Hooks.on("updateWorldTime", (worldTime, delta, options, userId) => {
     if (game.users?.activeGM?.isSelf !== true || !byGM(userId)) return;
-    void settleWorldTime(worldTime - delta, worldTime).catch((error: unknown) => console.error("Enchanted Realms | settling the world-time clocks failed", error));
+    void settleWorldTime(worldTime - delta, worldTime, afloatOf(options)).catch((error: unknown) => console.error("Enchanted Realms | settling the world-time clocks failed", error));
   });
 }

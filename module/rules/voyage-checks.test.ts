@@ -35,6 +35,11 @@ describe("days afloat (003 Waterborne Adventuring: Losing Direction, Wandering M
     for (const waters of ["river", "swamp"] as const) expect(first({ waters }), waters).toMatchObject({ outOfSight: false, lostChance: 2 });
   });
 
+  it("GO-V19: a lake is open water (a lake of its own since the OSR hack rolls its travel turn daily, 002:L229): out of sight of land without a navigator it is lost for certain, in sight 2 in 6; wandering 2 in 6 (003:L507–L509, L547)", () => {
+    expect(first({ waters: "lake" })).toMatchObject({ outOfSight: true, lostChance: 6, lostRolled: false, wanderingChance: 2 });
+    expect(first({ waters: "lake", landInSight: true })).toMatchObject({ outOfSight: false, lostChance: 2, wanderingChance: 2 });
+  });
+
   it("GO-V12: wandering monsters 2 in 6 on the sea or a river, 3 in 6 in a swamp (003:L547)", () => {
     expect(first({ waters: "sea" }).wanderingChance).toBe(2);
     expect(first({ waters: "river" }).wanderingChance).toBe(2);

@@ -18,7 +18,7 @@ import type { WaterBody, WaterChecksModel } from "./ruleset/points/time";
 
 export type { WaterBody, WaterChecksModel } from "./ruleset/points/time";
 
-export const WATER_BODIES: readonly WaterBody[] = Object.freeze(["sea", "river", "swamp"]);
+export const WATER_BODIES: readonly WaterBody[] = Object.freeze(["sea", "lake", "river", "swamp"]);
 /** At most this many water days in one sailing (a bound: the GM sails on in further runs). */
 export const MAX_VOYAGE_DAYS = 30;
 /** A chance of this many in 6 is certain. */
@@ -88,7 +88,8 @@ export function voyageChecks(input: VoyageInput, ruleset: Ruleset): Voyage | nul
   const model = wildernessChecksOf(ruleset);
   const water = model?.water ?? null;
   if (model === null || water === null) return { seconds, checks: [] };
-  const outOfSight = input.waters === "sea" && !input.landInSight;
+  // Open water, a sea or a lake, can lose sight of land (003:L509, L530); a river's or swamp's banks are in sight.
+  const outOfSight = (input.waters === "sea" || input.waters === "lake") && !input.landInSight;
   const lost = lostChance(water, outOfSight, input.navigator);
   const day = model.daySeconds;
   const checks: VoyageDayCheck[] = [];

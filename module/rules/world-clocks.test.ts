@@ -58,9 +58,37 @@ describe("light on world time (VARIANTS.md row 16, §13.3; 002:L160, L245)", () 
   });
 
   it("a travel turn at every hour boundary of world time; a month's jump is one event counting 720", () => {
-    expect(settle({ from: 3599, to: 3600 }).events).toEqual([{ kind: "travelTurn", at: 3600, count: 1, lastAt: 3600 }]);
+    expect(settle({ from: 3599, to: 3600 }).events).toEqual([{ kind: "travelTurn", at: 3600, count: 1, lastAt: 3600, unit: "hour" }]);
     expect(settle({ from: 3600, to: 7199 }).events).toEqual([]);
-    expect(settle({ from: 0, to: 30 * 24 * 3600 }).events).toEqual([{ kind: "travelTurn", at: 3600, count: 720, lastAt: 30 * 24 * 3600 }]);
+    expect(settle({ from: 0, to: 30 * 24 * 3600 }).events).toEqual([{ kind: "travelTurn", at: 3600, count: 720, lastAt: 30 * 24 * 3600, unit: "hour" }]);
+  });
+
+  const DAY = 86_400;
+  const turns = (r: ReturnType<typeof settle>) => r.events.filter((e) => e.kind === "travelTurn");
+
+  it("GT-18: afloat on a river or a lake the travel turn is daily (002:L229): 3 water days from midnight are 3 turns, not 72", () => {
+    for (const afloat of ["river", "lake"] as const) {
+      expect(turns(settle({ from: 0, to: 3 * DAY, afloat })), afloat).toEqual([{ kind: "travelTurn", at: DAY, count: 3, lastAt: 3 * DAY, unit: "day" }]);
+    }
+    // Day boundaries of world time, as the hour's: 3 days from 08:00 cross 3 midnights.
+    expect(turns(settle({ from: 8 * 3600, to: 8 * 3600 + 3 * DAY, afloat: "river" }))).toMatchObject([{ at: DAY, count: 3, lastAt: 3 * DAY }]);
+  });
+
+  it("GT-19: at sea the travel turn is weekly (002:L229): 7 days from world second 0 are one turn; 3 days inside a week none", () => {
+    expect(turns(settle({ from: 0, to: 7 * DAY, afloat: "sea" }))).toEqual([{ kind: "travelTurn", at: 7 * DAY, count: 1, lastAt: 7 * DAY, unit: "week" }]);
+    expect(turns(settle({ from: 0, to: 3 * DAY, afloat: "sea" }))).toEqual([]);
+    expect(turns(settle({ from: 0, to: 30 * DAY, afloat: "sea" }))).toMatchObject([{ count: 4, unit: "week" }]);
+  });
+
+  it("GT-20: afloat, torches and resilience still count hours (002:L229 \"as normal\"); a swamp, named by neither line, keeps the hourly turn", () => {
+    const r = settle({ from: 0, to: 3 * DAY, afloat: "sea", lights: [torch(0)], characters: [pc()] });
+    expect(r.events).toContainEqual({ kind: "lightOut", id: "torch", at: 3600 });
+    expect(r.events.find((e) => e.kind === "resilience")).toMatchObject({ count: 72 - 12 });
+    expect(turns(settle({ from: 0, to: DAY, afloat: "swamp" }))).toMatchObject([{ count: 24, unit: "hour" }]);
+    expect(turns(settle({ from: 0, to: DAY, afloat: null }))).toMatchObject([{ count: 24, unit: "hour" }]);
+    expect(() => settle({ from: 0, to: DAY, afloat: "moon" as never })).toThrow(expect.objectContaining({ parameter: "input.afloat" }));
+    // Under the book there is no travel turn, afloat or not.
+    expect(settle({ from: 0, to: 3 * DAY, afloat: "river" }, BOOK_RULESET).events).toEqual([]);
   });
 
   it("under the book nothing burns down and no travel turn falls due", () => {

@@ -9,6 +9,8 @@ import type { TerrainId } from "../rules";
 export interface TerrainHere {
   terrain: TerrainId;
   steep: boolean;
+  /** A road is painted here (present only when true): a day begun on it never loses direction (003:L441–L445). */
+  road?: boolean;
 }
 
 /** Reads the terrain under a token (optimal for anything that is not a token on a scene). */

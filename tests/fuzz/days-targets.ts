@@ -43,6 +43,7 @@ export const DAYS_SPECS: Readonly<Record<string, RulesSpec>> = {
     drive: last(rules.waterDayDice, 1),
   },
   pursuitDayOf: { args: [[OSE], [0]], drive: last(rules.pursuitDayOf, 0) },
+  pursuitRuns: { args: [["dungeon", OSE], ["water", OSE], ["wilderness", 0]], drive: last(rules.pursuitRuns, 1) },
   pursuitByDays: { args: [["wilderness", OSE], ["dungeon", OSE], ["water", 0]], drive: last(rules.pursuitByDays, 1) },
   decidePursuitDay: {
     args: [

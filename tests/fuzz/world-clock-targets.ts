@@ -34,6 +34,9 @@ export const WORLD_CLOCK_SPECS: Readonly<Record<string, RulesSpec>> = {
       [input(46_795, 46_810, { second: 16 }), OSR],
       [input(10, 5), OSR],
       [input(0, MONTH), 0],
+      // Afloat (002:L229): daily on a river or lake, weekly at sea.
+      [{ ...input(3600, MONTH), afloat: "river" }, OSR],
+      [{ ...input(0, MONTH), afloat: "sea" }, OSR],
     ],
     drive: last(rules.settleWorldClocks, 1),
     invariant: (args, r) => {

@@ -11,6 +11,7 @@ import { PRESETS, resolveRuleset, BOOK_RULESET } from "../../module/rules";
 import { rememberRuleset } from "../../module/rules/ruleset/known";
 import { SYSTEM_ID } from "../../module/constants";
 import { VOYAGE_CARD_FLAG, sailVoyage, voyageChoiceOf } from "../../module/resolution/voyage-card";
+import { afloatOf, settleWorldTime } from "../../module/resolution/world-clocks";
 
 const OSE = rememberRuleset(resolveRuleset(PRESETS.ose));
 const OSR = rememberRuleset(resolveRuleset(PRESETS.osr));
@@ -115,5 +116,41 @@ describe("sailing water days (VARIANTS.md §13.3 rows 29, 30)", () => {
     }
     expect(warnings).toHaveLength(5);
     expect(warnings[0]).toContain("ER.Voyage.Invalid");
+  });
+});
+
+describe("OSR travel turns afloat (VARIANTS.md §13.3 row 16; 002:L229)", () => {
+  /** As core's GameTime#advance: the options reach the updateWorldTime hook; here they are kept to hand to the settling. */
+  const advances: { from: number; to: number; options: unknown }[] = [];
+  const timed = { worldTime: 0, advance: async (dt: number, options?: unknown) => { advances.push({ from: timed.worldTime, to: timed.worldTime + dt, options }); return (timed.worldTime += dt); } };
+  beforeEach(() => {
+    advances.length = 0;
+    rulesetInForce.value = OSR;
+    g.game.time = timed;
+    timed.worldTime = 0;
+  });
+  const turnNotices = () => created.map((m) => String(m.data["content"])).filter((c) => c.includes("ER.WorldClock.TravelTurn"));
+
+  it("GT-18: Sail days… on a river for 3 days: the advance names the waters, and the hook's settling gives one daily notice of 3 turns, not 72 hourly ones", async () => {
+    await sailVoyage({ days: 3, waters: "river", landInSight: true, navigator: false });
+    expect(advances).toHaveLength(1);
+    const { from, to, options } = advances[0]!;
+    expect(afloatOf(options)).toBe("river");
+    created.length = 0;
+    await settleWorldTime(from, to, afloatOf(options));
+    expect(turnNotices()).toHaveLength(1);
+    expect(turnNotices()[0]).toContain("ER.WorldClock.TravelTurnDay");
+    expect(turnNotices()[0]).toContain("3");
+  });
+
+  it("GT-19: a week at sea is one weekly turn; a plain advance (no waters) or forged options stay hourly", async () => {
+    await sailVoyage({ days: 7, waters: "sea", landInSight: false, navigator: true });
+    created.length = 0;
+    await settleWorldTime(advances[0]!.from, advances[0]!.to, afloatOf(advances[0]!.options));
+    expect(turnNotices()).toEqual([expect.stringContaining("ER.WorldClock.TravelTurnWeek")]);
+    for (const forged of [undefined, null, {}, { [SYSTEM_ID]: { afloat: "lava" } }, { [SYSTEM_ID]: "sea" }]) expect(afloatOf(forged), JSON.stringify(forged)).toBeNull();
+    created.length = 0;
+    await settleWorldTime(0, 3 * 3600, afloatOf({}));
+    expect(turnNotices()).toEqual([expect.stringMatching(/ER\.WorldClock\.TravelTurn [^]*3/)]);
   });
 });

@@ -16,7 +16,7 @@ import { handleRelay } from "../../module/combat/relay-gm";
 import { resetRefusalLog } from "../../module/combat/refusals";
 import { provideLightRelay } from "../../module/combat/relay-light";
 import { handleLightRequest, requestLight, safeRest } from "../../module/resolution/light-gm";
-import { registerWorldClocks, settleWorldTime } from "../../module/resolution/world-clocks";
+import { afloatAdvanceOptions, registerWorldClocks, settleWorldTime } from "../../module/resolution/world-clocks";
 
 const OSR = rememberRuleset(resolveRuleset(PRESETS.osr));
 const g = globalThis as Record<string, unknown>;
@@ -179,5 +179,12 @@ describe("the world-time hook runs on the active GM's client, for a GM's advance
     hooks.callAll("updateWorldTime", w + 7200, 7200, {}, GM.id);
     await new Promise((r) => setTimeout(r, 10));
     expect(torch.system["litAt"]).toBeNull();
+    // A run of water days names its waters in the advance's options; the hook counts its turns daily (002:L229).
+    created.length = 0;
+    hooks.callAll("updateWorldTime", 3 * 86_400, 3 * 86_400, afloatAdvanceOptions("river"), GM.id);
+    await new Promise((r) => setTimeout(r, 10));
+    const turns = notices().filter((n) => n.content.includes("ER.WorldClock.TravelTurn"));
+    expect(turns).toHaveLength(1);
+    expect(turns[0]!.content).toContain("ER.WorldClock.TravelTurnDay");
   });
 });

@@ -23,6 +23,15 @@ export function pursuitByDays(setting: EvasionSetting, ruleset: Ruleset): boolea
   return pursuitDayOf(ruleset)?.settings.includes(setting) === true;
 }
 
+/**
+ * Whether a pursuit in `setting` sets both sides running under the ruleset (the evasion rule's
+ * `runningSettings`; OSE: the dungeon's, 003:L713, L726–L736). False with no evasion rule.
+ */
+export function pursuitRuns(setting: EvasionSetting, ruleset: Ruleset): boolean {
+  if (!EVASION_SETTINGS.includes(setting)) throw new RulesError("INVALID_ARGUMENT", "setting", setting, `expected one of ${EVASION_SETTINGS.join(", ")}`);
+  return evasionOf(ruleset)?.runningSettings.includes(setting) === true;
+}
+
 function assertSide(name: string, side: unknown): void {
   assertObject(name, side);
   assertIntegerInRange(`${name}.count`, side["count"], 1, MAX_EVASION_COUNT);

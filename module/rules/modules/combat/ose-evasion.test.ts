@@ -3,7 +3,7 @@ import { oseEvasion, wildernessBaseChance, waterChance } from "./ose-evasion";
 import { resolveRuleset } from "../../ruleset";
 import { PRESETS, PRESET_IDS } from "../../ruleset/config";
 import { decideEvasion, evasionOf, evasionSides } from "../../combat/evasion";
-import { decidePursuitDay, pursuitByDays, pursuitDayOf } from "../../combat/pursuit-day";
+import { decidePursuitDay, pursuitByDays, pursuitDayOf, pursuitRuns } from "../../combat/pursuit-day";
 import type { EvasionInput, PursuitDayInput } from "../../ruleset/points/time";
 
 const OSE = resolveRuleset(PRESETS.ose);
@@ -128,6 +128,14 @@ describe("the day-by-day wilderness pursuit (003:L782–L788)", () => {
     expect(pursuitDayOf(OSE)?.daySeconds).toBe(86_400);
     for (const p of PRESET_IDS.filter((id) => id !== "ose")) expect(pursuitByDays("wilderness", resolveRuleset(PRESETS[p])), p).toBe(false);
     expect(() => decidePursuitDay(day0, resolveRuleset(PRESETS.osr))).toThrow();
+  });
+
+  it("GO-E20: only the dungeon's pursuit sets the sides running (L713, L726–L736); the waterborne one closes by the rates (L758), the wilderness one goes by days", () => {
+    expect(pursuitRuns("dungeon", OSE)).toBe(true);
+    expect(pursuitRuns("water", OSE)).toBe(false);
+    expect(pursuitRuns("wilderness", OSE)).toBe(false);
+    for (const p of PRESET_IDS.filter((id) => id !== "ose")) expect(pursuitRuns("dungeon", resolveRuleset(PRESETS[p])), p).toBe(false);
+    expect(() => pursuitRuns("moon" as never, OSE)).toThrow(expect.objectContaining({ parameter: "setting" }));
   });
 
   it("GO-E12: faster pursuers (15 against 12) catch up on d100 ≤ 50: 50 caught, 51 not (L787)", () => {

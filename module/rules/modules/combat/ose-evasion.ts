@@ -132,7 +132,14 @@ export function decideOsePursuitDay(input: PursuitDayInput): PursuitDayResult {
 /** 003:L784: in the wilderness the pursuit goes "day by day"; the dungeon's and the water's count rounds (L714, L754). */
 export const OSE_PURSUIT_DAY: PursuitDayRule = Object.freeze({ settings: Object.freeze(["wilderness"] as const), daySeconds: PURSUIT_DAY_SECONDS, decide: decideOsePursuitDay });
 
-export const OSE_EVASION: EvasionRule = Object.freeze({ decide: decideOseEvasion, pursuitDay: OSE_PURSUIT_DAY });
+/**
+ * 003:L713 "Each side is assumed to be running" stands under the dungeon's pursuit only; the
+ * waterborne pursuit (L754–L758) closes by the difference in the two rates, with no running, and the
+ * wilderness one goes by days (L784). So only a dungeon pursuit sets the sides running (L726–L736).
+ */
+export const OSE_RUNNING_SETTINGS = Object.freeze(["dungeon"] as const);
+
+export const OSE_EVASION: EvasionRule = Object.freeze({ decide: decideOseEvasion, runningSettings: OSE_RUNNING_SETTINGS, pursuitDay: OSE_PURSUIT_DAY });
 
 export const oseEvasion = {
   id: "combat.oseEvasion",

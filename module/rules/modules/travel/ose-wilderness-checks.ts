@@ -56,7 +56,7 @@ export const OSE_WATER_CHECKS: WaterChecksModel = Object.freeze({
   lostWithNavigator: 2,
   lostInSight: 2,
   lostOutOfSight: 6,
-  wandering: Object.freeze({ sea: 2, river: 2, swamp: 3 }),
+  wandering: Object.freeze({ sea: 2, lake: 2, river: 2, swamp: 3 }),
 });
 
 export const OSE_WILDERNESS_CHECKS: WildernessChecksModel = Object.freeze({

@@ -24,8 +24,19 @@ export const OSR_BURN_SECONDS: Readonly<Record<"torch" | "lantern", number>> = O
  */
 export const OSR_LIGHT_WARN_SECONDS = 600;
 
+/**
+ * Book (002:L229): "Travel turns can be rolled daily while on a river or lake, or weekly if at sea.
+ * Torches and SUP reduce hourly, as normal." Afloat (a run of *Sail days…*), the travel turn falls
+ * due once a day on a river or a lake and once a week at sea; only the turn changes, light and
+ * resilience stay hourly. Decision: a swamp is named by neither L229 nor L221, so it keeps the
+ * hourly turn; the text's "can" is the GM's leave, and the system takes it whenever the days are
+ * sailed.
+ */
+export const OSR_AFLOAT_TRAVEL_TURNS: LightClockRule["afloatTravelTurns"] = Object.freeze({ river: "day", lake: "day", sea: "week" });
+
 export const OSR_LIGHT_CLOCK: LightClockRule = Object.freeze<LightClockRule>({
   travelTurnSeconds: OSR_TRAVEL_TURN_SECONDS,
+  afloatTravelTurns: OSR_AFLOAT_TRAVEL_TURNS,
   warnSeconds: OSR_LIGHT_WARN_SECONDS,
 });
 

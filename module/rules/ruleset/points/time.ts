@@ -47,7 +47,7 @@ export interface WildernessChecksModel {
 }
 
 /** The waters a vessel sails on a day (003 "Waterborne Adventuring"): open water (sea, lake), a river, a swamp. */
-export type WaterBody = "sea" | "river" | "swamp";
+export type WaterBody = "sea" | "lake" | "river" | "swamp";
 
 /**
  * Daily checks afloat (VARIANTS.md §13.3 rows 29, 30; 003:L505–L509, L543–L547): the x-in-6
@@ -141,6 +141,8 @@ export interface PursuitDayRule {
 /** The evasion rule (VARIANTS.md §5.14): its tables and decision, from a rule module. */
 export interface EvasionRule {
   readonly decide: (input: EvasionInput) => EvasionResult;
+  /** Where a pursuit sets both sides running (the running allowance); elsewhere nobody is set running. */
+  readonly runningSettings: readonly EvasionSetting[];
   /** The day-by-day pursuit, or null: every pursuit counts rounds. */
   readonly pursuitDay: PursuitDayRule | null;
 }

@@ -3,6 +3,7 @@
  * §5.8, §5.9): types only, a leaf that the point shape names without loading the models
  * (../../travel-models.ts re-exports them).
  */
+import type { WaterBody } from "./time";
 
 /** A fraction num/den of small positive integers. */
 export interface TravelFraction {
@@ -57,6 +58,12 @@ export type TravelLogDay = "travel" | "forcedMarch" | "rest";
 export interface LightClockRule {
   /** World seconds of one travel turn. */
   readonly travelTurnSeconds: number;
+  /**
+   * Afloat (a run of water days sailed on these waters), the travel turn falls due once a day or
+   * once a week instead; waters not listed keep the hourly turn. Light and resilience count hourly
+   * whatever the waters.
+   */
+  readonly afloatTravelTurns: Readonly<Partial<Record<WaterBody, "day" | "week">>>;
   /** Seconds of burn left at which a lit light's owner and the GM are warned. */
   readonly warnSeconds: number;
 }

@@ -156,6 +156,18 @@ describe("movePlanOf with movement modes (VARIANTS.md §6.5; 004:L25)", () => {
     expect(one.modeRefused).toBeNull();
     expect(unit + plan.limits.table.budget / 2 + one.spentOffset).toBeLessThanOrEqual(plan.limits.table.budget);
   });
+  it("GA-M7 through the one rules call: the round's record (walk 4 and 3 in phases 1–2) refuses a swim 6 in phase 3; a fresh round allows it", () => {
+    const record = { modeRound: 1, modePhase: 2, modeHexesBefore: 4, modeHexesIn: 3, modeLastBefore: "walk", modeLast: "walk", modeUsedBefore: 1, modeUsed: 1 };
+    const phase3 = (mem: Record<string, unknown>, round = 1) => movePlanOf(input({ combat: combat(round, 11, true), speeds: { swim: 6 }, memory: { ...memory(), ...mem }, steps: [{ i: 0, j: 0 }, { i: 0, j: 1, action: "swim", cost: 1 }] }), A5E)!;
+    const refused = phase3(record);
+    expect(refused.modeRefused).toBe("ER.Variants.Movement.Mode.Spent.swim");
+    expect(1 + refused.spentOffset).toBeGreaterThan(refused.limits.table.budget);
+    expect(refused.modeMixed).toBe(true);
+    // The same record read in round 2, or no record: nothing moved yet this round.
+    expect(phase3(record, 2).modeRefused).toBeNull();
+    expect(phase3({}).modeRefused).toBeNull();
+    expect(phase3({}).spentOffset).toBe(0);
+  });
   it("a phase in one speed, odd stored steps and speeds, another ruleset: no re-pricing, no refusal", () => {
     expect(at([{ i: 0, j: 0 }, { i: 0, j: 2, action: "swim", cost: 5 }, { i: 0, j: 3, action: "swim", cost: 5 }]).spentOffset).toBe(0);
     for (const steps of ["x", [null, 3, { i: 0.5, j: 0 }], [{ i: 0, j: 0 }, { i: 0, j: 2 ** 40, action: "swim" }]]) expect(at(steps).modeRefused).toBeNull();

@@ -20,7 +20,9 @@ import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { standUpFromPhase, standUpOffset, standUpTaken, type StandUpRecord } from "./stand-up";
 import { sceneScale, wildernessSpeed } from "./scene-scale";
 import { explorationHexes, pursuitSpeed } from "./world-clock";
-import { modeSwitch, storedModeSpeeds, storedModeSteps } from "./movement-modes";
+import { modeSwitchInRound, storedModeSpeeds, storedModeSteps, type RoundBound } from "./movement-modes";
+import { roundModeAllowances, roundSoFar } from "./mode-round";
+import { movementPoints } from "./movement-points";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
 export interface MovePlanInput {
@@ -179,10 +181,22 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   const limits = moveLimits(mover, window, ruleset);
   // VARIANTS.md §13.1, GT-9: standing up took a share of this phase (or of a later one).
   const standOffset = window.kind === "phase" ? standUpOffset(input.stoodUp, { combatId: combat?.id ?? null, clock, budget: limits.table.budget }, ruleset) : 0;
-  // VARIANTS.md §6.5 (004:L25): a phase that mixes speeds is re-priced; within one speed nothing changes.
-  const switched = window.kind === "phase" ? modeSwitch(storedModeSteps(input.steps), layout, limits.table.budget, mover.speeds!, ruleset) : null;
+  // VARIANTS.md §13.3 row 39 (004:L25): a round that mixes speeds is re-priced; within one speed nothing changes.
+  const switched = window.kind === "phase" ? modeSwitchInRound(storedModeSteps(input.steps), layout, { budget: limits.table.budget, round: roundBoundOf(input, mover, clock!.round, window.phase, ruleset) }, mover.speeds!, ruleset) : null;
   const modeRefused = switched?.refused == null ? null : `ER.Variants.Movement.Mode.Spent.${switched.refused}`;
   return { layout, mover, clock, window, phase, limits, stoodUp: standOffset > 0, spentOffset: standOffset + (switched?.offset ?? 0), modeRefused, modeMixed: switched?.mixed === true };
+}
+
+/**
+ * VARIANTS.md §13.3 row 39: the round's side of the switching rule at a phase — the combatant's
+ * record of the round so far (its memory, ./mode-round.ts) and each speed's round allowance (the
+ * mover's round table) — or null outside the movement-modes rule.
+ */
+function roundBoundOf(input: MovePlanInput, mover: Mover, round: number, phase: PhaseIndex, ruleset: Ruleset): RoundBound | null {
+  if (movementPoints(ruleset).modes === null) return null;
+  const prior = roundSoFar(input.memory, { round, phase }, ruleset);
+  const table = moveLimits(mover, { kind: "round" }, ruleset);
+  return { prior, allowances: roundModeAllowances(table.table, table.allowances.optimal) };
 }
 
 /**

@@ -19,6 +19,7 @@ import { registerOverlandTime } from "./overland";
 import { registerStandUp } from "./stand-up";
 import { registerDragAlly } from "./drag-ally-hooks";
 import { registerGrabCarry } from "./grab";
+import { registerRoundMoveRecord } from "./mode-round";
 import { currentRuleset } from "../variants/setting";
 import { tokenTerrain } from "./terrain-query";
 import { provideTokenTerrain } from "../scene/token-terrain";
@@ -45,5 +46,6 @@ export function registerCanvas(): void {
   registerOverlandTime();
   registerStandUp();
   registerDragAlly();
+  registerRoundMoveRecord(currentRuleset);
   registerGrabCarry(currentRuleset, (key, names) => ui.notifications?.info(game.i18n?.format(key, names) ?? key));
 }

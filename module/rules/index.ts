@@ -27,7 +27,7 @@ export * from "./hex";
 export * from "./scene-scale";
 export * from "./chase";
 export * from "./falling";
-export { flierFall, type FlierFallCause, type FlierFallInput } from "./flier-fall";
+export { flierFall, landedAction, type FlierFallCause, type FlierFallInput } from "./flier-fall";
 export * from "./space";
 export * from "./world-clock";
 export * from "./wilderness-checks";

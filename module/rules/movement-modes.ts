@@ -15,8 +15,8 @@ import type { MovementPoints } from "./movement-points";
 import type { Ruleset } from "./ruleset/ruleset-type";
 import { movementPoints } from "./movement-points";
 import { assertRuleset } from "./ruleset/known";
-import { assertIntegerInRange, assertNonNegativeInteger } from "./errors";
-import { assertList, MAX_SPEED } from "./bounds";
+import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { assertList, assertObject, MAX_SPEED } from "./bounds";
 import { offsetToCube, type HexLayout } from "./hex";
 import { TERRAIN_IDS, type TerrainId } from "./terrain";
 import { classHexesPerRoundUnchecked } from "./movement-costs";
@@ -149,6 +149,18 @@ export interface RoundBound {
   readonly allowances: Readonly<Record<string, number>>;
 }
 
+/** A round bound as the switching rule reads it: whole hexes ≥ 0, speed names as strings. */
+function assertRoundBound(round: unknown): asserts round is RoundBound {
+  assertObject("window.round", round);
+  const { prior, allowances } = round as { prior: unknown; allowances: unknown };
+  assertObject("window.round.prior", prior); assertObject("window.round.allowances", allowances);
+  assertNonNegativeInteger("window.round.prior.hexes", prior["hexes"]);
+  assertList("window.round.prior.modes", prior["modes"]);
+  const names = [...(prior["modes"] as unknown[]), ...(prior["last"] === null ? [] : [prior["last"]])];
+  if (names.some((m) => typeof m !== "string")) throw new RulesError("INVALID_ARGUMENT", "window.round.prior", prior, "speed names must be strings");
+  for (const [k, v] of Object.entries(allowances)) assertNonNegativeInteger(`window.round.allowances.${k}`, v);
+}
+
 /**
  * VARIANTS.md §6.5 (004:L25): the phase's movement under the switching rule. `steps[0]` is where
  * the phase's movement began (its action and cost are not read); each later step is a segment of
@@ -169,9 +181,10 @@ export function modeSwitch(steps: readonly ModeStep[], layout: HexLayout, budget
  * A switch into M with A_M(round) − hexes ≤ 0 refuses M (its name is the reason).
  */
 export function modeSwitchInRound(steps: readonly ModeStep[], layout: HexLayout, window: { readonly budget: number; readonly round: RoundBound | null }, speeds: ModeSpeeds, ruleset: Ruleset): ModeSwitch {
-  assertList("steps", steps); assertRuleset("ruleset", ruleset);
+  assertList("steps", steps); assertRuleset("ruleset", ruleset); assertObject("window", window);
   const { budget, round } = window;
   assertNonNegativeInteger("budget", budget);
+  if (round !== null) assertRoundBound(round);
   const points = movementPoints(ruleset);
   if (points.modes === null || steps.length < (round === null ? 3 : 2)) return NO_SWITCH;
   let used = 0;
@@ -192,8 +205,10 @@ export function modeSwitchInRound(steps: readonly ModeStep[], layout: HexLayout,
     if (hexes === 0) continue;
     const cost = Number.isFinite(step.cost) && step.cost > 0 ? step.cost : 0;
     const rate = cost / hexes;
-    const reading = modeReadingUnchecked(step.action, speeds, points);
-    const mode = reading === null || reading.kind === "walk" ? "walk" : reading.kind === "speed" ? reading.mode : `refused:${step.action ?? ""}`;
+    // An action that is not a string walks (as `storedModeSteps` reads it).
+    const action = typeof step.action === "string" && step.action !== "" ? step.action : null;
+    const reading = modeReadingUnchecked(action, speeds, points);
+    const mode = reading === null || reading.kind === "walk" ? "walk" : reading.kind === "speed" ? reading.mode : `refused:${action ?? ""}`;
     const named: ModeSwitch["refused"] = reading?.kind === "speed" ? reading.mode : "walk";
     const switching = previous !== null && mode !== previous;
     if (switching) {

@@ -11,7 +11,9 @@ import { PRESETS } from "./ruleset/config";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { standUpOffset } from "./stand-up";
 import { MAX_CLOCK_ROUND } from "./bounds";
-import { modeSwitch, storedModeSpeeds, storedModeSteps } from "./movement-modes";
+import { modeSwitchInRound, storedModeSpeeds, storedModeSteps } from "./movement-modes";
+import { roundModeAllowances, roundSoFar } from "./mode-round";
+import { movementPoints } from "./movement-points";
 import { hexLayoutFromGridType } from "./hex";
 
 const A5E = resolveRuleset(PRESETS.a5e);
@@ -136,8 +138,10 @@ function separately(i: MovePlanInput, ruleset: Ruleset) {
     throw e;
   }
   const at = { combatId: i.combat?.id ?? null, clock, budget: limits.table.budget };
-  // VARIANTS.md §6.5: switching speeds re-prices a phase that mixes them.
-  const switched = window.kind === "phase" ? modeSwitch(storedModeSteps(i.steps), hexLayoutFromGridType(i.gridType as number)!, limits.table.budget, mover.speeds!, ruleset).offset : 0;
+  // VARIANTS.md §13.3 row 39: switching speeds re-prices a round that mixes them (the round's record, each speed's round allowance).
+  const whole = window.kind === "phase" ? moveLimits(mover, { kind: "round" }, ruleset) : null;
+  const round = window.kind === "phase" && movementPoints(ruleset).modes !== null ? { prior: roundSoFar(i.memory, { round: clock!.round, phase: window.phase }, ruleset), allowances: roundModeAllowances(whole!.table, whole!.allowances.optimal) } : null;
+  const switched = window.kind === "phase" ? modeSwitchInRound(storedModeSteps(i.steps), hexLayoutFromGridType(i.gridType as number)!, { budget: limits.table.budget, round }, mover.speeds!, ruleset).offset : 0;
   return { mover, window, limits, spentOffset: (window.kind === "phase" ? standUpOffset(i.stoodUp, at, ruleset) : 0) + switched };
 }
 

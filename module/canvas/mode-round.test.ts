@@ -35,10 +35,13 @@ describe("the round's movement record (GA-M8 on Foundry's side)", () => {
       "system.variant.modeLastBefore": "none", "system.variant.modeLast": "swim", "system.variant.modeUsedBefore": 0, "system.variant.modeUsed": 0b101,
     });
   });
-  it("nothing between movement seconds, before the combat starts, for an undo, a teleport, or under a ruleset without movement modes", () => {
+  it("nothing between movement seconds, before the combat starts, for a teleport, or under a ruleset without movement modes", () => {
     expect(roundRecordUpdate(token(7).t, move, {}, A5E)).toBeNull();
     expect(roundRecordUpdate(token(6, {}, false).t, move, {}, A5E)).toBeNull();
+    // An undo of another phase's record (or of none) writes nothing; in the record's phase it gives its hexes back.
     expect(roundRecordUpdate(token(6).t, { ...move, method: "undo" }, {}, A5E)).toBeNull();
+    const recorded = { modeRound: 2, modePhase: 2, modeHexesIn: 5, modeLast: "swim" };
+    expect(roundRecordUpdate(token(6, recorded).t, { ...move, method: "undo" }, {}, A5E)).toEqual({ "system.variant.modeHexesIn": 2 });
     const blink = { origin: { x: 0, y: 0 }, passed: { waypoints: [{ x: 300, y: 0, action: "blink" }] } };
     expect(roundRecordUpdate(token(6).t, blink, { blink: { teleport: true } }, A5E)).toBeNull();
     expect(roundRecordUpdate(token(6).t, move, {}, BOOK_RULESET)).toBeNull();

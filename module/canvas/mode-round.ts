@@ -5,8 +5,8 @@
  * (the slice rules/mode-round.ts declares through the movement-modes module), so no player writes
  * it and no relay is needed (a player's own write to memory is put back by the combat guards).
  * The rules (`roundMoveRecord`) decide what the move adds; this reads the move and writes the fields.
- * Not recorded: an undo (it only gives back hexes of the phase, which the phase's own history
- * already measures) and a teleport (blink, displace: no hex walked, swum or flown).
+ * An undo gives its hexes back to the phase's count; a teleport (blink, displace: no hex walked,
+ * swum or flown) is not recorded.
  */
 import { movementPhaseAt, roundMoveRecord, hexLayoutFromGridType, type PhaseIndex, type Ruleset } from "../rules";
 import { combatClock } from "../combat/clock-state";
@@ -31,7 +31,7 @@ export interface RecordToken {
 
 /**
  * The memory fields to write for a committed move (`system.variant.<field>`), or null: no started
- * combat, not at a movement second, not a hex scene, an undo or a teleport, or nothing to record.
+ * combat, not at a movement second, not a hex scene, a teleport, or nothing to record.
  */
 export function roundRecordUpdate(token: RecordToken, movement: RecordedMove, actions: Readonly<Record<string, { teleport?: boolean } | undefined>>, ruleset: Ruleset): Record<string, unknown> | null {
   const combatant = token.combatant;
@@ -40,11 +40,11 @@ export function roundRecordUpdate(token: RecordToken, movement: RecordedMove, ac
   const grid = token.parent?.grid;
   const layout = grid ? hexLayoutFromGridType(grid.type) : null;
   if (!combatant || clock === null || phase === null || !grid || layout === null) return null;
-  if (movement.method === "undo" || isTeleportMove(movement, actions)) return null;
+  if (isTeleportMove(movement, actions)) return null;
   const steps = modeSteps([...(movement.origin ? [movement.origin] : []), ...(movement.passed?.waypoints ?? [])], (p) => token.getCenterPoint(p), (p) => grid.getOffset(p));
   const movementSpeeds = (token.actor?.system as { movement?: unknown } | null | undefined)?.movement;
   const variant = (combatant.system as { variant?: unknown } | null | undefined)?.variant;
-  const fields = roundMoveRecord({ memory: variant ?? {}, round: clock.round, phase: phase as PhaseIndex, layout, steps, speeds: movementSpeeds }, ruleset);
+  const fields = roundMoveRecord({ memory: variant ?? {}, round: clock.round, phase: phase as PhaseIndex, layout, steps, speeds: movementSpeeds, undo: movement.method === "undo" }, ruleset);
   return fields === null ? null : Object.fromEntries(Object.entries(fields).map(([k, v]) => [`system.variant.${k}`, v]));
 }
 

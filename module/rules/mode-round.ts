@@ -85,13 +85,17 @@ export interface RoundMove {
   readonly steps: unknown;
   /** The actor's speeds as stored (`storedModeSpeeds`). */
   readonly speeds: unknown;
+  /** The move undoes the last one (Foundry's undo): its hexes are given back to the phase's count. */
+  readonly undo?: boolean;
 }
 
 /**
  * VARIANTS.md §13.3 row 39: the memory fields to write after a committed move, or null when there is
  * nothing to write (the rule not in force, no hex entered). A record of an earlier phase of the round
  * rolls into "before"; one of another round is dropped. Decision: a segment of an action refused for
- * the mover (one the GM let through) counts as walking.
+ * the mover (one the GM let through) counts as walking. An undo in the phase of the record gives
+ * its hexes back (never below 0); the speeds it undid stay noted (the record keeps no path), and an
+ * undo of another phase writes nothing.
  */
 export function roundMoveRecord(move: RoundMove, ruleset: Ruleset): Partial<ModeRoundMemory> | null {
   assertObject("move", move); assertRuleset("ruleset", ruleset);
@@ -118,6 +122,7 @@ export function roundMoveRecord(move: RoundMove, ruleset: Ruleset): Partial<Mode
   const m = (move.memory ?? {}) as Record<string, unknown>;
   const samePhase = m["modeRound"] === move.round && m["modePhase"] === move.phase + 1;
   const inBefore = samePhase ? intIn(m["modeHexesIn"], MAX_ROUND_HEXES) : 0;
+  if (move.undo === true) return samePhase ? { modeHexesIn: Math.max(0, inBefore - entered) } : null;
   const usedBefore = prior.modes.reduce((mask, mode) => mask | (1 << ROUND_MODES.indexOf(mode)), 0);
   const usedIn = samePhase ? intIn(m["modeUsed"], 31) : usedBefore;
   return {

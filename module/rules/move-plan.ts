@@ -86,9 +86,9 @@ export interface MovePlan {
    * (rules/stand-up.ts), plus what switching speeds re-priced (movement-modes.ts; may lower it); 0 otherwise.
    */
   readonly spentOffset: number;
-  /** A speed switched to with nothing left of it this phase (004:L25): the lang key of the reason, or null. */
+  /** A speed switched to with nothing left of it (004:L25, over the round: VARIANTS.md §13.3 row 39): the lang key of the reason, or null. */
   readonly modeRefused: string | null;
-  /** The phase mixes speeds, so it was re-priced by the switching rule (VARIANTS.md §6.5). */
+  /** The round so far (or this phase) mixes speeds, so the phase was re-priced by the switching rule (VARIANTS.md §13.3 row 39). */
   readonly modeMixed: boolean;
 }
 

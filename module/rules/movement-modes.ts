@@ -1,14 +1,16 @@
 /**
  * Movement modes (VARIANTS.md §6.5, §13.3 row 39; 004:L21–L26): an actor's climb, swim, fly and
  * burrow speeds, the allowance each Foundry movement action reads (the `movementModes` point), the
- * cost classes of those speeds, and switching between speeds within a phase.
+ * cost classes of those speeds, and switching between speeds.
  *
  * - A speed of the mover's own gives its own cost classes "T+k@mode" (its own 4-3-3-2 split, no
  *   extra foot for the action, 004:L22); a refused action meets the class "refused" (allowance 0).
- * - Switching (004:L25, VARIANTS.md §6.5 Decision): only a phase that mixes speeds is re-priced:
- *   at each switch into speed M after h hexes entered this phase, the units used become h × the
- *   rate of the first segment moved in M, so M keeps A_M − h hexes; a remainder ≤ 0 refuses M.
- *   Within one speed the share rule (mixed terrain, RULES.md §5) is unchanged.
+ * - Switching (004:L25; §13.3 row 39 reads it over the round, which wins over §6.5's phase): only
+ *   movement that mixes speeds is re-priced: at each switch into speed M after h hexes entered
+ *   this phase, the units used become h × the rate of the first segment moved in M, so M keeps
+ *   A_M[phase] − h hexes of the phase; with the round's record (./mode-round.ts), M keeps at most
+ *   A_M(round) − every hex moved this round; a remainder ≤ 0 refuses M. Within one speed the share
+ *   rule (mixed terrain, RULES.md §5) is unchanged.
  */
 import type { MovementModesRule, ModeReading, ModeSpeeds, SpeedMode } from "./ruleset/points/movement";
 import type { MovementPoints } from "./movement-points";

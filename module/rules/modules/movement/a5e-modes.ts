@@ -19,7 +19,7 @@
  */
 import { bool, type RuleModule } from "../../ruleset/types";
 import type { MovementModesRule, ModeReading, ModeSpeeds, SpeedMode } from "../../ruleset/points/movement";
-import { MODE_ROUND_MEMORY } from "../../mode-round";
+import { MODE_ROUND_MEMORY } from "../../mode-round-memory";
 
 const WALK: ModeReading = Object.freeze({ kind: "walk" });
 

@@ -29,7 +29,7 @@ export function isTeleportMove(movement: MoveWaypoints, actions: Readonly<Record
 }
 
 /** Core's configured movement actions (none before CONFIG exists, as in a headless caller: no move is then a teleport). */
-function movementActions(): Readonly<Record<string, { teleport?: boolean } | undefined>> {
+export function movementActions(): Readonly<Record<string, { teleport?: boolean } | undefined>> {
   return (globalThis as { CONFIG?: { Token?: { movement?: { actions?: Record<string, { teleport?: boolean }> } } } }).CONFIG?.Token?.movement?.actions ?? {};
 }
 

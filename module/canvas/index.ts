@@ -20,6 +20,7 @@ import { registerStandUp } from "./stand-up";
 import { registerDragAlly } from "./drag-ally-hooks";
 import { registerMounted } from "./mounted-hooks";
 import { registerGrabCarry } from "./grab";
+import { registerRoundMoveRecord } from "./mode-round";
 import { currentRuleset } from "../variants/setting";
 import { tokenTerrain } from "./terrain-query";
 import { provideTokenTerrain } from "../scene/token-terrain";
@@ -47,5 +48,6 @@ export function registerCanvas(): void {
   registerStandUp();
   registerDragAlly();
   registerMounted();
+  registerRoundMoveRecord(currentRuleset);
   registerGrabCarry(currentRuleset, (key, names) => ui.notifications?.info(game.i18n?.format(key, names) ?? key));
 }

@@ -40,8 +40,8 @@ export function rulerChain<W extends { previous?: unknown }>(waypoint: W): W[] {
 
 /**
  * The ruler's line for a waypoint's movement mode (VARIANTS.md §6.5), or null: the action needs a
- * speed the mover lacks (004:L23), the speed switched to has nothing left this phase (L25), or the
- * phase mixes speeds (each switch leaves the new speed less the hexes already moved).
+ * speed the mover lacks (004:L23), the speed switched to has nothing left (L25, over the round), or
+ * the round mixes speeds (each switch leaves the new speed less the hexes already moved this round).
  */
 export function modeLine(reading: ModeReading, plan: { readonly modeRefused: string | null; readonly modeMixed: boolean }, localize: (key: string) => string): string | null {
   if (reading.kind === "refused") return localize(reading.reason);

@@ -431,6 +431,20 @@ describe("a player's write to the companion models' memory", () => {
   });
 });
 
+describe("a player's write to the round's movement record (VARIANTS.md §13.3 row 39)", () => {
+  it("hexes moved this round written by an owner are put back; the GM's write of the same fields stands", async () => {
+    const combat = fight();
+    const before = JSON.stringify(c(combat, "pip").system.variant);
+    expect(c(combat, "pip").system.variant).toMatchObject({ modeRound: 0, modeHexesBefore: 0, modeLast: "none" });
+    await asUser(PLAYER, () => c(combat, "pip").update({ "system.variant.modeRound": 1, "system.variant.modeHexesBefore": 0, "system.variant.modePhase": 0 }));
+    await settle();
+    expect(JSON.stringify(c(combat, "pip").system.variant)).toBe(before);
+    await asUser(GM, () => c(combat, "pip").update({ "system.variant.modeRound": 1, "system.variant.modePhase": 1, "system.variant.modeHexesIn": 3, "system.variant.modeLast": "swim" }));
+    await settle();
+    expect(c(combat, "pip").system.variant).toMatchObject({ modeRound: 1, modePhase: 1, modeHexesIn: 3, modeLast: "swim" });
+  });
+});
+
 describe("a player's write to the clock", () => {
   it("round and turn written by a non-GM are put back to what the clock says", async () => {
     const combat = fight();

@@ -12,7 +12,7 @@ export type DocumentWrite = object;
 /** Update options; by default none of core's turn events (the clock, not core's turn, moves ER's time). */
 export type WriteOptions = object;
 
-interface UpdatableCombatant {
+export interface UpdatableCombatant {
   update(data: Combatant.UpdateData, operation?: Combatant.Database.UpdateOperation): Promise<unknown>;
 }
 

@@ -4,6 +4,9 @@
  * status toggle fires `createActiveEffect` on this client, that the flier's token really drops to
  * elevation 0 and loses its fly status, and that the existing falling card is posted once, stamped
  * at the running combat's second (the no-fall option keeps core's `moveToken` from posting a second).
+ * It also checks the round's record of movement (§13.3 row 39): that `moveToken` reaches the active
+ * GM's client with the committed waypoints and that the record lands in the combatant's memory, and
+ * that the fallen flier's token is set back to walking.
  * `flierKnockedProneLeg` is exported so a combined batch can run it on its own fight.
  */
 import { SYSTEM_ID } from "../constants";
@@ -32,11 +35,13 @@ export function flierKnockedProneLeg(context: QuenchBatchContext, fight: () => T
     if (!f) this.skip();
     const { actor, token, combat } = f!;
     await combat.update({ "system.absolute": toAbsolute(when) } as never);
+    await token.update({ movementAction: "fly" } as never);
     await actor.toggleStatusEffect("fly", { active: true });
     assert.equal(token.elevation, 30, "still aloft while flying");
     await actor.toggleStatusEffect("prone", { active: true });
     assert.isTrue(await until(() => token.elevation === 0, 10_000), "the token dropped to elevation 0");
     assert.isTrue(await until(() => !actor.statuses.has("fly"), 10_000), "the fly status is gone");
+    assert.equal((token as unknown as { movementAction?: unknown }).movementAction, "walk", "its token walks again");
     assert.isTrue(await until(() => fallCards().length === 1, 10_000), "one falling card");
     await new Promise((r) => setTimeout(r, 1000));
     assert.equal(fallCards().length, 1, "no second card from the elevation write");
@@ -44,6 +49,27 @@ export function flierKnockedProneLeg(context: QuenchBatchContext, fight: () => T
     const at = fromAbsolute((combat.system as unknown as { absolute: number }).absolute);
     assert.deepEqual([card.feet, card.dice, card.faces], [30, 3, 6]);
     assert.deepEqual(card.stamp, { round: at.round, second: at.second });
+  });
+}
+
+/**
+ * GA-M8 live: at round 1 second 1 the GM moves the fight's token 2 hexes along its row; the active
+ * GM's client records phase 1 of round 1 with 2 hexes walked in the combatant's memory.
+ */
+export function roundRecordLeg(context: QuenchBatchContext, fight: () => TempFight | null): void {
+  const { it, assert } = context;
+  it("GA-M8: a 2-hex walk at second 1 is recorded on the combatant (round 1, phase 1, 2 hexes, walking)", async function () {
+    this.timeout(BATCH_TIMEOUT_MS);
+    const f = fight();
+    if (!f) this.skip();
+    const { token, combat } = f!;
+    await combat.update({ "system.absolute": toAbsolute({ round: 1, second: 1 }) } as never);
+    const size = token.parent?.grid.size ?? 100;
+    await token.move([{ x: token.x + 2 * size, y: token.y, action: "walk" }] as never);
+    const variant = () => (token.combatant?.system as unknown as { variant?: Record<string, unknown> } | undefined)?.variant ?? {};
+    assert.isTrue(await until(() => variant()["modeRound"] === 1, 10_000), "the record was written");
+    assert.deepEqual([variant()["modeRound"], variant()["modePhase"], variant()["modeLast"]], [1, 1, "walk"]);
+    assert.isAtLeast(variant()["modeHexesIn"] as number, 1, "hexes counted");
   });
 }
 
@@ -61,6 +87,10 @@ export function registerModesBatch(quench: QuenchApi): void {
       after(async function () {
         this.timeout(BATCH_TIMEOUT_MS);
         await fight?.cleanup();
+      });
+      describe("the round's record of movement (004:L25)", function () {
+        this.timeout(BATCH_TIMEOUT_MS);
+        roundRecordLeg(context, () => fight);
       });
       describe("a flier knocked prone (004:L24)", function () {
         this.timeout(BATCH_TIMEOUT_MS);

@@ -3,14 +3,15 @@
  * status is applied to an actor (`createActiveEffect`) or its data changes (`updateActor`: speed,
  * load), each of its tokens the rules say falls (rules `flierFall`: above the ground, flying,
  * prone or at speed 0) drops to elevation 0 at that second: the `fly` status is removed, the
- * elevation is written with the no-fall update option (so the move itself posts nothing), and the
+ * elevation is written (with the token's movement action set back to walking when it was a flying
+ * one: rules `landedAction`; `TokenDocument#movementAction`, a document field in v13 and v14) with the no-fall update option (so the move itself posts nothing), and the
  * existing falling card (./falling-card.ts `postFall`) is posted for the drop, stamped at the
  * combat's current second, when the falling rule is in force (its dice; no card otherwise).
  *
  * No player write: the status or the actor update that makes the flier fall is already a document
  * write Foundry authorised; the fall is the GM's own write, from what every client already holds.
  */
-import { flierFall } from "../rules";
+import { flierFall, landedAction } from "../rules";
 import { actorConditions, actorProfile } from "../actors/profile";
 import { currentRuleset } from "../variants/setting";
 import { NO_FALL_OPTION, postFall, type FallActor, type FallToken } from "./falling-card";
@@ -20,7 +21,7 @@ import { removeStatus, type StatusActor } from "./statuses";
 export interface FlierToken extends FallToken {
   elevation?: unknown;
   movementAction?: unknown;
-  update(data: { elevation: number }, options: Record<string, unknown>): Promise<unknown>;
+  update(data: { elevation: number; movementAction?: string }, options: Record<string, unknown>): Promise<unknown>;
 }
 
 /** An actor as this reads it: its statuses, system and tokens (a synthetic actor: its one token). */
@@ -52,7 +53,9 @@ export async function dropFallenFliers(actor: FlierActor | null | undefined): Pr
     if (cause === null) continue;
     const from = token.elevation;
     if (actor.statuses.has("fly")) await removeStatus(actor, "fly");
-    await token.update({ elevation: 0 }, { [NO_FALL_OPTION]: true });
+    // Down, it walks again (004:L24): a flying action is set back to walking in the same write.
+    const landed = landedAction(token.movementAction, movement, ruleset);
+    await token.update({ elevation: 0, ...(landed === null ? {} : { movementAction: landed }) }, { [NO_FALL_OPTION]: true });
     await postFall(token, { origin: { elevation: from }, destination: { elevation: 0 } }, {});
     fell += 1;
   }

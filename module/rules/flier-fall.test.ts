@@ -3,7 +3,7 @@
  * ./flier-fall.ts (who is a flier, what speed 0 is), under the A5E preset and without the rule.
  */
 import { describe, expect, it } from "vitest";
-import { flierFall, type FlierFallInput } from "./flier-fall";
+import { flierFall, landedAction, type FlierFallInput } from "./flier-fall";
 import { PRESETS } from "./ruleset/config";
 import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 import { RulesError } from "./errors";
@@ -37,5 +37,13 @@ describe("a flier falls at the second prone or speed 0 applies (004:L24)", () =>
     expect(() => flierFall(null as never, A5E)).toThrow(RulesError);
     expect(() => flierFall(hawk(), {} as never)).toThrow(RulesError);
     expect(flierFall(hawk({ statuses: "prone" as never }), A5E)).toBeNull();
+  });
+  it("GA-M6 landing: a fallen flier's fly, glide or hover action becomes walking; walking, swimming, climbing are kept; nothing without the rule", () => {
+    const A = resolveRuleset(PRESETS.a5e);
+    for (const a of ["fly", "glide", "hover"]) expect(landedAction(a, { fly: 24 }, A)).toBe("walk");
+    expect(landedAction("fly", {}, A)).toBe("walk");
+    for (const a of ["walk", "swim", "climb", "burrow", "", null, 3]) expect(landedAction(a, { fly: 24, swim: 6 }, A)).toBeNull();
+    expect(landedAction("fly", { fly: 24 }, BOOK_RULESET)).toBeNull();
+    expect(() => landedAction("fly", {}, {} as never)).toThrow(RulesError);
   });
 });

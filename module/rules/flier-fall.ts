@@ -63,3 +63,16 @@ export function flierFall(input: FlierFallInput, ruleset: Ruleset): FlierFallCau
   if (conditionBlockingMovement(movementConditions(statuses)) !== null || input.immobile === true || (speeds.fly ?? speed) - steps <= 0) return "speed0";
   return null;
 }
+
+/**
+ * The movement action a fallen flier's token is set to (004:L24: once down it no longer flies):
+ * "walk" when its action reads the fly speed (fly, glide, hover, with the speed or refused for want
+ * of it), null to keep it (walking, swimming, climbing…, or no movement-modes rule in force).
+ */
+export function landedAction(action: unknown, speeds: unknown, ruleset: Ruleset): "walk" | null {
+  assertRuleset("ruleset", ruleset);
+  const points = movementPoints(ruleset);
+  if (points.modes === null || typeof action !== "string" || action === "") return null;
+  const reading = modeReadingUnchecked(action, storedModeSpeeds(speeds), points);
+  return reading !== null && reading.kind !== "walk" && reading.mode === "fly" ? "walk" : null;
+}

@@ -11,7 +11,9 @@ import { PRESETS } from "./ruleset/config";
 import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { standUpOffset } from "./stand-up";
 import { MAX_CLOCK_ROUND } from "./bounds";
-import { modeSwitch, storedModeSpeeds, storedModeSteps } from "./movement-modes";
+import { modeSwitchInRound, storedModeSpeeds, storedModeSteps } from "./movement-modes";
+import { roundModeAllowances, roundSoFar } from "./mode-round";
+import { movementPoints } from "./movement-points";
 import { hexLayoutFromGridType } from "./hex";
 
 const A5E = resolveRuleset(PRESETS.a5e);
@@ -136,8 +138,10 @@ function separately(i: MovePlanInput, ruleset: Ruleset) {
     throw e;
   }
   const at = { combatId: i.combat?.id ?? null, clock, budget: limits.table.budget };
-  // VARIANTS.md §6.5: switching speeds re-prices a phase that mixes them.
-  const switched = window.kind === "phase" ? modeSwitch(storedModeSteps(i.steps), hexLayoutFromGridType(i.gridType as number)!, limits.table.budget, mover.speeds!, ruleset).offset : 0;
+  // VARIANTS.md §13.3 row 39: switching speeds re-prices a round that mixes them (the round's record, each speed's round allowance).
+  const whole = window.kind === "phase" ? moveLimits(mover, { kind: "round" }, ruleset) : null;
+  const round = window.kind === "phase" && movementPoints(ruleset).modes !== null ? { prior: roundSoFar(i.memory, { round: clock!.round, phase: window.phase }, ruleset), allowances: roundModeAllowances(whole!.table, whole!.allowances.optimal) } : null;
+  const switched = window.kind === "phase" ? modeSwitchInRound(storedModeSteps(i.steps), hexLayoutFromGridType(i.gridType as number)!, { budget: limits.table.budget, round }, mover.speeds!, ruleset).offset : 0;
   return { mover, window, limits, spentOffset: (window.kind === "phase" ? standUpOffset(i.stoodUp, at, ruleset) : 0) + switched };
 }
 
@@ -155,6 +159,18 @@ describe("movePlanOf with movement modes (VARIANTS.md §6.5; 004:L25)", () => {
     const one = at([{ i: 0, j: 0 }, { i: 0, j: 1, action: null, cost: unit }, { i: 0, j: 2, action: "swim", cost: plan.limits.table.budget / 2 }]);
     expect(one.modeRefused).toBeNull();
     expect(unit + plan.limits.table.budget / 2 + one.spentOffset).toBeLessThanOrEqual(plan.limits.table.budget);
+  });
+  it("GA-M7 through the one rules call: the round's record (walk 4 and 3 in phases 1–2) refuses a swim 6 in phase 3; a fresh round allows it", () => {
+    const record = { modeRound: 1, modePhase: 2, modeHexesBefore: 4, modeHexesIn: 3, modeLastBefore: "walk", modeLast: "walk", modeUsedBefore: 1, modeUsed: 1 };
+    const phase3 = (mem: Record<string, unknown>, round = 1) => movePlanOf(input({ combat: combat(round, 11, true), speeds: { swim: 6 }, memory: { ...memory(), ...mem }, steps: [{ i: 0, j: 0 }, { i: 0, j: 1, action: "swim", cost: 1 }] }), A5E)!;
+    const refused = phase3(record);
+    expect(refused.modeRefused).toBe("ER.Variants.Movement.Mode.Spent.swim");
+    expect(1 + refused.spentOffset).toBeGreaterThan(refused.limits.table.budget);
+    expect(refused.modeMixed).toBe(true);
+    // The same record read in round 2, or no record: nothing moved yet this round.
+    expect(phase3(record, 2).modeRefused).toBeNull();
+    expect(phase3({}).modeRefused).toBeNull();
+    expect(phase3({}).spentOffset).toBe(0);
   });
   it("a phase in one speed, odd stored steps and speeds, another ruleset: no re-pricing, no refusal", () => {
     expect(at([{ i: 0, j: 0 }, { i: 0, j: 2, action: "swim", cost: 5 }, { i: 0, j: 3, action: "swim", cost: 5 }]).spentOffset).toBe(0);

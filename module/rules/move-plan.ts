@@ -20,7 +20,9 @@ import { declaredDoubleMoveSpeed } from "./combat/double-move";
 import { standUpFromPhase, standUpOffset, standUpTaken, type RoundCostKind, type StandUpRecord } from "./stand-up";
 import { sceneScale, wildernessSpeed } from "./scene-scale";
 import { explorationHexes, pursuitSpeed } from "./world-clock";
-import { modeSwitch, storedModeSpeeds, storedModeSteps } from "./movement-modes";
+import { modeSwitchInRound, storedModeSpeeds, storedModeSteps, type RoundBound } from "./movement-modes";
+import { roundModeAllowances, roundSoFar } from "./mode-round";
+import { movementPoints } from "./movement-points";
 
 /** What the canvas reads of a token for the movement rules (canvas/move-input.ts), as stored. */
 export interface MovePlanInput {
@@ -91,9 +93,9 @@ export interface MovePlan {
    * (rules/stand-up.ts), plus what switching speeds re-priced (movement-modes.ts; may lower it); 0 otherwise.
    */
   readonly spentOffset: number;
-  /** A speed switched to with nothing left of it this phase (004:L25): the lang key of the reason, or null. */
+  /** A speed switched to with nothing left of it (004:L25, over the round: VARIANTS.md §13.3 row 39): the lang key of the reason, or null. */
   readonly modeRefused: string | null;
-  /** The phase mixes speeds, so it was re-priced by the switching rule (VARIANTS.md §6.5). */
+  /** The round so far (or this phase) mixes speeds, so the phase was re-priced by the switching rule (VARIANTS.md §13.3 row 39). */
   readonly modeMixed: boolean;
 }
 
@@ -189,12 +191,24 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   const stood = window.kind === "phase" ? standUpOffset(input.stoodUp, at, ruleset) : 0;
   // VARIANTS.md §13.3 row 41: mounting or dismounting took a share of this phase too, the same way.
   const mounting = window.kind === "phase" ? standUpOffset(input.mountCost, { ...at, kind: "mount" }, ruleset) + standUpOffset(input.riderMountCost, { ...at, kind: "mount" }, ruleset) : 0;
-  // VARIANTS.md §6.5 (004:L25): a phase that mixes speeds is re-priced; within one speed nothing changes.
-  const switched = window.kind === "phase" ? modeSwitch(storedModeSteps(input.steps), layout, limits.table.budget, mover.speeds!, ruleset) : null;
+  // VARIANTS.md §13.3 row 39 (004:L25): a round that mixes speeds is re-priced; within one speed nothing changes.
+  const switched = window.kind === "phase" ? modeSwitchInRound(storedModeSteps(input.steps), layout, { budget: limits.table.budget, round: roundBoundOf(input, mover, clock!.round, window.phase, ruleset) }, mover.speeds!, ruleset) : null;
   const modeRefused = switched?.refused == null ? null : `ER.Variants.Movement.Mode.Spent.${switched.refused}`;
   // Standing and mounting together never take more than the phase; a mode switch's re-pricing may (it refuses).
   const spentOffset = Math.min(limits.table.budget, stood + mounting) + (switched?.offset ?? 0);
   return { layout, mover, clock, window, phase, limits, stoodUp: stood > 0, spentOffset, modeRefused, modeMixed: switched?.mixed === true };
+}
+
+/**
+ * VARIANTS.md §13.3 row 39: the round's side of the switching rule at a phase — the combatant's
+ * record of the round so far (its memory, ./mode-round.ts) and each speed's round allowance (the
+ * mover's round table) — or null outside the movement-modes rule.
+ */
+function roundBoundOf(input: MovePlanInput, mover: Mover, round: number, phase: PhaseIndex, ruleset: Ruleset): RoundBound | null {
+  if (movementPoints(ruleset).modes === null) return null;
+  const prior = roundSoFar(input.memory, { round, phase }, ruleset);
+  const table = moveLimits(mover, { kind: "round" }, ruleset);
+  return { prior, allowances: roundModeAllowances(table.table, table.allowances.optimal) };
 }
 
 /**

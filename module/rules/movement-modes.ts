@@ -1,22 +1,24 @@
 /**
  * Movement modes (VARIANTS.md §6.5, §13.3 row 39; 004:L21–L26): an actor's climb, swim, fly and
  * burrow speeds, the allowance each Foundry movement action reads (the `movementModes` point), the
- * cost classes of those speeds, and switching between speeds within a phase.
+ * cost classes of those speeds, and switching between speeds.
  *
  * - A speed of the mover's own gives its own cost classes "T+k@mode" (its own 4-3-3-2 split, no
  *   extra foot for the action, 004:L22); a refused action meets the class "refused" (allowance 0).
- * - Switching (004:L25, VARIANTS.md §6.5 Decision): only a phase that mixes speeds is re-priced:
- *   at each switch into speed M after h hexes entered this phase, the units used become h × the
- *   rate of the first segment moved in M, so M keeps A_M − h hexes; a remainder ≤ 0 refuses M.
- *   Within one speed the share rule (mixed terrain, RULES.md §5) is unchanged.
+ * - Switching (004:L25; §13.3 row 39 reads it over the round, which wins over §6.5's phase): only
+ *   movement that mixes speeds is re-priced: at each switch into speed M after h hexes entered
+ *   this phase, the units used become h × the rate of the first segment moved in M, so M keeps
+ *   A_M[phase] − h hexes of the phase; with the round's record (./mode-round.ts), M keeps at most
+ *   A_M(round) − every hex moved this round; a remainder ≤ 0 refuses M. Within one speed the share
+ *   rule (mixed terrain, RULES.md §5) is unchanged.
  */
 import type { MovementModesRule, ModeReading, ModeSpeeds, SpeedMode } from "./ruleset/points/movement";
 import type { MovementPoints } from "./movement-points";
 import type { Ruleset } from "./ruleset/ruleset-type";
 import { movementPoints } from "./movement-points";
 import { assertRuleset } from "./ruleset/known";
-import { assertIntegerInRange, assertNonNegativeInteger } from "./errors";
-import { assertList, MAX_SPEED } from "./bounds";
+import { RulesError, assertIntegerInRange, assertNonNegativeInteger } from "./errors";
+import { assertList, assertObject, MAX_SPEED } from "./bounds";
 import { offsetToCube, type HexLayout } from "./hex";
 import { TERRAIN_IDS, type TerrainId } from "./terrain";
 import { classHexesPerRoundUnchecked } from "./movement-costs";
@@ -117,7 +119,7 @@ export interface ModeSwitch {
   readonly offset: number;
   /** The speed switched to whose remainder was 0 or less ("walk" for the walking speed), or null. */
   readonly refused: SpeedMode | "walk" | null;
-  /** Whether the phase mixes speeds. */
+  /** Whether the phase (or, with the round's record, the round so far) mixes speeds. */
   readonly mixed: boolean;
 }
 
@@ -141,20 +143,59 @@ export function storedModeSteps(stored: unknown): ModeStep[] {
 const NO_SWITCH: ModeSwitch = Object.freeze({ offset: 0, refused: null, mixed: false });
 
 /**
+ * The round's side of the switching rule (VARIANTS.md §13.3 row 39; ./mode-round.ts): what the
+ * round moved before this phase, and each speed's round allowance in hexes ("walk" and the speeds).
+ */
+export interface RoundBound {
+  readonly prior: { readonly hexes: number; readonly last: string | null; readonly modes: readonly string[] };
+  readonly allowances: Readonly<Record<string, number>>;
+}
+
+/** A round bound as the switching rule reads it: whole hexes ≥ 0, speed names as strings. */
+function assertRoundBound(round: unknown): asserts round is RoundBound {
+  assertObject("window.round", round);
+  const { prior, allowances } = round as { prior: unknown; allowances: unknown };
+  assertObject("window.round.prior", prior); assertObject("window.round.allowances", allowances);
+  assertNonNegativeInteger("window.round.prior.hexes", prior["hexes"]);
+  assertList("window.round.prior.modes", prior["modes"]);
+  const names = [...(prior["modes"] as unknown[]), ...(prior["last"] === null ? [] : [prior["last"]])];
+  if (names.some((m) => typeof m !== "string")) throw new RulesError("INVALID_ARGUMENT", "window.round.prior", prior, "speed names must be strings");
+  for (const [k, v] of Object.entries(allowances)) assertNonNegativeInteger(`window.round.allowances.${k}`, v);
+}
+
+/**
  * VARIANTS.md §6.5 (004:L25): the phase's movement under the switching rule. `steps[0]` is where
  * the phase's movement began (its action and cost are not read); each later step is a segment of
- * hexes entered by its action. `budget` is the phase's L.
+ * hexes entered by its action. `budget` is the phase's L. Without `round`, the phase alone (§6.5).
  */
 export function modeSwitch(steps: readonly ModeStep[], layout: HexLayout, budget: number, speeds: ModeSpeeds, ruleset: Ruleset): ModeSwitch {
-  assertList("steps", steps); assertNonNegativeInteger("budget", budget); assertRuleset("ruleset", ruleset);
+  return modeSwitchInRound(steps, layout, { budget, round: null }, speeds, ruleset);
+}
+
+/**
+ * VARIANTS.md §13.3 row 39 (wins over §6.5's phase reading; 004:L25 "already moved during your
+ * turn"): the switching rule across the round. Once the round mixes speeds (a switch in this phase,
+ * or speeds moved in earlier phases, or the last of them unlike this phase's first), the speed M in
+ * use keeps, in this phase, min(what is left of its phase allowance, A_M(round) − hexes moved this
+ * round in any speed). Decision: both bounds hold because the 4-3-3-2 split is ER's timing (no
+ * phase lends to another, RULES.md §5) and the text's subtraction is the round's distance; the
+ * first never lets a mover past the second, and the second never grants a phase more than its share.
+ * A switch into M with A_M(round) − hexes ≤ 0 refuses M (its name is the reason).
+ */
+export function modeSwitchInRound(steps: readonly ModeStep[], layout: HexLayout, window: { readonly budget: number; readonly round: RoundBound | null }, speeds: ModeSpeeds, ruleset: Ruleset): ModeSwitch {
+  assertList("steps", steps); assertRuleset("ruleset", ruleset); assertObject("window", window);
+  const { budget, round } = window;
+  assertNonNegativeInteger("budget", budget);
+  if (round !== null) assertRoundBound(round);
   const points = movementPoints(ruleset);
-  if (points.modes === null || steps.length < 3) return NO_SWITCH;
+  if (points.modes === null || steps.length < (round === null ? 3 : 2)) return NO_SWITCH;
   let used = 0;
   let raw = 0;
   let entered = 0;
-  let previous: string | null = null;
-  let mixed = false;
+  let previous: string | null = round?.prior.last ?? null;
+  let mixed = (round?.prior.modes.length ?? 0) > 1;
   let refused: ModeSwitch["refused"] = null;
+  const before = round === null ? 0 : Math.max(0, round.prior.hexes);
   let here = offsetToCube(steps[0]!, layout);
   for (let n = 1; n < steps.length && n <= MAX_MODE_STEPS; n++) {
     const step = steps[n]!;
@@ -165,14 +206,25 @@ export function modeSwitch(steps: readonly ModeStep[], layout: HexLayout, budget
     // A change of elevation or of action in place enters no hex: no speed is used yet.
     if (hexes === 0) continue;
     const cost = Number.isFinite(step.cost) && step.cost > 0 ? step.cost : 0;
-    const reading = modeReadingUnchecked(step.action, speeds, points);
-    const mode = reading === null || reading.kind === "walk" ? "walk" : reading.kind === "speed" ? reading.mode : `refused:${step.action ?? ""}`;
-    if (previous !== null && mode !== previous) {
+    const rate = cost / hexes;
+    // An action that is not a string walks (as `storedModeSteps` reads it).
+    const action = typeof step.action === "string" && step.action !== "" ? step.action : null;
+    const reading = modeReadingUnchecked(action, speeds, points);
+    const mode = reading === null || reading.kind === "walk" ? "walk" : reading.kind === "speed" ? reading.mode : `refused:${action ?? ""}`;
+    const named: ModeSwitch["refused"] = reading?.kind === "speed" ? reading.mode : "walk";
+    const switching = previous !== null && mode !== previous;
+    if (switching) {
       mixed = true;
-      // The hexes already entered, at the new speed's rate: what is left of it is A_M − h (004:L25).
-      used = entered * (cost / hexes);
+      // The hexes already entered this phase, at the new speed's rate: what is left of it is A_M − h (004:L25).
+      used = entered * rate;
       // (A refused action's own class already puts it beyond the window: no remainder to name.)
-      if (used >= budget && refused === null && reading?.kind !== "refused") refused = reading?.kind === "speed" ? reading.mode : "walk";
+      if (used >= budget && refused === null && reading?.kind !== "refused") refused = named;
+    }
+    if (mixed && round !== null && reading?.kind !== "refused" && rate > 0) {
+      // The round's bound: A_M(round) less every hex moved this round, at this phase's rate.
+      const left = (round.allowances[mode] ?? 0) - before - entered;
+      if (switching && left <= 0 && refused === null) refused = named;
+      used = Math.max(used, budget - left * rate);
     }
     used += cost;
     raw += cost;

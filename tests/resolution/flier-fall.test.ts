@@ -29,9 +29,10 @@ function hawk(elevation = 30, action = "fly") {
     movementAction: action,
     actor: actor as never,
     parent: { grid: { distance: 5, units: "ft" } },
-    async update(data: { elevation: number }, options: Record<string, unknown>) {
+    async update(data: { elevation: number; movementAction?: string }, options: Record<string, unknown>) {
       updates.push({ data, options });
       token.elevation = data.elevation;
+      if (data.movementAction !== undefined) token.movementAction = data.movementAction;
       return token;
     },
   };
@@ -61,7 +62,9 @@ describe("a flier knocked prone falls (004:L24)", () => {
     dice.push(11);
     expect(await dropFallenFliers(actor)).toBe(1);
     expect(token.elevation).toBe(0);
-    expect(updates).toEqual([{ data: { elevation: 0 }, options: { [NO_FALL_OPTION]: true } }]);
+    // Down, its token walks again (a flying action would leave its next drag measured as flight).
+    expect(updates).toEqual([{ data: { elevation: 0, movementAction: "walk" }, options: { [NO_FALL_OPTION]: true } }]);
+    expect(token.movementAction).toBe("walk");
     expect(actor.statuses.has("fly")).toBe(false);
     expect(created).toHaveLength(1);
     expect((created[0]!.data["flags"] as Record<string, Record<string, unknown>>)[SYSTEM_ID]![FALL_CARD_FLAG]).toMatchObject({ feet: 30, dice: 3, faces: 6, stamp: { round: 1, second: 6 } });

@@ -50,7 +50,7 @@ describe("collecting the memory slices", () => {
 
 describe("the registry's memory", () => {
   it("is the core's initiative fields and the modules' surprise and hold slices, with the stored bounds unchanged", () => {
-    expect(Object.keys(MEMORY_FIELDS).sort()).toEqual(["aheadOf", "ambusher", "base", "bonus", "dice", "disengageResult", "disengageRound", "disengageSecond", "dragReactionRound", "draggedAt", "engageRound", "engageSpent", "grabberHitAt", "held", "instigator", "model", "mountId", "mountRound", "pursuit", "reactionRound", "readied", "retreatRound", "retreatStoppedAt", "rollOff", "surprised", "tie", "total", "trigger"]);
+    expect(Object.keys(MEMORY_FIELDS).sort()).toEqual(["aheadOf", "ambusher", "base", "bonus", "dice", "disengageResult", "disengageRound", "disengageSecond", "dragReactionRound", "draggedAt", "engageRound", "engageSpent", "grabberHitAt", "held", "instigator", "modeHexesBefore", "modeHexesIn", "modeLast", "modeLastBefore", "modePhase", "modeRound", "modeUsed", "modeUsedBefore", "model", "mountId", "mountRound", "pursuit", "reactionRound", "readied", "retreatRound", "retreatStoppedAt", "rollOff", "surprised", "tie", "total", "trigger"]);
     expect(MEMORY_FIELDS).toMatchObject({
       retreatRound: { kind: "int", min: 0, max: 1_005_000 },
       retreatStoppedAt: { kind: "int", min: 0, max: 20_100_020 },
@@ -96,13 +96,13 @@ describe("the registry's memory", () => {
   });
 
   it("starts every combatant at the stored initial values (no migration of existing combatants)", () => {
-    expect(NO_VARIANT_MEMORY).toEqual({ model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false, retreatRound: 0, retreatStoppedAt: 0, draggedAt: 0, dragReactionRound: 0, engageRound: 0, engageSpent: "", disengageRound: 0, disengageSecond: 0, disengageResult: "none", grabberHitAt: 0, reactionRound: 0, pursuit: false, mountId: "", mountRound: 0 });
+    expect(NO_VARIANT_MEMORY).toEqual({ model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false, retreatRound: 0, retreatStoppedAt: 0, draggedAt: 0, dragReactionRound: 0, engageRound: 0, engageSpent: "", disengageRound: 0, disengageSecond: 0, disengageResult: "none", grabberHitAt: 0, reactionRound: 0, pursuit: false, mountId: "", mountRound: 0, modeRound: 0, modePhase: 0, modeHexesBefore: 0, modeHexesIn: 0, modeLastBefore: "none", modeLast: "none", modeUsedBefore: 0, modeUsed: 0 });
     expect(Object.isFrozen(NO_VARIANT_MEMORY)).toBe(true);
     expect(memoryDefaults({ a: memInt(-2, 2, 1), b: memText(4, "x") })).toEqual({ a: 1, b: "x" });
   });
 
   it("types VariantMemory as the core's fields and every module slice", () => {
-    expectTypeOf<keyof VariantMemory>().toEqualTypeOf<"model" | "base" | "dice" | "bonus" | "total" | "rollOff" | "tie" | "aheadOf" | "held" | "readied" | "trigger" | "surprised" | "ambusher" | "instigator" | "retreatRound" | "retreatStoppedAt" | "draggedAt" | "dragReactionRound" | "engageRound" | "engageSpent" | "disengageRound" | "disengageSecond" | "disengageResult" | "grabberHitAt" | "reactionRound" | "pursuit" | "mountId" | "mountRound">();
+    expectTypeOf<keyof VariantMemory>().toEqualTypeOf<"model" | "base" | "dice" | "bonus" | "total" | "rollOff" | "tie" | "aheadOf" | "held" | "readied" | "trigger" | "surprised" | "ambusher" | "instigator" | "retreatRound" | "retreatStoppedAt" | "draggedAt" | "dragReactionRound" | "engageRound" | "engageSpent" | "disengageRound" | "disengageSecond" | "disengageResult" | "grabberHitAt" | "reactionRound" | "pursuit" | "mountId" | "mountRound" | "modeRound" | "modePhase" | "modeHexesBefore" | "modeHexesIn" | "modeLastBefore" | "modeLast" | "modeUsedBefore" | "modeUsed">();
     expectTypeOf<VariantMemory["surprised"]>().toEqualTypeOf<boolean>();
     expectTypeOf<VariantMemory["held"]>().toEqualTypeOf<number>();
     expectTypeOf<VariantMemory["trigger"]>().toEqualTypeOf<string>();

@@ -1,7 +1,8 @@
 /**
  * A5E movement modes (VARIANTS.md §6.5, §13.3 row 39; 004:L21–L26): golden cases GA-M1 … GA-M6
- * (GA-M6, a flier knocked prone, is in ../../flier-fall.test.ts) and the declaration as the core
- * and the canvas read it.
+ * (GA-M6, a flier knocked prone, is in ../../flier-fall.test.ts; GA-M1 and GA-M4 over the whole
+ * round, GA-M7 and GA-M8 in ../../mode-round.test.ts) and the declaration as the core and the
+ * canvas read it. Here each phase is measured alone (no record of earlier phases).
  */
 import { describe, expect, it } from "vitest";
 import { hexClassifier, moveLimits, type Mover } from "../../move-limits";

@@ -12,11 +12,14 @@
  *   four speeds); burrow reads the burrow speed, terrain and hazards counting as for walking;
  * - fly, glide, hover and burrow are refused without the speed (004:L23, L24), with the reason
  *   shown on the ruler.
- * Switching speeds within a phase (004:L25) is the core's (rules/movement-modes.ts `modeSwitch`);
+ * Switching speeds (004:L25) is judged across the round (§13.3 row 39): the core's
+ * (rules/movement-modes.ts `modeSwitchInRound`), reading the round's record this module declares as
+ * its memory slice (rules/mode-round.ts, written by the GM's client from each committed move);
  * a flier's fall (004:L24) is rules/flier-fall.ts's, read while this module is in force.
  */
 import { bool, type RuleModule } from "../../ruleset/types";
 import type { MovementModesRule, ModeReading, ModeSpeeds, SpeedMode } from "../../ruleset/points/movement";
+import { MODE_ROUND_MEMORY } from "../../mode-round-memory";
 
 const WALK: ModeReading = Object.freeze({ kind: "walk" });
 
@@ -45,6 +48,7 @@ export const a5eModes = {
   domain: "movement",
   fields: { "movement.modes": bool(false) },
   presets: { a5e: { "movement.modes": true } },
+  memory: MODE_ROUND_MEMORY,
   // Actions Foundry lacks: walking under another name; they add no k (what they read is the point above).
   movementSources: {
     glide: { cost: 0, action: "glide", newAction: { label: "ER.Variants.Movement.Action.glide", icon: "fa-solid fa-paper-plane" } },

@@ -14,5 +14,6 @@ export * from "./evasion";
 export * from "./pursuit-day";
 export * from "./world-actions";
 export * from "./world-hazards";
+export * from "./world-moves";
 export * from "./reaction";
 export * from "./phase-order";

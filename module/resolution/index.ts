@@ -54,6 +54,7 @@ import { worldCombats } from "./documents";
 import { registerFalling } from "./falling-card";
 import { registerFlierFall } from "./flier-fall";
 import { registerSaveEndsUndo } from "./save-ends-undo";
+import { registerHazardCard } from "./hazard-card";
 import { postMarchChecks } from "./wilderness-card";
 import { provideMarchChecks } from "../canvas/overland";
 import { handleChaseMessage } from "./chase-command";
@@ -83,6 +84,7 @@ export function registerResolution(): void {
   // VARIANTS.md §13.3 row 39: a flier knocked prone or brought to speed 0 falls, with the same card.
   registerFlierFall();
   registerSaveEndsUndo();
+  registerHazardCard();
   provideMarchChecks(postMarchChecks);
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { hazeDestinations, pushPath } from "./world-moves";
+import { galePaths, hexesAround, hazeDestinations, pushPath, worldMoveHexes } from "./world-moves";
 import { feetToHexes, hazardDamageOf, hazardDamageRange } from "./world-hazards";
 import { cubeDistance, cubeFromAxial, cubeKey, type Cube } from "../hex";
 import { RulesError } from "../errors";
@@ -30,6 +30,21 @@ describe("GA-W7 Forceful Gale: 15 ft away from the source is 3 hexes on a 5-ft s
     expect(() => pushPath({ from: { q: 1, r: 1, s: 1 }, source: at(0, 0), hexes: 3, blocked: [] })).toThrow(RulesError);
   });
 
+  it("the gale's area: the creature behind is not stopped by the one in front; a creature in the way stops a push", () => {
+    const paths = galePaths({ creatures: [at(1, 0), at(2, 0)], source: at(0, 0), hexes: 3, blocked: [] });
+    expect(paths).toEqual([[at(2, 0), at(3, 0), at(4, 0)], [at(3, 0), at(4, 0), at(5, 0)]]);
+    // A creature not pushed, two hexes ahead: the push stops next to it.
+    expect(galePaths({ creatures: [at(1, 0)], source: at(0, 0), hexes: 3, blocked: [at(3, 0)] })).toEqual([[at(2, 0)]]);
+  });
+
+  it("the scene's scale: 15 ft is 3 hexes at 5 ft, 2 at 10 ft, 1 at 5 yd; a scene without a length unit reads as 5 ft", () => {
+    expect(worldMoveHexes(15, { distance: 5, units: "ft" })).toBe(3);
+    expect(worldMoveHexes(15, { distance: 10, units: "ft" })).toBe(2);
+    expect(worldMoveHexes(15, { distance: 5, units: "yd" })).toBe(1);
+    expect(worldMoveHexes(5, { distance: 1, units: "" })).toBe(1);
+    expect(worldMoveHexes(15, { distance: 1, units: "mi" })).toBe(1);
+  });
+
   it("property: every push is a chain of adjacent hexes, each further from the source, never into a blocked hex", () => {
     const cube = fc.record({ q: fc.integer({ min: -20, max: 20 }), r: fc.integer({ min: -20, max: 20 }) }).map(({ q, r }) => at(q, r));
     fc.assert(fc.property(cube, cube, fc.integer({ min: 0, max: 8 }), fc.array(cube, { maxLength: 10 }), (from, source, hexes, blocked) => {
@@ -53,6 +68,11 @@ describe("GA-W8 Twisting Haze: a random unoccupied hex within 5 ft (1 hex on a 5
     expect(cubeDistance(one[0]!, at(0, 0))).toBe(1);
     expect(hazeDestinations({ creatures: [at(0, 0)], hexes: 1, blocked: [], draws: [0] })).toEqual(one);
     expect(hazeDestinations({ creatures: [at(0, 0)], hexes: 1, blocked: [], draws: [0.99] })).not.toEqual(one);
+  });
+
+  it("the choices: the six neighbours at 1 hex, 18 at 2", () => {
+    expect(hexesAround(at(0, 0), 1)).toHaveLength(6);
+    expect(hexesAround(at(0, 0), 2)).toHaveLength(18);
   });
 
   it("never a blocked hex nor another creature's; a creature with nowhere to go stays", () => {

@@ -9,6 +9,8 @@
  */
 import { RulesError, assertIntegerInRange } from "../errors";
 import { assertCube, cubeDistance, cubeKey, type Cube } from "../hex";
+import { sceneScale } from "../scene-scale";
+import { feetToHexes } from "./world-hazards";
 
 /** The farthest a world action moves a creature, in hexes (a 500-ft push on a 5-ft scene). */
 export const MAX_WORLD_MOVE_HEXES = 100;
@@ -25,7 +27,23 @@ function assertDraw(label: string, x: unknown): asserts x is number {
   if (typeof x !== "number" || !Number.isFinite(x) || x < 0 || x >= 1) throw new RulesError("OUT_OF_RANGE", label, x, "expected a random draw in [0, 1)");
 }
 
-/** The hexes at 1 to `hexes` steps from `c`, in a fixed order (by q, then r). */
+/**
+ * How many hexes a world action's `feet` is on a scene whose grid is `distance` `units` a hex
+ * (Twisting Haze's 5 ft, Forceful Gale's 15 ft): ⌈feet ÷ feet per hex⌉; a scene without a length
+ * unit reads as 5 ft a hex (scene-scale.ts), and a hex wider than 10,000 ft as 10,000 ft.
+ */
+export function worldMoveHexes(feet: number, grid: { readonly distance: unknown; readonly units: unknown }): number {
+  if (grid === null || typeof grid !== "object") throw new RulesError("INVALID_ARGUMENT", "grid", grid, "expected an object");
+  return Math.min(MAX_WORLD_MOVE_HEXES, feetToHexes(feet, Math.min(10_000, sceneScale(grid.distance, grid.units).feetPerHex)));
+}
+
+/** The hexes at 1 to `hexes` (at most 3) steps from `c`, in a fixed order (by q, then r): Twisting Haze's choices before any is ruled out. */
+export function hexesAround(c: Cube, hexes: number): Cube[] {
+  assertCube("c", c);
+  assertIntegerInRange("hexes", hexes, 0, 3);
+  return hexesWithin(c, hexes);
+}
+
 function hexesWithin(c: Cube, hexes: number): Cube[] {
   const out: Cube[] = [];
   for (let dq = -hexes; dq <= hexes; dq++) {
@@ -128,4 +146,37 @@ export function pushPath(input: PushInput): Cube[] {
     path.push(h);
   }
   return path;
+}
+
+export interface GaleInput {
+  /** The hexes of the creatures pushed. */
+  readonly creatures: readonly Cube[];
+  readonly source: Cube;
+  readonly hexes: number;
+  /** Hexes none may enter: impassable ones, ones behind a wall, and the hexes of creatures not pushed. */
+  readonly blocked: readonly Cube[];
+}
+
+/**
+ * Forceful Gale on every creature in its area (004:L138): each one's push path (`pushPath`), in the
+ * creatures' order in the result. Decision: the creature furthest from the source moves first, so
+ * one in front does not stop one behind it that the gale moves the same way; each then stops before
+ * a hex a creature holds (where an earlier one ended, or where a later one still stands).
+ */
+export function galePaths(input: GaleInput): Cube[][] {
+  if (input === null || typeof input !== "object") throw new RulesError("INVALID_ARGUMENT", "input", input, "expected an object");
+  assertCubes("input.creatures", input.creatures, MAX_WORLD_MOVERS);
+  assertCube("input.source", input.source);
+  assertIntegerInRange("input.hexes", input.hexes, 0, MAX_WORLD_MOVE_HEXES);
+  assertCubes("input.blocked", input.blocked, MAX_WORLD_BLOCKED);
+  const order = input.creatures.map((_, i) => i).sort((a, b) => cubeDistance(input.creatures[b]!, input.source) - cubeDistance(input.creatures[a]!, input.source) || a - b);
+  const held = input.creatures.map((c) => ({ ...c }));
+  const paths: Cube[][] = input.creatures.map(() => []);
+  for (const i of order) {
+    const others = held.filter((_, j) => j !== i);
+    const path = pushPath({ from: input.creatures[i]!, source: input.source, hexes: input.hexes, blocked: [...input.blocked, ...others] });
+    paths[i] = path;
+    if (path.length > 0) held[i] = path.at(-1)!;
+  }
+  return paths;
 }

@@ -20,7 +20,7 @@ import { actorFighter } from "./fighter";
 import { addStatus, removeStatus, zeroMarked } from "./statuses";
 import { undoApplications, type Asker, type HealthActor } from "./apply";
 import { gmKept } from "./card-trust";
-import type { AuthoredMessage } from "./gm-notice";
+import { wireCardButton, type AuthoredMessage } from "./gm-notice";
 import type { LedgerEntry } from "./ledger";
 import { clockNow } from "./stamp";
 import { HAZARD_CARD_FLAG, hazardHasEffect, readHazardCard, type HazardCard } from "./hazard-content";
@@ -51,6 +51,7 @@ function hazardActor(card: HazardCard): HazardActor | null {
 }
 
 const path = `flags.${SYSTEM_ID}.${HAZARD_CARD_FLAG}`;
+const REFUSED = "ER.World.Hazard.Refused";
 /** Cards being applied on this client (a second click while the first writes does nothing). */
 const pending = new Set<string>();
 
@@ -106,20 +107,6 @@ function asker(): Asker {
   return { id: game.user?.id ?? "", isGM: game.user?.isGM === true };
 }
 
-function wire(button: HTMLButtonElement | null, offered: boolean, act: () => Promise<HazardRefusal | null>): void {
-  if (!button) return;
-  if (!offered) {
-    button.remove();
-    return;
-  }
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    button.disabled = true;
-    void act().then((refused) => {
-      if (refused) ui.notifications?.warn(game.i18n?.localize(`ER.World.Hazard.Refused.${refused}`) ?? refused);
-    });
-  });
-}
 
 /** The Apply button (before the Apply) or the Undo (after it, until undone): wired for a GM on a card a GM kept, removed otherwise. */
 export function wireHazardCard(message: HazardMessage, html: HTMLElement): void {
@@ -128,8 +115,8 @@ export function wireHazardCard(message: HazardMessage, html: HTMLElement): void 
   if (!apply && !undo) return;
   const card = readHazardCard(message.flags?.[SYSTEM_ID]?.[HAZARD_CARD_FLAG]);
   const trusted = game.user?.isGM === true && card !== null && gmKept(message);
-  wire(apply, trusted && !card!.applied, () => applyHazard(message, asker()));
-  wire(undo, trusted && card!.applied && card!.entry !== undefined && card!.undone !== true, () => undoHazard(message, asker()));
+  wireCardButton(apply, trusted && !card!.applied, () => applyHazard(message, asker()), REFUSED);
+  wireCardButton(undo, trusted && card!.applied && card!.entry !== undefined && card!.undone !== true, () => undoHazard(message, asker()), REFUSED);
 }
 
 /** The card's buttons on every client (each wired or removed per client). */

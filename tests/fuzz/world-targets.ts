@@ -68,6 +68,7 @@ export const WORLD_SPECS: Readonly<Record<string, RulesSpec>> = {
     args: [[{ creatures: [{ q: 0, r: 0, s: 0 }, { q: 1, r: 0, s: -1 }], hexes: 1, blocked: [{ q: 0, r: 1, s: -1 }], draws: [0.2, 0.7] }], [{ creatures: [{ q: 0, r: 0, s: 0 }], hexes: 0, blocked: [], draws: [0] }]],
     invariant: (_a, r) => (new Set((r as rules.Cube[]).map((c) => `${c.q},${c.r}`)).size === (r as rules.Cube[]).length ? null : "two creatures on one hex"),
   },
+  cubeRound: { args: [[0.4, -0.2, -0.2], [1.5, -1, -0.5]], invariant: (_a, r) => ((r as rules.Cube).q + (r as rules.Cube).r + (r as rules.Cube).s === 0 ? null : "not a cube") },
   worldMoveHexes: { args: [[15, { distance: 5, units: "ft" }], [5, { distance: 1, units: "mi" }]] },
   hexesAround: { args: [[{ q: 0, r: 0, s: 0 }, 1], [{ q: 2, r: -1, s: -1 }, 2]] },
   galePaths: {

@@ -8,7 +8,7 @@
  * (the World's rule in force is checked by the caller through `worldTurnOf`).
  */
 import { RulesError, assertIntegerInRange } from "../errors";
-import { assertCube, cubeDistance, cubeKey, type Cube } from "../hex";
+import { assertCube, cubeDistance, cubeKey, cubeRound, type Cube } from "../hex";
 import { sceneScale } from "../scene-scale";
 import { feetToHexes } from "./world-hazards";
 
@@ -90,20 +90,6 @@ export function hazeDestinations(input: HazeInput): Cube[] {
     held[i] = cubeKey(to);
     return { q: to.q, r: to.r, s: to.s };
   });
-}
-
-/** Rounds a fractional cube to the hex holding it (the component furthest from its rounding is recomputed). */
-function cubeRound(q: number, r: number, s: number): Cube {
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  let rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  else rs = -rq - rr;
-  return { q: rq + 0, r: rr + 0, s: rs + 0 };
 }
 
 export interface PushInput {

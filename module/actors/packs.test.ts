@@ -42,7 +42,7 @@ function entries(pack: string): PackDoc[] {
 const ID = /^[A-Za-z0-9]{16}$/;
 const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal", Adventure: "adventures", Macro: "macros" };
 /** The members `createApi` publishes (module/api.ts), read from its source: what a pack's macro may call. */
-const API_MEMBERS = new Set([...(/return Object\.freeze\(\{([\s\S]*?)\n  \}\);/.exec(readFileSync(join(ROOT, "module/api.ts"), "utf8"))?.[1] ?? "").matchAll(/^\s*(\w+)[,:]/gm)].map((m) => m[1]!));
+const API_MEMBERS = new Set([...(/return Object\.freeze\(\{([\s\S]*?)\n {2}\}\);/.exec(readFileSync(join(ROOT, "module/api.ts"), "utf8"))?.[1] ?? "").matchAll(/^\s*(\w+)[,:]/gm)].map((m) => m[1]!));
 const LANG = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
 const langHas = (key: string) => key.split(".").reduce<unknown>((o, k) => (o !== null && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), LANG) !== undefined;
 

@@ -10,6 +10,7 @@
  */
 import { hexClass, moveProgress, type HexTerrain, type MoveWindow, type PhaseIndex, type TerrainId, type ZeroReason } from "./rules";
 import { releaseGrab, setGrab, type GrabToken } from "./canvas/grab";
+import { forcefulGale, twistingHaze, type WorldMoveToken } from "./canvas/world-moves";
 import { API_RULES, type ApiRules } from "./api-rules";
 import type { Offset } from "./rules/hex";
 import { cubeToOffset } from "./rules/hex";
@@ -97,6 +98,14 @@ export interface EnchantedRealmsApi {
   grab(grabber: TokenDocument.Implementation | { document: TokenDocument.Implementation }, grabbed: TokenDocument.Implementation | { document: TokenDocument.Implementation }): Promise<boolean>;
   /** Ends a grab (GM only): the flag and the `grabbed` status go. False (with a warning) when refused. */
   letGo(grabbed: TokenDocument.Implementation | { document: TokenDocument.Implementation }): Promise<boolean>;
+  /**
+   * The World's Twisting Haze (A5E world actions; active GM only): each token (Token or
+   * TokenDocument, of one hex scene being viewed) to a random free hex within 5 ft, by a teleport
+   * (no opportunity attacks). The number of tokens moved, or false (with a warning) when refused.
+   */
+  twistingHaze(tokens: readonly unknown[]): Promise<number | false>;
+  /** The World's Forceful Gale: each token pushed `feet` (default 15) away from the point `source` ({x, y} in pixels), stopping at walls and creatures. */
+  forcefulGale(tokens: readonly unknown[], source: { x: number; y: number }, feet?: number): Promise<number | false>;
   /** The names of the hooks the system fires (see docs/development.md, "Hooks"). */
   readonly hooks: Readonly<{ clockChange: typeof CLOCK_CHANGE_HOOK; variantsChanged: typeof VARIANTS_CHANGED_HOOK; hitLanded: typeof HIT_LANDED_HOOK }>;
 }
@@ -220,6 +229,34 @@ async function letGo(grabbed: unknown): Promise<boolean> {
   return true;
 }
 
+/** The tokens as documents, or null (with a warning) when one is not a token. */
+function worldTokens(tokens: readonly unknown[]): WorldMoveToken[] | null {
+  const docs = Array.isArray(tokens) ? tokens.map(tokenDocument) : [null];
+  if (docs.length === 0 || docs.length > 200 || docs.some((d) => d === null)) {
+    ui.notifications?.warn(game.i18n?.localize("ER.World.Move.Refused.noTokens") ?? "ER.World.Move.Refused.noTokens");
+    return null;
+  }
+  return docs as unknown as WorldMoveToken[];
+}
+
+function worldMoved(result: number | string): number | false {
+  if (typeof result === "number") return result;
+  ui.notifications?.warn(game.i18n?.localize(`ER.World.Move.Refused.${result}`) ?? result);
+  return false;
+}
+
+async function haze(tokens: readonly unknown[]): Promise<number | false> {
+  const docs = worldTokens(tokens);
+  return docs === null ? false : worldMoved(await twistingHaze(docs));
+}
+
+async function gale(tokens: readonly unknown[], source: { x: number; y: number }, feet = 15): Promise<number | false> {
+  const docs = worldTokens(tokens);
+  if (docs === null) return false;
+  if (!Number.isFinite(source?.x) || !Number.isFinite(source?.y) || !Number.isSafeInteger(feet) || feet < 0 || feet > 10_000) return worldMoved("badSource");
+  return worldMoved(await forcefulGale(docs, { x: source.x, y: source.y }, feet));
+}
+
 /** The API object (frozen, so a module cannot swap a member under another's feet). */
 export function createApi(): EnchantedRealmsApi {
   return Object.freeze({
@@ -231,6 +268,8 @@ export function createApi(): EnchantedRealmsApi {
     reachableArea,
     grab,
     letGo,
+    twistingHaze: haze,
+    forcefulGale: gale,
     hooks: Object.freeze({ clockChange: CLOCK_CHANGE_HOOK, variantsChanged: VARIANTS_CHANGED_HOOK, hitLanded: HIT_LANDED_HOOK }),
   });
 }

@@ -40,11 +40,15 @@ function entries(pack: string): PackDoc[] {
 }
 
 const ID = /^[A-Za-z0-9]{16}$/;
-const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal", Adventure: "adventures" };
+const COLLECTION: Record<string, string> = { Item: "items", Actor: "actors", JournalEntry: "journal", Adventure: "adventures", Macro: "macros" };
+/** The members `createApi` publishes (module/api.ts), read from its source: what a pack's macro may call. */
+const API_MEMBERS = new Set([...(/return Object\.freeze\(\{([\s\S]*?)\n {2}\}\);/.exec(readFileSync(join(ROOT, "module/api.ts"), "utf8"))?.[1] ?? "").matchAll(/^\s*(\w+)[,:]/gm)].map((m) => m[1]!));
+const LANG = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
+const langHas = (key: string) => key.split(".").reduce<unknown>((o, k) => (o !== null && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), LANG) !== undefined;
 
 describe("compendium packs", () => {
-  it("system.json lists the seven packs", () => {
-    expect(manifest.packs.map((p) => p.name).sort()).toEqual(["armour", "creatures", "gear", "quickstart", "races", "rules", "weapons"]);
+  it("system.json lists the eight packs", () => {
+    expect(manifest.packs.map((p) => p.name).sort()).toEqual(["armour", "creatures", "gear", "quickstart", "races", "rules", "weapons", "world-actions"]);
   });
 
   for (const pack of manifest.packs) {
@@ -73,6 +77,19 @@ describe("compendium packs", () => {
             expect(validateActorSystem(doc.type, doc.system, true)).toEqual([]);
             const omitted = PACK_MAY_OMIT.Actor;
             expect(Object.keys(flattenPaths(doc.system)).filter((k) => !omitted.includes(k)).sort()).toEqual([...Object.keys(ACTOR_SPECS[doc.type]).filter((k) => !omitted.includes(k)), "notes"].sort());
+          }
+        });
+      }
+
+      if (pack.type === "Macro") {
+        it("holds script macros that call only the system's API and name only existing language keys", () => {
+          expect(API_MEMBERS.has("twistingHaze")).toBe(true);
+          for (const doc of docs as (PackDoc & { command?: string })[]) {
+            expect(doc.type).toBe("script");
+            const calls = [...(doc.command ?? "").matchAll(/game\.system\.api\.(\w+)/g)].map((m) => m[1]!);
+            expect(calls.length).toBeGreaterThan(0);
+            for (const name of calls) expect(API_MEMBERS.has(name), name).toBe(true);
+            for (const m of (doc.command ?? "").matchAll(/"(ER\.[\w.]+)"/g)) expect(langHas(m[1]!), m[1]).toBe(true);
           }
         });
       }

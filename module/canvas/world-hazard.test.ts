@@ -27,7 +27,7 @@ const check = (name: string, value: unknown) => (schema[name]!.options["validate
 
 describe("the Environment hazard behaviour's fields", () => {
   it("accept the text's hazards (Tenacious Mud: Str DC 12, end of turn; Burning Surface: 1d6 on entry)", () => {
-    for (const [k, v] of [["save", "str"], ["dc", 12], ["damage", ""], ["trigger", "endOfTurn"], ["save", "flat"], ["damage", "1d6"], ["damage", "2d6+3"], ["trigger", "firstEntry"], ["effect", "restrained"]] as const) expect(check(k, v)).toBe(true);
+    for (const [k, v] of [["save", "str"], ["dc", 12], ["damage", ""], ["trigger", "endOfTurn"], ["save", "flat"], ["damage", "1d6"], ["damage", "2d6+3"], ["trigger", "firstEntry"], ["effect", "restrained"], ["condition", "restrained"], ["condition", ""]] as const) expect(check(k, v)).toBe(true);
   });
 
   it("refuse a bad value with its field's localised message", () => {
@@ -38,11 +38,12 @@ describe("the Environment hazard behaviour's fields", () => {
     expect(() => check("damage", "99d6")).toThrow("localised:ER.World.Hazard.Error.damage");
     expect(() => check("trigger", "always")).toThrow("localised:ER.World.Hazard.Error.trigger");
     expect(() => check("effect", "x".repeat(81))).toThrow("localised:ER.World.Hazard.Error.effect");
+    expect(() => check("condition", "petrified")).toThrow("localised:ER.World.Hazard.Error.condition");
   });
 
   it("start as a valid hazard", () => {
     const initial = Object.fromEntries(Object.entries(schema).map(([k, f]) => [k, f.options["initial"]]));
-    expect(initial).toEqual({ save: "dex", dc: 12, damage: "", effect: "", trigger: "endOfTurn" });
+    expect(initial).toEqual({ save: "dex", dc: 12, damage: "", effect: "", condition: "", trigger: "endOfTurn" });
     for (const [k, v] of Object.entries(initial)) expect(check(k, v)).toBe(true);
   });
 });

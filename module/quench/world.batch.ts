@@ -6,6 +6,9 @@
  * the recharge d6 and the action is spent exactly when that d6 is under 4; at the next round the
  * round card carries the round start's d6 when it was still spent. Everything is deleted and the
  * setting restored afterwards. {@link worldActionLeg} is the leg alone, for a combined batch.
+ * Then: an environment hazard's card under the token (a flat DC 40, 1d4 and restrained) is applied
+ * from the card once and undone; Forceful Gale pushes the token 3 hexes by core's displace action
+ * and posts no attack card.
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, type WorldState } from "../rules";
@@ -14,6 +17,11 @@ import { combatClock } from "../combat/clock-state";
 import { useWorld, worldOf } from "../combat/world";
 import { currentRuleset } from "../variants/setting";
 import { tempFight, type TempFight } from "./fixtures";
+import { ENVIRONMENT_HAZARD_BEHAVIOR_TYPE } from "../canvas/ids";
+import { closeRoundHazards, HAZARD_CARD_FLAG } from "../resolution/world-hazard-clock";
+import { applyHazard, undoHazard, type HazardMessage } from "../resolution/hazard-card";
+import { forcefulGale, type WorldMoveToken } from "../canvas/world-moves";
+import { CARD_FLAG } from "../resolution/flag";
 import { BATCH_TIMEOUT_MS, type QuenchApi, type QuenchAssert } from "./types";
 
 const FLAME: WorldState = { usedRound: 0, actions: [{ id: "flame", name: "Flame Burst", recharge: 4, spent: false, hidden: false }] };
@@ -54,6 +62,47 @@ export async function worldActionLeg(combat: ERCombat, assert: QuenchAssert): Pr
   } else assert.isNull(d6, "no d6 for an action already regained");
 }
 
+const flagsOf = (m: ChatMessage.Implementation) => (m.flags as Record<string, Record<string, unknown>>)[SYSTEM_ID];
+const healthOf = (actor: Actor.Implementation) => (actor.system as { health?: { value?: number } }).health?.value ?? NaN;
+
+/** The hazard leg: a region under the token whose hazard always fails; its card applied once, then undone. */
+export async function hazardCardLeg(fight: TempFight, assert: QuenchAssert): Promise<void> {
+  const centre = fight.token.getCenterPoint();
+  await fight.scene.createEmbeddedDocuments("Region", [{
+    name: "Quench Mud",
+    shapes: [{ type: "rectangle", x: centre.x - 40, y: centre.y - 40, width: 80, height: 80, rotation: 0, hole: false }],
+    behaviors: [{ type: ENVIRONMENT_HAZARD_BEHAVIOR_TYPE, system: { save: "flat", dc: 40, damage: "1d4", effect: "", condition: "restrained", trigger: "endOfTurn" } }],
+  }] as never);
+  const health = healthOf(fight.actor);
+  // The round being left forwards closes the end-of-turn moments the clock never passed.
+  await closeRoundHazards(fight.combat as never, { round: ((fight.combat as unknown as { round: number }).round ?? 1) + 1 });
+  const card = fight.newMessages().find((m) => flagsOf(m)?.[HAZARD_CARD_FLAG]);
+  assert.ok(card, "the hazard's card is posted for the token standing in it");
+  assert.equal(card!.rolls.length, 2, "the card carries the save's and the damage's rolls");
+  const me = { id: game.user?.id ?? "", isGM: true };
+  assert.isNull(await applyHazard(card as unknown as HazardMessage, me), "the GM applies the card");
+  const damage = (flagsOf(card!)?.[HAZARD_CARD_FLAG] as { damage: number }).damage;
+  assert.equal(healthOf(fight.actor), health - damage, "the card's damage is dealt");
+  assert.isTrue(fight.actor.statuses.has("restrained"), "restrained is set");
+  assert.equal(await applyHazard(card as unknown as HazardMessage, me), "applied", "a second click does nothing");
+  assert.isNull(await undoHazard(card as unknown as HazardMessage, me), "the GM undoes it");
+  assert.equal(healthOf(fight.actor), health, "the health is back");
+  assert.isFalse(fight.actor.statuses.has("restrained"), "restrained is lifted");
+}
+
+/** The gale leg: the token pushed 3 hexes away from a point one hex to its left, by displace; no attack card. */
+export async function galeLeg(fight: TempFight, assert: QuenchAssert): Promise<void> {
+  const at = fight.scene.grid.getOffset(fight.token.getCenterPoint());
+  const source = fight.scene.grid.getCenterPoint({ i: at.i, j: at.j - 1 });
+  const mark = fight.newMessages().length;
+  assert.equal(await forcefulGale([fight.token as unknown as WorldMoveToken], source), 1, "the gale moves the token");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const now = fight.scene.grid.getOffset(fight.token.getCenterPoint());
+  assert.deepEqual(now, { i: at.i, j: at.j + 3 }, "3 hexes along its row, away from the source");
+  assert.equal((fight.token as unknown as { movementHistory?: { action?: string }[] }).movementHistory?.at(-1)?.action ?? "displace", "displace", "moved by core's teleporting action");
+  assert.ok(!fight.newMessages().slice(mark).some((m) => flagsOf(m)?.[CARD_FLAG]), "no opportunity attack card");
+}
+
 export function registerWorldBatch(quench: QuenchApi): void {
   quench.registerBatch(
     `${SYSTEM_ID}.world`,
@@ -76,6 +125,14 @@ export function registerWorldBatch(quench: QuenchApi): void {
         it("a world action at second 1 of a round, with its recharge d6 on the use card and the round card", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
           await worldActionLeg(fight!.combat as unknown as ERCombat, assert);
+        });
+        it("an environment hazard's card applied once from the card, then undone", async function () {
+          this.timeout(BATCH_TIMEOUT_MS);
+          await hazardCardLeg(fight!, assert);
+        });
+        it("Forceful Gale pushes the token 3 hexes by displace, drawing no opportunity attack", async function () {
+          this.timeout(BATCH_TIMEOUT_MS);
+          await galeLeg(fight!, assert);
         });
       });
     },

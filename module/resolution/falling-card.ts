@@ -24,7 +24,9 @@ import { applyHealthChange } from "./pipeline";
 import { actorFighter } from "./fighter";
 import { addStatus, removeStatus, zeroMarked } from "./statuses";
 import { undoApplications, type Asker, type HealthActor } from "./apply";
-import { gmAuthored, type AuthoredMessage } from "./gm-notice";
+import { gmAuthored, wireCardButton, type AuthoredMessage } from "./gm-notice";
+
+const REFUSED = "ER.Falling.Refused";
 import { gmKept } from "./card-trust";
 import { readEntry, type LedgerEntry } from "./ledger";
 import { clockNow } from "./stamp";
@@ -191,28 +193,14 @@ export function wireFallCard(message: FallMessage, html: HTMLElement): void {
   const undo = html.querySelector<HTMLButtonElement>("[data-er-undo-fall]");
   const card = readFallCard(message.flags?.[SYSTEM_ID]?.[FALL_CARD_FLAG]);
   const trusted = game.user?.isGM === true && gmAuthored(message) && card !== null;
-  wire(apply, trusted && !card!.applied, () => applyFall(message, asker()));
-  wire(undo, trusted && gmKept(message) && card!.applied && card!.entry !== undefined && card!.undone !== true, () => undoFall(message, asker()));
+  wireCardButton(apply, trusted && !card!.applied, () => applyFall(message, asker()), REFUSED);
+  wireCardButton(undo, trusted && gmKept(message) && card!.applied && card!.entry !== undefined && card!.undone !== true, () => undoFall(message, asker()), REFUSED);
 }
 
 function asker(): Asker {
   return { id: game.user?.id ?? "", isGM: game.user?.isGM === true };
 }
 
-function wire(button: HTMLButtonElement | null, offered: boolean, act: () => Promise<FallRefusal | null>): void {
-  if (!button) return;
-  if (!offered) {
-    button.remove();
-    return;
-  }
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    button.disabled = true;
-    void act().then((refused) => {
-      if (refused) ui.notifications?.warn(game.i18n?.localize(`ER.Falling.Refused.${refused}`) ?? refused);
-    });
-  });
-}
 
 /** Core's `moveToken` (every client) and the card's button. */
 export function registerFalling(): void {

@@ -18,6 +18,25 @@ export function gmAuthored(message: AuthoredMessage): boolean {
   return message.author?.isGM === true;
 }
 
+/**
+ * A GM's card button (the falling and hazard cards' Apply and Undo): removed when not `offered`;
+ * otherwise a click disables it and runs `act`, warning with the key `${prefix}.${refusal}` when refused.
+ */
+export function wireCardButton(button: HTMLButtonElement | null, offered: boolean, act: () => Promise<string | null>, prefix: string): void {
+  if (!button) return;
+  if (!offered) {
+    button.remove();
+    return;
+  }
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    void act().then((refused) => {
+      if (refused) ui.notifications?.warn(game.i18n?.localize(`${prefix}.${refused}`) ?? refused);
+    });
+  });
+}
+
 /** Wires the Undo found by `selector` for a GM on a GM-written notice, and removes it otherwise. */
 export function wireNoticeUndo(message: AuthoredMessage, html: HTMLElement, selector: string, undo: () => Promise<unknown>): void {
   const button = html.querySelector<HTMLButtonElement>(selector);

@@ -55,6 +55,7 @@ import { worldCombats } from "./documents";
 import { registerFalling } from "./falling-card";
 import { registerFlierFall } from "./flier-fall";
 import { registerSaveEndsUndo } from "./save-ends-undo";
+import { registerHazardCard } from "./hazard-card";
 import { postMarchChecks } from "./wilderness-card";
 import { provideMarchChecks } from "../scene/march-checks";
 import { handleChaseMessage } from "./chase-command";
@@ -86,6 +87,7 @@ export function registerResolution(): void {
   registerSaveEndsUndo();
   // VARIANTS.md §13.3 row 41: a rider or its mount knocked prone (the save, or the GM's choice).
   registerMountedProne();
+  registerHazardCard();
   provideMarchChecks(postMarchChecks);
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
   Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));

@@ -12,29 +12,23 @@
  */
 import { createChatMessage, regionOnLevel, tokenPlace } from "../compat";
 import { SYSTEM_ID } from "../constants";
-import { fromAbsolute, hazardEndOfTurnDue, hazardEntryDue, hazardProblems, judgeSave, planSave, saveDamage, worldTurnOf, type ClockTime, type HazardSpec, type Ruleset, type SaveEffect } from "../rules";
+import { fromAbsolute, hazardDamageOf, hazardEndOfTurnDue, hazardEntryDue, hazardProblems, judgeSave, planSave, saveDamage, worldTurnOf, type ClockTime, type HazardSpec, type Ruleset, type SaveEffect } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { ENVIRONMENT_HAZARD_BEHAVIOR_TYPE } from "../canvas/ids";
 import { roundLeftForwards, turnMomentsOf, type TurnCombatant } from "./turn-input";
 import { actorFighter, type ActorLike } from "./fighter";
 import { diceFormula, rollResult, rolledTotal } from "./dice";
 import type { Asker } from "./apply";
+import { HAZARD_CARD_FLAG, hazardCardContent, hazardConditionOf, type HazardCard, type HazardHere, type HazardOutcome } from "./hazard-content";
+
+export { HAZARD_CARD_FLAG, hazardCardContent, type HazardCard, type HazardHere, type HazardOutcome } from "./hazard-content";
 
 /** The Combat flag of the rounds each hazard last fired on each combatant (`<combatantId>_<regionId>_<behaviorId>` → round). */
 export const HAZARD_FIRED_FLAG = "hazardFired";
-/** The card's flag. */
-export const HAZARD_CARD_FLAG = "hazardCard";
-
-/** A hazard where a token stands: its region and behaviour, and its fields. */
-export interface HazardHere {
-  key: string;
-  regionName: string;
-  spec: HazardSpec;
-  effect: string;
-}
 
 interface HazardToken {
   id?: string | null;
+  uuid?: string;
   combatant?: HazardCombatant | null;
   hidden?: boolean;
   parent?: { regions?: Iterable<HazardRegion> } | null;
@@ -72,8 +66,8 @@ export function hazardsAt(token: HazardToken, point: { x: number; y: number }): 
     if (!regionOnLevel(region, place) || !region.testPoint({ x: point.x, y: point.y, elevation: place.elevation })) continue;
     for (const b of region.behaviors) {
       if (b.disabled || b.type !== ENVIRONMENT_HAZARD_BEHAVIOR_TYPE || hazardProblems(b.system).length > 0) continue;
-      const s = b.system as HazardSpec & { effect?: unknown };
-      out.push({ key: `${region.id ?? ""}_${b.id ?? ""}`, regionName: region.name ?? "", spec: { save: s.save, dc: s.dc, damage: s.damage, trigger: s.trigger }, effect: typeof s.effect === "string" ? s.effect.slice(0, 80) : "" });
+      const s = b.system as HazardSpec & { effect?: unknown; condition?: unknown };
+      out.push({ key: `${region.id ?? ""}_${b.id ?? ""}`, regionName: region.name ?? "", spec: { save: s.save, dc: s.dc, damage: s.damage, trigger: s.trigger }, effect: typeof s.effect === "string" ? s.effect.slice(0, 80) : "", condition: hazardConditionOf(s.condition) });
     }
   }
   return out;
@@ -91,40 +85,24 @@ async function remember(combat: HazardCombat, key: string, round: number): Promi
   await combat.update({ [`flags.${SYSTEM_ID}.${HAZARD_FIRED_FLAG}.${key}`]: round });
 }
 
-function localize(key: string, data?: Record<string, string | number>): string {
-  const i18n = game.i18n;
-  if (!i18n) return key;
-  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
-}
-
-/** What a hazard did to one participant, as its card shows it. */
-export interface HazardOutcome {
-  total: number;
-  dc: number;
-  saved: boolean;
-  damage: number;
-}
-
-/** Rolls the hazard's save with the save primitive, and its damage on a failure. */
-export async function rollHazard(actor: ActorLike, spec: HazardSpec, ruleset: Ruleset): Promise<HazardOutcome> {
+/**
+ * Rolls the hazard's save with the save primitive, and its damage; the rolls go on the card (the
+ * save's first, the damage's second), so its Apply reads the amount from them (hazard-card.ts).
+ */
+export async function rollHazard(actor: ActorLike, spec: HazardSpec, ruleset: Ruleset): Promise<HazardOutcome & { rolls: Roll[] }> {
   const effect: SaveEffect = { kind: spec.save, dc: spec.dc, onSuccess: null };
   const fighter = actorFighter(actor);
   const plan = planSave(fighter, effect, { cover: "none", advantage: false, disadvantage: false }, ruleset);
   const roll = await new Roll(diceFormula(plan.dice)).evaluate();
   const judged = judgeSave(plan, rollResult(roll));
+  const rolls: Roll[] = [roll];
   let amount = 0;
-  if (spec.damage !== "") amount = Math.max(0, rolledTotal(await new Roll(spec.damage).evaluate()));
-  return { total: judged.total, dc: plan.target, saved: judged.success, damage: saveDamage(plan.onSuccess, judged.success, amount) };
-}
-
-export function hazardCardContent(name: string, hazard: HazardHere, at: ClockTime, out: HazardOutcome): string {
-  const escape = foundry.utils.escapeHTML;
-  const title = localize("ER.World.Hazard.Card.Title", { hazard: hazard.regionName || localize("TYPES.RegionBehavior.enchanted-realms.environmentHazard"), name, round: at.round, second: at.second });
-  const save = localize(`ER.World.Hazard.Save.${hazard.spec.save}`);
-  const lines = [localize(`ER.World.Hazard.Card.${out.saved ? "Saved" : "Failed"}`, { save, total: out.total, dc: out.dc })];
-  if (out.damage > 0) lines.push(localize("ER.World.Hazard.Card.Damage", { damage: out.damage }));
-  if (!out.saved && hazard.effect !== "") lines.push(hazard.effect);
-  return `<div class="er-hazard-card" data-round="${at.round}" data-second="${at.second}"><p><strong>${escape(title)}</strong></p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul></div>`;
+  if (spec.damage !== "") {
+    const damage = await new Roll(spec.damage).evaluate();
+    rolls.push(damage);
+    amount = hazardDamageOf({ formula: spec.damage, saved: false, rolled: rolledTotal(damage) });
+  }
+  return { total: judged.total, dc: plan.target, saved: judged.success, damage: saveDamage(plan.onSuccess, judged.success, amount), rolls };
 }
 
 const claimed = new Set<string>();
@@ -137,12 +115,12 @@ async function fire(combat: HazardCombat, c: HazardCombatant, hazard: HazardHere
   claimed.add(`${combat.id ?? ""}.${key}`);
   try {
     await remember(combat, key, at.round);
-    const out = await rollHazard(actor, hazard.spec, ruleset);
+    const { rolls, ...out } = await rollHazard(actor, hazard.spec, ruleset);
     const users = game.users?.contents ?? [];
     // A hidden token's card goes to the GMs only; otherwise to the GMs and the actor's owners.
     const whisper = users.filter((u) => u.isGM || (c.token?.hidden !== true && actor.testUserPermission(u as Asker, "OWNER"))).map((u) => u.id ?? "").filter(Boolean);
-    const card = { combatId: combat.id ?? "", combatantId: c.id ?? "", hazard: hazard.key, round: at.round, second: at.second, ...out };
-    await createChatMessage({ content: hazardCardContent(actor.name || c.name || "", hazard, at, out), whisper, flags: { [SYSTEM_ID]: { [HAZARD_CARD_FLAG]: card } } });
+    const card: HazardCard = { combatId: combat.id ?? "", combatantId: c.id ?? "", hazard: hazard.key, round: at.round, second: at.second, ...out, actorUuid: actor.uuid ?? "", tokenUuid: c.token?.uuid ?? "", formula: hazard.spec.damage, condition: hazard.condition, applied: false };
+    await createChatMessage({ content: hazardCardContent(actor.name || c.name || "", hazard, at, out), whisper, rolls, flags: { [SYSTEM_ID]: { [HAZARD_CARD_FLAG]: card } } });
     return true;
   } finally {
     claimed.delete(`${combat.id ?? ""}.${key}`);

@@ -274,7 +274,14 @@ export function hexLine(a: Offset, b: Offset, layout: HexLayout): Offset[] {
   return out;
 }
 
-function cubeRound(q: number, r: number, s: number): Cube {
+/**
+ * The hex holding the fractional cube point (q, r, s): each rounded, and the component furthest from
+ * its rounding recomputed so q + r + s = 0 (hexLine's step; a push's far end, combat/world-moves.ts).
+ */
+export function cubeRound(q: number, r: number, s: number): Cube {
+  for (const [name, v] of [["q", q], ["r", r], ["s", s]] as const) {
+    if (typeof v !== "number" || !Number.isFinite(v) || Math.abs(v) > 1e9) throw new RulesError("OUT_OF_RANGE", name, v, "expected a finite coordinate within ±10^9");
+  }
   let rq = Math.round(q);
   let rr = Math.round(r);
   let rs = Math.round(s);

@@ -55,4 +55,28 @@ export const WORLD_SPECS: Readonly<Record<string, RulesSpec>> = {
   withinRoundsBy: { args: [[{ round: 3, second: 7 }, 2], [{ round: 1, second: 1 }, 0]] },
   feetToHexes: { args: [[15, 5], [5, 10]] },
   givenInitiativeSecond: { args: [[20], [1]] },
+  hazardDamageRange: { args: [["2d6+3"], ["1d4 - 3"]] },
+  hazardDamageOf: {
+    args: [[{ formula: "2d6", saved: false, rolled: 7 }], [{ formula: "1d12+2", saved: true, rolled: 9 }]],
+    invariant: (a, r) => {
+      const input = (a as [{ formula: string; saved: boolean }])[0];
+      const { min, max } = rules.hazardDamageRange(input.formula);
+      return input.saved ? (r === 0 ? null : "damage on a save") : (r as number) >= min && (r as number) <= max ? null : "damage past the formula's dice";
+    },
+  },
+  hazeDestinations: {
+    args: [[{ creatures: [{ q: 0, r: 0, s: 0 }, { q: 1, r: 0, s: -1 }], hexes: 1, blocked: [{ q: 0, r: 1, s: -1 }], draws: [0.2, 0.7] }], [{ creatures: [{ q: 0, r: 0, s: 0 }], hexes: 0, blocked: [], draws: [0] }]],
+    invariant: (_a, r) => (new Set((r as rules.Cube[]).map((c) => `${c.q},${c.r}`)).size === (r as rules.Cube[]).length ? null : "two creatures on one hex"),
+  },
+  cubeRound: { args: [[0.4, -0.2, -0.2], [1.5, -1, -0.5]], invariant: (_a, r) => ((r as rules.Cube).q + (r as rules.Cube).r + (r as rules.Cube).s === 0 ? null : "not a cube") },
+  worldMoveHexes: { args: [[15, { distance: 5, units: "ft" }], [5, { distance: 1, units: "mi" }]] },
+  hexesAround: { args: [[{ q: 0, r: 0, s: 0 }, 1], [{ q: 2, r: -1, s: -1 }, 2]] },
+  galePaths: {
+    args: [[{ creatures: [{ q: 1, r: 0, s: -1 }, { q: 2, r: 0, s: -2 }], source: { q: 0, r: 0, s: 0 }, hexes: 3, blocked: [] }], [{ creatures: [], source: { q: 0, r: 0, s: 0 }, hexes: 1, blocked: [] }]],
+    invariant: (a, r) => ((r as rules.Cube[][]).length === (a as [{ creatures: unknown[] }])[0].creatures.length ? null : "a path per creature"),
+  },
+  pushPath: {
+    args: [[{ from: { q: 1, r: 0, s: -1 }, source: { q: 0, r: 0, s: 0 }, hexes: 3, blocked: [] }], [{ from: { q: 2, r: -1, s: -1 }, source: { q: 0, r: 0, s: 0 }, hexes: 2, blocked: [{ q: 4, r: -2, s: -2 }] }]],
+    invariant: (a, r) => ((r as rules.Cube[]).length <= (a as [{ hexes: number }])[0].hexes ? null : "a push past its distance"),
+  },
 };

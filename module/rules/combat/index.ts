@@ -14,6 +14,7 @@ export * from "./evasion";
 export * from "./pursuit-day";
 export * from "./world-actions";
 export * from "./world-hazards";
+export * from "./world-moves";
 export * from "./reaction";
 export * from "./phase-order";
 export * from "./mounted";

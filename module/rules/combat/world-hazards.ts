@@ -43,6 +43,31 @@ export function isHazardDamage(formula: unknown): formula is string {
   return typeof formula === "string" && (formula === "" || (formula.length <= MAX_HAZARD_FORMULA && DAMAGE_RE.test(formula)));
 }
 
+/** The least and most a hazard's damage formula can show (none: 0 to 0); never below 0. */
+export function hazardDamageRange(formula: string): { min: number; max: number } {
+  if (!isHazardDamage(formula)) throw new RulesError("INVALID_ARGUMENT", "formula", formula, "expected a hazard damage formula");
+  if (formula === "") return { min: 0, max: 0 };
+  const m = DAMAGE_RE.exec(formula)!;
+  const dice = Number(m[1]);
+  const faces = Number(m[2]);
+  const modifier = m[3] ? Number(m[3].replace(/\s/g, "")) : 0;
+  return { min: Math.max(0, dice + modifier), max: Math.max(0, dice * faces + modifier) };
+}
+
+/**
+ * What a hazard's card deals (004:L105, L111: damage on a failed save; the save primitive's
+ * `onSuccess` none, so nothing on a success): the damage roll's total held to what the formula's
+ * dice can show, so a total edited past them deals no more than the dice could.
+ */
+export function hazardDamageOf(input: { readonly formula: string; readonly saved: boolean; readonly rolled: number }): number {
+  assertObject("input", input);
+  if (typeof input.saved !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.saved", input.saved, "expected a boolean");
+  if (typeof input.rolled !== "number" || !Number.isFinite(input.rolled)) throw new RulesError("INVALID_ARGUMENT", "input.rolled", input.rolled, "expected a finite number");
+  const { min, max } = hazardDamageRange(input.formula);
+  if (input.saved) return 0;
+  return Math.min(max, Math.max(min, Math.trunc(input.rolled)));
+}
+
 /** The problems of a hazard's fields, each named once, in field order (none: a valid hazard). */
 export function hazardProblems(raw: unknown): HazardProblem[] {
   const o = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};

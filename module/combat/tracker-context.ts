@@ -21,9 +21,10 @@ import {
 } from "../rules";
 import { resolveRuleset, type Ruleset } from "../rules/ruleset/resolve";
 import { i18nKey } from "../constants";
+import { moveMarksAt } from "./tracker-move-order";
 import type { PartsLabels, PhaseRow, TimelineRow, TrackerCombatantInput, TrackerContext, TrackerInput, TurnRow } from "./tracker-types";
 
-export type { PartsLabels, PhaseEntry, PhaseRow, RowCommand, TimelineRow, TrackerCombatantInput, TrackerContext, TrackerInput, TurnRow } from "./tracker-types";
+export type { MoveMark, PartsLabels, PhaseEntry, PhaseRow, RowCommand, TimelineRow, TrackerCombatantInput, TrackerContext, TrackerInput, TurnRow } from "./tracker-types";
 
 const ENGLISH_PLURALS = new Intl.PluralRules("en");
 
@@ -79,6 +80,24 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     if (s === clock.second) acting.add(ordered[i]!.id);
   });
 
+  // Each mover's allowances and the move order read one ruleset, resolved once and only when needed.
+  let ruleset: Ruleset | null = input.ruleset ?? null;
+  const rulesetOnce = (): Ruleset => (ruleset ??= resolveRuleset(input.variants ?? BOOK_CONFIG));
+  // Each mover's allowances once (not once per phase row).
+  const movers = ordered.filter((c) => c.movement !== null && !c.state.defeated).map((c) => ({ c, m: movementAllowance(c.movement!, rulesetOnce()) }));
+  /** A mover's hexes in the phase at second `s` (its `index`), or lost with the reason. */
+  const phaseOf = (c: TrackerCombatantInput, m: (typeof movers)[number]["m"], s: number, index: NonNullable<ReturnType<typeof movementPhaseAt>>): { hexes: number; lost: boolean; reasonKey: string | null } => {
+    const forfeit = c.forfeits?.[s];
+    if (forfeit !== undefined) return { hexes: 0, lost: true, reasonKey: forfeit };
+    if (m.blockedBy !== null) return { hexes: 0, lost: true, reasonKey: m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy) };
+    const hexes = c.standUp === undefined ? m.phases[index]! : hexesAfterStandUp(m.phases[index]!, index, c.standUp, { combatId: input.combatId ?? null, clock }, rulesetOnce());
+    return { hexes, lost: false, reasonKey: null };
+  };
+  // The current phase's movers in order (a mover left no hex in it is not waited for: the rules' phaseMoveOrder).
+  const nowIndex = movementPhaseAt(clock.second);
+  const nowHexes = new Map(nowIndex === null ? [] : movers.map(({ c, m }) => [c.id, phaseOf(c, m, clock.second, nowIndex).hexes]));
+  const marks = moveMarksAt(ordered, clock, nowHexes, rulesetOnce);
+
   const turns: TurnRow[] = [];
   const waiting: TurnRow[] = [];
   const seenAt = new Map<number, number>();
@@ -126,6 +145,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       canDoubleMove: c.owner && c.canDoubleMove === true,
       commands: (c.commands ?? []).map((k) => ({ ...k })),
       canAttack: c.canAttack === true,
+      moveMark: marks.get(c.id) ?? null,
       css: "",
     };
     if (row.tied && second !== null) {
@@ -139,6 +159,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       (row.past ? " er-past" : "") +
       (row.tied ? " er-tied" : "") +
       (row.fromRound !== null ? " er-carried" : "") +
+      (row.moveMark === "now" ? " er-moves-now" : row.moveMark === "moved" ? " er-moved" : "") +
       (c.hidden ? " hide" : "") +
       (c.state.defeated ? " defeated" : "");
     if (second === null) waiting.push(row);
@@ -153,31 +174,20 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     if (key === undefined) keys.set(n, (key = `ER.Combat.Tracker.Hexes.${plural(n)}`));
     return key;
   };
-  // Each mover's allowances once (not once per phase row), under the ruleset resolved once.
-  let ruleset: Ruleset | null = input.ruleset ?? null;
-  const movers = ordered
-    .filter((c) => c.movement !== null && !c.state.defeated)
-    .map((c) => ({ c, m: movementAllowance(c.movement!, (ruleset ??= resolveRuleset(input.variants ?? BOOK_CONFIG))) }));
+  const next = ordered.find((c) => marks.get(c.id) === "now");
   const phaseRows: PhaseRow[] = MOVEMENT_SECONDS.map((s) => {
     const index = movementPhaseAt(s)!;
+    const current = clock.second === s;
     return {
       kind: "phase" as const,
       second: s,
       phase: index + 1,
-      current: clock.second === s,
+      current,
       past: s < clock.second,
+      movesNow: current ? next?.name ?? null : null,
       entries: movers.map(({ c, m }) => {
-        const forfeit = c.forfeits?.[s];
-        if (forfeit !== undefined) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: forfeit };
-        const lost = m.blockedBy !== null;
-        const hexes = lost ? 0 : c.standUp === undefined ? m.phases[index]! : hexesAfterStandUp(m.phases[index]!, index, c.standUp, { combatId: input.combatId ?? null, clock }, ruleset!);
-        return {
-          name: c.name,
-          hexes,
-          hexesKey: hexesKey(hexes),
-          lost,
-          reasonKey: m.blockedBy === null ? null : m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy),
-        };
+        const { hexes, lost, reasonKey } = phaseOf(c, m, s, index);
+        return { name: c.name, hexes, hexesKey: hexesKey(hexes), lost, reasonKey, moveMark: current ? marks.get(c.id) ?? null : null };
       }),
     };
   });
@@ -229,6 +239,6 @@ function rosterRow(c: TrackerCombatantInput): TurnRow {
     kind: "turn", id: c.id, name: c.name, img: c.img, hidden: c.hidden, defeated: c.state.defeated, second: null, score: null,
     tieBreak: 0, tied: false, tieRank: 0, tieOf: 0, ...rowFacts(c), actingNow: false, past: false, fromRound: null, delayedFrom: null, spell: null,
     landsAt: null, statusKey: null, heldSpeech: false, partsTooltip: "", canSpeak: false, canRoll: false,
-    canDelay: false, canCast: false, canDoubleMove: false, commands: [], canAttack: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
+    canDelay: false, canCast: false, canDoubleMove: false, commands: [], canAttack: false, moveMark: null, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
   };
 }

@@ -45,7 +45,15 @@ export interface TrackerCombatantInput {
   effects?: ReadonlyArray<{ img: string; name: string }>;
   /** The combatant has a token to ping (core's pingCombatant control); absent: it has. */
   hasToken?: boolean;
+  /**
+   * What the phase's move order reads of it (rules `phaseMoveOrder`): whether its token has movement
+   * history in this phase, and its kept memory (the forfeits); absent or null: no token, not a mover.
+   */
+  phaseMove?: { moved: boolean; memory: object } | null;
 }
+
+/** A mover's place in the current phase's order: the one who moves now, one that has moved, one still to come. */
+export type MoveMark = "now" | "moved" | "later";
 
 export interface TrackerInput {
   clock: ClockTime | null;
@@ -72,6 +80,8 @@ export interface PhaseEntry {
   lost: boolean;
   /** ER.Condition.<id>, or the encumbrance label, when the phase is lost. */
   reasonKey: string | null;
+  /** Its mark in the move order, on the current phase's row only (null: not in the order, or no order in force). */
+  moveMark: MoveMark | null;
 }
 
 export interface PhaseRow {
@@ -81,6 +91,8 @@ export interface PhaseRow {
   current: boolean;
   past: boolean;
   entries: PhaseEntry[];
+  /** The current phase's row: the name of the mover who moves now (the first in order not moved), or null. */
+  movesNow: string | null;
 }
 
 export interface TurnRow {
@@ -120,6 +132,8 @@ export interface TurnRow {
   /** Row buttons for the owner commands offered now, and the Attack button (a player gets them whether or not core opens the context menu). */
   commands: RowCommand[];
   canAttack: boolean;
+  /** Its mark in the current movement phase's order (null: none). */
+  moveMark: MoveMark | null;
   css: string;
 }
 

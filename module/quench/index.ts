@@ -46,6 +46,7 @@ import { registerFightA13Batch } from "./fight-a13.batch";
 import { registerDayBatch } from "./day.batch";
 import { registerWorldBatch } from "./world.batch";
 import { registerModesBatch } from "./modes.batch";
+import { registerTrackerMoveOrderBatch } from "./tracker-move-order.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -92,4 +93,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerDayBatch(quench);
   registerWorldBatch(quench);
   registerModesBatch(quench);
+  registerTrackerMoveOrderBatch(quench);
 }

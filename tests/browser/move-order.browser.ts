@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { useSuiteBrowser } from "./suite-browser";
 import { openPreview, screenshot } from "./preview-pages";
-import { CHAT_COLUMN_WIDTH, sidewaysOverflow } from "./preview-checks";
+import { CHAT_COLUMN_WIDTH, contrastFaults, sidewaysOverflow } from "./preview-checks";
 
 const suite = useSuiteBrowser();
 const PARTS = "[data-part]";
@@ -46,6 +46,19 @@ describe("the phase's move order in the tracker at 280 px", () => {
       expect(html.toLowerCase()).not.toContain("lurker");
       expect(await player.locator('.er-move-tag[data-move="now"]').count()).toBe(1);
       expect(await player.locator('[data-combatant-id="ysolde"].er-moves-now').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("the marks reach WCAG AA contrast (4.5:1) in the light and the dark theme", async () => {
+    const page = await openPreview(suite.context(), "move-order");
+    try {
+      const shown = ".er-moves-now-label, .er-phase-entry[data-move] .er-name, .er-phase-entry[data-move=\"moved\"] .er-move-mark, .er-move-tag";
+      expect(await page.locator(shown).count()).toBeGreaterThan(10);
+      expect(await contrastFaults(page, shown)).toEqual([]);
+      await page.evaluate(() => document.body.classList.replace("theme-light", "theme-dark"));
+      expect(await contrastFaults(page, shown)).toEqual([]);
     } finally {
       await page.close();
     }

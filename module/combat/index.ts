@@ -24,6 +24,8 @@ import { declareSpeech, releaseHeldSpeech, speakerCombatant } from "./speech-act
 import { ERCombatTracker } from "./tracker";
 import { forgetSpeechClock, recordSpeechClock } from "./speech-clock";
 import { registerWorldClock } from "./world-clock";
+import { registerMoveOrderRefresh } from "./move-refresh";
+import { currentRuleset } from "../variants/setting";
 
 export { combatClock, type CombatClock } from "./clock-state";
 
@@ -59,6 +61,8 @@ export function registerCombat(): void {
     announceClockChange(combat, changed);
   });
   Hooks.on("canvasReady", refresh);
+  // Who moves now in a phase (tracker-move-order.ts) follows the tokens' movement history.
+  registerMoveOrderRefresh(Hooks as unknown as Parameters<typeof registerMoveOrderRefresh>[0], () => void ui.combat?.render(), currentRuleset);
   // The tracker (model, commands, escalation die) and the marker follow the rule variants.
   onVariantsChanged(() => [() => void ui.combat?.render(), refresh]);
   Hooks.on("deleteCombat", (combat) => {

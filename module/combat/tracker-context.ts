@@ -16,158 +16,17 @@ import {
   movementPhaseAt,
   roundStartStatus,
   toAbsolute,
-  type ClockTime,
   type CombatantState,
-  type MovementInput,
   BOOK_CONFIG,
-  type VariantConfig,
 } from "../rules";
 import { resolveRuleset, type Ruleset } from "../rules/ruleset/resolve";
 import { i18nKey } from "../constants";
+import { moveMarksAt } from "./tracker-move-order";
+import type { PartsLabels, PhaseRow, TimelineRow, TrackerCombatantInput, TrackerContext, TrackerInput, TurnRow } from "./tracker-types";
 
+export type { MoveMark, PartsLabels, PhaseEntry, PhaseRow, RowCommand, TimelineRow, TrackerCombatantInput, TrackerContext, TrackerInput, TurnRow } from "./tracker-types";
 
 const ENGLISH_PLURALS = new Intl.PluralRules("en");
-export interface TrackerCombatantInput {
-  id: string;
-  name: string;
-  img: string;
-  hidden: boolean;
-  /** The viewing user owns this combatant. */
-  owner: boolean;
-  state: CombatantState;
-  spellName: string;
-  /** Dice and parts of this round's roll, when it was rolled this round. */
-  parts: { round: number; dice: number; quickness: number; weapon: number; encumbrance: number; other: number; score: number } | null;
-  /** Movement inputs (speed, terrain under the token, encumbrance, conditions), or null for no token/actor. */
-  movement: MovementInput | null;
-  heldSpeech: boolean;
-  /** The combatant traded this round's action for a double move (its movement is already doubled). */
-  doubleMove?: boolean;
-  /** The viewing user may declare a double move for it now (the caller asks the rules: canDeclareDoubleMove). */
-  canDoubleMove?: boolean;
-  /** Why a companion model leaves the combatant without a second now (holding, readied, surprised), as a key. */
-  variantStatusKey?: string | null;
-  /** rows 6, 23, 36: a surprise rule keeps the combatant out of this round (no roll for it). */
-  surprisedNow?: boolean;
-  /**
-   * The movement seconds of this round whose phase a rule module's forfeit takes (surprise, GO-5,
-   * GA-3; a retreat a hit stopped, G2-14): second → the forfeit's label key, from the rules'
-   * `movementForfeit` (the same point the ruler reads).
-   */
-  forfeits?: Readonly<Partial<Record<number, string>>>;
-  /** The actor's stand-up record as stored (VARIANTS.md §13.1): the phase rows show what standing left (rules: hexesAfterStandUp). */
-  standUp?: unknown;
-  /** The actor's mount or dismount cost record as stored (VARIANTS.md §13.3 row 41), read the same way (kind "mount"). */
-  mountCost?: unknown;
-  /** The rule modules' owner commands the viewing user may use on it now (hold, ready, act now, retreat). */
-  commands?: readonly RowCommand[];
-  /** RESOLUTION.md §7.1: the viewing user may roll its attack from the row now (its landing second). */
-  canAttack?: boolean;
-  /** The tracked resource (health), when the viewing user may see it; null or absent: not shown. */
-  health?: { value: number; max: number } | null;
-  /** Icons of the actor's temporary effects and conditions, as the token shows them. */
-  effects?: ReadonlyArray<{ img: string; name: string }>;
-  /** The combatant has a token to ping (core's pingCombatant control); absent: it has. */
-  hasToken?: boolean;
-}
-
-export interface TrackerInput {
-  clock: ClockTime | null;
-  /** The combat's id (a stand-up record counts in its own combat only). */
-  combatId?: string | null;
-  combatants: readonly TrackerCombatantInput[];
-  /** The viewing user may advance the clock and mark delays and spells (scores: GMs only, guards.ts). */
-  canAdvance: boolean;
-  /** Players roll their own initiative (setting). */
-  playersRoll: boolean;
-  /** The rule variants in force (the phase rows' allowances, e.g. prone crawling); the book when absent. */
-  variants?: VariantConfig;
-  /** `variants` resolved, when the caller has it (the tracker does): the builder then resolves nothing. */
-  ruleset?: Ruleset;
-  /** The CLDR plural category of a count in the user's language (Intl.PluralRules#select); English when absent. */
-  plural?: (n: number) => string;
-}
-
-export interface PhaseEntry {
-  name: string;
-  hexes: number;
-  /** ER.Combat.Tracker.Hexes.<plural category of hexes> ("1 hex", "4 hexes"). */
-  hexesKey: string;
-  lost: boolean;
-  /** ER.Condition.<id>, or the encumbrance label, when the phase is lost. */
-  reasonKey: string | null;
-}
-
-export interface PhaseRow {
-  kind: "phase";
-  second: number;
-  phase: number;
-  current: boolean;
-  past: boolean;
-  entries: PhaseEntry[];
-}
-
-export interface TurnRow {
-  kind: "turn";
-  id: string;
-  name: string;
-  img: string;
-  hidden: boolean;
-  defeated: boolean;
-  second: number | null;
-  score: number | null;
-  tieBreak: number;
-  tied: boolean;
-  /** Place within its tie (1..tieOf, tie-break order): ties are counted per second, not across the combat. */
-  tieRank: number;
-  tieOf: number;
-  health: { value: number; max: number } | null;
-  effects: Array<{ img: string; name: string }>;
-  canPing: boolean;
-  actingNow: boolean;
-  past: boolean;
-  /** The round the action started in, when that is an earlier round (spill-over, long spell, delay). */
-  fromRound: number | null;
-  delayedFrom: number | null;
-  spell: { name: string; castingSeconds: number; startSecond: number } | null;
-  /** For rows that do not act this round: when it lands, if it does. */
-  landsAt: ClockTime | null;
-  statusKey: string | null;
-  heldSpeech: boolean;
-  partsTooltip: string;
-  canSpeak: boolean;
-  canRoll: boolean;
-  canDelay: boolean;
-  canCast: boolean;
-  /** "Double move (no action)" is offered on the row. */
-  canDoubleMove: boolean;
-  /** Row buttons for the owner commands offered now, and the Attack button (a player gets them whether or not core opens the context menu). */
-  commands: RowCommand[];
-  canAttack: boolean;
-  css: string;
-}
-
-/** A command drawn as a row button: its id (looked up again at the click), label key and icon classes. */
-export interface RowCommand {
-  id: string;
-  labelKey: string;
-  icon: string;
-}
-
-export type TimelineRow = PhaseRow | TurnRow;
-
-export interface TrackerContext {
-  started: boolean;
-  round: number;
-  second: number;
-  isMovementSecond: boolean;
-  phase: number | null;
-  actingNowCount: number;
-  timeline: TimelineRow[];
-  waiting: TurnRow[];
-  hasWaiting: boolean;
-  canAdvance: boolean;
-}
 
 const WAITING_KEYS = {
   carried: "ER.Combat.Tracker.Status.carried",
@@ -198,15 +57,6 @@ function partsLine(parts: TrackerCombatantInput["parts"], labels: PartsLabels): 
   ].join(" · ") + ` = ${parts.score}`;
 }
 
-/** Localised labels of the parts line (the caller localises; tests pass en.json's). */
-export interface PartsLabels {
-  dice: string;
-  quickness: string;
-  weapon: string;
-  encumbrance: string;
-  other: string;
-}
-
 export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): TrackerContext {
   const clock = input.clock;
   if (!clock) {
@@ -229,6 +79,27 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     secondsCount.set(s, (secondsCount.get(s) ?? 0) + 1);
     if (s === clock.second) acting.add(ordered[i]!.id);
   });
+
+  // Each mover's allowances and the move order read one ruleset, resolved once and only when needed.
+  let ruleset: Ruleset | null = input.ruleset ?? null;
+  const rulesetOnce = (): Ruleset => (ruleset ??= resolveRuleset(input.variants ?? BOOK_CONFIG));
+  // Each mover's allowances once (not once per phase row).
+  const movers = ordered.filter((c) => c.movement !== null && !c.state.defeated).map((c) => ({ c, m: movementAllowance(c.movement!, rulesetOnce()) }));
+  /** A mover's hexes in the phase at second `s` (its `index`), or lost with the reason. */
+  const phaseOf = (c: TrackerCombatantInput, m: (typeof movers)[number]["m"], s: number, index: NonNullable<ReturnType<typeof movementPhaseAt>>): { hexes: number; lost: boolean; reasonKey: string | null } => {
+    const forfeit = c.forfeits?.[s];
+    if (forfeit !== undefined) return { hexes: 0, lost: true, reasonKey: forfeit };
+    if (m.blockedBy !== null) return { hexes: 0, lost: true, reasonKey: m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy) };
+    const at = { combatId: input.combatId ?? null, clock };
+    const stood = c.standUp === undefined ? m.phases[index]! : hexesAfterStandUp(m.phases[index]!, index, c.standUp, at, rulesetOnce());
+    // VARIANTS.md §13.3 row 41: a mount or dismount takes its share the same way (kind "mount").
+    const hexes = c.mountCost === undefined ? stood : hexesAfterStandUp(stood, index, c.mountCost, { ...at, kind: "mount" }, rulesetOnce());
+    return { hexes, lost: false, reasonKey: null };
+  };
+  // The current phase's movers in order (a mover left no hex in it is not waited for: the rules' phaseMoveOrder).
+  const nowIndex = movementPhaseAt(clock.second);
+  const nowHexes = new Map(nowIndex === null ? [] : movers.map(({ c, m }) => [c.id, phaseOf(c, m, clock.second, nowIndex).hexes]));
+  const marks = moveMarksAt(ordered, clock, nowHexes, rulesetOnce);
 
   const turns: TurnRow[] = [];
   const waiting: TurnRow[] = [];
@@ -277,6 +148,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       canDoubleMove: c.owner && c.canDoubleMove === true,
       commands: (c.commands ?? []).map((k) => ({ ...k })),
       canAttack: c.canAttack === true,
+      moveMark: marks.get(c.id) ?? null,
       css: "",
     };
     if (row.tied && second !== null) {
@@ -290,6 +162,7 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
       (row.past ? " er-past" : "") +
       (row.tied ? " er-tied" : "") +
       (row.fromRound !== null ? " er-carried" : "") +
+      (row.moveMark === "now" ? " er-moves-now" : row.moveMark === "moved" ? " er-moved" : "") +
       (c.hidden ? " hide" : "") +
       (c.state.defeated ? " defeated" : "");
     if (second === null) waiting.push(row);
@@ -304,33 +177,20 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
     if (key === undefined) keys.set(n, (key = `ER.Combat.Tracker.Hexes.${plural(n)}`));
     return key;
   };
-  // Each mover's allowances once (not once per phase row), under the ruleset resolved once.
-  let ruleset: Ruleset | null = input.ruleset ?? null;
-  const movers = ordered
-    .filter((c) => c.movement !== null && !c.state.defeated)
-    .map((c) => ({ c, m: movementAllowance(c.movement!, (ruleset ??= resolveRuleset(input.variants ?? BOOK_CONFIG))) }));
+  const next = ordered.find((c) => marks.get(c.id) === "now");
   const phaseRows: PhaseRow[] = MOVEMENT_SECONDS.map((s) => {
     const index = movementPhaseAt(s)!;
+    const current = clock.second === s;
     return {
       kind: "phase" as const,
       second: s,
       phase: index + 1,
-      current: clock.second === s,
+      current,
       past: s < clock.second,
+      movesNow: current ? next?.name ?? null : null,
       entries: movers.map(({ c, m }) => {
-        const forfeit = c.forfeits?.[s];
-        if (forfeit !== undefined) return { name: c.name, hexes: 0, hexesKey: hexesKey(0), lost: true, reasonKey: forfeit };
-        const lost = m.blockedBy !== null;
-        const at = { combatId: input.combatId ?? null, clock };
-        const stood = c.standUp === undefined ? m.phases[index]! : hexesAfterStandUp(m.phases[index]!, index, c.standUp, at, ruleset!);
-        const hexes = lost ? 0 : c.mountCost === undefined ? stood : hexesAfterStandUp(stood, index, c.mountCost, { ...at, kind: "mount" }, ruleset!);
-        return {
-          name: c.name,
-          hexes,
-          hexesKey: hexesKey(hexes),
-          lost,
-          reasonKey: m.blockedBy === null ? null : m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy),
-        };
+        const { hexes, lost, reasonKey } = phaseOf(c, m, s, index);
+        return { name: c.name, hexes, hexesKey: hexesKey(hexes), lost, reasonKey, moveMark: current ? marks.get(c.id) ?? null : null };
       }),
     };
   });
@@ -382,6 +242,6 @@ function rosterRow(c: TrackerCombatantInput): TurnRow {
     kind: "turn", id: c.id, name: c.name, img: c.img, hidden: c.hidden, defeated: c.state.defeated, second: null, score: null,
     tieBreak: 0, tied: false, tieRank: 0, tieOf: 0, ...rowFacts(c), actingNow: false, past: false, fromRound: null, delayedFrom: null, spell: null,
     landsAt: null, statusKey: null, heldSpeech: false, partsTooltip: "", canSpeak: false, canRoll: false,
-    canDelay: false, canCast: false, canDoubleMove: false, commands: [], canAttack: false, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
+    canDelay: false, canCast: false, canDoubleMove: false, commands: [], canAttack: false, moveMark: null, css: ["combatant", c.hidden ? "hide" : ""].filter(Boolean).join(" "),
   };
 }

@@ -157,3 +157,41 @@ describe("a declared double move is read on the combat's own clock (clock-state.
     expect(input.movementInputOf(c)?.speed).toBe(12);
   });
 });
+
+describe("the phase's move order reads each token's movement history (§13.3 row 7), and a player's none of a hidden one", () => {
+  it("moved when the token has history this phase, no mover without a token; the hidden first mover only in the GM's order", async () => {
+    settings["enchanted-realms.variants"] = PRESETS.a13;
+    const { buildTrackerContext } = await import("./tracker-context");
+    const combat = table(2, 6, 0);
+    // Every combatant but one gets a token with no movement this phase.
+    for (const c of combat.erCombatants) (c as unknown as { token: unknown }).token = { movementHistory: [] };
+    (combat.erCombatants.at(-1) as unknown as { token: unknown }).token = null;
+    g.game.user = GM;
+    const gmRows = input.trackerInputOf(combat as never).combatants;
+    expect(gmRows.find((r) => r.id === combat.erCombatants.at(-1)!.id)!.phaseMove).toBeNull();
+    expect(gmRows.every((r) => !r.phaseMove || !r.phaseMove.moved)).toBe(true);
+    const gmNow = [...buildTrackerContext(input.trackerInputOf(combat as never), input.partsLabels()).timeline].find((r) => r.kind === "turn" && r.moveMark === "now");
+    expect(gmNow?.kind === "turn" && gmNow.id).toBeTruthy();
+    const first = combat.erCombatants.find((c) => c.id === (gmNow as { id: string }).id)!;
+    (first.token as unknown as { movementHistory: unknown[] }).movementHistory = [{ cost: 1 }];
+    const after = buildTrackerContext(input.trackerInputOf(combat as never), input.partsLabels());
+    const rowsAfter = [...after.timeline, ...after.waiting].filter((r) => r.kind === "turn");
+    expect(rowsAfter.find((r) => r.id === first.id)!.moveMark).toBe("moved");
+    const second = rowsAfter.find((r) => r.moveMark === "now")!;
+    // Hide the one who moves now: the GM still waits for it; a player who does not own it sees the next instead.
+    const hidden = combat.erCombatants.find((c) => c.id === second.id)!;
+    hidden.hidden = true;
+    // Combatant#visible as each client works it out (the stand-in answers as the GM's client).
+    Object.defineProperty(hidden, "visible", { get: () => g.game.user === GM });
+    g.game.user = PLAYER;
+    const playerCtx = buildTrackerContext(input.trackerInputOf(combat as never), input.partsLabels());
+    const playerRows = [...playerCtx.timeline, ...playerCtx.waiting].filter((r) => r.kind === "turn");
+    expect(playerRows.some((r) => r.id === hidden.id)).toBe(false);
+    const playerNow = playerRows.find((r) => r.moveMark === "now");
+    expect(playerNow?.id).toBeDefined();
+    expect(playerNow!.id).not.toBe(hidden.id);
+    g.game.user = GM;
+    const gmAgain = buildTrackerContext(input.trackerInputOf(combat as never), input.partsLabels());
+    expect([...gmAgain.timeline, ...gmAgain.waiting].find((r) => r.kind === "turn" && r.moveMark === "now")).toMatchObject({ id: hidden.id });
+  });
+});

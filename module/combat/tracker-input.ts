@@ -190,6 +190,9 @@ function rowInputOf(c: ERCombatant, t: TableFacts): TrackerCombatantInput {
     mountCost: standUpFlagOf(c, MOUNT_COST_FLAG),
     commands: user === null ? [] : rowButtons(offeredOwnerCommands(ctx, { gm: user.isGM === true, owner: mayWork }, ruleset), t.buttons),
     canAttack: mayWork && clock !== null && attackableAt(state, c.actor, clock),
+    // The phase's move order (tracker-move-order.ts): moved when its token has movement history, kept
+    // for the phase only (canvas/phase-reset.ts), as the ruler's reminder reads it (canvas/engagement.ts).
+    phaseMove: c.token ? { moved: (c.token.movementHistory?.length ?? 0) > 0, memory } : null,
     ...rowFactsOf(c, user),
   };
 }

@@ -48,6 +48,7 @@ import { registerDayBatch } from "./day.batch";
 import { registerWorldBatch } from "./world.batch";
 import { registerModesBatch } from "./modes.batch";
 import { registerBodiesBatch } from "./bodies.batch";
+import { registerTrackerMoveOrderBatch } from "./tracker-move-order.batch";
 import type { QuenchApi } from "./types";
 
 export function registerQuenchBatches(quench: QuenchApi): void {
@@ -96,4 +97,5 @@ export function registerQuenchBatches(quench: QuenchApi): void {
   registerWorldBatch(quench);
   registerModesBatch(quench);
   registerBodiesBatch(quench);
+  registerTrackerMoveOrderBatch(quench);
 }

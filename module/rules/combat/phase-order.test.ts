@@ -13,6 +13,7 @@ const mover = (id: string, score: number, tieBreak: number, over: Partial<PhaseM
   state: { id, action: planAction(2, score), tieBreak, conditions: over.conditions ?? [], defeated: false },
   moved: over.moved ?? false,
   memory: over.memory ?? NO_VARIANT_MEMORY,
+  ...(over.hexes === undefined ? {} : { hexes: over.hexes }),
 });
 
 describe("movers in initiative order within a phase (VARIANTS.md §13.3 row 7; 000:L26)", () => {
@@ -39,5 +40,16 @@ describe("movers in initiative order within a phase (VARIANTS.md §13.3 row 7; 0
     expect(phaseMoveOrder({ now: { round: 2, second: 6 }, movers }, BOOK_RULESET).order).toEqual([]);
     expect(earlierUnmoved(phaseMoveOrder({ now: { round: 2, second: 6 }, movers }, A13), "nobody")).toEqual([]);
     expect(() => phaseMoveOrder({ now: { round: 2, second: 6 }, movers: [{ ...movers[2]!, moved: "yes" as never }] }, A13)).toThrow(RulesError);
+  });
+
+  it("GT-7e a mover whose allowance leaves it no hex in this phase (a lost phase, a crawl spent) is not waited for; an unknown allowance is", () => {
+    const movers = [mover("prone", 2, 0, { hexes: 0 }), mover("unknown", 3, 0), mover("pc", 10, 0, { hexes: 3 })];
+    const order = phaseMoveOrder({ now: { round: 2, second: 6 }, movers }, A13);
+    expect(order.order).toEqual(["unknown", "pc"]);
+    expect(order.next).toBe("unknown");
+    expect(earlierUnmoved(order, "pc")).toEqual(["unknown"]);
+    for (const hexes of [-1, 1.5, Number.NaN, "3" as never]) {
+      expect(() => phaseMoveOrder({ now: { round: 2, second: 6 }, movers: [{ ...movers[2]!, hexes }] }, A13)).toThrow(RulesError);
+    }
   });
 });

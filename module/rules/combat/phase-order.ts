@@ -8,7 +8,8 @@
  * earlier movers have not moved yet, so the table can let them go first, and the GM can always let
  * a later one go (a warning, never a refusal). A mover that has moved this phase (the adapter reads
  * the token's movement history of the phase) is done; one that does not mean to move simply lets
- * the next go, which the table sees. In force with the engagement rules (the book keeps free order).
+ * the next go, which the table sees. One whose allowance leaves it no hex in the phase is no mover.
+ * In force with the engagement rules (the book keeps free order).
  */
 import { RulesError } from "../errors";
 import { assertList, assertObject } from "../bounds";
@@ -27,6 +28,12 @@ export interface PhaseMover {
   readonly moved: boolean;
   /** Its kept memory (`VariantMemory`; the forfeits read it and check what they read). */
   readonly memory: object;
+  /**
+   * The hexes its allowance gives it in this phase (`movementAllowance`, after standing up), when
+   * the caller knows them: 0 means it cannot move in this phase (prone under a lost-phase rule,
+   * immobile), so nobody waits for it. Absent: counted a mover.
+   */
+  readonly hexes?: number;
 }
 
 export interface PhaseOrderInput {
@@ -53,8 +60,9 @@ export function phaseMoveOrder(input: PhaseOrderInput, ruleset: Ruleset): PhaseO
   input.movers.forEach((m, k) => {
     assertObject(`input.movers[${k}]`, m);
     if (typeof m.moved !== "boolean") throw new RulesError("INVALID_ARGUMENT", `input.movers[${k}].moved`, m.moved, "expected true or false");
+    if (m.hexes !== undefined && !(Number.isInteger(m.hexes) && m.hexes >= 0)) throw new RulesError("INVALID_ARGUMENT", `input.movers[${k}].hexes`, m.hexes, "expected a whole number of hexes, 0 or more");
   });
-  const able = input.movers.filter((m) => ableToAct(m.state) && movementForfeit({ round: input.now.round, second: input.now.second, memory: m.memory as Readonly<Record<string, unknown>> }, ruleset) === null);
+  const able = input.movers.filter((m) => m.hexes !== 0 && ableToAct(m.state) && movementForfeit({ round: input.now.round, second: input.now.second, memory: m.memory as Readonly<Record<string, unknown>> }, ruleset) === null);
   const sorted = sortForRound(able, (m) => m.state, input.now.round);
   return Object.freeze({
     order: Object.freeze(sorted.map((m) => m.state.id)),

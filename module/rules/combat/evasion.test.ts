@@ -67,7 +67,7 @@ describe("decideEvasion: bounds", () => {
       expect([e.parameter, e.value], parameter).toEqual([parameter, value]);
     }
     expect(refusal(() => go({ setting: "space" as never })).message).toContain("expected one of dungeon, wilderness, water");
-    for (const over of [{ setting: "space" }, { surprise: "both" }, { pursue: "yes" }] as Partial<EvasionInput>[]) expect(refusal(() => go(over)).code).toBe("INVALID_ARGUMENT");
+    for (const over of [{ setting: "space" }, { surprise: "both" }, { pursue: "yes" }] as unknown as Partial<EvasionInput>[]) expect(refusal(() => go(over)).code).toBe("INVALID_ARGUMENT");
     expect(refusal(() => go({ pursue: "yes" as never })).message).toContain("expected true or false");
     expect(refusal(() => decideEvasion(null as never, OSE)).parameter).toBe("input");
   });

@@ -4,19 +4,9 @@
  * The golden cases are in actor-load.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "./errors";
+import { refusalOf as refusal } from "../../tests/support/rules-error";
 import { MAX_CARRIED_LB, MAX_INITIATIVE_MODIFIER, MAX_QUANTITY, MAX_RATING, MAX_WEIGHT_LB, MAX_WORLD_TIME } from "./bounds";
 import { SECONDS_PER_MINUTE, carriedWeight, loadWeights, mergeAdaptations, minutesToSeconds, persistentEndsAt, persistentExpired, persistentSecondsLeft, quicknessInForce, weaponInHandModifier, wholeMinutes } from "./actor-load";
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("carriedWeight, loadWeights", () => {
   it("a list that is no array is refused with what was expected", () => {

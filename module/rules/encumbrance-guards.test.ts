@@ -6,7 +6,7 @@
  * in encumbrance.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "./errors";
+import { refusalOf as refusal } from "../../tests/support/rules-error";
 import { MAX_CARRIED_LB, MAX_LOAD_SECONDS, MAX_STEPS, MAX_WEIGHT_LB, MAX_WORLD_TIME } from "./bounds";
 import {
   EMPTY_LOAD_HISTORY,
@@ -26,15 +26,6 @@ import {
 import { BOOK_RULESET, resolveRuleset } from "./ruleset";
 import { BOOK_CONFIG, changeVariants } from "./ruleset/config";
 
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 const said = (f: () => unknown) => {
   const e = refusal(f);
   return [e.code, e.parameter];

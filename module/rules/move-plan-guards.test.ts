@@ -5,8 +5,8 @@
  * this round, a stand after walking part of a phase). The golden plans are in move-plan.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { refusalOf as refusal } from "../../tests/support/rules-error";
 import { movePlanOf, standUpRecordOf, storedDoubleMoveSpeed, type MovePlanInput } from "./move-plan";
-import { RulesError } from "./errors";
 import { MAX_CLOCK_ROUND } from "./bounds";
 import { ELF } from "./terrain";
 import { toAbsolute } from "./time";
@@ -27,16 +27,6 @@ const elfAt = (second: number, over: Partial<MovePlanInput> = {}): MovePlanInput
   stoodUp: undefined,
   ...over,
 });
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("storedDoubleMoveSpeed at the clock's bounds", () => {
   const speed = { speed: 12, encumbranceSteps: 0 };

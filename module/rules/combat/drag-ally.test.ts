@@ -4,7 +4,7 @@
  * GT-8 and the common refusals are in modules/movement/drag.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../errors";
+import { refusalOf as refusal } from "../../../tests/support/rules-error";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset } from "../ruleset";
 import { PRESETS } from "../ruleset/config";
 import { DRAG_PROVOKES_HOOK, MAX_DRAG_PATH, dragAllyRefusal, dragInForce, dragMemoryWrites, dragReactionLost, draggedAllyPath, draggedPhaseLost, type DragAllyFacts } from "./drag-ally";
@@ -26,16 +26,6 @@ const facts = (over: Partial<DragAllyFacts> = {}): DragAllyFacts => ({
   allyMemory: { draggedAt: 0 },
   ...over,
 });
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("dragAllyRefusal: the path's bounds", () => {
   it(`a path of exactly ${MAX_DRAG_PATH} hexes is dragged, one more is too long (in waypoints or in hexes)`, () => {

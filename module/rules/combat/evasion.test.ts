@@ -4,7 +4,7 @@
  * GO-E* are in modules/combat/ose-evasion.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../errors";
+import { refusalOf as refusal } from "../../../tests/support/rules-error";
 import { MAX_ALLOWANCE } from "../bounds";
 import { BOOK_RULESET, resolveRuleset } from "../ruleset";
 import { PRESETS } from "../ruleset/config";
@@ -22,16 +22,6 @@ const base: EvasionInput = {
   roll: 50,
 };
 const go = (over: Partial<EvasionInput>) => decideEvasion({ ...base, ...over }, OSE);
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("decideEvasion: bounds", () => {
   it("the lists and bounds", () => {

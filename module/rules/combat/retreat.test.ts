@@ -4,7 +4,7 @@
  * cases are in modules/combat/retreat.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../errors";
+import { refusalOf as refusal } from "../../../tests/support/rules-error";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset } from "../ruleset";
 import { PRESETS } from "../ruleset/config";
 import { toAbsolute } from "../time";
@@ -16,16 +16,6 @@ const OSR = resolveRuleset(PRESETS.osr);
 const at = (round: number, second: number) => ({ round, second });
 const mem = (retreatRound = 0, retreatStoppedAt = 0, held = 0) => ({ ...NO_VARIANT_MEMORY, retreatRound, retreatStoppedAt, held });
 const state = (action = planAction(3, 9)): CombatantState => ({ id: "a", action, tieBreak: 1, conditions: [], defeated: false });
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("retreatCommandRefusal: edges", () => {
   it("an action that landed in an earlier round does not count as acted this round", () => {

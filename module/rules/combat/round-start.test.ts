@@ -4,7 +4,7 @@
  * instigator's advantage, and every refusal's parameter.
  */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../errors";
+import { refusalOf as refusal } from "../../../tests/support/rules-error";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset } from "../ruleset";
 import { PRESETS } from "../ruleset/config";
 import type { AmbushEntry } from "../ruleset/points/initiative";
@@ -14,16 +14,6 @@ const A13 = resolveRuleset(PRESETS.a13);
 const A5E = resolveRuleset(PRESETS.a5e);
 const OSE = resolveRuleset(PRESETS.ose);
 const OSR = resolveRuleset(PRESETS.osr);
-
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("which steps are in force", () => {
   it("surprise: 13th Age, OSE and A5E; an ambush round: 13th Age; the instigator's advantage: A5E; none in the book or OSR", () => {

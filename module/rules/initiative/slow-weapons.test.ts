@@ -4,20 +4,11 @@
  * module's golden cases are in modules/initiative/ose-slow-weapons.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../errors";
+import { refusalOf as refusal } from "../../../tests/support/rules-error";
 import { BOOK_RULESET, resolveRuleset } from "../ruleset";
 import { PRESETS } from "../ruleset/config";
 import { slowInHand, slowWeaponSecond, slowWeaponsApply, weaponIsSlow, type SlowWeaponInput } from "./slow-weapons";
 
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 const weapon = (over: Partial<SlowWeaponInput> = {}): SlowWeaponInput => ({ slow: null, twoHanded: false, kind: "melee", ...over });
 
 describe("slow weapons", () => {

@@ -5,27 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusalOf as refusal } from "../../../tests/support/rules-error";
+import { dragFacts } from "../../../tests/support/rule-inputs";
 import { BOOK_RULESET, NO_VARIANT_MEMORY, resolveRuleset } from "../ruleset";
 import { PRESETS } from "../ruleset/config";
-import { DRAG_PROVOKES_HOOK, MAX_DRAG_PATH, dragAllyRefusal, dragInForce, dragMemoryWrites, dragReactionLost, draggedAllyPath, draggedPhaseLost, type DragAllyFacts } from "./drag-ally";
+import { DRAG_PROVOKES_HOOK, MAX_DRAG_PATH, dragAllyRefusal, dragInForce, dragMemoryWrites, dragReactionLost, draggedAllyPath, draggedPhaseLost } from "./drag-ally";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 
 /** As in modules/movement/drag.test.ts: round 2 second 6, odd rows; the dragger leaves (5,5) east, the ally west of it. */
-const facts = (over: Partial<DragAllyFacts> = {}): DragAllyFacts => ({
-  now: { round: 2, second: 6 },
-  layout: "oddR",
-  draggerFrom: { i: 5, j: 5 },
-  path: [{ i: 5, j: 6 }, { i: 5, j: 7 }],
-  ally: { i: 5, j: 4 },
-  sameToken: false,
-  bothCombatants: true,
-  allyHidden: false,
-  willing: "owned",
-  draggerMemory: { dragReactionRound: 0 },
-  allyMemory: { draggedAt: 0 },
-  ...over,
-});
+const facts = dragFacts;
 
 describe("dragAllyRefusal: the path's bounds", () => {
   it(`a path of exactly ${MAX_DRAG_PATH} hexes is dragged, one more is too long (in waypoints or in hexes)`, () => {

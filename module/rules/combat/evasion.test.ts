@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { refusalOf as refusal } from "../../../tests/support/rules-error";
+import { EVASION_INPUT } from "../../../tests/support/rule-inputs";
 import { MAX_ALLOWANCE } from "../bounds";
 import { BOOK_RULESET, resolveRuleset } from "../ruleset";
 import { PRESETS } from "../ruleset/config";
@@ -12,15 +13,7 @@ import type { EvasionInput } from "../ruleset/points/time";
 import { EVASION_FLEEING, EVASION_SETTINGS, EVASION_SURPRISES, MAX_EVASION_COUNT, MAX_EVASION_MODIFIER, decideEvasion, evasionOf, evasionSides } from "./evasion";
 
 const OSE = resolveRuleset(PRESETS.ose);
-const base: EvasionInput = {
-  setting: "wilderness",
-  fleeing: { count: 4, hexesPerRound: 12 },
-  pursuers: { count: 1, hexesPerRound: 12 },
-  pursue: true,
-  surprise: "none",
-  modifier: 0,
-  roll: 50,
-};
+const base: EvasionInput = EVASION_INPUT;
 const go = (over: Partial<EvasionInput>) => decideEvasion({ ...base, ...over }, OSE);
 
 describe("decideEvasion: bounds", () => {

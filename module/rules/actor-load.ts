@@ -28,11 +28,8 @@ export function carriedWeight(entries: readonly CarriedEntry[]): number {
   assertList("entries", entries);
   let units = 0;
   entries.forEach((entry, i) => {
-    assertObject(`entries[${i}]`, entry);
-    assertFieldsBounded(i, entry);
-    assertNonNegativeNumber(`entries[${i}].weight`, entry.weight);
+    assertEntry(i, entry);
     const quantity = entry.quantity ?? 1;
-    assertNonNegativeInteger(`entries[${i}].quantity`, quantity);
     units += Math.round(entry.weight * WEIGHT_UNITS_PER_LB) * quantity;
     if (units > MAX_CARRIED_LB * WEIGHT_UNITS_PER_LB) throw new RulesError("OUT_OF_RANGE", "entries", units / WEIGHT_UNITS_PER_LB, `expected at most ${MAX_CARRIED_LB} lb in all`);
   });
@@ -57,6 +54,9 @@ export function loadWeights(entries: readonly CarriedEntry[]): LoadWeights {
   if (!Array.isArray(entries)) {
     throw new RulesError("INVALID_ARGUMENT", "entries", entries, "expected an array of { weight, quantity, standardKit }");
   }
+  // Each entry is checked first where it stands, so a bad one is named by its place in `entries`.
+  assertList("entries", entries);
+  entries.forEach((entry, i) => assertEntry(i, entry));
   const kit = entries.filter((e) => e?.standardKit === true);
   const counted = entries.filter((e) => e?.standardKit !== true);
   return { counted: carriedWeight(counted), kit: carriedWeight(kit) };
@@ -162,6 +162,13 @@ export function persistentExpired(droppedAt: number | null, now: number): boolea
   assertInteger("now", now);
   assertAtMost("droppedAt", droppedAt, MAX_WORLD_TIME); assertAtMost("now", now, MAX_WORLD_TIME);
   return now - droppedAt >= PERSISTENT_DURATION_SECONDS;
+}
+
+function assertEntry(i: number, entry: CarriedEntry): void {
+  assertObject(`entries[${i}]`, entry);
+  assertFieldsBounded(i, entry);
+  assertNonNegativeNumber(`entries[${i}].weight`, entry.weight);
+  assertNonNegativeInteger(`entries[${i}].quantity`, entry.quantity ?? 1);
 }
 
 function assertFieldsBounded(i: number, entry: Readonly<Record<string, unknown>>): void {

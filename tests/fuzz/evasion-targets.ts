@@ -7,6 +7,7 @@
  */
 import * as rules from "../../module/rules";
 import type { RulesSpec } from "./rules-targets";
+import { EVASION_INPUT } from "../support/rule-inputs";
 
 const RULESETS: readonly rules.Ruleset[] = [rules.BOOK_RULESET, ...Object.values(rules.PRESETS).map((c) => rules.resolveRuleset(c))];
 const OSE_INDEX = 1 + Object.keys(rules.PRESETS).indexOf("ose");
@@ -14,16 +15,7 @@ const decide = (args: unknown[]) => {
   const [input, k] = Array.isArray(args) ? args : [args];
   return rules.decideEvasion(input as rules.EvasionInput, (typeof k === "number" && RULESETS[k] ? RULESETS[k] : k) as rules.Ruleset);
 };
-const input = (over: Partial<rules.EvasionInput>): rules.EvasionInput => ({
-  setting: "wilderness",
-  fleeing: { count: 4, hexesPerRound: 12 },
-  pursuers: { count: 1, hexesPerRound: 12 },
-  pursue: true,
-  surprise: "none",
-  modifier: 0,
-  roll: 50,
-  ...over,
-});
+const input = (over: Partial<rules.EvasionInput>): rules.EvasionInput => ({ ...EVASION_INPUT, ...over });
 
 export const EVASION_SPECS: Readonly<Record<string, RulesSpec>> = {
   decideEvasion: {

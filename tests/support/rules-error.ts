@@ -25,3 +25,10 @@ export function thrownBy(f: () => unknown): unknown {
   }
   throw new Error("expected the call to throw");
 }
+
+/** The RulesError a call throws (a test failure when it throws nothing or something else), to assert its code, parameter, value and message. */
+export function refusalOf(f: () => unknown): RulesError {
+  const e = thrownBy(f);
+  if (e instanceof RulesError) return e;
+  throw e;
+}

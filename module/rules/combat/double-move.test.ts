@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BOOK_CONFIG, PRESETS } from "../ruleset/config";
-import { canDeclareDoubleMove, doubleMoveRefusal, doubleMoveRefusalUnderSurprise, doubleMoveSpeed } from "./double-move";
+import { canDeclareDoubleMove, declaredDoubleMoveSpeed, doubleMoveRefusal, doubleMoveRefusalUnderSurprise, doubleMoveSpeed } from "./double-move";
 import { tradedAction } from "./action";
 import { NO_ACTION, actionSecondIn, awaitsOwnRoll, canCast, canDelay, delayedAction, planAction, roundStartStatus, withCasting, type CombatantState } from "../index";
 import { movementAllowance } from "../movement";
@@ -139,5 +139,54 @@ describe("a declaration stands for its round", () => {
     expect(declaredDoubleMoveSpeed(input, 0, 5)).toBe(input);
     expect(declaredDoubleMoveSpeed(input, 5, 5)).toEqual({ speed: 20, encumbranceSteps: 0 });
     expect(rulesErrorCode(() => declaredDoubleMoveSpeed(input, -1, 5))).toBe("OUT_OF_RANGE");
+  });
+});
+
+describe("double move: edges and the refusals' parameters", () => {
+  const A13R = resolveRuleset(A13);
+  const parameter = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return (e as { parameter?: string }).parameter ?? "not a RulesError";
+    }
+    return "no error";
+  };
+
+  it("an action of this round already given up (a retreat's trade: landing nowhere) has no second left to trade", () => {
+    expect(doubleMoveRefusal(state(tradedAction(planAction(3, 9), 3)), 0, at(3, 1), A13R)).toBe("noActionThisRound");
+  });
+
+  it("an action delayed and waiting for its new roll is carried; an odd record landing without a round is refused as carried", () => {
+    expect(doubleMoveRefusal(state({ ...NO_ACTION, delayedFrom: 2 }), 0, at(3, 1), A13R)).toBe("carried");
+    expect(doubleMoveRefusal(state({ ...NO_ACTION, landsAt: 49 }), 0, at(3, 1), A13R)).toBe("carried");
+    expect(canDeclareDoubleMove(state({ ...NO_ACTION, delayedFrom: 2 }), 0, at(3, 1), A13R)).toBe(false);
+  });
+
+  it("the boolean refusals say what was expected", () => {
+    const message = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "no error";
+    };
+    expect(message(() => doubleMoveRefusalUnderSurprise(state(), 0, at(3, 1), "yes" as never, A13R))).toContain("expected true or false");
+    expect(message(() => doubleMoveSpeed({ speed: 12, encumbranceSteps: 0 }, "yes" as never, A13R))).toContain("expected true or false");
+  });
+
+  it("names each bad parameter", () => {
+    expect(parameter(() => doubleMoveRefusal(null as never, 0, at(3, 1), A13R))).toBe("state");
+    expect(parameter(() => doubleMoveRefusal(state(), -1, at(3, 1), A13R))).toBe("declaredRound");
+    expect(parameter(() => doubleMoveRefusal(state(), 0, at(3, 0), A13R))).toBe("now.second");
+    expect(parameter(() => doubleMoveRefusalUnderSurprise(state(), 0, at(3, 1), "yes" as never, A13R))).toBe("surprised");
+    expect(parameter(() => doubleMoveSpeed({ speed: 12, encumbranceSteps: 0 }, "yes" as never, A13R))).toBe("declared");
+    expect(parameter(() => doubleMoveSpeed(null as never, true, A13R))).toBe("input");
+    expect(parameter(() => doubleMoveSpeed({ speed: -1, encumbranceSteps: 0 }, true, A13R))).toBe("input.speed");
+    expect(parameter(() => doubleMoveSpeed({ speed: 12, encumbranceSteps: -1 }, true, A13R))).toBe("input.encumbranceSteps");
+    expect(parameter(() => declaredDoubleMoveSpeed({ speed: 12, encumbranceSteps: 0 }, -1, 3))).toBe("declaredRound");
+    expect(parameter(() => declaredDoubleMoveSpeed({ speed: 12, encumbranceSteps: 0 }, 3, -1))).toBe("round");
+    expect(parameter(() => declaredDoubleMoveSpeed({ speed: 12.5, encumbranceSteps: 0 }, 3, 3))).toBe("input.speed");
   });
 });

@@ -72,10 +72,14 @@ export interface EvasionMember {
 export function evasionSides(members: readonly EvasionMember[], fleeing: EvasionFleeing): { fleeing: EvasionSide | null; pursuers: EvasionSide | null } {
   assertOneOf("fleeing", fleeing, EVASION_FLEEING);
   if (!Array.isArray(members) || members.length > 2 * MAX_EVASION_COUNT) throw new RulesError("INVALID_ARGUMENT", "members", members, "expected a list");
+  // A bad member is named by its place in `members`, not in its side.
+  members.forEach((m, i) => assertObject(`members[${i}]`, m));
   const side = (disposition: number): EvasionSide | null => {
-    const rates = members.filter((m) => m.disposition === disposition).map((m, i) => {
+    const rates: number[] = [];
+    members.forEach((m, i) => {
+      if (m.disposition !== disposition) return;
       assertIntegerInRange(`members[${i}].hexesPerRound`, m.hexesPerRound, 0, MAX_ALLOWANCE);
-      return m.hexesPerRound;
+      rates.push(m.hexesPerRound);
     });
     return rates.length === 0 ? null : { count: rates.length, hexesPerRound: Math.min(...rates) };
   };

@@ -49,8 +49,25 @@ describe("collecting the memory slices", () => {
 });
 
 describe("the registry's memory", () => {
-  it("is the core's initiative fields and the modules' surprise and hold slices, with the stored bounds unchanged", () => {
-    expect(Object.keys(MEMORY_FIELDS).sort()).toEqual(["aheadOf", "ambusher", "base", "bonus", "dice", "disengageResult", "disengageRound", "disengageSecond", "dragReactionRound", "draggedAt", "engageRound", "engageSpent", "grabberHitAt", "held", "instigator", "modeHexesBefore", "modeHexesIn", "modeLast", "modeLastBefore", "modePhase", "modeRound", "modeUsed", "modeUsedBefore", "model", "mountId", "mountRound", "pursuit", "reactionRound", "readied", "retreatRound", "retreatStoppedAt", "rollOff", "surprised", "tie", "total", "trigger"]);
+  it("is the core's fields, then every registered module's slice in registry order, each field once with its own declaration", () => {
+    // Derived from the registry, so a module registered later is checked here without editing this test.
+    const expected = new Map<string, unknown>(Object.entries(coreMemory()));
+    for (const m of RULE_MODULES) for (const [field, decl] of Object.entries(m.memory ?? {})) if (!expected.has(field)) expected.set(field, decl);
+    expect(Object.keys(MEMORY_FIELDS)).toEqual([...expected.keys()]);
+    for (const [field, decl] of expected) expect(MEMORY_FIELDS[field], field).toEqual(decl);
+    // A field two modules share is one declaration (collectMemory refuses two that differ).
+    for (const m of RULE_MODULES) for (const [field, decl] of Object.entries(m.memory ?? {})) expect(MEMORY_FIELDS[field], `${m.id}: ${field}`).toEqual(decl);
+    expect(Object.isFrozen(MEMORY_FIELDS)).toBe(true);
+  });
+
+  it("a slice registered after the others joins the memory and its initial values", () => {
+    const late = { id: "test.late", domain: "combat" as const, memory: { lateMark: memInt(0, 3, 2) } };
+    const fields = collectMemory(coreMemory(), [...RULE_MODULES, late]);
+    expect(Object.keys(fields)).toEqual([...Object.keys(MEMORY_FIELDS), "lateMark"]);
+    expect(memoryDefaults(fields)).toEqual({ ...NO_VARIANT_MEMORY, lateMark: 2 });
+  });
+
+  it("keeps the stored bounds of the fields combatants already hold", () => {
     expect(MEMORY_FIELDS).toMatchObject({
       retreatRound: { kind: "int", min: 0, max: 1_005_000 },
       retreatStoppedAt: { kind: "int", min: 0, max: 20_100_020 },
@@ -96,7 +113,11 @@ describe("the registry's memory", () => {
   });
 
   it("starts every combatant at the stored initial values (no migration of existing combatants)", () => {
-    expect(NO_VARIANT_MEMORY).toEqual({ model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false, retreatRound: 0, retreatStoppedAt: 0, draggedAt: 0, dragReactionRound: 0, engageRound: 0, engageSpent: "", disengageRound: 0, disengageSecond: 0, disengageResult: "none", grabberHitAt: 0, reactionRound: 0, pursuit: false, mountId: "", mountRound: 0, modeRound: 0, modePhase: 0, modeHexesBefore: 0, modeHexesIn: 0, modeLastBefore: "none", modeLast: "none", modeUsedBefore: 0, modeUsed: 0 });
+    // Every declared field, at its declared initial value (derived: a new slice needs no edit here).
+    expect(Object.keys(NO_VARIANT_MEMORY)).toEqual(Object.keys(MEMORY_FIELDS));
+    for (const [field, decl] of Object.entries(MEMORY_FIELDS)) expect(NO_VARIANT_MEMORY[field as keyof VariantMemory], field).toBe(decl.initial);
+    // The values combatants already hold start from (no migration).
+    expect(NO_VARIANT_MEMORY).toMatchObject({ model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false, retreatRound: 0, retreatStoppedAt: 0, draggedAt: 0, dragReactionRound: 0, engageRound: 0, engageSpent: "", disengageRound: 0, disengageSecond: 0, disengageResult: "none", grabberHitAt: 0, pursuit: false });
     expect(Object.isFrozen(NO_VARIANT_MEMORY)).toBe(true);
     expect(memoryDefaults({ a: memInt(-2, 2, 1), b: memText(4, "x") })).toEqual({ a: 1, b: "x" });
   });

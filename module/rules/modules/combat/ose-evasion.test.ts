@@ -5,17 +5,10 @@ import { PRESETS, PRESET_IDS } from "../../ruleset/config";
 import { decideEvasion, evasionOf, evasionSides } from "../../combat/evasion";
 import { decidePursuitDay, pursuitByDays, pursuitDayOf, pursuitRuns } from "../../combat/pursuit-day";
 import type { EvasionInput, PursuitDayInput } from "../../ruleset/points/time";
+import { EVASION_INPUT } from "../../../../tests/support/rule-inputs";
 
 const OSE = resolveRuleset(PRESETS.ose);
-const base: EvasionInput = {
-  setting: "wilderness",
-  fleeing: { count: 4, hexesPerRound: 12 },
-  pursuers: { count: 1, hexesPerRound: 12 },
-  pursue: true,
-  surprise: "none",
-  modifier: 0,
-  roll: 50,
-};
+const base: EvasionInput = EVASION_INPUT;
 const go = (over: Partial<EvasionInput>) => decideEvasion({ ...base, ...over }, OSE);
 
 describe("combat.oseEvasion (VARIANTS.md §5.14, §13.3 row 33; 003:L693–L780)", () => {

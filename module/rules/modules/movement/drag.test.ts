@@ -10,10 +10,11 @@ import { BOOK_CONFIG, PRESETS, parseVariantConfig } from "../../ruleset/config";
 import { declaredMovementActions } from "../../movement-sources";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset";
 import type { TerrainId } from "../../terrain";
-import { dragAllyRefusal, dragMemoryWrites, dragReactionLost, draggedAllyPath, draggedPhaseLost, type DragAllyFacts } from "../../combat/drag-ally";
+import { dragAllyRefusal, dragMemoryWrites, dragReactionLost, draggedAllyPath, draggedPhaseLost } from "../../combat/drag-ally";
 import { movementForfeit } from "../../movement-sources";
 import { NO_VARIANT_MEMORY } from "../../ruleset";
 import { toAbsolute } from "../../time";
+import { dragFacts } from "../../../../tests/support/rule-inputs";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const mover: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
@@ -53,21 +54,8 @@ describe("A5E dragging an ally (004:L52)", () => {
   });
 });
 
-/** An A5E drag at round 2 second 6 on an odd-row scene: the dragger leaves (5,5) east for (5,6), (5,7); the ally stands west of it, owned by the requester. */
-const facts = (over: Partial<DragAllyFacts> = {}): DragAllyFacts => ({
-  now: { round: 2, second: 6 },
-  layout: "oddR",
-  draggerFrom: { i: 5, j: 5 },
-  path: [{ i: 5, j: 6 }, { i: 5, j: 7 }],
-  ally: { i: 5, j: 4 },
-  sameToken: false,
-  bothCombatants: true,
-  allyHidden: false,
-  willing: "owned",
-  draggerMemory: { dragReactionRound: 0 },
-  allyMemory: { draggedAt: 0 },
-  ...over,
-});
+/** An A5E drag at round 2 second 6 on an odd-row scene (tests/support/rule-inputs.ts). */
+const facts = dragFacts;
 
 describe("A5E dragging an ally: the GM's checks and what a drag records (VARIANTS.md §13.3 row 42; 004:L52)", () => {
   it("an owned, adjacent, visible ally at a movement second is dragged along the path and ends next to the dragger", () => {

@@ -3,6 +3,7 @@ import { ELF, NO_VARIANT_MEMORY, PRESETS, hexClassifier, moveLimits, movePlanOf,
 import { offsetToCube, type Offset } from "../rules/hex";
 import { engagementIndex, interceptIndex, leaveProvocations, type Cube, type EngagementMemory, type EngagementToken, type InterceptCandidate } from "../rules";
 import { firstBlockedStep, spaceIndex, type SizeCategory, type SpaceToken } from "../rules";
+import { surroundNotes, type DragSpace } from "./space";
 import { hexCostFunction } from "./hex-cost";
 import { computeReach } from "./reach-area";
 import { HexTerrainCache, offsetKey, type TerrainAreaShape } from "./terrain-cache";
@@ -164,5 +165,20 @@ describe("drag frame, A5E size and space (target ≤ 50 µs)", () => {
     }
     const hit = firstBlockedStep(spacePath, spaceIdx);
     if (sum < 0 || hit?.step === -1) throw new Error("unreachable");
+  });
+  // The ruler's line adds, where the waypoint stops, the surround count of each foe next to it (row 40 "surround limits shown").
+  const drag: DragSpace = { index: spaceIdx, layout: "oddR", names: new Map(), mover: largeMover, tokens: spaceHostiles };
+  bench("frame: the same + the surround counts of the foes next to where the path stops", () => {
+    const plan = movePlanOf(elfInCombat, A5E)!;
+    const cost = hexCostFunction(plan.limits, variantTerrainAt, hexClassifier(plan.mover, null, A5E));
+    let sum = 0;
+    for (let j = 5; j < 25; j++) {
+      const o = { i: 30, j };
+      sum += cost(o);
+      spacePath[j - 5] = offsetToCube(o, "oddR");
+    }
+    const hit = firstBlockedStep(spacePath, spaceIdx);
+    const notes = surroundNotes(drag, { i: 30, j: 24 }, A5E);
+    if (sum < 0 || hit?.step === -1 || notes.length < 0) throw new Error("unreachable");
   });
 });

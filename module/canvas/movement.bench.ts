@@ -154,7 +154,8 @@ describe("drag frame, A5E size and space (target ≤ 50 µs)", () => {
   });
   const spaceIdx = spaceIndex({ mover: largeMover, tokens: spaceHostiles }, A5E);
   const spacePath: Cube[] = [];
-  bench("frame: movePlanOf + cost of a 20-hex path on the painted map + the first blocking space along it", () => {
+  /** One frame: the plan, the cost of a 20-hex path on the painted map, the first blocking space along it. */
+  const frame = (): number => {
     const plan = movePlanOf(elfInCombat, A5E)!;
     const cost = hexCostFunction(plan.limits, variantTerrainAt, hexClassifier(plan.mover, null, A5E));
     let sum = 0;
@@ -163,22 +164,14 @@ describe("drag frame, A5E size and space (target ≤ 50 µs)", () => {
       sum += cost(o);
       spacePath[j - 5] = offsetToCube(o, "oddR");
     }
-    const hit = firstBlockedStep(spacePath, spaceIdx);
-    if (sum < 0 || hit?.step === -1) throw new Error("unreachable");
+    return sum + (firstBlockedStep(spacePath, spaceIdx)?.step ?? 0);
+  };
+  bench("frame: movePlanOf + cost of a 20-hex path on the painted map + the first blocking space along it", () => {
+    if (frame() < 0) throw new Error("unreachable");
   });
   // The ruler's line adds, where the waypoint stops, the surround count of each foe next to it (row 40 "surround limits shown").
   const drag: DragSpace = { index: spaceIdx, layout: "oddR", names: new Map(), mover: largeMover, tokens: spaceHostiles };
   bench("frame: the same + the surround counts of the foes next to where the path stops", () => {
-    const plan = movePlanOf(elfInCombat, A5E)!;
-    const cost = hexCostFunction(plan.limits, variantTerrainAt, hexClassifier(plan.mover, null, A5E));
-    let sum = 0;
-    for (let j = 5; j < 25; j++) {
-      const o = { i: 30, j };
-      sum += cost(o);
-      spacePath[j - 5] = offsetToCube(o, "oddR");
-    }
-    const hit = firstBlockedStep(spacePath, spaceIdx);
-    const notes = surroundNotes(drag, { i: 30, j: 24 }, A5E);
-    if (sum < 0 || hit?.step === -1 || notes.length < 0) throw new Error("unreachable");
+    if (frame() + surroundNotes(drag, { i: 30, j: 24 }, A5E).length < 0) throw new Error("unreachable");
   });
 });

@@ -10,7 +10,7 @@
 import { SYSTEM_ID } from "../constants";
 import { PRESETS } from "../rules";
 import type { ERCombat } from "../combat/combat";
-import { tempFight, type TempFight } from "./fixtures";
+import { useTempFight } from "./fixtures";
 import { worldActionLeg } from "./world.batch";
 import { FLIER, flierKnockedProneLeg } from "./modes.batch";
 import { ROW, mountedRiderLeg } from "./mounted.batch";
@@ -24,34 +24,27 @@ export function registerBodiesBatch(quench: QuenchApi): void {
   quench.registerBatch(
     `${SYSTEM_ID}.bodies`,
     (context) => {
-      const { describe, it, before, after, assert } = context;
-      let fight: TempFight | null = null;
+      const { describe, it, after, assert } = context;
+      const fightOf = useTempFight(context, { name: "Quench bodies", variants: A5E_FALLING, ...FLIER, width: 2000, height: 1500 });
       let made: Actor.Implementation[] = [];
-
-      before(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        assert.isTrue(game.user?.isGM === true && game.users?.activeGM?.isSelf === true, "run this batch as the active GM");
-        fight = await tempFight({ name: "Quench bodies", variants: A5E_FALLING, ...FLIER, width: 2000, height: 1500 });
-      });
 
       after(async function () {
         this.timeout(BATCH_TIMEOUT_MS);
         for (const a of made) await a.delete();
-        await fight?.cleanup();
       });
 
       describe("one round: the World, a falling flier, a rider and a squeezing ogre (rows 39, 40, 41, 43)", function () {
         this.timeout(BATCH_TIMEOUT_MS);
 
         it("second 1: the World acts before everyone, its recharge d6 on the use card and the next round's card", async function () {
-          await worldActionLeg(fight!.combat as unknown as ERCombat, assert);
+          await worldActionLeg(fightOf()!.combat as unknown as ERCombat, assert);
         });
 
         // The World's leg ends at round 2, second 1; the rest of the round is its second 6.
-        flierKnockedProneLeg(context, () => fight, { round: 2, second: 6 });
+        flierKnockedProneLeg(context, fightOf, { round: 2, second: 6 });
 
         it("second 6: a rider mounts its horse and rides with it in the horse's phase", async function () {
-          const { scene, combat } = fight!;
+          const { scene, combat } = fightOf()!;
           made = (await foundry.documents.Actor.createDocuments(
             ["Quench Bodies Rider", "Quench Bodies Horse"].map((name) => ({ name, type: "character", system: { bodyWeight: 150, movement: { speed: 12 } } })) as never,
           )) as Actor.Implementation[];
@@ -66,7 +59,7 @@ export function registerBodiesBatch(quench: QuenchApi): void {
         });
 
         it("second 6: a Large ogre squeezes through a one-hex gap between two orcs", async function () {
-          await ogreSqueezeLeg(fight!, assert);
+          await ogreSqueezeLeg(fightOf()!, assert);
         });
       });
     },

@@ -6,6 +6,7 @@
 import { SYSTEM_ID } from "../constants";
 import { PRESETS } from "../rules";
 import { createHexScene, until } from "./helpers";
+import { BATCH_TIMEOUT_MS, type QuenchBatchContext } from "./types";
 
 const settingsApi = () => game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
 
@@ -54,4 +55,22 @@ export async function tempFight(options: { name: string; variants: unknown; acto
       await settingsApi().set(SYSTEM_ID, "variants", saved ?? structuredClone(PRESETS.book));
     },
   };
+}
+
+/**
+ * A batch's temporary fight made in its `before` hook and taken down in its `after`: run as the
+ * active GM (the system's writes happen on that client). Returns the fight's reader for the tests.
+ */
+export function useTempFight(context: Pick<QuenchBatchContext, "before" | "after" | "assert">, options: Parameters<typeof tempFight>[0]): () => TempFight | null {
+  let fight: TempFight | null = null;
+  context.before(async function () {
+    this.timeout(BATCH_TIMEOUT_MS);
+    context.assert.isTrue(game.user?.isGM === true && game.users?.activeGM?.isSelf === true, "run this batch as the active GM");
+    fight = await tempFight(options);
+  });
+  context.after(async function () {
+    this.timeout(BATCH_TIMEOUT_MS);
+    await fight?.cleanup();
+  });
+  return () => fight;
 }

@@ -13,7 +13,7 @@ import { SYSTEM_ID } from "../constants";
 import { PRESETS, fromAbsolute, toAbsolute } from "../rules";
 import { FALL_CARD_FLAG, readFallCard } from "../resolution/falling-card";
 import { until } from "./helpers";
-import { tempFight, type TempFight } from "./fixtures";
+import { useTempFight, type TempFight } from "./fixtures";
 import { BATCH_TIMEOUT_MS, type QuenchApi, type QuenchBatchContext } from "./types";
 
 /** A5E with falling damage on: the flier drops and the card is posted. */
@@ -77,24 +77,15 @@ export function registerModesBatch(quench: QuenchApi): void {
   quench.registerBatch(
     `${SYSTEM_ID}.modes`,
     (context) => {
-      const { describe, before, after, assert } = context;
-      let fight: TempFight | null = null;
-      before(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        assert.isTrue(game.user?.isGM === true && game.users?.activeGM?.isSelf === true, "run this batch as the active GM");
-        fight = await tempFight({ name: "Quench flier", variants: A5E_FALLING, ...FLIER });
-      });
-      after(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        await fight?.cleanup();
-      });
+      const { describe } = context;
+      const fightOf = useTempFight(context, { name: "Quench flier", variants: A5E_FALLING, ...FLIER });
       describe("the round's record of movement (004:L25)", function () {
         this.timeout(BATCH_TIMEOUT_MS);
-        roundRecordLeg(context, () => fight);
+        roundRecordLeg(context, fightOf);
       });
       describe("a flier knocked prone (004:L24)", function () {
         this.timeout(BATCH_TIMEOUT_MS);
-        flierKnockedProneLeg(context, () => fight);
+        flierKnockedProneLeg(context, fightOf);
       });
     },
     { displayName: "Enchanted Realms: movement modes" },

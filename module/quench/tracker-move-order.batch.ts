@@ -8,7 +8,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS } from "../rules";
-import { tempFight, type TempFight } from "./fixtures";
+import { useTempFight } from "./fixtures";
 import { until } from "./helpers";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
@@ -16,29 +16,18 @@ export function registerTrackerMoveOrderBatch(quench: QuenchApi): void {
   quench.registerBatch(
     `${SYSTEM_ID}.tracker-move-order`,
     (context) => {
-      const { describe, it, assert, before, after } = context;
-      let fight: TempFight | null = null;
-
-      before(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        assert.isTrue(game.user?.isGM === true, "run this batch as the GM");
-        fight = await tempFight({ name: "Quench move order", variants: PRESETS.a13, actor: { type: "creature" }, token: {} });
-      });
-
-      after(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        await fight?.cleanup();
-      });
+      const { describe, it, assert } = context;
+      const fightOf = useTempFight(context, { name: "Quench move order", variants: PRESETS.a13, actor: { type: "creature" }, token: {} });
 
       describe("who moves now in the tracker (§13.3 row 7)", () => {
         it("the mover's row is marked 'moves now', then 'moved' once its token has moved this phase", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
-          const combatantId = fight!.token.combatant?.id ?? "";
+          const combatantId = fightOf()!.token.combatant?.id ?? "";
           const row = () => (ui.combat?.element as HTMLElement | undefined)?.querySelector<HTMLElement>(`.er-tracker [data-combatant-id="${combatantId}"]`) ?? null;
           await ui.combat?.render({ force: true });
           assert.isTrue(await until(() => row()?.classList.contains("er-moves-now") === true, 5000), "the row is marked 'moves now' at second 1");
-          const grid = fight!.scene.grid.size;
-          await fight!.token.move([{ x: fight!.token.x + grid, y: fight!.token.y }] as never);
+          const grid = fightOf()!.scene.grid.size;
+          await fightOf()!.token.move([{ x: fightOf()!.token.x + grid, y: fightOf()!.token.y }] as never);
           assert.isTrue(await until(() => row()?.classList.contains("er-moved") === true, 5000), "the row is marked 'moved' after the move, without another render asked for");
         });
       });

@@ -16,7 +16,7 @@ import { ERCombat } from "../combat/combat";
 import { combatClock } from "../combat/clock-state";
 import { useWorld, worldOf } from "../combat/world";
 import { currentRuleset } from "../variants/setting";
-import { tempFight, type TempFight } from "./fixtures";
+import { useTempFight, type TempFight } from "./fixtures";
 import { ENVIRONMENT_HAZARD_BEHAVIOR_TYPE } from "../canvas/ids";
 import { closeRoundHazards, HAZARD_CARD_FLAG } from "../resolution/world-hazard-clock";
 import { applyHazard, undoHazard, type HazardMessage } from "../resolution/hazard-card";
@@ -107,32 +107,21 @@ export function registerWorldBatch(quench: QuenchApi): void {
   quench.registerBatch(
     `${SYSTEM_ID}.world`,
     (context) => {
-      const { describe, it, assert, before, after } = context;
-      let fight: TempFight | null = null;
-
-      before(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        assert.isTrue(game.user?.isGM === true, "run this batch as the GM");
-        fight = await tempFight({ name: "Quench World", variants: PRESETS.a5e, actor: { type: "creature" }, token: {} });
-      });
-
-      after(async function () {
-        this.timeout(BATCH_TIMEOUT_MS);
-        await fight?.cleanup();
-      });
+      const { describe, it, assert } = context;
+      const fightOf = useTempFight(context, { name: "Quench World", variants: PRESETS.a5e, actor: { type: "creature" }, token: {} });
 
       describe("the World's turn at second 1 (VARIANTS.md row 43)", () => {
         it("a world action at second 1 of a round, with its recharge d6 on the use card and the round card", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
-          await worldActionLeg(fight!.combat as unknown as ERCombat, assert);
+          await worldActionLeg(fightOf()!.combat as unknown as ERCombat, assert);
         });
         it("an environment hazard's card applied once from the card, then undone", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
-          await hazardCardLeg(fight!, assert);
+          await hazardCardLeg(fightOf()!, assert);
         });
         it("Forceful Gale pushes the token 3 hexes by displace, drawing no opportunity attack", async function () {
           this.timeout(BATCH_TIMEOUT_MS);
-          await galeLeg(fight!, assert);
+          await galeLeg(fightOf()!, assert);
         });
       });
     },

@@ -9,7 +9,8 @@
  *   clock). A torch lit before Begin Combat burns through the fight's seconds and its top-up to a
  *   turn, then through 10-minute exploration turns until it goes out an hour after it was lit;
  * - the road home: the OSE preset. A forest march committed through the overland adapter crosses
- *   midnight and whispers the GMs one card with the direction and wandering dice;
+ *   midnight and whispers the GMs one card with the direction and wandering dice. Then under the
+ *   OSR preset a march across midnight counts its travel turns by the day (002:L221);
  * - the water leg: the OSE preset. Two water days sailed on the open sea without a navigator pass
  *   48 h of world time and whisper the GMs one card: lost for certain each day (no direction die),
  *   one wandering die a day. Then under the OSR preset two days sailed on a river count their
@@ -172,6 +173,21 @@ export function registerDayBatch(quench: QuenchApi): void {
           assert.equal(card.rolls.length, 2 * expected.length, "a direction and a wandering die each day");
           const whisper = card.whisper as unknown as string[];
           for (const u of game.users?.contents ?? []) assert.equal(whisper.includes(u.id ?? ""), u.isGM, `${u.name}: whispered only to GMs`);
+        });
+
+        it("GT-21 live: under the OSR hack, a march across midnight gives one travel-turn notice counted in days (the march's options reach updateWorldTime)", async () => {
+          await useVariants(PRESETS.osr);
+          await game.time!.advance(DAY - (((now() % DAY) + DAY) % DAY) - HOUR);
+          const startSeconds = now();
+          const route: OverlandRoute = { travellers: [{ milesPerDay: 24, steps: 0 }], path: Array.from({ length: 8 }, () => ({ terrain: "plains" as const, steep: false })), milesPerHex: 6 };
+          const travel = overlandTravel(route.travellers, route.path, route.milesPerHex, currentRuleset());
+          assert.isTrue(travel.possible && travel.worldSeconds > HOUR, "the march runs past midnight");
+          await commitMarch(route, travel.worldSeconds);
+          const days = Math.floor(now() / DAY) - Math.floor(startSeconds / DAY);
+          const expected = game.i18n!.format("ER.WorldClock.TravelTurnDay", { count: String(days) });
+          // An hourly notice would count the march's hours instead.
+          const turnNotices = () => newMessages().filter((m) => systemFlag(m, WORLD_CLOCK_NOTICE_FLAG) === true && m.content.includes(foundry.utils.escapeHTML(expected)));
+          assert.isTrue(await until(() => turnNotices().length === 1), "one daily travel-turn notice, counted in days");
         });
       });
 

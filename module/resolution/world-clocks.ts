@@ -7,7 +7,8 @@
  *   are told; a light 10 minutes from its end warns them;
  * - the travel turns that fell due prompt the GMs (one notice however long the jump); a run of
  *   water days (*Sail days…*, voyage-card.ts) says on which waters in the advance's options, and the
- *   rules count its turns by the day or the week (002:L229);
+ *   rules count its turns by the day or the week (002:L229); an overland march (scene/march-checks.ts
+ *   `advanceMarch`: the map's march, a pursuit day) says so in its options, and they count by the day (002:L221);
  * - the resilience checks that fell due are listed to the GMs and the character's owners, and the
  *   hours checked are written on the character; in a started Combat a check waits for the next
  *   round start (the Combat's round second is the rules' input).
@@ -19,6 +20,7 @@ import { SYSTEM_ID } from "../constants";
 import { WATER_BODIES, burntOutLight, fromAbsolute, hoursAndMinutes, lightClockOf, lightRemaining, resilienceInForce, settleWorldClocks, type LightClock, type ResilienceClock, type TravelTurnUnit, type WaterBody, type WorldClockEvent } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { readLight, type LightActor, type LightItem } from "./light-gm";
+import { overlandOf } from "../scene/march-checks";
 
 /** The flag of a world-clock notice (a notice, not a card: nothing on it is read back). */
 export const WORLD_CLOCK_NOTICE_FLAG = "worldClock";
@@ -75,7 +77,7 @@ function everyActor(): ClockActor[] {
 }
 
 /** Settles one GM advance from `from` to `to`; returns the events (for tests and the Quench batch). */
-export async function settleWorldTime(fromTime: number, toTime: number, afloat: WaterBody | null = null): Promise<WorldClockEvent[]> {
+export async function settleWorldTime(fromTime: number, toTime: number, afloat: WaterBody | null = null, overland = false): Promise<WorldClockEvent[]> {
   // World time may carry a fraction; the rules count whole seconds.
   const from = Math.floor(fromTime);
   const to = Math.floor(toTime);
@@ -103,7 +105,7 @@ export async function settleWorldTime(fromTime: number, toTime: number, afloat: 
     byKey.set(`${a}`, { actor });
     characters.push({ id: `${a}`, con, restAt, checkedHours });
   });
-  const settled = settleWorldClocks({ from, to, lights, characters, combat: combatSecond(), afloat }, ruleset);
+  const settled = settleWorldClocks({ from, to, lights, characters, combat: combatSecond(), afloat, overland: overland && afloat === null }, ruleset);
   for (const c of settled.characters) {
     const before = characters.find((x) => x.id === c.id)!;
     if (before.restAt !== c.restAt || before.checkedHours !== c.checkedHours) await byKey.get(c.id)!.actor.update({ "system.resilience.restAt": c.restAt, "system.resilience.checkedHours": c.checkedHours });
@@ -155,6 +157,7 @@ function byGM(userId: unknown): boolean {
 export function registerWorldClocks(): void {
   Hooks.on("updateWorldTime", (worldTime, delta, options, userId) => {
     if (game.users?.activeGM?.isSelf !== true || !byGM(userId)) return;
-    void settleWorldTime(worldTime - delta, worldTime, afloatOf(options)).catch((error: unknown) => console.error("Enchanted Realms | settling the world-time clocks failed", error));
+    // Options come from the advancing client: a forged pair of march and waters settles as afloat, never refused.
+    void settleWorldTime(worldTime - delta, worldTime, afloatOf(options), overlandOf(options)).catch((error: unknown) => console.error("Enchanted Realms | settling the world-time clocks failed", error));
   });
 }

@@ -91,6 +91,26 @@ describe("light on world time (VARIANTS.md row 16, §13.3; 002:L160, L245)", () 
     expect(settle({ from: 0, to: 3 * DAY, afloat: "river" }, BOOK_RULESET).events).toEqual([]);
   });
 
+  it("GT-21: on an overland march the travel turn is daily (002:L221): a 3-day march from 08:00 is 3 turns, not 72; a 10-hour march inside one day none", () => {
+    expect(turns(settle({ from: 8 * 3600, to: 8 * 3600 + 3 * DAY, overland: true }))).toEqual([{ kind: "travelTurn", at: DAY, count: 3, lastAt: 3 * DAY, unit: "day" }]);
+    expect(turns(settle({ from: 8 * 3600, to: 18 * 3600, overland: true }))).toEqual([]);
+    // The same 10 hours off the march (a plain advance) are 10 hourly turns.
+    expect(turns(settle({ from: 8 * 3600, to: 18 * 3600, overland: false }))).toMatchObject([{ count: 10, unit: "hour" }]);
+    // A march that ends past midnight crosses one day boundary: one turn, due at midnight.
+    expect(turns(settle({ from: 20 * 3600, to: DAY + 6 * 3600, overland: true }))).toEqual([{ kind: "travelTurn", at: DAY, count: 1, lastAt: DAY, unit: "day" }]);
+  });
+
+  it("GT-22: on the march torches and resilience still count hours (002:L221 \"as normal\"); a march afloat is refused; the book has no turn", () => {
+    const r = settle({ from: 0, to: 3 * DAY, overland: true, lights: [torch(0)], characters: [pc()] });
+    expect(r.events).toContainEqual({ kind: "lightOut", id: "torch", at: 3600 });
+    expect(r.events.find((e) => e.kind === "resilience")).toMatchObject({ count: 72 - 12 });
+    expect(() => settle({ from: 0, to: DAY, overland: true, afloat: "river" })).toThrow(expect.objectContaining({ parameter: "input.overland" }));
+    expect(() => settle({ from: 0, to: DAY, overland: "yes" as never })).toThrow(expect.objectContaining({ parameter: "input.overland" }));
+    // Not afloat (null) on a march is the march.
+    expect(turns(settle({ from: 0, to: DAY, overland: true, afloat: null }))).toMatchObject([{ count: 1, unit: "day" }]);
+    expect(settle({ from: 0, to: 3 * DAY, overland: true }, BOOK_RULESET).events).toEqual([]);
+  });
+
   it("under the book nothing burns down and no travel turn falls due", () => {
     expect(lightClockOf(BOOK_RULESET)).toBeNull();
     expect(lightClockOf(OSR)).toMatchObject({ travelTurnSeconds: 3600, warnSeconds: 600 });

@@ -23,9 +23,9 @@ export const SECONDS_PER_HOUR = 3600;
 export const MAX_BURN_SECONDS = 365 * 24 * SECONDS_PER_HOUR;
 /** Largest CON score read (the stored ability bound is far below). */
 export const MAX_RESILIENCE_CON = 10_000;
-/** A travel turn's length: the rule's hour, or afloat a day or a week of world time (002:L229). */
+/** A travel turn's length: the rule's hour, or on an overland march or afloat a day or a week of world time (002:L221, L229). */
 export type TravelTurnUnit = "hour" | "day" | "week";
-/** World seconds of a day and of a week, the afloat travel turns (002:L229). */
+/** World seconds of a day and of a week, the overland and afloat travel turns (002:L221, L229). */
 export const AFLOAT_TURN_SECONDS: Readonly<Record<"day" | "week", number>> = Object.freeze({ day: 86_400, week: 7 * 86_400 });
 /** Most resilience checks one event lists (the latest ones; `count` says how many fell due). */
 export const MAX_LISTED_CHECKS = 24;
@@ -59,6 +59,8 @@ export interface WorldClockInput {
   combat?: { second: number } | null;
   /** The jump was a run of water days sailed on these waters (null or absent: not afloat). */
   afloat?: WaterBody | null;
+  /** The jump was an overland march (true; absent or false: not). Never with `afloat`. */
+  overland?: boolean;
 }
 export interface ResilienceCheck {
   hour: number;
@@ -181,6 +183,9 @@ function assertInput(input: WorldClockInput): void {
     assertAtMost(`input.characters[${i}].checkedHours`, c.checkedHours, MAX_WORLD_TIME);
   });
   if (input.afloat != null && !WATER_BODIES.includes(input.afloat)) throw new RulesError("INVALID_ARGUMENT", "input.afloat", input.afloat, `expected one of ${WATER_BODIES.join(", ")}`);
+  if (input.overland !== undefined && typeof input.overland !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.overland", input.overland, "expected true or false");
+  // One jump is one way of travelling: a march on land and days afloat at once is a contradiction.
+  if (input.overland === true && input.afloat != null) throw new RulesError("INVALID_ARGUMENT", "input.overland", input.overland, "expected no overland march on a jump sailed afloat");
   if (input.combat != null) {
     assertObject("input.combat", input.combat);
     assertIntegerInRange("input.combat.second", input.combat.second, 1, SECONDS_PER_ROUND);
@@ -192,8 +197,8 @@ function assertInput(input: WorldClockInput): void {
  * back is refused). Per light: a warning when its warning time falls in (from, to] and it is still
  * lit at `to`, and its going out when that falls at or before `to` (a light already past its time,
  * never settled, goes out at once). One travel-turn event counts every hour boundary of world time
- * in (from, to], or afloat every day or week boundary as the rule says for the waters (002:L229;
- * light and resilience still count hours). Per character: the hours since its last safe rest at `to`; each hour past its
+ * in (from, to], or on an overland march or afloat every day or week boundary as the rule says for
+ * the march or the waters (002:L221, L229; light and resilience still count hours). Per character: the hours since its last safe rest at `to`; each hour past its
  * resilience not yet checked brings a check (DC by the rule), listed in one event; during a
  * started Combat a check falling due mid-round waits for the next round start (VARIANTS.md §13.3).
  */
@@ -204,9 +209,9 @@ export function settleWorldClocks(input: WorldClockInput, ruleset: Ruleset): Wor
   const events: WorldClockEvent[] = [];
   const light = ruleset.points.lightClock;
   if (light) {
-    const afloat = input.afloat == null ? undefined : light.afloatTravelTurns[input.afloat];
-    const unit: TravelTurnUnit = afloat ?? "hour";
-    const turn = afloat === undefined ? light.travelTurnSeconds : AFLOAT_TURN_SECONDS[afloat];
+    const travelling = input.overland === true ? (light.overlandTravelTurn ?? undefined) : input.afloat == null ? undefined : light.afloatTravelTurns[input.afloat];
+    const unit: TravelTurnUnit = travelling ?? "hour";
+    const turn = travelling === undefined ? light.travelTurnSeconds : AFLOAT_TURN_SECONDS[travelling];
     const count = Math.floor(to / turn) - Math.floor(from / turn);
     if (count > 0) events.push({ kind: "travelTurn", at: (Math.floor(from / turn) + 1) * turn, count, lastAt: Math.floor(to / turn) * turn, unit });
     for (const l of input.lights) {

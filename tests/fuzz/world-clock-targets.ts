@@ -37,6 +37,10 @@ export const WORLD_CLOCK_SPECS: Readonly<Record<string, RulesSpec>> = {
       // Afloat (002:L229): daily on a river or lake, weekly at sea.
       [{ ...input(3600, MONTH), afloat: "river" }, OSR],
       [{ ...input(0, MONTH), afloat: "sea" }, OSR],
+      // On an overland march (002:L221): daily; a march afloat is refused.
+      [{ ...input(8 * 3600, MONTH), overland: true }, OSR],
+      [{ ...input(0, rules.MAX_WORLD_TIME), overland: true }, OSR],
+      [{ ...input(0, MONTH), overland: true, afloat: "lake" }, OSR],
     ],
     drive: last(rules.settleWorldClocks, 1),
     invariant: (args, r) => {

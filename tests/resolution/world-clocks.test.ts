@@ -17,6 +17,8 @@ import { resetRefusalLog } from "../../module/combat/refusals";
 import { provideLightRelay } from "../../module/combat/relay-light";
 import { handleLightRequest, requestLight, safeRest } from "../../module/resolution/light-gm";
 import { afloatAdvanceOptions, registerWorldClocks, settleWorldTime } from "../../module/resolution/world-clocks";
+import { advanceMarch, overlandAdvanceOptions, overlandOf } from "../../module/scene/march-checks";
+import { SYSTEM_ID } from "../../module/constants";
 
 const OSR = rememberRuleset(resolveRuleset(PRESETS.osr));
 const g = globalThis as Record<string, unknown>;
@@ -186,5 +188,48 @@ describe("the world-time hook runs on the active GM's client, for a GM's advance
     const turns = notices().filter((n) => n.content.includes("ER.WorldClock.TravelTurn"));
     expect(turns).toHaveLength(1);
     expect(turns[0]!.content).toContain("ER.WorldClock.TravelTurnDay");
+  });
+});
+
+describe("OSR travel turns on an overland march (VARIANTS.md §13.3 row 16; 002:L221)", () => {
+  const DAY = 86_400;
+  const time = { worldTime: 0, advance: async (dt: number, options?: unknown) => {
+    // As core: the advance reaches every client's updateWorldTime with the advancing client's options and user.
+    time.worldTime += dt;
+    hooks.callAll("updateWorldTime", time.worldTime, dt, options ?? {}, GM.id);
+    return time.worldTime;
+  } };
+  const turnNotices = () => notices().filter((n) => n.content.includes("ER.WorldClock.TravelTurn"));
+  beforeEach(() => {
+    if (hooks.count("updateWorldTime") === 0) registerWorldClocks();
+    time.worldTime = 8 * 3600;
+    game["time"] = time;
+  });
+
+  it("GT-21 through the glue: a 3-day march from 08:00 names itself overland in the advance, and the hook gives one daily notice of 3 turns, not 72 hourly", async () => {
+    torch.system["litAt"] = 8 * 3600;
+    await advanceMarch(3 * DAY, null);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(time.worldTime).toBe(8 * 3600 + 3 * DAY);
+    expect(turnNotices()).toHaveLength(1);
+    expect(turnNotices()[0]!.content).toContain("ER.WorldClock.TravelTurnDay");
+    // GT-22: the torch still burns by the hour (002:L221 "as normal"): out an hour into the march.
+    expect(torch.system["litAt"]).toBeNull();
+  });
+
+  it("only a true flag is a march; a forged march afloat settles as afloat (never refused, the torch still burns)", async () => {
+    expect(overlandOf(overlandAdvanceOptions())).toBe(true);
+    for (const forged of [undefined, null, {}, { [SYSTEM_ID]: { overland: "true" } }, { [SYSTEM_ID]: true }, { overland: true }]) expect(overlandOf(forged), JSON.stringify(forged)).toBe(false);
+    torch.system["litAt"] = 8 * 3600;
+    await time.advance(3 * DAY, { [SYSTEM_ID]: { overland: true, afloat: "sea" } });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(turnNotices()).toHaveLength(0);
+    expect(torch.system["litAt"]).toBeNull();
+    // A plain advance of the same 10 hours inside one day stays hourly.
+    created.length = 0;
+    time.worldTime = 8 * 3600;
+    await time.advance(10 * 3600, {});
+    await new Promise((r) => setTimeout(r, 10));
+    expect(turnNotices()[0]!.content).not.toContain("ER.WorldClock.TravelTurnDay");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The OSR hack's light and travel turns on world time (VARIANTS.md row 16, §4.6, §13.3; 002:L160,
- * L245): a travel turn every hour of in-fiction time; torches burn an hour, lanterns three, counted
+ * L221, L229, L245): a travel turn every hour of in-fiction time (daily overland and on a river or
+ * lake, weekly at sea); torches burn an hour, lanterns three, counted
  * on world time with combat seconds included (the core's world-clocks.ts does the counting).
  */
 import type { RuleModule } from "../../ruleset/types";
@@ -34,9 +35,19 @@ export const OSR_LIGHT_WARN_SECONDS = 600;
  */
 export const OSR_AFLOAT_TRAVEL_TURNS: LightClockRule["afloatTravelTurns"] = Object.freeze({ river: "day", lake: "day", sea: "week" });
 
+/**
+ * Book (002:L221): "Travel turns can be rolled daily rather than hourly while the party travels
+ * overland. Torches and SUP reduce hourly, as normal." On an overland march (the map's march or a
+ * day of pursuit across the wilderness) the travel turn falls due once a day; light and resilience
+ * stay hourly. Decision: as afloat, the text's "can" is the GM's leave, taken whenever the march
+ * passes the time.
+ */
+export const OSR_OVERLAND_TRAVEL_TURN: LightClockRule["overlandTravelTurn"] = "day";
+
 export const OSR_LIGHT_CLOCK: LightClockRule = Object.freeze<LightClockRule>({
   travelTurnSeconds: OSR_TRAVEL_TURN_SECONDS,
   afloatTravelTurns: OSR_AFLOAT_TRAVEL_TURNS,
+  overlandTravelTurn: OSR_OVERLAND_TRAVEL_TURN,
   warnSeconds: OSR_LIGHT_WARN_SECONDS,
 });
 

@@ -64,6 +64,12 @@ export interface LightClockRule {
    * whatever the waters.
    */
   readonly afloatTravelTurns: Readonly<Partial<Record<WaterBody, "day" | "week">>>;
+  /**
+   * On an overland march (world time passed travelling the overland map), the travel turn falls
+   * due once a day or once a week instead; null keeps the hourly turn. Light and resilience count
+   * hourly on the march too.
+   */
+  readonly overlandTravelTurn: "day" | "week" | null;
   /** Seconds of burn left at which a lit light's owner and the GM are warned. */
   readonly warnSeconds: number;
 }

@@ -12,6 +12,7 @@ import { BOOK_RULESET, resolveRuleset, type Ruleset } from "./ruleset";
 import { modeSwitchInRound, storedModeSpeeds, type ModeStep } from "./movement-modes";
 import { MODE_ROUND_MEMORY, roundModeAllowances, roundMoveRecord, roundSoFar } from "./mode-round";
 import type { PhaseIndex } from "./phases";
+import { RulesError } from "./errors";
 import type { TerrainId } from "./terrain";
 
 const A5E = resolveRuleset(PRESETS.a5e);
@@ -104,6 +105,14 @@ describe("switching speeds across the round (004:L25–L26)", () => {
       else expect(d.choices).toContain(v);
     }
   });
+  it("a step that is not a waypoint (null, a number) is refused, not read", () => {
+    const A5E = resolveRuleset(PRESETS.a5e);
+    const speeds = storedModeSpeeds({ swim: 6 });
+    for (const bad of [[null, { i: 0, j: 1 }, { i: 0, j: 3, action: "swim", cost: 6 }], [{ i: 0, j: 0, action: null, cost: 0 }, null, { i: 0, j: 3, action: "swim", cost: 6 }], [{ i: 0, j: 0 }, { i: 0, j: 1 }, 7]]) {
+      expect(() => modeSwitchInRound(bad as never, "oddR", { budget: 12, round: null }, speeds, A5E)).toThrow(RulesError);
+    }
+  });
+
   it("the round allowances: walking at its own k on optimal ground, each speed its own (0 without it)", () => {
     const whole = moveLimits(walker({ swim: 6, fly: 9 }), { kind: "round" }, A5E);
     expect(roundModeAllowances(whole.table, whole.allowances.optimal)).toEqual({ walk: 12, climb: 0, swim: 6, fly: 9, burrow: 0 });

@@ -196,9 +196,11 @@ export function modeSwitchInRound(steps: readonly ModeStep[], layout: HexLayout,
   let mixed = (round?.prior.modes.length ?? 0) > 1;
   let refused: ModeSwitch["refused"] = null;
   const before = round === null ? 0 : Math.max(0, round.prior.hexes);
+  assertObject("steps[0]", steps[0]);
   let here = offsetToCube(steps[0]!, layout);
   for (let n = 1; n < steps.length && n <= MAX_MODE_STEPS; n++) {
     const step = steps[n]!;
+    assertObject(`steps[${n}]`, step);
     assertIntegerInRange(`steps[${n}].i`, step.i, -(2 ** 30), 2 ** 30); assertIntegerInRange(`steps[${n}].j`, step.j, -(2 ** 30), 2 ** 30);
     const next = offsetToCube(step, layout);
     const hexes = Math.max(Math.abs(next.q - here.q), Math.abs(next.r - here.r), Math.abs(next.s - here.s));

@@ -31,6 +31,7 @@ import {
 } from "../rules";
 import { engagementTokens, type EngagementPlaceable, type OffsetOf } from "../scene/engagement-tokens";
 import { variantMemoryOf } from "../combat/variant-input";
+import { phaseHexesNow, type PhaseCombatant } from "../combat/phase-facts";
 
 export { engagementTokens, type EngagementPlaceable, type OffsetOf };
 
@@ -52,8 +53,21 @@ export interface DragEngagement {
 }
 
 /**
+ * A token's combatant as the order reads it: engagement's view, and (the system's Combatant, as a
+ * token's is) what its hexes in the phase read (combat/phase-facts.ts `phaseHexesNow`).
+ */
+type OrderCombatant = NonNullable<EngagementPlaceable["document"]["combatant"]> & Partial<PhaseCombatant>;
+
+/** Whether the combatant carries what its phase hexes read (an actor and its system data); else they are unknown. */
+function readsPhase(c: OrderCombatant): c is OrderCombatant & PhaseCombatant {
+  return c.actor !== undefined && c.actor !== null && c.erSystem !== undefined;
+}
+
+/**
  * The movers of the phase before `mover` that have not moved (VARIANTS.md §13.3 row 7): the
- * visible combatants' tokens, moved when their movement history (kept for the phase) is not empty.
+ * visible combatants' tokens, moved when their movement history (kept for the phase) is not empty;
+ * each with its hexes in the phase as the tracker reads them, so one the phase leaves no hex (a
+ * prone 13A combatant whose phase is lost) is not waited for, here as in the tracker.
  */
 export function earlierMovers(mover: EngagementPlaceable, placed: readonly EngagementPlaceable[], now: { round: number; second: number }, ruleset: Ruleset): readonly string[] {
   const self = mover.document.combatant?.schedulerState?.id;
@@ -64,7 +78,8 @@ export function earlierMovers(mover: EngagementPlaceable, placed: readonly Engag
     const c = t.document.combatant;
     if (t.document.hidden === true || !c?.schedulerState) continue;
     names.set(c.schedulerState.id, t.document.name ?? "");
-    movers.push({ state: c.schedulerState, moved: (t.document.movementHistory?.length ?? 0) > 0, memory: variantMemoryOf(c.system as Parameters<typeof variantMemoryOf>[0]) });
+    const hexes = readsPhase(c) ? phaseHexesNow(c, now, ruleset) : undefined;
+    movers.push({ state: c.schedulerState, moved: (t.document.movementHistory?.length ?? 0) > 0, memory: variantMemoryOf(c.system as Parameters<typeof variantMemoryOf>[0]), ...(hexes === undefined ? {} : { hexes }) });
   }
   return earlierUnmoved(phaseMoveOrder({ now, movers }, ruleset), self).map((id) => names.get(id) || id);
 }

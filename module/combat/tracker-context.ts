@@ -11,7 +11,6 @@ import {
   canDelay,
   sortForRound,
   fromAbsolute,
-  hexesAfterStandUp,
   movementAllowance,
   movementPhaseAt,
   roundStartStatus,
@@ -20,8 +19,8 @@ import {
   BOOK_CONFIG,
 } from "../rules";
 import { resolveRuleset, type Ruleset } from "../rules/ruleset/resolve";
-import { i18nKey } from "../constants";
 import { moveMarksAt } from "./tracker-move-order";
+import { phaseHexesOf } from "./phase-hexes";
 import type { PartsLabels, PhaseRow, TimelineRow, TrackerCombatantInput, TrackerContext, TrackerInput, TurnRow } from "./tracker-types";
 
 export type { MoveMark, PartsLabels, PhaseEntry, PhaseRow, RowCommand, TimelineRow, TrackerCombatantInput, TrackerContext, TrackerInput, TurnRow } from "./tracker-types";
@@ -85,17 +84,9 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
   const rulesetOnce = (): Ruleset => (ruleset ??= resolveRuleset(input.variants ?? BOOK_CONFIG));
   // Each mover's allowances once (not once per phase row).
   const movers = ordered.filter((c) => c.movement !== null && !c.state.defeated).map((c) => ({ c, m: movementAllowance(c.movement!, rulesetOnce()) }));
-  /** A mover's hexes in the phase at second `s` (its `index`), or lost with the reason. */
-  const phaseOf = (c: TrackerCombatantInput, m: (typeof movers)[number]["m"], s: number, index: NonNullable<ReturnType<typeof movementPhaseAt>>): { hexes: number; lost: boolean; reasonKey: string | null } => {
-    const forfeit = c.forfeits?.[s];
-    if (forfeit !== undefined) return { hexes: 0, lost: true, reasonKey: forfeit };
-    if (m.blockedBy !== null) return { hexes: 0, lost: true, reasonKey: m.blockedBy === "encumbrance" ? "ER.Combat.Tracker.Immobile" : i18nKey("Condition", m.blockedBy) };
-    const at = { combatId: input.combatId ?? null, clock };
-    const stood = c.standUp === undefined ? m.phases[index]! : hexesAfterStandUp(m.phases[index]!, index, c.standUp, at, rulesetOnce());
-    // VARIANTS.md §13.3 row 41: a mount or dismount takes its share the same way (kind "mount").
-    const hexes = c.mountCost === undefined ? stood : hexesAfterStandUp(stood, index, c.mountCost, { ...at, kind: "mount" }, rulesetOnce());
-    return { hexes, lost: false, reasonKey: null };
-  };
+  const at = { combatId: input.combatId ?? null, clock };
+  /** A mover's hexes in the phase at second `s` (its `index`), or lost with the reason (the one reading the ruler's order shares). */
+  const phaseOf = (c: TrackerCombatantInput, m: (typeof movers)[number]["m"], s: number, index: NonNullable<ReturnType<typeof movementPhaseAt>>) => phaseHexesOf(c, m, s, index, at, rulesetOnce());
   // The current phase's movers in order (a mover left no hex in it is not waited for: the rules' phaseMoveOrder).
   const nowIndex = movementPhaseAt(clock.second);
   const nowHexes = new Map(nowIndex === null ? [] : movers.map(({ c, m }) => [c.id, phaseOf(c, m, clock.second, nowIndex).hexes]));

@@ -2,74 +2,27 @@
  * What the tracker reads of a Combat, gathered as plain inputs for the pure context builder
  * (tracker-context.ts): each visible combatant's state, movement inputs and waiting reason.
  */
-import { actorProfile } from "../actors/profile";
-import { MOUNT_COST_FLAG, STOOD_UP_FLAG, SYSTEM_ID } from "../constants";
-import { tokenTerrain } from "../scene/token-terrain";
 import {
-  MOVEMENT_SECONDS,
-  declaredDoubleMoveSpeed,
   doubleMoveRefusalUnderSurprise,
-  forfeitLabel,
-  movementForfeit,
   offeredOwnerCommands,
   surprisedInRound,
   type ClockTime,
   type CombatantCommand,
   type CommandContext,
-  type MovementInput,
   type Ruleset,
-  type VariantMemory,
 } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { variantMemoryOf } from "./variant-input";
 import { commandContextOf, commandViewerOf, mayWorkCombatant } from "./variant-actions";
 import { attackableAt } from "./tracker-attack";
+import { declaredDoubleMove, phaseFactsOf } from "./phase-facts";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
 import { playersRollOwn, userMayAdvance } from "./setting-values";
 import type { buildTrackerContext, PartsLabels, RowCommand, TrackerCombatantInput } from "./tracker-context";
 
-/** Movement inputs of a combatant: its actor's profile, the terrain under its token, its conditions. */
-export function movementInputOf(combatant: ERCombatant): MovementInput | null {
-  const actor = combatant.actor;
-  if (!actor) return null;
-  const profile = actorProfile(actor).movement;
-  // A double move declared for this round doubles the speed before terrain; the declaration stands
-  // for its round even if the variant is turned off meanwhile (rules: declaredDoubleMoveSpeed).
-  const m = declaredDoubleMove(combatant) ? declaredDoubleMoveSpeed(profile, combatant.erSystem.doubleMoveRound ?? 0, clockRound(combatant)) : profile;
-  const here = tokenTerrain(combatant.token);
-  return {
-    speed: m.speed,
-    terrain: here.terrain,
-    steep: here.steep,
-    adaptation: m.adaptation,
-    sureFooted: m.sureFooted,
-    encumbranceSteps: m.encumbranceSteps,
-    immobile: m.immobile,
-    conditions: combatant.conditionIds,
-  };
-}
-
-/** The actor's stand-up record as stored (`flags.enchanted-realms.stoodUp`, canvas/stand-up.ts), or undefined. */
-function standUpFlagOf(combatant: ERCombatant, key: typeof STOOD_UP_FLAG | typeof MOUNT_COST_FLAG = STOOD_UP_FLAG): unknown {
-  const flags = combatant.actor?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  return flags?.[SYSTEM_ID]?.[key];
-}
-
-/**
- * The round of the combatant's combat as its clock shows it, 0 before it begins. A declaration is
- * recorded against the clock's round (commands.ts), and core's `round` is not the record
- * (clock-state.ts), so the two are read alike.
- */
-function clockRound(combatant: ERCombatant): number {
-  return (combatant.parent as ERCombat | null | undefined)?.clock?.round ?? 0;
-}
-
-/** Whether the combatant declared "Double move" for the round its combat's clock is in. */
-export function declaredDoubleMove(combatant: ERCombatant): boolean {
-  const round = clockRound(combatant);
-  return round > 0 && (combatant.erSystem.doubleMoveRound ?? 0) === round;
-}
+// The combatant's movement reads live in phase-facts.ts (the ruler's order reads them too).
+export { declaredDoubleMove, forfeitsIn, movementInputOf } from "./phase-facts";
 
 /** Whether the viewing user may declare a double move for the combatant now (rules: canDeclareDoubleMove). */
 export function mayDeclareDoubleMove(combat: ERCombat, combatant: ERCombatant, ruleset?: Ruleset): boolean {
@@ -178,16 +131,12 @@ function rowInputOf(c: ERCombatant, t: TableFacts): TrackerCombatantInput {
     state,
     spellName: system.spellName,
     parts: system.parts.round > 0 ? { ...system.parts } : null,
-    movement: movementInputOf(c),
+    ...phaseFactsOf(c, memory, clock, ruleset),
     heldSpeech: t.speakers.has(c.id ?? ""),
     doubleMove: declaredDoubleMove(c),
     canDoubleMove: clock !== null && owner && doubleMoveRefusalUnderSurprise(state, system.doubleMoveRound ?? 0, clock, surprised, ruleset) === null,
     variantStatusKey: memory.held > 0 ? (memory.readied ? "ER.Variants.Initiative.Readied" : "ER.Variants.Initiative.Holding") : surprised ? "ER.Variants.Initiative.Surprised" : null,
     surprisedNow: surprised,
-    forfeits: clock === null ? {} : forfeitsIn(memory, clock.round, ruleset),
-    standUp: standUpFlagOf(c),
-    // Row 41: a dismounted rider's phases after its dismount's cost.
-    mountCost: standUpFlagOf(c, MOUNT_COST_FLAG),
     commands: user === null ? [] : rowButtons(offeredOwnerCommands(ctx, { gm: user.isGM === true, owner: mayWork }, ruleset), t.buttons),
     canAttack: mayWork && clock !== null && attackableAt(state, c.actor, clock),
     // The phase's move order (tracker-move-order.ts): moved when its token has movement history, kept
@@ -210,15 +159,3 @@ export function rowFactsOf(c: ERCombatant, user: User.Implementation | null): Pi
   return { health: shown ? { value: health.value as number, max: health.max as number } : null, effects, hasToken: c.token !== null };
 }
 
-/**
- * The movement seconds of `round` whose phase a rule module's forfeit takes, with the forfeit's label
- * key: the rules' `movementForfeit` at each movement second, as the ruler asks it for a drag.
- */
-export function forfeitsIn(memory: VariantMemory, round: number, ruleset: Ruleset): Partial<Record<number, string>> {
-  const out: Partial<Record<number, string>> = {};
-  for (const second of MOVEMENT_SECONDS) {
-    const label = forfeitLabel(movementForfeit({ round, second, memory: memory as unknown as Readonly<Record<string, unknown>> }, ruleset));
-    if (label !== null) out[second] = label;
-  }
-  return out;
-}

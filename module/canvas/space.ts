@@ -151,8 +151,9 @@ export function surroundLine(notes: readonly SurroundNote[], names: ReadonlyMap<
   return notes
     .map((n) => {
       const data = { count: String(n.count), limit: String(n.limit) };
-      const over = n.count > n.limit ? "Over" : "";
-      return asGM ? format(`ER.Space.Surround${over}`, { ...data, name: names.get(n.id) || n.id }) : format(`ER.Space.SurroundFoe${over}`, data);
+      const over = n.count > n.limit;
+      if (asGM) return format(over ? "ER.Space.SurroundOver" : "ER.Space.Surround", { ...data, name: names.get(n.id) || n.id });
+      return format(over ? "ER.Space.SurroundFoeOver" : "ER.Space.SurroundFoe", data);
     })
     .join(" · ");
 }

@@ -178,7 +178,7 @@ export function resetLightRecord(): void {
 /** `preUpdateItem` on the writing client: a player's write loses its burn (the rest is kept) with a localised message. */
 export function refuseOwnBurnWrite(item: { type?: string }, changed: unknown): void {
   if (game.user?.isGM === true || item.type !== "gear" || !isRecord(changed) || !stripBurn(changed)) return;
-  ui.notifications?.warn(game.i18n?.localize("ER.WorldClock.Light.BurnRefused") ?? "ER.WorldClock.Light.BurnRefused");
+  ui.notifications?.warn(game.i18n?.localize("ER.Light.BurnRefused") ?? "ER.Light.BurnRefused");
 }
 
 /** Registers the hidden setting and the hooks (at init); the record loads at ready. */

@@ -132,10 +132,11 @@ for (const file of sources) {
     else missing.push(`${key} (${where}, via i18nKey)`);
   }
 }
-// The manifest and pack sources carry keys too (pack labels, folder names).
+// The manifest and pack sources carry keys too (pack labels, folder names, and a macro's command,
+// where the key's quotes are escaped inside the JSON string).
 const jsonSources = [join(root, "system.json"), ...walk(join(root, "packs"), (n) => n.endsWith(".json"))];
 for (const file of jsonSources) {
-  for (const m of readFileSync(file, "utf8").matchAll(/"(ER\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])"/g)) {
+  for (const m of readFileSync(file, "utf8").matchAll(/\\?"(ER\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])\\?"/g)) {
     if (keys.has(m[1])) used.add(m[1]);
     else missing.push(`${m[1]} (${relative(root, file)})`);
   }

@@ -9,12 +9,11 @@ import {
   firstBlockedStep,
   hexLayoutFromGridType,
   hexLine,
-  hostile,
   offsetToCube,
   spaceIndex,
   spaceInForce,
-  surroundCount,
-  surroundLimit,
+  surroundsAt,
+  type SurroundNote,
   type Cube,
   type HexLayout,
   type Ruleset,
@@ -116,33 +115,12 @@ export function movePoints(move: SpaceMove, centreOf: (p: { x: number; y: number
   return all.map((w) => offsetOf(centreOf(w)));
 }
 
-/** One hostile creature next to where the mover stops: how many stand around it then, and its limit. */
-export interface SurroundNote {
-  readonly id: string;
-  readonly count: number;
-  readonly limit: number;
-}
-
 /**
- * The surround counts shown when the mover stops at `end` (VARIANTS.md §6.6, §13.3 row 40 "surround
- * limits shown"; 004:L6): each undefeated creature hostile to the mover next to its footprint there,
- * with how many creatures hostile to it would then stand around it (the mover among them) and how
- * many of the mover's size fit. The rules count and limit; nothing here enforces either.
+ * The surround counts shown when the mover stops at `end` (VARIANTS.md §6.6, row 40): the rules'
+ * `surroundsAt` on the drag's own reading of the tokens.
  */
 export function surroundNotes(drag: DragSpace, end: Offset, ruleset: Ruleset): SurroundNote[] {
-  const at = offsetToCube(end, drag.layout);
-  const offsets = drag.mover.footprint.length === 0 ? [{ q: 0, r: 0, s: 0 }] : drag.mover.footprint;
-  const moverHexes = offsets.map((o) => ({ q: at.q + o.q, r: at.r + o.r, s: at.s + o.s }));
-  const notes: SurroundNote[] = [];
-  for (const target of drag.tokens) {
-    if (target.id === drag.mover.id || target.defeated || !hostile(drag.mover.disposition, target.disposition)) continue;
-    const others = drag.tokens.filter((o) => o.id !== target.id && o.id !== drag.mover.id && !o.defeated && hostile(o.disposition, target.disposition)).map((o) => o.hexes);
-    if (surroundCount({ target: target.hexes, others: [moverHexes] }) === 0) continue;
-    const limit = surroundLimit({ target: target.size, surrounder: drag.mover.size, grid: "hex" }, ruleset);
-    if (limit === null) continue;
-    notes.push({ id: target.id, count: surroundCount({ target: target.hexes, others: [moverHexes, ...others] }), limit });
-  }
-  return notes;
+  return surroundsAt({ mover: drag.mover, at: offsetToCube(end, drag.layout), tokens: drag.tokens }, ruleset);
 }
 
 /** The ruler's surround line: names for the GM, "a foe" for a player (a name may be secret). */

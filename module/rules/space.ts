@@ -173,13 +173,59 @@ export function surroundCount(input: { readonly target: readonly Cube[]; readonl
   assertList("input.others", input.others);
   if (input.others.length > MAX_SURROUNDERS) throw new RulesError("OUT_OF_RANGE", "input.others", input.others.length, `at most ${MAX_SURROUNDERS} creatures`);
   input.others.forEach((o, k) => assertHexes(`input.others[${k}]`, o));
-  const inside = new Set(input.target.map(cubeKey));
+  return countAround(input.target, input.others);
+}
+
+/** The count of surroundCount, on checked input. */
+function countAround(target: readonly Cube[], others: readonly (readonly Cube[])[]): number {
+  const inside = new Set(target.map(cubeKey));
   const around = new Set<number>();
-  for (const h of input.target) for (const n of cubeNeighbors(h)) if (!inside.has(cubeKey(n))) around.add(cubeKey(n));
+  for (const h of target) for (const n of cubeNeighbors(h)) if (!inside.has(cubeKey(n))) around.add(cubeKey(n));
   let count = 0;
-  for (const o of input.others) {
+  for (const o of others) {
     if (o.some((h) => inside.has(cubeKey(h)))) continue;
     if (o.some((h) => around.has(cubeKey(h)))) count += 1;
   }
   return count;
+}
+
+/** One hostile creature next to where a mover stops: how many would stand around it then, and how many of the mover's size fit. */
+export interface SurroundNote {
+  readonly id: string;
+  readonly count: number;
+  readonly limit: number;
+}
+
+/**
+ * The surround counts shown where a mover stops at `at` (VARIANTS.md §6.6, §13.3 row 40 "surround
+ * limits shown"; 004:L6): each undefeated creature hostile to the mover next to its footprint there,
+ * with how many creatures hostile to it (the mover among them) would then stand around it, and the
+ * rule's limit for the mover's size. Shown only; nothing is refused for it. Empty without the rule.
+ */
+export function surroundsAt(input: { readonly mover: SpaceMover; readonly at: Cube; readonly tokens: readonly SpaceToken[] }, ruleset: Ruleset): SurroundNote[] {
+  const r = rule(ruleset);
+  assertObject("input", input);
+  assertObject("input.mover", input.mover);
+  assertIntegerInRange("input.mover.disposition", input.mover.disposition, -2, 1);
+  assertSize("input.mover.size", input.mover.size);
+  assertHexes("input.mover.footprint", input.mover.footprint);
+  assertCube("input.at", input.at);
+  assertList("input.tokens", input.tokens);
+  if (input.tokens.length > MAX_SURROUNDERS) throw new RulesError("OUT_OF_RANGE", "input.tokens", input.tokens.length, `at most ${MAX_SURROUNDERS} creatures`);
+  input.tokens.forEach((t, k) => assertToken(`input.tokens[${k}]`, t));
+  if (r === null) return [];
+  const { mover, at, tokens } = input;
+  const offsets = mover.footprint.length === 0 ? [{ q: 0, r: 0, s: 0 }] : mover.footprint;
+  const moverHexes = offsets.map((o) => ({ q: at.q + o.q, r: at.r + o.r, s: at.s + o.s }));
+  const moverKeys = new Set(moverHexes.map(cubeKey));
+  const near = new Set<number>();
+  for (const h of moverHexes) for (const n of cubeNeighbors(h)) if (!moverKeys.has(cubeKey(n))) near.add(cubeKey(n));
+  const notes: SurroundNote[] = [];
+  for (const target of tokens) {
+    if (target.id === mover.id || target.defeated || !hostile(mover.disposition, target.disposition)) continue;
+    if (!target.hexes.some((h) => near.has(cubeKey(h))) || target.hexes.some((h) => moverKeys.has(cubeKey(h)))) continue;
+    const others = tokens.filter((o) => o.id !== target.id && o.id !== mover.id && !o.defeated && hostile(o.disposition, target.disposition)).map((o) => o.hexes);
+    notes.push({ id: target.id, count: countAround(target.hexes, [moverHexes, ...others]), limit: r.surroundLimit(target.size, mover.size, "hex") });
+  }
+  return notes;
 }

@@ -46,6 +46,11 @@ export const SPACE_SPECS: Readonly<Record<string, RulesSpec>> = {
     drive: last(rules.surroundLimit, 1),
     invariant: (_a, r) => (r === null || (Number.isSafeInteger(r) && (r as number) >= 1) ? null : "a surround limit below 1"),
   },
+  surroundsAt: {
+    args: [[{ mover: space.mover, at: at(1, 0), tokens: space.tokens }, A5E_INDEX], [{ mover: space.mover, at: at(3, 0), tokens: space.tokens }, 0]],
+    drive: last(rules.surroundsAt, 1),
+    invariant: (_a, r) => ((r as { count: number; limit: number }[]).every((n) => Number.isSafeInteger(n.count) && n.count >= 1 && n.limit >= 1) ? null : "a surround note without its mover or limit"),
+  },
   surroundCount: {
     args: [[{ target: [at(0, 0)], others: [[at(1, 0)], [at(2, 0)], [at(0, 1), at(1, 1)]] }], [{ target: [at(0, 0), at(1, 0)], others: [] }]],
     drive: (args) => rules.surroundCount((Array.isArray(args) ? args[0] : args) as never),

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PRESETS } from "../../ruleset/config";
 import { BOOK_RULESET, resolveRuleset } from "../../ruleset/resolve";
-import { firstBlockedStep, spaceIndex, spaceInForce, spaceNeeded, spaceOutcome, surroundCount, surroundLimit, type SpaceToken } from "../../space";
+import { firstBlockedStep, spaceIndex, spaceInForce, spaceNeeded, spaceOutcome, surroundCount, surroundLimit, surroundsAt, type SpaceToken } from "../../space";
 import { SIZE_CATEGORIES, type SizeCategory } from "../../condition-moves";
 import { cubeFromAxial, type Cube } from "../../hex";
 import { RulesError } from "../../errors";
@@ -99,6 +99,24 @@ describe("A5E size and space (GA-S)", () => {
     expect(surroundCount({ target: orc, others: [] })).toBe(0);
     expect(() => surroundCount({ target: orc, others: Array.from({ length: 401 }, () => [at(5, 5)]) })).toThrow(RulesError);
     expect(() => surroundCount({ target: [{ q: 1, r: 1, s: 1 }], others: [] })).toThrow(RulesError);
+  });
+
+  it("GA-S11 where a mover stops: each foe next to it, how many would stand around that foe, and the limit for the mover's size", () => {
+    const orc = tok("orc", [at(0, 0)], "medium");
+    const allies = [at(1, 0), at(-1, 0), at(0, 1)].map((h, k) => tok(`a${k}`, [h], "medium", { disposition: 1 }));
+    const far = tok("far", [at(5, 0)], "medium");
+    const pc = mover("medium");
+    expect(surroundsAt({ mover: pc, at: at(0, -1), tokens: [orc, far, ...allies] }, A5E)).toEqual([{ id: "orc", count: 4, limit: 6 }]);
+    // A Large mover: 3 Large fit around a one-hex foe; an ally of the foe is never counted around it.
+    const ogre = { id: "m", disposition: 1, size: "large" as const, footprint: [at(0, 0), at(1, -1)] };
+    // Standing on (−1, 0) and (0, −1) it is next to both orcs: each counts the ogre alone (not the other orc).
+    expect(surroundsAt({ mover: ogre, at: at(-1, 0), tokens: [orc, tok("orcFriend", [at(1, -1)], "medium")] }, A5E)).toEqual([
+      { id: "orc", count: 1, limit: 3 },
+      { id: "orcFriend", count: 1, limit: 3 },
+    ]);
+    expect(surroundsAt({ mover: pc, at: at(0, -3), tokens: [orc] }, A5E)).toEqual([]);
+    expect(surroundsAt({ mover: pc, at: at(0, -1), tokens: [orc] }, BOOK_RULESET)).toEqual([]);
+    expect(() => surroundsAt({ mover: pc, at: { q: 1, r: 1, s: 1 }, tokens: [orc] }, A5E)).toThrow(RulesError);
   });
 
   it("surround counts never exceed the creatures read, and a full ring of one-hex creatures around one hex is 6", () => {

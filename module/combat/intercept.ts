@@ -37,7 +37,8 @@ export interface InterceptWorld {
   /** Asks the GM whether the mover moved past the interceptor (001:L223: the GM rules). */
   confirmPast(interceptor: string, mover: string): Promise<boolean>;
   write(combatId: string, combatantId: string, patch: Record<string, number>): Promise<void>;
-  post(key: string, data: Record<string, string>): Promise<void>;
+  /** Posts the outcome; `secret` (a hidden party) whispers it to the GMs. */
+  post(key: string, data: Record<string, string>, secret: boolean): Promise<void>;
 }
 
 export type InterceptOutcome = InterceptRefusal | "notStarted" | "unknownCombatant" | "unknownTarget" | "notOwner" | "noPath" | "declined" | null;
@@ -89,8 +90,9 @@ export async function handleIntercept(request: InterceptRelayRequest, senderId: 
   const check = interceptCheck(world, request, senderId);
   if ("refused" in check) return check.refused;
   const names = { interceptor: check.x.name, mover: check.y.name };
+  const secret = check.x.hidden || check.y.hidden;
   if (!(await world.confirmPast(names.interceptor, names.mover))) {
-    await world.post("ER.Engagement.Intercept.Declined", names);
+    await world.post("ER.Engagement.Intercept.Declined", names, secret);
     return "declined";
   }
   // The world may have moved on while the GM decided: check again before writing.
@@ -99,7 +101,7 @@ export async function handleIntercept(request: InterceptRelayRequest, senderId: 
   const out = judgeIntercept(again.input, currentRuleset());
   await world.write(request.combatId, request.combatantId, { ...out.interceptor });
   await world.write(request.combatId, request.targetCombatantId, { ...out.mover });
-  await world.post("ER.Engagement.Intercept.Done", names);
+  await world.post("ER.Engagement.Intercept.Done", names, secret);
   return null;
 }
 

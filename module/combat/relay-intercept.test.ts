@@ -86,6 +86,9 @@ describe("the intercept relay kind", () => {
     expect(interceptTargets(w, COMBAT, X, [X, Y], PLAYER.id)).toEqual([]);
     expect(w.reads.filter((r) => r.startsWith(Y))).toEqual([]);
     expect(interceptTargets(w, COMBAT, X, [X, Y], GM.id)).toEqual([[Y, "Ogre"]]);
+    // The GM's own interception of a hidden mover is whispered, never posted to all.
+    expect(await handleIntercept(request, GM.id, w)).toBeNull();
+    expect(w.posts.map((p) => p.secret)).toEqual([true]);
   });
 
   it("G13E-I13 not at a movement second, an engaged interceptor, or a spent phase is refused", async () => {

@@ -26,7 +26,7 @@ export class InterceptStandIn implements InterceptWorld {
   readonly memory = new Map<string, { interceptAt: number; stoppedAt: number }>();
   readonly reads: string[] = [];
   readonly writes: { id: string; patch: Record<string, number> }[] = [];
-  readonly posts: { key: string; data: Record<string, string> }[] = [];
+  readonly posts: { key: string; data: Record<string, string>; secret: boolean }[] = [];
   readonly asked: string[] = [];
   answer = true;
   readonly gms: ReadonlySet<string>;
@@ -86,7 +86,7 @@ export class InterceptStandIn implements InterceptWorld {
     this.writes.push({ id: combatantId, patch });
   }
 
-  async post(key: string, data: Record<string, string>): Promise<void> {
-    this.posts.push({ key, data });
+  async post(key: string, data: Record<string, string>, secret: boolean): Promise<void> {
+    this.posts.push({ key, data, secret });
   }
 }

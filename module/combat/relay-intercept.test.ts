@@ -12,6 +12,7 @@ import { handleIntercept, interceptRelayOutcome, interceptTargets } from "./inte
 import { resetRefusalLog } from "./refusals";
 import { PRESETS, cubeFromAxial } from "../rules";
 import { InterceptStandIn } from "../../tests/support/intercept-world";
+import en from "../../lang/en.json";
 
 const COMBAT = "combat0000000001";
 const X = "cmbX000000000001";
@@ -22,11 +23,11 @@ const path = [-3, -2, -1, 0, 1, 2, 3].map((q) => cubeFromAxial(q, 1));
 const NOW = 26;
 let w: InterceptStandIn;
 
-function world(over: { xPath?: typeof path; yHidden?: boolean; engaged?: boolean } = {}): InterceptStandIn {
+function world(over: { xPath?: typeof path; yHidden?: boolean; yTokenHidden?: boolean; engaged?: boolean } = {}): InterceptStandIn {
   return new InterceptStandIn(COMBAT, [GM.id], [
     // X, the player's monster-hunter, stands free at (0, 0); Y, a hostile ogre, walks past along r = 1.
     { id: X, name: "Brannoc", hex: cubeFromAxial(0, 0), disposition: 1, owners: [PLAYER.id], ...(over.xPath ? { path: over.xPath } : {}) },
-    { id: Y, name: "Ogre", hex: path[0]!, disposition: -1, path, hidden: over.yHidden === true },
+    { id: Y, name: "Ogre", hex: path[0]!, disposition: -1, path, hidden: over.yHidden === true, tokenHidden: over.yTokenHidden === true },
     ...(over.engaged ? [{ id: Z, name: "Goblin", hex: cubeFromAxial(0, -1), disposition: -1 }] : []),
   ]);
 }
@@ -79,7 +80,7 @@ describe("the intercept relay kind", () => {
     expect(w.writes).toEqual([]);
   });
 
-  it("G13E-I12 a hidden target is unknown to a player and never read; the GM may name it", async () => {
+  it("G13E-I12 a hidden target is unknown to a player and never read; the GM may name a hidden combatant whose token is seen, never a hidden token (engagement leaves it out)", async () => {
     w = world({ yHidden: true });
     expect(await handleRelay(request, PLAYER.id)).toBe("unknownTarget");
     expect(w.reads.filter((r) => r.startsWith(Y))).toEqual([]);
@@ -89,6 +90,10 @@ describe("the intercept relay kind", () => {
     // The GM's own interception of a hidden mover is whispered, never posted to all.
     expect(await handleIntercept(request, GM.id, w)).toBeNull();
     expect(w.posts.map((p) => p.secret)).toEqual([true]);
+    w = world({ yTokenHidden: true });
+    expect(await handleIntercept(request, PLAYER.id, w)).toBe("unknownTarget");
+    expect(w.reads.filter((r) => r.startsWith(Y))).toEqual([]);
+    expect(await handleIntercept(request, GM.id, w)).toBe("noPath");
   });
 
   it("G13E-I13 not at a movement second, an engaged interceptor, or a spent phase is refused", async () => {
@@ -117,5 +122,10 @@ describe("the intercept relay kind", () => {
     sendRelay(request);
     expect(warnings.slice(before)).toContain("ER.Combat.Relay.NoGM");
     expect(w.writes).toEqual([]);
+  });
+
+  it("every refusal a user can be told has its language key", () => {
+    const refused = (en as unknown as { ER: { Engagement: { Intercept: { Refused: Record<string, string> } } } }).ER.Engagement.Intercept.Refused;
+    for (const reason of ["off", "notMovementSecond", "self", "notHostile", "unable", "engaged", "phaseSpent", "already", "moverStill", "moverStopped", "notNear", "notStarted", "unknownCombatant", "unknownTarget", "notOwner", "noPath"]) expect(typeof refused[reason], reason).toBe("string");
   });
 });

@@ -13,7 +13,10 @@ export interface InterceptPartySpec {
   readonly hex: Cube;
   readonly disposition: number;
   readonly owners?: readonly string[];
+  /** The combatant hidden in the tracker (its token may still be seen). */
   readonly hidden?: boolean;
+  /** The token hidden: engagement leaves it out on every client, as scene/engagement-tokens.ts does. */
+  readonly tokenHidden?: boolean;
   readonly path?: readonly Cube[];
   readonly conditions?: readonly string[];
   readonly forfeited?: boolean;
@@ -53,10 +56,10 @@ export class InterceptStandIn implements InterceptWorld {
     const s = combatId === this.combatId ? this.specs.get(combatId === this.combatId ? combatantId : "") : undefined;
     if (s === undefined) return null;
     const log = (what: string) => this.reads.push(`${s.id}.${what}`);
-    const token = this.tokenOf(s);
+    const token = s.tokenHidden === true ? null : this.tokenOf(s);
     const memory = this.memory.get(s.id)!;
     return {
-      hidden: s.hidden === true,
+      hidden: s.hidden === true || s.tokenHidden === true,
       get name() { log("name"); return s.name; },
       get token() { log("token"); return token; },
       get path() { log("path"); return s.path ?? [s.hex]; },
@@ -68,7 +71,7 @@ export class InterceptStandIn implements InterceptWorld {
   }
 
   tokens(): readonly EngagementToken[] {
-    return [...this.specs.values()].map((s) => this.tokenOf(s));
+    return [...this.specs.values()].filter((s) => s.tokenHidden !== true).map((s) => this.tokenOf(s));
   }
 
   isGM(userId: string): boolean {

@@ -42,20 +42,19 @@ export const DISENGAGE_FAILED_FORFEIT: MovementForfeit = Object.freeze({
  * 001:L223 "make you stop where they are": a mover an interception stopped loses the rest of that
  * phase (only that one); the interceptor spent its phase of the same second moving to engage
  * (L174). Recorded interceptions stand when the rule is switched off, as a failed check does.
+ * Each is the forfeit of the one phase an interception recorded in `field` takes.
  */
-export const INTERCEPTED_FORFEIT: MovementForfeit = Object.freeze({
-  id: "intercepted",
-  label: "ER.Movement.Reason.intercepted",
-  whileOff: true,
-  applies: (input) => interceptStopped({ stoppedAt: (input.memory as unknown as EngagementMemory).stoppedAt }, input),
-} satisfies MovementForfeit);
+function interceptForfeit(id: string, label: string, field: "stoppedAt" | "interceptAt"): MovementForfeit {
+  return Object.freeze({
+    id,
+    label,
+    whileOff: true,
+    applies: (input) => interceptStopped({ stoppedAt: (input.memory as unknown as EngagementMemory)[field] }, input),
+  } satisfies MovementForfeit);
+}
 
-export const INTERCEPTING_FORFEIT: MovementForfeit = Object.freeze({
-  id: "intercepting",
-  label: "ER.Movement.Reason.intercepting",
-  whileOff: true,
-  applies: (input) => interceptStopped({ stoppedAt: (input.memory as unknown as EngagementMemory).interceptAt }, input),
-} satisfies MovementForfeit);
+export const INTERCEPTED_FORFEIT = interceptForfeit("intercepted", "ER.Movement.Reason.intercepted", "stoppedAt");
+export const INTERCEPTING_FORFEIT = interceptForfeit("intercepting", "ER.Movement.Reason.intercepting", "interceptAt");
 
 /**
  * "Disengage" in the tracker's menu, for the GM or the combatant's owners: offered at a movement

@@ -73,6 +73,12 @@ describe("interception on the ruler (001:L223)", () => {
     const a5e = resolveRuleset(PRESETS.a5e);
     expect(interceptorsOf(dragEngagement(start, [start, token("x", 9, 8, -1)], GRID, clock(6), a5e)!, path)).toEqual([]);
   });
+
+  it("G13E-I16 not a foe that already intercepted in this phase (its phase is spent); one that intercepted in an earlier phase may", () => {
+    const interceptor = (second: number) => token("x", 9, 8, -1, { combatant: { isDefeated: false, system: { variant: { ...NO_VARIANT_MEMORY, interceptAt: toAbsolute({ round: 2, second }) } } } });
+    expect(interceptorsOf(dragEngagement(start, [start, interceptor(6)], GRID, clock(6), A13)!, path)).toEqual([]);
+    expect(interceptorsOf(dragEngagement(start, [start, interceptor(1)], GRID, clock(6), A13)!, path)).toEqual(["x"]);
+  });
 });
 
 function drawBy(drag: NonNullable<ReturnType<typeof dragEngagement>>, to: { i: number; j: number }, teleport: boolean): readonly string[] {

@@ -119,7 +119,9 @@ export function dragEngagement(
   const self = { id: mover.document.id, disposition: mover.document.disposition ?? 0 };
   const index = engagementIndex({ mover: self, tokens }, ruleset);
   const names = new Map(placed.map((t) => [t.document.id ?? "", t.document.name ?? ""]));
-  const spent = new Set(placed.filter((t) => (t.document.movementHistory?.length ?? 0) > 0).map((t) => t.document.id ?? ""));
+  // Spent: moved in this phase, or its phase of this second already used to intercept (interceptAt).
+  const intercepted = (t: EngagementPlaceable) => !!t.document.combatant && variantMemoryOf(t.document.combatant.system as Parameters<typeof variantMemoryOf>[0]).interceptAt === clock.absolute;
+  const spent = new Set(placed.filter((t) => (t.document.movementHistory?.length ?? 0) > 0 || intercepted(t)).map((t) => t.document.id ?? ""));
   const intercepts = interceptIndex(interceptCandidates(self, tokens, spent, ruleset), ruleset);
   const noReaction = placed.filter((t) => t.document.combatant && reactionUsed(variantMemoryOf(t.document.combatant.system as Parameters<typeof variantMemoryOf>[0]), round, ruleset)).map((t) => t.document.id ?? "");
   const earlier = earlierMovers(mover, placed, { round, second }, ruleset);

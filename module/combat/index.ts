@@ -24,6 +24,7 @@ import { declareSpeech, releaseHeldSpeech, speakerCombatant } from "./speech-act
 import { ERCombatTracker } from "./tracker";
 import { forgetSpeechClock, recordSpeechClock } from "./speech-clock";
 import { registerWorldClock } from "./world-clock";
+import { registerIntercept } from "./intercept-foundry";
 import { registerMoveOrderRefresh } from "./move-refresh";
 import { currentRuleset } from "../variants/setting";
 
@@ -50,6 +51,8 @@ export function registerCombat(): void {
   registerInitiativeClearGuard();
   // OSE time in turns and running (VARIANTS.md §5.12, §5.13): world-time hooks on the active GM's client.
   registerWorldClock();
+  // 13A interception (VARIANTS.md §13.3 row 7): the GM side of the relay kind.
+  registerIntercept();
   void foundry.applications.handlebars.loadTemplates(PARTIALS);
 
   // The marker: every client re-derives it from the Combat documents.

@@ -24,6 +24,8 @@ export type RefusalReason =
   | "doubleMoveRefused"
   | "retreatRefused"
   | "disengageRefused"
+  // VARIANTS.md §13.3 row 7: an interception the rules refuse now (intercept.ts).
+  | "interceptRefused"
   | "pursuitRefused"
   | "forgedSpeech"
   // RESOLUTION.md §7.3, §7.4: a card application the GM side refused.

@@ -25,6 +25,7 @@ import { DRAG_RELAY_KINDS, handleDragRelay, type DragRelayRequest } from "./rela
 import { LIGHT_RELAY_KINDS, handleLightRelay, type LightRelayRequest } from "./relay-light";
 import { LEAVE_RELAY_KINDS, handleLeaveRelay, type LeaveRelayRequest } from "./relay-leave";
 import { MOUNT_RELAY_KINDS, handleMountRelay, type MountRelayRequest } from "./relay-mount";
+import { INTERCEPT_RELAY_KINDS, handleInterceptRelay, type InterceptRelayRequest } from "./relay-intercept";
 
 /** The parts of a Foundry User the checks read. */
 export interface RelaySender {
@@ -103,8 +104,8 @@ export function authoriseRelay(request: Exclude<RelayRequest, BesideRequest>, se
 }
 
 /** The requests a file beside this one checks and carries out on the GM's side. */
-type BesideRequest = HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest | LeaveRelayRequest | MountRelayRequest;
-const BESIDE_KINDS: ReadonlySet<string> = new Set<BesideRequest["kind"]>([...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS, ...MOUNT_RELAY_KINDS]);
+type BesideRequest = HealthRelayRequest | DyingRelayRequest | CardRelayRequest | DragRelayRequest | LightRelayRequest | LeaveRelayRequest | MountRelayRequest | InterceptRelayRequest;
+const BESIDE_KINDS: ReadonlySet<string> = new Set<BesideRequest["kind"]>([...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS, ...MOUNT_RELAY_KINDS, ...INTERCEPT_RELAY_KINDS]);
 const isBeside = (request: RelayRequest): request is BesideRequest => BESIDE_KINDS.has(request.kind);
 
 /**
@@ -138,6 +139,9 @@ function handleBeside(request: BesideRequest, senderId: string): Promise<Refusal
     case "mount":
     case "dismount":
       return handleMountRelay(request, senderId);
+    // §13.3 row 7: intercept.ts checks ownership, hiding, the rules and asks the GM "past".
+    case "intercept":
+      return handleInterceptRelay(request, senderId);
   }
 }
 

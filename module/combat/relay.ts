@@ -17,6 +17,7 @@ import { DRAG_RELAY_KINDS, parseDragRelay, type DragRelayRequest } from "./relay
 import { LIGHT_RELAY_KINDS, parseLightRelay, type LightRelayRequest } from "./relay-light";
 import { LEAVE_RELAY_KINDS, parseLeaveRelay, type LeaveRelayRequest } from "./relay-leave";
 import { MOUNT_RELAY_KINDS, parseMountRelay, type MountRelayRequest } from "./relay-mount";
+import { INTERCEPT_RELAY_KINDS, parseInterceptRelay, type InterceptRelayRequest } from "./relay-intercept";
 
 export const SOCKET = `system.${SYSTEM_ID}`;
 
@@ -51,12 +52,14 @@ export type RelayRequest =
   // VARIANTS.md §13.3 row 7: post the opportunity attacks before the owner's move leaves (relay-leave.ts; no foe, ever).
   | LeaveRelayRequest
   // VARIANTS.md §13.3 row 41: an owner mounts or dismounts its rider (relay-mount.ts; no cost, ever).
-  | MountRelayRequest;
+  | MountRelayRequest
+  // VARIANTS.md §13.3 row 7: an owner's combatant intercepts a mover (relay-intercept.ts; no hex, no verdict, ever).
+  | InterceptRelayRequest;
 
 /** What a client sends: the request itself and nothing about who sends it. */
 export type RelayPayload = RelayRequest;
 
-export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "pursuit", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS, ...MOUNT_RELAY_KINDS] as const;
+export const RELAY_KINDS = ["advance", "round", "start", "delay", "cast", "roll", "doubleMove", "retreat", "disengage", "pursuit", "hold", "actNow", ...HEALTH_RELAY_KINDS, ...DYING_RELAY_KINDS, ...CARD_RELAY_KINDS, ...DRAG_RELAY_KINDS, ...LIGHT_RELAY_KINDS, ...LEAVE_RELAY_KINDS, ...MOUNT_RELAY_KINDS, ...INTERCEPT_RELAY_KINDS] as const;
 
 /** Document ids are Foundry's 16 alphanumeric characters; anything else is not one of ours. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
@@ -94,6 +97,7 @@ export function parseRelay(data: unknown): RelayRequest | null {
   if ((LIGHT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseLightRelay(r);
   if ((LEAVE_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseLeaveRelay(r);
   if ((MOUNT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseMountRelay(r);
+  if ((INTERCEPT_RELAY_KINDS as readonly unknown[]).includes(kind)) return parseInterceptRelay(r);
   const combatId = r["combatId"];
   if (typeof combatId !== "string" || !DOCUMENT_ID.test(combatId)) return null;
   switch (kind) {

@@ -14,6 +14,7 @@ import { moraleRoller } from "./morale-port";
 import { attackFromRow, mayAttackFromRow } from "./tracker-attack";
 import { declareRetreat } from "./retreat";
 import { requestDisengage } from "./disengage";
+import { promptIntercept } from "./intercept-foundry";
 import { togglePursuit } from "./world-clock";
 import { requestMount } from "./mount-request";
 import { actNowCombatant, commandsFor, holdCombatant, rollOseSurprise, toggleMark } from "./variant-actions";
@@ -64,6 +65,9 @@ export async function runCommand(combat: ERCombat, combatant: ERCombatant, id: s
       return declareRetreat(combat, cid);
     case "disengage":
       return requestDisengage(combat, cid);
+    // VARIANTS.md §13.3 row 7: the movers it may intercept now, by name (hidden ones never for a player).
+    case "intercept":
+      return promptIntercept(combat, combatant);
     case "togglePursuit":
       return togglePursuit(combat, cid);
     case "mount":

@@ -4,12 +4,16 @@
  * `moveToken` hook on the GM's client gives the movement's origin and destination as the opportunity
  * cards read them, that real tokens' dispositions and statuses make the engagement, that the cards
  * are stamped at the movement second and the foes recorded, and that a disengage check is rolled and
- * its failure forfeits the round's later phases. Everything it made is deleted and the variants restored.
+ * its failure forfeits the round's later phases, and that an interception (G13E-I9 live) reads a real
+ * token's movement history as the mover's path and writes both records. Everything it made is
+ * deleted and the variants restored.
  */
 import { SYSTEM_ID } from "../constants";
 import { PRESETS, fromAbsolute, movementForfeit } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { requestDisengage } from "../combat/disengage";
+import { handleIntercept } from "../combat/intercept";
+import { foundryInterceptWorld } from "../combat/intercept-foundry";
 import { createHexScene, until } from "./helpers";
 import { BATCH_TIMEOUT_MS, type QuenchApi } from "./types";
 
@@ -96,6 +100,27 @@ export function registerEngagementBatch(quench: QuenchApi): void {
           const failed = memory["disengageResult"] === "failure";
           const lost = movementForfeit({ round: combat!.round ?? 0, second: 16, memory }, currentRuleset());
           assert.equal(lost, failed ? "disengageFailed" : null);
+        });
+
+        it("G13E-I9 live: a free orc intercepts the hero walking past it; both records written, the hero's phase lost", async () => {
+          await combat!.nextRound();
+          const [hero, orcA, orcB, orcC] = tokens as [TokenDocument.Implementation, TokenDocument.Implementation, TokenDocument.Implementation, TokenDocument.Implementation];
+          // Clear the field: the orcs B and C far away, orc A free beside the hero's way (GM moves in the round before its phase).
+          await orcB.update(scene!.grid.getTopLeftPoint({ i: 12, j: 12 }) as never);
+          await orcC.update(scene!.grid.getTopLeftPoint({ i: 14, j: 12 }) as never);
+          await combat!.nextRound();
+          await orcA.update(scene!.grid.getTopLeftPoint({ i: 6, j: 8 }) as never);
+          await combat!.nextRound();
+          await hero.update(scene!.grid.getTopLeftPoint({ i: 4, j: 8 }) as never);
+          await hero.update(scene!.grid.getTopLeftPoint({ i: 9, j: 8 }) as never);
+          // The GM's "past" is given here instead of the dialog.
+          const world = { ...foundryInterceptWorld(), confirmPast: async () => true };
+          const outcome = await handleIntercept({ kind: "intercept", combatId: combat!.id!, combatantId: orcA.combatant!.id!, targetCombatantId: hero.combatant!.id! }, game.user!.id!, world);
+          assert.isNull(outcome, "the interception is carried out");
+          const heroMemory = (hero.combatant!.system as { variant: Record<string, unknown> }).variant;
+          const now = fromAbsolute((combat!.system as { absolute?: number }).absolute ?? 1);
+          assert.equal(movementForfeit({ round: now.round, second: now.second, memory: heroMemory }, currentRuleset()), "intercepted");
+          assert.isTrue(Number((orcA.combatant!.system as { variant: Record<string, unknown> }).variant["interceptAt"]) > 0, "the orc's phase is spent");
         });
       });
     },

@@ -25,8 +25,8 @@ describe("combatantCommands: each preset's modules", () => {
     expect(offeredCommands(AT_COUNT, GM, BOOK_RULESET)).toEqual([]);
   });
 
-  it("13th Age: hold, ready and act now (VARIANTS.md §3.3, §3.4), the surprised mark and the ambusher (row 6), disengage (row 7)", () => {
-    expect(ids("a13")).toEqual(["initiative.hold", "initiative.ready", "initiative.actNow", "surprise.surprised", "surprise.ambusher", "combat.disengage"]);
+  it("13th Age: hold, ready and act now (VARIANTS.md §3.3, §3.4), the surprised mark and the ambusher (row 6), disengage and intercept (row 7)", () => {
+    expect(ids("a13")).toEqual(["initiative.hold", "initiative.ready", "initiative.actNow", "surprise.surprised", "surprise.ambusher", "combat.disengage", "combat.intercept"]);
   });
 
   it("the OSR hack: hold and act now, no readying (§4.1), retreat (row 19); OSE: the mark and the side's d6 (row 23), retreat (row 24), pursuit (row 32); A5E: the mark and the instigator (row 36), mount and dismount (row 41)", () => {

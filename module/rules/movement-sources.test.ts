@@ -68,7 +68,7 @@ describe("the extra-cost source table (VARIANTS.md D7)", () => {
 describe("the forfeits: one point for the rules that take a mover's movement away (VARIANTS.md §5.4, §6.2, §4.9)", () => {
   const stop = { retreatRound: 3, retreatStoppedAt: toAbsolute({ round: 3, second: 9 }) };
   it("surprise (every surprise rule declares one forfeit) comes before a stopped retreat, each with its lang key", () => {
-    expect(FORFEITS.list.map((f) => f.forfeit.id)).toEqual(["surprised", "retreatStopped", "disengageFailed", "dragged", "mounted"]);
+    expect(FORFEITS.list.map((f) => f.forfeit.id)).toEqual(["surprised", "retreatStopped", "disengageFailed", "intercepted", "intercepting", "dragged", "mounted"]);
     expect(FORFEITS.list[0]!.modules.length).toBeGreaterThanOrEqual(2);
     expect(forfeitLabel("surprised")).toBe("ER.Movement.Reason.surprised");
     expect(forfeitLabel("retreatStopped")).toBe("ER.Movement.Reason.retreatStopped");

@@ -22,6 +22,15 @@ const FAR = { q: -3, r: 0, s: 3 };
 const mem = (over: Record<string, unknown> = {}) => ({ ...rules.NO_VARIANT_MEMORY, ...over });
 const foe = (id: string, hex: rules.Cube, conditions: string[] = []) => ({ id, hex, disposition: -1, conditions, defeated: false });
 const tokens = [foe("a", N), foe("b", { q: 0, r: 1, s: -1 }), foe("s", { q: -1, r: 1, s: 0 }, ["stunned"])];
+// An unengaged foe at the origin; the mover walks past along r = 1 (module/rules/combat/intercept.ts).
+const ICPT_PATH = [-3, -2, -1, 0, 1].map((q) => ({ q, r: 1, s: -q - 1 }));
+const ICPT: rules.InterceptInput = {
+  round: 2,
+  second: 6,
+  interceptor: { ...foe("x", O), moved: false, forfeited: false, memory: { interceptAt: 0 } },
+  mover: { id: "y", disposition: 1, path: ICPT_PATH, memory: { stoppedAt: 0 } },
+  tokens: [foe("x", O), { id: "y", hex: ICPT_PATH[4]!, disposition: 1, conditions: [], defeated: false }],
+};
 const engaged = [{ id: "a", canAttack: true }, { id: "b", canAttack: false }];
 
 export const ENGAGEMENT_SPECS: Readonly<Record<string, RulesSpec>> = {
@@ -89,5 +98,19 @@ export const ENGAGEMENT_SPECS: Readonly<Record<string, RulesSpec>> = {
   interceptions: {
     args: [[[O, N, { q: 2, r: 0, s: -2 }], [{ id: "x", hex: { q: 2, r: -1, s: -1 }, engaged: false, phaseSpent: false }], A13]],
     drive: last(rules.interceptions, 2),
+  },
+  interceptRefusal: {
+    args: [[ICPT, A13], [{ ...ICPT, second: 7 }, A13], [ICPT, A5E]],
+    drive: last(rules.interceptRefusal, 1),
+  },
+  interceptStopped: { args: [[{ stoppedAt: 26 }, { round: 2, second: 6 }], [{ stoppedAt: 0 }, { round: 1, second: 1 }]] },
+  judgeIntercept: {
+    args: [[ICPT, A13]],
+    drive: last(rules.judgeIntercept, 1),
+    invariant: ([input], r) => {
+      const o = r as rules.InterceptOutcome;
+      const i = input as rules.InterceptInput;
+      return rules.cubeDistance(o.stop, i.interceptor.hex) !== 1 || o.mover.stoppedAt !== o.interceptor.interceptAt ? "the stop is not next to the interceptor, or the two records disagree" : null;
+    },
   },
 };

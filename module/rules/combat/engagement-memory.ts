@@ -6,6 +6,8 @@
  * - `disengageRound`, `disengageSecond`, `disengageResult`: the round's last disengage check
  *   ("setback": a failed first check under a declared double move, which loses only its phase).
  * - `grabberHitAt`: the absolute second its own last hit on its grabber landed (001:L491).
+ * - `interceptAt`: the absolute movement second it last intercepted at (its phase of that second is spent).
+ * - `stoppedAt`: the absolute movement second an interception last stopped it at (that phase is lost; 001:L223).
  */
 import { MAX_ABSOLUTE_SECOND, MAX_CLOCK_ROUND } from "../bounds";
 import { memChoice, memInt, memText, type MemoryOf } from "../ruleset/memory";
@@ -18,5 +20,7 @@ export const ENGAGEMENT_MEMORY = Object.freeze({
   disengageSecond: memInt(0, 20, 0),
   disengageResult: memChoice(["none", "success", "failure", "setback"], "none"),
   grabberHitAt: memInt(0, MAX_ABSOLUTE_SECOND, 0),
+  interceptAt: memInt(0, MAX_ABSOLUTE_SECOND, 0),
+  stoppedAt: memInt(0, MAX_ABSOLUTE_SECOND, 0),
 });
 export type EngagementMemory = MemoryOf<typeof ENGAGEMENT_MEMORY>;

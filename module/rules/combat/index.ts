@@ -6,6 +6,7 @@ export * from "./round-start";
 export * from "./round-plan";
 export * from "./retreat";
 export * from "./engagement";
+export * from "./intercept";
 export * from "./double-move";
 export * from "./escalation";
 export * from "./turn-moment";

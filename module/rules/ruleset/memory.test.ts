@@ -117,13 +117,13 @@ describe("the registry's memory", () => {
     expect(Object.keys(NO_VARIANT_MEMORY)).toEqual(Object.keys(MEMORY_FIELDS));
     for (const [field, decl] of Object.entries(MEMORY_FIELDS)) expect(NO_VARIANT_MEMORY[field as keyof VariantMemory], field).toBe(decl.initial);
     // The values combatants already hold start from (no migration).
-    expect(NO_VARIANT_MEMORY).toMatchObject({ model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false, retreatRound: 0, retreatStoppedAt: 0, draggedAt: 0, dragReactionRound: 0, engageRound: 0, engageSpent: "", disengageRound: 0, disengageSecond: 0, disengageResult: "none", grabberHitAt: 0, pursuit: false });
+    expect(NO_VARIANT_MEMORY).toMatchObject({ model: "", base: 0, dice: 0, bonus: 0, total: 0, rollOff: 0, tie: 0, aheadOf: "", held: 0, readied: false, trigger: "", surprised: false, ambusher: false, instigator: false, retreatRound: 0, retreatStoppedAt: 0, draggedAt: 0, dragReactionRound: 0, engageRound: 0, engageSpent: "", disengageRound: 0, disengageSecond: 0, disengageResult: "none", grabberHitAt: 0, interceptAt: 0, stoppedAt: 0, pursuit: false });
     expect(Object.isFrozen(NO_VARIANT_MEMORY)).toBe(true);
     expect(memoryDefaults({ a: memInt(-2, 2, 1), b: memText(4, "x") })).toEqual({ a: 1, b: "x" });
   });
 
   it("types VariantMemory as the core's fields and every module slice", () => {
-    expectTypeOf<keyof VariantMemory>().toEqualTypeOf<"model" | "base" | "dice" | "bonus" | "total" | "rollOff" | "tie" | "aheadOf" | "held" | "readied" | "trigger" | "surprised" | "ambusher" | "instigator" | "retreatRound" | "retreatStoppedAt" | "draggedAt" | "dragReactionRound" | "engageRound" | "engageSpent" | "disengageRound" | "disengageSecond" | "disengageResult" | "grabberHitAt" | "reactionRound" | "pursuit" | "mountId" | "mountRound" | "modeRound" | "modePhase" | "modeHexesBefore" | "modeHexesIn" | "modeLastBefore" | "modeLast" | "modeUsedBefore" | "modeUsed">();
+    expectTypeOf<keyof VariantMemory>().toEqualTypeOf<"model" | "base" | "dice" | "bonus" | "total" | "rollOff" | "tie" | "aheadOf" | "held" | "readied" | "trigger" | "surprised" | "ambusher" | "instigator" | "retreatRound" | "retreatStoppedAt" | "draggedAt" | "dragReactionRound" | "engageRound" | "engageSpent" | "disengageRound" | "disengageSecond" | "disengageResult" | "grabberHitAt" | "interceptAt" | "stoppedAt" | "reactionRound" | "pursuit" | "mountId" | "mountRound" | "modeRound" | "modePhase" | "modeHexesBefore" | "modeHexesIn" | "modeLastBefore" | "modeLast" | "modeUsedBefore" | "modeUsed">();
     expectTypeOf<VariantMemory["surprised"]>().toEqualTypeOf<boolean>();
     expectTypeOf<VariantMemory["held"]>().toEqualTypeOf<number>();
     expectTypeOf<VariantMemory["trigger"]>().toEqualTypeOf<string>();

@@ -9,6 +9,7 @@ import type { CombatantCommand, CommandContext, EngagementRule } from "../../rul
 import { MOVEMENT_SECONDS } from "../../phases";
 import type { MovementForfeit } from "../../ruleset/points/movement";
 import { ENGAGEMENT_MEMORY, disengageLost, type EngagementMemory } from "../../combat/engagement";
+import { interceptStopped } from "../../combat/intercept";
 
 /**
  * Book: a normal save, 11+ (L211), −1 for each foe beyond the first (L211), −5 more when grabbed
@@ -38,6 +39,24 @@ export const DISENGAGE_FAILED_FORFEIT: MovementForfeit = Object.freeze({
 } satisfies MovementForfeit);
 
 /**
+ * 001:L223 "make you stop where they are": a mover an interception stopped loses the rest of that
+ * phase (only that one); the interceptor spent its phase of the same second moving to engage
+ * (L174). Recorded interceptions stand when the rule is switched off, as a failed check does.
+ * Each is the forfeit of the one phase an interception recorded in `field` takes.
+ */
+function interceptForfeit(id: string, label: string, field: "stoppedAt" | "interceptAt"): MovementForfeit {
+  return Object.freeze({
+    id,
+    label,
+    whileOff: true,
+    applies: (input) => interceptStopped({ stoppedAt: (input.memory as unknown as EngagementMemory)[field] }, input),
+  } satisfies MovementForfeit);
+}
+
+export const INTERCEPTED_FORFEIT = interceptForfeit("intercepted", "ER.Movement.Reason.intercepted", "stoppedAt");
+export const INTERCEPTING_FORFEIT = interceptForfeit("intercepting", "ER.Movement.Reason.intercepting", "interceptAt");
+
+/**
  * "Disengage" in the tracker's menu, for the GM or the combatant's owners: offered at a movement
  * second while the round's check is still to make; the active GM's client checks the rest
  * (engaged, the rule in force) again with the positions and rolls (§13.1).
@@ -46,6 +65,16 @@ export const DISENGAGE_FAILED_FORFEIT: MovementForfeit = Object.freeze({
 function checkLeft(memory: EngagementMemory, now: { round: number; second: number }): boolean {
   return memory.disengageRound !== now.round || (memory.disengageResult === "setback" && now.second > memory.disengageSecond);
 }
+
+/** "Intercept…" for the GM or the combatant's owners at a movement second; the GM's client checks the rest (001:L223). */
+const INTERCEPT_COMMAND: CombatantCommand = Object.freeze({
+  id: "combat.intercept",
+  labelKey: "ER.Engagement.Intercept.Entry",
+  icon: "fa-solid fa-hand",
+  who: "owner",
+  visible: (ctx: CommandContext) => ctx.started && ctx.now !== null && (MOVEMENT_SECONDS as readonly number[]).includes(ctx.now.second),
+  operation: Object.freeze({ kind: "intercept" }),
+});
 
 const DISENGAGE_COMMAND: CombatantCommand = Object.freeze({
   id: "combat.disengage",
@@ -63,6 +92,6 @@ export const a13Engagement = {
   selects: { path: "combat.engagement", value: "a13" },
   presets: { a13: { "combat.engagement": "a13" } },
   memory: ENGAGEMENT_MEMORY,
-  movementForfeits: [DISENGAGE_FAILED_FORFEIT],
-  contribute: () => ({ engagement: A13_ENGAGEMENT, combatantCommands: [DISENGAGE_COMMAND] }),
+  movementForfeits: [DISENGAGE_FAILED_FORFEIT, INTERCEPTED_FORFEIT, INTERCEPTING_FORFEIT],
+  contribute: () => ({ engagement: A13_ENGAGEMENT, combatantCommands: [DISENGAGE_COMMAND, INTERCEPT_COMMAND] }),
 } as const satisfies RuleModule;

@@ -29,6 +29,7 @@ export type CommandOperation =
   | { readonly kind: "rollSideSurprise"; readonly surprised: (d6: number, foesShowLight: boolean) => boolean }
   | { readonly kind: "retreat" }
   | { readonly kind: "disengage" }
+  | { readonly kind: "intercept" }
   | { readonly kind: "togglePursuit" }
   | { readonly kind: "mount" }
   | { readonly kind: "dismount" };

@@ -9,7 +9,8 @@
 import { hexLayoutFromGridType } from "../rules";
 import { currentRuleset } from "../variants/setting";
 import { ERCombat } from "../combat/combat";
-import { ERCombatant, NO_TURN_EVENTS } from "../combat/combatant";
+import { ERCombatant } from "../combat/combatant";
+import { writeCombatant } from "../combat/writes";
 import { variantMemoryOf } from "../combat/variant-input";
 import { sendRelay } from "../combat/relay";
 import { provideDragRelay } from "../combat/relay-drag";
@@ -74,7 +75,7 @@ function combatOf(): DragCombat | null {
 
 /** A combatant's memory fields (`system.variant.<field>`) written by the GM's client, with no turn events. */
 export function writeVariantMemory(c: ERCombatant, fields: Readonly<Record<string, number | string>>): Promise<unknown> {
-  return c.update(Object.fromEntries(Object.entries(fields).map(([k, v]) => [`system.variant.${k}`, v])) as Combatant.UpdateData, NO_TURN_EVENTS as Combatant.Database.UpdateOperation);
+  return writeCombatant(c, Object.fromEntries(Object.entries(fields).map(([k, v]) => [`system.variant.${k}`, v])));
 }
 
 /** A user by id as the GM's relay handlers read it (id, name, GM or not). */

@@ -33,6 +33,7 @@ import type { ERCombatant } from "./combatant";
 import { movementInputOf } from "./tracker-input";
 import { variantMemoryOf } from "./variant-input";
 import { togglePursuit } from "./world-clock";
+import { writeCombat } from "./writes";
 
 const t = (key: string, data?: Record<string, string>): string => (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 
@@ -67,7 +68,7 @@ export interface PursuitDaysState {
 
 /** Writes (or with null clears) the pursuit under way. */
 export async function setPursuitDays(combat: ERCombat, state: PursuitDaysState | null): Promise<void> {
-  await combat.update({ [`flags.${SYSTEM_ID}.${PURSUIT_DAYS_FLAG}`]: state } as unknown as Combat.UpdateData);
+  await writeCombat(combat, { [`flags.${SYSTEM_ID}.${PURSUIT_DAYS_FLAG}`]: state }, {});
 }
 
 /** Whether `user` is offered the evasion for `combat` now: a GM, the rule in force, the combat not begun. */

@@ -162,6 +162,7 @@ describe("modeSwitch: refusals and the round's bound", () => {
 
   it("one speed with a fraction of a unit is no switch: no offset", () => {
     expect(modeSwitch([step(0, null, 0), step(1, null, 1.5), step(2, null, 1.5)], "oddR", 12, SWIM, A5E)).toEqual({ offset: 0, refused: null, mixed: false });
+    expect(modeSwitch([step(0, null, 0), step(1, null, 1.5), step(2, null, 1.25)], "oddR", 12, SWIM, A5E)).toEqual({ offset: 0, refused: null, mixed: false });
   });
 
   it("a switch refused in a phase of no allowance puts the phase one unit beyond it", () => {

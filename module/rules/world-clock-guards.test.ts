@@ -73,6 +73,7 @@ describe("a runner's clock", () => {
   it("reads a stored counter up to the bound, and a negative or larger one as 0", () => {
     expect(runningClockOf({ ran: MAX_WORLD_TIME, rested: -5 })).toEqual({ ran: MAX_WORLD_TIME, rested: 0 });
     expect(runningClockOf({ ran: MAX_WORLD_TIME + 2, rested: 3 })).toEqual({ ran: 0, rested: 3 });
+    expect(runningClockOf({ ran: "5", rested: 1.5 })).toEqual({ ran: 0, rested: 0 });
   });
 
   it("no time passing changes nothing, even for a runner", () => {

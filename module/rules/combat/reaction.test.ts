@@ -42,3 +42,35 @@ describe("one reaction a round for the opportunity attack (A5E, 004:L52, L64)", 
     expect(leaveProvocations({ ...leave, noReaction: ["f1"] }, index, A5E)).toEqual(["f0"]);
   });
 });
+
+describe("reactionUsed and reactionWrites: the edges", () => {
+  const refusal = (f: () => unknown): { code: string; parameter: string; value: unknown } => {
+    try {
+      f();
+    } catch (e) {
+      return e as never;
+    }
+    throw new Error("expected a refusal");
+  };
+
+  it("round 0 (no round yet) spends no reaction, though a never-used memory also reads 0", () => {
+    expect(reactionUsed(MEM, 0, A5E)).toBe(false);
+    expect(reactionUsed({ ...MEM, reactionRound: 0, dragReactionRound: 0 }, 0, A5E)).toBe(false);
+  });
+
+  it("names each refused parameter", () => {
+    const cases: [() => unknown, string, unknown][] = [
+      [() => reactionUsed(MEM, 2, { ...A5E } as never), "ruleset", undefined],
+      [() => reactionUsed(null as never, 2, A5E), "memory", null],
+      [() => reactionUsed(MEM, -1, A5E), "round", -1],
+      [() => reactionUsed({ ...MEM, reactionRound: 1.5 }, 2, A5E), "memory.reactionRound", 1.5],
+      [() => reactionWrites(0, A5E), "round", 0],
+    ];
+    for (const [f, parameter, value] of cases) {
+      const e = refusal(f);
+      expect(e).toBeInstanceOf(RulesError);
+      expect(e.parameter).toBe(parameter);
+      if (value !== undefined) expect(e.value).toBe(value);
+    }
+  });
+});

@@ -2,6 +2,7 @@
  * What a call does with hostile input, as the fuzz regressions assert it: the RulesError's code, a
  * description of any other throw ("not a RulesError: TypeError"), or "no error".
  */
+import { expect } from "vitest";
 import { RulesError } from "../../module/rules";
 
 export function rulesErrorCode(f: () => unknown): string {
@@ -31,4 +32,12 @@ export function refusalOf(f: () => unknown): RulesError {
   const e = thrownBy(f);
   if (e instanceof RulesError) return e;
   throw e;
+}
+
+/** Asserts a call's refusal in full: its code and parameter, the value refused, and a part of its message. */
+export function expectRefusal(f: () => unknown, code: string, parameter: string, value: unknown, text: string): void {
+  const e = refusalOf(f);
+  expect([e.code, e.parameter]).toEqual([code, parameter]);
+  expect(e.value).toEqual(value);
+  expect(e.message).toContain(text);
 }

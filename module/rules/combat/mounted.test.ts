@@ -11,6 +11,7 @@ import { PRESETS, changeVariants } from "../ruleset/config";
 import { dismountHex, mountMemoryWrites, mountRefusal, proneWhileMounted, riderCover, riderIsMounted, type MountFacts } from "./mounted";
 import { MAX_FOOTPRINT_HEXES } from "../space";
 import type { CoverChoice } from "../resolution/types";
+import { expectRefusal, refusalOf as refusal } from "../../../tests/support/rules-error";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const withCover = (cover: "none" | "ose") => {
@@ -38,20 +39,6 @@ const facts = (over: Partial<MountFacts> = {}): MountFacts => ({
 });
 const rider = (over: object) => ({ rider: { ...facts().rider, ...over } as MountFacts["rider"] });
 
-const refusal = (f: () => unknown): { code: string; parameter: string; value: unknown; message: string } => {
-  try {
-    f();
-  } catch (e) {
-    return e as never;
-  }
-  throw new Error("expected a refusal");
-};
-const expectRefusal = (f: () => unknown, code: string, parameter: string, value: unknown, text: string) => {
-  const e = refusal(f);
-  expect([e.code, e.parameter]).toEqual([code, parameter]);
-  expect(e.value).toEqual(value);
-  expect(e.message).toContain(text);
-};
 
 describe("mountRefusal: forged facts", () => {
   it("refuses an id that is a number, even one of 16 digits, and one of the wrong shape", () => {

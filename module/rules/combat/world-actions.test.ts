@@ -22,26 +22,13 @@ import {
   type WorldAction,
   type WorldState,
 } from "./world-actions";
+import { expectRefusal, refusalOf as refusal } from "../../../tests/support/rules-error";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const action = (over: Partial<WorldAction> = {}): WorldAction => ({ id: "flame", name: "Flame Burst", recharge: 4, spent: false, hidden: false, ...over });
 const state = (actions: unknown[], usedRound: unknown = 0) => ({ usedRound, actions }) as unknown as WorldState;
 const use = (s: WorldState, id = "flame", now: unknown = { round: 2, second: 1 }) => useWorldAction({ state: s, id, now } as never, A5E);
 
-const refusal = (f: () => unknown): { code: string; parameter: string; value: unknown; message: string } => {
-  try {
-    f();
-  } catch (e) {
-    return e as never;
-  }
-  throw new Error("expected a refusal");
-};
-const expectRefusal = (f: () => unknown, code: string, parameter: string, value: unknown, text: string) => {
-  const e = refusal(f);
-  expect([e.code, e.parameter]).toEqual([code, parameter]);
-  expect(e.value).toEqual(value);
-  expect(e.message).toContain(text);
-};
 
 describe("a stored world state, checked", () => {
   it("takes up to 12 actions, ids of 1 to 16 letters or digits, names of 80 characters, thresholds 0 and 2 to 6", () => {

@@ -10,6 +10,7 @@ import { PRESETS } from "../ruleset/config";
 import { NO_ACTION, planAction } from "./action";
 import { turnMoments } from "./turn-moment";
 import { feetToHexes, givenInitiativeSecond, hazardDamageOf, hazardDamageRange, hazardEndOfTurnDue, hazardEntryDue, hazardProblems, isHazardDamage, withinRoundsBy, type HazardSpec } from "./world-hazards";
+import { expectRefusal, refusalOf as refusal } from "../../../tests/support/rules-error";
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const MUD: HazardSpec = { save: "str", dc: 12, damage: "", trigger: "endOfTurn" };
@@ -18,20 +19,6 @@ const moments = turnMoments({ round: 2, state: { id: "c", action: planAction(2, 
 const due = (over: object = {}) => hazardEndOfTurnDue({ hazard: MUD, now: { round: 2, second: 10 }, firedRound: 0, moments, closing: false, ...over } as never, A5E);
 const entry = (over: object = {}) => hazardEntryDue({ hazard: BURNING, now: { round: 3, second: 6 }, firedRound: 0, ...over } as never, A5E);
 
-const refusal = (f: () => unknown): { code: string; parameter: string; value: unknown; message: string } => {
-  try {
-    f();
-  } catch (e) {
-    return e as never;
-  }
-  throw new Error("expected a refusal");
-};
-const expectRefusal = (f: () => unknown, code: string, parameter: string, value: unknown, text: string) => {
-  const e = refusal(f);
-  expect([e.code, e.parameter]).toEqual([code, parameter]);
-  expect(e.value).toEqual(value);
-  expect(e.message).toContain(text);
-};
 
 describe("hazard damage", () => {
   it("takes 10 to 19 dice and a modifier of up to three digits", () => {

@@ -38,10 +38,11 @@ export class StandInToken implements DragToken {
   }
 }
 
+/** A combatant's memory as the GM's handlers write it: only known fields, checked as the Combat's schema would (the mount's stand-in too). */
 export class StandInCombatant implements DragCombatant {
   memory: VariantMemory = { ...NO_VARIANT_MEMORY };
-  readonly writes: Array<Readonly<Record<string, number>>> = [];
-  async writeMemory(fields: Readonly<Record<string, number>>): Promise<unknown> {
+  readonly writes: Array<Readonly<Record<string, number | string>>> = [];
+  async writeMemory(fields: Readonly<Record<string, number | string>>): Promise<unknown> {
     const next = { ...this.memory, ...fields };
     for (const k of Object.keys(fields)) if (!(k in NO_VARIANT_MEMORY)) throw new Error(`unknown memory field ${k}`);
     assertVariantMemory("memory", next);

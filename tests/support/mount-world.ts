@@ -7,9 +7,10 @@
  * position without numeric x, y and elevation; a memory write must name a declared field within
  * its bounds; reading a hidden token's size or hexes for a player's request throws.
  */
-import { NO_VARIANT_MEMORY, assertVariantMemory, cubeToOffset, offsetToCube, type ClockTime, type Cube, type Ruleset, type SizeCategory, type StandUpRecord, type VariantMemory } from "../../module/rules";
+import { cubeToOffset, offsetToCube, type ClockTime, type Cube, type Ruleset, type SizeCategory, type StandUpRecord } from "../../module/rules";
 import type { MountCombatant, MountScene, MountToken, MountWorld } from "../../module/canvas/mounted";
 import { GM, PLAYER, TRUSTED } from "./combat-world";
+import { StandInCombatant } from "./drag-world";
 
 const USERS = [GM, PLAYER, TRUSTED].map((u) => ({ id: u.id, name: u.name, isGM: u.isGM }));
 
@@ -46,18 +47,7 @@ export class StandInMountToken implements MountToken {
   }
 }
 
-export class StandInMountCombatant implements MountCombatant {
-  memory: VariantMemory = { ...NO_VARIANT_MEMORY };
-  readonly writes: Array<Readonly<Record<string, number | string>>> = [];
-  async writeMemory(fields: Readonly<Record<string, number | string>>): Promise<unknown> {
-    const next = { ...this.memory, ...fields };
-    for (const k of Object.keys(fields)) if (!(k in NO_VARIANT_MEMORY)) throw new Error(`unknown memory field ${k}`);
-    assertVariantMemory("memory", next);
-    this.memory = next;
-    this.writes.push(fields);
-    return this;
-  }
-}
+export class StandInMountCombatant extends StandInCombatant implements MountCombatant {}
 
 export interface MountStandIn {
   readonly world: MountWorld;

@@ -192,7 +192,10 @@ function planOn(layout: HexLayout, input: MovePlanInput, ruleset: Ruleset): Move
   // VARIANTS.md §13.3 row 41: mounting or dismounting took a share of this phase too, the same way.
   const mounting = window.kind === "phase" ? standUpOffset(input.mountCost, { ...at, kind: "mount" }, ruleset) + standUpOffset(input.riderMountCost, { ...at, kind: "mount" }, ruleset) : 0;
   // VARIANTS.md §13.3 row 39 (004:L25): a round that mixes speeds is re-priced; within one speed nothing changes.
-  const switched = window.kind === "phase" ? modeSwitchInRound(storedModeSteps(input.steps), layout, { budget: limits.table.budget, round: roundBoundOf(input, mover, clock!.round, window.phase, ruleset) }, mover.speeds!, ruleset) : null;
+  const steps = window.kind === "phase" ? storedModeSteps(input.steps) : [];
+  // The round's bound costs a whole-round table: read only when there are steps to switch between.
+  const round = window.kind === "phase" && steps.length >= 2 ? roundBoundOf(input, mover, clock!.round, window.phase, ruleset) : null;
+  const switched = window.kind === "phase" ? modeSwitchInRound(steps, layout, { budget: limits.table.budget, round }, mover.speeds!, ruleset) : null;
   const modeRefused = switched?.refused == null ? null : `ER.Variants.Movement.Mode.Spent.${switched.refused}`;
   // Standing and mounting together never take more than the phase; a mode switch's re-pricing may (it refuses).
   const spentOffset = Math.min(limits.table.budget, stood + mounting) + (switched?.offset ?? 0);

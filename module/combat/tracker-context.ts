@@ -86,10 +86,19 @@ export function buildTrackerContext(input: TrackerInput, labels: PartsLabels): T
   const movers = ordered.filter((c) => c.movement !== null && !c.state.defeated).map((c) => ({ c, m: movementAllowance(c.movement!, rulesetOnce()) }));
   const at = { combatId: input.combatId ?? null, clock };
   /** A mover's hexes in the phase at second `s` (its `index`), or lost with the reason (the one reading the ruler's order shares). */
-  const phaseOf = (c: TrackerCombatantInput, m: (typeof movers)[number]["m"], s: number, index: NonNullable<ReturnType<typeof movementPhaseAt>>) => phaseHexesOf(c, m, s, index, at, rulesetOnce());
-  // The current phase's movers in order (a mover left no hex in it is not waited for: the rules' phaseMoveOrder).
+  // The current phase's entries are read twice (its row and the move order): kept once, by combatant.
+  const nowEntries = new Map<string, ReturnType<typeof phaseHexesOf>>();
+  const phaseOf = (c: TrackerCombatantInput, m: (typeof movers)[number]["m"], s: number, index: NonNullable<ReturnType<typeof movementPhaseAt>>) => {
+    if (s !== clock.second) return phaseHexesOf(c, m, s, index, at, rulesetOnce());
+    let entry = nowEntries.get(c.id);
+    if (entry === undefined) nowEntries.set(c.id, (entry = phaseHexesOf(c, m, s, index, at, rulesetOnce())));
+    return entry;
+  };
+  // The current phase's movers in order (a mover left no hex in it is not waited for: the rules' phaseMoveOrder),
+  // only where an order is in force (a row carries its phase move then).
   const nowIndex = movementPhaseAt(clock.second);
-  const nowHexes = new Map(nowIndex === null ? [] : movers.map(({ c, m }) => [c.id, phaseOf(c, m, clock.second, nowIndex).hexes]));
+  const ordering = nowIndex !== null && ordered.some((c) => c.phaseMove);
+  const nowHexes = new Map(ordering ? movers.map(({ c, m }) => [c.id, phaseOf(c, m, clock.second, nowIndex).hexes]) : []);
   const marks = moveMarksAt(ordered, clock, nowHexes, rulesetOnce);
 
   const turns: TurnRow[] = [];

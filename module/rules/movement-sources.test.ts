@@ -4,10 +4,11 @@
  * action map cannot disagree with what a module declares.
  */
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 // The movement rules first: the registry is read after the config it derives from has loaded (registry.ts).
 import { EXTRA_COSTS, EXTRA_COST_SOURCES, MAX_EXTRA_COST, SPECIAL_MOVEMENT_ACTIONS, movementActionSource } from "./movement-costs";
 import { FORFEITS, SOURCES, declaredMovementActions, forfeitLabel, forfeitTable, movementForfeit, sourceTable } from "./movement-sources";
-import { BOOK_RULESET } from "./ruleset";
+import { BOOK_RULESET, NO_VARIANT_MEMORY } from "./ruleset";
 import { toAbsolute } from "./time";
 import { movementAllowance } from "./movement";
 import { RulesError } from "./errors";
@@ -164,5 +165,49 @@ describe("the source table's bounds and the forfeits' refusals", () => {
     expect(forfeitLabel(5)).toBeNull();
     const f = { id: "x", label: "ER.X", applies: () => true };
     expect(forfeitTable([{ id: "a", domain: "combat" }, { id: "b", domain: "combat", movementForfeits: [f] }]).list).toEqual([{ forfeit: f, modules: ["b"] }]);
+  });
+});
+
+describe("a forfeit's setBy field", () => {
+  // Every field a declared forfeit records its loss in, set or unset, with the other memory fields.
+  const setBys = FORFEITS.list.map(({ forfeit }) => forfeit.setBy).filter((f): f is string => f !== undefined);
+  const unset = (field: string): unknown => (typeof NO_VARIANT_MEMORY[field as keyof typeof NO_VARIANT_MEMORY] === "string" ? "" : typeof NO_VARIANT_MEMORY[field as keyof typeof NO_VARIANT_MEMORY] === "boolean" ? false : 0);
+  const asked = (memory: Record<string, unknown>, round: number, second: number): boolean[] =>
+    FORFEITS.list.map(({ forfeit }) => {
+      try {
+        return forfeit.applies({ round, second, memory });
+      } catch (e) {
+        if (!(e instanceof RulesError)) throw e;
+        return false;
+      }
+    });
+
+  it("names a memory field for each whileOff forfeit, and one the memory declares", () => {
+    expect(setBys.length).toBeGreaterThanOrEqual(6);
+    for (const f of setBys) expect(Object.keys(NO_VARIANT_MEMORY)).toContain(f);
+  });
+
+  it("a forfeit whose field is unset never applies, so skipping it changes no answer (generated memories, every preset)", () => {
+    const rulesets = [BOOK_RULESET, ...Object.values(PRESETS).map((c) => resolveRuleset(c))];
+    fc.assert(
+      fc.property(
+        fc.record({ round: fc.integer({ min: 1, max: 6 }), second: fc.integer({ min: 1, max: 20 }), stamps: fc.array(fc.integer({ min: 0, max: 140 }), { minLength: setBys.length, maxLength: setBys.length }), cleared: fc.subarray(setBys), ruleset: fc.integer({ min: 0, max: rulesets.length - 1 }) }),
+        (g) => {
+          const memory: Record<string, unknown> = { ...NO_VARIANT_MEMORY, mountId: "horse00000000001", surprised: true, disengageResult: "failure", disengageSecond: 6, retreatRound: g.round };
+          setBys.forEach((f, k) => {
+            if (f !== "mountId" && f !== "surprised") memory[f] = f === "disengageRound" ? g.stamps[k]! % 7 : g.stamps[k]!;
+          });
+          for (const f of g.cleared) memory[f] = unset(f);
+          FORFEITS.list.forEach(({ forfeit }, k) => {
+            if (forfeit.setBy !== undefined && g.cleared.includes(forfeit.setBy)) expect(asked(memory, g.round, g.second)[k], forfeit.id).toBe(false);
+          });
+          // The core's answer is the first forfeit asked that applies, as if each were asked.
+          const ruleset = rulesets[g.ruleset]!;
+          const answer = movementForfeit({ round: g.round, second: g.second, memory }, ruleset);
+          if (answer !== null) expect(asked(memory, g.round, g.second)[FORFEITS.list.findIndex(({ forfeit }) => forfeit.id === answer)]).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

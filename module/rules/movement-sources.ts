@@ -154,6 +154,7 @@ export function movementForfeit(input: ForfeitInput | null, ruleset: Ruleset): s
   assertObject("input", input);
   assertObject("input.memory", input.memory);
   for (const forfeit of asked) {
+    if (forfeit.setBy !== undefined && !input.memory[forfeit.setBy]) continue;
     try {
       if (forfeit.applies(input)) return forfeit.id;
     } catch (e) {

@@ -35,6 +35,7 @@ export const DISENGAGE_FAILED_FORFEIT: MovementForfeit = Object.freeze({
   id: "disengageFailed",
   label: "ER.Movement.Reason.disengageFailed",
   whileOff: true,
+  setBy: "disengageRound",
   applies: (input) => disengageLost(input.memory as unknown as EngagementMemory, input),
 } satisfies MovementForfeit);
 
@@ -49,6 +50,7 @@ function interceptForfeit(id: string, label: string, field: "stoppedAt" | "inter
     id,
     label,
     whileOff: true,
+    setBy: field,
     applies: (input) => interceptStopped({ stoppedAt: (input.memory as unknown as EngagementMemory)[field] }, input),
   } satisfies MovementForfeit);
 }

@@ -25,6 +25,7 @@ const RETREAT_STOP_FORFEIT: MovementForfeit = Object.freeze({
   id: "retreatStopped",
   label: "ER.Movement.Reason.retreatStopped",
   whileOff: true,
+  setBy: "retreatStoppedAt",
   applies: (input) => retreatMovementLost(input.memory as unknown as RetreatMemory, { round: input.round, second: input.second }),
 } satisfies MovementForfeit);
 

@@ -21,5 +21,6 @@ export const INSTIGATOR_MEMORY = Object.freeze({ instigator: memBool(false) });
 export const SURPRISE_FORFEIT: MovementForfeit = Object.freeze({
   id: "surprised",
   label: "ER.Movement.Reason.surprised",
+  setBy: "surprised",
   applies: (input) => input.round === 1 && input.memory["surprised"] === true,
 } satisfies MovementForfeit);

@@ -36,6 +36,7 @@ const MOUNTED_FORFEIT: MovementForfeit = Object.freeze({
   id: "mounted",
   label: "ER.Movement.Reason.mounted",
   whileOff: true,
+  setBy: "mountId",
   applies: (input) => riderIsMounted(input.memory),
 } satisfies MovementForfeit);
 

@@ -19,6 +19,7 @@ const DRAGGED_FORFEIT: MovementForfeit = Object.freeze({
   id: "dragged",
   label: "ER.Movement.Reason.dragged",
   whileOff: true,
+  setBy: "draggedAt",
   applies: (input) => draggedPhaseLost(input.memory as unknown as DragMemory, { round: input.round, second: input.second }),
 } satisfies MovementForfeit);
 

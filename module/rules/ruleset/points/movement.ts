@@ -52,6 +52,12 @@ export interface MovementForfeit {
   readonly id: string;
   readonly label: string;
   readonly whileOff?: boolean;
+  /**
+   * The memory field the forfeit records its loss in: while it is unset (0, empty or false) the
+   * forfeit cannot apply, and the core does not ask it (the tracker asks every row at every
+   * movement second, so the unasked ones are most of the work).
+   */
+  readonly setBy?: string;
   readonly applies: (input: ForfeitInput) => boolean;
 }
 

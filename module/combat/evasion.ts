@@ -34,6 +34,7 @@ import { movementInputOf } from "./tracker-input";
 import { variantMemoryOf } from "./variant-input";
 import { togglePursuit } from "./world-clock";
 import { writeCombat } from "./writes";
+import { rolledIn } from "../rolls/rolled";
 
 const t = (key: string, data?: Record<string, string>): string => (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 
@@ -104,7 +105,7 @@ export function evasionChoiceOf(values: Readonly<Record<string, string>>): Evasi
 /** A d100 rolled with core's Roll, clamped to 1–100. */
 export async function d100(): Promise<number> {
   const roll = await new Roll("1d100").evaluate();
-  return Math.min(100, Math.max(1, Math.trunc(Number(roll.total) || 1)));
+  return rolledIn(roll, 1, 100);
 }
 
 /** The card: the outcome and why, the chance and roll when rolled; only visible combatants are named. */

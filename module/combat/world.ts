@@ -37,6 +37,7 @@ import {
 import { SYSTEM_ID } from "../constants";
 import { createChatMessage } from "../compat";
 import { refuse } from "./refusals";
+import { rolledIn } from "../rolls/rolled";
 
 /** The chat flag of a world action's use card. */
 export const WORLD_CARD_FLAG = "worldAction";
@@ -127,7 +128,7 @@ export async function worldRoundStart(system: unknown, ruleset: Ruleset): Promis
   for (const id of due) {
     const roll = await new Roll("1d6").evaluate();
     rolls.push({ roll, hidden: state.actions.find((a) => a.id === id)?.hidden === true });
-    values.push(Math.min(6, Math.max(1, Math.trunc(roll.total ?? 1))));
+    values.push(rolledIn(roll, 1, 6));
   }
   const out = rechargeAtRoundStart({ state, rolls: values }, ruleset);
   const rows = out.results.map((r) => {
@@ -177,7 +178,7 @@ export async function useWorld(combat: WorldCombat, id: string, now: ClockTime |
   if (used.rollRecharge) {
     const roll = await new Roll("1d6").evaluate();
     rolls.push(roll);
-    const out = rechargeAfterUse({ state, id, roll: Math.min(6, Math.max(1, Math.trunc(roll.total ?? 1))) }, ruleset);
+    const out = rechargeAfterUse({ state, id, roll: rolledIn(roll, 1, 6) }, ruleset);
     state = out.state;
     recharge = out.result;
   }

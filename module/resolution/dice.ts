@@ -12,10 +12,8 @@ export function diceFormula(dice: AttackDice): string {
   return "1d20";
 }
 
-/** A rolled total as a whole number (truncated), or `fallback` when the Roll gives none (a stand-in, a module's dice hook). */
-export function rolledTotal(roll: { total?: number | null }, fallback = 0): number {
-  return typeof roll.total === "number" && Number.isFinite(roll.total) ? Math.trunc(roll.total) : fallback;
-}
+// The reading lives with the rolls (the combat layer reads it too).
+export { rolledIn, rolledTotal } from "../rolls/rolled";
 
 /** The parts of an evaluated core Roll read here (`Roll#dice`, `DiceTerm#results`, `Roll#total`). */
 export interface RolledLike {

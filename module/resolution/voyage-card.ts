@@ -13,7 +13,7 @@ import { MAX_VOYAGE_DAYS, RulesError, WATER_BODIES, voyageChecks, voyageOutcome,
 import { currentRuleset } from "../variants/setting";
 import { gmIds } from "./companion";
 import { d6 } from "./wilderness-card";
-import { rolledTotal } from "./dice";
+import { rolledIn } from "./dice";
 import { afloatAdvanceOptions } from "./world-clocks";
 
 /** The flag of a voyage card (a notice: nothing on it is read back). */
@@ -66,7 +66,7 @@ export interface SailedDay {
 async function rollIn(formula: string, min: number, max: number, rolls: Roll[]): Promise<number> {
   const roll = await new Roll(formula).evaluate();
   rolls.push(roll);
-  return Math.min(max, Math.max(min, rolledTotal(roll, max)));
+  return rolledIn(roll, min, max);
 }
 
 /** Each water day's start: the dice the rules ask for, then its miles (003:L525, L555). */

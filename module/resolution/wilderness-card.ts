@@ -10,7 +10,7 @@ import { createChatMessage } from "../compat";
 import { SYSTEM_ID } from "../constants";
 import { dayOutcome, marchChecks, type DayCheck, type DayOutcome, type MarchInput } from "../rules";
 import { currentRuleset } from "../variants/setting";
-import { rolledTotal } from "./dice";
+import { rolledIn } from "./dice";
 
 /** The flag of a wilderness-checks card (a notice, not a card with buttons: nothing on it is read back). */
 export const WILDERNESS_CARD_FLAG = "wildernessChecks";
@@ -30,8 +30,7 @@ const escape = (text: string): string => foundry.utils.escapeHTML(text);
 export async function d6(rolls: Roll[]): Promise<number> {
   const roll = await new Roll("1d6").evaluate();
   rolls.push(roll);
-  const total = rolledTotal(roll, 1);
-  return Math.min(6, Math.max(1, total));
+  return rolledIn(roll, 1, 6);
 }
 
 function dayLine(day: WildernessDay): string {

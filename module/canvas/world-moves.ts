@@ -8,7 +8,7 @@
  * is what a push or a shift by the world is (004:L138 "without provoking opportunity attacks").
  * Nothing here compares a variant id: with the World's rule off, nothing moves.
  */
-import { cubeToOffset, galePaths, hazeDestinations, hexLayoutFromGridType, hexesAround, offsetToCube, worldMoveHexes, worldTurnOf, type Cube, type HexLayout } from "../rules";
+import { cubeToOffset, galePaths, hazeDestinations, hazeHexes, hexLayoutFromGridType, hexesAround, offsetToCube, worldMoveHexes, worldTurnOf, type Cube, type HexLayout } from "../rules";
 import { currentRuleset } from "../variants/setting";
 
 /** The teleporting action world moves use ("displace"), or null where this core has none. */
@@ -82,12 +82,12 @@ async function moveTo(p: Prepared, token: WorldMoveToken, path: readonly Cube[])
 export async function twistingHaze(tokens: readonly WorldMoveToken[], draws?: readonly number[]): Promise<WorldMoveRefusal | number> {
   const p = prepare(tokens);
   if (typeof p === "string") return p;
-  const hexes = worldMoveHexes(5, { distance: p.scene.grid.distance, units: p.scene.grid.units });
+  const hexes = hazeHexes({ distance: p.scene.grid.distance, units: p.scene.grid.units });
   const creatures = tokens.map(p.cubeOf);
   // A hex behind a wall from where the token stands is not one it can be moved to.
-  const walled = tokens.flatMap((t, i) => hexesAround(creatures[i]!, Math.min(3, hexes)).filter((c) => t.object!.checkCollision(p.centreOf(c), { origin: t.getCenterPoint(), type: "move", mode: "any" })));
+  const walled = tokens.flatMap((t, i) => hexesAround(creatures[i]!, hexes).filter((c) => t.object!.checkCollision(p.centreOf(c), { origin: t.getCenterPoint(), type: "move", mode: "any" })));
   const rolled = draws ?? tokens.map(() => CONFIG.Dice.randomUniform());
-  const ends = hazeDestinations({ creatures, hexes: Math.min(3, hexes), blocked: [...p.others, ...walled], draws: rolled });
+  const ends = hazeDestinations({ creatures, hexes: hexes, blocked: [...p.others, ...walled], draws: rolled });
   let moved = 0;
   for (const [i, t] of tokens.entries()) if (await moveTo(p, t, ends[i]!.q === creatures[i]!.q && ends[i]!.r === creatures[i]!.r ? [] : [ends[i]!])) moved++;
   return moved;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { galePaths, hexesAround, hazeDestinations, pushPath, worldMoveHexes } from "./world-moves";
+import { galePaths, hazeHexes, hexesAround, hazeDestinations, pushPath, worldMoveHexes } from "./world-moves";
 import { feetToHexes, hazardDamageOf, hazardDamageRange } from "./world-hazards";
 import { cubeDistance, cubeFromAxial, cubeKey, type Cube } from "../hex";
 import { RulesError } from "../errors";
@@ -109,5 +109,14 @@ describe("GA-W9 a hazard card's damage: the roll held to its dice, none on a sav
     expect(hazardDamageOf({ formula: "", saved: false, rolled: 9 })).toBe(0);
     expect(hazardDamageRange("1d4 - 3")).toEqual({ min: 0, max: 1 });
     expect(() => hazardDamageOf({ formula: "1d6; x", saved: false, rolled: 3 })).toThrow(RulesError);
+  });
+});
+
+describe("Twisting Haze's reach", () => {
+  it("is 5 ft in hexes: 1 on a 5-ft scene, 2 on a 2.5-ft one, held to 3 on smaller hexes; a unitless scene reads 5 ft a hex", () => {
+    expect(hazeHexes({ distance: 5, units: "ft" })).toBe(1);
+    expect(hazeHexes({ distance: 2.5, units: "ft" })).toBe(2);
+    expect(hazeHexes({ distance: 1, units: "ft" })).toBe(3);
+    expect(hazeHexes({ distance: 1, units: "hex" })).toBe(1);
   });
 });

@@ -37,6 +37,14 @@ export function worldMoveHexes(feet: number, grid: { readonly distance: unknown;
   return Math.min(MAX_WORLD_MOVE_HEXES, feetToHexes(feet, Math.min(10_000, sceneScale(grid.distance, grid.units).feetPerHex)));
 }
 
+/** The most hexes Twisting Haze scatters a creature over (its choices are read hex by hex). */
+export const MAX_HAZE_HEXES = 3;
+
+/** Twisting Haze's reach in hexes (004:L127: within 5 ft), held to {@link MAX_HAZE_HEXES} on a scene of small hexes. */
+export function hazeHexes(grid: { readonly distance: unknown; readonly units: unknown }): number {
+  return Math.min(MAX_HAZE_HEXES, worldMoveHexes(5, grid));
+}
+
 /** The hexes at 1 to `hexes` (at most 3) steps from `c`, in a fixed order (by q, then r): Twisting Haze's choices before any is ruled out. */
 export function hexesAround(c: Cube, hexes: number): Cube[] {
   assertCube("c", c);

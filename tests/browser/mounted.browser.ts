@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { useSuiteBrowser } from "./suite-browser";
 import { openPreview, screenshot } from "./preview-pages";
-import { CHAT_COLUMN_WIDTH } from "./preview-checks";
+import { CHAT_COLUMN_WIDTH, sidewaysOverflow } from "./preview-checks";
 
 const suite = useSuiteBrowser();
 const PARTS = "[data-part]";
@@ -21,13 +21,7 @@ describe("mounted combat at 280 px", () => {
       const widths = await page.locator("#context-menu, #chat, .er-preview-label, #notifications").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
       expect(widths.length).toBe(4);
       for (const w of widths) expect(w).toBe(CHAT_COLUMN_WIDTH);
-      const overflow = await page.locator(PARTS).evaluateAll((els) =>
-        els.flatMap((part) => {
-          const box = part.getBoundingClientRect();
-          const wide = [part, ...part.querySelectorAll("*")].filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > box.right + 1);
-          return wide.map((el) => `${part.getAttribute("data-part")}: ${el.className || el.tagName}`);
-        }),
-      );
+      const overflow = await sidewaysOverflow(page, PARTS);
       expect(overflow).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
       await screenshot(page, "mounted");

@@ -42,7 +42,7 @@ describe("a round transition checks each kept memory once, whatever the combatan
   });
 
   it("refuses it for a combatant that cannot act this round", () => {
-    const bad = input("b", NO_ACTION, { ...NO_VARIANT_MEMORY, model: 7 as unknown as string }, ["unconscious"]);
+    const bad = input("b", NO_ACTION, { ...NO_VARIANT_MEMORY, model: 7 as unknown as VariantMemory["model"] }, ["unconscious"]);
     expect(refusalOf(() => plan([good("a"), bad])).parameter).toBe("memory.model");
   });
 });

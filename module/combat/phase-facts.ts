@@ -9,11 +9,10 @@ import { actorProfile } from "../actors/profile";
 import { MOUNT_COST_FLAG, STOOD_UP_FLAG, SYSTEM_ID } from "../constants";
 import { tokenTerrain } from "../scene/token-terrain";
 import {
-  MOVEMENT_SECONDS,
   declaredDoubleMoveSpeed,
   forfeitLabel,
   movementAllowance,
-  movementForfeit,
+  movementForfeitsInRound,
   movementPhaseAt,
   type ClockTime,
   type MovementInput,
@@ -105,9 +104,9 @@ export function phaseHexesNow(c: PhaseCombatant, clock: ClockTime, ruleset: Rule
  */
 export function forfeitsIn(memory: VariantMemory, round: number, ruleset: Ruleset): Partial<Record<number, string>> {
   const out: Partial<Record<number, string>> = {};
-  for (const second of MOVEMENT_SECONDS) {
-    const label = forfeitLabel(movementForfeit({ round, second, memory: memory as unknown as Readonly<Record<string, unknown>> }, ruleset));
-    if (label !== null) out[second] = label;
+  for (const [second, id] of Object.entries(movementForfeitsInRound(round, memory as unknown as Readonly<Record<string, unknown>>, ruleset))) {
+    const label = forfeitLabel(id);
+    if (label !== null) out[Number(second)] = label;
   }
   return out;
 }

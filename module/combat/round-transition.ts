@@ -5,7 +5,6 @@
  */
 import { ambushRuleInForce, planRoundTransition, reusedCheckTotal, toAbsolute, initiativeModelOf, type RoundCombatantInput, type VariantCombatantInput } from "../rules";
 import { currentRuleset } from "../variants/setting";
-import { variantMemoryOf } from "./variant-input";
 import { playersRollOwn } from "./setting-values";
 import { speechLines } from "./speech";
 import { applyTransition, transitionUpdates } from "./translate";
@@ -51,7 +50,7 @@ export async function beginRound(combat: CombatHost, round: number): Promise<voi
   // The escalation die (VARIANTS.md row 5) moves at this round's start in the same Combat update
   // as the clock (nothing is added with the rule off). It reads only the Combat's own die and the
   // round. After an ambush round (a nominated ambusher) the die waits a round (G13A-11).
-  const ambushRound = ambushRuleInForce(ruleset) && combatants.some((c) => variantMemoryOf(c.erSystem).ambusher);
+  const ambushRound = ambushRuleInForce(ruleset) && inputs.some((i) => i.variant?.memory.ambusher === true);
   Object.assign(updates.combat, escalationRoundUpdate(combat.system, round, ruleset, ambushRound));
   // VARIANTS.md row 43 (004:L91): each spent world action's recharge d6, in the same Combat update;
   // the dice go on the round card. Nothing is rolled without the rule or a spent action.

@@ -58,6 +58,13 @@ export function dispositionSide(disposition: unknown): string {
 const MEMORY_KEYS = Object.keys(NO_VARIANT_MEMORY);
 
 /**
+ * Stored memories already found to hold every declared field: a field is only ever written, never
+ * deleted, so the scan of every field name is made once per stored object, not at each of the
+ * several reads of a round start or a tracker row (1,000 combatants within a frame, RULES.md §2).
+ */
+const COMPLETE = new WeakSet<object>();
+
+/**
  * The kept memory of a combatant's system data (the book's initial values when absent). A stored
  * memory that has every field is read as it is (the tracker and every round start read each
  * combatant's memory several times: no copy for the usual case); one that lacks a field (data from
@@ -66,9 +73,12 @@ const MEMORY_KEYS = Object.keys(NO_VARIANT_MEMORY);
 export function variantMemoryOf(system: { variant?: VariantMemory } | null | undefined): VariantMemory {
   const v = system?.variant;
   if (!v || typeof v !== "object") return NO_VARIANT_MEMORY;
+  if (COMPLETE.has(v)) return v;
   for (const key of MEMORY_KEYS) if (!(key in v)) return { ...NO_VARIANT_MEMORY, ...v };
+  COMPLETE.add(v);
   return v;
 }
+
 
 /** A combatant as this module reads it. */
 export interface VariantCombatantLike {

@@ -29,4 +29,18 @@ describe("variantMemoryOf", () => {
     expect(read.surprised).toBe(true);
     expect(Object.keys(read).sort()).toEqual(Object.keys(NO_VARIANT_MEMORY).sort());
   });
+
+  it("a complete memory read again is the stored object with its values of now; a partial one is completed at every read", () => {
+    const stored: VariantMemory = { ...NO_VARIANT_MEMORY, held: 1 };
+    expect(variantMemoryOf({ variant: stored })).toBe(stored);
+    (stored as { held: number }).held = 4;
+    expect(variantMemoryOf({ variant: stored })).toBe(stored);
+    expect(variantMemoryOf({ variant: stored }).held).toBe(4);
+    const { held: _held, ...partial } = { ...NO_VARIANT_MEMORY, surprised: true };
+    for (let i = 0; i < 2; i++) {
+      const read = variantMemoryOf({ variant: partial as unknown as VariantMemory });
+      expect(read).not.toBe(partial);
+      expect(read.held).toBe(NO_VARIANT_MEMORY.held);
+    }
+  });
 });

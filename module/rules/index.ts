@@ -21,7 +21,7 @@ export { MODE_ROUND_MEMORY, ROUND_MODES, roundMoveRecord, roundSoFar, type ModeR
 export * from "./condition-moves";
 export * from "./models-in-force";
 export * from "./stand-up";
-export { declaredMovementActions, forfeitLabel, isForfeitId, movementForfeit, type DeclaredMovementAction } from "./movement-sources";
+export { declaredMovementActions, forfeitLabel, isForfeitId, movementForfeit, movementForfeitsInRound, type DeclaredMovementAction } from "./movement-sources";
 export type { ForfeitInput, MovementForfeit, MovementSourceDecl } from "./ruleset/points/movement";
 export * from "./hex";
 export * from "./scene-scale";

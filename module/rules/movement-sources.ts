@@ -14,6 +14,7 @@ import { RULE_MODULES } from "./ruleset/registry";
 import { assertRuleset } from "./ruleset/known";
 import { RulesError } from "./errors";
 import { assertObject } from "./bounds";
+import { MOVEMENT_SECONDS } from "./phases";
 
 /**
  * Decision (VARIANTS.md D7 table): the sources the core itself names. A difficult hazard adds 1
@@ -162,4 +163,25 @@ export function movementForfeit(input: ForfeitInput | null, ruleset: Ruleset): s
     }
   }
   return null;
+}
+
+/** No forfeit at any movement second (shared: most rows of a table have none). */
+const NONE_IN_ROUND: Readonly<Partial<Record<number, string>>> = Object.freeze({});
+
+/**
+ * The forfeit at each movement second of `round` ({@link movementForfeit} at 1, 6, 11 and 16), the
+ * seconds without one left out. A memory that records none of the asked forfeits' losses (each
+ * names its field, `setBy`) forfeits nothing, answered without asking each second: the tracker asks
+ * this of every row (RULES.md §2: 1,000 combatants within a frame).
+ */
+export function movementForfeitsInRound(round: number, memory: Readonly<Record<string, unknown>>, ruleset: Ruleset): Readonly<Partial<Record<number, string>>> {
+  assertRuleset("ruleset", ruleset);
+  assertObject("memory", memory);
+  if (forfeitsAskedUnder(ruleset).every((f) => f.setBy !== undefined && !memory[f.setBy])) return NONE_IN_ROUND;
+  const out: Partial<Record<number, string>> = {};
+  for (const second of MOVEMENT_SECONDS) {
+    const id = movementForfeit({ round, second, memory }, ruleset);
+    if (id !== null) out[second] = id;
+  }
+  return out;
 }

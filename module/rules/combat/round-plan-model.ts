@@ -8,7 +8,8 @@ import { RulesError } from "../errors";
 import { fromAbsolute, toAbsolute } from "../time";
 import type { Ruleset } from "../ruleset/resolve";
 import { initiativeModelOf, type VariantInitiative } from "../initiative/models";
-import { needsBaseRoll, variantRoll, variantTieBreaks, type VariantCombatantInput } from "../initiative/round";
+import { needsBaseRoll, variantRollUnchecked, variantTieBreaksUnchecked, type VariantCombatantInput } from "../initiative/round";
+import { assertMemory } from "../ruleset/memory";
 import { NO_ACTION, planAction } from "./action";
 import { roundStartStatus, tieBreaksFrom } from "./order";
 import { ambushRoundActors, ambushRuleInForce, memoryAtRoundStart } from "./round-start";
@@ -28,7 +29,10 @@ export function planModelTransition(input: RoundTransitionInput, ruleset: Rulese
   const surprised = round === 1 ? surprisedAtStartOf(input.combatants, ruleset) : new Set<string>();
   const planned = input.combatants.map((c, i) => {
     const id = c.state.id;
+    // Each memory is checked once here; the steps below read it unchecked (RULES.md §2: a table of
+    // 1,000 within a frame). A round-start step's or the roll's own memory is built from checked values.
     let memory = memoryAtRoundStart(memoryOf(c), round, ruleset);
+    assertMemory("memory", ruleset.memory, memory);
     if (round === 1) memory = { ...memory, surprised: surprised.has(id) };
     else if (memory.surprised) memory = { ...memory, surprised: false };
     let status: PlanStatus = roundStartStatus(c.state, round);
@@ -41,7 +45,7 @@ export function planModelTransition(input: RoundTransitionInput, ruleset: Rulese
       action = { ...NO_ACTION, delayedFrom: pendingDelay(c.state.action, round) };
     } else if (status === "rolls") {
       const variant: VariantCombatantInput = { actor: c.variant?.actor ?? { dex: 10, level: 0, slow: false }, side: c.variant?.side ?? "", group: c.variant?.group ?? "", pc: c.variant?.pc === true, memory, checkTotal: c.variant?.checkTotal ?? null };
-      const vr = variantRoll(variant, c.parts, input.dice.get(id), input.rollOffs?.get(id), input.tieBreakUniforms[i]!, ruleset);
+      const vr = variantRollUnchecked(variant, c.parts, input.dice.get(id), input.rollOffs?.get(id), input.tieBreakUniforms[i]!, ruleset);
       memory = vr.memory;
       if (surprised.has(id)) {
         status = "surprised";
@@ -53,7 +57,7 @@ export function planModelTransition(input: RoundTransitionInput, ruleset: Rulese
     }
     return { c, id, memory, status, action, breakdown };
   });
-  const ranks = variantTieBreaks(planned.map((p) => ({ id: p.id, memory: p.memory, pc: p.c.variant?.pc === true, perm: perms.get(p.id)! })), ruleset);
+  const ranks = variantTieBreaksUnchecked(planned.map((p) => ({ id: p.id, memory: p.memory, pc: p.c.variant?.pc === true, perm: perms.get(p.id)! })), ruleset);
   if (round === 1 && ambushRuleInForce(ruleset)) {
     const actors = ambushRoundActors(planned.map((p) => {
       const lands = p.status === "rolls" && p.action.landsAt > 0 ? fromAbsolute(p.action.landsAt) : null;

@@ -43,8 +43,12 @@ export interface DiceRequest {
 export function needsBaseRoll(memory: VariantMemory, ruleset: Ruleset): boolean {
   const model = initiativeModelOf(ruleset);
   assertMemory("memory", ruleset.memory, memory);
-  if (model.cadence === "everyRound") return true;
-  return memory.model !== model.id || memory.base < 1;
+  return lacksBase(memory, model);
+}
+
+/** {@link needsBaseRoll} of a memory its caller has checked. */
+function lacksBase(memory: VariantMemory, model: ReturnType<typeof initiativeModelOf>): boolean {
+  return model.cadence === "everyRound" || memory.model !== model.id || memory.base < 1;
 }
 
 /**
@@ -115,13 +119,29 @@ export function variantRoll(
   uniform: number,
   ruleset: Ruleset,
 ): VariantRoll {
-  const model = initiativeModelOf(ruleset);
   assertObject("input", input);
   assertMemory("input.memory", ruleset.memory, input.memory);
+  return variantRollUnchecked(input, parts, dice, rollOff, uniform, ruleset);
+}
+
+/**
+ * {@link variantRoll} of an input whose memory its caller has checked against the ruleset's memory
+ * (a round transition checks each combatant's once and reads it at every step: RULES.md §2, 1,000
+ * combatants within a frame).
+ */
+export function variantRollUnchecked(
+  input: VariantCombatantInput,
+  parts: VariantErParts,
+  dice: number | undefined,
+  rollOff: number | undefined,
+  uniform: number,
+  ruleset: Ruleset,
+): VariantRoll {
+  const model = initiativeModelOf(ruleset);
   if (typeof uniform !== "number" || !(uniform >= 0 && uniform < 1)) throw new RulesError("OUT_OF_RANGE", "uniform", uniform, "expected a number in [0, 1)");
   const memory = input.memory;
   const tie = memory.model === model.id ? memory.tie : Math.min(ORDER_TIE_RANGE - 1, Math.max(0, Math.floor(uniform * ORDER_TIE_RANGE)));
-  if (model.cadence !== "everyRound" && !needsBaseRoll(memory, ruleset)) {
+  if (!lacksBase(memory, model)) {
     const added = scoreFromBase(memory.base, parts, ruleset);
     const breakdown: VariantInitiative = { model: model.id, dice: memory.dice, bonus: memory.bonus, total: memory.total, baseSecond: memory.base, slow: false, ...added };
     return { breakdown, memory };
@@ -149,11 +169,23 @@ export function variantTieBreaks(
   entries: readonly { readonly id: string; readonly memory: VariantMemory; readonly pc: boolean; readonly perm: number }[],
   ruleset: Ruleset,
 ): Map<string, number> {
+  assertList("entries", entries);
+  entries.forEach((e, i) => {
+    assertObject(`entries[${i}]`, e);
+    assertMemory(`entries[${i}].memory`, ruleset.memory, e.memory);
+  });
+  return variantTieBreaksUnchecked(entries, ruleset);
+}
+
+/** {@link variantTieBreaks} of entries whose memories their caller has checked (as {@link variantRollUnchecked}). */
+export function variantTieBreaksUnchecked(
+  entries: readonly { readonly id: string; readonly memory: VariantMemory; readonly pc: boolean; readonly perm: number }[],
+  ruleset: Ruleset,
+): Map<string, number> {
   const model = initiativeModelOf(ruleset);
   assertList("entries", entries);
   const keys: OrderKey[] = entries.map((e, i) => {
     assertObject(`entries[${i}]`, e);
-    assertMemory(`entries[${i}].memory`, ruleset.memory, e.memory);
     assertInteger(`entries[${i}].perm`, e.perm);
     const known = e.memory.model === model.id;
     const total = known ? e.memory.total : -1001;

@@ -122,6 +122,9 @@ function rowInputOf(c: ERCombatant, t: TableFacts): TrackerCombatantInput {
   const surprised = surprisedInRound(memory.surprised, round, ruleset);
   const mayWork = user !== null && mayWorkCombatant(c, user);
   const ctx: CommandContext = { started: t.started, now: clock, action: system.action, memory };
+  const phase = phaseFactsOf(c, memory, clock, ruleset);
+  const facts = rowFactsOf(c, user);
+  // Named fields, not spreads: a spread in a literal this size is a slow path, once per row.
   return {
     id: c.id ?? "",
     name: c.name ?? "",
@@ -131,7 +134,10 @@ function rowInputOf(c: ERCombatant, t: TableFacts): TrackerCombatantInput {
     state,
     spellName: system.spellName,
     parts: system.parts.round > 0 ? { ...system.parts } : null,
-    ...phaseFactsOf(c, memory, clock, ruleset),
+    movement: phase.movement,
+    forfeits: phase.forfeits,
+    standUp: phase.standUp,
+    mountCost: phase.mountCost,
     heldSpeech: t.speakers.has(c.id ?? ""),
     doubleMove: declaredDoubleMove(c),
     canDoubleMove: clock !== null && owner && doubleMoveRefusalUnderSurprise(state, system.doubleMoveRound ?? 0, clock, surprised, ruleset) === null,
@@ -142,7 +148,9 @@ function rowInputOf(c: ERCombatant, t: TableFacts): TrackerCombatantInput {
     // The phase's move order (tracker-move-order.ts): moved when its token has movement history, kept
     // for the phase only (canvas/phase-reset.ts), as the ruler's reminder reads it (canvas/engagement.ts).
     phaseMove: c.token ? { moved: (c.token.movementHistory?.length ?? 0) > 0, memory } : null,
-    ...rowFactsOf(c, user),
+    health: facts.health,
+    effects: facts.effects,
+    hasToken: facts.hasToken,
   };
 }
 

@@ -67,6 +67,8 @@ describe("the other arguments, refused by name", () => {
   it("staggered: the health is checked under any model", () => {
     expectRefusal(() => isStaggered(hostile({ value: 1 }), BOOK_RULESET), "NOT_A_NUMBER", "health.max", undefined, "expected a number");
     expect([isStaggered(health(0, 0), a13), isStaggered(health(1, 1), a13)]).toEqual([true, false]);
+    // OSE and OSR heal by their own models, which have no staggered badge.
+    expect([isStaggered(health(1, 10), ose), isStaggered(health(1, 10), osr)]).toEqual([false, false]);
   });
 
   it("the fields listed: every module's list in one, in registry order, with no nesting", () => {

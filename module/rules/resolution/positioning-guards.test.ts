@@ -119,5 +119,7 @@ describe("A5E flanking's corner cases (004:L50–L54)", () => {
     expect(keys({ target: guarded, others: [ALLY, tok("friend", 0, 1, { side: "neutral" })] })).toEqual(["flanking"]);
     expect(keys({ target: guarded, others: [ALLY, tok("friend", 0, 1, { side: "hostile" })] })).toEqual([]);
     expect(keys({ target: guarded, others: [ALLY, tok("friend", 1, 1, { side: "hostile" })] })).toEqual(["flanking"]);
+    // Neutral tokens are no one's allies: a neutral target's neutral partner does not guard it.
+    expect(keys({ target: { ...guarded, side: "neutral" }, others: [ALLY, tok("friend", 0, 1, { side: "neutral" })] })).toEqual(["flanking"]);
   });
 });

@@ -31,6 +31,8 @@ describe("13A ability modifiers and levels from unchecked places", () => {
     expect(dmg({ level: 4, abilities: { str: 16, dex: 6 }, damageAbility: "dex" })).toBe(-2);
     expect(dmg({ level: 8, abilities: { str: hostile("16") } })).toBe(0);
     expect(dmg({ level: hostile("8"), abilities: { str: 16 } })).toBe(3);
+    const six = { str: 12, dex: 14, con: 16, int: 18, wis: 20, cha: 22 };
+    expect(["str", "dex", "con", "int", "wis", "cha"].map((damageAbility) => dmg({ level: 1, abilities: six, damageAbility }))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(A13_DAMAGE_ROLL_DATA.key).toBe("a13.dmg");
     expect(A13_DAMAGE_ROLL_DATA.signed).toBe(true);
   });
@@ -107,6 +109,7 @@ describe("13A naturals and resistance at their edges (R13-3, R13-5)", () => {
   it("resistance: no type halves nothing; a non-finite resistance is none; a fraction is truncated; the highest of two spellings counts; 0 is none", () => {
     expect(a13Halvings("", { "": 16 }, 3)).toBe(0);
     expect(a13Halvings("  ", { " ": 16 }, 3)).toBe(0);
+    expect(a13Halvings(" fire ", { fire: 16 }, 3)).toBe(1);
     expect(a13Halvings("fire", { fire: Number.NaN }, 3)).toBe(0);
     expect([a13Halvings("fire", { fire: 15.9 }, 15), a13Halvings("fire", { fire: 15.9 }, 14)]).toEqual([0, 1]);
     expect([a13Halvings("fire", { Fire: 16, fire: 10 }, 12), a13Halvings("fire", { fire: 10, FIRE: 16 }, 12)]).toEqual([1, 1]);

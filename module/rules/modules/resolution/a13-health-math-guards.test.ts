@@ -42,6 +42,8 @@ describe("13A health from stored numbers", () => {
     expect(a13Heal(h, -5)).toBe(h);
     expect(a13Heal(h, NAN)).toBe(h);
     expect(a13Heal(hp(5, 30, -3), 4)).toEqual(hp(9, 30, 0));
+    // Any overflow kept means the character is dying: the heal starts from 0 whatever value was stored.
+    expect(a13Heal(hp(5, 30, 3), 4)).toEqual(hp(4, 30, 0));
     expect(a13Heal(hp(5, 30), 4.8)).toEqual(hp(9, 30, 0));
     expect(a13Heal(hp(5, 30.9), 40)).toEqual(hp(30, 30.9, 0));
   });

@@ -70,6 +70,7 @@ describe("A5E and OSE cover on an attack (004:L84–L87; 003:L847, L849)", () =>
 
   it("the best of several covers: a later cover of the same rank does not replace the first", () => {
     expect([a5eBestCover(["none", "partial1"]), a5eBestCover(["half", "half"]), a5eBestCover(["threeQuarters", "half"]), a5eBestCover(["total", "threeQuarters"])]).toEqual(["none", "half", "threeQuarters", "total"]);
+    expect([a5eBestCover(["half"]), a5eBestCover(["none", "half"]), a5eBestCover(["partial1", "half"]), a5eBestCover(["half", "partial4"])]).toEqual(["half", "half", "half", "half"]);
   });
 });
 

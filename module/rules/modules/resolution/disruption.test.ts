@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { disrupts, disruptionWindow } from "./disruption";
 import { MAX_ABSOLUTE_SECOND, MAX_ROUND } from "../../bounds";
 import { expectRefusal } from "../../../../tests/support/rules-error";
+import { SPELL_DISRUPTION } from "./spell-disruption";
 
 describe("the disruption window (RT-4)", () => {
   it("from second 1 of the cast's round to its landing, exclusive; a cast landing at that first second has none", () => {
@@ -23,6 +24,10 @@ describe("the disruption window (RT-4)", () => {
     expect([40, 41, 44, 45].map((at) => disrupts(cast, "failedSave", at))).toEqual([false, true, true, false]);
     expect(disrupts({ startedRound: 0, landsAt: 45 }, "hit", 42)).toBe(false);
     expect(disrupts({ startedRound: 2, landsAt: 0 }, "failedSave", 42)).toBe(false);
+  });
+
+  it("the spell disruption module's model is this window and this test", () => {
+    expect(SPELL_DISRUPTION).toEqual({ window: disruptionWindow, disrupts });
   });
 
   it("every refusal names its argument, even for an event that never disrupts", () => {

@@ -81,6 +81,7 @@ describe("elevation in the scene's units (VARIANTS.md §13.1)", () => {
     // 1 square = 5 ft: 1 unit up is above; 2 squares a hex: 1 unit is 2.5 ft, 2 units are 5 ft.
     expect([up(1, 1, "squares"), up(1, 2, "squares"), up(2, 2, "squares")]).toEqual([["fromAbove"], [], ["fromAbove"]]);
     expect([up(4, 0, "squares"), up(5, 0, "squares"), up(5, -2, ""), up(4, "5", null), up(5, Number.NaN, 3)]).toEqual([[], ["fromAbove"], ["fromAbove"], [], ["fromAbove"]]);
+    expect([up(5, Number.POSITIVE_INFINITY, "squares"), up(4, Number.POSITIVE_INFINITY, "squares")]).toEqual([["fromAbove"], []]);
     // A length: its own feet, whatever the grid's distance says (yards: 2 up is 6 ft).
     expect([up(2, 0, "yd"), up(1, 5, "yd")]).toEqual([["fromAbove"], []]);
   });

@@ -104,6 +104,7 @@ describe("13A naturals and resistance at their edges (R13-3, R13-5)", () => {
     expect([a13Outcome(null, true, ctx), a13Outcome(null, false, ctx), a13Outcome(Number.NaN, true, ctx), a13Outcome(Number.NaN, false, ctx)]).toEqual(["hit", "miss", "hit", "miss"]);
     expect([a13Outcome(0, true, ctx), a13Outcome(2, true, ctx), a13Outcome(19, false, ctx), a13Outcome(20, false, ctx)]).toEqual(["fumble", "hit", "miss", "crit"]);
     expect(a13Outcome(2, false, { critExpand: 18, target: fighter() })).toBe("crit");
+    expect([a13Outcome(Number.POSITIVE_INFINITY, false, ctx), a13Outcome(Number.NEGATIVE_INFINITY, true, ctx)]).toEqual(["miss", "hit"]);
   });
 
   it("resistance: no type halves nothing; a non-finite resistance is none; a fraction is truncated; the highest of two spellings counts; 0 is none", () => {
@@ -114,6 +115,7 @@ describe("13A naturals and resistance at their edges (R13-3, R13-5)", () => {
     expect([a13Halvings("fire", { fire: 15.9 }, 15), a13Halvings("fire", { fire: 15.9 }, 14)]).toEqual([0, 1]);
     expect([a13Halvings("fire", { Fire: 16, fire: 10 }, 12), a13Halvings("fire", { fire: 10, FIRE: 16 }, 12)]).toEqual([1, 1]);
     expect([a13Halvings("fire", { fire: 0 }, null), a13Halvings("fire", { fire: -3 }, null)]).toEqual([0, 0]);
+    expect(a13Halvings("fire", { fire: 16 }, Number.POSITIVE_INFINITY)).toBe(1);
     expect([a13Halvings("fire", { fire: 16 }, Number.NaN), a13Halvings("fire", { cold: 16, fire: 12 }, 12)]).toEqual([1, 0]);
   });
 

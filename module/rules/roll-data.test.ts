@@ -21,8 +21,8 @@ describe("rollDataOf: the keys a contribution may add", () => {
     expect(rollDataOf(ctx, withEntries(entry("esc", 1), entry("a13.dmg", 2), entry("A.b9", 3)))).toEqual({ esc: 1, "a13.dmg": 2, "A.b9": 3 });
   });
 
-  it("refuses a key with digits outside a dotted path, a path of three names, a leading digit, a dash, text around it, no key", () => {
-    for (const key of ["a1", "a.b.c", "1a.b", "a.1b", "a-b", " esc", "esc ", "x\nesc", "", ".b", "a.", 7]) {
+  it("refuses a key with digits outside a dotted path, a path of three names, a leading digit, a dash, text around it, no key, a non-text that reads as a good key", () => {
+    for (const key of ["a1", "a.b.c", "1a.b", "a.1b", "a-b", " esc", "esc ", "x\nesc", "", ".b", "a.", 7, ["esc"]]) {
       const bad = entry(key, 1);
       expectRefusal(() => rollDataOf(ctx, withEntries(bad)), "INVALID_ARGUMENT", "ruleset.points.rollData", bad, "expected { key, value }");
     }

@@ -114,6 +114,8 @@ describe("changeVariants: a patch of any shape", () => {
     expect(Object.isFrozen(r.config) && Object.isFrozen(r.config.movement) && Object.isFrozen(r.config.resolution)).toBe(true);
     expect(r.config).not.toBe(BOOK_CONFIG);
     expect(Object.keys(r.config)).toEqual(["version", "initiative", "combat", "movement", "encumbrance", "travel", "resolution"]);
+    expect(presetOf(r.config)).toBe("custom");
+    expect(presetOf(structuredClone(PRESETS.osr))).toBe("osr");
   });
 
   it("a field the change sets is checked as given, not moved: a forced march set with the travel model keeps its value", () => {

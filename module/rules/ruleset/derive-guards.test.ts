@@ -54,6 +54,12 @@ describe("buildFields: the table", () => {
     expect(byPath(fieldsOf(book), "combat.rule").choiceEnabledWhen).toEqual({ off: needsPaceOn, y: needsPaceOn });
   });
 
+  it("a slot no module selects offers its book value alone", () => {
+    const field = byPath(fieldsOf({ "combat.rule": slot("off", "radio") }, []), "combat.rule");
+    expect(field.choices).toEqual(["off"]);
+    expect(field.choiceEnabledWhen).toEqual({});
+  });
+
   it("a choice field's choices are a copy of its declaration's", () => {
     const choices = ["all", "gm"] as const;
     const book = { "combat.show": choice("all", choices, "select") };

@@ -67,11 +67,13 @@ describe("collectMemory: two declarations of a field compared", () => {
     expect(twice(memChoice(["x", "y"], "x"), memChoice(["x", "y", "z"], "x"))).toThrow(/unlike a/);
     expect(twice(memChoice(["x", "y"], "x"), memChoice(["x", "z"], "x"))).toThrow(/unlike a/);
     expect(twice(memBool(true), memBool(false))).toThrow(/unlike a/);
+    // Two kinds with the same initial value are still two declarations.
+    expect(twice(memText(4, "x"), memChoice(["x"], "x"))).toThrow(/unlike a$/);
   });
 
   it("names the first module that declared the field, not a later one that agreed", () => {
     const f = memInt(0, 9, 1);
-    expect(() => collectMemory(CORE, [{ id: "a", memory: { f } }, { id: "b", memory: { f } }, { id: "c", memory: { f: memInt(0, 9, 2) } }])).toThrow("combatant memory: c declares f unlike a");
+    expect(() => collectMemory(CORE, [{ id: "a", memory: { f } }, { id: "b", memory: { f } }, { id: "c", memory: { f: memInt(0, 9, 2) } }])).toThrow(/^combatant memory: c declares f unlike a$/);
   });
 
   it("names the module and the core's field it reuses", () => {
@@ -116,6 +118,8 @@ describe("assertMemory: each kind of field at its bounds", () => {
   it("a text: one character too long, a non-text", () => {
     expectRefusal(check({ ...ok, t: "abcd" }), "INVALID_ARGUMENT", "mem.t", "abcd", "expected a text of at most 3 characters");
     expectRefusal(check({ ...ok, t: 3 }), "INVALID_ARGUMENT", "mem.t", 3, "expected a text of at most 3 characters");
+    // A list has a length too: it is still no text.
+    expectRefusal(check({ ...ok, t: ["a"] }), "INVALID_ARGUMENT", "mem.t", ["a"], "expected a text of at most 3 characters");
   });
 
   it("a choice: another text, a non-text", () => {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { deriveCharacterData } from "./derive";
+import { PROBLEM_KEYS } from "./types";
+import { BOOK_RULESET, resolveRuleset } from "../ruleset";
+import { variantConfig } from "../../../tests/support/variants";
+import { MAX_QUANTITY, MAX_WEIGHT_LB } from "../bounds";
+import { TERRAIN_IDS } from "../terrain";
+
+const describeValue = (v: unknown) => `<${String(v)}>`;
+const OSE_BASIC = resolveRuleset(variantConfig({ encumbrance: { model: "oseBasic" } }));
+
+function system(patch: Record<string, unknown> = {}) {
+  return {
+    bodyWeight: 100,
+    quickness: 0,
+    movement: { speed: 12, milesPerDay: 24, sureFooted: false, adaptation: {} },
+    encumbrance: { towing: false },
+    load: { overCapacitySeconds: 0, droppedAt: null, droppedSteps: 0, loadedSteps: 0, unloadedSeconds: 0 },
+    march: { hours: 0, priorSteps: 0, travelHours: 0 },
+    ...patch,
+  };
+}
+/** A load the rules core refuses (more than it bounds in all), so the derivation falls back. */
+const tooHeavy = [{ type: "gear", name: "hoard", system: { weight: MAX_WEIGHT_LB, quantity: MAX_QUANTITY } }];
+
+describe("deriveCharacterData: the neutral result when the rules refuse the data", () => {
+  it("a character under the book: nothing moves, nothing is penalised, the rules' message reported", () => {
+    const r = deriveCharacterData({ type: "character", system: system(), items: tooHeavy, worldTime: 0 }, describeValue, {}, BOOK_RULESET);
+    const still = Object.fromEntries(TERRAIN_IDS.map((t) => [t, { effective: t, hexesPerRound: 0, phases: [0, 0, 0, 0], milesPerDay: 0, effectiveMiles: 0, partialMiles: 0 }]));
+    expect(r.derived.problems).toHaveLength(1);
+    expect(r.derived.problems[0]?.key).toBe(PROBLEM_KEYS.rules);
+    expect(String(r.derived.problems[0]?.data["message"])).toContain("lb in all");
+    expect(r).toEqual({
+      derived: {
+        encumbrance: {
+          group: "character",
+          towing: false,
+          carried: 0,
+          kit: 0,
+          setDown: 0,
+          total: 0,
+          containers: [],
+          placement: [],
+          capacity: 0,
+          step: 0,
+          loadedSteps: 0,
+          persistentSteps: 0,
+          persistentUntil: null,
+          persistentSecondsLeft: 0,
+          forcedMarchSteps: 0,
+          marchAllotmentHours: 8,
+          steps: 0,
+          immobile: false,
+          overCapacityMinutes: 0,
+          model: "er",
+          erSteps: true,
+          variant: null,
+          tierSpeeds: null,
+        },
+        initiative: { quickness: 0, weapon: 0, encumbrance: 0, other: 0, total: 0, quicknessRating: 0 },
+        movement: { speed: 0, adaptation: {}, sureFooted: false, hexesPerRound: 0, phases: [0, 0, 0, 0], blockedBy: null, terrains: still },
+        travel: { milesPerDay: 0, milesAfterSteps: 0, activityHours: 8, effectiveMiles: 0, hours: 0, partialMiles: 0, companion: null },
+        problems: r.derived.problems,
+      },
+      profile: {
+        initiative: { quickness: 0, weapon: 0, encumbrance: 0 },
+        movement: { speed: 0, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false },
+      },
+    });
+  });
+
+  it("a towing creature keeps its group and towing; a character under a load model keeps the model, without the book's steps", () => {
+    const creature = deriveCharacterData({ type: "creature", system: system({ encumbrance: { towing: true, group: "packAnimal", capacity: 600 } }), items: tooHeavy, worldTime: 0 }, describeValue, {}, OSE_BASIC);
+    expect(creature.derived.encumbrance).toMatchObject({ group: "packAnimal", towing: true, model: "er", erSteps: true });
+    const character = deriveCharacterData({ type: "character", system: system(), items: tooHeavy, worldTime: 0 }, describeValue, {}, OSE_BASIC);
+    expect(character.derived.encumbrance).toMatchObject({ group: "character", towing: false, model: "oseBasic", erSteps: false, variant: null });
+  });
+
+  it("an error that is not the rules' refusal is not swallowed", () => {
+    const boom = () => {
+      throw new TypeError("describe failed");
+    };
+    // A speed of true is substituted inside the derivation, which calls `describe`.
+    expect(() => deriveCharacterData({ type: "character", system: system({ movement: { speed: true, milesPerDay: 24, adaptation: {} } }), items: [], worldTime: 0 }, boom, {}, BOOK_RULESET)).toThrow(TypeError);
+  });
+});
+
+describe("deriveCharacterData: its arguments read", () => {
+  it("`describe` that is not a function: values are described by String", () => {
+    const r = deriveCharacterData({ type: "character", system: system({ quickness: true }), items: [], worldTime: 0 }, "no" as unknown as (v: unknown) => string, {}, BOOK_RULESET);
+    expect(r.derived.problems).toContainEqual({ key: PROBLEM_KEYS.clamped, data: { field: "quickness", value: "true", used: 0 } });
+  });
+
+  it("the stored config's problems come first, each as a substitution of the book; options that are not an object report none", () => {
+    const r = deriveCharacterData({ type: "character", system: system(), items: [], worldTime: 0 }, describeValue, { rulesetProblems: [{ value: 7 }, { value: "x" }] }, BOOK_RULESET);
+    expect(r.derived.problems.slice(0, 2)).toEqual([
+      { key: PROBLEM_KEYS.clamped, data: { field: "variants", value: "<7>", used: "book" } },
+      { key: PROBLEM_KEYS.clamped, data: { field: "variants", value: "x", used: "book" } },
+    ]);
+    for (const options of [null, "x", { rulesetProblems: "x" }]) {
+      expect(deriveCharacterData({ type: "character", system: system(), items: [], worldTime: 0 }, describeValue, options as never, BOOK_RULESET).derived.problems).toEqual([]);
+    }
+    const hole = deriveCharacterData({ type: "character", system: system(), items: [], worldTime: 0 }, describeValue, { rulesetProblems: [null as never] }, BOOK_RULESET);
+    expect(hole.derived.problems).toEqual([{ key: PROBLEM_KEYS.clamped, data: { field: "variants", value: "<undefined>", used: "book" } }]);
+  });
+});

@@ -104,3 +104,49 @@ describe("deriveCharacterData: its arguments read", () => {
     expect(hole.derived.problems).toEqual([{ key: PROBLEM_KEYS.clamped, data: { field: "variants", value: "<undefined>", used: "book" } }]);
   });
 });
+
+describe("deriveCharacterData: what it reads and reports", () => {
+  const ok = (r: ReturnType<typeof deriveCharacterData>) => r.derived.problems.filter((p) => p.key === PROBLEM_KEYS.rules);
+
+  it("a world time before 0 is kept (down to the bound), unreported", () => {
+    const r = deriveCharacterData({ type: "character", system: system(), items: [], worldTime: -100 }, describeValue, {}, BOOK_RULESET);
+    expect(r.derived.problems).toEqual([]);
+  });
+
+  it("a bad listed speed and a bad STR under a load model are reported by their fields", () => {
+    const r = deriveCharacterData({ type: "character", system: system({ movement: { speed: "fast", milesPerDay: 24, adaptation: {} }, abilities: { str: "x" } }), items: [], worldTime: 0 }, describeValue, {}, OSE_BASIC);
+    expect(r.derived.problems.map((p) => p.data["field"])).toEqual(["movement.speed", "abilities.str"]);
+  });
+
+  it("a native terrain that is not a terrain is skipped, never refused", () => {
+    const r = deriveCharacterData({ type: "character", system: system({ nativeTerrains: ["lava", "forest"] }), items: [], worldTime: 0 }, describeValue, {}, BOOK_RULESET);
+    expect(ok(r)).toEqual([]);
+    // The forest native moves through forest faster than the 5 hexes of the book's forest.
+    expect(r.derived.movement.terrains.forest.hexesPerRound).toBe(7);
+  });
+
+  it("hours of travel beyond the day's activity are held to it and reported; exactly the day's are kept", () => {
+    const over = deriveCharacterData({ type: "character", system: system({ march: { hours: 0, priorSteps: 0, travelHours: 10 } }), items: [], worldTime: 0 }, describeValue, {}, BOOK_RULESET);
+    expect(over.derived.problems).toEqual([{ key: PROBLEM_KEYS.clamped, data: { field: "march.travelHours", value: "10", used: 8 } }]);
+    expect(over.derived.travel.hours).toBe(8);
+    const day = deriveCharacterData({ type: "character", system: system({ march: { hours: 0, priorSteps: 0, travelHours: 8 } }), items: [], worldTime: 0 }, describeValue, {}, BOOK_RULESET);
+    expect(day.derived.problems).toEqual([]);
+  });
+
+  it("the time left of a drop is given only while its steps weigh: under a load model none, under the book until it ends", () => {
+    const load = { overCapacitySeconds: 0, droppedAt: 0, droppedSteps: 2, loadedSteps: 2, unloadedSeconds: 0 };
+    const model = deriveCharacterData({ type: "character", system: system({ load }), items: [], worldTime: 60 }, describeValue, {}, OSE_BASIC);
+    expect(model.derived.encumbrance).toMatchObject({ persistentSteps: 0, persistentUntil: null, persistentSecondsLeft: 0 });
+    const book = deriveCharacterData({ type: "character", system: system({ load }), items: [], worldTime: 60 }, describeValue, {}, BOOK_RULESET);
+    const e = book.derived.encumbrance;
+    expect(e.persistentSteps).toBeGreaterThan(0);
+    expect(e.persistentSecondsLeft).toBe((e.persistentUntil ?? 0) - 60);
+    expect(e.persistentSecondsLeft).toBeGreaterThan(0);
+  });
+
+  it("the tier speeds are given under a tiered load model only", () => {
+    const tiered = deriveCharacterData({ type: "character", system: system(), items: [], worldTime: 0 }, describeValue, {}, OSE_BASIC);
+    expect(tiered.derived.encumbrance.tierSpeeds).toEqual([12, 9, 6, 3]);
+    expect(deriveCharacterData({ type: "character", system: system(), items: [], worldTime: 0 }, describeValue, {}, BOOK_RULESET).derived.encumbrance.tierSpeeds).toBeNull();
+  });
+});

@@ -97,7 +97,7 @@ describe("deriveCharacterData: its arguments read", () => {
       { key: PROBLEM_KEYS.clamped, data: { field: "variants", value: "<7>", used: "book" } },
       { key: PROBLEM_KEYS.clamped, data: { field: "variants", value: "x", used: "book" } },
     ]);
-    for (const options of [null, "x", { rulesetProblems: "x" }]) {
+    for (const options of [undefined, null, "x", { rulesetProblems: "x" }]) {
       expect(deriveCharacterData({ type: "character", system: system(), items: [], worldTime: 0 }, describeValue, options as never, BOOK_RULESET).derived.problems).toEqual([]);
     }
     const hole = deriveCharacterData({ type: "character", system: system(), items: [], worldTime: 0 }, describeValue, { rulesetProblems: [null as never] }, BOOK_RULESET);
@@ -111,6 +111,11 @@ describe("deriveCharacterData: what it reads and reports", () => {
   it("a world time before 0 is kept (down to the bound), unreported", () => {
     const r = deriveCharacterData({ type: "character", system: system(), items: [], worldTime: -100 }, describeValue, {}, BOOK_RULESET);
     expect(r.derived.problems).toEqual([]);
+  });
+
+  it("bad daily miles and bad hours of travel are reported by their fields", () => {
+    const r = deriveCharacterData({ type: "character", system: system({ movement: { speed: 12, milesPerDay: -3, adaptation: {} }, march: { hours: 0, priorSteps: 0, travelHours: "x" } }), items: [], worldTime: 0 }, describeValue, {}, BOOK_RULESET);
+    expect(r.derived.problems.map((p) => p.data["field"])).toEqual(["movement.milesPerDay", "march.travelHours"]);
   });
 
   it("a bad listed speed and a bad STR under a load model are reported by their fields", () => {

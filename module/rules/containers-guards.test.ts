@@ -140,3 +140,16 @@ describe("towingInForce: the refusal and the link read", () => {
     expect(towingInForce(false, "wagon", [{ ...pack, carried: false }, { ...wagon, container: "pack" }])).toBe(false);
   });
 });
+
+describe("packedLoad and towingInForce: the last edges", () => {
+  it("a hole in the list is refused by its place; the total counts the kit", () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expectRefusal(() => packedLoad([{ id: "a", weight: 1 }, , { id: "b", weight: 1 }] as PackedEntry[]), "INVALID_ARGUMENT", "entries[1]", undefined, "not a hole");
+    const load = packedLoad([{ id: "kit", weight: 3, standardKit: true }, { id: "axe", weight: 7 }]);
+    expect([load.counted, load.kit, load.total]).toEqual([7, 3, 10]);
+  });
+
+  it("no link tows nothing, even a wheeled container whose id is empty", () => {
+    expect(towingInForce(false, "", [{ id: "", weight: 100, isContainer: true, wheeled: true }])).toBe(false);
+  });
+});

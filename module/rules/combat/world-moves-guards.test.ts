@@ -100,6 +100,12 @@ describe("Forceful Gale", () => {
     expect(off).toHaveLength(4);
     expect(off.at(-1)).toEqual(at(3, 3));
     expect(pushPath({ from: at(1, 1), source: at(0, 0), hexes: 4, blocked: [] })).toEqual(off);
+    // Along a hex edge each step falls between two hexes: the nudge breaks each tie the same way
+    // (towards +q, then +r), whatever the direction.
+    expect(off).toEqual([at(1, 2), at(2, 2), at(2, 3), at(3, 3)]);
+    expect(pushPath({ from: at(-1, -1), source: at(0, 0), hexes: 4, blocked: [] })).toEqual([at(-2, -1), at(-2, -2), at(-3, -2), at(-3, -3)]);
+    expect(pushPath({ from: at(2, -1), source: at(0, 0), hexes: 4, blocked: [] })).toEqual([at(3, -1), at(4, -2), at(5, -2), at(6, -3)]);
+    expect(pushPath({ from: at(1, -2), source: at(0, 0), hexes: 4, blocked: [] })).toEqual([at(2, -3), at(2, -4), at(3, -5), at(3, -6)]);
   });
 
   it("refuses bad input by its field", () => {
@@ -129,5 +135,7 @@ describe("Forceful Gale", () => {
     expect(galePaths({ creatures: [at(0, 0), at(-1, 0)], source: at(0, 0), hexes: 2, blocked: [] })).toEqual([[], [at(-2, 0), at(-3, 0)]]);
     // A creature ending its push holds its new hex: one behind it stops short.
     expect(galePaths({ creatures: [at(2, 0), at(1, 0)], source: at(0, 0), hexes: 2, blocked: [at(5, 0)] })).toEqual([[at(3, 0), at(4, 0)], [at(2, 0), at(3, 0)]]);
+    // One blocked at once keeps its hex, and so stops the one behind it.
+    expect(galePaths({ creatures: [at(2, 0), at(1, 0)], source: at(0, 0), hexes: 2, blocked: [at(3, 0)] })).toEqual([[], []]);
   });
 });

@@ -3,7 +3,9 @@
  * each status, the held speech kept or left out, and the card's order.
  */
 import { describe, expect, it } from "vitest";
-import { BOOK_RULESET } from "../ruleset";
+import { BOOK_RULESET, resolveRuleset } from "../ruleset";
+import { NO_VARIANT_MEMORY, type VariantMemory } from "../ruleset/memory-registry";
+import { variantConfig } from "../../../tests/support/variants";
 import { MAX_ROUND } from "../bounds";
 import { NO_ACTION, planAction, type CombatantState } from "./action";
 import { idsToRoll, planRoundTransition, type RoundCombatantInput, type RoundTransitionInput } from "./round-plan";
@@ -114,5 +116,49 @@ describe("the card's parts", () => {
     const rows = [row("def", "defeated", 1, null), row("un", "unable", 2, null), row("sur", "surprised", 1, null), row("aw", "awaiting", 9, null), row("late", "rolls", 1, 12), row("car", "carried", 5, 3), row("tie2", "rolls", 7, 8), row("tie1", "rolls", 6, 8)];
     sortCardRows(rows);
     expect(rows.map((r) => r.id)).toEqual(["car", "tie1", "tie2", "late", "aw", "sur", "un", "def"]);
+  });
+});
+
+describe("surprise and the ambush round under the book's initiative", () => {
+  const who = (id: string, side: string, memory: Partial<VariantMemory> = {}, over: Partial<RoundCombatantInput> = {}): RoundCombatantInput => ({
+    ...input(state(id)),
+    ...over,
+    variant: { actor: { dex: 10, level: 0, slow: false }, side, group: id, pc: false, memory: { ...NO_VARIANT_MEMORY, ...memory }, checkTotal: null },
+  });
+  const begin = (surprise: "ose" | "a13" | "a5e", round = 1) =>
+    planRoundTransition(
+      { round, combatants: [who("a", "friendly", { ambusher: true }), who("b", "friendly", { surprised: surprise !== "a13" }), who("h", "hostile"), who("w", "hostile", {}, { rollsOwn: true })], dice: new Map([["a", 5], ["b", 3], ["h", 2]]), tieBreakUniforms: [0.1, 0.2, 0.3, 0.4] },
+      resolveRuleset(variantConfig({ combat: { surprise } })),
+    );
+  const statuses = (p: ReturnType<typeof begin>) => p.combatants.map((u) => [u._id, u.status, u.initiative, u.variant?.surprised]);
+
+  it("a surprised combatant loses round 1 (no action), and each combatant's memory is written with the mark", () => {
+    for (const rule of ["ose", "a5e"] as const) {
+      const p = begin(rule);
+      expect(statuses(p), rule).toEqual([["a", "rolls", 5, false], ["b", "surprised", null, true], ["h", "rolls", 2, false], ["w", "awaiting", null, false]]);
+      expect(p.combatants[1]!.action).toEqual(NO_ACTION);
+      expect(p.card.rows.map((r) => [r.id, r.status, r.startedRound])).toEqual([["h", "rolls", 1], ["a", "rolls", 1], ["w", "awaiting", 0], ["b", "surprised", 0]]);
+    }
+  });
+
+  it("after round 1 nobody is surprised and no memory is written", () => {
+    const p = begin("ose", 2);
+    expect(p.combatants.map((u) => [u._id, u.status, u.variant])).toEqual([["a", "rolls", undefined], ["b", "rolls", undefined], ["h", "rolls", undefined], ["w", "awaiting", undefined]]);
+  });
+
+  it("13th Age's ambush: the ambusher and the first of its side act; the other side's actors lose the round, memory marked; one awaiting its roll waits", () => {
+    const p = begin("a13");
+    expect(statuses(p)).toEqual([["a", "rolls", 5, false], ["b", "rolls", 3, false], ["h", "surprised", null, true], ["w", "awaiting", null, false]]);
+    const h = p.combatants[2]!;
+    expect([h.action, h.parts, "variantParts" in h]).toEqual([NO_ACTION, null, false]);
+    expect(h.variant).toEqual({ ...NO_VARIANT_MEMORY, surprised: true });
+    const row = p.card.rows.find((r) => r.id === "h")!;
+    expect(row).toEqual({ id: "h", name: "H", hidden: false, status: "surprised", tieBreak: 3, parts: null, landsAt: null, startedRound: 0, castingSeconds: 0 });
+    expect(p.card.rows.map((r) => r.id)).toEqual(["b", "a", "w", "h"]);
+  });
+
+  it("without an ambusher, or without a combatant's variant input, nobody loses the round", () => {
+    const p = planRoundTransition({ round: 1, combatants: [input(state("a")), input(state("h"))], dice: new Map([["a", 5], ["h", 2]]), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(variantConfig({ combat: { surprise: "a13" } })));
+    expect(p.combatants.map((u) => [u._id, u.status, "variant" in u])).toEqual([["a", "rolls", false], ["h", "rolls", false]]);
   });
 });

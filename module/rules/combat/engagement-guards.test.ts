@@ -298,6 +298,8 @@ describe("the interception index", () => {
     ]);
     expect(interceptions(path, [], A13)).toEqual([]);
     expect(interceptIndex([x], BOOK_RULESET).along(path)).toEqual([]);
+    // With nobody able to intercept, the index answers nothing, whatever it is asked.
+    expect(interceptIndex([{ ...x, engaged: true }], A13).along(ill("p"))).toEqual([]);
   });
 
   it("refuses bad candidates even when the rule is off, and a bad path", () => {

@@ -147,6 +147,17 @@ describe("interception's guards and edges", () => {
     expect(interceptRefusal({ ...base, tokens: [...base.tokens, { ...base.tokens[0]!, disposition: 1, hex: cubeFromAxial(1, -1) }] }, A13)).toBeNull();
   });
 
+  it("only the mover's own token is put back at its start; a path of two hexes is a move", () => {
+    // The mover started next to X but has no token on the map; another token far off stays where it is.
+    const near = [cubeFromAxial(0, 1), cubeFromAxial(1, 1), cubeFromAxial(2, 1)];
+    const far = { id: "z", hex: cubeFromAxial(5, 5), disposition: 1, conditions: [], defeated: false };
+    expect(interceptRefusal({ ...base, mover: { ...base.mover, path: near }, tokens: [base.tokens[0]!, far] }, A13)).toBe("notNear");
+    // Two hexes, the second next to X: it may be intercepted there.
+    const two = [cubeFromAxial(-2, 1), cubeFromAxial(-1, 1)];
+    expect(interceptRefusal({ ...base, mover: { ...base.mover, path: two } }, A13)).toBeNull();
+    expect(judgeIntercept({ ...base, mover: { ...base.mover, path: two } }, A13).stopAt).toBe(1);
+  });
+
   it("the stop is the first path hex next to the interceptor after the start", () => {
     const p = [cubeFromAxial(-1, 1), cubeFromAxial(0, 1), cubeFromAxial(1, 1)];
     const out = judgeIntercept({ ...base, mover: { ...base.mover, path: p }, tokens: [base.tokens[0]!] }, A13);

@@ -141,6 +141,11 @@ describe("surprise and the ambush round under the book's initiative", () => {
     }
   });
 
+  it("OSE: when every side has a surprised member nobody loses the round; the sides are read from each combatant's variant input", () => {
+    const both = planRoundTransition({ round: 1, combatants: [who("f", "friendly", { surprised: true }), who("h", "hostile", { surprised: true }), who("g", "hostile")], dice: new Map([["f", 4], ["h", 5], ["g", 6]]), tieBreakUniforms: [0.1, 0.2, 0.3] }, resolveRuleset(variantConfig({ combat: { surprise: "ose" } })));
+    expect(both.combatants.map((u) => [u._id, u.status, u.variant?.surprised])).toEqual([["f", "rolls", false], ["h", "rolls", false], ["g", "rolls", false]]);
+  });
+
   it("after round 1 nobody is surprised and no memory is written", () => {
     const p = begin("ose", 2);
     expect(p.combatants.map((u) => [u._id, u.status, u.variant])).toEqual([["a", "rolls", undefined], ["b", "rolls", undefined], ["h", "rolls", undefined], ["w", "awaiting", undefined]]);

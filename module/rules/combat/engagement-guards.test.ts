@@ -65,6 +65,7 @@ describe("the engagement index's input", () => {
     expect(engagementInForce(A13)).toBe(true);
     expect(engagementInForce(A5E)).toBe(true);
     expect(engagementInForce(BOOK_RULESET)).toBe(false);
+    expect(() => engagementInForce(ill({}))).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT", parameter: "ruleset" }));
   });
 
   it("refuses a bad token by its place: its id (empty, over 64 characters, not text), hex and disposition", () => {

@@ -97,6 +97,8 @@ describe("13A interception as the interceptor's request (VARIANTS.md §3.7, §13
 
 describe("interception's guards and edges", () => {
   it("refuses each bad field by its name, value and text", () => {
+    expectRefusal(() => interceptRefusal(ill(null), A13), "INVALID_ARGUMENT", "input", null, "expected an object");
+    expect(() => interceptRefusal(base, ill({}))).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT", parameter: "ruleset" }));
     expectRefusal(() => interceptRefusal({ ...base, round: 0 }, A13), "OUT_OF_RANGE", "input.round", 0, "whole number");
     expectRefusal(() => interceptRefusal({ ...base, second: 21 }, A13), "OUT_OF_RANGE", "input.second", 21, "from 1 to 20");
     expectRefusal(() => interceptRefusal({ ...base, interceptor: ill(null) }, A13), "INVALID_ARGUMENT", "input.interceptor", null, "expected an object");

@@ -37,7 +37,7 @@ describe("an owner's own roll under a model", () => {
   });
 
   it("a roll-once model waits only while the base is still to roll", () => {
-    const rolledBase = { model: "a5e", base: 9, total: 12, rollOff: 7 };
+    const rolledBase = { model: "a5e" as const, base: 9, total: 12, rollOff: 7 };
     const p = plan(2, [who("a", "friendly", { rollsOwn: true, memory: rolledBase })], {}, A5E);
     expect(p.combatants[0]).toMatchObject({ status: "rolls", initiative: 9 });
   });

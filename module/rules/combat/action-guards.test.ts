@@ -221,3 +221,29 @@ describe("the action traded for a double move", () => {
     expectRefusal(() => tradedAction(NO_ACTION, MAX_ROUND + 1), "OUT_OF_RANGE", "round", MAX_ROUND + 1, `from 1 to ${MAX_ROUND}`);
   });
 });
+
+describe("the refusals name the action and the clock", () => {
+  it("each function refuses a malformed action as `action`, a malformed clock time as `now`", () => {
+    const bad = ill({ startedRound: -1 });
+    const t = now(2, 1);
+    for (const f of [() => reckonedRound(bad), () => withCasting(bad, 1), () => castingStartsAt(bad), () => delayedAction(bad, 1), () => actionForScore(bad, 5, 1), () => deathSaveAction(bad, t, t), () => canRescore(bad, t), () => canDelay(bad, t), () => canCast(bad, t), () => tradedAction(bad, 1)]) {
+      expect(f).toThrow(expect.objectContaining({ parameter: expect.stringMatching(/^action/) }));
+    }
+    for (const f of [() => canRescore(NO_ACTION, ill(null)), () => canDelay(NO_ACTION, ill(null)), () => canCast(NO_ACTION, ill(null))]) {
+      expectRefusal(f, "INVALID_ARGUMENT", "now", null, "expected { round, second }");
+    }
+  });
+
+  it("an action landing at a round's first second has landed once the clock is past it: a new score re-plans it only at that second", () => {
+    const spell = withCasting(planAction(1, 15), 6); // lands at round 2, second 1
+    expect(spell.landsAt).toBe(at(2, 1));
+    expect(canRescore(spell, now(2, 1))).toBe(true);
+    expect(canRescore(spell, now(2, 5))).toBe(false);
+    // Re-planned at that second: it keeps its roll's round and its casting time.
+    expect(actionForScoreAt(spell, 15, now(2, 1))).toEqual({ startedRound: 1, score: 15, castingSeconds: 6, landsAt: at(2, 1), delayedFrom: 0 });
+  });
+
+  it("canDelay: a record of no roll cannot be delayed, even with a delay and a landing", () => {
+    expect(canDelay({ startedRound: 0, score: 7, castingSeconds: 0, landsAt: at(2, 7), delayedFrom: 1 }, now(2, 1))).toBe(false);
+  });
+});

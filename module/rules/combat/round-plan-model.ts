@@ -78,7 +78,8 @@ export function planModelTransition(input: RoundTransitionInput, ruleset: Rulese
   for (const p of planned) {
     const tieBreak = ranks.get(p.id)!;
     const acts = p.status === "rolls" || p.status === "carried";
-    const initiative = acts ? p.action.score : p.c.state.action.startedRound > 0 ? p.c.state.action.score : null;
+    // As in the book's plan: no score shown while the owner has still to roll (CombatantUpdatePlan).
+    const initiative = acts ? p.action.score : p.status === "awaiting" ? null : p.c.state.action.startedRound > 0 ? p.c.state.action.score : null;
     updates.push({ _id: p.id, initiative, action: p.action, tieBreak, parts: null, status: p.status, variant: p.memory, variantParts: p.breakdown });
     // A side model's card lists each side's die and second (a slow weapon's second 20 is not the side's).
     if (sideModel && p.breakdown && !p.breakdown.slow) {

@@ -102,11 +102,10 @@ function applyAmbush(updates: CombatantUpdatePlan[], rows: RoundCardRow[], comba
     if (actors.has(u._id) || (u.status !== "rolls" && u.status !== "surprised")) return;
     const c = byId.get(u._id);
     const memory = { ...(u.variant ?? (c ? memoryOf(c) : NO_VARIANT_MEMORY)), surprised: true };
-    updates[i] = { ...u, status: "surprised", action: { ...NO_ACTION }, initiative: null, variantParts: u.variantParts === undefined ? undefined : null, variant: memory } as CombatantUpdatePlan;
-    if (u.variantParts === undefined) delete (updates[i] as { variantParts?: unknown }).variantParts;
+    updates[i] = { ...u, status: "surprised", action: { ...NO_ACTION }, initiative: null, parts: null, variant: memory };
   });
   const lost = new Set(updates.filter((u) => u.status === "surprised").map((u) => u._id));
   rows.forEach((r, i) => {
-    if (lost.has(r.id)) rows[i] = { ...r, status: "surprised", parts: null, landsAt: null, startedRound: 0, ...(r.variant === undefined ? {} : { variant: null }) };
+    if (lost.has(r.id)) rows[i] = { ...r, status: "surprised", parts: null, landsAt: null, startedRound: 0 };
   });
 }

@@ -73,6 +73,8 @@ describe("waterDay's input", () => {
     expect(osr({ wind: "with", windRoll: "against" })?.miles).toBe(60);
     expectRefusal(() => ose({ windRoll: 13 }), "INVALID_ARGUMENT", "water.wind", 13, "expected one of 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12");
     expectRefusal(() => ose({ wind: null }), "INVALID_ARGUMENT", "water.wind", null, "expected one of 2,");
+    // Only a number is read as a 2d6 total: a list holding one is refused, not read as its text.
+    expectRefusal(() => ose({ wind: ["7"] }), "INVALID_ARGUMENT", "water.wind", ["7"], "expected one of 2,");
     expectRefusal(() => osr({ wind: "gale" }), "INVALID_ARGUMENT", "water.wind", "gale", "expected one of against, none, with");
   });
 

@@ -22,6 +22,8 @@ describe("storedLight", () => {
     expect(storedLight({ burnSeconds: 1 })).toEqual({ burnSeconds: 1, burnedSeconds: 0, litAt: null });
     for (const burnSeconds of [undefined, 0, -5, "3600", 1.5]) expect(storedLight({ burnSeconds }), String(burnSeconds)).toBeNull();
     expect(storedLight("torch")).toBeNull();
+    // A function carrying the fields is no stored data: no light.
+    expect(storedLight(Object.assign(() => 0, { burnSeconds: 3600 }))).toBeNull();
     expect(storedLight(undefined)).toBeNull();
   });
 
@@ -41,7 +43,8 @@ describe("worldClockView's lights", () => {
 
   it("skips what is no gear, has no text id, is no object or no light", () => {
     const torch = { burnSeconds: 3600 };
-    const items = [null, 5, gear("w", torch, "weapon"), gear(7, torch), gear("n", { burnSeconds: 0 }), gear("t", torch)];
+    const fn = Object.assign(() => 0, { id: "f", type: "gear", system: torch });
+    const items = [null, 5, fn, gear("w", torch, "weapon"), gear(7, torch), gear("n", { burnSeconds: 0 }), gear("t", torch)];
     expect(Object.keys(view(0, items).lights)).toEqual(["t"]);
   });
 

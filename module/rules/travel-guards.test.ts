@@ -237,3 +237,56 @@ describe("a party along a path", () => {
     expect(overlandTravel([walker(24)], Array.from({ length: 5 }, () => hex("optimal")), 6, BOOK_RULESET).forcedMarchSteps).toBe(4);
   });
 });
+
+describe("the refusals' names where a value is of the wrong kind, and a companion traveller's ground", () => {
+  it("each first check names its argument", () => {
+    expectRefusal(() => effectiveDailyMiles(-1, 8), "NEGATIVE", "milesPerDay", -1, "");
+    expectRefusal(() => forcedMarchSteps(-1, 8, BOOK_RULESET), "NEGATIVE", "hoursMarched", -1, "");
+    expectRefusal(() => partialDayMiles(-1, 1), "NEGATIVE", "milesPerDay", -1, "");
+    expectRefusal(() => travelDays(-1, "plains", BOOK_RULESET), "NEGATIVE", "roadDays", -1, "");
+    expect(() => travelDays(1, "lava" as never, BOOK_RULESET)).toThrow(expect.objectContaining({ parameter: "terrain" }));
+    expectRefusal(() => travelDaysRounded(2.5, "plains"), "NOT_INTEGER", "roadDays", 2.5, "");
+    expectRefusal(() => milesPerDayInTerrain(2.5, "plains", {}, BOOK_RULESET), "NOT_INTEGER", "milesPerDay", 2.5, "");
+    expect(() => milesPerDayInTerrain(2, "lava" as never, {}, BOOK_RULESET)).toThrow(expect.objectContaining({ parameter: "terrain" }));
+    expect(() => milesPerDayInTerrain(2, "plains", {}, null as never)).toThrow(expect.objectContaining({ parameter: "ruleset" }));
+    expect(() => overlandTravel([{ milesPerDay: 20, steps: 0 }], [hex("lava" as never)], 6, BOOK_RULESET)).toThrow(expect.objectContaining({ parameter: "hex.terrain" }));
+  });
+
+  it("a hole in the path or the party is refused by its place", () => {
+    const holed = [hex("plains"), hex("plains")];
+    delete (holed as unknown as Record<number, unknown>)[1];
+    expectRefusal(() => overlandTravel([{ milesPerDay: 20, steps: 0 }], holed, 6, BOOK_RULESET), "INVALID_ARGUMENT", "path[1]", undefined, "not a hole");
+    const party = [{ milesPerDay: 20, steps: 0 }, { milesPerDay: 20, steps: 0 }];
+    delete (party as unknown as Record<number, unknown>)[0];
+    expectRefusal(() => overlandTravel(party, [], 6, BOOK_RULESET), "INVALID_ARGUMENT", "travellers[0]", undefined, "not a hole");
+  });
+
+  it("a forced-march rule of a companion model costs no ER steps", () => {
+    expect(forcedMarchSteps(10, 8, OSE)).toBe(0);
+    expect(forcedMarchSteps(10, 8, BOOK_RULESET)).toBe(4);
+  });
+
+  it("a road-day count on optimal ground is kept exact (1.1 × 10 ÷ 10 is not 1.1 in floating point)", () => {
+    expect(travelDays(1.1, "optimal", BOOK_RULESET)).toBe(1.1);
+  });
+
+  it("the slowest member sets a hex's time wherever it stands in the party", () => {
+    expect(overlandTravel([{ milesPerDay: 10, steps: 0 }, { milesPerDay: 20, steps: 0 }], [hex("plains")], 6, BOOK_RULESET).hours).toBeCloseTo(6.72, 12);
+  });
+
+  it("under a companion model sure-footedness applies off steep ground; the ruler plans no march day", () => {
+    const goat = { milesPerDay: 24, steps: 0, sureFooted: true };
+    expect(overlandHexHours(goat, hex("swamp"), 6, OSE)).toBe(3); // swamp as hills: 16 miles a day
+    expect(overlandHexHours(goat, { terrain: "swamp", steep: true }, 6, OSE)).toBe(4);
+    expect(overlandHexHours({ milesPerDay: 24, steps: 0 }, hex("swamp"), 6, OSE)).toBe(4);
+    expect(overlandHexHours({ milesPerDay: 24, steps: 0, sureFooted: false }, hex("swamp"), 6, OSE)).toBe(4);
+    expect(overlandHexHours({ milesPerDay: 24, steps: 0, adaptation: { swamp: "plains" } }, hex("swamp"), 6, OSE)).toBe(2);
+    const marcher = { milesPerDay: 24, steps: 0, companion: { forcedMarch: true } };
+    expect(overlandHexHours(marcher, hex("plains"), 6, resolveRuleset(PRESETS.ose))).toBe(2);
+  });
+
+  it("a companion traveller's fields are checked before the path is walked, an empty one too", () => {
+    expect(() => overlandTravel([{ milesPerDay: 24, steps: 0, companion: { speed: 12 } }], [], 6, OSE)).toThrow(expect.objectContaining({ parameter: "loadedSpeed" }));
+    expect(overlandTravel([{ milesPerDay: 24, steps: 0, companion: { speed: 12 } }], [], 6, BOOK_RULESET).possible).toBe(true);
+  });
+});

@@ -147,7 +147,10 @@ describe("settleWorldClocks: resilience", () => {
     expect(on.events.filter((e) => e.kind === "resilience")).toEqual([{ kind: "resilience", id: "pc", at: 46_800, count: 1, checks: [{ hour: 13, dc: 11 }] }]);
     const before = settle({ from: 46_790, to: 46_799, characters: [pc()], combat: { second: 20 } });
     expect(before.events).toEqual([]);
-    expect(settle({ from: 46_790, to: 46_820, characters: [pc()], combat: { second: 1 } }).events[0]).toMatchObject({ at: 46_800 });
+    // The jump ends on the next round start (46,820): the check that fell due at 46,800, itself a round start, is dated then.
+    expect(settle({ from: 46_790, to: 46_820, characters: [pc()], combat: { second: 1 } }).events.filter((e) => e.kind === "resilience")).toMatchObject([{ at: 46_800 }]);
+    // Mid-round at 46,830 (second 11 of the round from 46,820): the check is dated at the round start before it.
+    expect(settle({ from: 46_790, to: 46_830, characters: [pc()], combat: { second: 11 } }).events.filter((e) => e.kind === "resilience")).toMatchObject([{ at: 46_800 }]);
   });
 
   it("under the book no check falls due, but the rest time and the hours are still reported", () => {

@@ -24,7 +24,8 @@ import {
   oseTravel,
 } from "./ose";
 
-const model = resolveRuleset(PRESETS.ose).points.travelModel!;
+/** The model as the module builds it, built inside each test (a model built when the file loads would hide a change to its code). */
+const oseModel = () => oseTravel.contribute(resolveRuleset(PRESETS.ose).config).travelModel!;
 
 describe("OSE rates and days", () => {
   it("the factors and the rate's divisor", () => {
@@ -88,6 +89,8 @@ describe("the OSE travel log", () => {
 
 describe("the OSE travel model", () => {
   it("days scale as the road's rate over the terrain's; the road itself and the plains", () => {
+    const model = oseModel();
+    expect(model.travelDays(1.1, "optimal")).toBe(1.1);
     expect(model.travelDays(4, "optimal")).toBe(4);
     expect(model.travelDays(4, "plains")).toBe(6);
     expect(model.travelDays(4, "swamp")).toBe(12);
@@ -95,6 +98,7 @@ describe("the OSE travel model", () => {
   });
 
   it("the category text: a fraction, a whole number, or 2 for a flyer", () => {
+    const model = oseModel();
     expect(model.category("optimal", "day", "clear", false)).toBe("3/2");
     expect(model.category("plains", "day", "clear", false)).toBe("1");
     expect(model.category("swamp", "day", "clear", false)).toBe("1/2");
@@ -102,6 +106,7 @@ describe("the OSE travel model", () => {
   });
 
   it("a traveller's day: the owed rest day only on a march-day rule, the march only when asked", () => {
+    const model = oseModel();
     const speeds = {};
     expect(model.travellerMiles({ input: { milesPerDay: 24, restDue: true }, speeds, encumbered: false }, "plains", true)).toBe(0);
     expect(model.travellerMiles({ input: { milesPerDay: 24, restDue: true }, speeds, encumbered: false }, "plains", false)).toBe(24);
@@ -112,6 +117,7 @@ describe("the OSE travel model", () => {
   });
 
   it("the model's identity, load share, log, sheet; the rest rule follows the config", () => {
+    const model = oseModel();
     expect(model).toMatchObject({
       id: "ose",
       loadShare: true,

@@ -281,7 +281,8 @@ describe("the refusals' names where a value is of the wrong kind, and a companio
     expect(overlandHexHours({ milesPerDay: 24, steps: 0 }, hex("swamp"), 6, OSE)).toBe(4);
     expect(overlandHexHours({ milesPerDay: 24, steps: 0, sureFooted: false }, hex("swamp"), 6, OSE)).toBe(4);
     expect(overlandHexHours({ milesPerDay: 24, steps: 0, adaptation: { swamp: "plains" } }, hex("swamp"), 6, OSE)).toBe(2);
-    const marcher = { milesPerDay: 24, steps: 0, companion: { forcedMarch: true } };
+    // A stray march flag (not a field a traveller carries) makes no march day on the ruler.
+    const marcher = { milesPerDay: 24, steps: 0, companion: { forcedMarch: true } as never };
     expect(overlandHexHours(marcher, hex("plains"), 6, resolveRuleset(PRESETS.ose))).toBe(2);
   });
 

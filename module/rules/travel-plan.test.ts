@@ -27,6 +27,7 @@ describe("journeyPlan", () => {
 
   it("an impossible trip plans nothing", () => {
     expect(journeyPlan({ ...trip(0, 0), possible: false }, BOOK_RULESET)).toEqual({ travelDays: 0, restDays: 0, multiDay: false, forcedMarchSteps: 0 });
+    expect(journeyPlan({ ...trip(3, 2, 5), possible: false }, resolveRuleset(PRESETS.ose))).toEqual({ travelDays: 0, restDays: 0, multiDay: false, forcedMarchSteps: 0 });
   });
 
   it("a trip of no time is no day; a part day keeps its march's steps; exactly one whole day is planned as one travel day", () => {

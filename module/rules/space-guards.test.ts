@@ -54,6 +54,7 @@ describe("the space index", () => {
     const index = spaceIndex({ mover: mover(), tokens: [tok("orc", [at(1, 0)])] }, A5E);
     expectRefusal(() => index.blockerAt(hostile(null)), "INVALID_ARGUMENT", "hex", null, "");
     expect(spaceInForce(A5E)).toBe(true);
+    expectRefusal(() => spaceInForce(hostile({ points: {} })), "INVALID_ARGUMENT", "ruleset", { points: {} }, "expected a resolved ruleset");
   });
 
   it("the mover's and the list's refusals come first, with or without the rule", () => {
@@ -154,10 +155,19 @@ describe("surround notes where a mover stops", () => {
       tok("pal", [at(1, 0)], "medium", { disposition: 1 }),
       tok("deadPal", [at(-1, 0)], "medium", { disposition: 1, defeated: true }),
       tok("neutral", [at(-1, 1)], "medium", { disposition: 0 }),
-      tok("m", [at(0, 1)], "medium", { disposition: -1 }),
     ];
-    // the mover ("m", its own stored token skipped) stops at (1, −1), next to the orc
+    // the mover stops at (1, −1), next to the orc: the mover and the orc's undefeated foe "pal"
     expect(surroundsAt({ mover: mover(), at: at(1, -1), tokens }, A5E)).toEqual([{ id: "orc", count: 2, limit: 6 }]);
+    // the mover's own stored token (where it stood before), next to the orc, is not counted again
+    expect(surroundsAt({ mover: mover(), at: at(1, -1), tokens: [...tokens, tok("m", [at(0, 1)], "medium", { disposition: 1 })] }, A5E)).toEqual([{ id: "orc", count: 2, limit: 6 }]);
+    // a token with the mover's id is never a target, even hostile and next to it
+    expect(surroundsAt({ mover: mover(), at: at(1, -1), tokens: [tok("m", [at(2, -1)])] }, A5E)).toEqual([]);
+  });
+  it("a foe of two hexes gets a note when one of them is next to the mover, none when one is under it", () => {
+    const ogre = tok("ogre", [at(0, 0), at(-1, 0)], "large");
+    expect(surroundsAt({ mover: mover(), at: at(1, -1), tokens: [ogre] }, A5E)).toEqual([{ id: "ogre", count: 1, limit: 9 }]);
+    const wide = mover({ size: "large", footprint: [at(0, 0), at(1, 0)] });
+    expect(surroundsAt({ mover: wide, at: at(0, 1), tokens: [tok("ogre", [at(1, 1), at(1, 0)], "large")] }, A5E)).toEqual([]);
   });
   it("a foe in the mover's footprint gets no note; the footprint is read from where it stops", () => {
     const wide = mover({ size: "large", footprint: [at(0, 0), at(1, 0)] });

@@ -40,6 +40,29 @@ describe("the limit", () => {
   });
 });
 
+describe("what the callbacks are asked", () => {
+  it("only whole-number offsets, each hex at most once, even where every offset is on the map", () => {
+    const asked: Offset[] = [];
+    const onMap = (o: Offset) => {
+      asked.push({ ...o });
+      return true;
+    };
+    // one hex of class "x" in a map without edges: the fill and the look past its limit ask only real neighbours
+    const cls = (o: Offset) => (Number.isInteger(o.i) && Number.isInteger(o.j) && !(o.i === 0 && o.j === 0) ? "y" : "x");
+    expect(floodFill({ start: { i: 0, j: 0 }, layout: "oddR", classOf: cls, onMap, limit: 1 })).toEqual({ cells: [{ i: 0, j: 0 }], truncated: false });
+    expect(floodFill({ start: { i: 0, j: 0 }, layout: "evenQ", classOf: cls, onMap, limit: 5 })).toEqual({ cells: [{ i: 0, j: 0 }], truncated: false });
+    expect(asked.every((o) => Number.isInteger(o.i) && Number.isInteger(o.j))).toBe(true);
+    expect(asked).toHaveLength(14);
+  });
+
+  it("the look past the limit checks the last hex's own neighbours (a diagonal one below it)", () => {
+    // odd-r, even row 0: (1, 0) is the lower-left neighbour of (0, 1)
+    const onMap = (o: Offset) => (o.i === 0 && o.j === 1) || (o.i === 1 && o.j === 0);
+    expect(floodFill({ start: { i: 0, j: 1 }, layout: "oddR", classOf: same, onMap, limit: 1 })).toEqual({ cells: [{ i: 0, j: 1 }], truncated: true });
+    expect(floodFill({ start: { i: 0, j: 1 }, layout: "oddR", classOf: same, onMap, limit: 2 })).toEqual({ cells: [{ i: 0, j: 1 }, { i: 1, j: 0 }], truncated: false });
+  });
+});
+
 describe("fills across the visited map's blocks", () => {
   it("a long row and a long column, on either side of the start, each hex once", () => {
     for (const layout of ["oddR", "evenR", "oddQ", "evenQ"] as const) {
@@ -73,7 +96,7 @@ describe("refusals", () => {
     expectRefusal(() => floodFill(hostile([good])), "INVALID_ARGUMENT", "input", [good], "expected an object");
     expectRefusal(() => floodFill({ ...good, start: hostile({ i: 0 }) }), "NOT_INTEGER", "start", { i: 0 }, "offset coordinates must be whole numbers");
     expectRefusal(() => floodFill({ ...good, start: hostile(null) }), "INVALID_ARGUMENT", "start", null, "expected an offset {i, j}");
-    for (const layout of ["toString", "oddr", 5, undefined]) {
+    for (const layout of ["toString", "oddr", 5, undefined, { toString: () => "oddR" }]) {
       expectRefusal(() => floodFill({ ...good, layout: hostile(layout) }), "INVALID_ARGUMENT", "layout", layout, "expected one of oddR, evenR, oddQ, evenQ");
     }
     expectRefusal(() => floodFill({ ...good, classOf: hostile("x") }), "INVALID_ARGUMENT", "classOf", "x", "expected a function offset → class");

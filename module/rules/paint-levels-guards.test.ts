@@ -72,6 +72,7 @@ describe("reading every layer", () => {
     expect(LevelledPaint.from({ levels: null }).problems).toEqual([]);
     expect(LevelledPaint.from({ levels: [] }).problems).toEqual([{ where: "levels", reason: "not an object" }]);
     expect(LevelledPaint.from({ levels: { g: undefined } }).levelIds).toEqual([]);
+    expect(LevelledPaint.from({ levels: { g: undefined, h: null } }).problems).toEqual([]);
   });
 
   it("levelIds are sorted; layer() gives the base for null, a stored layer, or a new empty one it keeps", () => {

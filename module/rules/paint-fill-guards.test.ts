@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { floodFill } from "./paint-fill";
+import { brushFootprint } from "./paint-codec";
 import type { Offset } from "./hex";
 import { expectRefusal, hostile } from "../../tests/support/rules-error";
 
@@ -80,6 +81,15 @@ describe("fills across the visited map's blocks", () => {
     expect(r.cells).toHaveLength(4900);
     expect(new Set(r.cells.map(key)).size).toBe(4900);
     expect(r.truncated).toBe(false);
+  });
+
+  it("each layout's neighbours by its own parity: a hex whose row and column differ in parity", () => {
+    for (const layout of ["oddR", "evenR", "oddQ", "evenQ"] as const) {
+      for (const start of [{ i: 2, j: 3 }, { i: 3, j: 2 }]) {
+        const r = floodFill({ start, layout, classOf: same, onMap: box(7, 7), limit: 7 });
+        expect([layout, r.cells.map(key).sort()]).toEqual([layout, brushFootprint(start, 1, layout).map(key).sort()]);
+      }
+    }
   });
 
   it("breadth first: the start, then its neighbours, in order", () => {

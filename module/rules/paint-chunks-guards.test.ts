@@ -51,6 +51,8 @@ describe("reading the stored form", () => {
     for (const data of ["nonsense", 5, true]) expect(PaintedTerrain.from(data).problems).toEqual([{ where: "paint", reason: "not an object" }]);
     // chunks or strokes that are not objects are ignored
     expect(PaintedTerrain.from({ chunks: "abc", strokes: 5 }).problems).toEqual([]);
+    expect(PaintedTerrain.from({ strokes: "ab" }).problems).toEqual([]);
+    expect(PaintedTerrain.from({ strokes: { gone: undefined, also: null } }).problems).toEqual([]);
   });
 
   it("a chunk away from the origin loads at its own rows and columns", () => {
@@ -92,6 +94,11 @@ describe("reading the stored form", () => {
     ]);
     expect(s.paintedCount).toBe(0);
     expect(s.chunkKeys()).toEqual([]);
+  });
+
+  it("a character code of 128 or more is invalid", () => {
+    const s = PaintedTerrain.from({ chunks: { r0c0: "\u0080" + filled(".").slice(1) } });
+    expect(s.problems).toEqual([{ where: "chunks.r0c0", reason: "invalid character at 0" }]);
   });
 
   it("a chunk whose last character is bad is refused whole", () => {
@@ -249,6 +256,9 @@ describe("lookups", () => {
     expect(s.codeAt(PAINT_MAX_INDEX + 1, 0)).toBe(0);
     expect(s.codeAt(0, PAINT_MAX_INDEX + 1)).toBe(0);
     expect(s.codeAt(-16384, 0)).toBe(0);
+    // a fractional row or column reads as unpainted, not as the hex it rounds to
+    expect(s.codeAt(0.5, 0)).toBe(0);
+    expect(s.codeAt(0, 0.5)).toBe(0);
     expect(s.codeAt(0, 0)).toBe(2);
     expect(s.areaAt({ i: 0, j: 0 })).toEqual({ terrain: "optimal", steep: true });
     expect(s.areaAt({ i: 1, j: 0 })).toBeNull();

@@ -124,7 +124,7 @@ describe("cell indices and the stroke's cap", () => {
     expectRefusal(() => encodeStroke(hostile([7])), "INVALID_ARGUMENT", "cell", 7, "expected a cell {i, j}");
     expectRefusal(() => encodeStroke([{ i: -1, j: 0, code: "a" }]), "OUT_OF_RANGE", "cell.i", -1, "expected a whole number");
     expectRefusal(() => encodeStroke([{ i: 0, j: PAINT_MAX_INDEX + 1, code: "a" }]), "OUT_OF_RANGE", "cell.j", PAINT_MAX_INDEX + 1, "expected a whole number");
-    for (const code of ["z", "", "ab", 5]) {
+    for (const code of ["z", "", "ab", 5, ["a"]]) {
       expectRefusal(() => encodeStroke([{ i: 0, j: 0, code: hostile(code) }]), "INVALID_ARGUMENT", "cell.code", code, "expected '.' or a letter a–r or A–R");
     }
   });
@@ -141,6 +141,8 @@ describe("cell indices and the stroke's cap", () => {
       yield* cells;
     }
     expect(decodeStroke(encodeStroke(gen()))).toEqual(cells);
+    // a run of two may end exactly at the last column
+    expect(encodeStroke([{ i: 0, j: PAINT_MAX_INDEX - 1, code: "a" }, { i: 0, j: PAINT_MAX_INDEX, code: "a" }])).toBe(`a0,${(PAINT_MAX_INDEX - 1).toString(36)},2`);
     // the largest row and column round-trip
     expect(decodeStroke(encodeStroke([{ i: PAINT_MAX_INDEX, j: PAINT_MAX_INDEX, code: "R" }]))).toEqual([{ i: PAINT_MAX_INDEX, j: PAINT_MAX_INDEX, code: "R" }]);
   });

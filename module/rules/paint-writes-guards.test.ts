@@ -66,9 +66,22 @@ describe("planStroke", () => {
   });
 });
 
+describe("planStroke's cells", () => {
+  it("a row's last column and the next row's first are two hexes", () => {
+    const plan = planStroke(new PaintedTerrain(), "k", [{ i: 0, j: PAINT_MAX_INDEX - 1 }, { i: 1, j: 0 }], FOREST, 1)!;
+    expect(plan.record.after).toBe(`i0,${(PAINT_MAX_INDEX - 1).toString(36)},1;i1,0,1`);
+  });
+});
+
 describe("planUndo", () => {
+
   const first = planStroke(PaintedTerrain.from({ strokes: { o: { t: 1, c: "c2,2,1" } } }), "mine", [{ i: 2, j: 2 }, { i: 2, j: 3 }, { i: 2, j: 4 }], FOREST, 2)!;
   const folded: PaintData = { chunks: { r0c0: ".".repeat(2 * 32 + 2) + "iii" + ".".repeat(cells(2 * 32 + 5)) } };
+
+  it("while the stroke is in the log: deletes its key and writes nothing else", () => {
+    const data: PaintData = { strokes: { mine: { t: 2, c: first.record.after } } };
+    expect(planUndo(PaintedTerrain.from(data), first.record, "u1", 3)).toEqual({ ...NOTHING, deleteStrokes: ["mine"] });
+  });
 
   it("after compaction, writes the cells back as one new stroke, skipping those painted over since", () => {
     const data: PaintData = { ...folded, strokes: { later: { t: 8, c: "a2,4,1" } } };
@@ -141,6 +154,7 @@ describe("applyWrite", () => {
     const data = hostile({ chunks: { r0c0: null, r0c2: undefined }, strokes: { o: null, top: { t: -PAINT_MAX_STAMP, c: "" } } });
     expect(applyWrite(data, write).strokes).toEqual({ n: { t: 3, c: "a0,0,1" }, top: { t: -PAINT_MAX_STAMP, c: "" } });
     expect(() => applyWrite({ strokes: { a: { t: PAINT_MAX_STAMP, c: "" } } }, NOTHING)).not.toThrow();
+    expect(applyWrite(hostile({ chunks: null, strokes: null }), NOTHING)).toEqual({ chunks: {}, strokes: {} });
   });
 
   it("refuses stored data and writes by the entry at fault", () => {
@@ -170,6 +184,8 @@ describe("shouldCompact", () => {
     expect(shouldCompact({ strokes: log(2, "a".repeat(8_000)) })).toBe(false);
     expect(shouldCompact({ strokes: { ...log(2, "a".repeat(8_000)), x: { t: 9, c: "b" } } })).toBe(true);
     expect(shouldCompact({ strokes: { ...log(2, "a".repeat(8_000)), x: hostile({ t: 9, c: 12345 }) } })).toBe(false);
+    expect(shouldCompact({ strokes: { ...log(32), gone: undefined } as never })).toBe(false);
+    expect(shouldCompact({ strokes: { x: hostile({ t: 9, c: new Array(20_000).fill(0) }) } })).toBe(false);
     expect(shouldCompact(null)).toBe(false);
     expect(shouldCompact({})).toBe(false);
   });

@@ -82,7 +82,7 @@ describe("reading the stored form", () => {
   it("each malformed chunk is reported once with its reason; a null chunk is a deletion marker", () => {
     const bad = filled("a").slice(0, 100) + "\u00e9" + filled("a").slice(101);
     const s = PaintedTerrain.from({
-      chunks: { r0c0: "short", r0c1: filled("a") + "a", r0c2: bad, r0c3: oneCell(0, 0, "z"), r0c4: null, r0c5: 7, nope: filled("a") },
+      chunks: { r0c0: "short", r0c1: filled("a") + "a", r0c2: bad, r0c3: oneCell(0, 0, "z"), r0c4: null, r0c5: 7, r0c6: undefined, nope: filled("a") },
     });
     expect(s.problems).toEqual([
       { where: "chunks.r0c0", reason: "malformed chunk" },

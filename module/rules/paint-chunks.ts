@@ -232,6 +232,7 @@ export class PaintedTerrain {
     const keys = [...this.#chunks.keys()].sort((a, b) => a - b);
     for (const key of keys) {
       const bytes = this.#chunks.get(key)!;
+      if (bytes.every((b) => b === 0)) continue;
       out[keyOfChunk(key >> 10, key & 1023)] = chunkString(bytes);
     }
     return out;

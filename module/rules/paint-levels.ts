@@ -71,7 +71,8 @@ export class LevelledPaint {
 
   /** Reads the stored paint; invalid parts are skipped and reported, never thrown. */
   static from(data: unknown): LevelledPaint {
-    const out = new LevelledPaint(PaintedTerrain.from(data === null || data === undefined ? data : isRecord(data) ? paintLayerData(data, null) : data));
+    // The every-Level layer is the top-level `chunks` and `strokes`, the only fields PaintedTerrain reads.
+    const out = new LevelledPaint(PaintedTerrain.from(data));
     const levels = isRecord(data) ? data["levels"] : undefined;
     if (levels === undefined || levels === null) return out;
     if (!isRecord(levels)) {

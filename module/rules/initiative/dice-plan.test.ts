@@ -91,6 +91,20 @@ describe("transitionRollRequests", () => {
   });
 });
 
+describe("transitionRollRequests: the book's combatants carry no model input", () => {
+  it("the book's 2d10 with identical creatures sharing a roll: one per group", () => {
+    const wolves = inputs([{ id: "w1", group: "wolf" }, { id: "w2", group: "wolf" }]);
+    expect(transitionRollRequests(wolves, 1, r(variantConfig({ initiative: { sharedRoll: true } })))).toEqual([{ key: "group:wolf", formula: "2d10", ids: ["w1", "w2"] }]);
+  });
+  it("an instigator's mark is read only where a combatant has one", () => {
+    const plain = inputs([{ id: "a" }, { id: "i", memory: { instigator: true } }]).map((c, i) => (i === 0 ? { ...c, variant: undefined } : c));
+    expect(transitionRollRequests(plain, 1, r(BOOK_SURPRISE)).map((q) => [q.key, q.formula])).toEqual([
+      ["id:i", "{2d10, 2d10}kl"],
+      ["id:a", "2d10"],
+    ]);
+  });
+});
+
 describe("tiedSideRequests", () => {
   const requests: RollRequest[] = [
     { key: "side:a", formula: "1d6", ids: ["a1", "a2"] },

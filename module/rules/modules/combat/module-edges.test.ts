@@ -5,8 +5,8 @@
  * running and A5E's World contribute.
  */
 import { describe, expect, it } from "vitest";
-import { NO_VARIANT_MEMORY, PRESETS, resolveRuleset } from "../../index";
-import { movementForfeit } from "../../movement-sources";
+import { BOOK_RULESET, NO_VARIANT_MEMORY, PRESETS, resolveRuleset } from "../../index";
+import { forfeitLabel, movementForfeit } from "../../movement-sources";
 import { combatantCommandsOf } from "../../combat-commands";
 import { toAbsolute } from "../../time";
 import { speedModifier, waterChance, wildernessBaseChance } from "./ose-evasion";
@@ -49,6 +49,11 @@ describe("retreat", () => {
     const osr = resolveRuleset(PRESETS.osr);
     expect([1, 6, 11, 16].map((second) => movementForfeit({ round: 3, second, memory }, osr))).toEqual([null, null, "retreatStopped", "retreatStopped"]);
     expect(movementForfeit({ round: 4, second: 11, memory }, osr)).toBeNull();
+  });
+  it("a recorded stop stands for its round with the rule switched off, and is shown with its own label", () => {
+    const memory = { ...NO_VARIANT_MEMORY, retreatRound: 3, retreatStoppedAt: toAbsolute({ round: 3, second: 9 }) };
+    expect(movementForfeit({ round: 3, second: 11, memory }, BOOK_RULESET)).toBe("retreatStopped");
+    expect(forfeitLabel("retreatStopped")).toBe("ER.Movement.Reason.retreatStopped");
   });
 });
 

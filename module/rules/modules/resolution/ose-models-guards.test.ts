@@ -89,7 +89,6 @@ describe("the OSE naturals, death, healing, saves and morale models (RO-8…RO-1
     expect(OSE_ZERO_HEALTH.diesOf({ value: -5, max: 10, below: 5, temp: 0 }, fighter())).toBe(false);
     const dying = { failures: 0, stable: false, since: 3, combat: "c" };
     expect(OSE_ZERO_HEALTH.fightEnded(dying)).toBe(dying);
-    expect(OSE_ZERO_HEALTH.fightEnded(null)).toBeNull();
   });
 
   it("rests are for anyone, not only the GM", () => {

@@ -18,8 +18,7 @@ describe("the OSR models: what each point answers (RESOLUTION.md §4.2)", () => 
     expect(OSR_ATTACK_MODEL.meleeReachFeet).toBe(10);
   });
 
-  it("at 0: a fight's end keeps no dying state as none; the stabilise rule reads the table's rows and the creature's max", () => {
-    expect(OSR_ZERO_HEALTH.fightEnded(null)).toBeNull();
+  it("at 0: the stabilise rule reads the table's rows and the creature's max", () => {
     const s = OSR_ZERO_HEALTH.stabilise!;
     expect(s.row(1)).toEqual({ kind: "dead" });
     expect(s.outcome(s.row(2), fighter({ health: health(0, 9) }), 4)).toEqual({ dead: false, health: 1, ability: { id: "str", from: 10, to: 6 }, badge: null, note: null });

@@ -33,6 +33,9 @@ describe("OSE modifiers: edges and refusals (RO-3…RO-7)", () => {
     expect(oseRangeBand(2, 5, { short: 0, medium: 0, long: 150 })).toEqual({ band: "long", modifier: -1 });
     expect(oseRangeBand(2, 5, { short: 0, medium: 0, long: 5 })).toEqual({ band: "tooFar", modifier: 0 });
     expect(oseRangeBand(2, 5, { short: 0, medium: 10, long: 10 })).toEqual({ band: "medium", modifier: 0 });
+    // Any one range typed gives bands: a missing long range is no "unknown".
+    expect(oseRangeBand(2, 5, { short: 50, medium: 100, long: 0 })).toEqual({ band: "short", modifier: 1 });
+    expect(oseRangeBand(2, 5, { short: 0, medium: 10, long: 0 })).toEqual({ band: "medium", modifier: 0 });
   });
 
   it("on a wilderness scene the ranges are yards (×3); elsewhere feet", () => {

@@ -70,6 +70,8 @@ describe("OSE saves and morale: tables, edges and refusals (RO-8, RO-11, RO-12)"
     expect(oseMoralePrompts(c(4, 1, 1), c(4, 2, 2))).toEqual(["half"]);
     expect(oseMoralePrompts(c(4, 0, 2), c(4, 0, 3))).toEqual([]);
     expect(oseMoralePrompts(c(0, 0, 0), c(0, 0, 0))).toEqual([]);
+    // A side that had nobody is not "at half" before it has members.
+    expect(oseMoralePrompts(c(0, 0, 0), c(2, 0, 1))).toEqual(["half"]);
     expect(oseMoralePrompts(c(5, 0, 1), c(5, 0, 2))).toEqual([]);
     expect(oseMoralePrompts(c(4, 0, 0), c(4, 0, 0))).toEqual([]);
     expect(oseMoralePrompts(c(1, 0, 0), c(1, 1, 1))).toEqual(["firstDeath", "half"]);

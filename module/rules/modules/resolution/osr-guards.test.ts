@@ -58,6 +58,8 @@ describe("OSR checks: edges and refusals (RS-2)", () => {
     expect(withCheckDice("2d20", "highest")).toBe("2d20");
     expect(withCheckDice("(1d4)d20", "highest")).toBe("(1d4)d20");
     expect(withCheckDice("1d4 + 1d20", "lowest")).toBe("1d4 + 2d20kl");
+    // One d20 kept: the formula is left exactly as written.
+    expect(withCheckDice("D20 + 2", "one")).toBe("D20 + 2");
   });
 });
 
@@ -111,6 +113,8 @@ describe("OSR at 0 HP: edges and refusals (RS-5…RS-8)", () => {
     expectRefusal(() => osrDeadline(0, T + 1), "OUT_OF_RANGE", "fightEnd", T + 1, "whole number");
     expect(osrDeadline(0, T)).toBe(T);
     expect(osrDeadline(100, 0)).toBe(160);
+    // Outside a fight the minute alone, even before the clock's 0.
+    expect(osrDeadline(-100, null)).toBe(-40);
   });
 
   it("the phase: the minute, then until the fight ends or dead", () => {
@@ -188,6 +192,7 @@ describe("OSR recovery, saves and morale: edges and refusals (RS-9…RS-12)", ()
       dice: "2d20kl", parts: [{ key: "ability.wis", value: -1 }, { key: "proficiency", value: 3 }, { key: "moraleBonus", value: -1 }, { key: "situational", value: 100 }], stands: { atLeast: 11 },
     });
     expect(osrMoralePlan(fighter(), { adjustment: -100, advantage: true, disadvantage: false, fitting: false }).dice).toBe("2d20kh");
+    expect(osrMoralePlan(fighter(), { adjustment: 0, advantage: false, disadvantage: false, fitting: false }).parts).toEqual([{ key: "ability.wis", value: 0 }]);
     expectRefusal(() => osrMoralePlan(m, { adjustment: 101, advantage: false, disadvantage: false, fitting: false }), "OUT_OF_RANGE", "adjustment", 101, "from -100 to 100");
     expectRefusal(() => osrMoralePlan(m, { adjustment: -101, advantage: false, disadvantage: false, fitting: false }), "OUT_OF_RANGE", "adjustment", -101, "from -100 to 100");
     expect(osrRetreatMoraleContext({ adjustment: 2, advantage: true, disadvantage: false, fitting: true })).toEqual({ adjustment: 2, advantage: true, disadvantage: true, fitting: true });

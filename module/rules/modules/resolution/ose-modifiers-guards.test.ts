@@ -36,6 +36,7 @@ describe("OSE modifiers: edges and refusals (RO-3…RO-7)", () => {
     // Any one range typed gives bands: a missing long range is no "unknown".
     expect(oseRangeBand(2, 5, { short: 50, medium: 100, long: 0 })).toEqual({ band: "short", modifier: 1 });
     expect(oseRangeBand(2, 5, { short: 0, medium: 10, long: 0 })).toEqual({ band: "medium", modifier: 0 });
+    expect(oseRangeBand(2, 5, { short: 50, medium: 0, long: 0 })).toEqual({ band: "short", modifier: 1 });
   });
 
   it("on a wilderness scene the ranges are yards (×3); elsewhere feet", () => {

@@ -182,6 +182,9 @@ describe("OSR recovery, saves and morale: edges and refusals (RS-9…RS-12)", ()
     expect(osrSavePlan(f, { kind: "str", dc: 12 }, { advantage: true, disadvantage: false })).toEqual({ dice: { kind: "d20", keep: "one" }, parts: [{ key: "ability.str", value: 0 }], target: 12 });
     expect(osrSavePlan(fighter(), { kind: "breath", dc: -1000 }, { advantage: true, disadvantage: false })).toEqual({ dice: { kind: "d20", keep: "highest" }, parts: [], target: -1000 });
     expect(osrSavePlan(fighter(), { kind: "wis", dc: 1000 }, { advantage: false, disadvantage: true }).dice).toEqual({ kind: "d20", keep: "lowest" });
+    // Each of the six abilities is a save kind that reads its own modifier.
+    const keen = fighter({ abilities: { str: 12, dex: 14, con: 16, int: 18, wis: 20, cha: 22 } });
+    expect((["str", "dex", "con", "int", "wis", "cha"] as const).map((k) => osrSavePlan(keen, { kind: k, dc: 10 }, { advantage: false, disadvantage: false }).parts)).toEqual([1, 2, 3, 4, 5, 6].map((v, i) => [{ key: `ability.${["str", "dex", "con", "int", "wis", "cha"][i]}`, value: v }]));
     expectRefusal(() => osrSavePlan(fighter(), { kind: "dex", dc: 1001 }, { advantage: false, disadvantage: false }), "OUT_OF_RANGE", "dc", 1001, "from -1000 to 1000");
     expectRefusal(() => osrSavePlan(fighter(), { kind: "dex", dc: -1001 }, { advantage: false, disadvantage: false }), "OUT_OF_RANGE", "dc", -1001, "from -1000 to 1000");
   });

@@ -74,7 +74,7 @@ describe("the surprise memory and its forfeit", () => {
     const marked = { ...NO_VARIANT_MEMORY, surprised: true };
     expect(SURPRISE_FORFEIT.applies({ round: 1, second: 6, memory: marked })).toBe(true);
     expect(SURPRISE_FORFEIT.applies({ round: 2, second: 6, memory: marked })).toBe(false);
-    expect(SURPRISE_FORFEIT.applies({ round: 1, second: 6, memory: NO_VARIANT_MEMORY })).toBe(false);
+    expect(SURPRISE_FORFEIT.applies({ round: 1, second: 6, memory: { ...NO_VARIANT_MEMORY } })).toBe(false);
     expect(SURPRISE_FORFEIT.applies({ round: 1, second: 6, memory: { ...NO_VARIANT_MEMORY, surprised: "true" as never } })).toBe(false);
     expect([SURPRISE_FORFEIT.id, SURPRISE_FORFEIT.label, SURPRISE_FORFEIT.setBy]).toEqual(["surprised", "ER.Movement.Reason.surprised", "surprised"]);
   });

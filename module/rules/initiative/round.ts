@@ -119,6 +119,7 @@ export function variantRoll(
   uniform: number,
   ruleset: Ruleset,
 ): VariantRoll {
+  assertRuleset("ruleset", ruleset);
   assertObject("input", input);
   assertMemory("input.memory", ruleset.memory, input.memory);
   return variantRollUnchecked(input, parts, dice, rollOff, uniform, ruleset);
@@ -169,6 +170,7 @@ export function variantTieBreaks(
   entries: readonly { readonly id: string; readonly memory: VariantMemory; readonly pc: boolean; readonly perm: number }[],
   ruleset: Ruleset,
 ): Map<string, number> {
+  assertRuleset("ruleset", ruleset);
   assertList("entries", entries);
   entries.forEach((e, i) => {
     assertObject(`entries[${i}]`, e);

@@ -7,6 +7,12 @@ import { NO_VARIANT_MEMORY, resolveRuleset } from "../../ruleset";
 import { combatantCommandsOf } from "../../combat-commands";
 import { PRESETS } from "../../ruleset/config";
 import type { CommandContext } from "../../ruleset/points/combat";
+import { parseVariantConfig } from "../../ruleset/config";
+import { forfeitLabel, movementForfeit } from "../../movement-sources";
+import en from "../../../../lang/en.json";
+
+const OFF = resolveRuleset(parseVariantConfig({ ...PRESETS.a5e, movement: { ...PRESETS.a5e.movement, mounted: false } }));
+const translated = (key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), en);
 
 const A5E = resolveRuleset(PRESETS.a5e);
 const offered = (ctx: Omit<CommandContext, "action" | "memory">) =>
@@ -19,5 +25,14 @@ describe("A5E mounting: only in a started combat with a clock", () => {
   });
   it("a started combat without a clock offers nothing (and does not read the missing clock)", () => {
     expect(offered({ started: true, now: null })).toEqual([]);
+  });
+});
+
+describe("a mounted rider's own movement is forfeited (004:L36)", () => {
+  const memory = { ...NO_VARIANT_MEMORY, mountId: "horseToken000001", mountRound: 1 };
+  it("with the rule on, and still with it switched off until a dismount; the reason has a label in the language file", () => {
+    expect(movementForfeit({ round: 2, second: 1, memory }, A5E)).toBe("mounted");
+    expect(movementForfeit({ round: 2, second: 1, memory }, OFF)).toBe("mounted");
+    expect(typeof translated(forfeitLabel("mounted") ?? "")).toBe("string");
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { NO_VARIANT_MEMORY, resolveRuleset } from "../../ruleset";
-import { combatantCommandsOf } from "../../combat-commands";
+import { combatantCommandsOf, mayUseCommand } from "../../combat-commands";
 import { PRESETS } from "../../ruleset/config";
 import type { CommandContext } from "../../ruleset/points/combat";
 import { parseVariantConfig } from "../../ruleset/config";
@@ -34,5 +34,13 @@ describe("a mounted rider's own movement is forfeited (004:L36)", () => {
     expect(movementForfeit({ round: 2, second: 1, memory }, A5E)).toBe("mounted");
     expect(movementForfeit({ round: 2, second: 1, memory }, OFF)).toBe("mounted");
     expect(typeof translated(forfeitLabel("mounted") ?? "")).toBe("string");
+  });
+});
+
+describe("who may mount and dismount", () => {
+  it("the rider's owners as well as the GM; nobody else", () => {
+    const mine = combatantCommandsOf(A5E).filter((c) => c.id === "movement.mount" || c.id === "movement.dismount");
+    expect(mine.map((c) => c.id)).toEqual(["movement.mount", "movement.dismount"]);
+    for (const c of mine) expect([mayUseCommand(c, { gm: false, owner: true }), mayUseCommand(c, { gm: true, owner: false }), mayUseCommand(c, { gm: false, owner: false })]).toEqual([true, true, false]);
   });
 });

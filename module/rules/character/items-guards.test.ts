@@ -50,6 +50,8 @@ describe("each item's fields, bounded and reported by item and field", () => {
   it("armour is carried; an item of another type (a spell) is not", () => {
     const { out } = read([{ type: "armour", name: "Mail", system: { weight: 40 } }, { type: "spell", name: "Sleep", system: { weight: 1 } }]);
     expect(out.carried.map((e) => e.weight)).toEqual([40]);
+    expect(out.carried[0]?.isContainer).toBeUndefined();
+    expect(out.carried[0]?.capacity).toBeUndefined();
   });
 });
 
@@ -87,6 +89,10 @@ describe("what a companion load model weighs", () => {
     const { out } = read(items, true);
     expect(out.weighed.map((w) => w.kind)).toEqual(["gear", "treasure", "gear", "armour", "weapon", "armour", "gear"]);
     expect(out.armourWorn.map((a) => a.weight)).toEqual([20]);
+  });
+  it("only gear is weighed as treasure: a weapon, armour or container marked treasure keeps its kind", () => {
+    const marked: ItemInput[] = ["weapon", "armour", "container"].map((type) => ({ type, system: { weight: 1, treasure: true } }));
+    expect(read(marked, true).out.weighed.map((w) => w.kind)).toEqual(["weapon", "armour", "gear"]);
   });
   it("without a model nothing is weighed", () => {
     const { out } = read(items, false);

@@ -48,6 +48,9 @@ describe("Strength: read for a character, under a model with a Strength base (OS
   it("an OSR character with Str 16 has its modifier and its base; a pack animal, or anyone under OSE, has neither", () => {
     expect(day(actor(), OSR).d).toMatchObject({ strModifier: abilityModifier(16), baseMiles: OSR.points.travelModel?.strBase?.(16) });
     expect(abilityModifier(16)).not.toBe(0);
+    const unstated = day(actor({ str: undefined }), OSR);
+    expect(unstated.problems).toEqual([]);
+    expect(unstated.d).toMatchObject({ strModifier: abilityModifier(10), baseMiles: OSR.points.travelModel?.strBase?.(10) });
     expect(day(actor({ character: false }), OSR).d).toMatchObject({ strModifier: null, baseMiles: 24 });
     expect(day(actor(), OSE).d).toMatchObject({ strModifier: null, baseMiles: 24 });
   });

@@ -3,7 +3,7 @@
  * a hole in the party, a traveller's miles a day, and a loaded speed without the listed one.
  */
 import { describe, expect, it } from "vitest";
-import { refusalOf } from "../../tests/support/rules-error";
+import { hostile, refusalOf } from "../../tests/support/rules-error";
 import { resolveRuleset } from "./ruleset";
 import { PRESETS } from "./ruleset/config";
 import { companionMilesPerDay, partyMilesPerDay, travelLogAfter, type CompanionTravelInput } from "./travel-models";
@@ -17,7 +17,7 @@ describe("travel-models refuses each value by its name", () => {
   });
   it("a hole in the party: its place", () => {
     // eslint-disable-next-line no-sparse-arrays
-    expect(refusalOf(() => partyMilesPerDay([12, , 24])).parameter).toBe("members[1]");
+    expect(refusalOf(() => partyMilesPerDay(hostile([12, , 24]))).parameter).toBe("members[1]");
   });
   it("a traveller's negative miles a day: milesPerDay; a loaded speed without the listed one: speed", () => {
     expect(companionMilesPerDay(walker(), "plains", OSE)).toBeGreaterThan(0);

@@ -48,3 +48,14 @@ describe("a side model's ranks within a side", () => {
     expect(rank.get("pc")).toBeLessThan(rank.get("n2")!);
   });
 });
+
+describe("the card row's name and hidden flag under a model", () => {
+  it("a name that is not a text reads as none, and only `true` hides a row", () => {
+    const odd = { ...plain("a"), name: 5 as unknown as string, hidden: "yes" as unknown as boolean };
+    const shown = { ...plain("b"), hidden: true };
+    const rows = new Map(plan([odd, shown], { a: 9, b: 8 }, PRESETS.a13).card.rows.map((r) => [r.id, r]));
+    expect([rows.get("a")!.name, rows.get("a")!.hidden]).toEqual(["", false]);
+    expect([rows.get("b")!.name, rows.get("b")!.hidden]).toEqual(["b", true]);
+  });
+});
+

@@ -192,3 +192,13 @@ describe("surround notes where a mover stops", () => {
     }
   });
 });
+
+describe("one reading of a mover for the index and the surround notes", () => {
+  it("both refuse the same malformed mover with the same parameter", () => {
+    for (const [bad, parameter] of [[mover({ squeezing: "yes" as never }), "input.mover.squeezing"], [mover({ disposition: 3 }), "input.mover.disposition"], [mover({ size: "vast" as never }), "input.mover.size"]] as const) {
+      expectRefusal(() => spaceIndex({ mover: bad, tokens: [] }, A5E), parameter === "input.mover.disposition" ? "OUT_OF_RANGE" : "INVALID_ARGUMENT", parameter, parameter === "input.mover.squeezing" ? "yes" : parameter === "input.mover.disposition" ? 3 : "vast", "");
+      expectRefusal(() => surroundsAt({ mover: bad, at: at(0, 0), tokens: [] }, A5E), parameter === "input.mover.disposition" ? "OUT_OF_RANGE" : "INVALID_ARGUMENT", parameter, parameter === "input.mover.squeezing" ? "yes" : parameter === "input.mover.disposition" ? 3 : "vast", "");
+    }
+  });
+});
+

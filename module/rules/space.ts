@@ -76,6 +76,15 @@ export function spaceInForce(ruleset: Ruleset): boolean {
   return rule(ruleset) !== null;
 }
 
+/** Throws unless `mover` is a mover as the space rules read it (the index and the surround notes alike). */
+function assertMover(mover: unknown): asserts mover is SpaceMover {
+  assertObject("input.mover", mover);
+  assertIntegerInRange("input.mover.disposition", mover["disposition"], -2, 1);
+  assertSize("input.mover.size", mover["size"]);
+  assertHexes("input.mover.footprint", mover["footprint"]);
+  if (mover["squeezing"] !== undefined && typeof mover["squeezing"] !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.mover.squeezing", mover["squeezing"], "expected a boolean");
+}
+
 /**
  * The space index of `mover` among `tokens` (the mover itself skipped by id): every hex of each
  * hostile, undefeated token whose size the rule says blocks the mover's. Allies and neutral tokens
@@ -84,11 +93,7 @@ export function spaceInForce(ruleset: Ruleset): boolean {
 export function spaceIndex(input: { readonly mover: SpaceMover; readonly tokens: readonly SpaceToken[] }, ruleset: Ruleset): SpaceIndex {
   const r = rule(ruleset);
   assertObject("input", input);
-  assertObject("input.mover", input.mover);
-  assertIntegerInRange("input.mover.disposition", input.mover.disposition, -2, 1);
-  assertSize("input.mover.size", input.mover.size);
-  assertHexes("input.mover.footprint", input.mover.footprint);
-  if (input.mover.squeezing !== undefined && typeof input.mover.squeezing !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.mover.squeezing", input.mover.squeezing, "expected a boolean");
+  assertMover(input.mover);
   assertList("input.tokens", input.tokens);
   if (r === null) return OPEN;
   const byHex = new Map<number, string>();
@@ -205,10 +210,7 @@ export interface SurroundNote {
 export function surroundsAt(input: { readonly mover: SpaceMover; readonly at: Cube; readonly tokens: readonly SpaceToken[] }, ruleset: Ruleset): SurroundNote[] {
   const r = rule(ruleset);
   assertObject("input", input);
-  assertObject("input.mover", input.mover);
-  assertIntegerInRange("input.mover.disposition", input.mover.disposition, -2, 1);
-  assertSize("input.mover.size", input.mover.size);
-  assertHexes("input.mover.footprint", input.mover.footprint);
+  assertMover(input.mover);
   assertCube("input.at", input.at);
   assertList("input.tokens", input.tokens);
   if (input.tokens.length > MAX_SURROUNDERS) throw new RulesError("OUT_OF_RANGE", "input.tokens", input.tokens.length, `at most ${MAX_SURROUNDERS} creatures`);

@@ -162,6 +162,36 @@ describe("surprise and the ambush round under the book's initiative", () => {
     expect(p.card.rows.map((r) => r.id)).toEqual(["b", "a", "w", "h"]);
   });
 
+  it("the ambusher's first ally is the first to land in round 1 by its roll: an action carried into round 1 or a roll spilling into round 2 is not", () => {
+    const carried = who("b", "friendly", {}, { state: state("b", { action: planAction(1, 3) }) }); // lands at round 1, second 3
+    const spills = who("s", "friendly", {}, { parts: { ...NO_PARTS, weapon: 5 } }); // 19 + 5: round 2, second 4
+    const p = planRoundTransition({ round: 1, combatants: [who("a", "friendly", { ambusher: true }), carried, spills, who("c", "friendly")], dice: new Map([["a", 9], ["s", 19], ["c", 15]]), tieBreakUniforms: [0.1, 0.2, 0.3, 0.4] }, resolveRuleset(variantConfig({ combat: { surprise: "a13" } })));
+    expect(p.combatants.map((u) => [u._id, u.status, u.initiative])).toEqual([["a", "rolls", 9], ["b", "carried", 3], ["s", "surprised", null], ["c", "rolls", 15]]);
+  });
+
+  it("a combatant without a variant input is on the side named by no name, and loses the ambush round with a whole memory", () => {
+    const ambush = resolveRuleset(variantConfig({ combat: { surprise: "a13" } }));
+    const ally = planRoundTransition({ round: 1, combatants: [who("a", "", { ambusher: true }), input(state("x"))], dice: new Map([["a", 9], ["x", 4]]), tieBreakUniforms: [0.1, 0.2] }, ambush);
+    expect(ally.combatants.map((u) => [u._id, u.status])).toEqual([["a", "rolls"], ["x", "rolls"]]);
+    const foe = planRoundTransition({ round: 1, combatants: [who("a", "friendly", { ambusher: true }), input(state("x"))], dice: new Map([["a", 9], ["x", 4]]), tieBreakUniforms: [0.1, 0.2] }, ambush);
+    expect(foe.combatants[1]).toMatchObject({ _id: "x", status: "surprised", variant: { ...NO_VARIANT_MEMORY, surprised: true } });
+  });
+
+  it("the ambush round is round 1 only: in round 2 the ambusher's foes roll", () => {
+    expect(statuses(begin("a13", 2))).toEqual([["a", "rolls", 5, undefined], ["b", "rolls", 3, undefined], ["h", "rolls", 2, undefined], ["w", "awaiting", null, undefined]]);
+  });
+
+  it("surprise and an owner's roll apply only to a combatant that would roll: the stunned stay unable, the defeated defeated", () => {
+    const p = planRoundTransition({ round: 1, combatants: [who("u", "friendly", { surprised: true }, { state: state("u", { conditions: ["stunned"] }) }), who("h", "hostile")], dice: new Map([["h", 5]]), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(variantConfig({ combat: { surprise: "ose" } })));
+    expect(p.combatants.map((u) => [u._id, u.status, u.initiative, u.action])).toEqual([["u", "unable", null, NO_ACTION], ["h", "rolls", 5, planAction(1, 5)]]);
+    expect(plan([input(state("w", { conditions: ["stunned"] }), { rollsOwn: true }), input(state("d", { defeated: true }), { rollsOwn: true })], 2).combatants.map((u) => u.status)).toEqual(["unable", "defeated"]);
+  });
+
+  it("a carried action shows its own score, whatever round it records", () => {
+    const odd = state("c", { action: { startedRound: 0, score: 7, castingSeconds: 0, landsAt: 47, delayedFrom: 0 } });
+    expect(plan([input(odd)], 2).combatants[0]).toMatchObject({ status: "carried", initiative: 7 });
+  });
+
   it("without an ambusher, or without a combatant's variant input, nobody loses the round", () => {
     const p = planRoundTransition({ round: 1, combatants: [input(state("a")), input(state("h"))], dice: new Map([["a", 5], ["h", 2]]), tieBreakUniforms: [0.1, 0.2] }, resolveRuleset(variantConfig({ combat: { surprise: "a13" } })));
     expect(p.combatants.map((u) => [u._id, u.status, "variant" in u])).toEqual([["a", "rolls", false], ["h", "rolls", false]]);

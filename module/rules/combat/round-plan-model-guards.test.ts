@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { NO_ACTION, NO_VARIANT_MEMORY, PRESETS, planAction, planRoundTransition, resolveRuleset, type RoundCombatantInput, type VariantMemory } from "../index";
-import { A5E, NO_PARTS, OSE, OSR } from "../../../tests/support/initiative-sim";
+import { A5E, NO_PARTS, OSE, OSE_IND, OSR } from "../../../tests/support/initiative-sim";
 import { expectRefusal, hostile as ill } from "../../../tests/support/rules-error";
 
 interface Over { readonly rollsOwn?: boolean; readonly slow?: boolean; readonly memory?: Partial<VariantMemory>; readonly conditions?: string[]; readonly action?: typeof NO_ACTION; readonly name?: unknown; readonly hidden?: unknown }
@@ -102,5 +102,26 @@ describe("surprise and the ambush round under a model", () => {
     expect(plan(2, [who("a", "friendly", { memory: { ambusher: true } }), who("c", "friendly")], { a: 12, c: 5 }, PRESETS.a13).combatants.map((u) => u.status)).toEqual(["rolls", "rolls"]);
     // No ambusher: no ambush round.
     expect(plan(1, [who("b", "friendly"), who("h", "hostile")], { b: 15, h: 20 }, PRESETS.a13).combatants.map((u) => u.status)).toEqual(["rolls", "rolls"]);
+  });
+});
+
+describe("the ambush round's first ally and sides under a model", () => {
+  const bare = (id: string): RoundCombatantInput => ({ state: { id, action: NO_ACTION, tieBreak: 1, conditions: [], defeated: false }, name: id, hidden: false, parts: NO_PARTS });
+
+  it("13th Age: the first to land in round 1 by its roll; an action carried into round 1 or a roll spilling into round 2 is not", () => {
+    const carried = who("b", "friendly", { action: planAction(1, 3) }); // lands at round 1, second 3
+    const spills = { ...who("s", "friendly"), parts: { ...NO_PARTS, encumbrance: 5 } }; // a d20 of 1: second 20, + 5 spills into round 2
+    const p = plan(1, [who("a", "friendly", { memory: { ambusher: true } }), carried, spills, who("c", "friendly")], { a: 12, s: 1, c: 5 }, PRESETS.a13);
+    expect(p.combatants.map((u) => [u._id, u.status])).toEqual([["a", "rolls"], ["b", "carried"], ["s", "surprised"], ["c", "rolls"]]);
+  });
+
+  it("13th Age: a combatant without a variant input is on the side named by no name", () => {
+    const p = plan(1, [who("a", "", { memory: { ambusher: true } }), bare("x")], { a: 12, x: 5 }, PRESETS.a13);
+    expect(p.combatants.map((u) => [u._id, u.status])).toEqual([["a", "rolls"], ["x", "rolls"]]);
+  });
+
+  it("a model rolling each combatant's die every round waits only for an owner who would roll", () => {
+    const p = plan(2, [who("u", "friendly", { rollsOwn: true, conditions: ["stunned"] }), who("c", "friendly", { rollsOwn: true, action: planAction(1, 25) }), who("r", "friendly", { rollsOwn: true })], {}, OSE_IND);
+    expect(p.combatants.map((u) => [u._id, u.status])).toEqual([["u", "unable"], ["c", "carried"], ["r", "awaiting"]]);
   });
 });

@@ -118,6 +118,9 @@ describe("variantRoll", () => {
     expect(variantRoll(input({ actor: { dex: 15, level: 0, slow: false } }), PARTS, undefined, undefined, 0.5, osr).breakdown.total).toBe(15);
     expectRefusal(() => variantRoll(input(), PARTS, undefined, undefined, 0.5, a13), "INVALID_ARGUMENT", "dice", undefined, "a combatant that rolls has no dice");
     expectRefusal(() => variantRoll(input({ checkTotal: 13 }), PARTS, undefined, undefined, 0.5, a13), "INVALID_ARGUMENT", "dice", undefined, "");
+    // A model that reuses a check, with no check made: the die is missing, not a die of 0.
+    expectRefusal(() => variantRoll(input(), PARTS, undefined, 4, 0.5, a5e), "INVALID_ARGUMENT", "dice", undefined, "a combatant that rolls has no dice");
+    expectRefusal(() => variantRoll(input({ checkTotal: null }), PARTS, undefined, 4, 0.5, a5e), "INVALID_ARGUMENT", "dice", undefined, "");
   });
   it("refuses a uniform outside [0, 1), an input or a memory that is not one, by name", () => {
     for (const u of [1, -0.1, Number.NaN, hostile("0.5")]) expectRefusal(() => variantRoll(input(), PARTS, 10, undefined, u, a13), "OUT_OF_RANGE", "uniform", u, "expected a number in [0, 1)");

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { BOOK_CONFIG, NO_VARIANT_MEMORY, resolveRuleset, type VariantMemory } from "../index";
 import { A13, A13_SHARED, A5E, OSE, OSE_IND, OSE_REROLL, OSR } from "../../../tests/support/initiative-sim";
 import { expectRefusal, hostile } from "../../../tests/support/rules-error";
-import { ORDER_TIE_RANGE, diceRequests, needsBaseRoll, oseTiedSides, variantRoll, variantTieBreaks, type VariantCombatantInput } from "./round";
+import { ORDER_TIE_RANGE, diceRequests, needsBaseRoll, oseTiedSides, variantRoll, variantTieBreaks, variantTieBreaksUnchecked, type VariantCombatantInput } from "./round";
 
 const PARTS = { quickness: 0, weapon: 0, encumbrance: 0, other: 0 };
 const a13 = resolveRuleset(A13);
@@ -52,6 +52,12 @@ describe("diceRequests", () => {
     const oseInd = resolveRuleset(OSE_IND);
     const every = [{ id: "kept", variant: input({ memory: mem({ model: "oseIndividual", base: 3 }) }) }, { id: "check", variant: input({ checkTotal: 12 }) }];
     expect(diceRequests(every, oseInd).map((r) => r.key)).toEqual(["id:kept", "id:check"]);
+  });
+  it("a variant without a side rolls with the empty side; a group that is not a name rolls alone", () => {
+    expect(diceRequests([{ id: "a", variant: input({ side: hostile(undefined) }) }, { id: "b" }], ose)).toEqual([{ key: "side:", formula: "1d6", ids: ["a", "b"] }]);
+    const shared = resolveRuleset(A13_SHARED);
+    const rolling = [{ id: "a", variant: input({ group: hostile(undefined) }) }, { id: "b", variant: input({ group: hostile(5) }) }, { id: "c", variant: input({ group: "5" }) }];
+    expect(diceRequests(rolling, shared).map((r) => [r.key, r.ids])).toEqual([["id:a", ["a"]], ["id:b", ["b"]], ["group:5", ["c"]]]);
   });
   it("names the bad entry, its id, its variant and its side", () => {
     expectRefusal(() => diceRequests(hostile("a"), a13), "INVALID_ARGUMENT", "rolling", "a", "");
@@ -112,11 +118,15 @@ describe("variantRoll", () => {
     expect(variantRoll(input({ actor: { dex: 15, level: 0, slow: false } }), PARTS, undefined, undefined, 0.5, osr).breakdown.total).toBe(15);
     expectRefusal(() => variantRoll(input(), PARTS, undefined, undefined, 0.5, a13), "INVALID_ARGUMENT", "dice", undefined, "a combatant that rolls has no dice");
     expectRefusal(() => variantRoll(input({ checkTotal: 13 }), PARTS, undefined, undefined, 0.5, a13), "INVALID_ARGUMENT", "dice", undefined, "");
+    // A model that reuses a check, with no check made: the die is missing, not a die of 0.
+    expectRefusal(() => variantRoll(input(), PARTS, undefined, 4, 0.5, a5e), "INVALID_ARGUMENT", "dice", undefined, "a combatant that rolls has no dice");
+    expectRefusal(() => variantRoll(input({ checkTotal: null }), PARTS, undefined, 4, 0.5, a5e), "INVALID_ARGUMENT", "dice", undefined, "");
   });
   it("refuses a uniform outside [0, 1), an input or a memory that is not one, by name", () => {
     for (const u of [1, -0.1, Number.NaN, hostile("0.5")]) expectRefusal(() => variantRoll(input(), PARTS, 10, undefined, u, a13), "OUT_OF_RANGE", "uniform", u, "expected a number in [0, 1)");
     expectRefusal(() => variantRoll(hostile(null), PARTS, 10, undefined, 0.5, a13), "INVALID_ARGUMENT", "input", null, "");
     expect(() => variantRoll(input({ memory: mem({ tie: -1 }) }), PARTS, 10, undefined, 0.5, a13)).toThrow(/input\.memory/);
+    expectRefusal(() => variantRoll(input(), PARTS, 10, undefined, 0.5, hostile({})), "INVALID_ARGUMENT", "ruleset", {}, "");
   });
 });
 
@@ -150,5 +160,11 @@ describe("variantTieBreaks", () => {
     expectRefusal(() => variantTieBreaks([hostile(null)], a13), "INVALID_ARGUMENT", "entries[0]", null, "");
     expectRefusal(() => variantTieBreaks([entry("a", mem(), false, 0.5)], a13), "NOT_INTEGER", "entries[0].perm", 0.5, "");
     expect(() => variantTieBreaks([entry("a", mem({ tie: -1 }))], a13)).toThrow(/entries\[0\]\.memory/);
+    expectRefusal(() => variantTieBreaks([], hostile({})), "INVALID_ARGUMENT", "ruleset", {}, "");
+  });
+  it("the unchecked form (the round plan's, its memories already checked) still names a bad list, entry and permutation", () => {
+    expectRefusal(() => variantTieBreaksUnchecked(hostile(7), a13), "INVALID_ARGUMENT", "entries", 7, "");
+    expectRefusal(() => variantTieBreaksUnchecked([entry("a", mem({ model: "a13" })), hostile(null)], a13), "INVALID_ARGUMENT", "entries[1]", null, "");
+    expectRefusal(() => variantTieBreaksUnchecked([entry("a", mem(), false, 1.5)], ose), "NOT_INTEGER", "entries[0].perm", 1.5, "");
   });
 });

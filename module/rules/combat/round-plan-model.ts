@@ -8,7 +8,7 @@ import { RulesError } from "../errors";
 import { fromAbsolute, toAbsolute } from "../time";
 import type { Ruleset } from "../ruleset/resolve";
 import { initiativeModelOf, type VariantInitiative } from "../initiative/models";
-import { needsBaseRoll, variantRollUnchecked, variantTieBreaksUnchecked, type VariantCombatantInput } from "../initiative/round";
+import { needsBaseRollUnchecked, variantRollUnchecked, variantTieBreaksUnchecked, type VariantCombatantInput } from "../initiative/round";
 import { assertMemory } from "../ruleset/memory";
 import { NO_ACTION, planAction } from "./action";
 import { roundStartStatus, tieBreaksFrom } from "./order";
@@ -33,12 +33,13 @@ export function planModelTransition(input: RoundTransitionInput, ruleset: Rulese
     // 1,000 within a frame). A round-start step's or the roll's own memory is built from checked values.
     let memory = memoryAtRoundStart(memoryOf(c), round, ruleset);
     assertMemory("memory", ruleset.memory, memory);
-    if (round === 1) memory = { ...memory, surprised: surprised.has(id) };
-    else if (memory.surprised) memory = { ...memory, surprised: false };
+    // Only round 1 has the surprised; a memory already holding its mark is not copied (38 fields).
+    const mark = round === 1 && surprised.has(id);
+    if (memory.surprised !== mark) memory = { ...memory, surprised: mark };
     let status: PlanStatus = roundStartStatus(c.state, round);
     let action = c.state.action;
     let breakdown: VariantInitiative | null = null;
-    const ownRoll = c.rollsOwn === true && model.dice !== "none" && model.rollsPer === "combatant" && !surprised.has(id) && (model.cadence === "everyRound" || needsBaseRoll(memory, ruleset));
+    const ownRoll = c.rollsOwn === true && model.dice !== "none" && model.rollsPer === "combatant" && !surprised.has(id) && needsBaseRollUnchecked(memory, ruleset);
     if (status === "rolls" && ownRoll) {
       // Players who roll their own roll the model's die from the tracker (the GM's client rolls it).
       status = "awaiting";

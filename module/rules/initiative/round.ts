@@ -5,7 +5,7 @@
  */
 import { RulesError, assertInteger } from "../errors";
 import { ORDER_TIE_RANGE } from "./memory";
-import { assertMemory } from "../ruleset/memory";
+import { assertMemory, assertMemoryFields } from "../ruleset/memory";
 import type { VariantMemory } from "../ruleset/registered";
 import { assertList, assertObject } from "../bounds";
 import { initiativeModelOf, scoreFromBase, variantInitiative, type VariantActorParts, type VariantErParts, type VariantInitiative } from "./models";
@@ -46,6 +46,14 @@ export function needsBaseRoll(memory: VariantMemory, ruleset: Ruleset): boolean 
   return lacksBase(memory, model);
 }
 
+/** {@link needsBaseRoll} of a memory its caller has checked (the round plan checks each once). */
+export function needsBaseRollUnchecked(memory: VariantMemory, ruleset: Ruleset): boolean {
+  return lacksBase(memory, initiativeModelOf(ruleset));
+}
+
+/** The memory fields {@link lacksBase} reads: all that the dice requests check of a memory. */
+const BASE_FIELDS: readonly string[] = Object.freeze(["model", "base"]);
+
 /** {@link needsBaseRoll} of a memory its caller has checked. */
 function lacksBase(memory: VariantMemory, model: ReturnType<typeof initiativeModelOf>): boolean {
   return model.cadence === "everyRound" || memory.model !== model.id || memory.base < 1;
@@ -70,7 +78,11 @@ export function diceRequests(rolling: readonly { readonly id: string; readonly v
     const v = r.variant;
     if (v !== undefined) assertObject(`rolling[${i}].variant`, v);
     if (v !== undefined && v.side !== undefined && typeof v.side !== "string") throw new RulesError("INVALID_ARGUMENT", `rolling[${i}].variant.side`, v.side, "expected a side name");
-    if (model.cadence === "once" && v && !needsBaseRoll(v.memory, ruleset)) continue;
+    if (model.cadence === "once" && v) {
+      // Only the fields read here; the round plan that follows checks each memory whole.
+      assertMemoryFields("memory", ruleset.memory, v.memory, BASE_FIELDS);
+      if (!lacksBase(v.memory, model)) continue;
+    }
     if (model.cadence === "once" && v && typeof v.checkTotal === "number") continue;
     let key = `id:${r.id}`;
     if (model.rollsPer === "side") key = `side:${String(v?.side ?? "")}`;

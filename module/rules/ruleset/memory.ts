@@ -106,6 +106,20 @@ function holds(decl: MemoryFieldDecl, v: unknown): boolean {
 /** Each frozen declaration map's entries, listed once (the registry's collections are frozen). */
 const ENTRIES = new WeakMap<MemoryDecls, ReadonlyArray<readonly [string, MemoryFieldDecl]>>();
 
+/**
+ * Throws unless each of `fields` that `decls` declares holds a value of its declaration: a step that
+ * reads only these fields of a memory checks only them (the round plan, which writes the memory,
+ * checks it whole; RULES.md §2, a table of 1,000 within a frame).
+ */
+export function assertMemoryFields(label: string, decls: MemoryDecls, memory: unknown, fields: readonly string[]): void {
+  const name = typeof label === "string" ? label : "memory";
+  assertObject(name, memory);
+  for (const field of fields) {
+    const decl = decls[field];
+    if (decl) assertField(name, field, decl, memory[field]);
+  }
+}
+
 /** Throws unless `memory` holds every field of `decls` within its declaration (other fields are left to their own slice). */
 export function assertMemory<S extends MemoryDecls>(label: string, decls: S, memory: unknown): asserts memory is MemoryOf<S> {
   const name = typeof label === "string" ? label : "memory";

@@ -194,6 +194,26 @@ describe("assertVariantConfig and frozenVariantConfig", () => {
     expect(() => assertVariantConfig("c", frozen)).not.toThrow();
     expect(() => assertVariantConfig("c", BOOK_CONFIG)).not.toThrow();
   });
+
+  it("a deep-frozen legal config is read once, at its first check; an unfrozen one at every check", () => {
+    const counted = (config: object) => {
+      const reads = { count: 0 };
+      const proxy = new Proxy(config, { get: (target, key, receiver) => { reads.count += 1; return Reflect.get(target, key, receiver) as unknown; } });
+      return { proxy, reads };
+    };
+    const frozen = counted(parseVariantConfig({ movement: { prone: "crawl" } }));
+    assertVariantConfig("c", frozen.proxy);
+    expect(frozen.reads.count).toBeGreaterThan(0);
+    frozen.reads.count = 0;
+    assertVariantConfig("c", frozen.proxy);
+    assertVariantConfig("c", frozen.proxy);
+    expect(frozen.reads.count).toBe(0);
+    const loose = counted(clone(PRESETS.ose));
+    assertVariantConfig("c", loose.proxy);
+    loose.reads.count = 0;
+    assertVariantConfig("c", loose.proxy);
+    expect(loose.reads.count).toBeGreaterThan(0);
+  });
 });
 
 describe("the choice lists and field rules generated from the declarations", () => {

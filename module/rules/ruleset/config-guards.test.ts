@@ -61,6 +61,14 @@ describe("validateVariantConfig: the value and the options of any shape", () => 
     expect(validateVariantConfig(moved.config)).toEqual([]);
   });
 
+  it("options given as a function are no options, even one carrying a started combat and a previous config", () => {
+    const moved = changeVariants(BOOK_CONFIG, { initiative: { model: "a13" } });
+    if (!moved.ok) throw new Error("the change to 13th Age initiative is legal");
+    const options = Object.assign(() => undefined, { combatStarted: true, previous: BOOK_CONFIG });
+    expect(validateVariantConfig(moved.config, { combatStarted: true, previous: BOOK_CONFIG })).toContainEqual({ path: "initiative.model", code: "initiativeLocked" });
+    expect(validateVariantConfig(moved.config, options as never)).toEqual([]);
+  });
+
   it("locks only when combatStarted is exactly true, against what the previous config names", () => {
     const moved = changeVariants(BOOK_CONFIG, { initiative: { model: "a13" } });
     if (!moved.ok) throw new Error("the change is legal");

@@ -61,6 +61,14 @@ describe("validateVariantConfig: the value and the options of any shape", () => 
     expect(validateVariantConfig(moved.config)).toEqual([]);
   });
 
+  it("options given as a function are no options, even one carrying a started combat and a previous config", () => {
+    const moved = changeVariants(BOOK_CONFIG, { initiative: { model: "a13" } });
+    if (!moved.ok) throw new Error("the change to 13th Age initiative is legal");
+    const options = Object.assign(() => undefined, { combatStarted: true, previous: BOOK_CONFIG });
+    expect(validateVariantConfig(moved.config, { combatStarted: true, previous: BOOK_CONFIG })).toContainEqual({ path: "initiative.model", code: "initiativeLocked" });
+    expect(validateVariantConfig(moved.config, options as never)).toEqual([]);
+  });
+
   it("locks only when combatStarted is exactly true, against what the previous config names", () => {
     const moved = changeVariants(BOOK_CONFIG, { initiative: { model: "a13" } });
     if (!moved.ok) throw new Error("the change is legal");
@@ -193,6 +201,26 @@ describe("assertVariantConfig and frozenVariantConfig", () => {
     expect(() => assertVariantConfig("c", frozen)).not.toThrow();
     expect(() => assertVariantConfig("c", frozen)).not.toThrow();
     expect(() => assertVariantConfig("c", BOOK_CONFIG)).not.toThrow();
+  });
+
+  it("a deep-frozen legal config is read once, at its first check; an unfrozen one at every check", () => {
+    const counted = (config: object) => {
+      const reads = { count: 0 };
+      const proxy = new Proxy(config, { get: (target, key, receiver) => { reads.count += 1; return Reflect.get(target, key, receiver) as unknown; } });
+      return { proxy, reads };
+    };
+    const frozen = counted(parseVariantConfig({ movement: { prone: "crawl" } }));
+    assertVariantConfig("c", frozen.proxy);
+    expect(frozen.reads.count).toBeGreaterThan(0);
+    frozen.reads.count = 0;
+    assertVariantConfig("c", frozen.proxy);
+    assertVariantConfig("c", frozen.proxy);
+    expect(frozen.reads.count).toBe(0);
+    const loose = counted(clone(PRESETS.ose));
+    assertVariantConfig("c", loose.proxy);
+    loose.reads.count = 0;
+    assertVariantConfig("c", loose.proxy);
+    expect(loose.reads.count).toBeGreaterThan(0);
   });
 });
 

@@ -248,3 +248,28 @@ describe("bookValues and presetFlatValues", () => {
     expect(flatConfig(PRESETS.a13)).toEqual(presetFlatValues("a13"));
   });
 });
+
+describe("buildFields and followDependants: a slot whose choices depend on two different fields", () => {
+  const needsCount = { when: "combat.count", values: [6], code: "needsSix" };
+  const twoDeps = () => buildFields({ "combat.rule": slot("off", "select", { bookEnabledWhen: needsPaceOn }), "combat.count": int(3, 1, 6), "travel.pace": bool(true) }, [
+    { id: "m.x", domain: "combat", selects: { path: "combat.rule", value: "x" } },
+    { id: "m.y", domain: "combat", selects: { path: "combat.rule", value: "y", enabledWhen: needsCount } },
+  ]);
+
+  it("lists a dependency only for the choices that declare one", () => {
+    expect(Object.keys(byPath(twoDeps(), "combat.rule").choiceEnabledWhen)).toEqual(["off", "y"]);
+  });
+
+  it("moves the choice when the change set either dependency's field, not only when it set both", () => {
+    const values: FlatConfig = { "combat.rule": "off", "combat.count": 3, "travel.pace": false };
+    followDependants(values, new Set(["travel.pace"]), twoDeps());
+    expect(values["combat.rule"]).toBe("x");
+  });
+
+  it("a choice with no dependency among ones that have one neither breaks nor blocks the move", () => {
+    const fields = buildFields(BOOK, MODULES);
+    const values: FlatConfig = { "combat.rule": "y", "combat.extra": false, "travel.pace": false };
+    followDependants(values, new Set(["travel.pace"]), fields);
+    expect(values["combat.rule"]).toBe("off");
+  });
+});

@@ -83,7 +83,8 @@ describe("movementPoints: a recorded ruleset whose points resolution never makes
   const recorded = (points: unknown): Ruleset => rememberRuleset(hostile(Object.freeze({ ...BOOK_RULESET, points })));
 
   it("points that are not an object, or without the list of sources, are refused", () => {
-    for (const points of [null, {}]) {
+    // A function is not the points' object, even one carrying a list of sources.
+    for (const points of [null, {}, Object.assign(() => 0, { extraCostSources: [] })]) {
       const ruleset = recorded(points);
       expectRefusal(() => movementPoints(ruleset), "INVALID_ARGUMENT", "ruleset", ruleset, REFUSED);
     }

@@ -9,6 +9,7 @@ import {
   classHexesPerRound,
   combineExtraCosts,
   conditionMovement,
+  countedBits,
   costClass,
   countedExtraCosts,
   extraCostsAt,
@@ -20,6 +21,7 @@ import {
   terrainUnderModel,
 } from "./movement-costs";
 import { MAX_SPEED } from "./bounds";
+import { movementPoints } from "./movement-points";
 import { variantConfig } from "../../tests/support/variants";
 import { expectRefusal, hostile } from "../../tests/support/rules-error";
 
@@ -61,6 +63,11 @@ describe("the sources and their k (VARIANTS.md D7)", () => {
     expectRefusal(() => combineExtraCosts(["hazard"], hostile("sometimes")), "INVALID_ARGUMENT", "stacking", "sometimes", 'expected "additive" or "worst"');
     expect(() => assertExtraCostSources("extra", ["hazard", "swim"])).not.toThrow();
   });
+
+  it("countedBits refuses a source no one declares by the point's name, listing the declared ones", () => {
+    const points = { ...movementPoints(BOOK_RULESET), sources: ["hazard", "lava"] };
+    expectRefusal(() => countedBits(points), "INVALID_ARGUMENT", "ruleset.points.extraCostSources", "lava", `expected one of ${EXTRA_COST_SOURCES.join(", ")}`);
+  });
 });
 
 describe("classHexesPerRound and the cost classes (D7, D8)", () => {
@@ -86,7 +93,7 @@ describe("classHexesPerRound and the cost classes (D7, D8)", () => {
 
   it("parseCostClass: one digit from 1 to the largest k after the first plus", () => {
     expect(parseCostClass(`hills+${MAX_EXTRA_COST}`)).toEqual({ terrain: "hills", k: MAX_EXTRA_COST });
-    for (const bad of [`hills+${MAX_EXTRA_COST + 1}`, "hills+01", "hills+1x", "hills+1+1", "hills+10", "hills++1", " hills+1", "hills", "lava", ""]) {
+    for (const bad of [`hills+${MAX_EXTRA_COST + 1}`, "hills+01", "hills+1x", "hills+1.0", "hills+1e0", "hills+1 ", "hills+1+1", "hills+10", "hills++1", " hills+1", "hills", "lava", ""]) {
       expect(parseCostClass(bad)).toEqual(bad === "hills" ? { terrain: "hills", k: 0 } : null);
     }
   });
@@ -112,6 +119,9 @@ describe("the ruleset's movement points read", () => {
     expect(movementActionSource("walk", OSR)).toBeNull();
     expect(movementActionSource("toString", OSR)).toBeNull();
     expect(movementActionSource(7, OSR)).toBeNull();
+    // A list or an object that reads as "swim" is not the action "swim".
+    expect(movementActionSource(hostile(["swim"]), OSE)).toBeNull();
+    expect(movementActionSource(hostile({ toString: () => "swim" }), OSE)).toBeNull();
   });
 
   it("conditionMovement: refuses a list that is not one; under crawl prone is a crawl and another condition still blocks", () => {

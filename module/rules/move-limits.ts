@@ -18,7 +18,7 @@ import { TERRAIN_IDS, adaptTerrainUnchecked, hexesPerRoundUnchecked, type Terrai
 import type { HexTerrain } from "./terrain-areas";
 import { splitPhasesUnchecked } from "./phases";
 import type { Ruleset } from "./ruleset/resolve";
-import { NO_SPEEDS, modeClassAllowances, modeHexClass, modeReadingUnchecked, type ModeSpeeds } from "./movement-modes";
+import { NO_SPEEDS, SPEED_MODES, modeClassAllowances, modeHexClass, modeReadingUnchecked, type ModeSpeeds } from "./movement-modes";
 import { movementPoints, type MovementPoints } from "./movement-points";
 import { isForfeitId } from "./movement-sources";
 import {
@@ -232,6 +232,29 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, points: MovementPoi
   const conditions = movementConditions(mover.conditions);
   // Checks the mover's fields exactly as the book does.
   movementAllowance({ speed: mover.speed, terrain: "optimal", adaptation: mover.adaptation, encumbranceSteps: mover.encumbranceSteps, immobile: mover.immobile, conditions }, ruleset);
+  // The drag ruler asks for the same limits at every frame (RULES.md §2, 50 µs a frame): the table
+  // is kept per ruleset by every field it reads. A forfeit, or speeds not yet checked, take the long way.
+  const speeds = points.modes === null ? "" : SPEED_MODES.map((m) => mover.speeds?.[m] ?? null);
+  if (mover.forfeit || (typeof speeds !== "string" && !speeds.every((v) => v === null || Number.isSafeInteger(v)))) return variantLimitsOf(mover, window, conditions, points);
+  const key = `${mover.speed}|${mover.encumbranceSteps ?? 0}|${mover.immobile}|${conditions.join()}|${window.kind === "phase" ? window.phase : window.kind}|${String(speeds)}`;
+  let kept = KEPT_LIMITS.get(ruleset);
+  if (!kept) KEPT_LIMITS.set(ruleset, (kept = new Map()));
+  let limits = kept.get(key);
+  if (!limits) {
+    if (kept.size >= MAX_KEPT_LIMITS) kept.clear();
+    limits = variantLimitsOf(mover, window, conditions, points);
+    kept.set(key, limits);
+  }
+  // The caller's own window and copy of the allowances; the table is immutable and shared.
+  return { window, allowances: { ...limits.allowances }, table: limits.table, reason: limits.reason };
+}
+
+/** Limits already worked out, per ruleset and mover key (a few movers at a table: bounded all the same). */
+const KEPT_LIMITS = new WeakMap<Ruleset, Map<string, MoveLimits>>();
+const MAX_KEPT_LIMITS = 256;
+
+/** {@link variantMoveLimits} worked out, for a mover whose fields are checked. */
+function variantLimitsOf(mover: Mover, window: MoveWindow, conditions: readonly ConditionId[], points: MovementPoints): MoveLimits {
   const cm = conditionMovementUnchecked(conditions, points);
   const stacking = points.stacking;
   const own = cm.crawl ? CRAWL_BIT : 0;

@@ -1,0 +1,72 @@
+/**
+ * The limits a ruleset that changes movement keeps per mover (move-limits.ts, for the drag ruler's
+ * frames, RULES.md §2): a kept answer is the answer worked out afresh for every mover and window,
+ * whatever was asked before — so the key holds every field the limits read.
+ */
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { moveLimits, type Mover, type MoveLimits, type MoveWindow } from "./move-limits";
+import { PRESETS } from "./ruleset/config";
+import { resolveRuleset } from "./ruleset";
+import { rememberRuleset } from "./ruleset/known";
+import type { Ruleset } from "./ruleset/resolve";
+import { variantConfig } from "../../tests/support/variants";
+
+const RULESETS: readonly [string, Ruleset][] = [
+  ["A5E", resolveRuleset(PRESETS.a5e)],
+  ["OSR", resolveRuleset(PRESETS.osr)],
+  ["13th Age", resolveRuleset(PRESETS.a13)],
+  ["OSE", resolveRuleset(PRESETS.ose)],
+  ["A5E drag and hazards", resolveRuleset(variantConfig({ movement: { extraCosts: "worst" } }))],
+];
+
+/** A copy of the ruleset that nothing has asked yet: its limits are worked out afresh. */
+const afresh = (ruleset: Ruleset): Ruleset => rememberRuleset({ ...ruleset });
+
+const seen = (l: MoveLimits) => ({ window: l.window, allowances: l.allowances, reason: l.reason, budget: l.table.budget, classes: l.table.classes.map((c) => [c, l.table.costOf(c), l.table.allowanceOf(c)]) });
+
+const speed = fc.constantFrom(null, 0, 4, 12);
+const mover: fc.Arbitrary<Mover> = fc.record({
+  speed: fc.constantFrom(0, 8, 12, 20),
+  encumbranceSteps: fc.constantFrom(0, 1, 3),
+  immobile: fc.boolean(),
+  conditions: fc.subarray(["prone", "restrained", "slowed", "grappled", "unconscious", "blinded"]),
+  forfeit: fc.constantFrom(undefined, null, "surprised"),
+  speeds: fc.option(fc.record({ climb: speed, swim: speed, fly: speed, burrow: speed }), { nil: undefined }),
+}).map((m) => ({ ...m, adaptation: {}, sureFooted: false }));
+const window: fc.Arbitrary<MoveWindow> = fc.oneof(
+  fc.constant({ kind: "round" as const }),
+  fc.constant({ kind: "turn" as const }),
+  fc.constant({ kind: "closed" as const }),
+  fc.constantFrom(0, 1, 2, 3).map((phase) => ({ kind: "phase" as const, phase: phase as 0 | 1 | 2 | 3 })),
+);
+
+describe("the limits kept per mover", () => {
+  for (const [name, ruleset] of RULESETS) {
+    it(`${name}: each answer is the one worked out afresh, asked in any order`, () => {
+      fc.assert(
+        fc.property(fc.array(fc.tuple(mover, window), { minLength: 1, maxLength: 12 }), (asks) => {
+          for (const [m, w] of asks) expect(seen(moveLimits(m, w, ruleset))).toEqual(seen(moveLimits(m, w, afresh(ruleset))));
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
+
+  it("the caller's allowances are its own: changing them changes no later answer", () => {
+    const [, a5e] = RULESETS[0]!;
+    const m: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
+    const first = moveLimits(m, { kind: "round" }, a5e);
+    const plains = first.allowances.plains;
+    (first.allowances as Record<string, number>).plains = 999;
+    expect(moveLimits(m, { kind: "round" }, a5e).allowances.plains).toBe(plains);
+  });
+
+  it("a window is answered as the caller's own object", () => {
+    const [, a5e] = RULESETS[0]!;
+    const m: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: false, conditions: [] };
+    const w = { kind: "phase" as const, phase: 1 as const };
+    moveLimits(m, { kind: "phase", phase: 1 }, a5e);
+    expect(moveLimits(m, w, a5e).window).toBe(w);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { moveLimits, type Mover, type MoveLimits, type MoveWindow } from "./move-limits";
+import { MAX_KEPT_LIMITS, moveLimits, type Mover, type MoveLimits, type MoveWindow } from "./move-limits";
 import { PRESETS } from "./ruleset/config";
 import { resolveRuleset } from "./ruleset";
 import { rememberRuleset } from "./ruleset/known";
@@ -69,4 +69,33 @@ describe("the limits kept per mover", () => {
     moveLimits(m, { kind: "phase", phase: 1 }, a5e);
     expect(moveLimits(m, w, a5e).window).toBe(w);
   });
+
+  it("a mover asked again gets the table already worked out; a forfeit or another ruleset's mover does not", () => {
+    const [, a5e] = RULESETS[0]!;
+    const m: Mover = { speed: 16, adaptation: {}, sureFooted: false, encumbranceSteps: 1, immobile: false, conditions: ["prone"], speeds: { climb: 4, swim: null, fly: 8, burrow: null } };
+    const first = moveLimits(m, { kind: "phase", phase: 2 }, a5e);
+    expect(moveLimits({ ...m, conditions: ["prone"] }, { kind: "phase", phase: 2 }, a5e).table).toBe(first.table);
+    expect(moveLimits(m, { kind: "phase", phase: 2 }, afresh(a5e)).table).not.toBe(first.table);
+    const surprised = { ...m, forfeit: "surprised" };
+    expect(moveLimits(surprised, { kind: "phase", phase: 2 }, a5e).table).not.toBe(moveLimits(surprised, { kind: "phase", phase: 2 }, a5e).table);
+  });
+
+  it(`keeps at most ${MAX_KEPT_LIMITS} movers a ruleset: the ${MAX_KEPT_LIMITS + 1}th forgets the others`, () => {
+    const ruleset = afresh(RULESETS[1]![1]);
+    const mover = (k: number): Mover => ({ speed: k % 100, adaptation: {}, sureFooted: false, encumbranceSteps: Math.floor(k / 100), immobile: false, conditions: [] });
+    const round = { kind: "round" as const };
+    const first = moveLimits(mover(0), round, ruleset).table;
+    for (let k = 1; k < MAX_KEPT_LIMITS; k++) moveLimits(mover(k), round, ruleset);
+    // Full: the first is still kept, and asking for it again adds nothing.
+    expect(moveLimits(mover(0), round, ruleset).table).toBe(first);
+    const last = moveLimits(mover(MAX_KEPT_LIMITS - 1), round, ruleset).table;
+    moveLimits(mover(MAX_KEPT_LIMITS), round, ruleset);
+    expect(moveLimits(mover(0), round, ruleset).table).not.toBe(first);
+    expect(moveLimits(mover(MAX_KEPT_LIMITS - 1), round, ruleset).table).not.toBe(last);
+    // One mover asked in turn with another stays kept between them (a miss forgets nothing until full).
+    const a = moveLimits(mover(5), round, ruleset).table;
+    moveLimits(mover(6), round, ruleset);
+    expect(moveLimits(mover(5), round, ruleset).table).toBe(a);
+  });
 });
+

@@ -251,7 +251,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, points: MovementPoi
 
 /** Limits already worked out, per ruleset and mover key (a few movers at a table: bounded all the same). */
 const KEPT_LIMITS = new WeakMap<Ruleset, Map<string, MoveLimits>>();
-const MAX_KEPT_LIMITS = 256;
+export const MAX_KEPT_LIMITS = 256;
 
 /** {@link variantMoveLimits} worked out, for a mover whose fields are checked. */
 function variantLimitsOf(mover: Mover, window: MoveWindow, conditions: readonly ConditionId[], points: MovementPoints): MoveLimits {

@@ -232,8 +232,8 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, points: MovementPoi
   const conditions = movementConditions(mover.conditions);
   // Checks the mover's fields exactly as the book does.
   movementAllowance({ speed: mover.speed, terrain: "optimal", adaptation: mover.adaptation, encumbranceSteps: mover.encumbranceSteps, immobile: mover.immobile, conditions }, ruleset);
-  // The drag ruler asks for the same limits at every frame (RULES.md §2, 50 µs a frame): the table
-  // is kept per ruleset by every field it reads. A forfeit, or speeds not yet checked, take the long way.
+  // The canvas asks again at each waypoint, checked move and overlay (RULES.md §2, 50 µs a frame): the
+  // table is kept per ruleset by every field it reads. A forfeit, or speeds not yet checked, take the long way.
   const speeds = points.modes === null ? "" : SPEED_MODES.map((m) => mover.speeds?.[m] ?? null);
   if (mover.forfeit || (typeof speeds !== "string" && !speeds.every((v) => v === null || Number.isSafeInteger(v)))) return variantLimitsOf(mover, window, conditions, points);
   const key = `${mover.speed}|${mover.encumbranceSteps ?? 0}|${mover.immobile}|${conditions.join()}|${window.kind === "phase" ? window.phase : window.kind}|${String(speeds)}`;

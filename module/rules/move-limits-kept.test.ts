@@ -17,7 +17,7 @@ const RULESETS: readonly [string, Ruleset][] = [
   ["OSR", resolveRuleset(PRESETS.osr)],
   ["13th Age", resolveRuleset(PRESETS.a13)],
   ["OSE", resolveRuleset(PRESETS.ose)],
-  ["A5E drag and hazards", resolveRuleset(variantConfig({ movement: { extraCosts: "worst" } }))],
+  ["A5E with hazards counted, dragging, worst cost only", resolveRuleset(variantConfig({ movement: { terrainModel: "divisorsPlusHazards", drag: true, extraCostStacking: "worst" } }, PRESETS.a5e))],
 ];
 
 /** A copy of the ruleset that nothing has asked yet: its limits are worked out afresh. */

@@ -97,5 +97,13 @@ describe("the limits kept per mover", () => {
     moveLimits(mover(6), round, ruleset);
     expect(moveLimits(mover(5), round, ruleset).table).toBe(a);
   });
-});
 
+  it("an immobile flag is read as the limits read it (any truthy value), never turned into text", () => {
+    const [, a5e] = RULESETS[0]!;
+    const m: Mover = { speed: 12, adaptation: {}, sureFooted: false, encumbranceSteps: 0, immobile: true, conditions: [] };
+    const stuck = seen(moveLimits(m, { kind: "round" }, a5e));
+    for (const odd of [Symbol("odd"), Object.create(null) as object]) {
+      expect(seen(moveLimits({ ...m, immobile: odd as unknown as boolean }, { kind: "round" }, a5e))).toEqual(stuck);
+    }
+  });
+});

@@ -236,7 +236,7 @@ function variantMoveLimits(mover: Mover, window: MoveWindow, points: MovementPoi
   // table is kept per ruleset by every field it reads. A forfeit, or speeds not yet checked, take the long way.
   const speeds = points.modes === null ? "" : SPEED_MODES.map((m) => mover.speeds?.[m] ?? null);
   if (mover.forfeit || (typeof speeds !== "string" && !speeds.every((v) => v === null || Number.isSafeInteger(v)))) return variantLimitsOf(mover, window, conditions, points);
-  const key = `${mover.speed}|${mover.encumbranceSteps ?? 0}|${mover.immobile}|${conditions.join()}|${window.kind === "phase" ? window.phase : window.kind}|${String(speeds)}`;
+  const key = `${mover.speed}|${mover.encumbranceSteps ?? 0}|${mover.immobile ? 1 : 0}|${conditions.join()}|${window.kind === "phase" ? window.phase : window.kind}|${String(speeds)}`;
   let kept = KEPT_LIMITS.get(ruleset);
   if (!kept) KEPT_LIMITS.set(ruleset, (kept = new Map()));
   let limits = kept.get(key);

@@ -57,11 +57,6 @@ export function worldMessages<T extends object>(): T[] {
   return [...(game.messages?.contents ?? [])] as unknown as T[];
 }
 
-/** The world's users (`game.users`), in order. */
-export function worldUsers<T extends object>(): T[] {
-  return [...(game.users?.contents ?? [])] as unknown as T[];
-}
-
 /**
  * Every actor of the world: its actors, then the synthetic actors of every scene's unlinked tokens
  * (each carries its own items and state; a linked token's actor is already among the world's).

@@ -11,5 +11,5 @@ type AfterDocument<K extends Hooks.HookName> = Parameters<Hooks.Function<K>> ext
 /** `Hooks.on(hook, fn)` with the hook's document read as `T`; returns core's hook id (for `Hooks.off`). */
 export function onDocumentHook<T extends object, K extends Hooks.HookName>(hook: K, fn: (document: T, ...rest: AfterDocument<K>) => boolean | void): number {
   const listener = (document: unknown, ...rest: AfterDocument<K>): boolean | void => fn(document as T, ...rest);
-  return Hooks.on(hook, listener as unknown as Hooks.Function<K>);
+  return Hooks.on(hook, listener as Hooks.Function<K>);
 }

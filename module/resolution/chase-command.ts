@@ -133,3 +133,8 @@ export function handleChaseMessage(message: string): boolean {
   });
   return false;
 }
+
+/** VARIANTS.md §13.3 row 18: `/chase` in the chat box (core's `chatMessage` hook; false stops core's own handling). At init. */
+export function registerChaseCommand(): void {
+  Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
+}

@@ -38,10 +38,10 @@ import { handleHealthRequest } from "./relay-gm";
 import { renderCard } from "./render";
 import { checkMorale } from "./morale-dialog";
 import type { MoraleCombat, MoraleCombatant } from "./morale-card";
-import { promptMoraleAfterApplication, wireMoralePrompt } from "./morale-prompts";
+import { registerMoralePrompts } from "./morale-prompts";
 import { renderSaveCard, wireSaveFromAttack } from "./save-render";
 import { listenForHitLanded } from "./hit-landed";
-import { showFloating } from "./floating";
+import { listenForFloating } from "./floating";
 import { listenForRetreatHits } from "./retreat";
 import type { Asker, CardMessage } from "./apply";
 import { registerCardGuards } from "./card-trust";
@@ -52,7 +52,7 @@ import { registerFlierFall } from "./flier-fall";
 import { registerSaveEndsUndo } from "./save-ends-undo";
 import { registerHazardCard } from "./hazard-card";
 import { postMarchChecks } from "./wilderness-card";
-import { handleChaseMessage } from "./chase-command";
+import { registerChaseCommand } from "./chase-command";
 
 export { rollAttack } from "./roll-attack";
 export { postSaveCard, saveEffectOf } from "./save-card";
@@ -102,7 +102,7 @@ export function registerResolution(): void {
   provideMoraleRoller((combat, combatant) => checkMorale(combat as MoraleCombat, combatant as MoraleCombatant));
   listenForHitLanded();
   // §7.3: every client shows the GM's recorded application as core scrolling text over the token.
-  Hooks.on("updateChatMessage", (_message, changed, _options, userId) => showFloating(changed, userId));
+  listenForFloating();
   listenForRetreatHits();
   // VARIANTS.md §13.3 row 34: a token's elevation drop posts a falling card on the active GM's client.
   registerFalling();
@@ -114,7 +114,7 @@ export function registerResolution(): void {
   registerHazardCard();
   provideMarchChecks(postMarchChecks);
   // VARIANTS.md §13.3 row 18: `/chase` rolls the chase check for the selected tokens.
-  Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
+  registerChaseCommand();
   // VARIANTS.md §13.3 row 7: the active GM's client posts the opportunity attacks a committed move draws.
   registerOpportunityAttacks();
   registerLeaveRelay();
@@ -124,8 +124,7 @@ export function registerResolution(): void {
   provideAttackRoller((item) => rollAttack(item));
   onDocumentHook<RenderedCard, "renderChatMessageHTML">("renderChatMessageHTML", renderCards);
   // RESOLUTION.md RO-12: OSE's side prompts after a card's application written by this GM client, and their button.
-  Hooks.on("updateChatMessage", (message, changed, _options, userId) => void promptMoraleAfterApplication(message, changed, userId));
-  Hooks.on("renderChatMessageHTML", (message, html) => wireMoralePrompt(message, html));
+  registerMoralePrompts();
   onDocumentHook<GmNotice, "renderChatMessageHTML">("renderChatMessageHTML", wireNoticeUndos);
   // RESOLUTION.md RT-7, RS-5, R16, RT-6: a fight's end, the world-time watcher, the first initiative roll.
   registerFightEnd();

@@ -18,7 +18,7 @@ import { stabilise } from "./stabilise";
 import type { Asker, HealthActor } from "./apply";
 import { atActionSecond, type RallyCombat, type RallyCombatant } from "./rally";
 import { actionKey, memoryOf, oneAtATime, remember } from "./combat-memory";
-import { worldCombats } from "./documents";
+import { controlledTokens, userCharacter, worldCombats } from "./documents";
 import { allyStabiliseRuleOf } from "../rules/resolution/models";
 import { rolledTotal } from "./dice";
 
@@ -91,9 +91,9 @@ export function allyOfUser(dying: AllyActor): AllyActor | null {
   const user = game.user;
   if (!user) return null;
   const owned = (a: AllyActor | null | undefined): a is AllyActor => !!a && a !== dying && a.testUserPermission(user, "OWNER");
-  const controlled = ((canvas?.tokens?.controlled ?? []) as unknown as Array<{ actor: AllyActor | null }>).map((t) => t.actor).find(owned);
+  const controlled = controlledTokens<{ actor: AllyActor | null }>().map((t) => t.actor).find(owned);
   if (controlled) return controlled;
-  const character = user.character as unknown as AllyActor | null;
+  const character = userCharacter<AllyActor>();
   return owned(character) ? character : null;
 }
 

@@ -14,6 +14,7 @@ import { BADGES_FLAG, actorFighter, type ActorLike } from "./fighter";
 import { failureDots } from "./death-save";
 import { DEAD } from "./statuses";
 import { disruptedBadge } from "./disrupted-badge";
+import { currentRuleset } from "../variants/setting";
 
 /** One badge: its id, the lang key of its label and the label's data. */
 export interface Badge {
@@ -83,4 +84,11 @@ export function badgesFor(actor: BadgeInput["actor"], ruleset: Ruleset, now: num
 /** The badges as a row or a header shows them: id and localised label. */
 export function badgeLabels(actor: BadgeInput["actor"], ruleset: Ruleset, now: number | null): { id: string; label: string }[] {
   return badgesFor(actor, ruleset, now).map((b) => ({ id: b.id, label: game.i18n?.format(b.key, Object.fromEntries(Object.entries(b.data).map(([k, v]) => [k, String(v)]))) ?? b.key }));
+}
+
+/** A tracker row's badges (RESOLUTION.md §7.5), on every client from the documents it holds; now is the started Combat's clock. */
+export function rowBadgeLabels(combatant: { actor?: BadgeInput["actor"] | null }, combat: { started?: boolean; system?: { absolute?: unknown } }): { id: string; label: string }[] {
+  const absolute = combat.system?.absolute;
+  const now = combat.started && typeof absolute === "number" ? absolute : null;
+  return combatant.actor ? badgeLabels(combatant.actor, currentRuleset(), now) : [];
 }

@@ -28,7 +28,7 @@ export function gmToRoll(): boolean {
 
 /** The attacker as the relay names it: a token's own actor by its token, a world actor by its uuid. */
 function attackerRef(actor: Actor.Implementation): string {
-  const token = (actor as unknown as { token?: { uuid?: string } | null }).token;
+  const token = actor.token;
   return typeof token?.uuid === "string" ? token.uuid : actor.uuid;
 }
 

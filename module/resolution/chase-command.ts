@@ -14,6 +14,7 @@ import { CHASE_GROUNDS, RulesError, chaseCaught, chaseGroupRoller, chaseRoll, ty
 import { currentRuleset } from "../variants/setting";
 import { actorFighter, type ActorLike } from "./fighter";
 import { rolledTotal } from "./dice";
+import { controlledTokens, userTargets } from "./documents";
 
 export interface ChaseCommand {
   /** The quarry's hexes a round, or null: read from the targeted token's actor. */
@@ -124,11 +125,16 @@ export function handleChaseMessage(message: string): boolean {
     ui.notifications?.warn(localize(command.error));
     return false;
   }
-  const controlled = (canvas?.tokens?.controlled ?? []) as unknown as Array<{ actor?: ChaseActor | null }>;
+  const controlled = controlledTokens<{ actor?: ChaseActor | null }>();
   const chasers = [...new Set(controlled.map((t) => t.actor).filter((a): a is ChaseActor => !!a))];
-  const target = [...(game.user?.targets ?? [])][0] as unknown as { actor?: { system?: unknown } | null } | undefined;
+  const target = userTargets<{ actor?: { system?: unknown } | null }>()[0];
   void runChase(command, chasers, target?.actor ?? null).then((out) => {
     if (typeof out === "string") ui.notifications?.warn(localize(out));
   });
   return false;
+}
+
+/** VARIANTS.md §13.3 row 18: `/chase` in the chat box (core's `chatMessage` hook; false stops core's own handling). At init. */
+export function registerChaseCommand(): void {
+  Hooks.on("chatMessage", (_log, message) => handleChaseMessage(message));
 }

@@ -12,6 +12,7 @@
 import { SYSTEM_ID } from "../constants";
 import { MAX_ABSOLUTE_SECOND, MAX_CLOCK_ROUND } from "../rules/bounds";
 import { boundedInt } from "./gm-notice";
+import { worldCombats } from "./documents";
 
 /** The Combat flag `flags.enchanted-realms.dyingMemory.<combatantId>`. */
 export const COMBAT_MEMORY_FLAG = "dyingMemory";
@@ -126,4 +127,10 @@ export async function oneAtATime<T>(key: string, busy: T, check: () => Promise<T
 /** The key of a combatant's standard action this round: a rally and a stabilise attempt share it. */
 export function actionKey(combatId: string | null | undefined, combatantId: string): string {
   return `action:${combatId ?? ""}.${combatantId}`;
+}
+
+/** At ready: the active GM carries the memory earlier versions kept on combatants and actors over to the Combats' flags, once. */
+export function adoptLegacyMemoryAtReady(): void {
+  if (!game.users?.activeGM?.isSelf) return;
+  void adoptLegacyMemory(worldCombats()).catch((error: unknown) => console.error("Enchanted Realms | moving the dying memory to the combats failed", error));
 }

@@ -15,6 +15,7 @@ import { CARD_FLAG, readCardFlag, type AttackCardFlag, type CardRow } from "./fl
 import type { CardMessage } from "./card-message";
 import { gmRollsPlayersDice } from "../combat/setting-values";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
+import { worldMessages } from "./documents";
 
 /** On a companion card: the id of the public card it holds the hidden rows of (null when there is none). */
 export const HIDDEN_PART_FLAG = "hiddenPartOf";
@@ -107,7 +108,7 @@ export async function postCard(base: { speaker: unknown; content: string }, post
 /** The GMs' companion of `message` (a GM's whispered card naming it), or null. */
 export function companionOf(message: CardMessage): CardMessage | null {
   if (!message.id) return null;
-  const all = (game.messages?.contents ?? []) as unknown as Array<CardMessage & { author?: { isGM?: boolean } | null }>;
+  const all = worldMessages<CardMessage & { author?: { isGM?: boolean } | null }>();
   return all.find((m) => gmAuthored(m) && m.flags[SYSTEM_ID]?.[HIDDEN_PART_FLAG] === message.id && readCardFlag(m.flags[SYSTEM_ID]?.[CARD_FLAG]) !== null) ?? null;
 }
 
@@ -147,7 +148,7 @@ export class DraftCompanion implements CardMessage {
   /** Posts the companion, whispered to the GMs; the posted message (core's `create` returns it), or null. */
   async post(): Promise<CardMessage | null> {
     const made = await createChatMessage({ ...this.#base, rolls: this.rolls, whisper: gmIds(), flags: this.flags });
-    return (made ?? null) as unknown as CardMessage | null;
+    return made ?? null;
   }
 }
 

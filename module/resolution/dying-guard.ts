@@ -15,6 +15,7 @@ import { SYSTEM_ID } from "../constants";
 import { refuse } from "../combat/refusals";
 import type { DyingState } from "../rules/resolution/types";
 import { readDyingState } from "./gm-notice";
+import { onDocumentHook } from "./hooks";
 
 export const DYING_RECORD_SETTING = "dyingRecord";
 const BADGES = "badges";
@@ -27,10 +28,11 @@ export interface GuardedState {
   deadlineAt: number | null;
 }
 
-interface StoredRecord {
+// A type alias, not an interface: the settings registry's `type: Object` asks for an indexable record.
+export type StoredDyingRecord = {
   seeded?: boolean;
   actors?: Record<string, unknown>;
-}
+};
 
 export interface GuardedActor {
   uuid?: string;
@@ -81,10 +83,10 @@ export function recordedState(actor: GuardedRead): GuardedState | null {
   return loaded && actor.uuid && actor.hasPlayerOwner === true ? trustedState(actor) : null;
 }
 
-function readStored(): StoredRecord {
+function readStored(): StoredDyingRecord {
   try {
-    const value = game.settings?.get(SYSTEM_ID as never, DYING_RECORD_SETTING as never) as unknown;
-    return value && typeof value === "object" ? (value as StoredRecord) : {};
+    const value: unknown = game.settings?.get(SYSTEM_ID, DYING_RECORD_SETTING);
+    return value && typeof value === "object" ? (value as StoredDyingRecord) : {};
   } catch {
     return {};
   }
@@ -101,7 +103,7 @@ function readState(value: unknown): GuardedState | null {
 
 async function persist(): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
-  await game.settings?.set(SYSTEM_ID as never, DYING_RECORD_SETTING as never, { seeded: true, actors: Object.fromEntries(trusted) } as never);
+  await game.settings?.set(SYSTEM_ID, DYING_RECORD_SETTING, { seeded: true, actors: Object.fromEntries(trusted) });
 }
 
 /** Sets an actor's copy; true when it changed. */
@@ -182,7 +184,7 @@ export async function loadDyingRecord(actors: Iterable<GuardedActor>): Promise<n
   return putBack;
 }
 
-function takeStored(stored: StoredRecord): void {
+function takeStored(stored: StoredDyingRecord): void {
   trusted.clear();
   for (const [uuid, value] of Object.entries(stored.actors ?? {})) {
     const state = readState(value);
@@ -193,7 +195,7 @@ function takeStored(stored: StoredRecord): void {
 /** The setting changed (the active GM wrote it): another GM's client takes it as its copy. */
 export function onStoredChange(value: unknown): void {
   if (!game.user?.isGM || game.users?.activeGM?.isSelf) return;
-  const stored = value && typeof value === "object" ? (value as StoredRecord) : {};
+  const stored = value && typeof value === "object" ? (value as StoredDyingRecord) : {};
   if (stored.seeded !== true) return;
   takeStored(stored);
   loaded = true;
@@ -207,12 +209,19 @@ export function resetDyingRecord(): void {
 
 /** Registers the hidden setting and the hooks (at init); the record loads at ready. */
 export function registerDyingGuard(everyActor: () => GuardedActor[]): void {
-  game.settings?.register(SYSTEM_ID as never, DYING_RECORD_SETTING as never, { scope: "world", config: false, type: Object, default: {}, onChange: onStoredChange } as never);
-  Hooks.on("updateActor", (actor, changed, _options, userId) => void guardActorUpdate(actor as unknown as GuardedActor, changed, userId));
-  Hooks.on("createActor", (actor, _options, userId) => void guardActorCreate(actor as unknown as GuardedActor, userId));
+  game.settings?.register(SYSTEM_ID, DYING_RECORD_SETTING, { scope: "world", config: false, type: Object, default: {}, onChange: onStoredChange });
+  onDocumentHook<GuardedActor, "updateActor">("updateActor", (actor, changed, _options, userId) => void guardActorUpdate(actor, changed, userId));
+  onDocumentHook<GuardedActor, "createActor">("createActor", (actor, _options, userId) => void guardActorCreate(actor, userId));
   Hooks.on("deleteActor", (actor) => {
     const uuid = actor.uuid;
     if (loaded && uuid && trusted.delete(uuid)) void persist();
   });
   Hooks.once("ready", () => void loadDyingRecord(everyActor()).catch((error: unknown) => console.error("Enchanted Realms | loading the dying record failed", error)));
+}
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface SettingConfig {
+    /** The GM's copy (hidden, world scope); read back as untrusted JSON, each entry checked (readState). */
+    "enchanted-realms.dyingRecord": StoredDyingRecord;
+  }
 }

@@ -30,9 +30,10 @@ const REFUSED = "ER.Falling.Refused";
 import { gmKept } from "./card-trust";
 import { readEntry, type LedgerEntry } from "./ledger";
 import { clockNow } from "./stamp";
-import { viewedCombat } from "./documents";
+import { viewedCombat, worldCombats } from "./documents";
 import { rolledTotal } from "./dice";
 import { fallContent, type FallCard } from "./fall-content";
+import { onDocumentHook } from "./hooks";
 
 export { fallContent, type FallCard } from "./fall-content";
 
@@ -82,7 +83,7 @@ interface ClockCombat {
  */
 export function fallStamp(actor: unknown): { round: number; second: number } | null {
   const running = (c: ClockCombat | null | undefined): c is ClockCombat => c?.started === true && typeof c.system?.absolute === "number" && Number.isSafeInteger(c.system.absolute) && c.system.absolute > 20;
-  const all = [...((game.combats?.contents ?? []) as unknown as ClockCombat[])].filter(running);
+  const all = worldCombats<ClockCombat>().filter(running);
   const combat = all.find((c) => (c.combatants?.contents ?? [...(c.combatants ?? [])]).some((m) => m.actor === actor)) ?? (running(viewedCombat<ClockCombat>()) ? viewedCombat<ClockCombat>() : null);
   if (!combat) return null;
   const at = fromAbsolute(combat.system!.absolute as number);
@@ -204,6 +205,6 @@ function asker(): Asker {
 
 /** Core's `moveToken` (every client) and the card's button. */
 export function registerFalling(): void {
-  Hooks.on("moveToken", (document, movement, operation) => void postFall(document as unknown as FallToken, movement as unknown as FallMovement, operation));
+  onDocumentHook<FallToken, "moveToken">("moveToken", (document, movement, operation) => void postFall(document, movement, operation));
   Hooks.on("renderChatMessageHTML", (message: unknown, html: HTMLElement) => wireFallCard(message as FallMessage, html));
 }

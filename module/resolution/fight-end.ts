@@ -20,7 +20,8 @@ import type { RefusalReason } from "../combat/refusals";
 import { gmAuthored, type AuthoredMessage } from "./gm-notice";
 import { LEGACY_RALLIES, memoryOf, remember, type MemoryCombat } from "./combat-memory";
 import { recordedState } from "./dying-guard";
-import { documentAt } from "./documents";
+import { documentAt, everyActor } from "./documents";
+import { onDocumentHook } from "./hooks";
 
 /** The actor flag of a dying creature's deadline in world seconds, set at the fight's end (RT-5). */
 export const DEADLINE_FLAG = "deadlineAt";
@@ -195,4 +196,15 @@ export async function undoDeadlineDeath(message: DeadlineDeathMessage, asker: As
   await removeStatus(actor, DEAD);
   await message.update({ [`flags.${SYSTEM_ID}.${DEADLINE_DEATH_FLAG}.undone`]: true });
   return null;
+}
+
+/**
+ * The fight's end and the deadlines' watch (RESOLUTION.md RT-7, RS-5, R16; at init): core's End
+ * Combat deletes the Combat, world time moves the deadlines, and a combatant's first initiative roll
+ * of a combat clears its temporary health (RT-6).
+ */
+export function registerFightEnd(): void {
+  onDocumentHook<EndCombat, "deleteCombat">("deleteCombat", (combat) => void endFight(combat, game.time?.worldTime ?? 0));
+  Hooks.on("updateWorldTime", (worldTime) => void checkDeadlines(everyActor<EndActor>(), worldTime));
+  onDocumentHook<EndCombatant, "updateCombatant">("updateCombatant", (combatant, changed) => void clearTempAtFirstRoll(combatant, changed));
 }

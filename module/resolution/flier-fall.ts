@@ -16,6 +16,7 @@ import { actorConditions, actorProfile } from "../actors/profile";
 import { currentRuleset } from "../variants/setting";
 import { NO_FALL_OPTION, postFall, type FallActor, type FallToken } from "./falling-card";
 import { removeStatus, type StatusActor } from "./statuses";
+import { onDocumentHook } from "./hooks";
 
 /** A token as this reads and writes it. */
 export interface FlierToken extends FallToken {
@@ -65,5 +66,5 @@ export async function dropFallenFliers(actor: FlierActor | null | undefined): Pr
 /** The hooks: a status applied, an actor updated (every client; the GM's acts). */
 export function registerFlierFall(): void {
   Hooks.on("createActiveEffect", (effect) => void dropFallenFliers((effect as { parent?: unknown }).parent as FlierActor | null));
-  Hooks.on("updateActor", (actor) => void dropFallenFliers(actor as unknown as FlierActor));
+  onDocumentHook<FlierActor, "updateActor">("updateActor", (actor) => void dropFallenFliers(actor));
 }

@@ -107,3 +107,8 @@ export function showFloating(changed: unknown, userId: unknown): void {
     strokeThickness: 4,
   });
 }
+
+/** §7.3: every client shows the GM's recorded application as core scrolling text over the token (at init). */
+export function listenForFloating(): void {
+  Hooks.on("updateChatMessage", (_message, changed, _options, userId) => showFloating(changed, userId));
+}

@@ -10,7 +10,7 @@ import type { LightRelayRequest } from "../combat/relay-light";
 import type { RefusalReason } from "../combat/refusals";
 import { sendRelay } from "../combat/relay";
 import { documentAt } from "./documents";
-import { removeStatus, type EffectLike } from "./statuses";
+import { removeStatus, type StatusActor } from "./statuses";
 import { recordedBurn } from "./light-guard";
 
 /** A light item as read here: core's Item id, name, type, system and update. */
@@ -86,10 +86,10 @@ export async function requestLight(actor: LightActor, itemId: string, lit: boole
 }
 
 /** A safe rest (GM only): the resilience hours start again now and `exhausted` is removed. */
-export async function safeRest(actor: LightActor & { effects?: Iterable<EffectLike> }, asker: Asker, now: number): Promise<RefusalReason | null> {
+export async function safeRest(actor: LightActor & Pick<StatusActor, "effects" | "deleteEmbeddedDocuments">, asker: Asker, now: number): Promise<RefusalReason | null> {
   if (!asker.isGM) return "gmOnly";
   if (actor.type !== "character") return "unknownTarget";
   await actor.update({ "system.resilience.restAt": Math.floor(now), "system.resilience.checkedHours": 0 });
-  await removeStatus(actor as never, "exhausted");
+  await removeStatus(actor, "exhausted");
   return null;
 }

@@ -16,6 +16,7 @@
 import { SYSTEM_ID } from "../constants";
 import { refuse } from "../combat/refusals";
 import { isRecord } from "./records";
+import { onDocumentHook } from "./hooks";
 
 export const LIGHT_RECORD_SETTING = "lightRecord";
 const KEYS = ["burnSeconds", "burnedSeconds", "litAt"] as const;
@@ -72,7 +73,7 @@ function record(uuid: string, burn: Burn): boolean {
 
 async function persist(): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
-  await game.settings?.set(SYSTEM_ID as never, LIGHT_RECORD_SETTING as never, { seeded: true, items: Object.fromEntries(trusted) } as never);
+  await game.settings?.set(SYSTEM_ID, LIGHT_RECORD_SETTING, { seeded: true, items: Object.fromEntries(trusted) });
 }
 
 const putBack = (burn: Burn): Record<string, unknown> => Object.fromEntries(KEYS.map((k) => [`system.${k}`, burn[k]]));
@@ -144,7 +145,7 @@ export async function loadLightRecord(items: Iterable<GuardedItem>): Promise<num
   if (!game.user?.isGM) return 0;
   let seeded = false;
   try {
-    seeded = takeStored(game.settings?.get(SYSTEM_ID as never, LIGHT_RECORD_SETTING as never));
+    seeded = takeStored(game.settings?.get(SYSTEM_ID, LIGHT_RECORD_SETTING));
   } catch {
     trusted.clear();
   }
@@ -183,15 +184,22 @@ export function refuseOwnBurnWrite(item: { type?: string }, changed: unknown): v
 
 /** Registers the hidden setting and the hooks (at init); the record loads at ready. */
 export function registerLightGuard(everyItem: () => GuardedItem[]): void {
-  game.settings?.register(SYSTEM_ID as never, LIGHT_RECORD_SETTING as never, { scope: "world", config: false, type: Object, default: {}, onChange: onLightRecordChange } as never);
+  game.settings?.register(SYSTEM_ID, LIGHT_RECORD_SETTING, { scope: "world", config: false, type: Object, default: {}, onChange: onLightRecordChange });
   Hooks.on("preUpdateItem", (item, changed) => {
-    refuseOwnBurnWrite(item as unknown as { type?: string }, changed);
+    refuseOwnBurnWrite(item, changed);
   });
-  Hooks.on("updateItem", (item, changed, _options, userId) => void guardItemUpdate(item as unknown as GuardedItem, changed, userId));
-  Hooks.on("createItem", (item, _options, userId) => void guardItemCreate(item as unknown as GuardedItem, userId));
+  onDocumentHook<GuardedItem, "updateItem">("updateItem", (item, changed, _options, userId) => void guardItemUpdate(item, changed, userId));
+  onDocumentHook<GuardedItem, "createItem">("createItem", (item, _options, userId) => void guardItemCreate(item, userId));
   Hooks.on("deleteItem", (item) => {
     const uuid = item.uuid;
     if (loaded && uuid && trusted.delete(uuid)) void persist();
   });
   Hooks.once("ready", () => void loadLightRecord(everyItem()).catch((error: unknown) => console.error("Enchanted Realms | loading the light record failed", error)));
+}
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface SettingConfig {
+    /** The GM's copy of every light's burn (hidden, world scope); read back as untrusted JSON (takeStored). */
+    "enchanted-realms.lightRecord": { seeded?: boolean; items?: Record<string, unknown> };
+  }
 }

@@ -19,10 +19,13 @@ export function readMoraleChoice(values: Readonly<Record<string, string>>): Mora
 }
 
 /** Whether the GM holds shift now (core's keyboard manager): the dialog is skipped, as for the attack. */
+/** What the type package lets `isModifierActive` take (a key of MODIFIER_KEYS). */
+type ModifierKey = Parameters<foundry.helpers.interaction.KeyboardManager["isModifierActive"]>[0];
+
 function shiftHeld(): boolean {
   const { KeyboardManager } = foundry.helpers.interaction;
   // Documented as taking "a modifier in MODIFIER_KEYS" (its value, "Shift"); the type package names the key instead.
-  return game.keyboard?.isModifierActive(KeyboardManager.MODIFIER_KEYS.SHIFT as never) === true;
+  return game.keyboard?.isModifierActive(KeyboardManager.MODIFIER_KEYS.SHIFT as unknown as ModifierKey) === true;
 }
 
 /**

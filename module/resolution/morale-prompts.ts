@@ -163,3 +163,9 @@ export function wireMoralePrompt(message: { flags?: Record<string, Record<string
   }
   button.addEventListener("click", () => void checkSideMorale(flag.combatId, flag.side));
 }
+
+/** RESOLUTION.md RO-12: the side prompts after a card's application written by this GM client, and their button on render. At init. */
+export function registerMoralePrompts(): void {
+  Hooks.on("updateChatMessage", (message, changed, _options, userId) => void promptMoraleAfterApplication(message, changed, userId));
+  Hooks.on("renderChatMessageHTML", (message, html) => wireMoralePrompt(message, html));
+}

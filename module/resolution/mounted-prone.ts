@@ -14,7 +14,7 @@ import { createChatMessage } from "../compat";
 import { forceDismount } from "../canvas/mounted";
 import { mountLinkOf } from "../canvas/mounted-hooks";
 import { actorFighter } from "./fighter";
-import { diceFormula, rollResult, type RolledLike } from "./dice";
+import { diceFormula, rollResult } from "./dice";
 
 const t = (key: string, data?: Record<string, string>) => (data ? game.i18n?.format(key, data) : game.i18n?.localize(key)) ?? key;
 const escape = (s: string) => foundry.utils.escapeHTML(s);
@@ -31,10 +31,10 @@ async function proneWhileRiding(token: TokenDocument.Implementation): Promise<vo
     if (!actor) return;
     const plan = planSave(actorFighter(actor), asked.effect, { cover: "none", advantage: false, disadvantage: false }, ruleset);
     const roll = await new Roll(diceFormula(plan.dice)).evaluate();
-    const judged = judgeSave(plan, rollResult(roll as unknown as RolledLike));
+    const judged = judgeSave(plan, rollResult(roll));
     const line = t(`ER.Movement.Mount.RiderProne.${judged.success ? "Saved" : "Failed"}`, { total: String(judged.total), dc: String(plan.target), mount: names.mount });
     const whisper = (game.users?.filter((u) => u.isGM) ?? []).map((u) => u.id ?? "");
-    await createChatMessage({ content: `<p><strong>${escape(t("ER.Movement.Mount.RiderProne.Title", names))}</strong></p><p>${escape(line)}</p>`, rolls: [roll], whisper } as never);
+    await createChatMessage({ content: `<p><strong>${escape(t("ER.Movement.Mount.RiderProne.Title", names))}</strong></p><p>${escape(line)}</p>`, rolls: [roll], whisper });
     if (!judged.success) await forceDismount(link.scene, link.rider, link.mount, link.combatant);
     return;
   }
@@ -45,7 +45,7 @@ async function proneWhileRiding(token: TokenDocument.Implementation): Promise<vo
       { action: "reaction", label: t("ER.Movement.Mount.MountProne.Reaction"), default: true },
       { action: "fall", label: t("ER.Movement.Mount.MountProne.Fall") },
     ],
-  } as never);
+  });
   await forceDismount(link.scene, link.rider, link.mount, link.combatant);
   if (choice === "fall") await link.riderDoc.actor?.toggleStatusEffect("prone", { active: true });
 }

@@ -24,6 +24,7 @@ import { HIDDEN_PART_FLAG } from "./companion";
 import { tamperedCard, type AuthoredMessage } from "./card-trust";
 import { gmAuthored } from "./gm-notice";
 import { attackItemOf } from "./pipeline";
+import { onDocumentHook } from "./hooks";
 
 /** What a ranged attack provokes: the foes' ids and the attacker's memory patch. */
 export interface RangedOpportunityPlan {
@@ -72,6 +73,7 @@ export function unspentPlan(provoked: readonly string[], clock: { round: number;
 /** The attacker's token as this file reads it (TokenDocument). */
 export interface AttackerTokenDoc {
   id: string | null;
+  uuid: string;
   name?: string | null;
   disposition?: number;
   hidden?: boolean;
@@ -101,7 +103,7 @@ export async function postRangedOpportunityAttacks(
   const scene = attacker.parent;
   const combatant = attacker.combatant;
   if (scene === null || !combatant || combatant.parent?.started !== true) return 0;
-  const memory = variantMemoryOf(combatant.system as Parameters<typeof variantMemoryOf>[0]) as unknown as EngagementMemory;
+  const memory: EngagementMemory = variantMemoryOf(combatant.system as Parameters<typeof variantMemoryOf>[0]);
   const placed = [...scene.tokens].map(placeable);
   const grid = { type: scene.grid.type, offsetOf: (p: { x: number; y: number }) => scene.grid.getOffset(p) };
   const plan = rangedOpportunityPlan(placeable(attacker), targets, placed, grid, { round: stamp.round, memory }, ruleset);
@@ -117,7 +119,7 @@ export async function postRangedOpportunityAttacks(
  */
 export async function postFoeAttacks(attacker: AttackerTokenDoc, foes: readonly string[], stamp: { round: number; second: number; absolute: number }): Promise<number> {
   const tokens = attacker.parent ? [...attacker.parent.tokens] : [];
-  const target: TargetToken = { document: attacker as unknown as TargetToken["document"], actor: attacker.actor as unknown as TargetToken["actor"], center: attacker.getCenterPoint() };
+  const target: TargetToken = { document: attacker, actor: attacker.actor, center: attacker.getCenterPoint() };
   let posted = 0;
   for (const id of foes) {
     const foe = tokens.find((t) => t.id === id);
@@ -161,11 +163,11 @@ export async function opportunityFromCard(message: PostedMessage): Promise<numbe
   const tokens = actor.getActiveTokens(false, true) as AttackerTokenDoc[];
   const attacker = tokens.find((t) => t.combatant?.parent?.started === true) ?? null;
   const targets = flag.rows.map((r) => r.tokenUuid.split(".").at(-1) ?? "");
-  return postRangedOpportunityAttacks(attacker, attackItemOf(item as never), targets, flag.stamp);
+  return postRangedOpportunityAttacks(attacker, attackItemOf(item), targets, flag.stamp);
 }
 
 export function registerRangedOpportunityAttacks(): void {
-  Hooks.on("createChatMessage", (message) => {
-    void opportunityFromCard(message as unknown as PostedMessage);
+  onDocumentHook<PostedMessage, "createChatMessage">("createChatMessage", (message) => {
+    void opportunityFromCard(message);
   });
 }

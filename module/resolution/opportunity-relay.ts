@@ -68,7 +68,7 @@ function foundryLeaveWorld(): LeaveWorld {
     },
     post: (token, move) => {
       const doc = docs.get(token);
-      return doc ? postLeaveAttacks(doc as unknown as Parameters<typeof postLeaveAttacks>[0], move) : Promise.resolve(0);
+      return doc ? postLeaveAttacks(doc, move) : Promise.resolve(0);
     },
   };
 }

@@ -20,6 +20,7 @@ import { CLOCK_CHANGE_HOOK } from "../combat/clock-hook";
 import { combatClock } from "../combat/clock-state";
 import { memoryOf, remember, type MemoryCombat } from "./combat-memory";
 import { engagedFoesOf, placeable, postFoeAttacks, unspentPlan, type AttackerTokenDoc } from "./opportunity-ranged";
+import { onDocumentHook } from "./hooks";
 
 /** A combatant as read here: its action record, the cast's spell name, its actor's items and its token. */
 export interface CastingCombatant {
@@ -45,12 +46,19 @@ export function closeQuartersSpell(actor: CastingCombatant["actor"], name: strin
   return false;
 }
 
+const ACTION_KEYS = ["startedRound", "score", "castingSeconds", "landsAt", "delayedFrom"] as const;
+
+/** Whether a stored action has every field of an action record, each a whole number from 0. */
+function isActionRecord(a: object): a is ActionRecord {
+  const fields = a as Partial<Record<(typeof ACTION_KEYS)[number], unknown>>;
+  return ACTION_KEYS.every((k) => typeof fields[k] === "number" && Number.isSafeInteger(fields[k]) && fields[k] >= 0);
+}
+
 /** The combatant's action record, or null when it is malformed (the rules would refuse it). */
 function actionOf(combatant: CastingCombatant): ActionRecord | null {
   const a = (combatant.system as { action?: Record<string, unknown> } | undefined)?.action;
   if (!a || typeof a !== "object") return null;
-  const keys = ["startedRound", "score", "castingSeconds", "landsAt", "delayedFrom"] as const;
-  return keys.every((k) => typeof a[k] === "number" && Number.isSafeInteger(a[k]) && (a[k] as number) >= 0) ? (a as unknown as ActionRecord) : null;
+  return isActionRecord(a) ? a : null;
 }
 
 /** The casts claimed on this client and not yet remembered in the Combat (two clock hooks close together must not both post one). */
@@ -82,7 +90,7 @@ export async function postSpellOpportunities(combat: SpellCombat, clock: { round
     const engaged = engagedFoesOf(placeable(token), [...scene.tokens].map(placeable), grid, ruleset);
     if (engaged === null) continue;
     const stamp = { ...fromAbsolute(start), absolute: start };
-    const memory = variantMemoryOf(combatant.system as Parameters<typeof variantMemoryOf>[0]) as unknown as EngagementMemory;
+    const memory: EngagementMemory = variantMemoryOf(combatant.system as Parameters<typeof variantMemoryOf>[0]);
     const plan = unspentPlan(spellProvokers(engaged, closeQuarters, ruleset), { round: stamp.round, memory });
     claimed.add(key);
     try {
@@ -103,13 +111,13 @@ export async function postSpellOpportunities(combat: SpellCombat, clock: { round
  * before it lands), both on the active GM's client.
  */
 export function registerSpellOpportunities(): { clock: number; update: number } {
-  const clock = Hooks.on(CLOCK_CHANGE_HOOK, ((combat: unknown, clock: { round: number; second: number } | null) => {
-    void postSpellOpportunities(combat as SpellCombat, clock).catch((error: unknown) => console.error("Enchanted Realms | posting a spell's opportunity attacks failed", error));
-  }) as never);
-  const update = Hooks.on("updateCombatant", (combatant, changed) => {
+  const clock = onDocumentHook<SpellCombat, typeof CLOCK_CHANGE_HOOK>(CLOCK_CHANGE_HOOK, (combat, clock) => {
+    void postSpellOpportunities(combat, clock).catch((error: unknown) => console.error("Enchanted Realms | posting a spell's opportunity attacks failed", error));
+  });
+  const update = onDocumentHook<{ parent?: (SpellCombat & { round?: number | null }) | null }, "updateCombatant">("updateCombatant", (combatant, changed) => {
     const system = (changed as { system?: { action?: unknown; spellName?: unknown } } | null)?.system;
     if (system?.action === undefined && system?.spellName === undefined) return;
-    const combat = (combatant as unknown as { parent?: SpellCombat & { round?: number | null } | null }).parent;
+    const combat = combatant.parent;
     if (!combat) return;
     void postSpellOpportunities(combat, combatClock(combat)).catch((error: unknown) => console.error("Enchanted Realms | posting a spell's opportunity attacks failed", error));
   });

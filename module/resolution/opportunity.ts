@@ -15,6 +15,7 @@ import { variantMemoryOf } from "../combat/variant-input";
 import { dragEngagement, drawnBy, provideOpportunityPath, type EngagementPlaceable, type OffsetOf } from "../canvas/engagement";
 import { NO_CHOICE } from "./dialog";
 import { postAttackCard, type TargetToken } from "./roll-attack";
+import { onDocumentHook } from "./hooks";
 
 /** An item as the basic-attack choice reads it. */
 export interface ItemLike {
@@ -65,6 +66,7 @@ export function opportunityPlan(
 
 export interface LeaveTokenDoc {
   id: string | null;
+  uuid: string;
   name?: string | null;
   disposition?: number;
   hidden?: boolean;
@@ -105,7 +107,7 @@ export async function postLeaveAttacks(doc: LeaveTokenDoc, move: LeavingMove): P
   const plan = opportunityPlan(placeable(doc), doc.getCenterPoint(move.origin), scene.grid.getOffset(doc.getCenterPoint(move.destination)), move.teleport, placed, grid, clock, ruleset);
   if (plan === null) return 0;
   await combatant.update({ "system.variant.engageRound": plan.patch.engageRound, "system.variant.engageSpent": plan.patch.engageSpent });
-  const target: TargetToken = { document: doc as unknown as TargetToken["document"], actor: doc.actor as unknown as TargetToken["actor"], center: doc.getCenterPoint(move.origin) };
+  const target: TargetToken = { document: doc, actor: doc.actor, center: doc.getCenterPoint(move.origin) };
   const reaction = reactionWrites(plan.stamp.round, ruleset);
   let posted = 0;
   for (const id of plan.foes) {
@@ -133,8 +135,9 @@ export async function postOpportunityAttacks(doc: LeaveTokenDoc, movement: { ori
 
 export function registerOpportunityAttacks(): void {
   // 004:L52 "This movement provokes opportunity attacks as normal": the dragged ally's move, and the GM's own held move, take this same path.
-  provideOpportunityPath((doc, move) => postLeaveAttacks(doc as unknown as LeaveTokenDoc, move));
-  Hooks.on("moveToken", (doc, movement) => {
-    void postOpportunityAttacks(doc as unknown as LeaveTokenDoc, movement as unknown as Parameters<typeof postOpportunityAttacks>[1]);
+  // The canvas port hands over the dragged token's document untyped (canvas/engagement.ts); it is core's TokenDocument.
+  provideOpportunityPath((doc, move) => postLeaveAttacks(doc as LeaveTokenDoc, move));
+  onDocumentHook<LeaveTokenDoc, "moveToken">("moveToken", (doc, movement) => {
+    void postOpportunityAttacks(doc, movement);
   });
 }

@@ -18,7 +18,7 @@ import type { Asker, HealthActor } from "./apply";
 import { combatById } from "./documents";
 import { rolledTotal } from "./dice";
 
-type RallyActor = HealthActor & { flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): object };
+type RallyActor = HealthActor & { flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): Record<string, unknown> };
 
 /** The parts of a combat and combatant read here (the rally memory is the Combat's, combat-memory.ts). */
 export interface RallyCombat extends MemoryCombat {
@@ -29,11 +29,11 @@ export interface RallyCombat extends MemoryCombat {
 export interface RallyCombatant {
   actor: RallyActor | null;
   system?: unknown;
-  testUserPermission(user: never, level: "OWNER"): boolean;
+  testUserPermission(user: { id: string; isGM: boolean }, level: "OWNER"): boolean;
 }
 
-async function rollTotal(formula: string, data: object = {}): Promise<number> {
-  const roll = await new Roll(formula, data as never).evaluate();
+async function rollTotal(formula: string, data: Record<string, unknown> = {}): Promise<number> {
+  const roll = await new Roll(formula, data).evaluate();
   return rolledTotal(roll);
 }
 
@@ -56,7 +56,7 @@ export async function rally(combat: RallyCombat, combatantId: string, asker: Ask
   const combatant = combat.combatants.get(combatantId);
   const actor = combatant?.actor ?? null;
   if (!combatant || !actor) return { refused: "unknownCombatant" };
-  if (!asker.isGM && !combatant.testUserPermission(asker as never, "OWNER")) return { refused: "notOwner" };
+  if (!asker.isGM && !combatant.testUserPermission(asker, "OWNER")) return { refused: "notOwner" };
   const ruleset = currentRuleset();
   const recoveries = recoveryRuleOf(ruleset);
   if (!recoveries) return { refused: "unknownRest" };

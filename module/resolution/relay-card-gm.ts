@@ -15,14 +15,9 @@ import { postSaveCard, saveEffectOf } from "./save-card";
 import { NO_CHOICE } from "./dialog";
 import { documentAt, systemOf } from "./documents";
 
-interface OwnedActor {
-  testUserPermission(user: unknown, level: "OWNER"): boolean;
-  items?: { get(id: string): unknown };
-}
-
 /** The actor a request names: a world actor by its uuid, or a scene token's own actor. */
-function actorOf(uuid: string): OwnedActor | null {
-  const doc = documentAt<OwnedActor & { actor?: OwnedActor | null }>(uuid);
+function actorOf(uuid: string): Actor.Implementation | null {
+  const doc = documentAt<Actor.Implementation & { actor?: Actor.Implementation | null }>(uuid);
   if (!doc) return null;
   return uuid.includes(".Token.") ? (doc.actor ?? null) : doc;
 }
@@ -40,8 +35,8 @@ export async function handleCardRequest(request: CardRelayRequest, senderId: str
   const actor = actorOf(request.actorUuid);
   if (!actor) return "unknownTarget";
   if (!actor.testUserPermission(sender, "OWNER")) return "notOwner";
-  const item = actor.items?.get(request.itemId) as Item.Implementation | undefined;
-  if (!item || item.parent !== (actor as unknown)) return "unknownItem";
+  const item = actor.items?.get(request.itemId);
+  if (!item || item.parent !== actor) return "unknownItem";
   const targets: TargetToken[] = [];
   for (const uuid of request.targets) {
     const target = targetOf(uuid);
@@ -59,6 +54,6 @@ export async function handleCardRequest(request: CardRelayRequest, senderId: str
   const attack = systemOf(item)["attack"];
   if (typeof attack !== "string" || attack.trim() === "") return "cannotAttack";
   const choice = { ...NO_CHOICE, situational: request.situational, advantage: request.advantage, disadvantage: request.disadvantage, rear: request.rear, knockOut: request.knockOut };
-  await postAttackCard(item, actor as unknown as Actor.Implementation, choice, targets, origin);
+  await postAttackCard(item, actor, choice, targets, origin);
   return null;
 }

@@ -25,7 +25,7 @@ import { activeCombat } from "./documents";
 /** The id of "spend a recovery" beside the model's rests. */
 export const RECOVERY_REST = "recovery";
 
-export type RestActor = HealthActor & { type?: string; system?: unknown; flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): object };
+export type RestActor = HealthActor & { type?: string; system?: unknown; flags?: Record<string, Record<string, unknown> | undefined>; getRollData?(): Record<string, unknown> };
 
 /** One button of the sheet: the rest's id, its label key and whether only the GM sees it. */
 export interface RestButton {
@@ -43,9 +43,9 @@ export function restButtons(actor: { type?: string }, isGM: boolean): RestButton
   return list;
 }
 
-async function rollTotal(formula: string, data: object): Promise<number> {
+async function rollTotal(formula: string, data: Record<string, unknown>): Promise<number> {
   if (formula.trim() === "") return 0;
-  const roll = await new Roll(formula, data as never).evaluate();
+  const roll = await new Roll(formula, data).evaluate();
   const total = roll.total;
   return typeof total === "number" && Number.isFinite(total) ? Math.max(0, Math.trunc(total)) : 0;
 }

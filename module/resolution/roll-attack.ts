@@ -35,7 +35,7 @@ export type TargetActor = ActorLike & { uuid?: string };
 
 /** A targeted token as `game.user.targets` holds it (a Token placeable). */
 export interface TargetToken {
-  document: { uuid: string; hidden?: boolean; name?: string; texture?: { src?: string | null }; flags?: Record<string, unknown> };
+  document: { uuid: string; hidden?: boolean; name?: string | null; texture?: { src?: string | null }; flags?: Record<string, unknown> };
   actor: TargetActor | null;
   center?: { x: number; y: number };
 }
@@ -55,11 +55,11 @@ function localize(key: string, data: Record<string, string> = {}): string {
   return game.i18n?.format(key, data) ?? key;
 }
 
-async function evaluated(formula: string, data: Record<string, unknown>): Promise<Roll | null> {
+async function evaluated(formula: string, data: Record<string, unknown>): Promise<Roll.Any | null> {
   if (formula.trim() === "" || !Roll.validate(formula)) return null;
   const roll = new Roll(formula, data);
   await roll.evaluate();
-  return roll as unknown as Roll;
+  return roll;
 }
 
 /** What an attack's roll data reads of the attacker: its roll data with the modules' values for the item's ability (actors/document.ts). */
@@ -139,7 +139,7 @@ function refusedByCondition(input: Parameters<typeof attackRefusal>[0], name: st
 export async function postAttackCard(item: Item.Implementation, actor: Actor.Implementation, choice: AttackChoice, targets: readonly TargetToken[], origin: CardOrigin): Promise<ChatMessage.Implementation | null> {
   const ruleset = currentRuleset();
   // The situation comes from the scene on this client, never from the dialog (§7.1, RS-2).
-  const own = (actor.getActiveTokens?.()[0] ?? null) as unknown as PlacedToken | null;
+  const own: PlacedToken | null = actor.getActiveTokens?.()[0] ?? null;
   const { ignoreReach, ...picked } = choice;
   const options: AttackOptions = { ...picked, escalation: escalationNow(), hostileClose: hostileCloseNow(ruleset, own) };
   const input = { attacker: actorFighter(actor), item: attackItemOf(item), options };
@@ -158,7 +158,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
     ui.notifications?.warn(localize("ER.Roll.BadFormula", { name: item.name, formula, at: "1" }));
     return null;
   }
-  const rolls: Roll[] = [];
+  const rolls: Roll.Any[] = [];
   const results: (AttackRollResult | null)[] = [];
   const indices: (number | null)[] = [];
   for (const t of plan.targets) {
@@ -212,7 +212,7 @@ export async function postAttackCard(item: Item.Implementation, actor: Actor.Imp
       feetPerHex: against[i]!.feetPerHex,
       wilderness: against[i]!.wilderness === true,
       // VARIANTS.md §13.3 row 44: where the tokens stand now, the attacker's action second.
-      position: [...positionHintsNow(ruleset, own, t as unknown as PlacedToken, input.item.kind === "melee")],
+      position: [...positionHintsNow(ruleset, own, t, input.item.kind === "melee")],
     };
   });
   const flag: AttackCardFlag = {

@@ -49,13 +49,13 @@ export async function postSaveCard(item: Item.Implementation, targets?: readonly
     if (gmToRoll()) requestCard("save", actor, item, chosen, NO_CHOICE, attackStamp(actor).offClock);
     return null;
   }
-  const rolls: Roll[] = [];
+  const rolls: Roll.Any[] = [];
   const formula = typeof system["damage"] === "string" ? system["damage"].trim() : "";
   let damage: RolledFormula | null = null;
   if (formula !== "" && Roll.validate(formula)) {
     const roll = new Roll(formula, (actor?.getRollData() ?? {}) as Record<string, unknown>);
     await roll.evaluate();
-    damage = { formula, rollIndex: rolls.push(roll as unknown as Roll) - 1 };
+    damage = { formula, rollIndex: rolls.push(roll) - 1 };
   }
   const flag: AttackCardFlag = {
     v: FLAG_VERSION, actorUuid: actor?.uuid ?? null, itemUuid: item.uuid, itemName: item.name, defence: "ac", attackParts: [], untargeted: null,

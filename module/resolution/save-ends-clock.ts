@@ -25,6 +25,7 @@ import type { Asker, HealthActor } from "./apply";
 import { memoryOf, remember, type MemoryCombat } from "./combat-memory";
 import { diceFormula, rolledTotal } from "./dice";
 import type { LedgerEntry } from "./ledger";
+import { onDocumentHook } from "./hooks";
 
 /** The Active Effect flags (`flags.enchanted-realms.<name>`) and the card's flag. */
 export const SAVE_ENDS_FLAG = "saveEnds";
@@ -219,4 +220,10 @@ export async function endSaveEndsWithCombat(combat: SaveEndsCombat): Promise<num
     ended += ids.length;
   }
   return ended;
+}
+
+/** The round left forwards closes its end-of-turn moments; a deleted Combat ends a PC's save-ends effects (001:L505). At init. */
+export function registerSaveEndsClock(): void {
+  onDocumentHook<SaveEndsCombat, "combatRound">("combatRound", (combat, next) => void closeRoundSaveEnds(combat, next));
+  onDocumentHook<SaveEndsCombat, "deleteCombat">("deleteCombat", (combat) => void endSaveEndsWithCombat(combat));
 }

@@ -13,6 +13,7 @@ import { postSaveCard, rollSaveRow, saveEffectOf } from "./save-card";
 import { queueOnCard } from "./card-queue";
 import { saveResultOf } from "./save-flag";
 import type { CardMessage } from "./apply";
+import { documentAt } from "./documents";
 
 /** Renders the save card body for this client; false when the message is not a save card. */
 export async function renderSaveCard(message: CardMessage, html: HTMLElement): Promise<boolean> {
@@ -53,7 +54,7 @@ export function wireSaveFromAttack(message: CardMessage & { isAuthor?: boolean }
   const card = html.querySelector<HTMLElement>("[data-er-attack-card]");
   const flag = readCardFlag(message.flags[SYSTEM_ID]?.[CARD_FLAG]);
   if (!card || !flag || flag.save || !(game.user?.isGM || message.isAuthor === true)) return;
-  const item = fromUuidSync(flag.itemUuid) as { system?: unknown } | null;
+  const item = documentAt<Item.Implementation>(flag.itemUuid);
   if (!item || !saveEffectOf(item.system)) return;
   const button = document.createElement("button");
   button.type = "button";
@@ -65,7 +66,7 @@ export function wireSaveFromAttack(message: CardMessage & { isAuthor?: boolean }
       const document = fromUuidSync(r.tokenUuid) as { uuid: string; actor?: unknown } | null;
       return document ? [{ document, actor: document.actor ?? null }] : [];
     });
-    void postSaveCard(item as never, targets);
+    void postSaveCard(item, targets);
   });
   const row = document.createElement("div");
   row.className = "er-attack-buttons";

@@ -44,8 +44,8 @@ export async function addStatus(actor: StatusActor, id: string, marker: boolean)
     await actor.toggleStatusEffect(id, { active: true, overlay: id === DEAD });
     return;
   }
-  const cls = (CONFIG as unknown as { ActiveEffect: { documentClass: { fromStatusEffect(id: string): Promise<{ toObject(): Record<string, unknown> }> } } }).ActiveEffect.documentClass;
-  const data = (await cls.fromStatusEffect(id)).toObject();
+  const cls = CONFIG.ActiveEffect.documentClass;
+  const data: Record<string, unknown> = (await cls.fromStatusEffect(id)).toObject();
   const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown>>;
   data["flags"] = { ...flags, [SYSTEM_ID]: { ...(flags[SYSTEM_ID] ?? {}), [ZERO_HEALTH_MARKER]: true } };
   // v14: shown on the token like core's own toggle shows it (compat.statusEffectData).
@@ -56,7 +56,7 @@ export async function addStatus(actor: StatusActor, id: string, marker: boolean)
  * Clears a status. Where a marked effect carries it, only the marked one goes (R7: a GM-set
  * `unconscious` stays); otherwise every effect carrying it.
  */
-export async function removeStatus(actor: StatusActor, id: string): Promise<void> {
+export async function removeStatus(actor: Pick<StatusActor, "effects" | "deleteEmbeddedDocuments">, id: string): Promise<void> {
   const carrying = [...actor.effects].filter((e) => e.statuses.has(id));
   const marked = carrying.filter(isMarked);
   const ids = (marked.length > 0 ? marked : carrying).map((e) => e.id).filter((x): x is string => typeof x === "string");

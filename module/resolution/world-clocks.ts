@@ -21,6 +21,7 @@ import { WATER_BODIES, burntOutLight, fromAbsolute, hoursAndMinutes, lightClockO
 import { currentRuleset } from "../variants/setting";
 import { readLight, type LightActor, type LightItem } from "./light-gm";
 import { overlandOf } from "../scene/march-checks";
+import { everyActor, worldCombats } from "./documents";
 
 /** The flag of a world-clock notice (a notice, not a card: nothing on it is read back). */
 export const WORLD_CLOCK_NOTICE_FLAG = "worldClock";
@@ -41,16 +42,12 @@ export function afloatOf(options: unknown): WaterBody | null {
 const TRAVEL_TURN_KEYS: Readonly<Record<TravelTurnUnit, string>> = Object.freeze({ hour: "ER.WorldClock.TravelTurn", day: "ER.WorldClock.TravelTurnDay", week: "ER.WorldClock.TravelTurnWeek" });
 
 type ClockActor = LightActor & { id?: string | null; items: LightActor["items"] & Iterable<LightItem> };
-interface User {
-  id: string | null;
-  isGM: boolean;
-}
 
 const escape = (text: string) => foundry.utils.escapeHTML(text);
 const t = (key: string, data: Record<string, string> = {}) => game.i18n?.format(key, data) ?? key;
 
 function whisperTo(actor: ClockActor | null): string[] {
-  const users = (game.users?.contents ?? []) as unknown as User[];
+  const users = game.users?.contents ?? [];
   return users.filter((u) => u.isGM || (actor !== null && actor.testUserPermission({ id: u.id ?? "", isGM: u.isGM }, "OWNER"))).map((u) => u.id ?? "").filter(Boolean);
 }
 
@@ -60,7 +57,7 @@ async function notice(content: string, actor: ClockActor | null): Promise<void> 
 
 /** The second of the round the started Combat's clock shows (world time and the clock move together), or null. */
 function combatSecond(): { second: number } | null {
-  for (const combat of (game.combats?.contents ?? []) as unknown as { started?: boolean; system?: { absolute?: unknown } }[]) {
+  for (const combat of worldCombats<{ started?: boolean; system?: { absolute?: unknown } }>()) {
     const absolute = combat.system?.absolute;
     if (combat.started && typeof absolute === "number" && Number.isSafeInteger(absolute) && absolute > 20) return { second: fromAbsolute(absolute).second };
   }
@@ -69,12 +66,6 @@ function combatSecond(): { second: number } | null {
 
 const CON_MAX = 10_000;
 
-/** World actors and the synthetic actors of unlinked tokens (each carries its own items). */
-function everyActor(): ClockActor[] {
-  const scenes = (game.scenes?.contents ?? []) as unknown as { tokens: { contents: { actorLink?: boolean; actor: ClockActor | null }[] } }[];
-  const unlinked = scenes.flatMap((s) => s.tokens.contents.filter((tok) => tok.actorLink === false && tok.actor).map((tok) => tok.actor!));
-  return [...((game.actors?.contents ?? []) as unknown as ClockActor[]), ...unlinked];
-}
 
 /** Settles one GM advance from `from` to `to`; returns the events (for tests and the Quench batch). */
 export async function settleWorldTime(fromTime: number, toTime: number, afloat: WaterBody | null = null, overland = false): Promise<WorldClockEvent[]> {
@@ -85,7 +76,7 @@ export async function settleWorldTime(fromTime: number, toTime: number, afloat: 
   const lightsOn = lightClockOf(ruleset) !== null;
   const resilienceOn = resilienceInForce(ruleset);
   if ((!lightsOn && !resilienceOn) || !(to >= from)) return [];
-  const actors = everyActor();
+  const actors = everyActor<ClockActor>();
   const byKey = new Map<string, { actor: ClockActor; item?: LightItem }>();
   const lights: LightClock[] = [];
   const characters: ResilienceClock[] = [];

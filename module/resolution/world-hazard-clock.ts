@@ -20,6 +20,7 @@ import { actorFighter, type ActorLike } from "./fighter";
 import { diceFormula, rollResult, rolledTotal } from "./dice";
 import type { Asker } from "./apply";
 import { HAZARD_CARD_FLAG, hazardCardContent, hazardConditionOf, type HazardCard, type HazardHere, type HazardOutcome } from "./hazard-content";
+import { onDocumentHook } from "./hooks";
 
 export { HAZARD_CARD_FLAG, hazardCardContent, type HazardCard, type HazardHere, type HazardOutcome } from "./hazard-content";
 
@@ -188,4 +189,10 @@ export function onHazardMove(token: HazardToken, movement: { origin?: object; me
   const centre = token.getCenterPoint;
   const path = [...(movement.passed?.waypoints ?? []).map((w) => centre.call(token, w)), centre.call(token)];
   void postEntryHazards(combat, token, centre.call(token, movement.origin), clock, path).catch((error: unknown) => console.error("Enchanted Realms | posting the hazard cards failed", error));
+}
+
+/** VARIANTS.md row 43: the round left forwards closes its hazards' end-of-turn moments, and a move may enter one. At init. */
+export function registerHazardClock(): void {
+  onDocumentHook<HazardCombat, "combatRound">("combatRound", (combat, next) => void closeRoundHazards(combat, next));
+  onDocumentHook<HazardToken, "moveToken">("moveToken", (token, movement) => onHazardMove(token, movement));
 }

@@ -9,7 +9,7 @@
  * canvas/reach-overlay.ts).
  */
 import { hexClass, moveProgress, type HexTerrain, type MoveWindow, type PhaseIndex, type TerrainId, type ZeroReason } from "./rules";
-import { releaseGrab, setGrab, type GrabToken } from "./canvas/grab";
+import { releaseGrab, setGrab } from "./canvas/grab";
 import { forcefulGale, twistingHaze, type WorldMoveToken } from "./canvas/world-moves";
 import { API_RULES, type ApiRules } from "./api-rules";
 import type { Offset } from "./rules/hex";
@@ -214,7 +214,7 @@ async function grab(grabber: unknown, grabbed: unknown): Promise<boolean> {
     ui.notifications?.warn(game.i18n?.localize("ER.Grab.BadTokens") ?? "ER.Grab.BadTokens");
     return false;
   }
-  await setGrab(a, b as unknown as GrabToken);
+  await setGrab(a, b);
   return true;
 }
 
@@ -225,7 +225,7 @@ async function letGo(grabbed: unknown): Promise<boolean> {
     ui.notifications?.warn(game.i18n?.localize("ER.Grab.BadTokens") ?? "ER.Grab.BadTokens");
     return false;
   }
-  await releaseGrab(b as unknown as GrabToken);
+  await releaseGrab(b);
   return true;
 }
 

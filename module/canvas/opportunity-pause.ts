@@ -113,7 +113,7 @@ export function holdLeavingMove(token: TokenDocument.Implementation, movement: T
   const destination = movement.destination as { x: number; y: number };
   const k = moveKey(token.id ?? "");
   const scene = token.parent;
-  const placeable = token.object as unknown as EngagementPlaceable | null;
+  const placeable = token.object;
   if (scene === null || placeable === null || !token.id || !scene.id) return;
   let round = 0;
   const drawn = (): readonly string[] => {

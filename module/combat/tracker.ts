@@ -94,7 +94,7 @@ export class ERCombatTracker extends CombatTracker {
     // 003:L784: a wilderness pursuit under way goes on day by day (pursuit-day.ts).
     open["erPursuitDay"] = mayOfferPursuitDay(combat, game.user, ruleset);
     // RESOLUTION.md §7.5: each row's badges (staggered, dying, stable …), from the resolution adapter.
-    open["erBadges"] = rowBadges(combat as unknown as Parameters<typeof rowBadges>[0]);
+    open["erBadges"] = rowBadges(combat);
   }
 
   protected override async _preparePartContext(

@@ -27,7 +27,7 @@ export function attackRoller(): AttackRoller | null {
  * (RESOLUTION.md §3.2 step 5, GX-0).
  */
 export async function rollFromMacro(item: Item.Implementation): Promise<unknown> {
-  const attack = (item.system as unknown as { attack?: unknown }).attack;
+  const attack = item.system.attack;
   if (installedRoller && typeof attack === "string" && attack.trim() !== "") return installedRoller(item);
   return rollItem(item);
 }

@@ -92,7 +92,7 @@ export class ERItemSheet extends Base {
 
   /** The header's Attack button (RESOLUTION.md §7.1): an owned item whose `attack` formula is set, on an editable sheet. */
   #attackLabel(): string | null {
-    const attack = (this.item.system as unknown as { attack?: unknown }).attack;
+    const attack = this.item.system.attack;
     if (!this.isEditable || !(this.item.parent instanceof Actor) || typeof attack !== "string" || attack.trim() === "") return null;
     return game.i18n?.format("ER.Resolution.Card.AttackTooltip", { name: this.item.name }) ?? null;
   }

@@ -74,5 +74,5 @@ export async function requestDisengage(combat: ERCombat, combatantId: string): P
   const flavor = i18n?.format("ER.Engagement.DisengageFlavor", { target: String(plan.target) }) ?? "ER.Engagement.DisengageFlavor";
   const outcomeKey = success ? "ER.Engagement.DisengageSuccess" : patch.disengageResult === "setback" ? "ER.Engagement.DisengageSetback" : "ER.Engagement.DisengageFailure";
   const outcome = i18n?.localize(outcomeKey) ?? outcomeKey;
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ alias: c.name ?? "" }), content: `<p>${flavor}: ${natural}</p><p>${outcome}</p>`, rolls: [roll] } as never);
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ alias: c.name ?? "" }), content: `<p>${flavor}: ${natural}</p><p>${outcome}</p>`, rolls: [roll] });
 }

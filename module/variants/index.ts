@@ -8,7 +8,8 @@ import { SYSTEM_ID } from "../constants";
 import { BOOK_CONFIG } from "../rules";
 import { VARIANTS_SETTING, currentVariants, forgetRuleset } from "./setting";
 import { announceVariantsChanged } from "./changed";
-import { registerVariantGuard, type HookRegistry } from "./guard";
+import { registerVariantGuard } from "./guard";
+import { coreHooks } from "../hook-registry";
 import { anyCombatStarted } from "./live";
 import { VariantsMenu, foundryLocalize, refreshOpenMenus } from "./menu";
 import { problemMessages } from "./menu-model";
@@ -46,7 +47,7 @@ export function registerVariants(): void {
   });
   // The form's initiative lock follows combats starting and ending while it is open.
   for (const hook of ["createCombat", "updateCombat", "deleteCombat"] as const) Hooks.on(hook, () => refreshOpenMenus());
-  registerVariantGuard(Hooks as unknown as HookRegistry, {
+  registerVariantGuard(coreHooks(), {
     previous: currentVariants,
     combatStarted: anyCombatStarted,
     refuse: (problems) => {

@@ -236,7 +236,7 @@ function worldTokens(tokens: readonly unknown[]): WorldMoveToken[] | null {
     ui.notifications?.warn(game.i18n?.localize("ER.World.Move.Refused.noTokens") ?? "ER.World.Move.Refused.noTokens");
     return null;
   }
-  return docs as unknown as WorldMoveToken[];
+  return docs.filter((d) => d !== null);
 }
 
 function worldMoved(result: number | string): number | false {

@@ -11,6 +11,7 @@ import { INITIAL_PHASE, needsRederive } from "./effects";
 import { actorRollData, moduleRollData, type RollDataCombat } from "./roll-data";
 import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules/ruleset/resolve";
+import { itemSystemFields } from "../items/system-fields";
 
 /** What a caller may ask of `getRollData` beyond core's call (module/resolution/roll-attack.ts). */
 export interface ActorRollDataOptions {
@@ -57,7 +58,7 @@ export class ERActor extends Actor {
     const system = erActorSystem(this);
     // Before the first derivation (or during effect application) there is nothing in force to add.
     if (!system?.derived || this.#applyingEffects) return base;
-    const items = this.items.contents.map((item) => ({ type: item.type, name: item.name, system: item.system as unknown as Record<string, unknown> }));
+    const items = this.items.contents.map((item) => ({ type: item.type, name: item.name, system: itemSystemFields(item) }));
     // The ruleset's `@` values (`@escalation`: the active combat's die for a character fighting in it).
     const extra = moduleRollData(this, game.combats?.active as unknown as RollDataCombat | undefined, options.ruleset ?? currentRuleset(), options.damageAbility);
     const escalation = extra["escalation"];

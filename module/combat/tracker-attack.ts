@@ -59,9 +59,9 @@ export function mayAttackFromRow(combat: ERCombat, combatant: ERCombatant, user:
  * The clock half of `mayAttackFromRow`, for a caller that has the user's right and the combatant's
  * state already (the tracker builds every row's once): the clock at its landing second, and an item.
  */
-export function attackableAt(state: CombatantState, actor: unknown, now: ClockTime): boolean {
+export function attackableAt(state: CombatantState, actor: Parameters<typeof attackItemsOf>[0], now: ClockTime): boolean {
   if (actionSecondIn(state, now.round) !== now.second) return false;
-  return attackItemsOf(actor as never).length > 0;
+  return attackItemsOf(actor).length > 0;
 }
 
 /** Asks which item to attack with; null when the dialog is closed. */

@@ -13,6 +13,7 @@ import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { actorEffects } from "./effect-actions";
 import { actorFighter } from "../resolution/fighter";
+import { itemSystemFields } from "../items/system-fields";
 
 /** `game.i18n.format`, as the context builders' localise function. */
 export function foundryLocalize(key: string, data?: Record<string, unknown>): string {
@@ -25,7 +26,7 @@ export function foundryLocalize(key: string, data?: Record<string, unknown>): st
 /** An item's `system` data as plain fields (the item models own their shapes). */
 export function plainSystem(item: Item.Implementation): Record<string, unknown> {
   // Read-only view of the model's fields; the sheet never writes through it.
-  return item.system as unknown as Record<string, unknown>;
+  return itemSystemFields(item);
 }
 
 /** The actor's items as plain data. */

@@ -277,7 +277,7 @@ export function createApi(): EnchantedRealmsApi {
 /** Publishes the API at `game.system.api`; called once from the init hook. */
 export function registerApi(): EnchantedRealmsApi {
   const api = createApi();
-  const system = game.system as unknown as Record<string, unknown> | undefined;
+  const system = game.system;
   if (!system) throw new Error("game.system is not ready at init");
   Object.defineProperty(system, "api", { value: api, enumerable: true, configurable: false, writable: false });
   return api;

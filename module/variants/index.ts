@@ -6,7 +6,7 @@
 import "./types";
 import { SYSTEM_ID } from "../constants";
 import { BOOK_CONFIG } from "../rules";
-import { VARIANTS_SETTING, currentVariants, forgetRuleset } from "./setting";
+import { VARIANTS_SETTING, currentVariants, forgetRuleset, storableVariants } from "./setting";
 import { announceVariantsChanged } from "./changed";
 import { registerVariantGuard } from "./guard";
 import { coreHooks } from "../hook-registry";
@@ -30,7 +30,7 @@ export function registerVariants(): void {
     config: false,
     type: Object,
     // A plain copy: core keeps the default and hands it out; the frozen book stays untouched.
-    default: structuredClone(BOOK_CONFIG) as unknown as Record<string, unknown>,
+    default: storableVariants(BOOK_CONFIG),
     // Every client: the kept ruleset goes, then each feature refreshes what it shows (./changed.ts).
     onChange: () => {
       forgetRuleset();

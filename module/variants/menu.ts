@@ -8,7 +8,7 @@
 import { SYSTEM_ID, templatePath } from "../constants";
 import { buildMenuContext, flatValues, menuClientSpec, problemMessages, submitVariantForm, type Localize } from "./menu-model";
 import { bindVariantMenu, type VariantMenuController } from "./menu-dom";
-import { VARIANTS_SETTING, currentVariants } from "./setting";
+import { VARIANTS_SETTING, currentVariants, storableVariants } from "./setting";
 import { anyCombatStarted } from "./live";
 import { presetOf } from "../rules";
 
@@ -73,7 +73,7 @@ export class VariantsMenu extends Base {
     }
     controller.showProblems([]);
     // The stored value is plain JSON (a frozen config would be kept by reference in this client).
-    await game.settings?.set(SYSTEM_ID, VARIANTS_SETTING, structuredClone(result.config) as unknown as Record<string, unknown>);
+    await game.settings?.set(SYSTEM_ID, VARIANTS_SETTING, storableVariants(result.config));
     // The setting's own guard may still refuse (a combat started meanwhile): then the form stays open.
     if (JSON.stringify(currentVariants()) !== JSON.stringify(result.config)) return;
     ui.notifications?.info(foundryLocalize("ER.Variants.Menu.Saved", { preset: foundryLocalize(`ER.Variants.Preset.${presetOf(result.config)}`) }));

@@ -180,7 +180,7 @@ type PreCreateArgs<S extends foundry.data.fields.DataSchema> = Parameters<foundr
 function applyTokenDefaults(actor: Actor.Implementation, type: string, data: unknown): void {
   const patch = prototypeTokenPatch(type, (data as { prototypeToken?: unknown } | null)?.prototypeToken);
   // The patch holds only prototype-token keys of the core schema (see token-defaults.ts).
-  if (patch) actor.updateSource({ prototypeToken: patch } as unknown as Actor.UpdateData);
+  if (patch) actor.updateSource({ prototypeToken: patch });
 }
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, {}, ActorDerivedFields> {

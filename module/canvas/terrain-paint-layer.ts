@@ -102,19 +102,19 @@ export class TerrainPaintLayer extends InteractionLayer {
     };
   }
 
-  protected override async _draw(options: unknown): Promise<void> {
-    await super._draw(options as never);
+  protected override async _draw(options: Parameters<foundry.canvas.layers.InteractionLayer["_draw"]>[0]): Promise<void> {
+    await super._draw(options);
     this.#overlay = this.addChild(new PIXI.Graphics());
     this.#preview = this.addChild(new PIXI.Graphics());
     this.refreshOverlay();
   }
 
-  protected override async _tearDown(options: unknown): Promise<void> {
+  protected override async _tearDown(options: Parameters<foundry.canvas.layers.InteractionLayer["_tearDown"]>[0]): Promise<void> {
     this.#removeLegend();
     this.#overlay = null;
     this.#preview = null;
     this.#pending.clear();
-    await super._tearDown(options as never);
+    await super._tearDown(options);
   }
 
   protected override _activate(): void {

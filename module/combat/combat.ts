@@ -178,7 +178,7 @@ export class ERCombat extends Combat implements CombatHost {
     const options = this.clockOptions(toAbsolute(to));
     // Other modules listen for these before the update, as for core's own turn and round changes;
     // they get the very update object that is then written.
-    const hookData = update as unknown as { round: number; turn: number | null };
+    const hookData: { round: number; turn: number | null } = update;
     const hookOptions = { ...options, advanceTime: options.worldTime.delta };
     // combatTurn only when the turn really changes; every clock stop fires enchanted-realms.clockChange.
     if (newRound) Hooks.callAll("combatRound", this, hookData, hookOptions);

@@ -90,7 +90,7 @@ export function reusableItemMacro<M extends MacroLike>(macros: Iterable<M>, data
 async function assignItemMacro(item: Item.Implementation, slot: number | undefined): Promise<void> {
   const data = itemMacroData(item);
   const existing = reusableItemMacro(game.macros?.contents ?? [], data, game.user?.id);
-  const macro = existing ?? (await Macro.implementation.create(data as unknown as Macro.CreateData));
+  const macro = existing ?? (await Macro.implementation.create(data));
   if (macro) await game.user?.assignHotbarMacro(macro, slot);
 }
 

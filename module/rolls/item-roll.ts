@@ -41,6 +41,7 @@ export async function rollItem(item: Item.Implementation): Promise<ChatMessage.I
   // The user's mode goes into the data (compat.applyMessageMode, v14's ic read as public) and into
   // toMessage's own option under the running version's name, so core applies the same mode.
   const mode = currentMessageMode();
-  const message = await roll.toMessage(applyMessageMode(messageData, mode) as unknown as ChatMessage.CreateData, rollMessageOptions(mode) as never);
+  // compat names the option for the running version (v13 `rollMode`, v14 `messageMode`); the type package lists one.
+  const message = await roll.toMessage(applyMessageMode(messageData, mode), rollMessageOptions(mode) as never);
   return (message ?? null) as ChatMessage.Implementation | null;
 }

@@ -36,7 +36,7 @@ interface Positions {
   interactionData?: { origin?: { x: number; y: number }; destination?: { x: number; y: number } };
   getLocalPosition?: (target: PIXI.Container) => { x: number; y: number };
 }
-const positions = (event: PointerEvent) => event as unknown as Positions;
+const positions = (event: PointerEvent): Positions => event;
 
 const InteractionLayer = foundry.canvas.layers.InteractionLayer;
 
@@ -348,14 +348,13 @@ export class TerrainPaintLayer extends InteractionLayer {
 }
 
 function canvasLayer(): TerrainPaintLayer | null {
-  const layer = (canvas as unknown as Record<string, unknown> | undefined)?.[PAINT_LAYER];
+  const layer: unknown = canvas ? Reflect.get(canvas, PAINT_LAYER) : undefined;
   return layer instanceof TerrainPaintLayer ? layer : null;
 }
 
 /** Registers the layer, the Ctrl+Z binding and the hooks that redraw and compact (init). */
 export function registerTerrainPainting(): void {
-  const layers = CONFIG.Canvas.layers as unknown as Record<string, { layerClass: unknown; group: string }>;
-  layers[PAINT_LAYER] = { layerClass: TerrainPaintLayer, group: "interface" };
+  Object.assign(CONFIG.Canvas.layers, { [PAINT_LAYER]: { layerClass: TerrainPaintLayer, group: "interface" } });
   const { CONTROL } = foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS;
   game.keybindings?.register(SYSTEM_ID, "undoPaintStroke", {
     name: "ER.Paint.Keybinding.Undo.Name",

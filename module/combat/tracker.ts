@@ -137,6 +137,6 @@ export class ERCombatTracker extends CombatTracker {
     // either version's entry shape; the clear itself is refused by clear-guard.ts whatever the label.
     const entries = super._getEntryContextOptions().filter((e) => contextMenuEntryLabel(e) !== "COMBAT.CombatantClear");
     // compat builds the entries in the running version's shape (v13 name/callback, v14 label/onClick).
-    return [...entries, ...trackerMenuEntries(this).map((e) => e as unknown as (typeof entries)[number])];
+    return [...entries, ...trackerMenuEntries(this).map((e) => e as (typeof entries)[number])];
   }
 }

@@ -29,14 +29,14 @@ export const foundryLocalize: Localize = (key, data) => {
 };
 
 export class VariantsMenu extends Base {
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: typeof Base.DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-variants`,
     tag: "form",
     classes: [SYSTEM_ID, "er-variants"],
     window: { title: "ER.Variants.Menu.Title", icon: "fa-solid fa-scale-balanced", resizable: true, contentClasses: ["standard-form"] },
     position: { width: 640, height: 760 },
     form: { handler: VariantsMenu.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-  } as unknown as typeof Base.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     form: { template: templatePath("variants/menu.hbs"), scrollable: [".er-variants-body"] },

@@ -9,7 +9,7 @@
  * canvas/reach-overlay.ts).
  */
 import { hexClass, moveProgress, type HexTerrain, type MoveWindow, type PhaseIndex, type TerrainId, type ZeroReason } from "./rules";
-import { releaseGrab, setGrab, type GrabToken } from "./canvas/grab";
+import { releaseGrab, setGrab } from "./canvas/grab";
 import { forcefulGale, twistingHaze, type WorldMoveToken } from "./canvas/world-moves";
 import { API_RULES, type ApiRules } from "./api-rules";
 import type { Offset } from "./rules/hex";
@@ -214,7 +214,7 @@ async function grab(grabber: unknown, grabbed: unknown): Promise<boolean> {
     ui.notifications?.warn(game.i18n?.localize("ER.Grab.BadTokens") ?? "ER.Grab.BadTokens");
     return false;
   }
-  await setGrab(a, b as unknown as GrabToken);
+  await setGrab(a, b);
   return true;
 }
 
@@ -225,7 +225,7 @@ async function letGo(grabbed: unknown): Promise<boolean> {
     ui.notifications?.warn(game.i18n?.localize("ER.Grab.BadTokens") ?? "ER.Grab.BadTokens");
     return false;
   }
-  await releaseGrab(b as unknown as GrabToken);
+  await releaseGrab(b);
   return true;
 }
 
@@ -236,7 +236,7 @@ function worldTokens(tokens: readonly unknown[]): WorldMoveToken[] | null {
     ui.notifications?.warn(game.i18n?.localize("ER.World.Move.Refused.noTokens") ?? "ER.World.Move.Refused.noTokens");
     return null;
   }
-  return docs as unknown as WorldMoveToken[];
+  return docs.filter((d) => d !== null);
 }
 
 function worldMoved(result: number | string): number | false {
@@ -277,7 +277,7 @@ export function createApi(): EnchantedRealmsApi {
 /** Publishes the API at `game.system.api`; called once from the init hook. */
 export function registerApi(): EnchantedRealmsApi {
   const api = createApi();
-  const system = game.system as unknown as Record<string, unknown> | undefined;
+  const system = game.system;
   if (!system) throw new Error("game.system is not ready at init");
   Object.defineProperty(system, "api", { value: api, enumerable: true, configurable: false, writable: false });
   return api;

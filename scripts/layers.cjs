@@ -6,7 +6,7 @@
  */
 module.exports = [
   { name: "rules", paths: ["^module/rules/"] },
-  { name: "constants-compat", paths: ["^module/constants\\.ts$", "^module/compat\\.ts$", "^module/update-operators\\.ts$"] },
+  { name: "constants-compat", paths: ["^module/constants\\.ts$", "^module/compat\\.ts$", "^module/update-operators\\.ts$", "^module/hook-registry\\.ts$"] },
   { name: "data", paths: ["^module/data/"] },
   // The stored rule variants and their change event, read by every adapter from the actors up
   // (everything in variants/ but the menu and the registrar).

@@ -8,9 +8,10 @@
 import { effectChanges } from "../compat";
 import { erActorSystem } from "./models";
 import { INITIAL_PHASE, needsRederive } from "./effects";
-import { actorRollData, moduleRollData, type RollDataActor, type RollDataCombat } from "./roll-data";
+import { actorRollData, moduleRollData } from "./roll-data";
 import { currentRuleset } from "../variants/setting";
 import type { Ruleset } from "../rules/ruleset/resolve";
+import { itemSystemFields } from "../items/system-fields";
 
 /** What a caller may ask of `getRollData` beyond core's call (module/resolution/roll-attack.ts). */
 export interface ActorRollDataOptions {
@@ -43,8 +44,8 @@ export class ERActor extends Actor {
     const phase = typeof args[0] === "string" ? args[0] : undefined;
     // v13 and v14's first phase come before the derivation: nothing to gather.
     if (phase === undefined || phase === INITIAL_PHASE) return;
-    const system = erActorSystem(this as unknown as Actor.Implementation);
-    if (system && needsRederive(phase, activeChanges(this as unknown as Actor.Implementation))) system.rederive();
+    const system = erActorSystem(this);
+    if (system && needsRederive(phase, activeChanges(this))) system.rederive();
   }
 
   /**
@@ -53,13 +54,13 @@ export class ERActor extends Actor {
    * modules' values are computed once per roll data, with that ability (absent: STR).
    */
   override getRollData(options: ActorRollDataOptions = {}): Record<string, unknown> {
-    const base = super.getRollData() as unknown as Record<string, unknown>;
-    const system = erActorSystem(this as unknown as Actor.Implementation);
+    const base: Record<string, unknown> = super.getRollData();
+    const system = erActorSystem(this);
     // Before the first derivation (or during effect application) there is nothing in force to add.
     if (!system?.derived || this.#applyingEffects) return base;
-    const items = this.items.contents.map((item) => ({ type: item.type, name: item.name, system: item.system as unknown as Record<string, unknown> }));
+    const items = this.items.contents.map((item) => ({ type: item.type, name: item.name, system: itemSystemFields(item) }));
     // The ruleset's `@` values (`@escalation`: the active combat's die for a character fighting in it).
-    const extra = moduleRollData(this as unknown as RollDataActor, game.combats?.active as unknown as RollDataCombat | undefined, options.ruleset ?? currentRuleset(), options.damageAbility);
+    const extra = moduleRollData(this, game.combats?.active, options.ruleset ?? currentRuleset(), options.damageAbility);
     const escalation = extra["escalation"];
     return { ...base, ...extra, ...actorRollData(system.derived, items, typeof escalation === "number" ? escalation : 0) };
   }

@@ -11,6 +11,7 @@ import { onVariantsChanged } from "../variants/changed";
 
 /** Registers the actors feature: called once from the system's init hook. */
 export function registerActors(): void {
+  // ERActor's constructor is not generic over the actor subtype as the configured class's is.
   CONFIG.Actor.documentClass = ERActor as unknown as typeof CONFIG.Actor.documentClass;
   CONFIG.Actor.dataModels.character = CharacterModel;
   CONFIG.Actor.dataModels.creature = CreatureModel;

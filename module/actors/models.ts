@@ -15,6 +15,7 @@ import { prototypeTokenPatch } from "./token-defaults";
 import { RESOLUTION_DEFAULTS } from "../data/resolution-spec";
 import { actorResolutionFields, healthExtraFields, moraleFields, newAbilityFields, recoveriesField } from "../data/resolution-fields";
 import { currentVariants } from "../variants/setting";
+import { itemSystemFields } from "../items/system-fields";
 
 /** Default speed and daily miles of a new actor: the book's reference character (12 hexes, 20 miles). */
 const DEFAULT_SPEED = 12;
@@ -156,8 +157,7 @@ function deriveFor(model: ActorSourceInput, actor: Actor.Implementation, type: "
     ...(item.id ? { id: item.id } : {}),
     type: item.type,
     name: item.name,
-    // The item models keep their fields as own properties; the derivation reads them as plain data.
-    system: item.system as unknown as Readonly<Record<string, unknown>>,
+    system: itemSystemFields(item),
   }));
   return deriveActor({
     type,
@@ -180,7 +180,7 @@ type PreCreateArgs<S extends foundry.data.fields.DataSchema> = Parameters<foundr
 function applyTokenDefaults(actor: Actor.Implementation, type: string, data: unknown): void {
   const patch = prototypeTokenPatch(type, (data as { prototypeToken?: unknown } | null)?.prototypeToken);
   // The patch holds only prototype-token keys of the core schema (see token-defaults.ts).
-  if (patch) actor.updateSource({ prototypeToken: patch } as unknown as Actor.UpdateData);
+  if (patch) actor.updateSource({ prototypeToken: patch });
 }
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation, {}, ActorDerivedFields> {

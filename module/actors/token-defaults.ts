@@ -41,7 +41,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
  * `given` is the creation data's `prototypeToken` (any shape; non-objects count as unset).
  */
 export function prototypeTokenPatch(type: string, given: unknown): Record<string, unknown> | null {
-  const defaults = prototypeTokenFor(type) as unknown as Record<string, unknown>;
+  const defaults = prototypeTokenFor(type);
   const have = isRecord(given) ? given : {};
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(defaults)) {

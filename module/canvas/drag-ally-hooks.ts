@@ -36,7 +36,7 @@ function tokenOf(doc: TokenDocument.Implementation): DragToken {
       const user = game.users?.get(userId);
       return user !== undefined && doc.testUserPermission(user, "OWNER");
     },
-    move: (waypoints) => doc.move(waypoints.map((w) => ({ ...w, action: "walk" })) as never),
+    move: (waypoints) => doc.move(waypoints.map((w) => ({ ...w, action: "walk" }))),
   };
 }
 
@@ -117,12 +117,12 @@ async function gmHandles(request: Parameters<typeof handleDragAlly>[0], senderId
 export function registerDragAlly(): void {
   provideDragRelay(gmHandles);
   Hooks.on("moveToken", (document, movement, _operation, user) => {
-    const passed = (movement as unknown as { passed?: { waypoints?: readonly MovedPoint[] } }).passed?.waypoints ?? [];
+    const passed = movement.passed?.waypoints ?? [];
     // A move that used the `drag` action (whether `passed` repeats the origin is not documented: a repeated hex adds no step).
     if (!passed.some((w) => w.action === "drag")) return;
-    const origin = point((movement as unknown as { origin?: unknown }).origin);
+    const origin = point(movement.origin);
     const sceneId = document.parent?.id;
-    const movementId = (movement as unknown as { id?: unknown }).id;
+    const movementId = movement.id;
     if (!origin || !sceneId || !document.id || typeof movementId !== "string" || !user.id) return;
     const activeGM = game.users?.activeGM?.isSelf === true;
     if (activeGM) rememberDrag({ sceneId, tokenId: document.id, movementId, userId: user.id, origin, waypoints: passed.map(point).filter((p) => p !== null) });

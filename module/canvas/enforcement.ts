@@ -103,7 +103,7 @@ export function registerEnforcement(): void {
 export function spaceCheck(token: TokenDocument.Implementation, movement: SpaceMove, teleport: boolean): false | void {
   const context = moveContextOf(token);
   const scene = token.parent;
-  const placeable = token.object as unknown as SpacePlaceable | null;
+  const placeable = token.object;
   if (context === null || scene === null || placeable === null) return;
   const placed = (globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? [];
   const drag = dragSpace(placeable, placed as SpacePlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, context.variants.ruleset);

@@ -120,11 +120,6 @@ function carryAction(): string | null {
   return actions?.["displace"]?.teleport === true ? "displace" : null;
 }
 
-interface MovedPosition {
-  readonly x?: unknown;
-  readonly y?: unknown;
-}
-
 /**
  * After a token moved, the active GM's client carries or releases what it grabs (001:L493); the
  * creatures let go are named to the GM. An undo moves no one.
@@ -132,9 +127,9 @@ interface MovedPosition {
 export function registerGrabCarry(currentRuleset: () => Ruleset, notify: (key: "ER.Grab.LetGo" | "ER.Grab.BrokeFree", names: { grabber: string; grabbed: string }) => void): void {
   Hooks.on("moveToken", (document, movement) => {
     if (game.users?.activeGM?.isSelf !== true) return;
-    const m = movement as unknown as { method?: string; origin?: MovedPosition; destination?: MovedPosition };
+    const m = movement;
     if (m.method === "undo" || typeof m.origin?.x !== "number" || typeof m.origin.y !== "number" || typeof m.destination?.x !== "number" || typeof m.destination.y !== "number") return;
-    const token = document as unknown as GrabToken & { name?: string | null; parent?: { tokens?: { contents?: unknown[] } } | null };
+    const token = document;
     const scene = (token.parent?.tokens?.contents ?? []) as (GrabToken & { name?: string | null })[];
     const holder = grabberOf(token);
     const holderName = holder === null ? "" : (scene.find((t) => t.uuid === holder)?.name ?? "");

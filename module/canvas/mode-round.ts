@@ -60,6 +60,6 @@ export async function recordRoundMove(token: RecordToken, movement: RecordedMove
 /** VARIANTS.md §13.3 row 39: the `moveToken` hook (every client; the active GM's records). */
 export function registerRoundMoveRecord(ruleset: () => Ruleset): void {
   Hooks.on("moveToken", (document, movement) => {
-    void recordRoundMove(document as unknown as RecordToken, movement as unknown as RecordedMove, ruleset(), game.users?.activeGM?.isSelf === true);
+    void recordRoundMove(document, movement, ruleset(), game.users?.activeGM?.isSelf === true);
   });
 }

@@ -42,7 +42,7 @@ function tokenOf(doc: TokenDocument.Implementation, layout: HexLayout): MountTok
       const user = game.users?.get(userId);
       return user !== undefined && doc.testUserPermission(user, "OWNER");
     },
-    place: (p) => doc.move([{ ...p, action: "displace" }] as never),
+    place: (p) => doc.move([{ ...p, action: "displace" }]),
   };
 }
 
@@ -101,8 +101,8 @@ export function foundryMountWorld(): MountWorld {
     writeCost: async (sceneId, riderId, record) => {
       const actor = game.scenes?.get(sceneId)?.tokens.get(riderId)?.actor;
       if (!actor) return;
-      if (record === null) await actor.unsetFlag(SYSTEM_ID, MOUNT_COST_FLAG as never);
-      else await actor.setFlag(SYSTEM_ID, MOUNT_COST_FLAG as never, record as never);
+      if (record === null) await actor.unsetFlag(SYSTEM_ID, MOUNT_COST_FLAG);
+      else await actor.setFlag(SYSTEM_ID, MOUNT_COST_FLAG, record);
     },
   };
 }
@@ -124,7 +124,7 @@ async function carryRiders(mount: TokenDocument.Implementation, mover: User.Impl
     if (!rider) continue;
     const mine = movesRider({ moverIsSelf: mover.isSelf, moverOwnsRider: rider.testUserPermission(mover, "OWNER"), activeGMIsSelf: game.users?.activeGM?.isSelf === true });
     if (!mine) continue;
-    await followMount(rider.uuid, () => rider.move([{ x: rider.x + delta.dx, y: rider.y + delta.dy, elevation: rider.elevation + delta.de, action: "displace" }] as never));
+    await followMount(rider.uuid, () => rider.move([{ x: rider.x + delta.dx, y: rider.y + delta.dy, elevation: rider.elevation + delta.de, action: "displace" }]));
   }
 }
 
@@ -156,7 +156,7 @@ export function mountLinkOf(token: TokenDocument.Implementation): MountLink | nu
 export function registerMounted(): void {
   provideMountRelay(gmHandles);
   Hooks.on("moveToken", (document, movement, _operation, user) => {
-    const m = movement as unknown as { origin?: { x?: unknown; y?: unknown; elevation?: unknown }; destination?: { x?: unknown; y?: unknown; elevation?: unknown } };
+    const m = movement;
     const o = m.origin, d = m.destination;
     if (typeof o?.x !== "number" || typeof o.y !== "number" || typeof d?.x !== "number" || typeof d.y !== "number") return;
     const de = typeof d.elevation === "number" && typeof o.elevation === "number" ? d.elevation - o.elevation : 0;

@@ -94,8 +94,6 @@ export function takeCleared(k: string, now: number): boolean {
   return at !== undefined && now - at <= CLEARED_MS;
 }
 
-interface MovedWaypoint { x: number; y: number; elevation?: number; action?: unknown }
-
 /**
  * Whether `preMoveToken` holds a move: not a chained continuation or an undo (already decided, or
  * only giving hexes back), not a teleport (001:L535), not the held move made again (let through
@@ -113,7 +111,7 @@ export function holdLeavingMove(token: TokenDocument.Implementation, movement: T
   const destination = movement.destination as { x: number; y: number };
   const k = moveKey(token.id ?? "");
   const scene = token.parent;
-  const placeable = token.object as unknown as EngagementPlaceable | null;
+  const placeable = token.object;
   if (scene === null || placeable === null || !token.id || !scene.id) return;
   let round = 0;
   const drawn = (): readonly string[] => {
@@ -125,8 +123,8 @@ export function holdLeavingMove(token: TokenDocument.Implementation, movement: T
     round = drag?.round ?? 0;
     return drag === null ? [] : drawnBy(drag, scene.grid.getOffset(token.getCenterPoint(destination)), false, ruleset);
   };
-  if (!holdsMove(movement as unknown as Parameters<typeof holdsMove>[0], token.id, CONFIG.Token.movement.actions as Readonly<Record<string, { teleport?: boolean }>>, drawn, Date.now())) return;
-  const sections = movement as unknown as { passed?: { waypoints?: readonly MovedWaypoint[] }; pending?: { waypoints?: readonly MovedWaypoint[] } };
+  if (!holdsMove(movement, token.id, CONFIG.Token.movement.actions as Readonly<Record<string, { teleport?: boolean }>>, drawn, Date.now())) return;
+  const sections = movement;
   const waypoints = [...(sections.passed?.waypoints ?? []), ...(sections.pending?.waypoints ?? [])].map((w) => ({ x: w.x, y: w.y, elevation: w.elevation ?? token.elevation, action: w.action }));
   const [sceneId, tokenId] = [scene.id, token.id];
   const world: HoldWorld = {
@@ -141,7 +139,7 @@ export function holdLeavingMove(token: TokenDocument.Implementation, movement: T
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     resume: () => {
       clearMove(k, Date.now());
-      return token.move(waypoints as never, { method: movement.method, autoRotate: movement.autoRotate, showRuler: movement.showRuler } as never);
+      return token.move(waypoints, { method: movement.method, autoRotate: movement.autoRotate, showRuler: movement.showRuler });
     },
   };
   ui.notifications?.info(game.i18n?.localize("ER.Engagement.Held") ?? "ER.Engagement.Held");

@@ -48,7 +48,7 @@ function derivedOf(actor: Actor.Implementation | null | undefined): ActorDerived
 export function travellingActors(token: TokenDocument.Implementation): Actor.Implementation[] {
   const out: Actor.Implementation[] = [];
   if (token.actor) out.push(token.actor);
-  const raw: unknown = token.getFlag(SYSTEM_ID as never, PARTY_FLAG as never);
+  const raw: unknown = token.getFlag(SYSTEM_ID, PARTY_FLAG);
   if (Array.isArray(raw)) {
     for (const id of raw.slice(0, MAX_MEMBERS)) {
       if (typeof id !== "string") continue;
@@ -126,7 +126,7 @@ export function registerOverlandTime(): void {
     if (game.users?.activeGM?.isSelf !== true) return;
     const token = document as TokenDocument.Implementation;
     const scene = token.parent;
-    const m = movement as unknown as { method?: string; origin?: MovedWaypoint; passed?: { waypoints?: readonly MovedWaypoint[] } };
+    const m = movement;
     if (scene === null || !travelsOverland(token) || m.method === "undo" || !m.origin) return;
     const points = [centreAt(scene, m.origin), ...(m.passed?.waypoints ?? []).map((w) => centreAt(scene, w))];
     const route = routeAlong(token, points);

@@ -151,7 +151,7 @@ export class ERTokenRuler extends TokenRuler {
       const placed = (globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? [];
       this.#engagement = scene === null
         ? null
-        : dragEngagement(this.token as unknown as EngagementPlaceable, placed as EngagementPlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, started, this.#ruleset);
+        : dragEngagement(this.token, placed as EngagementPlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, started, this.#ruleset);
     }
     const blocked = this.spaceLineFor(waypoint);
     const drag = this.#engagement;
@@ -184,7 +184,7 @@ export class ERTokenRuler extends TokenRuler {
     if (this.#space === undefined) {
       this.#ruleset ??= currentRuleset();
       const placed = (globalThis as { canvas?: { tokens?: { placeables?: unknown[] } } }).canvas?.tokens?.placeables ?? [];
-      this.#space = dragSpace(this.token as unknown as SpacePlaceable, placed as SpacePlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, this.#ruleset);
+      this.#space = dragSpace(this.token, placed as SpacePlaceable[], { type: scene.grid.type, offsetOf: (p) => scene.grid.getOffset(p) }, this.#ruleset);
     }
     const space = this.#space;
     if (space === null) return null;

@@ -36,7 +36,7 @@ interface Positions {
   interactionData?: { origin?: { x: number; y: number }; destination?: { x: number; y: number } };
   getLocalPosition?: (target: PIXI.Container) => { x: number; y: number };
 }
-const positions = (event: PointerEvent) => event as unknown as Positions;
+const positions = (event: PointerEvent): Positions => event;
 
 const InteractionLayer = foundry.canvas.layers.InteractionLayer;
 
@@ -102,19 +102,19 @@ export class TerrainPaintLayer extends InteractionLayer {
     };
   }
 
-  protected override async _draw(options: unknown): Promise<void> {
-    await super._draw(options as never);
+  protected override async _draw(options: Parameters<foundry.canvas.layers.InteractionLayer["_draw"]>[0]): Promise<void> {
+    await super._draw(options);
     this.#overlay = this.addChild(new PIXI.Graphics());
     this.#preview = this.addChild(new PIXI.Graphics());
     this.refreshOverlay();
   }
 
-  protected override async _tearDown(options: unknown): Promise<void> {
+  protected override async _tearDown(options: Parameters<foundry.canvas.layers.InteractionLayer["_tearDown"]>[0]): Promise<void> {
     this.#removeLegend();
     this.#overlay = null;
     this.#preview = null;
     this.#pending.clear();
-    await super._tearDown(options as never);
+    await super._tearDown(options);
   }
 
   protected override _activate(): void {
@@ -348,14 +348,13 @@ export class TerrainPaintLayer extends InteractionLayer {
 }
 
 function canvasLayer(): TerrainPaintLayer | null {
-  const layer = (canvas as unknown as Record<string, unknown> | undefined)?.[PAINT_LAYER];
+  const layer: unknown = canvas ? Reflect.get(canvas, PAINT_LAYER) : undefined;
   return layer instanceof TerrainPaintLayer ? layer : null;
 }
 
 /** Registers the layer, the Ctrl+Z binding and the hooks that redraw and compact (init). */
 export function registerTerrainPainting(): void {
-  const layers = CONFIG.Canvas.layers as unknown as Record<string, { layerClass: unknown; group: string }>;
-  layers[PAINT_LAYER] = { layerClass: TerrainPaintLayer, group: "interface" };
+  Object.assign(CONFIG.Canvas.layers, { [PAINT_LAYER]: { layerClass: TerrainPaintLayer, group: "interface" } });
   const { CONTROL } = foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS;
   game.keybindings?.register(SYSTEM_ID, "undoPaintStroke", {
     name: "ER.Paint.Keybinding.Undo.Name",

@@ -1,6 +1,7 @@
 /** The canvas feature's registrations as the type package sees them. */
 import type { HazardBehaviorModel, TerrainBehaviorModel } from "./region-behavior";
 import type { StoodUp } from "./variant-costs";
+import type { StandUpRecord } from "../rules";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DataModelConfig {
@@ -18,7 +19,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     };
     /** Standing up from a crawl: the share of each phase of its round it took (module/canvas/stand-up.ts); a runner's clock (module/combat/world-clock.ts). */
     Actor: {
-      "enchanted-realms"?: { stoodUp?: StoodUp; running?: { ran: number; rested: number } };
+      "enchanted-realms"?: { stoodUp?: StoodUp; running?: { ran: number; rested: number }; mountCost?: StandUpRecord };
+    };
+    /** The party travelling with a token overland (module/canvas/overland.ts): actor ids, read defensively. */
+    Token: {
+      "enchanted-realms"?: { partyMembers?: unknown };
     };
   }
   namespace Hooks {

@@ -7,7 +7,7 @@ import { compareForRound, fromAbsolute, clockWorldTimeDelta, stepBackward, stepF
 import { variantMemoryOf } from "./variant-input";
 import { tickMode, userMayAdvance } from "./setting-values";
 import { heldSpeechOf, type HeldSpeechFlag, type SpeechMessageLike } from "./speech";
-import { vetHeldSpeech, type SpeechAuthor, type VoicedCombatant } from "./speech-trust";
+import { vetHeldSpeech, type SpeechAuthor } from "./speech-trust";
 import { mustRelay, sendRelay } from "./relay";
 import { stepUpdate } from "./translate";
 import { clockHasRun } from "./clock-state";
@@ -21,14 +21,14 @@ import { writeCombat } from "./writes";
 export class ERCombat extends Combat implements CombatHost {
   /** The clock, from the system data's absolute counter; null before the combat begins. */
   get clock(): ClockTime | null {
-    const absolute = (this.system as unknown as { absolute: number }).absolute;
+    const absolute = this.system.absolute;
     if (!this.started || !(absolute > 20)) return null;
     return fromAbsolute(absolute);
   }
 
   /** The highest round already rolled. */
   get rolledRound(): number {
-    return (this.system as unknown as { rolledRound: number }).rolledRound;
+    return this.system.rolledRound;
   }
 
   get erCombatants(): ERCombatant[] {
@@ -178,7 +178,7 @@ export class ERCombat extends Combat implements CombatHost {
     const options = this.clockOptions(toAbsolute(to));
     // Other modules listen for these before the update, as for core's own turn and round changes;
     // they get the very update object that is then written.
-    const hookData = update as unknown as { round: number; turn: number | null };
+    const hookData: { round: number; turn: number | null } = update;
     const hookOptions = { ...options, advanceTime: options.worldTime.delta };
     // combatTurn only when the turn really changes; every clock stop fires enchanted-realms.clockChange.
     if (newRound) Hooks.callAll("combatRound", this, hookData, hookOptions);
@@ -191,7 +191,7 @@ export class ERCombat extends Combat implements CombatHost {
    * second per combat second, rules/schedule.ts), which core advances for the GM's client.
    */
   clockOptions(toAbsoluteSecond: number): { direction: 1 | -1; worldTime: { delta: number } } {
-    const from = (this.system as unknown as { absolute: number }).absolute ?? 0;
+    const from = this.system.absolute ?? 0;
     return { direction: toAbsoluteSecond >= from ? 1 : -1, worldTime: { delta: clockWorldTimeDelta(from, toAbsoluteSecond) } };
   }
 
@@ -270,7 +270,7 @@ export class ERCombat extends Combat implements CombatHost {
 
   /** Held speech split into lines its authors may speak (speaker from the combatant) and forged ones. */
   vetSpeech<M extends SpeechMessageLike & { author?: SpeechAuthor | null }>(held: ReadonlyArray<{ message: M; flag: HeldSpeechFlag }>) {
-    return vetHeldSpeech(held, (id) => this.combatants.get(id) as unknown as VoicedCombatant | undefined, this.clock);
+    return vetHeldSpeech(held, (id) => this.combatants.get(id), this.clock);
   }
 
   /** Completes a score written to a combatant's `initiative` (commands.ts). */

@@ -80,8 +80,17 @@ export class ERCombatant extends Combatant {
     return awaitsOwnRoll(this.schedulerState, round) && !surprisedInRound(variantMemoryOf(systemOf(this)).surprised, round, currentRuleset());
   }
 
+  /**
+   * Whether `user` owns this combatant. Relay senders, message authors and hook users reach the
+   * combat code as records of a user's id and role, which is all core's ownership test reads.
+   */
+  ownedBy(user: { id?: string | null; isGM?: boolean }): boolean {
+    // Core's signature asks for the whole User document; the narrow record cannot be assigned to it.
+    return this.testUserPermission(user as unknown as User.Implementation, "OWNER");
+  }
+
   /** What a companion initiative model reads of this combatant (VARIANTS.md §9.4). */
   get variantInput(): VariantCombatantInput {
-    return variantCombatantInput(this as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(systemOf(this)));
+    return variantCombatantInput(this, variantMemoryOf(systemOf(this)));
   }
 }

@@ -16,14 +16,6 @@ import { variantMemoryOf } from "./variant-input";
 import { mayWorkCombatant } from "./variant-actions";
 import { writeCombatant } from "./writes";
 
-/** The token document parts read: its scene's grid and tokens, and its own place. */
-interface TokenDocLike {
-  id: string | null;
-  disposition?: number;
-  getCenterPoint(): { x: number; y: number };
-  parent: { grid: { type: number; getOffset(p: { x: number; y: number }): { i: number; j: number } }; tokens: Iterable<TokenDocLike & { name?: string | null; hidden?: boolean; actor: { statuses?: ReadonlySet<string> } | null; combatant?: { isDefeated?: boolean } | null }> } | null;
-}
-
 /** A double move declared for `round` (its traded action is a second move action: a second check, rules `disengageTarget`). */
 function declaredThisRound(combatant: ERCombatant, round: number): boolean {
   return round > 0 && (combatant.erSystem.doubleMoveRound ?? 0) === round;
@@ -32,7 +24,7 @@ function declaredThisRound(combatant: ERCombatant, round: number): boolean {
 /** The check's input for the combatant now, or null when it has no token on a hex scene or the combat has no clock. */
 export function disengageInputAt(combat: ERCombat, combatant: ERCombatant): DisengageInput | null {
   const now = combat.clock;
-  const token = (combatant as unknown as { token: TokenDocLike | null }).token;
+  const token = combatant.token;
   const scene = token?.parent ?? null;
   const layout = scene ? hexLayoutFromGridType(scene.grid.type) : null;
   if (now === null || token === null || scene === null || layout === null) return null;
@@ -82,5 +74,5 @@ export async function requestDisengage(combat: ERCombat, combatantId: string): P
   const flavor = i18n?.format("ER.Engagement.DisengageFlavor", { target: String(plan.target) }) ?? "ER.Engagement.DisengageFlavor";
   const outcomeKey = success ? "ER.Engagement.DisengageSuccess" : patch.disengageResult === "setback" ? "ER.Engagement.DisengageSetback" : "ER.Engagement.DisengageFailure";
   const outcome = i18n?.localize(outcomeKey) ?? outcomeKey;
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ alias: c.name ?? "" }), content: `<p>${flavor}: ${natural}</p><p>${outcome}</p>`, rolls: [roll] } as never);
+  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ alias: c.name ?? "" }), content: `<p>${flavor}: ${natural}</p><p>${outcome}</p>`, rolls: [roll] });
 }

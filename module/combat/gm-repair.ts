@@ -17,7 +17,7 @@ import { writeCombat, writeCombatants } from "./writes";
 export async function repairCombat(combat: ERCombat): Promise<boolean> {
   let repaired = false;
   const begun = clockHasRun(combat);
-  const absolute = (combat.system as unknown as { absolute: number }).absolute;
+  const absolute = combat.system.absolute;
   const want = roundTurnFromClock(combat, absolute);
   const updates: Record<string, unknown>[] = [];
   for (const c of combat.erCombatants) {

@@ -20,7 +20,7 @@ import { clockHasRun } from "./clock-state";
 import { refuse } from "./refusals";
 import type { CombatantSystemData } from "./models";
 import { escalationOf } from "./escalation";
-import { guardWorldWrite, trustWorld, type WorldCombat } from "./world";
+import { guardWorldWrite, trustWorld } from "./world";
 import type { EscalationState } from "../rules";
 import { writeCombat, writeCombatant } from "./writes";
 
@@ -31,7 +31,7 @@ import { writeCombat, writeCombatant } from "./writes";
 const trustedClock = new Map<string, { absolute: number; rolledRound: number; escalation: EscalationState }>();
 
 function clockOf(combat: ERCombat): { absolute: number; rolledRound: number; escalation: EscalationState } {
-  const system = combat.system as unknown as { absolute: number; rolledRound: number };
+  const system = combat.system;
   return { absolute: system.absolute, rolledRound: system.rolledRound, escalation: escalationOf(combat.system) };
 }
 
@@ -184,7 +184,7 @@ export async function guardCombatantCreate(combatant: unknown, userId: unknown):
   const blank = blankSchedule();
   trustedSchedule.set(key, structuredClone(blank));
   const s = combatant.erSystem;
-  const partsBlank = Object.values((s.parts ?? {}) as unknown as Record<string, unknown>).every((v) => v === 0);
+  const partsBlank = Object.values(s.parts ?? {}).every((v) => v === 0);
   const clean =
     combatant.initiative === null &&
     JSON.stringify(s.action) === JSON.stringify(blank.action) &&
@@ -239,7 +239,7 @@ export function registerGuards(hooks: { on(name: string, fn: (...args: unknown[]
   hooks.on("updateCombatant", (combatant, changed, options, userId) => void guardCombatantUpdate(combatant, changes(changed), options, userId));
   hooks.on("updateCombat", (combat, changed, options, userId) => void guardCombatUpdate(combat, changes(changed), options, userId));
   // VARIANTS.md row 43: the world actions are the GM's, like the escalation die (world.ts).
-  hooks.on("updateCombat", (combat, changed, _options, userId) => void (combat instanceof ERCombat ? guardWorldWrite(combat as unknown as WorldCombat, changes(changed), userId, writerIsGM) : null));
+  hooks.on("updateCombat", (combat, changed, _options, userId) => void (combat instanceof ERCombat ? guardWorldWrite(combat, changes(changed), userId, writerIsGM) : null));
   hooks.on("createCombat", (combat) => trustClock(combat, true));
   hooks.on("createCombatant", (combatant, _options, userId) => void guardCombatantCreate(combatant, userId));
 }

@@ -26,6 +26,7 @@ import { forgetSpeechClock, recordSpeechClock } from "./speech-clock";
 import { registerWorldClock } from "./world-clock";
 import { registerIntercept } from "./intercept-foundry";
 import { registerMoveOrderRefresh } from "./move-refresh";
+import { coreHooks } from "../hook-registry";
 import { currentRuleset } from "../variants/setting";
 
 export { combatClock, type CombatClock } from "./clock-state";
@@ -65,7 +66,7 @@ export function registerCombat(): void {
   });
   Hooks.on("canvasReady", refresh);
   // Who moves now in a phase (tracker-move-order.ts) follows the tokens' movement history.
-  registerMoveOrderRefresh(Hooks as unknown as Parameters<typeof registerMoveOrderRefresh>[0], () => void ui.combat?.render(), currentRuleset);
+  registerMoveOrderRefresh(Hooks, () => void ui.combat?.render(), currentRuleset);
   // The tracker (model, commands, escalation die) and the marker follow the rule variants.
   onVariantsChanged(() => [() => void ui.combat?.render(), refresh]);
   Hooks.on("deleteCombat", (combat) => {
@@ -77,9 +78,9 @@ export function registerCombat(): void {
   // A GM's score edit writes only `initiative`: the active GM completes the action from it
   // (ERCombat.completeScoreEdit, the rules' actionForScoreAt). A non-GM's `initiative`, `round` or
   // `turn` write is put back (guards.ts, with the hook's user id).
-  registerGuards(Hooks as unknown as Parameters<typeof registerGuards>[0]);
+  registerGuards(coreHooks());
   // Repairs what players wrote while no GM was connected, at ready and whenever this client becomes the active GM.
-  const gmReady = registerGMRepair(Hooks as unknown as Parameters<typeof registerGMRepair>[0]);
+  const gmReady = registerGMRepair(coreHooks());
 
   // Held speech changes the tracker's indicator.
   const speechChanged = (message: { flags: unknown }) => {
@@ -115,10 +116,9 @@ export function registerCombat(): void {
 
   // Foundry passes the sending user's id as the listener's second argument; the payload has none.
   // Attached at init so a request sent while this client loads is not lost: it is held until ready.
-  type RelaySocket = Parameters<typeof listenForRelay>[0];
-  let relay = game.socket ? listenForRelay(game.socket as unknown as RelaySocket, { held: true }) : null;
+  let relay = game.socket ? listenForRelay(game.socket, { held: true }) : null;
   Hooks.once("ready", () => {
-    relay ??= game.socket ? listenForRelay(game.socket as unknown as RelaySocket, { held: true }) : null;
+    relay ??= game.socket ? listenForRelay(game.socket, { held: true }) : null;
     // The world is ready: the held requests are checked and handled in order (relay-queue.ts), after the trusted copy is taken.
     void gmReady()
       .catch((error: unknown) => console.error("Enchanted Realms | combat repair at ready failed", error))

@@ -93,7 +93,7 @@ export function foundryInterceptWorld(): InterceptWorld {
           { action: "past", label: t("ER.Engagement.Intercept.Past"), default: true },
           { action: "notPast", label: t("ER.Engagement.Intercept.NotPast") },
         ],
-      } as never);
+      });
       return choice === "past";
     },
     async write(combatId, combatantId, patch) {
@@ -105,7 +105,7 @@ export function foundryInterceptWorld(): InterceptWorld {
     },
     async post(key, data, secret) {
       const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "").filter(Boolean);
-      await createChatMessage({ content: `<p>${foundry.utils.escapeHTML(t(key, data))}</p>`, ...(secret ? { whisper: gms } : {}) } as never);
+      await createChatMessage({ content: `<p>${foundry.utils.escapeHTML(t(key, data))}</p>`, ...(secret ? { whisper: gms } : {}) });
     },
   };
 }
@@ -141,7 +141,7 @@ export async function promptIntercept(combat: ERCombat, combatant: ERCombatant):
     window: { title: t("ER.Engagement.Intercept.Title") },
     content: `<p>${foundry.utils.escapeHTML(t("ER.Engagement.Intercept.Choose", { name }))}</p>`,
     buttons: targets.map(([id, label], k) => ({ action: id, label, default: k === 0 })),
-  } as never);
+  });
   if (typeof choice === "string" && targets.some(([id]) => id === choice)) await requestIntercept(combat, cid, choice);
 }
 

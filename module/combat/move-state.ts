@@ -4,7 +4,7 @@
  * surprise marks, a retreat's stop…) and double-move declaration. The canvas's move input
  * (canvas/move-input.ts) asks this once per mover; the rules (`movePlanOf`) decide what any of it means.
  */
-import { variantMemoryOf } from "./variant-input";
+import { memoryFields, variantMemoryOf } from "./variant-input";
 import { MOUNT_COST_FLAG, SYSTEM_ID } from "../constants";
 
 export interface CombatMoveState {
@@ -43,9 +43,9 @@ function riderCostOf(combatants: Iterable<RiderCombatant> | undefined, tokenId: 
 
 /** The combat state of a token's combatant (none: no combat, the book's memory). Each field is read once. */
 export function combatMoveState(combatant: MoveStateCombatant | null | undefined): CombatMoveState {
-  if (!combatant) return { combat: null, memory: variantMemoryOf(null) as unknown as Readonly<Record<string, unknown>>, doubleMoveRound: undefined };
+  if (!combatant) return { combat: null, memory: memoryFields(variantMemoryOf(null)), doubleMoveRound: undefined };
   const system = combatant.system as { variant?: unknown; doubleMoveRound?: unknown } | null | undefined;
-  const memory = variantMemoryOf(system as Parameters<typeof variantMemoryOf>[0]) as unknown as Readonly<Record<string, unknown>>;
+  const memory = memoryFields(variantMemoryOf(system as Parameters<typeof variantMemoryOf>[0]));
   const parent = combatant.parent;
   const combat = parent ? { id: parent.id ?? null, started: Boolean(parent.started), absolute: (parent.system as { absolute?: unknown } | null | undefined)?.absolute } : null;
   const riderMountCost = parent ? riderCostOf(parent.combatants, combatant.tokenId) : undefined;

@@ -19,7 +19,7 @@ import {
   type Ruleset,
   type VariantMemory,
 } from "../rules";
-import { variantMemoryOf } from "./variant-input";
+import { memoryFields, variantMemoryOf } from "./variant-input";
 import { phaseHexesOf, type PhaseFacts } from "./phase-hexes";
 import type { ERCombat } from "./combat";
 import type { ERCombatant } from "./combatant";
@@ -104,7 +104,7 @@ export function phaseHexesNow(c: PhaseCombatant, clock: ClockTime, ruleset: Rule
  */
 export function forfeitsIn(memory: VariantMemory, round: number, ruleset: Ruleset): Partial<Record<number, string>> {
   const out: Partial<Record<number, string>> = {};
-  for (const [second, id] of Object.entries(movementForfeitsInRound(round, memory as unknown as Readonly<Record<string, unknown>>, ruleset))) {
+  for (const [second, id] of Object.entries(movementForfeitsInRound(round, memoryFields(memory), ruleset))) {
     const label = forfeitLabel(id);
     if (label !== null) out[Number(second)] = label;
   }

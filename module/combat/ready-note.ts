@@ -12,13 +12,19 @@ import { SYSTEM_ID } from "../constants";
 export interface ReadiedCombatant {
   id?: string | null;
   name?: string | null;
-  testUserPermission(user: never, level: "OWNER"): boolean;
+  testUserPermission(user: TriggerReader, level: "OWNER"): boolean;
+}
+
+/** A user as the trigger's readers are chosen: by id and role. */
+export interface TriggerReader {
+  id?: string | null;
+  isGM: boolean;
 }
 
 /** The users who may read the trigger: every GM and every owner of the combatant. */
-export function triggerReaders(combatant: ReadiedCombatant, users: ReadonlyArray<{ id?: string | null; isGM: boolean }>): string[] {
+export function triggerReaders(combatant: ReadiedCombatant, users: readonly TriggerReader[]): string[] {
   return users
-    .filter((u) => u.isGM || combatant.testUserPermission(u as never, "OWNER"))
+    .filter((u) => u.isGM || combatant.testUserPermission(u, "OWNER"))
     .map((u) => u.id ?? "")
     .filter(Boolean);
 }
@@ -30,6 +36,6 @@ export async function postReadiedTrigger(combatId: string, combatant: ReadiedCom
   const escape = foundry.utils.escapeHTML;
   const title = game.i18n?.format("ER.Variants.Initiative.ReadyNote", { name: combatant.name ?? "" }) ?? "ER.Variants.Initiative.ReadyNote";
   const content = `<p><strong>${escape(title)}</strong></p><p>${escape(text)}</p>`;
-  const whisper = triggerReaders(combatant, (game.users?.contents ?? []) as unknown as ReadonlyArray<{ id?: string | null; isGM: boolean }>);
+  const whisper = triggerReaders(combatant, game.users?.contents ?? []);
   await createChatMessage({ content, whisper, flags: { [SYSTEM_ID]: { readyNote: { combatId, combatantId: combatant.id ?? "" } } } });
 }

@@ -50,7 +50,7 @@ export function authoriseRelay(request: Exclude<RelayRequest, BesideRequest>, se
     // Any owner of the combatant may start or stop its pursuit, before or during the fight, while the rule is in force.
     const runner = combat.combatants.get(request.combatantId);
     if (!(runner instanceof ERCombatant)) return { ok: false, reason: "unknownCombatant" };
-    if (!runner.testUserPermission(sender as unknown as User.Implementation, "OWNER")) return { ok: false, reason: "notOwner" };
+    if (!runner.ownedBy(sender)) return { ok: false, reason: "notOwner" };
     if (runningOf(currentRuleset()) === null) return { ok: false, reason: "pursuitRefused" };
     return { ok: true, combat, combatant: runner };
   }
@@ -62,7 +62,7 @@ export function authoriseRelay(request: Exclude<RelayRequest, BesideRequest>, se
   const combatant = combat.combatants.get(request.combatantId);
   if (!(combatant instanceof ERCombatant)) return { ok: false, reason: "unknownCombatant" };
   // A request about a combatant is honoured only from one of its owners.
-  if (!combatant.testUserPermission(sender as unknown as User.Implementation, "OWNER")) return { ok: false, reason: "notOwner" };
+  if (!combatant.ownedBy(sender)) return { ok: false, reason: "notOwner" };
   const action = combatant.erSystem.action;
   switch (request.kind) {
     case "roll":

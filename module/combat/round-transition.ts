@@ -58,7 +58,7 @@ export async function beginRound(combat: CombatHost, round: number): Promise<voi
   Object.assign(updates.combat, world.update);
   const options = combat.clockOptions(toAbsolute({ round, second: 1 }));
   // The same update and options objects the Combat is then updated with, as core passes them.
-  const hookData = updates.combat as unknown as { round: number; turn: number };
+  const hookData = updates.combat as { round: number; turn: number };
   // The hooks pass the document itself: this combat is the configured Combat class (ERCombat).
   const document = combat as Combat.Implementation;
   if (round === 1) Hooks.callAll("combatStart", document, hookData);

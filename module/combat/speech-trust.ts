@@ -15,8 +15,8 @@ export interface SpeechAuthor {
 
 /** The parts of a Combatant the check reads. */
 export interface VoicedCombatant {
-  name: string | null;
-  testUserPermission(user: never, permission: "OWNER"): boolean;
+  name?: string | null;
+  testUserPermission(user: SpeechAuthor, permission: "OWNER"): boolean;
 }
 
 export interface HeldSpeechEntry<M> {
@@ -40,7 +40,7 @@ export function vetHeldSpeech<M extends SpeechMessageLike & { author?: SpeechAut
     const author = entry.message.author;
     const combatant = typeof entry.flag.combatantId === "string" ? combatantOf(entry.flag.combatantId) : null;
     const allowed =
-      wellFormed(entry.flag) && !!author && !!combatant && (author.isGM === true || combatant.testUserPermission(author as never, "OWNER"));
+      wellFormed(entry.flag) && !!author && !!combatant && (author.isGM === true || combatant.testUserPermission(author, "OWNER"));
     if (!allowed || !combatant) {
       refused.push(entry);
       continue;

@@ -51,7 +51,7 @@ export function attackItemsOf<T extends AttackItemLike>(actor: { items?: Iterabl
 export function mayAttackFromRow(combat: ERCombat, combatant: ERCombatant, user: AttackUser | null | undefined): boolean {
   const now = combat.clock;
   if (!user || !now) return false;
-  const mayUse = user.isGM === true || combatant.testUserPermission(user as User.Implementation, "OWNER");
+  const mayUse = user.isGM === true || combatant.ownedBy(user);
   return mayUse && attackableAt(combatant.schedulerState, combatant.actor, now);
 }
 
@@ -59,9 +59,9 @@ export function mayAttackFromRow(combat: ERCombat, combatant: ERCombatant, user:
  * The clock half of `mayAttackFromRow`, for a caller that has the user's right and the combatant's
  * state already (the tracker builds every row's once): the clock at its landing second, and an item.
  */
-export function attackableAt(state: CombatantState, actor: unknown, now: ClockTime): boolean {
+export function attackableAt(state: CombatantState, actor: Parameters<typeof attackItemsOf>[0], now: ClockTime): boolean {
   if (actionSecondIn(state, now.round) !== now.second) return false;
-  return attackItemsOf(actor as never).length > 0;
+  return attackItemsOf(actor).length > 0;
 }
 
 /** Asks which item to attack with; null when the dialog is closed. */
@@ -96,7 +96,7 @@ async function promptWeapon(name: string, items: readonly AttackItemLike[]): Pro
 export async function attackFromRow(combat: ERCombat, combatant: ERCombatant, user: AttackUser | null | undefined = game.user): Promise<unknown> {
   const roll = attackRoller();
   if (!roll || !mayAttackFromRow(combat, combatant, user)) return null;
-  const items = attackItemsOf(combatant.actor as never);
+  const items = attackItemsOf(combatant.actor);
   let item = items[0];
   if (items.length > 1) {
     const picked = await promptWeapon(combatant.name ?? "", items);
@@ -105,5 +105,5 @@ export async function attackFromRow(combat: ERCombat, combatant: ERCombatant, us
     const n = Number(picked);
     item = Number.isSafeInteger(n) ? items[n] : undefined;
   }
-  return item ? roll(item as unknown as Item.Implementation) : null;
+  return item ? roll(item) : null;
 }

@@ -77,24 +77,25 @@ export class ERCombatTracker extends CombatTracker {
     options: Parameters<InstanceType<typeof CombatTracker>["_prepareTrackerContext"]>[1],
   ): Promise<void> {
     await super._prepareTrackerContext(context, options);
-    // The part's context is an open record in practice; the type package does not list our keys.
-    const open = context as unknown as Record<string, unknown>;
-    open["er"] = buildTrackerContext(trackerInputOf(this.erCombat), partsLabels()) satisfies TrackerContext;
-    // The escalation die in the header (templates/combat/escalation.hbs), kept apart from `er`.
     const combat = this.erCombat;
     const ruleset = currentRuleset();
-    open["erEscalation"] = combat ? escalationTrackerContext({ ruleset, system: combat.system, started: combat.started, isGM: game.user?.isGM === true }) : null;
-    // VARIANTS.md row 43: the World entry at second 1, before its movement phase (world.ts).
-    open["erWorld"] = combat ? worldTrackerContext({ ruleset, system: combat.system, now: combatClock(combat), isGM: game.user?.isGM === true }) : null;
-    // A badge naming the initiative model, shown when one is in force (none: the book's 2d10).
     const model = initiativeVariantOf(ruleset)?.id ?? null;
-    open["erModel"] = model === null ? null : { key: initiativeModelKey(model), model };
-    // VARIANTS.md §5.14: the GM's Evasion button before Begin Combat while the rule is in force.
-    open["erEvasion"] = mayOfferEvasion(combat, game.user, ruleset);
-    // 003:L784: a wilderness pursuit under way goes on day by day (pursuit-day.ts).
-    open["erPursuitDay"] = mayOfferPursuitDay(combat, game.user, ruleset);
-    // RESOLUTION.md §7.5: each row's badges (staggered, dying, stable …), from the resolution adapter.
-    open["erBadges"] = rowBadges(combat as unknown as Parameters<typeof rowBadges>[0]);
+    // The part's context is an open record in practice; the type package does not list our keys.
+    Object.assign(context, {
+      er: buildTrackerContext(trackerInputOf(combat), partsLabels()) satisfies TrackerContext,
+      // The escalation die in the header (templates/combat/escalation.hbs), kept apart from `er`.
+      erEscalation: combat ? escalationTrackerContext({ ruleset, system: combat.system, started: combat.started, isGM: game.user?.isGM === true }) : null,
+      // VARIANTS.md row 43: the World entry at second 1, before its movement phase (world.ts).
+      erWorld: combat ? worldTrackerContext({ ruleset, system: combat.system, now: combatClock(combat), isGM: game.user?.isGM === true }) : null,
+      // A badge naming the initiative model, shown when one is in force (none: the book's 2d10).
+      erModel: model === null ? null : { key: initiativeModelKey(model), model },
+      // VARIANTS.md §5.14: the GM's Evasion button before Begin Combat while the rule is in force.
+      erEvasion: mayOfferEvasion(combat, game.user, ruleset),
+      // 003:L784: a wilderness pursuit under way goes on day by day (pursuit-day.ts).
+      erPursuitDay: mayOfferPursuitDay(combat, game.user, ruleset),
+      // RESOLUTION.md §7.5: each row's badges (staggered, dying, stable …), from the resolution adapter.
+      erBadges: rowBadges(combat),
+    });
   }
 
   protected override async _preparePartContext(
@@ -107,12 +108,14 @@ export class ERCombatTracker extends CombatTracker {
       const combat = this.erCombat;
       const user = game.user;
       // Each part has its own context object; the type package does not list our key.
-      (partContext as unknown as { er: unknown }).er = relayControls({
-        isGM: user?.isGM === true,
-        mayAdvance: userMayAdvance(user),
-        playersRoll: playersRollOwn(),
-        started: combat?.started === true,
-        hasCombat: combat !== null,
+      Object.assign(partContext, {
+        er: relayControls({
+          isGM: user?.isGM === true,
+          mayAdvance: userMayAdvance(user),
+          playersRoll: playersRollOwn(),
+          started: combat?.started === true,
+          hasCombat: combat !== null,
+        }),
       });
     }
     return partContext;
@@ -134,6 +137,6 @@ export class ERCombatTracker extends CombatTracker {
     // either version's entry shape; the clear itself is refused by clear-guard.ts whatever the label.
     const entries = super._getEntryContextOptions().filter((e) => contextMenuEntryLabel(e) !== "COMBAT.CombatantClear");
     // compat builds the entries in the running version's shape (v13 name/callback, v14 label/onClick).
-    return [...entries, ...trackerMenuEntries(this).map((e) => e as unknown as (typeof entries)[number])];
+    return [...entries, ...trackerMenuEntries(this).map((e) => e as (typeof entries)[number])];
   }
 }

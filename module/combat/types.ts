@@ -4,6 +4,7 @@ import type { ERCombatant } from "./combatant";
 import type { ERCombatModel, ERCombatantModel } from "./models";
 import type { HeldSpeechFlag } from "./speech";
 import type { CombatClock } from "./clock-state";
+import type { ItemRollFlag } from "../rolls/plan";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface DocumentClassConfig {
@@ -32,7 +33,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
   interface FlagConfig {
     ChatMessage: {
-      "enchanted-realms"?: { heldSpeech?: HeldSpeechFlag; roundCard?: number };
+      "enchanted-realms"?: { heldSpeech?: HeldSpeechFlag; roundCard?: number; itemRoll?: ItemRollFlag };
     };
     /** World time at Begin Combat (module/combat/world-clock.ts, VARIANTS.md §5.12). */
     Combat: {

@@ -36,7 +36,7 @@ import { writeCombatant, writeCombatants } from "./writes";
 /** The acting user may work this combatant: the GM, or one of its owners. */
 export function mayWorkCombatant(combatant: ERCombatant, user: { isGM?: boolean } | null | undefined): boolean {
   if (!user) return false;
-  return user.isGM === true || combatant.testUserPermission(user as unknown as User.Implementation, "OWNER");
+  return user.isGM === true || combatant.ownedBy(user);
 }
 
 /** What a command's visibility reads of a combat and one of its combatants. */
@@ -170,8 +170,8 @@ export async function rollOseSurprise(combat: ERCombat, combatantId: string, foe
   if (!(c instanceof ERCombatant) || game.user?.isGM !== true || combat.started) return null;
   const operation = offered(combat, c, (o) => o.kind === "rollSideSurprise")?.operation;
   if (operation?.kind !== "rollSideSurprise") return null;
-  const side = variantCombatantInput(c as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(c.erSystem)).side;
-  const members = combat.erCombatants.filter((m) => variantCombatantInput(m as unknown as Parameters<typeof variantCombatantInput>[0], variantMemoryOf(m.erSystem)).side === side);
+  const side = variantCombatantInput(c, variantMemoryOf(c.erSystem)).side;
+  const members = combat.erCombatants.filter((m) => variantCombatantInput(m, variantMemoryOf(m.erSystem)).side === side);
   const roll = new Roll("1d6");
   await roll.evaluate();
   const d6 = roll.total ?? 1;

@@ -95,3 +95,9 @@ export function variantCombatantInput(combatant: VariantCombatantLike, memory: V
   const base = typeof combatant.actorId === "string" && combatant.actorId !== "" ? combatant.actorId : `id:${combatant.id ?? ""}`;
   return { actor: variantActorParts(combatant.actor), side, group: `${base}|${side}`, pc: combatant.hasPlayerOwner === true, memory };
 }
+
+/** A memory as the rules' readers of any module's field take it: by key. */
+export function memoryFields(memory: VariantMemory): Readonly<Record<string, unknown>> {
+  // VariantMemory joins interfaces, which carry no index signature; its fields are plain own properties.
+  return memory as unknown as Readonly<Record<string, unknown>>;
+}

@@ -87,7 +87,8 @@ export async function settleRunners(seconds: number, ruleset: Ruleset): Promise<
   if (runningOf(ruleset) === null) return;
   for (const [actor, running] of runners()) {
     const update = runnerUpdate(flag(actor, RUNNING_FLAG), { seconds, running, winded: actor.statuses.has(WINDED_STATUS) }, ruleset);
-    // Bookkeeping, not an edit: no re-render of open sheets (as actors/world-time.ts).
+    // Bookkeeping, not an edit: no re-render of open sheets (as actors/world-time.ts). The update
+    // data's type lists no dotted path, so the flag's dotted write cannot be assigned to it.
     if (update.clock !== null) await actor.update({ [`flags.${SYSTEM_ID}.${RUNNING_FLAG}`]: { ...update.clock } } as unknown as Actor.UpdateData, { render: false } as Actor.Database.UpdateOperation);
     if (update.winded !== null) await actor.toggleStatusEffect(WINDED_STATUS, { active: update.winded });
   }

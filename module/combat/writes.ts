@@ -33,5 +33,5 @@ export function writeCombatants(combat: UpdatableCombat, updates: readonly Docum
 
 /** `combat.update(data)`, quiet by default. */
 export function writeCombat(combat: UpdatableCombat, data: DocumentWrite, options: WriteOptions = NO_TURN_EVENTS): Promise<unknown> {
-  return combat.update(data as unknown as Combat.UpdateData, options as unknown as Combat.Database.UpdateOperation);
+  return combat.update(data as unknown as Combat.UpdateData, options as Combat.Database.UpdateOperation);
 }

@@ -27,7 +27,7 @@ export function attackRoller(): AttackRoller | null {
  * (RESOLUTION.md §3.2 step 5, GX-0).
  */
 export async function rollFromMacro(item: Item.Implementation): Promise<unknown> {
-  const attack = (item.system as unknown as { attack?: unknown }).attack;
+  const attack = item.system.attack;
   if (installedRoller && typeof attack === "string" && attack.trim() !== "") return installedRoller(item);
   return rollItem(item);
 }
@@ -89,8 +89,8 @@ export function reusableItemMacro<M extends MacroLike>(macros: Iterable<M>, data
 
 async function assignItemMacro(item: Item.Implementation, slot: number | undefined): Promise<void> {
   const data = itemMacroData(item);
-  const existing = reusableItemMacro((game.macros?.contents ?? []) as unknown as Array<MacroLike & Macro.Implementation>, data, game.user?.id);
-  const macro = existing ?? (await Macro.implementation.create(data as unknown as Macro.CreateData));
+  const existing = reusableItemMacro(game.macros?.contents ?? [], data, game.user?.id);
+  const macro = existing ?? (await Macro.implementation.create(data));
   if (macro) await game.user?.assignHotbarMacro(macro, slot);
 }
 

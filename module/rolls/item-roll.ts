@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "../constants";
 import { applyMessageMode, currentMessageMode, rollMessageOptions } from "../compat";
 import { itemRollData } from "./item-roll-data";
 import { itemRollPlan, rollFormulaOf, type ItemRollFlag } from "./plan";
+import { itemSystemFields } from "../items/system-fields";
 
 function localize(key: string, data: Record<string, string | number>): string {
   const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
@@ -15,7 +16,7 @@ function localize(key: string, data: Record<string, string | number>): string {
 
 export async function rollItem(item: Item.Implementation): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent instanceof Actor ? item.parent : null;
-  const system = item.system as unknown as Record<string, unknown>;
+  const system = itemSystemFields(item);
   const plan = itemRollPlan({ type: item.type, itemName: item.name, actorName: actor?.name ?? null, formula: rollFormulaOf(item.type, system) });
   if (plan.kind === "refuse") {
     ui.notifications?.warn(localize(plan.message.key, plan.message.data));
@@ -40,6 +41,7 @@ export async function rollItem(item: Item.Implementation): Promise<ChatMessage.I
   // The user's mode goes into the data (compat.applyMessageMode, v14's ic read as public) and into
   // toMessage's own option under the running version's name, so core applies the same mode.
   const mode = currentMessageMode();
-  const message = await roll.toMessage(applyMessageMode(messageData, mode) as unknown as ChatMessage.CreateData, rollMessageOptions(mode) as never);
+  // compat names the option for the running version (v13 `rollMode`, v14 `messageMode`); the type package lists one.
+  const message = await roll.toMessage(applyMessageMode(messageData, mode), rollMessageOptions(mode) as never);
   return (message ?? null) as ChatMessage.Implementation | null;
 }

@@ -13,6 +13,7 @@ import { currentSceneTerrain } from "./scene-terrain";
 import { enrichField } from "./enrich";
 import { actorEffects } from "./effect-actions";
 import { actorFighter } from "../resolution/fighter";
+import { itemSystemFields } from "../items/system-fields";
 
 /** `game.i18n.format`, as the context builders' localise function. */
 export function foundryLocalize(key: string, data?: Record<string, unknown>): string {
@@ -25,7 +26,7 @@ export function foundryLocalize(key: string, data?: Record<string, unknown>): st
 /** An item's `system` data as plain fields (the item models own their shapes). */
 export function plainSystem(item: Item.Implementation): Record<string, unknown> {
   // Read-only view of the model's fields; the sheet never writes through it.
-  return item.system as unknown as Record<string, unknown>;
+  return itemSystemFields(item);
 }
 
 /** The actor's items as plain data. */
@@ -40,13 +41,18 @@ export function plainItems(actor: Actor.Implementation): SheetItem[] {
   }));
 }
 
+/** The derived data the actor model keeps at `system.derived` (module/actors/models.ts), if any. */
+export function storedDerived(actor: Actor.Implementation): ActorDerived | undefined {
+  // The base model and a module's subtype have no `derived`; the read is of whichever model the actor has.
+  return (actor.system as unknown as { derived?: ActorDerived }).derived;
+}
+
 /**
  * The derived data the actor model computed (`system.derived`), or, for an actor whose model does
  * not provide it, the same pure derivation run on the actor's source and items.
  */
 function actorDerived(actor: Actor.Implementation, source: ActorSourceView, items: SheetItem[]): ActorDerived {
-  // The actor models keep their derived data at `system.derived` (module/actors/models.ts).
-  const stored = (actor.system as unknown as { derived?: ActorDerived }).derived;
+  const stored = storedDerived(actor);
   if (stored) return stored;
   return deriveActor({
     type: isActorType(actor.type) ? actor.type : "creature",
@@ -98,6 +104,6 @@ export async function gatherActorInput(
     initiativeModel: initiativeVariantOf(currentRuleset()),
     ruleset: currentRuleset(),
     // The values in force (Active Effects applied): what an attack against this actor meets.
-    fighter: actorFighter(actor as never),
+    fighter: actorFighter(actor),
   };
 }

@@ -5,8 +5,7 @@
  * ./drop.ts).
  */
 import { SYSTEM_ID } from "../constants";
-import type { ActorDerived } from "../actors/derive";
-import { foundryLocalize, gatherActorInput, plainSystem } from "./actor-input";
+import { foundryLocalize, gatherActorInput, plainSystem, storedDerived } from "./actor-input";
 import {
   ACTOR_TABS,
   buildCharacterContext,
@@ -49,7 +48,18 @@ const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applica
 
 /** An item's place among containers, as plain data (module/items/containers.ts). */
 function nestedOf(item: Item.Implementation): NestedItem {
-  return { id: item.id ?? "", type: item.type, container: (item.system as unknown as Record<string, unknown>)["container"] };
+  return { id: item.id ?? "", type: item.type, container: plainSystem(item)["container"] };
+}
+
+/** The actor as the rest, light, stabilise and container handlers read it. */
+type HandledActor = Parameters<typeof sheetRestContext>[0] & Parameters<typeof restClicked>[0] & Parameters<typeof requestLight>[0] &
+  Parameters<typeof safeRest>[0] & Parameters<typeof stabiliseClicked>[0] & Parameters<typeof carryContents>[0] & Parameters<typeof carryContents>[2];
+
+/** A sheet's actor (or a drop's source actor) for the handlers above. */
+function handled(actor: Actor.Implementation): HandledActor {
+  // Core's testUserPermission asks for a User document and createEmbeddedDocuments for its typed create
+  // data; the handlers pass a user's id and role and plain item data, so the document cannot be assigned.
+  return actor as unknown as HandledActor;
 }
 
 export class ERActorSheet extends Base {
@@ -103,7 +113,7 @@ export class ERActorSheet extends Base {
     const base = await super._prepareContext(options);
     const input = await gatherActorInput(this.actor, { editable: this.isEditable, activeTab: this.tabGroups["primary"] ?? null });
     // RESOLUTION.md §7.5, §7.6: the header's badges and rest buttons, from the healing model.
-    return { ...base, ...sheetRenderContext(this.buildContext(input)), erResolution: sheetRestContext(this.actor as never), erWorldClockGM: game.user?.isGM === true };
+    return { ...base, ...sheetRenderContext(this.buildContext(input)), erResolution: sheetRestContext(handled(this.actor)), erWorldClockGM: game.user?.isGM === true };
   }
 
   /** Core's tab switch, then the links' `aria-selected` (core moves only the `active` class). */
@@ -181,7 +191,7 @@ export class ERActorSheet extends Base {
   /** Records the day's march typed beside the button (docs/rules.md §6, forced march; submit.ts recordMarchUpdate). */
   static async #onRecordMarch(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const input = target.closest(".er-record-march")?.querySelector<HTMLInputElement>("input[data-march-hours]");
-    const derived = (this.actor.system as unknown as { derived?: ActorDerived }).derived;
+    const derived = storedDerived(this.actor);
     const update = recordMarchUpdate(derived?.encumbrance.forcedMarchSteps ?? 0, input?.value ?? "");
     if (!update) {
       ui.notifications?.warn(foundryLocalize("ER.Sheet.Encumbrance.RecordMarchInvalid"));
@@ -193,7 +203,7 @@ export class ERActorSheet extends Base {
   /** Records a travel or rest day in the OSE travel log (VARIANTS.md §5.9; context/travel.ts travelDayUpdate). */
   static async #onRecordTravelDay(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
-    const derived = (this.actor.system as unknown as { derived?: ActorDerived }).derived;
+    const derived = storedDerived(this.actor);
     const update = travelDayUpdate(derived?.travel.companion, target.dataset["day"], currentRuleset());
     if (update) await this.actor.update(update as Actor.UpdateData);
   }
@@ -261,25 +271,25 @@ export class ERActorSheet extends Base {
   /** RESOLUTION.md §7.6: a rest or a recovery; a player's is rolled on the active GM's client. */
   static async #onRest(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const rest = target.dataset["rest"];
-    if (rest) await restClicked(this.actor as never, rest, (actorUuid, id, count) => sendRelay({ kind: "rest", actorUuid, rest: id, ...(count === undefined ? {} : { count }) }));
+    if (rest) await restClicked(handled(this.actor), rest, (actorUuid, id, count) => sendRelay({ kind: "rest", actorUuid, rest: id, ...(count === undefined ? {} : { count }) }));
   }
 
   /** VARIANTS.md row 16: light or put out a light item; a player's goes over the relay, stamped by the GM's client. */
   static async #onToggleLight(this: ERActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
-    if (id) await requestLight(this.actor as never, id, target.dataset["lit"] === "true");
+    if (id) await requestLight(handled(this.actor), id, target.dataset["lit"] === "true");
   }
 
   /** VARIANTS.md row 17: the GM's safe rest restarts the resilience hours and removes Exhausted. */
   static async #onSafeRest(this: ERActorSheet): Promise<void> {
-    const reason = await safeRest(this.actor as never, { id: game.user?.id ?? "", isGM: game.user?.isGM === true }, game.time?.worldTime ?? 0);
+    const reason = await safeRest(handled(this.actor), { id: game.user?.id ?? "", isGM: game.user?.isGM === true }, game.time?.worldTime ?? 0);
     if (reason) ui.notifications?.warn(foundryLocalize(`ER.Light.Refused.${reason}`));
     else ui.notifications?.info(foundryLocalize("ER.WorldClock.SafeRestDone", { actor: this.actor.name }));
   }
 
   /** RESOLUTION.md R13-7, RS-7: an ally's check (13A; a player's over the relay) or the GM's stabilise (OSR table). */
   static async #onStabilise(this: ERActorSheet): Promise<void> {
-    await stabiliseClicked(this.actor as never, (request) => sendRelay({ kind: "stabilise", ...request }));
+    await stabiliseClicked(handled(this.actor), (request) => sendRelay({ kind: "stabilise", ...request }));
   }
 
   /** RESOLUTION.md R13-6: a rally at the PC's action second; a player's is rolled on the active GM's client. */
@@ -315,7 +325,7 @@ export class ERActorSheet extends Base {
     }
     const created = await super._onDropItem(event, item);
     if (created && plan !== "sort") await this.#placeDropped(event, created);
-    if (created && source && item.type === "container") await carryContents(source as never, item.id ?? "", this.actor as never, created.id ?? "", plan === "move");
+    if (created && source && item.type === "container") await carryContents(handled(source), item.id ?? "", handled(this.actor), created.id ?? "", plan === "move");
     if (plan === "move" && created) await item.delete();
     return created;
   }

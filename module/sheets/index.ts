@@ -39,7 +39,7 @@ export function registerSheets(): void {
   // prepared again by the actors feature) and the open weapon sheets, whose slow choice shows
   // under the OSE initiative models only (VARIANTS.md row 21).
   onVariantsChanged(() => [
-    ...openActorSheets().map((app) => () => app.refreshDerived(Object.keys((app.constructor as unknown as { PARTS?: Record<string, unknown> }).PARTS ?? {}))),
+    ...openActorSheets().map((app) => () => app.refreshDerived(Object.keys((app.constructor as typeof ERActorSheet).PARTS ?? {}))),
     ...openWeaponSheets().map((app) => () => void app.render()),
   ]);
 }

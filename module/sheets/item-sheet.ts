@@ -14,6 +14,7 @@ import { ITEM_SPECS, type ItemType } from "../items/spec";
 import { ITEM_TABS, buildItemContext, type ItemSheetInput } from "./context/item";
 import { sheetRenderContext } from "./context/shared";
 import { foundryLocalize } from "./actor-input";
+import { itemSystemFields } from "../items/system-fields";
 import { foundryParts, itemParts, type FoundryPart } from "./parts";
 import { coupleWeaponFlags } from "./context/inventory";
 import { itemEffects, effectSheetActions } from "./effect-actions";
@@ -32,7 +33,7 @@ const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applica
 export async function gatherItemInput(item: Item.Implementation, editable: boolean, activeTab: string | null = null): Promise<ItemSheetInput> {
   // Read-only view of the item model's fields; the item models own their shapes. An editable
   // sheet shows the stored values (`_source`), never values an effect put in force.
-  const model = item.system as unknown as Record<string, unknown> & { _source?: Record<string, unknown> };
+  const model: Record<string, unknown> & { _source?: Record<string, unknown> } = itemSystemFields(item);
   const system = editable ? (model._source ?? model) : model;
   const enrichedDescription = await enrichField(system["description"], item);
   return {
@@ -92,7 +93,7 @@ export class ERItemSheet extends Base {
 
   /** The header's Attack button (RESOLUTION.md §7.1): an owned item whose `attack` formula is set, on an editable sheet. */
   #attackLabel(): string | null {
-    const attack = (this.item.system as unknown as { attack?: unknown }).attack;
+    const attack = this.item.system.attack;
     if (!this.isEditable || !(this.item.parent instanceof Actor) || typeof attack !== "string" || attack.trim() === "") return null;
     return game.i18n?.format("ER.Resolution.Card.AttackTooltip", { name: this.item.name }) ?? null;
   }

@@ -10,6 +10,7 @@
  * initiative model while a combat is started. The reasons are shown as one localised notification.
  */
 import { SYSTEM_ID } from "../constants";
+import type { HookRegistry } from "../hook-registry";
 import { validateVariantConfig, type VariantConfig, type VariantProblem } from "../rules";
 import { VARIANTS_SETTING } from "./setting";
 
@@ -79,11 +80,6 @@ export function variantGuardHandlers(env: GuardEnvironment) {
       if (!judge((changes as { value: unknown }).value)) return false;
     },
   };
-}
-
-/** The part of `Hooks` the guard registers on. */
-export interface HookRegistry {
-  on(name: string, fn: (...args: unknown[]) => unknown): unknown;
 }
 
 export function registerVariantGuard(hooks: HookRegistry, env: GuardEnvironment): void {

@@ -6,9 +6,10 @@
 import "./types";
 import { SYSTEM_ID } from "../constants";
 import { BOOK_CONFIG } from "../rules";
-import { VARIANTS_SETTING, currentVariants, forgetRuleset } from "./setting";
+import { VARIANTS_SETTING, currentVariants, forgetRuleset, storableVariants } from "./setting";
 import { announceVariantsChanged } from "./changed";
-import { registerVariantGuard, type HookRegistry } from "./guard";
+import { registerVariantGuard } from "./guard";
+import { coreHooks } from "../hook-registry";
 import { anyCombatStarted } from "./live";
 import { VariantsMenu, foundryLocalize, refreshOpenMenus } from "./menu";
 import { problemMessages } from "./menu-model";
@@ -29,7 +30,7 @@ export function registerVariants(): void {
     config: false,
     type: Object,
     // A plain copy: core keeps the default and hands it out; the frozen book stays untouched.
-    default: structuredClone(BOOK_CONFIG) as unknown as Record<string, unknown>,
+    default: storableVariants(BOOK_CONFIG),
     // Every client: the kept ruleset goes, then each feature refreshes what it shows (./changed.ts).
     onChange: () => {
       forgetRuleset();
@@ -46,7 +47,7 @@ export function registerVariants(): void {
   });
   // The form's initiative lock follows combats starting and ending while it is open.
   for (const hook of ["createCombat", "updateCombat", "deleteCombat"] as const) Hooks.on(hook, () => refreshOpenMenus());
-  registerVariantGuard(Hooks as unknown as HookRegistry, {
+  registerVariantGuard(coreHooks(), {
     previous: currentVariants,
     combatStarted: anyCombatStarted,
     refuse: (problems) => {

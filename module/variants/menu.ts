@@ -8,7 +8,7 @@
 import { SYSTEM_ID, templatePath } from "../constants";
 import { buildMenuContext, flatValues, menuClientSpec, problemMessages, submitVariantForm, type Localize } from "./menu-model";
 import { bindVariantMenu, type VariantMenuController } from "./menu-dom";
-import { VARIANTS_SETTING, currentVariants } from "./setting";
+import { VARIANTS_SETTING, currentVariants, storableVariants } from "./setting";
 import { anyCombatStarted } from "./live";
 import { presetOf } from "../rules";
 
@@ -29,14 +29,14 @@ export const foundryLocalize: Localize = (key, data) => {
 };
 
 export class VariantsMenu extends Base {
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: typeof Base.DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-variants`,
     tag: "form",
     classes: [SYSTEM_ID, "er-variants"],
     window: { title: "ER.Variants.Menu.Title", icon: "fa-solid fa-scale-balanced", resizable: true, contentClasses: ["standard-form"] },
     position: { width: 640, height: 760 },
     form: { handler: VariantsMenu.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-  } as unknown as typeof Base.DEFAULT_OPTIONS;
+  };
 
   static override PARTS = {
     form: { template: templatePath("variants/menu.hbs"), scrollable: [".er-variants-body"] },
@@ -73,7 +73,7 @@ export class VariantsMenu extends Base {
     }
     controller.showProblems([]);
     // The stored value is plain JSON (a frozen config would be kept by reference in this client).
-    await game.settings?.set(SYSTEM_ID, VARIANTS_SETTING, structuredClone(result.config) as unknown as Record<string, unknown>);
+    await game.settings?.set(SYSTEM_ID, VARIANTS_SETTING, storableVariants(result.config));
     // The setting's own guard may still refuse (a combat started meanwhile): then the form stays open.
     if (JSON.stringify(currentVariants()) !== JSON.stringify(result.config)) return;
     ui.notifications?.info(foundryLocalize("ER.Variants.Menu.Saved", { preset: foundryLocalize(`ER.Variants.Preset.${presetOf(result.config)}`) }));

@@ -71,3 +71,9 @@ export function forgetRuleset(): void {
 export function resetVariantWarning(): void {
   warned = false;
 }
+
+/** A variant config as the setting stores it: a plain copy (core keeps the value it is given and hands it out). */
+export function storableVariants(config: VariantConfig): Record<string, unknown> {
+  // VariantConfig is an interface of named domains, without the index signature of the setting's declared record.
+  return structuredClone(config) as unknown as Record<string, unknown>;
+}

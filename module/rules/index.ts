@@ -15,7 +15,7 @@ export * from "./combat";
 export * from "./terrain-areas";
 export * from "./move-limits";
 export * from "./move-plan";
-export { MAX_MODE_STEPS, NO_SPEEDS, SPEED_MODES, modeSwitch, movementModeOf, storedModeSpeeds, storedModeSteps, type ModeReading, type ModeSpeeds, type ModeStep, type ModeSwitch, type SpeedMode } from "./movement-modes";
+export { MAX_MODE_COST, MAX_MODE_STEPS, NO_SPEEDS, SPEED_MODES, modeSwitch, movementModeOf, storedModeSpeeds, storedModeSteps, type ModeReading, type ModeSpeeds, type ModeStep, type ModeSwitch, type SpeedMode } from "./movement-modes";
 export { modeSwitchInRound, type RoundBound } from "./movement-modes";
 export { MODE_ROUND_MEMORY, ROUND_MODES, roundMoveRecord, roundSoFar, type ModeRoundMemory, type RoundMode, type RoundMove, type RoundSoFar } from "./mode-round";
 export * from "./condition-moves";

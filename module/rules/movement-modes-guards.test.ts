@@ -4,7 +4,7 @@
  * `movement-modes.test.ts`, `mode-round.test.ts` and `modules/movement/a5e-modes.test.ts`.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_MODE_STEPS, NO_SPEEDS, REFUSED_CLASS, modeClassAllowances, modeHexClass, modeSwitch, modeSwitchInRound, movementModeOf, storedModeSpeeds, storedModeSteps, type ModeClassInput, type ModeStep, type RoundBound } from "./movement-modes";
+import { MAX_MODE_COST, MAX_MODE_STEPS, NO_SPEEDS, REFUSED_CLASS, modeClassAllowances, modeHexClass, modeSwitch, modeSwitchInRound, movementModeOf, storedModeSpeeds, storedModeSteps, type ModeClassInput, type ModeStep, type RoundBound } from "./movement-modes";
 import { classHexesPerRoundUnchecked } from "./movement-costs";
 import { BOOK_RULESET } from "./ruleset";
 import { TERRAIN_IDS, type TerrainId } from "./terrain";
@@ -39,6 +39,12 @@ describe("storedModeSteps: the bounds of a stored step", () => {
       { i: 0, j: 2, action: "swim", cost: 0.5 },
     ]);
   });
+
+  it("counts a cost past the safe integers (beyond every budget) as MAX_MODE_COST, and one at it as it is", () => {
+    expect(MAX_MODE_COST).toBe(Number.MAX_SAFE_INTEGER);
+    const costs = storedModeSteps([{ i: 0, j: 0, cost: MAX_MODE_COST }, { i: 0, j: 2, cost: 2 ** 53 }, { i: 0, j: 3, action: "swim", cost: 1e308 }]).map((s) => s.cost);
+    expect(costs).toEqual([MAX_MODE_COST, MAX_MODE_COST, MAX_MODE_COST]);
+  });
 });
 
 describe("modeSwitchInRound: the refusals", () => {
@@ -68,6 +74,13 @@ describe("modeSwitchInRound: the refusals", () => {
       expect([e.code, e.parameter, e.value]).toEqual(["INVALID_ARGUMENT", "window.round.prior", prior]);
       expect(e.message).toContain("speed names must be strings");
     }
+  });
+
+  it("refuses a budget whose one unit beyond would pass the safe integers", () => {
+    const e = refusal(call({ budget: Number.MAX_SAFE_INTEGER }));
+    expect([e.code, e.parameter, e.value]).toEqual(["OUT_OF_RANGE", "budget", Number.MAX_SAFE_INTEGER]);
+    // The largest budget taken: 2 hexes walked re-priced at swim's rate 2, then its 2: 6 for 4 measured.
+    expect(modeSwitchInRound(steps, "oddR", { budget: Number.MAX_SAFE_INTEGER - 1, round: null }, SWIM, A5E)).toEqual({ offset: 2, refused: null, mixed: true });
   });
 
   it("names a step's offsets out of bounds by its place", () => {
@@ -195,6 +208,19 @@ describe("modeSwitch: refusals and the round's bound", () => {
   it("the round's bound counts the hexes entered in this phase: swim 4 of the round, 2 walked before", () => {
     // Swim 1 hex at rate 6 (2 left of the round: 12 − 2×6 = 0 → 6 units), then 1 at rate 1 (1 left: 12 − 1 = 11, +1): 12 for 7 measured.
     expect(modeSwitchInRound([step(0, null, 0), step(1, "swim", 6), step(2, "swim", 1)], "oddR", round({ hexes: 2, last: "walk", modes: ["walk"] }, { walk: 12, swim: 4 }), SWIM, A5E)).toEqual({ offset: 5, refused: null, mixed: true });
+  });
+
+  it("holds a step's cost and the phase's sums at MAX_MODE_COST: the offset stays a safe integer", () => {
+    // Walking 2 hexes measured past the safe integers, then a swim: the swim re-prices them at 6 (12, refused), +6.
+    for (const cost of [1e308, 2 ** 53 + 12, MAX_MODE_COST]) {
+      expect(modeSwitch([step(0, null, 0), step(2, null, cost), step(3, "swim", 6)], "oddR", 12, SWIM, A5E)).toEqual({ offset: 18 - MAX_MODE_COST, refused: "swim", mixed: true });
+    }
+    // Three walking segments of 2^52 each: their sum saturates too.
+    const three = [step(0, null, 0), step(1, null, 2 ** 52), step(2, null, 2 ** 52), step(3, null, 2 ** 52), step(4, "swim", 6)];
+    expect(modeSwitchInRound(three, "oddR", { budget: 12, round: null }, SWIM, A5E)).toEqual({ offset: 24 - MAX_MODE_COST, refused: "swim", mixed: true });
+    // 2^52 hexes moved before, swim 6 of the round: 12 + (2^52 − 5) × 6 units past every budget, held at the cap, refused.
+    const far = modeSwitchInRound([step(0, null, 0), step(1, null, 1), step(2, "swim", 6)], "oddR", round({ hexes: 2 ** 52, last: "walk", modes: ["walk"] }, { walk: 12, swim: 6 }), SWIM, A5E);
+    expect(far).toEqual({ offset: MAX_MODE_COST - 7, refused: "swim", mixed: true });
   });
 
   it("names the first speed the round refuses", () => {

@@ -34,6 +34,12 @@ export const REFUSED_CLASS = "refused";
 /** Most steps of one phase the switching rule reads (a phase enters at most MAX_SPEED hexes; waypoints beyond are ignored). */
 export const MAX_MODE_STEPS = 4 * MAX_SPEED;
 
+/**
+ * Largest cost of a step, and of the phase's sums, the switching rule reads (units): no budget
+ * reaches it (cost-table.ts keeps L a safe integer), so a cost past it is beyond the window either way.
+ */
+export const MAX_MODE_COST = Number.MAX_SAFE_INTEGER;
+
 /** @internal The reading of an action under the points (null: no modes point, every action walks). */
 export function modeReadingUnchecked(action: string | null, speeds: ModeSpeeds, points: MovementPoints): ModeReading | null {
   const rule: MovementModesRule | null = points.modes;
@@ -126,7 +132,8 @@ export interface ModeSwitch {
 /**
  * The steps as stored (the phase's recorded movement and the move planned), bounded: not a list →
  * none; an entry without whole-number offsets is skipped; an action that is not a string walks; a
- * cost that is not a finite number ≥ 0 counts 0; beyond MAX_MODE_STEPS entries are ignored.
+ * cost that is not a finite number ≥ 0 counts 0, one past MAX_MODE_COST counts MAX_MODE_COST;
+ * beyond MAX_MODE_STEPS entries are ignored.
  */
 export function storedModeSteps(stored: unknown): ModeStep[] {
   if (!Array.isArray(stored)) return [];
@@ -135,7 +142,7 @@ export function storedModeSteps(stored: unknown): ModeStep[] {
     if (s === null || typeof s !== "object") continue;
     const { i, j, action, cost } = s as Record<string, unknown>;
     if (!Number.isSafeInteger(i) || !Number.isSafeInteger(j) || Math.abs(i as number) >= 2 ** 30 || Math.abs(j as number) >= 2 ** 30) continue;
-    out.push({ i: i as number, j: j as number, action: typeof action === "string" && action !== "" ? action : null, cost: typeof cost === "number" && Number.isFinite(cost) && cost > 0 ? cost : 0 });
+    out.push({ i: i as number, j: j as number, action: typeof action === "string" && action !== "" ? action : null, cost: typeof cost === "number" && Number.isFinite(cost) && cost > 0 ? Math.min(cost, MAX_MODE_COST) : 0 });
   }
   return out;
 }
@@ -167,6 +174,8 @@ function assertRoundBound(round: unknown): asserts round is RoundBound {
  * VARIANTS.md §6.5 (004:L25): the phase's movement under the switching rule. `steps[0]` is where
  * the phase's movement began (its action and cost are not read); each later step is a segment of
  * hexes entered by its action. `budget` is the phase's L. Without `round`, the phase alone (§6.5).
+ * A step's cost and the phase's sums are held at MAX_MODE_COST (beyond every budget, as the
+ * re-priced total is), so the offset is a safe integer whatever Foundry measured.
  */
 export function modeSwitch(steps: readonly ModeStep[], layout: HexLayout, budget: number, speeds: ModeSpeeds, ruleset: Ruleset): ModeSwitch {
   return modeSwitchInRound(steps, layout, { budget, round: null }, speeds, ruleset);
@@ -185,7 +194,8 @@ export function modeSwitch(steps: readonly ModeStep[], layout: HexLayout, budget
 export function modeSwitchInRound(steps: readonly ModeStep[], layout: HexLayout, window: { readonly budget: number; readonly round: RoundBound | null }, speeds: ModeSpeeds, ruleset: Ruleset): ModeSwitch {
   assertList("steps", steps); assertRuleset("ruleset", ruleset); assertObject("window", window);
   const { budget, round } = window;
-  assertNonNegativeInteger("budget", budget);
+  // A refused speed puts the phase at budget + 1 at least: that stays within MAX_MODE_COST.
+  assertIntegerInRange("budget", budget, 0, MAX_MODE_COST - 1);
   if (round !== null) assertRoundBound(round);
   const points = movementPoints(ruleset);
   if (points.modes === null || steps.length < (round === null ? 3 : 2)) return NO_SWITCH;
@@ -207,7 +217,7 @@ export function modeSwitchInRound(steps: readonly ModeStep[], layout: HexLayout,
     here = next;
     // A change of elevation or of action in place enters no hex: no speed is used yet.
     if (hexes === 0) continue;
-    const cost = Number.isFinite(step.cost) && step.cost > 0 ? step.cost : 0;
+    const cost = Number.isFinite(step.cost) && step.cost > 0 ? Math.min(step.cost, MAX_MODE_COST) : 0;
     const rate = cost / hexes;
     // An action that is not a string walks (as `storedModeSteps` reads it).
     const action = typeof step.action === "string" && step.action !== "" ? step.action : null;
@@ -228,8 +238,8 @@ export function modeSwitchInRound(steps: readonly ModeStep[], layout: HexLayout,
       if (switching && left <= 0 && refused === null) refused = named;
       used = Math.max(used, budget - left * rate);
     }
-    used += cost;
-    raw += cost;
+    used = Math.min(MAX_MODE_COST, used + cost);
+    raw = Math.min(MAX_MODE_COST, raw + cost);
     entered += hexes;
     previous = mode;
   }

@@ -80,6 +80,15 @@ describe("a runner's clock", () => {
     expect(settleRunning({ ran: 10, rested: 50 }, { seconds: 0, running: true }, OSE)).toEqual({ ran: 10, rested: 50 });
   });
 
+  it("refuses a fraction of a second: the clock counts whole seconds, so a jump and its halves always agree", () => {
+    // A rewind of 1e-323 s halves into −1 s and 1 − 1e-323 s, which rounds to a whole second run.
+    for (const seconds of [-1e-323, 0.5, -0.5, 2 ** 51 + 0.5]) {
+      const e = refusal(() => settleRunning({ ran: 0, rested: 0 }, { seconds, running: true }, OSE));
+      expect([e.code, e.parameter, e.value]).toEqual(["NOT_INTEGER", "input.seconds", seconds]);
+    }
+    expect(settleRunning({ ran: 0, rested: 0 }, { seconds: -1, running: true }, OSE)).toEqual({ ran: 0, rested: 0 });
+  });
+
   it("is never winded under the book", () => {
     expect(isWinded({ ran: 10_000, rested: 0 }, BOOK_RULESET)).toBe(false);
     expect(isWinded({ ran: 300, rested: 0 }, OSE)).toBe(true);
@@ -117,6 +126,11 @@ describe("runnerUpdate: what the world-time hook writes", () => {
 
   it("writes a clock whose rest changed though its run did not", () => {
     expect(update({ ran: 0, rested: 5 }, 10, false)).toEqual({ clock: { ran: 0, rested: 15 }, winded: null });
+  });
+
+  it("drops the hook's fraction of a second (the clock counts whole seconds), and settles a rewind as no time", () => {
+    expect(update(undefined, 10.75, true)).toEqual({ clock: { ran: 10, rested: 0 }, winded: null });
+    expect(update({ ran: 5, rested: 0 }, -1e-323, false)).toEqual({ clock: null, winded: null });
   });
 
   it("sets winded at the edge only when the token does not already carry it", () => {

@@ -4,7 +4,7 @@
  * the ruleset's `timeKeeping` and `running` points; with them empty (the book) nothing changes.
  * Pure; world time is in seconds, and every value read from a document is untrusted.
  */
-import { RulesError, assertFiniteNumber, assertNonNegativeInteger } from "./errors";
+import { RulesError, assertFiniteNumber, assertInteger, assertNonNegativeInteger } from "./errors";
 import { MAX_SPEED, MAX_WORLD_TIME, assertAtMost, assertObject } from "./bounds";
 import { assertRuleset } from "./ruleset/known";
 import { SECONDS_PER_ROUND } from "./phases";
@@ -141,21 +141,22 @@ export function runningClockOf(stored: unknown): RunningClock {
  * up across pauses until that recovery (the text counts 30 rounds of running and clears them only
  * with the rest). Both counters saturate, so any jump is one pass and a jump split in two gives the
  * same clock. Unchanged under the book; no time or a rewind changes nothing (a counter stored past
- * its cap reads as the cap).
+ * its cap reads as the cap). `seconds` is whole: a fraction is refused, as floating point cannot
+ * always split one exactly (a rewind of 1e-323 s halves into −1 s and a whole second run).
  */
 export function settleRunning(clock: RunningClock, input: { readonly seconds: number; readonly running: boolean }, ruleset: Ruleset): RunningClock {
   assertObject("clock", clock); assertObject("input", input);
   assertNonNegativeInteger("clock.ran", clock.ran); assertNonNegativeInteger("clock.rested", clock.rested);
   const seconds = worldTime("input.seconds", input.seconds);
+  assertInteger("input.seconds", seconds);
   if (typeof input.running !== "boolean") throw new RulesError("INVALID_ARGUMENT", "input.running", input.running, "expected a boolean");
   const model = runningOf(ruleset);
   if (model === null) return clock;
   // A stored counter past its cap counts as the cap (both saturate).
   const held = { ran: Math.min(model.windedAfter, clock.ran), rested: Math.min(model.recoveryAfter, clock.rested) };
   if (seconds <= 0) return held;
-  const s = Math.floor(seconds);
-  if (input.running) return { ran: Math.min(model.windedAfter, held.ran + s), rested: 0 };
-  const rested = Math.min(model.recoveryAfter, held.rested + s);
+  if (input.running) return { ran: Math.min(model.windedAfter, held.ran + seconds), rested: 0 };
+  const rested = Math.min(model.recoveryAfter, held.rested + seconds);
   return { ran: rested >= model.recoveryAfter ? 0 : held.ran, rested };
 }
 
@@ -203,7 +204,8 @@ export function runnerUpdate(stored: unknown, input: { readonly seconds: number;
   if (runningOf(ruleset) === null) return { clock: null, winded: null };
   const kept = stored !== null && typeof stored === "object";
   const before = runningClockOf(stored);
-  const after = settleRunning(before, { seconds: Math.max(0, seconds), running: input.running }, ruleset);
+  // The clock counts whole seconds: a fraction of the hook's delta is dropped (a rewind is no time).
+  const after = settleRunning(before, { seconds: Math.max(0, Math.floor(seconds)), running: input.running }, ruleset);
   const same = kept && (stored as RunningClock).ran === after.ran && (stored as RunningClock).rested === after.rested;
   const idle = !kept && after.ran === 0;
   const was = isWinded(before, ruleset);

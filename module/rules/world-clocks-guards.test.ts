@@ -48,13 +48,21 @@ describe("a light's state", () => {
     expect(lightRemaining(torch(0, 600), 9999)).toBe(0);
   });
 
-  it("lit or put out: unchanged (a copy) when already so; lighting keeps the seconds burnt", () => {
+  it("lit or put out: unchanged (a copy of its state) when already so; lighting keeps the seconds burnt", () => {
     const lit = torch(50, 100);
     const same = setLightLit(lit, true, 70);
-    expect(same).toEqual({ id: "torch", burnSeconds: 3600, burnedSeconds: 100, litAt: 50 });
+    expect(same).toEqual({ burnSeconds: 3600, burnedSeconds: 100, litAt: 50 });
     expect(same).not.toBe(lit);
-    expect(setLightLit(torch(null, 100), false, 70)).toEqual({ id: "torch", burnSeconds: 3600, burnedSeconds: 100, litAt: null });
+    expect(setLightLit(torch(null, 100), false, 70)).toEqual({ burnSeconds: 3600, burnedSeconds: 100, litAt: null });
     expect(setLightLit(torch(null, 100), true, 70)).toEqual({ burnSeconds: 3600, burnedSeconds: 100, litAt: 70 });
+  });
+
+  it("gives back the light's state only, in every branch: nothing else the caller passed rides through unchecked", () => {
+    const odd = { id: 2 ** 53, tag: { value: -(2 ** 53) }, burnSeconds: 3600, burnedSeconds: 0, litAt: 0 };
+    for (const [lit, now] of [[true, 0], [false, 600]] as const) {
+      expect(Object.keys(setLightLit(odd, lit, now)).sort()).toEqual(["burnSeconds", "burnedSeconds", "litAt"]);
+    }
+    expect(Object.keys(setLightLit({ ...odd, litAt: null }, false, 0)).sort()).toEqual(["burnSeconds", "burnedSeconds", "litAt"]);
   });
 
   it("lighting a light of no burn time or none left is refused by name", () => {

@@ -110,11 +110,12 @@ export function lightRemaining(light: LightState, now: number): number {
 /**
  * A light lit or put out at `now`: putting out keeps the seconds burnt so far (a torch put out
  * after 20 minutes has 40 left, 002:L245); lighting a light with nothing left, or an item with no
- * burn time, is refused. Unchanged when already in the state asked.
+ * burn time, is refused. Unchanged when already in the state asked. Every branch gives the three
+ * checked fields only: nothing else on the caller's object (an item's id) rides through unchecked.
  */
 export function setLightLit(light: LightState, lit: boolean, now: number): LightState {
   const left = lightRemaining(light, now);
-  if (lit === (light.litAt !== null)) return { ...light };
+  if (lit === (light.litAt !== null)) return { burnSeconds: light.burnSeconds, burnedSeconds: light.burnedSeconds, litAt: light.litAt };
   if (!lit) return { burnSeconds: light.burnSeconds, burnedSeconds: light.burnSeconds - left, litAt: null };
   if (light.burnSeconds === 0) throw new RulesError("INVALID_ARGUMENT", "light.burnSeconds", 0, "expected a light item (a burn time above 0)");
   if (left === 0) throw new RulesError("OUT_OF_RANGE", "light.burnedSeconds", light.burnedSeconds, "expected a light with burn time left");

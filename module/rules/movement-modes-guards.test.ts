@@ -88,6 +88,11 @@ describe("modeSwitchInRound: the refusals", () => {
     expect(refusal(call({ steps: [...steps, step(-(2 ** 30) - 1, null, 1)] })).parameter).toBe("steps[3].j");
   });
 
+  it("names a step that is not a waypoint by its place, the first one too", () => {
+    expect(refusal(call({ steps: [null, ...steps.slice(1)] as never })).parameter).toBe("steps[0]");
+    expect(refusal(call({ steps: [...steps.slice(0, 2), null, ...steps.slice(3)] as never })).parameter).toBe("steps[2]");
+  });
+
   it("takes no speeds and no round as no switch to judge", () => {
     expect(modeSwitchInRound(steps, "oddR", { budget: 12, round: null }, NO_SPEEDS, A5E).mixed).toBe(false);
   });

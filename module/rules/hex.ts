@@ -277,6 +277,8 @@ export function hexLine(a: Offset, b: Offset, layout: HexLayout): Offset[] {
 /**
  * The hex holding the fractional cube point (q, r, s): each rounded, and the component furthest from
  * its rounding recomputed so q + r + s = 0 (hexLine's step; a push's far end, combat/world-moves.ts).
+ * Decision (a point on the edge of two hexes, so that every client gives the same hex): on a tie s is
+ * recomputed before r, and r before q (q only when strictly furthest).
  */
 export function cubeRound(q: number, r: number, s: number): Cube {
   for (const [name, v] of [["q", q], ["r", r], ["s", s]] as const) {

@@ -305,6 +305,7 @@ export function reachableArea(input: ReachableInput): ReachableArea {
           order[settled++] = u;
           for (let k = 0; k < 6; k++) {
             const v = u + delta[k]!;
+            if (dist[v]! !== Infinity) continue; // found already: its first relaxation was its cheapest (takeScratch)
             let c = entry[v]!;
             if (c < 0) {
               const row = (v / w) | 0; // v ≥ 0: no idiv for ⌊v / w⌋ and v mod w
@@ -312,7 +313,7 @@ export function reachableArea(input: ReachableInput): ReachableArea {
               entry[v] = c;
             }
             const nd = cur + c;
-            if (nd <= budget && nd < dist[v]!) {
+            if (nd <= budget) {
               dist[v] = nd;
               parent[v] = from;
               ents[n] = v;
@@ -356,6 +357,7 @@ export function reachableArea(input: ReachableInput): ReachableArea {
         order[settled++] = u;
         for (let k = 0; k < 6; k++) {
           const v = u + delta[k]!;
+          if (dist[v]! !== Infinity) continue; // found already (see the bucket queue)
           let c = entry[v]!;
           if (c < 0) {
             const row = (v / w) | 0;
@@ -363,7 +365,7 @@ export function reachableArea(input: ReachableInput): ReachableArea {
             entry[v] = c;
           }
           const nd = d + c;
-          if (nd <= budget && nd < dist[v]!) {
+          if (nd <= budget) {
             dist[v] = nd;
             parent[v] = from;
             let i = n++;

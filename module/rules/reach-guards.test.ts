@@ -94,3 +94,15 @@ describe("reachableArea with a large budget (the binary-heap queue)", () => {
     expect(area.has(ax(8, 0))).toBe(false);
   });
 });
+
+describe("reachableArea's kept arrays", () => {
+  it("a search after one with a long queue and a small box gets arrays as large as its own box", () => {
+    // A long queue (budget lcm(200, 199) = 39,800: one bucket per unit) over a box of radius 37, then
+    // a budget of 90 over a box of radius 90: the queue kept is long enough, the box arrays are not.
+    const wide = reachableArea({ start: O, table: buildCostTable({ a: 200, b: 199 }), classAt: () => "a", maxSteps: 37 });
+    expect(wide.size).toBe(1 + 3 * 37 * 38);
+    const far = reachableArea({ start: O, table: buildCostTable({ x: 90 }), classAt: () => "x" });
+    expect(far.size).toBe(1 + 3 * 90 * 91);
+    expect(far.costTo(ax(90, 0))).toBe(90);
+  });
+});

@@ -30,7 +30,7 @@ import { believedCard } from "./card-verify";
 import type { RefusalReason } from "../combat/refusals";
 import type { TargetToken } from "./roll-attack";
 import { ROLLED_FOR_FLAG, hiddenPartFor, isCompanion } from "./companion";
-import { messageById, userTargets } from "./documents";
+import { controlledTokens, messageById, userTargets } from "./documents";
 
 type ActorLike = { testUserPermission(user: unknown, level: string): boolean; statuses?: ReadonlySet<string> };
 
@@ -262,7 +262,7 @@ export async function onButton(message: CardMessage, op: string, tokenUuid: stri
   const asker: Asker = { id: user.id ?? "", isGM: user.isGM };
   if (op === "applySelected") {
     if (!user.isGM) return;
-    const controlled = ((globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas?.tokens?.controlled ?? []) as Parameters<typeof lateRow>[0][];
+    const controlled = controlledTokens<Parameters<typeof lateRow>[0]>();
     // One application per token, each recorded (GB-7): sequential, so each sees the last ledger.
     for (const token of controlled) {
       // R11: a hidden token's late row and its application go on the GMs' companion, never the public card.
